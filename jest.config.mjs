@@ -1,0 +1,23 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const unit = await createJestConfig({
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/{lib,components,app,stores}/**/*.test.{ts,tsx}', '<rootDir>/middleware.test.ts'],
+})();
+
+const api = await createJestConfig({
+  displayName: 'api',
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/commerce-api/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/commerce-api/test/global-setup.ts',
+  globalTeardown: '<rootDir>/commerce-api/test/global-teardown.ts',
+  testTimeout: 30000,
+})();
+
+export default { projects: [unit, api] };

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { centavos, pageQuery, uuid } from './common';
+
+export const PRODUCT_PAGE_SIZE = 20;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+
+export type Sector = {
+  idsetor: string;
+  nome: string;
+  slug: string;
+  idsetorpai: string | null;
+  quantidade_produtos: number;
+  subsetores: Sector[];
+};
+export const sectorSchema: z.ZodType<Sector> = z.lazy(() =>
+  z.object({
+    idsetor: uuid,
+    nome: z.string(),
+    slug: z.string(),
+    idsetorpai: uuid.nullable(),
+    quantidade_produtos: z.number().int(),
+    subsetores: z.array(sectorSchema),
+  }),
+);
+
+/** GET /v2/app/{x}/listacategoriasprodutos/{y} */
+export const sectorTreeResponseSchema = z.object({ setores: z.array(sectorSchema) });
+
+export const productImageSchema = z.object({ url: z.string(), alt: z.string() });
+
+export const productFilterValueSchema = z.object({ grupo: z.string(), valor: z.string() });
+
+/**
+ * A product as shown in lists. Prices are integer centavos; every price is null when the
+ * supplier hides prices from visitors (hide-price-for-logged-out-customers).
+ */
+export const productSummarySchema = z.object({
+  idproduto: uuid,
+  idcadastroextraproduto: uuid.nullable(),
+  idfornecedor: uuid,
+  codigo: z.string(),
+  nome: z.string(),
+  slug: z.string(),
+  marca: z.string().nullable(),
+  unidade: z.string(),
+  idsetor: uuid,
+  imagem: z.string(),
+  preco: centavos.nullable(),
+  precovendaatacado: centavos.nullable(),
+  minvendaatacado: z.number().nullable(),
+  multiploincremento: z.number().positive(),
+  granularidade: z.number().positive(),
+  maxporpedido: z.number().nullable(),
+  min_por_pedido: z.number().positive(),
+  efeitospoliticas: z.object({
+    /** Map of quantity threshold (as a string key) to unit price in centavos. */
+    descontoProgressivo: z.record(z.string(), centavos),
+  }),
+  preco_embalagem: centavos.nullable(),
+  disponivel: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  descricao: z.string(),
+  imagens: z.array(productImageSchema),
+  filtros: z.array(productFilterValueSchema),
+  caminho: z.array(z.object({ idsetor: uuid, nome: z.string(), slug: z.string() })),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListQuerySchema = z.object({
+  categ: uuid.optional(),
+  sk: z.string().max(200, 'Texto de busca muito longo').optional(),
+  page: pageQuery.default(1),
+  limit: z.coerce
+    .number({ message: 'Limite inválido' })
+    .int('Limite inválido')
+    .min(1, 'Limite inválido')
+    .max(MAX_PRODUCT_PAGE_SIZE, 'Limite inválido')
+    .default(PRODUCT_PAGE_SIZE),
+  ordenacao: z.string().max(40).optional(),
+  formapagamento: uuid.optional(),
+  canalVenda: z.enum(['WEB', 'MANUAL']).default('WEB'),
+  tipoentrega: z.enum(['DELIVERY', 'RETIRADA']).optional(),
+  tagsPesquisa: z.string().max(500).optional(),
+  agrupadores: z.string().max(500).optional(),
+  ignorepolicy: z.string().max(10).optional(),
+  produtoprincipal: z.string().max(10).optional(),
+  fornec: z.string().max(120).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+/** GET /v2/app/{empresa}/listaprodutos/{supplier} */
+export const productListResponseSchema = z.object({
+  produtos: z.array(productSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  paginas: z.number().int(),
+  /** Price-presence flag: false when prices are hidden for this caller. */
+  possuiPreco: z.boolean(),
+  ordenacao: z.string(),
+});
+export type ProductList = z.infer<typeof productListResponseSchema>;
+
+/** GET /v2/app/{x}/fornecedor/{y}/produto/{id} */
+export const productDetailResponseSchema = z.object({
+  produto: productDetailSchema,
+  similares: z.array(productSummarySchema),
+  possuiPreco: z.boolean(),
+});
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
+
+/** GET {imagebase}/superon/imagens/{a}/{b}/all-images */
+export const productImagesResponseSchema = z.object({ imagens: z.array(productImageSchema) });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The spec's "empty id": the all-zero GUID. */
+export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+
+/** Literal token segment used by anonymous calls (spec section 7 shows it as `token`). */
+export const ANONYMOUS_TOKEN = 'token';
+
+/**
+ * Separator of the `{token}{split}{idcliente}` composite path segment.
+ * `~` is URL-unreserved and never appears in a session token (base64url) nor in a UUID.
+ * Example: `/v2/app/token~00000000-0000-0000-0000-000000000000/fornecedor`.
+ */
+export const TOKEN_SPLIT = '~';
+
+export const uuid = z.uuid({ message: 'Identificador inválido' });
+
+/** Integer centavos. Money never travels as a float. */
+export const centavos = z.number().int();
+
+/** Quantities may be fractional (kg, litros) and are rounded to 3 decimals. */
+export const quantidade = z.number().nonnegative();
+
+export const idOuSlug = z
+  .string()
+  .min(1, 'Fornecedor inválido')
+  .max(120, 'Fornecedor inválido')
+  .regex(/^[a-zA-Z0-9-]+$/, 'Fornecedor inválido');
+
+/** Error body of every 4xx/5xx answer of the commerce API. */
+export const apiErrorSchema = z.object({
+  erro: z.literal(true),
+  codigo: z.string(),
+  mensagem: z.string(),
+  campos: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const deliveryTypeSchema = z.enum(['DELIVERY', 'RETIRADA']);
+export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
+
+export const salesChannelSchema = z.enum(['WEB', 'MANUAL']);
+
+/** Query booleans arrive as strings. */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const pageQuery = z.coerce
+  .number({ message: 'Página inválida' })
+  .int('Página inválida')
+  .min(1, 'Página inválida')
+  .max(100000, 'Página inválida');
+
+export const latitude = z.coerce
+  .number({ message: 'Latitude inválida' })
+  .min(-90, 'Latitude inválida')
+  .max(90, 'Latitude inválida');
+export const longitude = z.coerce
+  .number({ message: 'Longitude inválida' })
+  .min(-180, 'Longitude inválida')
+  .max(180, 'Longitude inválida');

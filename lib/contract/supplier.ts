@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { centavos, uuid } from './common';
+
+export const SUPPLIER_TAGS = [
+  'enable-google-analytics-ga4-version-tag-events',
+  'support-price-variance-by-payment',
+  'disable-product-multiple',
+  'use-new-style-page',
+  'has-delivery',
+  'has-collect',
+  'requires-address-to-access',
+  'requires-supplier-to-access',
+  'enable-recommendation-system',
+  'uses-share-coupom',
+  'support-budget',
+  'hide-price-for-logged-out-customers',
+  'block-not-approved-user',
+  'restrict-not-approved-user-submission',
+  'use-primary-address',
+  'uses-single-address',
+  // Not in the spec's list; used by the demo wine supplier (age check over 18).
+  'requires-age-check',
+  'has-subscription',
+] as const;
+export type SupplierTag = (typeof SUPPLIER_TAGS)[number];
+
+/** Theme id that means "no supplier" (spec 4, Boot and persistence). */
+export const DEFAULT_THEME_ID = 'superon_default';
+
+export const THEME_DEFAULTS = {
+  cor_primaria: '#436bac',
+  cor_secundaria: '#203e6c',
+  cor_auxiliar: '#e2a929',
+  cor_texto: '#ffffff',
+} as const;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida');
+
+export const themeSchema = z.object({
+  idtema: z.string(),
+  cor_primaria: hexColor,
+  cor_secundaria: hexColor,
+  cor_auxiliar: hexColor,
+  cor_texto: hexColor,
+  logo_url: z.string().nullable(),
+  logo_alt: z.string(),
+  favicon_url: z.string().nullable(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export type MenuItem = { titulo: string; url: string; itens?: MenuItem[] };
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({ titulo: z.string(), url: z.string(), itens: z.array(menuItemSchema).optional() }),
+);
+
+export const footerSchema = z.object({
+  colunas: z.array(
+    z.object({
+      titulo: z.string(),
+      links: z.array(z.object({ titulo: z.string(), url: z.string() })),
+    }),
+  ),
+  redes_sociais: z.array(z.object({ rede: z.string(), url: z.string() })),
+  contato: z.object({
+    telefone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+    endereco: z.string().nullable(),
+  }),
+  texto_legal: z.string(),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+export const seoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  image: z.string().nullable(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+export const supplierDomainSchema = z.object({
+  dominio: z.string(),
+  dominio_adicionais: z.array(z.string()),
+});
+
+export const supplierConfigSchema = z.object({
+  tema: themeSchema,
+  menu: z.array(menuItemSchema),
+  rodape: footerSchema,
+  dominio: supplierDomainSchema,
+  seo: seoSchema,
+  superon_ga: z.string().nullable(),
+  message_after_create: z.string().nullable(),
+});
+export type SupplierConfig = z.infer<typeof supplierConfigSchema>;
+
+export const segmentSchema = z.object({ idsegmento: uuid, nome: z.string() });
+
+export const productOrderSchema = z.object({
+  codigo: z.string(),
+  descricao: z.string(),
+});
+
+export const paymentMethodSchema = z.object({
+  idformapagto: uuid,
+  descricao: z.string(),
+  tipo: z.enum(['PIX', 'CARTAO_CREDITO', 'CARTAO_DEBITO', 'BOLETO', 'DINHEIRO', 'FATURADO']),
+  max_parcelas: z.number().int().min(1),
+  /** Price variance (support-price-variance-by-payment), basis points: -300 = 3% off. */
+  variacao_preco_bp: z.number().int(),
+  online: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const supplierSchema = z.object({
+  idfornecedor: uuid,
+  slug: z.string(),
+  idempresa: uuid,
+  nome: z.string(),
+  dominio: z.string(),
+  segmentos: z.array(segmentSchema),
+  tag: z.array(z.string()),
+  ordenacoes_produto: z.array(productOrderSchema),
+  formasPagamento: z.array(paymentMethodSchema),
+  modulos: z.array(z.string()),
+  config: supplierConfigSchema,
+  meta_info: z.object({
+    descricao_endereco_loja: z.string().nullable(),
+    default_store: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+    pedido_minimo: centavos.nullable(),
+  }),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+/** GET /v2/app/{token}/fornecedor and /v2/app/{token}{split}{idcliente}/fornecedor */
+export const supplierListResponseSchema = z.object({ fornecedores: z.array(supplierSchema) });
+
+/** GET /v2/configuracao/fornecedor/{id}/tema */
+export const themeResponseSchema = z.object({ idfornecedor: uuid.nullable(), tema: themeSchema });
+
+/** GET /v2/app/config/fornecedor/{id}/rodape */
+export const footerResponseSchema = z.object({ idfornecedor: uuid, rodape: footerSchema });
+
+/** GET /v2/app/{token}/configuracao/fornecedor (supplier taken from X-idfornecedor) */
+export const supplierConfigResponseSchema = z.object({
+  idfornecedor: uuid,
+  config: supplierConfigSchema,
+  tag: z.array(z.string()),
+});
+
+/** GET /v4/static-text/{id} */
+export const staticTextResponseSchema = z.object({
+  idfornecedor: uuid,
+  pedido_minimo: centavos.nullable(),
+  horario_atendimento: z.string().nullable(),
+  taxa_conveniencia: centavos.nullable(),
+  textos: z.array(z.object({ chave: z.string(), titulo: z.string(), conteudo: z.string() })),
+});
+
+/** GET /v2/app/{token}/fornecedor/{id}/formas-pagamento */
+export const paymentMethodsResponseSchema = z.object({ formasPagamento: z.array(paymentMethodSchema) });
+
+export const storeSchema = z.object({
+  idloja: uuid,
+  nome: z.string(),
+  descricao_endereco_loja: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** GET /v2/app/{token}/fornecedor/areaatendimento */
+export const serviceAreaResponseSchema = z.object({
+  idfornecedor: uuid,
+  areas: z.array(
+    z.object({
+      idarea: uuid,
+      nome: z.string(),
+      tipo: z.enum(['ENTREGA', 'COLETA']),
+      /** GeoJSON-style rings: first the outer ring, then holes; each point [lng, lat]. */
+      coordenadas: z.array(z.array(z.tuple([z.number(), z.number()]))),
+    }),
+  ),
+  lojas: z.array(storeSchema),
+});
