@@ -20,4 +20,6 @@ const api = await createJestConfig({
   testTimeout: 30000,
 })();
 
-export default { projects: [unit, api] };
+const config = { projects: [unit, api] };
+
+export default config;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centavos, pageQuery, uuid } from './common';
+import { centavos, pageQuery, queryBoolean, uuid } from './common';
 
 export const PRODUCT_PAGE_SIZE = 20;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -115,3 +115,39 @@ export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 /** GET {imagebase}/superon/imagens/{a}/{b}/all-images */
 export const productImagesResponseSchema = z.object({ imagens: z.array(productImageSchema) });
+
+/** Product order codes understood by the list call; each supplier offers a subset in ordenacoes_produto. */
+export const PRODUCT_ORDER_CODES = ['relevancia', 'mais_vendidos', 'nome_asc', 'nome_desc', 'preco_asc', 'preco_desc'] as const;
+export type ProductOrderCode = (typeof PRODUCT_ORDER_CODES)[number];
+
+/** Query of GET /v2/app/{x}/listacategoriasprodutos/{y} */
+export const sectorTreeQuerySchema = z.object({
+  idsegmento: uuid.optional(),
+  device: z.string().max(40, 'Dispositivo inválido').optional(),
+});
+
+export const sectorPathItemSchema = z.object({ idsetor: uuid, nome: z.string(), slug: z.string() });
+
+/** GET /v2/app/setores-produto/obter-setor/{a}/{b}: the sector (with its subtree) and its path from the root. */
+export const sectorPathResponseSchema = z.object({
+  setor: sectorSchema,
+  caminho: z.array(sectorPathItemSchema),
+});
+export type SectorPath = z.infer<typeof sectorPathResponseSchema>;
+
+/** Query of GET /v2/app/{x}/fornecedor/{y}/produto/{id} */
+export const productDetailQuerySchema = z.object({
+  idformapagamento: uuid.optional(),
+  disableSimilares: queryBoolean.optional(),
+  canalVenda: z.enum(['WEB', 'MANUAL']).default('WEB'),
+  tipoEntrega: z.enum(['DELIVERY', 'RETIRADA']).optional(),
+  quantidade: z.coerce
+    .number({ message: 'Quantidade inválida' })
+    .nonnegative('Quantidade inválida')
+    .max(1_000_000, 'Quantidade inválida')
+    .optional(),
+});
+export type ProductDetailQuery = z.input<typeof productDetailQuerySchema>;
+
+/** Max number of similar products in the detail answer. */
+export const MAX_SIMILAR_PRODUCTS = 8;

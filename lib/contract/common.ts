@@ -60,3 +60,30 @@ export const longitude = z.coerce
   .number({ message: 'Longitude inválida' })
   .min(-180, 'Longitude inválida')
   .max(180, 'Longitude inválida');
+
+/** Max length of any path parameter accepted by the commerce API. */
+export const MAX_PATH_PARAM_LENGTH = 200;
+
+/**
+ * `{token}` path segment: the literal `token` (anonymous), a session token, or the composite
+ * `<token>~<idcliente>` (see TOKEN_SPLIT).
+ */
+export const tokenSegment = z
+  .string()
+  .min(1, 'Token inválido')
+  .max(MAX_PATH_PARAM_LENGTH, 'Token inválido')
+  .regex(/^[A-Za-z0-9_.-]+(~[A-Za-z0-9-]+)?$/, 'Token inválido');
+
+/** Supplier reference that may also be a host name (uuid, slug or domain, optional :port). */
+export const idOuSlugOuDominio = z
+  .string()
+  .min(1, 'Fornecedor inválido')
+  .max(253, 'Fornecedor inválido')
+  .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'Fornecedor inválido');
+
+/** Host name as sent by the storefront (any case, optional :port). */
+export const dominioQuery = z
+  .string()
+  .min(1, 'Domínio inválido')
+  .max(253, 'Domínio inválido')
+  .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'Domínio inválido');

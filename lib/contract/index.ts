@@ -1,3 +1,4 @@
 export * from './common';
 export * from './supplier';
 export * from './catalog';
+export * from './analytics';

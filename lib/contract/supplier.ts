@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { centavos, uuid } from './common';
+import {
+  centavos,
+  deliveryTypeSchema,
+  dominioQuery,
+  idOuSlug,
+  latitude,
+  longitude,
+  queryBoolean,
+  uuid,
+} from './common';
 
 export const SUPPLIER_TAGS = [
   'enable-google-analytics-ga4-version-tag-events',
@@ -184,3 +193,32 @@ export const serviceAreaResponseSchema = z.object({
   ),
   lojas: z.array(storeSchema),
 });
+
+/** Query of GET /v2/app/{token}/fornecedor (and the {token}{split}{idcliente} variant). */
+export const supplierListQuerySchema = z
+  .object({
+    idfornecedor: idOuSlug.optional(),
+    dominio: dominioQuery.optional(),
+    lat: latitude.optional(),
+    lng: longitude.optional(),
+    tipoEntrega: deliveryTypeSchema.optional(),
+    queryPoligonoDeColeta: queryBoolean.optional(),
+    idendereco: uuid.optional(),
+    idempresa: uuid.optional(),
+    device: z.string().max(40, 'Dispositivo inválido').optional(),
+    idcliente: uuid.optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'Informe latitude e longitude juntas',
+    path: ['lat'],
+  });
+export type SupplierListQuery = z.input<typeof supplierListQuerySchema>;
+
+/** Header that names the supplier of a call (X-idfornecedor: uuid or slug). */
+export const supplierHeaderSchema = z.object({ 'x-idfornecedor': idOuSlug });
+
+/** Query of GET /v2/app/{token}/fornecedor/areaatendimento (header X-idfornecedor wins). */
+export const serviceAreaQuerySchema = z.object({ idfornecedor: idOuSlug.optional() });
+
+/** Query of GET /v2/app/{token}/fornecedor/{id}/formas-pagamento */
+export const paymentMethodsQuerySchema = z.object({ idcliente: uuid.optional() });

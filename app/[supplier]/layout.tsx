@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { CSSProperties, ReactNode } from 'react';
+import { MainNav } from '@/components/main-nav';
+import { SearchForm } from '@/components/search-form';
+import { SiteFooter } from '@/components/site-footer';
+import { SmartLink } from '@/components/smart-link';
+import { SupplierLogo } from '@/components/supplier-logo';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from '@/lib/tenant/seo';
+import { themeVars } from '@/lib/tenant/theme';
+
+type Props = { params: Promise<{ supplier: string }> };
+
+/**
+ * The supplier of this request: the route slug must be the one the middleware resolved for the
+ * host (never trust the path alone), and the supplier must exist with a real theme.
+ */
+async function current(params: Props['params']) {
+  const [{ supplier: slug }, ctx] = await Promise.all([params, storefrontContext()]);
+  if (!ctx.slug || ctx.slug !== slug) notFound();
+  const storefront = await loadStorefront(slug);
+  if (!storefront) notFound();
+  return { ...storefront, base: ctx.base };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { supplier, theme } = await current(params);
+  const seo = supplier.config.seo;
+  const title = seo.title.trim() || supplier.nome;
+  const description = seo.description.trim() || DEFAULT_DESCRIPTION;
+  const image = seo.image ?? theme.logo_url;
+  return {
+    metadataBase: new URL(supplierOrigin(supplier)),
+    title: { default: title, template: `%s | ${supplier.nome}` },
+    description,
+    keywords: seo.keywords.length > 0 ? seo.keywords : DEFAULT_KEYWORDS,
+    applicationName: supplier.nome,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      siteName: supplier.nome,
+      locale: 'pt_BR',
+      url: '/',
+      ...(image ? { images: [{ url: image, alt: supplier.nome }] } : {}),
+    },
+    ...(theme.favicon_url ? { icons: { icon: theme.favicon_url } } : {}),
+  };
+}
+
+export default async function SupplierLayout({ children, params }: Props & { children: ReactNode }) {
+  const { supplier, theme, footer, base } = await current(params);
+  const style = themeVars(theme) as CSSProperties;
+  const home = supplierHref(base, '/');
+  return (
+    <div data-supplier={supplier.slug} style={style} className="flex min-h-screen flex-col bg-white text-gray-900">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <header className="bg-primary text-on-primary">
+        <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+          <SmartLink href={home} className="shrink-0 rounded">
+            <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-12 w-auto" />
+          </SmartLink>
+          <div className="order-3 w-full md:order-2 md:w-auto md:flex-1">
+            <SearchForm action={supplierHref(base, '/busca')} />
+          </div>
+          <div className="order-2 ml-auto md:order-3 md:ml-0 md:w-full">
+            <MainNav items={supplier.config.menu} base={base} />
+          </div>
+        </div>
+      </header>
+      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter footer={footer} base={base} nome={supplier.nome} />
+    </div>
+  );
+}

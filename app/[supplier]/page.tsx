@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductGrid } from '@/components/product-card';
+import { SmartLink } from '@/components/smart-link';
+import { listCategories, listProducts } from '@/lib/commerce/catalog';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { PRODUCT_PAGE_SIZE } from '@/lib/contract';
+import { supplierHref } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+
+type Props = { params: Promise<{ supplier: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  // The title stays the supplier's seo.title (layout default); only the canonical is page-specific.
+  return { alternates: { canonical: '/' } };
+}
+
+export default async function SupplierHome({ params }: Props) {
+  const { supplier: slug } = await params;
+  const storefront = await loadStorefront(slug);
+  if (!storefront) notFound();
+  const { supplier } = storefront;
+  const { base } = await storefrontContext();
+  const [products, categories] = await Promise.all([
+    listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE }),
+    listCategories(supplier.idfornecedor),
+  ]);
+
+  return (
+    <>
+      <h1 className="sr-only">{supplier.nome}</h1>
+      {categories.length > 0 && (
+        <section aria-labelledby="categorias-titulo" className="mb-8">
+          <h2 id="categorias-titulo" className="mb-3 text-xl font-bold">
+            Categorias
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.idsetor}>
+                <SmartLink
+                  href={supplierHref(base, `/busca?categoria=${encodeURIComponent(c.slug)}`)}
+                  className="inline-block rounded-full border border-primary px-4 py-1.5 text-sm font-medium text-gray-900 hover:bg-primary hover:text-on-primary"
+                >
+                  {c.nome}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="ofertas-titulo">
+        <div className="mb-3 flex items-baseline justify-between gap-4">
+          <h2 id="ofertas-titulo" className="text-xl font-bold">
+            Ofertas
+          </h2>
+          <SmartLink href={supplierHref(base, '/busca')} className="text-sm font-semibold underline underline-offset-4">
+            Ver todos os produtos
+          </SmartLink>
+        </div>
+        {products.produtos.length > 0 ? (
+          <ProductGrid products={products.produtos} showPrices={products.possuiPreco} />
+        ) : (
+          <p>Nenhum produto encontrado</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import type { Env } from './config';
+import { openDb } from './db';
+import { migrate } from './db/migrate';
+import type { Db } from './db/types';
+import { createHttpServer } from './http/server';
+import { createRouter } from './http/router';
+import { ROUTES } from './routes';
+import { isEmpty, seed } from '../seed';
+
+/** Opens the database, migrates it and seeds it when empty. */
+export async function prepareDb(env: Pick<Env, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>): Promise<Db> {
+  const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
+  try {
+    await migrate(db);
+    if (await isEmpty(db)) await seed(db);
+    return db;
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+export async function startApi(env: Env) {
+  const db = await prepareDb(env);
+  const server = createHttpServer(createRouter(ROUTES), { db });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const hostForUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return {
+    db,
+    server,
+    url: `http://${hostForUrl}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  DEFAULT_THEME_ID,
+  type Footer,
+  type MenuItem,
+  type PaymentMethod,
+  type Seo,
+  type Supplier,
+  type Theme,
+} from '../../../lib/contract';
+import type { Queryable } from '../db/types';
+import { supplierNotFound } from '../http/errors';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID_RE.test(s);
+
+/** Lower-cases a host and strips `:port` and a trailing dot. */
+export function normalizeHost(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export type SupplierRow = {
+  idfornecedor: string;
+  idempresa: string;
+  slug: string;
+  nome: string;
+  tags: string[];
+  modulos: string[];
+  ordenacoes_produto: { codigo: string; descricao: string }[];
+  tema: Theme;
+  menu: MenuItem[];
+  rodape: Footer;
+  seo: Seo;
+  superon_ga: string | null;
+  message_after_create: string | null;
+  meta_info: { descricao_endereco_loja?: string | null; default_store?: { latitude: number; longitude: number } | null };
+  pedido_minimo: number | null;
+  horario_atendimento: string | null;
+  taxa_conveniencia: number | null;
+};
+
+const COLS = `idfornecedor, idempresa, slug, nome, tags, modulos, ordenacoes_produto, tema, menu, rodape, seo,
+  superon_ga, message_after_create, meta_info, pedido_minimo, horario_atendimento, taxa_conveniencia`;
+
+/** Finds a supplier id by uuid or slug (and by domain when allowDomain). */
+export async function findSupplierId(db: Queryable, ref: string, allowDomain = false): Promise<string | null> {
+  if (isUuid(ref)) {
+    const r = await db.query<{ idfornecedor: string }>('SELECT idfornecedor FROM fornecedores WHERE idfornecedor = $1', [ref]);
+    return r[0]?.idfornecedor ?? null;
+  }
+  const r = await db.query<{ idfornecedor: string }>('SELECT idfornecedor FROM fornecedores WHERE slug = $1', [ref.toLowerCase()]);
+  if (r[0]) return r[0].idfornecedor;
+  if (!allowDomain) return null;
+  const d = await db.query<{ idfornecedor: string }>('SELECT idfornecedor FROM fornecedor_dominios WHERE dominio = $1', [
+    normalizeHost(ref),
+  ]);
+  return d[0]?.idfornecedor ?? null;
+}
+
+export async function getSupplierRow(db: Queryable, ref: string, allowDomain = false): Promise<SupplierRow> {
+  const id = await findSupplierId(db, ref, allowDomain);
+  if (!id) throw supplierNotFound();
+  const rows = await db.query<SupplierRow>(`SELECT ${COLS} FROM fornecedores WHERE idfornecedor = $1`, [id]);
+  if (!rows[0]) throw supplierNotFound();
+  return rows[0];
+}
+
+export async function getPaymentMethods(db: Queryable, idfornecedor: string): Promise<PaymentMethod[]> {
+  return db.query<PaymentMethod>(
+    `SELECT idformapagto, descricao, tipo, max_parcelas, variacao_preco_bp, online
+     FROM formas_pagamento WHERE idfornecedor = $1 AND ativo ORDER BY ordem, descricao`,
+    [idfornecedor],
+  );
+}
+
+export function configOf(row: SupplierRow, dominios: { dominio: string; primario: boolean }[]) {
+  const primary = dominios.find((d) => d.primario)?.dominio ?? dominios[0]?.dominio ?? '';
+  return {
+    tema: row.tema,
+    menu: row.menu,
+    rodape: row.rodape,
+    dominio: { dominio: primary, dominio_adicionais: dominios.filter((d) => d.dominio !== primary).map((d) => d.dominio) },
+    seo: row.seo,
+    superon_ga: row.superon_ga,
+    message_after_create: row.message_after_create,
+  };
+}
+
+export async function getDomains(db: Queryable, idfornecedor: string) {
+  return db.query<{ dominio: string; primario: boolean }>(
+    'SELECT dominio, primario FROM fornecedor_dominios WHERE idfornecedor = $1 ORDER BY primario DESC, dominio',
+    [idfornecedor],
+  );
+}
+
+/** Loads full Supplier objects, in the order of the given ids. */
+export async function loadSuppliers(db: Queryable, ids: readonly string[]): Promise<Supplier[]> {
+  if (ids.length === 0) return [];
+  const list = [...new Set(ids)];
+  const [rows, doms, segs, pags] = await Promise.all([
+    db.query<SupplierRow>(`SELECT ${COLS} FROM fornecedores WHERE idfornecedor = ANY($1::uuid[])`, [list]),
+    db.query<{ idfornecedor: string; dominio: string; primario: boolean }>(
+      'SELECT idfornecedor, dominio, primario FROM fornecedor_dominios WHERE idfornecedor = ANY($1::uuid[]) ORDER BY primario DESC, dominio',
+      [list],
+    ),
+    db.query<{ idfornecedor: string; idsegmento: string; nome: string }>(
+      'SELECT idfornecedor, idsegmento, nome FROM segmentos WHERE idfornecedor = ANY($1::uuid[]) ORDER BY ordem, nome',
+      [list],
+    ),
+    db.query<PaymentMethod & { idfornecedor: string }>(
+      `SELECT idfornecedor, idformapagto, descricao, tipo, max_parcelas, variacao_preco_bp, online
+       FROM formas_pagamento WHERE idfornecedor = ANY($1::uuid[]) AND ativo ORDER BY ordem, descricao`,
+      [list],
+    ),
+  ]);
+  const byId = new Map(rows.map((r) => [r.idfornecedor, r]));
+  return list.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const dominios = doms.filter((d) => d.idfornecedor === id);
+    const config = configOf(row, dominios);
+    const supplier: Supplier = {
+      idfornecedor: row.idfornecedor,
+      slug: row.slug,
+      idempresa: row.idempresa,
+      nome: row.nome,
+      dominio: config.dominio.dominio,
+      segmentos: segs.filter((s) => s.idfornecedor === id).map(({ idsegmento, nome }) => ({ idsegmento, nome })),
+      tag: row.tags,
+      ordenacoes_produto: row.ordenacoes_produto,
+      formasPagamento: pags
+        .filter((p) => p.idfornecedor === id)
+        .map((p) => ({
+          idformapagto: p.idformapagto,
+          descricao: p.descricao,
+          tipo: p.tipo,
+          max_parcelas: p.max_parcelas,
+          variacao_preco_bp: p.variacao_preco_bp,
+          online: p.online,
+        })),
+      modulos: row.modulos,
+      config,
+      meta_info: {
+        descricao_endereco_loja: row.meta_info.descricao_endereco_loja ?? null,
+        default_store: row.meta_info.default_store ?? null,
+        pedido_minimo: row.pedido_minimo,
+      },
+    };
+    return [supplier];
+  });
+}
+
+export const isDefaultTheme = (row: { tema: { idtema: string } }) => row.tema.idtema === DEFAULT_THEME_ID;
+
+/** Price hiding: supplier tag + anonymous caller. */
+export function pricesHidden(tags: readonly string[], cliente: unknown): boolean {
+  return cliente === null && tags.includes('hide-price-for-logged-out-customers');
+}

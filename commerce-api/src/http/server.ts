@@ -1,0 +1,179 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { MAX_PATH_PARAM_LENGTH } from '../../../lib/contract';
+import { ANONYMOUS, resolveAuth } from './auth';
+import { HttpError, INTERNAL_ERROR, badRequest } from './errors';
+import { isRawSpec, type AppContext, type RawResult, type Route, type Router } from './router';
+
+z.config(z.locales.pt());
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(text), ...extra });
+  res.end(text);
+}
+
+function sendError(res: ServerResponse, err: HttpError, extra: Record<string, string> = {}): void {
+  send(res, err.status, err.toBody(), extra);
+}
+
+const KIND_LABEL = { params: 'Parâmetro inválido', query: 'Parâmetro inválido', body: 'Campo inválido', headers: 'Cabeçalho inválido' } as const;
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
+/** Turns a zod failure into a 400 naming the field in pt-BR. */
+export function zodToHttp(kind: keyof typeof KIND_LABEL, err: z.ZodError, input: unknown): HttpError {
+  const campos: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const field = issue.path.map(String).join('.') || kind;
+    if (campos[field]) continue;
+    const missing = issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
+    campos[field] = missing ? 'Campo obrigatório' : issue.message;
+  }
+  const [field, msg] = Object.entries(campos)[0] ?? [kind, 'Valor inválido'];
+  return badRequest(`${KIND_LABEL[kind]}: ${field} — ${msg}`, campos, 'VALIDACAO');
+}
+
+function parseWith(kind: keyof typeof KIND_LABEL, schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const r = schema.safeParse(input);
+  if (!r.success) throw zodToHttp(kind, r.error, input);
+  return r.data;
+}
+
+/** Query string to a plain object: first value wins; empty values are treated as absent. */
+function queryObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of params) {
+    if (v === '' || k in out) continue;
+    if (k.length > 100) throw badRequest('Parâmetro inválido: nome de parâmetro muito longo');
+    if (v.length > 2000) throw badRequest(`Parâmetro inválido: ${k} — Valor muito longo`, { [k]: 'Valor muito longo' });
+    out[k] = v;
+  }
+  return out;
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'CORPO_MUITO_GRANDE', 'Corpo da requisição muito grande (máximo 1 MB)');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const b = chunk as Buffer;
+    size += b.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'CORPO_MUITO_GRANDE', 'Corpo da requisição muito grande (máximo 1 MB)');
+    chunks.push(b);
+  }
+  if (size === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('JSON inválido', undefined, 'JSON_INVALIDO');
+  }
+}
+
+function decodeSegments(pathname: string): string[] {
+  const raw = pathname.split('/').filter(Boolean);
+  return raw.map((s) => {
+    let d: string;
+    try {
+      d = decodeURIComponent(s);
+    } catch {
+      throw badRequest('Parâmetro inválido: caminho mal formado');
+    }
+    if (d.length > MAX_PATH_PARAM_LENGTH) {
+      throw badRequest(`Parâmetro inválido: caminho — Valor muito longo (máximo ${MAX_PATH_PARAM_LENGTH} caracteres)`);
+    }
+    return d;
+  });
+}
+
+async function handle(router: Router, app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.length > 4000) throw badRequest('Caminho muito longo');
+  const segments = decodeSegments(url.pathname);
+  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+  const found = router.find(method, segments);
+  if (!found) {
+    // Drain the body so keep-alive connections stay usable.
+    req.resume();
+    throw notFoundRoute();
+  }
+  if ('allowed' in found) {
+    req.resume();
+    sendError(res, new HttpError(405, 'METODO_NAO_PERMITIDO', 'Método não permitido'), { Allow: found.allowed.join(', ') });
+    return;
+  }
+  const { route, params: rawParams } = found;
+  const rawQuery = queryObject(url.searchParams);
+  const params = parseWith('params', route.params, rawParams);
+  const query = parseWith('query', route.query, rawQuery);
+  const headers = parseWith('headers', route.headers, req.headers);
+  const rawBody = route.body ? await readBody(req) : (req.resume(), undefined);
+  const body = parseWith('body', route.body, rawBody);
+  const auth = route.tokenParam ? await resolveAuth(rawParams[route.tokenParam]) : ANONYMOUS;
+  const result = await route.handler({
+    params,
+    query,
+    body,
+    headers,
+    rawHeaders: req.headers,
+    auth,
+    app,
+    db: app.db,
+    req,
+  });
+  respond(route, result, req, res);
+}
+
+function respond(route: Route, result: unknown, req: IncomingMessage, res: ServerResponse): void {
+  if (isRawSpec(route.response)) {
+    const raw = result as RawResult;
+    const buf = typeof raw.body === 'string' ? Buffer.from(raw.body, 'utf8') : raw.body;
+    res.writeHead(raw.status ?? 200, { 'Content-Type': raw.contentType, 'Content-Length': buf.length, 'X-Content-Type-Options': 'nosniff', ...(raw.headers ?? {}) });
+    res.end(req.method === 'HEAD' ? undefined : buf);
+    return;
+  }
+  const parsed = route.response.safeParse(result);
+  if (!parsed.success) {
+    console.error(`[api] resposta fora do contrato em ${route.method} ${route.path}`, z.prettifyError(parsed.error));
+    throw INTERNAL_ERROR;
+  }
+  send(res, 200, parsed.data);
+}
+
+const notFoundRoute = () => new HttpError(404, 'NAO_ENCONTRADO', 'Recurso não encontrado');
+
+export function createHttpServer(router: Router, app: AppContext): http.Server {
+  return http.createServer((req, res) => {
+    handle(router, app, req, res).catch((err: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (err instanceof HttpError) {
+        if (err.status === 413) res.setHeader('Connection', 'close');
+        sendError(res, err);
+        return;
+      }
+      console.error(`[api] erro inesperado em ${req.method} ${req.url}`, err);
+      sendError(res, INTERNAL_ERROR);
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import { productImagesResponseSchema, productListResponseSchema } from '../../lib/contract';
+import { DEMO_SUPPLIERS } from '../seed/demo-world';
+import { expectApiError, get } from './helpers';
+
+const E = DEMO_SUPPLIERS.emporio;
+
+async function firstProduct() {
+  const l = productListResponseSchema.parse((await get(`/v2/app/token/listaprodutos/${E.slug}?limit=1&ordenacao=nome_asc`)).body);
+  return l.produtos[0]!;
+}
+
+describe('images', () => {
+  it('all-images lists 1 to 3 root-relative urls', async () => {
+    const p = await firstProduct();
+    const r = await get(`/superon/imagens/${E.idfornecedor}/${p.idproduto}/all-images`);
+    expect(r.status).toBe(200);
+    const { imagens } = productImagesResponseSchema.parse(r.body);
+    expect(imagens.length).toBeGreaterThanOrEqual(1);
+    expect(imagens.length).toBeLessThanOrEqual(3);
+    expect(imagens[0]!.url).toBe(p.imagem);
+    imagens.forEach((i, n) => expect(i.url).toBe(`/superon/imagens/${E.idfornecedor}/${p.idproduto}/${n + 1}.svg`));
+  });
+
+  it('product SVGs are deterministic, typed, cached and sandboxed', async () => {
+    const p = await firstProduct();
+    const a = await get(p.imagem);
+    const b = await get(p.imagem);
+    expect(a.status).toBe(200);
+    expect(a.headers.get('content-type')).toBe('image/svg+xml');
+    expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(a.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(a.text).toBe(b.text);
+    expect(a.text).toContain('<svg');
+    expect(a.text).not.toMatch(/<script|href=/i);
+  });
+
+  it('names are XML-escaped', async () => {
+    const l = productListResponseSchema.parse((await get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.adega.slug}?sk=moet&limit=1`)).body);
+    const p = l.produtos[0]!;
+    const svg = await get(p.imagem);
+    expect(svg.text).toContain('Moët &amp; Chandon');
+    expect(svg.text).not.toContain('Moët & Chandon');
+  });
+
+  it('logo and banners', async () => {
+    const logo = await get(`/superon/imagens/${E.idfornecedor}/logo.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.text).toContain(E.cores.primaria);
+    const banner = await get(`/superon/imagens/${E.idfornecedor}/banners/1.svg`);
+    expect(banner.status).toBe(200);
+    expect(banner.text).toContain('<svg');
+  });
+
+  it('unknown images are 404 JSON, bad ids 400', async () => {
+    const p = await firstProduct();
+    expectApiError(await get(`/superon/imagens/${E.idfornecedor}/${p.idproduto}/9.svg`), 404);
+    expectApiError(await get(`/superon/imagens/${E.idfornecedor}/00000000-0000-4000-8000-000000000000/all-images`), 404, 'Produto não encontrado');
+    expectApiError(await get(`/superon/imagens/${E.idfornecedor}/nao-uuid/all-images`), 400, /Produto inválido/);
+    expectApiError(await get('/superon/imagens/nao-existe/logo.svg'), 404, 'Fornecedor não encontrado');
+  });
+});

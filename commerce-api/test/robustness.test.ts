@@ -1,0 +1,88 @@
+import { ROUTES } from '../src/routes';
+import { DEMO_SUPPLIERS } from '../seed/demo-world';
+import { baseUrl, expectApiError, get } from './helpers';
+
+const E = DEMO_SUPPLIERS.emporio;
+
+describe('system', () => {
+  it('/health names the database', async () => {
+    const r = await get<{ status: string; banco: string }>('/health');
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(r.body.banco);
+    expect(r.body.banco).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('/openapi.json lists every registered route', async () => {
+    const r = await get<{ openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string }[] }>> }>('/openapi.json');
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toBe('3.1.0');
+    expect(ROUTES.length).toBeGreaterThanOrEqual(15);
+    for (const route of ROUTES) {
+      const op = r.body.paths[route.path]?.[route.method.toLowerCase()];
+      expect(op).toBeDefined();
+      const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      expect(op!.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(pathParams.sort());
+    }
+    expect(r.text).not.toContain('#/$defs/');
+    const list = r.body.paths['/v2/app/{empresa}/listaprodutos/{supplier}']!.get!;
+    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['categ', 'sk', 'page', 'limit', 'ordenacao', 'tagsPesquisa']));
+  });
+});
+
+describe('malformed input never yields 500', () => {
+  it('unknown route is 404 JSON', async () => {
+    expectApiError(await get('/nao/existe'), 404, 'Recurso não encontrado');
+    expectApiError(await get('/v2/app/token'), 404, 'Recurso não encontrado');
+  });
+
+  it('wrong method is 405', async () => {
+    const r = await get('/health', { method: 'DELETE' });
+    expect(r.status).toBe(405);
+  });
+
+  it('over-long path params are 400', async () => {
+    const long = 'a'.repeat(1000);
+    expectApiError(await get(`/v2/app/token/listaprodutos/${long}`), 400);
+    expectApiError(await get(`/v2/app/${long}/fornecedor`), 400);
+    expectApiError(await get(`/v2/configuracao/fornecedor/${long}/tema`), 400);
+    expectApiError(await get(`/v2/app/token/fornecedor/${E.slug}/produto/${long}`), 400);
+  });
+
+  it('over-long query strings are 400', async () => {
+    const long = 'a'.repeat(1000);
+    expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?sk=${long}`), 400, /sk/);
+    expectApiError(await get(`/v2/app/token/fornecedor?dominio=${long}`), 400, /Domínio inválido/);
+    expectApiError(await get(`/v2/app/token/fornecedor?idfornecedor=${long}`), 400, /idfornecedor/);
+    expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?ordenacao=${long}`), 400);
+  });
+
+  it('bad UUIDs and strange characters are 400', async () => {
+    expectApiError(await get('/v2/app/token/fornecedor?idendereco=123'), 400, /idendereco/);
+    expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?formapagamento=abc`), 400, /formapagamento/);
+    expectApiError(await get("/v2/app/token/listaprodutos/emporio'--"), 400);
+    expectApiError(await get('/v2/app/%E0%A4%A/fornecedor'), 400);
+    expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?tagsPesquisa=:x`), 400, /tagsPesquisa/);
+  });
+
+  it('SQL-ish search text is just text', async () => {
+    const r = await get(`/v2/app/token/listaprodutos/${E.slug}?sk=${encodeURIComponent("'; DROP TABLE produtos; --")}`);
+    expect(r.status).toBe(200);
+    expect((r.body as { total: number }).total).toBe(0);
+  });
+
+  it('invalid JSON body is 400, body too large is 413, invalid fields 400', async () => {
+    const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
+    const bad = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"evento":' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { mensagem: string }).mensagem).toBe('JSON inválido');
+    const big = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'x'.repeat(1024 * 1024 + 10) }) });
+    expect(big.status).toBe(413);
+    const missing = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { mensagem: string }).mensagem).toMatch(/evento/);
+    const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'page_view', parametros: { pagina: '/' } }) });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ registrado: true });
+  });
+});

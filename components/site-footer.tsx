@@ -1,0 +1,94 @@
+import type { Footer } from '@/lib/contract';
+import { supplierHref } from '@/lib/supplier-url';
+import { SmartLink } from './smart-link';
+
+const REDES: Record<string, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  twitter: 'X (Twitter)',
+  whatsapp: 'WhatsApp',
+  pinterest: 'Pinterest',
+};
+
+function onlyDigits(v: string): string {
+  return v.replace(/\D/g, '');
+}
+
+export function SiteFooter({ footer, base, nome }: { footer: Footer; base: string; nome: string }) {
+  const { contato } = footer;
+  const hasContact = contato.telefone || contato.whatsapp || contato.email || contato.endereco;
+  return (
+    <footer className="mt-12 border-t-4 border-primary bg-gray-100 text-gray-900">
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {footer.colunas.map((coluna, i) => (
+          <section key={`${coluna.titulo}-${i}`} aria-labelledby={`rodape-coluna-${i}`}>
+            <h2 id={`rodape-coluna-${i}`} className="mb-3 text-base font-bold">
+              {coluna.titulo}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {coluna.links.map((link, j) => (
+                <li key={`${link.titulo}-${j}`}>
+                  <SmartLink href={supplierHref(base, link.url)} className="underline-offset-4 hover:underline">
+                    {link.titulo}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {hasContact && (
+          <section aria-labelledby="rodape-contato">
+            <h2 id="rodape-contato" className="mb-3 text-base font-bold">
+              Atendimento
+            </h2>
+            <address className="space-y-2 text-sm not-italic">
+              {contato.telefone && (
+                <p>
+                  Telefone: <a href={`tel:${onlyDigits(contato.telefone)}`}>{contato.telefone}</a>
+                </p>
+              )}
+              {contato.whatsapp && (
+                <p>
+                  WhatsApp:{' '}
+                  <a href={`https://wa.me/${onlyDigits(contato.whatsapp)}`} rel="noopener noreferrer">
+                    {contato.whatsapp}
+                  </a>
+                </p>
+              )}
+              {contato.email && (
+                <p>
+                  E-mail: <a href={`mailto:${contato.email}`}>{contato.email}</a>
+                </p>
+              )}
+              {contato.endereco && <p>{contato.endereco}</p>}
+            </address>
+          </section>
+        )}
+        {footer.redes_sociais.length > 0 && (
+          <section aria-labelledby="rodape-redes">
+            <h2 id="rodape-redes" className="mb-3 text-base font-bold">
+              Redes sociais
+            </h2>
+            <ul className="flex flex-wrap gap-3 text-sm">
+              {footer.redes_sociais.map((rede, i) => (
+                <li key={`${rede.rede}-${i}`}>
+                  <a href={rede.url} rel="noopener noreferrer" className="underline underline-offset-4">
+                    {REDES[rede.rede.toLowerCase()] ?? rede.rede}
+                    <span className="sr-only"> de {nome}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <div className="border-t border-gray-300">
+        <p className="mx-auto max-w-page px-4 py-4 text-xs text-gray-700">{footer.texto_legal}</p>
+      </div>
+    </footer>
+  );
+}

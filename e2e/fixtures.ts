@@ -1,0 +1,195 @@
+/**
+ * Shared fixtures of the end-to-end tests. The truth comes from the commerce API (the same
+ * process the storefront talks to) and from the demo world's fixed identities; tests assert
+ * that the page shows what the API returns, never hard-coded copies of it.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
+import type { ProductList, Supplier } from '../lib/contract';
+import { formatBRL } from '../lib/rules/money';
+import { E2E_API_URL, E2E_STOREFRONT_PORT } from './ports';
+
+export { expect, formatBRL, DEMO_SUPPLIERS, E2E_API_URL, E2E_STOREFRONT_PORT };
+export type { DemoSupplierKey, Supplier, ProductList };
+
+/** The shared host (provider home at `/`, suppliers under `/<slug>`). */
+export const SHARED_HOST = 'localhost';
+
+/** `http://<host>:3100<path>` */
+export function storefrontUrl(host: string, path = '/'): string {
+  return `http://${host}:${E2E_STOREFRONT_PORT}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The themed demo suppliers (the one without a theme counts as "no supplier"). */
+export const THEMED_SUPPLIERS = ['emporio', 'atacado', 'adega'] as const satisfies readonly DemoSupplierKey[];
+
+export type SupplierTruth = { supplier: Supplier; products: ProductList };
+
+async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
+  const res = await api.get(path);
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** What the API says about a supplier (looked up by slug, anonymous token). */
+export async function fetchSupplier(api: APIRequestContext, key: DemoSupplierKey): Promise<Supplier> {
+  const { slug } = DEMO_SUPPLIERS[key];
+  const body = await getJson<{ fornecedores: Supplier[] }>(
+    api,
+    `/v2/app/token/fornecedor?idfornecedor=${encodeURIComponent(slug)}`,
+  );
+  expect(body.fornecedores, `fornecedor ${slug}`).toHaveLength(1);
+  return body.fornecedores[0]!;
+}
+
+/** First page of the supplier's products as a visitor sees them. */
+export async function fetchProducts(api: APIRequestContext, key: DemoSupplierKey): Promise<ProductList> {
+  const { idempresa, idfornecedor } = DEMO_SUPPLIERS[key];
+  return getJson<ProductList>(api, `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=20`);
+}
+
+type WorkerFixtures = {
+  /** Request context for the commerce API (http://127.0.0.1:4100). */
+  api: APIRequestContext;
+  /** Cached API truth per demo supplier. */
+  truth: (key: DemoSupplierKey) => Promise<SupplierTruth>;
+};
+
+export const test = base.extend<object, WorkerFixtures>({
+  api: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: E2E_API_URL });
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  truth: [
+    async ({ api }, use) => {
+      const cache = new Map<DemoSupplierKey, Promise<SupplierTruth>>();
+      await use((key) => {
+        let hit = cache.get(key);
+        if (!hit) {
+          hit = Promise.all([fetchSupplier(api, key), fetchProducts(api, key)]).then(([supplier, products]) => ({
+            supplier,
+            products,
+          }));
+          cache.set(key, hit);
+        }
+        return hit;
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** `#rrggbb` → `rgb(r, g, b)` as getComputedStyle reports colours. */
+export function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** Text of the whole served page, to check what must never appear in it. */
+export async function pageHtml(page: Page): Promise<string> {
+  return page.content();
+}
+
+/** A crude stack-trace detector: "at fn (file.js:12:3)" lines or Node/Next error names. */
+export const STACK_TRACE = /\bat\s+\S+\s+\(?[^\s)]+\.(?:m?js|ts|tsx):\d+:\d+\)?|Unhandled Runtime Error|Application error: a server-side exception/;
+
+/**
+ * Asserts the supplier shell: title, theme colour (variable and a header background),
+ * logo, main menu, footer, SEO tags, and the product list (or the login prompt when the
+ * API hides prices from visitors).
+ */
+export async function expectSupplierShell(page: Page, { supplier, products }: SupplierTruth) {
+  const { config } = supplier;
+
+  await expect(page).toHaveTitle(config.seo.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+  // Theme: the supplier root carries --color-primary = cor_primaria ...
+  const root = page.locator(`[data-supplier="${supplier.slug}"]`);
+  await expect(root).toHaveCount(1);
+  const primary = await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim());
+  expect(primary.toLowerCase()).toBe(config.tema.cor_primaria.toLowerCase());
+  // ... and something visible in the header is painted with it.
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  const painted = await header.evaluate((el, rgb) => {
+    const nodes = [el, ...Array.from(el.querySelectorAll('*'))] as HTMLElement[];
+    return nodes.some((n) => {
+      const r = n.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(n).backgroundColor === rgb;
+    });
+  }, hexToRgb(config.tema.cor_primaria));
+  expect(painted, `algum elemento visível do <header> com fundo ${config.tema.cor_primaria}`).toBe(true);
+
+  // Logo, with the supplier's name as its alternative text, actually loaded.
+  const logo = header.getByRole('img', { name: supplier.nome, exact: true });
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), {
+      message: 'o logo carregou',
+    })
+    .toBe(true);
+
+  // Main menu: one link per top-level item.
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav).toBeVisible();
+  expect(config.menu.length).toBeGreaterThan(0);
+  for (const item of config.menu) {
+    await expect(nav.getByRole('link', { name: item.titulo, exact: true }).first()).toBeVisible();
+  }
+
+  // Footer: every column title and link title.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  expect(config.rodape.colunas.length).toBeGreaterThan(0);
+  for (const coluna of config.rodape.colunas) {
+    await expect(footer.getByText(coluna.titulo, { exact: true }).first()).toBeVisible();
+    for (const link of coluna.links) {
+      await expect(footer.getByRole('link', { name: link.titulo, exact: true }).first()).toBeVisible();
+    }
+  }
+
+  // SEO.
+  const description = config.seo.description || 'Confira nossas ofertas!';
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  const canonicalHome = new RegExp(`^http://${escapeRegExp(config.dominio.dominio)}:${E2E_STOREFRONT_PORT}/?$`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalHome);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\S/);
+
+  // Products.
+  const list = page.getByRole('list', { name: 'Produtos' });
+  await expect(list).toBeVisible();
+  expect(products.produtos.length).toBeGreaterThan(0);
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(products.produtos.length);
+  for (const produto of products.produtos) {
+    let item = items.filter({ hasText: produto.nome });
+    if (products.possuiPreco && produto.preco !== null) {
+      item = item.filter({ hasText: brlPattern(produto.preco) });
+    }
+    await expect(item.first(), `produto "${produto.nome}"`).toBeVisible();
+  }
+  if (!products.possuiPreco) {
+    await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+    expect(await pageHtml(page), 'nenhum preço no HTML quando a API oculta preços').not.toContain('R$');
+  }
+}
+
+/** formatBRL(centavos) as a regex tolerant to the kind of space after "R$". */
+export function brlPattern(centavos: number): RegExp {
+  return new RegExp(escapeRegExp(formatBRL(centavos)).replace(/\s/g, '\\s'));
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Asserts the provider home (directory of suppliers). */
+export async function expectProviderHome(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Escolha sua loja' })).toBeVisible();
+  await expect(page.locator('[data-supplier]')).toHaveCount(0);
+}

@@ -1,0 +1,102 @@
+/**
+ * Issue 2, section 5: supplier resolution (middleware.ts) seen from the browser.
+ */
+import {
+  DEMO_SUPPLIERS,
+  SHARED_HOST,
+  STACK_TRACE,
+  expect,
+  expectProviderHome,
+  storefrontUrl,
+  test,
+} from './fixtures';
+
+const emporio = DEMO_SUPPLIERS.emporio;
+const adega = DEMO_SUPPLIERS.adega;
+
+test('pelo UUID no host compartilhado mostra o fornecedor', async ({ page, truth }) => {
+  const { supplier } = await truth('emporio');
+  await page.goto(storefrontUrl(SHARED_HOST, `/${emporio.idfornecedor}`));
+  await expect(page).toHaveTitle(supplier.config.seo.title);
+  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+});
+
+test('o prefixo /commerce é removido', async ({ page, truth }) => {
+  const { supplier } = await truth('emporio');
+  await page.goto(storefrontUrl(SHARED_HOST, `/commerce/${emporio.slug}`));
+  await expect(page).toHaveTitle(supplier.config.seo.title);
+  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+  expect(new URL(page.url()).pathname).not.toMatch(/^\/commerce(\/|$)/);
+});
+
+test('?fselecionado=<slug> força o fornecedor', async ({ page, truth }) => {
+  const { supplier } = await truth('adega');
+  await page.goto(storefrontUrl(SHARED_HOST, `/?fselecionado=${adega.slug}`));
+  await expect(page).toHaveTitle(supplier.config.seo.title);
+  await expect(page.locator(`[data-supplier="${adega.slug}"]`)).toHaveCount(1);
+});
+
+test('host desconhecido vai para a página do provedor', async ({ page }) => {
+  await page.goto(storefrontUrl('desconhecido.localhost', '/'));
+  await expectProviderHome(page);
+  expect(new URL(page.url()).hostname).toBe(SHARED_HOST);
+});
+
+test('slug desconhecido vai para a página do provedor', async ({ page }) => {
+  await page.goto(storefrontUrl(SHARED_HOST, '/fornecedor-que-nao-existe'));
+  await expectProviderHome(page);
+});
+
+test('fornecedor com o tema padrão (superon_default) conta como nenhum fornecedor', async ({ page, api }) => {
+  const semTema = DEMO_SUPPLIERS.semTema;
+  // The API knows it, with the platform's default theme.
+  const res = await api.get(`/v2/configuracao/fornecedor/${semTema.idfornecedor}/tema`);
+  if (res.status() === 200) {
+    expect((await res.json()).tema.idtema).toBe('superon_default');
+  }
+  await page.goto(storefrontUrl(semTema.dominio, '/'));
+  await expectProviderHome(page);
+  await page.goto(storefrontUrl(SHARED_HOST, `/${semTema.slug}`));
+  await expectProviderHome(page);
+});
+
+test('/erro/too-many-request mostra a página em pt-BR no domínio do fornecedor', async ({ page }) => {
+  await page.goto(storefrontUrl(emporio.dominio, '/erro/too-many-request'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('body')).toContainText(/muitas|aguarde|tente novamente/i);
+  expect(await page.content()).not.toMatch(STACK_TRACE);
+});
+
+test('utm_* vira um cookie de 7 dias (Max-Age=604800, Path=/)', async ({ page }) => {
+  const setCookies: string[] = [];
+  page.on('response', async (response) => {
+    const values = (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'set-cookie');
+    setCookies.push(...values.map((h) => h.value));
+  });
+  await page.goto(storefrontUrl(emporio.dominio, '/?utm_source=x&utm_campaign=y'));
+  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+
+  const utm = setCookies.filter((c) => /utm/i.test(c));
+  expect(utm.length, `Set-Cookie com utm; recebidos: ${JSON.stringify(setCookies)}`).toBeGreaterThan(0);
+  expect(utm.some((c) => /;\s*Max-Age=604800\b/i.test(c) && /;\s*Path=\/(;|$)/i.test(c))).toBe(true);
+
+  const cookies = await page.context().cookies(storefrontUrl(emporio.dominio, '/'));
+  const stored = cookies.filter((c) => /utm/i.test(c.name) || /utm/i.test(decodeURIComponent(c.value)));
+  expect(stored.length).toBeGreaterThan(0);
+  const cookie = stored[0]!;
+  expect(cookie.path).toBe('/');
+  expect(Math.abs(cookie.expires - (Date.now() / 1000 + 604800))).toBeLessThan(300);
+  expect(decodeURIComponent(stored.map((c) => c.value).join(' '))).toMatch(/x/);
+});
+
+for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/que/nao/existe']) {
+  test(`caminho desconhecido ${path} mostra "não encontrado" em pt-BR, sem stack trace`, async ({ page }) => {
+    const res = await page.goto(storefrontUrl(emporio.dominio, path));
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator('body')).toContainText(/não encontrad/i);
+    expect(await page.content()).not.toMatch(STACK_TRACE);
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Brazilian taxpayer documents. CNPJ accepts the alphanumeric form in force since July 2026:
+ * 12 characters [0-9A-Z] followed by 2 numeric check digits, each character worth ASCII − 48.
+ */
+
+const onlyDigits = (s: string) => s.replace(/\D/g, '');
+
+/** Uppercases and strips the usual punctuation (. / - and spaces). */
+export function normalizeDocument(input: string): string {
+  return input.toUpperCase().replace(/[.\-/\s]/g, '');
+}
+
+export function isValidCpf(input: string): boolean {
+  const cpf = onlyDigits(input);
+  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
+  const digits = [...cpf].map(Number);
+  for (const size of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += digits[i]! * (size + 1 - i);
+    const dv = ((sum * 10) % 11) % 10;
+    if (dv !== digits[size]) return false;
+  }
+  return true;
+}
+
+const cnpjValue = (ch: string) => ch.charCodeAt(0) - 48;
+
+function cnpjCheckDigit(base: string): number {
+  const weights = base.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  let sum = 0;
+  for (let i = 0; i < base.length; i++) sum += cnpjValue(base[i]!) * weights[i]!;
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+export function isValidCnpj(input: string): boolean {
+  const cnpj = normalizeDocument(input);
+  if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj)) return false;
+  if (/^(\d)\1{13}$/.test(cnpj)) return false;
+  const dv1 = cnpjCheckDigit(cnpj.slice(0, 12));
+  const dv2 = cnpjCheckDigit(cnpj.slice(0, 12) + dv1);
+  return cnpj.endsWith(`${dv1}${dv2}`);
+}
+
+export function maskCpf(input: string): string {
+  const d = onlyDigits(input).slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
+
+export function maskCnpj(input: string): string {
+  const c = normalizeDocument(input).replace(/[^0-9A-Z]/g, '').slice(0, 14);
+  let out = '';
+  for (let i = 0; i < c.length; i++) {
+    if (i === 2 || i === 5) out += '.';
+    if (i === 8) out += '/';
+    if (i === 12) out += '-';
+    out += c[i];
+  }
+  return out;
+}
+
+/** Brazilian CEP: 8 digits, shown as 00000-000, saved without the dash. */
+export function maskCep(input: string): string {
+  const d = onlyDigits(input).slice(0, 8);
+  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
+}
+
+export function normalizeCep(input: string): string {
+  return input.replace(/-/g, '').trim();
+}
+
+export const isValidCep = (input: string) => /^\d{8}$/.test(normalizeCep(input));

@@ -1,0 +1,61 @@
+/** Cart price rules (spec section 4, Price rule). Money in integer centavos. */
+
+export type PricedProduct = {
+  preco: number;
+  precoatendente?: number | null;
+  precovendaatacado?: number | null;
+  minvendaatacado?: number | null;
+  multiploincremento?: number | null;
+  efeitospoliticas?: { descontoProgressivo?: Record<string, number> } | null;
+  preco_embalagem?: number | null;
+};
+
+export type PriceOptions = { disableProductMultiple?: boolean };
+
+export type UnitPriceSource = 'ATENDENTE' | 'PROGRESSIVO' | 'ATACADO' | 'NORMAL';
+
+/** Progressive tiers as [threshold, price] sorted by threshold ascending. */
+export function progressiveTiers(p: PricedProduct): Array<[number, number]> {
+  const map = p.efeitospoliticas?.descontoProgressivo ?? {};
+  return Object.entries(map)
+    .map(([k, v]) => [Number(k), v] as [number, number])
+    .filter(([k]) => Number.isFinite(k) && k > 0)
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * In order: the attendant's price; else the progressive tier reached by the quantity; else the
+ * wholesale price when quantity (times the increment multiple, unless disable-product-multiple)
+ * reaches minvendaatacado and it is below the normal price; else the normal price.
+ */
+export function unitPrice(p: PricedProduct, quantity: number, opts: PriceOptions = {}): { preco: number; origem: UnitPriceSource } {
+  if (p.precoatendente != null) return { preco: p.precoatendente, origem: 'ATENDENTE' };
+  const tier = progressiveTiers(p)
+    .filter(([threshold]) => quantity >= threshold)
+    .pop();
+  if (tier) return { preco: tier[1], origem: 'PROGRESSIVO' };
+  const multiple = opts.disableProductMultiple ? 1 : (p.multiploincremento ?? 1) || 1;
+  if (
+    p.precovendaatacado != null &&
+    p.minvendaatacado != null &&
+    quantity * multiple >= p.minvendaatacado &&
+    p.precovendaatacado < p.preco
+  ) {
+    return { preco: p.precovendaatacado, origem: 'ATACADO' };
+  }
+  return { preco: p.preco, origem: 'NORMAL' };
+}
+
+/** Line total in centavos: unit price × quantity, plus packaging × quantity when gift-wrapped. */
+export function lineTotal(p: PricedProduct, quantity: number, giftWrap = false, opts: PriceOptions = {}): number {
+  const goods = Math.round(unitPrice(p, quantity, opts).preco * quantity);
+  const wrap = giftWrap && p.preco_embalagem ? Math.round(p.preco_embalagem * quantity) : 0;
+  return goods + wrap;
+}
+
+export function cartTotal(
+  lines: Array<{ produto: PricedProduct; quantidade: number; embalarParaPresente?: boolean }>,
+  opts: PriceOptions = {},
+): number {
+  return lines.reduce((sum, l) => sum + lineTotal(l.produto, l.quantidade, l.embalarParaPresente, opts), 0);
+}

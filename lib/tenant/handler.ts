@@ -1,0 +1,115 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { resolveTenant, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
+import { NextURL } from 'next/dist/server/web/next-url';
+import {
+  REDIRECT_STATUS_HEADER,
+  REDIRECT_TARGET_HEADER,
+  STOREFRONT_BASE_HEADER,
+  STOREFRONT_PATH_HEADER,
+  SUPPLIER_ID_HEADER,
+  SUPPLIER_SLUG_HEADER,
+  stripTenantHeaders,
+} from './headers';
+import { UTM_COOKIE, UTM_MAX_AGE, captureUtm } from './utm';
+
+export type TenantHandlerDeps = {
+  lookup: TenantLookup;
+  settings: () => TenantSettings;
+  onError?: (error: unknown) => void;
+};
+
+/** Internal route (app/tenant-redirect/route.ts) answering cross-host redirects. */
+export const REDIRECT_ROUTE = '/tenant-redirect';
+
+/** True when Next would relativize `location` although it points at another host than the visitor's. */
+export function wouldBeRelativized(location: string, internal: NextURL, visitorHost: string): boolean {
+  let target: NextURL;
+  try {
+    target = new NextURL(location);
+  } catch {
+    return false;
+  }
+  return target.host === internal.host && new URL(location).host !== visitorHost.toLowerCase();
+}
+
+const UNAVAILABLE_BODY = 'Não foi possível carregar esta página agora. Tente novamente em instantes.';
+
+function requestProtocol(request: NextRequest): 'http' | 'https' {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  if (forwarded === 'https' || forwarded === 'http') return forwarded;
+  return request.nextUrl.protocol === 'https:' ? 'https' : 'http';
+}
+
+/** Builds the middleware: resolve the supplier, then execute the action. */
+export function createTenantHandler(deps: TenantHandlerDeps) {
+  return async function handleTenant(request: NextRequest): Promise<NextResponse> {
+    const url = request.nextUrl;
+    const protocol = requestProtocol(request);
+    const host = request.headers.get('host') ?? url.host;
+    const headers = stripTenantHeaders(request.headers);
+
+    let action: TenantAction;
+    try {
+      action = await resolveTenant({
+        host,
+        protocol,
+        pathname: url.pathname,
+        searchParams: url.searchParams,
+        settings: deps.settings(),
+        lookup: deps.lookup,
+      });
+    } catch (error) {
+      deps.onError?.(error);
+      action = { kind: 'unavailable', reason: 'lookup failed' };
+    }
+
+    let response: NextResponse;
+    switch (action.kind) {
+      case 'provider-home':
+        response = NextResponse.next({ request: { headers } });
+        break;
+      case 'rewrite': {
+        headers.set(SUPPLIER_SLUG_HEADER, action.supplier.slug);
+        headers.set(SUPPLIER_ID_HEADER, action.supplier.id);
+        headers.set(STOREFRONT_BASE_HEADER, action.base);
+        headers.set(STOREFRONT_PATH_HEADER, url.pathname);
+        const target = url.clone();
+        target.pathname = action.pathname;
+        response = NextResponse.rewrite(target, { request: { headers } });
+        break;
+      }
+      case 'redirect':
+        if (wouldBeRelativized(action.location, url, host)) {
+          // Next.js rewrites a Location on its own (internal) host to a relative URL, which would
+          // keep a visitor of another host where they are. Let a route handler answer instead.
+          headers.set(REDIRECT_TARGET_HEADER, action.location);
+          headers.set(REDIRECT_STATUS_HEADER, String(action.status));
+          const target = url.clone();
+          target.pathname = REDIRECT_ROUTE;
+          target.search = '';
+          response = NextResponse.rewrite(target, { request: { headers } });
+        } else {
+          response = NextResponse.redirect(action.location, action.status);
+        }
+        break;
+      case 'unavailable':
+        response = new NextResponse(UNAVAILABLE_BODY, {
+          status: 503,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' },
+        });
+        break;
+    }
+
+    const utm = captureUtm(url.searchParams);
+    if (utm) {
+      response.cookies.set(UTM_COOKIE, utm, {
+        maxAge: UTM_MAX_AGE,
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: protocol === 'https',
+      });
+    }
+    return response;
+  };
+}

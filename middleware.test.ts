@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { TenantCache, cachedLookup } from '@/lib/tenant/cache';
+import { EMPORIO, SETTINGS, fakeLookup } from '@/lib/tenant/fixtures';
+import { createTenantHandler } from '@/lib/tenant/handler';
+import { config } from './middleware';
+
+function setup() {
+  const raw = fakeLookup();
+  const handle = createTenantHandler({ lookup: cachedLookup(raw, new TenantCache()), settings: () => SETTINGS });
+  return { raw, handle };
+}
+
+function request(url: string, host: string, headers: Record<string, string> = {}) {
+  return new NextRequest(new URL(url, 'http://127.0.0.1:3000'), { headers: { host, ...headers } });
+}
+
+function target(res: Response): string {
+  const url = new URL(res.headers.get('x-middleware-rewrite') ?? 'http://invalid/');
+  return `${url.pathname}${url.search}`;
+}
+
+/** Request headers forwarded upstream by NextResponse.next/rewrite. */
+function forwarded(res: Response): Record<string, string | null> {
+  const get = (name: string) => res.headers.get(`x-middleware-request-${name}`);
+  return { slug: get('x-supplier-slug'), id: get('x-supplier-id'), base: get('x-storefront-base') };
+}
+
+describe('middleware', () => {
+  it('rewrites the supplier host to /<slug> with the supplier headers', async () => {
+    const { handle } = setup();
+    const res = await handle(request('/busca?q=arroz', 'emporio.localhost:3000'));
+    expect(target(res)).toBe('/emporio-bom-preco/busca?q=arroz');
+    expect(forwarded(res)).toEqual({ slug: EMPORIO.slug, id: EMPORIO.id, base: '' });
+  });
+
+  it('sets base /<slug> on a shared host', async () => {
+    const { handle } = setup();
+    const res = await handle(request('/atacado-horizonte/busca', 'localhost:3000'));
+    expect(target(res)).toBe('/atacado-horizonte/busca');
+    expect(forwarded(res).base).toBe('/atacado-horizonte');
+  });
+
+  it('strips spoofed tenant headers', async () => {
+    const { handle } = setup();
+    const spoof = {
+      'x-supplier-slug': 'adega-serra',
+      'x-supplier-id': 'c4d5e6f7-8a9b-4c0d-9e1f-2a3b4c5d6e03',
+      'x-storefront-base': '/evil',
+    };
+    const rewritten = await handle(request('/', 'emporio.localhost:3000', spoof));
+    expect(forwarded(rewritten)).toEqual({ slug: EMPORIO.slug, id: EMPORIO.id, base: '' });
+
+    const home = await handle(request('/', 'localhost:3000', spoof));
+    expect(home.headers.get('x-middleware-next')).toBe('1');
+    const overridden = home.headers.get('x-middleware-override-headers') ?? '';
+    for (const name of Object.keys(spoof)) {
+      expect(home.headers.get(`x-middleware-request-${name}`)).toBeNull();
+      expect(overridden.split(',')).not.toContain(name);
+    }
+  });
+
+  it('redirects an unknown host to the provider home', async () => {
+    const { handle } = setup();
+    const res = await handle(request('/', 'nada.localhost:3000'));
+    // Next would relativize a Location on its internal host (localhost:3000): a route handler answers.
+    expect(target(res)).toBe('/tenant-redirect');
+    expect(res.headers.get('x-middleware-request-x-tenant-redirect')).toBe('http://localhost:3000/');
+    expect(res.headers.get('x-middleware-request-x-tenant-redirect-status')).toBe('307');
+
+    const other = await handle(request('/?fselecionado=adega-serra', 'emporio.localhost:3000'));
+    expect(other.status).toBe(307);
+    expect(other.headers.get('location')).toBe('http://adega.localhost:3000/');
+  });
+
+  it('captures utm_* into the utm cookie', async () => {
+    const { handle } = setup();
+    const res = await handle(
+      request('/?utm_source=news&utm_campaign=black%20friday&utm_medium=email&outro=1', 'emporio.localhost:3000'),
+    );
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('utm=');
+    expect(decodeURIComponent(cookie)).toContain('utm_source=news&utm_campaign=black+friday&utm_medium=email');
+    expect(cookie).not.toContain('outro');
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('sets no cookie without utm params, also on redirects it keeps utm', async () => {
+    const { handle } = setup();
+    expect((await handle(request('/', 'emporio.localhost:3000'))).headers.get('set-cookie')).toBeNull();
+    const redirect = await handle(request('/commerce?utm_source=x', 'emporio.localhost'));
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get('set-cookie')).toContain('utm=');
+  });
+
+  it('does not call the lookup again for a known host', async () => {
+    const { handle, raw } = setup();
+    await handle(request('/', 'emporio.localhost:3000'));
+    await handle(request('/busca', 'emporio.localhost:3000'));
+    await handle(request('/', 'bompreco.localhost'));
+    expect(raw.calls).toEqual(['host:emporio.localhost', 'host:bompreco.localhost']);
+  });
+
+  it('answers 503 when the commerce API is down', async () => {
+    const handle = createTenantHandler({
+      lookup: { byHost: () => Promise.reject(new Error('down')), byIdOrSlug: () => Promise.reject(new Error('down')) },
+      settings: () => SETTINGS,
+    });
+    const res = await handle(request('/', 'emporio.localhost'));
+    expect(res.status).toBe(503);
+  });
+
+  it('matcher excludes static assets and API images', () => {
+    const pattern = config.matcher[0] ?? '';
+    const re = new RegExp(`^${pattern}$`);
+    for (const path of ['/', '/busca', '/emporio-bom-preco/busca', '/commerce/x']) expect(re.test(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/a.js', '/superon/imagens/p/1.svg', '/favicon.ico', '/robots.txt', '/logo.png'])
+      expect(re.test(path)).toBe(false);
+  });
+});

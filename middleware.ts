@@ -1,0 +1,18 @@
+import type { NextRequest } from 'next/server';
+import { productionTenantHandler } from '@/lib/tenant';
+
+// Validates the env and builds the cached lookup once per server process.
+const handle = productionTenantHandler();
+
+export function middleware(request: NextRequest) {
+  return handle(request);
+}
+
+export const config = {
+  runtime: 'nodejs',
+  matcher: [
+    // Everything except Next internals, API-served images, the favicon, health checks and
+    // files with an extension (static assets never reach supplier resolution).
+    '/((?!_next/|superon/imagens/|favicon\\.ico$|api/health|.*\\.[A-Za-z0-9]{1,8}$).*)',
+  ],
+};

@@ -1,0 +1,86 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './e2e/ports';
+
+/**
+ * End-to-end tests against the two real processes (docs/decisions/0007-e2e-against-real-processes.md):
+ * the commerce API on :4100 with a fresh in-memory PGlite database, and the storefront's
+ * production build (`next start`) on :3100. The build must already exist: `npm test`
+ * (scripts/test-all.sh) runs `next build` right before this; by hand run
+ * `COMMERCE_API_URL=http://127.0.0.1:4100 npx next build` first.
+ *
+ * Chromium is Debian's (/usr/bin/chromium, overridable with CHROMIUM_PATH); Playwright never
+ * downloads a browser here.
+ */
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }],
+  ],
+  use: {
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'commerce-api',
+      // Always a throwaway in-memory database, whatever DATABASE_URL the shell carries.
+      command: 'env -u DATABASE_URL node_modules/.bin/tsx commerce-api/src/main.ts',
+      env: { PORT: String(E2E_API_PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' },
+      url: `http://127.0.0.1:${E2E_API_PORT}/health`,
+      timeout: 120_000,
+      reuseExistingServer: !CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'storefront',
+      // Shell variables that would change resolution are dropped; the test world is the default one.
+      command: `env -u WHITE_LABEL_SUPPLIER -u PROVIDER_HOME_URL node_modules/.bin/next start -p ${E2E_STOREFRONT_PORT}`,
+      env: {
+        COMMERCE_API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
+        PUBLIC_PORT: String(E2E_STOREFRONT_PORT),
+        PUBLIC_PROTOCOL: 'http',
+        SHARED_HOSTS: 'localhost,127.0.0.1',
+        SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-somente-teste-segredo-de-sessao-com-32+-caracteres',
+      },
+      // 127.0.0.1 is a shared host: `/` is the provider home (needs the API, started first).
+      url: `http://127.0.0.1:${E2E_STOREFRONT_PORT}/`,
+      timeout: 60_000,
+      reuseExistingServer: !CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
