@@ -6,17 +6,17 @@
 #
 # Env: DATABASE_URL (use this PostgreSQL for the API tests instead of a throwaway cluster),
 #      CHROMIUM_PATH (default /usr/bin/chromium), PG_BIN (PostgreSQL binaries directory),
+#      PG_LOCALE (locale of the throwaway cluster, default C.UTF-8),
 #      SKIP_E2E=1 (skip build and Playwright; for quick local runs only).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 BIN="$ROOT/node_modules/.bin"
-RESULTS="$ROOT/test-results/summary"
 E2E_API_URL="http://127.0.0.1:4100"
-
-rm -rf "$RESULTS"
-mkdir -p "$RESULTS"
+# Machine-readable reports of Jest and Playwright, summed at the end. Outside test-results/,
+# which Playwright empties when it starts.
+RESULTS="$(mktemp -d "${TMPDIR:-/tmp}/vitrine-test-results.XXXXXX")"
 
 STEP_NAMES=()
 STEP_SECS=()
@@ -82,6 +82,7 @@ finish() {
     failed=1
   fi
   echo "=========================================================="
+  rm -rf "$RESULTS"
   echo "${passed} passed, ${failed} failed"
   if [[ -n "$FAILED_STEP" && $rc -eq 0 ]]; then rc=1; fi
   exit "$rc"
@@ -142,7 +143,7 @@ start_throwaway_pg() {
   fi
   port="$(free_port)" || return 1
   echo "Criando cluster PostgreSQL descartável em $PG_DIR (porta $port)…"
-  "${PG_AS[@]}" "$pg_bin/initdb" -D "$PG_DIR/data" -A trust -U postgres -E UTF8 --no-locale --no-sync >"$PG_DIR/initdb.log" 2>&1 \
+  "${PG_AS[@]}" "$pg_bin/initdb" -D "$PG_DIR/data" -A trust -U postgres -E UTF8 --locale="${PG_LOCALE:-C.UTF-8}" --no-sync >"$PG_DIR/initdb.log" 2>&1 \
     || { cat "$PG_DIR/initdb.log"; return 1; }
   "${PG_AS[@]}" "$PG_CTL" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
     -o "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start \
