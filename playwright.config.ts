@@ -6,7 +6,7 @@ import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './e2e/ports';
  * the commerce API on :4100 with a fresh in-memory PGlite database, and the storefront's
  * production build (`next start`) on :3100. The build must already exist: `npm test`
  * (scripts/test-all.sh) runs `next build` right before this; by hand run
- * `COMMERCE_API_URL=http://127.0.0.1:4100 npx next build` first.
+ * `npx next build` first.
  *
  * Chromium is Debian's (/usr/bin/chromium, overridable with CHROMIUM_PATH); Playwright never
  * downloads a browser here.

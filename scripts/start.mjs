@@ -6,7 +6,7 @@
 //
 // Env: STOREFRONT_PORT (3000), API_PORT (4000), plus everything the two processes read
 // (DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_PORT, PROVIDER_HOME_URL, WHITE_LABEL_SUPPLIER, ...).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   BIN,
@@ -36,26 +36,6 @@ const protocol = process.env.PUBLIC_PROTOCOL || 'http';
 
 const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
 
-/**
- * next.config.mjs proxies API-served images to COMMERCE_API_URL, and Next fixes rewrites at
- * build time (.next/routes-manifest.json). Returns the absolute API origin a build proxies to
- * when it differs from the current one, so we rebuild instead of serving broken images.
- */
-function buildApiMismatch() {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next', 'routes-manifest.json'), 'utf8'));
-    const r = manifest.rewrites ?? [];
-    const all = Array.isArray(r) ? r : [...(r.beforeFiles ?? []), ...(r.afterFiles ?? []), ...(r.fallback ?? [])];
-    const origins = [
-      ...new Set(all.map((x) => x.destination).filter((d) => /^https?:\/\//.test(d ?? '')).map((d) => new URL(d).origin)),
-    ];
-    if (origins.length && !origins.includes(new URL(apiUrl).origin)) return origins.join(', ');
-  } catch {
-    /* no manifest: nothing to compare */
-  }
-  return null;
-}
-
 async function main() {
   await assertPortFree(apiPort, apiHost, 'API de comércio').catch((e) => fail(e.message));
   await assertPortFree(storefrontPort, '127.0.0.1', 'vitrine').catch((e) => fail(e.message));
@@ -63,10 +43,6 @@ async function main() {
   let reason = null;
   if (args.includes('--rebuild')) reason = 'pedido com --rebuild';
   else if (!existsSync(buildIdFile)) reason = 'nenhum build encontrado em .next/';
-  else {
-    const other = buildApiMismatch();
-    if (other) reason = `o build existente aponta para a API em ${other}, agora ela está em ${apiUrl}`;
-  }
 
   if (reason) {
     log('build', `Construindo a vitrine (next build): ${reason}. Isto leva alguns minutos na primeira vez…`);

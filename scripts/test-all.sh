@@ -13,7 +13,6 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 BIN="$ROOT/node_modules/.bin"
-E2E_API_URL="http://127.0.0.1:4100"
 # Machine-readable reports of Jest and Playwright, summed at the end. Outside test-results/,
 # which Playwright empties when it starts.
 RESULTS="$(mktemp -d "${TMPDIR:-/tmp}/vitrine-test-results.XXXXXX")"
@@ -166,9 +165,7 @@ api_tests_on_postgres() {
 }
 
 build_storefront() {
-  # The build targets the e2e API (next.config.mjs bakes COMMERCE_API_URL into its image rewrite).
-  # (npm start notices and rebuilds for its own API URL.)
-  COMMERCE_API_URL="$E2E_API_URL" "$BIN/next" build
+  "$BIN/next" build
 }
 
 USER_DATABASE_URL="${DATABASE_URL:-}"
