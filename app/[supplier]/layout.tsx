@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { MainNav } from '@/components/main-nav';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { SearchForm } from '@/components/search-form';
 import { SiteFooter } from '@/components/site-footer';
 import { SmartLink } from '@/components/smart-link';
@@ -56,30 +57,32 @@ export default async function SupplierLayout({ children, params }: Props & { chi
   const style = themeVars(theme) as CSSProperties;
   const home = supplierHref(base, '/');
   return (
-    <div data-supplier={supplier.slug} style={style} className="flex min-h-screen flex-col bg-white text-gray-900">
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        Pular para o conteúdo
-      </a>
-      <header className="bg-primary text-on-primary">
-        <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-          <SmartLink href={home} className="shrink-0 rounded">
-            <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-12 w-auto" />
-          </SmartLink>
-          <div className="order-3 w-full md:order-2 md:w-auto md:flex-1">
-            <SearchForm action={supplierHref(base, '/busca')} />
+    <QueryProvider>
+      <div data-supplier={supplier.slug} style={style} className="flex min-h-screen flex-col bg-white text-gray-900">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <header className="bg-primary text-on-primary">
+          <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+            <SmartLink href={home} className="shrink-0 rounded">
+              <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-12 w-auto" />
+            </SmartLink>
+            <div className="order-3 w-full md:order-2 md:w-auto md:flex-1">
+              <SearchForm action={supplierHref(base, '/busca')} />
+            </div>
+            <div className="order-2 ml-auto md:order-3 md:ml-0 md:w-full">
+              <MainNav items={supplier.config.menu} base={base} />
+            </div>
           </div>
-          <div className="order-2 ml-auto md:order-3 md:ml-0 md:w-full">
-            <MainNav items={supplier.config.menu} base={base} />
-          </div>
-        </div>
-      </header>
-      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter footer={footer} base={base} nome={supplier.nome} />
-    </div>
+        </header>
+        <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter footer={footer} base={base} nome={supplier.nome} />
+      </div>
+    </QueryProvider>
   );
 }
