@@ -17,9 +17,10 @@ const api = await createJestConfig({
   testMatch: ['<rootDir>/commerce-api/test/**/*.test.ts'],
   globalSetup: '<rootDir>/commerce-api/test/global-setup.ts',
   globalTeardown: '<rootDir>/commerce-api/test/global-teardown.ts',
-  testTimeout: 30000,
 })();
 
-const config = { projects: [unit, api] };
+// testTimeout is a global option (ignored inside a project): API tests make real HTTP calls and
+// hash passwords with scrypt, so they get more than the 5 s default.
+const config = { projects: [unit, api], testTimeout: 30000 };
 
 export default config;

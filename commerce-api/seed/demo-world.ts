@@ -58,3 +58,122 @@ export type DemoSupplierKey = keyof typeof DEMO_SUPPLIERS;
 
 /** Minimum number of products each themed demo supplier has. */
 export const DEMO_MIN_PRODUCTS = 60;
+
+/** Password of every demo account (customers, representative, linked users). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Demo accounts (issue 4). Logins are what a person types in the login field; `cpf` is the
+ * normalised document stored by the API. All passwords: DEMO_PASSWORD.
+ */
+export const DEMO_ACCOUNTS = {
+  /** Consumer (CPF) on emporio, approved. */
+  consumidor: {
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b301',
+    nome: 'Maria Souza',
+    email: 'maria.souza@demo.com.br',
+    login: '529.982.247-25',
+    cpf: '52998224725',
+    tipo_documento: 'CPF',
+    fornecedor: 'emporio',
+    aprovado: true,
+    senha: DEMO_PASSWORD,
+  },
+  /** Approved business (numeric CNPJ) on atacado. */
+  empresaAprovada: {
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b302',
+    nome: 'Mercadinho Horizonte',
+    email: 'compras@mercadinhohorizonte.com.br',
+    login: '11.222.333/0001-81',
+    cpf: '11222333000181',
+    tipo_documento: 'CNPJ',
+    fornecedor: 'atacado',
+    aprovado: true,
+    senha: DEMO_PASSWORD,
+  },
+  /** Pending business (alphanumeric CNPJ) on atacado: cadastro_aprovado false. */
+  empresaPendente: {
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b303',
+    nome: 'Padaria Nova Era',
+    email: 'contato@padarianovaera.com.br',
+    login: '12.ABC.345/01DE-35',
+    cpf: '12ABC34501DE35',
+    tipo_documento: 'CNPJ',
+    fornecedor: 'atacado',
+    aprovado: false,
+    senha: DEMO_PASSWORD,
+  },
+  /** Third client of the representative's portfolio on atacado. */
+  lanchonete: {
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b304',
+    nome: 'Lanchonete Ponto Certo',
+    email: 'pedidos@pontocerto.com.br',
+    login: '11.444.777/0001-61',
+    cpf: '11444777000161',
+    tipo_documento: 'CNPJ',
+    fornecedor: 'atacado',
+    aprovado: true,
+    senha: DEMO_PASSWORD,
+  },
+  /** Principal with two linked users on emporio. */
+  principal: {
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b305',
+    nome: 'Ana Pereira',
+    email: 'ana.pereira@demo.com.br',
+    login: '111.444.777-35',
+    cpf: '11144477735',
+    tipo_documento: 'CPF',
+    fornecedor: 'emporio',
+    aprovado: true,
+    senha: DEMO_PASSWORD,
+  },
+  vinculado1: {
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b306',
+    nome: 'João Pereira',
+    email: 'joao.pereira@demo.com.br',
+    login: 'joao.pereira@demo.com.br',
+    cpf: null,
+    tipo_documento: 'EMAIL',
+    fornecedor: 'emporio',
+    aprovado: true,
+    senha: DEMO_PASSWORD,
+  },
+  vinculado2: {
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b307',
+    nome: 'Beatriz Pereira',
+    email: 'beatriz.pereira@demo.com.br',
+    login: 'beatriz.pereira@demo.com.br',
+    cpf: null,
+    tipo_documento: 'EMAIL',
+    fornecedor: 'emporio',
+    aprovado: true,
+    senha: DEMO_PASSWORD,
+  },
+} as const;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/** Representative (email login) with empresaAprovada, empresaPendente and lanchonete on atacado. */
+export const DEMO_REPRESENTATIVE = {
+  idusuario: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c401',
+  nome: 'Carlos Representante',
+  email: 'carlos.rep@atacadohorizonte.com.br',
+  senha: DEMO_PASSWORD,
+  fornecedor: 'atacado',
+  clientes: ['empresaAprovada', 'empresaPendente', 'lanchonete'] as const,
+} as const;
+
+/** Linked users of DEMO_ACCOUNTS.principal (on emporio). */
+export const DEMO_LINKED_USERS = ['vinculado1', 'vinculado2'] as const;
+
+/** ERP integration key on atacado: idErpUsuario ERP-1001 → empresaAprovada. */
+export const DEMO_API_KEY = {
+  idapikeys: '7d2a3e4f-5b6c-4d7e-8f90-a1b2c3d4e501',
+  apiKey: 'demo-atacado-api-key-0001',
+  idErpUsuario: 'ERP-1001',
+  cliente: 'empresaAprovada',
+  fornecedor: 'atacado',
+} as const;
+
+/** Current terms-of-use version of atacado. */
+export const DEMO_TERMS = { fornecedor: 'atacado', versao: '2025.1' } as const;

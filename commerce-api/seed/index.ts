@@ -1,8 +1,11 @@
 import type { Db } from '../src/db/types';
+import { actionLinksSeed } from './action-links';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
 import { contentSeed } from './content';
+import { contentPagesSeed } from './content-pages';
+import { customersSeed } from './customers';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
 
@@ -13,17 +16,37 @@ export const SEED_MODULES: SeedModule[] = [
   atacadoCatalogSeed,
   adegaCatalogSeed,
   contentSeed,
+  contentPagesSeed,
+  actionLinksSeed,
+  customersSeed,
 ];
 
-/** True when the database has no supplier yet. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fornecedores');
-  return (rows[0]?.n ?? 0) === 0;
-}
+/** Arbitrary constant key of the seed advisory lock (API instances may start together). */
+const SEED_LOCK_KEY = 4_281_338;
 
-/** Runs every seed module in one transaction (all or nothing). */
-export async function seed(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const m of SEED_MODULES) await m.run(tx);
+/**
+ * Runs the seed modules not yet applied to this database, in order, recording each in
+ * `seed_modulos`. A database seeded by an earlier version gets only the modules added since,
+ * so a later issue's module (coupons, orders…) reaches existing demo databases too.
+ * Returns the names of the modules it ran.
+ */
+export async function seedPending(db: Db): Promise<string[]> {
+  return db.withLock(SEED_LOCK_KEY, async () => {
+    await db.exec(
+      `CREATE TABLE IF NOT EXISTS seed_modulos (
+         nome text PRIMARY KEY,
+         aplicado_em timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const done = new Set((await db.query<{ nome: string }>('SELECT nome FROM seed_modulos')).map((r) => r.nome));
+    const pending = SEED_MODULES.filter((m) => !done.has(m.nome));
+    if (pending.length === 0) return [];
+    await db.transaction(async (tx) => {
+      for (const m of pending) {
+        await m.run(tx);
+        await tx.query('INSERT INTO seed_modulos (nome) VALUES ($1)', [m.nome]);
+      }
+    });
+    return pending.map((m) => m.nome);
   });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME_ID, THEME_DEFAULTS, type Footer, type MenuItem, type Seo } from '../../lib/contract';
 import { polygonBBox, type Polygon } from '../../lib/rules/geo';
+import { sanitizePageHtml } from '../../lib/sanitize-html';
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
 import type { SeedModule } from './types';
 import { insertRows, stableUuid, type Row } from './util';
@@ -478,7 +479,8 @@ export const suppliersSeed: SeedModule = {
         });
       });
       s.paginas.forEach((p, i) =>
-        paginas.push({ idpagina: stableUuid(`pagina:${d.slug}:${p.slug}`), idfornecedor: id, ...p, ordem: i }),
+        // Supplier HTML is stored sanitized (the same allow-list the storefront uses when rendering).
+        paginas.push({ idpagina: stableUuid(`pagina:${d.slug}:${p.slug}`), idfornecedor: id, ...p, html: sanitizePageHtml(p.html), ordem: i }),
       );
       s.textos.forEach((t, i) => textos.push({ idfornecedor: id, ...t, ordem: i }));
     }

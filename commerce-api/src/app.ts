@@ -6,14 +6,14 @@ import type { Db } from './db/types';
 import { createHttpServer } from './http/server';
 import { createRouter } from './http/router';
 import { ROUTES } from './routes';
-import { isEmpty, seed } from '../seed';
+import { seedPending } from '../seed';
 
-/** Opens the database, migrates it and seeds it when empty. */
+/** Opens the database, migrates it and runs the seed modules it has not had yet. */
 export async function prepareDb(env: Pick<Env, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>): Promise<Db> {
   const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
   try {
     await migrate(db);
-    if (await isEmpty(db)) await seed(db);
+    await seedPending(db);
     return db;
   } catch (e) {
     await db.close().catch(() => undefined);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Back-office key used in development and tests when ADMIN_API_KEY is not set (never in production). */
+export const DEV_ADMIN_API_KEY = 'dev-admin-key';
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -8,6 +11,25 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined)),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  // Identity (issue 4)
+  /** Back-office key (header X-Admin-Key). Outside production it defaults to DEV_ADMIN_API_KEY. */
+  ADMIN_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : process.env.NODE_ENV === 'production' ? undefined : DEV_ADMIN_API_KEY)),
+  /** Optional SMTP relay (smtp://user:pass@host:port); without it mail stays in email_outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined)),
+  /** Public base URL of the storefront, used in emailed links. */
+  STOREFRONT_URL: z.string().min(1).default('http://localhost:3000'),
+  HANDOFF_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOOKUP_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { readEnv } from '../config';
-import { isEmpty, seed } from '../../seed';
+import { seedPending } from '../../seed';
 import { openDb, resolveDataDir } from './index';
 import { migrate } from './migrate';
 
@@ -17,7 +17,7 @@ async function main() {
   }
   const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDataDir: env.PGLITE_DATA_DIR });
   const applied = await migrate(db);
-  if (await isEmpty(db)) await seed(db);
+  await seedPending(db);
   const [counts] = await db.query<{ f: number; p: number }>(
     'SELECT (SELECT count(*) FROM fornecedores)::int AS f, (SELECT count(*) FROM produtos)::int AS p',
   );

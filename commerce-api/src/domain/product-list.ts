@@ -2,6 +2,7 @@ import { PRODUCT_ORDER_CODES, type ProductOrderCode } from '../../../lib/contrac
 import type { Queryable } from '../db/types';
 import { badRequest } from '../http/errors';
 import { PRODUCT_COLS, type ProductRow } from './catalog';
+import { SEARCH_TIE_BREAK, prepareSearch, searchSql, searchWords } from './search';
 
 export type ListFilters = {
   idfornecedor: string;
@@ -17,13 +18,13 @@ export type ListFilters = {
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Sort key of names: unaccented, lower-case, byte order (same result on every server locale). */
-const NAME_KEY = `f_unaccent(lower(p.nome)) COLLATE "C"`;
+const NAME_KEY = `lower(f_unaccent(p.nome)) COLLATE "C"`;
 
 export function orderBy(code: ProductOrderCode, hasSk: boolean): string {
   const tie = `${NAME_KEY} ASC, p.idproduto ASC`;
   switch (code) {
     case 'relevancia':
-      return `${hasSk ? `(f_unaccent(lower(p.nome)) LIKE $sk_prefix ESCAPE '\\') DESC, ` : ''}p.disponivel DESC, p.mais_vendidos ASC NULLS LAST, ${tie}`;
+      return `${hasSk ? `(lower(f_unaccent(p.nome)) LIKE $sk_prefix ESCAPE '\\') DESC, ` : ''}p.disponivel DESC, p.mais_vendidos ASC NULLS LAST, ${tie}`;
     case 'mais_vendidos':
       return `p.mais_vendidos ASC NULLS LAST, ${tie}`;
     case 'nome_asc':
@@ -64,7 +65,28 @@ export function assertOrderCode(code: string, offered: { codigo: string }[]): Pr
   return code as ProductOrderCode;
 }
 
-export async function listProducts(db: Queryable, f: ListFilters): Promise<{ rows: ProductRow[]; total: number }> {
+export type ListSql = {
+  params: unknown[];
+  add: (v: unknown) => string;
+  /** `WITH RECURSIVE …` of the category subtree, or ''. */
+  withSql: string;
+  /** Joins after `FROM produtos p` (the search's parsed queries). */
+  joinSql: string;
+  where: string[];
+  /** Rank of the search text, or null without sk. */
+  searchRank: string | null;
+};
+
+/**
+ * WHERE clause shared by the list, the filter groups and the tag list: supplier, category
+ * subtree, search text (the full-text engine of domain/search.ts) and, unless skipTags,
+ * the tagsPesquisa selection.
+ */
+export async function buildListSql(
+  db: Queryable,
+  f: Omit<ListFilters, 'ordenacao' | 'page' | 'limit'>,
+  skipTags = false,
+): Promise<ListSql | null> {
   const params: unknown[] = [f.idfornecedor];
   const where: string[] = ['p.idfornecedor = $1'];
   const add = (v: unknown) => {
@@ -81,39 +103,74 @@ export async function listProducts(db: Queryable, f: ListFilters): Promise<{ row
       ) `;
     where.push('p.idsetor IN (SELECT idsetor FROM arvore)');
   }
-  let skPrefix: string | null = null;
-  const sk = f.sk?.replace(/&/g, ' ').trim();
-  if (sk) {
-    const words = sk.split(/\s+/).slice(0, 8);
-    for (const w of words) {
-      const ph = add(`%${likeEscape(w.toLowerCase())}%`);
+  let joinSql = '';
+  let searchRank: string | null = null;
+  // A text made only of symbols ('%', '&&') matches nothing; a blank text is no filter.
+  if (f.sk?.trim() && searchWords(f.sk).length === 0) return null;
+  if (searchWords(f.sk).length) {
+    const prepared = await prepareSearch(db, f.idfornecedor, f.sk);
+    // Only stopwords: nothing can match.
+    if (!prepared) return null;
+    const s = searchSql(prepared, add);
+    joinSql = s.join;
+    where.push(...s.where);
+    searchRank = s.rank;
+  }
+  if (!skipTags) {
+    const { grupos, tags } = parseTagsPesquisa(f.tagsPesquisa);
+    for (const [grupo, valores] of grupos) {
       where.push(
-        `(f_unaccent(lower(p.nome)) LIKE f_unaccent(${ph}) ESCAPE '\\' OR f_unaccent(lower(coalesce(p.marca, ''))) LIKE f_unaccent(${ph}) ESCAPE '\\')`,
+        `EXISTS (SELECT 1 FROM produto_filtros pf WHERE pf.idproduto = p.idproduto AND pf.grupo = ${add(grupo)} AND pf.valor = ANY(${add(valores)}::text[]))`,
+      );
+    }
+    for (const t of tags) {
+      const ph = add(t);
+      where.push(
+        `(${ph} = ANY(p.tags) OR EXISTS (SELECT 1 FROM produto_filtros pf WHERE pf.idproduto = p.idproduto AND pf.valor = ${ph}))`,
       );
     }
   }
-  const { grupos, tags } = parseTagsPesquisa(f.tagsPesquisa);
-  for (const [grupo, valores] of grupos) {
-    where.push(
-      `EXISTS (SELECT 1 FROM produto_filtros pf WHERE pf.idproduto = p.idproduto AND pf.grupo = ${add(grupo)} AND pf.valor = ANY(${add(valores)}::text[]))`,
-    );
-  }
-  for (const t of tags) {
-    const ph = add(t);
-    where.push(
-      `(${ph} = ANY(p.tags) OR EXISTS (SELECT 1 FROM produto_filtros pf WHERE pf.idproduto = p.idproduto AND pf.valor = ${ph}))`,
-    );
-  }
-  const whereSql = where.join(' AND ');
+  return { params, add, withSql, joinSql, where, searchRank };
+}
+
+export async function listProducts(db: Queryable, f: ListFilters): Promise<{ rows: ProductRow[]; total: number }> {
+  const q = await buildListSql(db, f);
+  if (!q) return { rows: [], total: 0 };
+  const { params, add, withSql, joinSql } = q;
+  const whereSql = q.where.join(' AND ');
   const countParams = [...params];
-  if (sk) skPrefix = add(`${likeEscape(sk.toLowerCase())}%`);
-  let order = orderBy(f.ordenacao, skPrefix !== null);
-  if (skPrefix) order = order.replace('$sk_prefix', `f_unaccent(${skPrefix})`);
+  // With a search text, 'relevancia' is the search rank (then best sellers, then name).
+  const order =
+    f.ordenacao === 'relevancia' && q.searchRank ? `${q.searchRank}, ${SEARCH_TIE_BREAK}` : orderBy(f.ordenacao, false);
   const lim = add(f.limit);
   const off = add((f.page - 1) * f.limit);
   const [rows, count] = await Promise.all([
-    db.query<ProductRow>(`${withSql}SELECT ${PRODUCT_COLS} FROM produtos p WHERE ${whereSql} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`, params),
-    db.query<{ n: number }>(`${withSql}SELECT count(*)::int AS n FROM produtos p WHERE ${whereSql}`, countParams),
+    db.query<ProductRow>(
+      `${withSql}SELECT ${PRODUCT_COLS} FROM produtos p${joinSql} WHERE ${whereSql} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`,
+      params,
+    ),
+    db.query<{ n: number }>(`${withSql}SELECT count(*)::int AS n FROM produtos p${joinSql} WHERE ${whereSql}`, countParams),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** Price orders are not allowed when the caller cannot see prices. */
+export const PRICE_ORDERS: readonly ProductOrderCode[] = ['preco_asc', 'preco_desc'];
+
+/**
+ * The order actually used: the requested one, else the supplier's first offered order; a price
+ * order when prices are hidden falls back to the supplier's first non-price order (so the
+ * sequence never reveals prices).
+ */
+export function effectiveOrder(
+  requested: string | undefined,
+  offered: { codigo: string }[],
+  pricesHidden: boolean,
+): ProductOrderCode {
+  const code = assertOrderCode(requested ?? offered[0]?.codigo ?? 'relevancia', offered);
+  if (!pricesHidden || !PRICE_ORDERS.includes(code)) return code;
+  const fallback = offered.find(
+    (o) => (PRODUCT_ORDER_CODES as readonly string[]).includes(o.codigo) && !PRICE_ORDERS.includes(o.codigo as ProductOrderCode),
+  );
+  return (fallback?.codigo as ProductOrderCode | undefined) ?? 'nome_asc';
 }

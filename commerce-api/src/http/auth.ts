@@ -1,7 +1,13 @@
 import { ANONYMOUS_TOKEN, EMPTY_ID, TOKEN_SPLIT } from '../../../lib/contract';
-import { badRequest } from './errors';
+import type { Queryable } from '../db/types';
+import { findSession, type SessionRow } from '../domain/identity/sessions';
+import { HttpError, badRequest } from './errors';
+import type { Route } from './router';
 
 export type Cliente = { idcliente: string; token: string };
+
+/** The live session behind the token (issue 4). */
+export type Sessao = SessionRow;
 
 /** Who is calling. Sessions arrive in a later issue; until then every caller is anonymous. */
 export type AuthContext = {
@@ -9,8 +15,14 @@ export type AuthContext = {
   token: string | null;
   /** idcliente of the composite segment (null when absent or the empty GUID). */
   idclienteInformado: string | null;
-  /** The authenticated customer, null for visitors. */
+  /** The authenticated customer, null for visitors. For a representative or a principal it is the client acted for. */
   cliente: Cliente | null;
+  /** The live session (null/absent: anonymous, or the token was unknown, expired or revoked). */
+  sessao?: Sessao | null;
+  /** Set when a representative session is used (acting for `cliente`, or not acting yet). */
+  representante?: { idusuario: string } | null;
+  /** Set when `cliente` is a linked user acting under a principal. */
+  usuarioVinculado?: { idprincipal: string } | null;
 };
 
 export const ANONYMOUS: AuthContext = Object.freeze({ token: null, idclienteInformado: null, cliente: null });
@@ -42,4 +54,76 @@ export async function resolveAuth(segment: string | undefined): Promise<AuthCont
   if (segment === undefined) return ANONYMOUS;
   const { token, idcliente } = parseTokenSegment(segment);
   return { token, idclienteInformado: idcliente, cliente: null };
+}
+
+const BEARER_RE = /^Bearer\s+([A-Za-z0-9_.-]{1,200})$/i;
+
+const forbiddenClient = () => new HttpError(403, 'ACESSO_NEGADO', 'Acesso negado a este cliente');
+
+/**
+ * Resolves the session of `auth.token` (path) or, when the path has none, of
+ * `Authorization: Bearer`. Unknown/expired/revoked tokens leave the caller anonymous (routes that
+ * need a customer answer 401 'Sessão expirada, efetue login novamente'). A composite idcliente
+ * that the session may not act for → 403.
+ */
+export async function resolveSession(
+  db: Queryable,
+  auth: AuthContext,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<AuthContext> {
+  let token = auth.token;
+  if (!token) {
+    const h = headers.authorization;
+    const m = BEARER_RE.exec((Array.isArray(h) ? h[0] : h)?.trim() ?? '');
+    token = m && m[1] !== ANONYMOUS_TOKEN ? m[1]! : null;
+  }
+  if (!token) return auth;
+  const sessao = await findSession(db, token);
+  if (!sessao) return { ...auth, token, cliente: null, sessao: null };
+  const representante = sessao.idrepresentante ? { idusuario: sessao.idrepresentante } : null;
+  let idcliente = sessao.idcliente;
+  let usuarioVinculado = sessao.idprincipal && sessao.idprincipal !== sessao.idcliente ? { idprincipal: sessao.idprincipal } : null;
+  const wanted = auth.idclienteInformado;
+  if (wanted && wanted !== idcliente) {
+    if (sessao.idrepresentante) {
+      const ok = await db.query(
+        'SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 AND idcliente = $3',
+        [sessao.idrepresentante, sessao.idfornecedor, wanted],
+      );
+      if (ok.length === 0) throw forbiddenClient();
+    } else {
+      const principal = sessao.idprincipal ?? sessao.idcliente;
+      const ok = await db.query(
+        'SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3',
+        [principal, wanted, sessao.idfornecedor],
+      );
+      if (ok.length === 0 && wanted !== principal) throw forbiddenClient();
+      usuarioVinculado = wanted !== principal ? { idprincipal: principal! } : null;
+    }
+    idcliente = wanted;
+  }
+  return {
+    ...auth,
+    token,
+    cliente: idcliente ? { idcliente, token } : null,
+    sessao,
+    representante,
+    usuarioVinculado,
+  };
+}
+
+const WRAPPED = Symbol('sessions');
+
+/**
+ * Wraps the handlers of the registry so every route sees the resolved session in `ctx.auth`
+ * (path `{token}` or Bearer). Called once from routes/index.ts after all routes are registered.
+ */
+export function attachSessions(routes: Route[]): void {
+  for (const r of routes) {
+    const tagged = r as Route & { [WRAPPED]?: true };
+    if (tagged[WRAPPED]) continue;
+    const inner = r.handler;
+    r.handler = async (ctx) => inner({ ...ctx, auth: await resolveSession(ctx.db, ctx.auth, ctx.rawHeaders) });
+    tagged[WRAPPED] = true;
+  }
 }

@@ -10,7 +10,7 @@ import {
   sectorTreeResponseSchema,
 } from '../../../lib/contract';
 import { PRODUCT_COLS, buildSectorTree, getProductRow, loadSectorRows, sectorPath, toDetail, toSummary, type ProductRow } from '../domain/catalog';
-import { assertOrderCode, listProducts } from '../domain/product-list';
+import { effectiveOrder, listProducts } from '../domain/product-list';
 import { getPaymentMethods, getSupplierRow, isUuid, pricesHidden, type SupplierRow } from '../domain/suppliers';
 import { HttpError, supplierNotFound } from '../http/errors';
 import { parseTokenSegment, type AuthContext } from '../http/auth';
@@ -81,7 +81,8 @@ export const catalogRoutes = [
       const { token } = parseTokenSegment(params.empresa);
       // {empresa} is either the anonymous literal or the supplier's company id.
       if (token !== null && token.toLowerCase() !== f.idempresa) throw supplierNotFound();
-      const ordenacao = assertOrderCode(q.ordenacao ?? f.ordenacoes_produto[0]?.codigo ?? 'relevancia', f.ordenacoes_produto);
+      // Price orders fall back to the supplier's default order when prices are hidden (no leak).
+      const ordenacao = effectiveOrder(q.ordenacao, f.ordenacoes_produto, pricesHidden(f.tags, auth.cliente));
       const { rows, total } = await listProducts(db, {
         idfornecedor: f.idfornecedor,
         categ: q.categ,

@@ -1,11 +1,26 @@
+import { attachSessions } from '../http/auth';
 import type { Route } from '../http/router';
+import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { catalogRoutes } from './catalog';
 import { configRoutes } from './config';
+import { contentRoutes } from './content';
+import { identityRoutes } from './identity';
 import { imageRoutes } from './images';
+import { linkedUserRoutes } from './linked-users';
+import { representativeRoutes } from './representatives';
+import { searchRoutes } from './search';
 import { supplierRoutes } from './suppliers';
 import { systemRoutes } from './system';
 
 /** The route registry. A new spec call = one entry in a feature file listed here. */
 export const ROUTES: Route[] = [];
 ROUTES.push(...systemRoutes(() => ROUTES), ...supplierRoutes, ...configRoutes, ...catalogRoutes, ...imageRoutes, ...analyticsRoutes);
+// Identity (issue 4).
+ROUTES.push(...identityRoutes, ...representativeRoutes, ...linkedUserRoutes, ...adminRoutes);
+
+// Catalog search and content (issue 3).
+ROUTES.push(...searchRoutes, ...contentRoutes);
+
+// Keep last: every route sees the resolved session (path {token} or Authorization: Bearer) in ctx.auth.
+attachSessions(ROUTES);

@@ -1,0 +1,159 @@
+import {
+  STATIC_PAGE_WEB_TAG,
+  type ActionLink,
+  type Carousel,
+  type StaticPage,
+  type StaticPageSummary,
+} from '../../../lib/contract';
+import { sanitizePageHtml } from '../../../lib/sanitize-html';
+import type { Queryable } from '../db/types';
+import { HttpError } from '../http/errors';
+import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './catalog';
+
+// ---------------------------------------------------------------- static pages
+
+export type PageInput = {
+  idpagina: string;
+  idfornecedor: string;
+  slug: string;
+  titulo: string;
+  /** Raw supplier HTML: sanitized here, never stored as given. */
+  html: string;
+  tags: string[];
+  ordem: number;
+  atualizado_em?: string;
+};
+
+/** The only write path of static pages: sanitizes the HTML and inserts or replaces by (supplier, slug). */
+export async function savePage(db: Queryable, p: PageInput): Promise<void> {
+  await db.query(
+    `INSERT INTO paginas_estaticas (idpagina, idfornecedor, slug, titulo, html, tags, ordem, atualizado_em)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8)
+     ON CONFLICT (idfornecedor, slug) DO UPDATE
+       SET titulo = EXCLUDED.titulo, html = EXCLUDED.html, tags = EXCLUDED.tags, ordem = EXCLUDED.ordem,
+           atualizado_em = EXCLUDED.atualizado_em`,
+    [p.idpagina, p.idfornecedor, p.slug, p.titulo, sanitizePageHtml(p.html), p.tags, p.ordem, p.atualizado_em ?? '2025-01-01T00:00:00Z'],
+  );
+}
+
+export const pageNotFound = () => new HttpError(404, 'PAGINA_NAO_ENCONTRADA', 'Página não encontrada');
+
+export async function listWebPages(db: Queryable, idfornecedor: string): Promise<StaticPageSummary[]> {
+  const rows = await db.query<{ idpagina: string; slug: string; titulo: string; tags: string[] }>(
+    `SELECT idpagina, slug, titulo, tags FROM paginas_estaticas
+     WHERE idfornecedor = $1 AND $2 = ANY(tags) ORDER BY ordem, titulo, slug`,
+    [idfornecedor, STATIC_PAGE_WEB_TAG],
+  );
+  return rows.map((r) => ({ idpagina: r.idpagina, slug: r.slug, titulo: r.titulo, tag: r.tags }));
+}
+
+export async function getWebPage(db: Queryable, idfornecedor: string, slug: string): Promise<StaticPage> {
+  const rows = await db.query<{ idpagina: string; slug: string; titulo: string; html: string; tags: string[]; atualizado_em: Date | string }>(
+    `SELECT idpagina, slug, titulo, html, tags, atualizado_em FROM paginas_estaticas
+     WHERE idfornecedor = $1 AND slug = $2 AND $3 = ANY(tags)`,
+    [idfornecedor, slug.toLowerCase(), STATIC_PAGE_WEB_TAG],
+  );
+  const r = rows[0];
+  if (!r || !r.html.trim()) throw pageNotFound();
+  return {
+    idpagina: r.idpagina,
+    slug: r.slug,
+    titulo: r.titulo,
+    // Sanitized when stored; again here so that rows written by other means never leak markup.
+    html: sanitizePageHtml(r.html),
+    tag: r.tags,
+    atualizado_em: new Date(r.atualizado_em).toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- carousels
+
+type CarouselRow = {
+  idcarrossel: string;
+  titulo: string;
+  tipo_conteudo: 'STATIC_IMAGES' | 'PRODUTOS';
+  ordem: number;
+  imagens: { url: string; alt: string; link: string }[];
+  produtos: string[];
+};
+
+export async function listCarousels(
+  db: Queryable,
+  idfornecedor: string,
+  q: { page: string; idcarrossel?: string; loadProdutos: boolean },
+  price: PriceOptions,
+): Promise<Carousel[]> {
+  const rows = await db.query<CarouselRow>(
+    `SELECT idcarrossel, titulo, tipo_conteudo, ordem, imagens, produtos FROM carrosseis
+     WHERE idfornecedor = $1 AND upper(pagina) = $2 AND ($3::uuid IS NULL OR idcarrossel = $3::uuid)
+     ORDER BY ordem, titulo, idcarrossel`,
+    [idfornecedor, q.page, q.idcarrossel ?? null],
+  );
+  const ids = q.loadProdutos ? [...new Set(rows.filter((r) => r.tipo_conteudo === 'PRODUTOS').flatMap((r) => r.produtos))] : [];
+  const products = ids.length
+    ? await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])`, [
+        idfornecedor,
+        ids,
+      ])
+    : [];
+  const byId = new Map(products.map((p) => [p.idproduto, p]));
+  return rows.map((r) => ({
+    idcarrossel: r.idcarrossel,
+    titulo: r.titulo,
+    tipo_conteudo: r.tipo_conteudo,
+    ordem: r.ordem,
+    imagens: r.tipo_conteudo === 'STATIC_IMAGES' ? r.imagens : [],
+    produtos:
+      r.tipo_conteudo === 'PRODUTOS' && q.loadProdutos
+        ? r.produtos.flatMap((id) => {
+            const p = byId.get(id);
+            return p ? [toSummary(p, price)] : [];
+          })
+        : [],
+  }));
+}
+
+// ---------------------------------------------------------------- action links
+
+export async function getActionLink(db: Queryable, idfornecedor: string, codigo: string): Promise<ActionLink> {
+  const rows = await db.query<{ codigo: string; tipo: ActionLink['tipo']; destino: string; itens: ActionLink['itens'] | null }>(
+    'SELECT codigo, tipo, destino, itens FROM links_acao WHERE idfornecedor = $1 AND lower(codigo) = lower($2)',
+    [idfornecedor, codigo],
+  );
+  const r = rows[0];
+  if (!r) throw new HttpError(404, 'LINK_NAO_ENCONTRADO', 'Link não encontrado');
+  return { codigo: r.codigo, tipo: r.tipo, destino: r.destino, ...(r.itens ? { itens: r.itens } : {}) };
+}
+
+// ---------------------------------------------------------------- availability alerts
+
+export async function findAlertProduct(
+  db: Queryable,
+  idfornecedor: string,
+  ref: { idproduto?: string; idcadastroextraproduto?: string },
+): Promise<{ idproduto: string; idcadastroextraproduto: string | null }> {
+  const rows = await db.query<{ idproduto: string; idcadastroextraproduto: string | null }>(
+    `SELECT idproduto, idcadastroextraproduto FROM produtos
+     WHERE idfornecedor = $1 AND (($2::uuid IS NOT NULL AND idproduto = $2::uuid) OR ($2::uuid IS NULL AND idcadastroextraproduto = $3::uuid))`,
+    [idfornecedor, ref.idproduto ?? null, ref.idcadastroextraproduto ?? null],
+  );
+  if (!rows[0]) throw new HttpError(404, 'PRODUTO_NAO_ENCONTRADO', 'Produto não encontrado');
+  return rows[0];
+}
+
+/** Subscribes (idempotent: a second call changes nothing). */
+export async function subscribeAlert(
+  db: Queryable,
+  a: { idcliente: string; idfornecedor: string; idproduto: string; idcadastroextraproduto: string | null },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO alertas_disponibilidade (idcliente, idproduto, idfornecedor, idcadastroextraproduto)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (idcliente, idproduto) DO NOTHING`,
+    [a.idcliente, a.idproduto, a.idfornecedor, a.idcadastroextraproduto],
+  );
+}
+
+/** Unsubscribes (idempotent). */
+export async function unsubscribeAlert(db: Queryable, idcliente: string, idproduto: string): Promise<void> {
+  await db.query('DELETE FROM alertas_disponibilidade WHERE idcliente = $1 AND idproduto = $2', [idcliente, idproduto]);
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/types';
+import { newToken, sha256 } from './crypto';
+import { identitySettings } from './settings';
+
+export type SessionRow = {
+  idsessao: string;
+  idcliente: string | null;
+  idfornecedor: string;
+  idrepresentante: string | null;
+  idprincipal: string | null;
+  idapikeys: string | null;
+};
+
+export type NewSession = Omit<SessionRow, 'idsessao'> & { origem: string };
+
+/** Creates a session and returns the raw token (only its sha256 is stored). */
+export async function createSession(db: Queryable, s: NewSession): Promise<{ token: string; idsessao: string }> {
+  const token = newToken();
+  const idsessao = randomUUID();
+  const hours = identitySettings().SESSION_TTL_HOURS;
+  await db.query(
+    `INSERT INTO sessoes (idsessao, token_hash, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys, origem, expira_em)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9::int))`,
+    [idsessao, sha256(token), s.idcliente, s.idfornecedor, s.idrepresentante, s.idprincipal, s.idapikeys, s.origem, hours],
+  );
+  return { token, idsessao };
+}
+
+/** The live session of a raw token (not revoked, not expired), or null. */
+export async function findSession(db: Queryable, token: string): Promise<SessionRow | null> {
+  const rows = await db.query<SessionRow>(
+    `SELECT idsessao, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys FROM sessoes
+     WHERE token_hash = $1 AND revogada_em IS NULL AND expira_em > now()`,
+    [sha256(token)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Queryable, idsessao: string): Promise<void> {
+  await db.query('UPDATE sessoes SET revogada_em = now() WHERE idsessao = $1 AND revogada_em IS NULL', [idsessao]);
+}
+
+/** Revokes every live session of a client (as the client or opened by it as principal), except one. */
+export async function revokeClientSessions(db: Queryable, idcliente: string, exceptIdsessao: string | null = null): Promise<void> {
+  await db.query(
+    `UPDATE sessoes SET revogada_em = now()
+     WHERE (idcliente = $1 OR idprincipal = $1) AND revogada_em IS NULL AND ($2::uuid IS NULL OR idsessao <> $2::uuid)`,
+    [idcliente, exceptIdsessao],
+  );
+}

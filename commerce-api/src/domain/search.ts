@@ -1,0 +1,147 @@
+import { MAX_SEARCH_HITS, type ProductSummary } from '../../../lib/contract';
+import type { Queryable } from '../db/types';
+import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './catalog';
+
+/**
+ * Product search engine, one SQL dialect for PGlite and PostgreSQL.
+ *
+ * - The text is reduced to words of [a-z0-9] (accents folded, '&', punctuation, HTML and SQL
+ *   characters become separators), at most MAX_WORDS words of MAX_WORD_LENGTH characters.
+ *   Words only ever travel as bound parameters.
+ * - A word matches a product when its Portuguese stem, as a prefix (as-you-type), is in the
+ *   product's `busca` tsvector (name A, brand B, description C; unaccented), or when it is
+ *   close to a word of the name (pg_trgm word_similarity ≥ TYPO_THRESHOLD, words of 3+ letters).
+ *   Typo tolerance only applies to words that match nothing as a stem/prefix (so 'leite' never
+ *   brings 'azeite'). Every non-stopword word must match.
+ * - Rank: 3 = the words in the name (stemmed/prefix), 2 = in the brand or description,
+ *   1 = typo-tolerant only (ordered by similarity); ties by mais_vendidos, then name.
+ */
+export const MAX_WORDS = 8;
+export const MAX_WORD_LENGTH = 40;
+export const TYPO_THRESHOLD = 0.4;
+const TYPO_MIN_LENGTH = 3;
+
+/** Words of a search text: unaccented, lower-case, only [a-z0-9]. '&' and symbols are separators. */
+export function searchWords(text: string | undefined | null): string[] {
+  if (!text) return [];
+  const clean = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  if (!clean) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const w of clean.split(' ')) {
+    const word = w.slice(0, MAX_WORD_LENGTH);
+    if (!word || seen.has(word)) continue;
+    seen.add(word);
+    out.push(word);
+    if (out.length === MAX_WORDS) break;
+  }
+  return out;
+}
+
+export type PreparedSearch = {
+  /** Meaningful words (stopwords removed). */
+  words: string[];
+  /** Words with no stemmed/prefix match anywhere in the supplier's catalogue: matched by similarity. */
+  fuzzy: Set<string>;
+  /** 'all' (the engine's mode): every word must match; 'any' (any word, ranked by words matched) is kept for callers that want it. */
+  mode: 'all' | 'any';
+};
+
+/**
+ * Prepares a search text for a supplier: drops Portuguese stopwords (words whose tsquery is
+ * empty, per the database's dictionary) and marks the words that need typo tolerance (no product
+ * of the supplier matches them as a stem/prefix). Every word must match (AND).
+ * Returns null when nothing can match (no word, or only stopwords).
+ */
+export async function prepareSearch(db: Queryable, idfornecedor: string, text: string | undefined | null): Promise<PreparedSearch | null> {
+  const raw = searchWords(text);
+  if (raw.length === 0) return null;
+  const rows = await db.query<{ w: string; n: number; hit: boolean }>(
+    `SELECT w, numnode(q)::int AS n,
+            (numnode(q) > 0 AND EXISTS (SELECT 1 FROM produtos p WHERE p.idfornecedor = $1 AND p.busca @@ q)) AS hit
+     FROM unnest($2::text[]) AS w CROSS JOIN LATERAL to_tsquery('portuguese', w || ':*') AS q`,
+    [idfornecedor, raw],
+  );
+  const info = new Map(rows.map((r) => [r.w, r]));
+  const words = raw.filter((w) => (info.get(w)?.n ?? 0) > 0);
+  if (words.length === 0) return null;
+  const fuzzy = new Set(words.filter((w) => !info.get(w)?.hit));
+  const prepared: PreparedSearch = { words, fuzzy, mode: 'all' };
+  return prepared;
+}
+
+/** Key of a product name for trigram matching (same expression as the trigram index). */
+const NAME_TRGM = 'lower(f_unaccent(p.nome))';
+
+export type SearchSql = {
+  /** `CROSS JOIN (…) AS sq` holding the parsed tsqueries once per statement. */
+  join: string;
+  /** Conditions to AND into the WHERE clause. */
+  where: string[];
+  /** ORDER BY keys (rank first); append the caller's tie-breaks. */
+  rank: string;
+};
+
+/**
+ * Builds the SQL fragments of a prepared search over `produtos p`.
+ * `add` binds a parameter and returns its placeholder.
+ */
+export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): SearchSql {
+  const { words, fuzzy, mode } = s;
+  // Typed placeholders: a statement may leave some unused (the AND/OR probe has no ORDER BY).
+  const add = (v: string) => `${addParam(v)}::text`;
+  const op = mode === 'all' ? ' & ' : ' | ';
+  const prefix = (w: string) => `${w}:*`;
+  const qAll = add(words.map(prefix).join(op));
+  const qName = add(words.map((w) => `${w}:*A`).join(op));
+  const text = add(words.join(' '));
+  const perWord: string[] = [];
+  const cols: string[] = [`to_tsquery('portuguese', ${qAll}) AS q_all`, `to_tsquery('portuguese', ${qName}) AS q_nome`, `${text} AS q_text`];
+  words.forEach((w, i) => {
+    cols.push(`to_tsquery('portuguese', ${add(prefix(w))}) AS q${i}`);
+    const typo =
+      fuzzy.has(w) && w.length >= TYPO_MIN_LENGTH ? ` OR word_similarity(${add(w)}, ${NAME_TRGM}) >= ${TYPO_THRESHOLD}` : '';
+    perWord.push(`(p.busca @@ sq.q${i}${typo})`);
+  });
+  const matched = mode === 'any' ? `(${perWord.map((c) => `CASE WHEN ${c} THEN 1 ELSE 0 END`).join(' + ')}) DESC, ` : '';
+  return {
+    join: ` CROSS JOIN (SELECT ${cols.join(', ')}) AS sq`,
+    where: mode === 'all' ? perWord : [`(${perWord.join(' OR ')})`],
+    rank: `CASE WHEN p.busca @@ sq.q_nome THEN 3 WHEN p.busca @@ sq.q_all THEN 2 ELSE 1 END DESC, ${matched}
+      CASE WHEN p.busca @@ sq.q_all THEN 0 ELSE word_similarity(sq.q_text, ${NAME_TRGM}) END DESC`,
+  };
+}
+
+/** Tie-breaks after the rank: best sellers, then name (byte order of the unaccented name), then id. */
+export const SEARCH_TIE_BREAK = `p.mais_vendidos ASC NULLS LAST, lower(f_unaccent(p.nome)) COLLATE "C" ASC, p.idproduto ASC`;
+
+/** Full-text search: top MAX_SEARCH_HITS hits and the number of matches. */
+export async function fullTextSearch(
+  db: Queryable,
+  idfornecedor: string,
+  text: string,
+  price: PriceOptions,
+): Promise<{ hits: ProductSummary[]; total: number }> {
+  const prepared = await prepareSearch(db, idfornecedor, text);
+  if (!prepared) return { hits: [], total: 0 };
+  const params: unknown[] = [idfornecedor];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const s = searchSql(prepared, add);
+  const rows = await db.query<ProductRow & { total: number }>(
+    `SELECT ${PRODUCT_COLS}, count(*) OVER ()::int AS total
+     FROM produtos p${s.join}
+     WHERE p.idfornecedor = $1 AND ${s.where.join(' AND ')}
+     ORDER BY ${s.rank}, ${SEARCH_TIE_BREAK}
+     LIMIT ${MAX_SEARCH_HITS}`,
+    params,
+  );
+  return { hits: rows.map((r) => toSummary(r, price)), total: rows[0]?.total ?? 0 };
+}

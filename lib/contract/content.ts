@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { productSummarySchema } from './catalog';
+import { deliveryTypeSchema, idOuSlug, queryBoolean, uuid } from './common';
+
+export const CAROUSEL_CONTENT_TYPES = ['STATIC_IMAGES', 'PRODUTOS'] as const;
+
+/** Query of GET /v2/app/{token}/customizacao/carrossel/list-for-page/{idfornecedor} */
+export const carouselListQuerySchema = z.object({
+  page: z
+    .string()
+    .max(40, 'Página inválida')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Página inválida')
+    .default('HOME')
+    .transform((v) => v.toUpperCase()),
+  device: z.string().max(40, 'Dispositivo inválido').optional(),
+  idformapagamento: uuid.optional(),
+  tipoentrega: deliveryTypeSchema.optional(),
+  idcadastroextraproduto: uuid.optional(),
+  loadProdutos: queryBoolean.default(true),
+  idcarrossel: uuid.optional(),
+  idstaticpage: uuid.optional(),
+});
+export type CarouselListQuery = z.input<typeof carouselListQuerySchema>;
+
+export const carouselImageSchema = z.object({ url: z.string(), alt: z.string(), link: z.string() });
+
+export const carouselSchema = z.object({
+  idcarrossel: uuid,
+  titulo: z.string(),
+  tipo_conteudo: z.enum(CAROUSEL_CONTENT_TYPES),
+  ordem: z.number().int(),
+  /** Banners (STATIC_IMAGES only; empty for PRODUTOS). */
+  imagens: z.array(carouselImageSchema),
+  /** Products (PRODUTOS only; always empty for STATIC_IMAGES and when loadProdutos=false). */
+  produtos: z.array(productSummarySchema),
+});
+export type Carousel = z.infer<typeof carouselSchema>;
+
+/** GET /v2/app/{token}/customizacao/carrossel/list-for-page/{idfornecedor} */
+export const carouselListResponseSchema = z.object({
+  carrosseis: z.array(carouselSchema),
+  possuiPreco: z.boolean(),
+});
+export type CarouselList = z.infer<typeof carouselListResponseSchema>;
+
+export const STATIC_PAGE_WEB_TAG = 'WEB';
+
+/** Query of GET /v4/pagina-estatica/{id}/listar and /slug/{slug} */
+export const staticPageQuerySchema = z.object({ idcliente: uuid.optional() });
+
+export const staticPageSlug = z
+  .string()
+  .min(1, 'Página inválida')
+  .max(120, 'Página inválida')
+  .regex(/^[a-zA-Z0-9-]+$/, 'Página inválida');
+
+export const staticPageSummarySchema = z.object({
+  idpagina: uuid,
+  slug: z.string(),
+  titulo: z.string(),
+  tag: z.array(z.string()),
+});
+export type StaticPageSummary = z.infer<typeof staticPageSummarySchema>;
+
+/** GET /v4/pagina-estatica/{id}/listar: only pages whose tag includes WEB, in the supplier's order. */
+export const staticPageListResponseSchema = z.object({ paginas: z.array(staticPageSummarySchema) });
+export type StaticPageList = z.infer<typeof staticPageListResponseSchema>;
+
+export const staticPageSchema = staticPageSummarySchema.extend({
+  /** HTML sanitized when stored (lib/sanitize-html.ts); sanitize again when rendering. */
+  html: z.string(),
+  /** ISO 8601 timestamp. */
+  atualizado_em: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+/** GET /v4/pagina-estatica/{id}/slug/{slug}: 404 'Página não encontrada' for unknown or non-WEB pages. */
+export const staticPageResponseSchema = z.object({ pagina: staticPageSchema });
+export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
+
+export const ACTION_LINK_TYPES = ['PRODUTO', 'CATEGORIA', 'BUSCA', 'PAGINA', 'ADICIONAR_ITENS'] as const;
+export type ActionLinkType = (typeof ACTION_LINK_TYPES)[number];
+
+export const actionLinkCode = z
+  .string()
+  .min(1, 'Link inválido')
+  .max(80, 'Link inválido')
+  .regex(/^[a-zA-Z0-9_-]+$/, 'Link inválido');
+
+export const actionLinkSchema = z.object({
+  codigo: z.string(),
+  tipo: z.enum(ACTION_LINK_TYPES),
+  /** Root-relative storefront path: `/produto/<slug>`, `/busca?categoria=<slug>`, `/busca?q=…`, `/pagina/<slug>`, `/carrinho`. */
+  destino: z.string().startsWith('/'),
+  /** ADICIONAR_ITENS only: items to put in the cart. */
+  itens: z.array(z.object({ idproduto: uuid, quantidade: z.number().positive() })).optional(),
+});
+export type ActionLink = z.infer<typeof actionLinkSchema>;
+
+/** GET /v4/link-acao/{b}/{a} (b = supplier, a = link code); 404 'Link não encontrado'. */
+export const actionLinkResponseSchema = z.object({ link: actionLinkSchema });
+export type ActionLinkResponse = z.infer<typeof actionLinkResponseSchema>;
+
+/** Body of POST /v4/notificacao/alerta-disponibilidade */
+export const availabilityAlertBodySchema = z
+  .object({
+    idcliente: uuid,
+    idfornecedor: idOuSlug,
+    idproduto: uuid.optional(),
+    idcadastroextraproduto: uuid.optional(),
+  })
+  .refine((b) => b.idproduto || b.idcadastroextraproduto, { message: 'Informe o produto', path: ['idproduto'] });
+export type AvailabilityAlertBody = z.input<typeof availabilityAlertBodySchema>;
+
+/** Body of POST /v4/notificacao/alerta-disponibilidade/remove */
+export const availabilityAlertRemoveBodySchema = availabilityAlertBodySchema;
+
+/** Answer of both alert calls (idempotent): whether the customer is now subscribed. */
+export const availabilityAlertResponseSchema = z.object({
+  inscrito: z.boolean(),
+  idproduto: uuid,
+  mensagem: z.string(),
+});
+export type AvailabilityAlertResponse = z.infer<typeof availabilityAlertResponseSchema>;

@@ -1,0 +1,69 @@
+import { LOGIN_INVALID_MESSAGE, classifyLogin, documentKind, maskEmail, maskLoginInput } from './login';
+
+describe('classifyLogin', () => {
+  it.each([
+    ['529.982.247-25', 'CPF', '52998224725'],
+    ['52998224725', 'CPF', '52998224725'],
+    [' 529 982 247 25 ', 'CPF', '52998224725'],
+    ['11.222.333/0001-81', 'CNPJ', '11222333000181'],
+    ['11222333000181', 'CNPJ', '11222333000181'],
+    ['12.ABC.345/01DE-35', 'CNPJ', '12ABC34501DE35'],
+    ['12abc34501de35', 'CNPJ', '12ABC34501DE35'],
+    ['Joao.Silva@Gmail.com ', 'EMAIL', 'joao.silva@gmail.com'],
+    ['AB123456', 'ESTRANGEIRO', 'AB123456'],
+    ['x1234567', 'ESTRANGEIRO', 'X1234567'],
+    ['123456789', 'ESTRANGEIRO', '123456789'],
+  ])('%s → %s', (input, tipo, valor) => {
+    expect(classifyLogin(input)).toEqual({ ok: true, tipo, valor });
+  });
+
+  it.each([
+    '529.982.247-24',
+    '52998224726',
+    '111.111.111-11',
+    '11.222.333/0001-82',
+    '11222333000180',
+    '12.ABC.345/01DE-36',
+    '529.982.247',
+    '1234567890123',
+    'joao@',
+    '@gmail.com',
+    'joao silva@x.com',
+    '',
+    '   ',
+    'ab',
+    'abc<script>',
+    'a'.repeat(121),
+  ])('rejects %p with the spec message', (input) => {
+    expect(classifyLogin(input)).toEqual({ ok: false, erro: LOGIN_INVALID_MESSAGE });
+  });
+
+  it('rejects non-strings', () => {
+    expect(classifyLogin(undefined).ok).toBe(false);
+    expect(classifyLogin(null).ok).toBe(false);
+  });
+});
+
+describe('masks', () => {
+  it('masks while typing', () => {
+    expect(maskLoginInput('529982')).toBe('529.982');
+    expect(maskLoginInput('52998224725')).toBe('529.982.247-25');
+    expect(maskLoginInput('11222333000181')).toBe('11.222.333/0001-81');
+    expect(maskLoginInput('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(maskLoginInput('jo@x.com')).toBe('jo@x.com');
+    expect(maskLoginInput('AB123')).toBe('AB123');
+  });
+
+  it('masks emails', () => {
+    expect(maskEmail('joao.silva@gmail.com')).toBe('jo***@gmail.com');
+    expect(maskEmail('ab@x.com')).toBe('a***@x.com');
+    expect(maskEmail('a@x.com')).toBe('a***@x.com');
+    expect(maskEmail('nope')).toBe('***');
+  });
+
+  it('document kind', () => {
+    expect(documentKind('52998224725')).toBe('CPF');
+    expect(documentKind('12ABC34501DE35')).toBe('CNPJ');
+    expect(documentKind('AB123456')).toBe('ESTRANGEIRO');
+  });
+});

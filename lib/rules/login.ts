@@ -1,0 +1,68 @@
+import { isValidCnpj, isValidCpf, maskCnpj, maskCpf, normalizeDocument } from './documents';
+
+/** Spec section 8: shown for a login that is neither a valid email nor a valid document. */
+export const LOGIN_INVALID_MESSAGE = 'Email ou CPF Invalido';
+
+export type LoginKind = 'EMAIL' | 'CPF' | 'CNPJ' | 'ESTRANGEIRO';
+export type LoginClassification = { ok: true; tipo: LoginKind; valor: string } | { ok: false; erro: typeof LOGIN_INVALID_MESSAGE };
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Classifies what was typed in the single login field, normalised:
+ * - email → trimmed lower-case;
+ * - CPF (11 digits) / CNPJ (14: `[0-9A-Z]{12}[0-9]{2}`, alphanumeric allowed), with or without
+ *   punctuation → upper-case without punctuation, check digits validated;
+ * - foreign document: 5–20 letters/digits that are not CPF/CNPJ-shaped (at least one letter, or
+ *   a digit string of another length) → upper-case alphanumerics.
+ * Anything else (including bad check digits) → 'Email ou CPF Invalido'.
+ */
+export function classifyLogin(input: string | null | undefined): LoginClassification {
+  const bad = { ok: false, erro: LOGIN_INVALID_MESSAGE } as const;
+  if (typeof input !== 'string') return bad;
+  const raw = input.trim();
+  if (!raw || raw.length > 120) return bad;
+  if (raw.includes('@')) {
+    const e = raw.toLowerCase();
+    return EMAIL_RE.test(e) && e.length <= 254 ? { ok: true, tipo: 'EMAIL', valor: e } : bad;
+  }
+  if (/[^0-9A-Za-z.\-/\s]/.test(raw)) return bad;
+  const doc = normalizeDocument(raw);
+  const punctuated = /[.\-/]/.test(raw);
+  if (/^\d{11}$/.test(doc)) return isValidCpf(doc) ? { ok: true, tipo: 'CPF', valor: doc } : bad;
+  if (/^[0-9A-Z]{12}\d{2}$/.test(doc) && (/^\d{14}$/.test(doc) || punctuated || isValidCnpj(doc))) {
+    return isValidCnpj(doc) ? { ok: true, tipo: 'CNPJ', valor: doc } : bad;
+  }
+  // Punctuated like a CPF/CNPJ but of the wrong size: a typo, not a foreign document.
+  if (/^\d{3}\.\d{3}\.\d{3}/.test(raw) || /^\w{2}\.\w{3}\.\w{3}\//.test(raw)) return bad;
+  if (/^\d+$/.test(doc) && (doc.length === 12 || doc.length === 13)) return bad;
+  if (/^[0-9A-Z]{5,20}$/.test(doc)) return { ok: true, tipo: 'ESTRANGEIRO', valor: doc };
+  return bad;
+}
+
+/** Document kind of an already-normalised document column (cpfLength 14 → CNPJ). */
+export function documentKind(doc: string): 'CPF' | 'CNPJ' | 'ESTRANGEIRO' {
+  if (/^\d{11}$/.test(doc) && isValidCpf(doc)) return 'CPF';
+  if (doc.length === 14 && isValidCnpj(doc)) return 'CNPJ';
+  return 'ESTRANGEIRO';
+}
+
+/** Mask while typing: emails and foreign documents as typed; digits as CPF up to 11, then CNPJ. */
+export function maskLoginInput(input: string): string {
+  if (input.includes('@')) return input;
+  const doc = normalizeDocument(input);
+  if (/^\d{0,11}$/.test(doc)) return maskCpf(doc);
+  if (/^[0-9A-Z]{12,14}$/.test(doc) && /^\d{0,2}$/.test(doc.slice(12)) && (/[.\-/]/.test(input) || /^\d+$/.test(doc) || isValidCnpj(doc))) {
+    return maskCnpj(doc);
+  }
+  if (/^\d{12,14}$/.test(doc)) return maskCnpj(doc);
+  return input;
+}
+
+/** 'joao.silva@gmail.com' → 'jo***@gmail.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
+}
