@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+
+// The request context commerceFetch reads (Next's headers()/cookies()) — set per test.
+const ctx = { headers: new Map<string, string>(), cookies: new Map<string, string>() };
+jest.mock('server-only', () => ({}));
+jest.mock('next/headers', () => ({
+  headers: async () => ({ get: (k: string) => ctx.headers.get(k.toLowerCase()) ?? null }),
+  cookies: async () => ({
+    get: (k: string) => (ctx.cookies.has(k) ? { name: k, value: ctx.cookies.get(k)! } : undefined),
+  }),
+}));
+class RedirectSignal extends Error {
+  constructor(public readonly url: string) {
+    super(`redirect ${url}`);
+  }
+}
+jest.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw new RedirectSignal(url);
+  },
+}));
+
+// A real HTTP server standing in for the commerce API: it records what the storefront sends.
+let seen: http.IncomingHttpHeaders[] = [];
+let reply: { status: number; body: unknown; delayMs?: number } = { status: 200, body: {} };
+const server = http.createServer((req, res) => {
+  seen.push(req.headers);
+  setTimeout(() => {
+    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(reply.body));
+  }, reply.delayMs ?? 0);
+});
+
+let commerceFetch: typeof import('./fetch').commerceFetch;
+let errors: typeof import('./errors');
+
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  process.env.COMMERCE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ commerceFetch } = await import('./fetch'));
+  errors = await import('./errors');
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  seen = [];
+  ctx.headers = new Map([
+    ['x-supplier-slug', 'emporio-bom-preco'],
+    ['x-storefront-base', '/emporio-bom-preco'],
+    ['x-storefront-path', '/emporio-bom-preco/busca'],
+  ]);
+  ctx.cookies = new Map();
+  reply = { status: 200, body: { ok: true } };
+});
+
+const okSchema = z.object({ ok: z.boolean() });
+const opts = { idfornecedor: '3f1c9a52-6d0e-4b7a-9c21-5e8f0a1b2c01', cache: 'no-store' as const };
+
+test('sends X-idfornecedor and the four cookie-preference flags (defaults all true)', async () => {
+  await expect(commerceFetch('/x', okSchema, opts)).resolves.toEqual({ ok: true });
+  const h = seen[0]!;
+  expect(h['x-idfornecedor']).toBe(opts.idfornecedor);
+  expect([h['x-cookie-necessary'], h['x-cookie-session'], h['x-cookie-performance'], h['x-cookie-personalization']]).toEqual([
+    'true',
+    'true',
+    'true',
+    'true',
+  ]);
+  expect(h['x-utm-source']).toBeUndefined();
+});
+
+test('honours the stored cookie preferences and forwards captured UTM parameters', async () => {
+  ctx.cookies.set('cookie-preferences', JSON.stringify([true, false, true, false]));
+  ctx.cookies.set('utm', 'utm_source=newsletter&utm_campaign=black-friday&utm_medium=email');
+  await commerceFetch('/x', okSchema, opts);
+  const h = seen[0]!;
+  expect(h['x-cookie-session']).toBe('false');
+  expect(h['x-cookie-personalization']).toBe('false');
+  expect(h['x-utm-source']).toBe('newsletter');
+  expect(h['x-utm-campaign']).toBe('black-friday');
+  expect(h['x-utm-all']).toContain('utm_medium=email');
+});
+
+test('parses the body with the contract: a wrong shape is an error, not data', async () => {
+  reply = { status: 200, body: { ok: 'sim' } };
+  await expect(commerceFetch('/x', okSchema, opts)).rejects.toBeInstanceOf(errors.CommerceApiError);
+});
+
+test('carries the API pt-BR message on 4xx and types 404', async () => {
+  reply = { status: 404, body: { erro: true, codigo: 'NAO_ENCONTRADO', mensagem: 'Produto não encontrado' } };
+  await expect(commerceFetch('/x', okSchema, opts)).rejects.toMatchObject({ message: 'Produto não encontrado', status: 404 });
+  await expect(commerceFetch('/x', okSchema, opts)).rejects.toBeInstanceOf(errors.CommerceNotFoundError);
+});
+
+test('an HTTP 429 redirects to the supplier too-many-request page', async () => {
+  reply = { status: 429, body: { erro: true, codigo: 'LIMITE', mensagem: 'Muitas requisições' } };
+  await expect(commerceFetch('/x', okSchema, opts)).rejects.toMatchObject({ url: '/emporio-bom-preco/erro/too-many-request' });
+});
+
+test('times out instead of hanging', async () => {
+  reply = { status: 200, body: { ok: true }, delayMs: 400 };
+  await expect(commerceFetch('/x', okSchema, { ...opts, timeoutMs: 50 })).rejects.toBeInstanceOf(errors.CommerceApiError);
+});
