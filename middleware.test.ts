@@ -111,6 +111,13 @@ describe('middleware', () => {
     });
     const res = await handle(request('/', 'emporio.localhost'));
     expect(res.status).toBe(503);
+    // A friendly pt-BR page, not plain text (issue 3, robustness).
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('Loja indisponível no momento');
+  });
+
+  it('matcher lets the per-supplier sitemap.xml and robots.txt through', () => {
+    expect(config.matcher).toEqual(expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/:slug/sitemap.xml', '/:slug/robots.txt']));
   });
 
   it('matcher excludes static assets and API images', () => {

@@ -14,5 +14,13 @@ export const config = {
     // Everything except Next internals, API-served images, the favicon, health checks and
     // files with an extension (static assets never reach supplier resolution).
     '/((?!_next/|superon/imagens/|favicon\\.ico$|api/health|.*\\.[A-Za-z0-9]{1,8}$).*)',
+    // Per-supplier SEO files are served by app/[supplier]/sitemap.xml and robots.txt (issue 3).
+    '/sitemap.xml',
+    '/robots.txt',
+    '/:slug/sitemap.xml',
+    '/:slug/robots.txt',
+    // Cross-domain handoff (issue 4): `/login-token/{code}/{email}` ends like a file (`….com.br`).
+    '/login-token/:path*',
+    '/:slug/login-token/:path*',
   ],
 };

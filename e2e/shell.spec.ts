@@ -2,6 +2,7 @@
  * Issue 2, sections 5 and 6: each supplier's shell (title, theme colour, logo, menu, footer,
  * SEO and products) by its own domain and by slug on the shared host.
  */
+import { E2E_STOREFRONT_PORT } from './ports';
 import {
   DEMO_SUPPLIERS,
   SHARED_HOST,
@@ -21,7 +22,7 @@ for (const key of THEMED_SUPPLIERS) {
       const t = await truth(key);
       const res = await page.goto(storefrontUrl(demo.dominio, '/'));
       expect(res?.status()).toBe(200);
-      expect(new URL(page.url()).host).toBe(`${demo.dominio}:3100`);
+      expect(new URL(page.url()).host).toBe(`${demo.dominio}:${E2E_STOREFRONT_PORT}`);
       await expectSupplierShell(page, t);
     });
 

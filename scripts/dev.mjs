@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   BIN,
   assertPortFree,
+  demoSessionSecret,
   envPort,
   fail,
   log,
@@ -38,6 +39,7 @@ async function main() {
   const web = run('web', path.join(BIN, 'next'), ['dev', '-p', String(storefrontPort)], {
     COMMERCE_API_URL: apiUrl,
     PUBLIC_PORT: publicPort,
+    SESSION_SECRET: demoSessionSecret(),
     PUBLIC_PROTOCOL: protocol,
   });
   const shutdown = supervise([api, web]);

@@ -12,6 +12,7 @@ import {
   BIN,
   ROOT,
   assertPortFree,
+  demoSessionSecret,
   envPort,
   fail,
   log,
@@ -67,6 +68,7 @@ async function main() {
   const web = run('web', path.join(BIN, 'next'), ['start', '-p', String(storefrontPort)], {
     COMMERCE_API_URL: apiUrl,
     PUBLIC_PORT: publicPort,
+    SESSION_SECRET: demoSessionSecret(),
     PUBLIC_PROTOCOL: protocol,
   });
   supervise([web]);

@@ -182,6 +182,7 @@ if [[ "${SKIP_E2E:-}" == "1" ]]; then
   echo "SKIP_E2E=1: build e e2e pulados."
 else
   step "Build da vitrine (next build)" build_storefront
+  step "Orçamento de JavaScript" node scripts/check-bundle-budget.mjs
   step "End-to-end (Playwright)" env E2E_JSON_REPORT="$RESULTS/playwright.json" "$BIN/playwright" test
 fi
 echo

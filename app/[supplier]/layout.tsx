@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { cookies, headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { MainNav } from '@/components/main-nav';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { SearchForm } from '@/components/search-form';
+import { SearchCombobox } from '@/components/search/search-combobox';
 import { SiteFooter } from '@/components/site-footer';
 import { SmartLink } from '@/components/smart-link';
 import { SupplierLogo } from '@/components/supplier-logo';
@@ -12,6 +13,18 @@ import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from '@/lib/tenant/seo';
 import { themeVars } from '@/lib/tenant/theme';
+import { AccountArea } from '@/components/account/account-area';
+import { SessionBanners } from '@/components/account/banners';
+import { TermsDialog } from '@/components/account/terms-dialog';
+import { AgeGate } from '@/components/age-gate/age-gate';
+import { AGE_COOKIE, requiresAgeCheck } from '@/components/age-gate/constants';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { getTermsOfUse } from '@/lib/commerce/identity';
+import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
+import { FLASH_COOKIE, readFlash } from '@/lib/session/flash';
+import { handoffUrl } from '@/lib/session/flow';
+import { currentAccount, summarize } from '@/lib/session/server';
+import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 
 type Props = { params: Promise<{ supplier: string }> };
 
@@ -56,6 +69,20 @@ export default async function SupplierLayout({ children, params }: Props & { chi
   const { supplier, theme, footer, base } = await current(params);
   const style = themeVars(theme) as CSSProperties;
   const home = supplierHref(base, '/');
+  // Identity (issue 4): session, handoff to the supplier's domain, terms, consent, age check.
+  const [account, jar, h] = await Promise.all([currentAccount(supplier.idfornecedor), cookies(), headers()]);
+  if (base !== '' && account.status === 'cliente' && account.usuario.email) {
+    const publicPath = h.get(STOREFRONT_PATH_HEADER) ?? base;
+    const rel = publicPath.startsWith(`${base}/`) ? publicPath.slice(base.length) : '/';
+    const target = await handoffUrl(account.token, supplier, account.usuario.email, rel).catch(() => null);
+    if (target) redirect(target);
+  }
+  const sessionState = summarize(account);
+  const terms =
+    account.status === 'cliente' && sessionState.logado && sessionState.termosPendentes
+      ? await getTermsOfUse(supplier.idfornecedor, account.configuracoes.termosuso.versao).catch(() => null)
+      : null;
+  const ageCheck = requiresAgeCheck(supplier.tag, jar.get(AGE_COOKIE)?.value);
   return (
     <QueryProvider>
       <div data-supplier={supplier.slug} style={style} className="flex min-h-screen flex-col bg-white text-gray-900">
@@ -71,17 +98,24 @@ export default async function SupplierLayout({ children, params }: Props & { chi
               <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-12 w-auto" />
             </SmartLink>
             <div className="order-3 w-full md:order-2 md:w-auto md:flex-1">
-              <SearchForm action={supplierHref(base, '/busca')} />
+              <SearchCombobox base={base} />
             </div>
             <div className="order-2 ml-auto md:order-3 md:ml-0 md:w-full">
               <MainNav items={supplier.config.menu} base={base} />
             </div>
+            <div className="order-2 md:order-3">
+              <AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />
+            </div>
           </div>
         </header>
+        <SessionBanners state={sessionState} base={base} />
         <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
           {children}
         </main>
         <SiteFooter footer={footer} base={base} nome={supplier.nome} />
+        <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} />
+        {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
+        {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}
       </div>
     </QueryProvider>
   );

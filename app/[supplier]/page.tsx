@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductGrid } from '@/components/product-card';
+import { ProductGrid } from '@/components/catalog/product-card';
+import { Carousels } from '@/components/content/carousels';
+import { StoreJsonLd } from '@/components/seo/json-ld';
 import { SmartLink } from '@/components/smart-link';
 import { listCategories, listProducts } from '@/lib/commerce/catalog';
+import { listCarousels } from '@/lib/commerce/content';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { PRODUCT_PAGE_SIZE } from '@/lib/contract';
-import { supplierHref } from '@/lib/supplier-url';
+import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
+import { DEFAULT_DESCRIPTION } from '@/lib/tenant/seo';
 
 type Props = { params: Promise<{ supplier: string }> };
 
@@ -19,16 +23,28 @@ export default async function SupplierHome({ params }: Props) {
   const { supplier: slug } = await params;
   const storefront = await loadStorefront(slug);
   if (!storefront) notFound();
-  const { supplier } = storefront;
+  const { supplier, theme, footer } = storefront;
   const { base } = await storefrontContext();
-  const [products, categories] = await Promise.all([
+  const [products, categories, carousels] = await Promise.all([
     listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE }),
     listCategories(supplier.idfornecedor),
+    listCarousels(supplier.idfornecedor),
   ]);
+  const hasBanner = carousels.carrosseis.some((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0);
 
   return (
     <>
+      <StoreJsonLd
+        origin={supplierOrigin(supplier)}
+        nome={supplier.nome}
+        description={supplier.config.seo.description.trim() || DEFAULT_DESCRIPTION}
+        logo={theme.logo_url}
+        email={footer.contato.email || undefined}
+        telephone={footer.contato.telefone || undefined}
+        sameAs={footer.redes_sociais.map((r) => r.url).filter((u) => /^https?:/i.test(u))}
+      />
       <h1 className="sr-only">{supplier.nome}</h1>
+      <Carousels list={carousels} base={base} />
       {categories.length > 0 && (
         <section aria-labelledby="categorias-titulo" className="mb-8">
           <h2 id="categorias-titulo" className="mb-3 text-xl font-bold">
@@ -58,7 +74,12 @@ export default async function SupplierHome({ params }: Props) {
           </SmartLink>
         </div>
         {products.produtos.length > 0 ? (
-          <ProductGrid products={products.produtos} showPrices={products.possuiPreco} />
+          <ProductGrid
+            products={products.produtos}
+            showPrices={products.possuiPreco}
+            base={base}
+            eagerCount={hasBanner ? 0 : 2}
+          />
         ) : (
           <p>Nenhum produto encontrado</p>
         )}

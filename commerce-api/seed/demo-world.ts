@@ -177,3 +177,58 @@ export const DEMO_API_KEY = {
 
 /** Current terms-of-use version of atacado. */
 export const DEMO_TERMS = { fornecedor: 'atacado', versao: '2025.1' } as const;
+
+/**
+ * Embedded CEP table of the demo region (issue 5): real CEPs with approximate street coordinates,
+ * checked against the service-area polygons of seed/suppliers.ts with lib/rules/geo.ts.
+ * `entrega`: suppliers whose DELIVERY area contains the point; `retirada`: suppliers whose pickup
+ * (COLETA) area contains it. Every emporio delivery point is also inside atacado's area, so the
+ * Vila Madalena/Pinheiros CEPs show the choice list; USP sits in atacado's hole (served by nobody).
+ */
+export type DemoCep = {
+  cep: string;
+  rua: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  lat: number;
+  lng: number;
+  entrega: readonly DemoSupplierKey[];
+  retirada: readonly DemoSupplierKey[];
+};
+
+export const DEMO_CEPS = {
+  harmonia: { cep: '05435000', rua: 'Rua Harmonia', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', lat: -23.5543, lng: -46.6893, entrega: ['emporio', 'atacado'], retirada: [] },
+  aspicuelta: { cep: '05433010', rua: 'Rua Aspicuelta', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', lat: -23.5565, lng: -46.6905, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
+  mouratoCoelho: { cep: '05417011', rua: 'Rua Mourato Coelho', bairro: 'Pinheiros', cidade: 'São Paulo', uf: 'SP', lat: -23.5622, lng: -46.6888, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
+  beneditoCalixto: { cep: '05406040', rua: 'Praça Benedito Calixto', bairro: 'Pinheiros', cidade: 'São Paulo', uf: 'SP', lat: -23.5573, lng: -46.6828, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
+  ruaDosPinheiros: { cep: '05422012', rua: 'Rua dos Pinheiros', bairro: 'Pinheiros', cidade: 'São Paulo', uf: 'SP', lat: -23.5652, lng: -46.6839, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
+  clelia: { cep: '05042000', rua: 'Rua Clélia', bairro: 'Água Branca', cidade: 'São Paulo', uf: 'SP', lat: -23.5262, lng: -46.6932, entrega: ['atacado'], retirada: [] },
+  dozeDeOutubro: { cep: '05073001', rua: 'Rua Doze de Outubro', bairro: 'Lapa', cidade: 'São Paulo', uf: 'SP', lat: -23.5225, lng: -46.703, entrega: ['atacado'], retirada: [] },
+  vitalBrasil: { cep: '05503000', rua: 'Avenida Vital Brasil', bairro: 'Butantã', cidade: 'São Paulo', uf: 'SP', lat: -23.5716, lng: -46.7085, entrega: ['atacado'], retirada: [] },
+  cidadeUniversitaria: { cep: '05508010', rua: 'Avenida Professor Luciano Gualberto', bairro: 'Butantã', cidade: 'São Paulo', uf: 'SP', lat: -23.5614, lng: -46.726, entrega: [], retirada: [] },
+  se: { cep: '01001000', rua: 'Praça da Sé', bairro: 'Sé', cidade: 'São Paulo', uf: 'SP', lat: -23.5503, lng: -46.6339, entrega: [], retirada: [] },
+  paulista: { cep: '01310100', rua: 'Avenida Paulista', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP', lat: -23.564, lng: -46.6527, entrega: [], retirada: [] },
+  copacabana: { cep: '22021001', rua: 'Avenida Atlântica', bairro: 'Copacabana', cidade: 'Rio de Janeiro', uf: 'RJ', lat: -22.9711, lng: -43.1822, entrega: [], retirada: [] },
+  bentoCentro: { cep: '95700010', rua: 'Rua Marechal Deodoro', bairro: 'Centro', cidade: 'Bento Gonçalves', uf: 'RS', lat: -29.1662, lng: -51.5165, entrega: [], retirada: ['adega'] },
+  valeDosVinhedos: { cep: '95700000', rua: 'Estrada do Vinho', bairro: 'Vale dos Vinhedos', cidade: 'Bento Gonçalves', uf: 'RS', lat: -29.1786, lng: -51.5602, entrega: [], retirada: ['adega'] },
+  caxiasCentro: { cep: '95020001', rua: 'Rua Sinimbu', bairro: 'Centro', cidade: 'Caxias do Sul', uf: 'RS', lat: -29.1678, lng: -51.1794, entrega: [], retirada: [] },
+} as const satisfies Record<string, DemoCep>;
+
+export type DemoCepKey = keyof typeof DEMO_CEPS;
+
+/**
+ * Saved addresses of demo accounts (seed module 'enderecos'). Coordinates come from DEMO_CEPS.
+ * empresaAprovada's address is in São Paulo while its tax-office record is in Belo Horizonte (MG):
+ * the address list flags it with enderecoCnpjInvalido.
+ */
+export const DEMO_ADDRESSES = {
+  consumidorCasa: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c01', conta: 'consumidor', cep: 'harmonia', descricao: 'Casa', numero: '120', complemento: 'Apto 32', primario: true },
+  consumidorTrabalho: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c02', conta: 'consumidor', cep: 'clelia', descricao: 'Trabalho', numero: '2000', complemento: null, primario: false },
+  principalCasa: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c03', conta: 'principal', cep: 'mouratoCoelho', descricao: 'Casa', numero: '455', complemento: null, primario: true },
+  empresaAprovadaLoja: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c04', conta: 'empresaAprovada', cep: 'dozeDeOutubro', descricao: 'Loja Lapa', numero: '800', complemento: 'Loja 1', primario: true },
+  lanchoneteLoja: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c05', conta: 'lanchonete', cep: 'vitalBrasil', descricao: 'Lanchonete', numero: '1000', complemento: null, primario: true },
+} as const satisfies Record<
+  string,
+  { idendereco: string; conta: DemoAccountKey; cep: DemoCepKey; descricao: string; numero: string; complemento: string | null; primario: boolean }
+>;

@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/types';
 import { actionLinksSeed } from './action-links';
+import { addressesSeed } from './addresses';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
@@ -19,6 +20,8 @@ export const SEED_MODULES: SeedModule[] = [
   contentPagesSeed,
   actionLinksSeed,
   customersSeed,
+  // Delivery context (issue 5): CEP table and demo addresses.
+  addressesSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

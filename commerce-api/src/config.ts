@@ -30,6 +30,12 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOOKUP_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
+  // Delivery context (issue 5)
+  /** Optional Google Maps Geocoding key; without it CEPs and addresses resolve from the embedded table only. */
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined)),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,16 +1,52 @@
 import 'server-only';
 import { cache } from 'react';
 import {
+  ANONYMOUS_TOKEN,
+  MAX_PRODUCT_PAGE_SIZE,
+  apiErrorSchema,
+  filterGroupsResponseSchema,
+  fullTextSearchResponseSchema,
   productDetailResponseSchema,
   productListResponseSchema,
+  productsByTagsResponseSchema,
+  sectorPathResponseSchema,
   sectorTreeResponseSchema,
+  type FilterGroup,
+  type FullTextSearchResponse,
   type ProductDetailResponse,
   type ProductList,
   type ProductListQuery,
+  type ProductSummary,
+  type ProductsByTagsResponse,
   type Sector,
+  type SectorPath,
 } from '@/lib/contract';
-import { commerceFetch, commerceFetchOrNull } from './fetch';
+import { env } from '@/lib/env';
+import { CommerceApiError, commerceFetch, commerceFetchOrNull, DEFAULT_TIMEOUT_MS } from './fetch';
+import { GENERIC_ERROR_MESSAGE } from './errors';
 import { apiPaths } from './urls';
+
+const enc = encodeURIComponent;
+
+/** Paths of the catalog/search calls of issue 3 (spec 7, Products and categories). */
+export const catalogPaths = {
+  sectorPath: (idfornecedor: string, setor: string) =>
+    `/v2/app/setores-produto/obter-setor/${enc(idfornecedor)}/${enc(setor)}`,
+  filterGroups: (idfornecedor: string, setor: string, query: { query?: string; tagsPesquisa?: string }) => {
+    const qs = new URLSearchParams();
+    if (query.query) qs.set('query', query.query);
+    if (query.tagsPesquisa) qs.set('tagsPesquisa', query.tagsPesquisa);
+    const s = qs.toString();
+    return `/v4/tag-pesquisa/${enc(idfornecedor)}/filtros-produto/${enc(setor)}${s ? `?${s}` : ''}`;
+  },
+  fullText: (idfornecedor: string, query: string) =>
+    `/v2/app/token/listaprodutos/full-text/pesquisar?${new URLSearchParams({ idfornecedor, query }).toString()}`,
+  productsByTags: (idfornecedor: string, idproduto: string) =>
+    `/v2/app/fornecedor/${enc(idfornecedor)}/produto-by-tags?idproduto=${enc(idproduto)}`,
+  product: (idfornecedor: string, idOrSlug: string, disableSimilares: boolean) =>
+    `/v2/app/${ANONYMOUS_TOKEN}/fornecedor/${enc(idfornecedor)}/produto/${enc(idOrSlug)}` +
+    (disableSimilares ? '?disableSimilares=true' : ''),
+} as const;
 
 /** Catalog answers are short-lived; the tenant is in the URL, the headers and every tag. */
 const catalogCache = (idfornecedor: string, what: string) => ({
@@ -48,15 +84,128 @@ export function listProducts(supplier: SupplierRef, query: ProductListQuery = {}
   return listProductsCached(supplier.idfornecedor, supplier.idempresa, key);
 }
 
-/** A product with its similar products, or null when it does not exist. */
+/**
+ * A product (by id or slug) with its similar products, or null when it does not exist.
+ * `disableSimilares` asks the API not to compute similar products (answer `similares: []`).
+ */
 export const getProduct = cache(
-  async (idfornecedor: string, idproduto: string): Promise<ProductDetailResponse | null> => {
-    return commerceFetchOrNull(apiPaths.product(idfornecedor, idproduto), productDetailResponseSchema, {
-      idfornecedor,
-      cache: catalogCache(idfornecedor, 'product'),
-    });
+  async (idfornecedor: string, idOrSlug: string, disableSimilares = false): Promise<ProductDetailResponse | null> => {
+    if (!/^[a-zA-Z0-9-]{1,160}$/.test(idOrSlug)) return null;
+    try {
+      return await commerceFetchOrNull(
+        catalogPaths.product(idfornecedor, idOrSlug, disableSimilares),
+        productDetailResponseSchema,
+        { idfornecedor, cache: catalogCache(idfornecedor, 'product') },
+      );
+    } catch (error) {
+      // A slug the API rejects (400) is an unknown product.
+      if (error instanceof CommerceApiError && error.status === 400) return null;
+      throw error;
+    }
   },
 );
+
+/** A category with its path from the root (breadcrumbs), or null when unknown. */
+export const getSectorPath = cache(async (idfornecedor: string, setor: string): Promise<SectorPath | null> => {
+  try {
+    return await commerceFetchOrNull(catalogPaths.sectorPath(idfornecedor, setor), sectorPathResponseSchema, {
+      idfornecedor,
+      cache: catalogCache(idfornecedor, 'categories'),
+    });
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.status === 400) return null;
+    throw error;
+  }
+});
+
+/** Filter groups of a category (slug, id or `todos`) and text, with the current selection. */
+export const listFilterGroups = cache(
+  async (idfornecedor: string, setor: string, query: string, tagsPesquisa: string): Promise<FilterGroup[]> => {
+    try {
+      const body = await commerceFetchOrNull(
+        catalogPaths.filterGroups(idfornecedor, setor || 'todos', { query, tagsPesquisa }),
+        filterGroupsResponseSchema,
+        { idfornecedor, cache: catalogCache(idfornecedor, 'filters') },
+      );
+      return body?.grupos ?? [];
+    } catch (error) {
+      if (error instanceof CommerceApiError && error.status === 400) return [];
+      throw error;
+    }
+  },
+);
+
+/** Products sharing tags with a product (itself excluded). */
+export const listProductsByTags = cache(
+  async (idfornecedor: string, idproduto: string): Promise<ProductsByTagsResponse> => {
+    const body = await commerceFetchOrNull(catalogPaths.productsByTags(idfornecedor, idproduto), productsByTagsResponseSchema, {
+      idfornecedor,
+      cache: catalogCache(idfornecedor, 'products'),
+    });
+    return body ?? { produtos: [], possuiPreco: false };
+  },
+);
+
+/** Every product of a supplier (sitemap), 100 per request, at most `maxPages` requests. */
+export async function listAllProducts(supplier: SupplierRef, maxPages = 50): Promise<ProductSummary[]> {
+  const out: ProductSummary[] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const body = await listProducts(supplier, { page, limit: MAX_PRODUCT_PAGE_SIZE });
+    out.push(...body.produtos);
+    if (page >= body.paginas) break;
+  }
+  return out;
+}
+
+export type SuggestionsResult =
+  | { kind: 'ok'; body: FullTextSearchResponse }
+  | { kind: 'logout'; mensagem: string }
+  | { kind: 'error'; status: number; mensagem: string };
+
+/**
+ * Full-text search for the header suggestions (not cached: as-you-type). A body carrying
+ * `action: 'logout'` (any status) means the session is over: the caller logs the user out.
+ */
+export async function fullTextSearch(
+  idfornecedor: string,
+  query: string,
+  signal?: AbortSignal,
+  token?: string | null,
+): Promise<SuggestionsResult> {
+  const path = catalogPaths.fullText(idfornecedor, query);
+  const timeout = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+  const headers: Record<string, string> = { accept: 'application/json', 'X-idfornecedor': idfornecedor };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${env().COMMERCE_API_URL}${path}`, {
+      headers,
+      cache: 'no-store',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch {
+    return { kind: 'error', status: 503, mensagem: GENERIC_ERROR_MESSAGE };
+  }
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // Not JSON.
+  }
+  if (body && typeof body === 'object' && (body as { action?: unknown }).action === 'logout') {
+    const err = apiErrorSchema.safeParse(body);
+    const mensagem =
+      (err.success ? err.data.mensagem : (body as { mensagem?: unknown }).mensagem) ?? 'Sua sessão expirou. Faça login novamente.';
+    return { kind: 'logout', mensagem: String(mensagem) };
+  }
+  if (!res.ok) {
+    const err = apiErrorSchema.safeParse(body);
+    return { kind: 'error', status: res.status, mensagem: err.success ? err.data.mensagem : GENERIC_ERROR_MESSAGE };
+  }
+  const parsed = fullTextSearchResponseSchema.safeParse(body);
+  if (!parsed.success) return { kind: 'error', status: 502, mensagem: GENERIC_ERROR_MESSAGE };
+  return { kind: 'ok', body: parsed.data };
+}
 
 /** Depth-first search of a category by slug. */
 export function findCategory(tree: Sector[], slug: string): Sector | null {

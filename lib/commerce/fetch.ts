@@ -25,6 +25,15 @@ export type CommerceFetchOptions = {
   /** Next data cache: `{ revalidate, tags }`, or `'no-store'`. Tags must name the tenant. */
   cache: { revalidate: number; tags: string[] } | 'no-store';
   timeoutMs?: number;
+  /** HTTP method (default GET). */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body (POST/PUT). */
+  body?: unknown;
+  /**
+   * API session token (lib/session): sent as `Authorization: Bearer`. Also redacted from the
+   * error's path when the caller put it in the URL (`{token}` segment): tokens are never logged.
+   */
+  token?: string;
 };
 
 /** Header values must be Latin-1; anything else travels percent-encoded. */
@@ -48,6 +57,10 @@ async function requestContext(): Promise<{
     if (utm.campaign) extra['X-UTM-Campaign'] = headerSafe(utm.campaign);
     extra['X-UTM-All'] = headerSafe(utm.all);
   }
+  // The visitor's address, for the API's per-IP rate limits: the hop nearest to us (a proxy in
+  // front appends the address it saw; without one Next sets the socket address).
+  const visitor = h.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  if (visitor && visitor.length <= 64) extra['X-Forwarded-For'] = visitor;
   return {
     inSupplier: !!h.get(SUPPLIER_SLUG_HEADER),
     base: h.get(STOREFRONT_BASE_HEADER) ?? '',
@@ -84,17 +97,23 @@ export async function commerceFetch<S extends z.ZodType>(
   const { inSupplier, base, path: currentPath, extra } = await requestContext();
   const requestHeaders: Record<string, string> = { accept: 'application/json', ...extra };
   if (options.idfornecedor) requestHeaders['X-idfornecedor'] = options.idfornecedor;
+  if (options.token) requestHeaders.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) requestHeaders['content-type'] = 'application/json';
+  const fullPath = path;
+  if (options.token) path = path.split(options.token).join('***');
 
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
+    method: options.method ?? 'GET',
     headers: requestHeaders,
     signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   };
   if (options.cache === 'no-store') init.cache = 'no-store';
   else init.next = { revalidate: options.cache.revalidate, tags: options.cache.tags };
 
   let res: Response;
   try {
-    res = await fetch(`${env().COMMERCE_API_URL}${path}`, init);
+    res = await fetch(`${env().COMMERCE_API_URL}${fullPath}`, init);
   } catch (cause) {
     throw new CommerceApiError(GENERIC_ERROR_MESSAGE, 503, 'INDISPONIVEL', path, { cause });
   }

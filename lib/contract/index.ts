@@ -5,3 +5,4 @@ export * from './analytics';
 export * from './identity';
 export * from './search';
 export * from './content';
+export * from './address';

@@ -73,3 +73,18 @@ export function polygonBBox(polygon: Polygon): BBox {
 export function bboxContains(b: BBox, p: Position): boolean {
   return p[0] >= b.minLng && p[0] <= b.maxLng && p[1] >= b.minLat && p[1] <= b.maxLat;
 }
+
+/** Mean Earth radius (IUGG), metres. */
+export const EARTH_RADIUS_M = 6_371_008.8;
+
+/**
+ * Great-circle distance in metres between two [lng, lat] points (haversine formula on a sphere;
+ * within 0.5% of the ellipsoidal distance, enough to rank stores and show "a 1,2 km").
+ */
+export function haversineMeters(a: Position, b: Position): number {
+  const rad = Math.PI / 180;
+  const dLat = (b[1] - a[1]) * rad;
+  const dLng = (b[0] - a[0]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -21,6 +21,9 @@ export type TenantHandlerDeps = {
 /** Internal route (app/tenant-redirect/route.ts) answering cross-host redirects. */
 export const REDIRECT_ROUTE = '/tenant-redirect';
 
+/** Route (under the supplier) that exchanges `?api_key&id_erp_usuario` for a session. */
+export const API_KEY_LOGIN_ROUTE = '/api/sessao/api-key';
+
 /** True when Next would relativize `location` although it points at another host than the visitor's. */
 export function wouldBeRelativized(location: string, internal: NextURL, visitorHost: string): boolean {
   let target: NextURL;
@@ -33,6 +36,13 @@ export function wouldBeRelativized(location: string, internal: NextURL, visitorH
 }
 
 const UNAVAILABLE_BODY = 'Não foi possível carregar esta página agora. Tente novamente em instantes.';
+
+/** Friendly pt-BR page for a failed supplier look-up (no framework, no script, inline style). */
+const UNAVAILABLE_HTML = `<!DOCTYPE html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Loja indisponível no momento</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;display:flex;min-height:100vh;align-items:center;justify-content:center}main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.1);text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0 0 1.5rem;line-height:1.5}a{display:inline-block;padding:.625rem 1.25rem;border-radius:.375rem;background:#203e6c;color:#fff;font-weight:600;text-decoration:none}</style>
+</head><body><main><h1>Loja indisponível no momento</h1><p>${UNAVAILABLE_BODY}</p><a href="">Tentar novamente</a></main></body></html>`;
 
 function requestProtocol(request: NextRequest): 'http' | 'https' {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
@@ -75,6 +85,11 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         headers.set(STOREFRONT_PATH_HEADER, url.pathname);
         const target = url.clone();
         target.pathname = action.pathname;
+        // API-key login (issue 4): the keys are exchanged for a session by a route handler that
+        // answers with the same URL without them (app/[supplier]/api/sessao/api-key).
+        if (url.searchParams.has('api_key') && url.searchParams.has('id_erp_usuario')) {
+          target.pathname = `/${action.supplier.slug}${API_KEY_LOGIN_ROUTE}`;
+        }
         response = NextResponse.rewrite(target, { request: { headers } });
         break;
       }
@@ -93,9 +108,9 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         }
         break;
       case 'unavailable':
-        response = new NextResponse(UNAVAILABLE_BODY, {
+        response = new NextResponse(UNAVAILABLE_HTML, {
           status: 503,
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' },
+          headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' },
         });
         break;
     }

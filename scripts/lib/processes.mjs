@@ -1,6 +1,7 @@
 // Helpers shared by scripts/start.mjs and scripts/dev.mjs. Node only, no dependencies.
 import { spawn } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -203,4 +204,22 @@ export function printDemoUrls({ storefrontPort, apiUrl, protocol = 'http' }) {
   lines.push('========================================================================');
   lines.push('');
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/**
+ * SESSION_SECRET for the local demo when none is given: a random one kept in the git-ignored
+ * .data/ folder, so sessions survive a restart. Production sets its own (shared by all
+ * storefront instances behind the load balancer).
+ */
+export function demoSessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = path.join(ROOT, '.data', 'session-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

@@ -1,8 +1,10 @@
 import { attachSessions } from '../http/auth';
 import type { Route } from '../http/router';
+import { addressRoutes } from './addresses';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { catalogRoutes } from './catalog';
+import { cepRoutes } from './cep';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
 import { identityRoutes } from './identity';
@@ -21,6 +23,9 @@ ROUTES.push(...identityRoutes, ...representativeRoutes, ...linkedUserRoutes, ...
 
 // Catalog search and content (issue 3).
 ROUTES.push(...searchRoutes, ...contentRoutes);
+
+// Delivery context: addresses, billing address, CEP and geocoding (issue 5).
+ROUTES.push(...addressRoutes, ...cepRoutes);
 
 // Keep last: every route sees the resolved session (path {token} or Authorization: Bearer) in ctx.auth.
 attachSessions(ROUTES);

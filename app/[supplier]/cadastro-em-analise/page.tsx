@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
+import { SmartLink } from '@/components/smart-link';
+import { supplierHref } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+
+export const metadata: Metadata = { title: 'Cadastro em análise', robots: { index: false, follow: false } };
+
+/** Register-under-review screen (held users of block-not-approved-user / support-budget suppliers). */
+export default async function UnderReviewPage() {
+  const { base } = await storefrontContext();
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="mb-3 text-2xl font-bold">Cadastro em análise</h1>
+      <p className="mb-2 text-lg">{IDENTITY_MESSAGES.cadastroPendenteTitulo}</p>
+      <p className="mb-2 text-gray-700">{IDENTITY_MESSAGES.cadastroCriadoPendente}</p>
+      <p className="mb-6 text-gray-700">{IDENTITY_MESSAGES.cadastroAguardando}</p>
+      <SmartLink href={supplierHref(base, '/')} className="inline-block rounded bg-primary px-5 py-2.5 font-semibold text-on-primary">
+        Continuar navegando
+      </SmartLink>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useActionState, useState, useTransition } from 'react';
+import { createLinkedUserAction, sendVerificationAction, updateUserAction } from './actions';
+
+const input = 'w-full rounded border border-gray-400 px-3 py-2';
+
+function Message({ state }: { state: { ok: boolean; mensagem: string } | null }) {
+  if (!state) return null;
+  return (
+    <p role={state.ok ? 'status' : 'alert'} className={`mb-3 rounded px-3 py-2 text-sm ${state.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
+      {state.mensagem}
+    </p>
+  );
+}
+
+type Dados = { nome: string; email: string; telefone: string; razao_social: string; nome_fantasia: string; empresa: boolean };
+
+/** Update registration (PUT /v1/app/usuario/{id}): 'Cadastro atualizado' or the spec's error. */
+export function UpdateUserForm({ dados }: { dados: Dados }) {
+  const [state, action, pending] = useActionState(updateUserAction, null);
+  return (
+    <form action={action} aria-label="Atualizar cadastro" className="max-w-lg">
+      <Message state={state} />
+      {(
+        [
+          ['nome', 'Nome', 'text'],
+          ['email', 'Email', 'email'],
+          ['telefone', 'Telefone', 'tel'],
+          ...(dados.empresa ? ([['razao_social', 'Razão social', 'text'], ['nome_fantasia', 'Nome fantasia', 'text']] as const) : []),
+        ] as const
+      ).map(([name, label, type]) => (
+        <div key={name} className="mb-3">
+          <label htmlFor={`conta-${name}`} className="mb-1 block text-sm font-medium">
+            {label}
+          </label>
+          <input id={`conta-${name}`} name={name} type={type} defaultValue={dados[name]} className={input} />
+        </div>
+      ))}
+      <fieldset className="mb-3 rounded border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-medium">Trocar senha (opcional)</legend>
+        <label htmlFor="conta-senha-atual" className="mb-1 block text-sm">
+          Senha atual
+        </label>
+        <input id="conta-senha-atual" name="senha_atual" type="password" autoComplete="current-password" className={`${input} mb-2`} />
+        <label htmlFor="conta-senha" className="mb-1 block text-sm">
+          Nova senha
+        </label>
+        <input id="conta-senha" name="senha" type="password" autoComplete="new-password" className={input} />
+      </fieldset>
+      <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary">
+        Salvar cadastro
+      </button>
+    </form>
+  );
+}
+
+export function VerificationButton() {
+  const [msg, setMsg] = useState<{ ok: boolean; mensagem: string } | null>(null);
+  const [pending, start] = useTransition();
+  return (
+    <div>
+      <Message state={msg} />
+      <button
+        type="button"
+        disabled={pending}
+        className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+        onClick={() =>
+          start(async () => {
+            const r = await sendVerificationAction();
+            setMsg(r.ok ? { ok: true, mensagem: `Código de verificação enviado para ${r.destino}` } : { ok: false, mensagem: r.erro });
+          })
+        }
+      >
+        Enviar código de verificação
+      </button>
+    </div>
+  );
+}
+
+export function CreateLinkedUserForm() {
+  const [state, action, pending] = useActionState(createLinkedUserAction, null);
+  return (
+    <form action={action} aria-label="Novo usuário" className="flex max-w-lg flex-col gap-2">
+      <Message state={state} />
+      <label htmlFor="vinculado-email" className="text-sm font-medium">
+        Email do novo usuário
+      </label>
+      <input id="vinculado-email" name="email" type="email" required className={input} />
+      <label htmlFor="vinculado-nome" className="text-sm font-medium">
+        Nome (opcional)
+      </label>
+      <input id="vinculado-nome" name="nome" className={input} />
+      <button type="submit" disabled={pending} className="self-start rounded bg-primary px-5 py-2.5 font-semibold text-on-primary">
+        Criar usuário
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { currentAccount } from '@/lib/session/server';
+import { supplierHref } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+import { UpdateUserForm, VerificationButton } from './account-forms';
+
+export const metadata: Metadata = { title: 'Minha conta', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ supplier: string }> };
+
+export default async function AccountPage({ params }: Props) {
+  const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
+  const storefront = await loadStorefront(slug);
+  if (!storefront) notFound();
+  const account = await currentAccount(storefront.supplier.idfornecedor);
+  if (account.status === 'representante') redirect(supplierHref(base, '/conta/clientes'));
+  if (account.status !== 'cliente') redirect(supplierHref(base, '/entrar?voltar=%2Fconta'));
+  const u = account.usuario;
+  const c = account.configuracoes;
+  return (
+    <section className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold">Minha conta</h1>
+      <dl className="grid max-w-lg grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dt className="font-medium">Nome</dt>
+        <dd>{u.nome}</dd>
+        <dt className="font-medium">Email</dt>
+        <dd>{u.email ?? '—'}</dd>
+        <dt className="font-medium">{u.cpfLength === 14 ? 'CNPJ' : 'Documento'}</dt>
+        <dd>{u.cpf ?? '—'}</dd>
+        <dt className="font-medium">Situação</dt>
+        <dd>{c.cadastro_aprovado ? 'Cadastro aprovado' : 'Cadastro em análise'}</dd>
+        {u.representante && (
+          <>
+            <dt className="font-medium">Representante</dt>
+            <dd>{u.representante.nome}</dd>
+          </>
+        )}
+      </dl>
+      {!u.representante && (
+        <>
+          <div>
+            <h2 className="mb-3 text-xl font-bold">Atualizar cadastro</h2>
+            <UpdateUserForm
+              dados={{
+                nome: u.nome,
+                email: u.email ?? '',
+                telefone: u.telefone ?? '',
+                razao_social: u.razao_social ?? '',
+                nome_fantasia: u.nome_fantasia ?? '',
+                empresa: u.cpfLength === 14,
+              }}
+            />
+          </div>
+          <VerificationButton />
+        </>
+      )}
+    </section>
+  );
+}

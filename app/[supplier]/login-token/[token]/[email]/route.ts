@@ -1,0 +1,42 @@
+import { unstable_rethrow } from 'next/navigation';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
+import { consumeHandoff } from '@/lib/commerce/identity';
+import { sanitizeReturnTo } from '@/lib/rules/return-to';
+import { isSecureContext } from '@/lib/session/config';
+import { flashCookieHeader } from '@/lib/session/flash';
+import { requestSupplier } from '@/lib/session/flow';
+import { cookieContext, getSession, sessionFromAuth, startSession } from '@/lib/session/server';
+import { supplierHref } from '@/lib/supplier-url';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { params: Promise<{ supplier: string; token: string; email: string }> };
+
+/**
+ * Cross-domain handoff: `{token}` is the API's short-lived, single-use code bound to this
+ * supplier (never a session token). Success → a new cookie on this domain and the home (or the
+ * sanitized `voltar`); any failure → no session and 'Não foi possível autenticar via token de
+ * redirecionamento...'. The response never leaks the URL in a Referer (no-referrer).
+ */
+export async function GET(request: Request, { params }: Params): Promise<Response> {
+  const { token: codigo, email } = await params;
+  const ctx = await requestSupplier();
+  const base = ctx?.base ?? '';
+  const voltar = sanitizeReturnTo(new URL(request.url).searchParams.get('voltar') ?? '/');
+  const secure = isSecureContext(await cookieContext());
+  const headers = (location: string) => ({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  const session = await getSession();
+  try {
+    if (!ctx) throw new Error('fornecedor');
+    const auth = await consumeHandoff(decodeURIComponent(codigo), decodeURIComponent(email), ctx.supplier.idfornecedor);
+    await startSession(session, sessionFromAuth(auth, ctx.supplier.idfornecedor));
+    return new Response(null, { status: 303, headers: headers(supplierHref(base, voltar)) });
+  } catch (error) {
+    unstable_rethrow(error);
+    session.destroy();
+    return new Response(null, {
+      status: 303,
+      headers: { ...headers(supplierHref(base, '/')), 'set-cookie': flashCookieHeader(IDENTITY_MESSAGES.handoffInvalido, secure) },
+    });
+  }
+}

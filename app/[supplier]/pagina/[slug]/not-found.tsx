@@ -1,0 +1,5 @@
+import { PageUnavailable } from '@/components/content/page-unavailable';
+
+export default function StaticPageNotFound() {
+  return <PageUnavailable />;
+}

@@ -1,0 +1,145 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AvailabilityAlert } from '@/components/catalog/availability-alert';
+import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
+import { PriceRules } from '@/components/catalog/price-rules';
+import { LOGIN_TO_BUY, ProductRow } from '@/components/catalog/product-card';
+import { ProductGallery } from '@/components/catalog/product-gallery';
+import { ProductDetailJsonLd, absoluteUrl } from '@/components/seo/json-ld';
+import { getProduct, listProductsByTags } from '@/lib/commerce/catalog';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+
+type Props = { params: Promise<{ supplier: string; slug: string }> };
+
+/** Supplier tag that turns the similar-products block off (sent to the API as disableSimilares). */
+const DISABLE_SIMILAR_TAG = 'disable-similar-products';
+
+async function load(params: Props['params']) {
+  const { supplier: supplierSlug, slug } = await params;
+  const storefront = await loadStorefront(supplierSlug);
+  if (!storefront) notFound();
+  const { supplier } = storefront;
+  const detail = await getProduct(supplier.idfornecedor, slug, supplier.tag.includes(DISABLE_SIMILAR_TAG));
+  if (!detail) notFound();
+  return { storefront, detail };
+}
+
+function summary(text: string, max = 160): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1).trimEnd()}…`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { storefront, detail } = await load(params);
+  const { produto } = detail;
+  const path = `/produto/${encodeURIComponent(produto.slug)}`;
+  const description = summary(produto.descricao || `${produto.nome} em ${storefront.supplier.nome}`);
+  const image = produto.imagens[0]?.url ?? produto.imagem;
+  return {
+    title: produto.nome,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      title: produto.nome,
+      description,
+      url: path,
+      siteName: storefront.supplier.nome,
+      locale: 'pt_BR',
+      images: [{ url: absoluteUrl(supplierOrigin(storefront.supplier), image), alt: produto.nome }],
+    },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const [{ storefront, detail }, { base }] = await Promise.all([load(params), storefrontContext()]);
+  const { supplier } = storefront;
+  const { produto, similares, possuiPreco } = detail;
+  const byTags = await listProductsByTags(supplier.idfornecedor, produto.idproduto);
+  const origin = supplierOrigin(supplier);
+  const path = `/produto/${encodeURIComponent(produto.slug)}`;
+  const crumbs = [...categoryCrumbs(produto.caminho), { name: produto.nome, path }];
+  const similarIds = new Set(similares.map((p) => p.idproduto));
+  const related = byTags.produtos.filter((p) => !similarIds.has(p.idproduto));
+
+  return (
+    <>
+      <ProductDetailJsonLd origin={origin} path={path} product={produto} showPrices={possuiPreco} seller={supplier.nome} />
+      <Breadcrumbs items={crumbs} base={base} origin={origin} />
+      <article className="grid gap-8 md:grid-cols-2">
+        <ProductGallery product={produto} />
+        <div className="space-y-5">
+          <div>
+            <h1 className="text-2xl font-bold">{produto.nome}</h1>
+            <p className="mt-1 text-sm text-gray-700">
+              {produto.marca ? `${produto.marca} · ` : ''}Código {produto.codigo}
+            </p>
+          </div>
+          <p className={produto.disponivel ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+            {produto.disponivel ? 'Disponível' : 'Indisponível'}
+          </p>
+          <PriceRules product={produto} showPrices={possuiPreco} />
+          {produto.disponivel ? (
+            possuiPreco ? null : (
+              <p>
+                <a
+                  href={supplierHref(base, '/entrar')}
+                  className="inline-block rounded border border-secondary bg-secondary px-4 py-2 text-sm font-semibold text-[var(--color-on-secondary)]"
+                >
+                  {LOGIN_TO_BUY}
+                </a>
+              </p>
+            )
+          ) : (
+            <AvailabilityAlert endpoint={supplierHref(base, '/api/alerta-disponibilidade')} idproduto={produto.idproduto} />
+          )}
+          {produto.descricao && (
+            <section aria-labelledby="descricao-titulo">
+              <h2 id="descricao-titulo" className="mb-1 text-lg font-bold">
+                Descrição
+              </h2>
+              {produto.descricao.split(/\n{2,}/).map((para, i) => (
+                <p key={i} className="mb-2 whitespace-pre-line text-sm leading-relaxed">
+                  {para}
+                </p>
+              ))}
+            </section>
+          )}
+          {produto.filtros.length > 0 && (
+            <section aria-labelledby="caracteristicas-titulo">
+              <h2 id="caracteristicas-titulo" className="mb-1 text-lg font-bold">
+                Características
+              </h2>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {produto.filtros.map((f) => (
+                  <div key={`${f.grupo}:${f.valor}`} className="contents">
+                    <dt className="font-semibold">{f.grupo}</dt>
+                    <dd>{f.valor}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </article>
+      {similares.length > 0 && (
+        <section aria-labelledby="similares-titulo" className="mt-10">
+          <h2 id="similares-titulo" className="mb-3 text-xl font-bold">
+            Produtos similares
+          </h2>
+          <ProductRow products={similares} showPrices={possuiPreco} base={base} label="Produtos similares" />
+        </section>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="relacionados-titulo" className="mt-10">
+          <h2 id="relacionados-titulo" className="mb-3 text-xl font-bold">
+            Combina com este produto
+          </h2>
+          <ProductRow products={related} showPrices={byTags.possuiPreco && possuiPreco} base={base} label="Combina com este produto" />
+        </section>
+      )}
+    </>
+  );
+}

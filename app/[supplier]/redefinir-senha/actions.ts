@@ -1,0 +1,24 @@
+'use server';
+
+import { MIN_PASSWORD_LENGTH } from '@/lib/contract';
+import { resetPassword } from '@/lib/commerce/identity';
+import { FORBIDDEN_RESULT, actionOriginOk, failure, requestSupplier } from '@/lib/session/flow';
+
+export type ResetState = { ok: boolean; mensagem: string } | null;
+
+/** New password from the emailed link (single use, revokes every session of the client). */
+export async function resetPasswordAction(_prev: ResetState, formData: FormData): Promise<ResetState> {
+  if (!(await actionOriginOk())) return { ok: false, mensagem: FORBIDDEN_RESULT.erro };
+  const token = String(formData.get('token') ?? '');
+  const senha = String(formData.get('senha') ?? '');
+  if (senha.length < MIN_PASSWORD_LENGTH) return { ok: false, mensagem: `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres` };
+  if (senha !== String(formData.get('confirmacao') ?? '')) return { ok: false, mensagem: 'As senhas não conferem' };
+  const ctx = await requestSupplier();
+  if (!ctx) return { ok: false, mensagem: 'Link de redefinição de senha inválido ou expirado' };
+  try {
+    const r = await resetPassword(token, senha, ctx.supplier.idfornecedor);
+    return { ok: true, mensagem: r.mensagem };
+  } catch (error) {
+    return { ok: false, mensagem: failure(error, 'Não foi possível redefinir a senha. Tente novamente mais tarde').erro };
+  }
+}

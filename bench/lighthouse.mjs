@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:lighthouse — Lighthouse 12 (mobile preset, the default config) against the
+ * production build: home, a category listing, a search and a product page of the Empório
+ * (host emporio.localhost), three runs each; prints the medians of the performance,
+ * accessibility, best-practices and SEO scores and of LCP, TBT and CLS, and writes the raw
+ * figures to bench-results/lighthouse-<timestamp>.json.
+ *
+ * Assumes `next build` was run (NEXT_DIST_DIR honoured). Starts the commerce API (PGlite in
+ * memory) and `next start` on free ports; stops both at the end.
+ * Env: CHROME_PATH (default /usr/bin/chromium), LH_RUNS (default 3), NEXT_DIST_DIR.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const HOST = 'emporio.localhost';
+const SUPPLIER = '3f1c9a52-6d0e-4b7a-9c21-5e8f0a1b2c01';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs, headers = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(3000) });
+      if (res.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+const children = [];
+function start(name, cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`[${name}] saiu com código ${code}\n${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+async function main() {
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  console.log(`API em ${apiUrl}; vitrine em http://${HOST}:${webPort}`);
+
+  const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' };
+  delete process.env.DATABASE_URL;
+  start('api', path.join(BIN, 'tsx'), ['commerce-api/src/main.ts'], apiEnv);
+  if (!(await waitForHttp(`${apiUrl}/health`, 180_000))) throw new Error('A API não respondeu em /health.');
+
+  start('vitrine', path.join(BIN, 'next'), ['start', '-p', String(webPort)], {
+    COMMERCE_API_URL: apiUrl,
+    PUBLIC_PORT: String(webPort),
+    PUBLIC_PROTOCOL: 'http',
+    SHARED_HOSTS: 'localhost,127.0.0.1',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-somente-teste-segredo-de-sessao-com-32+-caracteres',
+    WHITE_LABEL_SUPPLIER: '',
+    PROVIDER_HOME_URL: '',
+    NODE_ENV: 'production',
+  });
+  if (!(await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000))) throw new Error('A vitrine não respondeu.');
+
+  // A category and a product from the API (never hard-coded).
+  const cats = await (await fetch(`${apiUrl}/v2/app/token/listacategoriasprodutos/${SUPPLIER}`)).json();
+  const category = cats.setores.find((s) => s.quantidade_produtos >= 10) ?? cats.setores[0];
+  const supplier = (await (await fetch(`${apiUrl}/v2/app/token/fornecedor?idfornecedor=${SUPPLIER}`)).json()).fornecedores[0];
+  const list = await (await fetch(`${apiUrl}/v2/app/${supplier.idempresa}/listaprodutos/${SUPPLIER}?page=1&limit=20`)).json();
+  const product = list.produtos.find((p) => p.efeitospoliticas && Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0) ?? list.produtos[0];
+  const origin = `http://${HOST}:${webPort}`;
+  const pages = [
+    { name: 'home', url: `${origin}/` },
+    { name: 'categoria', url: `${origin}/busca?categoria=${encodeURIComponent(category.slug)}` },
+    { name: 'busca', url: `${origin}/busca?q=arroz` },
+    { name: 'produto', url: `${origin}/produto/${encodeURIComponent(product.slug)}` },
+  ];
+
+  // Warm the server (first requests compile nothing in production, but fill the data cache).
+  for (const p of pages) await fetch(p.url.replace(origin, `http://127.0.0.1:${webPort}`), { headers: { host: `${HOST}:${webPort}` } }).catch(() => {});
+
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    for (const p of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const out = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = out.lhr;
+        if (lhr.runtimeError) console.error(`${p.name}: ${lhr.runtimeError.message}`);
+        const run = {
+          performance: lhr.categories.performance?.score ?? null,
+          accessibility: lhr.categories.accessibility?.score ?? null,
+          'best-practices': lhr.categories['best-practices']?.score ?? null,
+          seo: lhr.categories.seo?.score ?? null,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+          // Pass/fail audits that failed (what to fix for the 1.0 categories).
+          failing: Object.values(lhr.audits)
+            .filter((a) => a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1)
+            .map((a) => a.id),
+        };
+        runs.push(run);
+        process.stdout.write(`  ${p.name} #${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo}\n`);
+      }
+      const med = {};
+      for (const k of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls']) med[k] = median(runs.map((r) => r[k]));
+      results.push({ page: p.name, url: p.url, median: med, runs });
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log('\nMedianas (Lighthouse 12, mobile, %d execuções):', RUNS);
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.page,
+        {
+          performance: r.median.performance,
+          accessibility: r.median.accessibility,
+          'best-practices': r.median['best-practices'],
+          seo: r.median.seo,
+          'LCP (ms)': r.median.lcp === null ? null : Math.round(r.median.lcp),
+          'TBT (ms)': r.median.tbt === null ? null : Math.round(r.median.tbt),
+          CLS: r.median.cls === null ? null : Number(r.median.cls.toFixed(3)),
+        },
+      ]),
+    ),
+  );
+  const misses = results.flatMap((r) => {
+    const m = r.median;
+    const out = [];
+    if ((m.performance ?? 0) < 0.95) out.push(`${r.page}: performance ${m.performance} < 0.95`);
+    for (const k of ['accessibility', 'best-practices', 'seo']) if ((m[k] ?? 0) < 1) out.push(`${r.page}: ${k} ${m[k]} < 1`);
+    for (const run of r.runs) if (run.failing.length) out.push(`${r.page}: auditorias reprovadas ${[...new Set(run.failing)].join(', ')}`);
+    return out;
+  });
+  if (misses.length) console.log(`\nAbaixo das metas:\n  ${[...new Set(misses)].join('\n  ')}`);
+  else console.log('\nTodas as metas atingidas (performance ≥ 0.95; acessibilidade, boas práticas e SEO = 1).');
+
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  const file = path.join(ROOT, 'bench-results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ lighthouse: '12', preset: 'mobile', runs: RUNS, chrome: CHROME, results }, null, 2));
+  console.log(`\nResultados: ${path.relative(ROOT, file)}`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADDRESS_MESSAGES,
+  DEFAULT_COUNTRY,
+  type Address,
+  type AddressCreateBody,
+  type BillingAddress,
+  type addressCreateBodySchema,
+} from '../../../lib/contract';
+import { maskCep } from '../../../lib/rules/documents';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../db/types';
+import { notFound } from '../http/errors';
+import { geocoderFor, normalizeText } from './geocoding';
+import { taxOfficeLookup } from './identity/tax-office';
+import { findSupplierId } from './suppliers';
+
+export type AddressInput = z.output<typeof addressCreateBodySchema>;
+export type { AddressCreateBody };
+
+type AddressRow = {
+  idendereco: string;
+  idcliente: string;
+  idfornecedor: string | null;
+  descricao: string;
+  rua: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+  complemento: string | null;
+  pontoref: string | null;
+  pais: string;
+  lat: number | null;
+  lng: number | null;
+  textoendereco: string | null;
+  primario: boolean;
+  cod_erp: string | null;
+};
+
+const COLS = `idendereco, idcliente, idfornecedor, descricao, rua, numero, bairro, cidade, uf, cep, complemento, pontoref,
+  pais, lat, lng, textoendereco, primario, cod_erp`;
+
+export const addressNotFound = () => notFound(ADDRESS_MESSAGES.enderecoNaoEncontrado, 'ENDERECO_NAO_ENCONTRADO');
+
+/** 'Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000' */
+export function formatAddressLine(a: { rua: string; numero: string; complemento?: string | null; bairro: string; cidade: string; uf: string; cep: string }): string {
+  const first = [a.rua, a.numero, a.complemento].filter((s) => s && s.trim()).join(', ');
+  return `${first} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${maskCep(a.cep)}`;
+}
+
+/** Tax-office location of a CNPJ customer (null for CPF/email customers or without a record). */
+export async function taxOfficeLocation(db: Queryable, idcliente: string): Promise<{ cidade: string; uf: string } | null> {
+  const c = await db.query<{ cpf: string | null; tipo_documento: string }>('SELECT cpf, tipo_documento FROM clientes WHERE idcliente = $1', [idcliente]);
+  const row = c[0];
+  if (!row || row.tipo_documento !== 'CNPJ' || !row.cpf) return null;
+  const r = taxOfficeLookup(row.cpf);
+  return r ? { cidade: r.endereco.cidade, uf: r.endereco.uf } : null;
+}
+
+/** Differs in state or (accent/case-insensitive) city from the tax-office record. */
+export function cnpjAddressMismatch(addr: { cidade: string; uf: string }, fiscal: { cidade: string; uf: string } | null): boolean {
+  if (!fiscal) return false;
+  return addr.uf.toUpperCase() !== fiscal.uf.toUpperCase() || normalizeText(addr.cidade) !== normalizeText(fiscal.cidade);
+}
+
+function toAddress(r: AddressRow, fiscal: { cidade: string; uf: string } | null): Address {
+  return {
+    idendereco: r.idendereco,
+    apelido: r.descricao,
+    descricao: r.descricao,
+    rua: r.rua,
+    numero: r.numero,
+    bairro: r.bairro,
+    cidade: r.cidade,
+    uf: r.uf,
+    cep: r.cep,
+    complemento: r.complemento,
+    pontoref: r.pontoref,
+    pais: r.pais,
+    lat: r.lat,
+    lng: r.lng,
+    textoendereco: r.textoendereco ?? formatAddressLine(r),
+    primario: r.primario,
+    cod_erp: r.cod_erp,
+    idfornecedor: r.idfornecedor,
+    enderecoCnpjInvalido: cnpjAddressMismatch(r, fiscal),
+  };
+}
+
+/** The client's addresses, primary first, then oldest first. */
+export async function listAddresses(db: Queryable, idcliente: string): Promise<{ enderecos: Address[]; enderecoCnpjInvalido: boolean }> {
+  const [rows, fiscal] = await Promise.all([
+    db.query<AddressRow>(`SELECT ${COLS} FROM enderecos WHERE idcliente = $1 ORDER BY primario DESC, criado_em, idendereco`, [idcliente]),
+    taxOfficeLocation(db, idcliente),
+  ]);
+  const enderecos = rows.map((r) => toAddress(r, fiscal));
+  return { enderecos, enderecoCnpjInvalido: enderecos.some((e) => e.enderecoCnpjInvalido) };
+}
+
+/** One address of the client (404 when it does not exist or belongs to someone else). */
+export async function getOwnAddress(db: Queryable, idcliente: string, idendereco: string): Promise<Address> {
+  const rows = await db.query<AddressRow>(`SELECT ${COLS} FROM enderecos WHERE idendereco = $1 AND idcliente = $2`, [idendereco, idcliente]);
+  if (!rows[0]) throw addressNotFound();
+  return toAddress(rows[0], await taxOfficeLocation(db, idcliente));
+}
+
+type Prepared = Omit<AddressRow, 'idendereco' | 'idcliente' | 'primario'> & { primario: boolean | undefined };
+
+async function prepare(db: Queryable, b: AddressInput): Promise<Prepared> {
+  let lat = b.coords?.lat ?? b.lat ?? null;
+  let lng = b.coords?.lng ?? b.lng ?? null;
+  if (lat === null || lng === null) {
+    // No point given: geocode the CEP (embedded table, Google when configured); unknown → null.
+    const hit = await geocoderFor(db).buscarCep(b.cep);
+    lat = hit?.lat ?? null;
+    lng = hit?.lng ?? null;
+  }
+  const idfornecedor = b.idfornecedor ? await findSupplierId(db, b.idfornecedor) : null;
+  const descricao = b.descricao ?? b.apelido ?? `${b.rua}, ${b.numero}`;
+  return {
+    idfornecedor,
+    descricao,
+    rua: b.rua,
+    numero: b.numero,
+    bairro: b.bairro,
+    cidade: b.cidade,
+    uf: b.uf,
+    cep: b.cep,
+    complemento: b.complemento ?? null,
+    pontoref: b.pontoref ?? null,
+    pais: b.pais ?? DEFAULT_COUNTRY,
+    lat,
+    lng,
+    textoendereco: b.textoendereco ?? null,
+    cod_erp: b.cod_erp ?? null,
+    primario: b.primario,
+  };
+}
+
+/** Serialises address writes of one client (primary moves, first-address rule). */
+const lockClient = (tx: Queryable, idcliente: string) => tx.query('SELECT 1 FROM clientes WHERE idcliente = $1 FOR UPDATE', [idcliente]);
+
+async function makePrimary(tx: Queryable, idcliente: string, idendereco: string): Promise<void> {
+  // Two statements: the partial unique index is checked row by row.
+  await tx.query('UPDATE enderecos SET primario = false WHERE idcliente = $1 AND primario AND idendereco <> $2', [idcliente, idendereco]);
+  await tx.query('UPDATE enderecos SET primario = true WHERE idcliente = $1 AND idendereco = $2', [idcliente, idendereco]);
+}
+
+/** Creates an address; the client's first address, or one sent with primario=true, becomes the primary. */
+export async function createAddress(db: Db, idcliente: string, b: AddressInput): Promise<string> {
+  const p = await prepare(db, b);
+  const idendereco = randomUUID();
+  await db.transaction(async (tx) => {
+    await lockClient(tx, idcliente);
+    const has = await tx.query('SELECT 1 FROM enderecos WHERE idcliente = $1 LIMIT 1', [idcliente]);
+    const primario = has.length === 0 || p.primario === true;
+    await tx.query(
+      `INSERT INTO enderecos (idendereco, idcliente, idfornecedor, descricao, rua, numero, bairro, cidade, uf, cep, complemento,
+         pontoref, pais, lat, lng, textoendereco, primario, cod_erp)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, false, $17)`,
+      [idendereco, idcliente, p.idfornecedor, p.descricao, p.rua, p.numero, p.bairro, p.cidade, p.uf, p.cep, p.complemento, p.pontoref, p.pais, p.lat, p.lng, p.textoendereco, p.cod_erp],
+    );
+    if (primario) await makePrimary(tx, idcliente, idendereco);
+  });
+  return idendereco;
+}
+
+/**
+ * Replaces an own address (404 otherwise). primario=true moves the primary here; primario=false on
+ * the current primary is ignored (exactly one primary: make another one primary instead).
+ */
+export async function updateAddress(db: Db, idcliente: string, idendereco: string, b: AddressInput): Promise<void> {
+  const p = await prepare(db, b);
+  await db.transaction(async (tx) => {
+    await lockClient(tx, idcliente);
+    const r = await tx.query(
+      `UPDATE enderecos SET idfornecedor = coalesce($3, idfornecedor), descricao = $4, rua = $5, numero = $6, bairro = $7, cidade = $8,
+         uf = $9, cep = $10, complemento = $11, pontoref = $12, pais = $13, lat = $14, lng = $15, textoendereco = $16,
+         cod_erp = coalesce($17, cod_erp), atualizado_em = now()
+       WHERE idendereco = $1 AND idcliente = $2 RETURNING idendereco`,
+      [idendereco, idcliente, p.idfornecedor, p.descricao, p.rua, p.numero, p.bairro, p.cidade, p.uf, p.cep, p.complemento, p.pontoref, p.pais, p.lat, p.lng, p.textoendereco, p.cod_erp],
+    );
+    if (r.length === 0) throw addressNotFound();
+    if (p.primario === true) await makePrimary(tx, idcliente, idendereco);
+  });
+}
+
+/** Deletes an own address (404 otherwise); when it was the primary, the oldest remaining one takes over. */
+export async function deleteAddress(db: Db, idcliente: string, idendereco: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockClient(tx, idcliente);
+    const r = await tx.query<{ primario: boolean }>('DELETE FROM enderecos WHERE idendereco = $1 AND idcliente = $2 RETURNING primario', [idendereco, idcliente]);
+    if (r.length === 0) throw addressNotFound();
+    if (r[0]!.primario) {
+      const next = await tx.query<{ idendereco: string }>(
+        'SELECT idendereco FROM enderecos WHERE idcliente = $1 ORDER BY criado_em, idendereco LIMIT 1',
+        [idcliente],
+      );
+      if (next[0]) await makePrimary(tx, idcliente, next[0].idendereco);
+    }
+  });
+}
+
+/** Coordinates of an own address for the supplier look-up (404 when not own; null when it has none). */
+export async function ownAddressPoint(db: Queryable, idcliente: string, idendereco: string): Promise<{ lat: number; lng: number } | null> {
+  const rows = await db.query<{ lat: number | null; lng: number | null; cep: string }>(
+    'SELECT lat, lng, cep FROM enderecos WHERE idendereco = $1 AND idcliente = $2',
+    [idendereco, idcliente],
+  );
+  const r = rows[0];
+  if (!r) throw addressNotFound();
+  if (r.lat !== null && r.lng !== null) return { lat: r.lat, lng: r.lng };
+  const hit = await geocoderFor(db).buscarCep(r.cep);
+  return hit ? { lat: hit.lat, lng: hit.lng } : null;
+}
+
+type BillingRow = Omit<AddressRow, 'idcliente' | 'idfornecedor' | 'primario'>;
+
+/**
+ * The billing address: the saved one, else (CNPJ customers) the tax-office record; null when neither.
+ * `descricao` is copied to `apelido`.
+ */
+export async function getBillingAddress(db: Queryable, idcliente: string): Promise<BillingAddress | null> {
+  const rows = await db.query<BillingRow>(
+    `SELECT idendereco, descricao, rua, numero, bairro, cidade, uf, cep, complemento, pontoref, pais, lat, lng, textoendereco, cod_erp
+     FROM enderecos_faturamento WHERE idcliente = $1`,
+    [idcliente],
+  );
+  const r = rows[0];
+  if (r) {
+    return {
+      idendereco: r.idendereco,
+      apelido: r.descricao,
+      descricao: r.descricao,
+      rua: r.rua,
+      numero: r.numero,
+      bairro: r.bairro,
+      cidade: r.cidade,
+      uf: r.uf,
+      cep: r.cep,
+      complemento: r.complemento,
+      pontoref: r.pontoref,
+      pais: r.pais,
+      lat: r.lat,
+      lng: r.lng,
+      textoendereco: r.textoendereco ?? formatAddressLine(r),
+      cod_erp: r.cod_erp,
+      origem: 'CADASTRO',
+    };
+  }
+  const c = await db.query<{ cpf: string | null; tipo_documento: string }>('SELECT cpf, tipo_documento FROM clientes WHERE idcliente = $1', [idcliente]);
+  const doc = c[0];
+  const receita = doc?.tipo_documento === 'CNPJ' && doc.cpf ? taxOfficeLookup(doc.cpf) : null;
+  if (!receita) return null;
+  const e = receita.endereco;
+  const descricao = 'Endereço fiscal';
+  return {
+    idendereco: null,
+    apelido: descricao,
+    descricao,
+    rua: e.rua,
+    numero: e.numero,
+    bairro: e.bairro,
+    cidade: e.cidade,
+    uf: e.uf,
+    cep: e.cep,
+    complemento: e.complemento,
+    pontoref: null,
+    pais: DEFAULT_COUNTRY,
+    lat: null,
+    lng: null,
+    textoendereco: formatAddressLine({ ...e, complemento: e.complemento }),
+    cod_erp: null,
+    origem: 'RECEITA',
+  };
+}

@@ -1,0 +1,280 @@
+'use client';
+
+import { useId, useState, useTransition, type FormEvent } from 'react';
+import {
+  loginAction,
+  lookupAction,
+  recoverPasswordAction,
+  registerAction,
+  representativeLoginAction,
+  taxOfficeAction,
+  type LookupResult,
+} from '@/app/[supplier]/entrar/actions';
+import { clearClientState } from '@/stores/session-store';
+import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
+
+type Found = Extract<LookupResult, { ok: true }>;
+
+const input = 'w-full rounded border border-gray-400 px-3 py-2 text-gray-900';
+const primary = 'w-full rounded bg-primary px-4 py-2.5 font-semibold text-on-primary disabled:opacity-60';
+const linkBtn = 'text-sm font-semibold underline underline-offset-4';
+
+function Field({ label, ...props }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} className={input} {...props} />
+    </div>
+  );
+}
+
+/**
+ * One field (email, CPF, CNPJ numeric or alphanumeric, foreign document), then the password or
+ * the registration step. `voltar` is the page to return to (relative to the storefront base).
+ */
+export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initialLogin?: string }) {
+  const [step, setStep] = useState<Step>('login');
+  const [login, setLogin] = useState(maskLogin(initialLogin));
+  const [found, setFound] = useState<Found | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [info, setInfo] = useState<{ titulo?: string; mensagem: string; destino?: string } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [reg, setReg] = useState({ nome: '', email: '', cpf: '', telefone: '', razao_social: '', nome_fantasia: '', senha: '' });
+
+  const go = (destino: string) => {
+    clearClientState();
+    window.location.assign(destino);
+  };
+
+  const submitLogin = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = loginFieldError(login);
+    if (problem) {
+      setErro(problem);
+      return;
+    }
+    setErro(null);
+    startTransition(async () => {
+      const r = await lookupAction(login);
+      if (!r.ok) {
+        setErro(r.erro);
+        return;
+      }
+      setFound(r);
+      const next = stepAfterLookup(r.existe);
+      if (next === 'cadastro') {
+        const fields = registrationFields(r.tipo);
+        const base = { nome: '', email: r.tipo === 'EMAIL' ? r.valor : '', cpf: '', telefone: '', razao_social: '', nome_fantasia: '', senha: '' };
+        if (fields.empresa) {
+          const receita = await taxOfficeAction(r.valor);
+          if (receita) {
+            Object.assign(base, {
+              razao_social: receita.razao_social,
+              nome_fantasia: receita.nome_fantasia ?? '',
+              nome: receita.nome_fantasia ?? receita.razao_social,
+              telefone: receita.telefone ?? '',
+              email: receita.email ?? '',
+            });
+          }
+        }
+        setReg(base);
+      }
+      setStep(next);
+    });
+  };
+
+  const submitPassword = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const senha = String(new FormData(e.currentTarget).get('senha') ?? '');
+    startTransition(async () => {
+      const r = await loginAction(login, senha, voltar);
+      if (!r.ok) {
+        setErro(r.erro);
+        return;
+      }
+      if (r.pendente && r.mensagem) setInfo({ mensagem: r.mensagem, destino: r.destino });
+      go(r.destino);
+    });
+  };
+
+  const submitRegistration = (e: FormEvent) => {
+    e.preventDefault();
+    if (!found) return;
+    const cpf = registrationFields(found.tipo).pedeDocumento ? reg.cpf : login;
+    if (registrationFields(found.tipo).pedeDocumento) {
+      const problem = loginFieldError(cpf);
+      if (problem) {
+        setErro(problem);
+        return;
+      }
+    }
+    setErro(null);
+    startTransition(async () => {
+      const r = await registerAction({ ...reg, cpf }, voltar);
+      if (!r.ok) {
+        setErro(r.erro);
+        return;
+      }
+      if (r.pendente) {
+        setInfo({ titulo: r.titulo, mensagem: r.mensagem ?? '', destino: r.destino });
+        setStep('pendente');
+        return;
+      }
+      go(r.destino);
+    });
+  };
+
+  const recover = () => {
+    startTransition(async () => {
+      const r = await recoverPasswordAction(found?.valor ?? login);
+      if (!r.ok) {
+        setErro(r.erro);
+        return;
+      }
+      setErro(null);
+      setInfo({ mensagem: `Enviamos um link para redefinir sua senha para ${r.email}.` });
+      setStep('recuperado');
+    });
+  };
+
+  const submitRepresentative = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    startTransition(async () => {
+      const r = await representativeLoginAction(String(data.get('email') ?? ''), String(data.get('senha') ?? ''));
+      if (!r.ok) {
+        setErro(r.erro);
+        return;
+      }
+      go(r.destino);
+    });
+  };
+
+  const error = erro ? (
+    <p role="alert" className="mb-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {erro}
+    </p>
+  ) : null;
+
+  if (step === 'pendente' && info) {
+    return (
+      <div role="status">
+        {info.titulo && <p className="mb-2 font-semibold">{info.titulo}</p>}
+        <p className="mb-4">{info.mensagem}</p>
+        {info.destino && (
+          <button type="button" className={primary} onClick={() => go(info.destino!)}>
+            Continuar
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (step === 'recuperado' && info) {
+    return (
+      <div role="status">
+        <p className="mb-4">{info.mensagem}</p>
+        <button type="button" className={linkBtn} onClick={() => setStep('senha')}>
+          Voltar
+        </button>
+      </div>
+    );
+  }
+
+  if (step === 'representante') {
+    return (
+      <form onSubmit={submitRepresentative} noValidate>
+        <p className="mb-3 text-sm text-gray-700">Acesso de representante (consultor).</p>
+        {error}
+        <Field label="Email do representante" name="email" type="email" autoComplete="username" required />
+        <Field label="Senha" name="senha" type="password" autoComplete="current-password" required />
+        <button type="submit" className={primary} disabled={pending}>
+          Entrar como representante
+        </button>
+        <button type="button" className={`${linkBtn} mt-3`} onClick={() => (setErro(null), setStep('login'))}>
+          Sou cliente
+        </button>
+      </form>
+    );
+  }
+
+  if (step === 'senha' && found) {
+    return (
+      <form onSubmit={submitPassword} noValidate>
+        <p className="mb-3">
+          Olá{found.nome ? `, ${found.nome}` : ''}! Digite sua senha para <strong>{login}</strong>.
+        </p>
+        {error}
+        <Field label="Senha" name="senha" type="password" autoComplete="current-password" required autoFocus />
+        <button type="submit" className={primary} disabled={pending}>
+          Entrar
+        </button>
+        <div className="mt-3 flex justify-between gap-4">
+          <button type="button" className={linkBtn} onClick={() => (setErro(null), setStep('login'))}>
+            Trocar login
+          </button>
+          <button type="button" className={linkBtn} onClick={recover} disabled={pending}>
+            Esqueci minha senha
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  if (step === 'cadastro' && found) {
+    const f = registrationFields(found.tipo);
+    const set = (k: keyof typeof reg) => (e: React.ChangeEvent<HTMLInputElement>) => setReg({ ...reg, [k]: e.target.value });
+    return (
+      <form onSubmit={submitRegistration} noValidate aria-label="Cadastro">
+        <p className="mb-3">
+          Não encontramos <strong>{login}</strong>. Crie seu cadastro:
+        </p>
+        {error}
+        {f.pedeDocumento && (
+          <Field label="CPF ou CNPJ" name="cpf" value={reg.cpf} onChange={(e) => setReg({ ...reg, cpf: maskLogin(e.target.value) })} required />
+        )}
+        {f.empresa && (
+          <>
+            <Field label="Razão social" name="razao_social" value={reg.razao_social} onChange={set('razao_social')} required />
+            <Field label="Nome fantasia" name="nome_fantasia" value={reg.nome_fantasia} onChange={set('nome_fantasia')} />
+          </>
+        )}
+        <Field label={f.empresa ? 'Nome do responsável' : 'Nome completo'} name="nome" value={reg.nome} onChange={set('nome')} autoComplete="name" required />
+        {f.pedeEmail && <Field label="Email" name="email" type="email" value={reg.email} onChange={set('email')} autoComplete="email" required />}
+        <Field label="Telefone" name="telefone" type="tel" value={reg.telefone} onChange={set('telefone')} autoComplete="tel" />
+        <Field label="Crie uma senha" name="senha" type="password" value={reg.senha} onChange={set('senha')} autoComplete="new-password" required />
+        <button type="submit" className={primary} disabled={pending}>
+          Cadastrar
+        </button>
+        <button type="button" className={`${linkBtn} mt-3`} onClick={() => (setErro(null), setStep('login'))}>
+          Trocar login
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submitLogin} noValidate>
+      {error}
+      <Field
+        label="Email, CPF ou CNPJ"
+        name="login"
+        value={login}
+        onChange={(e) => setLogin(maskLogin(e.target.value))}
+        autoComplete="username"
+        inputMode="text"
+        required
+        autoFocus
+      />
+      <button type="submit" className={primary} disabled={pending}>
+        Continuar
+      </button>
+      <button type="button" className={`${linkBtn} mt-3`} onClick={() => (setErro(null), setStep('representante'))}>
+        Sou representante
+      </button>
+    </form>
+  );
+}

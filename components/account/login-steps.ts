@@ -1,0 +1,23 @@
+/** Pure step logic of the login/registration flow (unit-tested). */
+import { LOGIN_INVALID_MESSAGE, classifyLogin, maskLoginInput, type LoginKind } from '@/lib/rules/login';
+
+export type Step = 'login' | 'senha' | 'cadastro' | 'recuperado' | 'pendente' | 'representante';
+
+/** Validates the login field before any call: null when fine, else 'Email ou CPF Invalido'. */
+export function loginFieldError(value: string): string | null {
+  return classifyLogin(value).ok ? null : LOGIN_INVALID_MESSAGE;
+}
+
+/** Mask as the user types (emails and foreign documents untouched). */
+export function maskLogin(value: string): string {
+  return maskLoginInput(value);
+}
+
+export function stepAfterLookup(existe: boolean): Step {
+  return existe ? 'senha' : 'cadastro';
+}
+
+/** The registration form asks for company fields for a CNPJ, the document for an email login. */
+export function registrationFields(tipo: LoginKind): { empresa: boolean; pedeDocumento: boolean; pedeEmail: boolean } {
+  return { empresa: tipo === 'CNPJ', pedeDocumento: tipo === 'EMAIL', pedeEmail: tipo !== 'EMAIL' };
+}

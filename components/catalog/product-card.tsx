@@ -1,0 +1,131 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProductSummary } from '@/lib/contract';
+import { formatBRL } from '@/lib/rules/money';
+import { supplierHref } from '@/lib/supplier-url';
+
+export const LOGIN_TO_BUY = 'Faça login para comprar';
+
+export function productHref(base: string, slug: string): string {
+  return supplierHref(base, `/produto/${encodeURIComponent(slug)}`);
+}
+
+/** A product in a list, linking to its page. With `showPrices` false no price is rendered anywhere. */
+export function ProductCard({
+  product,
+  showPrices,
+  base,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: ProductSummary;
+  showPrices: boolean;
+  base: string;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const price = showPrices ? product.preco : null;
+  const wholesale =
+    showPrices && product.precovendaatacado !== null && product.minvendaatacado !== null
+      ? { preco: product.precovendaatacado, min: product.minvendaatacado }
+      : null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 shadow-sm focus-within:ring-2 focus-within:ring-primary">
+      <div className="relative mb-3 aspect-square overflow-hidden rounded bg-gray-50">
+        <Image
+          src={product.imagem}
+          alt=""
+          width={240}
+          height={240}
+          sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+          unoptimized
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          className="h-full w-full object-contain"
+        />
+        {!product.disponivel && (
+          <span className="absolute left-2 top-2 rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">
+            Indisponível
+          </span>
+        )}
+      </div>
+      <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
+        <Link
+          href={productHref(base, product.slug)}
+          prefetch={false}
+          className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+        >
+          {product.nome}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-xs text-gray-700">
+        {product.marca ? `${product.marca} · ` : ''}
+        <span>Unidade: {product.unidade}</span>
+      </p>
+      <div className="mt-auto pt-3">
+        {!showPrices ? (
+          <p className="text-sm font-semibold text-gray-800">{LOGIN_TO_BUY}</p>
+        ) : price !== null ? (
+          <>
+            <p className="text-lg font-bold text-gray-900">{formatBRL(price)}</p>
+            {wholesale && (
+              <p className="text-xs text-gray-700">
+                A partir de {wholesale.min} {product.unidade}: {formatBRL(wholesale.preco)}
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-gray-700">Preço sob consulta</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  showPrices,
+  base,
+  label = 'Produtos',
+  eagerCount = 0,
+}: {
+  products: ProductSummary[];
+  showPrices: boolean;
+  base: string;
+  label?: string;
+  eagerCount?: number;
+}) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+      {products.map((product, i) => (
+        <li key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`}>
+          <ProductCard product={product} showPrices={showPrices} base={base} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Horizontal scroll list (carousels, similar products). */
+export function ProductRow({
+  products,
+  showPrices,
+  base,
+  label,
+}: {
+  products: ProductSummary[];
+  showPrices: boolean;
+  base: string;
+  label: string;
+}) {
+  return (
+    <ul aria-label={label} className="flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
+      {products.map((product) => (
+        <li key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`} className="w-40 shrink-0 snap-start sm:w-48">
+          <ProductCard product={product} showPrices={showPrices} base={base} />
+        </li>
+      ))}
+    </ul>
+  );
+}

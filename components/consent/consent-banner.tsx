@@ -1,0 +1,116 @@
+'use client';
+
+import { useRef, useState, useSyncExternalStore } from 'react';
+import type { CookiePreferences } from '@/lib/commerce/preferences';
+import { DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
+import { hasChosenPreferences, readPreferences, writePreferences } from '@/lib/consent/client';
+import { SAVED_STATE_KEY, SESSION_STORE_KEY } from '@/stores/session-store';
+
+const ENTRIES: { key: keyof CookiePreferences; titulo: string; texto: string }[] = [
+  { key: 'necessary', titulo: 'Necessários', texto: 'Carrinho, chat e navegação guardados neste navegador.' },
+  { key: 'session', titulo: 'Sessão', texto: 'Lembrar seus dados de usuário neste navegador.' },
+  { key: 'performance', titulo: 'Desempenho', texto: 'Medições de uso e análise para melhorar a loja.' },
+  { key: 'personalization', titulo: 'Personalização', texto: 'Recomendações e conteúdo feitos para você.' },
+];
+
+const subscribe = () => () => {};
+
+/** Drops what the new preferences no longer allow from browser storage. */
+function applyPreferences(p: CookiePreferences) {
+  try {
+    if (!mayPersist('user', p)) localStorage.removeItem(SESSION_STORE_KEY);
+    if (!mayPersist('cart', p)) localStorage.removeItem(SAVED_STATE_KEY);
+  } catch {
+    // No storage: nothing to drop.
+  }
+}
+
+/**
+ * Cookie banner (in the page flow: it never covers content) and the preferences modal with the
+ * four entries, all on by default. Stored in the `cookie-preferences` cookie, which every API
+ * request forwards as X-Cookie-* headers.
+ */
+export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean }) {
+  const chosenOnClient = useSyncExternalStore(subscribe, hasChosenPreferences, () => initiallyChosen);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [prefs, setPrefs] = useState<CookiePreferences>(DEFAULT_COOKIE_PREFERENCES);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const isChosen = chosen ?? chosenOnClient;
+
+  const save = (p: CookiePreferences) => {
+    writePreferences(p);
+    applyPreferences(p);
+    setChosen(true);
+    dialog.current?.close();
+  };
+  const openPrefs = () => {
+    setPrefs(readPreferences());
+    dialog.current?.showModal();
+  };
+
+  return (
+    <>
+      {!isChosen && (
+        <section aria-label="Aviso de cookies" className="border-t border-gray-300 bg-gray-50 px-4 py-4 text-gray-900">
+          <div className="mx-auto flex max-w-page flex-wrap items-center gap-3">
+            <p className="flex-1 text-sm">
+              Usamos cookies para manter sua sessão e seu carrinho, medir o uso da loja e personalizar ofertas. Você pode escolher
+              quais aceitar.
+            </p>
+            <button type="button" onClick={openPrefs} className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold">
+              Preferências de cookies
+            </button>
+            <button type="button" onClick={() => save(DEFAULT_COOKIE_PREFERENCES)} className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary">
+              Aceitar todos
+            </button>
+          </div>
+        </section>
+      )}
+      {isChosen && (
+        <div className="bg-white px-4 pb-3 text-center">
+          <button type="button" onClick={openPrefs} className="text-xs text-gray-700 underline">
+            Preferências de cookies
+          </button>
+        </div>
+      )}
+      <dialog ref={dialog} aria-labelledby="cookies-titulo" className="m-auto w-[min(92vw,30rem)] rounded-lg p-6 text-gray-900 backdrop:bg-black/50">
+        <h2 id="cookies-titulo" className="mb-4 text-xl font-bold">
+          Preferências de cookies
+        </h2>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(prefs);
+          }}
+        >
+          <ul className="mb-4 flex flex-col gap-3">
+            {ENTRIES.map((entry) => (
+              <li key={entry.key}>
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 h-4 w-4"
+                    checked={prefs[entry.key]}
+                    onChange={(e) => setPrefs({ ...prefs, [entry.key]: e.target.checked })}
+                  />
+                  <span>
+                    <span className="block font-semibold">{entry.titulo}</span>
+                    <span className="block text-sm text-gray-700">{entry.texto}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <div className="flex justify-end gap-3">
+            <button type="button" onClick={() => dialog.current?.close()} className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold">
+              Cancelar
+            </button>
+            <button type="submit" className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary">
+              Salvar preferências
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

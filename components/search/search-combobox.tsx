@@ -1,0 +1,196 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { formatBRL } from '@/lib/rules/money';
+import { logoutAfterSearch } from './logout';
+import type { Suggestion, SuggestionsBody } from './suggestion-types';
+
+export const SUGGESTION_DEBOUNCE_MS = 250;
+const MIN_CHARS = 2;
+
+function clean(text: string): string {
+  return text.replace(/&/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function productPath(base: string, slug: string): string {
+  return `${base}/produto/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Header search (ARIA 1.2 combobox + listbox). A plain GET form to /busca without JavaScript;
+ * with it, suggestions as you type (250 ms debounce), the in-flight request aborted when the
+ * text changes (React Query's signal) and answers of an older text never shown.
+ */
+export function SearchCombobox({ base, defaultValue = '' }: { base: string; defaultValue?: string }) {
+  const router = useRouter();
+  const id = useId();
+  const inputId = `${id}-q`;
+  const listId = `${id}-lista`;
+  const [text, setText] = useState(defaultValue);
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [warning, setWarning] = useState<string | null>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => setTerm(clean(text)), SUGGESTION_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text]);
+
+  const enabled = term.length >= MIN_CHARS;
+  const { data } = useQuery({
+    queryKey: ['sugestoes', base, term],
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }): Promise<SuggestionsBody & { term: string }> => {
+      const res = await fetch(`${base}/api/sugestoes?q=${encodeURIComponent(term)}`, { signal });
+      const body = (await res.json()) as SuggestionsBody;
+      return { ...body, term };
+    },
+  });
+
+  const logoutMessage = data && 'action' in data && data.action === 'logout' ? data.mensagem : null;
+  useEffect(() => {
+    if (!logoutMessage) return;
+    let cancelled = false;
+    void logoutAfterSearch(base, logoutMessage).then((m) => {
+      if (cancelled) return;
+      setWarning(m);
+      router.refresh();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [logoutMessage, base, router]);
+
+  // Only answers for the current text are shown (a late answer for an older text is ignored).
+  const current = enabled && data && data.term === clean(text) && 'sugestoes' in data ? data : null;
+  const items: Suggestion[] = current?.sugestoes ?? [];
+  const expanded = open && items.length > 0;
+  const activeIndex = active < items.length ? active : -1;
+
+  function go(item: Suggestion) {
+    setOpen(false);
+    setActive(-1);
+    router.push(productPath(base, item.slug));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    switch (e.key) {
+      case 'ArrowDown':
+        if (items.length === 0) return;
+        e.preventDefault();
+        setOpen(true);
+        setActive((i) => (i + 1 >= items.length ? 0 : i + 1));
+        break;
+      case 'ArrowUp':
+        if (items.length === 0) return;
+        e.preventDefault();
+        setOpen(true);
+        setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+        break;
+      case 'Enter': {
+        const item = expanded && activeIndex >= 0 ? items[activeIndex] : undefined;
+        if (item) {
+          e.preventDefault();
+          go(item);
+        }
+        // Otherwise the form submits to /busca?q=…
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          e.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (text) {
+          e.preventDefault();
+          setText('');
+        }
+        break;
+    }
+  }
+
+  return (
+    <div className="relative w-full max-w-xl">
+      <form
+        action={`${base}/busca`}
+        method="get"
+        role="search"
+        className="flex w-full"
+        onSubmit={(e) => {
+          const input = e.currentTarget.elements.namedItem('q');
+          if (input instanceof HTMLInputElement) input.value = clean(input.value);
+          setOpen(false);
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Buscar produtos
+        </label>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+          autoComplete="off"
+          maxLength={200}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          placeholder="O que você procura?"
+          className="min-w-0 flex-1 rounded-l border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-600"
+        />
+        <button
+          type="submit"
+          className="rounded-r border border-secondary bg-secondary px-4 py-2 text-sm font-semibold text-[var(--color-on-secondary)]"
+        >
+          Buscar
+        </button>
+      </form>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Sugestões de produtos"
+        hidden={!expanded}
+        className="absolute left-0 right-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded border border-gray-200 bg-white py-1 text-gray-900 shadow-lg"
+      >
+        {items.map((item, i) => (
+          <li
+            key={item.slug}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === activeIndex}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => go(item)}
+            className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${
+              i === activeIndex ? 'bg-gray-200' : 'hover:bg-gray-100'
+            }`}
+          >
+            <span>{item.nome}</span>
+            {item.preco !== undefined && <span className="shrink-0 font-semibold">{formatBRL(item.preco)}</span>}
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" aria-live="polite">
+        {expanded ? `${items.length} sugestões disponíveis` : ''}
+      </p>
+      {warning && (
+        <p role="alert" className="mt-2 rounded bg-white px-3 py-2 text-sm font-semibold text-red-800">
+          {warning}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Issue 3: axe (@axe-core/playwright) finds no serious or critical violation on the home,
+ * a listing, a product, a static page and the provider home.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_SUPPLIERS, SHARED_HOST, expect, storefrontUrl, test } from './fixtures';
+
+const e = DEMO_SUPPLIERS.emporio;
+const a = DEMO_SUPPLIERS.atacado;
+
+// axe over a whole page takes a while on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const pages: [string, string, string][] = [
+  ['home do emporio', e.dominio, '/'],
+  ['home do atacado', a.dominio, '/'],
+  ['listagem de categoria', e.dominio, '/busca?categoria=mercearia'],
+  ['busca', e.dominio, '/busca?q=arroz'],
+  ['produto', e.dominio, '/produto/leite-zero-lactose-1-l'],
+  ['produto indisponível', e.dominio, '/produto/biscoito-recheado-de-chocolate-130-g'],
+  ['página estática', e.dominio, '/pagina/quem-somos'],
+  ['página estática desconhecida', e.dominio, '/pagina/nao-existe'],
+  ['página do provedor', SHARED_HOST, '/'],
+];
+
+for (const [name, host, path] of pages) {
+  test(`axe: ${name} (${path}) sem violações sérias ou críticas`, async ({ page }) => {
+    await page.goto(storefrontUrl(host, path));
+    await expect(page.locator('main, body').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    ).toEqual([]);
+  });
+}
+
+test('axe: combobox de sugestões aberto sem violações sérias ou críticas', async ({ page }) => {
+  await page.goto(storefrontUrl(e.dominio, '/'));
+  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  await expect(page.getByRole('listbox', { name: 'Sugestões de produtos' }).getByRole('option').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+});

@@ -1,0 +1,268 @@
+/**
+ * Issue 3: browse, filter, sort, page (numbered and "Carregar mais"), search suggestions by
+ * keyboard, product page with its price rules, price visibility, bad input. The truth is the API.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { FilterGroup, FullTextSearchResponse, ProductDetailResponse, Sector, SectorPath } from '../lib/contract';
+import { progressiveTiers } from '../lib/rules/price';
+import { DEMO_SUPPLIERS, STACK_TRACE, brlPattern, expect, formatBRL, storefrontUrl, test, type ProductList } from './fixtures';
+
+const emporio = DEMO_SUPPLIERS.emporio;
+const atacado = DEMO_SUPPLIERS.atacado;
+
+async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
+  const res = await api.get(path);
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+function listPath(key: 'emporio' | 'atacado', qs: Record<string, string>): string {
+  const d = DEMO_SUPPLIERS[key];
+  return `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?${new URLSearchParams({ limit: '20', ...qs }).toString()}`;
+}
+
+async function categoryWithProducts(api: APIRequestContext, minimum: number): Promise<Sector> {
+  const { setores } = await getJson<{ setores: Sector[] }>(api, `/v2/app/token/listacategoriasprodutos/${emporio.idfornecedor}`);
+  const found = setores.find((s) => s.quantidade_produtos >= minimum);
+  expect(found, `categoria com ≥ ${minimum} produtos`).toBeTruthy();
+  return found!;
+}
+
+test('navega por uma categoria: título, trilha, contagem e produtos da API', async ({ page, api }) => {
+  const cat = await categoryWithProducts(api, 3);
+  const path = await getJson<SectorPath>(api, `/v2/app/setores-produto/obter-setor/${emporio.idfornecedor}/${cat.slug}`);
+  const list = await getJson<ProductList>(api, listPath('emporio', { categ: cat.idsetor, page: '1', ordenacao: 'relevancia' }));
+
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  await page.getByRole('region', { name: 'Categorias' }).getByRole('link', { name: cat.nome, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/busca\\?categoria=${cat.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: path.setor.nome })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
+  await expect(crumbs.getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(crumbs.getByText(path.setor.nome)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`${list.total} produtos`)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
+  await expect(items).toHaveCount(list.produtos.length);
+  for (const p of list.produtos) await expect(items.filter({ hasText: p.nome }).first()).toBeVisible();
+
+  // BreadcrumbList JSON-LD names the category on the primary domain.
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const crumbsLd = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'BreadcrumbList');
+  expect(crumbsLd.itemListElement.at(-1).name).toBe(path.setor.nome);
+  expect(crumbsLd.itemListElement.at(-1).item).toContain(`http://${emporio.dominio}:`);
+});
+
+test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', async ({ page, api }) => {
+  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(api, `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`);
+  const group = grupos.find((g) => g.valores.some((v) => v.quantidade >= 2)) ?? grupos[0]!;
+  const value = group.valores.find((v) => v.quantidade >= 2) ?? group.valores[0]!;
+  const expected = await getJson<ProductList>(api, listPath('emporio', { tagsPesquisa: value.tagPesquisa, page: '1' }));
+
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  const form = page.getByRole('form', { name: 'Filtros' });
+  const details = form.locator('details', { has: page.getByText(group.grupo, { exact: true }) });
+  if (!(await details.getAttribute('open'))) await details.locator('summary').click();
+  await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
+  await form.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/filtro=/);
+  await expect(page.getByText(expected.total === 1 ? '1 produto' : `${expected.total} produtos`)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
+  await expect(items).toHaveCount(expected.produtos.length);
+  await expect(form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) })).toBeChecked();
+});
+
+test('ordena pelo <select> e a ordem é a da API', async ({ page, api, truth }) => {
+  const { supplier } = await truth('emporio');
+  const order = supplier.ordenacoes_produto.find((o) => o.codigo === 'preco_desc') ?? supplier.ordenacoes_produto.at(-1)!;
+  const expected = await getJson<ProductList>(api, listPath('emporio', { ordenacao: order.codigo, page: '1' }));
+
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.getByLabel('Ordenar por').selectOption(order.codigo);
+  await expect(page).toHaveURL(new RegExp(`ordem=${order.codigo}`));
+  const first = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').first();
+  await expect(first).toContainText(expected.produtos[0]!.nome);
+  await expect(page.getByLabel('Ordenar por')).toHaveValue(order.codigo);
+});
+
+test('pagina com números e com "Carregar mais"', async ({ page, api, truth }) => {
+  const { supplier } = await truth('emporio');
+  const ordem = supplier.ordenacoes_produto[0]!.codigo;
+  const p1 = await getJson<ProductList>(api, listPath('emporio', { page: '1', ordenacao: ordem }));
+  const p2 = await getJson<ProductList>(api, listPath('emporio', { page: '2', ordenacao: ordem }));
+  expect(p1.paginas).toBeGreaterThanOrEqual(3);
+
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+  await pager.getByRole('link', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  const items = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
+  await expect(items).toHaveCount(p2.produtos.length);
+  await expect(items.first()).toContainText(p2.produtos[0]!.nome);
+
+  // Append mode, rendered on the server (works without JS: plain link).
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.getByRole('link', { name: 'Carregar mais' }).click();
+  await expect(page).toHaveURL(/ate=2/);
+  await expect(items).toHaveCount(p1.produtos.length + p2.produtos.length);
+  await expect(items.nth(20)).toContainText(p2.produtos[0]!.nome);
+  await expect(items.first()).toContainText(p1.produtos[0]!.nome);
+});
+
+test('sugestões pelo teclado: digita, ↓, Enter abre o produto', async ({ page, api }) => {
+  const term = 'arroz';
+  const search = await getJson<FullTextSearchResponse>(
+    api,
+    `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${emporio.idfornecedor}&query=${term}`,
+  );
+  const top = search.resultset.hits[0]!;
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await box.fill(term);
+  const listbox = page.getByRole('listbox', { name: 'Sugestões de produtos' });
+  await expect(listbox.getByRole('option')).toHaveCount(Math.min(10, search.resultset.hits.length));
+  await expect(listbox.getByRole('option').first()).toContainText(top.nome);
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/produto/${top.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: top.nome })).toBeVisible();
+
+  // Escape closes; Enter without a selection searches.
+  await box.fill('');
+  await box.fill(term);
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/busca\\?q=${term}$`));
+});
+
+test("a busca tira o '&' e cancela pedidos antigos (só a resposta do texto atual aparece)", async ({ page }) => {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/sugestoes')) seen.push(new URL(r.url()).searchParams.get('q') ?? '');
+  });
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await box.pressSequentially('cafe & leite', { delay: 20 });
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  // Debounced: typing fast fires one request for the final text, without '&'.
+  expect(seen.at(-1)).toBe('cafe leite');
+  expect(seen.every((q) => !q.includes('&'))).toBe(true);
+});
+
+test('página do produto: galeria, preço, regras e tabela de descontos progressivos', async ({ page, api }) => {
+  const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
+  const withTiers = all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0)!;
+  const detail = await getJson<ProductDetailResponse>(
+    api,
+    `/v2/app/token/fornecedor/${emporio.idfornecedor}/produto/${withTiers.slug}`,
+  );
+  const p = detail.produto;
+
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
+  await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
+  await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
+  await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Descontos progressivos' });
+  await expect(table).toBeVisible();
+  const tiers = progressiveTiers({ ...p, preco: p.preco! });
+  await expect(table.getByRole('row')).toHaveCount(tiers.length + 1);
+  for (const [threshold, price] of tiers) {
+    await expect(table.getByRole('row', { name: new RegExp(`A partir de ${threshold} un`) })).toContainText(
+      brlPattern(price),
+    );
+  }
+  await expect(page.getByRole('img', { name: p.imagens[0]!.alt, exact: true }).first()).toBeVisible();
+  for (const s of detail.similares.slice(0, 3)) {
+    await expect(page.getByRole('list', { name: 'Produtos similares' }).getByText(s.nome)).toBeVisible();
+  }
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^http://${emporio.dominio}:\\d+/produto/${p.slug}$`),
+  );
+
+  // Wholesale price and threshold.
+  const wholesale = all.produtos.find((x) => x.precovendaatacado !== null && x.minvendaatacado !== null && x.precovendaatacado < x.preco!)!;
+  await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
+  await expect(
+    page.getByText(`A partir de ${wholesale.minvendaatacado} un: ${formatBRL(wholesale.precovendaatacado!)}`.replace(/\s/g, ' '), {
+      exact: false,
+    }),
+  ).toBeVisible();
+});
+
+test('produto indisponível: botão de alerta pede login ao visitante', async ({ page, api }) => {
+  const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
+  const off = all.produtos.find((p) => !p.disponivel)!;
+  await page.goto(storefrontUrl(emporio.dominio, `/produto/${off.slug}`));
+  await expect(page.getByText('Indisponível', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Faça login para continuar' })).toBeVisible();
+});
+
+test('cartões de produto levam à página do produto', async ({ page, truth }) => {
+  const { products } = await truth('emporio');
+  const first = products.produtos[0]!;
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  await page.getByRole('list', { name: 'Produtos' }).getByRole('link', { name: first.nome, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/produto/${first.slug}$`));
+});
+
+test('produto desconhecido responde 404', async ({ page }) => {
+  const res = await page.goto(storefrontUrl(emporio.dominio, '/produto/nao-existe-este-produto'));
+  expect(res?.status()).toBe(404);
+});
+
+test('atacado (preços ocultos): nenhum preço na home, listagem, produto e sugestões', async ({ page, api }) => {
+  const list = await getJson<ProductList>(api, listPath('atacado', { page: '1' }));
+  expect(list.possuiPreco).toBe(false);
+  const product = list.produtos[0]!;
+  for (const path of ['/', '/busca', `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`, `/produto/${product.slug}`]) {
+    const res = await page.goto(storefrontUrl(atacado.dominio, path));
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+    const html = await page.content();
+    expect(html, path).not.toContain('R$');
+    expect(html, path).not.toMatch(/"price"\s*:/);
+    expect(html, path).not.toContain('"offers"');
+  }
+  const res = (await page.goto(storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`)))!;
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expect(body.sugestoes.length).toBeGreaterThan(0);
+  expect(JSON.stringify(body)).not.toMatch(/"preco"/);
+  expect(body.possuiPreco).toBe(false);
+});
+
+test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape', () => {
+  const cases: [string, number][] = [
+    ['/busca?pagina=999999999', 404],
+    ['/busca?pagina=abc', 404],
+    ['/busca?pagina=9999', 404],
+    ['/busca?categoria=nao-existe', 404],
+    ['/busca?categoria=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404],
+    ['/busca?filtro=Marca%3AN%C3%A3oExiste', 200],
+    [`/busca?q=${'a'.repeat(1000)}`, 200],
+    ['/busca?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 200],
+    ["/busca?q=%27%3B%20DROP%20TABLE%20produtos%3B%20--", 200],
+  ];
+  for (const [path, status] of cases) {
+    test(`${path.slice(0, 60)} → ${status}`, async ({ page }) => {
+      const res = await page.goto(storefrontUrl(emporio.dominio, path));
+      expect(res?.status()).toBe(status);
+      const html = await page.content();
+      expect(html).not.toMatch(STACK_TRACE);
+      // The payloads never come back as markup (React escapes text; JSON-LD never carries the text).
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      if (status === 200 && !path.includes('q=%3Cimg') && !path.includes('DROP')) {
+        await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
+      }
+    });
+  }
+});

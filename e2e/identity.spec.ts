@@ -1,0 +1,321 @@
+/**
+ * Identity and accounts (issue 4), storefront side: login/registration modal, sealed session
+ * cookie, approval, representatives, linked users, handoff, expiry, API-key login, cookie
+ * preferences and the age check. Accounts come from DEMO_ACCOUNTS (commerce-api/seed/demo-world.ts).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import { DEMO_SUPPLIERS, E2E_API_URL, expect, storefrontUrl, test } from './fixtures';
+
+const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+const host = (key: 'emporio' | 'atacado' | 'adega') => DEMO_SUPPLIERS[key].dominio;
+
+/** A valid CPF (check digits computed), digits only. */
+function randomCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
+  for (const size of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  return d.join('');
+}
+const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Entrar ou cadastrar' })).toBeVisible();
+  return page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+}
+
+async function login(page: Page, loginText: string, senha = DEMO_PASSWORD) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Email, CPF ou CNPJ').fill(loginText);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByLabel('Senha').fill(senha);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Atacado has terms of use: shown until accepted. */
+async function acceptTermsIfShown(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+  // Rendered by the server (closed) whenever the terms are pending; opened as a modal on the client.
+  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) === 0) return;
+  const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+  await expect(terms).toBeHidden();
+  await page.waitForLoadState('load');
+}
+
+// Multi-step flows against two real processes: generous under a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const accountButton = (page: Page, nome: string) => page.getByRole('banner').getByText(nome, { exact: true });
+
+async function sessionCookie(context: BrowserContext, url: string) {
+  return (await context.cookies(url)).find((c) => c.name === 'commerce-auth-token');
+}
+
+test.describe('login e cadastro', () => {
+  test('cadastra um consumidor (CPF) de ponta a ponta e volta à página de origem', async ({ page }) => {
+    const cpf = randomCpf();
+    const email = `cliente.${unique()}@teste.com.br`;
+    await page.goto(storefrontUrl(host('emporio'), '/erro/too-many-request?origem=teste'));
+    const dialog = await openLogin(page);
+    const field = dialog.getByLabel('Email, CPF ou CNPJ');
+
+    // Check digits validated before any call.
+    await field.fill(`${cpf.slice(0, 10)}${(Number(cpf[10]) + 1) % 10}`);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Email ou CPF Invalido');
+
+    // Masked as typed.
+    await field.fill('');
+    await field.pressSequentially(cpf);
+    await expect(field).toHaveValue(maskCpf(cpf));
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+
+    const form = dialog.getByRole('form', { name: 'Cadastro' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Nome completo').fill('Cliente Teste E2E');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Crie uma senha').fill('segredo123');
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+
+    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/erro/too-many-request?origem=teste'));
+    await expect(accountButton(page, 'Cliente Teste E2E')).toBeVisible();
+  });
+
+  test('entra com CNPJ numérico; o cookie é httpOnly, SameSite=Lax e invisível ao JS; Sair limpa tudo', async ({ page, context }) => {
+    const conta = DEMO_ACCOUNTS.empresaAprovada;
+    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await login(page, conta.cpf);
+    await acceptTermsIfShown(page);
+    await expect(accountButton(page, conta.nome)).toBeVisible();
+
+    const cookie = await sessionCookie(context, storefrontUrl(host('atacado')));
+    expect(cookie, 'cookie commerce-auth-token').toBeTruthy();
+    expect(cookie!.httpOnly).toBe(true);
+    expect(cookie!.sameSite).toBe('Lax');
+    expect(cookie!.value).not.toContain(conta.cpf);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('commerce-auth-token');
+
+    // Logout clears the cookie, the client state and the cart.
+    await page.evaluate(() => localStorage.setItem('saved-state', '{"cart":[1]}'));
+    await accountButton(page, conta.nome).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+    expect(await sessionCookie(context, storefrontUrl(host('atacado')))).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('saved-state'))).toBeNull();
+  });
+
+  test('empresa pendente (CNPJ alfanumérico) vê a mensagem de análise e não pode enviar pedidos', async ({ page }) => {
+    const conta = DEMO_ACCOUNTS.empresaPendente;
+    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await login(page, conta.login);
+    await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+    await acceptTermsIfShown(page);
+    await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
+    await expect(page.getByText('Olá, obrigado por se cadastrar! No momento seu cadastro está em análise...')).toBeVisible();
+    const banner = page.getByRole('status', { name: 'Cadastro em análise' });
+    await expect(banner).toHaveText('Seu cadastro já foi confirmado e aguarda aprovação');
+    await expect(banner).toHaveAttribute('data-pode-enviar', 'false');
+  });
+});
+
+test('representante troca entre dois clientes e a faixa "Você está atendendo" muda', async ({ page }) => {
+  const a = DEMO_ACCOUNTS.empresaAprovada;
+  const b = DEMO_ACCOUNTS.lanchonete;
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: 'Sou representante' }).click();
+  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
+  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
+
+  await expect(page).toHaveURL(/\/conta\/clientes$/);
+  const list = page.getByRole('list', { name: 'Clientes' });
+  await expect(list.getByRole('listitem')).toHaveCount(DEMO_REPRESENTATIVE.clientes.length);
+  await page.getByRole('textbox', { name: 'Buscar cliente' }).fill('Lanchonete');
+  await page.getByRole('search', { name: 'Buscar clientes' }).getByRole('button', { name: 'Buscar' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.goto(storefrontUrl(host('atacado'), '/conta/clientes'));
+
+  await page.getByRole('button', { name: `Atender ${a.nome}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${a.nome}`);
+
+  await page.getByRole('status', { name: 'Atendimento' }).getByRole('link', { name: 'Trocar cliente' }).click();
+  await page.getByRole('button', { name: `Atender ${b.nome}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${b.nome}`);
+});
+
+test('principal cria um usuário vinculado e passa a usar a conta dele', async ({ page }) => {
+  const p = DEMO_ACCOUNTS.principal;
+  const email = `vinculado.${unique()}@teste.com.br`;
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, p.login);
+  await expect(accountButton(page, p.nome)).toBeVisible();
+  await accountButton(page, p.nome).click();
+  await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
+  await expect(page.getByRole('heading', { name: 'Gerenciar usuários' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Novo usuário' });
+  await form.getByLabel('Email do novo usuário').fill(email);
+  await form.getByLabel('Nome (opcional)').fill('Usuário Vinculado E2E');
+  await form.getByRole('button', { name: 'Criar usuário' }).click();
+  await expect(form.getByRole('status')).toContainText(email);
+  const list = page.getByRole('list', { name: 'Usuários vinculados' });
+  await expect(list.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Usar a conta de Usuário Vinculado E2E' }).click();
+  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toContainText('Você está usando a conta de: Usuário Vinculado E2E');
+  await expect(accountButton(page, 'Usuário Vinculado E2E')).toBeVisible();
+
+  // Back to the principal (one logged in at a time).
+  await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
+  await page.getByRole('button', { name: 'Voltar para a conta principal' }).click();
+  await expect(accountButton(page, p.nome)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
+});
+
+test('handoff leva a sessão do host compartilhado ao domínio do fornecedor; o código é de uso único', async ({ page, context, browser }) => {
+  const conta = DEMO_ACCOUNTS.consumidor;
+  const slug = DEMO_SUPPLIERS.emporio.slug;
+  const handoffUrls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/login-token/')) handoffUrls.push(r.url());
+  });
+  await page.goto(storefrontUrl('localhost', `/${slug}`));
+  await login(page, conta.login);
+  await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/'));
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+  expect(await sessionCookie(context, storefrontUrl(host('emporio')))).toBeTruthy();
+
+  expect(handoffUrls.length).toBeGreaterThan(0);
+  const used = handoffUrls[0]!;
+  expect(used).toMatch(new RegExp(`^http://${host('emporio')}:\\d+/login-token/[^/]+/${encodeURIComponent(conta.email)}`));
+  // Reused code: no session and the spec's message.
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await p2.goto(used);
+  await expect(p2.getByRole('alert').filter({ hasText: 'Não foi possível autenticar via token de redirecionamento...' })).toBeVisible();
+  await expect(p2.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  await other.close();
+});
+
+test('recuperação de senha, redefinição e sessão revogada: "Sessão expirada, efetue login novamente"', async ({ page, context, browser, api }) => {
+  test.setTimeout(60_000);
+  const cpf = randomCpf();
+  const email = `expira.${unique()}@teste.com.br`;
+  const criado = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+    data: { nome: 'Fulana Expira', email, cpf, senha: 'senha123', idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(criado.status()).toBe(200);
+
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, maskCpf(cpf), 'senha123');
+  await expect(accountButton(page, 'Fulana Expira')).toBeVisible();
+
+  // Another browser asks for a new password (the screen names the masked email)...
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await p2.goto(storefrontUrl(host('emporio'), '/'));
+  const dialog = await openLogin(p2);
+  await dialog.getByLabel('Email, CPF ou CNPJ').fill(cpf);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`${email.slice(0, 2)}***@teste.com.br`);
+
+  // ... and follows the emailed link.
+  const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=redefinicao-senha`, { headers: ADMIN });
+  const { mensagens } = (await outbox.json()) as { mensagens: { corpo: string }[] };
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
+  expect(token).toBeTruthy();
+  await p2.goto(storefrontUrl(host('emporio'), `/redefinir-senha?token=${token}`));
+  await p2.getByLabel('Nova senha', { exact: true }).fill('novasenha456');
+  await p2.getByLabel('Confirme a nova senha').fill('novasenha456');
+  await p2.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(p2.getByRole('status')).toContainText('Senha redefinida com sucesso');
+  await other.close();
+
+  // The password change revoked the first browser's session.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(storefrontUrl(host('emporio'), '/'));
+  await expect(again.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
+  await expect(again.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  // The session check (/api/sessao/estado) clears the stale cookie.
+  await expect.poll(() => sessionCookie(context, storefrontUrl(host('emporio')))).toBeUndefined();
+});
+
+test('login por chave de API remove as chaves da URL; chave inválida mostra a mensagem do servidor', async ({ page }) => {
+  const conta = DEMO_ACCOUNTS.empresaAprovada;
+  await page.goto(storefrontUrl(host('atacado'), `/?api_key=chave-errada&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}&x=1`));
+  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/?x=1'));
+  await expect(page.getByRole('alert').filter({ hasText: 'Chave de API inválida' })).toBeVisible();
+
+  await page.goto(storefrontUrl(host('atacado'), `/?api_key=${DEMO_API_KEY.apiKey}&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}`));
+  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+  expect(page.url()).not.toContain('api_key');
+  await acceptTermsIfShown(page);
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+});
+
+test('preferências de cookies: banner, modal com as quatro opções, escolha persistida', async ({ page, context }) => {
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Preferências de cookies' }).click();
+  const modal = page.getByRole('dialog', { name: 'Preferências de cookies' });
+  for (const nome of ['Necessários', 'Sessão', 'Desempenho', 'Personalização']) {
+    await expect(modal.getByRole('checkbox', { name: new RegExp(nome) })).toBeChecked();
+  }
+  await modal.getByRole('checkbox', { name: /Sessão/ }).uncheck();
+  await modal.getByRole('button', { name: 'Salvar preferências' }).click();
+  await expect(banner).toBeHidden();
+
+  const cookie = (await context.cookies(storefrontUrl(host('emporio')))).find((c) => c.name === 'cookie-preferences');
+  expect(decodeURIComponent(cookie?.value ?? '')).toBe('[true,false,true,true]');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Preferências de cookies' }).click();
+  await expect(page.getByRole('dialog', { name: 'Preferências de cookies' }).getByRole('checkbox', { name: /Sessão/ })).not.toBeChecked();
+
+  // Without "session" the user is not stored in the browser.
+  await page.getByRole('dialog', { name: 'Preferências de cookies' }).getByRole('button', { name: 'Cancelar' }).click();
+  await login(page, DEMO_ACCOUNTS.consumidor.login);
+  await expect(accountButton(page, DEMO_ACCOUNTS.consumidor.nome)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session-user'))).toBeNull();
+});
+
+test('a adega pergunta a idade antes do catálogo e lembra a resposta', async ({ page }) => {
+  await page.goto(storefrontUrl(host('adega'), '/'));
+  const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
+  await expect(gate).toBeVisible();
+  // The catalog behind the modal is inert: a click on it does not get through.
+  expect(await page.locator('main').evaluate((el) => el.matches(':modal') || !!document.querySelector('dialog:modal'))).toBe(true);
+  await gate.getByRole('button', { name: 'Não' }).click();
+  await expect(page.getByRole('dialog', { name: 'Que pena!' })).toBeVisible();
+  await page.getByRole('button', { name: /tenho mais de 18 anos/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+});
+
+test('rotas que mudam estado recusam Origin de outro site (403)', async ({ playwright }) => {
+  const req = await playwright.request.newContext();
+  const res = await req.post(storefrontUrl('localhost', `/${DEMO_SUPPLIERS.emporio.slug}/api/sessao/sair`), {
+    headers: { origin: 'http://evil.example' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+  await req.dispose();
+  expect(E2E_API_URL).toContain('127.0.0.1');
+});

@@ -1,0 +1,96 @@
+/**
+ * Issue 3, SEO: sitemap.xml and robots.txt per supplier domain, canonical URLs on the primary
+ * domain, JSON-LD (OnlineStore, BreadcrumbList, Product/Offer in BRL) naming the right supplier.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { ProductDetailResponse, StaticPageList } from '../lib/contract';
+import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, SHARED_HOST, expect, storefrontUrl, test, type ProductList } from './fixtures';
+
+async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
+  const res = await api.get(path);
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+type Json = Record<string, unknown> & { '@type'?: string };
+async function jsonLd(page: import('@playwright/test').Page): Promise<Json[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Json);
+}
+
+for (const key of ['emporio', 'atacado'] as const) {
+  const d = DEMO_SUPPLIERS[key];
+  const origin = `http://${d.dominio}:${E2E_STOREFRONT_PORT}`;
+
+  // *.localhost resolves in Chromium only, so the files are fetched by the browser.
+  test(`${d.slug}: sitemap.xml lista os próprios URLs no próprio domínio`, async ({ page, api }) => {
+    const res = (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(locs.length).toBeGreaterThan(10);
+    expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
+    expect(locs).toContain(`${origin}/`);
+    const list = await getJson<ProductList>(api, `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?page=1&limit=100`);
+    for (const p of list.produtos.slice(0, 5)) expect(locs).toContain(`${origin}/produto/${p.slug}`);
+    expect(locs.filter((l) => l.includes('/produto/'))).toHaveLength(list.total);
+    const pages = await getJson<StaticPageList>(api, `/v4/pagina-estatica/${d.idfornecedor}/listar`);
+    for (const p of pages.paginas) expect(locs).toContain(`${origin}/pagina/${p.slug}`);
+    expect(locs.some((l) => l.includes('/busca?categoria='))).toBe(true);
+    const other = key === 'emporio' ? DEMO_SUPPLIERS.atacado : DEMO_SUPPLIERS.emporio;
+    expect(xml).not.toContain(other.dominio);
+  });
+
+  test(`${d.slug}: robots.txt aponta o sitemap do próprio domínio`, async ({ page }) => {
+    const res = (await page.goto(storefrontUrl(d.dominio, '/robots.txt')))!;
+    expect(res.status()).toBe(200);
+    const txt = await res.text();
+    expect(txt).toContain('User-agent: *');
+    expect(txt).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test(`${d.slug}: home com OnlineStore JSON-LD do próprio fornecedor`, async ({ page, truth }) => {
+    const { supplier } = await truth(key);
+    await page.goto(storefrontUrl(d.dominio, '/'));
+    const store = (await jsonLd(page)).find((j) => j['@type'] === 'OnlineStore');
+    expect(store).toBeTruthy();
+    expect(store!.name).toBe(supplier.nome);
+    expect(store!.url).toBe(`${origin}/`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+  });
+}
+
+test('produto: Product + Offer em BRL no emporio; sem Offer no atacado (preços ocultos)', async ({ page, api }) => {
+  const e = DEMO_SUPPLIERS.emporio;
+  const list = await getJson<ProductList>(api, `/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=20`);
+  const slug = list.produtos.find((p) => p.preco !== null)!.slug;
+  const detail = await getJson<ProductDetailResponse>(api, `/v2/app/token/fornecedor/${e.idfornecedor}/produto/${slug}`);
+  await page.goto(storefrontUrl(e.dominio, `/produto/${slug}`));
+  const ld = await jsonLd(page);
+  const product = ld.find((j) => j['@type'] === 'Product') as Json & { offers: Json & { seller?: Json } };
+  expect(product.name).toBe(detail.produto.nome);
+  expect(product.offers.priceCurrency).toBe('BRL');
+  expect(Number(product.offers.price)).toBeCloseTo(detail.produto.preco! / 100, 2);
+  expect(product.offers.seller?.name).toBe(e.nome);
+  const crumbs = ld.find((j) => j['@type'] === 'BreadcrumbList') as Json & { itemListElement: Json[] };
+  expect(crumbs.itemListElement.at(-1)!.name).toBe(detail.produto.nome);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http://${e.dominio}:`));
+  await expect(page).toHaveTitle(new RegExp(detail.produto.nome));
+
+  const a = DEMO_SUPPLIERS.atacado;
+  const alist = await getJson<ProductList>(api, `/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=20`);
+  await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
+  const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
+  expect(aproduct.name).toBe(alist.produtos[0]!.nome);
+  expect(aproduct.offers).toBeUndefined();
+});
+
+test('no host compartilhado, o canônico aponta para o domínio principal', async ({ page }) => {
+  const e = DEMO_SUPPLIERS.emporio;
+  await page.goto(storefrontUrl(SHARED_HOST, `/${e.slug}/busca?categoria=mercearia`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `http://${e.dominio}:${E2E_STOREFRONT_PORT}/busca?categoria=mercearia`,
+  );
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { normalizeCep } from '../rules/documents';
+import { idOuSlug, latitude, longitude, uuid } from './common';
+import { serviceAreaQuerySchema, serviceAreaResponseSchema, storeSchema, supplierListResponseSchema, supplierSchema } from './supplier';
+
+/**
+ * Delivery context (issue 5): addresses, billing address, CEP look-up and geocoding, stores with
+ * distance, supplier look-up by address.
+ */
+
+export const DEFAULT_COUNTRY = 'Brasil';
+export const DEFAULT_STORE_NAME = 'Loja do Fornecedor';
+
+export const ADDRESS_MESSAGES = {
+  cepInvalido: 'CEP inválido',
+  cepNaoEncontrado: 'CEP não encontrado',
+  enderecoNaoEncontrado: 'Endereço não encontrado',
+  enderecoNaoLocalizado: 'Não foi possível localizar este endereço',
+  enderecoSemCoordenadas: 'Endereço sem coordenadas: informe a localização',
+  faturamentoNaoEncontrado: 'Endereço de faturamento não cadastrado',
+  enderecoExcluido: 'Endereço excluído',
+  /** Spec 8, Delivery and address. */
+  naoAtendemos: 'Infelizmente ainda não atendemos este endereço',
+  fornecedorNaoAtende: 'O fornecedor não atende no endereço informado',
+  falhaAreaAtendimento: 'Falha ao consultar área de atendimento do fornecedor',
+  falhaOutrosFornecedores: 'Falha ao consultar outros fornecedores',
+  semFornecedores: 'Não foi possivel encontrar fornecedores para este endereço',
+} as const;
+
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB',
+  'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+/** Required text: a missing, non-string or blank value gets the field's own pt-BR message. */
+const requiredText = (message: string, max = 120) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : (v ?? '')),
+    z.string({ message }).trim().min(1, message).max(max, `${message} (máximo ${max} caracteres)`),
+  );
+const optionalText = (max: number, message = 'Valor muito longo') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ message: 'Valor inválido' }).trim().max(max, message).nullish(),
+  );
+
+/** CEP as typed ('05435-000', '05435000', '05.435-000'); always leaves as 8 digits. */
+export const cepInput = z.preprocess(
+  (v) => (typeof v === 'string' ? normalizeCep(v.replace(/[.\s]/g, '')) : (v ?? '')),
+  z.string({ message: ADDRESS_MESSAGES.cepInvalido }).regex(/^\d{8}$/, ADDRESS_MESSAGES.cepInvalido),
+);
+
+export const ufInput = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : (v ?? '')),
+  z.enum(UFS, { message: 'UF inválida' }),
+);
+
+export const coordsSchema = z.object({ lat: latitude, lng: longitude });
+
+/** Fields a customer types (create and update share them). */
+const addressFields = {
+  /** apelido and descricao are the same thing (the spec uses both names); descricao wins. */
+  apelido: optionalText(60, 'Apelido muito longo'),
+  descricao: optionalText(60, 'Descrição muito longa'),
+  rua: requiredText('Informe a rua', 200),
+  numero: requiredText('Informe o número', 20),
+  bairro: requiredText('Informe o bairro', 120),
+  cidade: requiredText('Informe a cidade', 120),
+  uf: ufInput,
+  cep: cepInput,
+  complemento: optionalText(120, 'Complemento muito longo'),
+  pontoref: optionalText(200, 'Ponto de referência muito longo'),
+  pais: optionalText(60, 'País inválido'),
+  /** Coordinates picked on the map; without them the API geocodes the CEP (null when unknown). */
+  coords: coordsSchema.nullish(),
+  /** Alternative to coords (same meaning). */
+  lat: latitude.nullish(),
+  lng: longitude.nullish(),
+  textoendereco: optionalText(400, 'Texto do endereço muito longo'),
+  /** true makes this the primary address (the previous primary stops being primary). */
+  primario: z.boolean({ message: 'Valor inválido' }).optional(),
+  cod_erp: optionalText(60, 'Código ERP muito longo'),
+  /** Supplier the address was registered on (uuid or slug). */
+  idfornecedor: idOuSlug.nullish(),
+};
+
+const coordsTogether = <T extends { lat?: number | null; lng?: number | null }>(b: T) =>
+  (b.lat === undefined || b.lat === null) === (b.lng === undefined || b.lng === null);
+const coordsTogetherIssue = { message: 'Informe latitude e longitude juntas', path: ['lat'] };
+
+/** POST /v1/app/{token}…/enderecos */
+export const addressCreateBodySchema = z.object(addressFields).refine(coordsTogether, coordsTogetherIssue);
+export type AddressCreateBody = z.input<typeof addressCreateBodySchema>;
+
+/** POST /v1/app/{token}…/enderecosput (the whole address, as returned by the list, with its id). */
+export const addressUpdateBodySchema = z
+  .object({ idendereco: uuid, ...addressFields })
+  .refine(coordsTogether, coordsTogetherIssue);
+export type AddressUpdateBody = z.input<typeof addressUpdateBodySchema>;
+
+export const addressSchema = z.object({
+  idendereco: uuid,
+  /** Same value as descricao. */
+  apelido: z.string(),
+  descricao: z.string(),
+  rua: z.string(),
+  numero: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  /** 8 digits, no dash (mask with maskCep from lib/rules/documents). */
+  cep: z.string().regex(/^\d{8}$/),
+  complemento: z.string().nullable(),
+  pontoref: z.string().nullable(),
+  pais: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** One-line address for display ('Rua Harmonia, 120 – Vila Madalena, São Paulo – SP, 05435-000'). */
+  textoendereco: z.string(),
+  primario: z.boolean(),
+  cod_erp: z.string().nullable(),
+  idfornecedor: uuid.nullable(),
+  /**
+   * CNPJ customers only: true when the address's state or city differs from the company's
+   * tax-office (Receita Federal) record, so the invoice address and the delivery address would
+   * not match. Always false for CPF/email customers and when no tax-office record exists.
+   */
+  enderecoCnpjInvalido: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** GET /v1/app/{token}…/enderecos — the primary address first. */
+export const addressListResponseSchema = z.object({
+  enderecos: z.array(addressSchema),
+  /** true when any listed address is flagged (see addressSchema.enderecoCnpjInvalido). */
+  enderecoCnpjInvalido: z.boolean(),
+});
+
+/** POST …/cliente/enderecos/{idendereco}/excluir */
+export const addressDeleteResponseSchema = z.object({ sucesso: z.literal(true), mensagem: z.string() });
+
+/**
+ * GET /v2/app/{token}…/enderecos/{idcliente}/faturamento — the billing address, kept apart from
+ * the delivery addresses (same fields, no primario). `descricao` is copied to `apelido`. When the
+ * customer has none saved and is a CNPJ with a tax-office record, that record is answered
+ * (origem 'RECEITA'); otherwise 404 'Endereço de faturamento não cadastrado'.
+ */
+export const billingAddressSchema = addressSchema
+  .omit({ primario: true, idfornecedor: true, enderecoCnpjInvalido: true, idendereco: true })
+  .extend({ idendereco: uuid.nullable(), origem: z.enum(['CADASTRO', 'RECEITA']) });
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+export const billingAddressResponseSchema = z.object({ endereco: billingAddressSchema });
+
+/**
+ * GET /v4/cep/{cep} — CEP look-up ('05435-000' or '05435000'). 400 'CEP inválido' when not 8
+ * digits; 404 'CEP não encontrado' when neither the embedded table nor (when configured) Google
+ * knows it. `fonte` tells which answered.
+ */
+export const cepResponseSchema = z.object({
+  cep: z.string().regex(/^\d{8}$/),
+  rua: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  pais: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  fonte: z.enum(['tabela', 'google']),
+});
+export type CepResponse = z.infer<typeof cepResponseSchema>;
+
+/**
+ * GET /v4/geocode?endereco=… — free text ('Rua Harmonia, 120, São Paulo' or one containing a
+ * CEP) to coordinates and address parts. 404 'Não foi possível localizar este endereço'.
+ */
+export const geocodeQuerySchema = z.object({
+  endereco: z.string({ message: 'Informe o endereço' }).trim().min(3, 'Informe o endereço').max(300, 'Endereço muito longo'),
+});
+export const geocodeResponseSchema = cepResponseSchema.extend({ cep: z.string().regex(/^\d{8}$/).nullable() });
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+/** A store with its distance from the queried point (metres, rounded; null without a point). */
+export const storeWithDistanceSchema = storeSchema.extend({ distancia: z.number().int().nonnegative().nullable() });
+export type StoreWithDistance = z.infer<typeof storeWithDistanceSchema>;
+
+/**
+ * GET /v2/app/{token}{split}{idcliente}/fornecedor (and /v2/app/{token}/fornecedor). Point queries
+ * (lat/lng or idendereco) add, per supplier, its stores nearest first with `distancia` in metres,
+ * and the supplier's `distancia` (nearest store); `ponto` echoes the point used.
+ */
+export const supplierWithStoresSchema = supplierSchema.extend({
+  lojas: z.array(storeWithDistanceSchema).optional(),
+  distancia: z.number().int().nonnegative().nullable().optional(),
+});
+export const supplierLookupResponseSchema = supplierListResponseSchema.extend({
+  fornecedores: z.array(supplierWithStoresSchema),
+  ponto: coordsSchema.optional(),
+  /** 'ENTREGA' (delivery areas) or 'COLETA' (pickup areas) when a point was queried. */
+  tipoArea: z.enum(['ENTREGA', 'COLETA']).optional(),
+});
+
+/** GET /v2/app/{token}/fornecedor/areaatendimento with optional lat/lng for store distances. */
+export const serviceAreaLookupQuerySchema = serviceAreaQuerySchema
+  .extend({ lat: latitude.optional(), lng: longitude.optional() })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'Informe latitude e longitude juntas', path: ['lat'] });
+export const serviceAreaLookupResponseSchema = serviceAreaResponseSchema.extend({
+  lojas: z.array(storeWithDistanceSchema),
+  /** All polygons of the supplier (outer ring then holes), any type: the spec's `coordenadas`. */
+  coordenadas: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+});

@@ -1,0 +1,95 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect, unstable_rethrow } from 'next/navigation';
+import type { Supplier, User } from '@/lib/contract';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
+import { CommerceApiError } from '@/lib/commerce/errors';
+import { createHandoff } from '@/lib/commerce/identity';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { sanitizeReturnTo } from '@/lib/rules/return-to';
+import { isSameOrigin } from '@/lib/security/origin';
+import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+import { holdsUnapproved } from './can-submit';
+
+export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; erro: string; campos?: Record<string, string> };
+
+/** The supplier of this request (server actions, route handlers); null outside a supplier. */
+export async function requestSupplier(): Promise<{ supplier: Supplier; base: string } | null> {
+  const ctx = await storefrontContext();
+  if (!ctx.slug) return null;
+  const storefront = await loadStorefront(ctx.slug);
+  return storefront ? { supplier: storefront.supplier, base: ctx.base } : null;
+}
+
+/** Server actions: foreign Origin → refused (403-equivalent result). */
+export async function actionOriginOk(): Promise<boolean> {
+  return isSameOrigin(await headers());
+}
+
+export const FORBIDDEN_RESULT = { ok: false as const, erro: 'Origem da requisição não permitida' };
+
+/** Maps an API failure to a pt-BR message; redirects (429 → too-many-request) are rethrown. */
+export function failure(error: unknown, fallback: string): { ok: false; erro: string; campos?: Record<string, string> } {
+  unstable_rethrow(error);
+  if (error instanceof CommerceApiError && error.status >= 400 && error.status < 500) return { ok: false, erro: error.message };
+  console.error('[identidade] falha na chamada à API:', error instanceof Error ? error.message : 'erro');
+  return { ok: false, erro: fallback };
+}
+
+/** Same-supplier relative path to return to (path relative to the storefront base). */
+export function returnPath(base: string, raw: string | null | undefined): string {
+  const clean = sanitizeReturnTo(raw ?? '/');
+  return supplierHref(base, clean);
+}
+
+/**
+ * Absolute URL on the visitor's own origin. Server actions must redirect with it: a relative
+ * redirect is rendered by Next on its internal host, which skips the host-based supplier
+ * resolution of the middleware.
+ */
+export async function absoluteOnVisitorOrigin(path: string): Promise<string> {
+  if (/^https?:\/\//i.test(path)) return path;
+  const h = await headers();
+  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host');
+  return host ? `${proto}://${host}${path}` : path;
+}
+
+/** Server-action redirect to a same-supplier path (sanitized), on the visitor's origin. */
+export async function redirectWithin(base: string, raw: string): Promise<never> {
+  redirect(await absoluteOnVisitorOrigin(returnPath(base, raw)));
+}
+
+/**
+ * Where the browser goes after a login: the pending screen when the supplier holds unapproved
+ * users; else the page they came from. On a shared host (base ≠ '') the session moves to the
+ * supplier's own domain through a single-use handoff code.
+ */
+export async function destinationAfterLogin(
+  token: string,
+  usuario: Pick<User, 'cadastro_aprovado' | 'email'>,
+  supplier: Supplier,
+  base: string,
+  voltar: string | null | undefined,
+): Promise<string> {
+  const pending = !usuario.cadastro_aprovado && holdsUnapproved(supplier.tag);
+  const path = pending ? '/cadastro-em-analise' : sanitizeReturnTo(voltar ?? '/');
+  if (base !== '' && usuario.email) {
+    try {
+      return await handoffUrl(token, supplier, usuario.email, path);
+    } catch (error) {
+      unstable_rethrow(error);
+      // Stay on the shared host: the session is valid here too.
+    }
+  }
+  return supplierHref(base, path);
+}
+
+export async function handoffUrl(token: string, supplier: Supplier, email: string, path: string): Promise<string> {
+  const { codigo } = await createHandoff(token, supplier.idfornecedor);
+  const qs = path && path !== '/' ? `?voltar=${encodeURIComponent(path)}` : '';
+  return `${supplierOrigin(supplier)}/login-token/${encodeURIComponent(codigo)}/${encodeURIComponent(email)}${qs}`;
+}
+
+export { IDENTITY_MESSAGES };

@@ -1,0 +1,55 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { mayPersist } from '@/lib/consent/gating';
+import { readPreferences } from '@/lib/consent/client';
+import type { SessionSummary } from '@/lib/session/summary';
+
+/** localStorage key of the user summary; the cart (a later issue) lives under 'saved-state'. */
+export const SESSION_STORE_KEY = 'session-user';
+export const SAVED_STATE_KEY = 'saved-state';
+
+/** localStorage that refuses to keep the user when the "session" cookie preference is off. */
+const consentStorage: StateStorage = {
+  getItem: (name) => (mayPersist('user', readPreferences()) ? localStorage.getItem(name) : null),
+  setItem: (name, value) => {
+    if (mayPersist('user', readPreferences())) localStorage.setItem(name, value);
+    else localStorage.removeItem(name);
+  },
+  removeItem: (name) => localStorage.removeItem(name),
+};
+
+type SessionStore = {
+  /** Client-visible summary of the logged-in user — never the token. */
+  usuario: SessionSummary | null;
+  setUsuario: (u: SessionSummary | null) => void;
+  clear: () => void;
+};
+
+export const useSessionStore = create<SessionStore>()(
+  persist(
+    (set) => ({
+      usuario: null,
+      setUsuario: (usuario) => set({ usuario }),
+      clear: () => set({ usuario: null }),
+    }),
+    {
+      name: SESSION_STORE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => consentStorage),
+      partialize: (s) => ({ usuario: s.usuario }),
+    },
+  ),
+);
+
+/** Logout: the client state and the cart go with the cookie. */
+export function clearClientState(): void {
+  useSessionStore.getState().clear();
+  try {
+    localStorage.removeItem(SESSION_STORE_KEY);
+    localStorage.removeItem(SAVED_STATE_KEY);
+  } catch {
+    // Storage unavailable: nothing kept.
+  }
+}
