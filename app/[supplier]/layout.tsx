@@ -85,7 +85,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
   const ageCheck = requiresAgeCheck(supplier.tag, jar.get(AGE_COOKIE)?.value);
   return (
     <QueryProvider>
-      <div data-supplier={supplier.slug} style={style} className="flex min-h-screen flex-col bg-white text-gray-900">
+      <div data-supplier={supplier.slug} style={style} className="mx-auto flex min-h-screen w-full max-w-wide flex-col bg-white text-gray-900">
         <a
           href="#conteudo"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

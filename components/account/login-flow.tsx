@@ -60,6 +60,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
     startTransition(async () => {
       const r = await lookupAction(login);
       if (!r.ok) {
+        if (r.destino) return go(r.destino);
         setErro(r.erro);
         return;
       }
@@ -92,6 +93,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
     startTransition(async () => {
       const r = await loginAction(login, senha, voltar);
       if (!r.ok) {
+        if (r.destino) return go(r.destino);
         setErro(r.erro);
         return;
       }
@@ -115,6 +117,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
     startTransition(async () => {
       const r = await registerAction({ ...reg, cpf }, voltar);
       if (!r.ok) {
+        if (r.destino) return go(r.destino);
         setErro(r.erro);
         return;
       }
@@ -131,6 +134,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
     startTransition(async () => {
       const r = await recoverPasswordAction(found?.valor ?? login);
       if (!r.ok) {
+        if (r.destino) return go(r.destino);
         setErro(r.erro);
         return;
       }
@@ -146,6 +150,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
     startTransition(async () => {
       const r = await representativeLoginAction(String(data.get('email') ?? ''), String(data.get('senha') ?? ''));
       if (!r.ok) {
+        if (r.destino) return go(r.destino);
         setErro(r.erro);
         return;
       }

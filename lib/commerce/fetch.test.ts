@@ -97,6 +97,9 @@ test('carries the API pt-BR message on 4xx and types 404', async () => {
 test('an HTTP 429 redirects to the supplier too-many-request page', async () => {
   reply = { status: 429, body: { erro: true, codigo: 'LIMITE', mensagem: 'Muitas requisições' } };
   await expect(commerceFetch('/x', okSchema, opts)).rejects.toMatchObject({ url: '/emporio-bom-preco/erro/too-many-request' });
+  // On the visitor's own origin when it is known (a server action must not redirect relatively).
+  ctx.headers.set('host', 'localhost:3000');
+  await expect(commerceFetch('/x', okSchema, opts)).rejects.toMatchObject({ url: 'http://localhost:3000/emporio-bom-preco/erro/too-many-request' });
 });
 
 test('times out instead of hanging', async () => {

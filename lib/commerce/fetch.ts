@@ -34,6 +34,12 @@ export type CommerceFetchOptions = {
    * error's path when the caller put it in the URL (`{token}` segment): tokens are never logged.
    */
   token?: string;
+  /**
+   * HTTP 429: `'redirect'` (default) to the too-many-request page, or `'throw'` the
+   * CommerceRateLimitError — for server actions called from client code, which navigate
+   * themselves (a redirect thrown there is rendered on Next's internal host).
+   */
+  onRateLimit?: 'redirect' | 'throw';
 };
 
 /** Header values must be Latin-1; anything else travels percent-encoded. */
@@ -45,6 +51,7 @@ async function requestContext(): Promise<{
   inSupplier: boolean;
   base: string;
   path: string;
+  origin: string;
   extra: Record<string, string>;
 }> {
   const [h, c] = await Promise.all([headers(), cookies()]);
@@ -61,10 +68,17 @@ async function requestContext(): Promise<{
   // front appends the address it saw; without one Next sets the socket address).
   const visitor = h.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   if (visitor && visitor.length <= 64) extra['X-Forwarded-For'] = visitor;
+  // The visitor's own origin: a relative redirect thrown inside a server action is rendered by
+  // Next on its internal host (no host-based supplier resolution), so redirects are absolute.
+  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host');
   return {
     inSupplier: !!h.get(SUPPLIER_SLUG_HEADER),
     base: h.get(STOREFRONT_BASE_HEADER) ?? '',
-    path: h.get(STOREFRONT_PATH_HEADER) ?? '', extra };
+    path: h.get(STOREFRONT_PATH_HEADER) ?? '',
+    origin: host ? `${proto}://${host}` : '',
+    extra,
+  };
 }
 
 async function readError(res: Response, path: string): Promise<CommerceApiError> {
@@ -94,7 +108,7 @@ export async function commerceFetch<S extends z.ZodType>(
   schema: S,
   options: CommerceFetchOptions,
 ): Promise<z.infer<S>> {
-  const { inSupplier, base, path: currentPath, extra } = await requestContext();
+  const { inSupplier, base, path: currentPath, origin, extra } = await requestContext();
   const requestHeaders: Record<string, string> = { accept: 'application/json', ...extra };
   if (options.idfornecedor) requestHeaders['X-idfornecedor'] = options.idfornecedor;
   if (options.token) requestHeaders.authorization = `Bearer ${options.token}`;
@@ -122,10 +136,11 @@ export async function commerceFetch<S extends z.ZodType>(
     const error = await readError(res, path);
     if (
       error instanceof CommerceRateLimitError &&
+      options.onRateLimit !== 'throw' &&
       inSupplier &&
       !currentPath.endsWith(TOO_MANY_REQUESTS_PATH)
     ) {
-      redirect(`${base}${TOO_MANY_REQUESTS_PATH}`);
+      redirect(`${origin}${base}${TOO_MANY_REQUESTS_PATH}`);
     }
     throw error;
   }

@@ -37,13 +37,20 @@ const NO_STORE = 'no-store' as const;
 const anon = (idfornecedor: string | null) => ({ idfornecedor, cache: NO_STORE });
 const authed = (token: string, idfornecedor: string | null) => ({ idfornecedor, cache: NO_STORE, token });
 
+/** Called from the login modal's actions: a 429 is thrown (the client goes to the too-many-request page). */
+const fromAction = { onRateLimit: 'throw' as const };
+
 export function lookupLogin(login: string, idfornecedor: string) {
-  return commerceFetch(`/v2/app/${ANONYMOUS_TOKEN}/usuario/${enc(login)}?auth=random`, loginLookupResponseSchema, anon(idfornecedor));
+  return commerceFetch(`/v2/app/${ANONYMOUS_TOKEN}/usuario/${enc(login)}?auth=random`, loginLookupResponseSchema, {
+    ...anon(idfornecedor),
+    ...fromAction,
+  });
 }
 
 export function authenticate(input: { cpf: string; senha: string; idfornecedor: string; idcadastroextracliente?: string }) {
   return commerceFetch(`/v1/app/${ANONYMOUS_TOKEN}/usuario/autenticar`, authResponseSchema, {
     ...anon(input.idfornecedor),
+    ...fromAction,
     method: 'POST',
     body: { ...input, loginAsRepresentante: false, tokenOrigin: 'commerce' },
   });
@@ -52,6 +59,7 @@ export function authenticate(input: { cpf: string; senha: string; idfornecedor: 
 export function authenticateRepresentative(input: { cpf: string; senha: string; idfornecedor: string }) {
   return commerceFetch(`/v1/app/${ANONYMOUS_TOKEN}/usuario/autenticar/representante`, representativeAuthResponseSchema, {
     ...anon(input.idfornecedor),
+    ...fromAction,
     method: 'POST',
     body: { ...input, loginAsRepresentante: true, tokenOrigin: 'commerce' },
   });

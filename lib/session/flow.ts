@@ -12,7 +12,7 @@ import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 import { holdsUnapproved } from './can-submit';
 
-export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; erro: string; campos?: Record<string, string> };
+export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; erro: string; campos?: Record<string, string>; /** Page the client must go to (429). */ destino?: string };
 
 /** The supplier of this request (server actions, route handlers); null outside a supplier. */
 export async function requestSupplier(): Promise<{ supplier: Supplier; base: string } | null> {

@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { IDENTITY_MESSAGES, createUserBodySchema, type TaxOfficeData } from '@/lib/contract';
-import { CommerceApiError } from '@/lib/commerce/errors';
+import { CommerceApiError, CommerceRateLimitError } from '@/lib/commerce/errors';
+import { TOO_MANY_REQUESTS_PATH } from '@/lib/commerce/fetch';
 import * as identity from '@/lib/commerce/identity';
 import { classifyLogin, maskEmail } from '@/lib/rules/login';
 import { holdsUnapproved } from '@/lib/session/can-submit';
@@ -46,13 +47,22 @@ export async function lookupAction(login: string): Promise<LookupResult> {
       ...(r.usuario ? { nome: r.usuario.nome, email: r.usuario.email } : {}),
     };
   } catch (error) {
-    return failure(error, IDENTITY_MESSAGES.erroLogin);
+    return rateLimited(error, ctx.base) ?? failure(error, IDENTITY_MESSAGES.erroLogin);
   }
 }
 
 export type LoginResult = ActionResult<{ destino: string; pendente: boolean; mensagem?: string }>;
 
-function authFailure(error: unknown) {
+/** 429 (login or IP rate limit): the client goes to the supplier's too-many-request page. */
+function rateLimited(error: unknown, base: string) {
+  return error instanceof CommerceRateLimitError
+    ? { ok: false as const, erro: IDENTITY_MESSAGES.muitasTentativas, destino: `${base}${TOO_MANY_REQUESTS_PATH}` }
+    : null;
+}
+
+function authFailure(error: unknown, base = '') {
+  const limited = rateLimited(error, base);
+  if (limited) return limited;
   if (error instanceof CommerceApiError) {
     if (error.status === 401 || error.status === 404) return failure(error, IDENTITY_MESSAGES.credenciaisInvalidas);
     if (error.status === 400) return { ok: false as const, erro: IDENTITY_MESSAGES.erroAutenticar };
@@ -73,7 +83,7 @@ export async function loginAction(login: string, senha: string, voltar: string |
   try {
     auth = await identity.authenticate({ cpf: c.valor, senha, idfornecedor: supplier.idfornecedor });
   } catch (error) {
-    return authFailure(error);
+    return authFailure(error, base);
   }
   await startSession(await getSession(), sessionFromAuth(auth, supplier.idfornecedor));
   const pendente = !auth.usuario.cadastro_aprovado && holdsUnapproved(supplier.tag);
@@ -139,7 +149,7 @@ export async function registerAction(input: RegisterInput, voltar: string | null
   try {
     auth = await identity.authenticate({ cpf: c.valor, senha: input.senha, idfornecedor: supplier.idfornecedor });
   } catch (error) {
-    return authFailure(error);
+    return authFailure(error, base);
   }
   await startSession(await getSession(), sessionFromAuth(auth, supplier.idfornecedor));
   const pendente = !created.cadastro_aprovado && holdsUnapproved(supplier.tag);
@@ -197,7 +207,7 @@ export async function representativeLoginAction(email: string, senha: string): P
     await startSession(await getSession(), { token: r.token, idcliente: null, idfornecedor: ctx.supplier.idfornecedor, kind: 'representante' });
     return { ok: true, destino: returnPath(ctx.base, '/conta/clientes'), pendente: false };
   } catch (error) {
-    return authFailure(error);
+    return authFailure(error, ctx.base);
   }
 }
 

@@ -38,6 +38,16 @@ export default async function LinkedUsersPage({ params }: Props) {
     );
   }
 
+  // A linked user logged in on their own (not switched in by the principal) manages nobody.
+  if (!u.principal) {
+    return (
+      <section>
+        <h1 className="mb-4 text-2xl font-bold">Acesso negado</h1>
+        <p role="alert">Apenas o usuário principal da conta pode gerenciar usuários.</p>
+      </section>
+    );
+  }
+
   const { usuarios } = await listLinkedUsers(account.token, u.idcliente, storefront.supplier.idfornecedor).catch(() => ({ usuarios: [] }));
   return (
     <section className="flex flex-col gap-8">

@@ -1,0 +1,223 @@
+/**
+ * Identity and accounts (issue 4), the account side: update registration and verification,
+ * terms of use, linked-user management, approval change seen by the session check, the login
+ * rate limit (429 → too-many-request page) and /conta behind the login. Fresh accounts are
+ * registered through the API so that these tests never disturb the demo accounts others use.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { DEMO_SUPPLIERS, expect, storefrontUrl, test } from './fixtures';
+
+const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
+
+/** A valid CPF (check digits computed), digits only. */
+function randomCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
+  for (const size of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  return d.join('');
+}
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+type Fresh = { idcliente: string; cpf: string; email: string; nome: string; senha: string };
+
+/** Registers a new CPF consumer on a supplier through the API (as the storefront does). */
+async function registerViaApi(api: APIRequestContext, supplier: 'emporio' | 'atacado', nome: string): Promise<Fresh> {
+  const cpf = randomCpf();
+  const email = `conta.${unique()}@teste.com.br`;
+  const senha = 'senha123';
+  const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+    data: { nome, email, cpf, senha, idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(res.status(), 'cadastro pela API').toBe(200);
+  const body = (await res.json()) as { usuario: { idcliente: string } };
+  return { idcliente: body.usuario.idcliente, cpf, email, nome, senha };
+}
+
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function login(page: Page, loginText: string, senha = DEMO_PASSWORD) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Email, CPF ou CNPJ').fill(loginText);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByLabel('Senha').fill(senha);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+const accountButton = (page: Page, nome: string) => page.getByRole('banner').getByText(nome, { exact: true });
+const termsDialog = (page: Page) => page.getByRole('dialog', { name: 'Termos de uso' });
+
+test.describe.configure({ timeout: 90_000 });
+
+test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; erro de email; envio de verificação', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Atualiza');
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+
+  await page.goto(storefrontUrl(host('emporio'), '/conta'));
+  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Atualizar cadastro' });
+  const novoNome = `Cliente Atualizado ${unique()}`;
+  await form.getByLabel('Nome', { exact: true }).fill(novoNome);
+  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+  await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
+
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: novoNome })).toBeVisible();
+  await expect(accountButton(page, novoNome)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Atualizar cadastro' }).getByLabel('Nome', { exact: true })).toHaveValue(novoNome);
+
+  // A failing update (an email the browser accepts but the contract does not) shows the message.
+  const again = page.getByRole('form', { name: 'Atualizar cadastro' });
+  await again.getByLabel('Email').fill('cliente@semdominio');
+  await again.getByRole('button', { name: 'Salvar cadastro' }).click();
+  await expect(again.getByRole('alert')).toHaveText(/^(Email inválido|Erro tentando atualizado usuário\. Tente novamente mais tarde)$/);
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
+
+  // Verification sending.
+  await page.getByRole('button', { name: 'Enviar código de verificação' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Código de verificação enviado para' })).toBeVisible();
+});
+
+test('termos de uso do atacado: o diálogo aparece até o aceite e não volta depois', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'atacado', 'Cliente Termos');
+  const approved = await api.post(`/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`, { headers: ADMIN });
+  expect(approved.status()).toBe(200);
+
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(termsDialog(page)).toBeVisible();
+  await expect(accountButton(page, conta.nome)).toBeAttached();
+
+  // Still there on another page until accepted (no Escape either).
+  await page.goto(storefrontUrl(host('atacado'), '/conta'));
+  await expect(termsDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(termsDialog(page)).toBeVisible();
+
+  await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+  await expect(termsDialog(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
+});
+
+test('principal remove um usuário vinculado e ele some da lista', async ({ page }) => {
+  const p = DEMO_ACCOUNTS.principal;
+  const email = `remover.${unique()}@teste.com.br`;
+  const nome = `Remover ${unique()}`;
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, p.login);
+  await expect(accountButton(page, p.nome)).toBeVisible();
+  await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
+
+  const form = page.getByRole('form', { name: 'Novo usuário' });
+  await form.getByLabel('Email do novo usuário').fill(email);
+  await form.getByLabel('Nome (opcional)').fill(nome);
+  await form.getByRole('button', { name: 'Criar usuário' }).click();
+  const list = page.getByRole('list', { name: 'Usuários vinculados' });
+  await expect(list.getByText(email)).toBeVisible();
+
+  await list.getByRole('button', { name: `Remover ${nome}` }).click();
+  await expect(list.getByText(email)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gerenciar usuários' })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+});
+
+test('um usuário vinculado não gerencia usuários (acesso negado)', async ({ page }) => {
+  const v = DEMO_ACCOUNTS.vinculado2;
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, v.login);
+  await expect(accountButton(page, v.nome)).toBeVisible();
+  await accountButton(page, v.nome).click();
+  await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gerenciar usuários' })).toHaveCount(0);
+
+  await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Apenas o usuário principal da conta pode gerenciar usuários.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Novo usuário' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(0);
+});
+
+test('empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'atacado', 'Cliente Aprovação');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+  const banner = page.getByRole('status', { name: 'Cadastro em análise' });
+  await expect(banner).toBeVisible();
+
+  const approved = await api.post(`/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`, { headers: ADMIN });
+  expect(approved.status()).toBe(200);
+  expect(await approved.json()).toMatchObject({ idcliente: conta.idcliente, cadastro_aprovado: true });
+
+  await page.reload();
+  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+  await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toHaveCount(0);
+});
+
+test('/conta sem sessão leva ao login com retorno e volta a /conta depois do login', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Retorno');
+  await page.goto(storefrontUrl(host('emporio'), '/conta'));
+  await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/entrar?voltar=%2Fconta'));
+  await expect(page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 })).toBeVisible();
+
+  const main = page.getByRole('main');
+  await main.getByLabel('Email, CPF ou CNPJ').fill(conta.cpf);
+  await main.getByRole('button', { name: 'Continuar' }).click();
+  await main.getByLabel('Senha').fill(conta.senha);
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/conta'));
+  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: conta.nome })).toBeVisible();
+});
+
+test.describe('limite de tentativas de login', () => {
+  // Few attempts, one login, one at a time: the per-IP limit (20 failures) stays untouched by the rest.
+  test.describe.configure({ mode: 'serial' });
+
+  test('senhas erradas repetidas levam à página too-many-request (sem stack, sem erro genérico)', async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Limite');
+    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email, CPF ou CNPJ').fill(conta.cpf);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    const senha = dialog.getByLabel('Senha');
+    // 5 failures per login in 15 minutes: the API answers 401 five times, then 429.
+    for (let i = 0; i < 5; i++) {
+      await senha.fill(`errada-${i}`);
+      await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+    }
+    await senha.fill('errada-final');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/erro/too-many-request'));
+    await expect(page.getByRole('heading', { name: 'Muitas requisições' })).toBeVisible();
+    await expect(page.getByText('Recebemos muitas solicitações em pouco tempo. Aguarde um momento e tente novamente.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toMatch(/Unhandled Runtime Error|Application error: a server-side exception/);
+  });
+});
