@@ -6,7 +6,8 @@ import {
 import type { Queryable } from '../db/types';
 import { productNotFound } from '../http/errors';
 import { applyVariance } from './pricing';
-import { isUuid } from './suppliers';
+import type { AuthContext } from '../http/auth';
+import { getPaymentMethods, isUuid, pricesHidden, type SupplierRow } from './suppliers';
 
 export type SectorRow = { idsetor: string; idsetorpai: string | null; nome: string; slug: string; ordem: number; n: number };
 
@@ -97,6 +98,24 @@ export function productImages(r: Pick<ProductRow, 'idfornecedor' | 'idproduto' |
 }
 
 export type PriceOptions = { hidden: boolean; varianceBp: number };
+
+/**
+ * How prices are shown to this caller: hidden for visitors of a supplier that hides them, and
+ * adjusted by the chosen payment method where the supplier supports price variance.
+ */
+export async function priceOptionsFor(
+  db: Queryable,
+  f: SupplierRow,
+  auth: AuthContext,
+  idformapagto?: string,
+): Promise<PriceOptions> {
+  let varianceBp = 0;
+  if (idformapagto && f.tags.includes('support-price-variance-by-payment')) {
+    const pm = (await getPaymentMethods(db, f.idfornecedor)).find((p) => p.idformapagto === idformapagto);
+    varianceBp = pm?.variacao_preco_bp ?? 0;
+  }
+  return { hidden: pricesHidden(f.tags, auth.cliente), varianceBp };
+}
 
 export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {
   const price = (c: number | null) => (o.hidden || c === null ? null : applyVariance(c, o.varianceBp));

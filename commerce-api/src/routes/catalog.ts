@@ -9,13 +9,12 @@ import {
   sectorTreeQuerySchema,
   sectorTreeResponseSchema,
 } from '../../../lib/contract';
-import { PRODUCT_COLS, buildSectorTree, getProductRow, loadSectorRows, sectorPath, toDetail, toSummary, type ProductRow } from '../domain/catalog';
+import { PRODUCT_COLS, buildSectorTree, priceOptionsFor, getProductRow, loadSectorRows, sectorPath, toDetail, toSummary, type ProductRow } from '../domain/catalog';
 import { effectiveOrder, listProducts } from '../domain/product-list';
-import { getPaymentMethods, getSupplierRow, isUuid, pricesHidden, type SupplierRow } from '../domain/suppliers';
+import { getSupplierRow, isUuid, pricesHidden } from '../domain/suppliers';
 import { HttpError, supplierNotFound } from '../http/errors';
-import { parseTokenSegment, type AuthContext } from '../http/auth';
+import { parseTokenSegment } from '../http/auth';
 import { defineRoute } from '../http/router';
-import type { Queryable } from '../db/types';
 import { idOuSlug, tokenSegment } from './common';
 
 const TAGS = ['Catálogo'];
@@ -25,17 +24,6 @@ const slugOrId = z
   .min(1, 'Identificador inválido')
   .max(200, 'Identificador inválido')
   .regex(/^[a-zA-Z0-9-]+$/, 'Identificador inválido');
-
-/** Price variance of a payment method (only when the supplier supports it). */
-async function varianceFor(db: Queryable, f: SupplierRow, idformapagto: string | undefined): Promise<number> {
-  if (!idformapagto || !f.tags.includes('support-price-variance-by-payment')) return 0;
-  const pm = (await getPaymentMethods(db, f.idfornecedor)).find((p) => p.idformapagto === idformapagto);
-  return pm?.variacao_preco_bp ?? 0;
-}
-
-function priceOptions(f: SupplierRow, auth: AuthContext, varianceBp: number) {
-  return { hidden: pricesHidden(f.tags, auth.cliente), varianceBp };
-}
 
 export const catalogRoutes = [
   defineRoute({
@@ -92,7 +80,7 @@ export const catalogRoutes = [
         page: q.page,
         limit: q.limit,
       });
-      const opts = priceOptions(f, auth, await varianceFor(db, f, q.formapagamento));
+      const opts = await priceOptionsFor(db, f, auth, q.formapagamento);
       return {
         produtos: rows.map((r) => toSummary(r, opts)),
         total,
@@ -116,7 +104,7 @@ export const catalogRoutes = [
     async handler({ db, params, query, auth }) {
       const f = await getSupplierRow(db, params.y);
       const row = await getProductRow(db, f.idfornecedor, params.id);
-      const opts = priceOptions(f, auth, await varianceFor(db, f, query.idformapagamento));
+      const opts = await priceOptionsFor(db, f, auth, query.idformapagamento);
       const similares = query.disableSimilares
         ? []
         : await db.query<ProductRow>(

@@ -16,11 +16,11 @@ import {
 } from '../../../lib/contract';
 import { unitPrice } from '../../../lib/rules/price';
 import type { Queryable } from '../db/types';
-import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from '../domain/catalog';
+import { PRODUCT_COLS, priceOptionsFor, toSummary, type ProductRow } from '../domain/catalog';
 import { buildListSql, effectiveOrder, listProducts, parseTagsPesquisa } from '../domain/product-list';
 import { fullTextSearch } from '../domain/search';
-import { getPaymentMethods, getSupplierRow, isUuid, pricesHidden, type SupplierRow } from '../domain/suppliers';
-import { parseTokenSegment, type AuthContext } from '../http/auth';
+import { getSupplierRow, isUuid, pricesHidden } from '../domain/suppliers';
+import { parseTokenSegment } from '../http/auth';
 import { HttpError, badRequest, supplierNotFound } from '../http/errors';
 import { defineRoute } from '../http/router';
 import { idOuSlug, tokenSegment } from './common';
@@ -32,17 +32,6 @@ const sectorRef = z
   .min(1, 'Setor inválido')
   .max(120, 'Setor inválido')
   .regex(/^[a-zA-Z0-9-]+$/, 'Setor inválido');
-
-async function varianceFor(db: Queryable, f: SupplierRow, idformapagto: string | undefined): Promise<number> {
-  if (!idformapagto || !f.tags.includes('support-price-variance-by-payment')) return 0;
-  const pm = (await getPaymentMethods(db, f.idfornecedor)).find((p) => p.idformapagto === idformapagto);
-  return pm?.variacao_preco_bp ?? 0;
-}
-
-const priceOpts = (f: SupplierRow, auth: AuthContext, varianceBp = 0): PriceOptions => ({
-  hidden: pricesHidden(f.tags, auth.cliente),
-  varianceBp,
-});
 
 /** Resolves `{b}` of filtros-produto: a sector uuid or slug, or `todos` (no category). */
 async function resolveSector(db: Queryable, idfornecedor: string, ref: string): Promise<string | undefined> {
@@ -172,7 +161,7 @@ export const searchRoutes = [
     response: fullTextSearchResponseSchema,
     async handler({ db, query, auth }) {
       const f = await getSupplierRow(db, query.idfornecedor);
-      const price = priceOpts(f, auth);
+      const price = await priceOptionsFor(db, f, auth);
       const { hits, total } = await fullTextSearch(db, f.idfornecedor, query.query, price);
       return { resultset: { hits, total }, possuiPreco: !price.hidden };
     },
@@ -217,7 +206,7 @@ export const searchRoutes = [
     response: productsByTagsResponseSchema,
     async handler({ db, params, query, auth }) {
       const f = await getSupplierRow(db, params.id);
-      const price = priceOpts(f, auth);
+      const price = await priceOptionsFor(db, f, auth);
       const extra = (query.tagsPesquisa ?? '')
         .split(',')
         .map((t) => t.trim())
@@ -273,7 +262,7 @@ export const searchRoutes = [
         page: q.page,
         limit: q.limit,
       });
-      const price = priceOpts(f, auth, await varianceFor(db, f, q.formapagamento));
+      const price = await priceOptionsFor(db, f, auth, q.formapagamento);
       const ignorePolicy = q.ignorepolicy === 'true' || q.ignorepolicy === '1';
       const disableProductMultiple = f.tags.includes('disable-product-multiple');
       return {
