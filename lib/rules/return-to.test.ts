@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sanitizeReturnTo } from './return-to';
 
 describe('sanitizeReturnTo', () => {
@@ -29,18 +30,30 @@ describe('sanitizeReturnTo', () => {
     '',
   ])('falls back for %s', (input) => expect(sanitizeReturnTo(input, '/')).toBe('/'));
 
-  it('never returns something that leaves the origin', () => {
-    const chars = ['/', '\\', '%', '2', 'F', '5', 'C', ':', 'a', '.', '@', '?', '#', ' ', '\t', 'j'];
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-    for (let i = 0; i < 5000; i++) {
-      const len = 1 + (next() % 10);
-      let s = '';
-      for (let j = 0; j < len; j++) s += chars[next() % chars.length];
-      const out = sanitizeReturnTo(s, '/');
-      expect(out.startsWith('/')).toBe(true);
-      expect(out.startsWith('//')).toBe(false);
-      expect(new URL(out, 'http://loja.test').origin).toBe('http://loja.test');
-    }
+  it('never returns something that leaves the origin (property-based)', () => {
+    // Strings built from the characters that open-redirect tricks are made of, plus any string.
+    const tricky = fc
+      .array(fc.constantFrom('/', '\\', '%', '2', 'F', 'f', '5', 'C', 'c', ':', 'a', '.', '@', '?', '#', ' ', '\t', 'j', 'javascript:', '//', '%2F', '%5C', '%25', '/.', '..', '/./', '/../'), { maxLength: 12 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(tricky, fc.string(), fc.webUrl()), (input) => {
+        const out = sanitizeReturnTo(input, '/');
+        expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//')).toBe(false);
+        expect(out.includes('\\')).toBe(false);
+        expect(new URL(out, 'http://loja.test').origin).toBe('http://loja.test');
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('keeps every plain same-site path as it is (property-based)', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
+        const path = `/${segments.join('/')}`;
+        expect(sanitizeReturnTo(path)).toBe(path);
+      }),
+    );
   });
 });
