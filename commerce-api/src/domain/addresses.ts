@@ -65,7 +65,8 @@ export function cnpjAddressMismatch(addr: { cidade: string; uf: string }, fiscal
   return addr.uf.toUpperCase() !== fiscal.uf.toUpperCase() || normalizeText(addr.cidade) !== normalizeText(fiscal.cidade);
 }
 
-function toAddress(r: AddressRow, fiscal: { cidade: string; uf: string } | null): Address {
+/** The fields a delivery and a billing address share; `descricao` is copied to `apelido`. */
+function addressFields(r: BillingRow) {
   return {
     idendereco: r.idendereco,
     apelido: r.descricao,
@@ -82,8 +83,14 @@ function toAddress(r: AddressRow, fiscal: { cidade: string; uf: string } | null)
     lat: r.lat,
     lng: r.lng,
     textoendereco: r.textoendereco ?? formatAddressLine(r),
-    primario: r.primario,
     cod_erp: r.cod_erp,
+  };
+}
+
+function toAddress(r: AddressRow, fiscal: { cidade: string; uf: string } | null): Address {
+  return {
+    ...addressFields(r),
+    primario: r.primario,
     idfornecedor: r.idfornecedor,
     enderecoCnpjInvalido: cnpjAddressMismatch(r, fiscal),
   };
@@ -231,22 +238,7 @@ export async function getBillingAddress(db: Queryable, idcliente: string): Promi
   const r = rows[0];
   if (r) {
     return {
-      idendereco: r.idendereco,
-      apelido: r.descricao,
-      descricao: r.descricao,
-      rua: r.rua,
-      numero: r.numero,
-      bairro: r.bairro,
-      cidade: r.cidade,
-      uf: r.uf,
-      cep: r.cep,
-      complemento: r.complemento,
-      pontoref: r.pontoref,
-      pais: r.pais,
-      lat: r.lat,
-      lng: r.lng,
-      textoendereco: r.textoendereco ?? formatAddressLine(r),
-      cod_erp: r.cod_erp,
+      ...addressFields(r),
       origem: 'CADASTRO',
     };
   }

@@ -15,15 +15,11 @@ import { getSupplierRow, isUuid, pricesHidden } from '../domain/suppliers';
 import { HttpError, supplierNotFound } from '../http/errors';
 import { parseTokenSegment } from '../http/auth';
 import { defineRoute } from '../http/router';
-import { idOuSlug, tokenSegment } from './common';
+import { idOuSlug, slugOrIdParam, tokenSegment } from './common';
 
 const TAGS = ['Catálogo'];
 
-const slugOrId = z
-  .string()
-  .min(1, 'Identificador inválido')
-  .max(200, 'Identificador inválido')
-  .regex(/^[a-zA-Z0-9-]+$/, 'Identificador inválido');
+const slugOrId = slugOrIdParam('Identificador inválido');
 
 export const catalogRoutes = [
   defineRoute({

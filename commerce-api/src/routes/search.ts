@@ -23,15 +23,11 @@ import { getSupplierRow, isUuid, pricesHidden } from '../domain/suppliers';
 import { parseTokenSegment } from '../http/auth';
 import { HttpError, badRequest, supplierNotFound } from '../http/errors';
 import { defineRoute } from '../http/router';
-import { idOuSlug, tokenSegment } from './common';
+import { idOuSlug, slugOrIdParam, tokenSegment } from './common';
 
 const TAGS = ['Busca'];
 
-const sectorRef = z
-  .string()
-  .min(1, 'Setor inválido')
-  .max(120, 'Setor inválido')
-  .regex(/^[a-zA-Z0-9-]+$/, 'Setor inválido');
+const sectorRef = slugOrIdParam('Setor inválido');
 
 /** Resolves `{b}` of filtros-produto: a sector uuid or slug, or `todos` (no category). */
 async function resolveSector(db: Queryable, idfornecedor: string, ref: string): Promise<string | undefined> {

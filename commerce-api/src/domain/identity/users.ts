@@ -98,8 +98,7 @@ export async function termsStatus(db: Queryable, idcliente: string, idfornecedor
 
 const docLength = (c: ClienteRow) => (c.cpf ? c.cpf.length : 0);
 
-export async function summarize(db: Queryable, c: ClienteRow, idfornecedor: string): Promise<ClientSummary> {
-  const cf = await clienteFornecedor(db, c.idcliente, idfornecedor);
+function toSummary(c: ClienteRow, cadastro_aprovado: boolean): ClientSummary {
   return {
     idcliente: c.idcliente,
     nome: c.nome,
@@ -109,8 +108,13 @@ export async function summarize(db: Queryable, c: ClienteRow, idfornecedor: stri
     tipo_documento: c.tipo_documento,
     razao_social: c.razao_social,
     idcadastroextracliente: c.idcadastroextracliente,
-    cadastro_aprovado: cf?.cadastro_aprovado ?? false,
+    cadastro_aprovado,
   };
+}
+
+export async function summarize(db: Queryable, c: ClienteRow, idfornecedor: string): Promise<ClientSummary> {
+  const cf = await clienteFornecedor(db, c.idcliente, idfornecedor);
+  return toSummary(c, cf?.cadastro_aprovado ?? false);
 }
 
 export async function summarizeMany(db: Queryable, ids: string[], idfornecedor: string): Promise<ClientSummary[]> {
@@ -121,17 +125,7 @@ export async function summarizeMany(db: Queryable, ids: string[], idfornecedor: 
      WHERE c.idcliente = ANY($1::uuid[]) ORDER BY c.nome, c.idcliente`,
     [ids, idfornecedor],
   );
-  return rows.map((c) => ({
-    idcliente: c.idcliente,
-    nome: c.nome,
-    email: c.email,
-    cpf: c.cpf,
-    cpfLength: docLength(c),
-    tipo_documento: c.tipo_documento,
-    razao_social: c.razao_social,
-    idcadastroextracliente: c.idcadastroextracliente,
-    cadastro_aprovado: c.cadastro_aprovado ?? false,
-  }));
+  return rows.map((c) => toSummary(c, c.cadastro_aprovado ?? false));
 }
 
 /** The spec's User for a client on a supplier, as seen through a session (when any). */
