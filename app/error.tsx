@@ -1,19 +1,11 @@
 'use client';
 
-export default function RootError({ retry, reset }: { error: unknown; retry?: () => void; reset: () => void }) {
+import { PageErrorMessage } from '@/components/page-error';
+
+export default function RootError(props: { error: unknown; retry?: () => void; reset: () => void }) {
   return (
     <main id="conteudo" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="mb-3 text-2xl font-bold">Algo deu errado</h1>
-      <p className="mb-6 text-gray-700">
-        Não foi possível carregar esta página agora. Tente novamente em instantes.
-      </p>
-      <button
-        type="button"
-        onClick={() => (retry ?? reset)()}
-        className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
-      >
-        Tentar novamente
-      </button>
+      <PageErrorMessage {...props} />
     </main>
   );
 }

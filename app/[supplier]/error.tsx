@@ -1,19 +1,12 @@
 'use client';
 
-export default function SupplierError({ retry, reset }: { error: unknown; retry?: () => void; reset: () => void }) {
+import { PageErrorMessage } from '@/components/page-error';
+
+// Inside the supplier layout: the header and footer stay, only the content area fails.
+export default function SupplierError(props: { error: unknown; retry?: () => void; reset: () => void }) {
   return (
     <section role="alert" className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="mb-3 text-2xl font-bold">Algo deu errado</h1>
-      <p className="mb-6 text-gray-700">
-        Não foi possível carregar esta página agora. Tente novamente em instantes.
-      </p>
-      <button
-        type="button"
-        onClick={() => (retry ?? reset)()}
-        className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
-      >
-        Tentar novamente
-      </button>
+      <PageErrorMessage {...props} />
     </section>
   );
 }
