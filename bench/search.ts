@@ -32,9 +32,16 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 };
 
-async function timeGet(url: string): Promise<number> {
+async function timeGet(url: string, retry = true): Promise<number> {
   const t0 = performance.now();
-  const r = await fetch(url);
+  let r: Response;
+  try {
+    r = await fetch(url);
+  } catch (e) {
+    // A kept-alive socket the server closed while idle (e.g. during the bulk insert): retry once, untimed.
+    if (retry) return timeGet(url, false);
+    throw e;
+  }
   await r.arrayBuffer();
   const ms = performance.now() - t0;
   if (r.status !== 200) throw new Error(`${r.status} em ${url}`);

@@ -13,6 +13,10 @@ import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './c
  *   close to a word of the name (pg_trgm word_similarity ≥ TYPO_THRESHOLD, words of 3+ letters).
  *   Typo tolerance only applies to words that match nothing as a stem/prefix (so 'leite' never
  *   brings 'azeite'). Every non-stopword word must match.
+ * - Typo tolerance never scans the products: the similar words are looked up in the supplier's
+ *   word list `produto_palavras` (distinct words of the names, kept by triggers; migration 0007)
+ *   through its GIN trigram index, then the products are found by those words in the name (the
+ *   `busca` full-text index, weight A).
  * - Rank: 3 = the words in the name (stemmed/prefix), 2 = in the brand or description,
  *   1 = typo-tolerant only (ordered by similarity); ties by mais_vendidos, then name.
  */
@@ -48,6 +52,8 @@ export type PreparedSearch = {
   words: string[];
   /** Words with no stemmed/prefix match anywhere in the supplier's catalogue: matched by similarity. */
   fuzzy: Set<string>;
+  /** For each fuzzy word of TYPO_MIN_LENGTH+ letters: the similar words of the supplier's product names. */
+  similar: Map<string, string[]>;
   /** 'all' (the engine's mode): every word must match; 'any' (any word, ranked by words matched) is kept for callers that want it. */
   mode: 'all' | 'any';
 };
@@ -71,8 +77,44 @@ export async function prepareSearch(db: Queryable, idfornecedor: string, text: s
   const words = raw.filter((w) => (info.get(w)?.n ?? 0) > 0);
   if (words.length === 0) return null;
   const fuzzy = new Set(words.filter((w) => !info.get(w)?.hit));
-  const prepared: PreparedSearch = { words, fuzzy, mode: 'all' };
+  const similar = await similarWords(db, idfornecedor, [...fuzzy].filter((w) => w.length >= TYPO_MIN_LENGTH));
+  const prepared: PreparedSearch = { words, fuzzy, similar, mode: 'all' };
   return prepared;
+}
+
+/** At most this many similar name words per misspelt word (best first). */
+export const MAX_SIMILAR_WORDS = 20;
+
+/**
+ * Words of the supplier's product names close to each given word (word_similarity ≥
+ * TYPO_THRESHOLD), found through the trigram index of produto_palavras: `%` (pg_trgm similarity
+ * over the index) narrows the candidates, word_similarity decides. Stopwords are left out (they
+ * cannot be searched by full text).
+ */
+export async function similarWords(db: Queryable, idfornecedor: string, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (words.length === 0) return out;
+  // The candidates come from the trigram index alone (MATERIALIZED keeps the supplier filter out
+  // of that scan, so no plan walks every word of the supplier), then each word keeps its own.
+  const rows = await db.query<{ w: string; palavra: string }>(
+    `WITH candidatas AS MATERIALIZED (
+       SELECT pp.idfornecedor, pp.palavra FROM produto_palavras pp WHERE pp.palavra % ANY($2::text[])
+     )
+     SELECT f.w, s.palavra
+     FROM unnest($2::text[]) AS f(w)
+     CROSS JOIN LATERAL (
+       SELECT c.palavra
+       FROM candidatas c
+       WHERE c.idfornecedor = $1 AND c.palavra % f.w
+         AND word_similarity(f.w, c.palavra) >= ${TYPO_THRESHOLD}
+         AND numnode(to_tsquery('portuguese', c.palavra)) > 0
+       ORDER BY word_similarity(f.w, c.palavra) DESC, similarity(f.w, c.palavra) DESC, c.palavra
+       LIMIT ${MAX_SIMILAR_WORDS}
+     ) AS s`,
+    [idfornecedor, words],
+  );
+  for (const r of rows) out.set(r.w, [...(out.get(r.w) ?? []), r.palavra]);
+  return out;
 }
 
 /** Key of a product name for trigram matching (same expression as the trigram index). */
@@ -92,7 +134,7 @@ export type SearchSql = {
  * `add` binds a parameter and returns its placeholder.
  */
 export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): SearchSql {
-  const { words, fuzzy, mode } = s;
+  const { words, fuzzy, similar, mode } = s;
   // Typed placeholders: a statement may leave some unused (the AND/OR probe has no ORDER BY).
   const add = (v: string) => `${addParam(v)}::text`;
   const op = mode === 'all' ? ' & ' : ' | ';
@@ -104,8 +146,13 @@ export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): 
   const cols: string[] = [`to_tsquery('portuguese', ${qAll}) AS q_all`, `to_tsquery('portuguese', ${qName}) AS q_nome`, `${text} AS q_text`];
   words.forEach((w, i) => {
     cols.push(`to_tsquery('portuguese', ${add(prefix(w))}) AS q${i}`);
-    const typo =
-      fuzzy.has(w) && w.length >= TYPO_MIN_LENGTH ? ` OR word_similarity(${add(w)}, ${NAME_TRGM}) >= ${TYPO_THRESHOLD}` : '';
+    // Typo: the name has one of the similar words (words of names, so a stem match is exact).
+    const alike = fuzzy.has(w) && w.length >= TYPO_MIN_LENGTH ? (similar.get(w) ?? []) : [];
+    let typo = '';
+    if (alike.length) {
+      cols.push(`to_tsquery('portuguese', ${add(alike.map((a) => `${a}:A`).join(' | '))}) AS t${i}`);
+      typo = ` OR p.busca @@ sq.t${i}`;
+    }
     perWord.push(`(p.busca @@ sq.q${i}${typo})`);
   });
   const matched = mode === 'any' ? `(${perWord.map((c) => `CASE WHEN ${c} THEN 1 ELSE 0 END`).join(' + ')}) DESC, ` : '';
