@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { createHttpServer } from './http/server';
 import { createRouter } from './http/router';
+import { startMailDelivery } from './mail/delivery';
 import { ROUTES } from './routes';
 import { seedPending } from '../seed';
 
@@ -23,6 +24,8 @@ export async function prepareDb(env: Pick<Env, 'DATABASE_URL' | 'PGLITE_DATA_DIR
 
 export async function startApi(env: Env) {
   const db = await prepareDb(env);
+  // SMTP_URL: email_outbox is also delivered through SMTP, in the background.
+  const mail = startMailDelivery(db, env);
   const server = createHttpServer(createRouter(ROUTES), { db });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
@@ -40,6 +43,7 @@ export async function startApi(env: Env) {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await mail?.stop();
       await db.close();
     },
   };

@@ -17,11 +17,20 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : process.env.NODE_ENV === 'production' ? undefined : DEV_ADMIN_API_KEY)),
-  /** Optional SMTP relay (smtp://user:pass@host:port); without it mail stays in email_outbox. */
+  /**
+   * Optional SMTP relay (smtp://user:pass@host:port, smtps:// for implicit TLS): each email_outbox
+   * message is also sent through it (enviado_em / erro record the outcome). Without it mail stays
+   * in email_outbox only.
+   */
   SMTP_URL: z
     .string()
     .optional()
-    .transform((v) => (v && v.trim() ? v.trim() : undefined)),
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/?#]+/i.test(v), { message: 'use smtp://usuario:senha@host:porta ou smtps://…' }),
+  /** Sender (From) of the mail sent through SMTP_URL. */
+  SMTP_FROM: z.string().trim().min(3).default('Vitrine <nao-responda@vitrine.localhost>'),
+  /** Seconds between delivery passes that retry pending (failed) messages, up to 24 h old. */
+  SMTP_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Public base URL of the storefront, used in emailed links. */
   STOREFRONT_URL: z.string().min(1).default('http://localhost:3000'),
   HANDOFF_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
