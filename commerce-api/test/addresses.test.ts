@@ -38,7 +38,8 @@ const list = async (w: Who) => {
   expect(r.status).toBe(200);
   return addressListResponseSchema.parse(r.body);
 };
-const create = (w: Who, body: Record<string, unknown>) => send<Address>('POST', `/v1/app/${seg(w)}/enderecos`, body);
+const create = (w: Who, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  send<Address>('POST', `/v1/app/${seg(w)}/enderecos`, body, headers);
 const update = (w: Who, body: Record<string, unknown>) => send<Address>('POST', `/v1/app/${seg(w)}/enderecosput`, body);
 const remove = (w: Who, id: string) => send('POST', `/v1/app/${seg(w)}/cliente/enderecos/${id}/excluir`);
 
@@ -237,5 +238,109 @@ describe('billing address', () => {
     expectApiError(await get(`/v2/app/${m.token}/enderecos/${DEMO_ACCOUNTS.empresaAprovada.idcliente}/faturamento`), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
     const fresh = await newCustomer('Sem Faturamento');
     expectApiError(await get(`/v2/app/${seg(fresh)}/enderecos/${fresh.idcliente}/faturamento`), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
+  });
+});
+
+describe('billing address: saving (PUT …/enderecos/{idcliente}/faturamento)', () => {
+  const billing = {
+    descricao: 'Escritório',
+    rua: DEMO_CEPS.paulista.rua,
+    numero: '1000',
+    bairro: DEMO_CEPS.paulista.bairro,
+    cidade: DEMO_CEPS.paulista.cidade,
+    uf: 'sp',
+    cep: '01310-100',
+    complemento: 'Sala 5',
+  };
+  const path = (w: Who) => `/v2/app/${seg(w)}/enderecos/${w.idcliente}/faturamento`;
+
+  it('creates, then replaces, the own billing address (cep digits, apelido = descricao, pais Brasil, origem CADASTRO)', async () => {
+    const w = await newCustomer('Faturamento Novo');
+    const r = await send('PUT', path(w), billing);
+    expect(r.status).toBe(200);
+    const { endereco } = billingAddressResponseSchema.parse(r.body);
+    expect(endereco).toMatchObject({ descricao: 'Escritório', apelido: 'Escritório', cep: '01310100', uf: 'SP', pais: 'Brasil', origem: 'CADASTRO', complemento: 'Sala 5' });
+    expect(endereco.textoendereco).toBe('Avenida Paulista, 1000, Sala 5 – Bela Vista, São Paulo – SP, 01310-100');
+    const again = await send('PUT', path(w), { ...billing, apelido: 'Matriz', descricao: undefined, numero: '2000', complemento: '' });
+    expect(again.status).toBe(200);
+    const g = await get(path(w));
+    expect(billingAddressResponseSchema.parse(g.body).endereco).toMatchObject({
+      idendereco: endereco.idendereco,
+      descricao: 'Matriz',
+      apelido: 'Matriz',
+      numero: '2000',
+      complemento: null,
+    });
+    // The delivery addresses are untouched.
+    expect((await list(w)).enderecos).toEqual([]);
+  });
+
+  it('400 with pt-BR field messages; another client’s id is 404 and leaves it unchanged; anonymous 401', async () => {
+    const w = await newCustomer('Faturamento Inválido');
+    const bad = await send('PUT', path(w), { ...billing, rua: ' ', cep: '123', uf: 'XX' });
+    expectApiError(bad, 400);
+    expect((bad.body as unknown as { campos: Record<string, string> }).campos).toMatchObject({
+      rua: 'Informe a rua',
+      cep: ADDRESS_MESSAGES.cepInvalido,
+      uf: 'UF inválida',
+    });
+    expectApiError(await get(path(w)), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
+    const m = DEMO_ACCOUNTS.consumidor;
+    expectApiError(await send('PUT', `/v2/app/${seg(w)}/enderecos/${m.idcliente}/faturamento`, billing), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
+    const maria = await loginDemo('consumidor');
+    const hers = await get(`/v2/app/${maria.token}/enderecos/${m.idcliente}/faturamento`);
+    expect(billingAddressResponseSchema.parse(hers.body).endereco).toMatchObject({ descricao: 'Faturamento', cep: DEMO_CEPS.harmonia.cep });
+    expectApiError(await send('PUT', `/v2/app/token/enderecos/${m.idcliente}/faturamento`, billing), 401, IDENTITY_MESSAGES.sessaoExpirada);
+  });
+});
+
+describe('supplier address rules: uses-single-address', () => {
+  const S = DEMO_SUPPLIERS.semTema;
+  const c = DEMO_CEPS.clelia;
+  const second = { descricao: 'Trabalho', rua: c.rua, numero: '2000', bairro: c.bairro, cidade: c.cidade, uf: c.uf, cep: c.cep };
+
+  it('the demo supplier semTema carries the tag; emporio does not', () => {
+    expect(S.tags).toContain('uses-single-address');
+    expect(E.tags).not.toContain('uses-single-address');
+  });
+
+  it('a second address created on the supplier (body idfornecedor) replaces the first in place: one address, same id, primary', async () => {
+    const w = await newCustomer('Endereço Único');
+    const first = await create(w, { ...base, idfornecedor: S.slug });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ primario: true, idfornecedor: S.idfornecedor });
+    const r = await create(w, { ...second, idfornecedor: S.idfornecedor });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ idendereco: first.body.idendereco, descricao: 'Trabalho', cep: c.cep, primario: true, lat: c.lat, lng: c.lng });
+    const l = await list(w);
+    expect(l.enderecos).toHaveLength(1);
+    expect(l.enderecos[0]).toMatchObject({ idendereco: first.body.idendereco, apelido: 'Trabalho', numero: '2000' });
+  });
+
+  it('the X-idfornecedor header applies the rule too; the list made on that supplier answers only the first', async () => {
+    const w = await newCustomer('Endereço Único Cabeçalho');
+    // On emporio (no rule) the client saves two addresses.
+    expect((await create(w, { ...base, idfornecedor: E.idfornecedor })).status).toBe(200);
+    expect((await create(w, second, { 'X-idfornecedor': E.idfornecedor })).status).toBe(200);
+    expect((await list(w)).enderecos).toHaveLength(2);
+    const onSingle = await get(`/v1/app/${seg(w)}/enderecos`, { headers: { 'X-idfornecedor': S.idfornecedor } });
+    const single = addressListResponseSchema.parse(onSingle.body);
+    expect(single.enderecos).toHaveLength(1);
+    expect(single.enderecos[0]).toMatchObject({ apelido: 'Casa', primario: true });
+    // Creating on the single-address supplier replaces that first (primary) address only.
+    const r = await create(w, { ...second, descricao: 'Depósito', numero: '1' }, { 'X-idfornecedor': S.slug });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ idendereco: single.enderecos[0]!.idendereco, descricao: 'Depósito', primario: true });
+    const all = (await list(w)).enderecos;
+    expect(all.map((e) => e.apelido)).toEqual(['Depósito', 'Trabalho']);
+  });
+
+  it('without the tag (emporio, atacado) a second address is added; validation still answers 400 under the rule', async () => {
+    const w = await newCustomer('Endereço Múltiplo');
+    expect((await create(w, { ...base, idfornecedor: DEMO_SUPPLIERS.atacado.idfornecedor })).status).toBe(200);
+    expect((await create(w, { ...second, idfornecedor: E.slug })).status).toBe(200);
+    expect((await list(w)).enderecos).toHaveLength(2);
+    expectApiError(await create(w, { ...second, rua: '', idfornecedor: S.slug }), 400, 'Informe a rua');
+    expect((await list(w)).enderecos).toHaveLength(2);
   });
 });

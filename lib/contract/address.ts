@@ -8,30 +8,8 @@ import { serviceAreaQuerySchema, serviceAreaResponseSchema, storeSchema, supplie
  * distance, supplier look-up by address.
  */
 
-export const DEFAULT_COUNTRY = 'Brasil';
-export const DEFAULT_STORE_NAME = 'Loja do Fornecedor';
-
-export const ADDRESS_MESSAGES = {
-  cepInvalido: 'CEP inválido',
-  cepNaoEncontrado: 'CEP não encontrado',
-  enderecoNaoEncontrado: 'Endereço não encontrado',
-  enderecoNaoLocalizado: 'Não foi possível localizar este endereço',
-  enderecoSemCoordenadas: 'Endereço sem coordenadas: informe a localização',
-  faturamentoNaoEncontrado: 'Endereço de faturamento não cadastrado',
-  enderecoExcluido: 'Endereço excluído',
-  /** Spec 8, Delivery and address. */
-  naoAtendemos: 'Infelizmente ainda não atendemos este endereço',
-  fornecedorNaoAtende: 'O fornecedor não atende no endereço informado',
-  falhaAreaAtendimento: 'Falha ao consultar área de atendimento do fornecedor',
-  falhaOutrosFornecedores: 'Falha ao consultar outros fornecedores',
-  semFornecedores: 'Não foi possivel encontrar fornecedores para este endereço',
-} as const;
-
-export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB',
-  'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-] as const;
-export type Uf = (typeof UFS)[number];
+export { ADDRESS_MESSAGES, CNPJ_ADDRESS_WARNING, DEFAULT_COUNTRY, DEFAULT_STORE_NAME, UFS, type Uf } from './address-constants';
+import { ADDRESS_MESSAGES, UFS } from './address-constants';
 
 /** Required text: a missing, non-string or blank value gets the field's own pt-BR message. */
 const requiredText = (message: string, max = 120) =>
@@ -153,6 +131,28 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>;
 export const billingAddressResponseSchema = z.object({ endereco: billingAddressSchema });
 
 /**
+ * PUT /v2/app/{token}…/enderecos/{idcliente}/faturamento — saves (creates or replaces) the
+ * client's billing address: the same typed fields as a delivery address, without primario,
+ * idfornecedor or coords (a billing address is never routed to). Answers the saved address
+ * (origem 'CADASTRO'); another client's id answers 404.
+ */
+export const billingAddressBodySchema = z.object({
+  apelido: addressFields.apelido,
+  descricao: addressFields.descricao,
+  rua: addressFields.rua,
+  numero: addressFields.numero,
+  bairro: addressFields.bairro,
+  cidade: addressFields.cidade,
+  uf: addressFields.uf,
+  cep: addressFields.cep,
+  complemento: addressFields.complemento,
+  pontoref: addressFields.pontoref,
+  pais: addressFields.pais,
+  cod_erp: addressFields.cod_erp,
+});
+export type BillingAddressBody = z.input<typeof billingAddressBodySchema>;
+
+/**
  * GET /v4/cep/{cep} — CEP look-up ('05435-000' or '05435000'). 400 'CEP inválido' when not 8
  * digits; 404 'CEP não encontrado' when neither the embedded table nor (when configured) Google
  * knows it. `fonte` tells which answered.
@@ -209,3 +209,43 @@ export const serviceAreaLookupResponseSchema = serviceAreaResponseSchema.extend(
   /** All polygons of the supplier (outer ring then holes), any type: the spec's `coordenadas`. */
   coordenadas: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
 });
+
+/**
+ * The storefront's address form (components/address/address-form.tsx) as its server actions
+ * receive it: the strings as typed (CEP possibly masked) plus the coordinates of the last CEP
+ * look-up. Only shape and size are checked here; the API validates the content and answers its
+ * pt-BR messages (with `campos`), which the form shows next to the fields.
+ */
+const typed = z.string({ message: 'Valor inválido' }).max(1000, 'Valor muito longo');
+export const addressFormValuesSchema = z.object({
+  apelido: typed,
+  cep: typed,
+  rua: typed,
+  numero: typed,
+  complemento: typed,
+  bairro: typed,
+  cidade: typed,
+  uf: typed,
+  pontoref: typed,
+  pais: typed,
+  lat: z.number().finite().nullable(),
+  lng: z.number().finite().nullable(),
+});
+export type AddressFormValues = z.infer<typeof addressFormValuesSchema>;
+
+/** Answer of the storefront's CEP look-up route (<base>/api/cep/{cep}). */
+export const cepLookupBodySchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    cep: z.string(),
+    rua: z.string(),
+    bairro: z.string(),
+    cidade: z.string(),
+    uf: z.string(),
+    pais: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  z.object({ ok: z.literal(false), mensagem: z.string() }),
+]);
+export type CepLookupBody = z.infer<typeof cepLookupBodySchema>;

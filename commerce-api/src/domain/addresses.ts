@@ -6,6 +6,7 @@ import {
   type AddressCreateBody,
   type BillingAddress,
   type addressCreateBodySchema,
+  type billingAddressBodySchema,
 } from '../../../lib/contract';
 import { maskCep } from '../../../lib/rules/documents';
 import type { z } from 'zod';
@@ -96,10 +97,45 @@ function toAddress(r: AddressRow, fiscal: { cidade: string; uf: string } | null)
   };
 }
 
-/** The client's addresses, primary first, then oldest first. */
-export async function listAddresses(db: Queryable, idcliente: string): Promise<{ enderecos: Address[]; enderecoCnpjInvalido: boolean }> {
+/**
+ * Address rules of the supplier a call is made on (body idfornecedor, else X-idfornecedor), from
+ * its tags (spec 3 "Known supplier tags", spec 4 "Address"):
+ *
+ * - `uses-single-address` — "only the first is kept": on that supplier the client's address book
+ *   is a single address. The list answers only the first one (the primary, listed first), and
+ *   creating an address while the client already has one REPLACES that first address in place
+ *   (same idendereco, stays the primary) instead of adding a second. Nothing is deleted: other
+ *   addresses the client saved on other suppliers (addresses belong to the client, not to a
+ *   supplier) stay there and reappear elsewhere, and are never shown on this supplier.
+ * - `use-primary-address` — "the primary address is chosen": the address the storefront uses
+ *   for the delivery context is the primary one (the storefront's choice, not an API rule; the
+ *   list always answers the primary first so it can do so).
+ *
+ * An unknown or missing supplier has no rules.
+ */
+export type AddressPolicy = { singleAddress: boolean; primaryAddress: boolean };
+
+export async function addressPolicy(db: Queryable, ref: string | null | undefined): Promise<AddressPolicy> {
+  const none = { singleAddress: false, primaryAddress: false };
+  if (!ref) return none;
+  const id = await findSupplierId(db, ref);
+  if (!id) return none;
+  const rows = await db.query<{ tags: string[] }>('SELECT tags FROM fornecedores WHERE idfornecedor = $1', [id]);
+  const tags = rows[0]?.tags ?? [];
+  return { singleAddress: tags.includes('uses-single-address'), primaryAddress: tags.includes('use-primary-address') };
+}
+
+/** The client's addresses, primary first, then oldest first (only the first under uses-single-address). */
+export async function listAddresses(
+  db: Queryable,
+  idcliente: string,
+  policy: Pick<AddressPolicy, 'singleAddress'> = { singleAddress: false },
+): Promise<{ enderecos: Address[]; enderecoCnpjInvalido: boolean }> {
   const [rows, fiscal] = await Promise.all([
-    db.query<AddressRow>(`SELECT ${COLS} FROM enderecos WHERE idcliente = $1 ORDER BY primario DESC, criado_em, idendereco`, [idcliente]),
+    db.query<AddressRow>(
+      `SELECT ${COLS} FROM enderecos WHERE idcliente = $1 ORDER BY primario DESC, criado_em, idendereco${policy.singleAddress ? ' LIMIT 1' : ''}`,
+      [idcliente],
+    ),
     taxOfficeLocation(db, idcliente),
   ]);
   const enderecos = rows.map((r) => toAddress(r, fiscal));
@@ -155,14 +191,32 @@ async function makePrimary(tx: Queryable, idcliente: string, idendereco: string)
   await tx.query('UPDATE enderecos SET primario = true WHERE idcliente = $1 AND idendereco = $2', [idcliente, idendereco]);
 }
 
-/** Creates an address; the client's first address, or one sent with primario=true, becomes the primary. */
-export async function createAddress(db: Db, idcliente: string, b: AddressInput): Promise<string> {
+/**
+ * Creates an address; the client's first address, or one sent with primario=true, becomes the
+ * primary. Under uses-single-address (see addressPolicy) a client who already has an address gets
+ * that first address replaced instead; its id is answered.
+ */
+export async function createAddress(
+  db: Db,
+  idcliente: string,
+  b: AddressInput,
+  policy: Pick<AddressPolicy, 'singleAddress'> = { singleAddress: false },
+): Promise<string> {
   const p = await prepare(db, b);
-  const idendereco = randomUUID();
+  let idendereco: string = randomUUID();
   await db.transaction(async (tx) => {
     await lockClient(tx, idcliente);
-    const has = await tx.query('SELECT 1 FROM enderecos WHERE idcliente = $1 LIMIT 1', [idcliente]);
-    const primario = has.length === 0 || p.primario === true;
+    const first = await tx.query<{ idendereco: string }>(
+      'SELECT idendereco FROM enderecos WHERE idcliente = $1 ORDER BY primario DESC, criado_em, idendereco LIMIT 1',
+      [idcliente],
+    );
+    if (policy.singleAddress && first[0]) {
+      idendereco = first[0].idendereco;
+      await writeAddress(tx, idcliente, idendereco, p);
+      await makePrimary(tx, idcliente, idendereco);
+      return;
+    }
+    const primario = first.length === 0 || p.primario === true;
     await tx.query(
       `INSERT INTO enderecos (idendereco, idcliente, idfornecedor, descricao, rua, numero, bairro, cidade, uf, cep, complemento,
          pontoref, pais, lat, lng, textoendereco, primario, cod_erp)
@@ -182,16 +236,21 @@ export async function updateAddress(db: Db, idcliente: string, idendereco: strin
   const p = await prepare(db, b);
   await db.transaction(async (tx) => {
     await lockClient(tx, idcliente);
-    const r = await tx.query(
-      `UPDATE enderecos SET idfornecedor = coalesce($3, idfornecedor), descricao = $4, rua = $5, numero = $6, bairro = $7, cidade = $8,
-         uf = $9, cep = $10, complemento = $11, pontoref = $12, pais = $13, lat = $14, lng = $15, textoendereco = $16,
-         cod_erp = coalesce($17, cod_erp), atualizado_em = now()
-       WHERE idendereco = $1 AND idcliente = $2 RETURNING idendereco`,
-      [idendereco, idcliente, p.idfornecedor, p.descricao, p.rua, p.numero, p.bairro, p.cidade, p.uf, p.cep, p.complemento, p.pontoref, p.pais, p.lat, p.lng, p.textoendereco, p.cod_erp],
-    );
-    if (r.length === 0) throw addressNotFound();
+    if (!(await writeAddress(tx, idcliente, idendereco, p))) throw addressNotFound();
     if (p.primario === true) await makePrimary(tx, idcliente, idendereco);
   });
+}
+
+/** Overwrites an own address's fields (not primario); false when it is not the client's. */
+async function writeAddress(tx: Queryable, idcliente: string, idendereco: string, p: Prepared): Promise<boolean> {
+  const r = await tx.query(
+    `UPDATE enderecos SET idfornecedor = coalesce($3, idfornecedor), descricao = $4, rua = $5, numero = $6, bairro = $7, cidade = $8,
+       uf = $9, cep = $10, complemento = $11, pontoref = $12, pais = $13, lat = $14, lng = $15, textoendereco = $16,
+       cod_erp = coalesce($17, cod_erp), atualizado_em = now()
+     WHERE idendereco = $1 AND idcliente = $2 RETURNING idendereco`,
+    [idendereco, idcliente, p.idfornecedor, p.descricao, p.rua, p.numero, p.bairro, p.cidade, p.uf, p.cep, p.complemento, p.pontoref, p.pais, p.lat, p.lng, p.textoendereco, p.cod_erp],
+  );
+  return r.length > 0;
 }
 
 /** Deletes an own address (404 otherwise); when it was the primary, the oldest remaining one takes over. */
@@ -267,4 +326,24 @@ export async function getBillingAddress(db: Queryable, idcliente: string): Promi
     cod_erp: null,
     origem: 'RECEITA',
   };
+}
+
+export type BillingAddressInput = z.output<typeof billingAddressBodySchema>;
+
+/** Creates or replaces the client's billing address (one per client); answers it (origem CADASTRO). */
+export async function saveBillingAddress(db: Db, idcliente: string, b: BillingAddressInput): Promise<BillingAddress> {
+  const descricao = b.descricao ?? b.apelido ?? 'Faturamento';
+  await db.query(
+    `INSERT INTO enderecos_faturamento (idendereco, idcliente, descricao, rua, numero, bairro, cidade, uf, cep, complemento, pontoref, pais,
+       lat, lng, textoendereco, cod_erp)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL, NULL, NULL, $13)
+     ON CONFLICT (idcliente) DO UPDATE SET descricao = EXCLUDED.descricao, rua = EXCLUDED.rua, numero = EXCLUDED.numero,
+       bairro = EXCLUDED.bairro, cidade = EXCLUDED.cidade, uf = EXCLUDED.uf, cep = EXCLUDED.cep, complemento = EXCLUDED.complemento,
+       pontoref = EXCLUDED.pontoref, pais = EXCLUDED.pais, textoendereco = NULL,
+       cod_erp = coalesce(EXCLUDED.cod_erp, enderecos_faturamento.cod_erp), atualizado_em = now()`,
+    [randomUUID(), idcliente, descricao, b.rua, b.numero, b.bairro, b.cidade, b.uf, b.cep, b.complemento ?? null, b.pontoref ?? null, b.pais ?? DEFAULT_COUNTRY, b.cod_erp ?? null],
+  );
+  const saved = await getBillingAddress(db, idcliente);
+  if (!saved) throw notFound(ADDRESS_MESSAGES.faturamentoNaoEncontrado, 'FATURAMENTO_NAO_ENCONTRADO');
+  return saved;
 }

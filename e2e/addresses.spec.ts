@@ -1,0 +1,277 @@
+/**
+ * Address book (issue 5), storefront side: /conta/enderecos lists the logged-in client's
+ * addresses from the API; add (fields filled from the CEP), edit, make primary and delete go
+ * through server actions to the real API; the CEP is masked as typed and saved without the dash;
+ * an API 400 is shown with the typed values kept; enderecoCnpjInvalido is a visible warning; the
+ * billing address is shown and edited; axe finds nothing serious with the modal open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { CNPJ_ADDRESS_WARNING, addressListResponseSchema, billingAddressResponseSchema } from '../lib/contract';
+import { DEMO_SUPPLIERS, expect, storefrontUrl, test } from './fixtures';
+
+const emporio = DEMO_SUPPLIERS.emporio;
+const atacado = DEMO_SUPPLIERS.atacado;
+const PAGE = '/conta/enderecos';
+
+// Multi-step flows against two real processes: generous under a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Opens the address page logged out: the login page comes first and returns to it. */
+async function loginToAddresses(page: Page, host: string, login: string) {
+  await page.goto(storefrontUrl(host, PAGE));
+  await expect(page).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta%2Fenderecos'));
+  const main = page.getByRole('main');
+  await main.getByLabel('Email, CPF ou CNPJ').fill(login);
+  await main.getByRole('button', { name: 'Continuar' }).click();
+  await main.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(storefrontUrl(host, PAGE));
+  await page.waitForLoadState('load');
+  // Terms of use (atacado) are a modal shown until accepted.
+  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) > 0) {
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+    await expect(terms).toBeHidden();
+    await page.waitForLoadState('load');
+  }
+  await expect(page.getByRole('heading', { name: 'Meus endereços', level: 1 })).toBeVisible();
+}
+
+/** The API's own view of the account's addresses (to check what was really saved). */
+async function apiAddresses(api: APIRequestContext, key: 'consumidor' | 'empresaAprovada') {
+  const acc = DEMO_ACCOUNTS[key];
+  const auth = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: acc.cpf, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[acc.fornecedor as 'emporio' | 'atacado'].idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(auth.status()).toBe(200);
+  const { token } = (await auth.json()) as { token: string };
+  const list = await api.get(`/v1/app/${token}/enderecos`);
+  expect(list.status()).toBe(200);
+  const billing = await api.get(`/v2/app/${token}/enderecos/${acc.idcliente}/faturamento`);
+  return {
+    enderecos: addressListResponseSchema.parse(await list.json()).enderecos,
+    faturamento: billing.status() === 200 ? billingAddressResponseSchema.parse(await billing.json()).endereco : null,
+  };
+}
+
+const addressList = (page: Page) => page.getByRole('list', { name: 'Endereços de entrega' });
+const item = (page: Page, apelido: string) => addressList(page).getByRole('listitem', { name: apelido, exact: true });
+
+test.describe('consumidora no emporio', () => {
+  // The same account is changed step by step: one test at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test('lista os endereços (Principal) e a conta leva à página', async ({ page }) => {
+    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    await expect(addressList(page).getByRole('listitem')).toHaveCount(2);
+    const casa = item(page, DEMO_ADDRESSES.consumidorCasa.descricao);
+    await expect(casa.getByText('Principal', { exact: true })).toBeVisible();
+    await expect(casa).toContainText('Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000');
+    await expect(item(page, DEMO_ADDRESSES.consumidorTrabalho.descricao).getByText('Principal', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Endereço de faturamento' })).toContainText('Faturamento');
+    // The account page links here.
+    await page.goto(storefrontUrl(emporio.dominio, '/conta'));
+    await page.getByRole('link', { name: 'Meus endereços' }).click();
+    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, PAGE));
+  });
+
+  test('adiciona pelo CEP (máscara ao digitar, campos preenchidos), edita, torna principal e exclui', async ({ page, api }) => {
+    const c = DEMO_CEPS.mouratoCoelho;
+    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+
+    await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('País')).toHaveValue('Brasil');
+    const cep = dialog.getByLabel('CEP');
+    await cep.pressSequentially('054170');
+    await expect(cep).toHaveValue('05417-0');
+    await cep.pressSequentially('11');
+    await expect(cep).toHaveValue('05417-011');
+    await expect(dialog.getByLabel('Rua')).toHaveValue(c.rua);
+    await expect(dialog.getByLabel('Bairro')).toHaveValue(c.bairro);
+    await expect(dialog.getByLabel('Cidade')).toHaveValue(c.cidade);
+    await expect(dialog.getByLabel('UF')).toHaveValue(c.uf);
+    await dialog.getByLabel('Apelido').fill('Academia E2E');
+    await dialog.getByLabel('Número').fill('455');
+    await dialog.getByLabel('Ponto de referência').fill('Em frente à padaria');
+    await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Endereço cadastrado' })).toBeVisible();
+
+    const novo = item(page, 'Academia E2E');
+    await expect(novo).toContainText('Rua Mourato Coelho, 455 – Pinheiros, São Paulo – SP, 05417-011');
+    await expect(addressList(page).getByRole('listitem')).toHaveCount(3);
+    let saved = (await apiAddresses(api, 'consumidor')).enderecos.find((e) => e.apelido === 'Academia E2E');
+    // Saved without the dash, with the CEP look-up's coordinates.
+    expect(saved).toMatchObject({ cep: c.cep, lat: c.lat, lng: c.lng, pontoref: 'Em frente à padaria', pais: 'Brasil', primario: false });
+
+    // Edit: the dialog opens with the saved values.
+    await novo.getByRole('button', { name: 'Editar Academia E2E' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar endereço Academia E2E' });
+    await expect(edit.getByLabel('CEP')).toHaveValue('05417-011');
+    await expect(edit.getByLabel('Número')).toHaveValue('455');
+    await edit.getByLabel('Número').fill('500');
+    await edit.getByLabel('Complemento').fill('Sala 2');
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(edit).toBeHidden();
+    await expect(novo).toContainText('Rua Mourato Coelho, 500, Sala 2 – Pinheiros');
+
+    // Make primary: badge moves, listed first.
+    await novo.getByRole('button', { name: 'Tornar principal Academia E2E' }).click();
+    await expect(novo.getByText('Principal', { exact: true })).toBeVisible();
+    await expect(item(page, 'Casa').getByText('Principal', { exact: true })).toHaveCount(0);
+    await expect(addressList(page).getByRole('listitem').first()).toHaveAccessibleName('Academia E2E');
+    await expect(novo.getByRole('button', { name: /^Tornar principal/ })).toHaveCount(0);
+    saved = (await apiAddresses(api, 'consumidor')).enderecos[0];
+    expect(saved).toMatchObject({ apelido: 'Academia E2E', primario: true, numero: '500', complemento: 'Sala 2' });
+
+    // Delete, after a confirmation (cancel first: nothing happens).
+    await novo.getByRole('button', { name: 'Excluir Academia E2E' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir endereço' });
+    await expect(confirm).toContainText('Excluir o endereço “Academia E2E”?');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(novo).toBeVisible();
+    await novo.getByRole('button', { name: 'Excluir Academia E2E' }).click();
+    await page.getByRole('alertdialog', { name: 'Excluir endereço' }).getByRole('button', { name: 'Sim, excluir' }).click();
+    await expect(novo).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Endereço excluído' })).toBeVisible();
+    await expect(addressList(page).getByRole('listitem')).toHaveCount(2);
+    // The oldest remaining address is the primary again.
+    await expect(item(page, 'Casa').getByText('Principal', { exact: true })).toBeVisible();
+    expect((await apiAddresses(api, 'consumidor')).enderecos.map((e) => e.idendereco)).toEqual([
+      DEMO_ADDRESSES.consumidorCasa.idendereco,
+      DEMO_ADDRESSES.consumidorTrabalho.idendereco,
+    ]);
+  });
+
+  test('CEP desconhecido avisa; um 400 da API mostra a mensagem e mantém o que foi digitado', async ({ page, api }) => {
+    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
+    const cep = dialog.getByLabel('CEP');
+    await cep.pressSequentially('99999999');
+    await expect(cep).toHaveValue('99999-999');
+    await expect(dialog.getByText('CEP não encontrado')).toBeVisible();
+    await expect(cep).toHaveAttribute('aria-invalid', 'true');
+
+    // A known CEP fills the address; a number too long for the API (the browser accepts it).
+    await cep.fill('');
+    await cep.pressSequentially(DEMO_CEPS.se.cep);
+    await expect(dialog.getByLabel('Rua')).toHaveValue(DEMO_CEPS.se.rua);
+    const longo = '1234567890123456789012345';
+    await dialog.getByLabel('Apelido').fill('Escritório Sé');
+    await dialog.getByLabel('Número').fill(longo);
+    await dialog.getByLabel('Complemento').fill('Conjunto 7');
+    await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
+
+    const mensagem = 'Informe o número (máximo 20 caracteres)';
+    await expect(dialog.getByRole('alert')).toContainText(mensagem);
+    const numero = dialog.getByLabel('Número');
+    await expect(numero).toHaveAttribute('aria-invalid', 'true');
+    await expect(numero).toHaveAccessibleDescription(mensagem);
+    // Nothing typed was lost.
+    await expect(dialog).toBeVisible();
+    await expect(numero).toHaveValue(longo);
+    await expect(dialog.getByLabel('Apelido')).toHaveValue('Escritório Sé');
+    await expect(dialog.getByLabel('Complemento')).toHaveValue('Conjunto 7');
+    await expect(cep).toHaveValue('01001-000');
+    await expect(dialog.getByLabel('Rua')).toHaveValue(DEMO_CEPS.se.rua);
+
+    // Corrected, it saves; then it is removed again.
+    await numero.fill('100');
+    await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
+    await expect(dialog).toBeHidden();
+    const se = item(page, 'Escritório Sé');
+    await expect(se).toContainText('Praça da Sé, 100, Conjunto 7 – Sé, São Paulo – SP, 01001-000');
+    await se.getByRole('button', { name: 'Excluir Escritório Sé' }).click();
+    await page.getByRole('alertdialog', { name: 'Excluir endereço' }).getByRole('button', { name: 'Sim, excluir' }).click();
+    await expect(se).toHaveCount(0);
+    expect((await apiAddresses(api, 'consumidor')).enderecos).toHaveLength(2);
+  });
+
+  test('um 400 da API na edição também mostra a mensagem do campo', async ({ page }) => {
+    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    await item(page, 'Trabalho').getByRole('button', { name: 'Editar Trabalho' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar endereço Trabalho' });
+    // Only blanks: the browser's `required` accepts it, the API does not.
+    await edit.getByLabel('Rua').fill('   ');
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(edit.getByRole('alert')).toContainText('Informe a rua');
+    await expect(edit.getByLabel('Rua')).toHaveAccessibleDescription('Informe a rua');
+    await expect(edit.getByLabel('Número')).toHaveValue(DEMO_ADDRESSES.consumidorTrabalho.numero);
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(edit).toBeHidden();
+    await expect(item(page, 'Trabalho')).toContainText(DEMO_CEPS.clelia.rua);
+  });
+
+  test('edita o endereço de faturamento', async ({ page, api }) => {
+    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    const region = page.getByRole('region', { name: 'Endereço de faturamento' });
+    const before = (await apiAddresses(api, 'consumidor')).faturamento!;
+    await expect(region).toContainText(before.textoendereco);
+    await region.getByRole('button', { name: 'Editar endereço de faturamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Endereço de faturamento' });
+    await expect(dialog.getByLabel('Apelido')).toHaveValue('Faturamento');
+    await dialog.getByLabel('Número').fill('121');
+    await dialog.getByRole('button', { name: 'Salvar endereço de faturamento' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(region).toContainText(`${before.rua}, 121`);
+    expect((await apiAddresses(api, 'consumidor')).faturamento).toMatchObject({ numero: '121', origem: 'CADASTRO', descricao: 'Faturamento' });
+  });
+
+  test('axe: página de endereços com o modal aberto sem violações sérias ou críticas', async ({ page }) => {
+    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
+    await dialog.getByLabel('CEP').pressSequentially('99999999');
+    await expect(dialog.getByText('CEP não encontrado')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    // Esc closes the modal.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('empresa (CNPJ) no atacado: aviso de enderecoCnpjInvalido e faturamento da Receita Federal', async ({ page }) => {
+  await loginToAddresses(page, atacado.dominio, DEMO_ACCOUNTS.empresaAprovada.login);
+  const loja = item(page, DEMO_ADDRESSES.empresaAprovadaLoja.descricao);
+  await expect(loja).toContainText(CNPJ_ADDRESS_WARNING);
+  await expect(loja.getByText('Principal', { exact: true })).toBeVisible();
+  // Its saved billing address (descricao shown as the title) is the tax-office one.
+  const region = page.getByRole('region', { name: 'Endereço de faturamento' });
+  await expect(region.getByRole('heading', { name: 'Sede (Receita Federal)' })).toBeVisible();
+  await expect(region).toContainText('Avenida Afonso Pena, 1500, Loja 2 – Centro, Belo Horizonte – MG, 30130-005');
+});
+
+test('CNPJ sem endereço de faturamento salvo: o da Receita Federal aparece rotulado; sem endereços, a lista avisa', async ({ page, api }) => {
+  // A demo CNPJ that the tax-office stand-in knows and no seeded account uses.
+  const cnpj = '45723174000110';
+  const senha = 'senha123';
+  const res = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
+    data: { nome: 'Sabor de Minas', email: `sabor.${Date.now().toString(36)}@teste.com.br`, cpf: cnpj, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
+  // 200, or already registered by a previous attempt on the same database (retry).
+  expect([200, 409]).toContain(res.status());
+  await page.goto(storefrontUrl(emporio.dominio, PAGE));
+  const main = page.getByRole('main');
+  await main.getByLabel('Email, CPF ou CNPJ').fill(cnpj);
+  await main.getByRole('button', { name: 'Continuar' }).click();
+  await main.getByLabel('Senha').fill(senha);
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, PAGE));
+  await expect(page.getByText('Você ainda não cadastrou nenhum endereço de entrega.')).toBeVisible();
+  const region = page.getByRole('region', { name: 'Endereço de faturamento' });
+  await expect(region.getByText('Dados da Receita Federal')).toBeVisible();
+  await expect(region).toContainText('Rua Guajajaras, 300 – Funcionários, Belo Horizonte – MG, 30180-100');
+});
+
+test('sem sessão, a página de endereços leva ao login', async ({ page }) => {
+  await page.goto(storefrontUrl(emporio.dominio, PAGE));
+  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/entrar?voltar=%2Fconta%2Fenderecos'));
+});
