@@ -127,4 +127,33 @@ describe('middleware', () => {
     for (const path of ['/_next/static/chunks/a.js', '/superon/imagens/p/1.svg', '/favicon.ico', '/robots.txt', '/logo.png'])
       expect(re.test(path)).toBe(false);
   });
+
+  describe('age gate (adults-only supplier, issue 4)', () => {
+    const adega = (path: string, cookie?: string) =>
+      request(path, 'adega.localhost:3000', cookie ? { cookie: `maior-de-18=${cookie}` } : {});
+
+    it('serves the age gate page instead of any catalog page until the answer is sim', async () => {
+      const { handle } = setup();
+      for (const path of ['/', '/busca?q=vinho', '/produto/merlot-reserva', '/link/promo']) {
+        const q = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+        expect(target(await handle(adega(path)))).toBe(`/adega-serra/verificacao-idade${q}`);
+        expect(target(await handle(adega(path, 'nao')))).toBe(`/adega-serra/verificacao-idade${q}`);
+      }
+      expect(target(await handle(adega('/busca?q=vinho', 'sim')))).toBe('/adega-serra/busca?q=vinho');
+      expect(target(await handle(request('/adega-serra/produto/x', 'localhost:3000')))).toBe('/adega-serra/verificacao-idade');
+      expect(target(await handle(request('/adega-serra/produto/x', 'localhost:3000', { cookie: 'maior-de-18=sim' })))).toBe('/adega-serra/produto/x');
+    });
+
+    it('leaves login, account, password reset, errors, static pages, route handlers and SEO files alone', async () => {
+      const { handle } = setup();
+      for (const path of ['/entrar', '/conta', '/conta/usuarios', '/redefinir-senha', '/erro/too-many-request', '/pagina/termos', '/api/sessao/sair', '/cadastro-em-analise', '/robots.txt', '/sitemap.xml']) {
+        expect(target(await handle(adega(path)))).toBe(`/adega-serra${path}`);
+      }
+    });
+
+    it('never applies to other suppliers', async () => {
+      const { handle } = setup();
+      expect(target(await handle(request('/produto/x', 'emporio.localhost:3000')))).toBe('/emporio-bom-preco/produto/x');
+    });
+  });
 });

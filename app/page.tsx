@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SupplierLogo } from '@/components/supplier-logo';
+import { ProviderCepFinder } from '@/components/delivery/provider-cep-finder';
 import { listSuppliers } from '@/lib/commerce/suppliers';
 import { DEFAULT_THEME_ID } from '@/lib/contract';
 import { supplierOrigin } from '@/lib/supplier-url';
@@ -14,7 +15,9 @@ export const metadata: Metadata = {
 // The directory depends on the commerce API at request time.
 export const dynamic = 'force-dynamic';
 
-export default async function ProviderHome() {
+export default async function ProviderHome({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const sp = await searchParams;
+  const cep = typeof sp.cep === 'string' ? sp.cep.slice(0, 20) : '';
   const suppliers = (await listSuppliers()).filter((s) => s.config.tema.idtema !== DEFAULT_THEME_ID);
   return (
     <>
@@ -26,6 +29,7 @@ export default async function ProviderHome() {
       <main id="conteudo" className="mx-auto max-w-page px-4 py-8">
         <h1 className="mb-2 text-3xl font-bold">Escolha sua loja</h1>
         <p className="mb-8 text-gray-700">Selecione uma loja para ver as ofertas.</p>
+        <ProviderCepFinder cep={cep} />
         {suppliers.length === 0 ? (
           <p>Nenhuma loja disponível no momento.</p>
         ) : (

@@ -8,11 +8,18 @@
  *
  * Assumes `next build` was run (NEXT_DIST_DIR honoured). Starts the commerce API (PGlite in
  * memory) and `next start` on free ports; stops both at the end.
- * Env: CHROME_PATH (default /usr/bin/chromium), LH_RUNS (default 3), NEXT_DIST_DIR.
+ * Env: CHROME_PATH (default /usr/bin/chromium), LH_RUNS (default 3), NEXT_DIST_DIR,
+ * LH_API_PORT / LH_STOREFRONT_PORT (default: free ports; fixed ones let parallel runs coexist),
+ * LH_PAGES (comma-separated subset of home,categoria,busca,produto; default all),
+ * LH_SAVE_LHR=1 (also writes each run's full Lighthouse JSON next to the summary).
+ * Besides the scores, each run records Lighthouse's benchmarkIndex (how fast this machine is:
+ * on a slow or busy machine the simulated 4× CPU slowdown inflates TBT), the LCP element and the
+ * main-thread time, so figures taken on different machines can be told apart.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -91,8 +98,8 @@ function median(values) {
 }
 
 async function main() {
-  const apiPort = await freePort();
-  const webPort = await freePort();
+  const apiPort = Number(process.env.LH_API_PORT) || (await freePort());
+  const webPort = Number(process.env.LH_STOREFRONT_PORT) || (await freePort());
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   console.log(`API em ${apiUrl}; vitrine em http://${HOST}:${webPort}`);
 
@@ -120,16 +127,19 @@ async function main() {
   const list = await (await fetch(`${apiUrl}/v2/app/${supplier.idempresa}/listaprodutos/${SUPPLIER}?page=1&limit=20`)).json();
   const product = list.produtos.find((p) => p.efeitospoliticas && Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0) ?? list.produtos[0];
   const origin = `http://${HOST}:${webPort}`;
+  const wanted = (process.env.LH_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const pages = [
     { name: 'home', url: `${origin}/` },
     { name: 'categoria', url: `${origin}/busca?categoria=${encodeURIComponent(category.slug)}` },
     { name: 'busca', url: `${origin}/busca?q=arroz` },
     { name: 'produto', url: `${origin}/produto/${encodeURIComponent(product.slug)}` },
-  ];
+  ].filter((p) => wanted.length === 0 || wanted.includes(p.name));
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
   // Warm the server (first requests compile nothing in production, but fill the data cache).
   for (const p of pages) await fetch(p.url.replace(origin, `http://127.0.0.1:${webPort}`), { headers: { host: `${HOST}:${webPort}` } }).catch(() => {});
 
+  const loadBefore = loadavg()[0];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
@@ -147,22 +157,36 @@ async function main() {
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
+          bootupMs: lhr.audits['bootup-time']?.numericValue ?? null,
           // Pass/fail audits that failed (what to fix for the 1.0 categories).
           failing: Object.values(lhr.audits)
             .filter((a) => a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1)
             .map((a) => a.id),
         };
         runs.push(run);
-        process.stdout.write(`  ${p.name} #${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo}\n`);
+        if (process.env.LH_SAVE_LHR === '1') {
+          mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+          writeFileSync(path.join(ROOT, 'bench-results', `lhr-${stamp}-${p.name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
+        process.stdout.write(
+          `  ${p.name} #${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo}` +
+            ` · LCP ${Math.round(run.lcp ?? 0)} ms TBT ${Math.round(run.tbt ?? 0)} ms · benchmarkIndex ${run.benchmarkIndex}\n`,
+        );
       }
       const med = {};
-      for (const k of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls']) med[k] = median(runs.map((r) => r[k]));
+      for (const k of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'benchmarkIndex', 'mainThreadMs']) {
+        med[k] = median(runs.map((r) => r[k]));
+      }
       results.push({ page: p.name, url: p.url, median: med, runs });
     }
   } finally {
     await chrome.kill();
   }
 
+  const machine = { cpus: cpus().length, loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadavg()[0].toFixed(2)) };
   console.log('\nMedianas (Lighthouse 12, mobile, %d execuções):', RUNS);
   console.table(
     Object.fromEntries(
@@ -176,6 +200,7 @@ async function main() {
           'LCP (ms)': r.median.lcp === null ? null : Math.round(r.median.lcp),
           'TBT (ms)': r.median.tbt === null ? null : Math.round(r.median.tbt),
           CLS: r.median.cls === null ? null : Number(r.median.cls.toFixed(3)),
+          benchmarkIndex: r.median.benchmarkIndex === null ? null : Math.round(r.median.benchmarkIndex),
         },
       ]),
     ),
@@ -188,12 +213,19 @@ async function main() {
     for (const run of r.runs) if (run.failing.length) out.push(`${r.page}: auditorias reprovadas ${[...new Set(run.failing)].join(', ')}`);
     return out;
   });
+  console.log(
+    `Máquina: ${machine.cpus} CPUs, carga (1 min) ${machine.loadBefore} → ${machine.loadAfter}; um benchmarkIndex baixo (máquina lenta ou ocupada) ou carga acima do nº de CPUs inflam o TBT: compare só execuções nas mesmas condições.`,
+  );
+  for (const r of results) {
+    const lcpElement = r.runs.find((run) => run.lcpElement)?.lcpElement;
+    if (lcpElement) console.log(`LCP ${r.page}: ${lcpElement}`);
+  }
   if (misses.length) console.log(`\nAbaixo das metas:\n  ${[...new Set(misses)].join('\n  ')}`);
   else console.log('\nTodas as metas atingidas (performance ≥ 0.95; acessibilidade, boas práticas e SEO = 1).');
 
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  const file = path.join(ROOT, 'bench-results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ lighthouse: '12', preset: 'mobile', runs: RUNS, chrome: CHROME, results }, null, 2));
+  const file = path.join(ROOT, 'bench-results', `lighthouse-${stamp}.json`);
+  writeFileSync(file, JSON.stringify({ lighthouse: '12', preset: 'mobile', runs: RUNS, chrome: CHROME, machine, results }, null, 2));
   console.log(`\nResultados: ${path.relative(ROOT, file)}`);
 }
 

@@ -15,7 +15,8 @@ async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
 }
 
 test('home: banners e carrosséis de produtos da API, primeiro banner com prioridade', async ({ page, api }) => {
-  const list = await getJson<CarouselList>(api, `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}`);
+  // Issue 5: the visitor's carousels carry the default delivery type.
+  const list = await getJson<CarouselList>(api, `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`);
   await page.goto(storefrontUrl(e.dominio, '/'));
   const banners = list.carrosseis.filter((c) => c.tipo_conteudo === 'STATIC_IMAGES');
   const first = banners[0]!.imagens[0]!;

@@ -5,7 +5,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { FilterGroup, FullTextSearchResponse, ProductDetailResponse, Sector, SectorPath } from '../lib/contract';
 import { progressiveTiers } from '../lib/rules/price';
-import { DEMO_SUPPLIERS, STACK_TRACE, brlPattern, expect, formatBRL, storefrontUrl, test, type ProductList } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  STACK_TRACE,
+  brlPattern,
+  ensureDeliveryAddress,
+  expect,
+  formatBRL,
+  storefrontUrl,
+  test,
+  visitorDeliveryType,
+  type ProductList,
+} from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -18,7 +29,8 @@ async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
 
 function listPath(key: 'emporio' | 'atacado', qs: Record<string, string>): string {
   const d = DEMO_SUPPLIERS[key];
-  return `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?${new URLSearchParams({ limit: '20', ...qs }).toString()}`;
+  // Issue 5: a visitor's catalog calls carry the default delivery type.
+  return `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?${new URLSearchParams({ limit: '20', tipoentrega: visitorDeliveryType(key), ...qs }).toString()}`;
 }
 
 async function categoryWithProducts(api: APIRequestContext, minimum: number): Promise<Sector> {
@@ -221,6 +233,8 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
   const list = await getJson<ProductList>(api, listPath('atacado', { page: '1' }));
   expect(list.possuiPreco).toBe(false);
   const product = list.produtos[0]!;
+  // Issue 5: the catalog shows only after an address (requires-address-to-access); prices stay hidden.
+  await ensureDeliveryAddress(page, 'atacado');
   for (const path of ['/', '/busca', `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`, `/produto/${product.slug}`]) {
     const res = await page.goto(storefrontUrl(atacado.dominio, path));
     expect(res?.status(), path).toBe(200);

@@ -4,12 +4,13 @@
  * that the page shows what the API returns, never hard-coded copies of it.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
+import { DEMO_CEPS, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
+import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
 import { E2E_API_URL, E2E_STOREFRONT_PORT } from './ports';
 
-export { expect, formatBRL, DEMO_SUPPLIERS, E2E_API_URL, E2E_STOREFRONT_PORT };
+export { expect, formatBRL, DEMO_CEPS, DEMO_SUPPLIERS, E2E_API_URL, E2E_STOREFRONT_PORT };
 export type { DemoSupplierKey, Supplier, ProductList };
 
 /** The shared host (provider home at `/`, suppliers under `/<slug>`). */
@@ -42,10 +43,18 @@ export async function fetchSupplier(api: APIRequestContext, key: DemoSupplierKey
   return body.fornecedores[0]!;
 }
 
+/**
+ * Issue 5: the delivery type a new visitor's catalog calls carry (DELIVERY unless the supplier
+ * only offers pickup); products offered only for the other type are not listed to them.
+ */
+export function visitorDeliveryType(key: DemoSupplierKey): 'DELIVERY' | 'RETIRADA' {
+  return resolveDeliveryType(DEMO_SUPPLIERS[key].tags, null);
+}
+
 /** First page of the supplier's products as a visitor sees them. */
 export async function fetchProducts(api: APIRequestContext, key: DemoSupplierKey): Promise<ProductList> {
   const { idempresa, idfornecedor } = DEMO_SUPPLIERS[key];
-  return getJson<ProductList>(api, `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=20`);
+  return getJson<ProductList>(api, `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=20&tipoentrega=${visitorDeliveryType(key)}`);
 }
 
 type WorkerFixtures = {
@@ -192,4 +201,61 @@ export function escapeRegExp(s: string): string {
 export async function expectProviderHome(page: Page) {
   await expect(page.getByRole('heading', { name: 'Escolha sua loja' })).toBeVisible();
   await expect(page.locator('[data-supplier]')).toHaveCount(0);
+}
+
+/**
+ * Issue 5: a CEP for each supplier that requires an address before browsing
+ * (requires-address-to-access): served by that supplier only, so it becomes the place at once.
+ */
+export const ACCESS_CEPS: Partial<Record<DemoSupplierKey, string>> = {
+  // Served by atacado only, and the CEP of empresaAprovada's saved address: logging in after it
+  // reuses that address instead of saving a new one (demo accounts stay as seeded).
+  atacado: DEMO_CEPS.dozeDeOutubro.cep,
+};
+
+/**
+ * Sets the visitor's delivery CEP through the storefront's own route handler
+ * (`<base>/api/entrega/cep`), in the page's browser context (same cookie jar). Answers the
+ * handler's JSON (`resultado`: atual | outro | escolha | erro).
+ */
+export async function setDeliveryCep(page: Page, host: string, cep: string, base = ''): Promise<{ resultado: string; [k: string]: unknown }> {
+  // *.localhost resolves in Chromium only: the call is made by the browser, from a light page of
+  // the same origin (robots.txt, never gated), exactly as the header selector makes it.
+  await page.goto(storefrontUrl(host, `${base}/robots.txt`));
+  const r = await page.evaluate(
+    async ([url, value]) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ cep: value }),
+      });
+      return { status: res.status, body: (await res.json()) as { resultado: string } };
+    },
+    [`${base}/api/entrega/cep`, cep] as const,
+  );
+  expect(r.status, `POST ${base}/api/entrega/cep ${cep}`).toBe(200);
+  return r.body;
+}
+
+/**
+ * Before browsing a supplier with requires-address-to-access as a visitor: gives it an address it
+ * serves (no-op for the others). `shared`: the supplier is browsed by slug on the shared host
+ * (the delivery cookie is scoped to `/<slug>` there).
+ */
+export async function ensureDeliveryAddress(page: Page, key: DemoSupplierKey, shared = false): Promise<void> {
+  const cep = ACCESS_CEPS[key];
+  if (!cep || !(DEMO_SUPPLIERS[key].tags as readonly string[]).includes('requires-address-to-access')) return;
+  const demo = DEMO_SUPPLIERS[key];
+  const r = shared ? await setDeliveryCep(page, SHARED_HOST, cep, `/${demo.slug}`) : await setDeliveryCep(page, demo.dominio, cep);
+  expect(r.resultado, `endereço de acesso para ${demo.nome}`).toBe('atual');
+}
+
+/**
+ * Adults-only suppliers (requires-age-check, the demo adega) serve no page until the age gate is
+ * answered (issue 4; proven in identity.spec.ts): answers 'sim' up front, on the supplier's domain
+ * or on the shared host.
+ */
+export async function passAgeGate(page: Page, key: DemoSupplierKey, shared = false): Promise<void> {
+  if (!(DEMO_SUPPLIERS[key].tags as readonly string[]).includes('requires-age-check')) return;
+  await page.context().addCookies([{ name: 'maior-de-18', value: 'sim', domain: shared ? SHARED_HOST : DEMO_SUPPLIERS[key].dominio, path: '/' }]);
 }

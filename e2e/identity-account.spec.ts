@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, expect, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, storefrontUrl, test } from './fixtures';
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -92,11 +92,89 @@ test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; er
   await expect(page.getByRole('status').filter({ hasText: 'Código de verificação enviado para' })).toBeVisible();
 });
 
+test('atualização recusada pela API (email de outra conta): "Erro tentando atualizado usuário. Tente novamente mais tarde" e nada muda', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+  await page.goto(storefrontUrl(host('emporio'), '/conta'));
+  const form = page.getByRole('form', { name: 'Atualizar cadastro' });
+  // The browser and the contract accept it; the API refuses it (409: another account has it).
+  await form.getByLabel('Email').fill(DEMO_ACCOUNTS.consumidor.email);
+  await form.getByLabel('Nome', { exact: true }).fill('Nome Que Não Fica');
+  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Erro tentando atualizado usuário. Tente novamente mais tarde');
+  await expect(alert).toContainText('Já existe um cadastro com este email');
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+});
+
+test('alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Alerta');
+  const list = (await (await api.get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.emporio.slug}?page=1&limit=100`)).json()) as {
+    produtos: { idproduto: string; slug: string; nome: string; disponivel: boolean }[];
+  };
+  const off = list.produtos.find((p) => !p.disponivel)!;
+  expect(off, 'um produto indisponível no empório').toBeTruthy();
+  const alerts = async () =>
+    ((await (await api.get(`/admin/alertas-disponibilidade?idcliente=${conta.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`, { headers: ADMIN })).json()) as {
+      alertas: { idproduto: string }[];
+    }).alertas;
+  expect(await alerts()).toEqual([]);
+
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+  await page.goto(storefrontUrl(host('emporio'), `/produto/${off.slug}`));
+  await expect(page.getByRole('heading', { level: 1, name: off.nome })).toBeVisible();
+  await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' })).toBeVisible();
+  // Persisted for this customer and product (not only a message on the screen).
+  expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
+  // Subscribing again is harmless (one subscription).
+  await page.reload();
+  await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' })).toBeVisible();
+  expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
+});
+
+test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Busca Revogada');
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(accountButton(page, conta.nome)).toBeVisible();
+
+  // Another device changes the password: every other session (this browser's) is revoked at once.
+  const other = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: conta.cpf, senha: conta.senha, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
+  const { token } = (await other.json()) as { token: string };
+  const changed = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { dadosUsuario: { senha: 'senha-nova-123', senha_atual: conta.senha } },
+  });
+  expect(changed.status()).toBe(200);
+
+  const answer = page.waitForResponse((r) => r.url().includes('/api/sugestoes') && r.status() === 401);
+  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  expect(await (await answer).json()).toEqual({ action: 'logout', mensagem: 'Sessão expirada, efetue login novamente' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(accountButton(page, conta.nome)).toHaveCount(0);
+  // The cookie is gone: a reload stays logged out.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'commerce-auth-token')).toBe(false);
+});
+
 test('termos de uso do atacado: o diálogo aparece até o aceite e não volta depois', async ({ page, api }) => {
   const conta = await registerViaApi(api, 'atacado', 'Cliente Termos');
   const approved = await api.post(`/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`, { headers: ADMIN });
   expect(approved.status()).toBe(200);
 
+  await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
   await login(page, conta.cpf, conta.senha);
   await expect(termsDialog(page)).toBeVisible();
@@ -159,6 +237,7 @@ test('um usuário vinculado não gerencia usuários (acesso negado)', async ({ p
 
 test('empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some', async ({ page, api }) => {
   const conta = await registerViaApi(api, 'atacado', 'Cliente Aprovação');
+  await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
   await login(page, conta.cpf, conta.senha);
   await expect(page).toHaveURL(/\/cadastro-em-analise$/);

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, E2E_API_URL, expect, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, E2E_API_URL, ensureDeliveryAddress, expect, storefrontUrl, test } from './fixtures';
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -93,6 +93,7 @@ test.describe('login e cadastro', () => {
 
   test('entra com CNPJ numérico; o cookie é httpOnly, SameSite=Lax e invisível ao JS; Sair limpa tudo', async ({ page, context }) => {
     const conta = DEMO_ACCOUNTS.empresaAprovada;
+    await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
     await login(page, conta.cpf);
     await acceptTermsIfShown(page);
@@ -116,6 +117,7 @@ test.describe('login e cadastro', () => {
 
   test('empresa pendente (CNPJ alfanumérico) vê a mensagem de análise e não pode enviar pedidos', async ({ page }) => {
     const conta = DEMO_ACCOUNTS.empresaPendente;
+    await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
     await login(page, conta.login);
     await expect(page).toHaveURL(/\/cadastro-em-analise$/);
@@ -131,6 +133,7 @@ test.describe('login e cadastro', () => {
 test('representante troca entre dois clientes e a faixa "Você está atendendo" muda', async ({ page }) => {
   const a = DEMO_ACCOUNTS.empresaAprovada;
   const b = DEMO_ACCOUNTS.lanchonete;
+  await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Sou representante' }).click();
@@ -255,6 +258,7 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
 
 test('login por chave de API remove as chaves da URL; chave inválida mostra a mensagem do servidor', async ({ page }) => {
   const conta = DEMO_ACCOUNTS.empresaAprovada;
+  await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), `/?api_key=chave-errada&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}&x=1`));
   await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/?x=1'));
   await expect(page.getByRole('alert').filter({ hasText: 'Chave de API inválida' })).toBeVisible();
@@ -293,16 +297,49 @@ test('preferências de cookies: banner, modal com as quatro opções, escolha pe
   expect(await page.evaluate(() => localStorage.getItem('session-user'))).toBeNull();
 });
 
-test('a adega pergunta a idade antes do catálogo e lembra a resposta', async ({ page }) => {
-  await page.goto(storefrontUrl(host('adega'), '/'));
+test('a adega pergunta a idade antes do catálogo, não envia o catálogo antes da resposta e lembra a resposta', async ({ page, truth }) => {
+  const { products } = await truth('adega');
+  const names = products.produtos.map((p) => p.nome);
+  expect(names.length).toBeGreaterThan(5);
+  const product = products.produtos[0]!;
+  const leaked = (text: string) => names.filter((n) => text.includes(n));
+
+  // Before answering: neither the HTML source nor an RSC (client navigation) payload carries the catalog.
+  const productPath = `/produto/${product.slug}`;
+  const res = await page.goto(storefrontUrl(host('adega'), productPath));
+  expect(res?.status()).toBe(200);
+  expect(leaked(await res!.text())).toEqual([]);
+  // Same-origin requests from the page (as a client navigation would make them).
+  const fetchText = (path: string, headers: Record<string, string> = {}) =>
+    page.evaluate(async ([p, h]) => {
+      const r = await fetch(p, { headers: h });
+      return { status: r.status, text: await r.text() };
+    }, [path, headers] as const);
+  for (const path of ['/', '/busca?q=vinho', productPath]) {
+    expect(leaked((await fetchText(path)).text), `HTML de ${path}`).toEqual([]);
+    expect(leaked((await fetchText(path, { RSC: '1' })).text), `RSC de ${path}`).toEqual([]);
+  }
   const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
   await expect(gate).toBeVisible();
-  // The catalog behind the modal is inert: a click on it does not get through.
-  expect(await page.locator('main').evaluate((el) => el.matches(':modal') || !!document.querySelector('dialog:modal'))).toBe(true);
+  expect(leaked(await page.content())).toEqual([]);
+  // The page behind the modal is inert.
+  expect(await page.locator('main').evaluate(() => !!document.querySelector('dialog:modal'))).toBe(true);
+  // Pages without catalog (login, static pages, errors) are still served behind the dialog.
+  const login = await fetchText('/entrar');
+  expect(login.status).toBe(200);
+  expect(login.text).not.toContain('Confirme sua idade');
+
   await gate.getByRole('button', { name: 'Não' }).click();
   await expect(page.getByRole('dialog', { name: 'Que pena!' })).toBeVisible();
+  expect(leaked(await page.content())).toEqual([]);
   await page.getByRole('button', { name: /tenho mais de 18 anos/ }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back on the page that was asked for, now served with its product.
+  await expect(page).toHaveURL(storefrontUrl(host('adega'), productPath));
+  await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
+
+  const home = await page.goto(storefrontUrl(host('adega'), '/'));
+  expect(leaked(await home!.text()).length).toBeGreaterThan(0);
   await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' })).toHaveCount(0);

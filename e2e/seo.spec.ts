@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductDetailResponse, StaticPageList } from '../lib/contract';
-import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, SHARED_HOST, expect, storefrontUrl, test, type ProductList } from './fixtures';
+import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, SHARED_HOST, ensureDeliveryAddress, expect, storefrontUrl, test, type ProductList } from './fixtures';
 
 async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
   const res = await api.get(path);
@@ -52,6 +52,7 @@ for (const key of ['emporio', 'atacado'] as const) {
 
   test(`${d.slug}: home com OnlineStore JSON-LD do próprio fornecedor`, async ({ page, truth }) => {
     const { supplier } = await truth(key);
+    await ensureDeliveryAddress(page, key);
     await page.goto(storefrontUrl(d.dominio, '/'));
     const store = (await jsonLd(page)).find((j) => j['@type'] === 'OnlineStore');
     expect(store).toBeTruthy();
@@ -80,6 +81,7 @@ test('produto: Product + Offer em BRL no emporio; sem Offer no atacado (preços 
 
   const a = DEMO_SUPPLIERS.atacado;
   const alist = await getJson<ProductList>(api, `/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=20`);
+  await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
   const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
   expect(aproduct.name).toBe(alist.produtos[0]!.nome);

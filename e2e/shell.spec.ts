@@ -8,7 +8,9 @@ import {
   SHARED_HOST,
   THEMED_SUPPLIERS,
   expect,
+  ensureDeliveryAddress,
   expectSupplierShell,
+  passAgeGate,
   hexToRgb,
   storefrontUrl,
   test,
@@ -20,6 +22,9 @@ for (const key of THEMED_SUPPLIERS) {
   test.describe(`${demo.nome}`, () => {
     test(`pelo domínio próprio (${demo.dominio}) mostra o próprio shell e produtos`, async ({ page, truth }) => {
       const t = await truth(key);
+      // Issue 5: atacado asks for an address first (the gate itself is proven in delivery.spec.ts).
+      await ensureDeliveryAddress(page, key);
+      await passAgeGate(page, key);
       const res = await page.goto(storefrontUrl(demo.dominio, '/'));
       expect(res?.status()).toBe(200);
       expect(new URL(page.url()).host).toBe(`${demo.dominio}:${E2E_STOREFRONT_PORT}`);
@@ -28,6 +33,8 @@ for (const key of THEMED_SUPPLIERS) {
 
     test(`pelo slug no host compartilhado (/${demo.slug}) mostra o mesmo shell`, async ({ page, truth }) => {
       const t = await truth(key);
+      await ensureDeliveryAddress(page, key, true);
+      await passAgeGate(page, key, true);
       const res = await page.goto(storefrontUrl(SHARED_HOST, `/${demo.slug}`));
       expect(res?.status()).toBe(200);
       await expectSupplierShell(page, t);
@@ -40,6 +47,7 @@ test('o atacado esconde preços de visitantes: nenhum R$ no HTML', async ({ page
   // The API is the judge: as a visitor it must say there are no prices.
   expect(t.products.possuiPreco).toBe(false);
   expect(t.products.produtos.every((p) => p.preco === null)).toBe(true);
+  await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
   await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
   expect(await page.content()).not.toContain('R$');
@@ -53,6 +61,7 @@ test('dois fornecedores servidos lado a lado não se misturam', async ({ browser
   // One browser context, both hosts, interleaved: nothing of one may leak into the other.
   const context = await browser.newContext();
   const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
+  await ensureDeliveryAddress(b, 'atacado');
   await Promise.all([
     a.goto(storefrontUrl(DEMO_SUPPLIERS.emporio.dominio, '/')),
     b.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/')),

@@ -3,7 +3,6 @@ import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { MainNav } from '@/components/main-nav';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { SiteFooter } from '@/components/site-footer';
 import { SmartLink } from '@/components/smart-link';
@@ -25,6 +24,11 @@ import { FLASH_COOKIE, readFlash } from '@/lib/session/flash';
 import { handoffUrl } from '@/lib/session/flow';
 import { currentAccount, summarize } from '@/lib/session/server';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
+import { AddressGate } from '@/components/delivery/address-gate';
+import { DeliverySelector } from '@/components/delivery/delivery-selector';
+import { describeContext } from '@/lib/delivery/context';
+import { currentDelivery, currentGate } from '@/lib/delivery/server';
+import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 
 type Props = { params: Promise<{ supplier: string }> };
 
@@ -83,8 +87,12 @@ export default async function SupplierLayout({ children, params }: Props & { chi
       ? await getTermsOfUse(supplier.idfornecedor, account.configuracoes.termosuso.versao).catch(() => null)
       : null;
   const ageCheck = requiresAgeCheck(supplier.tag, jar.get(AGE_COOKIE)?.value);
+  // Delivery context (issue 5): header selector and the server-side access gates.
+  const [{ ctx: delivery }, gate] = await Promise.all([currentDelivery(supplier), currentGate(supplier, base)]);
+  const deliveryLabel = describeContext(delivery);
+  const deliveryTypes = offeredDeliveryTypes(supplier.tag);
   return (
-    <QueryProvider>
+    <>
       <div data-supplier={supplier.slug} style={style} className="mx-auto flex min-h-screen w-full max-w-wide flex-col bg-white text-gray-900">
         <a
           href="#conteudo"
@@ -104,19 +112,45 @@ export default async function SupplierLayout({ children, params }: Props & { chi
               <MainNav items={supplier.config.menu} base={base} />
             </div>
             <div className="order-2 md:order-3">
+              <DeliverySelector
+                base={base}
+                tipos={deliveryTypes}
+                tipo={delivery.tipoEntrega}
+                cep={delivery.cep ?? null}
+                rotulo={deliveryLabel.rotulo}
+                detalhe={deliveryLabel.detalhe}
+                logado={sessionState.logado}
+              />
+            </div>
+            <div className="order-2 md:order-3">
               <AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />
             </div>
           </div>
         </header>
         <SessionBanners state={sessionState} base={base} />
         <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
-          {children}
+          {gate === 'modulo' ? (
+            <p role="alert" className="text-lg font-semibold">
+              Esta loja não está disponível na web.
+            </p>
+          ) : gate ? (
+            <AddressGate
+              base={base}
+              tipos={deliveryTypes}
+              tipo={delivery.tipoEntrega}
+              logado={sessionState.logado}
+              motivo={gate}
+              nome={supplier.nome}
+            />
+          ) : (
+            children
+          )}
         </main>
         <SiteFooter footer={footer} base={base} nome={supplier.nome} />
         <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} />
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
         {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}
       </div>
-    </QueryProvider>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { SmartLink } from '@/components/smart-link';
 import { listCategories, listProducts } from '@/lib/commerce/catalog';
 import { listCarousels } from '@/lib/commerce/content';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { PRODUCT_PAGE_SIZE } from '@/lib/contract';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -25,10 +26,13 @@ export default async function SupplierHome({ params }: Props) {
   if (!storefront) notFound();
   const { supplier, theme, footer } = storefront;
   const { base } = await storefrontContext();
+  // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
+  if (await currentGate(supplier, base)) return null;
+  const delivery = await catalogDeliveryFor(supplier);
   const [products, categories, carousels] = await Promise.all([
-    listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE }),
+    listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE, ...delivery }),
     listCategories(supplier.idfornecedor),
-    listCarousels(supplier.idfornecedor),
+    listCarousels(supplier.idfornecedor, 'HOME', delivery),
   ]);
   const hasBanner = carousels.carrosseis.some((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0);
 

@@ -41,7 +41,10 @@ export const DEMO_SUPPLIERS = {
     cores: { primaria: '#7a1f2b', secundaria: '#3d0f16', auxiliar: '#c9a227', texto: '#ffffff' },
     tags: ['has-collect', 'requires-age-check', 'has-subscription'],
   },
-  /** A registered supplier whose theme is still the platform default: treated as no supplier. */
+  /**
+   * A registered supplier whose theme is still the platform default: treated as no supplier by
+   * the storefront. Also the API's uses-single-address example (one address per client there).
+   */
   semTema: {
     idfornecedor: 'e9f8a7b6-c5d4-4e3f-a2b1-0c9d8e7f6a04',
     idempresa: '7a2d4e61-1b3c-4f8a-8d9e-0c1b2a3d4e04',
@@ -50,7 +53,7 @@ export const DEMO_SUPPLIERS = {
     dominio: 'semtema.localhost',
     dominio_adicionais: [],
     cores: null,
-    tags: ['has-delivery'],
+    tags: ['has-delivery', 'uses-single-address'],
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { emporioCatalogSeed } from './catalog-emporio';
 import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { customersSeed } from './customers';
+import { deliveryTypesSeed } from './delivery-types';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
 
@@ -22,6 +23,8 @@ export const SEED_MODULES: SeedModule[] = [
   customersSeed,
   // Delivery context (issue 5): CEP table and demo addresses.
   addressesSeed,
+  // Delivery context (issue 5): delivery-only and pickup-only products (migration 0006).
+  deliveryTypesSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

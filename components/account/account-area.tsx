@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { deleteCookie } from '@/lib/consent/client';
 import { FLASH_COOKIE } from '@/lib/session/flash';
 import type { SessionState } from '@/lib/session/summary';
 import { clearClientState } from '@/stores/session-store';
-import { LoginFlow } from './login-flow';
 import { useSessionCheck } from './use-session-check';
+
+// The login/registration steps load when the modal opens, not with every page (React.lazy:
+// next/dynamic would add ~3 kB of its own to every page).
+const LoginFlow = lazy(() => import('./login-flow').then((m) => ({ default: m.LoginFlow })));
 
 function currentPath(base: string): string {
   const path = window.location.pathname;
@@ -118,7 +121,11 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
               ×
             </button>
           </div>
-          {open && <LoginFlow voltar={voltar} />}
+          {open && (
+            <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
+              <LoginFlow voltar={voltar} />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { acceptTermsAction } from '@/app/[supplier]/conta/actions';
+import { followRateLimit } from '@/lib/commerce/rate-limit';
 
 /** Terms of use, shown until accepted for this client and supplier. */
 export function TermsDialog({ versao, texto }: { versao: string; texto: string }) {
@@ -15,6 +16,7 @@ export function TermsDialog({ versao, texto }: { versao: string; texto: string }
     start(async () => {
       const r = await acceptTermsAction();
       if (!r.ok) {
+        if (followRateLimit(r)) return;
         setErro(r.erro);
         return;
       }

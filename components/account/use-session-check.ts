@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { SESSION_CHECK_EVENT } from '@/lib/session/events';
 import type { SessionState } from '@/lib/session/summary';
 import { clearClientState, useSessionStore } from '@/stores/session-store';
 
@@ -15,21 +15,37 @@ export function useSessionCheck(base: string, initial: SessionState) {
   const setUsuario = useSessionStore((s) => s.setUsuario);
   const approval = useRef<boolean | null>(initial.logado ? initial.cadastro_aprovado : null);
   const seenStored = useRef(false);
-  const query = useQuery({
-    queryKey: ['sessao', base],
-    queryFn: async (): Promise<SessionState> => {
-      const res = await fetch(`${base}/api/sessao/estado`, { cache: 'no-store', headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return (await res.json()) as SessionState;
-    },
-    initialData: initial,
-    initialDataUpdatedAt: 0,
-    staleTime: 0,
-    refetchOnMount: 'always',
-    refetchOnWindowFocus: 'always',
-    retry: false,
-  });
-  const state = query.data;
+  // Plain fetch (no data library in the first-load JavaScript): once after hydration and again
+  // whenever the tab becomes visible; a failed check keeps the last known state.
+  const [state, setState] = useState(initial);
+  useEffect(() => {
+    let controller: AbortController | null = null;
+    const check = () => {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      fetch(`${base}/api/sessao/estado`, { cache: 'no-store', headers: { accept: 'application/json' }, signal: current.signal })
+        .then((res) => (res.ok ? (res.json() as Promise<SessionState>) : null))
+        .then((next) => {
+          if (next && !current.signal.aborted) setState((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+        })
+        .catch(() => {
+          // Offline or aborted: the last known state stays.
+        });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    check();
+    document.addEventListener('visibilitychange', onVisible);
+    // Asked by other parts of the page (requestSessionCheck), e.g. after a logout from the search.
+    window.addEventListener(SESSION_CHECK_EVENT, check);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener(SESSION_CHECK_EVENT, check);
+      controller?.abort();
+    };
+  }, [base]);
 
   useEffect(() => {
     if (!state.logado) {

@@ -1,8 +1,17 @@
-import { requiresAgeCheck } from './constants';
+import { ageGateExempt, requiresAgeCheck } from './constants';
 
 it('asks on adults-only suppliers until answered', () => {
   expect(requiresAgeCheck(['has-collect'], undefined)).toBe('liberado');
   expect(requiresAgeCheck(['requires-age-check'], undefined)).toBe('pergunta');
   expect(requiresAgeCheck(['requires-age-check'], 'sim')).toBe('liberado');
   expect(requiresAgeCheck(['requires-age-check'], 'nao')).toBe('recusado');
+});
+
+it('exempts the pages that show no catalog', () => {
+  for (const p of ['/entrar', '/conta', '/conta/enderecos', '/redefinir-senha', '/erro/too-many-request', '/pagina/politica-de-privacidade', '/api/sessao/sair', '/verificacao-idade']) {
+    expect(ageGateExempt(p)).toBe(true);
+  }
+  for (const p of ['/', '/busca', '/produto/merlot', '/link/x', '/entrarx', '/contas', '/pagina']) {
+    expect(ageGateExempt(p)).toBe(false);
+  }
 });

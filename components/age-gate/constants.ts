@@ -6,3 +6,22 @@ export function requiresAgeCheck(tags: readonly string[], answer: string | undef
   if (answer === 'sim') return 'liberado';
   return answer === 'nao' ? 'recusado' : 'pergunta';
 }
+
+/**
+ * Internal page (app/[supplier]/verificacao-idade) served instead of every other page of an
+ * adults-only supplier until the visitor answers 'sim': the middleware rewrites to it, so the
+ * server never renders the catalog (HTML or RSC payload of any navigation) behind the gate.
+ */
+export const AGE_GATE_PAGE = '/verificacao-idade';
+
+/**
+ * Pages that render without the answer (they show no catalog): login, account, password reset,
+ * approval status, error pages, static pages (legal texts), handoff, route handlers (JSON, the
+ * session) and the SEO files. The gate dialog is still shown on them.
+ */
+const EXEMPT = [/^\/entrar(\/|$)/, /^\/conta(\/|$)/, /^\/redefinir-senha(\/|$)/, /^\/cadastro-em-analise(\/|$)/, /^\/erro\//, /^\/pagina\//, /^\/login-token\//, /^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/];
+
+/** `path` is relative to the supplier (`/`, `/produto/x`…). */
+export function ageGateExempt(path: string): boolean {
+  return path === AGE_GATE_PAGE || EXEMPT.some((re) => re.test(path));
+}

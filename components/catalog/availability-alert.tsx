@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { followRateLimitResponse } from '@/lib/commerce/rate-limit';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; mensagem: string; erro: boolean };
 
@@ -16,6 +17,8 @@ export function AvailabilityAlert({ endpoint, idproduto }: { endpoint: string; i
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ idproduto }),
       });
+      // HTTP 429 → the too-many-request page of this supplier.
+      if (await followRateLimitResponse(res, endpoint.replace(/\/api\/alerta-disponibilidade$/, ''))) return;
       const body = (await res.json().catch(() => null)) as { mensagem?: string } | null;
       if (res.status === 401) setState({ kind: 'done', mensagem: 'Faça login para continuar', erro: true });
       else

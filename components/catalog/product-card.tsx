@@ -1,10 +1,40 @@
-import Image from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
 import Link from 'next/link';
+import { preload } from 'react-dom';
 import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-url';
 
 export const LOGIN_TO_BUY = 'Faça login para comprar';
+
+type CatalogImageProps = Omit<ImageProps, 'priority' | 'preload' | 'loading' | 'fetchPriority' | 'unoptimized'> & {
+  /** The page's LCP candidate: loaded eagerly, fetchpriority high and preloaded from the head. */
+  priority?: boolean;
+};
+
+/**
+ * next/image's markup (getImageProps) as a plain server-rendered <img>: no client component per
+ * image, so catalog pages hydrate no image code at all. Images come same-origin from the commerce
+ * API already sized (SVG), hence unoptimized.
+ */
+export function CatalogImage({ priority = false, alt, ...rest }: CatalogImageProps) {
+  const { props } = getImageProps({
+    ...rest,
+    alt,
+    unoptimized: true,
+    loading: priority ? 'eager' : 'lazy',
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  });
+  if (priority && typeof props.src === 'string') {
+    preload(props.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {}),
+    });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps), without its client component
+  return <img {...props} alt={alt} />;
+}
 
 export function productHref(base: string, slug: string): string {
   return supplierHref(base, `/produto/${encodeURIComponent(slug)}`);
@@ -33,15 +63,13 @@ export function ProductCard({
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 shadow-sm focus-within:ring-2 focus-within:ring-primary">
       <div className="relative mb-3 aspect-square overflow-hidden rounded bg-gray-50">
-        <Image
+        <CatalogImage
           src={product.imagem}
           alt=""
           width={240}
           height={240}
           sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
-          unoptimized
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          priority={eager}
           className="h-full w-full object-contain"
         />
         {!product.disponivel && (

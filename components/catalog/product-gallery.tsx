@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import type { ProductDetail } from '@/lib/contract';
+import { CatalogImage } from './product-card';
 
 /** Product images: the first large (LCP: eager, fetchPriority high), the others as lazy thumbnails. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
@@ -9,15 +9,13 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   return (
     <div>
       <div className="aspect-square overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
-        <Image
+        <CatalogImage
           src={main.url}
           alt={main.alt || product.nome}
           width={480}
           height={480}
           sizes="(min-width: 768px) 480px, 100vw"
-          unoptimized
-          loading="eager"
-          fetchPriority="high"
+          priority
           className="h-full w-full object-contain"
         />
       </div>
@@ -25,14 +23,12 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         <ul aria-label="Mais imagens" className="mt-3 grid grid-cols-4 gap-2">
           {rest.map((img, i) => (
             <li key={`${img.url}-${i}`} className="aspect-square overflow-hidden rounded border border-gray-200 bg-gray-50">
-              <Image
+              <CatalogImage
                 src={img.url}
                 alt={img.alt || `${product.nome} — imagem ${i + 2}`}
                 width={112}
                 height={112}
                 sizes="112px"
-                unoptimized
-                loading="lazy"
                 className="h-full w-full object-contain"
               />
             </li>

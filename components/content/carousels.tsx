@@ -1,6 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import { ProductRow } from '@/components/catalog/product-card';
+import { CatalogImage, ProductRow } from '@/components/catalog/product-card';
 import type { CarouselList } from '@/lib/contract';
 import { supplierHref } from '@/lib/supplier-url';
 
@@ -8,7 +7,8 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * Home carousels, server-rendered: STATIC_IMAGES as banners (the very first one is the LCP
- * candidate: eager, fetchPriority high; the rest lazy), PRODUTOS as horizontal scroll lists.
+ * candidate: preloaded, eager, fetchPriority high; the rest lazy), PRODUTOS as horizontal
+ * scroll lists. No client JavaScript.
  */
 export function Carousels({ list, base }: { list: CarouselList; base: string }) {
   const firstBannerId = list.carrosseis.find((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0)?.idcarrossel;
@@ -27,15 +27,13 @@ export function Carousels({ list, base }: { list: CarouselList; base: string }) 
                 {c.imagens.map((img, i) => {
                   const eager = c.idcarrossel === firstBannerId && i === 0;
                   const image = (
-                    <Image
+                    <CatalogImage
                       src={img.url}
                       alt={img.alt}
                       width={1440}
                       height={400}
                       sizes="(min-width: 1440px) 1408px, 100vw"
-                      unoptimized
-                      loading={eager ? 'eager' : 'lazy'}
-                      fetchPriority={eager ? 'high' : 'auto'}
+                      priority={eager}
                       className="h-auto w-full rounded-lg"
                     />
                   );

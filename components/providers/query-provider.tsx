@@ -3,7 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-/** React Query for client-side data (suggestions, session checks…); one client per browser tab. */
+/**
+ * React Query for client-side data; one client per mounted provider. Deliberately NOT mounted by
+ * the supplier layout: React Query is ~15 kB gzip and its setup runs during hydration on every
+ * page, so the header's search and session check use plain fetch. Wrap only the client island
+ * that needs it (ideally one loaded lazily, e.g. a cart drawer), never the whole layout.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>

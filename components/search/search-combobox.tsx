@@ -1,9 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { formatBRL } from '@/lib/rules/money';
 import { logoutAfterSearch } from './logout';
 import type { Suggestion, SuggestionsBody } from './suggestion-types';
 
@@ -18,10 +16,34 @@ function productPath(base: string, slug: string): string {
   return `${base}/produto/${encodeURIComponent(slug)}`;
 }
 
+/** A suggestion with its price already formatted. */
+type Shown = Suggestion & { precoTexto?: string };
+type Answer =
+  | { term: string; kind: 'ok'; sugestoes: Shown[] }
+  | { term: string; kind: 'logout'; mensagem: string }
+  | { term: string; kind: 'error' };
+
+/**
+ * GET <base>/api/sugestoes for one text. The BRL formatter (an Intl.NumberFormat, costly to
+ * create) is imported with the first answer, never during the page's first load.
+ */
+async function fetchSuggestions(base: string, term: string, signal: AbortSignal): Promise<Answer> {
+  const money = import('@/lib/rules/money');
+  money.catch(() => undefined); // awaited below; never an unhandled rejection when the fetch fails first
+  const res = await fetch(`${base}/api/sugestoes?q=${encodeURIComponent(term)}`, { signal });
+  const body = (await res.json()) as SuggestionsBody;
+  if ('action' in body && body.action === 'logout') return { term, kind: 'logout', mensagem: body.mensagem };
+  if (!('sugestoes' in body)) return { term, kind: 'error' };
+  const { formatBRL } = await money;
+  const sugestoes = body.sugestoes.map((s): Shown => (s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) }));
+  return { term, kind: 'ok', sugestoes };
+}
+
 /**
  * Header search (ARIA 1.2 combobox + listbox). A plain GET form to /busca without JavaScript;
  * with it, suggestions as you type (250 ms debounce), the in-flight request aborted when the
- * text changes (React Query's signal) and answers of an older text never shown.
+ * text changes and answers of an older text never shown. Kept small on purpose (it hydrates on
+ * every page): no data library, and the price formatter loads with the first suggestions.
  */
 export function SearchCombobox({ base, defaultValue = '' }: { base: string; defaultValue?: string }) {
   const router = useRouter();
@@ -40,18 +62,23 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
   }, [text]);
 
   const enabled = term.length >= MIN_CHARS;
-  const { data } = useQuery({
-    queryKey: ['sugestoes', base, term],
-    enabled,
-    retry: false,
-    queryFn: async ({ signal }): Promise<SuggestionsBody & { term: string }> => {
-      const res = await fetch(`${base}/api/sugestoes?q=${encodeURIComponent(term)}`, { signal });
-      const body = (await res.json()) as SuggestionsBody;
-      return { ...body, term };
-    },
-  });
+  const [data, setData] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    // A newer text aborts the request of the older one.
+    const controller = new AbortController();
+    fetchSuggestions(base, term, controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setData(answer);
+      },
+      () => {
+        // Aborted or offline: no suggestions for this text.
+      },
+    );
+    return () => controller.abort();
+  }, [base, term, enabled]);
 
-  const logoutMessage = data && 'action' in data && data.action === 'logout' ? data.mensagem : null;
+  const logoutMessage = data?.kind === 'logout' ? data.mensagem : null;
   useEffect(() => {
     if (!logoutMessage) return;
     let cancelled = false;
@@ -66,12 +93,12 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
   }, [logoutMessage, base, router]);
 
   // Only answers for the current text are shown (a late answer for an older text is ignored).
-  const current = enabled && data && data.term === clean(text) && 'sugestoes' in data ? data : null;
-  const items: Suggestion[] = current?.sugestoes ?? [];
+  const current = enabled && data?.kind === 'ok' && data.term === clean(text) ? data : null;
+  const items: Shown[] = current?.sugestoes ?? [];
   const expanded = open && items.length > 0;
   const activeIndex = active < items.length ? active : -1;
 
-  function go(item: Suggestion) {
+  function go(item: Shown) {
     setOpen(false);
     setActive(-1);
     router.push(productPath(base, item.slug));
@@ -179,7 +206,7 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
             }`}
           >
             <span>{item.nome}</span>
-            {item.preco !== undefined && <span className="shrink-0 font-semibold">{formatBRL(item.preco)}</span>}
+            {item.precoTexto !== undefined && <span className="shrink-0 font-semibold">{item.precoTexto}</span>}
           </li>
         ))}
       </ul>

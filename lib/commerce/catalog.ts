@@ -25,6 +25,7 @@ import { env } from '@/lib/env';
 import { CommerceApiError, commerceFetch, commerceFetchOrNull, DEFAULT_TIMEOUT_MS } from './fetch';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { apiPaths } from './urls';
+import type { CatalogDelivery } from '@/lib/delivery/context';
 
 const enc = encodeURIComponent;
 
@@ -43,9 +44,18 @@ export const catalogPaths = {
     `/v2/app/token/listaprodutos/full-text/pesquisar?${new URLSearchParams({ idfornecedor, query }).toString()}`,
   productsByTags: (idfornecedor: string, idproduto: string) =>
     `/v2/app/fornecedor/${enc(idfornecedor)}/produto-by-tags?idproduto=${enc(idproduto)}`,
-  product: (idfornecedor: string, idOrSlug: string, disableSimilares: boolean) =>
-    `/v2/app/${ANONYMOUS_TOKEN}/fornecedor/${enc(idfornecedor)}/produto/${enc(idOrSlug)}` +
-    (disableSimilares ? '?disableSimilares=true' : ''),
+  product: (idfornecedor: string, idOrSlug: string, disableSimilares: boolean, delivery?: CatalogDelivery) => {
+    const qs = new URLSearchParams();
+    if (disableSimilares) qs.set('disableSimilares', 'true');
+    // Delivery context (issue 5): the detail call names it tipoEntrega.
+    if (delivery) {
+      const { tipoentrega, ...place } = delivery;
+      qs.set('tipoEntrega', tipoentrega);
+      for (const [k, v] of Object.entries(place)) if (v !== undefined) qs.set(k, String(v));
+    }
+    const s = qs.toString();
+    return `/v2/app/${ANONYMOUS_TOKEN}/fornecedor/${enc(idfornecedor)}/produto/${enc(idOrSlug)}${s ? `?${s}` : ''}`;
+  },
 } as const;
 
 /** Catalog answers are short-lived; the tenant is in the URL, the headers and every tag. */
@@ -87,13 +97,24 @@ export function listProducts(supplier: SupplierRef, query: ProductListQuery = {}
 /**
  * A product (by id or slug) with its similar products, or null when it does not exist.
  * `disableSimilares` asks the API not to compute similar products (answer `similares: []`).
+ * `delivery` (issue 5) is the shopper's delivery context (lib/delivery catalogDelivery).
  */
-export const getProduct = cache(
-  async (idfornecedor: string, idOrSlug: string, disableSimilares = false): Promise<ProductDetailResponse | null> => {
+export function getProduct(
+  idfornecedor: string,
+  idOrSlug: string,
+  disableSimilares = false,
+  delivery?: CatalogDelivery,
+): Promise<ProductDetailResponse | null> {
+  return getProductCached(idfornecedor, idOrSlug, disableSimilares, delivery ? JSON.stringify(delivery) : '');
+}
+
+const getProductCached = cache(
+  async (idfornecedor: string, idOrSlug: string, disableSimilares: boolean, deliveryKey: string): Promise<ProductDetailResponse | null> => {
     if (!/^[a-zA-Z0-9-]{1,160}$/.test(idOrSlug)) return null;
+    const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
     try {
       return await commerceFetchOrNull(
-        catalogPaths.product(idfornecedor, idOrSlug, disableSimilares),
+        catalogPaths.product(idfornecedor, idOrSlug, disableSimilares, delivery),
         productDetailResponseSchema,
         { idfornecedor, cache: catalogCache(idfornecedor, 'product') },
       );

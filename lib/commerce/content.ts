@@ -15,6 +15,7 @@ import {
   type StaticPageSummary,
 } from '@/lib/contract';
 import { env } from '@/lib/env';
+import type { CatalogDelivery } from '@/lib/delivery/context';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { CommerceApiError, commerceFetch, commerceFetchOrNull, DEFAULT_TIMEOUT_MS } from './fetch';
 
@@ -22,8 +23,12 @@ const enc = encodeURIComponent;
 
 /** Paths of the content calls of issue 3 (spec 7, Carousels, pages). */
 export const contentPaths = {
-  carousels: (idfornecedor: string, page = 'HOME') =>
-    `/v2/app/${ANONYMOUS_TOKEN}/customizacao/carrossel/list-for-page/${enc(idfornecedor)}?page=${enc(page)}&device=desktop`,
+  carousels: (idfornecedor: string, page = 'HOME', delivery?: CatalogDelivery) => {
+    const qs = new URLSearchParams({ page, device: 'desktop' });
+    // Delivery context (issue 5): tipoentrega plus the place/store.
+    for (const [k, v] of Object.entries(delivery ?? {})) if (v !== undefined) qs.set(k, String(v));
+    return `/v2/app/${ANONYMOUS_TOKEN}/customizacao/carrossel/list-for-page/${enc(idfornecedor)}?${qs.toString()}`;
+  },
   staticPages: (idfornecedor: string) => `/v4/pagina-estatica/${enc(idfornecedor)}/listar`,
   staticPage: (idfornecedor: string, slug: string) => `/v4/pagina-estatica/${enc(idfornecedor)}/slug/${enc(slug)}`,
   actionLink: (idfornecedor: string, codigo: string) => `/v4/link-acao/${enc(idfornecedor)}/${enc(codigo)}`,
@@ -35,9 +40,14 @@ const contentCache = (idfornecedor: string, what: string) => ({
   tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:${what}`],
 });
 
-/** Carousels of a page (HOME): banners and product carousels. */
-export const listCarousels = cache(async (idfornecedor: string, page = 'HOME'): Promise<CarouselList> => {
-  const body = await commerceFetchOrNull(contentPaths.carousels(idfornecedor, page), carouselListResponseSchema, {
+/** Carousels of a page (HOME): banners and product carousels, for the shopper's delivery context. */
+export function listCarousels(idfornecedor: string, page = 'HOME', delivery?: CatalogDelivery): Promise<CarouselList> {
+  return listCarouselsCached(idfornecedor, page, delivery ? JSON.stringify(delivery) : '');
+}
+
+const listCarouselsCached = cache(async (idfornecedor: string, page: string, deliveryKey: string): Promise<CarouselList> => {
+  const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
+  const body = await commerceFetchOrNull(contentPaths.carousels(idfornecedor, page, delivery), carouselListResponseSchema, {
     idfornecedor,
     cache: { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:carousels`] },
   });

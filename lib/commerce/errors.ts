@@ -8,10 +8,14 @@ export class CommerceApiError extends Error {
     readonly status: number,
     readonly codigo: string,
     readonly path: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; campos?: Record<string, string> },
   ) {
     super(message, options);
+    if (options?.campos) this.campos = options.campos;
   }
+
+  /** Per-field pt-BR messages of a 400 (`campos` of the API's error body), when it sent them. */
+  readonly campos?: Record<string, string>;
 }
 
 export class CommerceNotFoundError extends CommerceApiError {

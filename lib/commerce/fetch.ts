@@ -17,7 +17,9 @@ import { COOKIE_PREFERENCES_COOKIE, cookiePreferenceHeaders, parseCookiePreferen
 export { CommerceApiError, CommerceNotFoundError, CommerceRateLimitError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
-export const TOO_MANY_REQUESTS_PATH = '/erro/too-many-request';
+import { TOO_MANY_REQUESTS_PATH } from './rate-limit';
+
+export { TOO_MANY_REQUESTS_PATH };
 
 export type CommerceFetchOptions = {
   /** Supplier the call is made for (header X-idfornecedor); null for the directory. */
@@ -84,18 +86,20 @@ async function requestContext(): Promise<{
 async function readError(res: Response, path: string): Promise<CommerceApiError> {
   let mensagem = GENERIC_ERROR_MESSAGE;
   let codigo = `HTTP_${res.status}`;
+  let campos: Record<string, string> | undefined;
   try {
     const body = apiErrorSchema.safeParse(await res.json());
     if (body.success) {
       mensagem = body.data.mensagem;
       codigo = body.data.codigo;
+      campos = body.data.campos;
     }
   } catch {
     // Not JSON: keep the generic message.
   }
   if (res.status === 404) return new CommerceNotFoundError(mensagem, 404, codigo, path);
   if (res.status === 429) return new CommerceRateLimitError(mensagem, 429, codigo, path);
-  return new CommerceApiError(mensagem, res.status, codigo, path);
+  return new CommerceApiError(mensagem, res.status, codigo, path, campos ? { campos } : undefined);
 }
 
 /**

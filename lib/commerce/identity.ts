@@ -37,7 +37,11 @@ const NO_STORE = 'no-store' as const;
 const anon = (idfornecedor: string | null) => ({ idfornecedor, cache: NO_STORE });
 const authed = (token: string, idfornecedor: string | null) => ({ idfornecedor, cache: NO_STORE, token });
 
-/** Called from the login modal's actions: a 429 is thrown (the client goes to the too-many-request page). */
+/**
+ * Called from server actions and route handlers used by client components: a 429 is thrown and
+ * turned into the too-many-request page by lib/commerce/rate-limit.ts (a redirect thrown there
+ * would not reach the browser as a navigation).
+ */
 const fromAction = { onRateLimit: 'throw' as const };
 
 export function lookupLogin(login: string, idfornecedor: string) {
@@ -68,6 +72,7 @@ export function authenticateRepresentative(input: { cpf: string; senha: string; 
 export function register(body: CreateUserBody) {
   return commerceFetch(`/v1/app/${ANONYMOUS_TOKEN}${TOKEN_SPLIT}${EMPTY_ID}/usuario`, createUserResponseSchema, {
     ...anon(String(body.idfornecedor)),
+    ...fromAction,
     method: 'POST',
     body: { ...body, tokenOrigin: 'commerce' },
   });
@@ -77,12 +82,12 @@ export function getTaxOfficeData(doc: string, idfornecedor: string) {
   return commerceFetch(
     `/v1/app/${ANONYMOUS_TOKEN}${TOKEN_SPLIT}${EMPTY_ID}/usuario/dados-receita/${enc(doc)}`,
     taxOfficeDataSchema,
-    anon(idfornecedor),
+    { ...anon(idfornecedor), ...fromAction },
   );
 }
 
 export function logout(token: string, idfornecedor: string) {
-  return commerceFetch(`/v1/app/${token}/cliente/logout`, logoutResponseSchema, authed(token, idfornecedor));
+  return commerceFetch(`/v1/app/${token}/cliente/logout`, logoutResponseSchema, { ...authed(token, idfornecedor), ...fromAction });
 }
 
 /** Slashes stripped from the client id (spec 5). */
@@ -91,12 +96,12 @@ export function recoverPassword(idclienteOrLogin: string, idfornecedor: string) 
   return commerceFetch(
     `/v2/app/${ANONYMOUS_TOKEN}/cliente/senha/recuperar/${enc(ref)}?idfornecedor=${enc(idfornecedor)}`,
     passwordRecoveryResponseSchema,
-    anon(idfornecedor),
+    { ...anon(idfornecedor), ...fromAction },
   );
 }
 
 export function resetPassword(token: string, senha: string, idfornecedor: string) {
-  return commerceFetch('/v4/senha/redefinir', passwordResetResponseSchema, { ...anon(idfornecedor), method: 'POST', body: { token, senha } });
+  return commerceFetch('/v4/senha/redefinir', passwordResetResponseSchema, { ...anon(idfornecedor), ...fromAction, method: 'POST', body: { token, senha } });
 }
 
 /** The session's user and its configuration on the supplier; 401 when the session is gone. */
@@ -107,6 +112,7 @@ export function getClientConfig(token: string, idfornecedor: string) {
 export function updateUser(token: string, idcliente: string, idfornecedor: string, dadosUsuario: Record<string, string>) {
   return commerceFetch(`/v1/app/usuario/${enc(idcliente)}`, updateUserResponseSchema, {
     ...authed(token, idfornecedor),
+    ...fromAction,
     method: 'PUT',
     body: { dadosUsuario },
   });
@@ -115,6 +121,7 @@ export function updateUser(token: string, idcliente: string, idfornecedor: strin
 export function acceptTerms(token: string, idcliente: string, idfornecedor: string) {
   return commerceFetch(`/v4/client/${enc(idcliente)}/supplier/${enc(idfornecedor)}/termos-uso`, termsAcceptResponseSchema, {
     ...authed(token, idfornecedor),
+    ...fromAction,
     method: 'PUT',
   });
 }
@@ -126,7 +133,7 @@ export function getTermsOfUse(idfornecedor: string, versaoArquivo?: string | nul
 
 export function sendVerification(token: string, idcliente: string, idfornecedor: string) {
   const qs = new URLSearchParams({ canal: 'email', idcliente, idfornecedor, fonte: 'commerce' });
-  return commerceFetch(`/v4/verificacao/enviar-verificacao?${qs}`, verificationResponseSchema, authed(token, idfornecedor));
+  return commerceFetch(`/v4/verificacao/enviar-verificacao?${qs}`, verificationResponseSchema, { ...authed(token, idfornecedor), ...fromAction });
 }
 
 /** A short-lived, single-use code bound to the target supplier (never the session token). */
@@ -145,6 +152,7 @@ export function consumeHandoff(codigo: string, email: string, idfornecedor: stri
 export function apiKeyLogin(apiKey: string, idErpUsuario: string, idFornecedor: string) {
   return commerceFetch('/v4/api-key/login', authResponseSchema, {
     ...anon(idFornecedor),
+    ...fromAction,
     method: 'POST',
     body: { apiKey, idErpUsuario, idFornecedor },
   });
@@ -167,6 +175,7 @@ export function representativeClients(token: string, idfornecedor: string, idrep
 export function representativeActAs(token: string, idfornecedor: string, idcliente: string) {
   return commerceFetch(`/v4/representante/${enc(idfornecedor)}/cliente/${enc(idcliente)}/sessao`, authResponseSchema, {
     ...authed(token, idfornecedor),
+    ...fromAction,
     method: 'POST',
   });
 }
@@ -183,6 +192,7 @@ export function listLinkedUsers(token: string, idprincipal: string, idfornecedor
 export function createLinkedUser(token: string, idprincipal: string, idfornecedor: string, email: string, nome?: string) {
   return commerceFetch(`/v1/app/usuario/${enc(idprincipal)}/${enc(idfornecedor)}`, linkedCreateResponseSchema, {
     ...authed(token, idfornecedor),
+    ...fromAction,
     method: 'POST',
     body: nome ? { email, nome } : { email },
   });
@@ -192,13 +202,16 @@ export function deleteLinkedUser(token: string, idprincipal: string, idvinculado
   return commerceFetch(
     `/v1/app/usuario/${enc(idprincipal)}/${enc(idvinculado)}/${enc(idfornecedor)}`,
     linkedDeleteResponseSchema,
-    { ...authed(token, idfornecedor), method: 'DELETE' },
+    { ...authed(token, idfornecedor), ...fromAction, method: 'DELETE' },
   );
 }
 
 /** Switch to a linked user (or back to the principal when target = principal). */
 export function switchLinkedUser(token: string, idprincipal: string, target: string, idfornecedor: string) {
-  return commerceFetch(`/v1/app/usuario/${enc(idprincipal)}/${enc(target)}?gerar_token_jwt=true`, authResponseSchema, authed(token, idfornecedor));
+  return commerceFetch(`/v1/app/usuario/${enc(idprincipal)}/${enc(target)}?gerar_token_jwt=true`, authResponseSchema, {
+    ...authed(token, idfornecedor),
+    ...fromAction,
+  });
 }
 
 export function linkedClients(token: string, id: string, idfornecedor: string) {

@@ -2,6 +2,7 @@
  * URL building and response parsing shared by the server-side client (lib/commerce/*) and the
  * middleware lookup (lib/tenant/lookup.ts). Free of React, `next/headers` and `server-only`.
  */
+import { AGE_CHECK_TAG } from '@/components/age-gate/constants';
 import {
   ANONYMOUS_TOKEN,
   DEFAULT_THEME_ID,
@@ -65,6 +66,8 @@ export type ResolvedSupplier = {
   /** Primary and additional domains, normalized. */
   domains: string[];
   idtema: string;
+  /** Adults only (tag requires-age-check): pages stay behind the age gate until it is answered. */
+  ageCheck?: boolean;
 };
 
 export function toResolvedSupplier(supplier: Supplier): ResolvedSupplier {
@@ -75,6 +78,7 @@ export function toResolvedSupplier(supplier: Supplier): ResolvedSupplier {
     dominio: normalizeHost(supplier.dominio),
     domains: supplierDomains(supplier),
     idtema: supplier.config.tema.idtema,
+    ageCheck: supplier.tag.includes(AGE_CHECK_TAG),
   };
 }
 

@@ -70,6 +70,18 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/**
+ * Delivery context that travels with catalog calls (issue 5) besides the delivery type: the saved
+ * address or the point, and the chosen pickup store. Accepted (validated) by the API; the demo API
+ * filters by the type only.
+ */
+export const deliveryPlaceQuery = {
+  idendereco: uuid.optional(),
+  lat: z.coerce.number({ message: 'Latitude inválida' }).min(-90, 'Latitude inválida').max(90, 'Latitude inválida').optional(),
+  lng: z.coerce.number({ message: 'Longitude inválida' }).min(-180, 'Longitude inválida').max(180, 'Longitude inválida').optional(),
+  idloja: uuid.optional(),
+};
+
 export const productListQuerySchema = z.object({
   categ: uuid.optional(),
   sk: z.string().max(200, 'Texto de busca muito longo').optional(),
@@ -84,6 +96,7 @@ export const productListQuerySchema = z.object({
   formapagamento: uuid.optional(),
   canalVenda: z.enum(['WEB', 'MANUAL']).default('WEB'),
   tipoentrega: z.enum(['DELIVERY', 'RETIRADA']).optional(),
+  ...deliveryPlaceQuery,
   tagsPesquisa: z.string().max(500).optional(),
   agrupadores: z.string().max(500).optional(),
   ignorepolicy: z.string().max(10).optional(),
@@ -110,6 +123,13 @@ export const productDetailResponseSchema = z.object({
   produto: productDetailSchema,
   similares: z.array(productSummarySchema),
   possuiPreco: z.boolean(),
+  /**
+   * Issue 5: false when the query's tipoEntrega is one the product is not offered for (e.g. a
+   * delivery-only frozen item under RETIRADA); the product is still answered (the page says so).
+   */
+  disponivelTipoEntrega: z.boolean().default(true),
+  /** Delivery types the product is offered for. */
+  tiposEntrega: z.array(z.enum(['DELIVERY', 'RETIRADA'])).default(['DELIVERY', 'RETIRADA']),
 });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
@@ -141,6 +161,7 @@ export const productDetailQuerySchema = z.object({
   disableSimilares: queryBoolean.optional(),
   canalVenda: z.enum(['WEB', 'MANUAL']).default('WEB'),
   tipoEntrega: z.enum(['DELIVERY', 'RETIRADA']).optional(),
+  ...deliveryPlaceQuery,
   quantidade: z.coerce
     .number({ message: 'Quantidade inválida' })
     .nonnegative('Quantidade inválida')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSummarySchema } from './catalog';
+import { deliveryPlaceQuery, productSummarySchema } from './catalog';
 import { deliveryTypeSchema, idOuSlug, queryBoolean, uuid } from './common';
 
 export const CAROUSEL_CONTENT_TYPES = ['STATIC_IMAGES', 'PRODUTOS'] as const;
@@ -15,6 +15,7 @@ export const carouselListQuerySchema = z.object({
   device: z.string().max(40, 'Dispositivo inválido').optional(),
   idformapagamento: uuid.optional(),
   tipoentrega: deliveryTypeSchema.optional(),
+  ...deliveryPlaceQuery,
   idcadastroextraproduto: uuid.optional(),
   loadProdutos: queryBoolean.default(true),
   idcarrossel: uuid.optional(),

@@ -336,6 +336,13 @@ export const linkedDeleteResponseSchema = z.object({ sucesso: z.literal(true) })
 // ---------------------------------------------------------------------------------------------
 // Back-office (X-Admin-Key; not in the spec)
 // ---------------------------------------------------------------------------------------------
+/** GET /admin/alertas-disponibilidade?idcliente=&idfornecedor= — a customer's availability alerts (back-office, X-Admin-Key). */
+export const adminAlertsQuerySchema = z.object({ idcliente: uuid, idfornecedor: idOuSlug.optional() });
+export const adminAlertsResponseSchema = z.object({
+  alertas: z.array(z.object({ idcliente: z.string(), idproduto: z.string(), idfornecedor: z.string(), criado_em: z.string() })),
+});
+export type AdminAlertsResponse = z.infer<typeof adminAlertsResponseSchema>;
+
 /** GET /admin/email-outbox?para=&tipo= — latest 50 messages. */
 export const outboxQuerySchema = z.object({ para: z.string().max(254).optional(), tipo: z.string().max(40).optional() });
 export const outboxResponseSchema = z.object({
@@ -347,7 +354,10 @@ export const outboxResponseSchema = z.object({
       corpo: z.string(),
       tipo: z.string(),
       criado_em: z.string(),
+      /** Set when SMTP_URL delivered the message; null while pending (or without SMTP). */
       enviado_em: z.string().nullable(),
+      /** Last SMTP delivery error (the message is retried), or null. */
+      erro: z.string().nullable(),
     }),
   ),
 });

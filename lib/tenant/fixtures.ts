@@ -14,7 +14,8 @@ const toResolved = (s: (typeof DEMO_SUPPLIERS)[keyof typeof DEMO_SUPPLIERS], idt
 
 export const EMPORIO = toResolved(DEMO_SUPPLIERS.emporio, 'emporio');
 export const ATACADO = toResolved(DEMO_SUPPLIERS.atacado, 'atacado');
-export const ADEGA = toResolved(DEMO_SUPPLIERS.adega, 'adega');
+/** Adults only (requires-age-check), like the seed. */
+export const ADEGA: ResolvedSupplier = { ...toResolved(DEMO_SUPPLIERS.adega, 'adega'), ageCheck: true };
 export const SEM_TEMA = toResolved(DEMO_SUPPLIERS.semTema, 'superon_default');
 /** The API answers this host with a supplier that does not list it among its domains. */
 export const MISMATCHED_HOST = 'intruso.localhost';

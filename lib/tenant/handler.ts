@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveTenant, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
+import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from '@/components/age-gate/constants';
+import { resolveTenant, type ResolvedSupplier, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
 import { NextURL } from 'next/dist/server/web/next-url';
 import {
   REDIRECT_STATUS_HEADER,
@@ -50,6 +51,13 @@ function requestProtocol(request: NextRequest): 'http' | 'https' {
   return request.nextUrl.protocol === 'https:' ? 'https' : 'http';
 }
 
+/** The age gate applies: adults-only supplier, no 'sim' answer, a page that is not exempt. */
+export function ageGated(supplier: ResolvedSupplier, internalPath: string, request: Pick<NextRequest, 'cookies'>): boolean {
+  if (!supplier.ageCheck || request.cookies.get(AGE_COOKIE)?.value === 'sim') return false;
+  const rest = internalPath.slice(supplier.slug.length + 1) || '/';
+  return !ageGateExempt(rest);
+}
+
 /** Builds the middleware: resolve the supplier, then execute the action. */
 export function createTenantHandler(deps: TenantHandlerDeps) {
   return async function handleTenant(request: NextRequest): Promise<NextResponse> {
@@ -89,6 +97,9 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         // answers with the same URL without them (app/[supplier]/api/sessao/api-key).
         if (url.searchParams.has('api_key') && url.searchParams.has('id_erp_usuario')) {
           target.pathname = `/${action.supplier.slug}${API_KEY_LOGIN_ROUTE}`;
+        } else if (ageGated(action.supplier, action.pathname, request)) {
+          // Adults-only supplier, age not confirmed: the page is not rendered at all (issue 4).
+          target.pathname = `/${action.supplier.slug}${AGE_GATE_PAGE}`;
         }
         response = NextResponse.rewrite(target, { request: { headers } });
         break;

@@ -21,6 +21,7 @@ import {
   type SearchState,
 } from '@/lib/catalog/search-state';
 import { getSectorPath, listFilterGroups, listProducts } from '@/lib/commerce/catalog';
+import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import type { FilterGroup, ProductList, SectorPath } from '@/lib/contract';
@@ -73,6 +74,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { storefront, parsed, sector } = await load(slug, sp);
   const { supplier } = storefront;
   const { state, textTooLong } = parsed;
+  // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
+  if (await currentGate(supplier, base)) return null;
+  const delivery = await catalogDeliveryFor(supplier);
   const origin = supplierOrigin(supplier);
   const orders = supplier.ordenacoes_produto;
   const ordem = effectiveOrder(state, orders.map((o) => o.codigo));
@@ -90,6 +94,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       ...(sector ? { categ: sector.setor.idsetor } : {}),
       ...(state.filtros.length > 0 ? { tagsPesquisa: tagsPesquisa(state) } : {}),
       ...(ordem ? { ordenacao: ordem } : {}),
+      ...delivery,
     };
     try {
       [results, groups] = await Promise.all([

@@ -1,16 +1,18 @@
 'use client';
 
-import { useActionState, useState, useTransition } from 'react';
+import { useActionState, useEffect, useState, useTransition } from 'react';
+import { followRateLimit } from '@/lib/commerce/rate-limit';
 import { createLinkedUserAction, sendVerificationAction, updateUserAction } from './actions';
 
 const input = 'w-full rounded border border-gray-400 px-3 py-2';
 
-function Message({ state }: { state: { ok: boolean; mensagem: string } | null }) {
+function Message({ state }: { state: { ok: boolean; mensagem: string; detalhe?: string } | null }) {
   if (!state) return null;
   return (
-    <p role={state.ok ? 'status' : 'alert'} className={`mb-3 rounded px-3 py-2 text-sm ${state.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
-      {state.mensagem}
-    </p>
+    <div role={state.ok ? 'status' : 'alert'} className={`mb-3 rounded px-3 py-2 text-sm ${state.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
+      <p>{state.mensagem}</p>
+      {state.detalhe && <p className="mt-1">{state.detalhe}</p>}
+    </div>
   );
 }
 
@@ -19,6 +21,8 @@ type Dados = { nome: string; email: string; telefone: string; razao_social: stri
 /** Update registration (PUT /v1/app/usuario/{id}): 'Cadastro atualizado' or the spec's error. */
 export function UpdateUserForm({ dados }: { dados: Dados }) {
   const [state, action, pending] = useActionState(updateUserAction, null);
+  // HTTP 429 → the too-many-request page.
+  useEffect(() => void followRateLimit(state), [state]);
   return (
     <form action={action} aria-label="Atualizar cadastro" className="max-w-lg">
       <Message state={state} />
@@ -68,6 +72,7 @@ export function VerificationButton() {
         onClick={() =>
           start(async () => {
             const r = await sendVerificationAction();
+            if (followRateLimit(r)) return;
             setMsg(r.ok ? { ok: true, mensagem: `Código de verificação enviado para ${r.destino}` } : { ok: false, mensagem: r.erro });
           })
         }
@@ -80,6 +85,7 @@ export function VerificationButton() {
 
 export function CreateLinkedUserForm() {
   const [state, action, pending] = useActionState(createLinkedUserAction, null);
+  useEffect(() => void followRateLimit(state), [state]);
   return (
     <form action={action} aria-label="Novo usuário" className="flex max-w-lg flex-col gap-2">
       <Message state={state} />

@@ -1,9 +1,12 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { IDENTITY_MESSAGES, updateUserBodySchema } from '@/lib/contract';
+import { CommerceApiError } from '@/lib/commerce/errors';
 import * as identity from '@/lib/commerce/identity';
-import { FORBIDDEN_RESULT, actionOriginOk, failure, requestSupplier, type ActionResult } from '@/lib/session/flow';
+import { rateLimitResult, tooManyRequestsHref } from '@/lib/commerce/rate-limit';
+import { FORBIDDEN_RESULT, absoluteOnVisitorOrigin, actionOriginOk, failure, requestSupplier, type ActionResult } from '@/lib/session/flow';
 import { currentAccount } from '@/lib/session/server';
 
 /**
@@ -27,11 +30,18 @@ export async function acceptTermsAction(): Promise<ActionResult> {
     await identity.acceptTerms(a.account.token, a.account.usuario.idcliente, a.supplier.idfornecedor);
     return { ok: true };
   } catch (error) {
-    return failure(error, 'Não foi possível registrar o aceite dos termos de uso');
+    return rateLimitResult(error, a.base) ?? failure(error, 'Não foi possível registrar o aceite dos termos de uso');
   }
 }
 
-export type UpdateState = { ok: boolean; mensagem: string; campos?: Record<string, string> } | null;
+/** `destino`: HTTP 429, the form goes to the too-many-request page (followRateLimit). */
+export type UpdateState = { ok: boolean; mensagem: string; detalhe?: string; campos?: Record<string, string>; destino?: string } | null;
+
+/** An API 429 as a form state the client follows to the too-many-request page. */
+function limitedState(error: unknown, base: string): UpdateState {
+  const limited = rateLimitResult(error, base);
+  return limited ? { ok: false, mensagem: limited.erro, destino: limited.destino } : null;
+}
 
 /** Update registration / user (PUT /v1/app/usuario/{id}). */
 export async function updateUserAction(_prev: UpdateState, formData: FormData): Promise<UpdateState> {
@@ -52,8 +62,18 @@ export async function updateUserAction(_prev: UpdateState, formData: FormData): 
   try {
     await identity.updateUser(a.account.token, a.account.usuario.idcliente, a.supplier.idfornecedor, dados);
   } catch (error) {
+    const limited = limitedState(error, a.base);
+    if (limited) return limited;
+    // The API refused (e.g. 409 email of another account): the spec's message, with the API's
+    // reason as the detail.
     const f = failure(error, IDENTITY_MESSAGES.erroAtualizar);
-    return { ok: false, mensagem: f.erro, ...(f.campos ? { campos: f.campos } : {}) };
+    const campos = f.campos ?? (error instanceof CommerceApiError ? error.campos : undefined);
+    return {
+      ok: false,
+      mensagem: IDENTITY_MESSAGES.erroAtualizar,
+      ...(f.erro !== IDENTITY_MESSAGES.erroAtualizar ? { detalhe: f.erro } : {}),
+      ...(campos ? { campos } : {}),
+    };
   }
   revalidatePath('/', 'layout');
   return { ok: true, mensagem: IDENTITY_MESSAGES.cadastroAtualizado };
@@ -67,7 +87,7 @@ export async function sendVerificationAction(): Promise<ActionResult<{ destino: 
     const r = await identity.sendVerification(a.account.token, a.account.usuario.idcliente, a.supplier.idfornecedor);
     return { ok: true, destino: r.destino };
   } catch (error) {
-    return failure(error, 'Não foi possível enviar a verificação');
+    return rateLimitResult(error, a.base) ?? failure(error, 'Não foi possível enviar a verificação');
   }
 }
 
@@ -83,7 +103,7 @@ export async function createLinkedUserAction(_prev: UpdateState, formData: FormD
     revalidatePath('/', 'layout');
     return { ok: true, mensagem: `Usuário ${r.usuario.email ?? email} vinculado` };
   } catch (error) {
-    return { ok: false, mensagem: failure(error, 'Não foi possível criar o usuário').erro };
+    return limitedState(error, a.base) ?? { ok: false, mensagem: failure(error, 'Não foi possível criar o usuário').erro };
   }
 }
 
@@ -94,6 +114,8 @@ export async function deleteLinkedUserAction(formData: FormData): Promise<void> 
   try {
     await identity.deleteLinkedUser(a.account.token, a.account.usuario.idcliente, String(formData.get('idcliente') ?? ''), a.supplier.idfornecedor);
   } catch (error) {
+    // A plain form action: the 429 page is reached by a redirect on the visitor's origin.
+    if (rateLimitResult(error, a.base)) redirect(await absoluteOnVisitorOrigin(tooManyRequestsHref(a.base)));
     failure(error, '');
   }
   revalidatePath('/', 'layout');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';
@@ -38,6 +39,12 @@ export default async function AccountPage({ params }: Props) {
           </>
         )}
       </dl>
+      <p>
+        <Link href={supplierHref(base, '/conta/enderecos')} prefetch={false} className="font-semibold underline">
+          Meus endereços
+        </Link>
+        <span className="text-gray-700"> — endereços de entrega e de faturamento</span>
+      </p>
       {!u.representante && (
         <>
           <div>

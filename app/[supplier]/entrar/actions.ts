@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { IDENTITY_MESSAGES, createUserBodySchema, type TaxOfficeData } from '@/lib/contract';
-import { CommerceApiError, CommerceRateLimitError } from '@/lib/commerce/errors';
-import { TOO_MANY_REQUESTS_PATH } from '@/lib/commerce/fetch';
+import { CommerceApiError } from '@/lib/commerce/errors';
+import { rateLimitResult } from '@/lib/commerce/rate-limit';
 import * as identity from '@/lib/commerce/identity';
 import { classifyLogin, maskEmail } from '@/lib/rules/login';
 import { holdsUnapproved } from '@/lib/session/can-submit';
@@ -19,6 +19,7 @@ import {
   type ActionResult,
 } from '@/lib/session/flow';
 import { getSession, sessionFromAuth, startSession } from '@/lib/session/server';
+import { adoptVisitorPlace } from '@/lib/delivery/server';
 
 const NO_SUPPLIER = { ok: false as const, erro: IDENTITY_MESSAGES.erroLogin };
 
@@ -55,9 +56,7 @@ export type LoginResult = ActionResult<{ destino: string; pendente: boolean; men
 
 /** 429 (login or IP rate limit): the client goes to the supplier's too-many-request page. */
 function rateLimited(error: unknown, base: string) {
-  return error instanceof CommerceRateLimitError
-    ? { ok: false as const, erro: IDENTITY_MESSAGES.muitasTentativas, destino: `${base}${TOO_MANY_REQUESTS_PATH}` }
-    : null;
+  return rateLimitResult(error, base, IDENTITY_MESSAGES.muitasTentativas);
 }
 
 function authFailure(error: unknown, base = '') {
@@ -86,6 +85,7 @@ export async function loginAction(login: string, senha: string, voltar: string |
     return authFailure(error, base);
   }
   await startSession(await getSession(), sessionFromAuth(auth, supplier.idfornecedor));
+  await adoptVisitorPlace(auth.token, supplier);
   const pendente = !auth.usuario.cadastro_aprovado && holdsUnapproved(supplier.tag);
   const destino = await destinationAfterLogin(auth.token, auth.usuario, supplier, base, voltar);
   return { ok: true, destino, pendente, ...(pendente ? { mensagem: IDENTITY_MESSAGES.cadastroAguardando } : {}) };
@@ -152,6 +152,7 @@ export async function registerAction(input: RegisterInput, voltar: string | null
     return authFailure(error, base);
   }
   await startSession(await getSession(), sessionFromAuth(auth, supplier.idfornecedor));
+  await adoptVisitorPlace(auth.token, supplier);
   const pendente = !created.cadastro_aprovado && holdsUnapproved(supplier.tag);
   const destino = await destinationAfterLogin(auth.token, auth.usuario, supplier, base, voltar);
   return pendente
@@ -190,6 +191,8 @@ export async function recoverPasswordAction(ref: string): Promise<ActionResult<{
     const r = await identity.recoverPassword(c.ok ? c.valor : ref, ctx.supplier.idfornecedor);
     return { ok: true, email: r.email.includes('*') ? r.email : maskEmail(r.email) };
   } catch (error) {
+    const limited = rateLimitResult(error, ctx.base);
+    if (limited) return limited;
     const f = failure(error, IDENTITY_MESSAGES.falhaRecuperarSenha);
     return { ok: false, erro: f.erro.startsWith(IDENTITY_MESSAGES.falhaRecuperarSenha) ? f.erro : IDENTITY_MESSAGES.falhaRecuperarSenha };
   }

@@ -2,9 +2,11 @@
 
 import { MIN_PASSWORD_LENGTH } from '@/lib/contract';
 import { resetPassword } from '@/lib/commerce/identity';
+import { rateLimitResult } from '@/lib/commerce/rate-limit';
 import { FORBIDDEN_RESULT, actionOriginOk, failure, requestSupplier } from '@/lib/session/flow';
 
-export type ResetState = { ok: boolean; mensagem: string } | null;
+/** `destino`: HTTP 429, the form goes to the too-many-request page (followRateLimit). */
+export type ResetState = { ok: boolean; mensagem: string; destino?: string } | null;
 
 /** New password from the emailed link (single use, revokes every session of the client). */
 export async function resetPasswordAction(_prev: ResetState, formData: FormData): Promise<ResetState> {
@@ -19,6 +21,8 @@ export async function resetPasswordAction(_prev: ResetState, formData: FormData)
     const r = await resetPassword(token, senha, ctx.supplier.idfornecedor);
     return { ok: true, mensagem: r.mensagem };
   } catch (error) {
+    const limited = rateLimitResult(error, ctx.base);
+    if (limited) return { ok: false, mensagem: limited.erro, destino: limited.destino };
     return { ok: false, mensagem: failure(error, 'Não foi possível redefinir a senha. Tente novamente mais tarde').erro };
   }
 }

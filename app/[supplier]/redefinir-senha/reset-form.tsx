@@ -1,10 +1,13 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect } from 'react';
+import { followRateLimit } from '@/lib/commerce/rate-limit';
 import { resetPasswordAction } from './actions';
 
 export function ResetForm({ token, entrarHref }: { token: string; entrarHref: string }) {
   const [state, action, pending] = useActionState(resetPasswordAction, null);
+  // HTTP 429 → the too-many-request page.
+  useEffect(() => void followRateLimit(state), [state]);
   if (state?.ok) {
     return (
       <div role="status">

@@ -78,11 +78,13 @@ export type ProductRow = {
   disponivel: boolean;
   tags: string[];
   qtd_imagens: number;
+  /** Issue 5 (migration 0006): delivery types the product is offered for. */
+  tipos_entrega: string[];
 };
 
 export const PRODUCT_COLS = `p.idproduto, p.idcadastroextraproduto, p.idfornecedor, p.codigo, p.nome, p.slug, p.descricao, p.marca,
   p.unidade, p.idsetor, p.preco, p.precovendaatacado, p.minvendaatacado, p.multiploincremento, p.granularidade,
-  p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens`;
+  p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens, p.tipos_entrega`;
 
 const num = (v: string | number) => Number(v);
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));

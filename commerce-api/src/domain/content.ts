@@ -80,7 +80,7 @@ type CarouselRow = {
 export async function listCarousels(
   db: Queryable,
   idfornecedor: string,
-  q: { page: string; idcarrossel?: string; loadProdutos: boolean },
+  q: { page: string; idcarrossel?: string; loadProdutos: boolean; tipoentrega?: 'DELIVERY' | 'RETIRADA' },
   price: PriceOptions,
 ): Promise<Carousel[]> {
   const rows = await db.query<CarouselRow>(
@@ -91,10 +91,11 @@ export async function listCarousels(
   );
   const ids = q.loadProdutos ? [...new Set(rows.filter((r) => r.tipo_conteudo === 'PRODUTOS').flatMap((r) => r.produtos))] : [];
   const products = ids.length
-    ? await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])`, [
-        idfornecedor,
-        ids,
-      ])
+    ? await db.query<ProductRow>(
+        `SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])
+           AND ($3::text IS NULL OR $3::text = ANY(p.tipos_entrega))`,
+        [idfornecedor, ids, q.tipoentrega ?? null],
+      )
     : [];
   const byId = new Map(products.map((p) => [p.idproduto, p]));
   return rows.map((r) => ({

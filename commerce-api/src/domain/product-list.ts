@@ -9,6 +9,8 @@ export type ListFilters = {
   categ?: string;
   sk?: string;
   tagsPesquisa?: string;
+  /** Issue 5: only products offered for this delivery type (column tipos_entrega). */
+  tipoentrega?: 'DELIVERY' | 'RETIRADA';
   ordenacao: ProductOrderCode;
   page: number;
   limit: number;
@@ -94,6 +96,7 @@ export async function buildListSql(
     return `$${params.length}`;
   };
   let withSql = '';
+  if (f.tipoentrega) where.push(`${add(f.tipoentrega)} = ANY(p.tipos_entrega)`);
   if (f.categ) {
     const c = add(f.categ);
     withSql = `WITH RECURSIVE arvore AS (

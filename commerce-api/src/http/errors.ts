@@ -7,12 +7,14 @@ export class HttpError extends Error {
     readonly codigo: string,
     readonly mensagem: string,
     readonly campos?: Record<string, string>,
+    /** Extra members of the body defined by the spec for one call (e.g. search's `action: 'logout'`). */
+    readonly extra?: Record<string, string>,
   ) {
     super(mensagem);
   }
 
   toBody(): ApiError {
-    return { erro: true, codigo: this.codigo, mensagem: this.mensagem, ...(this.campos ? { campos: this.campos } : {}) };
+    return { ...this.extra, erro: true, codigo: this.codigo, mensagem: this.mensagem, ...(this.campos ? { campos: this.campos } : {}) };
   }
 }
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { approveResponseSchema, idOuSlug, outboxQuerySchema, outboxResponseSchema, uuid } from '../../../lib/contract';
+import {
+  adminAlertsQuerySchema,
+  adminAlertsResponseSchema,
+  approveResponseSchema,
+  idOuSlug,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  uuid,
+} from '../../../lib/contract';
 import { requireAdmin } from '../domain/identity/guards';
 import { getCliente, supplierInfo } from '../domain/identity/users';
 import { notFound } from '../http/errors';
@@ -38,8 +46,8 @@ export const adminRoutes = [
     response: outboxResponseSchema,
     async handler({ db, query, rawHeaders }) {
       requireAdmin(rawHeaders);
-      const rows = await db.query<{ id: string | number; para: string; assunto: string; corpo: string; tipo: string; criado_em: Date | string; enviado_em: Date | string | null }>(
-        `SELECT id, para, assunto, corpo, tipo, criado_em, enviado_em FROM email_outbox
+      const rows = await db.query<{ id: string | number; para: string; assunto: string; corpo: string; tipo: string; criado_em: Date | string; enviado_em: Date | string | null; erro: string | null }>(
+        `SELECT id, para, assunto, corpo, tipo, criado_em, enviado_em, erro FROM email_outbox
          WHERE ($1::text IS NULL OR para = lower($1)) AND ($2::text IS NULL OR tipo = $2) ORDER BY id DESC LIMIT 50`,
         [query.para ?? null, query.tipo ?? null],
       );
@@ -51,6 +59,24 @@ export const adminRoutes = [
           enviado_em: r.enviado_em === null ? null : new Date(r.enviado_em).toISOString(),
         })),
       };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/alertas-disponibilidade',
+    summary: 'Alertas de disponibilidade de um cliente (opcionalmente num fornecedor), mais recentes primeiro (X-Admin-Key).',
+    tags: TAGS,
+    query: adminAlertsQuerySchema,
+    response: adminAlertsResponseSchema,
+    async handler({ db, query, rawHeaders }) {
+      requireAdmin(rawHeaders);
+      const f = query.idfornecedor ? await supplierInfo(db, query.idfornecedor) : null;
+      const rows = await db.query<{ idcliente: string; idproduto: string; idfornecedor: string; criado_em: Date | string }>(
+        `SELECT idcliente, idproduto, idfornecedor, criado_em FROM alertas_disponibilidade
+         WHERE idcliente = $1 AND ($2::uuid IS NULL OR idfornecedor = $2) ORDER BY criado_em DESC, idproduto LIMIT 200`,
+        [query.idcliente.toLowerCase(), f?.idfornecedor ?? null],
+      );
+      return { alertas: rows.map((r) => ({ ...r, criado_em: new Date(r.criado_em).toISOString() })) };
     },
   }),
 ];

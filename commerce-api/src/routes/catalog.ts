@@ -72,6 +72,7 @@ export const catalogRoutes = [
         categ: q.categ,
         sk: q.sk,
         tagsPesquisa: q.tagsPesquisa,
+        tipoentrega: q.tipoentrega,
         ordenacao,
         page: q.page,
         limit: q.limit,
@@ -106,13 +107,18 @@ export const catalogRoutes = [
         : await db.query<ProductRow>(
             `SELECT ${PRODUCT_COLS} FROM produtos p
              WHERE p.idfornecedor = $1 AND p.idsetor = $2 AND p.idproduto <> $3
+               AND ($4::text IS NULL OR $4::text = ANY(p.tipos_entrega))
              ORDER BY p.disponivel DESC, p.mais_vendidos ASC NULLS LAST, p.idproduto LIMIT ${MAX_SIMILAR_PRODUCTS}`,
-            [f.idfornecedor, row.idsetor, row.idproduto],
+            [f.idfornecedor, row.idsetor, row.idproduto, query.tipoEntrega ?? null],
           );
+      // Issue 5: a product not offered for the asked delivery type is still answered (the page says so).
+      const tiposEntrega = row.tipos_entrega.filter((t): t is 'DELIVERY' | 'RETIRADA' => t === 'DELIVERY' || t === 'RETIRADA');
       return {
         produto: await toDetail(db, row, opts),
         similares: similares.map((r) => toSummary(r, opts)),
         possuiPreco: !opts.hidden,
+        disponivelTipoEntrega: !query.tipoEntrega || tiposEntrega.includes(query.tipoEntrega),
+        tiposEntrega,
       };
     },
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  IDENTITY_MESSAGES,
   MAX_PRODUCTS_BY_TAGS,
   addressProductListQuerySchema,
   addressProductListResponseSchema,
@@ -156,6 +157,12 @@ export const searchRoutes = [
     query: fullTextSearchQuerySchema,
     response: fullTextSearchResponseSchema,
     async handler({ db, query, auth }) {
+      // Spec: a search response with `action: 'logout'` logs the user out and warns with the
+      // server's error. A session token that is no longer valid (revoked by logout or a password
+      // change, or expired) gets that answer instead of silently searching as a visitor.
+      if (auth.token && auth.sessao === null) {
+        throw new HttpError(401, 'SESSAO_EXPIRADA', IDENTITY_MESSAGES.sessaoExpirada, undefined, { action: 'logout' });
+      }
       const f = await getSupplierRow(db, query.idfornecedor);
       const price = await priceOptionsFor(db, f, auth);
       const { hits, total } = await fullTextSearch(db, f.idfornecedor, query.query, price);
@@ -254,6 +261,7 @@ export const searchRoutes = [
         categ: q.categ,
         sk: q.sk,
         tagsPesquisa: q.tagsPesquisa,
+        tipoentrega: q.tipoentrega,
         ordenacao,
         page: q.page,
         limit: q.limit,

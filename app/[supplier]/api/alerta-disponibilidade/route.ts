@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { subscribeAvailabilityAlert } from '@/lib/commerce/content';
+import { tooManyRequestsJson } from '@/lib/commerce/rate-limit';
 import { EMPTY_ID } from '@/lib/contract';
 import { isActiveFor } from '@/lib/session/config';
 import { getSession } from '@/lib/session/server';
-import { SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
+import { STOREFRONT_BASE_HEADER, SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,5 +31,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     token: active ? (session?.token ?? null) : null,
   });
   if (result.ok) return NextResponse.json(result.body);
+  // HTTP 429: the client goes to the too-many-request page (`destino`).
+  if (result.status === 429) return tooManyRequestsJson(request.headers.get(STOREFRONT_BASE_HEADER) ?? '', result.mensagem);
   return NextResponse.json({ erro: true, mensagem: result.mensagem }, { status: result.status });
 }

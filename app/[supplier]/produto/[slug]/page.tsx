@@ -8,6 +8,7 @@ import { ProductGallery } from '@/components/catalog/product-gallery';
 import { ProductDetailJsonLd, absoluteUrl } from '@/components/seo/json-ld';
 import { getProduct, listProductsByTags } from '@/lib/commerce/catalog';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
@@ -21,9 +22,20 @@ async function load(params: Props['params']) {
   const storefront = await loadStorefront(supplierSlug);
   if (!storefront) notFound();
   const { supplier } = storefront;
-  const detail = await getProduct(supplier.idfornecedor, slug, supplier.tag.includes(DISABLE_SIMILAR_TAG));
+  // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
+  const { base } = await storefrontContext();
+  if (await currentGate(supplier, base)) return { storefront, detail: null };
+  const delivery = await catalogDeliveryFor(supplier);
+  const detail = await getProduct(supplier.idfornecedor, slug, supplier.tag.includes(DISABLE_SIMILAR_TAG), delivery);
   if (!detail) notFound();
   return { storefront, detail };
+}
+
+/** Product page text when the product is not offered for the chosen delivery type (issue 5). */
+function unavailableFor(tiposEntrega: readonly string[]): string {
+  return tiposEntrega.includes('DELIVERY')
+    ? 'Este produto não está disponível para retirada na loja. Mude para entrega para comprá-lo.'
+    : 'Este produto está disponível apenas para retirada na loja. Mude para retirada para comprá-lo.';
 }
 
 function summary(text: string, max = 160): string {
@@ -33,6 +45,7 @@ function summary(text: string, max = 160): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { storefront, detail } = await load(params);
+  if (!detail) return {};
   const { produto } = detail;
   const path = `/produto/${encodeURIComponent(produto.slug)}`;
   const description = summary(produto.descricao || `${produto.nome} em ${storefront.supplier.nome}`);
@@ -55,8 +68,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const [{ storefront, detail }, { base }] = await Promise.all([load(params), storefrontContext()]);
+  if (!detail) return null;
   const { supplier } = storefront;
-  const { produto, similares, possuiPreco } = detail;
+  const { produto, similares, possuiPreco, disponivelTipoEntrega, tiposEntrega } = detail;
   const byTags = await listProductsByTags(supplier.idfornecedor, produto.idproduto);
   const origin = supplierOrigin(supplier);
   const path = `/produto/${encodeURIComponent(produto.slug)}`;
@@ -80,6 +94,11 @@ export default async function ProductPage({ params }: Props) {
           <p className={produto.disponivel ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
             {produto.disponivel ? 'Disponível' : 'Indisponível'}
           </p>
+          {!disponivelTipoEntrega && (
+            <p role="status" className="rounded bg-amber-50 p-3 font-semibold text-amber-900">
+              {unavailableFor(tiposEntrega)}
+            </p>
+          )}
           <PriceRules product={produto} showPrices={possuiPreco} />
           {produto.disponivel ? (
             possuiPreco ? null : (

@@ -21,6 +21,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // Image URLs are stable (one per product image): when the API sets no policy, browsers keep them a day.
+  if (!headers.has('cache-control')) headers.set('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
   headers.set('x-content-type-options', 'nosniff');
   return new Response(upstream.body, { status: 200, headers });
 }

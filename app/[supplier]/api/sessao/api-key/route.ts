@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { apiKeyLogin } from '@/lib/commerce/identity';
+import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
 import { isSecureContext } from '@/lib/session/config';
 import { flashCookieHeader } from '@/lib/session/flash';
 import { requestSupplier } from '@/lib/session/flow';
@@ -39,6 +40,8 @@ export async function GET(request: Request): Promise<Response> {
     return redirect();
   } catch (error) {
     unstable_rethrow(error);
+    const limited = rateLimitSeeOther(error, ctx.base);
+    if (limited) return limited;
     const msg = error instanceof CommerceApiError && error.status < 500 && error.status !== 429 ? error.message : IDENTITY_MESSAGES.erroObterCliente;
     return redirect({ 'set-cookie': flashCookieHeader(msg || IDENTITY_MESSAGES.erroObterCliente, secure) });
   }

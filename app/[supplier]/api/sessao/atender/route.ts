@@ -1,4 +1,5 @@
 import { representativeActAs } from '@/lib/commerce/identity';
+import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
 import { rejectForeignOrigin } from '@/lib/security/origin';
 import { failure, requestSupplier } from '@/lib/session/flow';
 import { seeOther } from '@/lib/session/route-helpers';
@@ -26,6 +27,8 @@ export async function POST(request: Request): Promise<Response> {
     await startSession(session, { token: auth.token, idcliente: auth.usuario.idcliente, idfornecedor: ctx.supplier.idfornecedor, kind: 'representante' });
     return seeOther(ctx.base, '/');
   } catch (error) {
+    const limited = rateLimitSeeOther(error, ctx.base);
+    if (limited) return limited;
     failure(error, '');
     return seeOther(ctx.base, '/conta/clientes?erro=1');
   }

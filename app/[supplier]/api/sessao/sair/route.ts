@@ -1,4 +1,5 @@
 import { logout } from '@/lib/commerce/identity';
+import { isRateLimited, rateLimitResponse, rateLimitSeeOther } from '@/lib/commerce/rate-limit';
 import { rejectForeignOrigin } from '@/lib/security/origin';
 import { requestSupplier } from '@/lib/session/flow';
 import { getSession } from '@/lib/session/server';
@@ -15,16 +16,22 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused;
   const ctx = await requestSupplier();
   const session = await getSession();
+  let limited: unknown = null;
   if (session.token && ctx) {
     try {
       await logout(session.token, ctx.supplier.idfornecedor);
-    } catch {
-      // The API session may already be gone; the cookie goes anyway.
+    } catch (error) {
+      // The API session may already be gone; the cookie goes anyway. A 429 still ends on the
+      // too-many-request page.
+      if (isRateLimited(error)) limited = error;
     }
   }
   session.destroy();
-  const home = supplierHref(ctx?.base ?? '', '/');
-  if (request.headers.get('accept')?.includes('application/json')) {
+  const base = ctx?.base ?? '';
+  const home = supplierHref(base, '/');
+  const json = request.headers.get('accept')?.includes('application/json');
+  if (limited) return (json ? rateLimitResponse(limited, base) : rateLimitSeeOther(limited, base))!;
+  if (json) {
     return Response.json({ sucesso: true, destino: home }, { headers: { 'cache-control': 'no-store' } });
   }
   return new Response(null, { status: 303, headers: { location: home, 'cache-control': 'no-store' } });

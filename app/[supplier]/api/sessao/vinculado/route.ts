@@ -1,4 +1,5 @@
 import { switchLinkedUser } from '@/lib/commerce/identity';
+import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
 import { rejectForeignOrigin } from '@/lib/security/origin';
 import { failure, requestSupplier } from '@/lib/session/flow';
 import { seeOther } from '@/lib/session/route-helpers';
@@ -25,6 +26,8 @@ export async function POST(request: Request): Promise<Response> {
     await startSession(await getSession(), sessionFromAuth(auth, ctx.supplier.idfornecedor));
     return seeOther(ctx.base, '/');
   } catch (error) {
+    const limited = rateLimitSeeOther(error, ctx.base);
+    if (limited) return limited;
     failure(error, '');
     return seeOther(ctx.base, '/conta/usuarios');
   }

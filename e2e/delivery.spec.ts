@@ -1,0 +1,252 @@
+/**
+ * Issue 5: the delivery context on the storefront — CEP → supplier selection (one, several,
+ * none), the address gate of atacado (requires-address-to-access), pickup on adega (pickup only),
+ * the delivery type reloading the catalog, the mobile side menu, and a visitor's CEP becoming a
+ * saved address after registration + login. The truth comes from the API.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { EMPTY_ID, addressListResponseSchema, serviceAreaLookupResponseSchema } from '../lib/contract';
+import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH } from '../commerce-api/seed/delivery-types';
+import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, expect, storefrontUrl, test, type ProductList } from './fixtures';
+
+const emporio = DEMO_SUPPLIERS.emporio;
+const atacado = DEMO_SUPPLIERS.atacado;
+const adega = DEMO_SUPPLIERS.adega;
+const masked = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
+
+const NAO_ATENDEMOS = 'Infelizmente ainda não atendemos este endereço';
+
+/** Opens the header delivery selector (side panel) and answers it. */
+async function openSelector(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^(Entrega|Receber|Retirar)/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrega e retirada' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function searchCep(scope: ReturnType<Page['getByRole']>, cep: string) {
+  const input = scope.getByRole('textbox', { name: 'CEP' });
+  await input.fill('');
+  await input.pressSequentially(cep.replace(/\D/g, ''));
+  // Masked as typed.
+  await expect(input).toHaveValue(masked(cep.replace(/\D/g, '')));
+  await scope.getByRole('button', { name: /^Buscar/ }).click();
+}
+
+async function atacadoProducts(api: APIRequestContext): Promise<ProductList> {
+  const res = await api.get(`/v2/app/${atacado.idempresa}/listaprodutos/${atacado.idfornecedor}?page=1&limit=20`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ProductList;
+}
+
+test('visitante no emporio informa um CEP atendido só pelo atacado e chega ao atacado, já com o catálogo', async ({ page }) => {
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const dialog = await openSelector(page);
+  await searchCep(dialog, DEMO_CEPS.clelia.cep);
+  await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
+  await expect(page.locator(`[data-supplier="${atacado.slug}"]`)).toHaveCount(1);
+  // The place travelled with the visitor: no address gate, the catalog is there.
+  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) })).toBeVisible();
+});
+
+test('página do provedor: CEP atendido por um fornecedor leva a ele; por dois, lista; por nenhum, aviso (sem JavaScript)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(storefrontUrl(SHARED_HOST, '/'));
+  const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
+  await finder.getByRole('textbox', { name: 'CEP' }).fill(masked(DEMO_CEPS.paulista.cep));
+  await finder.getByRole('button', { name: 'Buscar fornecedores' }).click();
+  await expect(page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByText(NAO_ATENDEMOS)).toBeVisible();
+
+  await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${DEMO_CEPS.harmonia.cep}`));
+  const list = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('link', { name: `Comprar em ${emporio.nome}` })).toBeVisible();
+  await expect(list.getByRole('link', { name: `Comprar em ${atacado.nome}` })).toBeVisible();
+
+  await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${masked(DEMO_CEPS.clelia.cep)}`));
+  await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
+  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await context.close();
+});
+
+test('CEP atendido por dois fornecedores mostra a lista de escolha (segmento, fornecedor, loja); escolher leva ao escolhido', async ({ page }) => {
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const dialog = await openSelector(page);
+  await searchCep(dialog, DEMO_CEPS.harmonia.cep);
+  const list = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: emporio.nome })).toContainText('Varejo');
+  await expect(list.getByRole('listitem').filter({ hasText: atacado.nome })).toContainText('Bares e restaurantes');
+  await list.getByRole('link', { name: `Escolher ${atacado.nome}` }).click();
+  await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
+  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+});
+
+test('CEP que ninguém atende: aviso e endereço limpo', async ({ page }) => {
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const dialog = await openSelector(page);
+  await searchCep(dialog, DEMO_CEPS.paulista.cep);
+  await expect(dialog.getByRole('status').filter({ hasText: NAO_ATENDEMOS })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'CEP' })).toHaveValue('');
+  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Entrega/ })).toContainText('Informe seu CEP');
+});
+
+test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de produtos; com o CEP o catálogo abre', async ({ page, api }) => {
+  const truth = await atacadoProducts(api);
+  // Server-side gate, also on a product page: neither the HTML nor the RSC payload carries the product.
+  const product = await page.goto(storefrontUrl(atacado.dominio, `/produto/${truth.produtos[0]!.slug}`));
+  expect(product?.status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Informe seu endereço' })).toBeVisible();
+  expect(await product!.text()).not.toContain(truth.produtos[0]!.nome);
+
+  const res = await page.goto(storefrontUrl(atacado.dominio, '/'));
+  expect(res?.status()).toBe(200);
+  const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
+  await expect(gate).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos' })).toHaveCount(0);
+  const source = await res!.text();
+  for (const p of truth.produtos.slice(0, 10)) expect(source).not.toContain(p.nome);
+  // Login stays reachable.
+  await expect(gate.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/entrar');
+
+  await searchCep(gate, DEMO_CEPS.dozeDeOutubro.cep);
+  await expect(gate).toBeHidden();
+  const list = page.getByRole('list', { name: 'Produtos' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(truth.produtos.length);
+  // Prices stay hidden from visitors (hide-price-for-logged-out-customers).
+  await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+  expect(await page.content()).not.toContain('R$');
+});
+
+test('atacado: CEP fora da área no modal mostra o aviso e o modal continua', async ({ page }) => {
+  await page.goto(storefrontUrl(atacado.dominio, '/busca'));
+  const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
+  await searchCep(gate, DEMO_CEPS.cidadeUniversitaria.cep);
+  await expect(gate.getByRole('status').filter({ hasText: NAO_ATENDEMOS })).toBeVisible();
+  await expect(gate).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos' })).toHaveCount(0);
+});
+
+test('adega (só retirada): sem escolha de tipo; as lojas com distância; a loja escolhida fica no contexto', async ({ page, context, api }) => {
+  await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
+  const area = serviceAreaLookupResponseSchema.parse(
+    await (await api.get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${adega.idfornecedor}`)).json(),
+  );
+  expect(area.lojas.length).toBeGreaterThan(0);
+  const loja = area.lojas[0]!;
+
+  await page.goto(storefrontUrl(adega.dominio, '/'));
+  const dialog = await openSelector(page);
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: 'Como você quer receber?' })).toHaveCount(0);
+  const lojas = dialog.getByRole('list', { name: 'Lojas para retirada' });
+  await expect(lojas.getByRole('listitem')).toHaveCount(area.lojas.length);
+  await expect(lojas.getByRole('listitem').first()).toContainText(loja.descricao_endereco_loja);
+
+  await searchCep(dialog, DEMO_CEPS.bentoCentro.cep);
+  await expect(lojas.getByRole('listitem').first()).toContainText(/a \d+(,\d)? k?m/);
+
+  const item = lojas.getByRole('listitem').filter({ hasText: loja.nome }).first();
+  await item.getByRole('button', { name: `Retirar em ${loja.nome}` }).click();
+  await expect(item.getByRole('button', { name: 'Loja escolhida' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Retirar em ${loja.nome}`) })).toBeVisible();
+});
+
+test('emporio: mudar para retirada recarrega a lista (o produto só de entrega some) e a página do produto avisa', async ({ page, api }) => {
+  const sorvete = DEMO_DELIVERY_ONLY[0];
+  const search = (await (await api.get(`/v2/app/token/listaprodutos/${emporio.idfornecedor}?sk=sorvete&limit=5`)).json()) as ProductList;
+  const slug = search.produtos.find((p) => p.nome === sorvete)!.slug;
+
+  await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
+  const list = page.getByRole('list', { name: 'Produtos' });
+  await expect(list.getByText(sorvete)).toBeVisible();
+
+  const dialog = await openSelector(page);
+  await dialog.getByRole('radio', { name: 'Retirar na loja' }).check();
+  await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
+  await expect(list.getByText(sorvete)).toHaveCount(0);
+  await expect(list.getByText(DEMO_FROZEN_BOTH)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Retirar/ })).toBeVisible();
+
+  await page.goto(storefrontUrl(emporio.dominio, `/produto/${slug}`));
+  await expect(page.getByRole('heading', { name: sorvete, level: 1 })).toBeVisible();
+  await expect(page.getByText('Este produto não está disponível para retirada na loja')).toBeVisible();
+
+  // Back to delivery: it is listed again.
+  await openSelector(page).then((d) => d.getByRole('radio', { name: 'Entrega' }).check());
+  await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
+  await expect(page.getByRole('list', { name: 'Produtos' }).getByText(sorvete)).toBeVisible();
+});
+
+test.describe('celular (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('o seletor de entrega no menu lateral funciona: CEP, escolha do fornecedor atual', async ({ page }) => {
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const dialog = await openSelector(page);
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(380);
+    await searchCep(dialog, DEMO_CEPS.mouratoCoelho.cep);
+    const list = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
+    await list.getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
+    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.mouratoCoelho.cep)}`) }),
+    ).toBeVisible();
+  });
+});
+
+test('o CEP do visitante vira um endereço salvo depois do cadastro e login', async ({ page, api }) => {
+  // A fresh consumer (registered through the API as the storefront does), so demo accounts stay as seeded.
+  const cpf = randomCpf();
+  const senha = 'senha123';
+  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+    data: { nome: 'Cliente Entrega', email: `entrega.${Date.now()}@teste.com.br`, cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(reg.status()).toBe(200);
+
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const dialog = await openSelector(page);
+  await searchCep(dialog, DEMO_CEPS.beneditoCalixto.cep);
+  await dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' }).getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Receber em/ })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await login.getByLabel('Email, CPF ou CNPJ').fill(cpf);
+  await login.getByRole('button', { name: 'Continuar' }).click();
+  await login.getByLabel('Senha').fill(senha);
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+
+  // The API has it, with the CEP's street and the coordinates of the CEP.
+  const auth = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' } });
+  const { token } = (await auth.json()) as { token: string };
+  const { enderecos } = addressListResponseSchema.parse(await (await api.get(`/v1/app/${token}/enderecos`)).json());
+  expect(enderecos).toHaveLength(1);
+  expect(enderecos[0]).toMatchObject({ cep: DEMO_CEPS.beneditoCalixto.cep, rua: DEMO_CEPS.beneditoCalixto.rua, numero: 'S/N', primario: true });
+
+  // The selector lists it as the current saved address, with the link to manage addresses.
+  const again = await openSelector(page);
+  const saved = again.getByRole('list', { name: 'Meus endereços' });
+  await expect(saved.getByRole('button', { name: 'Endereço atual' })).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Gerenciar endereços' })).toHaveAttribute('href', '/conta/enderecos');
+});
+
+/** A valid CPF (check digits computed), digits only. */
+function randomCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
+  for (const size of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  return d.join('');
+}

@@ -1,0 +1,42 @@
+/**
+ * Access gates of the supplier shell (spec 5), pure: which one (if any) replaces the page.
+ * Enforced by app/[supplier]/layout.tsx on the server, so a gated page sends no catalog HTML.
+ */
+import { hasModuleAccess, requiresAddress, requiresSupplierChoice, type AccessContext, type SupplierTags } from '../rules/delivery';
+
+/** Pages that stay reachable while a gate is up (login, account, recovery, handoff, errors, static pages). */
+export const GATE_EXEMPT_PREFIXES = ['/entrar', '/conta', '/redefinir-senha', '/cadastro-em-analise', '/login-token', '/erro', '/pagina'] as const;
+
+/** The modules of the web storefront (sales channel 'Web-commerce'); 'Todos' lets every supplier in. */
+export const STOREFRONT_MODULES = ['Web-commerce'] as const;
+
+/** Path relative to the storefront base ('/emporio-bom-preco/busca' with base '/emporio-bom-preco' → '/busca'). */
+export function relativePath(publicPath: string | null | undefined, base: string): string {
+  const raw = (publicPath ?? '/').split(/[?#]/)[0] || '/';
+  if (base && (raw === base || raw.startsWith(`${base}/`))) return raw.slice(base.length) || '/';
+  return raw;
+}
+
+export function isGateExempt(path: string): boolean {
+  return GATE_EXEMPT_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export type Gate = 'modulo' | 'endereco' | 'fornecedor' | null;
+
+/**
+ * The gate for this page: the supplier's modules must include the storefront's (or the list be
+ * 'Todos'); then an address (has-delivery + requires-address-to-access, no idendereco nor lat);
+ * then a supplier choice (requires-supplier-to-access). Exempt pages never get the last two.
+ */
+export function accessGate(
+  supplier: { tag: SupplierTags; modulos: readonly string[] },
+  ctx: AccessContext,
+  path: string,
+  storefrontModules: readonly string[] = STOREFRONT_MODULES,
+): Gate {
+  if (!hasModuleAccess(storefrontModules, supplier.modulos)) return 'modulo';
+  if (isGateExempt(path)) return null;
+  if (requiresAddress(supplier.tag, ctx)) return 'endereco';
+  if (requiresSupplierChoice(supplier.tag, ctx)) return 'fornecedor';
+  return null;
+}

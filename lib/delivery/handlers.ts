@@ -1,0 +1,140 @@
+import 'server-only';
+import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
+import { CommerceApiError } from '@/lib/commerce/errors';
+import { lookupSuppliersAt } from '@/lib/commerce/delivery';
+import { resolveDeliveryType } from '@/lib/rules/delivery';
+import { rejectForeignOrigin } from '@/lib/security/origin';
+import { flashCookieHeader } from '@/lib/session/flash';
+import { requestSupplier } from '@/lib/session/flow';
+import { cookieContext } from '@/lib/session/server';
+import { isSecureContext } from '@/lib/session/config';
+import { supplierHref } from '@/lib/supplier-url';
+import type { DeliveryResult, SupplierOption } from './api';
+import { emptyContext, withPlace, withoutPlace, type DeliveryContext } from './context';
+import { classifySelection, formatDistance, segmentLabel } from './selection';
+import { saveDelivery, storedDelivery, transferHref, whiteLabelSlug } from './server';
+
+/** Helpers of the `app/[supplier]/api/entrega/**` route handlers. */
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/** JSON for fetch() callers; a 303 (with a one-shot message) for plain HTML forms without JavaScript. */
+export async function answer(request: Request, base: string, result: DeliveryResult, status = 200): Promise<Response> {
+  if (wantsJson(request)) return Response.json(result, { status, headers: NO_STORE });
+  const home = supplierHref(base, '/');
+  const headers = new Headers({ ...NO_STORE, location: home });
+  if (result.resultado === 'outro') headers.set('location', result.destino);
+  else if (result.resultado === 'escolha') {
+    // Without JavaScript the choice list is a page of links: the first option is the nearest.
+    const first = result.opcoes[0];
+    if (first) headers.set('location', first.destino);
+  } else if (!result.ok) headers.append('set-cookie', flashCookieHeader(result.erro, isSecureContext(await cookieContext())));
+  return new Response(null, { status: 303, headers });
+}
+
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json') || (request.headers.get('content-type') ?? '').includes('json');
+}
+
+export const erro = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });
+
+/** Body of a JSON or form POST as a plain record (never throws). */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    if ((request.headers.get('content-type') ?? '').includes('json')) {
+      const body: unknown = await request.json();
+      return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    }
+    const form = await request.formData();
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** Same-origin check and the supplier of the request, or the response to send instead. */
+export async function guard(request: Request): Promise<{ supplier: Supplier; base: string } | Response> {
+  const refused = rejectForeignOrigin(request.headers);
+  if (refused) return refused;
+  const ctx = await requestSupplier();
+  if (!ctx) return Response.json(erro(ADDRESS_MESSAGES.semFornecedores), { status: 404, headers: NO_STORE });
+  return ctx;
+}
+
+export type Place = { cep: string | null; lat: number; lng: number; textoendereco: string | null; idendereco?: string | null };
+
+/**
+ * The supplier look-up for a place and what follows (spec 4 "Supplier selection"): nobody → the
+ * warning and the place cleared; this supplier only → stored here; one other → a transfer link;
+ * several → the choice list (each option a transfer link).
+ */
+export async function applyPlace(
+  supplier: Supplier,
+  base: string,
+  place: Place,
+  tipoPedido: DeliveryContext['tipoEntrega'] | undefined,
+  cliente: { token: string; idcliente: string } | null,
+): Promise<DeliveryResult> {
+  const ctx = await storedDelivery(supplier);
+  const tipoEntrega = resolveDeliveryType(supplier.tag, tipoPedido ?? ctx.tipoEntrega);
+  let found;
+  try {
+    found = await lookupSuppliersAt({
+      tipoEntrega,
+      idfornecedor: supplier.idfornecedor,
+      ...(place.idendereco && cliente
+        ? { idendereco: place.idendereco, token: cliente.token, idcliente: cliente.idcliente }
+        : { lat: place.lat, lng: place.lng }),
+    });
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      return erro(error.message);
+    }
+    console.error('[entrega] consulta de fornecedores falhou:', error instanceof Error ? error.message : 'erro');
+    return erro(ADDRESS_MESSAGES.falhaOutrosFornecedores);
+  }
+  const outcome = classifySelection(found.fornecedores, supplier.idfornecedor, whiteLabelSlug());
+  if (outcome.kind === 'nenhum') {
+    await saveDelivery({ ...withoutPlace(ctx), tipoEntrega });
+    return erro(outcome.mensagem, 'aviso');
+  }
+  const shared = base !== '';
+  const contextFor = (target: Supplier): DeliveryContext => {
+    const here = target.idfornecedor === supplier.idfornecedor;
+    const start = here ? ctx : emptyContext(target.idfornecedor);
+    return {
+      ...withPlace(start, place),
+      tipoEntrega: resolveDeliveryType(target.tag, tipoEntrega),
+      loja: here ? (start.loja ?? null) : null,
+      fornecedorEscolhido: true,
+    };
+  };
+  if (outcome.kind === 'unico') {
+    if (!outcome.mudou) {
+      await saveDelivery(contextFor(outcome.fornecedor));
+      return { ok: true, resultado: 'atual' };
+    }
+    return {
+      ok: true,
+      resultado: 'outro',
+      destino: await transferHref(outcome.fornecedor, contextFor(outcome.fornecedor), shared),
+      fornecedor: outcome.fornecedor.nome,
+      aviso: ADDRESS_MESSAGES.fornecedorNaoAtende,
+    };
+  }
+  const opcoes: SupplierOption[] = await Promise.all(
+    outcome.opcoes.map(async (f) => {
+      const loja = f.lojas?.[0] ?? null;
+      return {
+        idfornecedor: f.idfornecedor,
+        nome: f.nome,
+        segmento: segmentLabel(f),
+        loja: loja?.nome ?? null,
+        distancia: formatDistance(loja?.distancia ?? f.distancia ?? null),
+        atual: f.idfornecedor === supplier.idfornecedor,
+        destino: await transferHref(f, contextFor(f), shared),
+      };
+    }),
+  );
+  return { ok: true, resultado: 'escolha', opcoes, aviso: outcome.aviso };
+}

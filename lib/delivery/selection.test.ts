@@ -1,0 +1,67 @@
+import { ADDRESS_MESSAGES } from '../contract/address';
+import { classifySelection, formatDistance, limitToWhiteLabel, segmentLabel, type ServingSupplier } from './selection';
+
+const s = (slug: string, idfornecedor: string, distancia: number | null = null): ServingSupplier => ({
+  idfornecedor,
+  slug,
+  nome: slug.toUpperCase(),
+  dominio: `${slug}.localhost`,
+  segmentos: [{ nome: 'Varejo' }, { nome: 'Orgânicos' }],
+  distancia,
+});
+const EMPORIO = s('emporio-bom-preco', '3f1c9a52-6d0e-4b7a-9c21-5e8f0a1b2c01', 900);
+const ATACADO = s('atacado-horizonte', '8b2e7c14-3a9f-4d56-b1e0-6f7a8b9c0d02', 300);
+
+describe('classifySelection (spec 4, Supplier selection)', () => {
+  it('none: the warning, verbatim', () => {
+    expect(classifySelection([], EMPORIO.idfornecedor)).toEqual({ kind: 'nenhum', mensagem: 'Infelizmente ainda não atendemos este endereço' });
+  });
+  it('one: it becomes active; changed only when it is not the current supplier', () => {
+    expect(classifySelection([ATACADO], EMPORIO.idfornecedor)).toEqual({ kind: 'unico', fornecedor: ATACADO, mudou: true });
+    expect(classifySelection([EMPORIO], EMPORIO.idfornecedor.toUpperCase())).toEqual({ kind: 'unico', fornecedor: EMPORIO, mudou: false });
+    expect(classifySelection([EMPORIO], null)).toMatchObject({ kind: 'unico', mudou: true });
+  });
+  it('several: a choice list, the current supplier first, then the nearest', () => {
+    const r = classifySelection([EMPORIO, ATACADO], EMPORIO.idfornecedor);
+    expect(r).toEqual({ kind: 'escolha', opcoes: [EMPORIO, ATACADO], aviso: null });
+    const home = classifySelection([EMPORIO, ATACADO], null);
+    expect(home.kind === 'escolha' && home.opcoes.map((o) => o.slug)).toEqual(['atacado-horizonte', 'emporio-bom-preco']);
+    expect(home.kind === 'escolha' && home.aviso).toBeNull();
+  });
+  it('several without the current supplier: "O fornecedor não atende no endereço informado"', () => {
+    const adega = 'c4d5e6f7-8a9b-4c0d-9e1f-2a3b4c5d6e03';
+    const r = classifySelection([EMPORIO, ATACADO], adega);
+    expect(r).toMatchObject({ kind: 'escolha', aviso: ADDRESS_MESSAGES.fornecedorNaoAtende });
+    expect(ADDRESS_MESSAGES.fornecedorNaoAtende).toBe('O fornecedor não atende no endereço informado');
+  });
+});
+
+describe('white-label mode limits the list to that supplier', () => {
+  it('keeps only the white-label supplier', () => {
+    expect(limitToWhiteLabel([EMPORIO, ATACADO], 'atacado-horizonte')).toEqual([ATACADO]);
+    expect(limitToWhiteLabel([EMPORIO, ATACADO], undefined)).toEqual([EMPORIO, ATACADO]);
+    expect(limitToWhiteLabel([EMPORIO], 'adega-serra')).toEqual([]);
+  });
+  it('a choice of two becomes the white-label one; another supplier only becomes "none"', () => {
+    expect(classifySelection([EMPORIO, ATACADO], EMPORIO.idfornecedor, 'emporio-bom-preco')).toEqual({
+      kind: 'unico',
+      fornecedor: EMPORIO,
+      mudou: false,
+    });
+    expect(classifySelection([ATACADO], EMPORIO.idfornecedor, 'emporio-bom-preco')).toMatchObject({ kind: 'nenhum' });
+  });
+});
+
+describe('formatting', () => {
+  it('distance in pt-BR', () => {
+    expect(formatDistance(1234)).toBe('1,2 km');
+    expect(formatDistance(850.4)).toBe('850 m');
+    expect(formatDistance(0)).toBe('0 m');
+    expect(formatDistance(12_345)).toBe('12 km');
+    expect(formatDistance(null)).toBeNull();
+    expect(formatDistance(-1)).toBeNull();
+  });
+  it('segments', () => {
+    expect(segmentLabel(EMPORIO)).toBe('Varejo, Orgânicos');
+  });
+});
