@@ -179,7 +179,9 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
   await expect(page.getByText('Este produto não está disponível para retirada na loja')).toBeVisible();
 
   // Back to delivery: it is listed again.
-  await openSelector(page).then((d) => d.getByRole('radio', { name: 'Entrega' }).check());
+  const again = await openSelector(page);
+  await again.getByRole('radio', { name: 'Entrega' }).check();
+  await expect(again.getByRole('status')).toContainText('Produtos e preços atualizados');
   await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
   await expect(page.getByRole('list', { name: 'Produtos' }).getByText(sorvete)).toBeVisible();
 });

@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { DeliveryType } from '@/lib/contract/common';
-import { DeliveryPanel } from './delivery-panel';
+
+// Server-rendered inside the gate, but its code stays out of every other page's first load.
+const DeliveryPanel = lazy(() => import('./delivery-panel').then((m) => ({ default: m.DeliveryPanel })));
 
 /**
  * Access gate (requires-address-to-access / requires-supplier-to-access): rendered by the
@@ -50,7 +52,9 @@ export function AddressGate({
           ? `Para ver os produtos de ${nome}, informe o CEP de entrega.`
           : `Informe seu CEP para escolher o fornecedor que atende você.`}
       </p>
-      <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={null} logado={logado} ativo />
+      <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
+        <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={null} logado={logado} ativo />
+      </Suspense>
       {!logado && (
         <p className="mt-4 text-sm">
           Já tem cadastro?{' '}

@@ -1,7 +1,9 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useId, useState, useTransition } from 'react';
+import { QueryProvider } from '@/components/providers/query-provider';
 import type { DeliveryResult, DeliveryState, SupplierOption } from '@/lib/delivery/api';
 import type { DeliveryType } from '@/lib/contract/common';
 import { maskCep } from '@/lib/rules/documents';
@@ -27,14 +29,16 @@ type Message = { texto: string; nivel: 'aviso' | 'erro' | 'ok' };
  * goes to `<base>/api/entrega/*`; the page then reloads its lists and prices (router.refresh) or
  * goes to the supplier that serves the place. The CEP form also works without JavaScript.
  */
-export function DeliveryPanel({
-  base,
-  tipos,
-  tipoInicial,
-  cepInicial,
-  logado,
-  ativo,
-}: {
+export function DeliveryPanel(props: PanelProps) {
+  // React Query lives only in this lazily loaded island (see components/providers/query-provider.tsx).
+  return (
+    <QueryProvider>
+      <Panel {...props} />
+    </QueryProvider>
+  );
+}
+
+type PanelProps = {
   base: string;
   tipos: DeliveryType[];
   tipoInicial: DeliveryType;
@@ -42,38 +46,47 @@ export function DeliveryPanel({
   logado: boolean;
   /** The panel is visible (load stores and addresses only then). */
   ativo: boolean;
-}) {
+};
+
+function Panel({
+  base,
+  tipos,
+  tipoInicial,
+  cepInicial,
+  logado,
+  ativo,
+}: PanelProps) {
   const router = useRouter();
   const id = useId();
   const [tipo, setTipo] = useState<DeliveryType>(tipoInicial);
   const [cep, setCep] = useState(cepInicial ? maskCep(cepInicial) : '');
-  const [state, setState] = useState<DeliveryState | null>(null);
   const [opcoes, setOpcoes] = useState<SupplierOption[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [pending, start] = useTransition();
   const endpoint = (p: string) => `${base}/api/entrega/${p}`;
 
-  // Stores and saved addresses, loaded when the panel opens and after each change.
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    if (!ativo) return;
-    let live = true;
-    fetch(`${base}/api/entrega/estado`, { headers: { accept: 'application/json' }, cache: 'no-store' })
-      .then((res) => res.json())
-      .then((body: unknown) => {
-        const parsed = asState(body);
-        if (!live || !parsed) return;
-        setState(parsed);
-        setTipo(parsed.tipoEntrega);
-        if (parsed.erro) setMessage({ texto: parsed.erro, nivel: 'erro' });
-      })
-      .catch(() => {
-        // The form still works; the lists stay empty.
-      });
-    return () => {
-      live = false;
-    };
-  }, [ativo, base, reloads]);
+  // Stores and saved addresses, loaded when the panel opens and again after each change.
+  const queryClient = useQueryClient();
+  const stateKey = ['entrega', base, 'estado'] as const;
+  const estado = useQuery({
+    queryKey: stateKey,
+    enabled: ativo,
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`${base}/api/entrega/estado`, { headers: { accept: 'application/json' }, cache: 'no-store', signal });
+      const parsed = asState(await res.json());
+      if (!parsed) throw new Error('estado');
+      return parsed;
+    },
+  });
+  const state: DeliveryState | null = estado.data ?? null;
+  // A fresh answer brings the server's type (and error) into the form: adjusted during render.
+  const [seen, setSeen] = useState<DeliveryState | null>(null);
+  if (estado.data && estado.data !== seen) {
+    setSeen(estado.data);
+    setTipo(estado.data.tipoEntrega);
+    if (estado.data.erro) setMessage({ texto: estado.data.erro, nivel: 'erro' });
+  }
 
   const handle = async (r: DeliveryResult) => {
     if (r.resultado === 'outro') {
@@ -95,7 +108,7 @@ export function DeliveryPanel({
     }
     setMessage({ texto: 'Pronto! Produtos e preços atualizados.', nivel: 'ok' });
     router.refresh();
-    setReloads((n) => n + 1);
+    await queryClient.invalidateQueries({ queryKey: stateKey });
   };
 
   const post = (path: string, body: unknown) =>

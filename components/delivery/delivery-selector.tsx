@@ -1,8 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { DeliveryType } from '@/lib/contract/common';
-import { DeliveryPanel } from './delivery-panel';
+
+// The panel (and React Query with it) loads on first use, not with every page.
+const loadPanel = () => import('./delivery-panel');
+const DeliveryPanel = lazy(() => loadPanel().then((m) => ({ default: m.DeliveryPanel })));
 
 /**
  * Header delivery selector: shows the current type and address or store; opens a side panel
@@ -27,8 +30,10 @@ export function DeliverySelector({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const show = () => {
     setOpen(true);
+    setUsed(true);
     dialog.current?.showModal();
   };
   const close = () => {
@@ -40,6 +45,8 @@ export function DeliverySelector({
       <button
         type="button"
         onClick={show}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         aria-haspopup="dialog"
         className="flex max-w-[16rem] flex-col items-start rounded border border-current/50 px-3 py-1.5 text-left text-sm hover:bg-white/10"
       >
@@ -61,7 +68,11 @@ export function DeliverySelector({
               Fechar
             </button>
           </div>
-          <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={cep} logado={logado} ativo={open} />
+          {used && (
+            <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
+              <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={cep} logado={logado} ativo={open} />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </div>
