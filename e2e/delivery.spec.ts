@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMPTY_ID, addressListResponseSchema, serviceAreaLookupResponseSchema } from '../lib/contract';
 import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH } from '../commerce-api/seed/delivery-types';
-import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, expect, storefrontUrl, test, type ProductList } from './fixtures';
+import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, escapeRegExp, expect, storefrontUrl, test, type ProductList } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -239,6 +239,44 @@ test('o CEP do visitante vira um endereço salvo depois do cadastro e login', as
   const saved = again.getByRole('list', { name: 'Meus endereços' });
   await expect(saved.getByRole('button', { name: 'Endereço atual' })).toBeVisible();
   await expect(again.getByRole('link', { name: 'Gerenciar endereços' })).toHaveAttribute('href', '/conta/enderecos');
+});
+
+test('cliente escolhe um endereço salvo no seletor: o principal vale de início; outro atendido só pelo atacado leva ao atacado', async ({ page, api }) => {
+  const cpf = randomCpf();
+  const senha = 'senha123';
+  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+    data: { nome: 'Cliente Endereços', email: `enderecos.${Date.now()}@teste.com.br`, cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(reg.status()).toBe(200);
+  const auth = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' } });
+  const { token } = (await auth.json()) as { token: string };
+  const save = (descricao: string, key: 'harmonia' | 'clelia', primario: boolean) =>
+    api.post(`/v1/app/${token}/enderecos`, {
+      data: { descricao, cep: DEMO_CEPS[key].cep, rua: DEMO_CEPS[key].rua, numero: '10', bairro: DEMO_CEPS[key].bairro, cidade: DEMO_CEPS[key].cidade, uf: DEMO_CEPS[key].uf, primario },
+    });
+  expect((await save('Casa', 'harmonia', true)).status()).toBe(200);
+  expect((await save('Galpão', 'clelia', false)).status()).toBe(200);
+
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await login.getByLabel('Email, CPF ou CNPJ').fill(cpf);
+  await login.getByRole('button', { name: 'Continuar' }).click();
+  await login.getByLabel('Senha').fill(senha);
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+
+  // use-primary-address: without a choice, the primary address is the current one.
+  const dialog = await openSelector(page);
+  const saved = dialog.getByRole('list', { name: 'Meus endereços' });
+  await expect(saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' })).toBeVisible();
+
+  // Galpão (Água Branca) is served only by atacado: choosing it takes the shopper there, with that address.
+  await saved.getByRole('button', { name: 'Usar Galpão' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(atacado.dominio, '/'))}`));
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(masked(DEMO_CEPS.clelia.cep)) })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Informe seu endereço' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Mais vendidos' })).toBeVisible();
 });
 
 /** A valid CPF (check digits computed), digits only. */
