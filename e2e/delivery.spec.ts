@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMPTY_ID, addressListResponseSchema, serviceAreaLookupResponseSchema } from '../lib/contract';
 import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH } from '../commerce-api/seed/delivery-types';
-import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, escapeRegExp, expect, storefrontUrl, test, type ProductList } from './fixtures';
+import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, escapeRegExp, expect, randomCpf, storefrontUrl, test, type ProductList } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -279,14 +279,3 @@ test('cliente escolhe um endereço salvo no seletor: o principal vale de início
   await expect(page.getByRole('list', { name: 'Mais vendidos' })).toBeVisible();
 });
 
-/** A valid CPF (check digits computed), digits only. */
-function randomCpf(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
-  for (const size of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
-    d.push(((sum * 10) % 11) % 10);
-  }
-  return d.join('');
-}

@@ -259,3 +259,15 @@ export async function passAgeGate(page: Page, key: DemoSupplierKey, shared = fal
   if (!(DEMO_SUPPLIERS[key].tags as readonly string[]).includes('requires-age-check')) return;
   await page.context().addCookies([{ name: 'maior-de-18', value: 'sim', domain: shared ? SHARED_HOST : DEMO_SUPPLIERS[key].dominio, path: '/' }]);
 }
+
+/** A valid CPF (check digits computed), digits only. */
+export function randomCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
+  for (const size of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  return d.join('');
+}

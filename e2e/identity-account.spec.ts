@@ -6,23 +6,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
 
-/** A valid CPF (check digits computed), digits only. */
-function randomCpf(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
-  for (const size of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
-    d.push(((sum * 10) % 11) % 10);
-  }
-  return d.join('');
-}
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 type Fresh = { idcliente: string; cpf: string; email: string; nome: string; senha: string };

@@ -5,23 +5,12 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, E2E_API_URL, ensureDeliveryAddress, expect, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, E2E_API_URL, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado' | 'adega') => DEMO_SUPPLIERS[key].dominio;
 
-/** A valid CPF (check digits computed), digits only. */
-function randomCpf(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
-  for (const size of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
-    d.push(((sum * 10) % 11) % 10);
-  }
-  return d.join('');
-}
 const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 

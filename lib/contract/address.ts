@@ -235,17 +235,7 @@ export type AddressFormValues = z.infer<typeof addressFormValuesSchema>;
 
 /** Answer of the storefront's CEP look-up route (<base>/api/cep/{cep}). */
 export const cepLookupBodySchema = z.discriminatedUnion('ok', [
-  z.object({
-    ok: z.literal(true),
-    cep: z.string(),
-    rua: z.string(),
-    bairro: z.string(),
-    cidade: z.string(),
-    uf: z.string(),
-    pais: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-  }),
+  cepResponseSchema.omit({ fonte: true }).extend({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), mensagem: z.string() }),
 ]);
 export type CepLookupBody = z.infer<typeof cepLookupBodySchema>;

@@ -1,6 +1,5 @@
 import 'server-only';
 import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
-import { CommerceApiError } from '@/lib/commerce/errors';
 import { lookupSuppliersAt } from '@/lib/commerce/delivery';
 import { resolveDeliveryType } from '@/lib/rules/delivery';
 import { rejectForeignOrigin } from '@/lib/security/origin';
@@ -10,6 +9,7 @@ import { cookieContext } from '@/lib/session/server';
 import { isSecureContext } from '@/lib/session/config';
 import { supplierHref } from '@/lib/supplier-url';
 import type { DeliveryResult, SupplierOption } from './api';
+import { apiFailureMessage } from './failure';
 import { emptyContext, withPlace, withoutPlace, type DeliveryContext } from './context';
 import { classifySelection, formatDistance, segmentLabel } from './selection';
 import { saveDelivery, storedDelivery, transferHref, whiteLabelSlug } from './server';
@@ -87,11 +87,11 @@ export async function applyPlace(
         : { lat: place.lat, lng: place.lng }),
     });
   } catch (error) {
-    if (error instanceof CommerceApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      return erro(error.message);
+    const mensagem = apiFailureMessage(error, ADDRESS_MESSAGES.falhaOutrosFornecedores);
+    if (mensagem === ADDRESS_MESSAGES.falhaOutrosFornecedores) {
+      console.error('[entrega] consulta de fornecedores falhou:', error instanceof Error ? error.message : 'erro');
     }
-    console.error('[entrega] consulta de fornecedores falhou:', error instanceof Error ? error.message : 'erro');
-    return erro(ADDRESS_MESSAGES.falhaOutrosFornecedores);
+    return erro(mensagem);
   }
   const outcome = classifySelection(found.fornecedores, supplier.idfornecedor, whiteLabelSlug());
   if (outcome.kind === 'nenhum') {
