@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMPTY_ID, addressListResponseSchema, serviceAreaLookupResponseSchema } from '../lib/contract';
 import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH } from '../commerce-api/seed/delivery-types';
-import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, escapeRegExp, expect, randomCpf, storefrontUrl, test, type ProductList } from './fixtures';
+import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, escapeRegExp, expect, openLoginForm, randomCpf, storefrontUrl, test, type ProductList } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -219,8 +219,7 @@ test('o CEP do visitante vira um endereço salvo depois do cadastro e login', as
   await dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' }).getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Receber em/ })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  const login = await openLoginForm(page);
   await login.getByLabel('Email, CPF ou CNPJ').fill(cpf);
   await login.getByRole('button', { name: 'Continuar' }).click();
   await login.getByLabel('Senha').fill(senha);
@@ -258,8 +257,7 @@ test('cliente escolhe um endereço salvo no seletor: o principal vale de início
   expect((await save('Galpão', 'clelia', false)).status()).toBe(200);
 
   await page.goto(storefrontUrl(emporio.dominio, '/'));
-  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  const login = await openLoginForm(page);
   await login.getByLabel('Email, CPF ou CNPJ').fill(cpf);
   await login.getByRole('button', { name: 'Continuar' }).click();
   await login.getByLabel('Senha').fill(senha);

@@ -3,7 +3,7 @@
  * process the storefront talks to) and from the demo world's fixed identities; tests assert
  * that the page shows what the API returns, never hard-coded copies of it.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_CEPS, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
@@ -270,4 +270,17 @@ export function randomCpf(): string {
     d.push(((sum * 10) % 11) % 10);
   }
   return d.join('');
+}
+
+/**
+ * Clicks 'Entrar' in the header and returns the login form: the modal once the page is
+ * interactive, or the /entrar page when the click lands before hydration (the link's no-JS path).
+ * Both run the same login actions.
+ */
+export async function openLoginForm(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  const entrarPage = page.getByRole('main').filter({ has: page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 }) });
+  await expect(dialog.or(entrarPage)).toBeVisible();
+  return (await dialog.isVisible()) ? dialog : entrarPage;
 }
