@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMPTY_ID, addressListResponseSchema, serviceAreaLookupResponseSchema } from '../lib/contract';
-import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH } from '../commerce-api/seed/delivery-types';
+import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH, DEMO_PICKUP_ONLY } from '../commerce-api/seed/delivery-types';
 import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, escapeRegExp, expect, openLoginForm, randomCpf, storefrontUrl, test, type ProductList } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
@@ -184,6 +184,37 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
   await expect(again.getByRole('status')).toContainText('Produtos e preços atualizados');
   await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
   await expect(page.getByRole('list', { name: 'Produtos' }).getByText(sorvete)).toBeVisible();
+});
+
+test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o produto só de entrega não é sugerido)', async ({ page }) => {
+  const sorvete = DEMO_DELIVERY_ONLY[0];
+  const brigadeiro = DEMO_PICKUP_ONLY[1];
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  const listbox = page.getByRole('listbox', { name: 'Sugestões de produtos' });
+  /** Types the term and answers the names the storefront suggested for it. */
+  const suggest = async (term: string) => {
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/sugestoes?q=${term}`) && r.status() === 200);
+    await box.fill('');
+    await box.fill(term);
+    return ((await (await answer).json()) as { sugestoes: { nome: string }[] }).sugestoes.map((s) => s.nome);
+  };
+
+  // Delivery (the default): the delivery-only product is suggested, the pickup-only one is not.
+  expect(await suggest('sorvete')).toContain(sorvete);
+  await expect(listbox.getByRole('option').filter({ hasText: sorvete })).toHaveCount(1);
+  expect(await suggest('brigadeiro')).not.toContain(brigadeiro);
+
+  const dialog = await openSelector(page);
+  await dialog.getByRole('radio', { name: 'Retirar na loja' }).check();
+  await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+  // Pickup: the other way round.
+  expect(await suggest('sorvete')).not.toContain(sorvete);
+  await expect(listbox.getByRole('option').filter({ hasText: sorvete })).toHaveCount(0);
+  expect(await suggest('brigadeiro')).toContain(brigadeiro);
+  await expect(listbox.getByRole('option').filter({ hasText: brigadeiro })).toHaveCount(1);
 });
 
 test.describe('celular (390x844)', () => {

@@ -4,6 +4,10 @@
 //
 //   node scripts/start.mjs [--rebuild]
 //
+// The build is reused only when it was made from the current sources: after each build a stamp
+// (a hash of every source file, see lib/build-stamp.mjs) is written into the build folder and
+// compared on the next start. Without git the build is reused whenever it exists.
+//
 // Env: STOREFRONT_PORT (3000), API_PORT (4000), plus everything the two processes read
 // (DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_PORT, PROVIDER_HOME_URL, WHITE_LABEL_SUPPLIER, ...).
 import { existsSync } from 'node:fs';
@@ -23,6 +27,7 @@ import {
   supervise,
   waitForHttp,
 } from './lib/processes.mjs';
+import { sourceFingerprint, staleReason, writeStamp } from './lib/build-stamp.mjs';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--rebuild');
@@ -35,22 +40,30 @@ const apiUrl = `http://${apiHost}:${apiPort}`;
 const publicPort = process.env.PUBLIC_PORT || String(storefrontPort);
 const protocol = process.env.PUBLIC_PROTOCOL || 'http';
 
-const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
+// Same folder as next.config.mjs (a separate NEXT_DIST_DIR lets parallel builds coexist).
+const distName = process.env.NEXT_DIST_DIR || '.next';
+const distDir = path.resolve(ROOT, distName);
 
 async function main() {
   await assertPortFree(apiPort, apiHost, 'API de comércio').catch((e) => fail(e.message));
   await assertPortFree(storefrontPort, '127.0.0.1', 'vitrine').catch((e) => fail(e.message));
 
+  // Read before building: an edit made during the build makes the next start rebuild again.
+  const sources = sourceFingerprint(ROOT);
   let reason = null;
   if (args.includes('--rebuild')) reason = 'pedido com --rebuild';
-  else if (!existsSync(buildIdFile)) reason = 'nenhum build encontrado em .next/';
+  else if (!existsSync(path.join(distDir, 'BUILD_ID'))) reason = `nenhum build encontrado em ${distName}/`;
+  else if (sources) reason = staleReason(distDir, sources);
 
   if (reason) {
     log('build', `Construindo a vitrine (next build): ${reason}. Isto leva alguns minutos na primeira vez…`);
     const ok = await runToEnd('build', path.join(BIN, 'next'), ['build'], { COMMERCE_API_URL: apiUrl });
     if (!ok) fail('next build falhou; veja as mensagens acima.');
+    if (sources) writeStamp(distDir, sources);
+  } else if (sources) {
+    log('build', `Build existente em ${distName}/ reaproveitado: as fontes não mudaram (use --rebuild para reconstruir).`);
   } else {
-    log('build', 'Build existente em .next/ reaproveitado (use --rebuild para reconstruir).');
+    log('build', `Build existente em ${distName}/ reaproveitado; sem git não dá para saber se as fontes mudaram (use --rebuild para reconstruir).`);
   }
 
   log('start', `Iniciando a API de comércio em ${apiUrl} (o primeiro início cria e popula o banco)…`);

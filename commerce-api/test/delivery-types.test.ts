@@ -1,6 +1,7 @@
 import {
   addressProductListResponseSchema,
   carouselListResponseSchema,
+  fullTextSearchResponseSchema,
   productDetailResponseSchema,
   productListResponseSchema,
   type ProductSummary,
@@ -90,5 +91,28 @@ describe('carousels tipoentrega', () => {
     const expected = namesOf(all).filter((n) => !(DEMO_DELIVERY_ONLY as readonly string[]).includes(n));
     expect(namesOf(pickup)).toEqual(expected);
     for (const n of DEMO_DELIVERY_ONLY) expect(namesOf(pickup)).not.toContain(n);
+  });
+});
+
+describe('full-text search tipoentrega (header suggestions)', () => {
+  const hits = async (text: string, tipo = '') => {
+    const r = await get(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.idfornecedor}&query=${encodeURIComponent(text)}${tipo}`);
+    if (r.status !== 200) throw new Error(`${r.status} ${r.text}`);
+    return fullTextSearchResponseSchema.parse(r.body).resultset;
+  };
+  it('RETIRADA does not suggest delivery-only products; DELIVERY does not suggest pickup-only ones; without it, both', async () => {
+    for (const [text, deliveryOnly] of [['sorvete', DEMO_DELIVERY_ONLY[0]], ['lasanha', DEMO_DELIVERY_ONLY[1]]] as const) {
+      expect((await hits(text)).hits.map((h) => h.nome)).toContain(deliveryOnly);
+      expect((await hits(text, '&tipoentrega=DELIVERY')).hits.map((h) => h.nome)).toContain(deliveryOnly);
+      expect((await hits(text, '&tipoentrega=RETIRADA')).hits.map((h) => h.nome)).not.toContain(deliveryOnly);
+    }
+    for (const [text, pickupOnly] of [['bolo cenoura', DEMO_PICKUP_ONLY[0]], ['brigadeiro', DEMO_PICKUP_ONLY[1]]] as const) {
+      expect((await hits(text)).hits.map((h) => h.nome)).toContain(pickupOnly);
+      expect((await hits(text, '&tipoentrega=RETIRADA')).hits.map((h) => h.nome)).toContain(pickupOnly);
+      expect((await hits(text, '&tipoentrega=DELIVERY')).hits.map((h) => h.nome)).not.toContain(pickupOnly);
+    }
+  });
+  it('rejects an unknown type with 400', async () => {
+    expectApiError(await get(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.idfornecedor}&query=sorvete&tipoentrega=DRONE`), 400);
   });
 });

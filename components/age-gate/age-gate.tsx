@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useModalOnMount } from '@/components/dialog/use-modal-on-mount';
 import { answerAgeAction } from './actions';
 
 /**
@@ -9,14 +9,8 @@ import { answerAgeAction } from './actions';
  * form post without JavaScript) and is remembered in a cookie.
  */
 export function AgeGate({ estado, nome }: { estado: 'pergunta' | 'recusado'; nome: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    // Server-rendered open (non-modal, for no-JS); reopen as a modal to block the page behind it.
-    if (d.open) d.close();
-    d.showModal();
-  }, []);
+  // Server-rendered open (non-modal, for no-JS); reopened as a modal to block the page behind it.
+  const dialog = useModalOnMount();
   return (
     <dialog
       ref={dialog}

@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy } from 'react';
+import { useModalOnMount } from '@/components/dialog/use-modal-on-mount';
 import type { DeliveryType } from '@/lib/contract/common';
 
 // Server-rendered inside the gate, but its code stays out of every other page's first load.
@@ -27,14 +28,7 @@ export function AddressGate({
   motivo: 'endereco' | 'fornecedor';
   nome: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    // Server-rendered open (non-modal, for no-JS); reopen as a modal.
-    if (d.open) d.close();
-    d.showModal();
-  }, []);
+  const dialog = useModalOnMount();
   return (
     <dialog
       ref={dialog}

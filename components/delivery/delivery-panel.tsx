@@ -7,6 +7,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import type { DeliveryResult, DeliveryState, SupplierOption } from '@/lib/delivery/api';
 import type { DeliveryType } from '@/lib/contract/common';
 import { maskCep } from '@/lib/rules/documents';
+import { PlaceChoice } from './place-choice';
 
 const FAILURE = 'Não foi possivel encontrar fornecedores para este endereço';
 /** Light shape checks (no zod in the browser bundle; the handlers build these bodies from lib/delivery/api). */
@@ -257,24 +258,17 @@ function Panel({
           ) : (
             <ul aria-label="Meus endereços" className="space-y-2">
               {enderecos.map((e) => (
-                <li key={e.idendereco} className="flex flex-wrap items-center justify-between gap-2 rounded border border-gray-200 p-3">
-                  <div>
-                    <p className="font-semibold">
-                      {e.descricao}
-                      {e.primario ? ' (principal)' : ''}
-                    </p>
-                    <p className="text-sm text-gray-700">{e.textoendereco}</p>
-                  </div>
-                  <button
-                    type="button"
-                    disabled={pending || e.escolhido}
-                    aria-pressed={e.escolhido}
-                    onClick={() => post('endereco', { idendereco: e.idendereco })}
-                    className="rounded border border-secondary px-3 py-1.5 text-sm font-semibold disabled:opacity-70"
-                  >
-                    {e.escolhido ? 'Endereço atual' : `Usar ${e.descricao}`}
-                  </button>
-                </li>
+                <PlaceChoice
+                  key={e.idendereco}
+                  titulo={`${e.descricao}${e.primario ? ' (principal)' : ''}`}
+                  atual={e.escolhido}
+                  rotuloAtual="Endereço atual"
+                  rotuloEscolher={`Usar ${e.descricao}`}
+                  disabled={pending}
+                  onChoose={() => post('endereco', { idendereco: e.idendereco })}
+                >
+                  <p className="text-sm text-gray-700">{e.textoendereco}</p>
+                </PlaceChoice>
               ))}
             </ul>
           )}
@@ -298,22 +292,18 @@ function Panel({
           ) : (
             <ul aria-label="Lojas para retirada" className="space-y-2">
               {lojas.map((l) => (
-                <li key={l.idloja} className="flex flex-wrap items-center justify-between gap-2 rounded border border-gray-200 p-3">
-                  <div>
-                    <p className="font-semibold">{l.nome}</p>
-                    <p className="text-sm text-gray-700">{l.descricao_endereco_loja}</p>
-                    {l.distancia && <p className="text-sm text-gray-700">a {l.distancia}</p>}
-                  </div>
-                  <button
-                    type="button"
-                    disabled={pending || l.escolhida}
-                    aria-pressed={l.escolhida}
-                    onClick={() => post('loja', { idloja: l.idloja })}
-                    className="rounded border border-secondary px-3 py-1.5 text-sm font-semibold disabled:opacity-70"
-                  >
-                    {l.escolhida ? 'Loja escolhida' : `Retirar em ${l.nome}`}
-                  </button>
-                </li>
+                <PlaceChoice
+                  key={l.idloja}
+                  titulo={l.nome}
+                  atual={l.escolhida}
+                  rotuloAtual="Loja escolhida"
+                  rotuloEscolher={`Retirar em ${l.nome}`}
+                  disabled={pending}
+                  onChoose={() => post('loja', { idloja: l.idloja })}
+                >
+                  <p className="text-sm text-gray-700">{l.descricao_endereco_loja}</p>
+                  {l.distancia && <p className="text-sm text-gray-700">a {l.distancia}</p>}
+                </PlaceChoice>
               ))}
             </ul>
           )}

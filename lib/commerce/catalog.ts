@@ -26,6 +26,7 @@ import { CommerceApiError, commerceFetch, commerceFetchOrNull, DEFAULT_TIMEOUT_M
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { apiPaths } from './urls';
 import type { CatalogDelivery } from '@/lib/delivery/context';
+import type { DeliveryType } from '@/lib/contract/common';
 
 const enc = encodeURIComponent;
 
@@ -40,8 +41,8 @@ export const catalogPaths = {
     const s = qs.toString();
     return `/v4/tag-pesquisa/${enc(idfornecedor)}/filtros-produto/${enc(setor)}${s ? `?${s}` : ''}`;
   },
-  fullText: (idfornecedor: string, query: string) =>
-    `/v2/app/token/listaprodutos/full-text/pesquisar?${new URLSearchParams({ idfornecedor, query }).toString()}`,
+  fullText: (idfornecedor: string, query: string, tipoentrega?: DeliveryType) =>
+    `/v2/app/token/listaprodutos/full-text/pesquisar?${new URLSearchParams({ idfornecedor, query, ...(tipoentrega ? { tipoentrega } : {}) }).toString()}`,
   productsByTags: (idfornecedor: string, idproduto: string) =>
     `/v2/app/fornecedor/${enc(idfornecedor)}/produto-by-tags?idproduto=${enc(idproduto)}`,
   product: (idfornecedor: string, idOrSlug: string, disableSimilares: boolean, delivery?: CatalogDelivery) => {
@@ -186,14 +187,14 @@ export type SuggestionsResult =
 /**
  * Full-text search for the header suggestions (not cached: as-you-type). A body carrying
  * `action: 'logout'` (any status) means the session is over: the caller logs the user out.
+ * `tipoentrega` is the shopper's delivery type: only products offered for it, as in the lists.
  */
 export async function fullTextSearch(
   idfornecedor: string,
   query: string,
-  signal?: AbortSignal,
-  token?: string | null,
+  { signal, token, tipoentrega }: { signal?: AbortSignal; token?: string | null; tipoentrega?: DeliveryType } = {},
 ): Promise<SuggestionsResult> {
-  const path = catalogPaths.fullText(idfornecedor, query);
+  const path = catalogPaths.fullText(idfornecedor, query, tipoentrega);
   const timeout = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: 'application/json', 'X-idfornecedor': idfornecedor };
   if (token) headers.authorization = `Bearer ${token}`;

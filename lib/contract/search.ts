@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productListQuerySchema, productSummarySchema } from './catalog';
-import { centavos, idOuSlug, latitude, longitude, uuid } from './common';
+import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, uuid } from './common';
 
 /** Max length of a search text (query/sk); longer → 400 'Texto de busca muito longo'. */
 export const MAX_SEARCH_TEXT = 200;
@@ -16,6 +16,8 @@ export const fullTextSearchQuerySchema = z.object({
   idfornecedor: idOuSlug,
   query: searchText.default(''),
   idcliente: uuid.optional(),
+  /** Only products offered for this delivery type (as listaprodutos `tipoentrega`). */
+  tipoentrega: deliveryTypeSchema.optional(),
 });
 export type FullTextSearchQuery = z.input<typeof fullTextSearchQuerySchema>;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
 import { lookupSuppliersAt } from '@/lib/commerce/delivery';
 import { resolveDeliveryType } from '@/lib/rules/delivery';
@@ -8,7 +9,7 @@ import { requestSupplier } from '@/lib/session/flow';
 import { cookieContext } from '@/lib/session/server';
 import { isSecureContext } from '@/lib/session/config';
 import { supplierHref } from '@/lib/supplier-url';
-import type { DeliveryResult, SupplierOption } from './api';
+import { firstIssue, type DeliveryResult, type SupplierOption } from './api';
 import { apiFailureMessage } from './failure';
 import { emptyContext, withPlace, withoutPlace, type DeliveryContext } from './context';
 import { classifySelection, formatDistance, segmentLabel } from './selection';
@@ -39,7 +40,7 @@ export function wantsJson(request: Request): boolean {
 export const erro = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });
 
 /** Body of a JSON or form POST as a plain record (never throws). */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {
     if ((request.headers.get('content-type') ?? '').includes('json')) {
       const body: unknown = await request.json();
@@ -53,12 +54,45 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 /** Same-origin check and the supplier of the request, or the response to send instead. */
-export async function guard(request: Request): Promise<{ supplier: Supplier; base: string } | Response> {
+async function guard(request: Request): Promise<{ supplier: Supplier; base: string } | Response> {
   const refused = rejectForeignOrigin(request.headers);
   if (refused) return refused;
   const ctx = await requestSupplier();
   if (!ctx) return Response.json(erro(ADDRESS_MESSAGES.semFornecedores), { status: 404, headers: NO_STORE });
   return ctx;
+}
+
+export type DeliveryRequest<T> = {
+  supplier: Supplier;
+  base: string;
+  /** The parsed body. */
+  body: T;
+  /** The answer: JSON for fetch(), a 303 for a plain HTML form (see `answer`). */
+  reply: (result: DeliveryResult, status?: number) => Promise<Response>;
+  /** An error answer (pt-BR message) with its status. */
+  refuse: (mensagem: string, status: number) => Promise<Response>;
+};
+
+/**
+ * A POST handler of `app/[supplier]/api/entrega/**`: same origin only (else 403), the request's
+ * supplier (else 404), the JSON or form body parsed by `schema` (else 400 with the field's own
+ * pt-BR message, or `invalid`), then `handle`.
+ */
+export function withDeliveryRequest<S extends z.ZodType>(
+  schema: S,
+  invalid: string,
+  handle: (r: DeliveryRequest<z.output<S>>) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const g = await guard(request);
+    if (g instanceof Response) return g;
+    const { supplier, base } = g;
+    const reply = (result: DeliveryResult, status = 200) => answer(request, base, result, status);
+    const refuse = (mensagem: string, status: number) => reply(erro(mensagem), status);
+    const parsed = schema.safeParse(await readBody(request));
+    if (!parsed.success) return refuse(firstIssue(parsed.error, invalid), 400);
+    return handle({ supplier, base, body: parsed.data, reply, refuse });
+  };
 }
 
 export type Place = { cep: string | null; lat: number; lng: number; textoendereco: string | null; idendereco?: string | null };

@@ -167,12 +167,16 @@ export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): 
 /** Tie-breaks after the rank: best sellers, then name (byte order of the unaccented name), then id. */
 export const SEARCH_TIE_BREAK = `p.mais_vendidos ASC NULLS LAST, lower(f_unaccent(p.nome)) COLLATE "C" ASC, p.idproduto ASC`;
 
-/** Full-text search: top MAX_SEARCH_HITS hits and the number of matches. */
+/**
+ * Full-text search: top MAX_SEARCH_HITS hits and the number of matches; with `tipoentrega`, only
+ * products offered for that delivery type (as the product list).
+ */
 export async function fullTextSearch(
   db: Queryable,
   idfornecedor: string,
   text: string,
   price: PriceOptions,
+  tipoentrega?: 'DELIVERY' | 'RETIRADA',
 ): Promise<{ hits: ProductSummary[]; total: number }> {
   const prepared = await prepareSearch(db, idfornecedor, text);
   if (!prepared) return { hits: [], total: 0 };
@@ -182,10 +186,12 @@ export async function fullTextSearch(
     return `$${params.length}`;
   };
   const s = searchSql(prepared, add);
+  const where = ['p.idfornecedor = $1', ...s.where];
+  if (tipoentrega) where.push(`${add(tipoentrega)} = ANY(p.tipos_entrega)`);
   const rows = await db.query<ProductRow & { total: number }>(
     `SELECT ${PRODUCT_COLS}, count(*) OVER ()::int AS total
      FROM produtos p${s.join}
-     WHERE p.idfornecedor = $1 AND ${s.where.join(' AND ')}
+     WHERE ${where.join(' AND ')}
      ORDER BY ${s.rank}, ${SEARCH_TIE_BREAK}
      LIMIT ${MAX_SEARCH_HITS}`,
     params,

@@ -152,7 +152,7 @@ export const searchRoutes = [
     method: 'GET',
     path: '/v2/app/token/listaprodutos/full-text/pesquisar',
     summary:
-      'Busca textual de produtos (stemming em português, sem acentos, prefixo, tolerante a erros de digitação), ordenada por relevância; até 10 resultados.',
+      'Busca textual de produtos (stemming em português, sem acentos, prefixo, tolerante a erros de digitação), ordenada por relevância; até 10 resultados. Com tipoentrega, só os produtos oferecidos nesse tipo de entrega.',
     tags: TAGS,
     query: fullTextSearchQuerySchema,
     response: fullTextSearchResponseSchema,
@@ -165,7 +165,7 @@ export const searchRoutes = [
       }
       const f = await getSupplierRow(db, query.idfornecedor);
       const price = await priceOptionsFor(db, f, auth);
-      const { hits, total } = await fullTextSearch(db, f.idfornecedor, query.query, price);
+      const { hits, total } = await fullTextSearch(db, f.idfornecedor, query.query, price, query.tipoentrega);
       return { resultset: { hits, total }, possuiPreco: !price.hidden };
     },
   }),

@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cleanSearchText, MAX_SEARCH_TEXT_LENGTH } from '@/lib/catalog/search-state';
 import { fullTextSearch } from '@/lib/commerce/catalog';
+import { getSupplier } from '@/lib/commerce/suppliers';
 import { MAX_SEARCH_HITS } from '@/lib/contract';
 import type { Suggestion, SuggestionsBody } from '@/components/search/suggestion-types';
+import { storedDelivery } from '@/lib/delivery/server';
 import { isActiveFor } from '@/lib/session/config';
 import { getSession } from '@/lib/session/server';
 import { SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
@@ -27,10 +29,17 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (q.length < 2) {
     return NextResponse.json({ sugestoes: [], total: 0, possuiPreco: false } satisfies SuggestionsBody, { headers: NO_STORE });
   }
-  // A logged-in customer searches with their session (prices, and `action: 'logout'` when it expired).
-  const session = await getSession().catch(() => null);
+  // A logged-in customer searches with their session (prices, and `action: 'logout'` when it expired);
+  // the shopper's delivery type filters like the product lists (a delivery-only product is not
+  // suggested for pickup).
+  const [session, delivery] = await Promise.all([
+    getSession().catch(() => null),
+    getSupplier(slug)
+      .then((supplier) => (supplier ? storedDelivery(supplier) : null))
+      .catch(() => null),
+  ]);
   const token = session && isActiveFor(session, idfornecedor) ? session.token : null;
-  const result = await fullTextSearch(idfornecedor, q, request.signal, token);
+  const result = await fullTextSearch(idfornecedor, q, { signal: request.signal, token, tipoentrega: delivery?.tipoEntrega });
   if (result.kind === 'logout') {
     return NextResponse.json({ action: 'logout', mensagem: result.mensagem } satisfies SuggestionsBody, {
       status: 401,

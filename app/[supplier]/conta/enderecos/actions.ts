@@ -101,22 +101,8 @@ export async function makePrimaryAction(idendereco: string): Promise<AddressActi
     const { enderecos } = await addresses.listAddresses(a.token, a.idfornecedor);
     const e = enderecos.find((x) => x.idendereco === parsed.data.idendereco);
     if (!e) return { ok: false, erro: 'Endereço não encontrado' };
-    await addresses.updateAddress(a.token, a.idfornecedor, {
-      idendereco: e.idendereco,
-      descricao: e.descricao,
-      rua: e.rua,
-      numero: e.numero,
-      bairro: e.bairro,
-      cidade: e.cidade,
-      uf: e.uf,
-      cep: e.cep,
-      complemento: e.complemento,
-      pontoref: e.pontoref,
-      pais: e.pais,
-      lat: e.lat,
-      lng: e.lng,
-      primario: true,
-    });
+    // enderecosput takes the whole address as the list answers it (the API ignores what it does not read).
+    await addresses.updateAddress(a.token, a.idfornecedor, { ...e, primario: true });
     return done(`${e.apelido} agora é o endereço principal`);
   } catch (error) {
     return failed(error, 'Não foi possível tornar este endereço o principal');

@@ -1,9 +1,6 @@
 import { representativeActAs } from '@/lib/commerce/identity';
-import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
-import { rejectForeignOrigin } from '@/lib/security/origin';
-import { failure, requestSupplier } from '@/lib/session/flow';
-import { seeOther } from '@/lib/session/route-helpers';
-import { getSession, startSession } from '@/lib/session/server';
+import { switchSession } from '@/lib/session/route-helpers';
+import { getSession } from '@/lib/session/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,23 +10,17 @@ export const dynamic = 'force-dynamic';
  * client that records the representative; the cookie is issued anew.
  */
 export async function POST(request: Request): Promise<Response> {
-  const refused = rejectForeignOrigin(request.headers);
-  if (refused) return refused;
-  const ctx = await requestSupplier();
-  if (!ctx) return new Response('Fornecedor não encontrado', { status: 404 });
-  const session = await getSession();
-  if (!session.token || session.kind !== 'representante' || session.idfornecedor !== ctx.supplier.idfornecedor) {
-    return seeOther(ctx.base, '/entrar?voltar=%2Fconta%2Fclientes');
-  }
-  const idcliente = String((await request.formData()).get('idcliente') ?? '');
-  try {
-    const auth = await representativeActAs(session.token, ctx.supplier.idfornecedor, idcliente);
-    await startSession(session, { token: auth.token, idcliente: auth.usuario.idcliente, idfornecedor: ctx.supplier.idfornecedor, kind: 'representante' });
-    return seeOther(ctx.base, '/');
-  } catch (error) {
-    const limited = rateLimitSeeOther(error, ctx.base);
-    if (limited) return limited;
-    failure(error, '');
-    return seeOther(ctx.base, '/conta/clientes?erro=1');
-  }
+  return switchSession(request, {
+    voltar: '/conta/clientes',
+    seFalhar: '/conta/clientes?erro=1',
+    async authorize({ idfornecedor }) {
+      const session = await getSession();
+      const token = session.token;
+      if (!token || session.kind !== 'representante' || session.idfornecedor !== idfornecedor) return null;
+      return async (idcliente) => {
+        const auth = await representativeActAs(token, idfornecedor, idcliente);
+        return { token: auth.token, idcliente: auth.usuario.idcliente, idfornecedor, kind: 'representante' };
+      };
+    },
+  });
 }
