@@ -136,8 +136,17 @@ async function main() {
   ].filter((p) => wanted.length === 0 || wanted.includes(p.name));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
-  // Warm the server (first requests compile nothing in production, but fill the data cache).
-  for (const p of pages) await fetch(p.url.replace(origin, `http://127.0.0.1:${webPort}`), { headers: { host: `${HOST}:${webPort}` } }).catch(() => {});
+  // Warm the server (first requests compile nothing in production, but fill the data cache) and
+  // the image optimizer's cache, as a CDN or an earlier visitor would have.
+  for (const p of pages) {
+    const html = await fetch(p.url.replace(origin, `http://127.0.0.1:${webPort}`), { headers: { host: `${HOST}:${webPort}` } })
+      .then((r) => r.text())
+      .catch(() => '');
+    const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')));
+    for (const image of images) {
+      await fetch(`http://127.0.0.1:${webPort}${image}`, { headers: { host: `${HOST}:${webPort}`, accept: 'image/avif,image/webp,*/*' } }).catch(() => {});
+    }
+  }
 
   const loadBefore = loadavg()[0];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });

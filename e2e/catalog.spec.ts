@@ -280,3 +280,20 @@ test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape'
     });
   }
 });
+
+test('imagens do catálogo chegam em WebP pelo otimizador, no tamanho do espaço que ocupam', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const webp: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/_next/image?') && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
+  });
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  const first = page.getByRole('list', { name: 'Produtos' }).locator('img').first();
+  await expect(first).toBeVisible();
+  // Loaded (not a broken image) from the optimizer, at a width picked from the srcset, not the 600 px original.
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(chosen).toContain('/_next/image?url=%2Fsuperon%2Fimagens%2F');
+  expect(Number(new URL(chosen).searchParams.get('w'))).toBeLessThan(600);
+  expect(webp).toContain(chosen);
+});

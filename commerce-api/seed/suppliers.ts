@@ -138,7 +138,7 @@ const SUPPLIERS: SupplierSeed[] = [
       description:
         'Compre mercearia, hortifrúti fresquinho, laticínios e pães do dia no Empório Bom Preço, com entrega em Pinheiros e Vila Madalena.',
       keywords: ['empório', 'mercearia', 'hortifrúti', 'supermercado online', 'entrega em Pinheiros'],
-      image: `/superon/imagens/${E.idfornecedor}/banners/1.svg`,
+      image: `/superon/imagens/${E.idfornecedor}/banners/1.webp`,
     },
     superon_ga: 'G-EMPORIO01',
     message_after_create: null,
@@ -229,7 +229,7 @@ const SUPPLIERS: SupplierSeed[] = [
       description:
         'Bebidas, mercearia seca, descartáveis e limpeza profissional em fardos e caixas com preço de atacado para bares, restaurantes e mercados.',
       keywords: ['atacado', 'distribuidora', 'food service', 'fardos', 'compra para empresas'],
-      image: `/superon/imagens/${A.idfornecedor}/banners/1.svg`,
+      image: `/superon/imagens/${A.idfornecedor}/banners/1.webp`,
     },
     superon_ga: null,
     message_after_create:
@@ -321,7 +321,7 @@ const SUPPLIERS: SupplierSeed[] = [
       description:
         'Tintos, brancos, rosés e espumantes do Vale dos Vinhedos e do mundo, kits para presente e clube de assinatura.',
       keywords: ['vinhos', 'espumantes', 'Vale dos Vinhedos', 'Bento Gonçalves', 'clube do vinho'],
-      image: `/superon/imagens/${G.idfornecedor}/banners/1.svg`,
+      image: `/superon/imagens/${G.idfornecedor}/banners/1.webp`,
     },
     superon_ga: 'G-ADEGA0003',
     message_after_create: null,

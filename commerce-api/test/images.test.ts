@@ -1,6 +1,6 @@
 import { productImagesResponseSchema, productListResponseSchema } from '../../lib/contract';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
-import { expectApiError, get } from './helpers';
+import { baseUrl, expectApiError, get } from './helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 
@@ -18,13 +18,36 @@ describe('images', () => {
     expect(imagens.length).toBeGreaterThanOrEqual(1);
     expect(imagens.length).toBeLessThanOrEqual(3);
     expect(imagens[0]!.url).toBe(p.imagem);
-    imagens.forEach((i, n) => expect(i.url).toBe(`/superon/imagens/${E.idfornecedor}/${p.idproduto}/${n + 1}.svg`));
+    imagens.forEach((i, n) => expect(i.url).toBe(`/superon/imagens/${E.idfornecedor}/${p.idproduto}/${n + 1}.webp`));
+  });
+
+  it('the listed images are WebP renditions of the SVG art, deterministic and cached', async () => {
+    const p = await firstProduct();
+    const bytes = async (path: string) => {
+      const r = await fetch(`${baseUrl()}${path}`);
+      return { status: r.status, type: r.headers.get('content-type'), cache: r.headers.get('cache-control'), body: Buffer.from(await r.arrayBuffer()) };
+    };
+    const a = await bytes(p.imagem);
+    const b = await bytes(p.imagem);
+    expect(a.status).toBe(200);
+    expect(a.type).toBe('image/webp');
+    expect(a.cache).toBe('public, max-age=31536000, immutable');
+    // RIFF....WEBP
+    expect(a.body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(a.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(a.body.equals(b.body)).toBe(true);
+    const banner = await bytes(`/superon/imagens/${E.idfornecedor}/banners/1.webp`);
+    expect(banner.type).toBe('image/webp');
+    expect(banner.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expectApiError(await get(`/superon/imagens/${E.idfornecedor}/${p.idproduto}/9.webp`), 404);
+    expectApiError(await get(`/superon/imagens/${E.idfornecedor}/banners/42.webp`), 404);
   });
 
   it('product SVGs are deterministic, typed, cached and sandboxed', async () => {
     const p = await firstProduct();
-    const a = await get(p.imagem);
-    const b = await get(p.imagem);
+    const svgUrl = p.imagem.replace(/\.webp$/, '.svg');
+    const a = await get(svgUrl);
+    const b = await get(svgUrl);
     expect(a.status).toBe(200);
     expect(a.headers.get('content-type')).toBe('image/svg+xml');
     expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -37,7 +60,7 @@ describe('images', () => {
   it('names are XML-escaped', async () => {
     const l = productListResponseSchema.parse((await get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.adega.slug}?sk=moet&limit=1`)).body);
     const p = l.produtos[0]!;
-    const svg = await get(p.imagem);
+    const svg = await get(p.imagem.replace(/\.webp$/, '.svg'));
     expect(svg.text).toContain('Moët &amp; Chandon');
     expect(svg.text).not.toContain('Moët & Chandon');
   });

@@ -14,14 +14,15 @@ type CatalogImageProps = Omit<ImageProps, 'priority' | 'preload' | 'loading' | '
 
 /**
  * next/image's markup (getImageProps) as a plain server-rendered <img>: no client component per
- * image, so catalog pages hydrate no image code at all. Images come same-origin from the commerce
- * API already sized (SVG), hence unoptimized.
+ * image, so catalog pages hydrate no image code at all. Raster images (the API's WebP product
+ * photos and banners) go through the image optimizer, which serves each slot the width its
+ * `sizes` asks for; SVGs (logos, older data) are sent as they are.
  */
 export function CatalogImage({ priority = false, alt, ...rest }: CatalogImageProps) {
   const { props } = getImageProps({
     ...rest,
     alt,
-    unoptimized: true,
+    unoptimized: typeof rest.src === 'string' && /\.svg(?:$|\?)/i.test(rest.src),
     loading: priority ? 'eager' : 'lazy',
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   });

@@ -90,7 +90,7 @@ const num = (v: string | number) => Number(v);
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
 
 export const imageUrl = (idfornecedor: string, idproduto: string, n: number) =>
-  `/superon/imagens/${idfornecedor}/${idproduto}/${n}.svg`;
+  `/superon/imagens/${idfornecedor}/${idproduto}/${n}.webp`;
 
 export function productImages(r: Pick<ProductRow, 'idfornecedor' | 'idproduto' | 'nome' | 'qtd_imagens'>) {
   return Array.from({ length: r.qtd_imagens }, (_, i) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productImagesResponseSchema } from '../../../lib/contract';
 import { productImages } from '../domain/catalog';
+import { webpFromSvg, type Rendition } from '../domain/raster';
 import { bannerSvg, logoSvg, productSvg } from '../domain/svg';
 import { getSupplierRow } from '../domain/suppliers';
 import { HttpError, productNotFound } from '../http/errors';
@@ -10,6 +11,7 @@ import { idOuSlug } from './common';
 
 const TAGS = ['Imagens'];
 const SVG = { contentType: 'image/svg+xml', description: 'Imagem SVG gerada de forma determinística' };
+const WEBP = { contentType: 'image/webp', description: 'A mesma imagem em WebP (SVG quando o servidor não tem como rasterizar)' };
 
 const imageNumber = z.coerce
   .number({ message: 'Imagem inválida' })
@@ -28,6 +30,31 @@ function svg(body: string): RawResult {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     },
   };
+}
+
+function raster(r: Rendition): RawResult {
+  return r.contentType === 'image/svg+xml'
+    ? svg(r.body.toString('utf8'))
+    : { kind: 'raw', contentType: r.contentType, body: r.body, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+}
+
+async function productImageSvg(db: Queryable, a: string, b: string, n: number): Promise<string> {
+  const p = await productForImage(db, a, b);
+  if (n > p.qtd_imagens) throw notFoundImage();
+  return productSvg({ nome: p.nome, marca: p.marca, setorKey: `${p.idfornecedor}:${p.setor_slug}`, n, seed: p.idproduto });
+}
+
+async function bannerImageSvg(db: Queryable, a: string, n: number): Promise<string> {
+  const f = await getSupplierRow(db, a);
+  const rows = await db.query<{ imagens: { alt: string }[] }>(
+    `SELECT imagens FROM carrosseis WHERE idfornecedor = $1 AND tipo_conteudo = 'STATIC_IMAGES' ORDER BY ordem LIMIT 1`,
+    [f.idfornecedor],
+  );
+  const img = rows[0]?.imagens[n - 1];
+  const titulo = img?.alt ?? (n === 1 ? f.nome : null);
+  if (!titulo) throw notFoundImage();
+  const t = f.tema;
+  return bannerSvg({ titulo, primaria: t.cor_primaria, secundaria: t.cor_secundaria, auxiliar: t.cor_auxiliar, texto: t.cor_texto });
 }
 
 async function productForImage(db: Queryable, supplierRef: string, idproduto: string) {
@@ -64,9 +91,19 @@ export const imageRoutes = [
     params: z.object({ a: idOuSlug, b: productId, n: imageNumber }),
     response: SVG,
     async handler({ db, params }) {
-      const p = await productForImage(db, params.a, params.b);
-      if (params.n > p.qtd_imagens) throw notFoundImage();
-      return svg(productSvg({ nome: p.nome, marca: p.marca, setorKey: `${p.idfornecedor}:${p.setor_slug}`, n: params.n, seed: p.idproduto }));
+      return svg(await productImageSvg(db, params.a, params.b, params.n));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/superon/imagens/{a}/{b}/{n}.webp',
+    summary: 'Imagem n de um produto em WebP (a que all-images lista; a mesma arte do SVG).',
+    tags: TAGS,
+    params: z.object({ a: idOuSlug, b: productId, n: imageNumber }),
+    response: WEBP,
+    async handler({ db, params }) {
+      // The product is read and checked on every request; only the encoding is cached.
+      return raster(await webpFromSvg(await productImageSvg(db, params.a, params.b, params.n)));
     },
   }),
   defineRoute({
@@ -89,16 +126,18 @@ export const imageRoutes = [
     params: z.object({ a: idOuSlug, n: imageNumber }),
     response: SVG,
     async handler({ db, params }) {
-      const f = await getSupplierRow(db, params.a);
-      const rows = await db.query<{ imagens: { alt: string }[] }>(
-        `SELECT imagens FROM carrosseis WHERE idfornecedor = $1 AND tipo_conteudo = 'STATIC_IMAGES' ORDER BY ordem LIMIT 1`,
-        [f.idfornecedor],
-      );
-      const img = rows[0]?.imagens[params.n - 1];
-      const titulo = img?.alt ?? (params.n === 1 ? f.nome : null);
-      if (!titulo) throw notFoundImage();
-      const t = f.tema;
-      return svg(bannerSvg({ titulo, primaria: t.cor_primaria, secundaria: t.cor_secundaria, auxiliar: t.cor_auxiliar, texto: t.cor_texto }));
+      return svg(await bannerImageSvg(db, params.a, params.n));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/superon/imagens/{a}/banners/{n}.webp',
+    summary: 'Banner n do carrossel de imagens do fornecedor, em WebP.',
+    tags: TAGS,
+    params: z.object({ a: idOuSlug, n: imageNumber }),
+    response: WEBP,
+    async handler({ db, params }) {
+      return raster(await webpFromSvg(await bannerImageSvg(db, params.a, params.n)));
     },
   }),
 ];
