@@ -7,7 +7,7 @@ export function MainNav({ items, base }: { items: MenuItem[]; base: string }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Menu principal" className="w-full md:w-auto">
-      <details className="menu-disclosure group">
+      <details className="md-open-disclosure group">
         <summary className="inline-flex cursor-pointer items-center gap-2 rounded border border-current px-3 py-2 text-sm font-semibold">
           <span aria-hidden="true">☰</span> Menu
         </summary>

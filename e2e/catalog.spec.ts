@@ -83,6 +83,41 @@ test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', asyn
   await expect(form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) })).toBeChecked();
 });
 
+test('celular: os filtros ficam acima dos produtos, dobrados, e nada se desloca ao carregar', async ({ page, api }) => {
+  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(api, `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`);
+  const group = grupos.find((g) => g.valores.length <= 8 && g.valores.some((v) => v.quantidade >= 1)) ?? grupos[0]!;
+  const value = group.valores[0]!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) w.__shifts += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+
+  const toggle = page.locator('summary', { hasText: /^Filtros/ });
+  const firstProduct = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').first();
+  await expect(toggle).toBeVisible();
+  await expect(firstProduct).toBeVisible();
+  // Visual order is the DOM order: the filters come before the products, never moved below them.
+  const [toggleBox, productBox] = [await toggle.boundingBox(), await firstProduct.boundingBox()];
+  expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(productBox!.y);
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeHidden();
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+
+  await toggle.click();
+  const form = page.getByRole('form', { name: 'Filtros' });
+  await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
+  await form.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/filtro=/);
+  await expect(page.locator('summary', { hasText: 'Filtros (1 selecionado)' })).toBeVisible();
+});
+
 test('ordena pelo <select> e a ordem é a da API', async ({ page, api, truth }) => {
   const { supplier } = await truth('emporio');
   const order = supplier.ordenacoes_produto.find((o) => o.codigo === 'preco_desc') ?? supplier.ordenacoes_produto.at(-1)!;

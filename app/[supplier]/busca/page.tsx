@@ -152,11 +152,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
       )}
 
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <aside className="order-2 md:order-1">
+        <aside>
           <FilterForm action={action} state={state} groups={groups} clearHref={href({ ...state, filtros: [], pagina: 1, ate: 0 })} />
         </aside>
 
-        <div className="order-1 min-w-0 md:order-2">
+        <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-gray-700" aria-live="polite">
               {total === 1 ? '1 produto' : `${total} produtos`}
