@@ -25,8 +25,8 @@ export function SiteFooter({ footer, base, nome }: { footer: Footer; base: strin
     <footer className="mt-12 border-t-4 border-primary bg-gray-100 text-gray-900">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {footer.colunas.map((coluna, i) => (
-          <section key={`${coluna.titulo}-${i}`} aria-labelledby={`rodape-coluna-${i}`}>
-            <h2 id={`rodape-coluna-${i}`} className="mb-3 text-base font-bold">
+          <div key={`${coluna.titulo}-${i}`}>
+            <h2 className="mb-3 text-base font-bold">
               {coluna.titulo}
             </h2>
             <ul className="space-y-2 text-sm">
@@ -38,13 +38,11 @@ export function SiteFooter({ footer, base, nome }: { footer: Footer; base: strin
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
         {hasContact && (
-          <section aria-labelledby="rodape-contato">
-            <h2 id="rodape-contato" className="mb-3 text-base font-bold">
-              Atendimento
-            </h2>
+          <div>
+            <h2 className="mb-3 text-base font-bold">Contato</h2>
             <address className="space-y-2 text-sm not-italic">
               {contato.telefone && (
                 <p>
@@ -66,13 +64,11 @@ export function SiteFooter({ footer, base, nome }: { footer: Footer; base: strin
               )}
               {contato.endereco && <p>{contato.endereco}</p>}
             </address>
-          </section>
+          </div>
         )}
         {footer.redes_sociais.length > 0 && (
-          <section aria-labelledby="rodape-redes">
-            <h2 id="rodape-redes" className="mb-3 text-base font-bold">
-              Redes sociais
-            </h2>
+          <div>
+            <h2 className="mb-3 text-base font-bold">Redes sociais</h2>
             <ul className="flex flex-wrap gap-3 text-sm">
               {footer.redes_sociais.map((rede, i) => (
                 <li key={`${rede.rede}-${i}`}>
@@ -83,7 +79,7 @@ export function SiteFooter({ footer, base, nome }: { footer: Footer; base: strin
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         )}
       </div>
       <div className="border-t border-gray-300">

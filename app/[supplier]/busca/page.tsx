@@ -157,6 +157,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
         </aside>
 
         <div className="min-w-0">
+          {/* On phones the filters (and their h2) are folded: the results keep the outline h1 → h2 → h3. */}
+          <h2 className="sr-only">Produtos</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-gray-700" aria-live="polite">
               {total === 1 ? '1 produto' : `${total} produtos`}
