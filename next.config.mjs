@@ -4,12 +4,11 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
-  // The stylesheet inline in <head> (NEXT_INLINE_CSS=0 at build and start turns it off): the
-  // first paint no longer waits for a CSS request, so the LCP element paints before the
-  // framework's scripts evaluate. Lighthouse mobile, same machine, back to back: LCP on listing
-  // and product ~3.0 s → 1.2–2.1 s, Speed Index ~3.7 s → ~1.1 s. Cost: Next 16.4 also copies the
-  // CSS into the RSC payload (three copies per HTML, about +20 kB gzip per document).
-  experimental: { inlineCss: process.env.NEXT_INLINE_CSS !== '0' },
+  // The stylesheet is a cached <link>, not inlined (NEXT_INLINE_CSS=1 at build and start inlines
+  // it): Next 16 copies an inlined stylesheet into the RSC payload twice more (three copies, ~92 kB
+  // of a ~150 kB listing document), and since the catalog images are raster the inline copy no
+  // longer buys LCP. Lighthouse A/B in docs/decisions/0012-stylesheet-linked-not-inlined.md.
+  experimental: { inlineCss: process.env.NEXT_INLINE_CSS === '1' },
   // Only the commerce API's images (proxied same-origin by app/superon/imagens) are optimized;
   // no other path, no query string, no remote host. WebP out, one quality.
   images: {
