@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductDetailResponse, StaticPageList } from '../lib/contract';
-import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, SHARED_HOST, ensureDeliveryAddress, expect, storefrontUrl, test, type ProductList } from './fixtures';
+import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, SHARED_HOST, ensureDeliveryAddress, expect, passAgeGate, storefrontUrl, test, type ProductList } from './fixtures';
 
 async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
   const res = await api.get(path);
@@ -18,7 +18,8 @@ async function jsonLd(page: import('@playwright/test').Page): Promise<Json[]> {
   return texts.map((t) => JSON.parse(t) as Json);
 }
 
-for (const key of ['emporio', 'atacado'] as const) {
+// Every supplier, adega too: its age gate never hides sitemap.xml and robots.txt from crawlers.
+for (const key of ['emporio', 'atacado', 'adega'] as const) {
   const d = DEMO_SUPPLIERS[key];
   const origin = `http://${d.dominio}:${E2E_STOREFRONT_PORT}`;
 
@@ -53,6 +54,7 @@ for (const key of ['emporio', 'atacado'] as const) {
   test(`${d.slug}: home com OnlineStore JSON-LD do próprio fornecedor`, async ({ page, truth }) => {
     const { supplier } = await truth(key);
     await ensureDeliveryAddress(page, key);
+    await passAgeGate(page, key);
     await page.goto(storefrontUrl(d.dominio, '/'));
     const store = (await jsonLd(page)).find((j) => j['@type'] === 'OnlineStore');
     expect(store).toBeTruthy();
