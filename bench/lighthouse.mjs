@@ -162,10 +162,12 @@ async function main() {
     // One discarded pass per page: the first navigations of a freshly launched Chromium pay its own
     // start-up (main thread 3–5 s instead of ~2 s), which no visitor's running browser does.
     // Printed, so nothing is hidden; LH_WARMUP=0 measures cold.
-    for (const p of pages.slice(0, WARMUP ? pages.length : 0)) {
-      const { lhr } = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-      console.log(`  ${p.name} (aquecimento, descartado): perf ${lhr.categories.performance?.score} · TBT ${tbt} ms`);
+    if (WARMUP) {
+      for (const p of pages) {
+        const { lhr } = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        console.log(`  ${p.name} (aquecimento, descartado): perf ${lhr.categories.performance?.score} · TBT ${tbt} ms`);
+      }
     }
     for (const p of pages) {
       const runs = [];
