@@ -312,6 +312,11 @@ test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape'
       if (status === 200 && !path.includes('q=%3Cimg') && !path.includes('DROP')) {
         await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
       }
+      if (path.includes('filtro=')) {
+        // The unknown value is shown as what filters the list (checked, 0 products) and can be cleared.
+        await expect(page.getByRole('checkbox', { name: 'NãoExiste (0)' })).toBeChecked();
+        await expect(page.getByRole('link', { name: 'Limpar filtros' })).toBeVisible();
+      }
     });
   }
 });

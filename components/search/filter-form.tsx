@@ -69,7 +69,7 @@ export function FilterForm({
           >
             Filtrar
           </button>
-          {state.filtros.length > 0 && (
+          {selected > 0 && (
             <a href={clearHref} className="text-sm font-semibold underline underline-offset-4">
               Limpar filtros
             </a>
