@@ -18,14 +18,14 @@ describe('system', () => {
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
     expect(ROUTES.length).toBeGreaterThanOrEqual(15);
-    for (const route of ROUTES) {
+    for (const { endpoint: route } of ROUTES) {
       const op = r.body.paths[route.path]?.[route.method.toLowerCase()];
       expect(op).toBeDefined();
       const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       expect(op!.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(pathParams.sort());
     }
     expect(r.text).not.toContain('#/$defs/');
-    const list = r.body.paths['/v2/app/{empresa}/listaprodutos/{supplier}']!.get!;
+    const list = r.body.paths['/v2/app/{empresa}/listaprodutos/{idfornecedor}']!.get!;
     expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['categ', 'sk', 'page', 'limit', 'ordenacao', 'tagsPesquisa']));
   });
 });

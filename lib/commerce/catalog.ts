@@ -1,16 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import {
-  ANONYMOUS_TOKEN,
   MAX_PRODUCT_PAGE_SIZE,
   apiErrorSchema,
   filterGroupsResponseSchema,
   fullTextSearchResponseSchema,
-  productDetailResponseSchema,
-  productListResponseSchema,
   productsByTagsResponseSchema,
-  sectorPathResponseSchema,
-  sectorTreeResponseSchema,
   type FilterGroup,
   type FullTextSearchResponse,
   type ProductDetailResponse,
@@ -22,9 +17,10 @@ import {
   type SectorPath,
 } from '@/lib/contract';
 import { env } from '@/lib/env';
-import { CommerceApiError, commerceFetch, commerceFetchOrNull, DEFAULT_TIMEOUT_MS } from './fetch';
+import { CommerceApiError, commerceFetchOrNull, DEFAULT_TIMEOUT_MS } from './fetch';
+import { commerceCall, commerceCallOrNull } from './call';
+import { catalogEndpoints } from '@/lib/contract/catalog';
 import { GENERIC_ERROR_MESSAGE } from './errors';
-import { apiPaths } from './urls';
 import type { CatalogDelivery } from '@/lib/delivery/context';
 import type { DeliveryType } from '@/lib/contract/common';
 
@@ -32,8 +28,6 @@ const enc = encodeURIComponent;
 
 /** Paths of the catalog/search calls of issue 3 (spec 7, Products and categories). */
 export const catalogPaths = {
-  sectorPath: (idfornecedor: string, setor: string) =>
-    `/v2/app/setores-produto/obter-setor/${enc(idfornecedor)}/${enc(setor)}`,
   filterGroups: (idfornecedor: string, setor: string, query: { query?: string; tagsPesquisa?: string }) => {
     const qs = new URLSearchParams();
     if (query.query) qs.set('query', query.query);
@@ -45,18 +39,6 @@ export const catalogPaths = {
     `/v2/app/token/listaprodutos/full-text/pesquisar?${new URLSearchParams({ idfornecedor, query, ...(tipoentrega ? { tipoentrega } : {}) }).toString()}`,
   productsByTags: (idfornecedor: string, idproduto: string) =>
     `/v2/app/fornecedor/${enc(idfornecedor)}/produto-by-tags?idproduto=${enc(idproduto)}`,
-  product: (idfornecedor: string, idOrSlug: string, disableSimilares: boolean, delivery?: CatalogDelivery) => {
-    const qs = new URLSearchParams();
-    if (disableSimilares) qs.set('disableSimilares', 'true');
-    // Delivery context (issue 5): the detail call names it tipoEntrega.
-    if (delivery) {
-      const { tipoentrega, ...place } = delivery;
-      qs.set('tipoEntrega', tipoentrega);
-      for (const [k, v] of Object.entries(place)) if (v !== undefined) qs.set(k, String(v));
-    }
-    const s = qs.toString();
-    return `/v2/app/${ANONYMOUS_TOKEN}/fornecedor/${enc(idfornecedor)}/produto/${enc(idOrSlug)}${s ? `?${s}` : ''}`;
-  },
 } as const;
 
 /** Catalog answers are short-lived; the tenant is in the URL, the headers and every tag. */
@@ -69,7 +51,7 @@ export type SupplierRef = { idfornecedor: string; idempresa: string };
 
 /** The category (sector) tree of a supplier. */
 export const listCategories = cache(async (idfornecedor: string): Promise<Sector[]> => {
-  const body = await commerceFetchOrNull(apiPaths.categories(idfornecedor), sectorTreeResponseSchema, {
+  const body = await commerceCallOrNull(catalogEndpoints.listCategories, { params: { idfornecedor } }, {
     idfornecedor,
     cache: catalogCache(idfornecedor, 'categories'),
   });
@@ -82,7 +64,7 @@ async function listProductsImpl(
   queryKey: string,
 ): Promise<ProductList> {
   const query = JSON.parse(queryKey) as ProductListQuery;
-  return commerceFetch(apiPaths.products(idempresa, idfornecedor, query), productListResponseSchema, {
+  return commerceCall(catalogEndpoints.listProducts, { params: { idfornecedor }, query, auth: { token: idempresa } }, {
     idfornecedor,
     cache: catalogCache(idfornecedor, 'products'),
   });
@@ -114,9 +96,14 @@ const getProductCached = cache(
     if (!/^[a-zA-Z0-9-]{1,160}$/.test(idOrSlug)) return null;
     const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
     try {
-      return await commerceFetchOrNull(
-        catalogPaths.product(idfornecedor, idOrSlug, disableSimilares, delivery),
-        productDetailResponseSchema,
+      // Delivery context (issue 5): the detail call names it tipoEntrega.
+      const { tipoentrega, ...place } = delivery ?? {};
+      return await commerceCallOrNull(
+        catalogEndpoints.getProduct,
+        {
+          params: { idfornecedor, idproduto: idOrSlug },
+          query: { ...(disableSimilares ? { disableSimilares: 'true' } : {}), ...(tipoentrega ? { tipoEntrega: tipoentrega } : {}), ...place },
+        },
         { idfornecedor, cache: catalogCache(idfornecedor, 'product') },
       );
     } catch (error) {
@@ -130,7 +117,7 @@ const getProductCached = cache(
 /** A category with its path from the root (breadcrumbs), or null when unknown. */
 export const getSectorPath = cache(async (idfornecedor: string, setor: string): Promise<SectorPath | null> => {
   try {
-    return await commerceFetchOrNull(catalogPaths.sectorPath(idfornecedor, setor), sectorPathResponseSchema, {
+    return await commerceCallOrNull(catalogEndpoints.getSector, { params: { idfornecedor, setor } }, {
       idfornecedor,
       cache: catalogCache(idfornecedor, 'categories'),
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { centavos, pageQuery, queryBoolean, uuid } from './common';
+import { MAX_PATH_PARAM_LENGTH, centavos, idOuSlug, pageQuery, queryBoolean, tokenSegment, uuid } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const PRODUCT_PAGE_SIZE = 20;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -172,3 +173,55 @@ export type ProductDetailQuery = z.input<typeof productDetailQuerySchema>;
 
 /** Max number of similar products in the detail answer. */
 export const MAX_SIMILAR_PRODUCTS = 8;
+
+const tags = ['Catálogo'];
+const slugOrId = z
+  .string()
+  .min(1, 'Identificador inválido')
+  .max(MAX_PATH_PARAM_LENGTH, 'Identificador inválido')
+  .regex(/^[a-zA-Z0-9-]+$/, 'Identificador inválido');
+
+export const catalogEndpoints = {
+  listCategories: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/listacategoriasprodutos/{idfornecedor}',
+    summary: 'Árvore de setores (categorias) do fornecedor com a quantidade de produtos, incluindo subsetores.',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, idfornecedor: idOuSlug }),
+    query: sectorTreeQuerySchema,
+    response: sectorTreeResponseSchema,
+  }),
+  getSector: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/setores-produto/obter-setor/{idfornecedor}/{setor}',
+    summary: 'Um setor (por id ou slug) com seus subsetores e o caminho desde a raiz.',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug, setor: slugOrId }),
+    response: sectorPathResponseSchema,
+  }),
+  listProducts: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{empresa}/listaprodutos/{idfornecedor}',
+    summary: 'Lista paginada de produtos com filtro por setor (inclui subsetores), texto, filtros (grupo:valor) e ordenação.',
+    tags,
+    session: 'none',
+    token: { param: 'empresa', withClient: false },
+    params: z.object({ empresa: tokenSegment, idfornecedor: idOuSlug }),
+    query: productListQuerySchema,
+    response: productListResponseSchema,
+  }),
+  getProduct: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/fornecedor/{idfornecedor}/produto/{idproduto}',
+    summary: 'Detalhe do produto (por id ou slug) com imagens, filtros, caminho de setores e até 8 similares do mesmo setor.',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, idfornecedor: idOuSlug, idproduto: slugOrId }),
+    query: productDetailQuerySchema,
+    response: productDetailResponseSchema,
+  }),
+};

@@ -4,9 +4,10 @@ import {
   type Sector,
 } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
-import { productNotFound } from '../http/errors';
+import { notFound, productNotFound } from './errors';
 import { applyVariance } from './pricing';
 import type { AuthContext } from '../http/auth';
+import { MAX_SIMILAR_PRODUCTS } from '../../../lib/contract';
 import { getPaymentMethods, isUuid, pricesHidden, type SupplierRow } from './suppliers';
 
 export type SectorRow = { idsetor: string; idsetorpai: string | null; nome: string; slug: string; ordem: number; n: number };
@@ -170,4 +171,23 @@ export async function toDetail(db: Queryable, r: ProductRow, o: PriceOptions): P
     filtros,
     caminho: sectorPath(byId, r.idsetor),
   };
+}
+
+/** A sector by id or slug; 404 'Setor não encontrado'. */
+export function findSector(byId: Map<string, Sector>, ref: string): Sector {
+  const wanted = ref.toLowerCase();
+  const setor = isUuid(ref) ? byId.get(wanted) : [...byId.values()].find((s) => s.slug === wanted);
+  if (!setor) throw notFound('Setor não encontrado', 'SETOR_NAO_ENCONTRADO');
+  return setor;
+}
+
+/** Up to MAX_SIMILAR_PRODUCTS products of the same sector, available first, offered for the delivery type. */
+export function listSimilarProducts(db: Queryable, row: ProductRow, tipoEntrega: string | null): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLS} FROM produtos p
+     WHERE p.idfornecedor = $1 AND p.idsetor = $2 AND p.idproduto <> $3
+       AND ($4::text IS NULL OR $4::text = ANY(p.tipos_entrega))
+     ORDER BY p.disponivel DESC, p.mais_vendidos ASC NULLS LAST, p.idproduto LIMIT ${MAX_SIMILAR_PRODUCTS}`,
+    [row.idfornecedor, row.idsetor, row.idproduto, tipoEntrega],
+  );
 }

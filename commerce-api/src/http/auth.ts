@@ -2,7 +2,6 @@ import { ANONYMOUS_TOKEN, EMPTY_ID, TOKEN_SPLIT } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
 import { findSession, type SessionRow } from '../domain/identity/sessions';
 import { HttpError, badRequest } from './errors';
-import type { Route } from './router';
 
 export type Cliente = { idcliente: string; token: string };
 
@@ -110,20 +109,4 @@ export async function resolveSession(
     representante,
     usuarioVinculado,
   };
-}
-
-const WRAPPED = Symbol('sessions');
-
-/**
- * Wraps the handlers of the registry so every route sees the resolved session in `ctx.auth`
- * (path `{token}` or Bearer). Called once from routes/index.ts after all routes are registered.
- */
-export function attachSessions(routes: Route[]): void {
-  for (const r of routes) {
-    const tagged = r as Route & { [WRAPPED]?: true };
-    if (tagged[WRAPPED]) continue;
-    const inner = r.handler;
-    r.handler = async (ctx) => inner({ ...ctx, auth: await resolveSession(ctx.db, ctx.auth, ctx.rawHeaders) });
-    tagged[WRAPPED] = true;
-  }
 }

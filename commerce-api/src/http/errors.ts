@@ -1,6 +1,10 @@
 import type { ApiError } from '../../../lib/contract';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
-/** An expected failure with a status and a pt-BR message safe to show to the user. */
+/** Domain factories, re-exported while routes move their SQL into domain/. */
+export { invalid as badRequest, notFound, supplierNotFound, productNotFound } from '../domain/errors';
+
+/** An HTTP answer with a status and a pt-BR message safe to show to the user. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -18,10 +22,22 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (mensagem: string, campos?: Record<string, string>, codigo = 'REQUISICAO_INVALIDA') =>
-  new HttpError(400, codigo, mensagem, campos);
-export const notFound = (mensagem = 'Recurso não encontrado', codigo = 'NAO_ENCONTRADO') =>
-  new HttpError(404, codigo, mensagem);
-export const supplierNotFound = () => new HttpError(404, 'FORNECEDOR_NAO_ENCONTRADO', 'Fornecedor não encontrado');
-export const productNotFound = () => new HttpError(404, 'PRODUTO_NAO_ENCONTRADO', 'Produto não encontrado');
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+  unavailable: 503,
+};
+
+/** The HTTP answer of a domain error. */
+export function toHttpError(err: DomainError): HttpError {
+  return new HttpError(STATUS[err.kind], err.codigo, err.mensagem, err.campos, err.extra);
+}
+
+export { DomainError };
+
 export const INTERNAL_ERROR = new HttpError(500, 'ERRO_INTERNO', 'Erro interno. Tente novamente mais tarde.');

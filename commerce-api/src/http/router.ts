@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { z } from 'zod';
+import { compilePath, type AnyEndpoint, type Endpoint, type RawResponse } from '../../../lib/contract/endpoint';
 import type { Db } from '../db/types';
 import type { AuthContext } from './auth';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type { HttpMethod } from '../../../lib/contract/endpoint';
 
 export type AppContext = { db: Db };
 
@@ -13,6 +14,7 @@ export type HandlerContext<P, Q, B, H> = {
   body: B;
   headers: H;
   rawHeaders: IncomingHttpHeaders;
+  /** The caller, resolved once by the request pipeline (path `{token}` or `Authorization: Bearer`). */
   auth: AuthContext;
   app: AppContext;
   db: Db;
@@ -31,88 +33,74 @@ export type RawResult = {
 type AnySchema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type RouteDef<PS, QS, BS, HS, RS> = {
-  method: HttpMethod;
-  /** Path template exactly as the spec writes it, e.g. `/v2/app/{token}/fornecedor`. */
+export type Handler<E> =
+  E extends Endpoint<infer P, infer Q, infer B, infer R, string | undefined>
+    ? (
+        ctx: HandlerContext<Out<P>, Out<Q>, Out<B>, E['headers'] extends AnySchema ? z.output<E['headers']> : undefined>,
+      ) => Promise<R extends z.ZodType ? z.input<R> : RawResult>
+    : never;
+
+export type Route = {
+  endpoint: AnyEndpoint;
+  handler: (ctx: HandlerContext<unknown, unknown, unknown, unknown>) => Promise<unknown>;
+  /** compiled matcher */
+  match: (segments: string[]) => Record<string, string> | null;
+  literalCount: number;
+  /** TRANSITIONAL (issue 11): declared inline, not yet in lib/contract. */
+  legacy?: true;
+};
+
+export type { RawResponse };
+
+/** TRANSITIONAL (issue 11): the old inline form, until every feature has its descriptors in lib/contract. */
+type LegacyDef<PS, QS, BS, HS, RS> = {
+  method: Endpoint['method'];
   path: string;
   summary: string;
   tags: string[];
-  /** Name of the path parameter that carries the `{token}` session segment, if any. */
   tokenParam?: string;
   params?: PS;
   query?: QS;
   body?: BS;
   headers?: HS;
-  /** JSON response schema (the handler result is parsed with it) or a raw content type. */
   response: RS;
-  handler: (
-    ctx: HandlerContext<Out<PS>, Out<QS>, Out<BS>, Out<HS>>,
-  ) => Promise<RS extends z.ZodType ? z.input<RS> : RawResult>;
+  handler: (ctx: HandlerContext<Out<PS>, Out<QS>, Out<BS>, Out<HS>>) => Promise<RS extends z.ZodType ? z.input<RS> : RawResult>;
 };
 
-export type RawResponseSpec = { contentType: string; description: string };
-
-export type Route = {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  tags: string[];
-  tokenParam?: string;
-  params?: AnySchema;
-  query?: AnySchema;
-  body?: AnySchema;
-  headers?: AnySchema;
-  response: AnySchema | RawResponseSpec;
-  handler: (ctx: HandlerContext<unknown, unknown, unknown, unknown>) => Promise<unknown>;
-  /** compiled matcher */
-  match: (segments: string[]) => Record<string, string> | null;
-  literalCount: number;
-};
-
-export function isRawSpec(r: Route['response']): r is RawResponseSpec {
-  return typeof r === 'object' && r !== null && 'contentType' in r && !('safeParse' in r);
-}
-
-/** Compiles a path template: `{name}` segments, optionally with a literal suffix (`{n}.svg`). */
-function compile(path: string): { match: Route['match']; literalCount: number } {
-  const parts = path.split('/').filter(Boolean);
-  let literalCount = 0;
-  const matchers = parts.map((p) => {
-    const m = /^\{([A-Za-z_][A-Za-z0-9_]*)\}(.*)$/.exec(p);
-    if (!m) {
-      literalCount++;
-      return (s: string) => s === p;
-    }
-    const name = m[1]!;
-    const suffix = m[2] ?? '';
-    if (suffix) literalCount += 0.5;
-    return (s: string, out: Record<string, string>) => {
-      if (!s.endsWith(suffix) || s.length === suffix.length) return false;
-      out[name] = s.slice(0, s.length - suffix.length);
-      return true;
-    };
-  });
-  return {
-    literalCount,
-    match(segments) {
-      if (segments.length !== matchers.length) return null;
-      const out: Record<string, string> = {};
-      for (let i = 0; i < matchers.length; i++) if (!matchers[i]!(segments[i]!, out)) return null;
-      return out;
-    },
-  };
-}
-
-/** Declares a route with full type inference of params/query/body/headers. */
+/** Registers the handler of an endpoint declared in lib/contract; params, query and body are typed from it. */
+export function defineRoute<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Route;
 export function defineRoute<
   PS extends AnySchema | undefined = undefined,
   QS extends AnySchema | undefined = undefined,
   BS extends AnySchema | undefined = undefined,
   HS extends AnySchema | undefined = undefined,
-  RS extends AnySchema | RawResponseSpec = AnySchema,
->(def: RouteDef<PS, QS, BS, HS, RS>): Route {
-  const { match, literalCount } = compile(def.path);
-  return { ...(def as unknown as Omit<Route, 'match' | 'literalCount'>), match, literalCount };
+  RS extends AnySchema | RawResponse = AnySchema,
+>(def: LegacyDef<PS, QS, BS, HS, RS>): Route;
+export function defineRoute(a: AnyEndpoint | LegacyDef<unknown, unknown, unknown, unknown, unknown>, b?: unknown): Route {
+  let endpoint: AnyEndpoint;
+  let handler: Route['handler'];
+  if (typeof b === 'function') {
+    endpoint = a as AnyEndpoint;
+    handler = b as Route['handler'];
+  } else {
+    const d = a as LegacyDef<AnySchema, AnySchema, AnySchema, AnySchema, AnySchema>;
+    endpoint = {
+      method: d.method,
+      path: d.path,
+      summary: d.summary,
+      tags: d.tags,
+      session: 'none',
+      ...(d.tokenParam ? { token: { param: d.tokenParam, withClient: false } } : {}),
+      params: d.params,
+      query: d.query,
+      body: d.body,
+      headers: d.headers,
+      response: d.response,
+    };
+    handler = d.handler as Route['handler'];
+  }
+  const { match, literalCount } = compilePath(endpoint.path);
+  return { endpoint, handler, match, literalCount, ...(typeof b === 'function' ? {} : { legacy: true as const }) };
 }
 
 export type Router = {
@@ -123,7 +111,7 @@ export type Router = {
 export function createRouter(routes: Route[]): Router {
   const seen = new Set<string>();
   for (const r of routes) {
-    const k = `${r.method} ${r.path}`;
+    const k = `${r.endpoint.method} ${r.endpoint.path}`;
     if (seen.has(k)) throw new Error(`Rota duplicada: ${k}`);
     seen.add(k);
   }
@@ -135,8 +123,8 @@ export function createRouter(routes: Route[]): Router {
       for (const route of routes) {
         const params = route.match(segments);
         if (!params) continue;
-        if (route.method !== method) {
-          allowed.push(route.method);
+        if (route.endpoint.method !== method) {
+          allowed.push(route.endpoint.method);
           continue;
         }
         if (!best || route.literalCount > best.route.literalCount) best = { route, params };

@@ -1,9 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { MAX_PATH_PARAM_LENGTH } from '../../../lib/contract';
-import { ANONYMOUS, resolveAuth } from './auth';
-import { HttpError, INTERNAL_ERROR, badRequest } from './errors';
-import { isRawSpec, type AppContext, type RawResult, type Route, type Router } from './router';
+import { isRawResponse } from '../../../lib/contract/endpoint';
+import { ANONYMOUS, resolveAuth, resolveSession } from './auth';
+import { DomainError, HttpError, INTERNAL_ERROR, badRequest, toHttpError } from './errors';
+import { sessionExpired } from '../domain/identity/users';
+import { type AppContext, type RawResult, type Route, type Router } from './router';
 
 z.config(z.locales.pt());
 
@@ -46,7 +48,7 @@ export function zodToHttp(kind: keyof typeof KIND_LABEL, err: z.ZodError, input:
     campos[field] = missing ? 'Campo obrigatório' : issue.message;
   }
   const [field, msg] = Object.entries(campos)[0] ?? [kind, 'Valor inválido'];
-  return badRequest(`${KIND_LABEL[kind]}: ${field} — ${msg}`, campos, 'VALIDACAO');
+  return new HttpError(400, 'VALIDACAO', `${KIND_LABEL[kind]}: ${field} — ${msg}`, campos);
 }
 
 function parseWith(kind: keyof typeof KIND_LABEL, schema: z.ZodType | undefined, input: unknown): unknown {
@@ -121,13 +123,17 @@ async function handle(router: Router, app: AppContext, req: IncomingMessage, res
     return;
   }
   const { route, params: rawParams } = found;
+  const { endpoint } = route;
   const rawQuery = queryObject(url.searchParams);
-  const params = parseWith('params', route.params, rawParams);
-  const query = parseWith('query', route.query, rawQuery);
-  const headers = parseWith('headers', route.headers, req.headers);
-  const rawBody = route.body ? await readBody(req) : (req.resume(), undefined);
-  const body = parseWith('body', route.body, rawBody);
-  const auth = route.tokenParam ? await resolveAuth(rawParams[route.tokenParam]) : ANONYMOUS;
+  const params = parseWith('params', endpoint.params, rawParams);
+  const query = parseWith('query', endpoint.query, rawQuery);
+  const headers = parseWith('headers', endpoint.headers, req.headers);
+  const rawBody = endpoint.body ? await readBody(req) : (req.resume(), undefined);
+  const body = parseWith('body', endpoint.body, rawBody);
+  // The caller is resolved once, here: the path's {token} segment, else `Authorization: Bearer`.
+  const tokenParam = endpoint.token?.param;
+  const auth = await resolveSession(app.db, tokenParam ? await resolveAuth(rawParams[tokenParam]) : ANONYMOUS, req.headers);
+  if (endpoint.session === 'required' && !auth.sessao) throw sessionExpired();
   const result = await route.handler({
     params,
     query,
@@ -143,16 +149,17 @@ async function handle(router: Router, app: AppContext, req: IncomingMessage, res
 }
 
 function respond(route: Route, result: unknown, req: IncomingMessage, res: ServerResponse): void {
-  if (isRawSpec(route.response)) {
+  const { response } = route.endpoint;
+  if (isRawResponse(response)) {
     const raw = result as RawResult;
     const buf = typeof raw.body === 'string' ? Buffer.from(raw.body, 'utf8') : raw.body;
     res.writeHead(raw.status ?? 200, { 'Content-Type': raw.contentType, 'Content-Length': buf.length, 'X-Content-Type-Options': 'nosniff', ...(raw.headers ?? {}) });
     res.end(req.method === 'HEAD' ? undefined : buf);
     return;
   }
-  const parsed = route.response.safeParse(result);
+  const parsed = response.safeParse(result);
   if (!parsed.success) {
-    console.error(`[api] resposta fora do contrato em ${route.method} ${route.path}`, z.prettifyError(parsed.error));
+    console.error(`[api] resposta fora do contrato em ${route.endpoint.method} ${route.endpoint.path}`, z.prettifyError(parsed.error));
     throw INTERNAL_ERROR;
   }
   send(res, 200, parsed.data);
@@ -167,6 +174,7 @@ export function createHttpServer(router: Router, app: AppContext): http.Server {
         res.destroy();
         return;
       }
+      if (err instanceof DomainError) err = toHttpError(err);
       if (err instanceof HttpError) {
         if (err.status === 413) res.setHeader('Connection', 'close');
         sendError(res, err);

@@ -1,4 +1,3 @@
-import { attachSessions } from '../http/auth';
 import type { Route } from '../http/router';
 import { addressRoutes } from './addresses';
 import { adminRoutes } from './admin';
@@ -26,6 +25,3 @@ ROUTES.push(...searchRoutes, ...contentRoutes);
 
 // Delivery context: addresses, billing address, CEP and geocoding (issue 5).
 ROUTES.push(...addressRoutes, ...cepRoutes);
-
-// Keep last: every route sees the resolved session (path {token} or Authorization: Bearer) in ctx.auth.
-attachSessions(ROUTES);

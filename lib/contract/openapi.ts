@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../../lib/contract';
-import { isRawSpec, type Route } from './http/router';
+import { apiErrorSchema } from './common';
+import { isRawResponse, type AnyEndpoint } from './endpoint';
 
 type Json = Record<string, unknown>;
 
@@ -29,7 +29,7 @@ function hoist(schema: Json, prefix: string, components: Record<string, unknown>
 const gen = (s: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
 
-function operationId(r: Route): string {
+function operationId(r: AnyEndpoint): string {
   const words = r.path
     .split('/')
     .filter(Boolean)
@@ -54,26 +54,28 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'he
   }));
 }
 
-export function buildOpenApi(routes: readonly Route[]): Json {
+/** The OpenAPI 3.1 document of a list of endpoint descriptors. */
+export function buildOpenApi(endpoints: readonly AnyEndpoint[]): Json {
   const components: Record<string, unknown> = {
     ApiError: hoist(gen(apiErrorSchema, 'output'), 'ApiError', {}),
   };
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) {
+  for (const r of endpoints) {
     const id = operationId(r);
     const params = [
       ...parameters(r.params, 'path', `${id}_path`, components),
       ...parameters(r.query, 'query', `${id}_query`, components),
       ...parameters(r.headers, 'header', `${id}_header`, components),
     ];
-    const ok = isRawSpec(r.response)
+    const ok = isRawResponse(r.response)
       ? { description: r.response.description, content: { [r.response.contentType]: { schema: { type: 'string' } } } }
       : { description: 'OK', content: { 'application/json': { schema: hoist(gen(r.response, 'output'), `${id}_resp`, components) } } };
     const errorRef = { description: 'Erro', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
     (paths[r.path] ??= {})[r.method.toLowerCase()] = {
       operationId: id,
       summary: r.summary,
-      tags: r.tags,
+      tags: [...r.tags],
+      ...(r.session === 'required' ? { security: [{ sessao: [] }] } : {}),
       parameters: params,
       ...(r.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: hoist(gen(r.body, 'input'), `${id}_body`, components) } } } }
@@ -90,6 +92,9 @@ export function buildOpenApi(routes: readonly Route[]): Json {
     },
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: components },
+    components: {
+      schemas: components,
+      securitySchemes: { sessao: { type: 'http', scheme: 'bearer', description: 'Token de sessão (também aceito no segmento {token} do caminho).' } },
+    },
   };
 }
