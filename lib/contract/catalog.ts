@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PATH_PARAM_LENGTH, centavos, idOuSlug, pageQuery, queryBoolean, tokenSegment, uuid } from './common';
+import { MAX_PATH_PARAM_LENGTH, centavos, idOuSlug, pageParams, paginated, queryBoolean, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const PRODUCT_PAGE_SIZE = 20;
@@ -86,13 +86,7 @@ export const deliveryPlaceQuery = {
 export const productListQuerySchema = z.object({
   categ: uuid.optional(),
   sk: z.string().max(200, 'Texto de busca muito longo').optional(),
-  page: pageQuery.default(1),
-  limit: z.coerce
-    .number({ message: 'Limite inválido' })
-    .int('Limite inválido')
-    .min(1, 'Limite inválido')
-    .max(MAX_PRODUCT_PAGE_SIZE, 'Limite inválido')
-    .default(PRODUCT_PAGE_SIZE),
+  ...pageParams(PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE),
   ordenacao: z.string().max(40).optional(),
   formapagamento: uuid.optional(),
   canalVenda: z.enum(['WEB', 'MANUAL']).default('WEB'),
@@ -107,12 +101,7 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /** GET /v2/app/{empresa}/listaprodutos/{supplier} */
-export const productListResponseSchema = z.object({
-  produtos: z.array(productSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  paginas: z.number().int(),
+export const productListResponseSchema = paginated('produtos', productSummarySchema).extend({
   /** Price-presence flag: false when prices are hidden for this caller. */
   possuiPreco: z.boolean(),
   ordenacao: z.string(),

@@ -87,3 +87,28 @@ export const dominioQuery = z
   .min(1, 'Domínio inválido')
   .max(253, 'Domínio inválido')
   .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'Domínio inválido');
+
+/** Query of a paginated list: `page` from 1 and `limit` up to `max` (default `size`). */
+export const pageParams = (size: number, max: number) => ({
+  page: pageQuery.default(1),
+  limit: z.coerce.number({ message: 'Limite inválido' }).int('Limite inválido').min(1, 'Limite inválido').max(max, 'Limite inválido').default(size),
+});
+
+/**
+ * A page of a list (orders, quotes, invoices…): the items under `key`, the total, the page, the
+ * page size and the page count. `paginated('pedidos', orderSchema)`.
+ */
+export function paginated<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({
+    [key]: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    limit: z.number().int().positive(),
+    paginas: z.number().int().nonnegative(),
+  } as { [k in K]: z.ZodArray<T> } & {
+    total: z.ZodNumber;
+    page: z.ZodNumber;
+    limit: z.ZodNumber;
+    paginas: z.ZodNumber;
+  });
+}

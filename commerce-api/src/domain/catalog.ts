@@ -6,7 +6,7 @@ import {
 import type { Queryable } from '../db/types';
 import { notFound, productNotFound } from './errors';
 import { applyVariance } from './pricing';
-import type { AuthContext } from '../http/auth';
+import type { AuthContext } from './caller';
 import { MAX_SIMILAR_PRODUCTS } from '../../../lib/contract';
 import { getPaymentMethods, isUuid, pricesHidden, type SupplierRow } from './suppliers';
 

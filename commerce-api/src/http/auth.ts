@@ -1,30 +1,10 @@
 import { ANONYMOUS_TOKEN, EMPTY_ID, TOKEN_SPLIT } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
-import { findSession, type SessionRow } from '../domain/identity/sessions';
+import { findSession } from '../domain/identity/sessions';
 import { HttpError, badRequest } from './errors';
 
-export type Cliente = { idcliente: string; token: string };
-
-/** The live session behind the token (issue 4). */
-export type Sessao = SessionRow;
-
-/** Who is calling. Sessions arrive in a later issue; until then every caller is anonymous. */
-export type AuthContext = {
-  /** Session token from the path, null for the literal `token`. */
-  token: string | null;
-  /** idcliente of the composite segment (null when absent or the empty GUID). */
-  idclienteInformado: string | null;
-  /** The authenticated customer, null for visitors. For a representative or a principal it is the client acted for. */
-  cliente: Cliente | null;
-  /** The live session (null/absent: anonymous, or the token was unknown, expired or revoked). */
-  sessao?: Sessao | null;
-  /** Set when a representative session is used (acting for `cliente`, or not acting yet). */
-  representante?: { idusuario: string } | null;
-  /** Set when `cliente` is a linked user acting under a principal. */
-  usuarioVinculado?: { idprincipal: string } | null;
-};
-
-export const ANONYMOUS: AuthContext = Object.freeze({ token: null, idclienteInformado: null, cliente: null });
+export { ANONYMOUS, type AuthContext, type Cliente, type Sessao } from '../domain/caller';
+import { ANONYMOUS, type AuthContext } from '../domain/caller';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$|^0{8}-0{4}-0{4}-0{4}-0{12}$/i;
 

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AuthContext } from '../../http/auth';
+import type { AuthContext } from '../caller';
 import { HttpError } from '../../http/errors';
 import { safeEqual } from './crypto';
 import { identitySettings } from './settings';
