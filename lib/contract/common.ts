@@ -112,3 +112,14 @@ export function paginated<K extends string, T extends z.ZodType>(key: K, item: T
     paginas: z.ZodNumber;
   });
 }
+
+/** pt-BR message for text carrying NUL or other control characters (refused with a 400 everywhere). */
+export const CONTROL_CHARS_MESSAGE = 'Caracteres de controle não são permitidos';
+
+/**
+ * True when `s` holds a control character: C0 (NUL…US), DEL or C1. Multi-line text (JSON bodies) may
+ * keep tab, line feed and carriage return; single-line values (path, query) may not.
+ */
+export function hasControlChars(s: string, multiline = false): boolean {
+  return (multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/ : /[\u0000-\u001f\u007f-\u009f]/).test(s);
+}

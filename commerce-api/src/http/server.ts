@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { MAX_PATH_PARAM_LENGTH } from '../../../lib/contract';
+import { CONTROL_CHARS_MESSAGE, MAX_PATH_PARAM_LENGTH, hasControlChars } from '../../../lib/contract';
 import { isRawResponse } from '../../../lib/contract/endpoint';
 import { ANONYMOUS, resolveAuth, resolveSession } from './auth';
 import { DomainError, HttpError, INTERNAL_ERROR, badRequest, toHttpError } from './errors';
@@ -65,6 +65,10 @@ function queryObject(params: URLSearchParams): Record<string, string> {
     if (v === '' || k in out) continue;
     if (k.length > 100) throw badRequest('Parâmetro inválido: nome de parâmetro muito longo');
     if (v.length > 2000) throw badRequest(`Parâmetro inválido: ${k} — Valor muito longo`, { [k]: 'Valor muito longo' });
+    if (hasControlChars(k) || hasControlChars(v)) {
+      const name = hasControlChars(k) ? 'nome de parâmetro' : k;
+      throw badRequest(`Parâmetro inválido: ${name} — ${CONTROL_CHARS_MESSAGE}`, { [name]: CONTROL_CHARS_MESSAGE });
+    }
     out[k] = v;
   }
   return out;
@@ -83,11 +87,39 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
   if (size === 0) return undefined;
   const text = Buffer.concat(chunks).toString('utf8');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw badRequest('JSON inválido', undefined, 'JSON_INVALIDO');
   }
+  const field = controlCharField(body, '');
+  if (field !== null) {
+    const name = field || 'corpo';
+    throw badRequest(`Campo inválido: ${name} — ${CONTROL_CHARS_MESSAGE}`, { [name]: CONTROL_CHARS_MESSAGE });
+  }
+  return body;
+}
+
+/** The path (`a.b.0`) of the first JSON string (value or key) with a control character, or null. */
+function controlCharField(v: unknown, at: string): string | null {
+  if (typeof v === 'string') return hasControlChars(v, true) ? at : null;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const f = controlCharField(v[i], at ? `${at}.${i}` : String(i));
+      if (f !== null) return f;
+    }
+    return null;
+  }
+  if (v && typeof v === 'object') {
+    for (const [k, child] of Object.entries(v)) {
+      const here = at ? `${at}.${k}` : k;
+      if (hasControlChars(k)) return here;
+      const f = controlCharField(child, here);
+      if (f !== null) return f;
+    }
+  }
+  return null;
 }
 
 function decodeSegments(pathname: string): string[] {
@@ -102,6 +134,7 @@ function decodeSegments(pathname: string): string[] {
     if (d.length > MAX_PATH_PARAM_LENGTH) {
       throw badRequest(`Parâmetro inválido: caminho — Valor muito longo (máximo ${MAX_PATH_PARAM_LENGTH} caracteres)`);
     }
+    if (hasControlChars(d)) throw badRequest(`Parâmetro inválido: caminho — ${CONTROL_CHARS_MESSAGE}`);
     return d;
   });
 }
