@@ -12,6 +12,7 @@ import {
   stripTenantHeaders,
 } from './headers';
 import { UTM_COOKIE, UTM_MAX_AGE, captureUtm } from './utm';
+import { isDecodablePath, parseHost } from './host';
 
 export type TenantHandlerDeps = {
   lookup: TenantLookup;
@@ -38,12 +39,25 @@ export function wouldBeRelativized(location: string, internal: NextURL, visitorH
 
 const UNAVAILABLE_BODY = 'Não foi possível carregar esta página agora. Tente novamente em instantes.';
 
-/** Friendly pt-BR page for a failed supplier look-up (no framework, no script, inline style). */
-const UNAVAILABLE_HTML = `<!DOCTYPE html>
+/** A friendly pt-BR page answered by the middleware itself (no framework, no script, inline style). */
+function plainPage(title: string, body: string, action: string): string {
+  return `<!DOCTYPE html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Loja indisponível no momento</title>
+<meta name="robots" content="noindex"><title>${title}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#111827;display:flex;min-height:100vh;align-items:center;justify-content:center}main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.1);text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0 0 1.5rem;line-height:1.5}a{display:inline-block;padding:.625rem 1.25rem;border-radius:.375rem;background:#203e6c;color:#fff;font-weight:600;text-decoration:none}</style>
-</head><body><main><h1>Loja indisponível no momento</h1><p>${UNAVAILABLE_BODY}</p><a href="">Tentar novamente</a></main></body></html>`;
+</head><body><main><h1>${title}</h1><p>${body}</p>${action}</main></body></html>`;
+}
+
+/** Friendly pt-BR page for a failed supplier look-up. */
+const UNAVAILABLE_HTML = plainPage('Loja indisponível no momento', UNAVAILABLE_BODY, '<a href="">Tentar novamente</a>');
+
+export const BAD_REQUEST_BODY = 'O endereço desta página não é válido. Confira o link ou volte para a página inicial.';
+
+/** Malformed Host header or path (bad percent-encoding): 400, never a 500 and never a redirect off-site. */
+const BAD_REQUEST_HTML = plainPage('Endereço inválido', BAD_REQUEST_BODY, '<a href="/">Ir para a página inicial</a>');
+
+const badRequest = () =>
+  new NextResponse(BAD_REQUEST_HTML, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
 function requestProtocol(request: NextRequest): 'http' | 'https' {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
@@ -64,7 +78,12 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     const url = request.nextUrl;
     const protocol = requestProtocol(request);
     const host = request.headers.get('host') ?? url.host;
+    const parsedHost = parseHost(host);
+    if (!parsedHost || !isDecodablePath(url.pathname)) return badRequest();
     const headers = stripTenantHeaders(request.headers);
+    // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
+    // never a client-sent X-Forwarded-Host.
+    headers.set('x-forwarded-host', parsedHost.hostWithPort);
 
     let action: TenantAction;
     try {
@@ -117,6 +136,9 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         } else {
           response = NextResponse.redirect(action.location, action.status);
         }
+        break;
+      case 'bad-request':
+        response = badRequest();
         break;
       case 'unavailable':
         response = new NextResponse(UNAVAILABLE_HTML, {

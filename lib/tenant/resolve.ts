@@ -2,7 +2,8 @@
  * Supplier resolution: a pure decision from (host, path, query, settings, lookup) to an action.
  * The middleware executes the action; this module never touches `next/server`.
  */
-import { ID_OR_SLUG_RE, isServable, normalizeHost, type ResolvedSupplier } from '@/lib/commerce/urls';
+import { ID_OR_SLUG_RE, isServable, type ResolvedSupplier } from '@/lib/commerce/urls';
+import { parseHost } from './host';
 
 export type { ResolvedSupplier } from '@/lib/commerce/urls';
 
@@ -41,7 +42,9 @@ export type TenantAction =
   | { kind: 'rewrite'; pathname: string; supplier: ResolvedSupplier; base: '' | `/${string}` }
   | { kind: 'redirect'; location: string; status: 307 | 308 }
   /** The configured white-label supplier cannot be resolved: answer 503 instead of looping. */
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'unavailable'; reason: string }
+  /** A malformed Host header (or path): 400, nothing is looked up and no Location names it. */
+  | { kind: 'bad-request'; reason: string };
 
 export const FORCE_PARAM = 'fselecionado';
 
@@ -66,8 +69,10 @@ export function originOf(supplier: Pick<ResolvedSupplier, 'dominio'>, settings: 
 
 export async function resolveTenant(input: ResolveInput): Promise<TenantAction> {
   const { settings, lookup, searchParams, protocol } = input;
-  const hostWithPort = input.host.trim().toLowerCase();
-  const host = normalizeHost(hostWithPort);
+  const parsed = parseHost(input.host);
+  if (!parsed) return { kind: 'bad-request', reason: 'host' };
+  // Redirects name only hosts we serve: a shared host, or a domain of the supplier found for it.
+  const { hostWithPort, name: host } = parsed;
   const shared = settings.sharedHosts.includes(host);
   const sameHost = (path: string, search = '') => `${protocol}://${hostWithPort}${path || '/'}${search}`;
   const redirect = (location: string, status: 307 | 308 = 307): TenantAction => ({ kind: 'redirect', location, status });
@@ -78,9 +83,15 @@ export async function resolveTenant(input: ResolveInput): Promise<TenantAction> 
     settings.providerHomeUrl ??
     (shared ? sameHost('/') : `${settings.publicProtocol}://${fallbackShared}${portSuffix}/`);
 
-  // 1. A leading /commerce prefix is stripped.
+  const ownSupplier = async (): Promise<ResolvedSupplier | null> => {
+    const found = await lookup.byHost(host);
+    return isServable(found) && found.domains.includes(host) ? found : null;
+  };
+
+  // 1. A leading /commerce prefix is stripped (on a host we serve; elsewhere, the provider home).
   const pathname = input.pathname || '/';
   if (pathname === '/commerce' || pathname.startsWith('/commerce/')) {
+    if (!shared && !(await ownSupplier())) return redirect(providerHome);
     return redirect(sameHost(pathname.slice('/commerce'.length) || '/', searchString(searchParams)), 308);
   }
 
@@ -126,8 +137,7 @@ export async function resolveTenant(input: ResolveInput): Promise<TenantAction> 
   }
 
   // 3b. A supplier's own host: URLs carry no supplier prefix.
-  const found = await lookup.byHost(host);
-  const supplier = isServable(found) && found.domains.includes(host) ? found : null;
+  const supplier = await ownSupplier();
   if (!supplier) {
     if (isServable(forced)) return redirect(`${originOf(forced, settings)}${pathname}${searchString(searchParams, FORCE_PARAM)}`);
     return home();

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { SETTINGS, fakeLookup } from './fixtures';
+import { createTenantHandler } from './handler';
+import { REDIRECT_TARGET_HEADER } from './headers';
+
+/** Where a redirect goes: its Location, or the target handed to the internal redirect route. */
+const redirectTarget = (res: Response) => res.headers.get('location') ?? res.headers.get(`x-middleware-request-${REDIRECT_TARGET_HEADER}`);
+
+/** Issue 12: the Host header never reaches a Location unchecked; malformed input is a 400, not a 500. */
+const handle = createTenantHandler({ lookup: fakeLookup(), settings: () => SETTINGS });
+const request = (path: string, host: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: { host, ...headers } });
+
+describe('Host header and malformed paths in the middleware', () => {
+  it('an unknown Host on /commerce/… goes to the provider home, never to that host', async () => {
+    const res = await handle(request('/commerce/busca', 'evil.com'));
+    expect(redirectTarget(res)).toBe('http://localhost:3000/');
+  });
+
+  it('a served Host keeps its /commerce redirect on itself', async () => {
+    const res = await handle(request('/commerce/busca?q=1', 'emporio.localhost:3000'));
+    expect(redirectTarget(res)).toBe('http://emporio.localhost:3000/busca?q=1');
+  });
+
+  it.each(['emporio.localhost:3000@evil.com', 'emporio.localhost:abc', 'emporio.localhost:3000/evil', 'emporio.localhost:70000'])(
+    'a malformed Host %j is a 400 with a pt-BR page and no Location',
+    async (host) => {
+      const res = await handle(request('/commerce/busca', host));
+      expect(res.status).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+      expect(await res.text()).toContain('Endereço inválido');
+    },
+  );
+
+  it.each(['/produto/%', '/api/cep/%', '/link/%E0%A4%A'])('malformed percent-encoding in %s is a 400', async (path) => {
+    const res = await handle(request(path, 'emporio.localhost:3000'));
+    expect(res.status).toBe(400);
+  });
+
+  it('forwards the checked Host as X-Forwarded-Host, replacing a client-sent one', async () => {
+    const res = await handle(request('/busca', 'emporio.localhost:3000', { 'x-forwarded-host': 'evil.com' }));
+    expect(res.headers.get('x-middleware-request-x-forwarded-host')).toBe('emporio.localhost:3000');
+  });
+});
