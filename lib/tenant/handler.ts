@@ -13,6 +13,7 @@ import {
 } from './headers';
 import { UTM_COOKIE, UTM_MAX_AGE, captureUtm } from './utm';
 import { isDecodablePath, parseHost } from './host';
+import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, createNonce } from './csp';
 
 export type TenantHandlerDeps = {
   lookup: TenantLookup;
@@ -84,6 +85,10 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
     // never a client-sent X-Forwarded-Host.
     headers.set('x-forwarded-host', parsedHost.hostWithPort);
+    const nonce = createNonce();
+    const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: protocol === 'https' });
+    // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+    headers.set('content-security-policy', csp);
 
     let action: TenantAction;
     try {
@@ -147,6 +152,9 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         });
         break;
     }
+
+    response.headers.set('content-security-policy', csp);
+    if (protocol === 'https') response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 
     const utm = captureUtm(url.searchParams);
     if (utm) {

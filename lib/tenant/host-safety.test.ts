@@ -43,3 +43,23 @@ describe('Host header and malformed paths in the middleware', () => {
     expect(res.headers.get('x-middleware-request-x-forwarded-host')).toBe('emporio.localhost:3000');
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it('every answer carries a nonce policy, and the same policy reaches Next in the request headers', async () => {
+    const res = await handle(request('/busca', 'emporio.localhost:3000'));
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('a fresh nonce per request; HSTS over https', async () => {
+    const a = (await handle(request('/', 'emporio.localhost:3000'))).headers.get('content-security-policy');
+    const https = await handle(request('/', 'emporio.localhost:3000', { 'x-forwarded-proto': 'https' }));
+    expect(https.headers.get('content-security-policy')).not.toBe(a);
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  });
+});
