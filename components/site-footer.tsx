@@ -1,4 +1,5 @@
 import type { Footer } from '@/lib/contract';
+import { telHref, whatsappHref } from '@/lib/rules/phone';
 import { supplierHref } from '@/lib/supplier-url';
 import { SmartLink } from './smart-link';
 
@@ -14,8 +15,15 @@ const REDES: Record<string, string> = {
   pinterest: 'Pinterest',
 };
 
-function onlyDigits(v: string): string {
-  return v.replace(/\D/g, '');
+/** wa.me needs the +55 number; a number it cannot reach is shown as text. */
+function WhatsAppLink({ numero }: { numero: string }) {
+  const href = whatsappHref(numero);
+  if (!href) return <>{numero}</>;
+  return (
+    <a href={href} rel="noopener noreferrer">
+      {numero}
+    </a>
+  );
 }
 
 export function SiteFooter({ footer, base, nome }: { footer: Footer; base: string; nome: string }) {
@@ -46,15 +54,12 @@ export function SiteFooter({ footer, base, nome }: { footer: Footer; base: strin
             <address className="space-y-2 text-sm not-italic">
               {contato.telefone && (
                 <p>
-                  Telefone: <a href={`tel:${onlyDigits(contato.telefone)}`}>{contato.telefone}</a>
+                  Telefone: <a href={telHref(contato.telefone)}>{contato.telefone}</a>
                 </p>
               )}
               {contato.whatsapp && (
                 <p>
-                  WhatsApp:{' '}
-                  <a href={`https://wa.me/${onlyDigits(contato.whatsapp)}`} rel="noopener noreferrer">
-                    {contato.whatsapp}
-                  </a>
+                  WhatsApp: <WhatsAppLink numero={contato.whatsapp} />
                 </p>
               )}
               {contato.email && (

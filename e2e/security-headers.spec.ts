@@ -1,0 +1,36 @@
+/**
+ * Issue 12: a CSP with a per-request nonce does not stop the app (hydration, islands), and
+ * contact links carry +55.
+ */
+import { DEMO_SUPPLIERS, expect, storefrontUrl, test } from './fixtures';
+
+const E = DEMO_SUPPLIERS.emporio;
+
+test('a página traz CSP com nonce, hidrata sem violações e os scripts levam o nonce', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  const res = await page.goto(storefrontUrl(E.dominio, '/'));
+  const csp = res!.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  const nonce = /'nonce-([^']+)'/.exec(csp!)![1]!;
+  // Every script the server wrote carries this request's nonce (those Next adds later are trusted
+  // through 'strict-dynamic').
+  const html = await res!.text();
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  const executable = tags.filter((t) => !/type="application\/(ld\+)?json"/.test(t));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+  // An island works: the search box suggests as the shopper types.
+  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  await expect(page.getByRole('listbox', { name: 'Sugestões de produtos' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('WhatsApp e telefone do rodapé levam +55', async ({ page }) => {
+  await page.goto(storefrontUrl(E.dominio, '/'));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute('href', 'https://wa.me/5511987654321');
+  await expect(footer.getByRole('link', { name: '(11) 3031-4500' })).toHaveAttribute('href', 'tel:+551130314500');
+});

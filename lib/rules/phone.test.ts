@@ -1,0 +1,26 @@
+import { telHref, toE164BR, whatsappHref } from './phone';
+
+describe('Brazilian phone links carry +55', () => {
+  it.each([
+    ['(11) 98765-4321', '5511987654321'],
+    ['(11) 3031-4500', '551130314500'],
+    ['011 3031-4500', '551130314500'],
+    ['011 98765-4321', '5511987654321'],
+    ['+55 11 98765-4321', '5511987654321'],
+    ['55 (54) 3453-1200', '555434531200'],
+    ['11987654321', '5511987654321'],
+  ])('%s → %s', (raw, e164) => {
+    expect(toE164BR(raw)).toBe(e164);
+  });
+
+  it.each(['0800 777 1234', '190', '+1 415 555 0100', '(01) 2345-6789', '(11) 8765-43210', ''])('%j is not a Brazilian number', (raw) => {
+    expect(toE164BR(raw)).toBeNull();
+  });
+
+  it('builds the links', () => {
+    expect(whatsappHref('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(telHref('(11) 3031-4500')).toBe('tel:+551130314500');
+    expect(telHref('0800 777 1234')).toBe('tel:08007771234');
+    expect(whatsappHref('0800 777 1234')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Brazilian phone numbers in links: `tel:` and WhatsApp need the country code (+55), which
+ * suppliers rarely type. Accepts what people write: `(11) 98765-4321`, `011 3031-4500`,
+ * `+55 11 98765-4321`, `55 11 3031 4500`.
+ */
+
+/** National number (DDD + 8 or 9 digits) or null when it is not one. */
+function nationalDigits(raw: string): string | null {
+  let d = raw.replace(/\D/g, '');
+  if (raw.trim().startsWith('+')) {
+    if (!d.startsWith('55')) return null;
+    d = d.slice(2);
+  } else if ((d.length === 12 || d.length === 13) && d.startsWith('55')) {
+    d = d.slice(2);
+  } else if (d.length === 11 || d.length === 12) {
+    // Trunk prefix 0 (`011 3031-4500`, `011 98765-4321`); a bare 11-digit mobile keeps its digits.
+    if (d.startsWith('0')) d = d.slice(1);
+  }
+  if (d.length !== 10 && d.length !== 11) return null;
+  if (d[0] === '0' || d[1] === '0') return null; // DDDs are 11–99
+  if (d.length === 11 && d[2] !== '9') return null; // 9-digit numbers are mobiles
+  return d;
+}
+
+/** E.164 digits (`5511987654321`), or null for what is not a Brazilian number (0800, short codes…). */
+export function toE164BR(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const d = nationalDigits(raw);
+  return d ? `55${d}` : null;
+}
+
+/** `tel:+5511…`; toll-free and other non-geographic numbers keep their digits (`tel:08007771234`). */
+export function telHref(raw: string): string {
+  const e164 = toE164BR(raw);
+  return e164 ? `tel:+${e164}` : `tel:${raw.replace(/[^\d+]/g, '')}`;
+}
+
+/** `https://wa.me/5511…`, or null when the number is not a Brazilian one WhatsApp can reach. */
+export function whatsappHref(raw: string): string | null {
+  const e164 = toE164BR(raw);
+  return e164 ? `https://wa.me/${e164}` : null;
+}
