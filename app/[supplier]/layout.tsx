@@ -16,7 +16,7 @@ import { AccountArea } from '@/components/account/account-area';
 import { SessionBanners } from '@/components/account/banners';
 import { TermsDialog } from '@/components/account/terms-dialog';
 import { AgeGate } from '@/components/age-gate/age-gate';
-import { AGE_COOKIE, requiresAgeCheck } from '@/components/age-gate/constants';
+import { AGE_COOKIE, requiresAgeCheck } from '@/lib/tenant/age-gate';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { getTermsOfUse } from '@/lib/commerce/identity';
 import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';

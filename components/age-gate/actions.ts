@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { isSameOrigin } from '@/lib/security/origin';
-import { AGE_COOKIE } from './constants';
+import { AGE_COOKIE } from '@/lib/tenant/age-gate';
 import { headers } from 'next/headers';
 import { cookieContext } from '@/lib/session/server';
 import { isSecureContext } from '@/lib/session/config';

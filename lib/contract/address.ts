@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { normalizeCep } from '../rules/documents';
-import { idOuSlug, latitude, longitude, uuid } from './common';
-import { serviceAreaQuerySchema, serviceAreaResponseSchema, storeSchema, supplierListResponseSchema, supplierSchema } from './supplier';
+import { coordsSchema, idOuSlug, latitude, longitude, uuid } from './common';
 
 /**
  * Delivery context (issue 5): addresses, billing address, CEP look-up and geocoding, stores with
@@ -33,8 +32,6 @@ export const ufInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : (v ?? '')),
   z.enum(UFS, { message: 'UF inválida' }),
 );
-
-export const coordsSchema = z.object({ lat: latitude, lng: longitude });
 
 /** Fields a customer types (create and update share them). */
 const addressFields = {
@@ -179,36 +176,6 @@ export const geocodeQuerySchema = z.object({
 });
 export const geocodeResponseSchema = cepResponseSchema.extend({ cep: z.string().regex(/^\d{8}$/).nullable() });
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
-
-/** A store with its distance from the queried point (metres, rounded; null without a point). */
-export const storeWithDistanceSchema = storeSchema.extend({ distancia: z.number().int().nonnegative().nullable() });
-export type StoreWithDistance = z.infer<typeof storeWithDistanceSchema>;
-
-/**
- * GET /v2/app/{token}{split}{idcliente}/fornecedor (and /v2/app/{token}/fornecedor). Point queries
- * (lat/lng or idendereco) add, per supplier, its stores nearest first with `distancia` in metres,
- * and the supplier's `distancia` (nearest store); `ponto` echoes the point used.
- */
-export const supplierWithStoresSchema = supplierSchema.extend({
-  lojas: z.array(storeWithDistanceSchema).optional(),
-  distancia: z.number().int().nonnegative().nullable().optional(),
-});
-export const supplierLookupResponseSchema = supplierListResponseSchema.extend({
-  fornecedores: z.array(supplierWithStoresSchema),
-  ponto: coordsSchema.optional(),
-  /** 'ENTREGA' (delivery areas) or 'COLETA' (pickup areas) when a point was queried. */
-  tipoArea: z.enum(['ENTREGA', 'COLETA']).optional(),
-});
-
-/** GET /v2/app/{token}/fornecedor/areaatendimento with optional lat/lng for store distances. */
-export const serviceAreaLookupQuerySchema = serviceAreaQuerySchema
-  .extend({ lat: latitude.optional(), lng: longitude.optional() })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'Informe latitude e longitude juntas', path: ['lat'] });
-export const serviceAreaLookupResponseSchema = serviceAreaResponseSchema.extend({
-  lojas: z.array(storeWithDistanceSchema),
-  /** All polygons of the supplier (outer ring then holes), any type: the spec's `coordenadas`. */
-  coordenadas: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
-});
 
 /**
  * The storefront's address form (components/address/address-form.tsx) as its server actions

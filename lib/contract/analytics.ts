@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { idOuSlug } from './common';
+import { defineEndpoint } from './endpoint';
 
-/** Body of POST /v4/log/google-analytics/{id}: one analytics event mirrored to the supplier's log. */
+/** Body of POST /v4/log/google-analytics/{idfornecedor}: one analytics event mirrored to the supplier's log. */
 export const analyticsEventBodySchema = z.object({
   evento: z.string({ message: 'Evento obrigatório' }).min(1, 'Evento obrigatório').max(100, 'Evento inválido'),
   parametros: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
@@ -8,3 +10,16 @@ export const analyticsEventBodySchema = z.object({
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;
 
 export const analyticsEventResponseSchema = z.object({ registrado: z.literal(true) });
+
+export const analyticsEndpoints = {
+  logAnalyticsEvent: defineEndpoint({
+    method: 'POST',
+    path: '/v4/log/google-analytics/{idfornecedor}',
+    summary: 'Registra um evento de analytics do fornecedor (aceito e descartado nesta implementação de referência).',
+    tags: ['Analytics'],
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    body: analyticsEventBodySchema,
+    response: analyticsEventResponseSchema,
+  }),
+};

@@ -61,6 +61,9 @@ export const longitude = z.coerce
   .min(-180, 'Longitude inválida')
   .max(180, 'Longitude inválida');
 
+/** A point: latitude and longitude in degrees. */
+export const coordsSchema = z.object({ lat: latitude, lng: longitude });
+
 /** Max length of any path parameter accepted by the commerce API. */
 export const MAX_PATH_PARAM_LENGTH = 200;
 

@@ -4,12 +4,19 @@
  * served or a route has no descriptor here.
  */
 import type { AnyEndpoint } from './endpoint';
+import { analyticsEndpoints } from './analytics';
 import { catalogEndpoints } from './catalog';
+import { imageEndpoints } from './images';
+import { configEndpoints, supplierEndpoints } from './supplier';
 import { systemEndpoints } from './system';
 
 export const ENDPOINTS_BY_FEATURE = {
   system: systemEndpoints,
   catalog: catalogEndpoints,
+  suppliers: supplierEndpoints,
+  config: configEndpoints,
+  analytics: analyticsEndpoints,
+  images: imageEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import {
   centavos,
+  coordsSchema,
   deliveryTypeSchema,
   dominioQuery,
   idOuSlug,
+  idOuSlugOuDominio,
   latitude,
   longitude,
   queryBoolean,
+  tokenSegment,
   uuid,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const SUPPLIER_TAGS = [
   'enable-google-analytics-ga4-version-tag-events',
@@ -145,10 +149,10 @@ export type Supplier = z.infer<typeof supplierSchema>;
 /** GET /v2/app/{token}/fornecedor and /v2/app/{token}{split}{idcliente}/fornecedor */
 export const supplierListResponseSchema = z.object({ fornecedores: z.array(supplierSchema) });
 
-/** GET /v2/configuracao/fornecedor/{id}/tema */
+/** GET /v2/configuracao/fornecedor/{idfornecedor}/tema */
 export const themeResponseSchema = z.object({ idfornecedor: uuid.nullable(), tema: themeSchema });
 
-/** GET /v2/app/config/fornecedor/{id}/rodape */
+/** GET /v2/app/config/fornecedor/{idfornecedor}/rodape */
 export const footerResponseSchema = z.object({ idfornecedor: uuid, rodape: footerSchema });
 
 /** GET /v2/app/{token}/configuracao/fornecedor (supplier taken from X-idfornecedor) */
@@ -158,7 +162,7 @@ export const supplierConfigResponseSchema = z.object({
   tag: z.array(z.string()),
 });
 
-/** GET /v4/static-text/{id} */
+/** GET /v4/static-text/{idfornecedor} */
 export const staticTextResponseSchema = z.object({
   idfornecedor: uuid,
   pedido_minimo: centavos.nullable(),
@@ -167,7 +171,7 @@ export const staticTextResponseSchema = z.object({
   textos: z.array(z.object({ chave: z.string(), titulo: z.string(), conteudo: z.string() })),
 });
 
-/** GET /v2/app/{token}/fornecedor/{id}/formas-pagamento */
+/** GET /v2/app/{token}/fornecedor/{idfornecedor}/formas-pagamento */
 export const paymentMethodsResponseSchema = z.object({ formasPagamento: z.array(paymentMethodSchema) });
 
 export const storeSchema = z.object({
@@ -220,5 +224,121 @@ export const supplierHeaderSchema = z.object({ 'x-idfornecedor': idOuSlug });
 /** Query of GET /v2/app/{token}/fornecedor/areaatendimento (header X-idfornecedor wins). */
 export const serviceAreaQuerySchema = z.object({ idfornecedor: idOuSlug.optional() });
 
-/** Query of GET /v2/app/{token}/fornecedor/{id}/formas-pagamento */
+/** Query of GET /v2/app/{token}/fornecedor/{idfornecedor}/formas-pagamento */
 export const paymentMethodsQuerySchema = z.object({ idcliente: uuid.optional() });
+
+/** A store with its distance from the queried point (metres, rounded; null without a point). */
+export const storeWithDistanceSchema = storeSchema.extend({ distancia: z.number().int().nonnegative().nullable() });
+export type StoreWithDistance = z.infer<typeof storeWithDistanceSchema>;
+
+/**
+ * GET /v2/app/{token}{split}{idcliente}/fornecedor (and /v2/app/{token}/fornecedor). Point queries
+ * (lat/lng or idendereco) add, per supplier, its stores nearest first with `distancia` in metres,
+ * and the supplier's `distancia` (nearest store); `ponto` echoes the point used.
+ */
+export const supplierWithStoresSchema = supplierSchema.extend({
+  lojas: z.array(storeWithDistanceSchema).optional(),
+  distancia: z.number().int().nonnegative().nullable().optional(),
+});
+export const supplierLookupResponseSchema = supplierListResponseSchema.extend({
+  fornecedores: z.array(supplierWithStoresSchema),
+  ponto: coordsSchema.optional(),
+  /** 'ENTREGA' (delivery areas) or 'COLETA' (pickup areas) when a point was queried. */
+  tipoArea: z.enum(['ENTREGA', 'COLETA']).optional(),
+});
+
+/** GET /v2/app/{token}/fornecedor/areaatendimento with optional lat/lng for store distances. */
+export const serviceAreaLookupQuerySchema = serviceAreaQuerySchema
+  .extend({ lat: latitude.optional(), lng: longitude.optional() })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'Informe latitude e longitude juntas', path: ['lat'] });
+export const serviceAreaLookupResponseSchema = serviceAreaResponseSchema.extend({
+  lojas: z.array(storeWithDistanceSchema),
+  /** All polygons of the supplier (outer ring then holes), any type: the spec's `coordenadas`. */
+  coordenadas: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+});
+
+const supplierTags = ['Fornecedores'];
+
+export const supplierEndpoints = {
+  /**
+   * The spec writes this call twice: `{token}{split}{idcliente}` for the look-up by a point or a
+   * saved address, `{token}` for the rest; the API answers both under one path, and the client
+   * always sends the composite (`token~<empty id>` for visitors).
+   */
+  listSuppliers: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/fornecedor',
+    summary:
+      'Lista fornecedores: por id/slug, domínio, coordenadas (área de entrega ou de coleta) ou empresa; sem filtro, o diretório de fornecedores com tema.',
+    tags: supplierTags,
+    session: 'none',
+    token: { param: 'token', withClient: true },
+    params: z.object({ token: tokenSegment }),
+    query: supplierListQuerySchema,
+    response: supplierLookupResponseSchema,
+  }),
+  listPaymentMethods: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/fornecedor/{idfornecedor}/formas-pagamento',
+    summary: 'Formas de pagamento ativas do fornecedor.',
+    tags: supplierTags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, idfornecedor: idOuSlug }),
+    query: paymentMethodsQuerySchema,
+    response: paymentMethodsResponseSchema,
+  }),
+  getServiceArea: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/fornecedor/areaatendimento',
+    summary: 'Áreas de atendimento (entrega e coleta) e lojas do fornecedor do cabeçalho X-idfornecedor (ou da query idfornecedor).',
+    tags: supplierTags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment }),
+    query: serviceAreaLookupQuerySchema,
+    response: serviceAreaLookupResponseSchema,
+  }),
+};
+
+const configTags = ['Configuração'];
+
+export const configEndpoints = {
+  getTheme: defineEndpoint({
+    method: 'GET',
+    path: '/v2/configuracao/fornecedor/{idfornecedor}/tema',
+    summary: 'Tema (cores e logo) do fornecedor por id, slug ou domínio.',
+    tags: configTags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlugOuDominio }),
+    response: themeResponseSchema,
+  }),
+  getFooter: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/config/fornecedor/{idfornecedor}/rodape',
+    summary: 'Rodapé do fornecedor (colunas, redes sociais, contato e texto legal).',
+    tags: configTags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlugOuDominio }),
+    response: footerResponseSchema,
+  }),
+  getSupplierConfig: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/configuracao/fornecedor',
+    summary: 'Configuração completa (tema, menu, rodapé, domínios, SEO) do fornecedor do cabeçalho X-idfornecedor.',
+    tags: configTags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment }),
+    response: supplierConfigResponseSchema,
+  }),
+  getStaticText: defineEndpoint({
+    method: 'GET',
+    path: '/v4/static-text/{idfornecedor}',
+    summary: 'Textos fixos do fornecedor: pedido mínimo, horário de atendimento e taxa de conveniência.',
+    tags: configTags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlugOuDominio }),
+    response: staticTextResponseSchema,
+  }),
+};

@@ -1,4 +1,4 @@
-import type { ResolvedSupplier } from '@/lib/commerce/urls';
+import type { ResolvedSupplier } from './supplier';
 import type { TenantLookup } from './resolve';
 
 type Entry = { value: ResolvedSupplier | null; expires: number };

@@ -1,6 +1,6 @@
 /** Test fixtures: the demo world as the middleware sees it. */
 import { DEMO_SUPPLIERS } from '@/commerce-api/seed/demo-world';
-import type { ResolvedSupplier } from '@/lib/commerce/urls';
+import type { ResolvedSupplier } from './supplier';
 import type { TenantLookup, TenantSettings } from './resolve';
 
 const toResolved = (s: (typeof DEMO_SUPPLIERS)[keyof typeof DEMO_SUPPLIERS], idtema: string): ResolvedSupplier => ({

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from '@/components/age-gate/constants';
+import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from './age-gate';
 import { resolveTenant, type ResolvedSupplier, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
 import { NextURL } from 'next/dist/server/web/next-url';
 import {

@@ -1,15 +1,11 @@
 /**
- * The middleware's supplier lookup: plain `fetch` against the commerce API (the middleware
- * cannot use `next/headers`), sharing URL building and parsing with lib/commerce.
+ * The middleware's supplier lookup: the supplier look-up endpoint of lib/contract, sent with the
+ * framework-free `requestEndpoint` (the middleware cannot use `next/headers`).
  */
-import {
-  apiPaths,
-  pickByHost,
-  pickByIdOrSlug,
-  toResolvedSupplier,
-  type ResolvedSupplier,
-} from '@/lib/commerce/urls';
+import { requestEndpoint } from '@/lib/commerce/request';
+import { supplierEndpoints, type Supplier } from '@/lib/contract/supplier';
 import type { TenantLookup } from './resolve';
+import { pickByHost, pickByIdOrSlug, toResolvedSupplier, type ResolvedSupplier } from './supplier';
 
 export class TenantLookupError extends Error {
   override readonly name = 'TenantLookupError';
@@ -18,28 +14,28 @@ export class TenantLookupError extends Error {
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export function apiLookup(baseUrl: string, options: { timeoutMs?: number; fetch?: FetchLike } = {}): TenantLookup {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 3000;
 
-  async function load(path: string, pick: (body: unknown) => ReturnType<typeof pickByHost>): Promise<ResolvedSupplier | null> {
-    let res: Response;
-    try {
-      res = await doFetch(`${baseUrl}${path}`, {
-        headers: { accept: 'application/json' },
-        cache: 'no-store',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (cause) {
-      throw new TenantLookupError(`commerce API unreachable (${path})`, { cause });
+  async function load(
+    query: { dominio: string } | { idfornecedor: string },
+    pick: (fornecedores: readonly Supplier[]) => Supplier | null,
+  ): Promise<ResolvedSupplier | null> {
+    const outcome = await requestEndpoint(
+      supplierEndpoints.listSuppliers,
+      { query },
+      { baseUrl, timeoutMs, cache: 'no-store', ...(options.fetch ? { fetch: options.fetch } : {}) },
+    );
+    if (!outcome.ok) {
+      // A host or slug the API rejects or does not know: no supplier.
+      if (outcome.status === 404 || outcome.status === 400) return null;
+      throw new TenantLookupError(`commerce API answered ${outcome.status} ${outcome.codigo} (${outcome.path})`, { cause: outcome.cause });
     }
-    if (res.status === 404 || res.status === 400) return null;
-    if (!res.ok) throw new TenantLookupError(`commerce API answered ${res.status} (${path})`);
-    const supplier = pick(await res.json());
+    const supplier = pick(outcome.data.fornecedores);
     return supplier ? toResolvedSupplier(supplier) : null;
   }
 
   return {
-    byHost: (host) => load(apiPaths.supplierByDomain(host), (body) => pickByHost(body, host)),
-    byIdOrSlug: (idOrSlug) => load(apiPaths.supplierById(idOrSlug), (body) => pickByIdOrSlug(body, idOrSlug)),
+    byHost: (host) => load({ dominio: host }, (list) => pickByHost(list, host)),
+    byIdOrSlug: (idOrSlug) => load({ idfornecedor: idOrSlug }, (list) => pickByIdOrSlug(list, idOrSlug)),
   };
 }

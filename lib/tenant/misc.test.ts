@@ -1,9 +1,13 @@
 /** @jest-environment node */
 import { parseCookiePreferences } from '@/lib/commerce/preferences';
-import { apiPaths, normalizeHost } from '@/lib/commerce/urls';
+import { callPath } from '@/lib/commerce/request';
+import { catalogEndpoints } from '@/lib/contract/catalog';
+import { buildPath } from '@/lib/contract/endpoint';
+import { configEndpoints, supplierEndpoints } from '@/lib/contract/supplier';
 import { parseEnv } from '@/lib/env';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { contrastRatio, readableOn, themeVars } from './theme';
+import { normalizeHost } from './supplier';
 import { captureUtm, parseUtmCookie } from './utm';
 
 describe('normalizeHost', () => {
@@ -33,11 +37,15 @@ describe('supplier URLs', () => {
     ['', 'mailto:a@b.c', 'mailto:a@b.c'],
     ['/x', '//evil.example', '//evil.example'],
   ])('supplierHref(%p, %p) = %p', (base, path, href) => expect(supplierHref(base, path)).toBe(href));
-  it('encodes path parameters', () => {
-    expect(apiPaths.supplierByDomain('a b')).toBe('/v2/app/token/fornecedor?dominio=a%20b');
-    expect(apiPaths.products('e', 'f', { page: 2, limit: 20, sk: 'arroz & feijão' })).toBe(
-      '/v2/app/e/listaprodutos/f?page=2&limit=20&sk=arroz+%26+feij%C3%A3o',
+  it('encodes path parameters and queries', () => {
+    expect(buildPath(configEndpoints.getTheme, { idfornecedor: 'a b/c' })).toBe('/v2/configuracao/fornecedor/a%20b%2Fc/tema');
+    expect(callPath(supplierEndpoints.listSuppliers, { query: { dominio: 'a b' } }).path).toBe(
+      '/v2/app/token~00000000-0000-0000-0000-000000000000/fornecedor?dominio=a+b',
     );
+    expect(
+      callPath(catalogEndpoints.listProducts, { params: { idfornecedor: 'f' }, query: { page: 2, limit: 20, sk: 'arroz & feijão' }, auth: { token: 'e' } })
+        .path,
+    ).toBe('/v2/app/e/listaprodutos/f?page=2&limit=20&sk=arroz+%26+feij%C3%A3o');
   });
 });
 

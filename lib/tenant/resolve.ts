@@ -2,10 +2,10 @@
  * Supplier resolution: a pure decision from (host, path, query, settings, lookup) to an action.
  * The middleware executes the action; this module never touches `next/server`.
  */
-import { ID_OR_SLUG_RE, isServable, type ResolvedSupplier } from '@/lib/commerce/urls';
+import { ID_OR_SLUG_RE, isServable, type ResolvedSupplier } from './supplier';
 import { parseHost } from './host';
 
-export type { ResolvedSupplier } from '@/lib/commerce/urls';
+export type { ResolvedSupplier } from './supplier';
 
 export type TenantSettings = {
   /** Normalized hosts on which the first path segment names the supplier. */

@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AGE_COOKIE, AGE_GATE_PAGE } from '@/components/age-gate/constants';
+import { AGE_COOKIE, AGE_GATE_PAGE } from '@/lib/tenant/age-gate';
 import { supplierHref } from '@/lib/supplier-url';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 import { storefrontContext } from '@/lib/tenant/request';

@@ -8,7 +8,7 @@ import {
   type Theme,
 } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
-import { supplierNotFound } from '../http/errors';
+import { supplierNotFound } from './errors';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID_RE.test(s);
@@ -88,6 +88,14 @@ export function configOf(row: SupplierRow, dominios: { dominio: string; primario
 export async function getDomains(db: Queryable, idfornecedor: string) {
   return db.query<{ dominio: string; primario: boolean }>(
     'SELECT dominio, primario FROM fornecedor_dominios WHERE idfornecedor = $1 ORDER BY primario DESC, dominio',
+    [idfornecedor],
+  );
+}
+
+/** The supplier's fixed texts (GET /v4/static-text), in display order. */
+export async function getStaticTexts(db: Queryable, idfornecedor: string) {
+  return db.query<{ chave: string; titulo: string; conteudo: string }>(
+    'SELECT chave, titulo, conteudo FROM textos_estaticos WHERE idfornecedor = $1 ORDER BY ordem, chave',
     [idfornecedor],
   );
 }

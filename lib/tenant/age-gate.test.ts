@@ -1,4 +1,4 @@
-import { ageGateExempt, requiresAgeCheck } from './constants';
+import { ageGateExempt, requiresAgeCheck } from './age-gate';
 
 it('asks on adults-only suppliers until answered', () => {
   expect(requiresAgeCheck(['has-collect'], undefined)).toBe('liberado');
