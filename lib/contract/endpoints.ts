@@ -5,11 +5,15 @@
  */
 import type { AnyEndpoint } from './endpoint';
 import { catalogEndpoints } from './catalog';
+import { contentEndpoints } from './content';
+import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
 
 export const ENDPOINTS_BY_FEATURE = {
   system: systemEndpoints,
   catalog: catalogEndpoints,
+  search: searchEndpoints,
+  content: contentEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));
