@@ -2,10 +2,10 @@ import { IDENTITY_MESSAGES } from '../../../lib/contract';
 import { searchEndpoints } from '../../../lib/contract/search';
 import { priceOptionsFor, toSummary } from '../domain/catalog';
 import { configuredPrice } from '../domain/pricing';
-import { effectiveOrder, listProducts, parseTagsPesquisa } from '../domain/product-list';
+import { listProductPage, parseTagsPesquisa } from '../domain/product-list';
 import { fullTextSearch } from '../domain/search';
 import { candidates, filterGroups, listProductsSharingTags, resolveSector, searchTags } from '../domain/search-tags';
-import { getSupplierRow, pricesHidden } from '../domain/suppliers';
+import { getSupplierRow } from '../domain/suppliers';
 import { supplierNotFound } from '../domain/errors';
 import { parseTokenSegment } from '../http/auth';
 import { HttpError } from '../http/errors';
@@ -50,30 +50,14 @@ export const searchRoutes = [
     // {token} is either the anonymous literal or the supplier's company id (as listaprodutos' {empresa}).
     const { token } = parseTokenSegment(params.token);
     if (token !== null && token.toLowerCase() !== f.idempresa) throw supplierNotFound();
-    const ordenacao = effectiveOrder(q.ordenacao, f.ordenacoes_produto, pricesHidden(f.tags, auth.cliente));
-    const { rows, total } = await listProducts(db, {
-      idfornecedor: f.idfornecedor,
-      categ: q.categ,
-      sk: q.sk,
-      tagsPesquisa: q.tagsPesquisa,
-      tipoentrega: q.tipoentrega,
-      ordenacao,
-      page: q.page,
-      limit: q.limit,
-    });
-    const price = await priceOptionsFor(db, f, auth, q.formapagamento);
+    const { rows, price, page } = await listProductPage(db, f, auth, q);
     const policy = { ignorePolicy: q.ignorepolicy === 'true' || q.ignorepolicy === '1', disableProductMultiple: f.tags.includes('disable-product-multiple') };
     return {
       dados: rows.map((r) => {
         const s = toSummary(r, price);
         return { ...s, preconf: configuredPrice(s, policy) };
       }),
-      total,
-      page: q.page,
-      limit: q.limit,
-      paginas: Math.ceil(total / q.limit),
-      possuiPreco: !price.hidden,
-      ordenacao,
+      ...page,
     };
   }),
 ];
