@@ -2,10 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import {
   MAX_PRODUCT_PAGE_SIZE,
-  apiErrorSchema,
-  filterGroupsResponseSchema,
-  fullTextSearchResponseSchema,
-  productsByTagsResponseSchema,
+  SECTOR_ALL,
   type FilterGroup,
   type FullTextSearchResponse,
   type ProductDetailResponse,
@@ -16,30 +13,11 @@ import {
   type Sector,
   type SectorPath,
 } from '@/lib/contract';
-import { env } from '@/lib/env';
-import { CommerceApiError, commerceFetchOrNull, DEFAULT_TIMEOUT_MS } from './fetch';
-import { commerceCall, commerceCallOrNull } from './call';
+import { CommerceApiError, commerceCall, commerceCallOrNull, commerceCallResult } from './call';
 import { catalogEndpoints } from '@/lib/contract/catalog';
-import { GENERIC_ERROR_MESSAGE } from './errors';
+import { searchEndpoints } from '@/lib/contract/search';
 import type { CatalogDelivery } from '@/lib/delivery/context';
 import type { DeliveryType } from '@/lib/contract/common';
-
-const enc = encodeURIComponent;
-
-/** Paths of the catalog/search calls of issue 3 (spec 7, Products and categories). */
-export const catalogPaths = {
-  filterGroups: (idfornecedor: string, setor: string, query: { query?: string; tagsPesquisa?: string }) => {
-    const qs = new URLSearchParams();
-    if (query.query) qs.set('query', query.query);
-    if (query.tagsPesquisa) qs.set('tagsPesquisa', query.tagsPesquisa);
-    const s = qs.toString();
-    return `/v4/tag-pesquisa/${enc(idfornecedor)}/filtros-produto/${enc(setor)}${s ? `?${s}` : ''}`;
-  },
-  fullText: (idfornecedor: string, query: string, tipoentrega?: DeliveryType) =>
-    `/v2/app/token/listaprodutos/full-text/pesquisar?${new URLSearchParams({ idfornecedor, query, ...(tipoentrega ? { tipoentrega } : {}) }).toString()}`,
-  productsByTags: (idfornecedor: string, idproduto: string) =>
-    `/v2/app/fornecedor/${enc(idfornecedor)}/produto-by-tags?idproduto=${enc(idproduto)}`,
-} as const;
 
 /** Catalog answers are short-lived; the tenant is in the URL, the headers and every tag. */
 const catalogCache = (idfornecedor: string, what: string) => ({
@@ -131,9 +109,9 @@ export const getSectorPath = cache(async (idfornecedor: string, setor: string): 
 export const listFilterGroups = cache(
   async (idfornecedor: string, setor: string, query: string, tagsPesquisa: string): Promise<FilterGroup[]> => {
     try {
-      const body = await commerceFetchOrNull(
-        catalogPaths.filterGroups(idfornecedor, setor || 'todos', { query, tagsPesquisa }),
-        filterGroupsResponseSchema,
+      const body = await commerceCallOrNull(
+        searchEndpoints.listFilterGroups,
+        { params: { idfornecedor, setor: setor || SECTOR_ALL }, query: { query, tagsPesquisa } },
         { idfornecedor, cache: catalogCache(idfornecedor, 'filters') },
       );
       return body?.grupos ?? [];
@@ -147,7 +125,7 @@ export const listFilterGroups = cache(
 /** Products sharing tags with a product (itself excluded). */
 export const listProductsByTags = cache(
   async (idfornecedor: string, idproduto: string): Promise<ProductsByTagsResponse> => {
-    const body = await commerceFetchOrNull(catalogPaths.productsByTags(idfornecedor, idproduto), productsByTagsResponseSchema, {
+    const body = await commerceCallOrNull(searchEndpoints.listProductsByTags, { params: { idfornecedor }, query: { idproduto } }, {
       idfornecedor,
       cache: catalogCache(idfornecedor, 'products'),
     });
@@ -181,39 +159,22 @@ export async function fullTextSearch(
   query: string,
   { signal, token, tipoentrega }: { signal?: AbortSignal; token?: string | null; tipoentrega?: DeliveryType } = {},
 ): Promise<SuggestionsResult> {
-  const path = catalogPaths.fullText(idfornecedor, query, tipoentrega);
-  const timeout = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
-  const headers: Record<string, string> = { accept: 'application/json', 'X-idfornecedor': idfornecedor };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`${env().COMMERCE_API_URL}${path}`, {
-      headers,
-      cache: 'no-store',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-  } catch {
-    return { kind: 'error', status: 503, mensagem: GENERIC_ERROR_MESSAGE };
-  }
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    // Not JSON.
-  }
-  if (body && typeof body === 'object' && (body as { action?: unknown }).action === 'logout') {
-    const err = apiErrorSchema.safeParse(body);
-    const mensagem =
-      (err.success ? err.data.mensagem : (body as { mensagem?: unknown }).mensagem) ?? 'Sua sessão expirou. Faça login novamente.';
-    return { kind: 'logout', mensagem: String(mensagem) };
-  }
-  if (!res.ok) {
-    const err = apiErrorSchema.safeParse(body);
-    return { kind: 'error', status: res.status, mensagem: err.success ? err.data.mensagem : GENERIC_ERROR_MESSAGE };
-  }
-  const parsed = fullTextSearchResponseSchema.safeParse(body);
-  if (!parsed.success) return { kind: 'error', status: 502, mensagem: GENERIC_ERROR_MESSAGE };
-  return { kind: 'ok', body: parsed.data };
+  const result = await commerceCallResult(
+    searchEndpoints.fullTextSearch,
+    { query: { idfornecedor, query, tipoentrega }, auth: { token } },
+    { idfornecedor, cache: 'no-store', signal },
+  );
+  // The logout order may come on an error (this API: 401) or on a 200: read the answer either way.
+  const mensagem = logoutMessage(result.ok ? result.data : result.body);
+  if (mensagem !== null) return { kind: 'logout', mensagem };
+  if (!result.ok) return { kind: 'error', status: result.status, mensagem: result.mensagem };
+  return { kind: 'ok', body: result.data };
+}
+
+/** The message of a body carrying `action: 'logout'`, else null. */
+function logoutMessage(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || (body as { action?: unknown }).action !== 'logout') return null;
+  return String((body as { mensagem?: unknown }).mensagem ?? 'Sua sessão expirou. Faça login novamente.');
 }
 
 /** Depth-first search of a category by slug. */

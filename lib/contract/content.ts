@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryPlaceQuery, productSummarySchema } from './catalog';
-import { deliveryTypeSchema, idOuSlug, queryBoolean, uuid } from './common';
+import { deliveryTypeSchema, idOuSlug, queryBoolean, tokenSegment, uuid } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const CAROUSEL_CONTENT_TYPES = ['STATIC_IMAGES', 'PRODUTOS'] as const;
 
@@ -46,7 +47,7 @@ export type CarouselList = z.infer<typeof carouselListResponseSchema>;
 
 export const STATIC_PAGE_WEB_TAG = 'WEB';
 
-/** Query of GET /v4/pagina-estatica/{id}/listar and /slug/{slug} */
+/** Query of GET /v4/pagina-estatica/{idfornecedor}/listar and /slug/{slug} */
 export const staticPageQuerySchema = z.object({ idcliente: uuid.optional() });
 
 export const staticPageSlug = z
@@ -63,7 +64,7 @@ export const staticPageSummarySchema = z.object({
 });
 export type StaticPageSummary = z.infer<typeof staticPageSummarySchema>;
 
-/** GET /v4/pagina-estatica/{id}/listar: only pages whose tag includes WEB, in the supplier's order. */
+/** GET /v4/pagina-estatica/{idfornecedor}/listar: only pages whose tag includes WEB, in the supplier's order. */
 export const staticPageListResponseSchema = z.object({ paginas: z.array(staticPageSummarySchema) });
 export type StaticPageList = z.infer<typeof staticPageListResponseSchema>;
 
@@ -75,7 +76,7 @@ export const staticPageSchema = staticPageSummarySchema.extend({
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
-/** GET /v4/pagina-estatica/{id}/slug/{slug}: 404 'Página não encontrada' for unknown or non-WEB pages. */
+/** GET /v4/pagina-estatica/{idfornecedor}/slug/{slug}: 404 'Página não encontrada' for unknown or non-WEB pages. */
 export const staticPageResponseSchema = z.object({ pagina: staticPageSchema });
 export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
 
@@ -98,7 +99,7 @@ export const actionLinkSchema = z.object({
 });
 export type ActionLink = z.infer<typeof actionLinkSchema>;
 
-/** GET /v4/link-acao/{b}/{a} (b = supplier, a = link code); 404 'Link não encontrado'. */
+/** GET /v4/link-acao/{idfornecedor}/{codigo}; 404 'Link não encontrado'. */
 export const actionLinkResponseSchema = z.object({ link: actionLinkSchema });
 export type ActionLinkResponse = z.infer<typeof actionLinkResponseSchema>;
 
@@ -123,3 +124,67 @@ export const availabilityAlertResponseSchema = z.object({
   mensagem: z.string(),
 });
 export type AvailabilityAlertResponse = z.infer<typeof availabilityAlertResponseSchema>;
+
+const tags = ['Conteúdo'];
+
+export const contentEndpoints = {
+  listCarousels: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/customizacao/carrossel/list-for-page/{idfornecedor}',
+    summary:
+      'Carrosséis de uma página (HOME por padrão): banners STATIC_IMAGES (sem produtos) e carrosséis de PRODUTOS; preços ocultos para visitantes quando o fornecedor exige login.',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, idfornecedor: idOuSlug }),
+    query: carouselListQuerySchema,
+    response: carouselListResponseSchema,
+  }),
+  listStaticPages: defineEndpoint({
+    method: 'GET',
+    path: '/v4/pagina-estatica/{idfornecedor}/listar',
+    summary: 'Páginas estáticas do fornecedor publicadas na web (tag WEB), na ordem do fornecedor.',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    query: staticPageQuerySchema,
+    response: staticPageListResponseSchema,
+  }),
+  getStaticPage: defineEndpoint({
+    method: 'GET',
+    path: '/v4/pagina-estatica/{idfornecedor}/slug/{slug}',
+    summary: 'Uma página estática (tag WEB) com o HTML já sanitizado; 404 para páginas desconhecidas ou só do app.',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug, slug: staticPageSlug }),
+    query: staticPageQuerySchema,
+    response: staticPageResponseSchema,
+  }),
+  getActionLink: defineEndpoint({
+    method: 'GET',
+    path: '/v4/link-acao/{idfornecedor}/{codigo}',
+    summary: 'Resolve um link de ação (código) do fornecedor para o caminho da vitrine (produto, categoria, busca, página ou itens a adicionar).',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug, codigo: actionLinkCode }),
+    response: actionLinkResponseSchema,
+  }),
+  subscribeAvailabilityAlert: defineEndpoint({
+    method: 'POST',
+    path: '/v4/notificacao/alerta-disponibilidade',
+    summary: 'Inscreve o cliente logado para ser avisado quando o produto voltar a ficar disponível (idempotente).',
+    tags,
+    session: 'none',
+    body: availabilityAlertBodySchema,
+    response: availabilityAlertResponseSchema,
+  }),
+  unsubscribeAvailabilityAlert: defineEndpoint({
+    method: 'POST',
+    path: '/v4/notificacao/alerta-disponibilidade/remove',
+    summary: 'Cancela o alerta de disponibilidade do cliente logado para o produto (idempotente).',
+    tags,
+    session: 'none',
+    body: availabilityAlertRemoveBodySchema,
+    response: availabilityAlertResponseSchema,
+  }),
+};

@@ -8,6 +8,8 @@ import { analyticsEndpoints } from './analytics';
 import { catalogEndpoints } from './catalog';
 import { imageEndpoints } from './images';
 import { configEndpoints, supplierEndpoints } from './supplier';
+import { contentEndpoints } from './content';
+import { searchEndpoints } from './search';
 import { systemEndpoints } from './system';
 
 export const ENDPOINTS_BY_FEATURE = {
@@ -17,6 +19,8 @@ export const ENDPOINTS_BY_FEATURE = {
   config: configEndpoints,
   analytics: analyticsEndpoints,
   images: imageEndpoints,
+  search: searchEndpoints,
+  content: contentEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productListQuerySchema, productSummarySchema } from './catalog';
-import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, uuid } from './common';
+import { MAX_PATH_PARAM_LENGTH, centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, tokenSegment, uuid } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Max length of a search text (query/sk); longer → 400 'Texto de busca muito longo'. */
 export const MAX_SEARCH_TEXT = 200;
@@ -32,10 +33,17 @@ export const fullTextSearchResponseSchema = z.object({
   }),
   /** Price-presence flag: false when prices are hidden for this caller. */
   possuiPreco: z.boolean(),
+  /**
+   * Spec: a search response with `action: 'logout'` logs the user out and warns with the
+   * server's message (`mensagem`). This API sends it on its 401 (error body); a 200 may carry
+   * it too.
+   */
+  action: z.literal('logout').optional(),
+  mensagem: z.string().optional(),
 });
 export type FullTextSearchResponse = z.infer<typeof fullTextSearchResponseSchema>;
 
-/** Query of GET /v4/tag-pesquisa/{a}/filtros-produto/{b} (b = idsetor, slug or `todos`). */
+/** Query of GET /v4/tag-pesquisa/{idfornecedor}/filtros-produto/{setor} (setor = idsetor, slug or `todos`). */
 export const filterGroupsQuerySchema = z.object({
   query: searchText.optional(),
   /** Current selection, same syntax as listaprodutos `tagsPesquisa` (`Grupo:Valor,Grupo:Valor`). */
@@ -55,11 +63,11 @@ export const filterValueCountSchema = z.object({
 export const filterGroupSchema = z.object({ grupo: z.string(), valores: z.array(filterValueCountSchema) });
 export type FilterGroup = z.infer<typeof filterGroupSchema>;
 
-/** GET /v4/tag-pesquisa/{a}/filtros-produto/{b} */
+/** GET /v4/tag-pesquisa/{idfornecedor}/filtros-produto/{setor} */
 export const filterGroupsResponseSchema = z.object({ grupos: z.array(filterGroupSchema) });
 export type FilterGroupsResponse = z.infer<typeof filterGroupsResponseSchema>;
 
-/** Query of GET /v4/tag-pesquisa/{id}/lista */
+/** Query of GET /v4/tag-pesquisa/{idfornecedor}/lista */
 export const searchTagListQuerySchema = z.object({
   idcategoria: uuid.optional(),
   idcliente: uuid.optional(),
@@ -77,11 +85,11 @@ export const searchTagSchema = z.object({
 });
 export type SearchTag = z.infer<typeof searchTagSchema>;
 
-/** GET /v4/tag-pesquisa/{id}/lista */
+/** GET /v4/tag-pesquisa/{idfornecedor}/lista */
 export const searchTagListResponseSchema = z.object({ tags: z.array(searchTagSchema) });
 export type SearchTagListResponse = z.infer<typeof searchTagListResponseSchema>;
 
-/** Query of GET /v2/app/fornecedor/{id}/produto-by-tags (one of idcadastroextraproduto / idproduto / tagsPesquisa). */
+/** Query of GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags (one of idcadastroextraproduto / idproduto / tagsPesquisa). */
 export const productsByTagsQuerySchema = z.object({
   idcadastroextraproduto: uuid.optional(),
   idproduto: uuid.optional(),
@@ -89,14 +97,14 @@ export const productsByTagsQuerySchema = z.object({
   tagsPesquisa: z.string().max(500).optional(),
 });
 
-/** GET /v2/app/fornecedor/{id}/produto-by-tags: products sharing tags with the given one (itself excluded), max 12. */
+/** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags: products sharing tags with the given one (itself excluded), max 12. */
 export const productsByTagsResponseSchema = z.object({
   produtos: z.array(productSummarySchema).max(MAX_PRODUCTS_BY_TAGS),
   possuiPreco: z.boolean(),
 });
 export type ProductsByTagsResponse = z.infer<typeof productsByTagsResponseSchema>;
 
-/** Query of GET /v1/app/{x}/listaprodutosf/{y}: listaprodutos' query plus an address. */
+/** Query of GET /v1/app/{token}/listaprodutosf/{idfornecedor}: listaprodutos' query plus an address. */
 export const addressProductListQuerySchema = productListQuerySchema.extend({
   idendereco: uuid.optional(),
   lat: latitude.optional(),
@@ -108,7 +116,7 @@ export type AddressProductListQuery = z.input<typeof addressProductListQuerySche
 export const productWithPreconfSchema = productSummarySchema.extend({ preconf: centavos.nullable() });
 export type ProductWithPreconf = z.infer<typeof productWithPreconfSchema>;
 
-/** GET /v1/app/{x}/listaprodutosf/{y} */
+/** GET /v1/app/{token}/listaprodutosf/{idfornecedor} */
 export const addressProductListResponseSchema = z.object({
   dados: z.array(productWithPreconfSchema),
   total: z.number().int(),
@@ -119,3 +127,69 @@ export const addressProductListResponseSchema = z.object({
   ordenacao: z.string(),
 });
 export type AddressProductList = z.infer<typeof addressProductListResponseSchema>;
+
+/** `{setor}` of filtros-produto: a sector uuid or slug, or `todos` (no category). */
+export const SECTOR_ALL = 'todos';
+const sectorRef = z
+  .string()
+  .min(1, 'Setor inválido')
+  .max(MAX_PATH_PARAM_LENGTH, 'Setor inválido')
+  .regex(/^[a-zA-Z0-9-]+$/, 'Setor inválido');
+
+const tags = ['Busca'];
+
+export const searchEndpoints = {
+  fullTextSearch: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/token/listaprodutos/full-text/pesquisar',
+    summary:
+      'Busca textual de produtos (stemming em português, sem acentos, prefixo, tolerante a erros de digitação), ordenada por relevância; até 10 resultados. Com tipoentrega, só os produtos oferecidos nesse tipo de entrega. Uma sessão (Authorization: Bearer) que não vale mais recebe 401 com action logout.',
+    tags,
+    session: 'none',
+    query: fullTextSearchQuerySchema,
+    response: fullTextSearchResponseSchema,
+  }),
+  listFilterGroups: defineEndpoint({
+    method: 'GET',
+    path: '/v4/tag-pesquisa/{idfornecedor}/filtros-produto/{setor}',
+    summary:
+      'Grupos de filtros (grupo, valores e quantidades) do setor (uuid, slug ou "todos") e do texto de busca, considerando a seleção atual.',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug, setor: sectorRef }),
+    query: filterGroupsQuerySchema,
+    response: filterGroupsResponseSchema,
+  }),
+  listSearchTags: defineEndpoint({
+    method: 'GET',
+    path: '/v4/tag-pesquisa/{idfornecedor}/lista',
+    summary: 'Tags de pesquisa (valores para tagsPesquisa) disponíveis no setor e no texto de busca, com a quantidade de produtos.',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    query: searchTagListQuerySchema,
+    response: searchTagListResponseSchema,
+  }),
+  listProductsByTags: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/fornecedor/{idfornecedor}/produto-by-tags',
+    summary: 'Produtos que compartilham tags com o produto informado (ele mesmo excluído), até 12, mais tags mais em comum primeiro.',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    query: productsByTagsQuerySchema,
+    response: productsByTagsResponseSchema,
+  }),
+  listProductsForAddress: defineEndpoint({
+    method: 'GET',
+    path: '/v1/app/{token}/listaprodutosf/{idfornecedor}',
+    summary:
+      'Lista de produtos como listaprodutos, aceitando endereço (idendereco ou lat/lng); cada item traz preconf, o preço após forma de pagamento e políticas.',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, idfornecedor: idOuSlug }),
+    query: addressProductListQuerySchema,
+    response: addressProductListResponseSchema,
+  }),
+};

@@ -7,8 +7,11 @@ import {
 } from '../../../lib/contract';
 import { sanitizePageHtml } from '../../../lib/sanitize-html';
 import type { Queryable } from '../db/types';
-import { HttpError } from '../http/errors';
+import type { AuthContext } from './caller';
 import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './catalog';
+import { DomainError, forbidden, notFound } from './errors';
+import { findProductByRef, type ProductRef } from './product-ref';
+import { getSupplierRow } from './suppliers';
 
 // ---------------------------------------------------------------- static pages
 
@@ -36,7 +39,7 @@ export async function savePage(db: Queryable, p: PageInput): Promise<void> {
   );
 }
 
-export const pageNotFound = () => new HttpError(404, 'PAGINA_NAO_ENCONTRADA', 'Página não encontrada');
+export const pageNotFound = () => notFound('Página não encontrada', 'PAGINA_NAO_ENCONTRADA');
 
 export async function listWebPages(db: Queryable, idfornecedor: string): Promise<StaticPageSummary[]> {
   const rows = await db.query<{ idpagina: string; slug: string; titulo: string; tags: string[] }>(
@@ -122,24 +125,34 @@ export async function getActionLink(db: Queryable, idfornecedor: string, codigo:
     [idfornecedor, codigo],
   );
   const r = rows[0];
-  if (!r) throw new HttpError(404, 'LINK_NAO_ENCONTRADO', 'Link não encontrado');
+  if (!r) throw notFound('Link não encontrado', 'LINK_NAO_ENCONTRADO');
   return { codigo: r.codigo, tipo: r.tipo, destino: r.destino, ...(r.itens ? { itens: r.itens } : {}) };
 }
 
 // ---------------------------------------------------------------- availability alerts
 
-export async function findAlertProduct(
-  db: Queryable,
-  idfornecedor: string,
-  ref: { idproduto?: string; idcadastroextraproduto?: string },
-): Promise<{ idproduto: string; idcadastroextraproduto: string | null }> {
-  const rows = await db.query<{ idproduto: string; idcadastroextraproduto: string | null }>(
-    `SELECT idproduto, idcadastroextraproduto FROM produtos
-     WHERE idfornecedor = $1 AND (($2::uuid IS NOT NULL AND idproduto = $2::uuid) OR ($2::uuid IS NULL AND idcadastroextraproduto = $3::uuid))`,
-    [idfornecedor, ref.idproduto ?? null, ref.idcadastroextraproduto ?? null],
-  );
-  if (!rows[0]) throw new HttpError(404, 'PRODUTO_NAO_ENCONTRADO', 'Produto não encontrado');
-  return rows[0];
+/** The caller must be the logged-in customer named in the body: 401 for visitors, 403 for another customer. */
+export function alertCustomer(auth: AuthContext, idcliente: string): string {
+  if (!auth.cliente) throw new DomainError('unauthenticated', 'NAO_AUTENTICADO', 'Faça login para continuar');
+  if (auth.cliente.idcliente.toLowerCase() !== idcliente.toLowerCase()) {
+    throw forbidden('Você não tem permissão para alterar alertas de outro cliente');
+  }
+  return auth.cliente.idcliente;
+}
+
+export type AlertRequest = ProductRef & { idcliente: string; idfornecedor: string };
+
+/**
+ * Subscribes the calling customer (`alertCustomer`) to the product's availability alert, or
+ * (`subscribe: false`) cancels it. Idempotent; answers the product's id.
+ */
+export async function setAvailabilityAlert(db: Queryable, auth: AuthContext, req: AlertRequest, subscribe: boolean): Promise<string> {
+  const idcliente = alertCustomer(auth, req.idcliente);
+  const f = await getSupplierRow(db, req.idfornecedor);
+  const p = await findProductByRef(db, f.idfornecedor, req);
+  if (subscribe) await subscribeAlert(db, { idcliente, idfornecedor: f.idfornecedor, idproduto: p.idproduto, idcadastroextraproduto: p.idcadastroextraproduto });
+  else await unsubscribeAlert(db, idcliente, p.idproduto);
+  return p.idproduto;
 }
 
 /** Subscribes (idempotent: a second call changes nothing). */

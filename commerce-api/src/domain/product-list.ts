@@ -1,8 +1,10 @@
 import { PRODUCT_ORDER_CODES, type ProductOrderCode } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
-import { badRequest } from '../http/errors';
-import { PRODUCT_COLS, type ProductRow } from './catalog';
+import { invalid as badRequest } from './errors';
+import type { AuthContext } from './caller';
+import { PRODUCT_COLS, priceOptionsFor, type PriceOptions, type ProductRow } from './catalog';
 import { SEARCH_TIE_BREAK, prepareSearch, searchSql, searchWords } from './search';
+import { pricesHidden, type SupplierRow } from './suppliers';
 
 export type ListFilters = {
   idfornecedor: string;
@@ -176,4 +178,40 @@ export function effectiveOrder(
     (o) => (PRODUCT_ORDER_CODES as readonly string[]).includes(o.codigo) && !PRICE_ORDERS.includes(o.codigo as ProductOrderCode),
   );
   return (fallback?.codigo as ProductOrderCode | undefined) ?? 'nome_asc';
+}
+
+export type ProductPageQuery = Omit<ListFilters, 'idfornecedor' | 'ordenacao'> & { ordenacao?: string; formapagamento?: string };
+
+/**
+ * One page of a supplier's products as this caller sees them (listaprodutos, listaprodutosf):
+ * the rows, how prices show, and the page's counts and order.
+ */
+export async function listProductPage(
+  db: Queryable,
+  f: SupplierRow,
+  auth: AuthContext,
+  q: ProductPageQuery,
+): Promise<{
+  rows: ProductRow[];
+  price: PriceOptions;
+  page: { total: number; page: number; limit: number; paginas: number; possuiPreco: boolean; ordenacao: ProductOrderCode };
+}> {
+  // Price orders fall back to the supplier's default order when prices are hidden (no leak).
+  const ordenacao = effectiveOrder(q.ordenacao, f.ordenacoes_produto, pricesHidden(f.tags, auth.cliente));
+  const { rows, total } = await listProducts(db, {
+    idfornecedor: f.idfornecedor,
+    categ: q.categ,
+    sk: q.sk,
+    tagsPesquisa: q.tagsPesquisa,
+    tipoentrega: q.tipoentrega,
+    ordenacao,
+    page: q.page,
+    limit: q.limit,
+  });
+  const price = await priceOptionsFor(db, f, auth, q.formapagamento);
+  return {
+    rows,
+    price,
+    page: { total, page: q.page, limit: q.limit, paginas: Math.ceil(total / q.limit), possuiPreco: !price.hidden, ordenacao },
+  };
 }

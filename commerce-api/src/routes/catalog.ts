@@ -1,7 +1,7 @@
 import { catalogEndpoints } from '../../../lib/contract/catalog';
 import { buildSectorTree, findSector, getProductRow, listSimilarProducts, loadSectorRows, priceOptionsFor, sectorPath, toDetail, toSummary } from '../domain/catalog';
-import { effectiveOrder, listProducts } from '../domain/product-list';
-import { getSupplierRow, pricesHidden } from '../domain/suppliers';
+import { listProductPage } from '../domain/product-list';
+import { getSupplierRow } from '../domain/suppliers';
 import { supplierNotFound } from '../domain/errors';
 import { parseTokenSegment } from '../http/auth';
 import { defineRoute } from '../http/router';
@@ -24,28 +24,8 @@ export const catalogRoutes = [
     // {empresa} is either the anonymous literal or the supplier's company id.
     const { token } = parseTokenSegment(params.empresa);
     if (token !== null && token.toLowerCase() !== f.idempresa) throw supplierNotFound();
-    // Price orders fall back to the supplier's default order when prices are hidden (no leak).
-    const ordenacao = effectiveOrder(q.ordenacao, f.ordenacoes_produto, pricesHidden(f.tags, auth.cliente));
-    const { rows, total } = await listProducts(db, {
-      idfornecedor: f.idfornecedor,
-      categ: q.categ,
-      sk: q.sk,
-      tagsPesquisa: q.tagsPesquisa,
-      tipoentrega: q.tipoentrega,
-      ordenacao,
-      page: q.page,
-      limit: q.limit,
-    });
-    const opts = await priceOptionsFor(db, f, auth, q.formapagamento);
-    return {
-      produtos: rows.map((r) => toSummary(r, opts)),
-      total,
-      page: q.page,
-      limit: q.limit,
-      paginas: Math.ceil(total / q.limit),
-      possuiPreco: !opts.hidden,
-      ordenacao,
-    };
+    const { rows, price, page } = await listProductPage(db, f, auth, q);
+    return { produtos: rows.map((r) => toSummary(r, price)), ...page };
   }),
 
   defineRoute(catalogEndpoints.getProduct, async ({ db, params, query, auth }) => {
