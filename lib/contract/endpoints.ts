@@ -4,12 +4,17 @@
  * served or a route has no descriptor here.
  */
 import type { AnyEndpoint } from './endpoint';
+import { addressEndpoints, cepEndpoints } from './address';
+import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
 import { catalogEndpoints } from './catalog';
-import { imageEndpoints } from './images';
-import { configEndpoints, supplierEndpoints } from './supplier';
 import { contentEndpoints } from './content';
+import { identityEndpoints } from './identity';
+import { imageEndpoints } from './images';
+import { linkedUserEndpoints } from './linked-users';
+import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
+import { configEndpoints, supplierEndpoints } from './supplier';
 import { systemEndpoints } from './system';
 
 export const ENDPOINTS_BY_FEATURE = {
@@ -21,6 +26,12 @@ export const ENDPOINTS_BY_FEATURE = {
   images: imageEndpoints,
   search: searchEndpoints,
   content: contentEndpoints,
+  identity: identityEndpoints,
+  representatives: representativeEndpoints,
+  linkedUsers: linkedUserEndpoints,
+  admin: adminEndpoints,
+  addresses: addressEndpoints,
+  cep: cepEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idOuSlug, queryBoolean, uuid } from './common';
+import { idOuSlug, tokenSegment, uuid } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
- * Identity contract (issue 4): customers, sessions, approval, representatives, linked users,
- * API keys, password recovery, cross-domain handoff.
+ * Identity contract (issue 4): customers, sessions, approval, API keys, password recovery, terms,
+ * cross-domain handoff. Representatives, linked users and the back-office have their own files.
  *
  * Auth: routes with a `{token}` path segment take the session token there (plain or composite
  * `<token>~<idcliente>`); routes without it (`/v4/…`, `/v1/app/usuario/…`) take
@@ -48,8 +49,10 @@ const senha = z
   .max(MAX_PASSWORD_LENGTH, 'Senha muito longa');
 const senhaLogin = z.string({ message: 'Informe a senha' }).min(1, 'Informe a senha').max(MAX_PASSWORD_LENGTH, 'Senha muito longa');
 const login = z.string({ message: 'Informe o email ou CPF' }).trim().min(1, 'Informe o email ou CPF').max(120, 'Email ou CPF Invalido');
-const email = z.string().trim().toLowerCase().max(254, 'Email inválido').pipe(z.email({ message: 'Email inválido' }));
-const texto = (max: number) => z.string().trim().max(max, 'Valor muito longo');
+/** A login email: trimmed, lower-cased. */
+export const emailSchema = z.string().trim().toLowerCase().max(254, 'Email inválido').pipe(z.email({ message: 'Email inválido' }));
+/** Free text, trimmed, at most `max` characters. */
+export const boundedText = (max: number) => z.string().trim().max(max, 'Valor muito longo');
 export const tokenOriginSchema = z.enum(['commerce']).default('commerce');
 
 // ---------------------------------------------------------------------------------------------
@@ -177,15 +180,15 @@ export const passwordResetResponseSchema = z.object({ sucesso: z.literal(true), 
 // Registration: POST /v1/app/{token}{split}{idcliente}/usuario (idcliente = EMPTY_ID for a new user)
 // ---------------------------------------------------------------------------------------------
 export const createUserBodySchema = z.object({
-  nome: texto(120).min(2, 'Informe o nome'),
-  email,
+  nome: boundedText(120).min(2, 'Informe o nome'),
+  email: emailSchema,
   /** CPF, CNPJ (numeric or alphanumeric) or foreign document; punctuation allowed. */
   cpf: z.string().trim().min(1, 'Informe o CPF ou CNPJ').max(40, 'Email ou CPF Invalido'),
   senha,
-  telefone: texto(30).optional(),
-  razao_social: texto(160).optional(),
-  nome_fantasia: texto(160).optional(),
-  idcadastroextracliente: texto(100).optional(),
+  telefone: boundedText(30).optional(),
+  razao_social: boundedText(160).optional(),
+  nome_fantasia: boundedText(160).optional(),
+  idcadastroextracliente: boundedText(100).optional(),
   tag: z.array(z.string().max(60)).max(20).optional(),
   idfornecedor: idOuSlug,
   tokenOrigin: tokenOriginSchema,
@@ -199,7 +202,7 @@ export const createUserResponseSchema = z.object({
   mensagem: z.string(),
 });
 
-/** GET /v1/app/{split}/usuario/dados-receita/{doc} */
+/** GET /v1/app/{split}/usuario/dados-receita/{documento} */
 export const taxOfficeDataSchema = z.object({
   cnpj: z.string(),
   razao_social: z.string(),
@@ -222,15 +225,15 @@ export type TaxOfficeData = z.infer<typeof taxOfficeDataSchema>;
 // ---------------------------------------------------------------------------------------------
 // Account
 // ---------------------------------------------------------------------------------------------
-/** PUT /v1/app/usuario/{id} (Bearer; own user only). senha requires senha_atual and revokes other sessions. */
+/** PUT /v1/app/usuario/{idcliente} (Bearer; own user only). senha requires senha_atual and revokes other sessions. */
 export const updateUserBodySchema = z.object({
   dadosUsuario: z
     .object({
-      nome: texto(120).min(2, 'Informe o nome').optional(),
-      email: email.optional(),
-      telefone: texto(30).optional(),
-      razao_social: texto(160).optional(),
-      nome_fantasia: texto(160).optional(),
+      nome: boundedText(120).min(2, 'Informe o nome').optional(),
+      email: emailSchema.optional(),
+      telefone: boundedText(30).optional(),
+      razao_social: boundedText(160).optional(),
+      nome_fantasia: boundedText(160).optional(),
       senha: senha.optional(),
       senha_atual: senhaLogin.optional(),
     })
@@ -274,9 +277,6 @@ export const verificationQuerySchema = z.object({
 });
 export const verificationResponseSchema = z.object({ enviado: z.literal(true), canal: z.string(), destino: z.string() });
 
-/** POST /admin/clientes/{idcliente}/fornecedor/{idfornecedor}/aprovar (X-Admin-Key) */
-export const approveResponseSchema = z.object({ idcliente: uuid, idfornecedor: uuid, cadastro_aprovado: z.literal(true) });
-
 // ---------------------------------------------------------------------------------------------
 // Cross-domain handoff (not in the spec)
 // ---------------------------------------------------------------------------------------------
@@ -298,66 +298,183 @@ export const apiKeyLoginBodySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Representatives
+// Endpoints
 // ---------------------------------------------------------------------------------------------
-/** GET /v4/acessorepresentante/{idfornecedor} (Bearer: representative session) */
-export const representativeAccessResponseSchema = z.object({
-  acesso: z.boolean(),
-  representante: representativeSchema,
-  totalClientes: z.number().int(),
-  /** Client the current session acts for, if any. */
-  clienteAtual: uuid.nullable(),
-});
-/** GET /v4/representante/{idfornecedor}/{idrepresentante}?busca= */
-export const representativeClientsQuerySchema = z.object({ busca: z.string().trim().max(100).optional() });
-export const representativeClientsResponseSchema = z.object({ clientes: z.array(clientSummarySchema) });
-/** POST /v4/representante/{idfornecedor}/cliente/{idcliente}/sessao → authResponseSchema (usuario.representante set) */
+/** `{token}` alone in the path. */
+export const tokenParamsSchema = z.object({ token: tokenSegment });
 
-// ---------------------------------------------------------------------------------------------
-// Linked users
-// ---------------------------------------------------------------------------------------------
-export const linkedUserSchema = clientSummarySchema.extend({
-  /** True when this linked user's session is the one currently open for the principal. */
-  logado: z.boolean(),
-});
-export type LinkedUser = z.infer<typeof linkedUserSchema>;
-/** POST /v1/app/{token}/usuario/{id}/usuarios (body optional {idfornecedor}) */
-export const linkedUsersBodySchema = z.object({ idfornecedor: idOuSlug.optional() }).optional();
-export const linkedUsersResponseSchema = z.object({ usuarios: z.array(linkedUserSchema) });
-/** GET /v1/app/usuario/{principal}/{vinculado}?gerar_token_jwt=true → authResponseSchema */
-export const linkedSwitchQuerySchema = z.object({ gerar_token_jwt: queryBoolean.optional() });
-/** POST /v1/app/usuario/{principal}/{idfornecedor} body {email, nome?} */
-export const linkedCreateBodySchema = z.object({ email, nome: texto(120).optional() });
-export const linkedCreateResponseSchema = z.object({ usuario: linkedUserSchema });
-/** DELETE /v1/app/usuario/{principal}/{vinculado}/{idfornecedor} */
-export const linkedDeleteResponseSchema = z.object({ sucesso: z.literal(true) });
-/** POST /v1/app/{token}/usuario/{id}/clientes-vinculados → clientListResponseSchema */
+const tags = ['Usuário'];
 
-// ---------------------------------------------------------------------------------------------
-// Back-office (X-Admin-Key; not in the spec)
-// ---------------------------------------------------------------------------------------------
-/** GET /admin/alertas-disponibilidade?idcliente=&idfornecedor= — a customer's availability alerts (back-office, X-Admin-Key). */
-export const adminAlertsQuerySchema = z.object({ idcliente: uuid, idfornecedor: idOuSlug.optional() });
-export const adminAlertsResponseSchema = z.object({
-  alertas: z.array(z.object({ idcliente: z.string(), idproduto: z.string(), idfornecedor: z.string(), criado_em: z.string() })),
-});
-export type AdminAlertsResponse = z.infer<typeof adminAlertsResponseSchema>;
-
-/** GET /admin/email-outbox?para=&tipo= — latest 50 messages. */
-export const outboxQuerySchema = z.object({ para: z.string().max(254).optional(), tipo: z.string().max(40).optional() });
-export const outboxResponseSchema = z.object({
-  mensagens: z.array(
-    z.object({
-      id: z.number().int(),
-      para: z.string(),
-      assunto: z.string(),
-      corpo: z.string(),
-      tipo: z.string(),
-      criado_em: z.string(),
-      /** Set when SMTP_URL delivered the message; null while pending (or without SMTP). */
-      enviado_em: z.string().nullable(),
-      /** Last SMTP delivery error (the message is retried), or null. */
-      erro: z.string().nullable(),
-    }),
-  ),
-});
+export const identityEndpoints = {
+  lookupLogin: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/usuario/{login}',
+    summary: 'Consulta um login (email, CPF, CNPJ, documento estrangeiro): existe? Devolve só o necessário para o fluxo de login (limitado por IP).',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, login: z.string().min(1).max(120) }),
+    query: loginLookupQuerySchema,
+    response: loginLookupResponseSchema,
+  }),
+  authenticate: defineEndpoint({
+    method: 'POST',
+    path: '/v1/app/{token}/usuario/autenticar',
+    summary: 'Autentica um cliente (login email/CPF/CNPJ/documento estrangeiro + senha) e abre uma sessão no fornecedor. Limitado por login e IP (429).',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: tokenParamsSchema,
+    body: authenticateBodySchema,
+    response: authResponseSchema,
+  }),
+  authenticateRepresentative: defineEndpoint({
+    method: 'POST',
+    path: '/v1/app/{token}/usuario/autenticar/representante',
+    summary: 'Autentica um representante (login por email, loginAsRepresentante) no fornecedor em que tem carteira.',
+    tags: ['Representante'],
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: tokenParamsSchema,
+    body: authenticateBodySchema,
+    response: representativeAuthResponseSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'GET',
+    path: '/v1/app/{token}/cliente/logout',
+    summary: 'Encerra a sessão do token (cliente, representante ou usuário vinculado); o token deixa de valer imediatamente.',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: tokenParamsSchema,
+    response: logoutResponseSchema,
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/cliente/senha/recuperar/{idcliente}',
+    summary: 'Solicita redefinição de senha (idcliente ou login, barras removidas): grava o email com link de uso único (1 h) na caixa de saída.',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, idcliente: z.string().min(1).max(120) }),
+    query: passwordRecoveryQuerySchema,
+    response: passwordRecoveryResponseSchema,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/v4/senha/redefinir',
+    summary: 'Define uma nova senha com o token do link enviado por email (uso único, 1 h). Revoga todas as sessões do cliente.',
+    tags,
+    session: 'none',
+    body: passwordResetBodySchema,
+    response: passwordResetResponseSchema,
+  }),
+  createUser: defineEndpoint({
+    method: 'POST',
+    path: '/v1/app/{token}/usuario',
+    summary:
+      'Cadastra um cliente ({token}~{idcliente} com o GUID vazio): valida documento e email, cria credenciais; aprovação conforme as tags do fornecedor.',
+    tags,
+    session: 'none',
+    token: { param: 'token', withClient: true },
+    params: tokenParamsSchema,
+    body: createUserBodySchema,
+    response: createUserResponseSchema,
+  }),
+  getTaxOfficeData: defineEndpoint({
+    method: 'GET',
+    path: '/v1/app/{split}/usuario/dados-receita/{documento}',
+    summary: 'Dados da Receita Federal de um CNPJ (tabela determinística de demonstração; numérico ou alfanumérico).',
+    tags,
+    session: 'none',
+    token: { param: 'split', withClient: true },
+    params: z.object({ split: tokenSegment, documento: z.string().min(1).max(40) }),
+    response: taxOfficeDataSchema,
+  }),
+  updateUser: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/app/usuario/{idcliente}',
+    summary: 'Atualiza o próprio cadastro (Bearer). Troca de senha exige senha_atual e revoga as demais sessões.',
+    tags,
+    session: 'required',
+    params: z.object({ idcliente: uuid }),
+    body: updateUserBodySchema,
+    response: updateUserResponseSchema,
+  }),
+  getClientConfig: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/get-configuracoes-cliente',
+    summary: 'Usuário da sessão e suas configurações no fornecedor (aprovação, bloqueio, termos). Serve de verificação de sessão (401 quando expirou).',
+    tags,
+    session: 'required',
+    token: { param: 'token', withClient: false },
+    params: tokenParamsSchema,
+    response: clientConfigResponseSchema,
+  }),
+  listClients: defineEndpoint({
+    method: 'GET',
+    path: '/v1/app/{token}/cliente',
+    summary: 'Clientes visíveis para a sessão (o próprio, a carteira do representante, os vinculados do principal), filtrados por email / idcadastroextracliente.',
+    tags,
+    session: 'required',
+    token: { param: 'token', withClient: false },
+    params: tokenParamsSchema,
+    query: clientSearchQuerySchema,
+    response: clientListResponseSchema,
+  }),
+  acceptTerms: defineEndpoint({
+    method: 'PUT',
+    path: '/v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso',
+    summary: 'Aceita a versão vigente dos termos de uso do fornecedor (Bearer; o próprio cliente).',
+    tags,
+    session: 'required',
+    params: z.object({ idcliente: uuid, idfornecedor: idOuSlug }),
+    response: termsAcceptResponseSchema,
+  }),
+  getTermsOfUse: defineEndpoint({
+    method: 'GET',
+    path: '/termouso',
+    summary: 'Texto dos termos de uso do fornecedor do cabeçalho X-idfornecedor (versão vigente ou versaoArquivo).',
+    tags,
+    session: 'none',
+    query: termsOfUseQuerySchema,
+    response: termsOfUseSchema,
+  }),
+  sendVerification: defineEndpoint({
+    method: 'GET',
+    path: '/v4/verificacao/enviar-verificacao',
+    summary: 'Envia um código de verificação (email; sms/whatsapp ficam na caixa de saída) ao próprio cliente (Bearer).',
+    tags,
+    session: 'required',
+    query: verificationQuerySchema,
+    response: verificationResponseSchema,
+  }),
+  createHandoff: defineEndpoint({
+    method: 'POST',
+    path: '/v4/auth/handoff',
+    summary:
+      'Gera um código de transferência de sessão entre domínios (Bearer): aleatório, guardado como hash, uso único, curta duração, ligado ao fornecedor de destino e ao email.',
+    tags,
+    session: 'required',
+    body: handoffCreateBodySchema,
+    response: handoffCreateResponseSchema,
+  }),
+  consumeHandoff: defineEndpoint({
+    method: 'POST',
+    path: '/v4/auth/handoff/consumir',
+    summary: 'Troca um código de transferência por uma nova sessão no fornecedor de destino; qualquer falha (destino, email, expirado, reutilizado) → 401.',
+    tags,
+    session: 'none',
+    body: handoffConsumeBodySchema,
+    response: authResponseSchema,
+  }),
+  loginWithApiKey: defineEndpoint({
+    method: 'POST',
+    path: '/v4/api-key/login',
+    summary: 'Login de integração ERP por chave de API: a sessão registra idapikeys.',
+    tags,
+    session: 'none',
+    body: apiKeyLoginBodySchema,
+    response: authResponseSchema,
+  }),
+};

@@ -28,3 +28,8 @@ export function supplierFromHeader(headers: Record<string, string | string[] | u
   }
   return r.data;
 }
+
+/** The supplier of X-idfornecedor when the header is sent (validated like supplierFromHeader), else null. */
+export function supplierFromHeaderIfSent(headers: Record<string, string | string[] | undefined>): string | null {
+  return headers['x-idfornecedor'] ? supplierFromHeader(headers) : null;
+}

@@ -2,23 +2,27 @@ import type { Route } from '../http/router';
 import { addressRoutes } from './addresses';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
+import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { cepRoutes } from './cep';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
-import { identityRoutes } from './identity';
+import { handoffRoutes } from './handoff';
 import { imageRoutes } from './images';
 import { linkedUserRoutes } from './linked-users';
+import { passwordRoutes } from './password';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
 import { supplierRoutes } from './suppliers';
 import { systemRoutes } from './system';
+import { termsRoutes } from './terms';
+import { userRoutes } from './users';
 
 /** The route registry. A new spec call = one entry in a feature file listed here. */
 export const ROUTES: Route[] = [];
 ROUTES.push(...systemRoutes(() => ROUTES), ...supplierRoutes, ...configRoutes, ...catalogRoutes, ...imageRoutes, ...analyticsRoutes);
 // Identity (issue 4).
-ROUTES.push(...identityRoutes, ...representativeRoutes, ...linkedUserRoutes, ...adminRoutes);
+ROUTES.push(...authRoutes, ...userRoutes, ...passwordRoutes, ...termsRoutes, ...handoffRoutes, ...representativeRoutes, ...linkedUserRoutes, ...adminRoutes);
 
 // Catalog search and content (issue 3).
 ROUTES.push(...searchRoutes, ...contentRoutes);

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AuthContext } from '../caller';
-import { HttpError } from '../../http/errors';
+import { DomainError, forbidden } from '../errors';
 import { safeEqual } from './crypto';
 import { identitySettings } from './settings';
-import { forbidden, sessionExpired } from './users';
+import { sessionExpired } from './users';
 
 export type CustomerAuth = AuthContext & { cliente: NonNullable<AuthContext['cliente']>; sessao: NonNullable<AuthContext['sessao']> };
 
@@ -34,5 +34,5 @@ export function isAdmin(headers: IncomingHttpHeaders): boolean {
 }
 
 export function requireAdmin(headers: IncomingHttpHeaders): void {
-  if (!isAdmin(headers)) throw new HttpError(401, 'NAO_AUTORIZADO', 'Chave administrativa inválida ou ausente');
+  if (!isAdmin(headers)) throw new DomainError('unauthenticated', 'NAO_AUTORIZADO', 'Chave administrativa inválida ou ausente');
 }

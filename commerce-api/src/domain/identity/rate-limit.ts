@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { IDENTITY_MESSAGES } from '../../../../lib/contract';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { identitySettings } from './settings';
 
 /** Client IP: first hop of X-Forwarded-For (set by the storefront), else the socket address. */
@@ -12,7 +12,7 @@ export function clientIp(headers: IncomingHttpHeaders, req?: IncomingMessage): s
   return req?.socket.remoteAddress ?? 'desconhecido';
 }
 
-export const tooManyAttempts = () => new HttpError(429, 'MUITAS_TENTATIVAS', IDENTITY_MESSAGES.muitasTentativas);
+export const tooManyAttempts = () => new DomainError('too_many', 'MUITAS_TENTATIVAS', IDENTITY_MESSAGES.muitasTentativas);
 
 async function count(db: Queryable, tipo: string, chave: string, onlyFailures: boolean): Promise<number> {
   const rows = await db.query<{ n: number }>(

@@ -1,4 +1,7 @@
 import type { TaxOfficeData } from '../../../../lib/contract';
+import { normalizeDocument } from '../../../../lib/rules/documents';
+import { classifyLogin } from '../../../../lib/rules/login';
+import { invalid, notFound } from '../errors';
 
 /** Deterministic stand-in for the tax office (Receita Federal) look-up: demo CNPJs only. */
 const TABLE: Record<string, TaxOfficeData> = {
@@ -33,4 +36,13 @@ const TABLE: Record<string, TaxOfficeData> = {
 
 export function taxOfficeLookup(cnpj: string): TaxOfficeData | null {
   return TABLE[cnpj] ?? null;
+}
+
+/** Tax-office (Receita Federal) data of a CNPJ; 400 when `documento` is not a CNPJ, 404 when unknown. */
+export function findTaxOfficeData(documento: string) {
+  const c = classifyLogin(documento);
+  if (!c.ok || c.tipo !== 'CNPJ') throw invalid('CNPJ inválido', { documento: 'CNPJ inválido' }, 'DOCUMENTO_INVALIDO');
+  const d = taxOfficeLookup(normalizeDocument(c.valor));
+  if (!d) throw notFound('CNPJ não encontrado na Receita Federal', 'CNPJ_NAO_ENCONTRADO');
+  return d;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_MESSAGES, type ClientSummary, type TermsStatus, type TipoDocumento, type User } from '../../../../lib/contract';
+import { IDENTITY_MESSAGES, type AuthResponse, type ClientSummary, type TermsStatus, type TipoDocumento, type User } from '../../../../lib/contract';
 import { classifyLogin } from '../../../../lib/rules/login';
 import type { Queryable } from '../../db/types';
-import { HttpError, badRequest, supplierNotFound } from '../../http/errors';
+import { DomainError, invalid, supplierNotFound } from '../errors';
 import { findSupplierId } from '../suppliers';
-import type { SessionRow } from './sessions';
+import { createSession, type SessionRow } from './sessions';
 
 export type ClienteRow = {
   idcliente: string;
@@ -23,9 +23,8 @@ const CLIENTE_COLS =
 
 export type SupplierInfo = { idfornecedor: string; slug: string; dominio: string; tags: string[]; message_after_create: string | null };
 
-export const sessionExpired = () => new HttpError(401, 'SESSAO_EXPIRADA', IDENTITY_MESSAGES.sessaoExpirada);
-export const forbidden = (mensagem = 'Acesso negado') => new HttpError(403, 'ACESSO_NEGADO', mensagem);
-export const invalidCredentials = () => new HttpError(401, 'CREDENCIAIS_INVALIDAS', IDENTITY_MESSAGES.credenciaisInvalidas);
+export const sessionExpired = () => new DomainError('unauthenticated', 'SESSAO_EXPIRADA', IDENTITY_MESSAGES.sessaoExpirada);
+export const invalidCredentials = () => new DomainError('unauthenticated', 'CREDENCIAIS_INVALIDAS', IDENTITY_MESSAGES.credenciaisInvalidas);
 
 export async function supplierInfo(db: Queryable, ref: string): Promise<SupplierInfo> {
   const id = await findSupplierId(db, ref);
@@ -51,7 +50,7 @@ export async function getCliente(db: Queryable, idcliente: string): Promise<Clie
 /** Finds a client by login (email, CPF, CNPJ, foreign document). 400 'Email ou CPF Invalido' for a malformed login. */
 export async function findClienteByLogin(db: Queryable, login: string): Promise<{ cliente: ClienteRow | null; chave: string }> {
   const c = classifyLogin(login);
-  if (!c.ok) throw badRequest(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
+  if (!c.ok) throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
   const col = c.tipo === 'EMAIL' ? 'c.email' : 'c.cpf';
   const rows = await db.query<ClienteRow>(`SELECT ${CLIENTE_COLS} FROM clientes c WHERE ${col} = $1`, [c.valor]);
   return { cliente: rows[0] ?? null, chave: `${c.tipo}:${c.valor}` };
@@ -181,3 +180,15 @@ export async function buildUser(
 }
 
 export const newId = () => randomUUID();
+
+export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? '';
+
+/** Opens a session acting for a client on a supplier and answers the spec's {token, usuario}. */
+export async function openCustomerSession(
+  db: Queryable,
+  s: Omit<SessionRow, 'idsessao' | 'idcliente'> & { idcliente: string },
+  origem: string,
+): Promise<AuthResponse> {
+  const { token } = await createSession(db, { ...s, origem });
+  return { token, usuario: await buildUser(db, s.idcliente, s.idfornecedor, s) };
+}

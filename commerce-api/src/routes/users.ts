@@ -1,0 +1,25 @@
+import { identityEndpoints } from '../../../lib/contract/identity';
+import { conflict } from '../domain/errors';
+import { clientConfig, listVisibleClients, registerCustomer, sendVerificationCode, updateOwnData } from '../domain/identity/account';
+import { requireCliente, requireSelf } from '../domain/identity/guards';
+import { findTaxOfficeData } from '../domain/identity/tax-office';
+import { defineRoute } from '../http/router';
+
+/** A customer's registration and account (issue 4). */
+export const userRoutes = [
+  defineRoute(identityEndpoints.createUser, async ({ db, body, auth }) => {
+    // `{token}~{idcliente}` names an existing client: registration is for the empty GUID only.
+    if (auth.idclienteInformado) throw conflict('Usuário já cadastrado', 'USUARIO_EXISTENTE');
+    return registerCustomer(db, body);
+  }),
+
+  defineRoute(identityEndpoints.getTaxOfficeData, async ({ params }) => findTaxOfficeData(params.documento)),
+
+  defineRoute(identityEndpoints.updateUser, ({ db, params, body, auth }) => updateOwnData(db, requireSelf(auth, params.idcliente), body.dadosUsuario)),
+
+  defineRoute(identityEndpoints.getClientConfig, ({ db, auth }) => clientConfig(db, requireCliente(auth))),
+
+  defineRoute(identityEndpoints.listClients, async ({ db, auth, query }) => ({ clientes: await listVisibleClients(db, requireCliente(auth), query) })),
+
+  defineRoute(identityEndpoints.sendVerification, ({ db, query, auth }) => sendVerificationCode(db, requireSelf(auth, query.idcliente), query)),
+];

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idOuSlug, uuid } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Back-office calls (not in the spec): header X-Admin-Key = ADMIN_API_KEY, else 401. */
+
+/** POST /admin/clientes/{idcliente}/fornecedor/{idfornecedor}/aprovar */
+export const approveResponseSchema = z.object({ idcliente: uuid, idfornecedor: uuid, cadastro_aprovado: z.literal(true) });
+
+/** GET /admin/alertas-disponibilidade?idcliente=&idfornecedor= — a customer's availability alerts. */
+export const adminAlertsQuerySchema = z.object({ idcliente: uuid, idfornecedor: idOuSlug.optional() });
+export const adminAlertsResponseSchema = z.object({
+  alertas: z.array(z.object({ idcliente: z.string(), idproduto: z.string(), idfornecedor: z.string(), criado_em: z.string() })),
+});
+export type AdminAlertsResponse = z.infer<typeof adminAlertsResponseSchema>;
+
+/** GET /admin/email-outbox?para=&tipo= — latest 50 messages. */
+export const outboxQuerySchema = z.object({ para: z.string().max(254).optional(), tipo: z.string().max(40).optional() });
+export const outboxResponseSchema = z.object({
+  mensagens: z.array(
+    z.object({
+      id: z.number().int(),
+      para: z.string(),
+      assunto: z.string(),
+      corpo: z.string(),
+      tipo: z.string(),
+      criado_em: z.string(),
+      /** Set when SMTP_URL delivered the message; null while pending (or without SMTP). */
+      enviado_em: z.string().nullable(),
+      /** Last SMTP delivery error (the message is retried), or null. */
+      erro: z.string().nullable(),
+    }),
+  ),
+});
+
+const tags = ['Back-office'];
+
+export const adminEndpoints = {
+  approveClient: defineEndpoint({
+    method: 'POST',
+    path: '/admin/clientes/{idcliente}/fornecedor/{idfornecedor}/aprovar',
+    summary: 'Aprova o cadastro de um cliente num fornecedor (X-Admin-Key).',
+    tags,
+    session: 'none',
+    params: z.object({ idcliente: uuid, idfornecedor: idOuSlug }),
+    response: approveResponseSchema,
+  }),
+  listOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/admin/email-outbox',
+    summary: 'Últimas 50 mensagens da caixa de saída, filtráveis por destinatário e tipo (X-Admin-Key).',
+    tags,
+    session: 'none',
+    query: outboxQuerySchema,
+    response: outboxResponseSchema,
+  }),
+  listAvailabilityAlerts: defineEndpoint({
+    method: 'GET',
+    path: '/admin/alertas-disponibilidade',
+    summary: 'Alertas de disponibilidade de um cliente (opcionalmente num fornecedor), mais recentes primeiro (X-Admin-Key).',
+    tags,
+    session: 'none',
+    query: adminAlertsQuerySchema,
+    response: adminAlertsResponseSchema,
+  }),
+};
