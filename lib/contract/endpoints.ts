@@ -4,12 +4,15 @@
  * served or a route has no descriptor here.
  */
 import type { AnyEndpoint } from './endpoint';
+import { addressEndpoints, cepEndpoints } from './address';
 import { catalogEndpoints } from './catalog';
 import { systemEndpoints } from './system';
 
 export const ENDPOINTS_BY_FEATURE = {
   system: systemEndpoints,
   catalog: catalogEndpoints,
+  addresses: addressEndpoints,
+  cep: cepEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));
