@@ -6,4 +6,4 @@ export * from './book';
 export * from './billing';
 export * from './cep';
 export { addressNotFound, cnpjAddressMismatch, formatAddressLine, taxOfficeLocation } from './fields';
-export { ownAddressPoint } from './service-area';
+export { ownAddressPoint } from './point';

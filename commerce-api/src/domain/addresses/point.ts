@@ -1,3 +1,4 @@
+/** The point of a saved address, for the supplier look-up by a saved address (`idendereco`). */
 import type { Queryable } from '../../db/types';
 import { geocoderFor } from '../geocoding';
 import { addressNotFound } from './fields';
