@@ -243,6 +243,11 @@ export type CepLookupBody = z.infer<typeof cepLookupBodySchema>;
 
 const tags = ['Endereços'];
 
+/** What every address book call shares: a customer session, the token as sent. */
+const customerCall = { tags, session: 'required', token: { param: 'token', withClient: false } } as const;
+const tokenParams = z.object({ token: tokenSegment });
+const billingParams = z.object({ token: tokenSegment, idcliente: uuid });
+
 /**
  * Customer addresses (issue 5). `{token}` is the session token, or the composite
  * `<token>~<idcliente>` of a representative or principal acting for that client (accepted by the
@@ -257,10 +262,8 @@ export const addressEndpoints = {
     path: '/v1/app/{token}/enderecos',
     summary:
       'Endereços de entrega do cliente autenticado (o primário primeiro), com enderecoCnpjInvalido. Num fornecedor (X-idfornecedor) com uses-single-address, só o primeiro.',
-    tags,
-    session: 'required',
-    token: { param: 'token', withClient: false },
-    params: z.object({ token: tokenSegment }),
+    ...customerCall,
+    params: tokenParams,
     response: addressListResponseSchema,
   }),
   createAddress: defineEndpoint({
@@ -268,10 +271,8 @@ export const addressEndpoints = {
     path: '/v1/app/{token}/enderecos',
     summary:
       'Cadastra um endereço (coords{lat,lng} do mapa; sem elas o CEP é geocodificado). CEP salvo sem traço; o primeiro endereço, ou primario=true, vira o primário. Num fornecedor (idfornecedor ou X-idfornecedor) com uses-single-address, um cliente que já tem endereço tem o primeiro substituído (mesmo idendereco).',
-    tags,
-    session: 'required',
-    token: { param: 'token', withClient: false },
-    params: z.object({ token: tokenSegment }),
+    ...customerCall,
+    params: tokenParams,
     body: addressCreateBodySchema,
     response: addressSchema,
   }),
@@ -279,10 +280,8 @@ export const addressEndpoints = {
     method: 'POST',
     path: '/v1/app/{token}/enderecosput',
     summary: 'Atualiza um endereço do próprio cliente (404 se não for dele; 400 com a mensagem do campo inválido).',
-    tags,
-    session: 'required',
-    token: { param: 'token', withClient: false },
-    params: z.object({ token: tokenSegment }),
+    ...customerCall,
+    params: tokenParams,
     body: addressUpdateBodySchema,
     response: addressSchema,
   }),
@@ -290,9 +289,7 @@ export const addressEndpoints = {
     method: 'POST',
     path: '/v1/app/{token}/cliente/enderecos/{idendereco}/excluir',
     summary: 'Exclui um endereço do próprio cliente (404 se não for dele); se era o primário, o mais antigo assume.',
-    tags,
-    session: 'required',
-    token: { param: 'token', withClient: false },
+    ...customerCall,
     params: z.object({ token: tokenSegment, idendereco: uuid }),
     response: addressDeleteResponseSchema,
   }),
@@ -301,10 +298,8 @@ export const addressEndpoints = {
     path: '/v2/app/{token}/enderecos/{idcliente}/faturamento',
     summary:
       'Endereço de faturamento (separado dos de entrega; descricao copiada para apelido). Sem cadastro, o endereço da Receita de um CNPJ; senão 404.',
-    tags,
-    session: 'required',
-    token: { param: 'token', withClient: false },
-    params: z.object({ token: tokenSegment, idcliente: uuid }),
+    ...customerCall,
+    params: billingParams,
     response: billingAddressResponseSchema,
   }),
   saveBillingAddress: defineEndpoint({
@@ -312,10 +307,8 @@ export const addressEndpoints = {
     path: '/v2/app/{token}/enderecos/{idcliente}/faturamento',
     summary:
       'Salva (cria ou substitui) o endereço de faturamento do próprio cliente; 400 com a mensagem do campo inválido; o id de outro cliente responde 404.',
-    tags,
-    session: 'required',
-    token: { param: 'token', withClient: false },
-    params: z.object({ token: tokenSegment, idcliente: uuid }),
+    ...customerCall,
+    params: billingParams,
     body: billingAddressBodySchema,
     response: billingAddressResponseSchema,
   }),
