@@ -1,10 +1,7 @@
 import 'server-only';
 import {
-  addressDeleteResponseSchema,
-  addressListResponseSchema,
-  addressSchema,
-  billingAddressResponseSchema,
-  cepResponseSchema,
+  addressEndpoints,
+  cepEndpoints,
   type AddressCreateBody,
   type AddressUpdateBody,
   type BillingAddress,
@@ -12,74 +9,48 @@ import {
   type CepResponse,
 } from '@/lib/contract';
 import { normalizeCep } from '@/lib/rules/documents';
-import { CommerceNotFoundError } from './errors';
-import { commerceFetch } from './fetch';
+import { commerceCall, commerceCallOrNull } from './call';
 
 /**
- * Address calls of the commerce API (spec 7 "Addresses", issue 5). Server only: `token` is the
- * API session token from the sealed session (lib/session/server.ts `currentAccount(...).token`),
- * or the composite `<token>~<idcliente>` (TOKEN_SPLIT) of a representative/principal acting for a
- * client; it never reaches the browser. `idfornecedor` travels as X-idfornecedor (the API reads
- * the supplier's tags from it, e.g. uses-single-address).
+ * Address calls of the commerce API (spec 7 "Addresses", issue 5), declared in
+ * lib/contract/address.ts. Server only: `token` is the API session token from the sealed session
+ * (lib/session/server.ts `currentAccount(...).token`); it never reaches the browser.
+ * `idfornecedor` travels as X-idfornecedor (the API reads the supplier's tags from it, e.g.
+ * uses-single-address).
  */
-const enc = encodeURIComponent;
-const authed = (token: string, idfornecedor: string | null) => ({ idfornecedor, cache: 'no-store' as const, token });
+const authed = (idfornecedor: string | null) => ({ idfornecedor, cache: 'no-store' as const });
 
 /** Called from server actions: a 429 is thrown rather than redirected. */
-const fromAction = { onRateLimit: 'throw' as const };
+const fromAction = (idfornecedor: string | null) => ({ ...authed(idfornecedor), onRateLimit: 'throw' as const });
 
 /** The client's delivery addresses, primary first, with the CNPJ/Receita mismatch flag. */
 export function listAddresses(token: string, idfornecedor: string) {
-  return commerceFetch(`/v1/app/${token}/enderecos`, addressListResponseSchema, authed(token, idfornecedor));
+  return commerceCall(addressEndpoints.listAddresses, { auth: { token } }, authed(idfornecedor));
 }
 
 /** Creates an address (without coords the API geocodes the CEP). 400 carries a pt-BR message and `campos`. */
 export function createAddress(token: string, idfornecedor: string, body: AddressCreateBody) {
-  return commerceFetch(`/v1/app/${token}/enderecos`, addressSchema, {
-    ...authed(token, idfornecedor),
-    ...fromAction,
-    method: 'POST',
-    body: { idfornecedor, ...body },
-  });
+  return commerceCall(addressEndpoints.createAddress, { auth: { token }, body: { idfornecedor, ...body } }, fromAction(idfornecedor));
 }
 
 /** Replaces an own address (404 when not the client's). */
 export function updateAddress(token: string, idfornecedor: string, body: AddressUpdateBody) {
-  return commerceFetch(`/v1/app/${token}/enderecosput`, addressSchema, {
-    ...authed(token, idfornecedor),
-    ...fromAction,
-    method: 'POST',
-    body,
-  });
+  return commerceCall(addressEndpoints.updateAddress, { auth: { token }, body }, fromAction(idfornecedor));
 }
 
 export function deleteAddress(token: string, idfornecedor: string, idendereco: string) {
-  return commerceFetch(`/v1/app/${token}/cliente/enderecos/${enc(idendereco)}/excluir`, addressDeleteResponseSchema, {
-    ...authed(token, idfornecedor),
-    ...fromAction,
-    method: 'POST',
-  });
+  return commerceCall(addressEndpoints.deleteAddress, { auth: { token }, params: { idendereco } }, fromAction(idfornecedor));
 }
 
 /** The billing address (saved, or the Receita record of a CNPJ); null when there is none (404). */
 export async function getBillingAddress(token: string, idfornecedor: string, idcliente: string): Promise<BillingAddress | null> {
-  try {
-    const r = await commerceFetch(`/v2/app/${token}/enderecos/${enc(idcliente)}/faturamento`, billingAddressResponseSchema, authed(token, idfornecedor));
-    return r.endereco;
-  } catch (error) {
-    if (error instanceof CommerceNotFoundError) return null;
-    throw error;
-  }
+  const r = await commerceCallOrNull(addressEndpoints.getBillingAddress, { auth: { token }, params: { idcliente } }, authed(idfornecedor));
+  return r?.endereco ?? null;
 }
 
 /** Saves (creates or replaces) the client's billing address. */
 export async function saveBillingAddress(token: string, idfornecedor: string, idcliente: string, body: BillingAddressBody): Promise<BillingAddress> {
-  const r = await commerceFetch(`/v2/app/${token}/enderecos/${enc(idcliente)}/faturamento`, billingAddressResponseSchema, {
-    ...authed(token, idfornecedor),
-    ...fromAction,
-    method: 'PUT',
-    body,
-  });
+  const r = await commerceCall(addressEndpoints.saveBillingAddress, { auth: { token }, params: { idcliente }, body }, fromAction(idfornecedor));
   return r.endereco;
 }
 
@@ -88,14 +59,8 @@ export async function saveBillingAddress(token: string, idfornecedor: string, id
  * when the CEP is unknown (404); a malformed CEP throws the API's 400 ('CEP inválido').
  */
 export async function lookupCep(cep: string, idfornecedor: string | null): Promise<CepResponse | null> {
-  try {
-    return await commerceFetch(`/v4/cep/${enc(normalizeCep(cep))}`, cepResponseSchema, {
-      idfornecedor,
-      cache: 'no-store',
-      ...fromAction,
-    });
-  } catch (error) {
-    if (error instanceof CommerceNotFoundError) return null;
-    throw error;
-  }
+  const value = normalizeCep(cep);
+  // Nothing to look up (the API has no route for an empty CEP: its 404 meant null).
+  if (!value) return null;
+  return commerceCallOrNull(cepEndpoints.lookupCep, { params: { cep: value } }, fromAction(idfornecedor));
 }

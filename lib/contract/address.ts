@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeCep } from '../rules/documents';
-import { coordsSchema, idOuSlug, latitude, longitude, uuid } from './common';
+import { coordsSchema, idOuSlug, latitude, longitude, tokenSegment, uuid } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Delivery context (issue 5): addresses, billing address, CEP look-up and geocoding, stores with
@@ -206,3 +207,100 @@ export const cepLookupBodySchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), mensagem: z.string() }),
 ]);
 export type CepLookupBody = z.infer<typeof cepLookupBodySchema>;
+
+const tags = ['Endereços'];
+
+/** What every address book call shares: a customer session, the token as sent. */
+const customerCall = { tags, session: 'required', token: { param: 'token', withClient: false } } as const;
+const tokenParams = z.object({ token: tokenSegment });
+const billingParams = z.object({ token: tokenSegment, idcliente: uuid });
+
+/**
+ * Customer addresses (issue 5). `{token}` is the session token, or the composite
+ * `<token>~<idcliente>` of a representative or principal acting for that client (accepted by the
+ * API; the storefront sends its own token). Every call needs a live session acting for a client
+ * and sees only that client's addresses: another client's address answers 404. The list and the
+ * creation read X-idfornecedor (the body's idfornecedor wins): the supplier whose address rules
+ * apply (uses-single-address); a missing, malformed or unknown one means no rules.
+ */
+export const addressEndpoints = {
+  listAddresses: defineEndpoint({
+    method: 'GET',
+    path: '/v1/app/{token}/enderecos',
+    summary:
+      'Endereços de entrega do cliente autenticado (o primário primeiro), com enderecoCnpjInvalido. Num fornecedor (X-idfornecedor) com uses-single-address, só o primeiro.',
+    ...customerCall,
+    params: tokenParams,
+    response: addressListResponseSchema,
+  }),
+  createAddress: defineEndpoint({
+    method: 'POST',
+    path: '/v1/app/{token}/enderecos',
+    summary:
+      'Cadastra um endereço (coords{lat,lng} do mapa; sem elas o CEP é geocodificado). CEP salvo sem traço; o primeiro endereço, ou primario=true, vira o primário. Num fornecedor (idfornecedor ou X-idfornecedor) com uses-single-address, um cliente que já tem endereço tem o primeiro substituído (mesmo idendereco).',
+    ...customerCall,
+    params: tokenParams,
+    body: addressCreateBodySchema,
+    response: addressSchema,
+  }),
+  updateAddress: defineEndpoint({
+    method: 'POST',
+    path: '/v1/app/{token}/enderecosput',
+    summary: 'Atualiza um endereço do próprio cliente (404 se não for dele; 400 com a mensagem do campo inválido).',
+    ...customerCall,
+    params: tokenParams,
+    body: addressUpdateBodySchema,
+    response: addressSchema,
+  }),
+  deleteAddress: defineEndpoint({
+    method: 'POST',
+    path: '/v1/app/{token}/cliente/enderecos/{idendereco}/excluir',
+    summary: 'Exclui um endereço do próprio cliente (404 se não for dele); se era o primário, o mais antigo assume.',
+    ...customerCall,
+    params: z.object({ token: tokenSegment, idendereco: uuid }),
+    response: addressDeleteResponseSchema,
+  }),
+  getBillingAddress: defineEndpoint({
+    method: 'GET',
+    path: '/v2/app/{token}/enderecos/{idcliente}/faturamento',
+    summary:
+      'Endereço de faturamento (separado dos de entrega; descricao copiada para apelido). Sem cadastro, o endereço da Receita de um CNPJ; senão 404.',
+    ...customerCall,
+    params: billingParams,
+    response: billingAddressResponseSchema,
+  }),
+  saveBillingAddress: defineEndpoint({
+    method: 'PUT',
+    path: '/v2/app/{token}/enderecos/{idcliente}/faturamento',
+    summary:
+      'Salva (cria ou substitui) o endereço de faturamento do próprio cliente; 400 com a mensagem do campo inválido; o id de outro cliente responde 404.',
+    ...customerCall,
+    params: billingParams,
+    body: billingAddressBodySchema,
+    response: billingAddressResponseSchema,
+  }),
+};
+
+/** CEP look-up and geocoding: public, no session. */
+export const cepEndpoints = {
+  lookupCep: defineEndpoint({
+    method: 'GET',
+    path: '/v4/cep/{cep}',
+    summary:
+      "Consulta de CEP ('05435-000' ou '05435000'): rua, bairro, cidade, UF, país e coordenadas, da tabela embutida (ou do Google Maps quando configurado). 400 'CEP inválido'; 404 'CEP não encontrado'.",
+    tags,
+    session: 'none',
+    params: z.object({ cep: z.string().max(20, ADDRESS_MESSAGES.cepInvalido) }),
+    response: cepResponseSchema,
+  }),
+  geocodeAddress: defineEndpoint({
+    method: 'GET',
+    path: '/v4/geocode',
+    summary:
+      "Geocodifica um endereço em texto livre (com CEP, ou rua e cidade): coordenadas e partes do endereço. 404 'Não foi possível localizar este endereço'.",
+    tags,
+    session: 'none',
+    query: geocodeQuerySchema,
+    response: geocodeResponseSchema,
+  }),
+};

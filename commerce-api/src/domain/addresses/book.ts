@@ -1,96 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ADDRESS_MESSAGES,
-  DEFAULT_COUNTRY,
-  type Address,
-  type AddressCreateBody,
-  type BillingAddress,
-  type addressCreateBodySchema,
-  type billingAddressBodySchema,
-} from '../../../lib/contract';
-import { maskCep } from '../../../lib/rules/documents';
 import type { z } from 'zod';
-import type { Db, Queryable } from '../db/types';
-import { notFound } from '../http/errors';
-import { geocoderFor, normalizeText } from './geocoding';
-import { taxOfficeLookup } from './identity/tax-office';
-import { findSupplierId } from './suppliers';
+import { DEFAULT_COUNTRY, type Address, type AddressCreateBody, type addressCreateBodySchema } from '../../../../lib/contract';
+import type { Db, Queryable } from '../../db/types';
+import { geocoderFor } from '../geocoding';
+import { findSupplierId } from '../suppliers';
+import { addressNotFound, cnpjAddressMismatch, sharedFields, taxOfficeLocation, type AddressRow } from './fields';
 
 export type AddressInput = z.output<typeof addressCreateBodySchema>;
 export type { AddressCreateBody };
 
-type AddressRow = {
-  idendereco: string;
-  idcliente: string;
-  idfornecedor: string | null;
-  descricao: string;
-  rua: string;
-  numero: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  cep: string;
-  complemento: string | null;
-  pontoref: string | null;
-  pais: string;
-  lat: number | null;
-  lng: number | null;
-  textoendereco: string | null;
-  primario: boolean;
-  cod_erp: string | null;
-};
-
 const COLS = `idendereco, idcliente, idfornecedor, descricao, rua, numero, bairro, cidade, uf, cep, complemento, pontoref,
   pais, lat, lng, textoendereco, primario, cod_erp`;
 
-export const addressNotFound = () => notFound(ADDRESS_MESSAGES.enderecoNaoEncontrado, 'ENDERECO_NAO_ENCONTRADO');
-
-/** 'Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000' */
-export function formatAddressLine(a: { rua: string; numero: string; complemento?: string | null; bairro: string; cidade: string; uf: string; cep: string }): string {
-  const first = [a.rua, a.numero, a.complemento].filter((s) => s && s.trim()).join(', ');
-  return `${first} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${maskCep(a.cep)}`;
-}
-
-/** Tax-office location of a CNPJ customer (null for CPF/email customers or without a record). */
-export async function taxOfficeLocation(db: Queryable, idcliente: string): Promise<{ cidade: string; uf: string } | null> {
-  const c = await db.query<{ cpf: string | null; tipo_documento: string }>('SELECT cpf, tipo_documento FROM clientes WHERE idcliente = $1', [idcliente]);
-  const row = c[0];
-  if (!row || row.tipo_documento !== 'CNPJ' || !row.cpf) return null;
-  const r = taxOfficeLookup(row.cpf);
-  return r ? { cidade: r.endereco.cidade, uf: r.endereco.uf } : null;
-}
-
-/** Differs in state or (accent/case-insensitive) city from the tax-office record. */
-export function cnpjAddressMismatch(addr: { cidade: string; uf: string }, fiscal: { cidade: string; uf: string } | null): boolean {
-  if (!fiscal) return false;
-  return addr.uf.toUpperCase() !== fiscal.uf.toUpperCase() || normalizeText(addr.cidade) !== normalizeText(fiscal.cidade);
-}
-
-/** The fields a delivery and a billing address share; `descricao` is copied to `apelido`. */
-function addressFields(r: BillingRow) {
-  return {
-    idendereco: r.idendereco,
-    apelido: r.descricao,
-    descricao: r.descricao,
-    rua: r.rua,
-    numero: r.numero,
-    bairro: r.bairro,
-    cidade: r.cidade,
-    uf: r.uf,
-    cep: r.cep,
-    complemento: r.complemento,
-    pontoref: r.pontoref,
-    pais: r.pais,
-    lat: r.lat,
-    lng: r.lng,
-    textoendereco: r.textoendereco ?? formatAddressLine(r),
-    cod_erp: r.cod_erp,
-  };
-}
-
 function toAddress(r: AddressRow, fiscal: { cidade: string; uf: string } | null): Address {
   return {
-    ...addressFields(r),
+    ...sharedFields(r),
     primario: r.primario,
     idfornecedor: r.idfornecedor,
     enderecoCnpjInvalido: cnpjAddressMismatch(r, fiscal),
@@ -115,9 +39,12 @@ function toAddress(r: AddressRow, fiscal: { cidade: string; uf: string } | null)
  */
 export type AddressPolicy = { singleAddress: boolean; primaryAddress: boolean };
 
+/** A supplier reference (uuid or slug) worth looking up; anything else means no rules. */
+const SUPPLIER_REF_RE = /^[a-zA-Z0-9-]{1,100}$/;
+
 export async function addressPolicy(db: Queryable, ref: string | null | undefined): Promise<AddressPolicy> {
   const none = { singleAddress: false, primaryAddress: false };
-  if (!ref) return none;
+  if (!ref || !SUPPLIER_REF_RE.test(ref)) return none;
   const id = await findSupplierId(db, ref);
   if (!id) return none;
   const rows = await db.query<{ tags: string[] }>('SELECT tags FROM fornecedores WHERE idfornecedor = $1', [id]);
@@ -267,83 +194,4 @@ export async function deleteAddress(db: Db, idcliente: string, idendereco: strin
       if (next[0]) await makePrimary(tx, idcliente, next[0].idendereco);
     }
   });
-}
-
-/** Coordinates of an own address for the supplier look-up (404 when not own; null when it has none). */
-export async function ownAddressPoint(db: Queryable, idcliente: string, idendereco: string): Promise<{ lat: number; lng: number } | null> {
-  const rows = await db.query<{ lat: number | null; lng: number | null; cep: string }>(
-    'SELECT lat, lng, cep FROM enderecos WHERE idendereco = $1 AND idcliente = $2',
-    [idendereco, idcliente],
-  );
-  const r = rows[0];
-  if (!r) throw addressNotFound();
-  if (r.lat !== null && r.lng !== null) return { lat: r.lat, lng: r.lng };
-  const hit = await geocoderFor(db).buscarCep(r.cep);
-  return hit ? { lat: hit.lat, lng: hit.lng } : null;
-}
-
-type BillingRow = Omit<AddressRow, 'idcliente' | 'idfornecedor' | 'primario'>;
-
-/**
- * The billing address: the saved one, else (CNPJ customers) the tax-office record; null when neither.
- * `descricao` is copied to `apelido`.
- */
-export async function getBillingAddress(db: Queryable, idcliente: string): Promise<BillingAddress | null> {
-  const rows = await db.query<BillingRow>(
-    `SELECT idendereco, descricao, rua, numero, bairro, cidade, uf, cep, complemento, pontoref, pais, lat, lng, textoendereco, cod_erp
-     FROM enderecos_faturamento WHERE idcliente = $1`,
-    [idcliente],
-  );
-  const r = rows[0];
-  if (r) {
-    return {
-      ...addressFields(r),
-      origem: 'CADASTRO',
-    };
-  }
-  const c = await db.query<{ cpf: string | null; tipo_documento: string }>('SELECT cpf, tipo_documento FROM clientes WHERE idcliente = $1', [idcliente]);
-  const doc = c[0];
-  const receita = doc?.tipo_documento === 'CNPJ' && doc.cpf ? taxOfficeLookup(doc.cpf) : null;
-  if (!receita) return null;
-  const e = receita.endereco;
-  const descricao = 'Endereço fiscal';
-  return {
-    idendereco: null,
-    apelido: descricao,
-    descricao,
-    rua: e.rua,
-    numero: e.numero,
-    bairro: e.bairro,
-    cidade: e.cidade,
-    uf: e.uf,
-    cep: e.cep,
-    complemento: e.complemento,
-    pontoref: null,
-    pais: DEFAULT_COUNTRY,
-    lat: null,
-    lng: null,
-    textoendereco: formatAddressLine({ ...e, complemento: e.complemento }),
-    cod_erp: null,
-    origem: 'RECEITA',
-  };
-}
-
-export type BillingAddressInput = z.output<typeof billingAddressBodySchema>;
-
-/** Creates or replaces the client's billing address (one per client); answers it (origem CADASTRO). */
-export async function saveBillingAddress(db: Db, idcliente: string, b: BillingAddressInput): Promise<BillingAddress> {
-  const descricao = b.descricao ?? b.apelido ?? 'Faturamento';
-  await db.query(
-    `INSERT INTO enderecos_faturamento (idendereco, idcliente, descricao, rua, numero, bairro, cidade, uf, cep, complemento, pontoref, pais,
-       lat, lng, textoendereco, cod_erp)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL, NULL, NULL, $13)
-     ON CONFLICT (idcliente) DO UPDATE SET descricao = EXCLUDED.descricao, rua = EXCLUDED.rua, numero = EXCLUDED.numero,
-       bairro = EXCLUDED.bairro, cidade = EXCLUDED.cidade, uf = EXCLUDED.uf, cep = EXCLUDED.cep, complemento = EXCLUDED.complemento,
-       pontoref = EXCLUDED.pontoref, pais = EXCLUDED.pais, textoendereco = NULL,
-       cod_erp = coalesce(EXCLUDED.cod_erp, enderecos_faturamento.cod_erp), atualizado_em = now()`,
-    [randomUUID(), idcliente, descricao, b.rua, b.numero, b.bairro, b.cidade, b.uf, b.cep, b.complemento ?? null, b.pontoref ?? null, b.pais ?? DEFAULT_COUNTRY, b.cod_erp ?? null],
-  );
-  const saved = await getBillingAddress(db, idcliente);
-  if (!saved) throw notFound(ADDRESS_MESSAGES.faturamentoNaoEncontrado, 'FATURAMENTO_NAO_ENCONTRADO');
-  return saved;
 }
