@@ -25,8 +25,13 @@ const formField = (apiField: string) => {
 /** The form only sends what it built: a refused shape is never the visitor's typing. */
 const INVALID = 'Dados do endereço inválidos';
 
-/** The API's refusal (a 429 too) with its `campos` on the form's fields; 401/403 → session expired. */
-const ADDRESS_ERRORS = {
+/**
+ * What every address action shares: the logged-in customer; a refused shape → INVALID; the API's
+ * refusal (a 429 too) with its `campos` on the form's fields; 401/403 → session expired.
+ */
+const ADDRESS_ACTION = {
+  session: 'customer',
+  invalid: INVALID,
   scope: 'enderecos',
   rateLimit: false,
   apiError: (error) => {
@@ -34,7 +39,7 @@ const ADDRESS_ERRORS = {
     const campos = error.campos ? Object.fromEntries(Object.entries(error.campos).map(([k, v]) => [formField(k), v])) : undefined;
     return { ok: false, erro: error.message, ...(campos ? { campos } : {}) };
   },
-} satisfies Omit<ErrorMapping, 'fallback'>;
+} satisfies Omit<ErrorMapping, 'fallback'> & { session: 'customer'; invalid: string };
 
 const blankToUndefined = (v: string) => (v.trim() === '' ? undefined : v);
 
@@ -70,9 +75,7 @@ export const saveAddressAction = defineAction({
       .transform((id) => id || null)
       .pipe(uuid.nullable()),
   ]),
-  invalid: INVALID,
-  session: 'customer',
-  ...ADDRESS_ERRORS,
+  ...ADDRESS_ACTION,
   fallback: 'Não foi possível salvar o endereço',
   run: async ({ input: [values, idendereco], account, supplier }) => {
     if (idendereco) {
@@ -87,9 +90,7 @@ export const saveAddressAction = defineAction({
 /** Makes an own address the primary one (the API moves the flag). */
 export const makePrimaryAction = defineAction({
   input: z.tuple([uuid]),
-  invalid: INVALID,
-  session: 'customer',
-  ...ADDRESS_ERRORS,
+  ...ADDRESS_ACTION,
   fallback: 'Não foi possível tornar este endereço o principal',
   run: async ({ input: [idendereco], account, supplier }) => {
     const { enderecos } = await addresses.listAddresses(account.token, supplier.idfornecedor);
@@ -103,9 +104,7 @@ export const makePrimaryAction = defineAction({
 
 export const deleteAddressAction = defineAction({
   input: z.tuple([uuid]),
-  invalid: INVALID,
-  session: 'customer',
-  ...ADDRESS_ERRORS,
+  ...ADDRESS_ACTION,
   fallback: 'Não foi possível excluir o endereço',
   run: async ({ input: [idendereco], account, supplier }) => {
     const r = await addresses.deleteAddress(account.token, supplier.idfornecedor, idendereco);
@@ -116,9 +115,7 @@ export const deleteAddressAction = defineAction({
 /** Saves (creates or replaces) the billing address. */
 export const saveBillingAddressAction = defineAction({
   input: z.tuple([addressFormValuesSchema]),
-  invalid: INVALID,
-  session: 'customer',
-  ...ADDRESS_ERRORS,
+  ...ADDRESS_ACTION,
   fallback: 'Não foi possível salvar o endereço de faturamento',
   run: async ({ input: [values], account, supplier }) => {
     // A billing address is never routed to: the CEP look-up's coordinates are not kept.

@@ -93,7 +93,7 @@ export function logUnexpected(error: unknown, scope = 'acao'): void {
 }
 
 /** A zod failure as a refusal: the first message as `erro`, each field's first message in `campos`. */
-export function invalidInput(error: z.ZodError, message?: string): ActionFailure {
+function invalidInput(error: z.ZodError, message?: string): ActionFailure {
   if (message !== undefined) return { ok: false, erro: message };
   const campos: Record<string, string> = {};
   for (const issue of error.issues) {

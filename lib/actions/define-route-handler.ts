@@ -33,7 +33,7 @@ export function wantsJson(request: Request): boolean {
 }
 
 /** Body of a JSON or form request as a plain record (text fields only); `{}` when unreadable. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {
     if ((request.headers.get('content-type') ?? '').includes('json')) {
       const body: unknown = await request.json();
