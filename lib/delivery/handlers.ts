@@ -32,7 +32,7 @@ export async function answer(request: Request, base: string, result: DeliveryRes
   return new Response(null, { status: 303, headers });
 }
 
-export const erro = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });
+const deliveryError = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });
 
 export type DeliveryRequest<T> = {
   supplier: Supplier;
@@ -55,10 +55,10 @@ export function withDeliveryRequest<S extends z.ZodType>(
   invalid: string,
   handle: (r: DeliveryRequest<z.output<S>>) => Promise<Response>,
 ) {
-  const refuser = (request: Request, base: string) => (mensagem: string, status: number) => answer(request, base, erro(mensagem), status);
+  const refuser = (request: Request, base: string) => (mensagem: string, status: number) => answer(request, base, deliveryError(mensagem), status);
   return defineRouteHandler({
     tenant: 'supplier',
-    notFound: () => Response.json(erro(ADDRESS_MESSAGES.semFornecedores), { status: 404, headers: NO_STORE }),
+    notFound: () => Response.json(deliveryError(ADDRESS_MESSAGES.semFornecedores), { status: 404, headers: NO_STORE }),
     body: schema as z.ZodType<z.output<S>>,
     invalid: (error, { request, base }) => refuser(request, base)(firstIssue(error, invalid), 400),
     handle: ({ supplier, base, body, request }) =>
@@ -96,12 +96,12 @@ export async function applyPlace(
     if (mensagem === ADDRESS_MESSAGES.falhaOutrosFornecedores) {
       console.error('[entrega] consulta de fornecedores falhou:', error instanceof Error ? error.message : 'erro');
     }
-    return erro(mensagem);
+    return deliveryError(mensagem);
   }
   const outcome = classifySelection(found.fornecedores, supplier.idfornecedor, whiteLabelSlug());
   if (outcome.kind === 'nenhum') {
     await saveDelivery({ ...withoutPlace(ctx), tipoEntrega });
-    return erro(outcome.mensagem, 'aviso');
+    return deliveryError(outcome.mensagem, 'aviso');
   }
   const shared = base !== '';
   const contextFor = (target: Supplier): DeliveryContext => {

@@ -22,17 +22,17 @@ type NewSession = Parameters<typeof startSession>[1];
  * The POST handler of a form (`idcliente`) that swaps this session for another one on the same
  * supplier (a representative acting for a client, a principal switching to a linked user). Same
  * origin only; 404 outside a supplier; 400 without a form naming the client. `authorize` checks
- * who is asking: null sends them to the login page (back to `voltar`); otherwise it answers the
+ * who is asking: null sends them to the login page (back to `loginReturnTo`); otherwise it answers the
  * API call that opens the session as `idcliente`. Success → the new cookie and the home; an API
- * failure → `seFalhar` (a 429 → too-many-request).
+ * failure → `failurePath` (a 429 → too-many-request).
  */
 export function switchSession({
-  voltar,
-  seFalhar,
+  loginReturnTo,
+  failurePath,
   authorize,
 }: {
-  voltar: string;
-  seFalhar: string;
+  loginReturnTo: string;
+  failurePath: string;
   authorize: (supplier: Supplier) => Promise<((idcliente: string) => Promise<NewSession>) | null>;
 }) {
   return defineRouteHandler({
@@ -43,11 +43,11 @@ export function switchSession({
       const limited = rateLimitSeeOther(error, base);
       if (limited) return limited;
       logUnexpected(error, 'identidade');
-      return seeOther(base, seFalhar);
+      return seeOther(base, failurePath);
     },
     handle: async ({ supplier, base, body }) => {
       const open = await authorize(supplier);
-      if (!open) return seeOther(base, `/entrar?voltar=${encodeURIComponent(voltar)}`);
+      if (!open) return seeOther(base, `/entrar?voltar=${encodeURIComponent(loginReturnTo)}`);
       await startSession(await getSession(), await open(body.idcliente));
       return seeOther(base, '/');
     },

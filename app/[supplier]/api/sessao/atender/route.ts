@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
  * client that records the representative; the cookie is issued anew.
  */
 export const POST = switchSession({
-  voltar: '/conta/clientes',
-  seFalhar: '/conta/clientes?erro=1',
+  loginReturnTo: '/conta/clientes',
+  failurePath: '/conta/clientes?erro=1',
   async authorize({ idfornecedor }) {
     const session = await getSession();
     const token = session.token;

@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
  * time. The principal's id comes from the API's user of this session, never from the browser.
  */
 export const POST = switchSession({
-  voltar: '/conta/usuarios',
-  seFalhar: '/conta/usuarios',
+  loginReturnTo: '/conta/usuarios',
+  failurePath: '/conta/usuarios',
   async authorize({ idfornecedor }) {
     const account = await currentAccount(idfornecedor);
     if (account.status !== 'cliente') return null;
