@@ -9,7 +9,7 @@ import {
   representativeLoginAction,
   taxOfficeAction,
   type LookupResult,
-} from '@/app/[supplier]/entrar/actions';
+} from './actions';
 import { clearClientState } from '@/stores/session-store';
 import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
 

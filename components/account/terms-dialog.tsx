@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { acceptTermsAction } from '@/app/[supplier]/conta/actions';
+import { acceptTermsAction } from './actions';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
 /** Terms of use, shown until accepted for this client and supplier. */

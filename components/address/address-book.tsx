@@ -8,7 +8,7 @@ import {
   saveAddressAction,
   saveBillingAddressAction,
   type AddressActionResult,
-} from '@/app/[supplier]/conta/enderecos/actions';
+} from './actions';
 import { AddressFormDialog } from './address-form';
 
 /**

@@ -1,22 +1,27 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { isSameOrigin } from '@/lib/security/origin';
+import { z } from 'zod';
+import { defineAction, formData, ignoreFailure } from '@/lib/actions/define-action';
 import { AGE_COOKIE } from '@/lib/tenant/age-gate';
-import { headers } from 'next/headers';
-import { cookieContext } from '@/lib/session/server';
 import { isSecureContext } from '@/lib/session/config';
+import { cookieContext } from '@/lib/session/server';
 
 /** 'Sim' / 'Não' to 'Você tem mais de 18 anos?', remembered for a year ('nao' for the session only). */
-export async function answerAgeAction(formData: FormData): Promise<void> {
-  if (!isSameOrigin(await headers())) return;
-  const answer = formData.get('resposta') === 'sim' ? 'sim' : 'nao';
-  const ctx = await cookieContext();
-  (await cookies()).set(AGE_COOKIE, answer, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: isSecureContext(ctx),
-    ...(answer === 'sim' ? { maxAge: 365 * 24 * 60 * 60 } : {}),
-  });
-}
+export const answerAgeAction = defineAction({
+  input: formData(z.object({ resposta: z.string().optional() })),
+  session: 'none',
+  fallback: '',
+  reply: ignoreFailure,
+  run: async ({ input: { resposta } }): Promise<void> => {
+    const answer = resposta === 'sim' ? 'sim' : 'nao';
+    const ctx = await cookieContext();
+    (await cookies()).set(AGE_COOKIE, answer, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: isSecureContext(ctx),
+      ...(answer === 'sim' ? { maxAge: 365 * 24 * 60 * 60 } : {}),
+    });
+  },
+});

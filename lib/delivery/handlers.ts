@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
 import { lookupSuppliersAt } from '@/lib/commerce/delivery';
 import { resolveDeliveryType } from '@/lib/rules/delivery';
-import { rejectForeignOrigin } from '@/lib/security/origin';
+import { defineRouteHandler, wantsJson } from '@/lib/actions/define-route-handler';
 import { flashCookieHeader } from '@/lib/session/flash';
-import { requestSupplier } from '@/lib/session/flow';
 import { cookieContext } from '@/lib/session/server';
 import { isSecureContext } from '@/lib/session/config';
 import { supplierHref } from '@/lib/supplier-url';
@@ -33,34 +32,7 @@ export async function answer(request: Request, base: string, result: DeliveryRes
   return new Response(null, { status: 303, headers });
 }
 
-export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json') || (request.headers.get('content-type') ?? '').includes('json');
-}
-
-export const erro = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });
-
-/** Body of a JSON or form POST as a plain record (never throws). */
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    if ((request.headers.get('content-type') ?? '').includes('json')) {
-      const body: unknown = await request.json();
-      return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    }
-    const form = await request.formData();
-    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
-  } catch {
-    return {};
-  }
-}
-
-/** Same-origin check and the supplier of the request, or the response to send instead. */
-async function guard(request: Request): Promise<{ supplier: Supplier; base: string } | Response> {
-  const refused = rejectForeignOrigin(request.headers);
-  if (refused) return refused;
-  const ctx = await requestSupplier();
-  if (!ctx) return Response.json(erro(ADDRESS_MESSAGES.semFornecedores), { status: 404, headers: NO_STORE });
-  return ctx;
-}
+const deliveryError = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });
 
 export type DeliveryRequest<T> = {
   supplier: Supplier;
@@ -74,25 +46,24 @@ export type DeliveryRequest<T> = {
 };
 
 /**
- * A POST handler of `app/[supplier]/api/entrega/**`: same origin only (else 403), the request's
- * supplier (else 404), the JSON or form body parsed by `schema` (else 400 with the field's own
- * pt-BR message, or `invalid`), then `handle`.
+ * A POST handler of `app/[supplier]/api/entrega/**` (defineRouteHandler): same origin only (else
+ * 403), the request's supplier (else 404), the JSON or form body parsed by `schema` (else 400 with
+ * the field's own pt-BR message, or `invalid`), then `handle`.
  */
 export function withDeliveryRequest<S extends z.ZodType>(
   schema: S,
   invalid: string,
   handle: (r: DeliveryRequest<z.output<S>>) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const g = await guard(request);
-    if (g instanceof Response) return g;
-    const { supplier, base } = g;
-    const reply = (result: DeliveryResult, status = 200) => answer(request, base, result, status);
-    const refuse = (mensagem: string, status: number) => reply(erro(mensagem), status);
-    const parsed = schema.safeParse(await readBody(request));
-    if (!parsed.success) return refuse(firstIssue(parsed.error, invalid), 400);
-    return handle({ supplier, base, body: parsed.data, reply, refuse });
-  };
+) {
+  const refuser = (request: Request, base: string) => (mensagem: string, status: number) => answer(request, base, deliveryError(mensagem), status);
+  return defineRouteHandler({
+    tenant: 'supplier',
+    notFound: () => Response.json(deliveryError(ADDRESS_MESSAGES.semFornecedores), { status: 404, headers: NO_STORE }),
+    body: schema as z.ZodType<z.output<S>>,
+    invalid: (error, { request, base }) => refuser(request, base)(firstIssue(error, invalid), 400),
+    handle: ({ supplier, base, body, request }) =>
+      handle({ supplier, base, body, reply: (result, status = 200) => answer(request, base, result, status), refuse: refuser(request, base) }),
+  });
 }
 
 export type Place = { cep: string | null; lat: number; lng: number; textoendereco: string | null; idendereco?: string | null };
@@ -125,12 +96,12 @@ export async function applyPlace(
     if (mensagem === ADDRESS_MESSAGES.falhaOutrosFornecedores) {
       console.error('[entrega] consulta de fornecedores falhou:', error instanceof Error ? error.message : 'erro');
     }
-    return erro(mensagem);
+    return deliveryError(mensagem);
   }
   const outcome = classifySelection(found.fornecedores, supplier.idfornecedor, whiteLabelSlug());
   if (outcome.kind === 'nenhum') {
     await saveDelivery({ ...withoutPlace(ctx), tipoEntrega });
-    return erro(outcome.mensagem, 'aviso');
+    return deliveryError(outcome.mensagem, 'aviso');
   }
   const shared = base !== '';
   const contextFor = (target: Supplier): DeliveryContext => {

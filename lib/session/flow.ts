@@ -2,40 +2,10 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import type { Supplier, User } from '@/lib/contract';
-import { IDENTITY_MESSAGES } from '@/lib/contract';
-import { CommerceApiError } from '@/lib/commerce/errors';
 import { createHandoff } from '@/lib/commerce/identity';
-import { loadStorefront } from '@/lib/commerce/storefront';
 import { sanitizeReturnTo } from '@/lib/rules/return-to';
-import { isSameOrigin } from '@/lib/security/origin';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
-import { storefrontContext } from '@/lib/tenant/request';
 import { holdsUnapproved } from './can-submit';
-
-export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; erro: string; campos?: Record<string, string>; /** Page the client must go to (429). */ destino?: string };
-
-/** The supplier of this request (server actions, route handlers); null outside a supplier. */
-export async function requestSupplier(): Promise<{ supplier: Supplier; base: string } | null> {
-  const ctx = await storefrontContext();
-  if (!ctx.slug) return null;
-  const storefront = await loadStorefront(ctx.slug);
-  return storefront ? { supplier: storefront.supplier, base: ctx.base } : null;
-}
-
-/** Server actions: foreign Origin → refused (403-equivalent result). */
-export async function actionOriginOk(): Promise<boolean> {
-  return isSameOrigin(await headers());
-}
-
-export const FORBIDDEN_RESULT = { ok: false as const, erro: 'Origem da requisição não permitida' };
-
-/** Maps an API failure to a pt-BR message; redirects (429 → too-many-request) are rethrown. */
-export function failure(error: unknown, fallback: string): { ok: false; erro: string; campos?: Record<string, string> } {
-  unstable_rethrow(error);
-  if (error instanceof CommerceApiError && error.status >= 400 && error.status < 500) return { ok: false, erro: error.message };
-  console.error('[identidade] falha na chamada à API:', error instanceof Error ? error.message : 'erro');
-  return { ok: false, erro: fallback };
-}
 
 /** Same-supplier relative path to return to (path relative to the storefront base). */
 export function returnPath(base: string, raw: string | null | undefined): string {
@@ -91,5 +61,3 @@ export async function handoffUrl(token: string, supplier: Supplier, email: strin
   const qs = path && path !== '/' ? `?voltar=${encodeURIComponent(path)}` : '';
   return `${supplierOrigin(supplier)}/login-token/${encodeURIComponent(codigo)}/${encodeURIComponent(email)}${qs}`;
 }
-
-export { IDENTITY_MESSAGES };

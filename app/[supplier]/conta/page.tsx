@@ -5,7 +5,7 @@ import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { UpdateUserForm, VerificationButton } from './account-forms';
+import { UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
 
 export const metadata: Metadata = { title: 'Minha conta', robots: { index: false, follow: false } };
 

@@ -6,7 +6,7 @@ import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { loginFormAction } from './actions';
+import { loginFormAction } from '@/components/account/actions';
 
 export const metadata: Metadata = { title: 'Entrar', robots: { index: false, follow: false } };
 

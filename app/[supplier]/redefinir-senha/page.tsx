@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { ResetForm } from './reset-form';
+import { ResetForm } from '@/components/account/reset-password-form';
 
 export const metadata: Metadata = { title: 'Redefinir senha', robots: { index: false, follow: false }, referrer: 'no-referrer' };
 

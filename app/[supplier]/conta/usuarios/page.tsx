@@ -5,8 +5,8 @@ import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { CreateLinkedUserForm } from '../account-forms';
-import { deleteLinkedUserAction } from '../actions';
+import { CreateLinkedUserForm } from '@/components/account/account-forms';
+import { deleteLinkedUserAction } from '@/components/account/actions';
 
 export const metadata: Metadata = { title: 'Gerenciar usuários', robots: { index: false, follow: false } };
 

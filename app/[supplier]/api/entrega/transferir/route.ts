@@ -1,6 +1,7 @@
 import { readContext } from '@/lib/delivery/context';
 import { readTransfer, saveDelivery } from '@/lib/delivery/server';
-import { requestSupplier } from '@/lib/session/flow';
+import { requestSupplier } from '@/lib/actions/context';
+import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { supplierHref } from '@/lib/supplier-url';
 
 export const dynamic = 'force-dynamic';
@@ -10,13 +11,15 @@ export const dynamic = 'force-dynamic';
  * link made by the storefront itself): stored in this supplier's cookie, then its home. A forged,
  * expired or foreign link is ignored.
  */
-export async function GET(request: Request): Promise<Response> {
-  const ctx = await requestSupplier();
-  const home = supplierHref(ctx?.base ?? '', '/');
-  const t = new URL(request.url).searchParams.get('t') ?? '';
-  const data = ctx ? await readTransfer(t) : null;
-  if (ctx && data && data.idfornecedor.toLowerCase() === ctx.supplier.idfornecedor.toLowerCase()) {
-    await saveDelivery(readContext(data, ctx.supplier.idfornecedor, ctx.supplier.tag));
-  }
-  return new Response(null, { status: 303, headers: { location: home, 'cache-control': 'no-store' } });
-}
+export const GET = defineRouteHandler({
+  handle: async ({ request }) => {
+    const ctx = await requestSupplier();
+    const home = supplierHref(ctx?.base ?? '', '/');
+    const t = new URL(request.url).searchParams.get('t') ?? '';
+    const data = ctx ? await readTransfer(t) : null;
+    if (ctx && data && data.idfornecedor.toLowerCase() === ctx.supplier.idfornecedor.toLowerCase()) {
+      await saveDelivery(readContext(data, ctx.supplier.idfornecedor, ctx.supplier.tag));
+    }
+    return new Response(null, { status: 303, headers: { location: home, 'cache-control': 'no-store' } });
+  },
+});

@@ -1,12 +1,11 @@
 import { headers } from 'next/headers';
-import { unstable_rethrow } from 'next/navigation';
 import { IDENTITY_MESSAGES } from '@/lib/contract';
-import { CommerceApiError } from '@/lib/commerce/errors';
 import { apiKeyLogin } from '@/lib/commerce/identity';
 import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
+import { isApiRefusal } from '@/lib/actions/define-action';
+import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { isSecureContext } from '@/lib/session/config';
 import { flashCookieHeader } from '@/lib/session/flash';
-import { requestSupplier } from '@/lib/session/flow';
 import { cookieContext, getSession, sessionFromAuth, startSession } from '@/lib/session/server';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 
@@ -14,35 +13,35 @@ export const dynamic = 'force-dynamic';
 
 const API_KEY_PARAMS = ['api_key', 'id_erp_usuario'] as const;
 
+/** 303 to the same public URL without the keys (never leaked in a Referer). */
+async function backWithoutKeys(request: Request, extra: Record<string, string> = {}): Promise<Response> {
+  const clean = new URLSearchParams(new URL(request.url).searchParams);
+  for (const k of API_KEY_PARAMS) clean.delete(k);
+  const publicPath = (await headers()).get(STOREFRONT_PATH_HEADER) || '/';
+  const safePath = publicPath.startsWith('/') && !publicPath.startsWith('//') ? publicPath : '/';
+  const location = `${safePath}${clean.size ? `?${clean}` : ''}`;
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...extra } });
+}
+
 /**
  * API-key login (ERP integration): the middleware sends `?api_key=…&id_erp_usuario=…` here;
  * the keys are exchanged for a session (POST /v4/api-key/login) and the browser is sent to the
  * same URL without them. Failure: the server's message or 'Erro ao obter cliente!'.
  */
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const apiKey = url.searchParams.get('api_key') ?? '';
-  const idErp = url.searchParams.get('id_erp_usuario') ?? '';
-  const clean = new URLSearchParams(url.searchParams);
-  for (const k of API_KEY_PARAMS) clean.delete(k);
-  const publicPath = (await headers()).get(STOREFRONT_PATH_HEADER) || '/';
-  const safePath = publicPath.startsWith('/') && !publicPath.startsWith('//') ? publicPath : '/';
-  const location = `${safePath}${clean.size ? `?${clean}` : ''}`;
-  const redirect = (extra: Record<string, string> = {}) =>
-    new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...extra } });
-
-  const ctx = await requestSupplier();
-  if (!ctx) return redirect();
-  const secure = isSecureContext(await cookieContext());
-  try {
-    const auth = await apiKeyLogin(apiKey, idErp, ctx.supplier.idfornecedor);
-    await startSession(await getSession(), sessionFromAuth(auth, ctx.supplier.idfornecedor));
-    return redirect();
-  } catch (error) {
-    unstable_rethrow(error);
-    const limited = rateLimitSeeOther(error, ctx.base);
+export const GET = defineRouteHandler({
+  tenant: 'supplier',
+  notFound: (request) => backWithoutKeys(request),
+  onError: async (error, { request, base }) => {
+    const limited = rateLimitSeeOther(error, base);
     if (limited) return limited;
-    const msg = error instanceof CommerceApiError && error.status < 500 && error.status !== 429 ? error.message : IDENTITY_MESSAGES.erroObterCliente;
-    return redirect({ 'set-cookie': flashCookieHeader(msg || IDENTITY_MESSAGES.erroObterCliente, secure) });
-  }
-}
+    const msg = isApiRefusal(error) && error.status !== 429 ? error.message : IDENTITY_MESSAGES.erroObterCliente;
+    const secure = isSecureContext(await cookieContext());
+    return backWithoutKeys(request, { 'set-cookie': flashCookieHeader(msg || IDENTITY_MESSAGES.erroObterCliente, secure) });
+  },
+  handle: async ({ request, supplier }) => {
+    const url = new URL(request.url);
+    const auth = await apiKeyLogin(url.searchParams.get('api_key') ?? '', url.searchParams.get('id_erp_usuario') ?? '', supplier.idfornecedor);
+    await startSession(await getSession(), sessionFromAuth(auth, supplier.idfornecedor));
+    return backWithoutKeys(request);
+  },
+});

@@ -1,5 +1,5 @@
 import { representativeActAs } from '@/lib/commerce/identity';
-import { switchSession } from '@/lib/session/route-helpers';
+import { switchSession } from '@/lib/session/switch';
 import { getSession } from '@/lib/session/server';
 
 export const dynamic = 'force-dynamic';
@@ -9,18 +9,16 @@ export const dynamic = 'force-dynamic';
  * API checks the portfolio with the representative's token and answers a new session as that
  * client that records the representative; the cookie is issued anew.
  */
-export async function POST(request: Request): Promise<Response> {
-  return switchSession(request, {
-    voltar: '/conta/clientes',
-    seFalhar: '/conta/clientes?erro=1',
-    async authorize({ idfornecedor }) {
-      const session = await getSession();
-      const token = session.token;
-      if (!token || session.kind !== 'representante' || session.idfornecedor !== idfornecedor) return null;
-      return async (idcliente) => {
-        const auth = await representativeActAs(token, idfornecedor, idcliente);
-        return { token: auth.token, idcliente: auth.usuario.idcliente, idfornecedor, kind: 'representante' };
-      };
-    },
-  });
-}
+export const POST = switchSession({
+  loginReturnTo: '/conta/clientes',
+  failurePath: '/conta/clientes?erro=1',
+  async authorize({ idfornecedor }) {
+    const session = await getSession();
+    const token = session.token;
+    if (!token || session.kind !== 'representante' || session.idfornecedor !== idfornecedor) return null;
+    return async (idcliente) => {
+      const auth = await representativeActAs(token, idfornecedor, idcliente);
+      return { token: auth.token, idcliente: auth.usuario.idcliente, idfornecedor, kind: 'representante' };
+    };
+  },
+});

@@ -4,7 +4,7 @@ import { consumeHandoff } from '@/lib/commerce/identity';
 import { sanitizeReturnTo } from '@/lib/rules/return-to';
 import { isSecureContext } from '@/lib/session/config';
 import { flashCookieHeader } from '@/lib/session/flash';
-import { requestSupplier } from '@/lib/session/flow';
+import { requestSupplier } from '@/lib/actions/context';
 import { cookieContext, getSession, sessionFromAuth, startSession } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 
