@@ -30,11 +30,8 @@ export type ModalProps = {
   className?: string;
 };
 
-const PANEL = {
-  dialog: 'fixed inset-0 m-auto rounded-lg shadow-xl',
-  left: 'fixed inset-y-0 left-0 right-auto m-0 h-full max-h-none w-full max-w-md overflow-y-auto',
-  right: 'fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md overflow-y-auto',
-};
+const DRAWER = 'fixed inset-y-0 m-0 h-full max-h-none w-full max-w-md overflow-y-auto';
+const PANEL = { dialog: 'fixed inset-0 m-auto rounded-lg shadow-xl', left: `${DRAWER} left-0 right-auto`, right: `${DRAWER} right-0 left-auto` };
 
 const preventDefault = (e: SyntheticEvent) => e.preventDefault();
 
