@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Modal, type ModalProps } from './modal';
 
 // jsdom has <dialog> without showModal/close: a stand-in that opens, closes with a close event
@@ -154,6 +155,16 @@ describe('Modal', () => {
     } finally {
       Object.assign(proto, stub);
     }
+  });
+
+  it('in the server HTML: open (usable without JavaScript) only when serverOpen, labelled either way', () => {
+    const gate = renderToString(<Modal open serverOpen mandatory title="Informe seu endereço" />);
+    expect(gate).toMatch(/^<dialog open="" aria-labelledby="([^"]+)"/);
+    expect(gate).toContain(`id="${/aria-labelledby="([^"]+)"/.exec(gate)![1]}"`);
+    expect(gate).not.toContain('Fechar');
+    const login = renderToString(<Modal open={false} title="Entrar ou cadastrar" />);
+    expect(login).not.toMatch(/<dialog[^>]* open/);
+    expect(login).toContain('aria-label="Fechar"');
   });
 
   it('a drawer keeps the same dialog semantics', () => {
