@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
 import { deleteCookie } from '@/lib/consent/client';
 import { FLASH_COOKIE } from '@/lib/session/flash';
 import type { SessionState } from '@/lib/session/summary';
@@ -24,7 +25,6 @@ function currentPath(base: string): string {
  */
 export function AccountArea({ base, initial, flash }: { base: string; initial: SessionState; flash: string | null }) {
   const state = useSessionCheck(base, initial);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [voltar, setVoltar] = useState('/');
   const [notice, setNotice] = useState<string | null>(flash);
@@ -46,11 +46,6 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
     setVoltar(currentPath(base));
     setOpen(true);
     setNotice(null);
-    dialog.current?.showModal();
-  };
-  const close = () => {
-    dialog.current?.close();
-    setOpen(false);
   };
 
   return (
@@ -106,28 +101,13 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
           </button>
         </div>
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="login-titulo"
-        onClose={() => setOpen(false)}
-        className="m-auto w-[min(92vw,28rem)] rounded-lg p-0 text-gray-900 backdrop:bg-black/50"
-      >
-        <div className="p-6">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id="login-titulo" className="text-xl font-bold">
-              Entrar ou cadastrar
-            </h2>
-            <button type="button" onClick={close} aria-label="Fechar" className="rounded px-2 text-2xl leading-none">
-              ×
-            </button>
-          </div>
-          {open && (
-            <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
-              <LoginFlow voltar={voltar} />
-            </Suspense>
-          )}
-        </div>
-      </dialog>
+      <Modal open={open} onClose={() => setOpen(false)} title="Entrar ou cadastrar" className="w-[min(92vw,28rem)]">
+        {open && (
+          <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
+            <LoginFlow voltar={voltar} />
+          </Suspense>
+        )}
+      </Modal>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import type { AddressFormValues } from '@/lib/contract';
 import {
   deleteAddressAction,
@@ -10,6 +10,7 @@ import {
   type AddressActionResult,
 } from './actions';
 import { AddressFormDialog } from './address-form';
+import { Modal } from '@/components/ui/modal';
 
 /**
  * Interactive leaves of the address book page (app/[supplier]/conta/enderecos): the add, edit,
@@ -143,45 +144,24 @@ function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={onClose}
-      className="m-auto w-[min(92vw,28rem)] rounded-lg p-6 text-gray-900 backdrop:bg-black/60"
-    >
-      <h2 id={titleId} className="mb-2 text-lg font-bold">
-        {title}
-      </h2>
-      <p id={textId} className="mb-4">
-        {text}
-      </p>
+    <Modal open onClose={onClose} role="alertdialog" title={title} description={text} closeButton={false} className="w-[min(92vw,28rem)]">
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
           className="rounded bg-red-700 px-4 py-2 font-semibold text-white"
           onClick={() => {
             onConfirm();
-            dialog.current?.close();
+            onClose();
           }}
         >
           {confirmLabel}
         </button>
-        <button type="button" autoFocus className="rounded border border-gray-500 px-4 py-2 font-semibold" onClick={() => dialog.current?.close()}>
+        <button type="button" data-autofocus className="rounded border border-gray-500 px-4 py-2 font-semibold" onClick={onClose}>
           Cancelar
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
 

@@ -5,6 +5,7 @@ import type { AddressFormValues } from '@/lib/contract';
 import { DEFAULT_COUNTRY, UFS } from '@/lib/contract/address-constants';
 import { readCepLookupBody } from '@/lib/contract/cep-lookup';
 import { maskCep } from '@/lib/rules/documents';
+import { Modal } from '@/components/ui/modal';
 
 /**
  * The address form (delivery or billing address): labelled fields, CEP masked as typed
@@ -252,45 +253,27 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
   );
 }
 
-/**
- * A modal dialog around AddressForm (native <dialog>: focus kept inside, Esc closes, focus goes
- * back to the opener). Rendered only while open.
- */
+/** A modal dialog around AddressForm (components/ui/modal.tsx). Rendered only while open. */
 export function AddressFormDialog({
   title,
   onClose,
   ...form
 }: Omit<Props, 'actions' | 'label'> & { title: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-[min(94vw,44rem)] rounded-lg p-6 text-gray-900 backdrop:bg-black/60"
-    >
-      <h2 id={titleId} className="mb-4 text-xl font-bold">
-        {title}
-      </h2>
+    <Modal open onClose={onClose} title={title} closeButton={false} className="w-[min(94vw,44rem)]">
       <AddressForm
         {...form}
         label={title}
         onSaved={(r) => {
           form.onSaved?.(r);
-          dialog.current?.close();
+          onClose();
         }}
         actions={
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded border border-gray-500 px-5 py-2.5 font-semibold">
+          <button type="button" onClick={onClose} className="rounded border border-gray-500 px-5 py-2.5 font-semibold">
             Cancelar
           </button>
         }
       />
-    </dialog>
+    </Modal>
   );
 }

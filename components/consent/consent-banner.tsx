@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { Modal } from '@/components/ui/modal';
 import type { CookiePreferences } from '@/lib/commerce/preferences';
 import { DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
 import { hasChosenPreferences, readPreferences, writePreferences } from '@/lib/consent/client';
@@ -34,18 +35,18 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
   const chosenOnClient = useSyncExternalStore(subscribe, hasChosenPreferences, () => initiallyChosen);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [prefs, setPrefs] = useState<CookiePreferences>(DEFAULT_COOKIE_PREFERENCES);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const isChosen = chosen ?? chosenOnClient;
 
   const save = (p: CookiePreferences) => {
     writePreferences(p);
     applyPreferences(p);
     setChosen(true);
-    dialog.current?.close();
+    setOpen(false);
   };
   const openPrefs = () => {
     setPrefs(readPreferences());
-    dialog.current?.showModal();
+    setOpen(true);
   };
 
   return (
@@ -73,10 +74,7 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
           </button>
         </div>
       )}
-      <dialog ref={dialog} aria-labelledby="cookies-titulo" className="m-auto w-[min(92vw,30rem)] rounded-lg p-6 text-gray-900 backdrop:bg-black/50">
-        <h2 id="cookies-titulo" className="mb-4 text-xl font-bold">
-          Preferências de cookies
-        </h2>
+      <Modal open={open} onClose={() => setOpen(false)} title="Preferências de cookies" closeButton={false} className="w-[min(92vw,30rem)]">
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -102,7 +100,7 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
             ))}
           </ul>
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold">
+            <button type="button" onClick={() => setOpen(false)} className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold">
               Cancelar
             </button>
             <button type="submit" className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary">
@@ -110,7 +108,7 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
             </button>
           </div>
         </form>
-      </dialog>
+      </Modal>
     </>
   );
 }

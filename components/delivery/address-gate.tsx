@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy } from 'react';
-import { useModalOnMount } from '@/components/dialog/use-modal-on-mount';
+import { Modal } from '@/components/ui/modal';
 import type { DeliveryType } from '@/lib/contract/common';
 
 // Server-rendered inside the gate, but its code stays out of every other page's first load.
@@ -28,24 +28,18 @@ export function AddressGate({
   motivo: 'endereco' | 'fornecedor';
   nome: string;
 }) {
-  const dialog = useModalOnMount();
+  // Server-rendered open (non-modal, for no-JS); reopened as a modal to block the page behind it.
   return (
-    <dialog
-      ref={dialog}
+    <Modal
       open
-      aria-labelledby="portao-entrega-titulo"
-      aria-describedby="portao-entrega-texto"
-      onCancel={(e) => e.preventDefault()}
-      className="fixed inset-0 z-40 m-auto max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-lg p-6 text-gray-900 shadow-xl backdrop:bg-black/60"
+      serverOpen
+      mandatory
+      title={motivo === 'endereco' ? 'Informe seu endereço' : 'Escolha o fornecedor'}
+      description={
+        motivo === 'endereco' ? `Para ver os produtos de ${nome}, informe o CEP de entrega.` : `Informe seu CEP para escolher o fornecedor que atende você.`
+      }
+      className="z-40 max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto"
     >
-      <h2 id="portao-entrega-titulo" className="mb-1 text-xl font-bold">
-        {motivo === 'endereco' ? 'Informe seu endereço' : 'Escolha o fornecedor'}
-      </h2>
-      <p id="portao-entrega-texto" className="mb-4 text-gray-700">
-        {motivo === 'endereco'
-          ? `Para ver os produtos de ${nome}, informe o CEP de entrega.`
-          : `Informe seu CEP para escolher o fornecedor que atende você.`}
-      </p>
       <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
         <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={null} logado={logado} ativo />
       </Suspense>
@@ -57,6 +51,6 @@ export function AddressGate({
           </a>
         </p>
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
 import type { DeliveryType } from '@/lib/contract/common';
 
 // The panel (and React Query with it) loads on first use, not with every page.
@@ -28,17 +29,11 @@ export function DeliverySelector({
   detalhe: string | null;
   logado: boolean;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const show = () => {
     setOpen(true);
     setUsed(true);
-    dialog.current?.showModal();
-  };
-  const close = () => {
-    dialog.current?.close();
-    setOpen(false);
   };
   return (
     <div data-delivery-selector>
@@ -53,28 +48,13 @@ export function DeliverySelector({
         <span className="font-semibold">{rotulo}</span>
         {detalhe && <span className="block max-w-full truncate text-xs opacity-90">{detalhe}</span>}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="entrega-titulo"
-        onClose={() => setOpen(false)}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md overflow-y-auto p-0 text-gray-900 backdrop:bg-black/50"
-      >
-        <div className="p-6">
-          <div className="mb-4 flex items-center justify-between gap-4">
-            <h2 id="entrega-titulo" className="text-xl font-bold">
-              Entrega e retirada
-            </h2>
-            <button type="button" onClick={close} className="rounded px-2 py-1 text-sm font-semibold underline underline-offset-4">
-              Fechar
-            </button>
-          </div>
-          {used && (
-            <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
-              <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={cep} logado={logado} ativo={open} />
-            </Suspense>
-          )}
-        </div>
-      </dialog>
+      <Modal open={open} onClose={() => setOpen(false)} variant="drawer" title="Entrega e retirada">
+        {used && (
+          <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
+            <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={cep} logado={logado} ativo={open} />
+          </Suspense>
+        )}
+      </Modal>
     </div>
   );
 }
