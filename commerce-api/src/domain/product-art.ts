@@ -25,6 +25,7 @@ const GRAPE: Tint = { h: 285, s: 0.8, l: -0.1 };
 // The tumbler's drink is orange-brown (hues 20–35) in a blue glass with ice, which stay.
 const TUMBLER_DRINK: [number, number] = [0, 60];
 const GRAPE_JUICE: Tint = { h: 290, s: 0.8, l: -0.14, hues: TUMBLER_DRINK };
+const WHITE_GRAPE_JUICE: Tint = { h: 50, s: 0.7, l: 0.12, hues: TUMBLER_DRINK };
 const TONIC: Tint = { h: 55, s: 0.4, l: 0.28, hues: TUMBLER_DRINK };
 // The paper cup is red (hues 340–360) with a lavender lid, which stays.
 const CUP: [number, number] = [320, 10];
@@ -61,6 +62,7 @@ const RULES: Rule[] = [
   r('kit .*rose', 'wrapped-gift', { accent: 'wine-glass', accentTint: ROSE_WINE }),
   r('kits?|cestas?|presentes?', 'wrapped-gift', { accent: 'wine-glass', accentTint: RED_WINE }),
   // Drinks.
+  r('(?:suco|nectar)s? (?:integral )?de uva (?:integral )?branc[oa]', 'tumbler-glass', { tint: WHITE_GRAPE_JUICE, accent: 'grapes', accentTint: GREEN_GRAPE }),
   {
     words: wordsRe('(?:suco|nectar)s? (?:integral |integrais )?de uvas?'),
     pictures: [
