@@ -82,7 +82,7 @@ const RULES: Rule[] = [
   r('licor(?:es)?', 'sake', { tint: GRAPE, accent: 'grapes' }),
   r('porto|tawny|jerez|marsala|fortificados?', 'wine-glass', { tint: TAWNY }),
   props('roses?', 'wine-glass', ROSE_WINE, [null, 'strawberry', 'cherries']),
-  props('vinhos? verdes?|vinhos? brancos?|brancos', 'wine-glass', WHITE_WINE, [null, 'cheese-wedge', 'fish', 'shrimp']),
+  props('vinhos? verdes?|vinhos? brancos?|brancos', 'wine-glass', WHITE_WINE, [null, 'cheese-wedge', 'shrimp', 'olive']),
   // Wine accessories.
   r('saca rolhas', 'bottle-with-popping-cork', { accent: 'wine-glass', accentTint: RED_WINE }),
   r('tacas?', 'clinking-glasses'),
@@ -131,7 +131,7 @@ const RULES: Rule[] = [
   r('wafers?', 'waffle', { accent: 'chocolate-bar' }),
   r('biscoitos?|cookies?', 'cookie'),
   r('brigadeiros?|trufas?', 'falafel', { tint: BRIGADEIRO, accent: 'wrapped-gift' }),
-  r('bombo(?:m|ns)', 'chocolate-bar', { accent: 'candy' }),
+  r('bombo(?:m|ns)', 'falafel', { tint: BRIGADEIRO, accent: 'candy' }),
   r('chocolates?', 'chocolate-bar'),
   r('chicletes?|goma de mascar', 'bubbles', { tint: { h: 330 } }),
   r('pirulitos?', 'lollipop'),
