@@ -3,7 +3,8 @@ import { adegaCatalog } from '../seed/catalog-adega';
 import { atacadoCatalog } from '../seed/catalog-atacado';
 import { emporioCatalog } from '../seed/catalog-emporio';
 import { readIcons, tintBody } from '../src/domain/emoji';
-import { artIconNames, FALLBACK_PICTURE, pictureFor, plainWords, sceneFor, type Picture } from '../src/domain/product-art';
+import { normalizeText } from '../src/domain/geocoding/types';
+import { artIconNames, FALLBACK_PICTURE, pictureFor, sceneFor, type Picture } from '../src/domain/product-art';
 
 const CATALOGS = { emporio: emporioCatalog, atacado: atacadoCatalog, adega: adegaCatalog } as const;
 
@@ -11,7 +12,7 @@ const CATALOGS = { emporio: emporioCatalog, atacado: atacadoCatalog, adega: adeg
 const seeded: (CatalogEntry & { fornecedor: string })[] = Object.entries(CATALOGS).flatMap(([key, c]) =>
   catalogEntries(key as keyof typeof CATALOGS, c.sectors, c.products).entries.map((e) => ({ ...e, fornecedor: key })),
 );
-const pictureOf = (e: CatalogEntry) => pictureFor({ nome: e.def[0], setor: plainWords((e.setorPai ?? e.setor).slug) });
+const pictureOf = (e: CatalogEntry) => pictureFor({ nome: e.def[0], setor: normalizeText((e.setorPai ?? e.setor).slug) });
 const key = (p: Picture) => JSON.stringify(p);
 
 // Read once: the set is one ~100 MB JSON file.

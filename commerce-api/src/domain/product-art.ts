@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Tint } from './emoji';
+import { normalizeText } from './geocoding/types';
 
 /** A picture: the main icon, optionally a smaller one beside it (a prop), each optionally recoloured. */
 export type Picture = { icon: string; tint?: Tint; accent?: string; accentTint?: Tint };
@@ -256,18 +257,8 @@ const RULES: Rule[] = [
 /** When no rule matches: a shopping bag. */
 export const FALLBACK_PICTURE: Picture = { icon: 'shopping-bags' };
 
-/** Lower-case, accent-free words separated by single spaces. */
-export function plainWords(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 function matchRule(text: string): Rule | undefined {
-  const plain = plainWords(text);
+  const plain = normalizeText(text);
   return RULES.find((rule) => rule.words.test(plain));
 }
 
@@ -275,7 +266,7 @@ function matchRule(text: string): Rule | undefined {
 export function pictureFor(product: { nome: string; setor?: string | null }): Picture {
   const rule = matchRule(product.nome) ?? (product.setor ? matchRule(product.setor) : undefined);
   if (!rule) return FALLBACK_PICTURE;
-  const pick = createHash('sha1').update(plainWords(product.nome)).digest().readUInt32BE(0) % rule.pictures.length;
+  const pick = createHash('sha1').update(normalizeText(product.nome)).digest().readUInt32BE(0) % rule.pictures.length;
   return rule.pictures[pick]!;
 }
 
@@ -303,7 +294,7 @@ const DEFAULT_SCENE: Scene = scene('', ['shopping-bags', 'red-apple', 'bread', '
 
 /** The icons (hero first) of a banner whose title is `titulo`. */
 export function sceneFor(titulo: string): { icons: string[]; tints: Record<string, Tint> } {
-  const plain = plainWords(titulo);
+  const plain = normalizeText(titulo);
   const found = SCENES.find((s) => s.words.test(plain)) ?? DEFAULT_SCENE;
   return { icons: found.icons, tints: found.tints ?? {} };
 }

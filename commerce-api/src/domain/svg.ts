@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { placeIcon, readIcons, type Icon, type Placement, type Tint } from './emoji';
-import { artIconNames, pictureFor, plainWords, sceneFor } from './product-art';
+import { normalizeText } from './geocoding/types';
+import { artIconNames, pictureFor, sceneFor } from './product-art';
 
 /** Escapes text for XML content and attribute values. */
 export function xmlEscape(s: string): string {
@@ -79,7 +80,7 @@ const PRODUCT_SHOTS: { main: Omit<Placement, 'tint'>; accent: Omit<Placement, 't
  */
 export function productSvg(opts: { nome: string; marca: string | null; setorKey: string; n: number; seed: string; setor?: string }): string {
   const setor = opts.setor ?? opts.setorKey.slice(opts.setorKey.lastIndexOf(':') + 1);
-  const picture = pictureFor({ nome: opts.nome, setor: plainWords(setor) });
+  const picture = pictureFor({ nome: opts.nome, setor: normalizeText(setor) });
   const shot = PRODUCT_SHOTS[(opts.n - 1) % PRODUCT_SHOTS.length]!;
   const [top, bottom, floor] = shot.tinted
     ? [colourFor(opts.setorKey, 38, 96), colourFor(opts.setorKey, 30, 89), colourFor(opts.setorKey, 24, 84)]
@@ -140,7 +141,7 @@ const textWidth = (s: string, size: number, spacing = 0) => s.length * (size * 0
  */
 export function logoSvg(opts: { nome: string; primaria: string; auxiliar: string; texto: string }): string {
   const c: LogoColours = { primaria: xmlEscape(opts.primaria), auxiliar: xmlEscape(opts.auxiliar), texto: xmlEscape(opts.texto) };
-  const plain = plainWords(opts.nome);
+  const plain = normalizeText(opts.nome);
   const emblem = (EMBLEMS.find((e) => e.words.test(plain))?.draw ?? DEFAULT_EMBLEM)(c);
   const words = opts.nome.trim().split(/\s+/);
   const first = words[0] ?? opts.nome;
