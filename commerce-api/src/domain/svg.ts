@@ -179,8 +179,8 @@ export function bannerSvg(opts: { titulo: string; primaria: string; secundaria: 
   const found = sceneFor(opts.titulo);
   const names = opts.icones?.length ? opts.icones : found.icons;
   const tints: Record<string, Tint> = found.tints;
+  // Painted back to front: the hero first, then the side ones, then the small ones in front.
   const items: Placed[] = BANNER_SPOTS.slice(0, names.length).map((spot, k) => ({ name: names[k]!, ...spot, tint: tints[names[k]!] }));
-  // Paint back to front: the hero first, then the side ones, then the small ones in front.
   const p = xmlEscape(opts.primaria);
   const s = xmlEscape(opts.secundaria);
   const a = xmlEscape(opts.auxiliar);
