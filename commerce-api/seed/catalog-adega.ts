@@ -128,6 +128,9 @@ const PRODUTOS: ProductDef[] = [
   ['Aerador de vinho', 'Adega Serra Gaúcha', 'acessorios', 4900, { desc: 'Aerador de bico para servir e oxigenar tintos.' }],
 ];
 
+/** The catalogue's sectors and products, for tests that look at every product. */
+export const adegaCatalog = { sectors: SETORES, products: PRODUTOS };
+
 export const adegaCatalogSeed = catalogSeed('adega', 'ASG', SETORES, PRODUTOS, {
   atacado: 0.25,
   atacadoMin: [6, 12],

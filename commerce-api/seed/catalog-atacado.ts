@@ -109,6 +109,9 @@ const PRODUTOS: ProductDef[] = [
   ['Wafer de chocolate 140 g caixa 30', 'Bauducco', 'bomboniere', 8490, { un: 'caixa' }],
 ];
 
+/** The catalogue's sectors and products, for tests that look at every product. */
+export const atacadoCatalog = { sectors: SETORES, products: PRODUTOS };
+
 export const atacadoCatalogSeed = catalogSeed('atacado', 'AH', SETORES, PRODUTOS, {
   atacado: 0.5,
   atacadoMin: [5, 10, 20],

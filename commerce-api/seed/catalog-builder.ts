@@ -36,7 +36,10 @@ export type AutoRules = {
   maxValues: number[];
 };
 
-type FlatSector = { idsetor: string; idsetorpai: string | null; nome: string; slug: string; ordem: number; blurb: string };
+export type FlatSector = { idsetor: string; idsetorpai: string | null; nome: string; slug: string; ordem: number; blurb: string };
+
+/** One product of a catalogue with the identity the seed gives it. */
+export type CatalogEntry = { def: ProductDef; idproduto: string; slug: string; setor: FlatSector; setorPai: FlatSector | null };
 
 function flatten(key: string, defs: SectorDef[], parent: FlatSector | null, out: FlatSector[]): void {
   defs.forEach((d, i) => {
@@ -56,6 +59,26 @@ function flatten(key: string, defs: SectorDef[], parent: FlatSector | null, out:
 
 const round = (n: number) => Math.round(n);
 
+/** The sectors and products of a supplier's catalogue with their ids and slugs (what the seed inserts). */
+export function catalogEntries(key: DemoSupplierKey, sectorDefs: SectorDef[], products: ProductDef[]): { sectors: FlatSector[]; entries: CatalogEntry[] } {
+  const sup = DEMO_SUPPLIERS[key];
+  const sectors: FlatSector[] = [];
+  flatten(sup.slug, sectorDefs, null, sectors);
+  const bySlug = new Map(sectors.map((s) => [s.slug, s]));
+  const byId = new Map(sectors.map((s) => [s.idsetor, s]));
+  const usedSlugs = new Set<string>();
+  const entries = products.map((def, i) => {
+    const setor = bySlug.get(def[2]);
+    if (!setor) throw new Error(`Setor desconhecido no seed: ${def[2]}`);
+    let slug = slugify(def[0]);
+    if (usedSlugs.has(slug)) slug = `${slug}-${i + 1}`;
+    usedSlugs.add(slug);
+    const setorPai = setor.idsetorpai ? (byId.get(setor.idsetorpai) ?? null) : null;
+    return { def, idproduto: stableUuid(`produto:${sup.slug}:${slug}`), slug, setor, setorPai };
+  });
+  return { sectors, entries };
+}
+
 /** Builds a seed module for one supplier's sector tree and products. */
 export function catalogSeed(
   key: DemoSupplierKey,
@@ -69,9 +92,7 @@ export function catalogSeed(
     async run(tx) {
       const sup = DEMO_SUPPLIERS[key];
       const id = sup.idfornecedor;
-      const sectors: FlatSector[] = [];
-      flatten(sup.slug, sectorDefs, null, sectors);
-      const bySlug = new Map(sectors.map((s) => [s.slug, s]));
+      const { sectors, entries } = catalogEntries(key, sectorDefs, products);
       const rnd = prng(`catalogo:${sup.slug}`);
       // Deterministic best-seller ranking: a seeded shuffle of 1..N.
       const ranks = products.map((_, i) => i + 1);
@@ -79,16 +100,9 @@ export function catalogSeed(
         const j = Math.floor(rnd() * (i + 1));
         [ranks[i], ranks[j]] = [ranks[j]!, ranks[i]!];
       }
-      const usedSlugs = new Set<string>();
       const rows: Row[] = [];
       const filtros: Row[] = [];
-      products.forEach(([nome, marca, setorSlug, preco, o = {}], i) => {
-        const setor = bySlug.get(setorSlug);
-        if (!setor) throw new Error(`Setor desconhecido no seed: ${setorSlug}`);
-        let slug = slugify(nome);
-        if (usedSlugs.has(slug)) slug = `${slug}-${i + 1}`;
-        usedSlugs.add(slug);
-        const idproduto = stableUuid(`produto:${sup.slug}:${slug}`);
+      entries.forEach(({ def: [nome, marca, , preco, o = {}], idproduto, slug, setor }, i) => {
         const r1 = rnd();
         const r2 = rnd();
         const r3 = rnd();

@@ -116,6 +116,9 @@ const PRODUTOS: ProductDef[] = [
   ['Brigadeiro gourmet caixa com 12', 'Padaria do Empório', 'bolos-e-biscoitos', 4800, { emb: 600, max: 5, tags: ['artesanal', 'presente'] }],
 ];
 
+/** The catalogue's sectors and products, for tests that look at every product. */
+export const emporioCatalog = { sectors: SETORES, products: PRODUTOS };
+
 export const emporioCatalogSeed = catalogSeed('emporio', 'EBP', SETORES, PRODUTOS, {
   atacado: 0.15,
   atacadoMin: [3, 6],

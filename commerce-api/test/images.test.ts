@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { productImagesResponseSchema, productListResponseSchema } from '../../lib/contract';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
+import { readIcons } from '../src/domain/emoji';
 import { baseUrl, expectApiError, get } from './helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -43,6 +45,26 @@ describe('images', () => {
     expectApiError(await get(`/superon/imagens/${E.idfornecedor}/banners/42.webp`), 404);
   });
 
+  it('a product picture is a 600×600 WebP of its Fluent Emoji icon, not the old coloured shapes', async () => {
+    const l = productListResponseSchema.parse((await get(`/v2/app/token/listaprodutos/${E.slug}?sk=arroz&limit=10`)).body);
+    const p = l.produtos.find((x) => x.nome.startsWith('Arroz branco'))!;
+    for (const n of [1, 2, 3]) {
+      const r = await fetch(`${baseUrl()}${p.imagem.replace(/1\.webp$/, `${n}.webp`)}`);
+      if (r.status === 404) continue; // products have 1 to 3 pictures
+      const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 600]);
+    }
+    const svg = await get(p.imagem.replace(/\.webp$/, '.svg'));
+    expect(svg.text).toContain('data-icon="cooked-rice"');
+    const icon = readIcons(['cooked-rice']).get('cooked-rice')!;
+    const paths = [...icon.body.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
+    expect(paths.length).toBeGreaterThan(3);
+    for (const d of paths) expect(svg.text).toContain(` d="${d}"`);
+    expect(svg.text).not.toMatch(/<circle cx="300" cy="230" r="120"|<rect x="190" y="120" width="220"|<path d="M300 100 L430 340/);
+    // The shop's own wording stays out of the picture (it is a photo), but names it for assistive tech.
+    expect(svg.text).toContain(`aria-label="${p.nome}`);
+  });
+
   it('product SVGs are deterministic, typed, cached and sandboxed', async () => {
     const p = await firstProduct();
     const svgUrl = p.imagem.replace(/\.webp$/, '.svg');
@@ -70,9 +92,18 @@ describe('images', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(logo.text).toContain(E.cores.primaria);
+    // A wordmark of the whole name, not initials.
+    expect(logo.text).toContain('>Empório</text>');
+    expect(logo.text).toContain('>BOM PREÇO</text>');
     const banner = await get(`/superon/imagens/${E.idfornecedor}/banners/1.svg`);
     expect(banner.status).toBe(200);
     expect(banner.text).toContain('<svg');
+    // A scene of the shop's products with the banner's title.
+    expect(banner.text.match(/data-icon="/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(banner.text).toContain('Hortifrúti');
+    const webp = await fetch(`${baseUrl()}/superon/imagens/${E.idfornecedor}/banners/1.webp`);
+    const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1440, 400]);
   });
 
   it('unknown images are 404 JSON, bad ids 400', async () => {

@@ -5,6 +5,8 @@
  * the main thread. sharp (libvips + librsvg) ships with Next's image optimizer; without it the SVG
  * is served as it is, under its own content type.
  */
+import { createHash } from 'node:crypto';
+
 type Sharp = (typeof import('sharp'))['default'];
 
 let sharpLoad: Promise<Sharp | null> | null = null;
@@ -18,13 +20,14 @@ function loadSharp(): Promise<Sharp | null> {
 
 export type Rendition = { contentType: 'image/webp' | 'image/svg+xml'; body: Buffer };
 
-// Keyed by the SVG text itself, so a renamed product never gets a stale picture; bounded, and
-// each process keeps its own (nothing shared is needed).
+// Keyed by a hash of the SVG text, so a renamed product never gets a stale picture (and the
+// key stays small: a product picture's SVG carries its emoji's paths, tens of kilobytes); an LRU
+// of at most MAX_CACHED WebPs (5–25 kB each), and each process keeps its own.
 const MAX_CACHED = 400;
 const cache = new Map<string, Promise<Rendition>>();
 
 export function webpFromSvg(svg: string): Promise<Rendition> {
-  const key = svg;
+  const key = createHash('sha1').update(svg).digest('base64');
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
