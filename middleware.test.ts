@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { TenantCache, cachedLookup } from '@/lib/tenant/cache';
-import { EMPORIO, SETTINGS, fakeLookup } from '@/lib/tenant/fixtures';
+import { EMPORIO, SETTINGS, fakeLookup } from '@/test-support/tenant-fixtures';
 import { createTenantHandler } from '@/lib/tenant/handler';
 import { config } from './middleware';
 

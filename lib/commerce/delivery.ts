@@ -1,13 +1,6 @@
 import 'server-only';
-import {
-  ANONYMOUS_TOKEN,
-  EMPTY_ID,
-  TOKEN_SPLIT,
-  serviceAreaLookupResponseSchema,
-  supplierLookupResponseSchema,
-  type DeliveryType,
-} from '@/lib/contract';
-import { commerceFetch } from './fetch';
+import { supplierEndpoints, type DeliveryType } from '@/lib/contract';
+import { commerceCall } from './call';
 
 /**
  * Delivery-context calls of the commerce API (issue 5, spec 7 "Suppliers and configuration"):
@@ -35,33 +28,30 @@ export type SupplierLookupInput = {
  * delivery areas (pickup areas with RETIRADA) contain the point, each with its stores nearest first.
  */
 export function lookupSuppliersAt(input: SupplierLookupInput) {
-  const qs = new URLSearchParams({ tipoEntrega: input.tipoEntrega });
-  if (input.tipoEntrega === 'RETIRADA') qs.set('queryPoligonoDeColeta', 'true');
-  if (input.idendereco) qs.set('idendereco', input.idendereco);
-  else if (input.lat !== undefined && input.lng !== undefined) {
-    qs.set('lat', String(input.lat));
-    qs.set('lng', String(input.lng));
-  }
-  const token = input.token ?? ANONYMOUS_TOKEN;
-  const segment = `${token}${TOKEN_SPLIT}${input.idcliente ?? EMPTY_ID}`;
-  return commerceFetch(`/v2/app/${segment}/fornecedor?${qs.toString()}`, supplierLookupResponseSchema, {
-    idfornecedor: input.idfornecedor,
-    cache: 'no-store',
-    ...(input.token ? { token: input.token } : {}),
-    ...fromHandler,
-  });
+  const place = input.idendereco
+    ? { idendereco: input.idendereco }
+    : input.lat !== undefined && input.lng !== undefined
+      ? { lat: input.lat, lng: input.lng }
+      : {};
+  return commerceCall(
+    supplierEndpoints.listSuppliers,
+    {
+      auth: { token: input.token, idcliente: input.idcliente },
+      query: { tipoEntrega: input.tipoEntrega, ...(input.tipoEntrega === 'RETIRADA' ? { queryPoligonoDeColeta: 'true' as const } : {}), ...place },
+    },
+    { idfornecedor: input.idfornecedor, cache: 'no-store', ...fromHandler },
+  );
 }
 
 /** GET /v2/app/{token}/fornecedor/areaatendimento: areas and stores (with distance from a point when given). */
 export function getServiceArea(idfornecedor: string, ponto?: { lat: number; lng: number } | null) {
-  const qs = new URLSearchParams({ idfornecedor });
-  if (ponto) {
-    qs.set('lat', String(ponto.lat));
-    qs.set('lng', String(ponto.lng));
-  }
-  return commerceFetch(`/v2/app/${ANONYMOUS_TOKEN}/fornecedor/areaatendimento?${qs.toString()}`, serviceAreaLookupResponseSchema, {
-    idfornecedor,
-    cache: ponto ? 'no-store' : { revalidate: 60, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:service-area`] },
-    ...fromHandler,
-  });
+  return commerceCall(
+    supplierEndpoints.getServiceArea,
+    { query: { idfornecedor, ...(ponto ? { lat: ponto.lat, lng: ponto.lng } : {}) } },
+    {
+      idfornecedor,
+      cache: ponto ? 'no-store' : { revalidate: 60, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:service-area`] },
+      ...fromHandler,
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { TenantCache, cachedLookup } from './cache';
-import { ADEGA, EMPORIO, fakeLookup } from './fixtures';
+import { ADEGA, EMPORIO, fakeLookup } from '@/test-support/tenant-fixtures';
 
 describe('TenantCache', () => {
   it('serves a known host without a second lookup', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { SETTINGS, fakeLookup } from './fixtures';
+import { SETTINGS, fakeLookup } from '@/test-support/tenant-fixtures';
 import { createTenantHandler } from './handler';
 import { REDIRECT_TARGET_HEADER } from './headers';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ADEGA, ATACADO, EMPORIO, MISMATCHED_HOST, SETTINGS, fakeLookup } from './fixtures';
+import { ADEGA, ATACADO, EMPORIO, MISMATCHED_HOST, SETTINGS, fakeLookup } from '@/test-support/tenant-fixtures';
 import { resolveTenant, type TenantAction, type TenantSettings } from './resolve';
 
 const PROVIDER = 'http://localhost:3000/';

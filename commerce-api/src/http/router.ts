@@ -46,61 +46,14 @@ export type Route = {
   /** compiled matcher */
   match: (segments: string[]) => Record<string, string> | null;
   literalCount: number;
-  /** TRANSITIONAL (issue 11): declared inline, not yet in lib/contract. */
-  legacy?: true;
 };
 
 export type { RawResponse };
 
-/** TRANSITIONAL (issue 11): the old inline form, until every feature has its descriptors in lib/contract. */
-type LegacyDef<PS, QS, BS, HS, RS> = {
-  method: Endpoint['method'];
-  path: string;
-  summary: string;
-  tags: string[];
-  tokenParam?: string;
-  params?: PS;
-  query?: QS;
-  body?: BS;
-  headers?: HS;
-  response: RS;
-  handler: (ctx: HandlerContext<Out<PS>, Out<QS>, Out<BS>, Out<HS>>) => Promise<RS extends z.ZodType ? z.input<RS> : RawResult>;
-};
-
 /** Registers the handler of an endpoint declared in lib/contract; params, query and body are typed from it. */
-export function defineRoute<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Route;
-export function defineRoute<
-  PS extends AnySchema | undefined = undefined,
-  QS extends AnySchema | undefined = undefined,
-  BS extends AnySchema | undefined = undefined,
-  HS extends AnySchema | undefined = undefined,
-  RS extends AnySchema | RawResponse = AnySchema,
->(def: LegacyDef<PS, QS, BS, HS, RS>): Route;
-export function defineRoute(a: AnyEndpoint | LegacyDef<unknown, unknown, unknown, unknown, unknown>, b?: unknown): Route {
-  let endpoint: AnyEndpoint;
-  let handler: Route['handler'];
-  if (typeof b === 'function') {
-    endpoint = a as AnyEndpoint;
-    handler = b as Route['handler'];
-  } else {
-    const d = a as LegacyDef<AnySchema, AnySchema, AnySchema, AnySchema, AnySchema>;
-    endpoint = {
-      method: d.method,
-      path: d.path,
-      summary: d.summary,
-      tags: d.tags,
-      session: 'none',
-      ...(d.tokenParam ? { token: { param: d.tokenParam, withClient: false } } : {}),
-      params: d.params,
-      query: d.query,
-      body: d.body,
-      headers: d.headers,
-      response: d.response,
-    };
-    handler = d.handler as Route['handler'];
-  }
+export function defineRoute<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Route {
   const { match, literalCount } = compilePath(endpoint.path);
-  return { endpoint, handler, match, literalCount, ...(typeof b === 'function' ? {} : { legacy: true as const }) };
+  return { endpoint, handler: handler as Route['handler'], match, literalCount };
 }
 
 export type Router = {

@@ -1,5 +1,5 @@
 import { callPath } from '@/lib/commerce/request';
-import { addressEndpoints, cepEndpoints } from './address';
+import { addressEndpoints, cepEndpoints } from '@/lib/contract/address';
 
 /** The storefront's address and CEP calls, filled from the descriptors, keep the URLs the API has always answered. */
 describe('address and CEP endpoints: paths the storefront sends', () => {

@@ -2,8 +2,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import { defineEndpoint } from '@/lib/contract/endpoint';
 
-// The request context commerceFetch reads (Next's headers()/cookies()) — set per test.
+// The request context commerceCall reads (Next's headers()/cookies()) — set per test.
 const ctx = { headers: new Map<string, string>(), cookies: new Map<string, string>() };
 jest.mock('server-only', () => ({}));
 jest.mock('next/headers', () => ({
@@ -34,13 +35,13 @@ const server = http.createServer((req, res) => {
   }, reply.delayMs ?? 0);
 });
 
-let commerceFetch: typeof import('./fetch').commerceFetch;
+let commerceCall: typeof import('./call').commerceCall;
 let errors: typeof import('./errors');
 
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   process.env.COMMERCE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ commerceFetch } = await import('./fetch'));
+  ({ commerceCall } = await import('./call'));
   errors = await import('./errors');
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
@@ -56,10 +57,11 @@ beforeEach(() => {
 });
 
 const okSchema = z.object({ ok: z.boolean() });
+const x = defineEndpoint({ method: 'GET', path: '/x', summary: 'teste', tags: [], session: 'none', response: okSchema });
 const opts = { idfornecedor: '3f1c9a52-6d0e-4b7a-9c21-5e8f0a1b2c01', cache: 'no-store' as const };
 
 test('sends X-idfornecedor and the four cookie-preference flags (defaults all true)', async () => {
-  await expect(commerceFetch('/x', okSchema, opts)).resolves.toEqual({ ok: true });
+  await expect(commerceCall(x, {}, opts)).resolves.toEqual({ ok: true });
   const h = seen[0]!;
   expect(h['x-idfornecedor']).toBe(opts.idfornecedor);
   expect([h['x-cookie-necessary'], h['x-cookie-session'], h['x-cookie-performance'], h['x-cookie-personalization']]).toEqual([
@@ -74,7 +76,7 @@ test('sends X-idfornecedor and the four cookie-preference flags (defaults all tr
 test('honours the stored cookie preferences and forwards captured UTM parameters', async () => {
   ctx.cookies.set('cookie-preferences', JSON.stringify([true, false, true, false]));
   ctx.cookies.set('utm', 'utm_source=newsletter&utm_campaign=black-friday&utm_medium=email');
-  await commerceFetch('/x', okSchema, opts);
+  await commerceCall(x, {}, opts);
   const h = seen[0]!;
   expect(h['x-cookie-session']).toBe('false');
   expect(h['x-cookie-personalization']).toBe('false');
@@ -85,24 +87,24 @@ test('honours the stored cookie preferences and forwards captured UTM parameters
 
 test('parses the body with the contract: a wrong shape is an error, not data', async () => {
   reply = { status: 200, body: { ok: 'sim' } };
-  await expect(commerceFetch('/x', okSchema, opts)).rejects.toBeInstanceOf(errors.CommerceApiError);
+  await expect(commerceCall(x, {}, opts)).rejects.toBeInstanceOf(errors.CommerceApiError);
 });
 
 test('carries the API pt-BR message on 4xx and types 404', async () => {
   reply = { status: 404, body: { erro: true, codigo: 'NAO_ENCONTRADO', mensagem: 'Produto não encontrado' } };
-  await expect(commerceFetch('/x', okSchema, opts)).rejects.toMatchObject({ message: 'Produto não encontrado', status: 404 });
-  await expect(commerceFetch('/x', okSchema, opts)).rejects.toBeInstanceOf(errors.CommerceNotFoundError);
+  await expect(commerceCall(x, {}, opts)).rejects.toMatchObject({ message: 'Produto não encontrado', status: 404 });
+  await expect(commerceCall(x, {}, opts)).rejects.toBeInstanceOf(errors.CommerceNotFoundError);
 });
 
 test('an HTTP 429 redirects to the supplier too-many-request page', async () => {
   reply = { status: 429, body: { erro: true, codigo: 'LIMITE', mensagem: 'Muitas requisições' } };
-  await expect(commerceFetch('/x', okSchema, opts)).rejects.toMatchObject({ url: '/emporio-bom-preco/erro/too-many-request' });
+  await expect(commerceCall(x, {}, opts)).rejects.toMatchObject({ url: '/emporio-bom-preco/erro/too-many-request' });
   // On the visitor's own origin when it is known (a server action must not redirect relatively).
   ctx.headers.set('host', 'localhost:3000');
-  await expect(commerceFetch('/x', okSchema, opts)).rejects.toMatchObject({ url: 'http://localhost:3000/emporio-bom-preco/erro/too-many-request' });
+  await expect(commerceCall(x, {}, opts)).rejects.toMatchObject({ url: 'http://localhost:3000/emporio-bom-preco/erro/too-many-request' });
 });
 
 test('times out instead of hanging', async () => {
   reply = { status: 200, body: { ok: true }, delayMs: 400 };
-  await expect(commerceFetch('/x', okSchema, { ...opts, timeoutMs: 50 })).rejects.toBeInstanceOf(errors.CommerceApiError);
+  await expect(commerceCall(x, {}, { ...opts, timeoutMs: 50 })).rejects.toBeInstanceOf(errors.CommerceApiError);
 });
