@@ -1,6 +1,6 @@
 import { ANONYMOUS_TOKEN, EMPTY_ID, TOKEN_SPLIT } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
-import { findSession } from '../domain/identity/sessions';
+import { findSession, isLinkedUser, representsClient } from '../domain/identity/sessions';
 import { HttpError, badRequest } from './errors';
 
 export { ANONYMOUS, type AuthContext, type Cliente, type Sessao } from '../domain/caller';
@@ -65,18 +65,10 @@ export async function resolveSession(
   const wanted = auth.idclienteInformado;
   if (wanted && wanted !== idcliente) {
     if (sessao.idrepresentante) {
-      const ok = await db.query(
-        'SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 AND idcliente = $3',
-        [sessao.idrepresentante, sessao.idfornecedor, wanted],
-      );
-      if (ok.length === 0) throw forbiddenClient();
+      if (!(await representsClient(db, sessao.idrepresentante, sessao.idfornecedor, wanted))) throw forbiddenClient();
     } else {
       const principal = sessao.idprincipal ?? sessao.idcliente;
-      const ok = await db.query(
-        'SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3',
-        [principal, wanted, sessao.idfornecedor],
-      );
-      if (ok.length === 0 && wanted !== principal) throw forbiddenClient();
+      if (wanted !== principal && !(await isLinkedUser(db, principal!, wanted, sessao.idfornecedor))) throw forbiddenClient();
       usuarioVinculado = wanted !== principal ? { idprincipal: principal! } : null;
     }
     idcliente = wanted;

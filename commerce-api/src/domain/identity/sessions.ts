@@ -49,3 +49,22 @@ export async function revokeClientSessions(db: Queryable, idcliente: string, exc
     [idcliente, exceptIdsessao],
   );
 }
+
+/** The representative serves this client at this supplier. */
+export async function representsClient(db: Queryable, idrepresentante: string, idfornecedor: string, idcliente: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 AND idcliente = $3',
+    [idrepresentante, idfornecedor, idcliente],
+  );
+  return rows.length > 0;
+}
+
+/** `idvinculado` is a linked user of the principal at this supplier. */
+export async function isLinkedUser(db: Queryable, idprincipal: string, idvinculado: string, idfornecedor: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3', [
+    idprincipal,
+    idvinculado,
+    idfornecedor,
+  ]);
+  return rows.length > 0;
+}
