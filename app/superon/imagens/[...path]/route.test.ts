@@ -52,10 +52,14 @@ describe('image proxy', () => {
     expect(calls).toEqual([]);
   });
 
-  it('an API 404 is a 404, other failures a 502', async () => {
+  it('an API 4xx passes through (issue 12: a 400 was a 502); the API failing is a 502', async () => {
     answer = () => new Response('{}', { status: 404 });
     expect((await get('emporio', ID, '9.webp')).status).toBe(404);
     answer = () => new Response('{}', { status: 400 });
-    expect((await get('emporio', ID, 'x.webp')).status).toBe(502);
+    const bad = await get('emporio', ID, '-1.webp');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe('Imagem inválida');
+    answer = () => new Response('{}', { status: 500 });
+    expect((await get('emporio', ID, '1.webp')).status).toBe(502);
   });
 });

@@ -33,7 +33,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const outcome = await requestEndpoint(image.endpoint, { params: image.params } as CallArgs<AnyEndpoint>, { baseUrl: env().COMMERCE_API_URL });
   const upstream = outcome.ok ? (outcome.data as Response) : null;
   if (!upstream?.body) {
-    return new Response('Imagem não encontrada', { status: !outcome.ok && outcome.status === 404 ? 404 : 502 });
+    // The API's 4xx is the answer (a bad image number is the visitor's 400, not our 502); only the
+    // API being down or failing is a 502.
+    const status = !outcome.ok && outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502;
+    return new Response(status === 404 ? 'Imagem não encontrada' : status < 500 ? 'Imagem inválida' : 'Imagem indisponível no momento', {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+    });
   }
   const headers = new Headers();
   for (const name of ['content-type', 'cache-control', 'content-security-policy', 'etag', 'last-modified']) {
