@@ -34,3 +34,13 @@ test('WhatsApp e telefone do rodapé levam +55', async ({ page }) => {
   await expect(footer.getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute('href', 'https://wa.me/5511987654321');
   await expect(footer.getByRole('link', { name: '(11) 3031-4500' })).toHaveAttribute('href', 'tel:+551130314500');
 });
+
+test('a busca mantém o termo na caixa na página de resultados, sem abrir sugestões', async ({ page }) => {
+  await page.goto(storefrontUrl(E.dominio, '/'));
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await box.fill('café');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/busca\?q=caf/);
+  await expect(page.getByRole('combobox', { name: 'Buscar produtos' })).toHaveValue('café');
+  await expect(page.getByRole('listbox', { name: 'Sugestões de produtos' })).toHaveCount(0);
+});

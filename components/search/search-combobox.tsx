@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { logoutAfterSearch } from './logout';
 import type { Suggestion, SuggestionsBody } from './suggestion-types';
@@ -50,16 +50,28 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
   const id = useId();
   const inputId = `${id}-q`;
   const listId = `${id}-lista`;
-  const [text, setText] = useState(defaultValue);
+  // On the results page the box keeps the shopper's search term (issue 12), without suggesting it again.
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const urlTerm = pathname?.endsWith('/busca') ? (searchParams?.get('q') ?? '') : '';
+  const [text, setText] = useState(urlTerm || defaultValue);
+  const [typed, setTyped] = useState(false);
+  const [shownUrlTerm, setShownUrlTerm] = useState(urlTerm);
+  if (urlTerm !== shownUrlTerm) {
+    setShownUrlTerm(urlTerm);
+    setText(urlTerm);
+    setTyped(false);
+  }
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [warning, setWarning] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!typed) return;
     const t = setTimeout(() => setTerm(clean(text)), SUGGESTION_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [text]);
+  }, [text, typed]);
 
   const enabled = term.length >= MIN_CHARS;
   const [data, setData] = useState<Answer | null>(null);
@@ -170,6 +182,7 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
           value={text}
           onChange={(e) => {
             setText(e.target.value);
+            setTyped(true);
             setOpen(true);
             setActive(-1);
           }}
