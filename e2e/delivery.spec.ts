@@ -180,6 +180,8 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
 
   // Back to delivery: it is listed again.
   const again = await openSelector(page);
+  // The panel shows the current choice once its state has loaded; a click before that is undone.
+  await expect(again.getByRole('radio', { name: 'Retirar na loja' })).toBeChecked();
   await again.getByRole('radio', { name: 'Entrega' }).check();
   await expect(again.getByRole('status')).toContainText('Produtos e preços atualizados');
   await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
