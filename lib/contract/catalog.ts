@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PATH_PARAM_LENGTH, centavos, idOuSlug, pageParams, paginated, queryBoolean, tokenSegment, uuid } from './common';
+import { centavos, idOuSlug, pageParams, paginated, queryBoolean, slugOrIdSegment, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const PRODUCT_PAGE_SIZE = 20;
@@ -164,11 +164,7 @@ export type ProductDetailQuery = z.input<typeof productDetailQuerySchema>;
 export const MAX_SIMILAR_PRODUCTS = 8;
 
 const tags = ['Catálogo'];
-const slugOrId = z
-  .string()
-  .min(1, 'Identificador inválido')
-  .max(MAX_PATH_PARAM_LENGTH, 'Identificador inválido')
-  .regex(/^[a-zA-Z0-9-]+$/, 'Identificador inválido');
+const slugOrId = slugOrIdSegment('Identificador inválido');
 
 export const catalogEndpoints = {
   listCategories: defineEndpoint({

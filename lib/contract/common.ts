@@ -67,6 +67,10 @@ export const coordsSchema = z.object({ lat: latitude, lng: longitude });
 /** Max length of any path parameter accepted by the commerce API. */
 export const MAX_PATH_PARAM_LENGTH = 200;
 
+/** A uuid-or-slug path segment with its own pt-BR message ('Setor inválido', 'Página inválida'…). */
+export const slugOrIdSegment = (mensagem: string, max = MAX_PATH_PARAM_LENGTH) =>
+  z.string().min(1, mensagem).max(max, mensagem).regex(/^[a-zA-Z0-9-]+$/, mensagem);
+
 /**
  * `{token}` path segment: the literal `token` (anonymous), a session token, or the composite
  * `<token>~<idcliente>` (see TOKEN_SPLIT).

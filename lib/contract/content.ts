@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryPlaceQuery, productSummarySchema } from './catalog';
-import { deliveryTypeSchema, idOuSlug, queryBoolean, tokenSegment, uuid } from './common';
+import { deliveryTypeSchema, idOuSlug, queryBoolean, slugOrIdSegment, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const CAROUSEL_CONTENT_TYPES = ['STATIC_IMAGES', 'PRODUTOS'] as const;
@@ -50,11 +50,7 @@ export const STATIC_PAGE_WEB_TAG = 'WEB';
 /** Query of GET /v4/pagina-estatica/{idfornecedor}/listar and /slug/{slug} */
 export const staticPageQuerySchema = z.object({ idcliente: uuid.optional() });
 
-export const staticPageSlug = z
-  .string()
-  .min(1, 'Página inválida')
-  .max(120, 'Página inválida')
-  .regex(/^[a-zA-Z0-9-]+$/, 'Página inválida');
+export const staticPageSlug = slugOrIdSegment('Página inválida', 120);
 
 export const staticPageSummarySchema = z.object({
   idpagina: uuid,

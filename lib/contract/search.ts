@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productListQuerySchema, productSummarySchema } from './catalog';
-import { MAX_PATH_PARAM_LENGTH, centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, tokenSegment, uuid } from './common';
+import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, slugOrIdSegment, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Max length of a search text (query/sk); longer → 400 'Texto de busca muito longo'. */
@@ -130,11 +130,7 @@ export type AddressProductList = z.infer<typeof addressProductListResponseSchema
 
 /** `{setor}` of filtros-produto: a sector uuid or slug, or `todos` (no category). */
 export const SECTOR_ALL = 'todos';
-const sectorRef = z
-  .string()
-  .min(1, 'Setor inválido')
-  .max(MAX_PATH_PARAM_LENGTH, 'Setor inválido')
-  .regex(/^[a-zA-Z0-9-]+$/, 'Setor inválido');
+const sectorRef = slugOrIdSegment('Setor inválido');
 
 const tags = ['Busca'];
 

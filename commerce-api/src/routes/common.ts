@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { MAX_PATH_PARAM_LENGTH, idOuSlug, idOuSlugOuDominio, tokenSegment } from '../../../lib/contract';
+import { idOuSlug, idOuSlugOuDominio, tokenSegment } from '../../../lib/contract';
 import { badRequest } from '../http/errors';
 
 export { idOuSlug, idOuSlugOuDominio, tokenSegment };
 
 /** Path param validators shared by routes. */
 export const tokenParams = z.object({ token: tokenSegment });
-
-/** A uuid-or-slug path segment with its own pt-BR message ('Setor inválido', …). */
-export const slugOrIdParam = (mensagem: string) =>
-  z
-    .string()
-    .min(1, mensagem)
-    .max(MAX_PATH_PARAM_LENGTH, mensagem)
-    .regex(/^[a-zA-Z0-9-]+$/, mensagem);
 
 /** Reads the supplier from X-idfornecedor (or a fallback query value); 400 when missing/invalid. */
 export function supplierFromHeader(headers: Record<string, string | string[] | undefined>, fallback?: string): string {
