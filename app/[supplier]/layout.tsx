@@ -26,6 +26,7 @@ import { currentAccount, summarize } from '@/lib/session/server';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 import { AddressGate } from '@/components/delivery/address-gate';
 import { DeliverySelector } from '@/components/delivery/delivery-selector';
+import { PaymentMethodSelector } from '@/components/payment-method/payment-method-selector';
 import { describeContext } from '@/lib/delivery/context';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
@@ -121,6 +122,9 @@ export default async function SupplierLayout({ children, params }: Props & { chi
                 detalhe={deliveryLabel.detalhe}
                 logado={sessionState.logado}
               />
+            </div>
+            <div className="order-2 md:order-3">
+              <PaymentMethodSelector supplier={supplier} />
             </div>
             <div className="order-2 md:order-3">
               <AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />

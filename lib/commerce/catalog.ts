@@ -18,12 +18,17 @@ import { catalogEndpoints } from '@/lib/contract/catalog';
 import { searchEndpoints } from '@/lib/contract/search';
 import type { CatalogDelivery } from '@/lib/delivery/context';
 import type { DeliveryType } from '@/lib/contract/common';
+import { catalogViewer, type CatalogViewer } from '@/lib/session/viewer';
 
 /** Catalog answers are short-lived; the tenant is in the URL, the headers and every tag. */
 const catalogCache = (idfornecedor: string, what: string) => ({
   revalidate: 30,
   tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:${what}`],
 });
+
+/** Visitors' answers are shared per supplier; answers priced for a customer are never cached. */
+const pricedCache = (idfornecedor: string, what: string, viewer: CatalogViewer) =>
+  viewer.personal ? ('no-store' as const) : catalogCache(idfornecedor, what);
 
 export type SupplierRef = { idfornecedor: string; idempresa: string };
 
@@ -42,9 +47,13 @@ async function listProductsImpl(
   queryKey: string,
 ): Promise<ProductList> {
   const query = JSON.parse(queryKey) as ProductListQuery;
-  return commerceCall(catalogEndpoints.listProducts, { params: { idfornecedor }, query, auth: { token: idempresa } }, {
+  const viewer = await catalogViewer(idfornecedor);
+  // {empresa}: the supplier's company for a visitor, the customer's `<token>~<idcliente>` when logged in.
+  const auth = viewer.auth ?? { token: idempresa };
+  const priced = viewer.idformapagamento ? { formapagamento: viewer.idformapagamento, ...query } : query;
+  return commerceCall(catalogEndpoints.listProducts, { params: { idfornecedor }, query: priced, auth }, {
     idfornecedor,
-    cache: catalogCache(idfornecedor, 'products'),
+    cache: pricedCache(idfornecedor, 'products', viewer),
   });
 }
 const listProductsCached = cache(listProductsImpl);
@@ -73,6 +82,7 @@ const getProductCached = cache(
   async (idfornecedor: string, idOrSlug: string, disableSimilares: boolean, deliveryKey: string): Promise<ProductDetailResponse | null> => {
     if (!/^[a-zA-Z0-9-]{1,160}$/.test(idOrSlug)) return null;
     const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
+    const viewer = await catalogViewer(idfornecedor);
     try {
       // Delivery context (issue 5): the detail call names it tipoEntrega.
       const { tipoentrega, ...place } = delivery ?? {};
@@ -80,9 +90,15 @@ const getProductCached = cache(
         catalogEndpoints.getProduct,
         {
           params: { idfornecedor, idproduto: idOrSlug },
-          query: { ...(disableSimilares ? { disableSimilares: 'true' } : {}), ...(tipoentrega ? { tipoEntrega: tipoentrega } : {}), ...place },
+          query: {
+            ...(disableSimilares ? { disableSimilares: 'true' } : {}),
+            ...(tipoentrega ? { tipoEntrega: tipoentrega } : {}),
+            ...place,
+            ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}),
+          },
+          auth: viewer.auth,
         },
-        { idfornecedor, cache: catalogCache(idfornecedor, 'product') },
+        { idfornecedor, cache: pricedCache(idfornecedor, 'product', viewer) },
       );
     } catch (error) {
       // A slug the API rejects (400) is an unknown product.
@@ -125,9 +141,11 @@ export const listFilterGroups = cache(
 /** Products sharing tags with a product (itself excluded). */
 export const listProductsByTags = cache(
   async (idfornecedor: string, idproduto: string): Promise<ProductsByTagsResponse> => {
-    const body = await commerceCallOrNull(searchEndpoints.listProductsByTags, { params: { idfornecedor }, query: { idproduto } }, {
+    const viewer = await catalogViewer(idfornecedor);
+    const query = { idproduto, ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}) };
+    const body = await commerceCallOrNull(searchEndpoints.listProductsByTags, { params: { idfornecedor }, query, auth: viewer.auth }, {
       idfornecedor,
-      cache: catalogCache(idfornecedor, 'products'),
+      cache: pricedCache(idfornecedor, 'products', viewer),
     });
     return body ?? { produtos: [], possuiPreco: false };
   },
@@ -157,11 +175,12 @@ export type SuggestionsResult =
 export async function fullTextSearch(
   idfornecedor: string,
   query: string,
-  { signal, token, tipoentrega }: { signal?: AbortSignal; token?: string | null; tipoentrega?: DeliveryType } = {},
+  { signal, tipoentrega }: { signal?: AbortSignal; tipoentrega?: DeliveryType } = {},
 ): Promise<SuggestionsResult> {
+  const viewer = await catalogViewer(idfornecedor);
   const result = await commerceCallResult(
     searchEndpoints.fullTextSearch,
-    { query: { idfornecedor, query, tipoentrega }, auth: { token } },
+    { query: { idfornecedor, query, tipoentrega, idformapagamento: viewer.idformapagamento }, auth: viewer.auth },
     { idfornecedor, cache: 'no-store', signal },
   );
   // The logout order may come on an error (this API: 401) or on a 200: read the answer either way.

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { ActionLink, AvailabilityAlertResponse, CarouselList, StaticPage, StaticPageSummary } from '@/lib/contract';
 import { contentEndpoints } from '@/lib/contract/content';
 import type { CatalogDelivery } from '@/lib/delivery/context';
+import { catalogViewer } from '@/lib/session/viewer';
 import { CommerceApiError, commerceCall, commerceCallOrNull, commerceCallResult } from './call';
 
 const contentCache = (idfornecedor: string, what: string) => ({
@@ -18,11 +19,11 @@ export function listCarousels(idfornecedor: string, page = 'HOME', delivery?: Ca
 const listCarouselsCached = cache(async (idfornecedor: string, page: string, deliveryKey: string): Promise<CarouselList> => {
   const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
   // Delivery context (issue 5): tipoentrega plus the place/store.
-  const query = { page, device: 'desktop', ...delivery };
-  const body = await commerceCallOrNull(contentEndpoints.listCarousels, { params: { idfornecedor }, query }, {
-    idfornecedor,
-    cache: { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:carousels`] },
-  });
+  const viewer = await catalogViewer(idfornecedor);
+  const query = { page, device: 'desktop', ...delivery, ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}) };
+  // Carousels carry priced products: shared between visitors only.
+  const cache = viewer.personal ? ('no-store' as const) : { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:carousels`] };
+  const body = await commerceCallOrNull(contentEndpoints.listCarousels, { params: { idfornecedor }, query, auth: viewer.auth }, { idfornecedor, cache });
   return body ?? { carrosseis: [], possuiPreco: false };
 });
 

@@ -4,7 +4,7 @@
  * middleware uses it too; lib/commerce/call.ts adds the request context of a page or action.
  */
 import { apiErrorSchema } from '@/lib/contract/common';
-import { buildPath, buildQuery, isRawResponse, type AnyEndpoint, type CallArgs, type CallResult } from '@/lib/contract/endpoint';
+import { buildPath, buildQuery, credentialFor, isRawResponse, type AnyEndpoint, type CallArgs, type CallAuth, type CallResult } from '@/lib/contract/endpoint';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -45,9 +45,9 @@ export function callPath<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>):
 /** Sends one call and returns its outcome; never throws (network errors and timeouts are a 503). */
 export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: RequestOptions): Promise<CallOutcome<E>> {
   const { path, safePath } = callPath(endpoint, args);
-  const a = args as { body?: unknown; auth?: { token?: string | null } };
+  const a = args as { body?: unknown; auth?: CallAuth };
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (a.auth?.token) headers.authorization = `Bearer ${a.auth.token}`;
+  if (a.auth?.token) headers.authorization = `Bearer ${credentialFor(a.auth)}`;
   if (a.body !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {

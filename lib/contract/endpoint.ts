@@ -79,10 +79,19 @@ export function pathParamNames(path: string): string[] {
 /** Who the storefront calls as: the session token and, for composite segments, the client acted for. */
 export type CallAuth = { token?: string | null; idcliente?: string | null };
 
-/** The `{token}` segment: `token` (anonymous), `<token>`, or `<token>~<idcliente>`. */
+/**
+ * The `{token}` segment: `token` (anonymous), `<token>`, or `<token>~<idcliente>`. Segments the
+ * spec writes as composite always carry the client (the empty id for none); the others carry it
+ * when the caller acts for one (the API reads both forms everywhere).
+ */
 export function tokenSegmentFor(endpoint: AnyEndpoint, auth: CallAuth | undefined): string {
+  return endpoint.token?.withClient ? credentialFor(auth, true) : credentialFor(auth, false);
+}
+
+/** `<token>` or `<token>~<idcliente>` (also the value of `Authorization: Bearer`). */
+export function credentialFor(auth: CallAuth | undefined, alwaysComposite = false): string {
   const token = auth?.token || ANONYMOUS_TOKEN;
-  if (!endpoint.token?.withClient) return token;
+  if (!alwaysComposite && !auth?.idcliente) return token;
   return `${token}${TOKEN_SPLIT}${auth?.idcliente || EMPTY_ID}`;
 }
 

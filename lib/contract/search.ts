@@ -19,6 +19,8 @@ export const fullTextSearchQuerySchema = z.object({
   idcliente: uuid.optional(),
   /** Only products offered for this delivery type (as listaprodutos `tipoentrega`). */
   tipoentrega: deliveryTypeSchema.optional(),
+  /** Chosen payment method: prices with its variance (support-price-variance-by-payment). */
+  idformapagamento: uuid.optional(),
 });
 export type FullTextSearchQuery = z.input<typeof fullTextSearchQuerySchema>;
 
@@ -95,6 +97,8 @@ export const productsByTagsQuerySchema = z.object({
   idproduto: uuid.optional(),
   /** Extra tags (comma-separated bare product tags). */
   tagsPesquisa: z.string().max(500).optional(),
+  /** Chosen payment method: prices with its variance (support-price-variance-by-payment). */
+  idformapagamento: uuid.optional(),
 });
 
 /** GET /v2/app/fornecedor/{idfornecedor}/produto-by-tags: products sharing tags with the given one (itself excluded), max 12. */

@@ -15,6 +15,8 @@ export type SessionData = {
   token?: string;
   /** Client the session acts as (null: a representative who has not picked a client yet). */
   idcliente?: string | null;
+  /** A linked user's principal: whose prices and registration the linked user shares. */
+  idprincipal?: string | null;
   idfornecedor?: string;
   kind?: SessionKind;
 };

@@ -34,10 +34,11 @@ export async function getSession(): Promise<IronSession<SessionData>> {
 /** Issues a new cookie for a login (any previous content is dropped). */
 export async function startSession(
   session: IronSession<SessionData>,
-  data: { token: string; idcliente: string | null; idfornecedor: string; kind: SessionKind },
+  data: { token: string; idcliente: string | null; idprincipal?: string | null; idfornecedor: string; kind: SessionKind },
 ): Promise<void> {
   session.token = data.token;
   session.idcliente = data.idcliente;
+  session.idprincipal = data.idprincipal ?? null;
   session.idfornecedor = data.idfornecedor;
   session.kind = data.kind;
   await session.save();
@@ -51,7 +52,7 @@ export function kindOf(usuario: User): SessionKind {
 }
 
 export function sessionFromAuth(auth: AuthResponse, idfornecedor: string) {
-  return { token: auth.token, idcliente: auth.usuario.idcliente, idfornecedor, kind: kindOf(auth.usuario) };
+  return { token: auth.token, idcliente: auth.usuario.idcliente, idprincipal: auth.usuario.usuarioPrincipal, idfornecedor, kind: kindOf(auth.usuario) };
 }
 
 export type Account =

@@ -9,6 +9,7 @@ import { applyVariance } from './pricing';
 import type { AuthContext } from './caller';
 import { MAX_SIMILAR_PRODUCTS } from '../../../lib/contract';
 import { getPaymentMethods, isUuid, pricesHidden, type SupplierRow } from './suppliers';
+import { priceViewer } from './price-viewer';
 
 export type SectorRow = { idsetor: string; idsetorpai: string | null; nome: string; slug: string; ordem: number; n: number };
 
@@ -117,7 +118,7 @@ export async function priceOptionsFor(
     const pm = (await getPaymentMethods(db, f.idfornecedor)).find((p) => p.idformapagto === idformapagto);
     varianceBp = pm?.variacao_preco_bp ?? 0;
   }
-  return { hidden: pricesHidden(f.tags, auth.cliente), varianceBp };
+  return { hidden: pricesHidden(f.tags, await priceViewer(db, f, auth)), varianceBp };
 }
 
 export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {

@@ -4,7 +4,7 @@ import { invalid as badRequest } from './errors';
 import type { AuthContext } from './caller';
 import { PRODUCT_COLS, priceOptionsFor, type PriceOptions, type ProductRow } from './catalog';
 import { SEARCH_TIE_BREAK, prepareSearch, searchSql, searchWords } from './search';
-import { pricesHidden, type SupplierRow } from './suppliers';
+import type { SupplierRow } from './suppliers';
 
 export type ListFilters = {
   idfornecedor: string;
@@ -196,8 +196,9 @@ export async function listProductPage(
   price: PriceOptions;
   page: { total: number; page: number; limit: number; paginas: number; possuiPreco: boolean; ordenacao: ProductOrderCode };
 }> {
+  const price = await priceOptionsFor(db, f, auth, q.formapagamento);
   // Price orders fall back to the supplier's default order when prices are hidden (no leak).
-  const ordenacao = effectiveOrder(q.ordenacao, f.ordenacoes_produto, pricesHidden(f.tags, auth.cliente));
+  const ordenacao = effectiveOrder(q.ordenacao, f.ordenacoes_produto, price.hidden);
   const { rows, total } = await listProducts(db, {
     idfornecedor: f.idfornecedor,
     categ: q.categ,
@@ -208,7 +209,6 @@ export async function listProductPage(
     page: q.page,
     limit: q.limit,
   });
-  const price = await priceOptionsFor(db, f, auth, q.formapagamento);
   return {
     rows,
     price,

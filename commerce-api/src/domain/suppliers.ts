@@ -159,7 +159,24 @@ export async function loadSuppliers(db: Queryable, ids: readonly string[]): Prom
 
 export const isDefaultTheme = (row: { tema: { idtema: string } }) => row.tema.idtema === DEFAULT_THEME_ID;
 
-/** Price hiding: supplier tag + anonymous caller. */
-export function pricesHidden(tags: readonly string[], cliente: unknown): boolean {
-  return cliente === null && tags.includes('hide-price-for-logged-out-customers');
+/** Who is looking at prices: a visitor, or a customer whose registration is approved or pending. */
+export type PriceViewer = 'visitante' | 'aprovado' | 'pendente';
+
+/**
+ * Spec section 6: hide-price-for-logged-out-customers hides prices from visitors; support-budget
+ * requires approval for prices. An unapproved account is never shown more than a visitor of a
+ * supplier that hides prices.
+ */
+export function pricesHidden(tags: readonly string[], viewer: PriceViewer): boolean {
+  if (viewer === 'aprovado') return false;
+  if (tags.includes('hide-price-for-logged-out-customers')) return true;
+  return viewer === 'pendente' && tags.includes('support-budget');
+}
+
+/**
+ * listaprodutos' `{empresa}` segment: the anonymous literal, the supplier's company id, or a
+ * customer's session token (priced for them). Another company's id is an unknown supplier.
+ */
+export function assertCompanySegment(f: Pick<SupplierRow, 'idempresa'>, token: string | null): void {
+  if (token !== null && isUuid(token) && token.toLowerCase() !== f.idempresa) throw supplierNotFound();
 }

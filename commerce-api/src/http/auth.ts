@@ -35,7 +35,8 @@ export async function resolveAuth(segment: string | undefined): Promise<AuthCont
   return { token, idclienteInformado: idcliente, cliente: null };
 }
 
-const BEARER_RE = /^Bearer\s+([A-Za-z0-9_.-]{1,200})$/i;
+/** `Bearer <token>` or, as the path segment, `Bearer <token>~<idcliente>`. */
+const BEARER_RE = /^Bearer\s+(\S{1,240})$/i;
 
 const forbiddenClient = () => new HttpError(403, 'ACESSO_NEGADO', 'Acesso negado a este cliente');
 
@@ -54,7 +55,11 @@ export async function resolveSession(
   if (!token) {
     const h = headers.authorization;
     const m = BEARER_RE.exec((Array.isArray(h) ? h[0] : h)?.trim() ?? '');
-    token = m && m[1] !== ANONYMOUS_TOKEN ? m[1]! : null;
+    if (m) {
+      const bearer = parseTokenSegment(m[1]!);
+      token = bearer.token;
+      auth = { ...auth, idclienteInformado: bearer.idcliente };
+    }
   }
   if (!token) return auth;
   const sessao = await findSession(db, token);

@@ -1,8 +1,7 @@
 import { catalogEndpoints } from '../../../lib/contract/catalog';
 import { buildSectorTree, findSector, getProductRow, listSimilarProducts, loadSectorRows, priceOptionsFor, sectorPath, toDetail, toSummary } from '../domain/catalog';
 import { listProductPage } from '../domain/product-list';
-import { getSupplierRow } from '../domain/suppliers';
-import { supplierNotFound } from '../domain/errors';
+import { assertCompanySegment, getSupplierRow } from '../domain/suppliers';
 import { parseTokenSegment } from '../http/auth';
 import { defineRoute } from '../http/router';
 
@@ -21,9 +20,7 @@ export const catalogRoutes = [
 
   defineRoute(catalogEndpoints.listProducts, async ({ db, params, query: q, auth }) => {
     const f = await getSupplierRow(db, params.idfornecedor);
-    // {empresa} is either the anonymous literal or the supplier's company id.
-    const { token } = parseTokenSegment(params.empresa);
-    if (token !== null && token.toLowerCase() !== f.idempresa) throw supplierNotFound();
+    assertCompanySegment(f, parseTokenSegment(params.empresa).token);
     const { rows, price, page } = await listProductPage(db, f, auth, q);
     return { produtos: rows.map((r) => toSummary(r, price)), ...page };
   }),

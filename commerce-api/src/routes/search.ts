@@ -5,8 +5,7 @@ import { configuredPrice } from '../domain/pricing';
 import { listProductPage, parseTagsPesquisa } from '../domain/product-list';
 import { fullTextSearch } from '../domain/search';
 import { candidates, filterGroups, listProductsSharingTags, resolveSector, searchTags } from '../domain/search-tags';
-import { getSupplierRow } from '../domain/suppliers';
-import { supplierNotFound } from '../domain/errors';
+import { assertCompanySegment, getSupplierRow } from '../domain/suppliers';
 import { parseTokenSegment } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { defineRoute } from '../http/router';
@@ -20,7 +19,7 @@ export const searchRoutes = [
       throw new HttpError(401, 'SESSAO_EXPIRADA', IDENTITY_MESSAGES.sessaoExpirada, undefined, { action: 'logout' });
     }
     const f = await getSupplierRow(db, query.idfornecedor);
-    const price = await priceOptionsFor(db, f, auth);
+    const price = await priceOptionsFor(db, f, auth, query.idformapagamento);
     const { hits, total } = await fullTextSearch(db, f.idfornecedor, query.query, price, query.tipoentrega);
     return { resultset: { hits, total }, possuiPreco: !price.hidden };
   }),
@@ -40,16 +39,14 @@ export const searchRoutes = [
 
   defineRoute(searchEndpoints.listProductsByTags, async ({ db, params, query, auth }) => {
     const f = await getSupplierRow(db, params.idfornecedor);
-    const price = await priceOptionsFor(db, f, auth);
+    const price = await priceOptionsFor(db, f, auth, query.idformapagamento);
     const rows = await listProductsSharingTags(db, f.idfornecedor, query, query.tagsPesquisa);
     return { produtos: rows.map((r) => toSummary(r, price)), possuiPreco: !price.hidden };
   }),
 
   defineRoute(searchEndpoints.listProductsForAddress, async ({ db, params, query: q, auth }) => {
     const f = await getSupplierRow(db, params.idfornecedor);
-    // {token} is either the anonymous literal or the supplier's company id (as listaprodutos' {empresa}).
-    const { token } = parseTokenSegment(params.token);
-    if (token !== null && token.toLowerCase() !== f.idempresa) throw supplierNotFound();
+    assertCompanySegment(f, parseTokenSegment(params.token).token);
     const { rows, price, page } = await listProductPage(db, f, auth, q);
     const policy = { ignorePolicy: q.ignorepolicy === 'true' || q.ignorepolicy === '1', disableProductMultiple: f.tags.includes('disable-product-multiple') };
     return {

@@ -6,8 +6,6 @@ import { MAX_SEARCH_HITS } from '@/lib/contract';
 import type { Suggestion, SuggestionsBody } from '@/components/search/suggestion-types';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { storedDelivery } from '@/lib/delivery/server';
-import { isActiveFor } from '@/lib/session/config';
-import { getSession } from '@/lib/session/server';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -26,14 +24,10 @@ export const GET = defineRouteHandler<'headers', { supplier: string }>({
     // A logged-in customer searches with their session (prices, and `action: 'logout'` when it expired);
     // the shopper's delivery type filters like the product lists (a delivery-only product is not
     // suggested for pickup).
-    const [session, delivery] = await Promise.all([
-      getSession().catch(() => null),
-      getSupplier(slug)
-        .then((supplier) => (supplier ? storedDelivery(supplier) : null))
-        .catch(() => null),
-    ]);
-    const token = session && isActiveFor(session, idfornecedor) ? session.token : null;
-    const result = await fullTextSearch(idfornecedor, q, { signal: request.signal, token, tipoentrega: delivery?.tipoEntrega });
+    const delivery = await getSupplier(slug)
+      .then((supplier) => (supplier ? storedDelivery(supplier) : null))
+      .catch(() => null);
+    const result = await fullTextSearch(idfornecedor, q, { signal: request.signal, tipoentrega: delivery?.tipoEntrega });
     if (result.kind === 'logout') {
       return NextResponse.json({ action: 'logout', mensagem: result.mensagem } satisfies SuggestionsBody, {
         status: 401,

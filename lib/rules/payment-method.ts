@@ -1,0 +1,9 @@
+/**
+ * The price effect of a payment method in words (support-price-variance-by-payment), for a label
+ * that does not already say it: -300 bp → " (3% de desconto)", 250 bp → " (acréscimo de 2,5%)".
+ */
+export function describeVariance(bp: number, label = ''): string {
+  if (!bp || /%/.test(label)) return '';
+  const pct = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(Math.abs(bp) / 100);
+  return bp < 0 ? ` (${pct}% de desconto)` : ` (acréscimo de ${pct}%)`;
+}
