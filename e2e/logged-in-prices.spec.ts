@@ -1,0 +1,197 @@
+/**
+ * Issue 12 §1: the catalog is priced for whoever is looking. On the Atacado
+ * (hide-price-for-logged-out-customers, support-budget) the approved company sees on home, listing,
+ * search suggestions and a product page with tiers exactly the prices the API returns for it; the
+ * pending company and a visitor see none; a representative serving the approved company sees them;
+ * the chosen payment method reprices the catalog. A visitor never gets a customer's cached answer.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import type { FullTextSearchResponse, PaymentMethod, ProductList, ProductSummary } from '../lib/contract';
+import { progressiveTiers } from '../lib/rules/price';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, storefrontUrl, test } from './fixtures';
+
+const A = DEMO_SUPPLIERS.atacado;
+const url = (path: string) => storefrontUrl(A.dominio, path);
+const spaces = (s: string) => s.replace(/\s/g, ' ');
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The API's prices for a customer: logs in through the API and lists the catalog with `<token>~<idcliente>`. */
+async function pricesFor(api: APIRequestContext, login: string, formapagamento?: string): Promise<Map<string, ProductSummary>> {
+  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' } });
+  expect(r.status()).toBe(200);
+  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
+  const pm = formapagamento ? `&formapagamento=${formapagamento}` : '';
+  const l = await api.get(`/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=100${pm}`);
+  const body = (await l.json()) as ProductList;
+  expect(body.possuiPreco).toBe(true);
+  return new Map(body.produtos.map((p) => [p.slug, p]));
+}
+
+async function loginOnPage(page: Page, login: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByLabel('Email, CPF ou CNPJ').fill(login);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+  await acceptTermsIfShown(page);
+}
+
+async function acceptTermsIfShown(page: Page) {
+  await page.waitForLoadState('load');
+  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) === 0) return;
+  const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+  await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+  await expect(terms).toBeHidden();
+  await page.waitForLoadState('load');
+}
+
+/** Product cards of a listing: each card's slug and text. */
+async function cards(page: Page, list: Locator): Promise<{ slug: string; text: string }[]> {
+  const items = list.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const out: { slug: string; text: string }[] = [];
+  for (const item of (await items.all()).slice(0, 8)) {
+    const href = await item.locator('a[href*="/produto/"]').first().getAttribute('href');
+    out.push({ slug: href!.split('/produto/')[1]!.split(/[?#]/)[0]!, text: spaces(await item.innerText()) });
+  }
+  return out;
+}
+
+/** Every card shows the API's price of its product for this customer. */
+async function expectCardPrices(page: Page, list: Locator, truth: Map<string, ProductSummary>) {
+  const seen = await cards(page, list);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const c of seen) {
+    const p = truth.get(c.slug);
+    expect(p, `produto ${c.slug} no catálogo da API`).toBeTruthy();
+    expect(c.text, c.slug).toContain(spaces(formatBRL(p!.preco!)));
+  }
+  return seen;
+}
+
+async function expectNoPrices(page: Page, paths: string[]) {
+  for (const path of paths) {
+    const res = await page.goto(url(path));
+    expect(res?.status(), path).toBe(200);
+    const html = await page.content();
+    expect(html, path).not.toContain('R$');
+    expect(html, path).not.toMatch(/"price"\s*:/);
+  }
+}
+
+test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante e empresa pendente não veem nenhum', async ({ page, api, browser }) => {
+  const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+  const tiered = [...truth.values()].find((p) => progressiveTiers({ ...p, preco: p.preco! }).length >= 2)!;
+  expect(tiered, 'produto com faixas progressivas').toBeTruthy();
+
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(url(`/produto/${tiered.slug}`));
+  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+
+  // Product page with tiers: the price and every tier price.
+  await page.goto(url(`/produto/${tiered.slug}`));
+  const main = page.getByRole('main');
+  await expect(main).toContainText(spaces(formatBRL(tiered.preco!)));
+  for (const [, price] of progressiveTiers({ ...tiered, preco: tiered.preco! })) {
+    await expect(main).toContainText(spaces(formatBRL(price)));
+  }
+  await expect(main.getByText('Faça login para comprar')).toHaveCount(0);
+
+  // Home and listing cards.
+  await page.goto(url('/'));
+  const home = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+  // For the closing note: what the browser shows next to what the API answers for the company.
+  for (const c of home) {
+    const p = truth.get(c.slug)!;
+    console.log(`[preços] ${c.slug}: navegador «${c.text.match(/R\$ [\d.,]+/g)?.join(' · ')}» · API preco=${p.preco} atacado=${p.precovendaatacado ?? '-'}@${p.minvendaatacado ?? '-'} faixas=${JSON.stringify(p.efeitospoliticas.descontoProgressivo)}`);
+  }
+  await page.goto(url('/busca'));
+  await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+
+  // Search suggestions (the header's JSON), priced like the lists.
+  const word = tiered.nome.split(' ')[0]!;
+  const res = (await page.goto(url(`/api/sugestoes?q=${encodeURIComponent(word)}`)))!;
+  const body = (await res.json()) as { sugestoes: { slug: string; preco?: number }[]; possuiPreco: boolean };
+  expect(body.possuiPreco).toBe(true);
+  expect(body.sugestoes.length).toBeGreaterThan(0);
+  for (const s of body.sugestoes) expect(s.preco, s.slug).toBe(truth.get(s.slug)?.preco);
+  expect(res.headers()['cache-control']).toContain('private');
+
+  // Pages priced for a customer are private.
+  const homeRes = (await page.goto(url('/')))!;
+  expect(homeRes.headers()['cache-control'] ?? '').toMatch(/private|no-store/);
+
+  // A visitor right after (same pages, same server caches) sees no price.
+  const visitor = await browser.newContext();
+  const vpage = await visitor.newPage();
+  await ensureDeliveryAddress(vpage, 'atacado');
+  await expectNoPrices(vpage, ['/', '/busca', `/produto/${tiered.slug}`]);
+  await expect(vpage.getByText('Faça login para comprar').first()).toBeVisible();
+  await visitor.close();
+
+  // And the company still sees its own.
+  await page.goto(url('/'));
+  const again = await cards(page, page.getByRole('list', { name: 'Produtos' }).first());
+  expect(again[0]!.text).toContain(spaces(formatBRL(truth.get(home[0]!.slug)!.preco!)));
+});
+
+test('empresa pendente (support-budget) entra e continua sem preços', async ({ page, api }) => {
+  const list = (await (await api.get(`/v2/app/token/listaprodutos/${A.idfornecedor}?limit=1`)).json()) as ProductList;
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(url('/'));
+  await loginOnPage(page, DEMO_ACCOUNTS.empresaPendente.login);
+  await expectNoPrices(page, ['/', '/busca', `/produto/${list.produtos[0]!.slug}`]);
+  const res = (await page.goto(url(`/api/sugestoes?q=${encodeURIComponent(list.produtos[0]!.nome.split(' ')[0]!)}`)))!;
+  const body = (await res.json()) as FullTextSearchResponse & { sugestoes: unknown[] };
+  expect(body.possuiPreco).toBe(false);
+  expect(JSON.stringify(body)).not.toMatch(/"preco"/);
+});
+
+test('representante atendendo a empresa aprovada vê os preços dela', async ({ page, api }) => {
+  const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(url('/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByRole('button', { name: 'Sou representante' }).click();
+  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
+  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
+  await expect(page).toHaveURL(/\/conta\/clientes$/);
+  // Serving nobody yet: no prices.
+  await expectNoPrices(page, ['/busca']);
+  await page.goto(url('/conta/clientes'));
+  await page.getByRole('button', { name: `Atender ${DEMO_ACCOUNTS.empresaAprovada.nome}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(DEMO_ACCOUNTS.empresaAprovada.nome);
+  await acceptTermsIfShown(page);
+  await page.goto(url('/busca'));
+  await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+});
+
+test('a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)', async ({ page, api }) => {
+  const methods = ((await (await api.get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).json()) as { formasPagamento: PaymentMethod[] }).formasPagamento;
+  const pix = methods.find((m) => m.variacao_preco_bp < 0)!;
+  const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf, pix.idformapagto);
+  const base = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(url('/busca'));
+  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+  await page.goto(url('/busca'));
+  const select = page.getByRole('banner').getByLabel('Forma de pagamento').first();
+  await select.selectOption(pix.idformapagto);
+  await expect(select).toHaveValue(pix.idformapagto);
+  await page.waitForLoadState('load');
+  await expect
+    .poll(async () => {
+      await page.goto(url('/busca'));
+      const seen = await cards(page, page.getByRole('list', { name: 'Produtos' }).first());
+      return seen[0]!.text.includes(spaces(formatBRL(truth.get(seen[0]!.slug)!.preco!)));
+    })
+    .toBe(true);
+  const seen = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+  expect(truth.get(seen[0]!.slug)!.preco).toBeLessThan(base.get(seen[0]!.slug)!.preco!);
+});
