@@ -3,6 +3,9 @@ const nextConfig = {
   // A separate build folder lets parallel builds (e.g. two e2e runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // A git worktree whose node_modules is a symlink to another checkout builds with
+  // TURBOPACK_ROOT set to a folder holding both (Turbopack resolves nothing outside its root).
+  ...(process.env.TURBOPACK_ROOT ? { turbopack: { root: process.env.TURBOPACK_ROOT } } : {}),
   poweredByHeader: false,
   // The stylesheet is a cached <link>, not inlined (NEXT_INLINE_CSS=1 at build and start inlines
   // it): Next 16 copies an inlined stylesheet into the RSC payload twice more (three copies, ~92 kB
