@@ -7,6 +7,7 @@ import type { AnyEndpoint } from './endpoint';
 import { addressEndpoints, cepEndpoints } from './address';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
+import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { identityEndpoints } from './identity';
@@ -32,6 +33,7 @@ export const ENDPOINTS_BY_FEATURE = {
   admin: adminEndpoints,
   addresses: addressEndpoints,
   cep: cepEndpoints,
+  cart: cartEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

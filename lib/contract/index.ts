@@ -9,3 +9,4 @@ export * from './admin';
 export * from './search';
 export * from './content';
 export * from './address';
+export * from './cart';

@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
+import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { cepRoutes } from './cep';
 import { configRoutes } from './config';
@@ -29,3 +30,6 @@ ROUTES.push(...searchRoutes, ...contentRoutes);
 
 // Delivery context: addresses, billing address, CEP and geocoding (issue 5).
 ROUTES.push(...addressRoutes, ...cepRoutes);
+
+// Cart, attendant negotiation, subscriptions and coupons (issue 13).
+ROUTES.push(...cartRoutes);
