@@ -166,6 +166,17 @@ export const DEMO_REPRESENTATIVE = {
   clientes: ['empresaAprovada', 'empresaPendente', 'lanchonete'] as const,
 } as const;
 
+/**
+ * Attendants (issue 13): one per demo supplier, email login, password DEMO_PASSWORD. They set
+ * negotiated prices on a client's cart (`npm run demo:atendente` plays one).
+ */
+export const DEMO_ATTENDANTS = {
+  emporio: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c411', nome: 'Paula Atendente', email: 'atendimento@emporiobompreco.com.br' },
+  atacado: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c412', nome: 'Rafael Atendente', email: 'atendimento@atacadohorizonte.com.br' },
+  adega: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c413', nome: 'Helena Sommelière', email: 'atendimento@adegaserra.com.br' },
+  semTema: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c414', nome: 'Atendente Sem Tema', email: 'atendimento@semtema.com.br' },
+} as const satisfies Record<DemoSupplierKey, { idatendente: string; nome: string; email: string }>;
+
 /** Linked users of DEMO_ACCOUNTS.principal (on emporio). */
 export const DEMO_LINKED_USERS = ['vinculado1', 'vinculado2'] as const;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/types';
 import { actionLinksSeed } from './action-links';
 import { addressesSeed } from './addresses';
+import { attendantsSeed } from './attendants';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
@@ -25,6 +26,8 @@ export const SEED_MODULES: SeedModule[] = [
   addressesSeed,
   // Delivery context (issue 5): delivery-only and pickup-only products (migration 0006).
   deliveryTypesSeed,
+  // Cart negotiation (issue 13): one attendant per supplier.
+  attendantsSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

@@ -7,6 +7,7 @@ import type { AnyEndpoint } from './endpoint';
 import { addressEndpoints, cepEndpoints } from './address';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
+import { attendantEndpoints } from './attendant';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
@@ -34,6 +35,7 @@ export const ENDPOINTS_BY_FEATURE = {
   addresses: addressEndpoints,
   cep: cepEndpoints,
   cart: cartEndpoints,
+  attendant: attendantEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

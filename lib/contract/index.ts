@@ -10,3 +10,4 @@ export * from './search';
 export * from './content';
 export * from './address';
 export * from './cart';
+export * from './attendant';

@@ -3,6 +3,7 @@ import { addressRoutes } from './addresses';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
+import { attendantRoutes } from './attendant';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { cepRoutes } from './cep';
@@ -32,4 +33,4 @@ ROUTES.push(...searchRoutes, ...contentRoutes);
 ROUTES.push(...addressRoutes, ...cepRoutes);
 
 // Cart, attendant negotiation, subscriptions and coupons (issue 13).
-ROUTES.push(...cartRoutes);
+ROUTES.push(...cartRoutes, ...attendantRoutes);

@@ -2,13 +2,15 @@ import { CART_MESSAGES } from '../../../../lib/rules/cart';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { DomainError, forbidden } from '../errors';
-import type { CustomerAuth } from '../identity/guards';
 import { sessionExpired } from '../identity/users';
 import { getSupplierRow, type SupplierRow } from '../suppliers';
 import type { CartKey } from './store';
 
-/** Whose cart a call touches: the client the session acts for, on the session's supplier. */
-export type CartContext = { f: SupplierRow; auth: CustomerAuth; key: CartKey };
+/**
+ * Whose cart a call touches: the client, on a supplier, and the caller whose prices apply (the
+ * customer's session, or the client itself when an attendant looks at the cart).
+ */
+export type CartContext = { f: SupplierRow; auth: AuthContext; key: CartKey };
 
 export const noClientToSave = () => new DomainError('unauthenticated', 'CARRINHO_SEM_CLIENTE', CART_MESSAGES.semCliente);
 
@@ -28,5 +30,5 @@ export async function cartContext(
   if (auth.cliente.idcliente !== idcliente.toLowerCase()) throw forbidden('Acesso negado a este cliente');
   const f = await getSupplierRow(db, idfornecedor);
   if (f.idfornecedor !== auth.sessao.idfornecedor) throw forbidden('Sessão de outro fornecedor');
-  return { f, auth: auth as CustomerAuth, key: { idcliente: auth.cliente.idcliente, idfornecedor: f.idfornecedor } };
+  return { f, auth, key: { idcliente: auth.cliente.idcliente, idfornecedor: f.idfornecedor } };
 }

@@ -117,6 +117,6 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, check
       settings.idtipoassinatura !== cart.idtipoassinatura;
     if (linesChanged) await writeItems(tx, ctx.key, [...lines.values()]);
     const versao = changed ? await writeCart(tx, ctx.key, settings, true) : cart.versao;
-    return { state: { cart: { ...settings, versao }, items: [...lines.values()] }, mensagens };
+    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens };
   });
 }

@@ -9,13 +9,16 @@ export type CartRow = {
   cupom_aplicacao_automatica: boolean;
   idtipoassinatura: string | null;
   versao: number;
+  /** Name of the attendant negotiating the cart, if any. */
+  atendente_nome: string | null;
 };
 
 export type StoredItem = { idproduto: string; quantidade: number; embalar_para_presente: boolean; preco_atendente: number | null };
 
-export const EMPTY_CART: CartRow = { codigo_cupom: null, cupom_aplicacao_automatica: true, idtipoassinatura: null, versao: 0 };
+export const EMPTY_CART: CartRow = { codigo_cupom: null, cupom_aplicacao_automatica: true, idtipoassinatura: null, versao: 0, atendente_nome: null };
 
-const CART_COLS = 'codigo_cupom, cupom_aplicacao_automatica, idtipoassinatura, versao';
+const CART_COLS = `codigo_cupom, cupom_aplicacao_automatica, idtipoassinatura, versao,
+  (SELECT a.nome FROM atendentes a WHERE a.idatendente = carrinhos.idatendente) AS atendente_nome`;
 
 /**
  * Creates the cart row when missing and locks it until the transaction ends: two saves of the same
@@ -76,7 +79,7 @@ export async function writeItems(tx: Queryable, k: CartKey, items: readonly Omit
   );
 }
 
-export type CartSettings = Omit<CartRow, 'versao'>;
+export type CartSettings = Omit<CartRow, 'versao' | 'atendente_nome'>;
 
 /** Stores the cart's settings; the version moves only when something changed. */
 export async function writeCart(tx: Queryable, k: CartKey, s: CartSettings, changed: boolean): Promise<number> {
@@ -98,7 +101,36 @@ export async function clearAttendantPrices(tx: Queryable, k: CartKey): Promise<b
     [k.idcliente, k.idfornecedor],
   );
   if (rows.length > 0) {
-    await tx.query('UPDATE carrinhos SET versao = versao + 1, atualizado_em = now() WHERE idcliente = $1 AND idfornecedor = $2', [k.idcliente, k.idfornecedor]);
+    await tx.query('UPDATE carrinhos SET idatendente = NULL, versao = versao + 1, atualizado_em = now() WHERE idcliente = $1 AND idfornecedor = $2', [
+      k.idcliente,
+      k.idfornecedor,
+    ]);
   }
   return rows.length > 0;
+}
+
+/** Sets (or, with null, removes) attendant prices of lines in the cart; returns the ids not in the cart. */
+export async function writeAttendantPrices(
+  tx: Queryable,
+  k: CartKey,
+  idatendente: string,
+  prices: readonly { idproduto: string; precoatendente: number | null }[],
+): Promise<string[]> {
+  const ids = prices.map((p) => p.idproduto.toLowerCase());
+  const updated = await tx.query<{ idproduto: string }>(
+    `UPDATE carrinho_itens i SET preco_atendente = t.preco
+     FROM unnest($3::uuid[], $4::int[]) AS t(idproduto, preco)
+     WHERE i.idcliente = $1 AND i.idfornecedor = $2 AND i.idproduto = t.idproduto
+     RETURNING i.idproduto`,
+    [k.idcliente, k.idfornecedor, ids, prices.map((p) => p.precoatendente)],
+  );
+  const found = new Set(updated.map((r) => r.idproduto));
+  await tx.query(
+    `UPDATE carrinhos c SET versao = versao + 1, atualizado_em = now(),
+       idatendente = CASE WHEN EXISTS (SELECT 1 FROM carrinho_itens i WHERE i.idcliente = c.idcliente AND i.idfornecedor = c.idfornecedor
+                                       AND i.preco_atendente IS NOT NULL) THEN $3::uuid END
+     WHERE c.idcliente = $1 AND c.idfornecedor = $2`,
+    [k.idcliente, k.idfornecedor, idatendente],
+  );
+  return ids.filter((id) => !found.has(id));
 }

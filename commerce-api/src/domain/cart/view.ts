@@ -129,7 +129,7 @@ export async function cartView(db: Queryable, ctx: CartContext, state: CartState
     meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } },
     assinaturaSelecionada: null,
     bloqueio_atendimento: bloqueio,
-    atendente: null,
+    atendente: bloqueio && state.cart.atendente_nome ? { nome: state.cart.atendente_nome } : null,
     canalVenda: canal,
     possuiPreco: !opts.hidden,
     mensagem: mensagens.length > 0 ? mensagens.join(' ') : null,
