@@ -9,6 +9,7 @@ import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { customersSeed } from './customers';
 import { deliveryTypesSeed } from './delivery-types';
+import { subscriptionTypesSeed } from './subscription-types';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
 
@@ -28,6 +29,8 @@ export const SEED_MODULES: SeedModule[] = [
   deliveryTypesSeed,
   // Cart negotiation (issue 13): one attendant per supplier.
   attendantsSeed,
+  // Subscriptions in the cart (issue 13): the Adega's wine club.
+  subscriptionTypesSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

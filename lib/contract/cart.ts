@@ -35,7 +35,9 @@ export const tipoDescontoSchema = z.enum(['%', 'R$']);
 
 /** 'whitout' (sic, as the spec writes it) means "no subscription". */
 export const NO_SUBSCRIPTION = 'whitout';
-export const subscriptionChoiceSchema = z.union([z.literal(NO_SUBSCRIPTION), uuid], { message: 'Tipo de assinatura inválido' });
+export const subscriptionChoiceSchema = z
+  .string()
+  .regex(/^(whitout|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'Tipo de assinatura inválido');
 
 const quantidadeItem = z
   .number({ message: 'Quantidade inválida' })

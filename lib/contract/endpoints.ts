@@ -16,6 +16,7 @@ import { imageEndpoints } from './images';
 import { linkedUserEndpoints } from './linked-users';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
+import { subscriptionEndpoints } from './subscription';
 import { configEndpoints, supplierEndpoints } from './supplier';
 import { systemEndpoints } from './system';
 
@@ -36,6 +37,7 @@ export const ENDPOINTS_BY_FEATURE = {
   cep: cepEndpoints,
   cart: cartEndpoints,
   attendant: attendantEndpoints,
+  subscriptions: subscriptionEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -11,3 +11,4 @@ export * from './content';
 export * from './address';
 export * from './cart';
 export * from './attendant';
+export * from './subscription';

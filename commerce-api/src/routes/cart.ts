@@ -1,5 +1,6 @@
 import { cartEndpoints } from '../../../lib/contract/cart';
 import { cartContext, cartView, loadCart, noClientToSave, saveCart, unlockCart } from '../domain/cart';
+import { assertSubscriptionType } from '../domain/cart/recurrence';
 import { defineRoute } from '../http/router';
 
 /** The cart (issue 13), declared in lib/contract/cart.ts; SQL and rules in domain/cart. */
@@ -17,8 +18,9 @@ export const cartRoutes = [
       modoRepeticaoPedido: query.modoRepeticaoPedido ?? false,
       idtipoassinatura: query.idtipoassinatura,
       cupomAplicacaoAutomatica: query.cupomAplicacaoAutomatica,
-    });
-    return cartView(db, ctx, state, { ...query, mensagens });
+    }, assertSubscriptionType);
+    // The saved choice is now the one to show.
+    return cartView(db, ctx, state, { ...query, idtipoassinatura: undefined, mensagens });
   }),
 
   defineRoute(cartEndpoints.unlockCart, async ({ db, auth, params, query }) => {

@@ -15,6 +15,7 @@ import { linkedUserRoutes } from './linked-users';
 import { passwordRoutes } from './password';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
+import { subscriptionRoutes } from './subscriptions';
 import { supplierRoutes } from './suppliers';
 import { systemRoutes } from './system';
 import { termsRoutes } from './terms';
@@ -33,4 +34,4 @@ ROUTES.push(...searchRoutes, ...contentRoutes);
 ROUTES.push(...addressRoutes, ...cepRoutes);
 
 // Cart, attendant negotiation, subscriptions and coupons (issue 13).
-ROUTES.push(...cartRoutes, ...attendantRoutes);
+ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes);

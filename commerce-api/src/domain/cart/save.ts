@@ -1,7 +1,7 @@
 /** Saving a cart: the client's wishes through the quantity rule, under the cart's row lock. */
 import { CART_API_MESSAGES, NO_SUBSCRIPTION, type SaveCartBody } from '../../../../lib/contract/cart';
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import type { ProductRow } from '../catalog';
 import { conflict, invalid } from '../errors';
 import type { CartContext } from './access';
@@ -19,7 +19,7 @@ export type SaveRequest = {
 export type SaveOutcome = { state: CartState; mensagens: string[] };
 
 /** Hook run inside the transaction to check the subscription type (subscription module). */
-export type SubscriptionCheck = (idfornecedor: string, idtipoassinatura: string) => Promise<void>;
+export type SubscriptionCheck = (tx: Queryable, idfornecedor: string, idtipoassinatura: string) => Promise<void>;
 
 function limitsOf(row: ProductRow) {
   const n = (v: string | number | null) => (v === null ? null : Number(v));
@@ -108,7 +108,7 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, check
     if (locked && linesChanged) throw conflict(CART_API_MESSAGES.bloqueado, 'CARRINHO_BLOQUEADO');
     const settings = nextSettings(cart, req);
     if (settings.idtipoassinatura && settings.idtipoassinatura !== cart.idtipoassinatura && checkSubscription) {
-      await checkSubscription(ctx.key.idfornecedor, settings.idtipoassinatura);
+      await checkSubscription(tx, ctx.key.idfornecedor, settings.idtipoassinatura);
     }
     const changed =
       linesChanged ||

@@ -5,6 +5,7 @@ import type { CouponBenefit, CouponDiscount, DiscountLine } from '../../../../li
 import { priceOptionsFor, toSummary, type ProductRow } from '../catalog';
 import type { Queryable } from '../../db/types';
 import type { CartContext } from './access';
+import { SUBSCRIPTION_TAG, cartRecurrence } from './recurrence';
 import type { CartRow, StoredItem } from './store';
 
 export type CartItem = StoredItem & { row: ProductRow };
@@ -14,6 +15,8 @@ export type ViewOptions = {
   idformapagamento?: string;
   canalVenda: 'WEB' | 'MANUAL';
   tipoentrega?: 'DELIVERY' | 'RETIRADA';
+  /** The type asked by the call (a uuid or 'whitout'); the saved choice otherwise. */
+  idtipoassinatura?: string;
   mensagens?: string[];
 };
 
@@ -51,6 +54,8 @@ export async function cartView(db: Queryable, ctx: CartContext, state: CartState
     };
   });
   const { linhas, totalCompras } = priceCart(lines, priceOpts);
+  const hasSubscriptionProduct = linhas.some((l) => l.disponivel !== false && l.produto.tags.includes(SUBSCRIPTION_TAG));
+  const recurrence = await cartRecurrence(db, ctx.key.idfornecedor, hasSubscriptionProduct, state.cart.idtipoassinatura, o.idtipoassinatura);
   const bloqueio = state.items.some((i) => i.preco_atendente !== null);
   const canal = bloqueio ? 'MANUAL' : o.canalVenda;
   const mensagens = [...(o.mensagens ?? [])];
@@ -126,8 +131,7 @@ export async function cartView(db: Queryable, ctx: CartContext, state: CartState
         : null,
     cupomAplicacaoAutomatica: state.cart.cupom_aplicacao_automatica,
     codigoCupomAutomatico: applied?.automatico ? applied.benefit.codigoCupom : null,
-    meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } },
-    assinaturaSelecionada: null,
+    ...recurrence,
     bloqueio_atendimento: bloqueio,
     atendente: bloqueio && state.cart.atendente_nome ? { nome: state.cart.atendente_nome } : null,
     canalVenda: canal,
