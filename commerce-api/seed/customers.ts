@@ -5,7 +5,7 @@ import type { SeedModule } from './types';
 import { stableUuid } from './util';
 
 /** Deterministic per-account salt (demo only; real accounts get 16 random bytes). */
-const saltFor = (login: string) => createHash('sha256').update(`demo-salt:${login}`).digest().subarray(0, 16);
+export const saltFor = (login: string) => createHash('sha256').update(`demo-salt:${login}`).digest().subarray(0, 16);
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
 const TERMS_TEXT = `Termos de uso — Atacado Horizonte (versão ${DEMO_TERMS.versao})

@@ -166,6 +166,32 @@ export const DEMO_REPRESENTATIVE = {
   clientes: ['empresaAprovada', 'empresaPendente', 'lanchonete'] as const,
 } as const;
 
+/**
+ * Attendants (issue 13): one per demo supplier, email login, password DEMO_PASSWORD. They set
+ * negotiated prices on a client's cart (`npm run demo:atendente` plays one).
+ */
+export const DEMO_ATTENDANTS = {
+  emporio: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c411', nome: 'Paula Atendente', email: 'atendimento@emporiobompreco.com.br' },
+  atacado: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c412', nome: 'Rafael Atendente', email: 'atendimento@atacadohorizonte.com.br' },
+  adega: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c413', nome: 'Helena Sommelière', email: 'atendimento@adegaserra.com.br' },
+  semTema: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c414', nome: 'Atendente Sem Tema', email: 'atendimento@semtema.com.br' },
+} as const satisfies Record<DemoSupplierKey, { idatendente: string; nome: string; email: string }>;
+
+/**
+ * Subscription types of the Adega's wine club (issue 13), in display order (the first is the
+ * cart's default). A cart holding a product tagged 'assinatura' (the Clube do Vinho kits) has
+ * recurrence.
+ */
+export const DEMO_SUBSCRIPTION = {
+  fornecedor: 'adega',
+  label: 'Clube do Vinho: com que frequência você quer receber?',
+  tipos: [
+    { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a01', descricao: 'Mensal', intervalo_dias: 30, mensagem: 'Assinatura mensal: este carrinho se repete a cada 30 dias. Cancele quando quiser.' },
+    { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a02', descricao: 'Bimestral', intervalo_dias: 60, mensagem: 'Assinatura bimestral: este carrinho se repete a cada 60 dias. Cancele quando quiser.' },
+    { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a03', descricao: 'Trimestral', intervalo_dias: 90, mensagem: 'Assinatura trimestral: este carrinho se repete a cada 90 dias. Cancele quando quiser.' },
+  ],
+} as const;
+
 /** Linked users of DEMO_ACCOUNTS.principal (on emporio). */
 export const DEMO_LINKED_USERS = ['vinculado1', 'vinculado2'] as const;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/types';
 import { actionLinksSeed } from './action-links';
 import { addressesSeed } from './addresses';
+import { attendantsSeed } from './attendants';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
@@ -8,6 +9,7 @@ import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { customersSeed } from './customers';
 import { deliveryTypesSeed } from './delivery-types';
+import { subscriptionTypesSeed } from './subscription-types';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
 
@@ -25,6 +27,10 @@ export const SEED_MODULES: SeedModule[] = [
   addressesSeed,
   // Delivery context (issue 5): delivery-only and pickup-only products (migration 0006).
   deliveryTypesSeed,
+  // Cart negotiation (issue 13): one attendant per supplier.
+  attendantsSeed,
+  // Subscriptions in the cart (issue 13): the Adega's wine club.
+  subscriptionTypesSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

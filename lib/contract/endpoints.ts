@@ -7,6 +7,8 @@ import type { AnyEndpoint } from './endpoint';
 import { addressEndpoints, cepEndpoints } from './address';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
+import { attendantEndpoints } from './attendant';
+import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { identityEndpoints } from './identity';
@@ -14,6 +16,7 @@ import { imageEndpoints } from './images';
 import { linkedUserEndpoints } from './linked-users';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
+import { subscriptionEndpoints } from './subscription';
 import { configEndpoints, supplierEndpoints } from './supplier';
 import { systemEndpoints } from './system';
 
@@ -32,6 +35,9 @@ export const ENDPOINTS_BY_FEATURE = {
   admin: adminEndpoints,
   addresses: addressEndpoints,
   cep: cepEndpoints,
+  cart: cartEndpoints,
+  attendant: attendantEndpoints,
+  subscriptions: subscriptionEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -9,3 +9,6 @@ export * from './admin';
 export * from './search';
 export * from './content';
 export * from './address';
+export * from './cart';
+export * from './attendant';
+export * from './subscription';

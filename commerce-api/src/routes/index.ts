@@ -3,6 +3,8 @@ import { addressRoutes } from './addresses';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
+import { attendantRoutes } from './attendant';
+import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { cepRoutes } from './cep';
 import { configRoutes } from './config';
@@ -13,6 +15,7 @@ import { linkedUserRoutes } from './linked-users';
 import { passwordRoutes } from './password';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
+import { subscriptionRoutes } from './subscriptions';
 import { supplierRoutes } from './suppliers';
 import { systemRoutes } from './system';
 import { termsRoutes } from './terms';
@@ -29,3 +32,6 @@ ROUTES.push(...searchRoutes, ...contentRoutes);
 
 // Delivery context: addresses, billing address, CEP and geocoding (issue 5).
 ROUTES.push(...addressRoutes, ...cepRoutes);
+
+// Cart, attendant negotiation, subscriptions and coupons (issue 13).
+ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes);

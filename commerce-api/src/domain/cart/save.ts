@@ -1,0 +1,122 @@
+/** Saving a cart: the client's wishes through the quantity rule, under the cart's row lock. */
+import { CART_API_MESSAGES, NO_SUBSCRIPTION, type SaveCartBody } from '../../../../lib/contract/cart';
+import { applyQuantityAction } from '../../../../lib/rules/quantity';
+import type { Db, Queryable } from '../../db/types';
+import type { ProductRow } from '../catalog';
+import { conflict, invalid } from '../errors';
+import type { CartContext } from './access';
+import { lockCart, readItems, readProducts, writeCart, writeItems, type CartRow, type StoredItem } from './store';
+import type { CartItem, CartState } from './view';
+
+export type SaveRequest = {
+  itens: { idproduto: string; quantidade: number; embalarParaPresente?: boolean }[];
+  codigoCupom: SaveCartBody['codigoCupom'];
+  modoRepeticaoPedido: boolean;
+  idtipoassinatura?: string;
+  cupomAplicacaoAutomatica?: boolean;
+};
+
+export type SaveOutcome = { state: CartState; mensagens: string[] };
+
+/** Hook run inside the transaction to check the subscription type (subscription module). */
+export type SubscriptionCheck = (tx: Queryable, idfornecedor: string, idtipoassinatura: string) => Promise<void>;
+
+function limitsOf(row: ProductRow) {
+  const n = (v: string | number | null) => (v === null ? null : Number(v));
+  return { granularidade: n(row.granularidade), min_por_pedido: n(row.min_por_pedido), maxporpedido: n(row.maxporpedido) };
+}
+
+const sellableRow = (row: ProductRow) => row.disponivel && row.preco !== null;
+
+/**
+ * The lines after the request: each posted quantity goes through the quantity rule (SET, from the
+ * saved quantity); lines not posted are removed (in repeat-order mode they stay and the posted
+ * quantities are added). Unknown products and additions of unavailable ones are refused, except in
+ * repeat-order mode where they are skipped with a warning. An unavailable product already in the
+ * cart may stay or shrink, so a cart is never stuck.
+ */
+function nextLines(req: SaveRequest, stored: Map<string, StoredItem>, products: Map<string, ProductRow>, mensagens: string[]): Map<string, CartItem> {
+  const out = new Map<string, CartItem>();
+  if (req.modoRepeticaoPedido) {
+    for (const s of stored.values()) {
+      const row = products.get(s.idproduto);
+      if (row) out.set(s.idproduto, { ...s, row });
+    }
+  }
+  const seen = new Set<string>();
+  const skipped: string[] = [];
+  req.itens.forEach((item, i) => {
+    const id = item.idproduto.toLowerCase();
+    if (seen.has(id)) throw invalid(CART_API_MESSAGES.produtoRepetido, { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoRepetido }, 'PRODUTO_REPETIDO');
+    seen.add(id);
+    const row = products.get(id);
+    const before = stored.get(id);
+    if (!row) {
+      if (item.quantidade === 0) return;
+      if (req.modoRepeticaoPedido) return void skipped.push(id);
+      throw invalid(CART_API_MESSAGES.produtoNaoEncontrado, { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoNaoEncontrado }, 'PRODUTO_NAO_ENCONTRADO');
+    }
+    const current = out.get(id)?.quantidade ?? before?.quantidade ?? 0;
+    const wanted = req.modoRepeticaoPedido ? current + item.quantidade : item.quantidade;
+    const quantidade = applyQuantityAction(current, { type: 'SET', value: wanted }, limitsOf(row));
+    if (quantidade === 0) return void out.delete(id);
+    if (!sellableRow(row) && !(before && quantidade <= before.quantidade)) {
+      if (req.modoRepeticaoPedido) return void skipped.push(row.nome);
+      throw conflict(CART_API_MESSAGES.produtoIndisponivel(row.nome), 'PRODUTO_INDISPONIVEL', { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoIndisponivel(row.nome) });
+    }
+    out.set(id, {
+      idproduto: id,
+      quantidade,
+      embalar_para_presente: item.embalarParaPresente ?? before?.embalar_para_presente ?? false,
+      preco_atendente: before?.preco_atendente ?? null,
+      row,
+    });
+  });
+  if (skipped.length > 0) mensagens.push(CART_API_MESSAGES.repeticaoIgnorados(skipped));
+  return out;
+}
+
+function sameLines(a: Map<string, StoredItem>, b: Map<string, CartItem>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, x] of a) {
+    const y = b.get(id);
+    if (!y || y.quantidade !== x.quantidade || y.embalar_para_presente !== x.embalar_para_presente) return false;
+  }
+  return true;
+}
+
+function nextSettings(cart: CartRow, req: SaveRequest) {
+  const codigo = req.codigoCupom === undefined ? cart.codigo_cupom : req.codigoCupom ? req.codigoCupom.toUpperCase() : null;
+  const tipo = req.idtipoassinatura === undefined ? cart.idtipoassinatura : req.idtipoassinatura === NO_SUBSCRIPTION ? null : req.idtipoassinatura.toLowerCase();
+  return {
+    codigo_cupom: codigo,
+    cupom_aplicacao_automatica: req.cupomAplicacaoAutomatica ?? cart.cupom_aplicacao_automatica,
+    idtipoassinatura: tipo,
+  };
+}
+
+export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, checkSubscription?: SubscriptionCheck): Promise<SaveOutcome> {
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, ctx.key);
+    const stored = new Map((await readItems(tx, ctx.key)).map((i) => [i.idproduto, i]));
+    const ids = [...new Set([...req.itens.map((i) => i.idproduto.toLowerCase()), ...(req.modoRepeticaoPedido ? stored.keys() : [])])];
+    const products = await readProducts(tx, ctx.key.idfornecedor, ids);
+    const mensagens: string[] = [];
+    const lines = nextLines(req, stored, products, mensagens);
+    const linesChanged = !sameLines(stored, lines);
+    const locked = [...stored.values()].some((i) => i.preco_atendente !== null);
+    if (locked && linesChanged) throw conflict(CART_API_MESSAGES.bloqueado, 'CARRINHO_BLOQUEADO');
+    const settings = nextSettings(cart, req);
+    if (settings.idtipoassinatura && settings.idtipoassinatura !== cart.idtipoassinatura && checkSubscription) {
+      await checkSubscription(tx, ctx.key.idfornecedor, settings.idtipoassinatura);
+    }
+    const changed =
+      linesChanged ||
+      settings.codigo_cupom !== cart.codigo_cupom ||
+      settings.cupom_aplicacao_automatica !== cart.cupom_aplicacao_automatica ||
+      settings.idtipoassinatura !== cart.idtipoassinatura;
+    if (linesChanged) await writeItems(tx, ctx.key, [...lines.values()]);
+    const versao = changed ? await writeCart(tx, ctx.key, settings, true) : cart.versao;
+    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens };
+  });
+}

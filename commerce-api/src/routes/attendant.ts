@@ -1,0 +1,33 @@
+import { attendantEndpoints } from '../../../lib/contract/attendant';
+import { authenticateAttendant, clientCartContext, listOpenCarts, requireAttendant, setAttendantPrices } from '../domain/attendant';
+import { cartView, loadCart } from '../domain/cart';
+import { clientIp } from '../domain/identity/rate-limit';
+import { getSupplierRow } from '../domain/suppliers';
+import { defineRoute } from '../http/router';
+
+/** Attendant negotiation (issue 13), declared in lib/contract/attendant.ts. */
+export const attendantRoutes = [
+  defineRoute(attendantEndpoints.authenticateAttendant, ({ db, body, rawHeaders, req }) =>
+    authenticateAttendant(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, ip: clientIp(rawHeaders, req) }),
+  ),
+
+  defineRoute(attendantEndpoints.listAttendantCarts, async ({ db, auth, params }) => {
+    const f = await getSupplierRow(db, params.idfornecedor);
+    await requireAttendant(db, auth.token, f);
+    return listOpenCarts(db, f.idfornecedor);
+  }),
+
+  defineRoute(attendantEndpoints.getAttendantCart, async ({ db, auth, params }) => {
+    const f = await getSupplierRow(db, params.idfornecedor);
+    await requireAttendant(db, auth.token, f);
+    const ctx = clientCartContext(f, params.idcliente);
+    return cartView(db, ctx, await loadCart(db, ctx.key), { canalVenda: 'WEB' });
+  }),
+
+  defineRoute(attendantEndpoints.setAttendantPrices, async ({ db, auth, params, body }) => {
+    const f = await getSupplierRow(db, params.idfornecedor);
+    const attendant = await requireAttendant(db, auth.token, f);
+    const ctx = clientCartContext(f, params.idcliente);
+    return cartView(db, ctx, await setAttendantPrices(db, attendant, ctx, body.itens), { canalVenda: 'WEB' });
+  }),
+];
