@@ -31,8 +31,11 @@ const SETORES: SectorDef[] = [
   { nome: 'Bomboniere', blurb: 'Display fechado para revenda no balcão.' },
 ];
 
-/** Box of n sold in multiples of n with a minimum of boxes. */
-const cx = (n: number, extra: ProductOpts = {}): ProductOpts => ({ un: 'un', m: n, min: n, ...extra });
+/**
+ * Priced by the unit, sold in closed boxes of n: the cart moves by n (granularity) from n, so a
+ * wholesale minimum or a tier (in units) is a whole number of boxes.
+ */
+const cx = (n: number, extra: ProductOpts = {}): ProductOpts => ({ un: 'un', g: n, min: n, ...extra });
 
 const PRODUTOS: ProductDef[] = [
   ['Arroz branco tipo 1 fardo 6 x 5 kg', 'Camil', 'graos-e-cereais', 15990, { un: 'fardo', atacado: [14990, 5], dp: [[10, 14790], [20, 14490], [50, 13990]], tags: ['destaque'], f: { Tipo: 'Branco' } }],
@@ -47,7 +50,7 @@ const PRODUTOS: ProductDef[] = [
   ['Fubá mimoso fardo 10 x 1 kg', 'Yoki', 'farinhas-e-acucares', 4290, { un: 'fardo' }],
   ['Óleo de soja caixa 20 x 900 ml', 'Liza', 'oleos-e-gorduras', 14990, { un: 'caixa', atacado: [13990, 3], dp: [[5, 14490], [10, 13790]] }],
   ['Gordura vegetal balde 14,5 kg', 'Primor', 'oleos-e-gorduras', 21990, { un: 'balde' }],
-  ['Azeite de oliva lata 5 L', 'Gallo', 'oleos-e-gorduras', 29990, { un: 'lata', max: 10, f: { Origem: 'Portugal' } }],
+  ['Azeite de oliva lata 5 L', 'Gallo', 'oleos-e-gorduras', 29990, { de: 32990, un: 'lata', max: 10, f: { Origem: 'Portugal' } }],
   ['Margarina com sal balde 15 kg', 'Qualy', 'oleos-e-gorduras', 18990, { un: 'balde', off: true }],
   ['Refrigerante de cola lata 350 ml', 'Coca-Cola', 'refrigerantes', 329, cx(12, { atacado: [299, 48], dp: [[120, 289], [240, 279]], tags: ['destaque'] })],
   ['Refrigerante de cola 2 L', 'Coca-Cola', 'refrigerantes', 989, cx(6, { atacado: [929, 24] })],
@@ -82,7 +85,7 @@ const PRODUTOS: ProductDef[] = [
   ['Desengordurante galão 5 L', 'Sanol', 'detergentes-e-desengordurantes', 4990, { un: 'galão' }],
   ['Água sanitária galão 5 L', 'Qboa', 'detergentes-e-desengordurantes', 1990, { un: 'galão', atacado: [1790, 6] }],
   ['Álcool 70% galão 5 L', 'Start', 'detergentes-e-desengordurantes', 4590, { un: 'galão', max: 10 }],
-  ['Sabão em pó caixa 10 kg', 'Omo Profissional', 'detergentes-e-desengordurantes', 18990, { un: 'caixa' }],
+  ['Sabão em pó caixa 10 kg', 'Omo Profissional', 'detergentes-e-desengordurantes', 18990, { de: 20990, un: 'caixa' }],
   ['Papel toalha interfolha fardo 1000 folhas', 'Santher', 'papeis', 2990, { un: 'fardo', atacado: [2690, 10] }],
   ['Papel higiênico rolão 300 m fardo 8', 'Snob', 'papeis', 8990, { un: 'fardo' }],
   ['Saco de lixo 100 L preto pacote 100', 'Dover Roll', 'papeis', 6990, { un: 'pacote', dp: [[5, 6690], [10, 6390]] }],

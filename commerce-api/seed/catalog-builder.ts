@@ -15,6 +15,8 @@ export type ProductOpts = {
   max?: number;
   /** precovendaatacado + minvendaatacado */
   atacado?: [number, number];
+  /** reference ("de") price in centavos, above the price: an offer (issue 12) */
+  de?: number;
   /** progressive discount tiers [threshold, price in centavos] */
   dp?: [number, number][];
   emb?: number;
@@ -139,6 +141,7 @@ export function catalogSeed(
           unidade: o.un ?? 'un',
           idsetor: setor.idsetor,
           preco,
+          precode: o.de ?? null,
           precovendaatacado: atacado?.[0] ?? null,
           minvendaatacado: atacado?.[1] ?? null,
           multiploincremento: m,

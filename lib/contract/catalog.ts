@@ -47,6 +47,11 @@ export const productSummarySchema = z.object({
   idsetor: uuid,
   imagem: z.string(),
   preco: centavos.nullable(),
+  /**
+   * Reference ("de") price in centavos, shown as "De R$ X por R$ Y" when above `preco` (issue 12,
+   * decision 0016). Null without one and whenever prices are hidden; absent from older back ends.
+   */
+  precode: centavos.nullable().optional(),
   precovendaatacado: centavos.nullable(),
   minvendaatacado: z.number().nullable(),
   multiploincremento: z.number().positive(),
@@ -97,6 +102,12 @@ export const productListQuerySchema = z.object({
   ignorepolicy: z.string().max(10).optional(),
   produtoprincipal: z.string().max(10).optional(),
   fornec: z.string().max(120).optional(),
+  /**
+   * Issue 12: only available offers (a reference price above the price, or a quantity price the
+   * cart reaches: lib/rules/offer.ts). Without `ordenacao` the deepest discount comes first
+   * (answer `ordenacao: 'maior_desconto'`), or the supplier's first order when prices are hidden.
+   */
+  ofertas: queryBoolean.optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
@@ -129,6 +140,8 @@ export const productImagesResponseSchema = z.object({ imagens: z.array(productIm
 /** Product order codes understood by the list call; each supplier offers a subset in ordenacoes_produto. */
 export const PRODUCT_ORDER_CODES = ['relevancia', 'mais_vendidos', 'nome_asc', 'nome_desc', 'preco_asc', 'preco_desc'] as const;
 export type ProductOrderCode = (typeof PRODUCT_ORDER_CODES)[number];
+/** Order of an offers list (`ofertas=true`) without a requested order: deepest discount first. */
+export const OFFERS_ORDER = 'maior_desconto';
 
 /** Query of GET /v2/app/{x}/listacategoriasprodutos/{y} */
 export const sectorTreeQuerySchema = z.object({

@@ -69,6 +69,8 @@ export type ProductRow = {
   unidade: string;
   idsetor: string;
   preco: number | null;
+  /** Issue 12 (migration 0009): reference ("de") price. */
+  precode: number | null;
   precovendaatacado: number | null;
   minvendaatacado: string | number | null;
   multiploincremento: string | number;
@@ -85,7 +87,7 @@ export type ProductRow = {
 };
 
 export const PRODUCT_COLS = `p.idproduto, p.idcadastroextraproduto, p.idfornecedor, p.codigo, p.nome, p.slug, p.descricao, p.marca,
-  p.unidade, p.idsetor, p.preco, p.precovendaatacado, p.minvendaatacado, p.multiploincremento, p.granularidade,
+  p.unidade, p.idsetor, p.preco, p.precode, p.precovendaatacado, p.minvendaatacado, p.multiploincremento, p.granularidade,
   p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens, p.tipos_entrega`;
 
 const num = (v: string | number) => Number(v);
@@ -138,6 +140,7 @@ export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {
     idsetor: r.idsetor,
     imagem: imageUrl(r.idfornecedor, r.idproduto, 1),
     preco: price(r.preco),
+    precode: price(r.precode),
     precovendaatacado: price(r.precovendaatacado),
     minvendaatacado: numOrNull(r.minvendaatacado),
     multiploincremento: num(r.multiploincremento),

@@ -1,8 +1,9 @@
-import { PRODUCT_ORDER_CODES, type ProductOrderCode } from '../../../lib/contract';
+import { OFFERS_ORDER, PRODUCT_ORDER_CODES, type ProductOrderCode } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
 import { invalid as badRequest } from './errors';
 import type { AuthContext } from './caller';
 import { PRODUCT_COLS, priceOptionsFor, type PriceOptions, type ProductRow } from './catalog';
+import { OFFER_CANDIDATE_SQL, selectOffers, type OfferSelection } from './offers';
 import { SEARCH_TIE_BREAK, prepareSearch, searchSql, searchWords } from './search';
 import type { SupplierRow } from './suppliers';
 
@@ -16,6 +17,8 @@ export type ListFilters = {
   ordenacao: ProductOrderCode;
   page: number;
   limit: number;
+  /** Issue 12: only available offers (domain/offers.ts), paged after the rules have chosen them. */
+  ofertas?: OfferSelection;
 };
 
 /** Escapes LIKE wildcards so the text is matched literally. */
@@ -147,6 +150,14 @@ export async function listProducts(db: Queryable, f: ListFilters): Promise<{ row
   // With a search text, 'relevancia' is the search rank (then best sellers, then name).
   const order =
     f.ordenacao === 'relevancia' && q.searchRank ? `${q.searchRank}, ${SEARCH_TIE_BREAK}` : orderBy(f.ordenacao, false);
+  if (f.ofertas) {
+    const rows = await db.query<ProductRow>(
+      `${withSql}SELECT ${PRODUCT_COLS} FROM produtos p${joinSql} WHERE ${whereSql} AND p.disponivel AND ${OFFER_CANDIDATE_SQL} ORDER BY ${order}`,
+      params,
+    );
+    const offers = selectOffers(rows, f.ofertas);
+    return { rows: offers.slice((f.page - 1) * f.limit, f.page * f.limit), total: offers.length };
+  }
   const lim = add(f.limit);
   const off = add((f.page - 1) * f.limit);
   const [rows, count] = await Promise.all([
@@ -180,7 +191,11 @@ export function effectiveOrder(
   return (fallback?.codigo as ProductOrderCode | undefined) ?? 'nome_asc';
 }
 
-export type ProductPageQuery = Omit<ListFilters, 'idfornecedor' | 'ordenacao'> & { ordenacao?: string; formapagamento?: string };
+export type ProductPageQuery = Omit<ListFilters, 'idfornecedor' | 'ordenacao' | 'ofertas'> & {
+  ordenacao?: string;
+  formapagamento?: string;
+  ofertas?: boolean;
+};
 
 /**
  * One page of a supplier's products as this caller sees them (listaprodutos, listaprodutosf):
@@ -194,24 +209,34 @@ export async function listProductPage(
 ): Promise<{
   rows: ProductRow[];
   price: PriceOptions;
-  page: { total: number; page: number; limit: number; paginas: number; possuiPreco: boolean; ordenacao: ProductOrderCode };
+  page: { total: number; page: number; limit: number; paginas: number; possuiPreco: boolean; ordenacao: ProductOrderCode | typeof OFFERS_ORDER };
 }> {
   const price = await priceOptionsFor(db, f, auth, q.formapagamento);
   // Price orders fall back to the supplier's default order when prices are hidden (no leak).
   const ordenacao = effectiveOrder(q.ordenacao, f.ordenacoes_produto, price.hidden);
+  // Offers without a requested order: deepest discount first, unless that would hint at hidden prices.
+  const byDiscount = Boolean(q.ofertas) && q.ordenacao === undefined && !price.hidden;
   const { rows, total } = await listProducts(db, {
     idfornecedor: f.idfornecedor,
     categ: q.categ,
     sk: q.sk,
     tagsPesquisa: q.tagsPesquisa,
     tipoentrega: q.tipoentrega,
-    ordenacao,
+    ordenacao: byDiscount ? 'nome_asc' : ordenacao,
     page: q.page,
     limit: q.limit,
+    ...(q.ofertas ? { ofertas: { byDiscount, disableProductMultiple: f.tags.includes('disable-product-multiple') } } : {}),
   });
   return {
     rows,
     price,
-    page: { total, page: q.page, limit: q.limit, paginas: Math.ceil(total / q.limit), possuiPreco: !price.hidden, ordenacao },
+    page: {
+      total,
+      page: q.page,
+      limit: q.limit,
+      paginas: Math.ceil(total / q.limit),
+      possuiPreco: !price.hidden,
+      ordenacao: byDiscount ? OFFERS_ORDER : ordenacao,
+    },
   };
 }

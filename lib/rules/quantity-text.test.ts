@@ -1,0 +1,66 @@
+import { formatCount, formatNumber, formatQuantity, isMeasureUnit, pluralUnit } from './quantity-text';
+
+describe('formatQuantity', () => {
+  it('shows fractions of a kilo in grams', () => {
+    expect(formatQuantity(0.25, 'kg')).toBe('250 g');
+    expect(formatQuantity(0.5, 'kg')).toBe('500 g');
+    expect(formatQuantity(0.125, 'kg')).toBe('125 g');
+  });
+  it('keeps kilos from one up, with the pt-BR decimal comma', () => {
+    expect(formatQuantity(1, 'kg')).toBe('1 kg');
+    expect(formatQuantity(1.5, 'kg')).toBe('1,5 kg');
+    expect(formatQuantity(3, 'kg')).toBe('3 kg');
+    expect(formatQuantity(2.125, 'kg')).toBe('2,125 kg');
+  });
+  it('litres below one in millilitres', () => {
+    expect(formatQuantity(0.5, 'l')).toBe('500 ml');
+    expect(formatQuantity(1.5, 'L')).toBe('1,5 L');
+  });
+  it('rounds to 3 decimals like the cart', () => {
+    expect(formatQuantity(1.23456, 'kg')).toBe('1,235 kg');
+  });
+  it('counted units: abbreviations never change, words take the Portuguese plural', () => {
+    expect(formatQuantity(3, 'un')).toBe('3 un');
+    expect(formatQuantity(1, 'fardo')).toBe('1 fardo');
+    expect(formatQuantity(2, 'fardo')).toBe('2 fardos');
+    expect(formatQuantity(10, 'galão')).toBe('10 galões');
+    expect(formatQuantity(2, 'mês')).toBe('2 meses');
+    expect(formatQuantity(1000, 'caixa')).toBe('1.000 caixas');
+  });
+});
+
+describe('formatCount', () => {
+  it('is the bare number for items sold by the unit, the quantity with its unit otherwise', () => {
+    expect(formatCount(12, 'un')).toBe('12');
+    expect(formatCount(3, 'kg')).toBe('3 kg');
+    expect(formatCount(0.5, 'kg')).toBe('500 g');
+    expect(formatCount(10, 'fardo')).toBe('10 fardos');
+  });
+});
+
+describe('helpers', () => {
+  it('plural of unit words', () => {
+    expect(['un', 'kg', 'saco', 'caixa', 'balde', 'bag', 'display', 'trimestre', 'colher', 'item'].map(pluralUnit)).toEqual([
+      'un',
+      'kg',
+      'sacos',
+      'caixas',
+      'baldes',
+      'bags',
+      'displays',
+      'trimestres',
+      'colheres',
+      'itens',
+    ]);
+  });
+  it('measure units', () => {
+    expect(isMeasureUnit('kg')).toBe(true);
+    expect(isMeasureUnit(' L ')).toBe(true);
+    expect(isMeasureUnit('un')).toBe(false);
+    expect(isMeasureUnit('fardo')).toBe(false);
+  });
+  it('numbers', () => {
+    expect(formatNumber(1.5)).toBe('1,5');
+    expect(formatNumber(1000)).toBe('1.000');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Quantities as a shopper reads them, in the product's own unit: "250 g", "1,5 kg", "3 un",
+ * "2 fardos". The single formatter of the product page, cards and tiers (issue 12).
+ */
+
+const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+
+/** Abbreviations (and symbols) that take no plural. */
+const INVARIANT = new Set(['un', 'kg', 'g', 'mg', 'l', 'ml', 'm', 'cm', 'mm', 'cx', 'pct', 'dz']);
+
+/** Units of mass or volume: a price per unit reads "o kg", "o l" rather than "cada". */
+const MEASURES = new Set(['kg', 'g', 'mg', 'l', 'ml', 'm', 'cm', 'mm']);
+
+/** Below one of these, a smaller unit reads better: 0,25 kg → 250 g, 0,5 l → 500 ml. */
+const SUBUNIT: Record<string, string> = { kg: 'g', l: 'ml' };
+
+const normal = (unidade: string) => unidade.trim().toLowerCase();
+
+/** True for units of mass or volume (kg, g, l, ml…), false for counted units (un, fardo, caixa…). */
+export function isMeasureUnit(unidade: string): boolean {
+  return MEASURES.has(normal(unidade));
+}
+
+/** Portuguese plural of a unit word; abbreviations stay as they are ("un", "kg"). */
+export function pluralUnit(unidade: string): string {
+  const u = unidade.trim();
+  const lower = u.toLowerCase();
+  if (INVARIANT.has(lower) || u.length <= 2) return u;
+  if (lower.endsWith('ão')) return `${u.slice(0, -2)}ões`;
+  if (lower.endsWith('ês')) return `${u.slice(0, -2)}eses`;
+  if (/[aeiouáéíóú]$/.test(lower)) return `${u}s`;
+  if (/[rz]$/.test(lower)) return `${u}es`;
+  if (lower.endsWith('m')) return `${u.slice(0, -1)}ns`;
+  if (lower.endsWith('s')) return u;
+  return `${u}s`;
+}
+
+/** A decimal number the pt-BR way, up to 3 decimals: 1.5 → "1,5", 1000 → "1.000". */
+export function formatNumber(n: number): string {
+  return number.format(n);
+}
+
+/**
+ * Quantity with its unit: 0.25 kg → "250 g", 1.5 kg → "1,5 kg", 3 un → "3 un", 2 fardo →
+ * "2 fardos", 1 fardo → "1 fardo". Quantities are rounded to 3 decimals, like the cart's.
+ */
+export function formatQuantity(quantity: number, unidade: string): string {
+  const u = unidade.trim();
+  const sub = SUBUNIT[normal(u)];
+  if (sub && quantity > 0 && quantity < 1) return `${formatNumber(Math.round(quantity * 1000))} ${sub}`;
+  const shown = formatNumber(quantity);
+  return `${shown} ${Math.abs(quantity) > 1 ? pluralUnit(u) : u}`;
+}
+
+/**
+ * A count as a shopper says it: the bare number for items sold by the unit ("12"), the
+ * quantity with its unit otherwise ("3 kg", "10 fardos"). For "Leve 12", "Máximo 24 por pedido".
+ */
+export function formatCount(quantity: number, unidade: string): string {
+  return normal(unidade) === 'un' ? formatNumber(quantity) : formatQuantity(quantity, unidade);
+}
