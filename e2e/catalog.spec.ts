@@ -4,14 +4,14 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { FilterGroup, FullTextSearchResponse, ProductDetailResponse, Sector, SectorPath } from '../lib/contract';
-import { progressiveTiers } from '../lib/rules/price';
+import { quantityOffers } from '../lib/rules/offer';
+import { takeAndPayText, wholesaleText } from '../lib/rules/offer-text';
 import {
   DEMO_SUPPLIERS,
   STACK_TRACE,
   brlPattern,
   ensureDeliveryAddress,
   expect,
-  formatBRL,
   storefrontUrl,
   test,
   visitorDeliveryType,
@@ -200,7 +200,7 @@ test("a busca tira o '&' e cancela pedidos antigos (só a resposta do texto atua
   expect(seen.every((q) => !q.includes('&'))).toBe(true);
 });
 
-test('página do produto: galeria, preço, regras e tabela de descontos progressivos', async ({ page, api }) => {
+test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', async ({ page, api }) => {
   const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
   const withTiers = all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0)!;
   const detail = await getJson<ProductDetailResponse>(
@@ -214,15 +214,12 @@ test('página do produto: galeria, preço, regras e tabela de descontos progress
   await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
   await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
   await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Descontos progressivos' });
-  await expect(table).toBeVisible();
-  const tiers = progressiveTiers({ ...p, preco: p.preco! });
-  await expect(table.getByRole('row')).toHaveCount(tiers.length + 1);
-  for (const [threshold, price] of tiers) {
-    await expect(table.getByRole('row', { name: new RegExp(`A partir de ${threshold} un`) })).toContainText(
-      brlPattern(price),
-    );
-  }
+  // Issue 12: tiers in shopper words and the product's unit, as the cart charges them.
+  const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
+  const offers = quantityOffers({ ...p, preco: p.preco! }).filter((o) => o.origem === 'PROGRESSIVO');
+  expect(offers.length).toBeGreaterThan(0);
+  await expect(tiers).toHaveCount(offers.length);
+  for (const [i, o] of offers.entries()) await expect(tiers.nth(i)).toHaveText(takeAndPayText(o, p.unidade));
   await expect(page.getByRole('img', { name: p.imagens[0]!.alt, exact: true }).first()).toBeVisible();
   for (const s of detail.similares.slice(0, 3)) {
     await expect(page.getByRole('list', { name: 'Produtos similares' }).getByText(s.nome)).toBeVisible();
@@ -232,14 +229,11 @@ test('página do produto: galeria, preço, regras e tabela de descontos progress
     new RegExp(`^http://${emporio.dominio}:\\d+/produto/${p.slug}$`),
   );
 
-  // Wholesale price and threshold.
-  const wholesale = all.produtos.find((x) => x.precovendaatacado !== null && x.minvendaatacado !== null && x.precovendaatacado < x.preco!)!;
+  // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
+  const wholesale = all.produtos.find((x) => quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'))!;
+  const offer = quantityOffers({ ...wholesale, preco: wholesale.preco! }).find((o) => o.origem === 'ATACADO')!;
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
-  await expect(
-    page.getByText(`A partir de ${wholesale.minvendaatacado} un: ${formatBRL(wholesale.precovendaatacado!)}`.replace(/\s/g, ' '), {
-      exact: false,
-    }),
-  ).toBeVisible();
+  await expect(page.getByText(wholesaleText(offer, wholesale.unidade), { exact: true })).toBeVisible();
 });
 
 test('produto indisponível: botão de alerta pede login ao visitante', async ({ page, api }) => {
@@ -270,7 +264,7 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
   const product = list.produtos[0]!;
   // Issue 5: the catalog shows only after an address (requires-address-to-access); prices stay hidden.
   await ensureDeliveryAddress(page, 'atacado');
-  for (const path of ['/', '/busca', `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`, `/produto/${product.slug}`]) {
+  for (const path of ['/', '/busca', '/ofertas', `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`, `/produto/${product.slug}`]) {
     const res = await page.goto(storefrontUrl(atacado.dominio, path));
     expect(res?.status(), path).toBe(200);
     await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
@@ -278,6 +272,8 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
     expect(html, path).not.toContain('R$');
     expect(html, path).not.toMatch(/"price"\s*:/);
     expect(html, path).not.toContain('"offers"');
+    // Issue 12: no offer text either (de/por, discount, take-more, wholesale).
+    for (const leak of ['de desconto', 'no atacado', 'Preço de atacado', 'pague', 'Leve mais']) expect(html, `${path}: ${leak}`).not.toContain(leak);
   }
   const res = (await page.goto(storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`)))!;
   expect(res.status()).toBe(200);

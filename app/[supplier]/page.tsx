@@ -15,6 +15,9 @@ import { DEFAULT_DESCRIPTION } from '@/lib/tenant/seo';
 
 type Props = { params: Promise<{ supplier: string }> };
 
+/** Offers on the home (issue 12): two rows of the grid; the rest on /ofertas. */
+const OFFERS_ON_HOME = 10;
+
 export async function generateMetadata(): Promise<Metadata> {
   // The title stays the supplier's seo.title (layout default); only the canonical is page-specific.
   return { alternates: { canonical: '/' } };
@@ -29,8 +32,9 @@ export default async function SupplierHome({ params }: Props) {
   // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
   if (await currentGate(supplier, base)) return null;
   const delivery = await catalogDeliveryFor(supplier);
-  const [products, categories, carousels] = await Promise.all([
+  const [products, offers, categories, carousels] = await Promise.all([
     listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE, ...delivery }),
+    listProducts(supplier, { page: 1, limit: OFFERS_ON_HOME, ofertas: 'true', ...delivery }),
     listCategories(supplier.idfornecedor),
     listCarousels(supplier.idfornecedor, 'HOME', delivery),
   ]);
@@ -68,10 +72,29 @@ export default async function SupplierHome({ params }: Props) {
           </ul>
         </section>
       )}
-      <section aria-labelledby="ofertas-titulo">
+      {offers.produtos.length > 0 && (
+        <section aria-labelledby="ofertas-titulo" className="mb-8">
+          <div className="mb-3 flex items-baseline justify-between gap-4">
+            <h2 id="ofertas-titulo" className="text-xl font-bold">
+              Ofertas
+            </h2>
+            <SmartLink href={supplierHref(base, '/ofertas')} className="text-sm font-semibold underline underline-offset-4">
+              Ver todas as ofertas
+            </SmartLink>
+          </div>
+          <ProductGrid
+            products={offers.produtos}
+            showPrices={offers.possuiPreco}
+            base={base}
+            label="Ofertas"
+            eagerCount={hasBanner ? 0 : 2}
+          />
+        </section>
+      )}
+      <section aria-labelledby="produtos-titulo">
         <div className="mb-3 flex items-baseline justify-between gap-4">
-          <h2 id="ofertas-titulo" className="text-xl font-bold">
-            Ofertas
+          <h2 id="produtos-titulo" className="text-xl font-bold">
+            Produtos
           </h2>
           <SmartLink href={supplierHref(base, '/busca')} className="text-sm font-semibold underline underline-offset-4">
             Ver todos os produtos
@@ -82,7 +105,7 @@ export default async function SupplierHome({ params }: Props) {
             products={products.produtos}
             showPrices={products.possuiPreco}
             base={base}
-            eagerCount={hasBanner ? 0 : 2}
+            eagerCount={hasBanner || offers.produtos.length > 0 ? 0 : 2}
           />
         ) : (
           <p>Nenhum produto encontrado</p>

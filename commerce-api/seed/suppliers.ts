@@ -81,7 +81,7 @@ const SUPPLIERS: SupplierSeed[] = [
     ordenacoes: orders('relevancia', 'mais_vendidos', 'preco_asc', 'preco_desc', 'nome_asc', 'nome_desc'),
     menu: [
       { titulo: 'Início', url: '/' },
-      { titulo: 'Ofertas', url: '/busca?ordenacao=mais_vendidos' },
+      { titulo: 'Ofertas', url: '/ofertas' },
       {
         titulo: 'Hortifrúti',
         url: '/busca?categoria=hortifruti',

@@ -19,7 +19,7 @@ async function list(supplier: string, query: string, headers: Record<string, str
   return productListResponseSchema.parse(r.body);
 }
 
-const priced = (p: ProductSummary): OfferProduct => ({ ...p, preco: p.preco! });
+const priced = (p: ProductSummary): ProductSummary & OfferProduct => ({ ...p, preco: p.preco! });
 
 describe('reference price (precode)', () => {
   it('is answered where the seed has one, above the price; null elsewhere', async () => {

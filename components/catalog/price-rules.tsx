@@ -1,32 +1,48 @@
 import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
-import { progressiveTiers } from '@/lib/rules/price';
+import { quantityOffers, referenceOffer } from '@/lib/rules/offer';
+import { soldAsTexts, takeAndPayText, wholesaleText } from '@/lib/rules/offer-text';
+import { DiscountBadge, ReferencePrice } from './discount-badge';
 import { LOGIN_TO_BUY } from './product-card';
 
-function qty(n: number): string {
-  return n.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
-}
-
 /**
- * Price and its rules on the product page: price, wholesale price and threshold, progressive
- * discount tiers (table), unit, granularity, min/max per order, multiples. With `showPrices`
- * false only the quantity rules and 'Faça login para comprar' are shown.
+ * Price and how the product is sold, in shopper words and the product's unit (issue 12): the
+ * price (with "De R$ X por" and its discount when there is a reference price), the wholesale
+ * price ("Preço de atacado"), the progressive tiers ("Leve 3, pague R$ 7,99 cada") and the
+ * cart's rules ("Vendido a cada 250 g", "Mínimo 3 un", "Máximo 24 por pedido"). Offers come from
+ * lib/rules/offer.ts, the cart's own rules. With `showPrices` false no price nor offer is shown,
+ * only the rules and 'Faça login para comprar'.
  */
-export function PriceRules({ product, showPrices }: { product: ProductSummary; showPrices: boolean }) {
+export function PriceRules({
+  product,
+  showPrices,
+  disableProductMultiple = false,
+}: {
+  product: ProductSummary;
+  showPrices: boolean;
+  /** Supplier tag disable-product-multiple (the wholesale threshold ignores the increment multiple). */
+  disableProductMultiple?: boolean;
+}) {
   const priced = showPrices && product.preco !== null ? { ...product, preco: product.preco } : null;
-  const tiers = priced ? progressiveTiers(priced) : [];
+  const reference = priced ? referenceOffer(priced) : null;
+  const offers = priced ? quantityOffers(priced, { disableProductMultiple }) : [];
+  const wholesale = offers.find((o) => o.origem === 'ATACADO');
+  const tiers = offers.filter((o) => o.origem === 'PROGRESSIVO');
+  const soldAs = soldAsTexts(product);
   return (
     <div className="space-y-4">
       {priced ? (
         <div>
           <p className="text-3xl font-bold text-gray-900">
-            {formatBRL(priced.preco)} <span className="text-base font-normal text-gray-700">/ {product.unidade}</span>
+            {reference ? (
+              <ReferencePrice offer={reference} prefixClassName="block text-base font-normal text-gray-700" />
+            ) : (
+              formatBRL(priced.preco)
+            )}{' '}
+            <span className="text-base font-normal text-gray-700">/ {product.unidade}</span>
+            {reference && <DiscountBadge offer={reference} />}
           </p>
-          {priced.precovendaatacado !== null && priced.minvendaatacado !== null && priced.precovendaatacado < priced.preco && (
-            <p className="mt-1 text-sm font-semibold text-gray-800">
-              Preço de atacado: A partir de {qty(priced.minvendaatacado)} un: {formatBRL(priced.precovendaatacado)}
-            </p>
-          )}
+          {wholesale && <p className="mt-1 text-sm font-semibold text-gray-800">{wholesaleText(wholesale, product.unidade)}</p>}
         </div>
       ) : showPrices ? (
         <p className="text-lg text-gray-800">Preço sob consulta</p>
@@ -35,41 +51,27 @@ export function PriceRules({ product, showPrices }: { product: ProductSummary; s
       )}
 
       {tiers.length > 0 && (
-        <table className="w-full max-w-sm border-collapse text-sm">
-          <caption className="mb-1 text-left font-semibold">Descontos progressivos</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-1 text-left font-semibold">
-                Quantidade
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Preço por {product.unidade}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tiers.map(([threshold, price]) => (
-              <tr key={threshold} className="border-b border-gray-200">
-                <td className="py-1">A partir de {qty(threshold)} un</td>
-                <td className="py-1 text-right">{formatBRL(price)}</td>
-              </tr>
+        <section aria-labelledby="leve-mais-titulo">
+          <h2 id="leve-mais-titulo" className="mb-1 text-base font-semibold">
+            Leve mais, pague menos
+          </h2>
+          <ul className="space-y-0.5 text-sm">
+            {tiers.map((o) => (
+              <li key={o.quantidade}>{takeAndPayText(o, product.unidade)}</li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+        </section>
       )}
 
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">Unidade</dt>
-        <dd>{product.unidade}</dd>
-        <dt className="font-semibold">Granularidade</dt>
-        <dd>{qty(product.granularidade)}</dd>
-        <dt className="font-semibold">Mínimo por pedido</dt>
-        <dd>{qty(product.min_por_pedido)}</dd>
-        <dt className="font-semibold">Máximo por pedido</dt>
-        <dd>{product.maxporpedido !== null ? qty(product.maxporpedido) : 'Sem limite'}</dd>
-        <dt className="font-semibold">Vendido em múltiplos de</dt>
-        <dd>{qty(product.multiploincremento)}</dd>
-      </dl>
+      {soldAs.length > 0 && (
+        <ul aria-label="Como é vendido" className="flex flex-wrap gap-2 text-sm">
+          {soldAs.map((text) => (
+            <li key={text} className="rounded-full border border-gray-300 px-3 py-1 text-gray-800">
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

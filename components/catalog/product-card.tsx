@@ -3,7 +3,10 @@ import Link from 'next/link';
 import { preload } from 'react-dom';
 import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
+import { bestQuantityOffer, referenceOffer } from '@/lib/rules/offer';
+import { cardOfferText } from '@/lib/rules/offer-text';
 import { supplierHref } from '@/lib/supplier-url';
+import { DiscountBadge, ReferencePrice } from './discount-badge';
 
 export const LOGIN_TO_BUY = 'Faça login para comprar';
 
@@ -41,7 +44,11 @@ export function productHref(base: string, slug: string): string {
   return supplierHref(base, `/produto/${encodeURIComponent(slug)}`);
 }
 
-/** A product in a list, linking to its page. With `showPrices` false no price is rendered anywhere. */
+/**
+ * A product in a list, linking to its page, with its offer (issue 12): "De R$ X por R$ Y" and
+ * "−N%" for a reference price, and the lowest quantity price the cart charges ("Leve 12: R$ 7,19",
+ * "a partir de R$ 7,19 no atacado"). With `showPrices` false no price nor offer is rendered.
+ */
 export function ProductCard({
   product,
   showPrices,
@@ -55,11 +62,9 @@ export function ProductCard({
   eager?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const price = showPrices ? product.preco : null;
-  const wholesale =
-    showPrices && product.precovendaatacado !== null && product.minvendaatacado !== null
-      ? { preco: product.precovendaatacado, min: product.minvendaatacado }
-      : null;
+  const priced = showPrices && product.preco !== null ? { ...product, preco: product.preco } : null;
+  const reference = priced ? referenceOffer(priced) : null;
+  const best = priced ? bestQuantityOffer(priced) : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 shadow-sm focus-within:ring-2 focus-within:ring-primary">
@@ -95,14 +100,19 @@ export function ProductCard({
       <div className="mt-auto pt-3">
         {!showPrices ? (
           <p className="text-sm font-semibold text-gray-800">{LOGIN_TO_BUY}</p>
-        ) : price !== null ? (
+        ) : priced ? (
           <>
-            <p className="text-lg font-bold text-gray-900">{formatBRL(price)}</p>
-            {wholesale && (
-              <p className="text-xs text-gray-700">
-                A partir de {wholesale.min} {product.unidade}: {formatBRL(wholesale.preco)}
-              </p>
-            )}
+            <p className="text-lg font-bold text-gray-900">
+              {reference ? (
+                <>
+                  <ReferencePrice offer={reference} prefixClassName="block text-xs font-normal text-gray-700" />
+                  <DiscountBadge offer={reference} />
+                </>
+              ) : (
+                formatBRL(priced.preco)
+              )}
+            </p>
+            {best && <p className="text-xs font-semibold text-gray-800">{cardOfferText(best, product.unidade)}</p>}
           </>
         ) : (
           <p className="text-sm text-gray-700">Preço sob consulta</p>

@@ -2,7 +2,6 @@ import { formatBRL } from './money';
 import {
   cardOfferText,
   discountBadge,
-  fromQuantityText,
   maximumText,
   minimumText,
   perUnitText,
@@ -52,11 +51,6 @@ describe('offers', () => {
     expect(perUnitText('fardo')).toBe('cada');
     expect(perUnitText('kg')).toBe('o kg');
   });
-  it('tiers in the product unit', () => {
-    expect(fromQuantityText(3, 'kg')).toBe('A partir de 3 kg');
-    expect(fromQuantityText(0.5, 'kg')).toBe('A partir de 500 g');
-    expect(fromQuantityText(6, 'un')).toBe('A partir de 6 un');
-  });
   it('take N, pay R$ X each', () => {
     expect(takeAndPayText({ quantidade: 3, preco: 799 }, 'un')).toBe(`Leve 3, pague ${formatBRL(799)} cada`);
     expect(takeAndPayText({ quantidade: 3, preco: 519 }, 'kg')).toBe(`Leve 3 kg, pague ${formatBRL(519)} o kg`);
@@ -66,6 +60,8 @@ describe('offers', () => {
   it('wholesale', () => {
     expect(wholesaleText({ quantidade: 6, preco: 719 }, 'un')).toBe(nbsp('Preço de atacado: a partir de 6 un, R$ 7,19 cada'));
     expect(wholesaleText({ quantidade: 3, preco: 2690 }, 'kg')).toBe(nbsp('Preço de atacado: a partir de 3 kg, R$ 26,90 o kg'));
+    expect(wholesaleText({ quantidade: 0.5, preco: 2690 }, 'kg')).toBe(nbsp('Preço de atacado: a partir de 500 g, R$ 26,90 o kg'));
+    expect(wholesaleText({ quantidade: 48, preco: 299 }, 'un')).toBe(nbsp('Preço de atacado: a partir de 48 un, R$ 2,99 cada'));
   });
   it('the card line', () => {
     expect(cardOfferText({ origem: 'ATACADO', quantidade: 6, preco: 719 }, 'un')).toBe(nbsp('a partir de R$ 7,19 no atacado'));

@@ -37,11 +37,6 @@ export function soldAsTexts(p: Sold): string[] {
   return [soldEveryText(p), minimumText(p), maximumText(p)].filter((t): t is string => t !== null);
 }
 
-/** "A partir de 3 kg", "A partir de 6 un". */
-export function fromQuantityText(quantidade: number, unidade: string): string {
-  return `A partir de ${formatQuantity(quantidade, unidade)}`;
-}
-
 /** Progressive tier on the product page: "Leve 3, pague R$ 7,99 cada", "Leve 3 kg, pague R$ 5,19 o kg". */
 export function takeAndPayText(o: Pick<QuantityOffer, 'quantidade' | 'preco'>, unidade: string): string {
   return `Leve ${formatCount(o.quantidade, unidade)}, pague ${formatBRL(o.preco)} ${perUnitText(unidade)}`;

@@ -11,7 +11,7 @@ function flatten(tree: Sector[]): Sector[] {
   return tree.flatMap((s) => [s, ...flatten(s.subsetores)]);
 }
 
-/** GET /sitemap.xml on the supplier's domain: home, listing, categories, products, WEB static pages. */
+/** GET /sitemap.xml on the supplier's domain: home, listing, offers, categories, products, WEB static pages. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ supplier: string }> }) {
   const { supplier: slug } = await params;
   const storefront = request.headers.get(SUPPLIER_SLUG_HEADER) === slug ? await loadStorefront(slug) : null;
@@ -25,6 +25,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const entries: SitemapEntry[] = [
     { path: '/', priority: 1 },
     { path: '/busca', priority: 0.5 },
+    { path: '/ofertas', priority: 0.6 },
     ...flatten(categories).map((c) => ({ path: `/busca?categoria=${encodeURIComponent(c.slug)}`, priority: 0.7 })),
     ...products.map((p) => ({ path: `/produto/${encodeURIComponent(p.slug)}`, priority: 0.8 })),
     ...pages.map((p) => ({ path: `/pagina/${encodeURIComponent(p.slug)}`, priority: 0.3 })),

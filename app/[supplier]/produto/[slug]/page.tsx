@@ -87,9 +87,8 @@ export default async function ProductPage({ params }: Props) {
         <div className="space-y-5">
           <div>
             <h1 className="text-2xl font-bold">{produto.nome}</h1>
-            <p className="mt-1 text-sm text-gray-700">
-              {produto.marca ? `${produto.marca} · ` : ''}Código {produto.codigo}
-            </p>
+            {produto.marca && <p className="mt-1 text-sm text-gray-700">{produto.marca}</p>}
+            <p className="mt-1 text-xs text-gray-600">Código {produto.codigo}</p>
           </div>
           <p className={produto.disponivel ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
             {produto.disponivel ? 'Disponível' : 'Indisponível'}
@@ -99,7 +98,11 @@ export default async function ProductPage({ params }: Props) {
               {unavailableFor(tiposEntrega)}
             </p>
           )}
-          <PriceRules product={produto} showPrices={possuiPreco} />
+          <PriceRules
+            product={produto}
+            showPrices={possuiPreco}
+            disableProductMultiple={supplier.tag.includes('disable-product-multiple')}
+          />
           {produto.disponivel ? (
             possuiPreco ? null : (
               <p>
