@@ -6,9 +6,11 @@ import { mayPersist } from '@/lib/consent/gating';
 import { readPreferences } from '@/lib/consent/client';
 import type { SessionSummary } from '@/lib/session/summary';
 
-/** localStorage key of the user summary; the cart (a later issue) lives under 'saved-state'. */
+import { SAVED_STATE_KEY } from '@/lib/cart/keys';
+
+/** localStorage key of the user summary; the cart lives under 'saved-state' (lib/cart/keys.ts). */
 export const SESSION_STORE_KEY = 'session-user';
-export const SAVED_STATE_KEY = 'saved-state';
+export { SAVED_STATE_KEY };
 
 /** localStorage that refuses to keep the user when the "session" cookie preference is off. */
 const consentStorage: StateStorage = {

@@ -27,6 +27,7 @@ import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 import { AddressGate } from '@/components/delivery/address-gate';
 import { DeliverySelector } from '@/components/delivery/delivery-selector';
 import { PaymentMethodSelector } from '@/components/payment-method/payment-method-selector';
+import { CartIsland } from '@/components/cart/cart-island';
 import { describeContext } from '@/lib/delivery/context';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
@@ -128,6 +129,9 @@ export default async function SupplierLayout({ children, params }: Props & { chi
             </div>
             <div className="order-2 md:order-3">
               <AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />
+            </div>
+            <div className="order-2 md:order-3">
+              <CartIsland base={base} idfornecedor={supplier.idfornecedor} logado={sessionState.logado && !!sessionState.idcliente} />
             </div>
           </div>
         </header>

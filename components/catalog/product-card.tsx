@@ -7,6 +7,8 @@ import { bestQuantityOffer, referenceOffer } from '@/lib/rules/offer';
 import { cardOfferText } from '@/lib/rules/offer-text';
 import { supplierHref } from '@/lib/supplier-url';
 import { DiscountBadge, ReferencePrice } from './discount-badge';
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { fromSummary } from '@/lib/cart/line';
 
 export const LOGIN_TO_BUY = 'Faça login para comprar';
 
@@ -113,6 +115,12 @@ export function ProductCard({
               )}
             </p>
             {best && <p className="text-xs font-semibold text-gray-800">{cardOfferText(best, product.unidade)}</p>}
+            {product.disponivel && (
+              // Above the card's full-size link.
+              <div className="relative z-10 mt-2">
+                <QuantityStepper produto={fromSummary(priced)!} compact />
+              </div>
+            )}
           </>
         ) : (
           <p className="text-sm text-gray-700">Preço sob consulta</p>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { AvailabilityAlert } from '@/components/catalog/availability-alert';
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
 import { PriceRules } from '@/components/catalog/price-rules';
-import { LOGIN_TO_BUY, ProductRow } from '@/components/catalog/product-card';
+import { ProductRow } from '@/components/catalog/product-card';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { ProductDetailJsonLd, absoluteUrl } from '@/components/seo/json-ld';
 import { getProduct, listProductsByTags } from '@/lib/commerce/catalog';
@@ -11,6 +11,10 @@ import { loadStorefront } from '@/lib/commerce/storefront';
 import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { HiddenPriceNote } from '@/components/catalog/hidden-price-note';
+import { fromSummary } from '@/lib/cart/line';
+import { currentAccount } from '@/lib/session/server';
 
 type Props = { params: Promise<{ supplier: string; slug: string }> };
 
@@ -71,7 +75,7 @@ export default async function ProductPage({ params }: Props) {
   if (!detail) return null;
   const { supplier } = storefront;
   const { produto, similares, possuiPreco, disponivelTipoEntrega, tiposEntrega } = detail;
-  const byTags = await listProductsByTags(supplier.idfornecedor, produto.idproduto);
+  const [byTags, account] = await Promise.all([listProductsByTags(supplier.idfornecedor, produto.idproduto), currentAccount(supplier.idfornecedor)]);
   const origin = supplierOrigin(supplier);
   const path = `/produto/${encodeURIComponent(produto.slug)}`;
   const crumbs = [...categoryCrumbs(produto.caminho), { name: produto.nome, path }];
@@ -104,15 +108,10 @@ export default async function ProductPage({ params }: Props) {
             disableProductMultiple={supplier.tag.includes('disable-product-multiple')}
           />
           {produto.disponivel ? (
-            possuiPreco ? null : (
-              <p>
-                <a
-                  href={supplierHref(base, '/entrar')}
-                  className="inline-block rounded border border-secondary bg-secondary px-4 py-2 text-sm font-semibold text-[var(--color-on-secondary)]"
-                >
-                  {LOGIN_TO_BUY}
-                </a>
-              </p>
+            possuiPreco ? (
+              fromSummary(produto) && <QuantityStepper produto={fromSummary(produto)!} />
+            ) : (
+              <HiddenPriceNote base={base} status={account.status} voltar={`/produto/${produto.slug}`} />
             )
           ) : (
             <AvailabilityAlert endpoint={supplierHref(base, '/api/alerta-disponibilidade')} idproduto={produto.idproduto} />

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CartPage } from '@/components/cart/cart-page';
+import { listSubscriptionTypes } from '@/lib/commerce/cart';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { currentAccount } from '@/lib/session/server';
+import { supplierHref } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+
+export const metadata: Metadata = { title: 'Carrinho', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ supplier: string }> };
+
+/** /carrinho: the cart island's page (lines, notes, order number, subscription, totals). */
+export default async function CartRoute({ params }: Props) {
+  const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
+  const storefront = await loadStorefront(slug);
+  if (!storefront) notFound();
+  const { supplier } = storefront;
+  const account = await currentAccount(supplier.idfornecedor);
+  if (account.status !== 'cliente') {
+    return (
+      <section className="flex max-w-lg flex-col gap-4">
+        <h1 className="text-2xl font-bold">Carrinho</h1>
+        <p>Entre na sua conta para montar o carrinho.</p>
+        <a href={supplierHref(base, '/entrar?voltar=%2Fcarrinho')} className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
+          Faça login para comprar
+        </a>
+      </section>
+    );
+  }
+  const assinaturas = await listSubscriptionTypes(supplier.idfornecedor).catch(() => ({ tipos: [], label: null }));
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Carrinho</h1>
+      <CartPage base={base} assinaturas={assinaturas} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { defineAction, type ActionResult } from '@/lib/actions/define-action';
+import { requestCustomer } from '@/lib/actions/context';
+import { saveCart, unlockCart, type CartOwner } from '@/lib/commerce/cart';
+import { cartItemInputSchema, subscriptionChoiceSchema, type Cart } from '@/lib/contract/cart';
+import { CART_MESSAGES } from '@/lib/rules/cart';
+import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
+
+/** The session and the client whose cart this is (a representative's client; a linked user's own cart). */
+async function cartOwner(): Promise<{ owner: CartOwner; idformapagamento?: string } | null> {
+  const customer = await requestCustomer();
+  if (!customer) return null;
+  const idformapagamento = readPaymentMethod((await cookies()).get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
+  const { account, supplier } = customer;
+  return { owner: { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, idformapagamento };
+}
+
+type CartReply = ActionResult<{ carrinho: Cart }>;
+
+const saveInput = z.object({
+  itens: z.array(cartItemInputSchema).max(300),
+  codigoCupom: z.string().max(40).nullable().optional(),
+  idtipoassinatura: subscriptionChoiceSchema.optional(),
+  cupomAplicacaoAutomatica: z.boolean().optional(),
+});
+
+/**
+ * Saves the shopper's whole cart (the store's debounced save). Prices are never sent: the API
+ * computes them. Without a logged-in client: 'Não foi possivel salvar o carrinho'. A refusal keeps
+ * the shopper's lines in the browser (the store decides) and carries the API's message.
+ */
+export const saveCartAction = defineAction({
+  input: z.tuple([saveInput]),
+  session: 'supplier',
+  fallback: CART_MESSAGES.semCliente,
+  rateLimit: false,
+  run: async ({ input: [body] }): Promise<CartReply> => {
+    const who = await cartOwner();
+    if (!who) return { ok: false, erro: CART_MESSAGES.semCliente };
+    const r = await saveCart(who.owner, { ...body, idformapagamento: who.idformapagamento });
+    return r.ok ? { ok: true, carrinho: r.data } : { ok: false, erro: r.mensagem };
+  },
+});
+
+/** The customer ends the attendant's negotiation: attendant prices dropped, the cart reloaded. */
+export const unlockCartAction = defineAction({
+  input: z.tuple([]),
+  session: 'supplier',
+  fallback: 'Não foi possível desbloquear o carrinho',
+  rateLimit: false,
+  run: async (): Promise<CartReply> => {
+    const who = await cartOwner();
+    if (!who) return { ok: false, erro: CART_MESSAGES.semCliente };
+    const r = await unlockCart(who.owner, who.idformapagamento);
+    return r.ok ? { ok: true, carrinho: r.data } : { ok: false, erro: r.mensagem };
+  },
+});

@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { supplierHref } from '@/lib/supplier-url';
+import { useCartCount, useCartStore } from '@/stores/cart-store';
+import { saveCartAction, unlockCartAction } from './actions';
+import type { CartReadBody } from './cart-types';
+import { CartContents } from './cart-contents';
+
+const saver = {
+  save: (input: Parameters<typeof saveCartAction>[0]) =>
+    saveCartAction(input).then((r) => (r.ok ? { ok: true as const, carrinho: r.carrinho } : { ok: false as const, erro: r.erro })),
+  unlock: () => unlockCartAction().then((r) => (r.ok ? { ok: true as const, carrinho: r.carrinho } : { ok: false as const, erro: r.erro })),
+};
+
+/**
+ * The header's cart: the item count, the drawer, and the store's link to the API. The saved cart
+ * is read after the first paint (the count shows the browser's copy until then); a visitor who
+ * tries to buy is asked to log in, and what they chose is kept for after the login.
+ */
+export function CartIsland({ base, idfornecedor, logado }: { base: string; idfornecedor: string; logado: boolean }) {
+  const count = useCartCount();
+  const [open, setOpen] = useState(false);
+  const pedirLogin = useCartStore((s) => s.pedirLogin);
+  const dismissLogin = useCartStore((s) => s.dismissLogin);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    useCartStore.getState().init({ idfornecedor, logado, saver });
+    if (!logado) return;
+    const controller = new AbortController();
+    const read = () =>
+      fetch(`${base}/api/carrinho`, { cache: 'no-store', headers: { accept: 'application/json' }, signal: controller.signal })
+        .then((r) => r.json() as Promise<CartReadBody>)
+        .then((body) => {
+          if ('carrinho' in body) useCartStore.getState().receive(body.carrinho);
+        })
+        .catch(() => {
+          // Offline: the browser's copy stays until the next save.
+        });
+    // After the first paint: the count already shows the browser's copy.
+    const timer = setTimeout(read, 150);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [base, idfornecedor, logado]);
+
+  const voltar = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="relative flex items-center gap-1 rounded px-2 py-1 font-semibold"
+        aria-label={`Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">
+          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+          <circle cx="10" cy="20" r="1.5" />
+          <circle cx="17" cy="20" r="1.5" />
+        </svg>
+        <span className="hidden sm:inline">Carrinho</span>
+        <span data-cart-count className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-gray-900">
+          {count}
+        </span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Carrinho" variant="drawer" side="right" className="p-4 text-gray-900">
+        {logado ? (
+          <>
+            <CartContents base={base} />
+            <Link href={supplierHref(base, '/carrinho')} onClick={() => setOpen(false)} className="mt-4 block rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]">
+              Ver carrinho
+            </Link>
+          </>
+        ) : (
+          <LoginToBuy base={base} voltar={voltar} />
+        )}
+      </Modal>
+      <Modal open={pedirLogin && !logado} onClose={dismissLogin} title="Faça login para comprar" className="max-w-sm p-4 text-gray-900">
+        <LoginToBuy base={base} voltar={voltar} />
+      </Modal>
+    </>
+  );
+}
+
+function LoginToBuy({ base, voltar }: { base: string; voltar: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p>Entre na sua conta para montar o carrinho. Os produtos que você escolheu ficam guardados.</p>
+      <a href={supplierHref(base, `/entrar?voltar=${encodeURIComponent(voltar)}`)} className="rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]">
+        Faça login para comprar
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { priceLine } from '@/lib/rules/cart';
+import { formatBRL } from '@/lib/rules/money';
+import { quantityOffers } from '@/lib/rules/offer';
+import { formatCount } from '@/lib/rules/quantity-text';
+import type { UnitPriceSource } from '@/lib/rules/price';
+import { supplierHref } from '@/lib/supplier-url';
+import { useCartStore } from '@/stores/cart-store';
+import { QuantityStepper } from './quantity-stepper';
+
+const ORIGIN: Record<UnitPriceSource, string | null> = {
+  ATENDENTE: 'Preço negociado',
+  PROGRESSIVO: 'Preço por quantidade',
+  ATACADO: 'Preço de atacado',
+  NORMAL: null,
+};
+
+/** The cart's lines: image, name, unit price and where it came from, the next tier, gift wrap, line total. */
+export function CartLines({ base }: { base: string }) {
+  const linhas = useCartStore((s) => s.linhas);
+  const locked = useCartStore((s) => !!s.servidor?.bloqueio_atendimento);
+  const setGiftWrap = useCartStore((s) => s.setGiftWrap);
+  const change = useCartStore((s) => s.change);
+  const priced = linhas.map((l) => priceLine(l)).sort((a, b) => a.produto.nome.localeCompare(b.produto.nome, 'pt-BR'));
+  return (
+    <ul aria-label="Itens do carrinho" className="divide-y divide-gray-200">
+      {priced.map((l) => {
+        const p = l.produto;
+        const next = quantityOffers(p).find((o) => o.quantidade > l.quantidade && o.preco < l.preconf);
+        const origin = ORIGIN[l.origem];
+        return (
+          <li key={p.idproduto} className="flex gap-3 py-3">
+            {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnail of the API's proxied image */}
+            <img src={p.imagem} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded object-contain" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <Link href={supplierHref(base, `/produto/${p.slug}`)} className="font-semibold underline-offset-2 hover:underline">
+                {p.nome}
+              </Link>
+              {!l.disponivel && <p className="text-sm font-semibold text-red-800">Indisponível: fora do total</p>}
+              <p className="text-sm text-gray-700">
+                {formatBRL(l.preconf)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}
+                {origin && <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">{origin}</span>}
+              </p>
+              {next && !locked && (
+                <p className="text-sm text-green-800">
+                  Leve {formatCount(next.quantidade, p.unidade)} e pague {formatBRL(next.preco)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}
+                </p>
+              )}
+              <div className="flex flex-wrap items-center gap-3">
+                <QuantityStepper produto={p} />
+                {!locked && (
+                  <button type="button" onClick={() => change(p, { type: 'DEL' })} className="text-sm underline">
+                    Remover<span className="sr-only"> {p.nome}</span>
+                  </button>
+                )}
+              </div>
+              {p.preco_embalagem != null && p.preco_embalagem > 0 && (
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={l.embalarParaPresente} disabled={locked} onChange={(e) => setGiftWrap(p.idproduto, e.target.checked)} />
+                  Embalar para presente (+ {formatBRL(p.preco_embalagem)} {isMeasure(p.unidade) ? `por ${p.unidade}` : 'por unidade'})
+                </label>
+              )}
+            </div>
+            <p className="shrink-0 text-right font-semibold" aria-label={`Total de ${p.nome}`}>
+              {formatBRL(l.totalItem)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const isMeasure = (u: string) => ['kg', 'g', 'l', 'ml'].includes(u.trim().toLowerCase());

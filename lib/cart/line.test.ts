@@ -1,0 +1,44 @@
+import { countLines, fromSummary, mergeIntent, toCartItems, type CartLineState } from './line';
+
+const product = (id: string, over: Partial<CartLineState['produto']> = {}): CartLineState['produto'] => ({
+  idproduto: id,
+  nome: `Produto ${id}`,
+  slug: `produto-${id}`,
+  imagem: '/x.webp',
+  unidade: 'un',
+  preco: 1000,
+  precoatendente: null,
+  precovendaatacado: null,
+  minvendaatacado: null,
+  multiploincremento: 1,
+  efeitospoliticas: { descontoProgressivo: {} },
+  preco_embalagem: null,
+  granularidade: 1,
+  min_por_pedido: 1,
+  maxporpedido: null,
+  ...over,
+});
+const line = (id: string, quantidade: number, embalarParaPresente = false): CartLineState => ({ produto: product(id), quantidade, embalarParaPresente, disponivel: true });
+
+describe('cart lines in the browser', () => {
+  it('a product whose price is hidden cannot become a cart line', () => {
+    const summary = { ...product('a'), precovendaatacado: null, preco: null, idcadastroextraproduto: null, idfornecedor: 'f', codigo: 'C', marca: null, idsetor: 's', disponivel: true, tags: [] };
+    expect(fromSummary(summary)).toBeNull();
+    expect(fromSummary({ ...summary, preco: 990 })?.preco).toBe(990);
+  });
+
+  it('sends ids, quantities and gift wrap only: never a price', () => {
+    const items = toCartItems([{ ...line('a', 2, true), produto: product('a', { preco: 1, precoatendente: 1 }) }, line('b', 0)]);
+    expect(items).toEqual([{ idproduto: 'a', quantidade: 2, embalarParaPresente: true }]);
+  });
+
+  it("after login the visitor's intent joins the saved cart: larger quantity kept, nothing doubled or lost", () => {
+    const merged = mergeIntent([line('a', 3), line('b', 1, true)], [line('a', 2), line('b', 4), line('c', 1)]);
+    expect(merged.map((l) => [l.produto.idproduto, l.quantidade, l.embalarParaPresente])).toEqual([
+      ['a', 3, false],
+      ['b', 4, true],
+      ['c', 1, false],
+    ]);
+    expect(countLines(merged)).toBe(3);
+  });
+});

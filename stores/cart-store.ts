@@ -1,0 +1,236 @@
+'use client';
+
+import { create } from 'zustand';
+import type { Cart } from '@/lib/contract/cart';
+import { countLines, linesFromCart, mergeIntent, toCartItems, type CartLineProduct, type CartLineState } from '@/lib/cart/line';
+import { SAVE_THROTTLE_MS, readSavedCart, writeSavedCart } from '@/lib/cart/saved-state';
+import { SAVED_STATE_KEY } from '@/lib/cart/keys';
+import { mayPersist } from '@/lib/consent/gating';
+import { readPreferences } from '@/lib/consent/client';
+import { cartSaveWarning, nextQuantity } from '@/lib/rules/cart';
+import type { QuantityAction } from '@/lib/rules/quantity';
+
+/** Cart save debounce (spec section 9). */
+export const CART_SAVE_DEBOUNCE_MS = 1000;
+
+export type CartSaveInput = {
+  itens: ReturnType<typeof toCartItems>;
+  codigoCupom?: string | null;
+  idtipoassinatura?: string;
+  cupomAplicacaoAutomatica?: boolean;
+};
+export type CartSaveReply = { ok: true; carrinho: Cart } | { ok: false; erro: string };
+/** How the store reaches the API (a server action, given by the cart island). */
+export type CartSaver = {
+  save: (input: CartSaveInput) => Promise<CartSaveReply>;
+  unlock: () => Promise<CartSaveReply>;
+};
+
+export type CartNotice = { tipo: 'erro' | 'aviso'; texto: string };
+
+type CartStore = {
+  idfornecedor: string | null;
+  logado: boolean;
+  /** The API's cart has been read (or saved) since this page loaded. */
+  pronto: boolean;
+  linhas: CartLineState[];
+  /** Last answer of the API: totals, coupon, lock, subscription. */
+  servidor: Cart | null;
+  salvando: boolean;
+  aviso: CartNotice | null;
+  observacao: string;
+  numPedidoCliente: string;
+  /** Lines chosen as a visitor, merged into the saved cart after login. */
+  intencao: boolean;
+  /** A visitor tried to buy: the island offers the login. */
+  pedirLogin: boolean;
+
+  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver }) => void;
+  receive: (cart: Cart) => void;
+  change: (produto: CartLineProduct, action: QuantityAction) => void;
+  setGiftWrap: (idproduto: string, on: boolean) => void;
+  setNotes: (v: { observacao?: string; numPedidoCliente?: string }) => void;
+  saveNow: (extra?: Omit<CartSaveInput, 'itens'>) => Promise<CartSaveReply | null>;
+  unlock: () => Promise<void>;
+  dismissNotice: () => void;
+  dismissLogin: () => void;
+};
+
+let saver: CartSaver | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+/** Bumped by every local change: an answer to an older request does not overwrite newer lines. */
+let revision = 0;
+let inflight: Promise<CartSaveReply | null> | null = null;
+
+export const useCartStore = create<CartStore>()((set, get) => {
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void get().saveNow();
+    }, CART_SAVE_DEBOUNCE_MS);
+  };
+
+  const applyAnswer = (cart: Cart, sentAt: number) => {
+    const warning = cartSaveWarning(cart);
+    set({
+      servidor: cart,
+      pronto: true,
+      intencao: false,
+      // A change made while the save was on its way stays (its own save follows).
+      ...(sentAt === revision ? { linhas: linesFromCart(cart) } : {}),
+      aviso: warning ? { tipo: 'aviso', texto: warning } : null,
+    });
+  };
+
+  return {
+    idfornecedor: null,
+    logado: false,
+    pronto: false,
+    linhas: [],
+    servidor: null,
+    salvando: false,
+    aviso: null,
+    observacao: '',
+    numPedidoCliente: '',
+    intencao: false,
+    pedirLogin: false,
+
+    init: ({ idfornecedor, logado, saver: s }) => {
+      saver = s;
+      if (get().idfornecedor === idfornecedor && get().logado === logado) return;
+      const saved = readSavedCart(safeRead(), idfornecedor);
+      set({
+        idfornecedor,
+        logado,
+        pronto: false,
+        servidor: null,
+        linhas: saved?.itens ?? [],
+        observacao: saved?.observacao ?? '',
+        numPedidoCliente: saved?.numPedidoCliente ?? '',
+        intencao: saved?.intencao ?? false,
+      });
+    },
+
+    receive: (cart) => {
+      const { intencao, linhas } = get();
+      if (intencao && linhas.length > 0) {
+        // Login after choosing products as a visitor: nothing chosen is lost.
+        set({ servidor: cart, linhas: mergeIntent(linesFromCart(cart), linhas), pronto: true });
+        revision++;
+        void get().saveNow();
+        return;
+      }
+      if (timer || inflight) return set({ servidor: cart, pronto: true });
+      applyAnswer(cart, revision);
+    },
+
+    change: (produto, action) => {
+      const { linhas, logado, servidor } = get();
+      if (servidor?.bloqueio_atendimento) return;
+      const current = linhas.find((l) => l.produto.idproduto === produto.idproduto);
+      const quantidade = nextQuantity(produto, current?.quantidade ?? 0, action);
+      const next =
+        quantidade === 0
+          ? linhas.filter((l) => l.produto.idproduto !== produto.idproduto)
+          : current
+            ? linhas.map((l) => (l === current ? { ...l, quantidade } : l))
+            : [...linhas, { produto, quantidade, embalarParaPresente: false, disponivel: true }];
+      revision++;
+      if (!logado) {
+        set({ linhas: next, intencao: true, pedirLogin: quantidade > 0 });
+        return;
+      }
+      set({ linhas: next, aviso: null });
+      schedule();
+    },
+
+    setGiftWrap: (idproduto, on) => {
+      if (get().servidor?.bloqueio_atendimento) return;
+      revision++;
+      set({ linhas: get().linhas.map((l) => (l.produto.idproduto === idproduto ? { ...l, embalarParaPresente: on } : l)) });
+      if (get().logado) schedule();
+    },
+
+    setNotes: (v) => set(v),
+
+    saveNow: async (extra = {}) => {
+      if (!saver || !get().logado) return null;
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
+      const sentAt = revision;
+      set({ salvando: true });
+      const run = saver.save({ itens: toCartItems(get().linhas), ...extra });
+      const mine = run.then(
+        (r) => r,
+        () => ({ ok: false as const, erro: 'Não foi possivel salvar o carrinho' }),
+      );
+      inflight = mine;
+      const reply = await mine;
+      if (inflight === mine) inflight = null;
+      // A failed save keeps the shopper's lines; the message says why.
+      if (reply.ok) applyAnswer(reply.carrinho, sentAt);
+      else set({ aviso: { tipo: 'erro', texto: reply.erro } });
+      set({ salvando: !!timer || !!inflight });
+      return reply;
+    },
+
+    unlock: async () => {
+      if (!saver) return;
+      set({ salvando: true });
+      const reply = await saver.unlock().catch(() => ({ ok: false as const, erro: 'Não foi possível desbloquear o carrinho' }));
+      revision++;
+      if (reply.ok) applyAnswer(reply.carrinho, revision);
+      else set({ aviso: { tipo: 'erro', texto: reply.erro } });
+      set({ salvando: false });
+    },
+
+    dismissNotice: () => set({ aviso: null }),
+    dismissLogin: () => set({ pedirLogin: false }),
+  };
+});
+
+/** Number of products in the cart (header badge). */
+export const useCartCount = () => useCartStore((s) => countLines(s.linhas));
+
+function safeRead(): string | null {
+  try {
+    return mayPersist('cart', readPreferences()) ? localStorage.getItem(SAVED_STATE_KEY) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Browser storage: written at most every 500 ms, only with the "necessary" cookie preference.
+let lastWrite = 0;
+let writeTimer: ReturnType<typeof setTimeout> | null = null;
+function persist() {
+  writeTimer = null;
+  lastWrite = Date.now();
+  const s = useCartStore.getState();
+  if (!s.idfornecedor) return;
+  try {
+    if (!mayPersist('cart', readPreferences())) {
+      localStorage.removeItem(SAVED_STATE_KEY);
+      return;
+    }
+    const text = writeSavedCart(localStorage.getItem(SAVED_STATE_KEY), s.idfornecedor, {
+      itens: s.linhas,
+      observacao: s.observacao,
+      numPedidoCliente: s.numPedidoCliente,
+      intencao: s.intencao,
+    });
+    localStorage.setItem(SAVED_STATE_KEY, text);
+  } catch {
+    // Storage full or unavailable: the API keeps the cart.
+  }
+}
+if (typeof window !== 'undefined') {
+  useCartStore.subscribe((s, prev) => {
+    if (!s.idfornecedor || (s.linhas === prev.linhas && s.observacao === prev.observacao && s.numPedidoCliente === prev.numPedidoCliente && s.intencao === prev.intencao)) return;
+    if (writeTimer) return;
+    writeTimer = setTimeout(persist, Math.max(0, SAVE_THROTTLE_MS - (Date.now() - lastWrite)));
+  });
+}
