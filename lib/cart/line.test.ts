@@ -22,7 +22,7 @@ const line = (id: string, quantidade: number, embalarParaPresente = false): Cart
 
 describe('cart lines in the browser', () => {
   it('a product whose price is hidden cannot become a cart line', () => {
-    const summary = { ...product('a'), precovendaatacado: null, preco: null, idcadastroextraproduto: null, idfornecedor: 'f', codigo: 'C', marca: null, idsetor: 's', disponivel: true, tags: [] };
+    const summary = { ...product('a'), preco: null, idcadastroextraproduto: null, idfornecedor: 'f', codigo: 'C', marca: null, idsetor: 's', disponivel: true, tags: [] } as unknown as Parameters<typeof fromSummary>[0];
     expect(fromSummary(summary)).toBeNull();
     expect(fromSummary({ ...summary, preco: 990 })?.preco).toBe(990);
   });
