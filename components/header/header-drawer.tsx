@@ -23,8 +23,11 @@ export function HeaderDrawer({ title, children }: { title: string; children: Rea
 
   const closeOnLink = (e: MouseEvent<HTMLElement>) => {
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+    const dialog = e.currentTarget.closest('dialog');
     // Not the links of a dialog opened from the menu (the delivery panel): they are its business.
-    if (link && link.closest('dialog') === e.currentTarget.closest('dialog')) setOpen(false);
+    // Closing the element itself also covers a menu the browser opened before hydration; its
+    // close event sets the state (Modal's onClose).
+    if (link && dialog && link.closest('dialog') === dialog) dialog.close();
   };
 
   return (
