@@ -2,26 +2,33 @@ import type { MenuItem } from '@/lib/contract';
 import { supplierHref } from '@/lib/supplier-url';
 import { SmartLink } from './smart-link';
 
-/** Main menu from `config.menu`; collapses into a <details> disclosure on small screens. */
-export function MainNav({ items, base }: { items: MenuItem[]; base: string }) {
+type Variant = 'bar' | 'list';
+
+const LISTS: Record<Variant, { top: string; sub: string }> = {
+  // Desktop bar under the header row: sub-items drop down on hover or keyboard focus.
+  bar: {
+    top: 'flex flex-row flex-wrap items-center gap-2',
+    sub: 'absolute left-0 top-full z-20 hidden min-w-56 flex-col rounded border border-gray-200 bg-white p-2 text-gray-900 shadow-lg group-hover/item:flex group-focus-within/item:flex',
+  },
+  // Side menu (phones): everything listed, sub-items indented.
+  list: { top: 'flex flex-col gap-1', sub: 'ml-4 flex flex-col border-l border-current/40 pl-2' },
+};
+
+/** Main menu from `config.menu`: a bar under the desktop header, a plain list in the side menu. */
+export function MainNav({ items, base, variant = 'bar' }: { items: MenuItem[]; base: string; variant?: Variant }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Menu principal" className="w-full md:w-auto">
-      <details className="md-open-disclosure group">
-        <summary className="inline-flex cursor-pointer items-center gap-2 rounded border border-current px-3 py-2 text-sm font-semibold">
-          <span aria-hidden="true">☰</span> Menu
-        </summary>
-        <ul className="mt-2 flex flex-col gap-1 md:mt-0 md:flex-row md:flex-wrap md:items-center md:gap-2">
-          {items.map((item, i) => (
-            <MenuEntry key={`${item.titulo}-${i}`} item={item} base={base} />
-          ))}
-        </ul>
-      </details>
+    <nav aria-label="Menu principal">
+      <ul className={LISTS[variant].top}>
+        {items.map((item, i) => (
+          <MenuEntry key={`${item.titulo}-${i}`} item={item} base={base} variant={variant} />
+        ))}
+      </ul>
     </nav>
   );
 }
 
-function MenuEntry({ item, base }: { item: MenuItem; base: string }) {
+function MenuEntry({ item, base, variant }: { item: MenuItem; base: string; variant: Variant }) {
   const children = item.itens ?? [];
   return (
     <li className="group/item relative">
@@ -32,9 +39,9 @@ function MenuEntry({ item, base }: { item: MenuItem; base: string }) {
         {item.titulo}
       </SmartLink>
       {children.length > 0 && (
-        <ul className="ml-4 flex flex-col border-l border-current/40 pl-2 md:absolute md:left-0 md:top-full md:z-20 md:ml-0 md:hidden md:min-w-56 md:rounded md:border md:border-gray-200 md:bg-white md:p-2 md:text-gray-900 md:shadow-lg md:group-hover/item:flex md:group-focus-within/item:flex">
+        <ul className={LISTS[variant].sub}>
           {children.map((child, i) => (
-            <MenuEntry key={`${child.titulo}-${i}`} item={child} base={base} />
+            <MenuEntry key={`${child.titulo}-${i}`} item={child} base={base} variant={variant} />
           ))}
         </ul>
       )}

@@ -222,9 +222,19 @@ test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o p
 test.describe('celular (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // Issue 12: on phones the delivery place lives in the header's side menu ('Menu').
+  const openMenu = async (page: Page) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    return menu;
+  };
+
   test('o seletor de entrega no menu lateral funciona: CEP, escolha do fornecedor atual', async ({ page }) => {
     await page.goto(storefrontUrl(emporio.dominio, '/'));
-    const dialog = await openSelector(page);
+    await (await openMenu(page)).getByRole('button', { name: /^(Entrega|Receber|Retirar)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrega e retirada' });
+    await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(380);
     await searchCep(dialog, DEMO_CEPS.mouratoCoelho.cep);
@@ -232,7 +242,7 @@ test.describe('celular (390x844)', () => {
     await list.getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
     await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
     await expect(
-      page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.mouratoCoelho.cep)}`) }),
+      (await openMenu(page)).getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.mouratoCoelho.cep)}`) }),
     ).toBeVisible();
   });
 });

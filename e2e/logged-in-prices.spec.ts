@@ -181,7 +181,8 @@ test('a forma de pagamento escolhida reprecifica o catálogo (support-price-vari
   await page.goto(url('/busca'));
   await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
   await page.goto(url('/busca'));
-  const select = page.getByRole('banner').getByLabel('Forma de pagamento').first();
+  // Issue 12: one chooser in the desktop header row, another in the (closed) side menu.
+  const select = page.getByRole('banner').getByRole('combobox', { name: 'Forma de pagamento' });
   await select.selectOption(pix.idformapagto);
   await expect(select).toHaveValue(pix.idformapagto);
   await page.waitForLoadState('load');

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
-import { MainNav } from '@/components/main-nav';
+import { SiteHeader } from '@/components/header/site-header';
+import { MenuAccountLinks } from '@/components/header/menu-account-links';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { SiteFooter } from '@/components/site-footer';
 import { SmartLink } from '@/components/smart-link';
@@ -102,39 +103,32 @@ export default async function SupplierLayout({ children, params }: Props & { chi
         >
           Pular para o conteúdo
         </a>
-        <header className="bg-primary text-on-primary">
-          <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-            <SmartLink href={home} className="shrink-0 rounded">
-              <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-12 w-auto" />
+        <SiteHeader
+          base={base}
+          menu={supplier.config.menu}
+          logo={
+            <SmartLink href={home} className="block w-fit max-w-full rounded">
+              <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-9 w-auto max-w-full object-contain object-left lg:h-12" />
             </SmartLink>
-            <div className="order-3 w-full md:order-2 md:w-auto md:flex-1">
-              <SearchCombobox base={base} />
-            </div>
-            <div className="order-2 ml-auto md:order-3 md:ml-0 md:w-full">
-              <MainNav items={supplier.config.menu} base={base} />
-            </div>
-            <div className="order-2 md:order-3">
-              <DeliverySelector
-                base={base}
-                tipos={deliveryTypes}
-                tipo={delivery.tipoEntrega}
-                cep={delivery.cep ?? null}
-                rotulo={deliveryLabel.rotulo}
-                detalhe={deliveryLabel.detalhe}
-                logado={sessionState.logado}
-              />
-            </div>
-            <div className="order-2 md:order-3">
-              <PaymentMethodSelector supplier={supplier} />
-            </div>
-            <div className="order-2 md:order-3">
-              <AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />
-            </div>
-            <div className="order-2 md:order-3">
-              <CartIsland base={base} idfornecedor={supplier.idfornecedor} logado={sessionState.logado && !!sessionState.idcliente} />
-            </div>
-          </div>
-        </header>
+          }
+          search={<SearchCombobox base={base} />}
+          delivery={
+            <DeliverySelector
+              base={base}
+              tipos={deliveryTypes}
+              tipo={delivery.tipoEntrega}
+              cep={delivery.cep ?? null}
+              rotulo={deliveryLabel.rotulo}
+              detalhe={deliveryLabel.detalhe}
+              logado={sessionState.logado}
+            />
+          }
+          payment={<PaymentMethodSelector supplier={supplier} />}
+          menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
+          account={<AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />}
+          menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
+          cart={<CartIsland base={base} idfornecedor={supplier.idfornecedor} logado={sessionState.logado && !!sessionState.idcliente} />}
+        />
         <SessionBanners state={sessionState} base={base} />
         <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
           {gate === 'modulo' ? (

@@ -167,6 +167,49 @@ describe('Modal', () => {
     expect(login).toContain('aria-label="Fechar"');
   });
 
+  it('Tab on the last control goes to the first, Shift+Tab on the first to the last (not out of the dialog)', () => {
+    const { dialog } = openWithButton();
+    const close = screen.getByRole('button', { name: 'Fechar' });
+    const field = screen.getByLabelText('Campo');
+    field.focus();
+    expect(fireEvent.keyDown(field, { key: 'Tab' })).toBe(false);
+    expect(close).toHaveFocus();
+    expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(field).toHaveFocus();
+    // In between, the browser moves the focus itself.
+    expect(fireEvent.keyDown(close, { key: 'Tab' })).toBe(true);
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('Tab wrapping leaves a dialog opened inside it to that dialog', () => {
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open title="Menu" closeButton={false}>
+          <button type="button" onClick={() => setInner(true)}>
+            Entrega
+          </button>
+          <Modal open={inner} title="Entrega e retirada" onClose={() => setInner(false)}>
+            <input aria-label="CEP" />
+          </Modal>
+          <a href="#entrar">Entrar</a>
+        </Modal>
+      );
+    }
+    render(<Nested />);
+    fireEvent.click(screen.getByRole('button', { name: 'Entrega' }));
+    const cep = screen.getByLabelText('CEP');
+    cep.focus();
+    // The inner dialog's last control wraps to the inner dialog's first, never to the outer's.
+    fireEvent.keyDown(cep, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    // The outer dialog's last control is its own link, not the inner field.
+    const link = screen.getByRole('link', { name: 'Entrar' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'Entrega' })).toHaveFocus();
+  });
+
   it('a drawer keeps the same dialog semantics', () => {
     openWithButton({ variant: 'drawer', side: 'left' });
     const dialog = screen.getByRole('dialog', { name: 'Preferências' });
