@@ -9,18 +9,4 @@ export function supplierOrigin(supplier: WithDomain, settings = env()): string {
   return `${settings.PUBLIC_PROTOCOL}://${host}${port}`;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/**
- * A link inside the storefront. `base` is `''` on the supplier's own domain and `/<slug>` on a
- * shared host (request header `x-storefront-base`). Absolute URLs (`https:`, `mailto:`, `tel:`)
- * are returned unchanged.
- */
-export function supplierHref(base: string, path: string): string {
-  if (EXTERNAL.test(path)) return path;
-  const cleanBase = base.replace(/\/+$/, '');
-  if (path === '' || path === '/') return cleanBase || '/';
-  if (path.startsWith('?') || path.startsWith('#')) return `${cleanBase || '/'}${path}`;
-  const cleanPath = path.startsWith('/') ? path : `/${path}`;
-  return `${cleanBase}${cleanPath}`;
-}
+export { supplierHref } from './supplier-href';

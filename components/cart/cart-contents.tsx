@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
-import { supplierHref } from '@/lib/supplier-url';
+import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 import { CartLines } from './cart-lines';
 

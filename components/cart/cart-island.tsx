@@ -1,14 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { supplierHref } from '@/lib/supplier-url';
+import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
 import { saveCartAction, unlockCartAction } from './actions';
 import type { CartReadBody } from './cart-types';
-import { CartContents } from './cart-contents';
+
+// The drawer's contents load after the first paint, when the shopper opens the cart.
+const CartContents = dynamic(() => import('./cart-contents').then((m) => m.CartContents), {
+  ssr: false,
+  loading: () => <p>Carregando o carrinho…</p>,
+});
 
 const saver = {
   save: (input: Parameters<typeof saveCartAction>[0]) =>

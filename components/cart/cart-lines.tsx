@@ -6,7 +6,7 @@ import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
 import { formatCount } from '@/lib/rules/quantity-text';
 import type { UnitPriceSource } from '@/lib/rules/price';
-import { supplierHref } from '@/lib/supplier-url';
+import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
