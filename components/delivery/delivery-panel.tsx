@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import type { DeliveryResult, DeliveryState, SupplierOption } from '@/lib/delivery/api';
 import type { DeliveryType } from '@/lib/contract/common';
-import { maskCep } from '@/lib/rules/documents';
+import { maskCep } from '@/lib/rules/cep';
 import { PlaceChoice } from './place-choice';
 
 const FAILURE = 'Não foi possivel encontrar fornecedores para este endereço';

@@ -6,7 +6,7 @@ import { CommerceApiError } from '@/lib/commerce/errors';
 import { emptyContext, withPlace } from '@/lib/delivery/context';
 import { classifySelection, formatDistance, segmentLabel } from '@/lib/delivery/selection';
 import { transferHref, whiteLabelSlug } from '@/lib/delivery/server';
-import { maskCep } from '@/lib/rules/documents';
+import { maskCep } from '@/lib/rules/cep';
 import { resolveDeliveryType } from '@/lib/rules/delivery';
 
 type Row = { idfornecedor: string; nome: string; segmento: string; loja: string | null; distancia: string | null; href: string };

@@ -6,6 +6,7 @@
 import type { SessionOptions } from 'iron-session';
 import { z } from 'zod';
 import { deliveryTypeSchema, latitude, longitude, uuid, type DeliveryType } from '../contract/common';
+import { formatCep } from '../rules/cep';
 import { resolveDeliveryType, type AccessContext, type SupplierTags } from '../rules/delivery';
 import { isSecureContext, sessionCookiePath, type CookieContext } from '../session/config';
 
@@ -145,6 +146,5 @@ export function describeContext(ctx: DeliveryContext): { rotulo: string; detalhe
       : { rotulo: 'Retirar na loja', detalhe: 'Escolha a loja' };
   }
   if (!hasPlace(ctx)) return { rotulo: 'Entrega', detalhe: 'Informe seu CEP' };
-  const cep = ctx.cep ? `${ctx.cep.slice(0, 5)}-${ctx.cep.slice(5)}` : null;
-  return { rotulo: cep ? `Receber em ${cep}` : 'Receber no endereço', detalhe: ctx.textoendereco ?? null };
+  return { rotulo: ctx.cep ? `Receber em ${formatCep(ctx.cep)}` : 'Receber no endereço', detalhe: ctx.textoendereco ?? null };
 }
