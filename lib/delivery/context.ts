@@ -138,12 +138,12 @@ export function deliveryCookieOptions(ctx: CookieContext, password: string): Ses
   };
 }
 
-/** One line for the header: 'Receber em 05435-000 · Rua Harmonia…' or 'Retirar em Loja…'. */
+/** One line for the header: 'Receber em 05435-000' + 'Rua Harmonia…', or 'Retirada em Loja…' + its address. */
 export function describeContext(ctx: DeliveryContext): { rotulo: string; detalhe: string | null } {
   if (ctx.tipoEntrega === 'RETIRADA') {
     return ctx.loja
-      ? { rotulo: `Retirar em ${ctx.loja.nome}`, detalhe: ctx.loja.descricao_endereco_loja || null }
-      : { rotulo: 'Retirar na loja', detalhe: 'Escolha a loja' };
+      ? { rotulo: `Retirada em ${ctx.loja.nome}`, detalhe: ctx.loja.descricao_endereco_loja || null }
+      : { rotulo: 'Retirada', detalhe: 'Escolha a loja' };
   }
   if (!hasPlace(ctx)) return { rotulo: 'Entrega', detalhe: 'Informe seu CEP' };
   return { rotulo: ctx.cep ? `Receber em ${formatCep(ctx.cep)}` : 'Receber no endereço', detalhe: ctx.textoendereco ?? null };
