@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
 import { lookupSuppliersAt } from '@/lib/commerce/delivery';
 import { offeredDeliveryTypes, resolveDeliveryType } from '@/lib/rules/delivery';
-import { COMPANIES_ONLY_LABEL, sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
+import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 import { defineRouteHandler, wantsJson } from '@/lib/actions/define-route-handler';
 import { flashCookieHeader } from '@/lib/session/flash';
 import { cookieContext } from '@/lib/session/server';
@@ -12,7 +12,7 @@ import { supplierHref } from '@/lib/supplier-url';
 import { firstIssue, type DeliveryResult, type SupplierOption } from './api';
 import { apiFailureMessage } from './failure';
 import { emptyContext, withPlace, withoutPlace, type DeliveryContext } from './context';
-import { classifySelection, formatDistance, notServedMessage, segmentLabel } from './selection';
+import { classifySelection, formatDistance, notServedFlash, notServedMessage, segmentLabel } from './selection';
 import { saveDelivery, storedDelivery, transferHref, whiteLabelSlug, type CurrentDelivery } from './server';
 
 /** Helpers of the `app/[supplier]/api/entrega/**` route handlers. */
@@ -33,13 +33,6 @@ export async function answer(request: Request, base: string, result: DeliveryRes
     headers.append('set-cookie', flashCookieHeader(notServedFlash(result), isSecureContext(await cookieContext())));
   } else if (!result.ok) headers.append('set-cookie', flashCookieHeader(result.erro, isSecureContext(await cookieContext())));
   return new Response(null, { status: 303, headers });
-}
-
-/** The one-line explanation of a form post without JavaScript: why, and who does serve the place. */
-export function notServedFlash(result: Extract<DeliveryResult, { resultado: 'naoAtende' }>): string {
-  if (result.opcoes.length === 0) return result.mensagem;
-  const names = result.opcoes.map((o) => (o.somenteEmpresas ? `${o.nome} (${COMPANIES_ONLY_LABEL.toLowerCase()})` : o.nome));
-  return `${result.mensagem} Atende este endereço: ${names.join(', ')}.`;
 }
 
 const deliveryError = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });

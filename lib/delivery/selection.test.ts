@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGES } from '../contract/address';
 import { COMPANIES_ONLY_TAG } from '../rules/supplier-audience';
-import { classifySelection, formatDistance, limitToWhiteLabel, notServedMessage, segmentLabel, type ServingSupplier } from './selection';
+import { classifySelection, formatDistance, limitToWhiteLabel, notServedFlash, notServedMessage, segmentLabel, type ServingSupplier } from './selection';
 
 const s = (slug: string, idfornecedor: string, distancia: number | null = null): ServingSupplier => ({
   idfornecedor,
@@ -59,6 +59,26 @@ describe('notServedMessage', () => {
   it('without a CEP, the spec message', () => {
     expect(notServedMessage('Empório Bom Preço', null, 'DELIVERY')).toBe(ADDRESS_MESSAGES.fornecedorNaoAtende);
     expect(ADDRESS_MESSAGES.fornecedorNaoAtende).toBe('O fornecedor não atende no endereço informado');
+  });
+});
+
+describe('notServedFlash (form post without JavaScript)', () => {
+  const mensagem = 'Empório Bom Preço não entrega no CEP 05042-000.';
+  const option = (nome: string, somenteEmpresas: boolean) => ({
+    idfornecedor: ATACADO.idfornecedor,
+    nome,
+    segmento: '',
+    loja: null,
+    distancia: null,
+    atual: false,
+    somenteEmpresas,
+    destino: '/x',
+  });
+  it('names who does serve the place, companies-only ones labelled', () => {
+    expect(notServedFlash({ mensagem, opcoes: [option('Atacado Horizonte', true), option('Feira Livre', false)] })).toBe(
+      'Empório Bom Preço não entrega no CEP 05042-000. Atende este endereço: Atacado Horizonte — Vendas somente para empresas (CNPJ); Feira Livre.',
+    );
+    expect(notServedFlash({ mensagem, opcoes: [] })).toBe(mensagem);
   });
 });
 

@@ -5,7 +5,8 @@
 import { ADDRESS_MESSAGES } from '../contract/address';
 import type { DeliveryType } from '../contract/common';
 import { formatCep } from '../rules/cep';
-import { mayOfferTo, type BuyerKind } from '../rules/supplier-audience';
+import { COMPANIES_ONLY_LABEL, mayOfferTo, type BuyerKind } from '../rules/supplier-audience';
+import type { DeliveryResult } from './api';
 
 export type ServingSupplier = {
   idfornecedor: string;
@@ -76,6 +77,16 @@ export function classifySelection<T extends ServingSupplier>(
 export function notServedMessage(nome: string, cep: string | null | undefined, tipo: DeliveryType): string {
   if (!cep) return ADDRESS_MESSAGES.fornecedorNaoAtende;
   return tipo === 'RETIRADA' ? `${nome} não tem retirada para o CEP ${formatCep(cep)}.` : `${nome} não entrega no CEP ${formatCep(cep)}.`;
+}
+
+/**
+ * The explanation for a form post without JavaScript (one flash line): why, and who does serve
+ * the place, companies-only ones labelled.
+ */
+export function notServedFlash(result: Pick<Extract<DeliveryResult, { resultado: 'naoAtende' }>, 'mensagem' | 'opcoes'>): string {
+  if (result.opcoes.length === 0) return result.mensagem;
+  const names = result.opcoes.map((o) => (o.somenteEmpresas ? `${o.nome} — ${COMPANIES_ONLY_LABEL}` : o.nome));
+  return `${result.mensagem} Atende este endereço: ${names.join('; ')}.`;
 }
 
 /** 'Varejo, Orgânicos' — the segment column of the choice list. */
