@@ -69,7 +69,7 @@ test('visitante no emporio: CEP atendido só pelo atacado é explicado, fica no 
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) })).toBeVisible();
 });
 
-test('página do provedor: CEP atendido por um fornecedor leva a ele; por dois, lista; por nenhum, aviso (sem JavaScript)', async ({ browser }) => {
+test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; só pelo atacado (vendas só para empresas), listado e marcado em vez de redirecionar', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(storefrontUrl(SHARED_HOST, '/'));
