@@ -156,4 +156,47 @@ describe('middleware', () => {
       expect(target(await handle(request('/produto/x', 'emporio.localhost:3000')))).toBe('/emporio-bom-preco/produto/x');
     });
   });
+
+  describe('server actions from another origin (issue 12)', () => {
+    const ID = '7f209ce1725377ed862f4fed2dcebe4a029c4d86ec';
+    const post = (path: string, host: string, headers: Record<string, string>) =>
+      new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { method: 'POST', headers: { host, ...headers }, body: '[]' });
+
+    it('a foreign Origin (or, without one, a foreign Referer) is a 403 before Next sees it', async () => {
+      const { handle } = setup();
+      const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'http://atacado.localhost:3000' }, { referer: 'http://evil.example/x' }];
+      for (const extra of foreign) {
+        const res = await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': ID, ...extra }));
+        expect(res.status).toBe(403);
+        expect(await res.text()).toBe('Origem da requisição não permitida.');
+        expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+      }
+    });
+
+    it('a client-sent X-Forwarded-Host cannot make a foreign Origin look local', async () => {
+      const { handle } = setup();
+      const res = await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': ID, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' }));
+      expect(res.status).toBe(403);
+    });
+
+    it('an undecodable payload is a 400 (Next would throw a 500 while decoding it)', async () => {
+      const { handle } = setup();
+      const res = await handle(
+        new NextRequest(new URL('/entrar', 'http://127.0.0.1:3000'), {
+          method: 'POST',
+          headers: { host: 'emporio.localhost:3000', 'next-action': ID, origin: 'http://emporio.localhost:3000', 'content-type': 'text/plain;charset=UTF-8' },
+          body: 'garbage',
+        }),
+      );
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe('Requisição inválida.');
+    });
+
+    it('an impossible action id is a 400; the same origin goes on to the page', async () => {
+      const { handle } = setup();
+      expect((await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': 'x', origin: 'http://emporio.localhost:3000' }))).status).toBe(400);
+      const ok = await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': ID, origin: 'http://emporio.localhost:3000' }));
+      expect(target(ok)).toBe('/emporio-bom-preco/conta');
+    });
+  });
 });

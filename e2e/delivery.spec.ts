@@ -4,6 +4,7 @@
  * the delivery type reloading the catalog, the mobile side menu, and a visitor's CEP becoming a
  * saved address after registration + login. The truth comes from the API.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EMPTY_ID, addressListResponseSchema, serviceAreaLookupResponseSchema } from '../lib/contract';
 import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH, DEMO_PICKUP_ONLY } from '../commerce-api/seed/delivery-types';
@@ -18,7 +19,7 @@ const NAO_ATENDEMOS = 'Infelizmente ainda não atendemos este endereço';
 
 /** Opens the header delivery selector (side panel) and answers it. */
 async function openSelector(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Entrega|Receber|Retirar)/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^(Entrega|Receber|Retirada)/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrega e retirada' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -39,10 +40,28 @@ async function atacadoProducts(api: APIRequestContext): Promise<ProductList> {
   return (await res.json()) as ProductList;
 }
 
-test('visitante no emporio informa um CEP atendido só pelo atacado e chega ao atacado, já com o catálogo', async ({ page }) => {
+test('visitante no emporio: CEP atendido só pelo atacado é explicado, fica no emporio até escolher; o atacado vem marcado só para empresas', async ({ page }) => {
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const dialog = await openSelector(page);
   await searchCep(dialog, DEMO_CEPS.clelia.cep);
+  await expect(dialog.getByRole('status')).toHaveText(`${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`);
+  const outros = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
+  const item = outros.getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(atacado.nome);
+  await expect(item).toContainText('Vendas somente para empresas (CNPJ)');
+  const options = dialog.getByRole('group', { name: 'Outras opções' });
+  await expect(options.getByRole('button', { name: `Escolher retirada em ${emporio.nome}` })).toBeVisible();
+  await expect(options.getByRole('button', { name: 'Tentar outro CEP' })).toBeVisible();
+  await expect(options.getByRole('button', { name: `Continuar em ${emporio.nome}` })).toBeVisible();
+  // Nothing moved and nothing was stored: still on emporio, still without a place.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Entrega/ })).toContainText('Informe seu CEP');
+
+  // The shopper chooses to go.
+  await item.getByRole('link', { name: `Ir para ${atacado.nome}` }).click();
   await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
   await expect(page.locator(`[data-supplier="${atacado.slug}"]`)).toHaveCount(1);
   // The place travelled with the visitor: no address gate, the catalog is there.
@@ -50,7 +69,7 @@ test('visitante no emporio informa um CEP atendido só pelo atacado e chega ao a
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) })).toBeVisible();
 });
 
-test('página do provedor: CEP atendido por um fornecedor leva a ele; por dois, lista; por nenhum, aviso (sem JavaScript)', async ({ browser }) => {
+test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; só pelo atacado (vendas só para empresas), listado e marcado em vez de redirecionar', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(storefrontUrl(SHARED_HOST, '/'));
@@ -65,10 +84,64 @@ test('página do provedor: CEP atendido por um fornecedor leva a ele; por dois, 
   await expect(list.getByRole('link', { name: `Comprar em ${emporio.nome}` })).toBeVisible();
   await expect(list.getByRole('link', { name: `Comprar em ${atacado.nome}` })).toBeVisible();
 
-  await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${masked(DEMO_CEPS.clelia.cep)}`));
+  // Served by atacado alone, which sells to companies only: listed and labelled, never a silent redirect.
+  await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${encodeURIComponent(` ${DEMO_CEPS.clelia.cep.slice(0, 5)} ${DEMO_CEPS.clelia.cep.slice(5)} `)}`));
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(SHARED_HOST, '/?cep='))}`));
+  await expect(finder.getByRole('textbox', { name: 'CEP' })).toHaveValue(masked(DEMO_CEPS.clelia.cep));
+  const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
+  await expect(only).toHaveCount(1);
+  await expect(only).toContainText('Vendas somente para empresas (CNPJ)');
+  await only.getByRole('link', { name: `Comprar em ${atacado.nome}` }).click();
   await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
   await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
   await context.close();
+});
+
+test('o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do provedor', async ({ page }) => {
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const dialog = await openSelector(page);
+  const cep = dialog.getByRole('textbox', { name: 'CEP' });
+  await expect(cep).toHaveAttribute('inputmode', 'numeric');
+  await expect(cep).toHaveAttribute('autocomplete', 'postal-code');
+  for (const pasted of ['01310100', '01310-100', ' 01310 100 ']) {
+    await cep.fill('');
+    await cep.focus();
+    await page.keyboard.insertText(pasted);
+    await expect(cep).toHaveValue('01310-100');
+  }
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.goto(storefrontUrl(SHARED_HOST, '/'));
+  const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByRole('textbox', { name: 'CEP' });
+  await finder.pressSequentially('054350');
+  await expect(finder).toHaveValue('05435-0');
+  await finder.fill('');
+  await finder.focus();
+  await page.keyboard.insertText(' 05435 000 ');
+  await expect(finder).toHaveValue('05435-000');
+});
+
+/** Serious or critical axe violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test('axe: o seletor com a explicação (CEP não atendido) e com as lojas da adega, sem violações sérias ou críticas', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  const dialog = await openSelector(page);
+  await searchCep(dialog, DEMO_CEPS.clelia.cep);
+  await expect(dialog.getByRole('group', { name: 'Outras opções' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
+  await page.goto(storefrontUrl(adega.dominio, '/'));
+  const adegaPanel = await openSelector(page);
+  await expect(adegaPanel.getByRole('list', { name: 'Lojas para retirada' }).getByRole('listitem').first()).toContainText('Horário:');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('CEP atendido por dois fornecedores mostra a lista de escolha (segmento, fornecedor, loja); escolher leva ao escolhido', async ({ page }) => {
@@ -131,7 +204,7 @@ test('atacado: CEP fora da área no modal mostra o aviso e o modal continua', as
   await expect(page.getByRole('list', { name: 'Produtos' })).toHaveCount(0);
 });
 
-test('adega (só retirada): sem escolha de tipo; as lojas com distância; a loja escolhida fica no contexto', async ({ page, context, api }) => {
+test('adega (só retirada): o painel diz Retirada; as lojas com horário e distância; escolher fecha o painel e o cabeçalho mostra a loja', async ({ page, context, api }) => {
   await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
   const area = serviceAreaLookupResponseSchema.parse(
     await (await api.get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${adega.idfornecedor}`)).json(),
@@ -143,18 +216,30 @@ test('adega (só retirada): sem escolha de tipo; as lojas com distância; a loja
   const dialog = await openSelector(page);
   await expect(dialog.getByRole('radio')).toHaveCount(0);
   await expect(dialog.getByRole('group', { name: 'Como você quer receber?' })).toHaveCount(0);
+  await expect(dialog.getByText('Retirada', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^Retirar/)).toHaveCount(0);
   const lojas = dialog.getByRole('list', { name: 'Lojas para retirada' });
   await expect(lojas.getByRole('listitem')).toHaveCount(area.lojas.length);
-  await expect(lojas.getByRole('listitem').first()).toContainText(loja.descricao_endereco_loja);
+  for (const l of area.lojas) {
+    const row = lojas.getByRole('listitem').filter({ hasText: l.nome });
+    await expect(row).toContainText(l.descricao_endereco_loja);
+    expect(l.horario_atendimento).toBeTruthy();
+    await expect(row).toContainText(`Horário: ${l.horario_atendimento}`);
+  }
 
   await searchCep(dialog, DEMO_CEPS.bentoCentro.cep);
   await expect(lojas.getByRole('listitem').first()).toContainText(/a \d+(,\d)? k?m/);
 
   const item = lojas.getByRole('listitem').filter({ hasText: loja.nome }).first();
-  await item.getByRole('button', { name: `Retirar em ${loja.nome}` }).click();
-  await expect(item.getByRole('button', { name: 'Loja escolhida' })).toBeVisible();
+  await item.getByRole('button', { name: `Escolher ${loja.nome}` }).click();
+  await expect(dialog).toBeHidden();
+  const header = page.getByRole('banner').getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) });
+  await expect(header).toBeVisible();
+  await expect(header).toBeFocused();
+  const again = await openSelector(page);
+  await expect(again.getByRole('list', { name: 'Lojas para retirada' }).getByRole('listitem').filter({ hasText: loja.nome }).getByRole('button', { name: 'Loja escolhida' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Retirar em ${loja.nome}`) })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) })).toBeVisible();
 });
 
 test('emporio: mudar para retirada recarrega a lista (o produto só de entrega some) e a página do produto avisa', async ({ page, api }) => {
@@ -167,12 +252,12 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
   await expect(list.getByText(sorvete)).toBeVisible();
 
   const dialog = await openSelector(page);
-  await dialog.getByRole('radio', { name: 'Retirar na loja' }).check();
+  await dialog.getByRole('radio', { name: 'Retirada' }).check();
   await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
   await expect(list.getByText(sorvete)).toHaveCount(0);
   await expect(list.getByText(DEMO_FROZEN_BOTH)).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Retirar/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Retirada/ })).toBeVisible();
 
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${slug}`));
   await expect(page.getByRole('heading', { name: sorvete, level: 1 })).toBeVisible();
@@ -180,8 +265,7 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
 
   // Back to delivery: it is listed again.
   const again = await openSelector(page);
-  // The panel shows the current choice once its state has loaded; a click before that is undone.
-  await expect(again.getByRole('radio', { name: 'Retirar na loja' })).toBeChecked();
+  // No wait for the panel's state: a click before it has loaded is not undone (the radios wait for it).
   await again.getByRole('radio', { name: 'Entrega' }).check();
   await expect(again.getByRole('status')).toContainText('Produtos e preços atualizados');
   await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
@@ -208,7 +292,7 @@ test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o p
   expect(await suggest('brigadeiro')).not.toContain(brigadeiro);
 
   const dialog = await openSelector(page);
-  await dialog.getByRole('radio', { name: 'Retirar na loja' }).check();
+  await dialog.getByRole('radio', { name: 'Retirada' }).check();
   await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
   await dialog.getByRole('button', { name: 'Fechar' }).click();
 
@@ -283,7 +367,7 @@ test('o CEP do visitante vira um endereço salvo depois do cadastro e login', as
   await expect(again.getByRole('link', { name: 'Gerenciar endereços' })).toHaveAttribute('href', '/conta/enderecos');
 });
 
-test('cliente escolhe um endereço salvo no seletor: o principal vale de início; outro atendido só pelo atacado leva ao atacado', async ({ page, api }) => {
+test('cliente (CPF) escolhe um endereço salvo: o principal vale de início; outro atendido só pelo atacado é explicado, sem oferecer o atacado', async ({ page, api }) => {
   const cpf = randomCpf();
   const senha = 'senha123';
   const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
@@ -312,11 +396,19 @@ test('cliente escolhe um endereço salvo no seletor: o principal vale de início
   const saved = dialog.getByRole('list', { name: 'Meus endereços' });
   await expect(saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' })).toBeVisible();
 
-  // Galpão (Água Branca) is served only by atacado: choosing it takes the shopper there, with that address.
+  // Galpão (Água Branca) is served only by atacado, which sells to companies only: a consumer is
+  // told why and is not offered it; the current address stays.
   await saved.getByRole('button', { name: 'Usar Galpão' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(atacado.dominio, '/'))}`));
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(masked(DEMO_CEPS.clelia.cep)) })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Informe seu endereço' })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Mais vendidos' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(`${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`);
+  await expect(dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: new RegExp(atacado.nome) })).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: 'Outras opções' }).getByRole('button', { name: `Escolher retirada em ${emporio.nome}` })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+  await expect(saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: `Continuar em ${emporio.nome}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.harmonia.cep)}`) })).toBeVisible();
 });
 

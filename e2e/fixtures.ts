@@ -216,7 +216,7 @@ export const ACCESS_CEPS: Partial<Record<DemoSupplierKey, string>> = {
 /**
  * Sets the visitor's delivery CEP through the storefront's own route handler
  * (`<base>/api/entrega/cep`), in the page's browser context (same cookie jar). Answers the
- * handler's JSON (`resultado`: atual | outro | escolha | erro).
+ * handler's JSON (`resultado`: atual | naoAtende | escolha | erro).
  */
 export async function setDeliveryCep(page: Page, host: string, cep: string, base = ''): Promise<{ resultado: string; [k: string]: unknown }> {
   // *.localhost resolves in Chromium only: the call is made by the browser, from a light page of

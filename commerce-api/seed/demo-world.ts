@@ -29,6 +29,8 @@ export const DEMO_SUPPLIERS = {
       'requires-address-to-access',
       'support-price-variance-by-payment',
       'use-primary-address',
+      // "Venda exclusiva para pessoas jurídicas": never offered to consumers as another supplier.
+      'sells-only-to-companies',
     ],
   },
   adega: {

@@ -38,7 +38,8 @@ type SupplierSeed = {
     prazo_dias: number;
     janelas: [string, string][];
   }[];
-  lojas: { nome: string; descricao_endereco_loja: string; lat: number; lng: number }[];
+  /** horario_atendimento: the store's own opening hours (null: the supplier's service hours). */
+  lojas: { nome: string; descricao_endereco_loja: string; lat: number; lng: number; horario_atendimento: string | null }[];
   areas: { nome: string; tipo: 'ENTREGA' | 'COLETA'; rings: Polygon }[];
   paginas: { slug: string; titulo: string; html: string; tags: string[] }[];
   textos: { chave: string; titulo: string; conteudo: string }[];
@@ -158,7 +159,7 @@ const SUPPLIERS: SupplierSeed[] = [
       { descricao: 'Retirada na loja', tipo_entrega: 'RETIRADA', valor: 0, gratis_acima_de: null, prazo_dias: 0, janelas: [['09:00', '20:00']] },
     ],
     lojas: [
-      { nome: 'Empório Bom Preço Pinheiros', descricao_endereco_loja: 'Rua dos Pinheiros, 1037 – Pinheiros, São Paulo – SP, 05422-012', lat: -23.5652, lng: -46.6839 },
+      { nome: 'Empório Bom Preço Pinheiros', descricao_endereco_loja: 'Rua dos Pinheiros, 1037 – Pinheiros, São Paulo – SP, 05422-012', lat: -23.5652, lng: -46.6839, horario_atendimento: null },
     ],
     areas: [
       {
@@ -249,7 +250,7 @@ const SUPPLIERS: SupplierSeed[] = [
       { descricao: 'Entrega expressa (utilitário)', tipo_entrega: 'DELIVERY', valor: 4900, gratis_acima_de: 150000, prazo_dias: 0, janelas: [['08:00', '17:00']] },
     ],
     lojas: [
-      { nome: 'Centro de distribuição Barra Funda', descricao_endereco_loja: 'Av. Marquês de São Vicente, 1900 – Barra Funda, São Paulo – SP, 01139-002', lat: -23.5186, lng: -46.6706 },
+      { nome: 'Centro de distribuição Barra Funda', descricao_endereco_loja: 'Av. Marquês de São Vicente, 1900 – Barra Funda, São Paulo – SP, 01139-002', lat: -23.5186, lng: -46.6706, horario_atendimento: null },
     ],
     areas: [
       {
@@ -338,8 +339,8 @@ const SUPPLIERS: SupplierSeed[] = [
       { descricao: 'Retirada na vinícola', tipo_entrega: 'RETIRADA', valor: 0, gratis_acima_de: null, prazo_dias: 0, janelas: [['09:00', '12:00'], ['13:30', '18:00']] },
     ],
     lojas: [
-      { nome: 'Adega Serra Gaúcha – Vale dos Vinhedos', descricao_endereco_loja: 'Estrada do Vinho, km 4 – Vale dos Vinhedos, Bento Gonçalves – RS, 95700-000', lat: -29.1786, lng: -51.5602 },
-      { nome: 'Loja Centro de Bento', descricao_endereco_loja: 'Rua Marechal Deodoro, 120 – Centro, Bento Gonçalves – RS, 95700-010', lat: -29.1662, lng: -51.5165 },
+      { nome: 'Adega Serra Gaúcha – Vale dos Vinhedos', descricao_endereco_loja: 'Estrada do Vinho, km 4 – Vale dos Vinhedos, Bento Gonçalves – RS, 95700-000', lat: -29.1786, lng: -51.5602, horario_atendimento: 'Todos os dias, das 9h às 18h' },
+      { nome: 'Loja Centro de Bento', descricao_endereco_loja: 'Rua Marechal Deodoro, 120 – Centro, Bento Gonçalves – RS, 95700-010', lat: -29.1662, lng: -51.5165, horario_atendimento: 'Segunda a sábado, das 10h às 19h' },
     ],
     areas: [
       {

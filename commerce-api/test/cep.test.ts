@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADDRESS_MESSAGES, cepResponseSchema, geocodeResponseSchema } from '../../lib/contract';
-import { maskCep } from '../../lib/rules/documents';
+import { maskCep } from '../../lib/rules/cep';
 import { DEMO_CEPS } from '../seed/demo-world';
 import { geocoderFor } from '../src/domain/geocoding';
 import { GoogleGeocoder, parseGoogleGeocodeResponse, parseGoogleGeocodeResult, type FetchLike, type GoogleGeocodeResponse } from '../src/domain/geocoding/google';

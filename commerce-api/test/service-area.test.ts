@@ -103,6 +103,9 @@ describe('stores with distance', () => {
     );
     expect(g.lojas.map((l) => l.nome)).toEqual(['Adega Serra Gaúcha – Vale dos Vinhedos', 'Loja Centro de Bento']);
     expect(g.lojas[0]!.distancia).toBeLessThan(50);
+    // Opening hours: each store's own (adega), else the supplier's service hours (atacado's store has none).
+    expect(g.lojas.map((l) => l.horario_atendimento)).toEqual(['Todos os dias, das 9h às 18h', 'Segunda a sábado, das 10h às 19h']);
+    expect(plain.lojas[0]!.horario_atendimento).toBe('Segunda a sexta, das 7h às 17h');
     expect(g.lojas.every((l) => l.nome !== '' && l.nome !== null)).toBe(true);
     expect(DEFAULT_STORE_NAME).toBe('Loja do Fornecedor');
     expectApiError(await get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${G.slug}&lat=-29.1`), 400, /latitude e longitude/);

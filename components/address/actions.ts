@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { addressFormValuesSchema, uuid, type AddressCreateBody, type AddressFormValues } from '@/lib/contract';
 import * as addresses from '@/lib/commerce/addresses';
 import { EXPIRED_RESULT, defineAction, type ActionResult, type ErrorMapping } from '@/lib/actions/define-action';
-import { normalizeCep } from '@/lib/rules/documents';
+import { normalizeCep } from '@/lib/rules/cep';
 
 /**
  * Address book actions (/conta/enderecos). The API token and the client id come from the sealed

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, useTransition, type ReactNode } fro
 import type { AddressFormValues } from '@/lib/contract';
 import { DEFAULT_COUNTRY, UFS } from '@/lib/contract/address-constants';
 import { readCepLookupBody } from '@/lib/contract/cep-lookup';
-import { maskCep } from '@/lib/rules/documents';
+import { maskCep } from '@/lib/rules/cep';
+import { CepInput } from './cep-input';
 import { Modal } from '@/components/ui/modal';
 
 /**
@@ -116,8 +117,7 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
     }
   }
 
-  const onCep = (raw: string) => {
-    const masked = maskCep(raw);
+  const onCep = (masked: string) => {
     const digits = masked.replace(/\D/g, '');
     const before = values.cep.replace(/\D/g, '');
     // A new CEP drops the coordinates of the previous one (the API geocodes it if none come).
@@ -198,16 +198,7 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
         <label htmlFor={cepInput.id} className="mb-1 block text-sm font-medium">
           CEP<span aria-hidden="true"> *</span>
         </label>
-        <input
-          {...cepInput}
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00000-000"
-          maxLength={9}
-          required
-          onChange={(e) => onCep(e.target.value)}
-        />
+        <CepInput {...cepInput} required onValueChange={onCep} />
         {cepError ? (
           <p id={`${cepInput.id}-erro`} className="mt-1 text-sm text-red-800" role={campos.cep ? undefined : 'alert'}>
             {cepError}

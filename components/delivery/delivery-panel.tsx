@@ -3,32 +3,37 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+import { CepInput } from '@/components/address/cep-input';
 import { QueryProvider } from '@/components/providers/query-provider';
 import type { DeliveryResult, DeliveryState, SupplierOption } from '@/lib/delivery/api';
 import type { DeliveryType } from '@/lib/contract/common';
-import { maskCep } from '@/lib/rules/documents';
-import { PlaceChoice } from './place-choice';
+import { maskCep } from '@/lib/rules/cep';
+import { NotServed } from './not-served';
+import { SavedAddresses } from './saved-addresses';
+import { StoreList } from './store-list';
+import { SupplierOptions } from './supplier-options';
+import { TypeChoice } from './type-choice';
 
 const FAILURE = 'Não foi possivel encontrar fornecedores para este endereço';
+const RESULTS = new Set(['atual', 'naoAtende', 'escolha', 'erro']);
 /** Light shape checks (no zod in the browser bundle; the handlers build these bodies from lib/delivery/api). */
 function asResult(body: unknown): DeliveryResult | null {
   if (!body || typeof body !== 'object') return null;
-  const r = (body as { resultado?: unknown }).resultado;
-  return r === 'atual' || r === 'outro' || r === 'escolha' || r === 'erro' ? (body as DeliveryResult) : null;
+  return RESULTS.has(String((body as { resultado?: unknown }).resultado)) ? (body as DeliveryResult) : null;
 }
 function asState(body: unknown): DeliveryState | null {
   return body && typeof body === 'object' && Array.isArray((body as { tipos?: unknown }).tipos) ? (body as DeliveryState) : null;
 }
 
-const TYPE_LABEL: Record<DeliveryType, string> = { DELIVERY: 'Entrega', RETIRADA: 'Retirar na loja' };
-
 type Message = { texto: string; nivel: 'aviso' | 'erro' | 'ok' };
+type NotServedResult = Extract<DeliveryResult, { resultado: 'naoAtende' }>;
 
 /**
  * The delivery context form (header selector, mobile side menu, address gate): delivery type,
  * CEP, the customer's saved addresses, pickup stores, and the supplier choice list. Every change
- * goes to `<base>/api/entrega/*`; the page then reloads its lists and prices (router.refresh) or
- * goes to the supplier that serves the place. The CEP form also works without JavaScript.
+ * goes to `<base>/api/entrega/*`; the page then reloads its lists and prices (router.refresh).
+ * A place the current supplier does not serve is explained, with the suppliers that do; the
+ * shopper stays until they choose. The CEP form also works without JavaScript.
  */
 export function DeliveryPanel(props: PanelProps) {
   // React Query lives only in this lazily loaded island (see components/providers/query-provider.tsx).
@@ -47,21 +52,17 @@ type PanelProps = {
   logado: boolean;
   /** The panel is visible (load stores and addresses only then). */
   ativo: boolean;
+  /** The shopper is done (a pickup store chosen, or "keep browsing"): the header closes its drawer. */
+  onDone?: () => void;
 };
 
-function Panel({
-  base,
-  tipos,
-  tipoInicial,
-  cepInicial,
-  logado,
-  ativo,
-}: PanelProps) {
+function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: PanelProps) {
   const router = useRouter();
   const id = useId();
   const [tipo, setTipo] = useState<DeliveryType>(tipoInicial);
   const [cep, setCep] = useState(cepInicial ? maskCep(cepInicial) : '');
   const [opcoes, setOpcoes] = useState<SupplierOption[] | null>(null);
+  const [naoAtende, setNaoAtende] = useState<NotServedResult | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [pending, start] = useTransition();
   const endpoint = (p: string) => `${base}/api/entrega/${p}`;
@@ -81,6 +82,8 @@ function Panel({
     },
   });
   const state: DeliveryState | null = estado.data ?? null;
+  // Until the first answer, the type shown may not be the stored one: the radios wait for it.
+  const loading = !estado.data && !estado.isError;
   // A fresh answer brings the server's type (and error) into the form: adjusted during render.
   const [seen, setSeen] = useState<DeliveryState | null>(null);
   if (estado.data && estado.data !== seen) {
@@ -89,18 +92,24 @@ function Panel({
     if (estado.data.erro) setMessage({ texto: estado.data.erro, nivel: 'erro' });
   }
 
-  const handle = async (r: DeliveryResult) => {
-    if (r.resultado === 'outro') {
-      setMessage({ texto: `${r.aviso ? `${r.aviso}. ` : ''}Levando você para ${r.fornecedor}…`, nivel: 'ok' });
-      window.location.assign(r.destino);
+  const clearResults = () => {
+    setOpcoes(null);
+    setNaoAtende(null);
+  };
+
+  const handle = async (r: DeliveryResult, after?: () => void) => {
+    if (r.resultado === 'naoAtende') {
+      setOpcoes(null);
+      setNaoAtende(r);
+      setMessage({ texto: r.mensagem, nivel: 'aviso' });
       return;
     }
     if (r.resultado === 'escolha') {
+      setNaoAtende(null);
       setOpcoes(r.opcoes);
-      setMessage(r.aviso ? { texto: r.aviso, nivel: 'aviso' } : null);
       return;
     }
-    setOpcoes(null);
+    clearResults();
     if (!r.ok) {
       setMessage({ texto: r.erro, nivel: r.nivel });
       if (r.nivel === 'aviso') setCep('');
@@ -110,9 +119,10 @@ function Panel({
     setMessage({ texto: 'Pronto! Produtos e preços atualizados.', nivel: 'ok' });
     router.refresh();
     await queryClient.invalidateQueries({ queryKey: stateKey });
+    after?.();
   };
 
-  const post = (path: string, body: unknown) =>
+  const post = (path: string, body: unknown, after?: () => void) =>
     start(async () => {
       setMessage(null);
       try {
@@ -122,7 +132,7 @@ function Panel({
           body: JSON.stringify(body),
         });
         const parsed = asResult(await res.json());
-        await handle(parsed ?? { ok: false, resultado: 'erro', erro: FAILURE, nivel: 'erro' });
+        await handle(parsed ?? { ok: false, resultado: 'erro', erro: FAILURE, nivel: 'erro' }, after);
       } catch {
         setMessage({ texto: FAILURE, nivel: 'erro' });
       }
@@ -133,37 +143,33 @@ function Panel({
     post('cep', { cep, tipoEntrega: tipo });
   };
 
+  const typeBusy = pending || loading;
   const changeType = (t: DeliveryType) => {
+    if (typeBusy) return;
+    // An answer already on its way was asked before this change: it must not undo it.
+    void queryClient.cancelQueries({ queryKey: stateKey });
     setTipo(t);
-    setOpcoes(null);
+    clearResults();
     post('tipo', { tipoEntrega: t });
   };
 
-  const lojas = state?.lojas ?? [];
-  const enderecos = state?.enderecos ?? null;
+  const otherCep = () => {
+    clearResults();
+    setMessage(null);
+    setCep('');
+    document.getElementById(`${id}-cep`)?.focus();
+  };
+
+  const stay = () => {
+    clearResults();
+    setMessage(null);
+    setCep(cepInicial ? maskCep(cepInicial) : '');
+    onDone?.();
+  };
 
   return (
     <div className="space-y-5" aria-busy={pending}>
-      {tipos.length > 1 && (
-        <fieldset>
-          <legend className="mb-2 font-semibold">Como você quer receber?</legend>
-          <div className="flex flex-wrap gap-4">
-            {tipos.map((t) => (
-              <label key={t} className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-tipo`}
-                  value={t}
-                  checked={tipo === t}
-                  disabled={pending}
-                  onChange={() => changeType(t)}
-                />
-                {TYPE_LABEL[t]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <TypeChoice name={`${id}-tipo`} tipos={tipos} tipo={tipo} busy={typeBusy} onChange={changeType} />
 
       <form method="post" action={endpoint('cep')} onSubmit={submitCep} className="space-y-2">
         <input type="hidden" name="tipoEntrega" value={tipo} />
@@ -171,16 +177,12 @@ function Panel({
           CEP
         </label>
         <div className="flex gap-2">
-          <input
+          <CepInput
             id={`${id}-cep`}
             name="cep"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            maxLength={9}
             required
             value={cep}
-            onChange={(e) => setCep(maskCep(e.target.value))}
+            onValueChange={setCep}
             aria-describedby={`${id}-cep-ajuda`}
             className="w-36 rounded border border-gray-400 px-3 py-2 text-gray-900"
           />
@@ -213,101 +215,26 @@ function Panel({
         )}
       </div>
 
+      {naoAtende && (
+        <NotServed id={id} result={naoAtende} pending={pending} onPickup={() => changeType('RETIRADA')} onOtherCep={otherCep} onStay={stay} />
+      )}
+
       {opcoes && opcoes.length > 0 && (
-        <section aria-labelledby={`${id}-opcoes`}>
-          <h3 id={`${id}-opcoes`} className="mb-2 font-bold">
-            Fornecedores que atendem este endereço
-          </h3>
-          <ul aria-label="Fornecedores que atendem este endereço" className="divide-y divide-gray-200 rounded border border-gray-200">
-            {opcoes.map((o) => (
-              <li key={o.idfornecedor} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <div>
-                  {o.segmento && <p className="text-xs uppercase tracking-wide text-gray-700">{o.segmento}</p>}
-                  <p className="font-semibold">
-                    {o.nome}
-                    {o.atual ? ' (loja atual)' : ''}
-                  </p>
-                  {o.loja && (
-                    <p className="text-sm text-gray-700">
-                      {o.loja}
-                      {o.distancia ? ` · a ${o.distancia}` : ''}
-                    </p>
-                  )}
-                </div>
-                <a
-                  href={o.destino}
-                  className="rounded border border-secondary px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-100"
-                >
-                  Escolher {o.nome}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SupplierOptions id={`${id}-opcoes`} titulo="Fornecedores que atendem este endereço" opcoes={opcoes} acao="Escolher" />
       )}
 
       {logado && (
-        <section aria-labelledby={`${id}-enderecos`}>
-          <h3 id={`${id}-enderecos`} className="mb-2 font-bold">
-            Meus endereços
-          </h3>
-          {enderecos === null ? (
-            <p className="text-sm text-gray-700">Carregando…</p>
-          ) : enderecos.length === 0 ? (
-            <p className="text-sm text-gray-700">Nenhum endereço salvo.</p>
-          ) : (
-            <ul aria-label="Meus endereços" className="space-y-2">
-              {enderecos.map((e) => (
-                <PlaceChoice
-                  key={e.idendereco}
-                  titulo={`${e.descricao}${e.primario ? ' (principal)' : ''}`}
-                  atual={e.escolhido}
-                  rotuloAtual="Endereço atual"
-                  rotuloEscolher={`Usar ${e.descricao}`}
-                  disabled={pending}
-                  onChoose={() => post('endereco', { idendereco: e.idendereco })}
-                >
-                  <p className="text-sm text-gray-700">{e.textoendereco}</p>
-                </PlaceChoice>
-              ))}
-            </ul>
-          )}
-          <p className="mt-2">
-            <a href={`${base}/conta/enderecos`} className="text-sm font-semibold underline underline-offset-4">
-              Gerenciar endereços
-            </a>
-          </p>
-        </section>
+        <SavedAddresses
+          id={`${id}-enderecos`}
+          base={base}
+          enderecos={state?.enderecos ?? null}
+          pending={pending}
+          onChoose={(idendereco) => post('endereco', { idendereco })}
+        />
       )}
 
       {tipo === 'RETIRADA' && (
-        <section aria-labelledby={`${id}-lojas`}>
-          <h3 id={`${id}-lojas`} className="mb-2 font-bold">
-            Lojas para retirada
-          </h3>
-          {state === null ? (
-            <p className="text-sm text-gray-700">Carregando…</p>
-          ) : lojas.length === 0 ? (
-            <p className="text-sm text-gray-700">Nenhuma loja disponível.</p>
-          ) : (
-            <ul aria-label="Lojas para retirada" className="space-y-2">
-              {lojas.map((l) => (
-                <PlaceChoice
-                  key={l.idloja}
-                  titulo={l.nome}
-                  atual={l.escolhida}
-                  rotuloAtual="Loja escolhida"
-                  rotuloEscolher={`Retirar em ${l.nome}`}
-                  disabled={pending}
-                  onChoose={() => post('loja', { idloja: l.idloja })}
-                >
-                  <p className="text-sm text-gray-700">{l.descricao_endereco_loja}</p>
-                  {l.distancia && <p className="text-sm text-gray-700">a {l.distancia}</p>}
-                </PlaceChoice>
-              ))}
-            </ul>
-          )}
-        </section>
+        <StoreList id={`${id}-lojas`} lojas={state?.lojas ?? null} pending={pending} onChoose={(idloja) => post('loja', { idloja }, onDone)} />
       )}
     </div>
   );

@@ -51,7 +51,15 @@ export function DeliverySelector({
       <Modal open={open} onClose={() => setOpen(false)} variant="drawer" title="Entrega e retirada">
         {used && (
           <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
-            <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={cep} logado={logado} ativo={open} />
+            <DeliveryPanel
+              base={base}
+              tipos={tipos}
+              tipoInicial={tipo}
+              cepInicial={cep}
+              logado={logado}
+              ativo={open}
+              onDone={() => setOpen(false)}
+            />
           </Suspense>
         )}
       </Modal>

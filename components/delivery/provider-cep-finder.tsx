@@ -6,13 +6,23 @@ import { CommerceApiError } from '@/lib/commerce/errors';
 import { emptyContext, withPlace } from '@/lib/delivery/context';
 import { classifySelection, formatDistance, segmentLabel } from '@/lib/delivery/selection';
 import { transferHref, whiteLabelSlug } from '@/lib/delivery/server';
-import { maskCep } from '@/lib/rules/documents';
+import { CepInput } from '@/components/address/cep-input';
 import { resolveDeliveryType } from '@/lib/rules/delivery';
+import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
+import { CompaniesOnlyBadge } from './companies-only-badge';
 
-type Row = { idfornecedor: string; nome: string; segmento: string; loja: string | null; distancia: string | null; href: string };
+type Row = {
+  idfornecedor: string;
+  nome: string;
+  segmento: string;
+  loja: string | null;
+  distancia: string | null;
+  somenteEmpresas: boolean;
+  href: string;
+};
 type Result = { kind: 'vazio' } | { kind: 'mensagem'; texto: string; nivel: 'aviso' | 'erro' } | { kind: 'lista'; linhas: Row[] };
 
-/** CEP → the suppliers that deliver there (server side; one supplier: the browser goes to it). */
+/** CEP → the suppliers that deliver there (server side; one supplier: the browser goes to it, unless companies-only). */
 async function find(raw: string): Promise<Result> {
   if (!raw.trim()) return { kind: 'vazio' };
   const parsed = cepInput.safeParse(raw);
@@ -42,14 +52,17 @@ async function find(raw: string): Promise<Result> {
       { ...withPlace(emptyContext(f.idfornecedor), place), tipoEntrega: resolveDeliveryType(f.tag, 'DELIVERY'), fornecedorEscolhido: true },
       false,
     );
-  if (outcome.kind === 'unico') redirect(await hrefFor(outcome.fornecedor));
+  // One supplier: the browser goes to it, unless it sells to companies only (then it is listed, labelled).
+  if (outcome.kind === 'unico' && !sellsOnlyToCompanies(outcome.fornecedor.tag)) redirect(await hrefFor(outcome.fornecedor));
+  const opcoes = outcome.kind === 'unico' ? [outcome.fornecedor] : outcome.opcoes;
   const linhas = await Promise.all(
-    outcome.opcoes.map(async (f) => ({
+    opcoes.map(async (f) => ({
       idfornecedor: f.idfornecedor,
       nome: f.nome,
       segmento: segmentLabel(f),
       loja: f.lojas?.[0]?.nome ?? null,
       distancia: formatDistance(f.lojas?.[0]?.distancia ?? f.distancia ?? null),
+      somenteEmpresas: sellsOnlyToCompanies(f.tag),
       href: await hrefFor(f),
     })),
   );
@@ -72,17 +85,7 @@ export async function ProviderCepFinder({ cep }: { cep: string }) {
           <label htmlFor="cep-fornecedores" className="block font-semibold">
             CEP
           </label>
-          <input
-            id="cep-fornecedores"
-            name="cep"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            maxLength={9}
-            required
-            defaultValue={cep ? maskCep(cep) : ''}
-            className="w-36 rounded border border-gray-400 px-3 py-2"
-          />
+          <CepInput id="cep-fornecedores" name="cep" required defaultValue={cep} className="w-36 rounded border border-gray-400 px-3 py-2" />
         </div>
         <button type="submit" className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
           Buscar fornecedores
@@ -101,6 +104,7 @@ export async function ProviderCepFinder({ cep }: { cep: string }) {
                 <div>
                   {l.segmento && <p className="text-xs uppercase tracking-wide text-gray-700">{l.segmento}</p>}
                   <p className="font-semibold">{l.nome}</p>
+                  {l.somenteEmpresas && <CompaniesOnlyBadge />}
                   {l.loja && (
                     <p className="text-sm text-gray-700">
                       {l.loja}

@@ -8,7 +8,7 @@ import {
   type BillingAddressBody,
   type CepResponse,
 } from '@/lib/contract';
-import { normalizeCep } from '@/lib/rules/documents';
+import { normalizeCep } from '@/lib/rules/cep';
 import { commerceCall, commerceCallOrNull } from './call';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeCep } from '../rules/documents';
+import { normalizeCep } from '../rules/cep';
 import { coordsSchema, idOuSlug, latitude, longitude, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -25,7 +25,7 @@ const optionalText = (max: number, message = 'Valor muito longo') =>
 
 /** CEP as typed ('05435-000', '05435000', '05.435-000'); always leaves as 8 digits. */
 export const cepInput = z.preprocess(
-  (v) => (typeof v === 'string' ? normalizeCep(v.replace(/[.\s]/g, '')) : (v ?? '')),
+  (v) => (typeof v === 'string' ? normalizeCep(v) : (v ?? '')),
   z.string({ message: ADDRESS_MESSAGES.cepInvalido }).regex(/^\d{8}$/, ADDRESS_MESSAGES.cepInvalido),
 );
 
@@ -85,7 +85,7 @@ export const addressSchema = z.object({
   bairro: z.string(),
   cidade: z.string(),
   uf: z.string(),
-  /** 8 digits, no dash (mask with maskCep from lib/rules/documents). */
+  /** 8 digits, no dash (formatCep from lib/rules/cep for display). */
   cep: z.string().regex(/^\d{8}$/),
   complemento: z.string().nullable(),
   pontoref: z.string().nullable(),

@@ -34,6 +34,8 @@ export const SUPPLIER_TAGS = [
   // Not in the spec's list; used by the demo wine supplier (age check over 18).
   'requires-age-check',
   'has-subscription',
+  // Not in the spec's list: sales to companies (CNPJ) only; never offered to consumers (lib/rules/supplier-audience).
+  'sells-only-to-companies',
 ] as const;
 export type SupplierTag = (typeof SUPPLIER_TAGS)[number];
 
@@ -180,6 +182,8 @@ export const storeSchema = z.object({
   descricao_endereco_loja: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** Opening hours of the store; the supplier's service hours when the store has none of its own. */
+  horario_atendimento: z.string().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

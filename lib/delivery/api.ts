@@ -24,6 +24,8 @@ export const supplierOptionSchema = z.object({
   loja: z.string().nullable(),
   distancia: z.string().nullable(),
   atual: z.boolean(),
+  /** Sells to companies (CNPJ) only: labelled wherever it is offered (never offered to consumers). */
+  somenteEmpresas: z.boolean(),
   /** Link that carries the place to that supplier and opens it. */
   destino: z.string(),
 });
@@ -32,10 +34,21 @@ export type SupplierOption = z.infer<typeof supplierOptionSchema>;
 export const deliveryResultSchema = z.discriminatedUnion('resultado', [
   /** The current supplier serves the place (or the type/store changed): reload lists and prices. */
   z.object({ ok: z.literal(true), resultado: z.literal('atual') }),
-  /** One other supplier serves it: the browser goes there. */
-  z.object({ ok: z.literal(true), resultado: z.literal('outro'), destino: z.string(), fornecedor: z.string(), aviso: z.string().nullable() }),
-  /** Several serve it: the shopper picks one. */
-  z.object({ ok: z.literal(true), resultado: z.literal('escolha'), opcoes: z.array(supplierOptionSchema), aviso: z.string().nullable() }),
+  /**
+   * The current supplier does not serve the place: `mensagem` says so ('<Fornecedor> não entrega
+   * no CEP 00000-000.'), `opcoes` are the suppliers that do (maybe none). Nothing is stored and
+   * nobody moves until the shopper chooses; `retirada`: the current supplier offers pickup.
+   */
+  z.object({
+    ok: z.literal(true),
+    resultado: z.literal('naoAtende'),
+    mensagem: z.string(),
+    fornecedor: z.string(),
+    opcoes: z.array(supplierOptionSchema),
+    retirada: z.boolean(),
+  }),
+  /** Several serve it, the current supplier among them: the shopper picks one. */
+  z.object({ ok: z.literal(true), resultado: z.literal('escolha'), opcoes: z.array(supplierOptionSchema) }),
   /** Nobody serves it (warning, address cleared), or a failure / bad input. */
   z.object({ ok: z.literal(false), resultado: z.literal('erro'), erro: z.string(), nivel: z.enum(['aviso', 'erro']) }),
 ]);
@@ -46,6 +59,8 @@ export const storeViewSchema = z.object({
   nome: z.string(),
   descricao_endereco_loja: z.string(),
   distancia: z.string().nullable(),
+  /** Opening hours of the store (the supplier's service hours when the store has none). */
+  horario: z.string().nullable(),
   escolhida: z.boolean(),
 });
 export type StoreView = z.infer<typeof storeViewSchema>;

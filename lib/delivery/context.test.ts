@@ -76,7 +76,7 @@ describe('describeContext (header label)', () => {
     expect(describeContext(emptyContext(EMPORIO))).toEqual({ rotulo: 'Entrega', detalhe: 'Informe seu CEP' });
     const placed = withPlace(emptyContext(EMPORIO), { cep: '05435000', lat: -23.5, lng: -46.6, textoendereco: 'Rua Harmonia' });
     expect(describeContext(placed)).toEqual({ rotulo: 'Receber em 05435-000', detalhe: 'Rua Harmonia' });
-    expect(describeContext({ ...emptyContext(EMPORIO), tipoEntrega: 'RETIRADA', loja: STORE })).toEqual({ rotulo: 'Retirar em Loja Centro', detalhe: 'Rua A, 1' });
-    expect(describeContext({ ...emptyContext(EMPORIO), tipoEntrega: 'RETIRADA' }).rotulo).toBe('Retirar na loja');
+    expect(describeContext({ ...emptyContext(EMPORIO), tipoEntrega: 'RETIRADA', loja: STORE })).toEqual({ rotulo: 'Retirada em Loja Centro', detalhe: 'Rua A, 1' });
+    expect(describeContext({ ...emptyContext(EMPORIO), tipoEntrega: 'RETIRADA' }).rotulo).toBe('Retirada');
   });
 });

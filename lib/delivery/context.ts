@@ -6,6 +6,7 @@
 import type { SessionOptions } from 'iron-session';
 import { z } from 'zod';
 import { deliveryTypeSchema, latitude, longitude, uuid, type DeliveryType } from '../contract/common';
+import { formatCep } from '../rules/cep';
 import { resolveDeliveryType, type AccessContext, type SupplierTags } from '../rules/delivery';
 import { isSecureContext, sessionCookiePath, type CookieContext } from '../session/config';
 
@@ -137,14 +138,13 @@ export function deliveryCookieOptions(ctx: CookieContext, password: string): Ses
   };
 }
 
-/** One line for the header: 'Receber em 05435-000 · Rua Harmonia…' or 'Retirar em Loja…'. */
+/** One line for the header: 'Receber em 05435-000' + 'Rua Harmonia…', or 'Retirada em Loja…' + its address. */
 export function describeContext(ctx: DeliveryContext): { rotulo: string; detalhe: string | null } {
   if (ctx.tipoEntrega === 'RETIRADA') {
     return ctx.loja
-      ? { rotulo: `Retirar em ${ctx.loja.nome}`, detalhe: ctx.loja.descricao_endereco_loja || null }
-      : { rotulo: 'Retirar na loja', detalhe: 'Escolha a loja' };
+      ? { rotulo: `Retirada em ${ctx.loja.nome}`, detalhe: ctx.loja.descricao_endereco_loja || null }
+      : { rotulo: 'Retirada', detalhe: 'Escolha a loja' };
   }
   if (!hasPlace(ctx)) return { rotulo: 'Entrega', detalhe: 'Informe seu CEP' };
-  const cep = ctx.cep ? `${ctx.cep.slice(0, 5)}-${ctx.cep.slice(5)}` : null;
-  return { rotulo: cep ? `Receber em ${cep}` : 'Receber no endereço', detalhe: ctx.textoendereco ?? null };
+  return { rotulo: ctx.cep ? `Receber em ${formatCep(ctx.cep)}` : 'Receber no endereço', detalhe: ctx.textoendereco ?? null };
 }

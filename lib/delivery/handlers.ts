@@ -2,7 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
 import { lookupSuppliersAt } from '@/lib/commerce/delivery';
-import { resolveDeliveryType } from '@/lib/rules/delivery';
+import { offeredDeliveryTypes, resolveDeliveryType } from '@/lib/rules/delivery';
+import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 import { defineRouteHandler, wantsJson } from '@/lib/actions/define-route-handler';
 import { flashCookieHeader } from '@/lib/session/flash';
 import { cookieContext } from '@/lib/session/server';
@@ -11,8 +12,8 @@ import { supplierHref } from '@/lib/supplier-url';
 import { firstIssue, type DeliveryResult, type SupplierOption } from './api';
 import { apiFailureMessage } from './failure';
 import { emptyContext, withPlace, withoutPlace, type DeliveryContext } from './context';
-import { classifySelection, formatDistance, segmentLabel } from './selection';
-import { saveDelivery, storedDelivery, transferHref, whiteLabelSlug } from './server';
+import { classifySelection, formatDistance, notServedFlash, notServedMessage, segmentLabel } from './selection';
+import { saveDelivery, storedDelivery, transferHref, whiteLabelSlug, type CurrentDelivery } from './server';
 
 /** Helpers of the `app/[supplier]/api/entrega/**` route handlers. */
 
@@ -23,11 +24,13 @@ export async function answer(request: Request, base: string, result: DeliveryRes
   if (wantsJson(request)) return Response.json(result, { status, headers: NO_STORE });
   const home = supplierHref(base, '/');
   const headers = new Headers({ ...NO_STORE, location: home });
-  if (result.resultado === 'outro') headers.set('location', result.destino);
-  else if (result.resultado === 'escolha') {
-    // Without JavaScript the choice list is a page of links: the first option is the nearest.
+  if (result.resultado === 'escolha') {
+    // Without JavaScript the choice list is a page of links: the first option is the current supplier.
     const first = result.opcoes[0];
     if (first) headers.set('location', first.destino);
+  } else if (result.resultado === 'naoAtende') {
+    // Never a move by itself: back home with the explanation (the other suppliers named).
+    headers.append('set-cookie', flashCookieHeader(notServedFlash(result), isSecureContext(await cookieContext())));
   } else if (!result.ok) headers.append('set-cookie', flashCookieHeader(result.erro, isSecureContext(await cookieContext())));
   return new Response(null, { status: 303, headers });
 }
@@ -70,15 +73,17 @@ export type Place = { cep: string | null; lat: number; lng: number; textoenderec
 
 /**
  * The supplier look-up for a place and what follows (spec 4 "Supplier selection"): nobody → the
- * warning and the place cleared; this supplier only → stored here; one other → a transfer link;
- * several → the choice list (each option a transfer link).
+ * warning and the place cleared; this supplier only → stored here; this one among several → the
+ * choice list (each option a transfer link); this one not among them → the explanation with the
+ * suppliers that do serve it (companies-only ones never offered to a consumer), nothing stored
+ * and nobody moved until the shopper chooses.
  */
 export async function applyPlace(
   supplier: Supplier,
   base: string,
   place: Place,
   tipoPedido: DeliveryContext['tipoEntrega'] | undefined,
-  cliente: { token: string; idcliente: string } | null,
+  { cliente, comprador }: Pick<CurrentDelivery, 'cliente' | 'comprador'>,
 ): Promise<DeliveryResult> {
   const ctx = await storedDelivery(supplier);
   const tipoEntrega = resolveDeliveryType(supplier.tag, tipoPedido ?? ctx.tipoEntrega);
@@ -98,7 +103,7 @@ export async function applyPlace(
     }
     return deliveryError(mensagem);
   }
-  const outcome = classifySelection(found.fornecedores, supplier.idfornecedor, whiteLabelSlug());
+  const outcome = classifySelection(found.fornecedores, supplier.idfornecedor, whiteLabelSlug(), comprador);
   if (outcome.kind === 'nenhum') {
     await saveDelivery({ ...withoutPlace(ctx), tipoEntrega });
     return deliveryError(outcome.mensagem, 'aviso');
@@ -115,17 +120,8 @@ export async function applyPlace(
     };
   };
   if (outcome.kind === 'unico') {
-    if (!outcome.mudou) {
-      await saveDelivery(contextFor(outcome.fornecedor));
-      return { ok: true, resultado: 'atual' };
-    }
-    return {
-      ok: true,
-      resultado: 'outro',
-      destino: await transferHref(outcome.fornecedor, contextFor(outcome.fornecedor), shared),
-      fornecedor: outcome.fornecedor.nome,
-      aviso: ADDRESS_MESSAGES.fornecedorNaoAtende,
-    };
+    await saveDelivery(contextFor(outcome.fornecedor));
+    return { ok: true, resultado: 'atual' };
   }
   const opcoes: SupplierOption[] = await Promise.all(
     outcome.opcoes.map(async (f) => {
@@ -137,9 +133,18 @@ export async function applyPlace(
         loja: loja?.nome ?? null,
         distancia: formatDistance(loja?.distancia ?? f.distancia ?? null),
         atual: f.idfornecedor === supplier.idfornecedor,
+        somenteEmpresas: sellsOnlyToCompanies(f.tag),
         destino: await transferHref(f, contextFor(f), shared),
       };
     }),
   );
-  return { ok: true, resultado: 'escolha', opcoes, aviso: outcome.aviso };
+  if (outcome.kind === 'escolha') return { ok: true, resultado: 'escolha', opcoes };
+  return {
+    ok: true,
+    resultado: 'naoAtende',
+    mensagem: notServedMessage(supplier.nome, place.cep, tipoEntrega),
+    fornecedor: supplier.nome,
+    opcoes,
+    retirada: tipoEntrega === 'DELIVERY' && offeredDeliveryTypes(supplier.tag).includes('RETIRADA'),
+  };
 }

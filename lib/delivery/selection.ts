@@ -3,6 +3,10 @@
  * the suppliers whose service area contains the shopper's point, what happens next.
  */
 import { ADDRESS_MESSAGES } from '../contract/address';
+import type { DeliveryType } from '../contract/common';
+import { formatCep } from '../rules/cep';
+import { COMPANIES_ONLY_LABEL, mayOfferTo, type BuyerKind } from '../rules/supplier-audience';
+import type { DeliveryResult } from './api';
 
 export type ServingSupplier = {
   idfornecedor: string;
@@ -10,6 +14,8 @@ export type ServingSupplier = {
   nome: string;
   dominio: string;
   segmentos: { nome: string }[];
+  /** Supplier tags (companies-only suppliers are not offered to consumers). */
+  tag?: readonly string[];
   lojas?: { idloja: string; nome: string; descricao_endereco_loja: string; lat: number; lng: number; distancia: number | null }[];
   distancia?: number | null;
 };
@@ -23,25 +29,32 @@ export function limitToWhiteLabel<T extends { slug: string }>(list: readonly T[]
 export type SelectionOutcome<T extends ServingSupplier> =
   /** Nobody serves the point: warning, address cleared. */
   | { kind: 'nenhum'; mensagem: string }
-  /** Exactly one: it becomes active; `mudou` when it is not the current supplier (browser goes there). */
-  | { kind: 'unico'; fornecedor: T; mudou: boolean }
-  /** Several: a choice list; `aviso` when the current supplier is not among them. */
-  | { kind: 'escolha'; opcoes: T[]; aviso: string | null };
+  /** Exactly one, and it is the current supplier (or, on the provider home, the only one). */
+  | { kind: 'unico'; fornecedor: T }
+  /** Several, the current supplier (when there is one) among them and first: the shopper picks. */
+  | { kind: 'escolha'; opcoes: T[] }
+  /**
+   * The current supplier does not serve the point; `opcoes` (maybe none) do. Nothing moves by
+   * itself: the shopper reads why and chooses (another supplier, pickup, another CEP, or stays).
+   */
+  | { kind: 'outros'; opcoes: T[] };
 
 /**
  * Classifies a look-up answer for the shopper on supplier `atual` (null on the provider home).
- * The list is first limited to the white-label supplier when that mode is on.
+ * The list is first limited to the white-label supplier when that mode is on, then to the
+ * suppliers that may be offered to this buyer (a consumer is never offered a companies-only
+ * supplier; the current supplier is never dropped).
  */
 export function classifySelection<T extends ServingSupplier>(
   fornecedores: readonly T[],
   atual: string | null,
   whiteLabelSlug?: string | null,
+  buyer: BuyerKind = 'visitante',
 ): SelectionOutcome<T> {
-  const list = limitToWhiteLabel(fornecedores, whiteLabelSlug);
-  if (list.length === 0) return { kind: 'nenhum', mensagem: ADDRESS_MESSAGES.naoAtendemos };
   const isCurrent = (s: T) => !!atual && s.idfornecedor.toLowerCase() === atual.toLowerCase();
-  if (list.length === 1) return { kind: 'unico', fornecedor: list[0]!, mudou: !isCurrent(list[0]!) };
-  const hasCurrent = list.some(isCurrent);
+  const served = limitToWhiteLabel(fornecedores, whiteLabelSlug);
+  if (served.length === 0) return { kind: 'nenhum', mensagem: ADDRESS_MESSAGES.naoAtendemos };
+  const list = served.filter((s) => isCurrent(s) || mayOfferTo(s.tag ?? [], buyer));
   // The current supplier first, then by distance to the nearest store, then by name.
   const opcoes = [...list].sort((a, b) => {
     if (isCurrent(a) !== isCurrent(b)) return isCurrent(a) ? -1 : 1;
@@ -50,7 +63,30 @@ export function classifySelection<T extends ServingSupplier>(
     if (da !== db) return da - db;
     return a.nome.localeCompare(b.nome, 'pt-BR');
   });
-  return { kind: 'escolha', opcoes, aviso: atual && !hasCurrent ? ADDRESS_MESSAGES.fornecedorNaoAtende : null };
+  if (atual && !opcoes.some(isCurrent)) return { kind: 'outros', opcoes };
+  if (opcoes.length === 0) return { kind: 'nenhum', mensagem: ADDRESS_MESSAGES.naoAtendemos };
+  if (opcoes.length === 1) return { kind: 'unico', fornecedor: opcoes[0]! };
+  return { kind: 'escolha', opcoes };
+}
+
+/**
+ * Why the current supplier stays put: '<Fornecedor> não entrega no CEP 00000-000.' (pickup: 'não
+ * tem retirada para o CEP'); without a CEP (a point), the spec's 'O fornecedor não atende no
+ * endereço informado'.
+ */
+export function notServedMessage(nome: string, cep: string | null | undefined, tipo: DeliveryType): string {
+  if (!cep) return ADDRESS_MESSAGES.fornecedorNaoAtende;
+  return tipo === 'RETIRADA' ? `${nome} não tem retirada para o CEP ${formatCep(cep)}.` : `${nome} não entrega no CEP ${formatCep(cep)}.`;
+}
+
+/**
+ * The explanation for a form post without JavaScript (one flash line): why, and who does serve
+ * the place, companies-only ones labelled.
+ */
+export function notServedFlash(result: Pick<Extract<DeliveryResult, { resultado: 'naoAtende' }>, 'mensagem' | 'opcoes'>): string {
+  if (result.opcoes.length === 0) return result.mensagem;
+  const names = result.opcoes.map((o) => (o.somenteEmpresas ? `${o.nome} — ${COMPANIES_ONLY_LABEL}` : o.nome));
+  return `${result.mensagem} Atende este endereço: ${names.join('; ')}.`;
 }
 
 /** 'Varejo, Orgânicos' — the segment column of the choice list. */

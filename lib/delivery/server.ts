@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { sessionPassword } from '@/lib/session/config';
 import { cookieContext, currentAccount } from '@/lib/session/server';
 import { hasModuleAccess } from '@/lib/rules/delivery';
+import { buyerKindOf, type BuyerKind } from '@/lib/rules/supplier-audience';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 import {
@@ -68,6 +69,8 @@ export type CurrentDelivery = {
   primario: boolean;
   /** Logged-in customer: their token (server only) and id. */
   cliente: { token: string; idcliente: string } | null;
+  /** Visitor, consumer (CPF) or company (CNPJ): who other suppliers may be offered to. */
+  comprador: BuyerKind;
 };
 
 /**
@@ -78,14 +81,15 @@ export const currentDelivery = cache(async (supplier: Supplier): Promise<Current
   const [ctx, account] = await Promise.all([storedDelivery(supplier), currentAccount(supplier.idfornecedor)]);
   const cliente =
     account.status === 'cliente' && account.usuario.idcliente ? { token: account.token, idcliente: account.usuario.idcliente } : null;
-  if (hasPlace(ctx) || !cliente) return { ctx, primario: false, cliente };
+  const comprador = buyerKindOf(account.status === 'cliente' ? account.usuario.tipo_documento : null);
+  if (hasPlace(ctx) || !cliente) return { ctx, primario: false, cliente, comprador };
   try {
     const { enderecos } = await listAddresses(cliente.token, supplier.idfornecedor);
     const p = primaryAddress(enderecos);
-    return p ? { ctx: withSavedAddress(ctx, p), primario: true, cliente } : { ctx, primario: false, cliente };
+    return p ? { ctx: withSavedAddress(ctx, p), primario: true, cliente, comprador } : { ctx, primario: false, cliente, comprador };
   } catch (error) {
     console.error('[entrega] endereços do cliente indisponíveis:', error instanceof Error ? error.message : 'erro');
-    return { ctx, primario: false, cliente };
+    return { ctx, primario: false, cliente, comprador };
   }
 });
 

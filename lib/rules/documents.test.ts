@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf, maskCep, maskCnpj, maskCpf, normalizeCep } from './documents';
+import { isValidCnpj, isValidCpf, maskCnpj, maskCpf } from './documents';
 
 describe('CPF', () => {
   it.each(['529.982.247-25', '52998224725'])('accepts %s', (cpf) => expect(isValidCpf(cpf)).toBe(true));
@@ -28,12 +28,5 @@ describe('CNPJ', () => {
   it('masks numeric and alphanumeric forms', () => {
     expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
-  });
-});
-
-describe('CEP', () => {
-  it('masks and normalizes', () => {
-    expect(maskCep('05422030')).toBe('05422-030');
-    expect(normalizeCep('05422-030')).toBe('05422030');
   });
 });

@@ -61,15 +61,3 @@ export function maskCnpj(input: string): string {
   }
   return out;
 }
-
-/** Brazilian CEP: 8 digits, shown as 00000-000, saved without the dash. */
-export function maskCep(input: string): string {
-  const d = onlyDigits(input).slice(0, 8);
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
-}
-
-export function normalizeCep(input: string): string {
-  return input.replace(/-/g, '').trim();
-}
-
-export const isValidCep = (input: string) => /^\d{8}$/.test(normalizeCep(input));

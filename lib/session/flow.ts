@@ -5,6 +5,7 @@ import type { Supplier, User } from '@/lib/contract';
 import { createHandoff } from '@/lib/commerce/identity';
 import { sanitizeReturnTo } from '@/lib/rules/return-to';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
+import { visitorHost, visitorProtocol } from '@/lib/tenant/visitor-host';
 import { holdsUnapproved } from './can-submit';
 
 /** Same-supplier relative path to return to (path relative to the storefront base). */
@@ -21,9 +22,8 @@ export function returnPath(base: string, raw: string | null | undefined): string
 export async function absoluteOnVisitorOrigin(path: string): Promise<string> {
   if (/^https?:\/\//i.test(path)) return path;
   const h = await headers();
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host');
-  return host ? `${proto}://${host}${path}` : path;
+  const host = visitorHost(h);
+  return host ? `${visitorProtocol(h)}://${host}${path}` : path;
 }
 
 /** Server-action redirect to a same-supplier path (sanitized), on the visitor's origin. */

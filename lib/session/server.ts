@@ -6,6 +6,7 @@ import { IDENTITY_MESSAGES, type AuthResponse, type User } from '@/lib/contract'
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { getClientConfig, representativeAccess, type ClientConfig } from '@/lib/commerce/identity';
 import { storefrontContext } from '@/lib/tenant/request';
+import { visitorHost, visitorProtocol } from '@/lib/tenant/visitor-host';
 import { isActiveFor, sessionOptions, sessionPassword, type CookieContext, type SessionData, type SessionKind } from './config';
 import type { SessionState, SessionSummary } from './summary';
 
@@ -14,12 +15,7 @@ export type { SessionData, SessionKind };
 /** Protocol, host and storefront base of the current request (for the cookie's Secure and Path). */
 export async function cookieContext(): Promise<CookieContext> {
   const [h, ctx] = await Promise.all([headers(), storefrontContext()]);
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return {
-    protocol: proto === 'https' ? 'https' : 'http',
-    host: h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host') || '',
-    base: ctx.base,
-  };
+  return { protocol: visitorProtocol(h), host: visitorHost(h) ?? '', base: ctx.base };
 }
 
 export async function currentSessionOptions() {

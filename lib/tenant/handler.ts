@@ -14,6 +14,7 @@ import {
 import { UTM_COOKIE, UTM_MAX_AGE, captureUtm } from './utm';
 import { isDecodablePath, parseHost } from './host';
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, createNonce } from './csp';
+import { guardServerAction, guardServerActionPayload } from './server-action-guard';
 
 export type TenantHandlerDeps = {
   lookup: TenantLookup;
@@ -85,6 +86,10 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
     // never a client-sent X-Forwarded-Host.
     headers.set('x-forwarded-host', parsedHost.hostWithPort);
+    // A server action from another origin, with an impossible id or an undecodable payload never
+    // reaches Next, which would log it as a server error: 403 / 400 here, with the checked host.
+    const refused = guardServerAction(request.method, headers) ?? (await guardServerActionPayload(request));
+    if (refused) return new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
     const nonce = createNonce();
     const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: protocol === 'https' });
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.

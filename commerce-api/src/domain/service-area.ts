@@ -14,15 +14,28 @@ import { findSupplierId, getSupplierRow, loadSuppliers, normalizeHost } from './
 
 type Point = { lat: number; lng: number };
 type AreaType = 'ENTREGA' | 'COLETA';
-type StoreRow = { idloja: string; idfornecedor: string; nome: string | null; descricao_endereco_loja: string; lat: number; lng: number };
+type StoreRow = {
+  idloja: string;
+  idfornecedor: string;
+  nome: string | null;
+  descricao_endereco_loja: string;
+  lat: number;
+  lng: number;
+  horario_atendimento: string | null;
+};
 
-/** Stores of the given suppliers, with the distance in metres from `ponto` (nearest first), or in seed order without a point. */
+/**
+ * Stores of the given suppliers, with the distance in metres from `ponto` (nearest first), or in
+ * seed order without a point; opening hours are the store's own, else the supplier's service hours.
+ */
 async function storesOf(db: Queryable, ids: readonly string[], ponto: Point | null): Promise<Map<string, StoreWithDistance[]>> {
   const out = new Map<string, StoreWithDistance[]>();
   if (ids.length === 0) return out;
   const rows = await db.query<StoreRow>(
-    `SELECT idloja, idfornecedor, nome, descricao_endereco_loja, lat, lng FROM lojas
-     WHERE idfornecedor = ANY($1::uuid[]) ORDER BY padrao DESC, nome, idloja`,
+    `SELECT l.idloja, l.idfornecedor, l.nome, l.descricao_endereco_loja, l.lat, l.lng,
+            COALESCE(NULLIF(btrim(l.horario_atendimento), ''), NULLIF(btrim(f.horario_atendimento), '')) AS horario_atendimento
+     FROM lojas l JOIN fornecedores f ON f.idfornecedor = l.idfornecedor
+     WHERE l.idfornecedor = ANY($1::uuid[]) ORDER BY l.padrao DESC, l.nome, l.idloja`,
     [ids],
   );
   for (const l of rows) {
@@ -33,6 +46,7 @@ async function storesOf(db: Queryable, ids: readonly string[], ponto: Point | nu
       descricao_endereco_loja: l.descricao_endereco_loja,
       lat: l.lat,
       lng: l.lng,
+      horario_atendimento: l.horario_atendimento,
       distancia: ponto ? Math.round(haversineMeters([ponto.lng, ponto.lat], [l.lng, l.lat])) : null,
     });
     out.set(l.idfornecedor, list);

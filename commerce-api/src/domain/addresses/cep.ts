@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGES, DEFAULT_COUNTRY, type CepResponse, type GeocodeResponse } from '../../../../lib/contract';
-import { normalizeCep } from '../../../../lib/rules/documents';
+import { normalizeCep } from '../../../../lib/rules/cep';
 import type { Queryable } from '../../db/types';
 import { invalid, notFound } from '../errors';
 import { geocoderFor, type GeocodeHit } from '../geocoding';
@@ -14,7 +14,7 @@ function place(hit: GeocodeHit) {
  * when configured. 'CEP inválido' when not 8 digits; 'CEP não encontrado' when nobody knows it.
  */
 export async function lookupCep(db: Queryable, typed: string): Promise<CepResponse> {
-  const cep = normalizeCep(typed.replace(/[.\s]/g, ''));
+  const cep = normalizeCep(typed);
   if (!/^\d{8}$/.test(cep)) throw invalid(ADDRESS_MESSAGES.cepInvalido, { cep: ADDRESS_MESSAGES.cepInvalido }, 'CEP_INVALIDO');
   const hit = await geocoderFor(db).buscarCep(cep);
   if (!hit) throw notFound(ADDRESS_MESSAGES.cepNaoEncontrado, 'CEP_NAO_ENCONTRADO');

@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGES } from '../../../../lib/contract';
-import { maskCep } from '../../../../lib/rules/documents';
+import { maskCep } from '../../../../lib/rules/cep';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../errors';
 import { normalizeText } from '../geocoding';

@@ -1,4 +1,4 @@
-import { normalizeCep } from '../../../../lib/rules/documents';
+import { normalizeCep } from '../../../../lib/rules/cep';
 import type { GeocodeHit, Geocoder } from './types';
 
 /** The parts of a Google Geocoding API answer this provider reads. */

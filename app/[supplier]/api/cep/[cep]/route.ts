@@ -3,7 +3,7 @@ import { ADDRESS_MESSAGES, type CepLookupBody } from '@/lib/contract';
 import { lookupCep } from '@/lib/commerce/addresses';
 import { isApiRefusal } from '@/lib/actions/define-action';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
-import { isValidCep, normalizeCep } from '@/lib/rules/documents';
+import { isValidCep, normalizeCep } from '@/lib/rules/cep';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 

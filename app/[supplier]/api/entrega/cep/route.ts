@@ -21,14 +21,14 @@ export const POST = withDeliveryRequest(cepRequestSchema, ADDRESS_MESSAGES.cepIn
     return refuse(ADDRESS_MESSAGES.semFornecedores, 502);
   }
   if (!cep) return refuse(ADDRESS_MESSAGES.cepNaoEncontrado, 404);
-  const { cliente } = await currentDelivery(supplier);
+  const shopper = await currentDelivery(supplier);
   const textoendereco = [cep.rua, cep.bairro, `${cep.cidade} – ${cep.uf}`].filter(Boolean).join(', ');
   const result = await applyPlace(
     supplier,
     base,
     { cep: cep.cep, lat: cep.lat, lng: cep.lng, textoendereco, idendereco: null },
     body.tipoEntrega,
-    cliente,
+    shopper,
   );
   return reply(result);
 });

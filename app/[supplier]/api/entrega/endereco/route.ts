@@ -14,7 +14,8 @@ export const POST = withDeliveryRequest(
   savedAddressRequestSchema,
   ADDRESS_MESSAGES.enderecoNaoEncontrado,
   async ({ supplier, base, body, reply, refuse }) => {
-    const { cliente } = await currentDelivery(supplier);
+    const shopper = await currentDelivery(supplier);
+    const { cliente } = shopper;
     if (!cliente) return refuse(IDENTITY_MESSAGES.sessaoExpirada, 401);
     let enderecos;
     try {
@@ -30,7 +31,7 @@ export const POST = withDeliveryRequest(
       base,
       { cep: a.cep, lat: a.lat, lng: a.lng, textoendereco: a.textoendereco, idendereco: a.idendereco },
       undefined,
-      cliente,
+      shopper,
     );
     return reply(result);
   },

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * What the header delivery selector lists when it opens: the offered types, the current place,
- * the supplier's stores (with the distance from the place when known) and, for a logged-in
+ * the supplier's stores (opening hours, and the distance from the place when known) and, for a logged-in
  * customer, their saved addresses. Read only.
  */
 export const GET = defineRouteHandler({
@@ -42,6 +42,7 @@ export const GET = defineRouteHandler({
         nome: l.nome,
         descricao_endereco_loja: l.descricao_endereco_loja,
         distancia: formatDistance(l.distancia),
+        horario: l.horario_atendimento,
         escolhida: !!ctx.loja && (ctx.loja.idloja === l.idloja || (ctx.loja.lat === l.lat && ctx.loja.lng === l.lng)),
       })),
       enderecos:

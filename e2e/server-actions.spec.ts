@@ -1,0 +1,56 @@
+/**
+ * Issue 12: server actions that Next would refuse with a 500 (an error in the logs) are answered
+ * by the middleware: another origin → 403, an impossible id or an undecodable payload → 400, all
+ * with a short pt-BR body. Same-origin actions keep working. HTTP-level, against the build.
+ */
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test } from './fixtures';
+
+const emporio = DEMO_SUPPLIERS.emporio;
+// 127.0.0.1 is a shared host: the supplier is the first path segment (no *.localhost resolution needed outside Chromium).
+const HOST = '127.0.0.1';
+const page = (path: string) => storefrontUrl(HOST, `/${emporio.slug}${path}`);
+const ORIGIN = new URL(storefrontUrl(HOST, '/')).origin;
+/** Well-formed (42 hex characters) but unknown to this build. */
+const UNKNOWN_ID = `7f${'0'.repeat(40)}`;
+
+test('ação de servidor de outra origem: 403 com mensagem em português, antes do Next', async ({ request }) => {
+  const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'http://atacado.localhost:3000' }, { referer: 'http://evil.example/pagina' }];
+  for (const headers of foreign) {
+    const res = await request.post(page('/entrar'), {
+      headers: { 'next-action': UNKNOWN_ID, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      data: '[]',
+      maxRedirects: 0,
+    });
+    expect(res.status(), JSON.stringify(headers)).toBe(403);
+    expect(await res.text()).toBe('Origem da requisição não permitida.');
+  }
+  // The no-JavaScript form of an action (multipart) too.
+  const form = await request.post(page('/entrar'), { headers: { origin: 'http://evil.example' }, multipart: { campo: 'x' }, maxRedirects: 0 });
+  expect(form.status()).toBe(403);
+});
+
+test('ação de servidor malformada: 400 (id impossível ou corpo que o Next não decodifica), nunca 500', async ({ request }) => {
+  const post = (id: string, contentType: string, data: string) =>
+    request.post(page('/entrar'), { headers: { 'next-action': id, origin: ORIGIN, 'content-type': contentType }, data, maxRedirects: 0 });
+  const shortId = await post('abc', 'text/plain;charset=UTF-8', '[]');
+  expect(shortId.status()).toBe(400);
+  expect(await shortId.text()).toBe('Requisição inválida.');
+  expect((await post(UNKNOWN_ID, 'text/plain;charset=UTF-8', 'garbage')).status()).toBe(400);
+  expect((await post(UNKNOWN_ID, 'multipart/form-data; boundary=zzz', 'garbage')).status()).toBe(400);
+  // Well-formed but unknown: Next's own answer, not an error.
+  const unknown = await post(UNKNOWN_ID, 'text/plain;charset=UTF-8', '[]');
+  expect(unknown.status()).toBeGreaterThanOrEqual(400);
+  expect(unknown.status()).toBeLessThan(500);
+});
+
+test('ações da mesma origem continuam funcionando (login pelo formulário)', async ({ page: browser }) => {
+  const conta = DEMO_ACCOUNTS.consumidor;
+  await browser.goto(storefrontUrl(emporio.dominio, '/'));
+  const login = await openLoginForm(browser);
+  await login.getByLabel('Email, CPF ou CNPJ').fill(conta.login);
+  await login.getByRole('button', { name: 'Continuar' }).click();
+  await login.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(browser.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+});
