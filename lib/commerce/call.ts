@@ -5,6 +5,7 @@ import type { AnyEndpoint, CallArgs, CallResult } from '@/lib/contract/endpoint'
 import { env } from '@/lib/env';
 import { STOREFRONT_BASE_HEADER, STOREFRONT_PATH_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
 import { UTM_COOKIE, parseUtmCookie } from '@/lib/tenant/utm';
+import { visitorHost, visitorProtocol } from '@/lib/tenant/visitor-host';
 import { CommerceApiError, CommerceNotFoundError, CommerceRateLimitError } from './errors';
 import { COOKIE_PREFERENCES_COOKIE, cookiePreferenceHeaders, parseCookiePreferences } from './preferences';
 import { TOO_MANY_REQUESTS_PATH } from './rate-limit';
@@ -50,8 +51,8 @@ async function requestContext() {
   if (visitor && visitor.length <= 64) extra['X-Forwarded-For'] = visitor;
   // The visitor's own origin: a relative redirect thrown inside a server action is rendered by
   // Next on its internal host (no host-based supplier resolution), so redirects are absolute.
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host');
+  const proto = visitorProtocol(h);
+  const host = visitorHost(h);
   return {
     inSupplier: !!h.get(SUPPLIER_SLUG_HEADER),
     base: h.get(STOREFRONT_BASE_HEADER) ?? '',
