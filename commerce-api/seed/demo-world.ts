@@ -194,6 +194,46 @@ export const DEMO_SUBSCRIPTION = {
   ],
 } as const;
 
+/**
+ * Discount coupons (issue 13), one per case the rules know. `produtos` are product names of the
+ * supplier's catalogue; `pagamento` a payment type of the supplier; percentages in percent, money
+ * in centavos. principal (Ana) has already bought at the Empório (first-purchase coupons refuse
+ * her) and used UMAVEZ; ESGOTADO's total limit is used up by the seed.
+ */
+export type DemoCoupon = {
+  codigo: string;
+  fornecedor: DemoSupplierKey;
+  descricao: string;
+  percentual?: number;
+  valor?: number;
+  minimo?: number;
+  produtos?: readonly string[];
+  pagamento?: string;
+  canal?: 'WEB' | 'MANUAL';
+  validoAte?: string;
+  limitePorCliente?: number;
+  limiteTotal?: number;
+  primeiraCompra?: boolean;
+  automatico?: boolean;
+  naoUsarComPolitica?: boolean;
+  publico?: boolean;
+};
+
+export const DEMO_COUPONS = {
+  percentual: { codigo: 'BEMVINDO10', fornecedor: 'emporio', descricao: '10% de desconto em todo o carrinho', percentual: 10 },
+  absolutoComMinimo: { codigo: 'DESCONTO15', fornecedor: 'emporio', descricao: 'R$ 15,00 de desconto em pedidos a partir de R$ 100,00', valor: 1500, minimo: 10000 },
+  porProduto: { codigo: 'FEIJAO20', fornecedor: 'emporio', descricao: '20% de desconto no feijão carioca', percentual: 20, produtos: ['Feijão carioca tipo 1 1 kg'] },
+  porPagamento: { codigo: 'PIX5', fornecedor: 'emporio', descricao: '5% de desconto pagando com PIX', percentual: 5, pagamento: 'PIX' },
+  porCanal: { codigo: 'SITE10', fornecedor: 'emporio', descricao: '10% de desconto nas compras pelo site', percentual: 10, canal: 'WEB' },
+  expirado: { codigo: 'VERAO2024', fornecedor: 'emporio', descricao: 'Promoção de verão 2024', percentual: 15, validoAte: '2024-03-31T23:59:59-03:00' },
+  umaVezPorCliente: { codigo: 'UMAVEZ', fornecedor: 'emporio', descricao: 'R$ 10,00 de desconto, uma vez por cliente', valor: 1000, limitePorCliente: 1 },
+  esgotado: { codigo: 'ESGOTADO', fornecedor: 'emporio', descricao: 'Os 2 primeiros clientes ganham 30%', percentual: 30, limiteTotal: 2 },
+  primeiraCompra: { codigo: 'PRIMEIRACOMPRA', fornecedor: 'emporio', descricao: '12% de desconto na primeira compra', percentual: 12, primeiraCompra: true },
+  semPolitica: { codigo: 'SEMPROMO', fornecedor: 'emporio', descricao: '10% de desconto nos produtos sem preço promocional', percentual: 10, naoUsarComPolitica: true },
+  automatico: { codigo: 'EMPORIO5', fornecedor: 'emporio', descricao: '5% de desconto automático em pedidos a partir de R$ 300,00', percentual: 5, minimo: 30000, automatico: true, publico: false },
+  atacado: { codigo: 'HORIZONTE50', fornecedor: 'atacado', descricao: 'R$ 50,00 de desconto em pedidos a partir de R$ 1.000,00', valor: 5000, minimo: 100000 },
+} as const satisfies Record<string, DemoCoupon>;
+
 /** Linked users of DEMO_ACCOUNTS.principal (on emporio). */
 export const DEMO_LINKED_USERS = ['vinculado1', 'vinculado2'] as const;
 

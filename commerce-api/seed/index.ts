@@ -7,6 +7,7 @@ import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
 import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
+import { couponsSeed } from './coupons';
 import { customersSeed } from './customers';
 import { deliveryTypesSeed } from './delivery-types';
 import { subscriptionTypesSeed } from './subscription-types';
@@ -31,6 +32,8 @@ export const SEED_MODULES: SeedModule[] = [
   attendantsSeed,
   // Subscriptions in the cart (issue 13): the Adega's wine club.
   subscriptionTypesSeed,
+  // Discount coupons (issue 13): one per rule, with uses and a first purchase.
+  couponsSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

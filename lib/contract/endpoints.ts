@@ -11,6 +11,7 @@ import { attendantEndpoints } from './attendant';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
+import { couponEndpoints } from './coupon';
 import { identityEndpoints } from './identity';
 import { imageEndpoints } from './images';
 import { linkedUserEndpoints } from './linked-users';
@@ -38,6 +39,7 @@ export const ENDPOINTS_BY_FEATURE = {
   cart: cartEndpoints,
   attendant: attendantEndpoints,
   subscriptions: subscriptionEndpoints,
+  coupons: couponEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

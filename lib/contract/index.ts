@@ -12,3 +12,4 @@ export * from './address';
 export * from './cart';
 export * from './attendant';
 export * from './subscription';
+export * from './coupon';

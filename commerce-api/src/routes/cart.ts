@@ -1,6 +1,5 @@
 import { cartEndpoints } from '../../../lib/contract/cart';
-import { cartContext, cartView, loadCart, noClientToSave, saveCart, unlockCart } from '../domain/cart';
-import { assertSubscriptionType } from '../domain/cart/recurrence';
+import { cartContext, cartView, loadCart, noClientToSave, saveAndAnswer, unlockCart } from '../domain/cart';
 import { defineRoute } from '../http/router';
 
 /** The cart (issue 13), declared in lib/contract/cart.ts; SQL and rules in domain/cart. */
@@ -12,15 +11,13 @@ export const cartRoutes = [
 
   defineRoute(cartEndpoints.saveCart, async ({ db, auth, params, query, body }) => {
     const ctx = await cartContext(db, auth, params.idcliente, query.idfornecedor, noClientToSave);
-    const { state, mensagens } = await saveCart(db, ctx, {
+    return saveAndAnswer(db, ctx, {
       itens: body.cartItens,
       codigoCupom: body.codigoCupom,
       modoRepeticaoPedido: query.modoRepeticaoPedido ?? false,
       idtipoassinatura: query.idtipoassinatura,
       cupomAplicacaoAutomatica: query.cupomAplicacaoAutomatica,
-    }, assertSubscriptionType);
-    // The saved choice is now the one to show.
-    return cartView(db, ctx, state, { ...query, idtipoassinatura: undefined, mensagens });
+    }, query);
   }),
 
   defineRoute(cartEndpoints.unlockCart, async ({ db, auth, params, query }) => {

@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog';
 import { cepRoutes } from './cep';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
+import { couponRoutes } from './coupons';
 import { handoffRoutes } from './handoff';
 import { imageRoutes } from './images';
 import { linkedUserRoutes } from './linked-users';
@@ -34,4 +35,4 @@ ROUTES.push(...searchRoutes, ...contentRoutes);
 ROUTES.push(...addressRoutes, ...cepRoutes);
 
 // Cart, attendant negotiation, subscriptions and coupons (issue 13).
-ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes);
+ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes, ...couponRoutes);

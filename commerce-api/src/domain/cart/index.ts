@@ -1,5 +1,5 @@
 export { cartContext, noClientToSave, type CartContext } from './access';
 export { loadCart } from './read';
-export { saveCart, type SaveRequest } from './save';
+export { saveAndAnswer, saveCart, type SaveRequest } from './save';
 export { cartView, type CartState, type ViewOptions } from './view';
 export { unlockCart } from './unlock';

@@ -1,12 +1,14 @@
 /** Saving a cart: the client's wishes through the quantity rule, under the cart's row lock. */
 import { CART_API_MESSAGES, NO_SUBSCRIPTION, type SaveCartBody } from '../../../../lib/contract/cart';
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
+import { assertSubscriptionType } from './recurrence';
 import type { ProductRow } from '../catalog';
 import { conflict, invalid } from '../errors';
 import type { CartContext } from './access';
-import { lockCart, readItems, readProducts, writeCart, writeItems, type CartRow, type StoredItem } from './store';
-import type { CartItem, CartState } from './view';
+import { forgetCoupon, lockCart, readItems, readProducts, writeCart, writeItems, type CartRow, type StoredItem } from './store';
+import { cartViewWithCoupon, type CartItem, type CartState, type ViewOptions } from './view';
+import type { Cart } from '../../../../lib/contract/cart';
 
 export type SaveRequest = {
   itens: { idproduto: string; quantidade: number; embalarParaPresente?: boolean }[];
@@ -17,9 +19,6 @@ export type SaveRequest = {
 };
 
 export type SaveOutcome = { state: CartState; mensagens: string[] };
-
-/** Hook run inside the transaction to check the subscription type (subscription module). */
-export type SubscriptionCheck = (tx: Queryable, idfornecedor: string, idtipoassinatura: string) => Promise<void>;
 
 function limitsOf(row: ProductRow) {
   const n = (v: string | number | null) => (v === null ? null : Number(v));
@@ -95,7 +94,7 @@ function nextSettings(cart: CartRow, req: SaveRequest) {
   };
 }
 
-export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, checkSubscription?: SubscriptionCheck): Promise<SaveOutcome> {
+export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, ctx.key);
     const stored = new Map((await readItems(tx, ctx.key)).map((i) => [i.idproduto, i]));
@@ -107,8 +106,8 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, check
     const locked = [...stored.values()].some((i) => i.preco_atendente !== null);
     if (locked && linesChanged) throw conflict(CART_API_MESSAGES.bloqueado, 'CARRINHO_BLOQUEADO');
     const settings = nextSettings(cart, req);
-    if (settings.idtipoassinatura && settings.idtipoassinatura !== cart.idtipoassinatura && checkSubscription) {
-      await checkSubscription(tx, ctx.key.idfornecedor, settings.idtipoassinatura);
+    if (settings.idtipoassinatura && settings.idtipoassinatura !== cart.idtipoassinatura) {
+      await assertSubscriptionType(tx, ctx.key.idfornecedor, settings.idtipoassinatura);
     }
     const changed =
       linesChanged ||
@@ -119,4 +118,13 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, check
     const versao = changed ? await writeCart(tx, ctx.key, settings, true) : cart.versao;
     return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens };
   });
+}
+
+/** Saves, answers the whole cart, and forgets a coupon code this save asked for when it was refused. */
+export async function saveAndAnswer(db: Db, ctx: CartContext, req: SaveRequest, o: ViewOptions): Promise<Cart> {
+  const { state, mensagens } = await saveCart(db, ctx, req);
+  // The saved choice of subscription type is now the one to show.
+  const { cart, manualRecusado } = await cartViewWithCoupon(db, ctx, state, { ...o, idtipoassinatura: undefined, mensagens });
+  if (manualRecusado && req.codigoCupom) await forgetCoupon(db, ctx.key, req.codigoCupom);
+  return cart;
 }

@@ -134,3 +134,12 @@ export async function writeAttendantPrices(
   );
   return ids.filter((id) => !found.has(id));
 }
+
+/** Forgets a coupon code just asked for and refused (a later save does not carry its warning). */
+export async function forgetCoupon(db: Queryable, k: CartKey, codigo: string): Promise<void> {
+  await db.query('UPDATE carrinhos SET codigo_cupom = NULL WHERE idcliente = $1 AND idfornecedor = $2 AND codigo_cupom = $3', [
+    k.idcliente,
+    k.idfornecedor,
+    codigo.toUpperCase(),
+  ]);
+}
