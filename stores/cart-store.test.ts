@@ -83,6 +83,21 @@ describe('cart store', () => {
     expect(calls.at(-1)?.itens).toEqual([{ idproduto: kg.idproduto, quantidade: 1, embalarParaPresente: false }]);
   });
 
+  it('a change not yet saved when the page is left is resent from the browser on the next page', async () => {
+    useCartStore.getState().change(kg, { type: 'SET', value: 1.5 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toHaveLength(0);
+    // The next page: a fresh store reads the browser's copy, then the API's older cart arrives.
+    useCartStore.setState({ idfornecedor: null, linhas: [], pendente: false });
+    useCartStore.getState().init({ idfornecedor: 'f1', logado: true, saver });
+    expect(qty()).toBe(1.5);
+    useCartStore.getState().receive(cartOf([]));
+    await Promise.resolve();
+    expect(calls.at(-1)?.itens).toEqual([{ idproduto: kg.idproduto, quantidade: 1.5, embalarParaPresente: false }]);
+    await jest.runAllTimersAsync();
+    expect(useCartStore.getState().pendente).toBe(false);
+  });
+
   it('a cart locked by an attendant ignores changes', () => {
     useCartStore.setState({ servidor: cartOf([], { bloqueio_atendimento: true }) });
     useCartStore.getState().change(kg, { type: 'INC' });

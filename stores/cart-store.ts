@@ -42,6 +42,8 @@ type CartStore = {
   numPedidoCliente: string;
   /** Lines chosen as a visitor, merged into the saved cart after login. */
   intencao: boolean;
+  /** Local changes the API has not confirmed yet (kept in the browser, resent after a reload). */
+  pendente: boolean;
   /** A visitor tried to buy: the island offers the login. */
   pedirLogin: boolean;
 
@@ -78,7 +80,7 @@ export const useCartStore = create<CartStore>()((set, get) => {
       pronto: true,
       intencao: false,
       // A change made while the save was on its way stays (its own save follows).
-      ...(sentAt === revision ? { linhas: linesFromCart(cart) } : {}),
+      ...(sentAt === revision ? { linhas: linesFromCart(cart), pendente: false } : {}),
       aviso: warning ? { tipo: 'aviso', texto: warning } : null,
     });
   };
@@ -94,11 +96,17 @@ export const useCartStore = create<CartStore>()((set, get) => {
     observacao: '',
     numPedidoCliente: '',
     intencao: false,
+    pendente: false,
     pedirLogin: false,
 
     init: ({ idfornecedor, logado, saver: s }) => {
       saver = s;
       if (get().idfornecedor === idfornecedor && get().logado === logado) return;
+      // Another supplier or another login: whatever was scheduled belonged to the previous one
+      // (and stays in the browser's copy, marked pending).
+      if (timer) clearTimeout(timer);
+      timer = null;
+      inflight = null;
       const saved = readSavedCart(safeRead(), idfornecedor);
       set({
         idfornecedor,
@@ -109,6 +117,7 @@ export const useCartStore = create<CartStore>()((set, get) => {
         observacao: saved?.observacao ?? '',
         numPedidoCliente: saved?.numPedidoCliente ?? '',
         intencao: saved?.intencao ?? false,
+        pendente: saved?.pendente ?? false,
       });
     },
 
@@ -122,6 +131,13 @@ export const useCartStore = create<CartStore>()((set, get) => {
         return;
       }
       if (timer || inflight) return set({ servidor: cart, pronto: true });
+      if (get().pendente) {
+        // The last page was left before its save: the browser's lines are the newer ones.
+        set({ servidor: cart, pronto: true });
+        revision++;
+        void get().saveNow();
+        return;
+      }
       applyAnswer(cart, revision);
     },
 
@@ -141,14 +157,14 @@ export const useCartStore = create<CartStore>()((set, get) => {
         set({ linhas: next, intencao: true, pedirLogin: quantidade > 0 });
         return;
       }
-      set({ linhas: next, aviso: null });
+      set({ linhas: next, aviso: null, pendente: true });
       schedule();
     },
 
     setGiftWrap: (idproduto, on) => {
       if (get().servidor?.bloqueio_atendimento) return;
       revision++;
-      set({ linhas: get().linhas.map((l) => (l.produto.idproduto === idproduto ? { ...l, embalarParaPresente: on } : l)) });
+      set({ linhas: get().linhas.map((l) => (l.produto.idproduto === idproduto ? { ...l, embalarParaPresente: on } : l)), pendente: get().logado });
       if (get().logado) schedule();
     },
 
@@ -221,6 +237,7 @@ function persist() {
       observacao: s.observacao,
       numPedidoCliente: s.numPedidoCliente,
       intencao: s.intencao,
+      pendente: s.pendente,
     });
     localStorage.setItem(SAVED_STATE_KEY, text);
   } catch {
@@ -228,8 +245,18 @@ function persist() {
   }
 }
 if (typeof window !== 'undefined') {
+  // Leaving the page: what is pending is written now, so the next page resends it.
+  const flush = () => {
+    if (!writeTimer) return;
+    clearTimeout(writeTimer);
+    persist();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
   useCartStore.subscribe((s, prev) => {
-    if (!s.idfornecedor || (s.linhas === prev.linhas && s.observacao === prev.observacao && s.numPedidoCliente === prev.numPedidoCliente && s.intencao === prev.intencao)) return;
+    if (!s.idfornecedor || (s.linhas === prev.linhas && s.observacao === prev.observacao && s.numPedidoCliente === prev.numPedidoCliente && s.intencao === prev.intencao && s.pendente === prev.pendente)) return;
     if (writeTimer) return;
     writeTimer = setTimeout(persist, Math.max(0, SAVE_THROTTLE_MS - (Date.now() - lastWrite)));
   });

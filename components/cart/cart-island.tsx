@@ -1,20 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
 import { saveCartAction, unlockCartAction } from './actions';
 import type { CartReadBody } from './cart-types';
 
-// The drawer's contents load after the first paint, when the shopper opens the cart.
-const CartContents = dynamic(() => import('./cart-contents').then((m) => m.CartContents), {
-  ssr: false,
-  loading: () => <p>Carregando o carrinho…</p>,
-});
+// The drawer's contents load when the shopper opens the cart (React.lazy: no loader library).
+const CartContents = lazy(() => import('./cart-contents').then((m) => ({ default: m.CartContents })));
 
 const saver = {
   save: (input: Parameters<typeof saveCartAction>[0]) =>
@@ -78,7 +74,11 @@ export function CartIsland({ base, idfornecedor, logado }: { base: string; idfor
       <Modal open={open} onClose={() => setOpen(false)} title="Carrinho" variant="drawer" side="right" className="p-4 text-gray-900">
         {logado ? (
           <>
-            <CartContents base={base} />
+            {open && (
+              <Suspense fallback={<p>Carregando o carrinho…</p>}>
+                <CartContents base={base} />
+              </Suspense>
+            )}
             <Link href={supplierHref(base, '/carrinho')} onClick={() => setOpen(false)} className="mt-4 block rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]">
               Ver carrinho
             </Link>

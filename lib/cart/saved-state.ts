@@ -15,6 +15,8 @@ export type SavedCart = {
   numPedidoCliente: string;
   /** Lines chosen as a visitor, to merge into the saved cart after login. */
   intencao: boolean;
+  /** Changes not yet confirmed by the API (the page was left during the debounce): sent again on the next page. */
+  pendente?: boolean;
 };
 
 type SavedState = { versao: number; carrinhos: Record<string, SavedCart> };
@@ -45,6 +47,7 @@ export function writeSavedCart(raw: string | null, idfornecedor: string, cart: S
       observacao: cart.observacao,
       numPedidoCliente: cart.numPedidoCliente,
       intencao: cart.intencao,
+      pendente: !!cart.pendente,
     };
   return JSON.stringify(s);
 }
