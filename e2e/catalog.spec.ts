@@ -267,7 +267,7 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
   for (const path of ['/', '/busca', '/ofertas', `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`, `/produto/${product.slug}`]) {
     const res = await page.goto(storefrontUrl(atacado.dominio, path));
     expect(res?.status(), path).toBe(200);
-    await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
     const html = await page.content();
     expect(html, path).not.toContain('R$');
     expect(html, path).not.toMatch(/"price"\s*:/);
