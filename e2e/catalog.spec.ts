@@ -267,13 +267,14 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
   for (const path of ['/', '/busca', '/ofertas', `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`, `/produto/${product.slug}`]) {
     const res = await page.goto(storefrontUrl(atacado.dominio, path));
     expect(res?.status(), path).toBe(200);
-    await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
     const html = await page.content();
     expect(html, path).not.toContain('R$');
     expect(html, path).not.toMatch(/"price"\s*:/);
     expect(html, path).not.toContain('"offers"');
-    // Issue 12: no offer text either (de/por, discount, take-more, wholesale).
-    for (const leak of ['de desconto', 'no atacado', 'Preço de atacado', 'pague', 'Leve mais']) expect(html, `${path}: ${leak}`).not.toContain(leak);
+    // Issue 12: no offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    for (const leak of ['de desconto', 'no atacado', 'Preço de atacado', 'pague', 'Leve ']) expect(main, `${path}: ${leak}`).not.toContain(leak);
   }
   const res = (await page.goto(storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`)))!;
   expect(res.status()).toBe(200);
