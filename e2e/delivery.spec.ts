@@ -191,7 +191,7 @@ test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de prod
   await expect(list).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(truth.produtos.length);
   // Prices stay hidden from visitors (hide-price-for-logged-out-customers).
-  await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
   expect(await page.content()).not.toContain('R$');
 });
 

@@ -183,7 +183,7 @@ export async function expectSupplierShell(page: Page, { supplier, products }: Su
     await expect(item.first(), `produto "${produto.nome}"`).toBeVisible();
   }
   if (!products.possuiPreco) {
-    await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
     expect(await pageHtml(page), 'nenhum preço no HTML quando a API oculta preços').not.toContain('R$');
   }
 }

@@ -130,7 +130,7 @@ test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante 
   const vpage = await visitor.newPage();
   await ensureDeliveryAddress(vpage, 'atacado');
   await expectNoPrices(vpage, ['/', '/busca', `/produto/${tiered.slug}`]);
-  await expect(vpage.getByText('Faça login para comprar').first()).toBeVisible();
+  await expect(vpage.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
   await visitor.close();
 
   // And the company still sees its own.

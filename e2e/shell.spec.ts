@@ -49,7 +49,7 @@ test('o atacado esconde preços de visitantes: nenhum R$ no HTML', async ({ page
   expect(t.products.produtos.every((p) => p.preco === null)).toBe(true);
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
-  await expect(page.getByText('Faça login para comprar').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
   expect(await page.content()).not.toContain('R$');
 });
 

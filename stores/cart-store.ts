@@ -208,6 +208,14 @@ export const useCartStore = create<CartStore>()((set, get) => {
   };
 });
 
+/** Logout or a new login: the store forgets the previous user's cart (the browser's copy is cleared by the caller). */
+export function resetCart(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  inflight = null;
+  useCartStore.setState({ linhas: [], servidor: null, aviso: null, pendente: false, intencao: false, pronto: false, observacao: '', numPedidoCliente: '' });
+}
+
 /** Number of products in the cart (header badge). */
 export const useCartCount = () => useCartStore((s) => countLines(s.linhas));
 
@@ -239,7 +247,8 @@ function persist() {
       intencao: s.intencao,
       pendente: s.pendente,
     });
-    localStorage.setItem(SAVED_STATE_KEY, text);
+    if (text) localStorage.setItem(SAVED_STATE_KEY, text);
+    else localStorage.removeItem(SAVED_STATE_KEY);
   } catch {
     // Storage full or unavailable: the API keeps the cart.
   }

@@ -7,6 +7,8 @@ import { readPreferences } from '@/lib/consent/client';
 import type { SessionSummary } from '@/lib/session/summary';
 
 import { SAVED_STATE_KEY } from '@/lib/cart/keys';
+import { keepVisitorIntent } from '@/lib/cart/saved-state';
+import { resetCart } from './cart-store';
 
 /** localStorage key of the user summary; the cart lives under 'saved-state' (lib/cart/keys.ts). */
 export const SESSION_STORE_KEY = 'session-user';
@@ -48,9 +50,23 @@ export const useSessionStore = create<SessionStore>()(
 /** Logout: the client state and the cart go with the cookie. */
 export function clearClientState(): void {
   useSessionStore.getState().clear();
+  resetCart();
   try {
     localStorage.removeItem(SESSION_STORE_KEY);
     localStorage.removeItem(SAVED_STATE_KEY);
+  } catch {
+    // Storage unavailable: nothing kept.
+  }
+}
+
+/** A login: the previous user's state goes; what a visitor chose before logging in stays, to be merged. */
+export function clearForLogin(): void {
+  useSessionStore.getState().clear();
+  try {
+    localStorage.removeItem(SESSION_STORE_KEY);
+    const kept = keepVisitorIntent(localStorage.getItem(SAVED_STATE_KEY));
+    if (kept) localStorage.setItem(SAVED_STATE_KEY, kept);
+    else localStorage.removeItem(SAVED_STATE_KEY);
   } catch {
     // Storage unavailable: nothing kept.
   }

@@ -10,7 +10,7 @@ import {
   taxOfficeAction,
   type LookupResult,
 } from './actions';
-import { clearClientState } from '@/stores/session-store';
+import { clearForLogin } from '@/stores/session-store';
 import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
 
 type Found = Extract<LookupResult, { ok: true }>;
@@ -45,7 +45,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
   const [reg, setReg] = useState({ nome: '', email: '', cpf: '', telefone: '', razao_social: '', nome_fantasia: '', senha: '' });
 
   const go = (destino: string) => {
-    clearClientState();
+    clearForLogin();
     window.location.assign(destino);
   };
 

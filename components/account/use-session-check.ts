@@ -49,7 +49,9 @@ export function useSessionCheck(base: string, initial: SessionState) {
 
   useEffect(() => {
     if (!state.logado) {
-      clearClientState();
+      // A session that ended (logout elsewhere, expiry) takes the client state and the cart with it;
+      // a visitor's own choices (the cart intent kept for after the login) stay.
+      if (state.expirada || useSessionStore.getState().usuario) clearClientState();
       return;
     }
     // Before the first check of this page, the last status this browser saw for the same user

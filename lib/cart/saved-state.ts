@@ -36,8 +36,8 @@ export function readSavedCart(raw: string | null, idfornecedor: string): SavedCa
   return c && Array.isArray(c.itens) ? c : null;
 }
 
-/** The stored text with this supplier's cart replaced (or removed when empty). */
-export function writeSavedCart(raw: string | null, idfornecedor: string, cart: SavedCart): string {
+/** The stored text with this supplier's cart replaced (or removed when empty); null when nothing is left to keep. */
+export function writeSavedCart(raw: string | null, idfornecedor: string, cart: SavedCart): string | null {
   const s = readSavedState(raw);
   const empty = cart.itens.length === 0 && !cart.observacao && !cart.numPedidoCliente;
   if (empty) delete s.carrinhos[idfornecedor];
@@ -49,5 +49,15 @@ export function writeSavedCart(raw: string | null, idfornecedor: string, cart: S
       intencao: cart.intencao,
       pendente: !!cart.pendente,
     };
-  return JSON.stringify(s);
+  return Object.keys(s.carrinhos).length > 0 ? JSON.stringify(s) : null;
+}
+
+/**
+ * At a login the previous user's carts go; a visitor's intent (chosen before this login, to be
+ * merged into the cart it opens) stays. Null when nothing is left.
+ */
+export function keepVisitorIntent(raw: string | null): string | null {
+  const s = readSavedState(raw);
+  for (const [id, c] of Object.entries(s.carrinhos)) if (!c.intencao) delete s.carrinhos[id];
+  return Object.keys(s.carrinhos).length > 0 ? JSON.stringify(s) : null;
 }

@@ -1,0 +1,225 @@
+/**
+ * Issue 13: the cart in Chromium against the real API. A consumer on Empório fills a cart with a
+ * by-kg item and a tiered item, sees the tier price apply at the threshold and finds the same cart
+ * after a reload; the Atacado company sees wholesale pricing and the lock after the attendant
+ * sets a price, then unlocks; Adega's subscription chooser; a visitor is asked to log in and
+ * keeps what they chose. The truth is the API's cart for the same client.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import type { ProductList, ProductSummary } from '../lib/contract';
+import type { Cart } from '../lib/contract/cart';
+import { progressiveTiers } from '../lib/rules/price';
+import { formatQuantity } from '../lib/rules/quantity-text';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, passAgeGate, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+const spaces = (s: string) => s.replace(/\s/g, ' ');
+const brl = (c: number) => spaces(formatBRL(c));
+
+type ApiSession = { token: string; idcliente: string };
+
+async function apiLogin(api: APIRequestContext, key: DemoSupplierKey, login: string): Promise<ApiSession> {
+  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[key].idfornecedor, tokenOrigin: 'commerce' } });
+  expect(r.status(), await r.text()).toBe(200);
+  const b = (await r.json()) as { token: string; usuario: { idcliente: string } };
+  return { token: b.token, idcliente: b.usuario.idcliente };
+}
+
+const seg = (s: ApiSession) => encodeURIComponent(`${s.token}~${s.idcliente}`);
+
+async function apiCart(api: APIRequestContext, key: DemoSupplierKey, s: ApiSession): Promise<Cart> {
+  const r = await api.get(`/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`);
+  expect(r.status()).toBe(200);
+  return (await r.json()) as Cart;
+}
+
+async function emptyCart(api: APIRequestContext, key: DemoSupplierKey, s: ApiSession) {
+  const r = await api.post(`/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`, { data: { cartItens: [], codigoCupom: null } });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+async function products(api: APIRequestContext, key: DemoSupplierKey, s?: ApiSession): Promise<ProductSummary[]> {
+  const empresa = s ? seg(s) : DEMO_SUPPLIERS[key].idempresa;
+  const r = await api.get(`/v2/app/${empresa}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?limit=100`);
+  return ((await r.json()) as ProductList).produtos;
+}
+
+async function loginOnPage(page: Page, login: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByLabel('Email, CPF ou CNPJ').fill(login);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
+  await page.waitForLoadState('load');
+  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) > 0) {
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+    await expect(terms).toBeHidden();
+  }
+}
+
+const main = (page: Page) => page.getByRole('main');
+const saved = (page: Page) => expect(main(page).getByText('Carrinho salvo.')).toBeVisible({ timeout: 15_000 });
+
+test('consumidor no empório: item por kg e item com faixas, preço da faixa no limite, o mesmo carrinho depois de recarregar', async ({ page, api }) => {
+  const acc = DEMO_ACCOUNTS.consumidor;
+  const e = DEMO_SUPPLIERS.emporio;
+  const me = await apiLogin(api, 'emporio', acc.cpf);
+  await emptyCart(api, 'emporio', me);
+  const all = await products(api, 'emporio');
+  const byKg = all.find((p) => p.disponivel && p.preco !== null && p.granularidade < 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0)!;
+  const tiered = all.find((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && progressiveTiers({ ...p, preco: p.preco }).length > 0)!;
+  expect(byKg, 'produto vendido por fração').toBeTruthy();
+  expect(tiered, 'produto com faixas').toBeTruthy();
+  const [threshold, tierPrice] = progressiveTiers({ ...tiered, preco: tiered.preco! })[0]!;
+
+  await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
+  await loginOnPage(page, acc.login);
+  await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
+  await main(page).getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` }).click();
+  const first = Math.max(byKg.min_por_pedido, byKg.granularidade);
+  await expect(main(page).getByRole('group').getByText(formatQuantity(first, byKg.unidade), { exact: true })).toBeVisible();
+  await main(page).getByRole('button', { name: `Aumentar ${byKg.nome}` }).click();
+  const second = Math.round((first + byKg.granularidade) * 1000) / 1000;
+  await expect(main(page).getByRole('group').getByText(formatQuantity(second, byKg.unidade), { exact: true })).toBeVisible();
+
+  await page.goto(storefrontUrl(e.dominio, `/produto/${tiered.slug}`));
+  await main(page).getByRole('button', { name: `Adicionar ${tiered.nome} ao carrinho` }).click();
+  for (let q = 1; q < threshold - 1; q++) await main(page).getByRole('button', { name: `Aumentar ${tiered.nome}` }).click();
+
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
+  const tierLine = lines.getByRole('listitem').filter({ hasText: tiered.nome });
+  await expect(tierLine).toContainText(brl(tiered.preco!));
+  // One below the threshold: the nudge names the tier.
+  await expect(tierLine).toContainText(`Leve ${threshold}`);
+  await tierLine.getByRole('button', { name: `Aumentar ${tiered.nome}` }).click();
+  await expect(tierLine).toContainText(brl(tierPrice));
+  await expect(tierLine).toContainText('Preço por quantidade');
+  await expect(tierLine.getByLabel(`Total de ${tiered.nome}`)).toHaveText(brl(tierPrice * threshold));
+  await saved(page);
+
+  // The API's cart for the same client is what the page shows, and a reload shows it again.
+  const truth = await apiCart(api, 'emporio', me);
+  expect(truth.produtosSelecionados.map((p) => [p.idproduto, p.quantidade]).sort()).toEqual(
+    [
+      [byKg.idproduto, second],
+      [tiered.idproduto, threshold],
+    ].sort(),
+  );
+  await expect(main(page).getByLabel('Total', { exact: true })).toHaveText(brl(truth.totalPedido!));
+  await page.reload();
+  await expect(main(page).getByLabel('Total', { exact: true })).toHaveText(brl(truth.totalPedido!));
+  await expect(main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('2');
+});
+
+test('empresa no atacado: preço de atacado, bloqueio quando o atendente negocia, desbloqueio', async ({ page, api }) => {
+  const acc = DEMO_ACCOUNTS.empresaAprovada;
+  const a = DEMO_SUPPLIERS.atacado;
+  const me = await apiLogin(api, 'atacado', acc.cpf);
+  await emptyCart(api, 'atacado', me);
+  const all = await products(api, 'atacado', me);
+  const wholesale = all.find((p) => p.disponivel && p.precovendaatacado !== null && p.minvendaatacado !== null && p.minvendaatacado <= 12 && p.granularidade === 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0)!;
+  expect(wholesale, 'produto com preço de atacado').toBeTruthy();
+  const atWholesale = Math.ceil(wholesale.minvendaatacado! / (wholesale.multiploincremento || 1));
+
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
+  await loginOnPage(page, acc.login);
+  await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
+  await main(page).getByRole('button', { name: `Adicionar ${wholesale.nome} ao carrinho` }).click();
+  await page.goto(storefrontUrl(a.dominio, '/carrinho'));
+  const line = main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: wholesale.nome });
+  await expect(line).toBeVisible();
+  while (!(await line.textContent())?.includes('Preço de atacado')) await line.getByRole('button', { name: `Aumentar ${wholesale.nome}` }).click();
+  await expect(line).toContainText(brl(wholesale.precovendaatacado!));
+  await saved(page);
+  expect((await apiCart(api, 'atacado', me)).produtosSelecionados[0]).toMatchObject({ quantidade: atWholesale, preconf: wholesale.precovendaatacado, origemPreco: 'ATACADO' });
+
+  // The attendant negotiates a price: the cart locks.
+  const att = await api.post('/v1/app/token/usuario/autenticar/atendente', { data: { cpf: DEMO_ATTENDANTS.atacado.email, senha: DEMO_PASSWORD, idfornecedor: a.idfornecedor, tokenOrigin: 'commerce' } });
+  expect(att.status(), await att.text()).toBe(200);
+  const { token } = (await att.json()) as { token: string };
+  const negotiated = wholesale.precovendaatacado! - 37;
+  const set = await api.put(`/v4/atendente/${a.idfornecedor}/cliente/${me.idcliente}/cart/precos`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { itens: [{ idproduto: wholesale.idproduto, precoatendente: negotiated }] },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+
+  await page.reload();
+  const banner = main(page).getByRole('region', { name: 'Carrinho em negociação' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(DEMO_ATTENDANTS.atacado.nome);
+  await expect(line).toContainText(brl(negotiated));
+  await expect(line).toContainText('Preço negociado');
+  await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeDisabled();
+
+  await banner.getByRole('button', { name: 'Desbloquear carrinho' }).click();
+  await expect(banner).toBeHidden();
+  await expect(line).toContainText(brl(wholesale.precovendaatacado!));
+  await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeEnabled();
+  const after = await apiCart(api, 'atacado', me);
+  expect(after.bloqueio_atendimento).toBe(false);
+  expect(after.produtosSelecionados[0]!.precoatendente).toBeNull();
+});
+
+test('visitante é convidado a entrar e, depois do login, encontra no carrinho o que escolheu', async ({ page, api }) => {
+  const acc = DEMO_ACCOUNTS.consumidor;
+  const e = DEMO_SUPPLIERS.emporio;
+  const me = await apiLogin(api, 'emporio', acc.cpf);
+  await emptyCart(api, 'emporio', me);
+  const product = (await products(api, 'emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1)!;
+  await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+  await main(page).getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` }).click();
+  const ask = page.getByRole('dialog', { name: 'Faça login para comprar' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('link', { name: 'Faça login para comprar' }).click();
+  await expect(page).toHaveURL(/\/entrar/);
+  const form = page.getByRole('main');
+  await form.getByLabel('Email, CPF ou CNPJ').fill(acc.login);
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await form.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/produto/${product.slug}`));
+  await expect.poll(async () => (await apiCart(api, 'emporio', me)).produtosSelecionados.map((p) => p.idproduto), { timeout: 15_000 }).toEqual([product.idproduto]);
+});
+
+test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; trocar recarrega o carrinho', async ({ page, api }) => {
+  const acc = DEMO_ACCOUNTS.consumidor;
+  const g = DEMO_SUPPLIERS.adega;
+  const me = await apiLogin(api, 'adega', acc.cpf);
+  await emptyCart(api, 'adega', me);
+  const types = ((await (await api.get(`/v4/subscription/type/list/${g.idfornecedor}`)).json()) as { tipos: { idtipoassinatura: string; descricao: string }[]; label: string | null });
+  expect(types.tipos.length).toBeGreaterThan(1);
+  // A product whose cart has recurrence.
+  let recurring: ProductSummary | null = null;
+  for (const p of (await products(api, 'adega')).filter((x) => x.disponivel && x.preco !== null)) {
+    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${g.idfornecedor}`, { data: { cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }] } });
+    if (((await r.json()) as Cart).meta_info.hasRecorrencia) {
+      recurring = p;
+      break;
+    }
+  }
+  expect(recurring, 'produto de assinatura na adega').toBeTruthy();
+  await emptyCart(api, 'adega', me);
+
+  await passAgeGate(page, 'adega');
+  await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
+  await loginOnPage(page, acc.login);
+  await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
+  await main(page).getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` }).click();
+  await page.goto(storefrontUrl(g.dominio, '/carrinho'));
+  const chooser = main(page).getByRole('combobox', { name: types.label ?? 'Assinatura' });
+  await expect(chooser).toHaveValue(types.tipos[0]!.idtipoassinatura);
+  await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBe(types.tipos[0]!.idtipoassinatura);
+  await chooser.selectOption(types.tipos[1]!.idtipoassinatura);
+  await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBe(types.tipos[1]!.idtipoassinatura);
+  await chooser.selectOption('whitout');
+  await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
+});
