@@ -85,23 +85,6 @@ describe('authenticate', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('per login: 429 after 5 failures, even with the right password', async () => {
-    const cpf = C.lanchonete.cpf;
-    for (let i = 0; i < 5; i++) expect((await login(cpf, `errada${i}`, A.idfornecedor)).status).toBe(401);
-    expectApiError(await login(cpf, DEMO_PASSWORD, A.idfornecedor), 429, IDENTITY_MESSAGES.muitasTentativas);
-  });
-
-  it('per IP (first X-Forwarded-For hop): 429 after 20 failures', async () => {
-    const ip = randomIp();
-    for (let i = 0; i < 20; i++) {
-      expect((await login(randomCpf(), 'errada', E.idfornecedor, { 'x-forwarded-for': `${ip}, 127.0.0.1` })).status).toBe(401);
-    }
-    expectApiError(await login(C.consumidor.cpf, DEMO_PASSWORD, E.idfornecedor, { 'x-forwarded-for': ip }), 429, IDENTITY_MESSAGES.muitasTentativas);
-    expect((await login(C.consumidor.cpf, DEMO_PASSWORD, E.idfornecedor)).status).toBe(200);
-  });
-});
-
 describe('sessions', () => {
   it('logout revokes the token at once (path and Bearer)', async () => {
     const { token } = await loginDemo('consumidor');
