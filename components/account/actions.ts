@@ -43,8 +43,12 @@ const loginInput = (accepts: (kind: LoginKind) => boolean = () => true) =>
 /** Page to return to after the login (sanitized later); absent → the home. */
 const returnTo = z.string().nullish();
 
-/** Lookup: a 429 (login or IP rate limit) sends the client to the too-many-request page. */
-const LOGIN_ERRORS = { scope, fallback: IDENTITY_MESSAGES.erroLogin, rateLimit: IDENTITY_MESSAGES.muitasTentativas } satisfies ErrorMapping;
+/**
+ * Lookup and login: a 429 (login throttling) is an ordinary refusal with the API's message, shown
+ * in place by the login form, which keeps what was typed; the page does not change
+ * (docs/decisions/0015-login-throttling.md).
+ */
+const LOGIN_ERRORS = { scope, fallback: IDENTITY_MESSAGES.erroLogin, rateLimit: false } satisfies ErrorMapping;
 
 /** Authentication: as the lookup, and a 400 (malformed credentials) → 'Erro tentando autenticar…'. */
 const AUTH_ERRORS = {
