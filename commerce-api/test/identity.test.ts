@@ -1,7 +1,7 @@
 import { IDENTITY_MESSAGES, authResponseSchema, clientConfigResponseSchema, createUserResponseSchema, loginLookupResponseSchema } from '../../lib/contract';
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_SUPPLIERS, DEMO_TERMS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
-import { ADMIN, bearer, login, loginDemo, randomCpf, randomIp, send, uniqueEmail } from './identity-helpers';
+import { ADMIN, bearer, login, loginDemo, randomCpf, send, uniqueEmail } from './identity-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;

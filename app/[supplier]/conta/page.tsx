@@ -6,6 +6,8 @@ import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 import { UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
+import { SessionList } from '@/components/account/session-list';
+import { listSessions } from '@/lib/commerce/identity';
 
 export const metadata: Metadata = { title: 'Minha conta', robots: { index: false, follow: false } };
 
@@ -20,6 +22,8 @@ export default async function AccountPage({ params }: Props) {
   if (account.status !== 'cliente') redirect(supplierHref(base, '/entrar?voltar=%2Fconta'));
   const u = account.usuario;
   const c = account.configuracoes;
+  // A representative acting for the client does not see (or end) the client's sessions.
+  const sessoes = u.representante ? null : (await listSessions(account.token, storefront.supplier.idfornecedor)).sessoes;
   return (
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">Minha conta</h1>
@@ -63,6 +67,7 @@ export default async function AccountPage({ params }: Props) {
           <VerificationButton />
         </>
       )}
+      {sessoes && <SessionList sessoes={sessoes} logoutHref={supplierHref(base, '/api/sessao/sair')} />}
     </section>
   );
 }

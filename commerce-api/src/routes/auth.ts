@@ -12,7 +12,7 @@ export const authRoutes = [
 
   defineRoute(identityEndpoints.authenticate, ({ db, body, clientAddress }) => {
     if (body.loginAsRepresentante) throw badRequest('Use /usuario/autenticar/representante para representantes', { loginAsRepresentante: 'Valor inválido' });
-    return authenticateCustomer(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, address: clientAddress });
+    return authenticateCustomer(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, address: clientAddress, dispositivo: body.dispositivo });
   }),
 
   defineRoute(identityEndpoints.authenticateRepresentative, ({ db, body, clientAddress }) =>

@@ -40,7 +40,7 @@ export async function lookupLogin(db: Queryable, login: string, address: string,
 }
 
 /** `address`: the client's address as the HTTP layer read it (TRUSTED_PROXY_HOPS). */
-export type Credentials = { login: string; senha: string; idfornecedor: string; address: string };
+export type Credentials = { login: string; senha: string; idfornecedor: string; address: string; dispositivo?: string };
 
 /** A customer's login (email, CPF, CNPJ, foreign document) and password. Throttled (rate-limit.ts). */
 export async function authenticateCustomer(db: Queryable, c: Credentials): Promise<AuthResponse> {
@@ -55,7 +55,7 @@ export async function authenticateCustomer(db: Queryable, c: Credentials): Promi
   }
   await recordLoginSuccess(db, chave, c.address);
   await ensureClienteFornecedor(db, cliente.idcliente, f);
-  const s = { idcliente: cliente.idcliente, idfornecedor: f.idfornecedor, idrepresentante: null, idprincipal: null, idapikeys: null };
+  const s = { idcliente: cliente.idcliente, idfornecedor: f.idfornecedor, idrepresentante: null, idprincipal: null, idapikeys: null, agente_usuario: c.dispositivo ?? null };
   return openCustomerSession(db, s, 'login');
 }
 
