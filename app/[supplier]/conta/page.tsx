@@ -8,6 +8,7 @@ import { storefrontContext } from '@/lib/tenant/request';
 import { UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
 import { SessionList } from '@/components/account/session-list';
 import { listSessions } from '@/lib/commerce/identity';
+import { formatDocument } from '@/lib/rules/documents';
 
 export const metadata: Metadata = { title: 'Minha conta', robots: { index: false, follow: false } };
 
@@ -32,8 +33,8 @@ export default async function AccountPage({ params }: Props) {
         <dd>{u.nome}</dd>
         <dt className="font-medium">Email</dt>
         <dd>{u.email ?? '—'}</dd>
-        <dt className="font-medium">{u.cpfLength === 14 ? 'CNPJ' : 'Documento'}</dt>
-        <dd>{u.cpf ?? '—'}</dd>
+        <dt className="font-medium">{u.tipo_documento === 'CNPJ' ? 'CNPJ' : u.tipo_documento === 'CPF' ? 'CPF' : 'Documento'}</dt>
+        <dd>{formatDocument(u.cpf, u.tipo_documento) || '—'}</dd>
         <dt className="font-medium">Situação</dt>
         <dd>{c.cadastro_aprovado ? 'Cadastro aprovado' : 'Cadastro em análise'}</dd>
         {u.representante && (
