@@ -5,7 +5,7 @@
 // client-sent header reaches the app untouched and would choose the address the commerce API
 // counts for login throttling. Here the header is replaced, before Next sees it, by the one
 // address TRUSTED_PROXY_HOPS designates (lib/security/client-address.mjs); the storefront then
-// forwards it to the API. See docs/decisions/0015-login-throttling.md.
+// forwards it to the API. See docs/decisions/0017-login-throttling.md.
 //
 //   node scripts/storefront-server.mjs [-p PORT] [-H HOSTNAME]
 //

@@ -38,10 +38,10 @@ export const envSchema = z.object({
   /**
    * Proxies in front of the API whose X-Forwarded-For entry is trusted: 0 = the socket address is
    * the client; 1 = behind the storefront (scripts/start.mjs and the e2e set it), which forwards the
-   * shopper's address. See docs/decisions/0015-login-throttling.md.
+   * shopper's address. See docs/decisions/0017-login-throttling.md.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  // Login throttling (docs/decisions/0015-login-throttling.md).
+  // Login throttling (docs/decisions/0017-login-throttling.md).
   /** Window of the per-(login, address) and per-address failure limits. */
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_MAX_FAILURES_PER_LOGIN_ADDRESS: z.coerce.number().int().min(1).default(5),

@@ -47,7 +47,7 @@ const returnTo = z.string().nullish();
 /**
  * Lookup and login: a 429 (login throttling) is an ordinary refusal with the API's message, shown
  * in place by the login form, which keeps what was typed; the page does not change
- * (docs/decisions/0015-login-throttling.md).
+ * (docs/decisions/0017-login-throttling.md).
  */
 const LOGIN_ERRORS = { scope, fallback: IDENTITY_MESSAGES.erroLogin, rateLimit: false } satisfies ErrorMapping;
 

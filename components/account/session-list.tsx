@@ -14,7 +14,7 @@ const button = 'rounded border border-gray-400 px-3 py-1.5 text-sm font-semibold
  * The customer's open sessions at this supplier (issue 12): the browser, when it logged in and was
  * last used, "Este dispositivo" marked. "Sair deste dispositivo" on this device's row is the
  * ordinary logout; on another row it ends that session. "Sair de todos os dispositivos" ends them
- * all, this one included (docs/decisions/0016-session-list.md).
+ * all, this one included (docs/decisions/0018-session-list.md).
  */
 export function SessionList({ sessoes, logoutHref }: { sessoes: DeviceSession[]; logoutHref: string }) {
   const [ended, setEnded] = useState<string[]>([]);

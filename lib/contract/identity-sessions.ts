@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 
 /**
  * The customer's open sessions (issue 12). Not in the spec: named in its style under
- * /v2/app/{token}/cliente/…; docs/decisions/0016-session-list.md. A session belongs to whoever
+ * /v2/app/{token}/cliente/…; docs/decisions/0018-session-list.md. A session belongs to whoever
  * logged in (the principal for a session switched to a linked user); a representative's sessions
  * are never listed to the client. Only the caller's own sessions can be seen or ended.
  */

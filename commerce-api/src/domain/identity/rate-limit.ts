@@ -1,6 +1,6 @@
 /**
  * Login throttling, kept in PostgreSQL so that every API instance sees the same counts
- * (docs/decisions/0015-login-throttling.md). `address` is the client's address as the HTTP layer
+ * (docs/decisions/0017-login-throttling.md). `address` is the client's address as the HTTP layer
  * read it (TRUSTED_PROXY_HOPS); IPv6 addresses count by their /64.
  */
 import { IDENTITY_MESSAGES } from '../../../../lib/contract';

@@ -1,4 +1,4 @@
--- The customer's session list (issue 12, docs/decisions/0016-session-list.md): the browser that
+-- The customer's session list (issue 12, docs/decisions/0018-session-list.md): the browser that
 -- opened each session and when it was last used.
 ALTER TABLE sessoes ADD COLUMN agente_usuario text;
 ALTER TABLE sessoes ADD COLUMN visto_em timestamptz;

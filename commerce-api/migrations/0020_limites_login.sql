@@ -1,4 +1,4 @@
--- Login throttling (docs/decisions/0015-login-throttling.md): one row per failed login, counted
+-- Login throttling (docs/decisions/0017-login-throttling.md): one row per failed login, counted
 -- per (login, address), per address and per login; addresses where a login succeeded.
 CREATE TABLE login_falhas (
   id bigserial PRIMARY KEY,
