@@ -57,7 +57,8 @@ export default defineConfig({
       name: 'commerce-api',
       // Always a throwaway in-memory database, whatever DATABASE_URL the shell carries.
       command: 'env -u DATABASE_URL node_modules/.bin/tsx commerce-api/src/main.ts',
-      env: { PORT: String(E2E_API_PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' },
+      // Behind the storefront, which forwards the shopper's address (login throttling).
+      env: { PORT: String(E2E_API_PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', TRUSTED_PROXY_HOPS: '1' },
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       timeout: 120_000,
       reuseExistingServer: !CI,
@@ -67,7 +68,8 @@ export default defineConfig({
     {
       name: 'storefront',
       // Shell variables that would change resolution are dropped; the test world is the default one.
-      command: `env -u WHITE_LABEL_SUPPLIER -u PROVIDER_HOME_URL node_modules/.bin/next start -p ${E2E_STOREFRONT_PORT}`,
+      // `next start` behind scripts/storefront-server.mjs: the shopper's address is the socket's.
+      command: `env -u WHITE_LABEL_SUPPLIER -u PROVIDER_HOME_URL -u TRUSTED_PROXY_HOPS node scripts/storefront-server.mjs -p ${E2E_STOREFRONT_PORT}`,
       env: {
         COMMERCE_API_URL: `http://127.0.0.1:${E2E_API_PORT}`,
         PUBLIC_PORT: String(E2E_STOREFRONT_PORT),

@@ -35,6 +35,9 @@ async function main() {
   const api = run('api', path.join(BIN, 'tsx'), ['watch', '--clear-screen=false', 'commerce-api/src/main.ts'], {
     PORT: String(apiPort),
     HOST: apiHost,
+    // Behind the storefront. `next dev` keeps a client-sent X-Forwarded-For (development only; npm
+    // start and production use scripts/storefront-server.mjs, which replaces it).
+    TRUSTED_PROXY_HOPS: '1',
   });
   const web = run('web', path.join(BIN, 'next'), ['dev', '-p', String(storefrontPort)], {
     COMMERCE_API_URL: apiUrl,

@@ -70,6 +70,8 @@ async function main() {
   const api = run('api', path.join(BIN, 'tsx'), ['commerce-api/src/main.ts'], {
     PORT: String(apiPort),
     HOST: apiHost,
+    // The API sits behind the storefront, which forwards the shopper's address (login throttling).
+    TRUSTED_PROXY_HOPS: '1',
   });
   const shutdown = supervise([api]);
   if (!(await waitForHttp(`${apiUrl}/health`, { child: api, timeoutMs: 180000 }))) {
@@ -78,7 +80,8 @@ async function main() {
   log('start', 'API de comércio pronta.');
 
   log('start', `Iniciando a vitrine na porta ${storefrontPort}…`);
-  const web = run('web', path.join(BIN, 'next'), ['start', '-p', String(storefrontPort)], {
+  // `next start` plus the shopper's address taken from the socket (or TRUSTED_PROXY_HOPS proxies).
+  const web = run('web', process.execPath, ['scripts/storefront-server.mjs', '-p', String(storefrontPort)], {
     COMMERCE_API_URL: apiUrl,
     PUBLIC_PORT: publicPort,
     SESSION_SECRET: demoSessionSecret(),

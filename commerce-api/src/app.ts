@@ -26,7 +26,7 @@ export async function startApi(env: Env) {
   const db = await prepareDb(env);
   // SMTP_URL: email_outbox is also delivered through SMTP, in the background.
   const mail = startMailDelivery(db, env);
-  const server = createHttpServer(createRouter(ROUTES), { db });
+  const server = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

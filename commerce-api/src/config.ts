@@ -35,9 +35,24 @@ export const envSchema = z.object({
   STOREFRONT_URL: z.string().min(1).default('http://localhost:3000'),
   HANDOFF_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  /**
+   * Proxies in front of the API whose X-Forwarded-For entry is trusted: 0 = the socket address is
+   * the client; 1 = behind the storefront (scripts/start.mjs and the e2e set it), which forwards the
+   * shopper's address. See docs/decisions/0017-login-throttling.md.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Login throttling (docs/decisions/0017-login-throttling.md).
+  /** Window of the per-(login, address) and per-address failure limits. */
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
-  LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_LOGIN_ADDRESS: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Window of the slower per-login limit, across addresses. */
+  LOGIN_GLOBAL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(50),
+  /** Past the per-login limit, an address that never logged into it gets this many failures per global window. */
+  LOGIN_GUARDED_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(2),
+  /** An address where the login succeeded stays known (exempt from the guard) for these days. */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).default(30),
   LOOKUP_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
   // Delivery context (issue 5)
   /** Optional Google Maps Geocoding key; without it CEPs and addresses resolve from the embedded table only. */

@@ -39,6 +39,9 @@ export default async function globalSetup(): Promise<void> {
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: 'memory://',
       DATABASE_URL: created?.url ?? '',
+      // As behind the storefront: the right-most X-Forwarded-For entry is the client (each test
+      // sends its own, so per-address limits of one test never affect another).
+      TRUSTED_PROXY_HOPS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

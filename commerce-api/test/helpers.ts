@@ -8,8 +8,13 @@ export function baseUrl(): string {
 
 export type Res<T = unknown> = { status: number; body: T; headers: Headers; text: string };
 
-export async function get<T = unknown>(path: string, init: RequestInit = {}): Promise<Res<T>> {
-  const r = await fetch(`${baseUrl()}${path}`, init);
+export function get<T = unknown>(path: string, init: RequestInit = {}): Promise<Res<T>> {
+  return fetchRes<T>(`${baseUrl()}${path}`, init);
+}
+
+/** Any URL (e.g. a second API instance started by the test), answered as a Res. */
+export async function fetchRes<T = unknown>(url: string, init: RequestInit = {}): Promise<Res<T>> {
+  const r = await fetch(url, init);
   const text = await r.text();
   let body: unknown = text;
   if ((r.headers.get('content-type') ?? '').includes('application/json')) body = JSON.parse(text);

@@ -1,7 +1,7 @@
 import { IDENTITY_MESSAGES, authResponseSchema, clientConfigResponseSchema, createUserResponseSchema, loginLookupResponseSchema } from '../../lib/contract';
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_SUPPLIERS, DEMO_TERMS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
-import { ADMIN, bearer, login, loginDemo, randomCpf, randomIp, send, uniqueEmail } from './identity-helpers';
+import { ADMIN, bearer, login, loginDemo, randomCpf, send, uniqueEmail } from './identity-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;
@@ -82,23 +82,6 @@ describe('authenticate', () => {
       401,
       IDENTITY_MESSAGES.apiKeyInvalida,
     );
-  });
-});
-
-describe('rate limit', () => {
-  it('per login: 429 after 5 failures, even with the right password', async () => {
-    const cpf = C.lanchonete.cpf;
-    for (let i = 0; i < 5; i++) expect((await login(cpf, `errada${i}`, A.idfornecedor)).status).toBe(401);
-    expectApiError(await login(cpf, DEMO_PASSWORD, A.idfornecedor), 429, IDENTITY_MESSAGES.muitasTentativas);
-  });
-
-  it('per IP (first X-Forwarded-For hop): 429 after 20 failures', async () => {
-    const ip = randomIp();
-    for (let i = 0; i < 20; i++) {
-      expect((await login(randomCpf(), 'errada', E.idfornecedor, { 'x-forwarded-for': `${ip}, 127.0.0.1` })).status).toBe(401);
-    }
-    expectApiError(await login(C.consumidor.cpf, DEMO_PASSWORD, E.idfornecedor, { 'x-forwarded-for': ip }), 429, IDENTITY_MESSAGES.muitasTentativas);
-    expect((await login(C.consumidor.cpf, DEMO_PASSWORD, E.idfornecedor)).status).toBe(200);
   });
 });
 

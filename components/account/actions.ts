@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { IDENTITY_MESSAGES, MIN_PASSWORD_LENGTH, createUserBodySchema, updateUserBodySchema, type AuthResponse } from '@/lib/contract';
@@ -43,14 +44,24 @@ const loginInput = (accepts: (kind: LoginKind) => boolean = () => true) =>
 /** Page to return to after the login (sanitized later); absent → the home. */
 const returnTo = z.string().nullish();
 
-/** Lookup: a 429 (login or IP rate limit) sends the client to the too-many-request page. */
-const LOGIN_ERRORS = { scope, fallback: IDENTITY_MESSAGES.erroLogin, rateLimit: IDENTITY_MESSAGES.muitasTentativas } satisfies ErrorMapping;
+/**
+ * Lookup and login: a 429 (login throttling) is an ordinary refusal with the API's message, shown
+ * in place by the login form, which keeps what was typed; the page does not change
+ * (docs/decisions/0017-login-throttling.md).
+ */
+const LOGIN_ERRORS = { scope, fallback: IDENTITY_MESSAGES.erroLogin, rateLimit: false } satisfies ErrorMapping;
 
 /** Authentication: as the lookup, and a 400 (malformed credentials) → 'Erro tentando autenticar…'. */
 const AUTH_ERRORS = {
   ...LOGIN_ERRORS,
   apiError: (error) => (error.status === 400 ? { ok: false, erro: IDENTITY_MESSAGES.erroAutenticar } : undefined),
 } satisfies ErrorMapping;
+
+/** The browser's User-Agent, listed in the customer's sessions (control characters dropped). */
+async function browserUserAgent(): Promise<string | undefined> {
+  const ua = (await headers()).get('user-agent')?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return ua ? ua.slice(0, 300) : undefined;
+}
 
 /** A successful authentication: the sealed session, the visitor's place adopted, the page to go to. */
 async function openSession(auth: AuthResponse, { supplier, base }: SupplierContext, voltar: string | null | undefined): Promise<string> {
@@ -93,7 +104,7 @@ export const loginAction = defineAction({
   ...AUTH_ERRORS,
   run: async ({ input: [c, senha, voltar], ...ctx }): Promise<LoginResult> => {
     const { supplier } = ctx;
-    const auth = await identity.authenticate({ cpf: c.valor, senha, idfornecedor: supplier.idfornecedor });
+    const auth = await identity.authenticate({ cpf: c.valor, senha, idfornecedor: supplier.idfornecedor, dispositivo: await browserUserAgent() });
     const destino = await openSession(auth, ctx, voltar);
     const pendente = !auth.usuario.cadastro_aprovado && holdsUnapproved(supplier.tag);
     return { ok: true, destino, pendente, ...(pendente ? { mensagem: IDENTITY_MESSAGES.cadastroAguardando } : {}) };
@@ -150,7 +161,7 @@ export const registerAction = defineAction({
     } catch (error) {
       return mapActionError(error, base, { scope, fallback: IDENTITY_MESSAGES.erroCadastrar, rateLimit: false });
     }
-    const auth = await identity.authenticate({ cpf: c.valor, senha: fields.senha, idfornecedor: supplier.idfornecedor });
+    const auth = await identity.authenticate({ cpf: c.valor, senha: fields.senha, idfornecedor: supplier.idfornecedor, dispositivo: await browserUserAgent() });
     const destino = await openSession(auth, ctx, voltar);
     const pendente = !created.cadastro_aprovado && holdsUnapproved(supplier.tag);
     return pendente
@@ -310,5 +321,31 @@ export const deleteLinkedUserAction = defineAction({
     } finally {
       revalidatePath('/', 'layout');
     }
+  },
+});
+
+// Sessions (issue 12) -------------------------------------------------------------------------
+const SESSION_ERRORS = { scope, fallback: 'Não foi possível encerrar a sessão' } satisfies ErrorMapping;
+
+/** Ends another device's session ("Sair deste dispositivo" on its row); the list is refreshed. */
+export const endSessionAction = defineAction({
+  input: z.tuple([z.uuid({ message: 'Sessão inválida' })]),
+  session: 'customer',
+  ...SESSION_ERRORS,
+  run: async ({ input: [idsessao], account, supplier }): Promise<ActionResult> => {
+    await identity.endSession(account.token, idsessao, supplier.idfornecedor);
+    revalidatePath('/', 'layout');
+    return { ok: true };
+  },
+});
+
+/** "Sair de todos os dispositivos": every session ends, this one too; the cookie goes and the shopper lands on the home. */
+export const endAllSessionsAction = defineAction({
+  session: 'customer',
+  ...SESSION_ERRORS,
+  run: async ({ account, supplier, base }): Promise<ActionResult<{ destino: string }>> => {
+    await identity.endAllSessions(account.token, supplier.idfornecedor);
+    (await getSession()).destroy();
+    return { ok: true, destino: returnPath(base, '/') };
   },
 });

@@ -1,7 +1,10 @@
-import { PENDING_APPROVAL_MESSAGE } from '@/lib/session/can-submit';
+import { pendingApprovalMessage } from '@/lib/session/can-submit';
 import type { SessionState } from '@/lib/session/summary';
 
-/** 'Você está atendendo: <cliente>' (representative) / linked user in use; pending approval notice. */
+/**
+ * 'Você está atendendo: <cliente>' (representative) / linked user in use; pending approval notice
+ * (addressed to the representative when one serves the pending client).
+ */
 export function SessionBanners({ state, base }: { state: SessionState; base: string }) {
   if (!state.logado) return null;
   return (
@@ -35,7 +38,7 @@ export function SessionBanners({ state, base }: { state: SessionState; base: str
       )}
       {(state.bloqueado || state.envioRestrito) && (
         <div role="status" aria-label="Cadastro em análise" data-pode-enviar="false" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
-          {PENDING_APPROVAL_MESSAGE}
+          {pendingApprovalMessage(state.kind)}
         </div>
       )}
     </>

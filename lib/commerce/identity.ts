@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { identityEndpoints, type CreateUserBody, type clientConfigResponseSchema } from '@/lib/contract/identity';
+import { sessionEndpoints } from '@/lib/contract/identity-sessions';
 import { linkedUserEndpoints } from '@/lib/contract/linked-users';
 import { representativeEndpoints } from '@/lib/contract/representatives';
 import { commerceCall, type CallOptions } from './call';
@@ -22,7 +23,8 @@ export function lookupLogin(login: string, idfornecedor: string) {
   return commerceCall(identityEndpoints.lookupLogin, { params: { login }, query: { auth: 'random' } }, fromAction(idfornecedor));
 }
 
-export function authenticate(input: { cpf: string; senha: string; idfornecedor: string; idcadastroextracliente?: string }) {
+/** `dispositivo`: the browser's User-Agent, for the customer's session list. */
+export function authenticate(input: { cpf: string; senha: string; idfornecedor: string; idcadastroextracliente?: string; dispositivo?: string }) {
   return commerceCall(
     identityEndpoints.authenticate,
     { body: { ...input, loginAsRepresentante: false, tokenOrigin: 'commerce' } },
@@ -97,6 +99,19 @@ export function consumeHandoff(codigo: string, email: string, idfornecedor: stri
 
 export function apiKeyLogin(apiKey: string, idErpUsuario: string, idFornecedor: string) {
   return commerceCall(identityEndpoints.loginWithApiKey, { body: { apiKey, idErpUsuario, idFornecedor } }, fromAction(idFornecedor));
+}
+
+// The customer's sessions (issue 12) ---------------------------------------------------------------
+export function listSessions(token: string, idfornecedor: string) {
+  return commerceCall(sessionEndpoints.listSessions, { auth: { token } }, options(idfornecedor));
+}
+
+export function endSession(token: string, idsessao: string, idfornecedor: string) {
+  return commerceCall(sessionEndpoints.endSession, { params: { idsessao }, auth: { token } }, fromAction(idfornecedor));
+}
+
+export function endAllSessions(token: string, idfornecedor: string) {
+  return commerceCall(sessionEndpoints.endAllSessions, { auth: { token } }, fromAction(idfornecedor));
 }
 
 // Representatives ------------------------------------------------------------------------------

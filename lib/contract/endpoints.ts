@@ -13,6 +13,7 @@ import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { couponEndpoints } from './coupon';
 import { identityEndpoints } from './identity';
+import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
 import { linkedUserEndpoints } from './linked-users';
 import { representativeEndpoints } from './representatives';
@@ -31,6 +32,7 @@ export const ENDPOINTS_BY_FEATURE = {
   search: searchEndpoints,
   content: contentEndpoints,
   identity: identityEndpoints,
+  sessions: sessionEndpoints,
   representatives: representativeEndpoints,
   linkedUsers: linkedUserEndpoints,
   admin: adminEndpoints,

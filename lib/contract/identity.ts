@@ -122,6 +122,9 @@ export const clientSummarySchema = z.object({
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
+/** A browser's User-Agent as sent at login (longer ones are cut, control characters refused upstream). */
+export const deviceSchema = z.string().trim().transform((v) => v.slice(0, 300));
+
 /** {token, usuario} — every login-like call answers this. token: 43-char base64url session token. */
 export const authResponseSchema = z.object({ token: z.string(), usuario: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
@@ -159,6 +162,8 @@ export const authenticateBodySchema = z.object({
   idcadastroextracliente: z.string().max(100).optional(),
   loginAsRepresentante: z.boolean().optional().default(false),
   tokenOrigin: tokenOriginSchema,
+  /** Not in the spec (issue 12): the browser's User-Agent, shown in the customer's session list. */
+  dispositivo: deviceSchema.optional(),
 });
 export type AuthenticateBody = z.input<typeof authenticateBodySchema>;
 export const representativeAuthResponseSchema = z.object({ token: z.string(), representante: representativeSchema });

@@ -3,6 +3,7 @@ export * from './supplier';
 export * from './catalog';
 export * from './analytics';
 export * from './identity';
+export * from './identity-sessions';
 export * from './representatives';
 export * from './linked-users';
 export * from './admin';

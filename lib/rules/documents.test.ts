@@ -1,4 +1,4 @@
-import { isValidCnpj, isValidCpf, maskCnpj, maskCpf } from './documents';
+import { formatDocument, isValidCnpj, isValidCpf, maskCnpj, maskCpf } from './documents';
 
 describe('CPF', () => {
   it.each(['529.982.247-25', '52998224725'])('accepts %s', (cpf) => expect(isValidCpf(cpf)).toBe(true));
@@ -28,5 +28,25 @@ describe('CNPJ', () => {
   it('masks numeric and alphanumeric forms', () => {
     expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+  });
+});
+
+describe('formatDocument', () => {
+  it.each([
+    ['52998224725', undefined, '529.982.247-25'],
+    ['11222333000181', undefined, '11.222.333/0001-81'],
+    ['12ABC34501DE35', undefined, '12.ABC.345/01DE-35'],
+    ['12ABC34501DE35', 'CNPJ', '12.ABC.345/01DE-35'],
+    ['52998224725', 'CPF', '529.982.247-25'],
+    ['AB123456', 'ESTRANGEIRO', 'AB123456'],
+    ['AB123456', undefined, 'AB123456'],
+    // 11 digits that are not a valid CPF, stored as a foreign document: left as it is.
+    ['12345678900', 'ESTRANGEIRO', '12345678900'],
+    ['12345678900', undefined, '12345678900'],
+  ] as const)('%s (%s) → %s', (doc, kind, shown) => expect(formatDocument(doc, kind)).toBe(shown));
+
+  it('nothing → empty', () => {
+    expect(formatDocument(null)).toBe('');
+    expect(formatDocument('')).toBe('');
   });
 });

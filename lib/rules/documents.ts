@@ -61,3 +61,18 @@ export function maskCnpj(input: string): string {
   }
   return out;
 }
+
+/**
+ * A stored document as shown back: CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (alphanumeric too);
+ * a foreign document (or anything else) as it is. `kind` (the API's tipo_documento) decides when
+ * known; without it the shape and check digits do.
+ */
+export function formatDocument(doc: string | null | undefined, kind?: 'CPF' | 'CNPJ' | 'ESTRANGEIRO' | 'EMAIL' | null): string {
+  if (!doc) return '';
+  const d = normalizeDocument(doc);
+  const cpf = kind ? kind === 'CPF' : /^\d{11}$/.test(d) && isValidCpf(d);
+  const cnpj = kind ? kind === 'CNPJ' : /^[0-9A-Z]{12}\d{2}$/.test(d) && isValidCnpj(d);
+  if (cpf && /^\d{11}$/.test(d)) return maskCpf(d);
+  if (cnpj && /^[0-9A-Z]{12}\d{2}$/.test(d)) return maskCnpj(d);
+  return doc;
+}

@@ -54,6 +54,36 @@ describe('masks', () => {
     expect(maskLoginInput('AB123')).toBe('AB123');
   });
 
+  /** What the field shows after typing `text` one key at a time (each key re-masks the value). */
+  const typed = (text: string) => [...text].reduce((value, key) => maskLoginInput(value + key), '');
+
+  it('masks as the shopper types: CPF, numeric CNPJ, alphanumeric CNPJ', () => {
+    expect(typed('52998224725')).toBe('529.982.247-25');
+    expect(typed('11222333000181')).toBe('11.222.333/0001-81');
+    expect(typed('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(typed('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(typed('12A')).toBe('12.A');
+    expect(typed('12ABC3450')).toBe('12.ABC.345/0');
+    // Digits first, a letter later: the CPF punctuation becomes the CNPJ's.
+    expect(typed('1234567A')).toBe('12.345.67A');
+    expect(typed('1234567ABC0162')).toBe(maskLoginInput('1234567ABC0162'));
+  });
+
+  it('leaves emails and foreign documents as typed', () => {
+    expect(typed('maria.souza@demo.com.br')).toBe('maria.souza@demo.com.br');
+    expect(typed('AB123456')).toBe('AB123456');
+    expect(typed('V123456-7')).toBe('V123456-7');
+    expect(typed('X1234567')).toBe('X1234567');
+    // Began like a document: unmasked at the '@'.
+    expect(typed('12abc@x.com.br')).toBe('12abc@x.com.br');
+    expect(typed('52998224@x.com')).toBe('52998224@x.com');
+  });
+
+  it('sends the unmasked value: what the mask shows classifies to the plain document', () => {
+    expect(classifyLogin(typed('12ABC34501DE35'))).toEqual({ ok: true, tipo: 'CNPJ', valor: '12ABC34501DE35' });
+    expect(classifyLogin(typed('52998224725'))).toEqual({ ok: true, tipo: 'CPF', valor: '52998224725' });
+  });
+
   it('masks emails', () => {
     expect(maskEmail('joao.silva@gmail.com')).toBe('jo***@gmail.com');
     expect(maskEmail('ab@x.com')).toBe('a***@x.com');

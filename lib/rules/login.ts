@@ -47,11 +47,25 @@ export function documentKind(doc: string): 'CPF' | 'CNPJ' | 'ESTRANGEIRO' {
   return 'ESTRANGEIRO';
 }
 
-/** Mask while typing: emails and foreign documents as typed; digits as CPF up to 11, then CNPJ. */
+/**
+ * Mask while typing. Emails and foreign documents stay as typed; digits are a CPF up to 11, then a
+ * CNPJ. An alphanumeric CNPJ (letters in its first 12 characters) is masked as it is typed when it
+ * starts with two digits (`12A` → `12.A`, `1234567A` → `12.345.67A`); otherwise (a foreign
+ * document such as `AB123456` or `V123456-7`) it stays as typed until its 14 characters form a
+ * valid CNPJ. An email that began like a document is unmasked when its `@` is typed.
+ */
 export function maskLoginInput(input: string): string {
-  if (input.includes('@')) return input;
+  const at = input.indexOf('@');
+  if (at >= 0) {
+    // An email whose first characters were masked as a document ('12.ABC' + '@'): unmasked again.
+    const local = input.slice(0, at);
+    const plain = normalizeDocument(local);
+    const masked = /[.\-/]/.test(local) && (local === maskCpf(plain) || local.toUpperCase() === maskCnpj(plain));
+    return masked ? `${plain.toLowerCase()}${input.slice(at)}` : input;
+  }
   const doc = normalizeDocument(input);
   if (/^\d{0,11}$/.test(doc)) return maskCpf(doc);
+  if (/^\d{2}[0-9A-Z]{1,12}$/.test(doc) && /[A-Z]/.test(doc.slice(0, 12)) && /^\d{0,2}$/.test(doc.slice(12))) return maskCnpj(doc);
   if (/^[0-9A-Z]{12,14}$/.test(doc) && /^\d{0,2}$/.test(doc.slice(12)) && (/[.\-/]/.test(input) || /^\d+$/.test(doc) || isValidCnpj(doc))) {
     return maskCnpj(doc);
   }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sanitizeReturnTo } from './return-to';
+import { returnPathFromReferer, sanitizeReturnTo } from './return-to';
 
 describe('sanitizeReturnTo', () => {
   it.each([
@@ -55,5 +55,33 @@ describe('sanitizeReturnTo', () => {
         expect(sanitizeReturnTo(path)).toBe(path);
       }),
     );
+  });
+});
+
+describe('returnPathFromReferer', () => {
+  const origin = 'http://emporio.localhost:3000';
+  it('a page of this storefront, relative to its base', () => {
+    expect(returnPathFromReferer(`${origin}/produto/leite?x=1`, origin, '')).toBe('/produto/leite?x=1');
+    expect(returnPathFromReferer('http://localhost:3000/emporio-bom-preco/produto/leite', 'http://localhost:3000', '/emporio-bom-preco')).toBe('/produto/leite');
+    expect(returnPathFromReferer('http://localhost:3000/emporio-bom-preco', 'http://localhost:3000', '/emporio-bom-preco')).toBe('/');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/produto/leite'],
+    ['another port', 'http://emporio.localhost:4000/produto/leite'],
+    ['https vs http', 'https://emporio.localhost:3000/produto/leite'],
+    ['credentials', 'http://user:x@emporio.localhost:3000/produto/leite'],
+    ['the login page itself', `${origin}/entrar?erro=x`],
+    ['not a URL', '/produto/leite'],
+    ['empty', ''],
+  ])('%s → null', (_, referer) => expect(returnPathFromReferer(referer, origin, '')).toBeNull());
+
+  it("another supplier's base on the shared host → null", () => {
+    expect(returnPathFromReferer('http://localhost:3000/adega-serra/produto/vinho', 'http://localhost:3000', '/emporio-bom-preco')).toBeNull();
+    expect(returnPathFromReferer('http://localhost:3000/emporio-bom-precox/produto', 'http://localhost:3000', '/emporio-bom-preco')).toBeNull();
+  });
+
+  it('a path that normalises into another host is refused', () => {
+    expect(returnPathFromReferer(`${origin}//evil.example/x`, origin, '')).toBeNull();
   });
 });

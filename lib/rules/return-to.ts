@@ -28,3 +28,28 @@ export function sanitizeReturnTo(raw: string | null | undefined, fallback = '/')
   // Dot segments can normalise into a protocol-relative path ("/.//evil" → "//evil").
   return out.startsWith('//') ? fallback : out;
 }
+
+/**
+ * The page the visitor came from, for /entrar without `?voltar=` (a plain link to /entrar, e.g.
+ * 'Faça login para comprar' on a product page): the Referer when it is on the visitor's own
+ * origin and inside this storefront's base, as a path relative to the base (sanitized). Another
+ * site, another supplier's base, the login page itself or anything malformed → null.
+ */
+export function returnPathFromReferer(referer: string | null | undefined, origin: string, base: string): string | null {
+  if (!referer || referer.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.username || url.password) return null;
+  let path = url.pathname;
+  if (base) {
+    if (path !== base && !path.startsWith(`${base}/`)) return null;
+    path = path.slice(base.length) || '/';
+  }
+  if (path === '/entrar' || path.startsWith('/entrar/')) return null;
+  const clean = sanitizeReturnTo(`${path}${url.search}`, '');
+  return clean || null;
+}

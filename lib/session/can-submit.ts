@@ -5,8 +5,18 @@
  * - unapproved user with restrict-not-approved-user-submission: browses, cannot submit;
  * - otherwise yes.
  */
+import type { SessionKind } from './config';
+
 export const PENDING_APPROVAL_MESSAGE = 'Seu cadastro já foi confirmado e aguarda aprovação';
 export const LOGIN_TO_BUY_MESSAGE = 'Faça login para comprar';
+/** The same notice addressed to a representative acting for a pending client (issue 12). */
+export const CLIENT_PENDING_APPROVAL_MESSAGE =
+  'O cadastro deste cliente está em análise e aguarda aprovação do fornecedor. Os pedidos dele só poderão ser enviados depois da aprovação.';
+
+/** The pending-approval notice for whoever is looking: the customer, or the representative serving them. */
+export function pendingApprovalMessage(kind: SessionKind): string {
+  return kind === 'representante' ? CLIENT_PENDING_APPROVAL_MESSAGE : PENDING_APPROVAL_MESSAGE;
+}
 
 export type SubmitCheck = { ok: true } | { ok: false; motivo: string };
 

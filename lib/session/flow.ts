@@ -21,9 +21,14 @@ export function returnPath(base: string, raw: string | null | undefined): string
  */
 export async function absoluteOnVisitorOrigin(path: string): Promise<string> {
   if (/^https?:\/\//i.test(path)) return path;
+  return `${await visitorOrigin()}${path}`;
+}
+
+/** `proto://host` of the visitor's request (the middleware checked the host); '' without a host. */
+export async function visitorOrigin(): Promise<string> {
   const h = await headers();
   const host = visitorHost(h);
-  return host ? `${visitorProtocol(h)}://${host}${path}` : path;
+  return host ? `${visitorProtocol(h)}://${host}` : '';
 }
 
 /** Server-action redirect to a same-supplier path (sanitized), on the visitor's origin. */

@@ -6,6 +6,9 @@ import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 import { UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
+import { SessionList } from '@/components/account/session-list';
+import { listSessions } from '@/lib/commerce/identity';
+import { formatDocument } from '@/lib/rules/documents';
 
 export const metadata: Metadata = { title: 'Minha conta', robots: { index: false, follow: false } };
 
@@ -20,6 +23,8 @@ export default async function AccountPage({ params }: Props) {
   if (account.status !== 'cliente') redirect(supplierHref(base, '/entrar?voltar=%2Fconta'));
   const u = account.usuario;
   const c = account.configuracoes;
+  // A representative acting for the client does not see (or end) the client's sessions.
+  const sessoes = u.representante ? null : (await listSessions(account.token, storefront.supplier.idfornecedor)).sessoes;
   return (
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">Minha conta</h1>
@@ -28,8 +33,8 @@ export default async function AccountPage({ params }: Props) {
         <dd>{u.nome}</dd>
         <dt className="font-medium">Email</dt>
         <dd>{u.email ?? '—'}</dd>
-        <dt className="font-medium">{u.cpfLength === 14 ? 'CNPJ' : 'Documento'}</dt>
-        <dd>{u.cpf ?? '—'}</dd>
+        <dt className="font-medium">{u.tipo_documento === 'CNPJ' ? 'CNPJ' : u.tipo_documento === 'CPF' ? 'CPF' : 'Documento'}</dt>
+        <dd>{formatDocument(u.cpf, u.tipo_documento) || '—'}</dd>
         <dt className="font-medium">Situação</dt>
         <dd>{c.cadastro_aprovado ? 'Cadastro aprovado' : 'Cadastro em análise'}</dd>
         {u.representante && (
@@ -63,6 +68,7 @@ export default async function AccountPage({ params }: Props) {
           <VerificationButton />
         </>
       )}
+      {sessoes && <SessionList sessoes={sessoes} logoutHref={supplierHref(base, '/api/sessao/sair')} />}
     </section>
   );
 }

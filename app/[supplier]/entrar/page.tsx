@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { LoginFlow } from '@/components/account/login-flow';
-import { sanitizeReturnTo } from '@/lib/rules/return-to';
+import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { visitorOrigin } from '@/lib/session/flow';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -16,9 +18,10 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 /** Full-page login: the modal's flow with JavaScript; a plain login form without it. */
 export default async function LoginPage({ params, searchParams }: Props) {
-  const [{ supplier: slug }, sp, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
+  const [{ supplier: slug }, sp, { base }, h, origin] = await Promise.all([params, searchParams, storefrontContext(), headers(), visitorOrigin()]);
   const storefront = await loadStorefront(slug);
-  const voltar = sanitizeReturnTo(one(sp.voltar) || '/');
+  // A plain link to /entrar (no ?voltar=) returns to the page it was on.
+  const voltar = sanitizeReturnTo(one(sp.voltar) || returnPathFromReferer(h.get('referer'), origin, base) || '/');
   if (storefront) {
     const account = await currentAccount(storefront.supplier.idfornecedor);
     if (account.status === 'cliente' || account.status === 'representante') redirect(supplierHref(base, voltar));

@@ -6,7 +6,8 @@ import type { AuthContext } from './auth';
 
 export type { HttpMethod } from '../../../lib/contract/endpoint';
 
-export type AppContext = { db: Db };
+/** `trustedProxyHops`: TRUSTED_PROXY_HOPS, how the client's address is read (lib/security/client-address.mjs). */
+export type AppContext = { db: Db; trustedProxyHops: number };
 
 export type HandlerContext<P, Q, B, H> = {
   params: P;
@@ -19,6 +20,8 @@ export type HandlerContext<P, Q, B, H> = {
   app: AppContext;
   db: Db;
   req: IncomingMessage;
+  /** The client's address for rate limits: the socket, or the trusted proxy hop's X-Forwarded-For entry. */
+  clientAddress: string;
 };
 
 /** A non-JSON answer (images, files). */

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { CONTROL_CHARS_MESSAGE, MAX_PATH_PARAM_LENGTH, hasControlChars } from '../../../lib/contract';
 import { isRawResponse } from '../../../lib/contract/endpoint';
+import { clientAddress } from '../../../lib/security/client-address.mjs';
 import { ANONYMOUS, resolveAuth, resolveSession } from './auth';
 import { DomainError, HttpError, INTERNAL_ERROR, badRequest, toHttpError } from './errors';
 import { sessionExpired } from '../domain/identity/users';
@@ -177,6 +178,7 @@ async function handle(router: Router, app: AppContext, req: IncomingMessage, res
     app,
     db: app.db,
     req,
+    clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, app.trustedProxyHops),
   });
   respond(route, result, req, res);
 }

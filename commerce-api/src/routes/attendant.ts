@@ -1,14 +1,13 @@
 import { attendantEndpoints } from '../../../lib/contract/attendant';
 import { authenticateAttendant, clientCartContext, listOpenCarts, requireAttendant, setAttendantPrices } from '../domain/attendant';
 import { cartView, loadCart } from '../domain/cart';
-import { clientIp } from '../domain/identity/rate-limit';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
 /** Attendant negotiation (issue 13), declared in lib/contract/attendant.ts. */
 export const attendantRoutes = [
-  defineRoute(attendantEndpoints.authenticateAttendant, ({ db, body, rawHeaders, req }) =>
-    authenticateAttendant(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, ip: clientIp(rawHeaders, req) }),
+  defineRoute(attendantEndpoints.authenticateAttendant, ({ db, body, clientAddress }) =>
+    authenticateAttendant(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, address: clientAddress }),
   ),
 
   defineRoute(attendantEndpoints.listAttendantCarts, async ({ db, auth, params }) => {

@@ -16,6 +16,7 @@ import { linkedUserRoutes } from './linked-users';
 import { passwordRoutes } from './password';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
+import { sessionRoutes } from './sessions';
 import { subscriptionRoutes } from './subscriptions';
 import { supplierRoutes } from './suppliers';
 import { systemRoutes } from './system';
@@ -27,6 +28,8 @@ export const ROUTES: Route[] = [];
 ROUTES.push(...systemRoutes(() => ROUTES), ...supplierRoutes, ...configRoutes, ...catalogRoutes, ...imageRoutes, ...analyticsRoutes);
 // Identity (issue 4).
 ROUTES.push(...authRoutes, ...userRoutes, ...passwordRoutes, ...termsRoutes, ...handoffRoutes, ...representativeRoutes, ...linkedUserRoutes, ...adminRoutes);
+// The customer's session list (issue 12).
+ROUTES.push(...sessionRoutes);
 
 // Catalog search and content (issue 3).
 ROUTES.push(...searchRoutes, ...contentRoutes);

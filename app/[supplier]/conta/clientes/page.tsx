@@ -3,6 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import { getSession } from '@/lib/session/server';
 import { representativeAccess, representativeClients } from '@/lib/commerce/identity';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { formatDocument, normalizeDocument } from '@/lib/rules/documents';
+import { maskLoginInput } from '@/lib/rules/login';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
@@ -21,10 +23,13 @@ export default async function RepresentativeClientsPage({ params, searchParams }
     redirect(supplierHref(base, '/entrar?voltar=%2Fconta%2Fclientes'));
   }
   const busca = typeof sp.busca === 'string' ? sp.busca.slice(0, 100) : '';
+  // A document searched for goes to the API unmasked and is shown back masked.
+  const looksLikeDocument = /^[\d.\-/\s]+$/.test(busca) || /^\d{2}[0-9A-Za-z.\-/]*$/.test(busca.trim());
+  const query = looksLikeDocument ? normalizeDocument(busca) : busca;
   let data;
   try {
     const acesso = await representativeAccess(session.token!, idf);
-    const { clientes } = await representativeClients(session.token!, idf, acesso.representante.idusuario, busca || undefined);
+    const { clientes } = await representativeClients(session.token!, idf, acesso.representante.idusuario, query || undefined);
     data = { acesso, clientes };
   } catch {
     data = null;
@@ -44,7 +49,7 @@ export default async function RepresentativeClientsPage({ params, searchParams }
         <label htmlFor="busca-clientes" className="sr-only">
           Buscar cliente
         </label>
-        <input id="busca-clientes" name="busca" defaultValue={busca} placeholder="Nome, email ou documento" className="flex-1 rounded border border-gray-400 px-3 py-2" />
+        <input id="busca-clientes" name="busca" defaultValue={looksLikeDocument ? maskLoginInput(query) : busca} placeholder="Nome, email ou documento" className="flex-1 rounded border border-gray-400 px-3 py-2" />
         <button type="submit" className="rounded bg-primary px-4 py-2 font-semibold text-on-primary">
           Buscar
         </button>
@@ -58,6 +63,7 @@ export default async function RepresentativeClientsPage({ params, searchParams }
             <li key={c.idcliente} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <span className="flex-1">
                 <span className="block font-semibold">{c.nome}</span>
+                {c.cpf && <span className="block text-sm text-gray-700">{formatDocument(c.cpf, c.tipo_documento)}</span>}
                 <span className="block text-sm text-gray-700">
                   {c.razao_social ?? c.email}
                   {data.acesso.clienteAtual === c.idcliente ? ' · atendendo agora' : ''}

@@ -42,8 +42,8 @@ export async function consumeHandoff(db: Db, h: { codigo: string; email: string;
       [sha256(h.codigo)],
     );
     if (!row || !idf || row.idfornecedor_destino !== idf.idfornecedor || row.email !== h.email) return null;
-    const [src] = await tx.query<{ idrepresentante: string | null; idprincipal: string | null; idapikeys: string | null }>(
-      `SELECT idrepresentante, idprincipal, idapikeys FROM sessoes WHERE idsessao = $1 AND revogada_em IS NULL AND expira_em > now()`,
+    const [src] = await tx.query<{ idrepresentante: string | null; idprincipal: string | null; idapikeys: string | null; agente_usuario: string | null }>(
+      `SELECT idrepresentante, idprincipal, idapikeys, agente_usuario FROM sessoes WHERE idsessao = $1 AND revogada_em IS NULL AND expira_em > now()`,
       [row.idsessao],
     );
     if (!src) return null;

@@ -62,7 +62,7 @@ export async function switchLinkedUser(db: Queryable, auth: AuthContext, idprinc
     if (ok.length === 0) throw linkNotFound();
   }
   await db.query('UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND revogada_em IS NULL', [principal]);
-  const ns = { idcliente: alvo, idfornecedor: s.idfornecedor, idrepresentante: null, idprincipal: alvo === principal ? null : principal, idapikeys: s.idapikeys };
+  const ns = { idcliente: alvo, idfornecedor: s.idfornecedor, idrepresentante: null, idprincipal: alvo === principal ? null : principal, idapikeys: s.idapikeys, agente_usuario: s.agente_usuario };
   return openCustomerSession(db, ns, 'vinculado');
 }
 

@@ -9,11 +9,11 @@ import { createSession, revokeSession, type SessionRow } from './sessions';
 import { approvedByDefault, ensureClienteFornecedor, findClienteByLogin, firstName, invalidCredentials, openCustomerSession, supplierInfo } from './users';
 
 /**
- * Does a login exist? Only what the login flow needs (first name, masked email). Counted per IP.
+ * Does a login exist? Only what the login flow needs (first name, masked email). Counted per address.
  * `supplierRef` (the X-idfornecedor header) is read only when the login exists.
  */
-export async function lookupLogin(db: Queryable, login: string, ip: string, supplierRef: () => string | null): Promise<LoginLookupResponse> {
-  await assertLookupAllowed(db, ip);
+export async function lookupLogin(db: Queryable, login: string, address: string, supplierRef: () => string | null): Promise<LoginLookupResponse> {
+  await assertLookupAllowed(db, address);
   const { cliente } = await findClienteByLogin(db, login);
   if (!cliente) return { existe: false };
   const idf = supplierRef();
@@ -39,22 +39,23 @@ export async function lookupLogin(db: Queryable, login: string, ip: string, supp
   };
 }
 
-export type Credentials = { login: string; senha: string; idfornecedor: string; ip: string };
+/** `address`: the client's address as the HTTP layer read it (TRUSTED_PROXY_HOPS). */
+export type Credentials = { login: string; senha: string; idfornecedor: string; address: string; dispositivo?: string };
 
-/** A customer's login (email, CPF, CNPJ, foreign document) and password. Limited per login and IP. */
+/** A customer's login (email, CPF, CNPJ, foreign document) and password. Throttled (rate-limit.ts). */
 export async function authenticateCustomer(db: Queryable, c: Credentials): Promise<AuthResponse> {
   const f = await supplierInfo(db, c.idfornecedor);
   const { cliente, chave } = await findClienteByLogin(db, c.login);
-  await assertLoginAllowed(db, chave, c.ip);
+  await assertLoginAllowed(db, chave, c.address);
   const [u] = cliente ? await db.query<{ senha_hash: string | null }>('SELECT senha_hash FROM usuarios WHERE idcliente = $1', [cliente.idcliente]) : [];
   const ok = await verifyPassword(c.senha, u?.senha_hash);
   if (!cliente || !ok) {
-    await recordLoginFailure(db, chave, c.ip);
+    await recordLoginFailure(db, chave, c.address);
     throw invalidCredentials();
   }
-  await recordLoginSuccess(db, chave);
+  await recordLoginSuccess(db, chave, c.address);
   await ensureClienteFornecedor(db, cliente.idcliente, f);
-  const s = { idcliente: cliente.idcliente, idfornecedor: f.idfornecedor, idrepresentante: null, idprincipal: null, idapikeys: null };
+  const s = { idcliente: cliente.idcliente, idfornecedor: f.idfornecedor, idrepresentante: null, idprincipal: null, idapikeys: null, agente_usuario: c.dispositivo ?? null };
   return openCustomerSession(db, s, 'login');
 }
 
@@ -64,17 +65,17 @@ export async function authenticateRepresentative(db: Queryable, c: Credentials) 
   const login = classifyLogin(c.login);
   if (!login.ok || login.tipo !== 'EMAIL') throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
   const chave = `REP:${login.valor}`;
-  await assertLoginAllowed(db, chave, c.ip);
+  await assertLoginAllowed(db, chave, c.address);
   const [r] = await db.query<{ idusuario: string; nome: string; email: string; senha_hash: string }>(
     'SELECT idusuario, nome, email, senha_hash FROM representantes WHERE email = $1 AND ativo',
     [login.valor],
   );
   const ok = await verifyPassword(c.senha, r?.senha_hash);
   if (!r || !ok) {
-    await recordLoginFailure(db, chave, c.ip);
+    await recordLoginFailure(db, chave, c.address);
     throw invalidCredentials();
   }
-  await recordLoginSuccess(db, chave);
+  await recordLoginSuccess(db, chave, c.address);
   const carteira = await db.query('SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 LIMIT 1', [
     r.idusuario,
     f.idfornecedor,
@@ -92,19 +93,20 @@ export async function authenticateRepresentative(db: Queryable, c: Credentials) 
 }
 
 /** ERP integration login: an API key of the supplier and the ERP user it maps to a client. */
-export async function loginWithApiKey(db: Queryable, k: { apiKey: string; idErpUsuario: string; idfornecedor: string; ip: string }): Promise<AuthResponse> {
+export async function loginWithApiKey(db: Queryable, k: { apiKey: string; idErpUsuario: string; idfornecedor: string; address: string }): Promise<AuthResponse> {
   const f = await supplierInfo(db, k.idfornecedor);
   const chave = `APIKEY:${f.idfornecedor}:${k.idErpUsuario}`;
-  await assertLoginAllowed(db, chave, k.ip);
+  await assertLoginAllowed(db, chave, k.address);
   const [row] = await db.query<{ idapikeys: string; idcliente: string }>(
     `SELECT k.idapikeys, u.idcliente FROM api_keys k JOIN api_key_usuarios u ON u.idapikeys = k.idapikeys
      WHERE k.key_hash = $1 AND k.idfornecedor = $2 AND k.ativo AND u.id_erp_usuario = $3`,
     [sha256(k.apiKey), f.idfornecedor, k.idErpUsuario],
   );
   if (!row) {
-    await recordLoginFailure(db, chave, k.ip);
+    await recordLoginFailure(db, chave, k.address);
     throw new DomainError('unauthenticated', 'API_KEY_INVALIDA', IDENTITY_MESSAGES.apiKeyInvalida);
   }
+  await recordLoginSuccess(db, chave, k.address);
   await ensureClienteFornecedor(db, row.idcliente, f);
   const s = { idcliente: row.idcliente, idfornecedor: f.idfornecedor, idrepresentante: null, idprincipal: null, idapikeys: row.idapikeys };
   return openCustomerSession(db, s, 'api-key');

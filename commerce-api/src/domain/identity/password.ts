@@ -22,8 +22,8 @@ function storefrontLink(slug: string, path: string): string {
  * masked email. Counted per IP. `supplierRef` (which storefront the link opens) is read only once
  * the client and its email are known.
  */
-export async function requestPasswordReset(db: Queryable, ref: string, ip: string, supplierRef: () => string | null): Promise<{ email: string }> {
-  await assertLookupAllowed(db, ip);
+export async function requestPasswordReset(db: Queryable, ref: string, address: string, supplierRef: () => string | null): Promise<{ email: string }> {
+  await assertLookupAllowed(db, address);
   const key = ref.replace(/\//g, '').trim();
   const cliente = UUID_RE.test(key) ? await getCliente(db, key.toLowerCase()) : (await findClienteByLogin(db, key)).cliente;
   if (!cliente) throw notFound(IDENTITY_MESSAGES.falhaRecuperarSenha, 'CLIENTE_NAO_ENCONTRADO');

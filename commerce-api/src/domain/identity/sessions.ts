@@ -10,9 +10,14 @@ export type SessionRow = {
   idrepresentante: string | null;
   idprincipal: string | null;
   idapikeys: string | null;
+  /** The browser's User-Agent at login (carried over to sessions derived from this one). */
+  agente_usuario: string | null;
 };
 
-export type NewSession = Omit<SessionRow, 'idsessao'> & { origem: string };
+export type NewSession = Omit<SessionRow, 'idsessao' | 'agente_usuario'> & { origem: string; agente_usuario?: string | null };
+
+/** "Last seen" is written at most this often per session (not on every request). */
+const SEEN_EVERY_SECONDS = 5 * 60;
 
 /** Creates a session and returns the raw token (only its sha256 is stored). */
 export async function createSession(db: Queryable, s: NewSession): Promise<{ token: string; idsessao: string }> {
@@ -20,21 +25,26 @@ export async function createSession(db: Queryable, s: NewSession): Promise<{ tok
   const idsessao = randomUUID();
   const hours = identitySettings().SESSION_TTL_HOURS;
   await db.query(
-    `INSERT INTO sessoes (idsessao, token_hash, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys, origem, expira_em)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9::int))`,
-    [idsessao, sha256(token), s.idcliente, s.idfornecedor, s.idrepresentante, s.idprincipal, s.idapikeys, s.origem, hours],
+    `INSERT INTO sessoes (idsessao, token_hash, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys, origem, expira_em, agente_usuario)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9::int), $10)`,
+    [idsessao, sha256(token), s.idcliente, s.idfornecedor, s.idrepresentante, s.idprincipal, s.idapikeys, s.origem, hours, s.agente_usuario ?? null],
   );
   return { token, idsessao };
 }
 
-/** The live session of a raw token (not revoked, not expired), or null. */
+/** The live session of a raw token (not revoked, not expired), or null. Records it as seen now. */
 export async function findSession(db: Queryable, token: string): Promise<SessionRow | null> {
-  const rows = await db.query<SessionRow>(
-    `SELECT idsessao, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys FROM sessoes
-     WHERE token_hash = $1 AND revogada_em IS NULL AND expira_em > now()`,
-    [sha256(token)],
+  const rows = await db.query<SessionRow & { stale: boolean }>(
+    `SELECT idsessao, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys, agente_usuario,
+            visto_em < now() - make_interval(secs => $2::int) AS stale
+     FROM sessoes WHERE token_hash = $1 AND revogada_em IS NULL AND expira_em > now()`,
+    [sha256(token), SEEN_EVERY_SECONDS],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { stale, ...session } = row;
+  if (stale) await db.query('UPDATE sessoes SET visto_em = now() WHERE idsessao = $1', [session.idsessao]);
+  return session;
 }
 
 export async function revokeSession(db: Queryable, idsessao: string): Promise<void> {

@@ -186,7 +186,7 @@ export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? '';
 /** Opens a session acting for a client on a supplier and answers the spec's {token, usuario}. */
 export async function openCustomerSession(
   db: Queryable,
-  s: Omit<SessionRow, 'idsessao' | 'idcliente'> & { idcliente: string },
+  s: Omit<SessionRow, 'idsessao' | 'idcliente' | 'agente_usuario'> & { idcliente: string; agente_usuario?: string | null },
   origem: string,
 ): Promise<AuthResponse> {
   const { token } = await createSession(db, { ...s, origem });

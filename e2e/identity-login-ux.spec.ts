@@ -1,0 +1,99 @@
+/**
+ * Login UX (issue 12): back to the page the shopper was on (modal and /entrar), CPF/CNPJ masked as
+ * typed and shown back masked, and the pending-approval notice addressed to a representative.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import { CLIENT_PENDING_APPROVAL_MESSAGE } from '../lib/session/can-submit';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
+
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
+const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
+
+test.describe.configure({ timeout: 90_000 });
+
+async function registerViaApi(api: APIRequestContext) {
+  const cpf = randomCpf();
+  const senha = 'senha123';
+  const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+    data: { nome: 'Cliente Retorno Produto', email: `retorno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`, cpf, senha, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor },
+  });
+  expect(res.status()).toBe(200);
+  return { cpf, senha };
+}
+
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('login pelo modal numa página de produto volta ao produto; o CPF aparece mascarado ao digitar e na conta', async ({ page, api }) => {
+  const conta = await registerViaApi(api);
+  const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
+  await page.goto(produto);
+  const dialog = await openLogin(page);
+  const field = dialog.getByLabel('Email, CPF ou CNPJ');
+  await field.pressSequentially(conta.cpf);
+  await expect(field).toHaveValue(maskCpf(conta.cpf));
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText(`Digite sua senha para ${maskCpf(conta.cpf)}`)).toBeVisible();
+  await dialog.getByLabel('Senha').fill(conta.senha);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(page).toHaveURL(produto);
+  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+
+  await page.goto(storefrontUrl(host('emporio'), '/conta'));
+  await expect(page.getByRole('definition').filter({ hasText: maskCpf(conta.cpf) })).toBeVisible();
+});
+
+test('um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao produto depois do login', async ({ page, api }) => {
+  const conta = await registerViaApi(api);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
+  await page.goto(produto);
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Entrar ou cadastrar' }).click();
+  await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/entrar'));
+
+  const main = page.getByRole('main');
+  const field = main.getByLabel('Email, CPF ou CNPJ');
+  // Typed before hydration the value is not masked (nor seen by React): type again until it is.
+  await expect(async () => {
+    await field.fill(conta.cpf);
+    await expect(field).toHaveValue(maskCpf(conta.cpf), { timeout: 1000 });
+  }).toPass();
+  await main.getByRole('button', { name: 'Continuar' }).click();
+  await main.getByLabel('Senha').fill(conta.senha);
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(produto);
+});
+
+test('o CNPJ alfanumérico é mascarado ao digitar; o representante vê os documentos mascarados e um aviso dirigido a ele ao atender um cliente pendente', async ({ page }) => {
+  const pendente = DEMO_ACCOUNTS.empresaPendente;
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  const dialog = await openLogin(page);
+  const field = dialog.getByLabel('Email, CPF ou CNPJ');
+  await field.pressSequentially(pendente.cpf.slice(0, 3));
+  await expect(field).toHaveValue(pendente.login.slice(0, 4));
+  await field.pressSequentially(pendente.cpf.slice(3));
+  await expect(field).toHaveValue(pendente.login);
+
+  await dialog.getByRole('button', { name: 'Sou representante' }).click();
+  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
+  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
+  await expect(page).toHaveURL(/\/conta\/clientes$/);
+
+  const row = page.getByRole('list', { name: 'Clientes' }).getByRole('listitem').filter({ hasText: pendente.nome });
+  await expect(row).toContainText(pendente.login);
+  await page.getByRole('button', { name: `Atender ${pendente.nome}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${pendente.nome}`);
+  const notice = page.getByRole('status', { name: 'Cadastro em análise' });
+  await expect(notice).toHaveText(CLIENT_PENDING_APPROVAL_MESSAGE);
+  await expect(notice).not.toContainText('Seu cadastro');
+});

@@ -1,0 +1,77 @@
+/**
+ * The customer's session list (issue 12): two browsers logged in as the same customer; one ends
+ * the other, which is logged out on its next navigation; "Sair de todos os dispositivos" ends all.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test } from './fixtures';
+
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+const host = DEMO_SUPPLIERS.emporio.dominio;
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function registerViaApi(api: APIRequestContext) {
+  const cpf = randomCpf();
+  const senha = 'senha123';
+  const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+    data: { nome: 'Cliente Sessões', email: `sessoes.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`, cpf, senha, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor },
+  });
+  expect(res.status()).toBe(200);
+  return { cpf, senha };
+}
+
+/** A browser of its own (User-Agent), logged in through /entrar, on /conta. */
+async function loggedInBrowser(browser: Browser, userAgent: string, conta: { cpf: string; senha: string }): Promise<Page> {
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  await page.goto(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+  const main = page.getByRole('main');
+  await main.getByLabel('Email, CPF ou CNPJ').fill(conta.cpf);
+  await main.getByRole('button', { name: 'Continuar' }).click();
+  await main.getByLabel('Senha').fill(conta.senha);
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(storefrontUrl(host, '/conta'));
+  return page;
+}
+
+test('a lista de sessões mostra os dois navegadores; um encerra o outro, que sai na próxima navegação; "Sair de todos" encerra tudo', async ({ browser, api }) => {
+  const conta = await registerViaApi(api);
+  const desktop = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
+  const phone = await loggedInBrowser(browser, SAFARI_IPHONE, conta);
+
+  await desktop.reload();
+  const list = desktop.getByRole('list', { name: 'Sessões abertas' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  const mine = list.getByRole('listitem').filter({ hasText: 'Firefox no Linux' });
+  await expect(mine).toContainText('Este dispositivo');
+  const other = list.getByRole('listitem').filter({ hasText: 'Safari no iPhone' });
+  await expect(other).not.toContainText('Este dispositivo');
+  await expect(other).toContainText(/Entrou em \d{2}\/\d{2}\/\d{4}/);
+  const axe = await new AxeBuilder({ page: desktop }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  await other.getByRole('button', { name: 'Sair deste dispositivo (Safari no iPhone)' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  // The phone: logged out on its next navigation.
+  await phone.goto(storefrontUrl(host, '/'));
+  await expect(phone.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
+  await phone.goto(storefrontUrl(host, '/conta'));
+  await expect(phone).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+
+  // The desktop is still in; then "Sair de todos os dispositivos" ends it too.
+  await desktop.reload();
+  await expect(desktop.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+  await desktop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+  await expect(desktop).toHaveURL(storefrontUrl(host, '/'));
+  await expect(desktop.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
+  await desktop.goto(storefrontUrl(host, '/conta'));
+  await expect(desktop).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+
+  await desktop.context().close();
+  await phone.context().close();
+});
