@@ -227,7 +227,7 @@ describe('GET /v2/app/cupom-desconto/indicacao/{idcliente}', () => {
     const friend = await newCustomer();
     await saveCart(friend, { cartItens: [{ idproduto: FEIJAO, quantidade: 1 }] });
     expect(await validate(friend, r1.cupom.codigoCupom)).toMatchObject({ valido: true, valorDesconto: 85 });
-    const atacado = await loginDemo('lanchonete');
+    const atacado = await loginDemo('empresaAprovada');
     expectApiError(await get(`/v2/app/cupom-desconto/indicacao/${atacado.usuario.idcliente}`, { headers: auth(atacado) }), 404, COUPON_API_MESSAGES.indicacaoIndisponivel);
   });
 });
