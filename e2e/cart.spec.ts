@@ -223,3 +223,32 @@ test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; t
   await chooser.selectOption('whitout');
   await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
 });
+
+test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho', async ({ page, api, context }) => {
+  const acc = DEMO_ACCOUNTS.consumidor;
+  const e = DEMO_SUPPLIERS.emporio;
+  const me = await apiLogin(api, 'emporio', acc.cpf);
+  await emptyCart(api, 'emporio', me);
+  const product = (await products(api, 'emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 && p.precovendaatacado === null)!;
+  const prefs = (performance: boolean) =>
+    context.addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, performance, false])), domain: e.dominio, path: '/' }]);
+  const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: { item_id: string; quantity: number; price: number }[] } }[] }).dataLayer ?? []).filter((x) => x.event));
+
+  await prefs(false);
+  await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+  await loginOnPage(page, acc.login);
+  await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+  await main(page).getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` }).click();
+  await expect(main(page).getByRole('button', { name: `Aumentar ${product.nome}` })).toBeVisible();
+  expect(await events()).toEqual([]);
+
+  await prefs(true);
+  await page.reload();
+  await main(page).getByRole('button', { name: `Aumentar ${product.nome}` }).click();
+  await main(page).getByRole('button', { name: `Diminuir ${product.nome}` }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^Carrinho,/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible();
+  await expect.poll(async () => (await events()).map((x) => x.event)).toEqual(['add_to_cart', 'remove_from_cart', 'view_cart']);
+  const [add] = await events();
+  expect(add!.ecommerce!.items).toEqual([{ item_id: product.idproduto, item_name: product.nome, price: product.preco! / 100, quantity: 1 }]);
+});

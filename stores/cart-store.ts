@@ -9,6 +9,11 @@ import { mayPersist } from '@/lib/consent/gating';
 import { readPreferences } from '@/lib/consent/client';
 import { cartSaveWarning, nextQuantity } from '@/lib/rules/cart';
 import type { QuantityAction } from '@/lib/rules/quantity';
+import { unitPrice } from '@/lib/rules/price';
+import type { Ga4CartEvent, Ga4Line } from '@/lib/analytics/ga4';
+
+/** The supplier tag of GA4 ecommerce events (lib/analytics/ga4.ts GA4_TAG). */
+const GA4_TAG = 'enable-google-analytics-ga4-version-tag-events';
 
 /** Cart save debounce (spec section 9). */
 export const CART_SAVE_DEBOUNCE_MS = 1000;
@@ -47,7 +52,12 @@ type CartStore = {
   /** A visitor tried to buy: the island offers the login. */
   pedirLogin: boolean;
 
-  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver }) => void;
+  /** The supplier sends GA4 ecommerce events (enable-google-analytics-ga4-version-tag-events). */
+  analytics: boolean;
+
+  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver; tags?: readonly string[] }) => void;
+  /** GA4 view_cart (the drawer or the cart page shown). */
+  viewed: () => void;
   receive: (cart: Cart) => void;
   change: (produto: CartLineProduct, action: QuantityAction) => void;
   setGiftWrap: (idproduto: string, on: boolean) => void;
@@ -98,9 +108,11 @@ export const useCartStore = create<CartStore>()((set, get) => {
     intencao: false,
     pendente: false,
     pedirLogin: false,
+    analytics: false,
 
-    init: ({ idfornecedor, logado, saver: s }) => {
+    init: ({ idfornecedor, logado, saver: s, tags = [] }) => {
       saver = s;
+      set({ analytics: tags.includes(GA4_TAG) });
       if (get().idfornecedor === idfornecedor && get().logado === logado) return;
       // Another supplier or another login: whatever was scheduled belonged to the previous one
       // (and stays in the browser's copy, marked pending).
@@ -157,6 +169,11 @@ export const useCartStore = create<CartStore>()((set, get) => {
         set({ linhas: next, intencao: true, pedirLogin: quantidade > 0 });
         return;
       }
+      const delta = quantidade - (current?.quantidade ?? 0);
+      if (delta !== 0) {
+        const preco = unitPrice(produto, delta > 0 ? quantidade : (current?.quantidade ?? 0)).preco;
+        track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [{ produto, quantidade: Math.abs(delta), preco }]);
+      }
       set({ linhas: next, aviso: null, pendente: true });
       schedule();
     },
@@ -203,6 +220,8 @@ export const useCartStore = create<CartStore>()((set, get) => {
       set({ salvando: false });
     },
 
+    viewed: () => track('view_cart', get().linhas.map((l) => ({ produto: l.produto, quantidade: l.quantidade, preco: unitPrice(l.produto, l.quantidade).preco }))),
+
     dismissNotice: () => set({ aviso: null }),
     dismissLogin: () => set({ pedirLogin: false }),
   };
@@ -214,6 +233,12 @@ export function resetCart(): void {
   timer = null;
   inflight = null;
   useCartStore.setState({ linhas: [], servidor: null, aviso: null, pendente: false, intencao: false, pronto: false, observacao: '', numPedidoCliente: '' });
+}
+
+/** GA4 events, loaded only for suppliers that send them (not in every page's JavaScript). */
+function track(event: Ga4CartEvent['event'], lines: Ga4Line[]) {
+  if (typeof window === 'undefined' || !useCartStore.getState().analytics || !readPreferences().performance) return;
+  void import('@/lib/analytics/ga4').then(({ cartEvent, pushEvent }) => pushEvent(window as unknown as { dataLayer?: unknown[] }, cartEvent(event, lines)));
 }
 
 /** Number of products in the cart (header badge). */

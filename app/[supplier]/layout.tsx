@@ -28,7 +28,7 @@ import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 import { AddressGate } from '@/components/delivery/address-gate';
 import { DeliverySelector } from '@/components/delivery/delivery-selector';
 import { PaymentMethodSelector } from '@/components/payment-method/payment-method-selector';
-import { CartIsland } from '@/components/cart/cart-island';
+import { CartButton } from '@/components/cart/cart-button';
 import { describeContext } from '@/lib/delivery/context';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
@@ -127,7 +127,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
           menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
           account={<AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />}
           menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
-          cart={<CartIsland base={base} idfornecedor={supplier.idfornecedor} logado={sessionState.logado && !!sessionState.idcliente} />}
+          cart={<CartButton base={base} idfornecedor={supplier.idfornecedor} logado={sessionState.logado && !!sessionState.idcliente} tags={supplier.tag} />}
         />
         <SessionBanners state={sessionState} base={base} />
         <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">

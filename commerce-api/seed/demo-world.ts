@@ -11,7 +11,7 @@ export const DEMO_SUPPLIERS = {
     dominio: 'emporio.localhost',
     dominio_adicionais: ['bompreco.localhost'],
     cores: { primaria: '#1b6b36', secundaria: '#0f3d20', auxiliar: '#f2b705', texto: '#ffffff' },
-    tags: ['has-delivery', 'has-collect', 'enable-recommendation-system', 'uses-share-coupom'],
+    tags: ['has-delivery', 'has-collect', 'enable-recommendation-system', 'uses-share-coupom', 'enable-google-analytics-ga4-version-tag-events'],
   },
   atacado: {
     idfornecedor: '8b2e7c14-3a9f-4d56-b1e0-6f7a8b9c0d02',

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
@@ -16,6 +17,8 @@ export function CartContents({ base, children }: { base: string; children?: Reac
   const aviso = useCartStore((s) => s.aviso);
   const unlock = useCartStore((s) => s.unlock);
   const dismiss = useCartStore((s) => s.dismissNotice);
+  const viewed = useCartStore((s) => s.viewed);
+  useEffect(() => viewed(), [viewed]);
 
   const { totalCompras } = priceCart(linhas.map((l) => ({ ...l })));
   const synced = !!servidor && !salvando && servidor.totalCompras === totalCompras;

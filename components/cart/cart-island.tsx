@@ -8,6 +8,7 @@ import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
 import { saveCartAction, unlockCartAction } from './actions';
 import type { CartReadBody } from './cart-types';
+import { CartIcon } from './cart-button';
 
 // The drawer's contents load when the shopper opens the cart (React.lazy: no loader library).
 const CartContents = lazy(() => import('./cart-contents').then((m) => ({ default: m.CartContents })));
@@ -23,7 +24,7 @@ const saver = {
  * is read after the first paint (the count shows the browser's copy until then); a visitor who
  * tries to buy is asked to log in, and what they chose is kept for after the login.
  */
-export function CartIsland({ base, idfornecedor, logado }: { base: string; idfornecedor: string; logado: boolean }) {
+export function CartIsland({ base, idfornecedor, logado, tags }: { base: string; idfornecedor: string; logado: boolean; tags: string[] }) {
   const count = useCartCount();
   const [open, setOpen] = useState(false);
   const pedirLogin = useCartStore((s) => s.pedirLogin);
@@ -31,7 +32,7 @@ export function CartIsland({ base, idfornecedor, logado }: { base: string; idfor
   const pathname = usePathname();
 
   useEffect(() => {
-    useCartStore.getState().init({ idfornecedor, logado, saver });
+    useCartStore.getState().init({ idfornecedor, logado, saver, tags });
     if (!logado) return;
     const controller = new AbortController();
     const read = () =>
@@ -49,6 +50,7 @@ export function CartIsland({ base, idfornecedor, logado }: { base: string; idfor
       controller.abort();
       clearTimeout(timer);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tags are the supplier's, fixed for the page
   }, [base, idfornecedor, logado]);
 
   const voltar = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
@@ -61,11 +63,7 @@ export function CartIsland({ base, idfornecedor, logado }: { base: string; idfor
         className="relative flex items-center gap-1 rounded px-2 py-1 font-semibold"
         aria-label={`Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">
-          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-          <circle cx="10" cy="20" r="1.5" />
-          <circle cx="17" cy="20" r="1.5" />
-        </svg>
+        <CartIcon />
         <span className="hidden sm:inline">Carrinho</span>
         <span data-cart-count className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-gray-900">
           {count}

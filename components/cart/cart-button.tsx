@@ -1,0 +1,37 @@
+'use client';
+
+import { Suspense, lazy } from 'react';
+import { supplierHref } from '@/lib/supplier-href';
+
+// The cart island (count, drawer, the store's link to the API) loads after the first paint.
+const CartIsland = lazy(() => import('./cart-island').then((m) => ({ default: m.CartIsland })));
+
+type Props = { base: string; idfornecedor: string; logado: boolean; tags: string[] };
+
+/**
+ * The header's cart: the island in its own chunk (not in the first-load JavaScript), shown as a
+ * plain link to /carrinho until that chunk arrives.
+ */
+export function CartButton(props: Props) {
+  const link = (
+    <a href={supplierHref(props.base, '/carrinho')} className="relative flex items-center gap-1 rounded px-2 py-1 font-semibold">
+      <CartIcon />
+      <span className="hidden sm:inline">Carrinho</span>
+    </a>
+  );
+  return (
+    <Suspense fallback={link}>
+      <CartIsland {...props} />
+    </Suspense>
+  );
+}
+
+export function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">
+      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+      <circle cx="10" cy="20" r="1.5" />
+      <circle cx="17" cy="20" r="1.5" />
+    </svg>
+  );
+}
