@@ -51,6 +51,18 @@ test.describe('desktop (1280x800)', () => {
     await expect(menuButton(page)).toBeHidden();
   });
 
+  test('no menor desktop (1024 px) com entrega, conta e carrinho a busca ainda tem largura útil', async ({ page }) => {
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(storefrontUrl(atacado.dominio, '/'));
+    const header = page.getByRole('banner');
+    const search = await box(header.getByRole('search'));
+    const delivery = await box(header.getByRole('button', { name: DELIVERY }));
+    expect(search.width).toBeGreaterThanOrEqual(280);
+    expect(Math.abs(search.y + search.height / 2 - (delivery.y + delivery.height / 2))).toBeLessThanOrEqual(4);
+    await expect(menuButton(page)).toBeHidden();
+  });
+
   test('onde a forma de pagamento muda os preços (atacado), ela fica no fim da barra do menu; a busca mantém a largura livre', async ({ page }) => {
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(atacado.dominio, '/'));

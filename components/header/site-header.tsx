@@ -59,7 +59,8 @@ export function SiteHeader({ base, menu, logo, search, delivery, account, menuAc
         </div>
         <div className="site-header-logo min-w-0 [grid-area:logo]">{logo}</div>
         <div className="min-w-0 [grid-area:search]">{search}</div>
-        <div className="hidden [grid-area:delivery] lg:block">{delivery}</div>
+        {/* Narrower on small laptops, so the search keeps a useful width next to account and cart. */}
+        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-48 xl:max-w-none">{delivery}</div>
         <div className="[grid-area:account]">{account}</div>
         {cart && <div className="[grid-area:cart]">{cart}</div>}
       </div>
