@@ -58,7 +58,11 @@ test.describe('desktop (1280x800)', () => {
     const header = page.getByRole('banner');
     const search = await box(header.getByRole('search'));
     const delivery = await box(header.getByRole('button', { name: DELIVERY }));
+    const account = await box(header.getByRole('link', { name: 'Entrar', exact: true }));
     expect(search.width).toBeGreaterThanOrEqual(280);
+    // Side by side, never overlapping.
+    expect(delivery.x).toBeGreaterThanOrEqual(search.x + search.width);
+    expect(account.x).toBeGreaterThanOrEqual(delivery.x + delivery.width);
     expect(Math.abs(search.y + search.height / 2 - (delivery.y + delivery.height / 2))).toBeLessThanOrEqual(4);
     await expect(menuButton(page)).toBeHidden();
   });

@@ -59,8 +59,9 @@ export function SiteHeader({ base, menu, logo, search, delivery, account, menuAc
         </div>
         <div className="site-header-logo min-w-0 [grid-area:logo]">{logo}</div>
         <div className="min-w-0 [grid-area:search]">{search}</div>
-        {/* Narrower on small laptops, so the search keeps a useful width next to account and cart. */}
-        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-48 xl:max-w-none">{delivery}</div>
+        {/* Narrower on small laptops, so the search keeps a useful width next to account and cart
+            (its button, sized to its text, is held to the cell: the address is cut with an ellipsis). */}
+        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-52 xl:max-w-none [&_button]:max-w-full">{delivery}</div>
         <div className="[grid-area:account]">{account}</div>
         {cart && <div className="[grid-area:cart]">{cart}</div>}
       </div>
