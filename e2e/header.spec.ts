@@ -51,17 +51,32 @@ test.describe('desktop (1280x800)', () => {
     await expect(menuButton(page)).toBeHidden();
   });
 
-  test('onde a forma de pagamento muda os preços (atacado), ela também fica na linha', async ({ page }) => {
+  test('no menor desktop (1024 px) com entrega, conta e carrinho a busca ainda tem largura útil', async ({ page }) => {
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(storefrontUrl(atacado.dominio, '/'));
+    const header = page.getByRole('banner');
+    const search = await box(header.getByRole('search'));
+    const delivery = await box(header.getByRole('button', { name: DELIVERY }));
+    const account = await box(header.getByRole('link', { name: 'Entrar', exact: true }));
+    expect(search.width).toBeGreaterThanOrEqual(280);
+    // Side by side, never overlapping.
+    expect(delivery.x).toBeGreaterThanOrEqual(search.x + search.width);
+    expect(account.x).toBeGreaterThanOrEqual(delivery.x + delivery.width);
+    expect(Math.abs(search.y + search.height / 2 - (delivery.y + delivery.height / 2))).toBeLessThanOrEqual(4);
+    await expect(menuButton(page)).toBeHidden();
+  });
+
+  test('onde a forma de pagamento muda os preços (atacado), ela fica no fim da barra do menu; a busca mantém a largura livre', async ({ page }) => {
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(atacado.dominio, '/'));
     const header = page.getByRole('banner');
-    const delivery = await box(header.getByRole('button', { name: DELIVERY }));
+    const search = await box(header.getByRole('search'));
     const payment = await box(header.getByRole('combobox', PAYMENT));
-    const search = await box(header.getByRole('combobox', { name: 'Buscar produtos' }));
-    expect(payment.x).toBeGreaterThan(delivery.x + delivery.width - 1);
-    // Within the row's height (the chooser has its label above the select).
-    expect(payment.y).toBeLessThan(search.y + search.height);
-    expect(payment.y + payment.height).toBeGreaterThan(search.y);
+    const nav = await box(page.getByRole('navigation', { name: 'Menu principal' }));
+    expect(search.width).toBeGreaterThan(300);
+    expect(payment.y).toBeGreaterThanOrEqual(search.y + search.height);
+    expect(payment.x).toBeGreaterThan(nav.x + nav.width - 1);
   });
 });
 

@@ -44,7 +44,7 @@ describe('SiteHeader (server HTML)', () => {
     expect(Array.from(dialog.querySelectorAll('h3')).map((h) => h.textContent)).toEqual(['Entrega e retirada', 'Conta', 'Categorias']);
   });
 
-  it('puts one payment method chooser in the row and one in the side menu (after the delivery place), the cart in the row', () => {
+  it('puts one payment method chooser in the desktop menu bar and one in the side menu (after the delivery place), the cart in the row', () => {
     const chooser = (id: string) => <select id={id} aria-label="Forma de pagamento" />;
     const { dialog } = serverHtml({
       payment: chooser('forma-pagamento'),
@@ -57,9 +57,9 @@ describe('SiteHeader (server HTML)', () => {
     const login = dialog.querySelector('a[href="/emporio/entrar"]')!;
     expect(delivery.compareDocumentPosition(inMenu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(inMenu.compareDocumentPosition(login) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const inRow = document.querySelector('#forma-pagamento')!;
-    expect(inRow.closest('dialog')).toBeNull();
-    expect(inRow.closest('header')).not.toBeNull();
+    const inBar = document.querySelector('#forma-pagamento')!;
+    expect(inBar.closest('dialog')).toBeNull();
+    expect(inBar.closest('header')).not.toBeNull();
     const cart = document.querySelector('[data-testid="carrinho"]')!;
     expect(cart.closest('dialog')).toBeNull();
     expect(cart.closest('header')).not.toBeNull();

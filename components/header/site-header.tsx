@@ -18,7 +18,7 @@ export type SiteHeaderProps = {
   menuAccount: ReactNode;
   /** Cart button slot (next issue): the row's last cell at every width. */
   cart?: ReactNode;
-  /** Payment method chooser in the desktop row (may render nothing: then no cell shows). */
+  /** Payment method chooser at the end of the desktop menu bar (may render nothing). */
   payment?: ReactNode;
   /** The same chooser for the side menu, between the delivery place and the login (its own ids). */
   menuPayment?: ReactNode;
@@ -35,7 +35,7 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 
 /**
  * The supplier header. From 64rem one row: logo, search (the free width), delivery place,
- * payment method, account, cart; the menu bar below. Below 64rem a sticky compact header of two
+ * account, cart; below it the menu bar, with the payment method at its end. Below 64rem a sticky compact header of two
  * lines (Menu button, logo, account, cart / search) and a side menu with the delivery place,
  * payment method, login and the main menu. The layout is CSS only (.site-header-row in app/globals.css): the
  * server HTML is already the right one at every width, nothing moves when scripts load.
@@ -59,14 +59,17 @@ export function SiteHeader({ base, menu, logo, search, delivery, account, menuAc
         </div>
         <div className="site-header-logo min-w-0 [grid-area:logo]">{logo}</div>
         <div className="min-w-0 [grid-area:search]">{search}</div>
-        <div className="hidden [grid-area:delivery] lg:block">{delivery}</div>
-        {payment && <div className="hidden [grid-area:payment] lg:block">{payment}</div>}
+        {/* Narrower on small laptops, so the search keeps a useful width next to account and cart
+            (its button, sized to its text, is held to the cell: the address is cut with an ellipsis). */}
+        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-52 xl:max-w-none [&_button]:max-w-full">{delivery}</div>
         <div className="[grid-area:account]">{account}</div>
         {cart && <div className="[grid-area:cart]">{cart}</div>}
       </div>
-      {menu.length > 0 && (
-        <div className="mx-auto hidden max-w-page px-4 pb-2 lg:block">
+      {(menu.length > 0 || payment) && (
+        <div className="mx-auto hidden max-w-page items-center gap-6 px-4 pb-2 lg:flex">
           <MainNav items={menu} base={base} />
+          {/* At the bar's end: the row keeps its free width for the search. */}
+          {payment && <div className="ml-auto w-56 shrink-0 empty:hidden">{payment}</div>}
         </div>
       )}
     </header>
