@@ -7,22 +7,11 @@
  * quantity, so each one writes) and as many loads, printing median and p95.
  */
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { cartEndpoints } from '../lib/contract/cart';
 import { buildPath, buildQuery } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
-import { startApi } from '../commerce-api/src/app';
+import { arg, run, statsLine, withBenchApi } from './harness';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
 
 async function timed(url: string, init: RequestInit): Promise<number> {
   const t0 = performance.now();
@@ -36,22 +25,7 @@ async function timed(url: string, init: RequestInit): Promise<number> {
 async function main(): Promise<void> {
   const lines = Number(arg('lines') ?? 50);
   const runs = Number(arg('runs') ?? 200);
-  const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dbName = `bench_cart_${process.pid}`;
-  let dbUrl: string | undefined;
-  if (adminUrl) {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await c.query(`CREATE DATABASE ${dbName}`);
-    await c.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const api = await startApi({ PORT: 0, HOST: '127.0.0.1', DATABASE_URL: dbUrl, PGLITE_DATA_DIR: 'memory://' } as Parameters<typeof startApi>[0]);
-  console.log(`Banco: ${api.db.kind}${adminUrl ? ` (${dbName})` : ' (memória)'}`);
-  try {
+  await withBenchApi('cart', async (api) => {
     const E = DEMO_SUPPLIERS.emporio;
     const who = DEMO_ACCOUNTS.principal;
     const login = await fetch(api.url + buildPath(identityEndpoints.authenticate, {}), {
@@ -77,23 +51,11 @@ async function main(): Promise<void> {
       saves.push(await save(i));
       loads.push(await load());
     }
-    const row = (name: string, xs: number[]) =>
-      console.log(`  ${name.padEnd(28)} mediana ${percentile(xs, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(xs, 95).toFixed(1).padStart(6)} ms   (n=${xs.length})`);
+    const row = (name: string, xs: number[]) => console.log(statsLine(name, xs, 28));
     console.log(`\nCarrinho com ${lines} linhas, ${runs} execuções sequenciais`);
     row('POST …/cart (salvar)', saves);
     row('GET …/cart (carregar)', loads);
-  } finally {
-    await api.close();
-    if (adminUrl) {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName}`);
-      await c.end();
-    }
-  }
+  });
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+run(main);

@@ -9,8 +9,7 @@
  * (deterministic, bench-only) and measures again.
  */
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { startApi } from '../commerce-api/src/app';
+import { arg, run, statsLine, withBenchApi } from './harness';
 import type { Queryable } from '../commerce-api/src/db/types';
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { insertRows, prng, stableUuid, type Row } from '../commerce-api/seed/util';
@@ -21,16 +20,6 @@ const TERMS = [
   'azeitte', 'cerveja', 'cervja', 'macarrão', 'molho de tomate', 'detergente', 'sabão', 'iogurte',
   'chocolate', 'arroz & feijão',
 ];
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
 
 async function timeGet(url: string, retry = true): Promise<number> {
   const t0 = performance.now();
@@ -60,9 +49,7 @@ async function measure(base: string, label: string, runs: number): Promise<void>
   for (const [name, f] of Object.entries(endpoints)) {
     const all: number[] = [];
     for (let r = 0; r < runs; r++) for (const t of TERMS) all.push(await timeGet(f(t)));
-    console.log(
-      `  ${name.padEnd(22)} mediana ${percentile(all, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(all, 95).toFixed(1).padStart(6)} ms   (n=${all.length})`,
-    );
+    console.log(statsLine(name, all));
   }
 }
 
@@ -103,22 +90,7 @@ async function insertExtraProducts(db: Queryable, n: number): Promise<void> {
 async function main(): Promise<void> {
   const extra = Number(arg('products') ?? 0);
   const runs = Number(arg('runs') ?? 5);
-  const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
-  let dbUrl: string | undefined;
-  const dbName = `bench_search_${process.pid}`;
-  if (adminUrl) {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await c.query(`CREATE DATABASE ${dbName}`);
-    await c.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const api = await startApi({ PORT: 0, HOST: '127.0.0.1', DATABASE_URL: dbUrl, PGLITE_DATA_DIR: 'memory://' } as Parameters<typeof startApi>[0]);
-  console.log(`Banco: ${api.db.kind}${adminUrl ? ` (${dbName})` : ' (memória)'}`);
-  try {
+  await withBenchApi('search', async (api) => {
     const n = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM produtos WHERE idfornecedor = $1', [DEMO_SUPPLIERS.emporio.idfornecedor]))[0]!.n;
     await measure(api.url, `Catálogo de demonstração (${n} produtos no fornecedor)`, runs);
     if (extra > 0) {
@@ -127,18 +99,7 @@ async function main(): Promise<void> {
       console.log(`\n${extra} produtos gerados inseridos em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       await measure(api.url, `Catálogo com +${extra} produtos (${n + extra} no fornecedor)`, runs);
     }
-  } finally {
-    await api.close();
-    if (adminUrl) {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName}`);
-      await c.end();
-    }
-  }
+  });
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+run(main);
