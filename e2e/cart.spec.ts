@@ -11,7 +11,7 @@ import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { progressiveTiers } from '../lib/rules/price';
 import { formatQuantity } from '../lib/rules/quantity-text';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, passAgeGate, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, loginOnPage, passAgeGate, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -46,21 +46,6 @@ async function products(api: APIRequestContext, key: DemoSupplierKey, s?: ApiSes
   return ((await r.json()) as ProductList).produtos;
 }
 
-async function loginOnPage(page: Page, login: string) {
-  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-  await dialog.getByLabel('Email, CPF ou CNPJ').fill(login);
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
-  await page.waitForLoadState('load');
-  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) > 0) {
-    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
-    await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
-    await expect(terms).toBeHidden();
-  }
-}
 
 const main = (page: Page) => page.getByRole('main');
 const saved = (page: Page) => expect(main(page).getByText('Carrinho salvo.')).toBeVisible({ timeout: 15_000 });

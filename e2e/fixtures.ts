@@ -4,7 +4,7 @@
  * that the page shows what the API returns, never hard-coded copies of it.
  */
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_CEPS, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
+import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
@@ -283,4 +283,26 @@ export async function openLoginForm(page: Page): Promise<Locator> {
   const entrarPage = page.getByRole('main').filter({ has: page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 }) });
   await expect(dialog.or(entrarPage)).toBeVisible();
   return (await dialog.isVisible()) ? dialog : entrarPage;
+}
+
+/** Accepts the supplier's terms of use when the page shows them (Atacado), once the account is in. */
+export async function acceptTermsIfShown(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) === 0) return;
+  const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+  await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+  await expect(terms).toBeHidden();
+  await page.waitForLoadState('load');
+}
+
+/** Logs a demo customer in through the header's login modal (password DEMO_PASSWORD) and accepts pending terms. */
+export async function loginOnPage(page: Page, login: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByLabel('Email, CPF ou CNPJ').fill(login);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
+  await acceptTermsIfShown(page);
 }

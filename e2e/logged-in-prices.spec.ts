@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import type { FullTextSearchResponse, PaymentMethod, ProductList, ProductSummary } from '../lib/contract';
 import { progressiveTiers } from '../lib/rules/price';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, acceptTermsIfShown, ensureDeliveryAddress, expect, formatBRL, loginOnPage, storefrontUrl, test } from './fixtures';
 
 const A = DEMO_SUPPLIERS.atacado;
 const url = (path: string) => storefrontUrl(A.dominio, path);
@@ -29,25 +29,7 @@ async function pricesFor(api: APIRequestContext, login: string, formapagamento?:
   return new Map(body.produtos.map((p) => [p.slug, p]));
 }
 
-async function loginOnPage(page: Page, login: string) {
-  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-  await dialog.getByLabel('Email, CPF ou CNPJ').fill(login);
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
-  await acceptTermsIfShown(page);
-}
 
-async function acceptTermsIfShown(page: Page) {
-  await page.waitForLoadState('load');
-  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) === 0) return;
-  const terms = page.getByRole('dialog', { name: 'Termos de uso' });
-  await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
-  await expect(terms).toBeHidden();
-  await page.waitForLoadState('load');
-}
 
 /** Product cards of a listing: each card's slug and text. */
 async function cards(page: Page, list: Locator): Promise<{ slug: string; text: string }[]> {
