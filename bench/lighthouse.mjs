@@ -7,7 +7,8 @@
  * figures to bench-results/lighthouse-<timestamp>.json.
  *
  * Assumes `next build` was run (NEXT_DIST_DIR honoured). Starts the commerce API (PGlite in
- * memory) and `next start` on free ports; stops both at the end.
+ * memory) and the storefront's production server (scripts/storefront-server.mjs) on free ports;
+ * stops both at the end.
  * Env: CHROME_PATH (default /usr/bin/chromium), LH_RUNS (default 3), NEXT_DIST_DIR,
  * LH_API_PORT / LH_STOREFRONT_PORT (default: free ports; fixed ones let parallel runs coexist),
  * LH_PAGES (comma-separated subset of home,categoria,busca,produto; default all),
@@ -106,12 +107,13 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   console.log(`API em ${apiUrl}; vitrine em http://${HOST}:${webPort}`);
 
-  const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' };
+  // Behind the storefront, as in production (docs/decisions/0017-login-throttling.md).
+  const apiEnv = { PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', TRUSTED_PROXY_HOPS: '1' };
   delete process.env.DATABASE_URL;
   start('api', path.join(BIN, 'tsx'), ['commerce-api/src/main.ts'], apiEnv);
   if (!(await waitForHttp(`${apiUrl}/health`, 180_000))) throw new Error('A API não respondeu em /health.');
 
-  start('vitrine', path.join(BIN, 'next'), ['start', '-p', String(webPort)], {
+  start('vitrine', process.execPath, ['scripts/storefront-server.mjs', '-p', String(webPort)], {
     COMMERCE_API_URL: apiUrl,
     PUBLIC_PORT: String(webPort),
     PUBLIC_PROTOCOL: 'http',
