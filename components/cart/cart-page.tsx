@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { SubscriptionType } from '@/lib/contract/subscription';
+import { CouponEntry } from '@/components/coupon/coupon-entry';
 import { useCartStore } from '@/stores/cart-store';
 import { CartContents } from './cart-contents';
 
@@ -21,6 +22,7 @@ export function CartPage({ base, assinaturas }: Props) {
         <SubscriptionChooser assinaturas={assinaturas} />
       </CartContents>
       <aside className="flex flex-col gap-3" aria-label="Informações do pedido">
+        <CouponEntry />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Observações do pedido
           <textarea
