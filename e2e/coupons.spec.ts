@@ -1,0 +1,205 @@
+/**
+ * Issue 13, coupons in the storefront. A new consumer on the Empório (the seeded coupons are
+ * checked against the client's own cart, so each test registers its own client) adds a product
+ * from a card, opens the coupon modal on /carrinho: an expired code is refused with the API's
+ * reason, the available coupons and the referral coupon are those the API gives this client, a
+ * percent coupon takes off exactly the API's discount, and removing it gives the total back. The
+ * automatic coupon (EMPORIO5, 5% from R$ 300,00) blocks a worse swap. Numbers come from the API's
+ * cart answer, never copies of them.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { catalogEntries } from '../commerce-api/seed/catalog-builder';
+import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
+import { DEMO_COUPONS } from '../commerce-api/seed/demo-world';
+import { COUPON_MESSAGES, EMPTY_ID, cartSchema, clientCouponsResponseSchema, referralCouponResponseSchema, type Cart } from '../lib/contract';
+import { DEMO_SUPPLIERS, expect, formatBRL, randomCpf, storefrontUrl, test } from './fixtures';
+
+const E = DEMO_SUPPLIERS.emporio;
+const url = (path: string) => storefrontUrl(E.dominio, path);
+
+test.describe.configure({ timeout: 90_000 });
+
+type Client = { cpf: string; senha: string; token: string; idcliente: string };
+
+/** A new consumer on the Empório, registered and logged in through the API (its token reads the same cart as the page's session). */
+async function registerConsumer(api: APIRequestContext, nome: string): Promise<Client> {
+  const cpf = randomCpf();
+  const senha = 'cupom12345';
+  const email = `cupom.${cpf}@teste.com.br`;
+  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, { data: { nome, email, cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
+  expect(reg.status(), await reg.text()).toBe(200);
+  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
+  expect(r.status()).toBe(200);
+  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
+  return { cpf, senha, token, idcliente: usuario.idcliente };
+}
+
+const credential = (c: Client) => `${c.token}~${c.idcliente}`;
+const cartPath = (c: Client) => `/v2/app/${encodeURIComponent(credential(c))}/usuario/${c.idcliente}/cart?idfornecedor=${E.idfornecedor}&canalVenda=WEB`;
+
+async function apiCart(api: APIRequestContext, c: Client): Promise<Cart> {
+  const r = await api.get(cartPath(c));
+  expect(r.status()).toBe(200);
+  return cartSchema.parse(await r.json());
+}
+
+async function loginOnPage(page: Page, c: Client) {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByLabel('Email, CPF ou CNPJ').fill(c.cpf);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByLabel('Senha').fill(c.senha);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+  await page.waitForLoadState('load');
+  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) > 0) {
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+    await expect(terms).toBeHidden();
+  }
+}
+
+/** The cart page's pieces. */
+function cartPage(page: Page) {
+  const main = page.getByRole('main');
+  const coupon = main.getByRole('region', { name: 'Cupom de desconto' });
+  const dialog = page.getByRole('dialog', { name: 'Cupom de desconto' });
+  return {
+    main,
+    coupon,
+    dialog,
+    total: main.getByLabel('Total', { exact: true }),
+    field: dialog.getByLabel('Código do cupom'),
+    apply: dialog.getByRole('button', { name: 'Aplicar' }),
+    warning: dialog.getByRole('alert'),
+  };
+}
+
+test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de indicação da API, cupom percentual com o desconto da API, cupom removido', async ({ page, api, context }) => {
+  const client = await registerConsumer(api, 'Bruna Cupom');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/').replace(/\/$/, '') });
+
+  await page.goto(url('/'));
+  await loginOnPage(page, client);
+  await page.goto(url('/'));
+  await page.getByRole('main').getByRole('button', { name: /^Adicionar .+ ao carrinho$/ }).first().click();
+  await expect.poll(async () => (await apiCart(api, client)).produtosSelecionados.length, { timeout: 10_000 }).toBe(1);
+
+  await page.goto(url('/carrinho'));
+  const p = cartPage(page);
+  const before = await apiCart(api, client);
+  await expect(p.total).toHaveText(formatBRL(before.totalPedido!));
+  await expect(p.coupon).toContainText('Nenhum cupom aplicado.');
+  await p.coupon.getByRole('button', { name: 'Adicionar cupom' }).click();
+  await expect(p.dialog).toBeVisible();
+  await expect(p.field).toBeFocused();
+
+  // An empty code is ignored: no validation, no warning.
+  await p.apply.click();
+  await expect(p.apply).toBeEnabled();
+  await expect(p.warning).toHaveText('');
+
+  // An expired code: the button waits (disabled), then the API's reason, verbatim, as a warning.
+  await p.field.fill(DEMO_COUPONS.expirado.codigo);
+  await p.apply.click();
+  await expect(p.apply).toBeDisabled();
+  await expect(p.warning).toHaveText(COUPON_MESSAGES.expirado);
+  await expect(p.apply).toBeEnabled();
+  await p.field.fill('NAOEXISTE');
+  await p.apply.click();
+  await expect(p.warning).toHaveText(COUPON_MESSAGES.naoEncontrado);
+
+  // The available coupons are the API's for this client, each with its benefit and 'Usar'.
+  const headers = { authorization: `Bearer ${credential(client)}` };
+  const available = clientCouponsResponseSchema.parse(await (await api.get(`/v2/app/cupom-desconto/cliente/${client.idcliente}?onlyLast=false&available=true`, { headers })).json());
+  expect(available.cupons.length).toBeGreaterThan(0);
+  const list = p.dialog.getByRole('list', { name: 'Cupons disponíveis' });
+  await expect(list.getByRole('listitem')).toHaveCount(available.cupons.length);
+  for (const c of available.cupons) {
+    const item = list.getByRole('listitem').filter({ hasText: c.descricao });
+    await expect(item).toContainText(c.codigoCupom);
+    await expect(item.getByRole('button', { name: `Usar o cupom ${c.codigoCupom}` })).toBeVisible();
+  }
+  await expect(list).not.toContainText(DEMO_COUPONS.expirado.codigo);
+
+  // The referral coupon (the Empório has uses-share-coupom): copied with a visible confirmation.
+  const referral = referralCouponResponseSchema.parse(await (await api.get(`/v2/app/cupom-desconto/indicacao/${client.idcliente}`, { headers })).json());
+  await expect(p.dialog).toContainText(referral.cupom.codigoCupom);
+  await page.evaluate(() => {
+    // Headless Chromium may offer the Web Share API: the copy path is the one checked here.
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  await p.dialog.getByRole('button', { name: 'Compartilhar cupom' }).click();
+  await expect(p.dialog.getByRole('status')).toHaveText('Mensagem copiada. Cole onde quiser compartilhar.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referral.mensagemCompartilhamento);
+
+  // A valid percent coupon: saved with the cart, the modal closes, the Total drops by the API's discount.
+  await p.field.fill(DEMO_COUPONS.percentual.codigo.toLowerCase());
+  await p.apply.click();
+  await expect(p.dialog).toBeHidden();
+  await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);
+  const withCoupon = await apiCart(api, client);
+  expect(withCoupon.valorDesconto).toBeGreaterThan(0);
+  expect(withCoupon.totalPedido).toBe(withCoupon.totalCompras! - withCoupon.valorDesconto!);
+  await expect(p.total).toHaveText(formatBRL(withCoupon.totalPedido!));
+  await expect(p.main.getByText(`Desconto (${DEMO_COUPONS.percentual.codigo})`)).toBeVisible();
+  await expect(p.coupon).toContainText(`Cupom ${DEMO_COUPONS.percentual.codigo} aplicado: −${formatBRL(withCoupon.valorDesconto!)} (10%)`);
+
+  // Removed: the discount is gone from the API's cart and from the page.
+  await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
+  await expect(p.coupon.getByRole('button', { name: 'Adicionar cupom' })).toBeVisible();
+  const removed = await apiCart(api, client);
+  expect(removed).toMatchObject({ codigoCupom: null, valorDesconto: 0 });
+  await expect(p.total).toHaveText(formatBRL(removed.totalCompras!));
+  await expect(p.main.getByText(/^Desconto \(/)).toHaveCount(0);
+});
+
+test('cupom automático do carrinho: um cupom pior não o substitui (aviso verbatim), um melhor sim; remover o automático desliga a aplicação automática', async ({ page, api }) => {
+  const client = await registerConsumer(api, 'Caio Automático');
+  const cafe = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.find((e) => e.def[0] === 'Café especial em grãos 250 g')!;
+  // 12 × R$ 34,90 ≥ R$ 300,00: the cart answer applies the automatic coupon.
+  const saved = await api.post(cartPath(client), { data: { cartItens: [{ idproduto: cafe.idproduto, quantidade: 12 }] } });
+  expect(saved.status()).toBe(200);
+  const auto = cartSchema.parse(await saved.json());
+  expect(auto.cupomAutomatico?.codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
+  expect(auto.cupomAplicacaoAutomatica).toBe(true);
+
+  await page.goto(url('/'));
+  await loginOnPage(page, client);
+  await page.goto(url('/carrinho'));
+  const p = cartPage(page);
+  await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (5%)`);
+  await expect(p.total).toHaveText(formatBRL(auto.totalPedido!));
+
+  // R$ 15,00 is less than 5% of this cart: the swap is blocked.
+  await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
+  await p.field.fill(DEMO_COUPONS.absolutoComMinimo.codigo);
+  await p.apply.click();
+  await expect(p.warning).toHaveText(COUPON_MESSAGES.trocaBloqueada);
+  expect((await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
+
+  // The automatic code itself is not validated: nothing changes, the modal closes.
+  await p.field.fill(DEMO_COUPONS.automatico.codigo);
+  await p.apply.click();
+  await expect(p.dialog).toBeHidden();
+
+  // 10% is better: accepted, the automatic code is cleared.
+  await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
+  await p.field.fill(DEMO_COUPONS.percentual.codigo);
+  await p.apply.click();
+  await expect(p.dialog).toBeHidden();
+  await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);
+  const better = await apiCart(api, client);
+  expect(better).toMatchObject({ cupomAutomatico: null, codigoCupomAutomatico: null });
+  await expect(p.total).toHaveText(formatBRL(better.totalPedido!));
+
+  // Removing the typed coupon leaves automatic application on: the automatic coupon applies again.
+  await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
+  await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado`);
+  // Removing the automatic coupon turns automatic application off: no discount at all.
+  await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
+  await expect(p.coupon).toContainText('Nenhum cupom aplicado.');
+  const none = await apiCart(api, client);
+  expect(none).toMatchObject({ codigoCupom: null, valorDesconto: 0, cupomAplicacaoAutomatica: false });
+  await expect(p.total).toHaveText(formatBRL(none.totalCompras!));
+});
