@@ -6,7 +6,8 @@ import { COUPON_MESSAGES, couponWarning } from '@/lib/rules/coupon';
 import { formatBRL } from '@/lib/rules/money';
 import { useCartStore } from '@/stores/cart-store';
 import { getReferralCouponAction, listClientCouponsAction, validateCouponAction, type AvailableCoupon, type ReferralCoupon } from './actions';
-import { COUPON_VALIDATION_DELAY_MS, couponBenefitText, formatPercent, isAutomaticCoupon, savedCouponWarning } from './coupon-view';
+import { savedCouponWarning } from './coupon-apply';
+import { COUPON_VALIDATION_DELAY_MS, couponBenefitText, formatPercent, isAutomaticCoupon } from './coupon-view';
 
 const LIST_ERROR = 'Não foi possível carregar os cupons';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,7 @@
 import { COUPON_MESSAGES } from '@/lib/rules/coupon';
 import { formatBRL } from '@/lib/rules/money';
-import { appliedCoupon, couponBenefitText, couponRemoval, formatPercent, isAutomaticCoupon, sameCouponCode, savedCouponWarning, type CartCoupon } from './coupon-view';
+import { appliedCoupon, couponBenefitText, couponRemoval, formatPercent, isAutomaticCoupon, sameCouponCode, type CartCoupon } from './coupon-view';
+import { savedCouponWarning } from './coupon-apply';
 
 const none: CartCoupon = { codigoCupom: null, cupomAutomatico: null, valorDesconto: 0, tipoDesconto: '%', valorDescontoPercentual: 0 };
 const typed: CartCoupon = { codigoCupom: 'BEMVINDO10', cupomAutomatico: null, valorDesconto: 250, tipoDesconto: '%', valorDescontoPercentual: 10 };

@@ -1,9 +1,10 @@
 /**
  * What the coupon entry and modal show and send (issue 13; spec 4 Coupons, 5, 8 Coupons). Pure:
- * no React, no zod (client components import it).
+ * no React, no zod. The cart page loads it with its first paint, so it holds no message table
+ * (COUPON_MESSAGES is for the lazily loaded modal: coupon-apply.ts).
  */
 import type { Cart } from '@/lib/contract/cart';
-import { COUPON_MESSAGES, type DiscountType } from '@/lib/rules/coupon';
+import type { DiscountType } from '@/lib/rules/coupon';
 import { formatBRL } from '@/lib/rules/money';
 
 /** Spec section 9: the coupon is validated 200 ms after the shopper asks. */
@@ -65,14 +66,4 @@ export function couponRemoval(cart: CartCoupon | null | undefined): { codigoCupo
 /** Spec 4: a code equal to the automatic coupon the cart shows is not validated. */
 export function isAutomaticCoupon(cart: Pick<Cart, 'cupomAutomatico'> | null | undefined, codigo: string): boolean {
   return sameCouponCode(cart?.cupomAutomatico?.codigoCupom, codigo);
-}
-
-/**
- * After saving the cart with an accepted code: null when the answer applies it, else the answer's
- * warning (a better automatic coupon, a condition that changed meanwhile) or 'Não foi possível
- * verificar seu cupom'.
- */
-export function savedCouponWarning(cart: Pick<Cart, 'codigoCupom' | 'mensagem'>, codigo: string): string | null {
-  if (sameCouponCode(cart.codigoCupom, codigo)) return null;
-  return cart.mensagem || COUPON_MESSAGES.naoVerificado;
 }
