@@ -7,6 +7,7 @@
  * automatic coupon (EMPORIO5, 5% from R$ 300,00) blocks a worse swap. Numbers come from the API's
  * cart answer, never copies of them.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
@@ -133,6 +134,15 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   await expect(p.dialog.getByRole('status')).toHaveText('Mensagem copiada. Cole onde quiser compartilhar.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referral.mensagemCompartilhamento);
 
+  // The open modal (warning, list, referral) and the coupon entry: no serious or critical axe violation.
+  const axe = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .include('section[aria-labelledby="cupom-titulo"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
   // A valid percent coupon: saved with the cart, the modal closes, the Total drops by the API's discount.
   await p.field.fill(DEMO_COUPONS.percentual.codigo.toLowerCase());
   await p.apply.click();
@@ -143,7 +153,7 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   expect(withCoupon.totalPedido).toBe(withCoupon.totalCompras! - withCoupon.valorDesconto!);
   await expect(p.total).toHaveText(formatBRL(withCoupon.totalPedido!));
   await expect(p.main.getByText(`Desconto (${DEMO_COUPONS.percentual.codigo})`)).toBeVisible();
-  await expect(p.coupon).toContainText(`Cupom ${DEMO_COUPONS.percentual.codigo} aplicado: −${formatBRL(withCoupon.valorDesconto!)} (10%)`);
+  await expect(p.coupon).toContainText(`Cupom ${DEMO_COUPONS.percentual.codigo} aplicado: −${formatBRL(withCoupon.valorDesconto!)} (${DEMO_COUPONS.percentual.percentual}%)`);
 
   // Removed: the discount is gone from the API's cart and from the page.
   await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
@@ -168,7 +178,7 @@ test('cupom automático do carrinho: um cupom pior não o substitui (aviso verba
   await loginOnPage(page, client);
   await page.goto(url('/carrinho'));
   const p = cartPage(page);
-  await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (5%)`);
+  await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (${DEMO_COUPONS.automatico.percentual}%)`);
   await expect(p.total).toHaveText(formatBRL(auto.totalPedido!));
 
   // R$ 15,00 is less than 5% of this cart: the swap is blocked.

@@ -1,54 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { useCartStore } from '@/stores/cart-store';
-import { appliedCoupon, couponRemoval } from './coupon-view';
-
-// The modal (and its server actions) load when the shopper opens it, never with the page.
-const CouponModal = dynamic(() => import('./coupon-modal').then((m) => m.CouponModal), {
-  ssr: false,
-  loading: () => <p className="text-sm">Carregando os cupons…</p>,
-});
 
 /**
- * The cart page's coupon (issue 13): the coupon the cart answer applies (typed or automatic) with
- * 'Remover cupom', and the button that opens the coupon modal.
+ * The cart page's coupon entry (issue 13): the applied coupon with 'Remover cupom', or 'Adicionar
+ * cupom' opening the coupon modal (coupon-panel.tsx). Loaded after hydration, never with the
+ * page's first load: it shows nothing before the API's cart answer arrives anyway.
  */
-export function CouponEntry() {
-  const servidor = useCartStore((s) => s.servidor);
-  const salvando = useCartStore((s) => s.salvando);
-  const hasLines = useCartStore((s) => s.linhas.length > 0);
-  const [open, setOpen] = useState(false);
-  if (!servidor || !hasLines) return null;
-  const applied = appliedCoupon(servidor);
-  return (
-    <section aria-labelledby="cupom-titulo" className="flex flex-col gap-2 rounded border border-gray-300 p-3 text-sm">
-      <h2 id="cupom-titulo" className="font-semibold">
-        Cupom de desconto
-      </h2>
-      <p aria-live="polite">{applied ? applied.texto : 'Nenhum cupom aplicado.'}</p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          className="rounded bg-secondary px-3 py-2 font-semibold text-[var(--color-on-secondary)]"
-        >
-          {applied ? 'Trocar cupom' : 'Adicionar cupom'}
-        </button>
-        {applied && (
-          <button
-            type="button"
-            disabled={salvando}
-            onClick={() => void useCartStore.getState().saveNow(couponRemoval(useCartStore.getState().servidor))}
-            className="rounded border border-gray-500 bg-white px-3 py-2 font-semibold text-gray-900 disabled:opacity-50"
-          >
-            Remover cupom
-          </button>
-        )}
-      </div>
-      {open && <CouponModal onClose={() => setOpen(false)} />}
-    </section>
-  );
-}
+export const CouponEntry = dynamic(() => import('./coupon-panel').then((m) => m.CouponPanel), { ssr: false });
