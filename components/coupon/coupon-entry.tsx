@@ -1,10 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { Suspense, lazy } from 'react';
+import { useCartStore } from '@/stores/cart-store';
+
+// React.lazy, not next/dynamic: no loader library in the page's first load.
+const CouponPanel = lazy(() => import('./coupon-panel').then((m) => ({ default: m.CouponPanel })));
 
 /**
  * The cart page's coupon entry (issue 13): the applied coupon with 'Remover cupom', or 'Adicionar
- * cupom' opening the coupon modal (coupon-panel.tsx). Loaded after hydration, never with the
- * page's first load: it shows nothing before the API's cart answer arrives anyway.
+ * cupom' opening the coupon modal (coupon-panel.tsx). Loaded once the API's cart answer is in the
+ * browser (it has nothing to show before), never with the page's first load.
  */
-export const CouponEntry = dynamic(() => import('./coupon-panel').then((m) => m.CouponPanel), { ssr: false });
+export function CouponEntry() {
+  const answered = useCartStore((s) => s.servidor !== null);
+  if (!answered) return null;
+  return (
+    <Suspense fallback={null}>
+      <CouponPanel />
+    </Suspense>
+  );
+}

@@ -1,15 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useCartStore } from '@/stores/cart-store';
 import { appliedCoupon, couponRemoval } from './coupon-view';
 
 // The modal (and its server actions) load when the shopper opens it, never with the page.
-const CouponModal = dynamic(() => import('./coupon-modal').then((m) => m.CouponModal), {
-  ssr: false,
-  loading: () => <p className="text-sm">Carregando os cupons…</p>,
-});
+const CouponModal = lazy(() => import('./coupon-modal').then((m) => ({ default: m.CouponModal })));
 
 /**
  * The cart page's coupon (issue 13): the coupon the cart answer applies (typed or automatic) with
@@ -48,7 +44,11 @@ export function CouponPanel() {
           </button>
         )}
       </div>
-      {open && <CouponModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={<p className="text-sm">Carregando os cupons…</p>}>
+          <CouponModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
