@@ -11,28 +11,29 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
-import { DEMO_COUPONS } from '../commerce-api/seed/demo-world';
+import { DEMO_COUPONS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { COUPON_MESSAGES, EMPTY_ID, cartSchema, clientCouponsResponseSchema, referralCouponResponseSchema, type Cart } from '../lib/contract';
-import { DEMO_SUPPLIERS, expect, formatBRL, randomCpf, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, expect, formatBRL, loginOnPage, randomCpf, storefrontUrl, test } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
 
 test.describe.configure({ timeout: 90_000 });
 
-type Client = { cpf: string; senha: string; token: string; idcliente: string };
+type Client = { cpf: string; token: string; idcliente: string };
 
 /** A new consumer on the Empório, registered and logged in through the API (its token reads the same cart as the page's session). */
 async function registerConsumer(api: APIRequestContext, nome: string): Promise<Client> {
   const cpf = randomCpf();
-  const senha = 'cupom12345';
+  // The demo password, so the shared loginOnPage logs this client in.
+  const senha = DEMO_PASSWORD;
   const email = `cupom.${cpf}@teste.com.br`;
   const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, { data: { nome, email, cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
   expect(reg.status(), await reg.text()).toBe(200);
   const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
   expect(r.status()).toBe(200);
   const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
-  return { cpf, senha, token, idcliente: usuario.idcliente };
+  return { cpf, token, idcliente: usuario.idcliente };
 }
 
 const credential = (c: Client) => `${c.token}~${c.idcliente}`;
@@ -42,22 +43,6 @@ async function apiCart(api: APIRequestContext, c: Client): Promise<Cart> {
   const r = await api.get(cartPath(c));
   expect(r.status()).toBe(200);
   return cartSchema.parse(await r.json());
-}
-
-async function loginOnPage(page: Page, c: Client) {
-  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-  await dialog.getByLabel('Email, CPF ou CNPJ').fill(c.cpf);
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByLabel('Senha').fill(c.senha);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
-  await page.waitForLoadState('load');
-  if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) > 0) {
-    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
-    await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
-    await expect(terms).toBeHidden();
-  }
 }
 
 /** The cart page's pieces. */
@@ -81,7 +66,7 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/').replace(/\/$/, '') });
 
   await page.goto(url('/'));
-  await loginOnPage(page, client);
+  await loginOnPage(page, client.cpf);
   await page.goto(url('/'));
   await page.getByRole('main').getByRole('button', { name: /^Adicionar .+ ao carrinho$/ }).first().click();
   await expect.poll(async () => (await apiCart(api, client)).produtosSelecionados.length, { timeout: 10_000 }).toBe(1);
@@ -175,7 +160,7 @@ test('cupom automático do carrinho: um cupom pior não o substitui (aviso verba
   expect(auto.cupomAplicacaoAutomatica).toBe(true);
 
   await page.goto(url('/'));
-  await loginOnPage(page, client);
+  await loginOnPage(page, client.cpf);
   await page.goto(url('/carrinho'));
   const p = cartPage(page);
   await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (${DEMO_COUPONS.automatico.percentual}%)`);
