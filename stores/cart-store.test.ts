@@ -1,6 +1,6 @@
 import type { Cart } from '@/lib/contract/cart';
 import type { CartLineProduct } from '@/lib/cart/line';
-import { CART_SAVE_DEBOUNCE_MS, useCartStore, type CartSaveInput, type CartSaveReply } from './cart-store';
+import { CART_SAVE_DEBOUNCE_MS, resetCart, useCartStore, type CartSaveInput, type CartSaveReply } from './cart-store';
 
 const kg: CartLineProduct = {
   idproduto: '11111111-1111-4111-8111-111111111111', nome: 'Queijo', slug: 'queijo', imagem: '/q.webp', unidade: 'kg', preco: 4000, precoatendente: null,
@@ -96,6 +96,20 @@ describe('cart store', () => {
     expect(calls.at(-1)?.itens).toEqual([{ idproduto: kg.idproduto, quantidade: 1.5, embalarParaPresente: false }]);
     await jest.runAllTimersAsync();
     expect(useCartStore.getState().pendente).toBe(false);
+  });
+
+  it('an answer arriving after the logout is dropped (nothing written back to the browser)', async () => {
+    let release!: () => void;
+    answer = (input) => new Promise((r) => (release = () => r({ ok: true, carrinho: cartOf(input.itens) })));
+    useCartStore.getState().change(kg, { type: 'SET', value: 1 });
+    jest.advanceTimersByTime(CART_SAVE_DEBOUNCE_MS);
+    resetCart();
+    release();
+    await jest.runAllTimersAsync();
+    useCartStore.getState().receive(cartOf([{ idproduto: kg.idproduto, quantidade: 1, embalarParaPresente: false }]));
+    expect(useCartStore.getState().linhas).toEqual([]);
+    await jest.runAllTimersAsync();
+    expect(localStorage.getItem('saved-state')).toBeNull();
   });
 
   it('a cart locked by an attendant ignores changes', () => {

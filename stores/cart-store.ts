@@ -134,7 +134,9 @@ export const useCartStore = create<CartStore>()((set, get) => {
     },
 
     receive: (cart) => {
-      const { intencao, linhas } = get();
+      const { intencao, linhas, logado } = get();
+      // An answer arriving after the logout belongs to nobody any more.
+      if (!logado) return;
       if (intencao && linhas.length > 0) {
         // Login after choosing products as a visitor: nothing chosen is lost.
         set({ servidor: cart, linhas: mergeIntent(linesFromCart(cart), linhas), pronto: true });
@@ -203,6 +205,7 @@ export const useCartStore = create<CartStore>()((set, get) => {
       inflight = mine;
       const reply = await mine;
       if (inflight === mine) inflight = null;
+      if (!get().logado) return null;
       // A failed save keeps the shopper's lines; the message says why.
       if (reply.ok) applyAnswer(reply.carrinho, sentAt);
       else set({ aviso: { tipo: 'erro', texto: reply.erro } });
@@ -232,7 +235,8 @@ export function resetCart(): void {
   if (timer) clearTimeout(timer);
   timer = null;
   inflight = null;
-  useCartStore.setState({ linhas: [], servidor: null, aviso: null, pendente: false, intencao: false, pronto: false, observacao: '', numPedidoCliente: '' });
+  // Logged out: answers still on their way are dropped (receive and saveNow check it).
+  useCartStore.setState({ logado: false, linhas: [], servidor: null, aviso: null, pendente: false, intencao: false, pronto: false, observacao: '', numPedidoCliente: '' });
 }
 
 /** GA4 events, loaded only for suppliers that send them (not in every page's JavaScript). */
