@@ -11,7 +11,7 @@ import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { progressiveTiers } from '../lib/rules/price';
 import { formatQuantity } from '../lib/rules/quantity-text';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, loginOnPage, passAgeGate, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, loginOnPage, passAgeGate, registerCustomer, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,6 +19,8 @@ const spaces = (s: string) => s.replace(/\s/g, ' ');
 const brl = (c: number) => spaces(formatBRL(c));
 
 type ApiSession = { token: string; idcliente: string };
+
+// Each test has its own customer (registerCustomer), except the Atacado company, whose cart only this file changes.
 
 async function apiLogin(api: APIRequestContext, key: DemoSupplierKey, login: string): Promise<ApiSession> {
   const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[key].idfornecedor, tokenOrigin: 'commerce' } });
@@ -51,10 +53,8 @@ const main = (page: Page) => page.getByRole('main');
 const saved = (page: Page) => expect(main(page).getByText('Carrinho salvo.')).toBeVisible({ timeout: 15_000 });
 
 test('consumidor no empório: item por kg e item com faixas, preço da faixa no limite, o mesmo carrinho depois de recarregar', async ({ page, api }) => {
-  const acc = DEMO_ACCOUNTS.consumidor;
   const e = DEMO_SUPPLIERS.emporio;
-  const me = await apiLogin(api, 'emporio', acc.cpf);
-  await emptyCart(api, 'emporio', me);
+  const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Kg');
   const all = await products(api, 'emporio');
   const byKg = all.find((p) => p.disponivel && p.preco !== null && p.granularidade < 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0)!;
   const tiered = all.find((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && progressiveTiers({ ...p, preco: p.preco }).length > 0)!;
@@ -63,7 +63,7 @@ test('consumidor no empório: item por kg e item com faixas, preço da faixa no 
   const [threshold, tierPrice] = progressiveTiers({ ...tiered, preco: tiered.preco! })[0]!;
 
   await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
-  await loginOnPage(page, acc.login);
+  await loginOnPage(page, me.cpf);
   await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
   await main(page).getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` }).click();
   const first = Math.max(byKg.min_por_pedido, byKg.granularidade);
@@ -155,10 +155,8 @@ test('empresa no atacado: preço de atacado, bloqueio quando o atendente negocia
 });
 
 test('visitante é convidado a entrar e, depois do login, encontra no carrinho o que escolheu', async ({ page, api }) => {
-  const acc = DEMO_ACCOUNTS.consumidor;
   const e = DEMO_SUPPLIERS.emporio;
-  const me = await apiLogin(api, 'emporio', acc.cpf);
-  await emptyCart(api, 'emporio', me);
+  const me = await registerCustomer(api, 'emporio', 'Visitante Que Entrou');
   const product = (await products(api, 'emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1)!;
   await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
   await main(page).getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` }).click();
@@ -167,7 +165,7 @@ test('visitante é convidado a entrar e, depois do login, encontra no carrinho o
   await ask.getByRole('link', { name: 'Faça login para comprar' }).click();
   await expect(page).toHaveURL(/\/entrar/);
   const form = page.getByRole('main');
-  await form.getByLabel('Email, CPF ou CNPJ').fill(acc.login);
+  await form.getByLabel('Email, CPF ou CNPJ').fill(me.cpf);
   await form.getByRole('button', { name: 'Continuar' }).click();
   await form.getByLabel('Senha').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -176,10 +174,8 @@ test('visitante é convidado a entrar e, depois do login, encontra no carrinho o
 });
 
 test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; trocar recarrega o carrinho', async ({ page, api }) => {
-  const acc = DEMO_ACCOUNTS.consumidor;
   const g = DEMO_SUPPLIERS.adega;
-  const me = await apiLogin(api, 'adega', acc.cpf);
-  await emptyCart(api, 'adega', me);
+  const me = await registerCustomer(api, 'adega', 'Cliente Clube do Vinho');
   const types = ((await (await api.get(`/v4/subscription/type/list/${g.idfornecedor}`)).json()) as { tipos: { idtipoassinatura: string; descricao: string }[]; label: string | null });
   expect(types.tipos.length).toBeGreaterThan(1);
   // A product whose cart has recurrence.
@@ -196,7 +192,7 @@ test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; t
 
   await passAgeGate(page, 'adega');
   await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
-  await loginOnPage(page, acc.login);
+  await loginOnPage(page, me.cpf);
   await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
   await main(page).getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` }).click();
   await page.goto(storefrontUrl(g.dominio, '/carrinho'));
@@ -210,10 +206,8 @@ test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; t
 });
 
 test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho', async ({ page, api, context }) => {
-  const acc = DEMO_ACCOUNTS.consumidor;
   const e = DEMO_SUPPLIERS.emporio;
-  const me = await apiLogin(api, 'emporio', acc.cpf);
-  await emptyCart(api, 'emporio', me);
+  const me = await registerCustomer(api, 'emporio', 'Cliente Medido');
   const product = (await products(api, 'emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 && p.precovendaatacado === null)!;
   const prefs = (performance: boolean) =>
     context.addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, performance, false])), domain: e.dominio, path: '/' }]);
@@ -221,7 +215,7 @@ test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor
 
   await prefs(false);
   await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
-  await loginOnPage(page, acc.login);
+  await loginOnPage(page, me.cpf);
   await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
   await main(page).getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` }).click();
   await expect(main(page).getByRole('button', { name: `Aumentar ${product.nome}` })).toBeVisible();

@@ -11,30 +11,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
-import { DEMO_COUPONS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { COUPON_MESSAGES, EMPTY_ID, cartSchema, clientCouponsResponseSchema, referralCouponResponseSchema, type Cart } from '../lib/contract';
-import { DEMO_SUPPLIERS, expect, formatBRL, loginOnPage, randomCpf, storefrontUrl, test } from './fixtures';
+import { DEMO_COUPONS } from '../commerce-api/seed/demo-world';
+import { COUPON_MESSAGES, cartSchema, clientCouponsResponseSchema, referralCouponResponseSchema, type Cart } from '../lib/contract';
+import { DEMO_SUPPLIERS, expect, formatBRL, loginOnPage, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
 
 test.describe.configure({ timeout: 90_000 });
 
-type Client = { cpf: string; token: string; idcliente: string };
+type Client = ApiCustomer;
 
-/** A new consumer on the Empório, registered and logged in through the API (its token reads the same cart as the page's session). */
-async function registerConsumer(api: APIRequestContext, nome: string): Promise<Client> {
-  const cpf = randomCpf();
-  // The demo password, so the shared loginOnPage logs this client in.
-  const senha = DEMO_PASSWORD;
-  const email = `cupom.${cpf}@teste.com.br`;
-  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, { data: { nome, email, cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
-  expect(r.status()).toBe(200);
-  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
-  return { cpf, token, idcliente: usuario.idcliente };
-}
+const registerConsumer = (api: APIRequestContext, nome: string): Promise<Client> => registerCustomer(api, 'emporio', nome);
 
 const credential = (c: Client) => `${c.token}~${c.idcliente}`;
 const cartPath = (c: Client) => `/v2/app/${encodeURIComponent(credential(c))}/usuario/${c.idcliente}/cart?idfornecedor=${E.idfornecedor}&canalVenda=WEB`;

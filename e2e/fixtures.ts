@@ -306,3 +306,18 @@ export async function loginOnPage(page: Page, login: string): Promise<void> {
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
   await acceptTermsIfShown(page);
 }
+
+/** A customer of one test only (no cart or coupon shared with a parallel test): registered and logged in through the API, password DEMO_PASSWORD. */
+export type ApiCustomer = { cpf: string; token: string; idcliente: string };
+
+export async function registerCustomer(api: APIRequestContext, key: DemoSupplierKey, nome: string): Promise<ApiCustomer> {
+  const cpf = randomCpf();
+  const { idfornecedor } = DEMO_SUPPLIERS[key];
+  const data = { nome, email: `e2e.${cpf}@teste.com.br`, cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' };
+  const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', { data });
+  expect(reg.status(), await reg.text()).toBe(200);
+  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' } });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
+  return { cpf, token, idcliente: usuario.idcliente };
+}

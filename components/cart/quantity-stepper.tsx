@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import type { CartLineProduct } from '@/lib/cart/line';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 import { useCartStore } from '@/stores/cart-store';
@@ -17,12 +17,15 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
   const quantidade = useCartStore((s) => s.linhas.find((l) => l.produto.idproduto === produto.idproduto)?.quantidade ?? 0);
   const locked = useCartStore((s) => !!s.servidor?.bloqueio_atendimento);
   const change = useCartStore((s) => s.change);
+  // Disabled in the server HTML until hydrated: a click before that would be lost silently.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const off = locked || !hydrated;
   const shown = formatQuantity(quantidade, produto.unidade);
   if (quantidade === 0) {
     return (
       <button
         type="button"
-        disabled={locked}
+        disabled={off}
         onClick={() => change(produto, { type: 'INC' })}
         className={`rounded bg-secondary px-3 py-2 text-sm font-semibold text-[var(--color-on-secondary)] disabled:opacity-50 ${compact ? 'w-full' : ''}`}
         aria-label={`Adicionar ${produto.nome} ao carrinho`}
@@ -33,15 +36,17 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
   }
   return (
     <div role="group" aria-labelledby={`${id}-q`} className="flex items-center gap-2">
-      <button type="button" className={BUTTON} disabled={locked} onClick={() => change(produto, { type: 'DEC' })} aria-label={`Diminuir ${produto.nome}`}>
+      <button type="button" className={BUTTON} disabled={off} onClick={() => change(produto, { type: 'DEC' })} aria-label={`Diminuir ${produto.nome}`}>
         −
       </button>
       <output id={`${id}-q`} aria-live="polite" aria-label={`Quantidade de ${produto.nome}: ${shown}`} className="min-w-16 text-center text-sm font-semibold">
         {shown}
       </output>
-      <button type="button" className={BUTTON} disabled={locked} onClick={() => change(produto, { type: 'INC' })} aria-label={`Aumentar ${produto.nome}`}>
+      <button type="button" className={BUTTON} disabled={off} onClick={() => change(produto, { type: 'INC' })} aria-label={`Aumentar ${produto.nome}`}>
         +
       </button>
     </div>
   );
 }
+
+const noSubscription = () => () => {};
