@@ -17,6 +17,10 @@ export function CartButton(props: Props) {
     <a href={supplierHref(props.base, '/carrinho')} className="relative flex items-center gap-1 rounded px-2 py-1 font-semibold">
       <CartIcon />
       <span className="hidden sm:inline">Carrinho</span>
+      {/* The island's count badge takes this room: nothing moves when it arrives. */}
+      <span aria-hidden="true" className="invisible min-w-5 rounded-full px-1.5 text-center text-xs font-bold">
+        0
+      </span>
     </a>
   );
   return (
