@@ -27,10 +27,13 @@ async function openSelector(page: Page) {
 
 async function searchCep(scope: ReturnType<Page['getByRole']>, cep: string) {
   const input = scope.getByRole('textbox', { name: 'CEP' });
-  await input.fill('');
-  await input.pressSequentially(cep.replace(/\D/g, ''));
-  // Masked as typed.
-  await expect(input).toHaveValue(masked(cep.replace(/\D/g, '')));
+  // Masked as typed. The address gate is in the server HTML: what is typed before hydration is
+  // reset by React, so the typing is repeated until the page is interactive.
+  await expect(async () => {
+    await input.fill('');
+    await input.pressSequentially(cep.replace(/\D/g, ''));
+    await expect(input).toHaveValue(masked(cep.replace(/\D/g, '')), { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await scope.getByRole('button', { name: /^Buscar/ }).click();
 }
 
