@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { CartLineProduct } from '@/lib/cart/line';
+import { useCartStore } from '@/stores/cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
 const produto: CartLineProduct = {
@@ -10,9 +11,12 @@ const produto: CartLineProduct = {
 };
 
 describe('QuantityStepper', () => {
-  it('is disabled in the server HTML (a click before hydration would be lost) and enabled in the browser', () => {
+  it('is disabled in the server HTML and until the cart island sets the store up (a click before would be lost)', () => {
     expect(renderToString(<QuantityStepper produto={produto} />)).toMatch(/<button[^>]*disabled=""[^>]*>Adicionar/);
     render(<QuantityStepper produto={produto} />);
-    expect(screen.getByRole('button', { name: 'Adicionar Queijo ao carrinho' })).toBeEnabled();
+    const add = screen.getByRole('button', { name: 'Adicionar Queijo ao carrinho' });
+    expect(add).toBeDisabled();
+    act(() => useCartStore.getState().init({ idfornecedor: 'f1', logado: true, saver: { save: jest.fn(), unlock: jest.fn() } }));
+    expect(add).toBeEnabled();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import type { CartLineProduct } from '@/lib/cart/line';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 import { useCartStore } from '@/stores/cart-store';
@@ -17,9 +17,10 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
   const quantidade = useCartStore((s) => s.linhas.find((l) => l.produto.idproduto === produto.idproduto)?.quantidade ?? 0);
   const locked = useCartStore((s) => !!s.servidor?.bloqueio_atendimento);
   const change = useCartStore((s) => s.change);
-  // Disabled in the server HTML until hydrated: a click before that would be lost silently.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const off = locked || !hydrated;
+  // Disabled (also in the server HTML) until the cart island has set the store up for this
+  // supplier and login: a click before that would be taken for a visitor's and lost.
+  const ready = useCartStore((s) => s.idfornecedor !== null);
+  const off = locked || !ready;
   const shown = formatQuantity(quantidade, produto.unidade);
   if (quantidade === 0) {
     return (
@@ -48,5 +49,3 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
     </div>
   );
 }
-
-const noSubscription = () => () => {};
