@@ -27,7 +27,10 @@ export async function startApi(env: Env) {
   // SMTP_URL: email_outbox is also delivered through SMTP, in the background.
   const mail = startMailDelivery(db, env);
   const server = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
-  server.keepAliveTimeout = 5000;
+  // Idle kept-alive sockets outlive the clients' own idle limits (storefront, load balancer, test
+  // runner): when the server closed first, a request racing the close failed with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
