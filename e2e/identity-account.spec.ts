@@ -237,7 +237,11 @@ test('empresa pendente aprovada pelo back-office: a verificação de sessão lev
   expect(approved.status()).toBe(200);
   expect(await approved.json()).toMatchObject({ idcliente: conta.idcliente, cadastro_aprovado: true });
 
-  await page.reload();
+  // The page's own session check may already be taking it home (approval changed): a reload
+  // racing that navigation is aborted, and either way the page ends on the home.
+  await page.reload().catch((e: Error) => {
+    if (!/ERR_ABORTED|frame was detached/.test(e.message)) throw e;
+  });
   await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
   await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
   await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toHaveCount(0);
