@@ -1,20 +1,19 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { defineAction, type ActionResult } from '@/lib/actions/define-action';
 import { requestCustomer } from '@/lib/actions/context';
 import { saveCart, unlockCart, type CartOwner } from '@/lib/commerce/cart';
 import { cartItemInputSchema, subscriptionChoiceSchema, type Cart } from '@/lib/contract/cart';
 import { CART_MESSAGES } from '@/lib/rules/cart';
-import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
+import { catalogViewer } from '@/lib/session/viewer';
 
 /** The session and the client whose cart this is (a representative's client; a linked user's own cart). */
 async function cartOwner(): Promise<{ owner: CartOwner; idformapagamento?: string } | null> {
   const customer = await requestCustomer();
   if (!customer) return null;
-  const idformapagamento = readPaymentMethod((await cookies()).get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
   const { account, supplier } = customer;
+  const { idformapagamento } = await catalogViewer(supplier.idfornecedor);
   return { owner: { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, idformapagamento };
 }
 

@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { priceLine } from '@/lib/rules/cart';
+import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
-import { formatCount } from '@/lib/rules/quantity-text';
+import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
 import type { UnitPriceSource } from '@/lib/rules/price';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
@@ -23,7 +23,8 @@ export function CartLines({ base }: { base: string }) {
   const locked = useCartStore((s) => !!s.servidor?.bloqueio_atendimento);
   const setGiftWrap = useCartStore((s) => s.setGiftWrap);
   const change = useCartStore((s) => s.change);
-  const priced = linhas.map((l) => priceLine(l)).sort((a, b) => a.produto.nome.localeCompare(b.produto.nome, 'pt-BR'));
+  // Sorted by name as the API sorts them.
+  const priced = priceCart(linhas).linhas;
   return (
     <ul aria-label="Itens do carrinho" className="divide-y divide-gray-200">
       {priced.map((l) => {
@@ -72,5 +73,3 @@ export function CartLines({ base }: { base: string }) {
     </ul>
   );
 }
-
-const isMeasure = (u: string) => ['kg', 'g', 'l', 'ml'].includes(u.trim().toLowerCase());

@@ -1,8 +1,7 @@
-import { cookies } from 'next/headers';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { getCart } from '@/lib/commerce/cart';
 import { currentAccount } from '@/lib/session/server';
-import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
+import { catalogViewer } from '@/lib/session/viewer';
 import type { CartReadBody } from '@/components/cart/cart-types';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +18,7 @@ export const GET = defineRouteHandler({
   handle: async ({ supplier }) => {
     const account = await currentAccount(supplier.idfornecedor);
     if (account.status !== 'cliente') return Response.json({ logado: false } satisfies CartReadBody, { headers: PRIVATE });
-    const idformapagamento = readPaymentMethod((await cookies()).get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
+    const { idformapagamento } = await catalogViewer(supplier.idfornecedor);
     const r = await getCart({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, { idformapagamento });
     if (!r.ok) return Response.json({ logado: true, erro: r.mensagem } satisfies CartReadBody, { status: r.status >= 500 ? 502 : r.status, headers: PRIVATE });
     return Response.json({ logado: true, carrinho: r.data } satisfies CartReadBody, { headers: PRIVATE });
