@@ -11,9 +11,7 @@ import { cartSaveWarning, nextQuantity } from '@/lib/rules/cart';
 import type { QuantityAction } from '@/lib/rules/quantity';
 import { unitPrice } from '@/lib/rules/price';
 import type { Ga4CartEvent, Ga4Line } from '@/lib/analytics/ga4';
-
-/** The supplier tag of GA4 ecommerce events (lib/analytics/ga4.ts GA4_TAG). */
-const GA4_TAG = 'enable-google-analytics-ga4-version-tag-events';
+import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 
 /** Cart save debounce (spec section 9). */
 export const CART_SAVE_DEBOUNCE_MS = 1000;

@@ -4,7 +4,9 @@
  * enable-google-analytics-ga4-version-tag-events and the shopper allowed performance cookies.
  * GA4 wants money in reais (decimal); inside we keep centavos.
  */
-export const GA4_TAG = 'enable-google-analytics-ga4-version-tag-events';
+import { GA4_TAG } from './ga4-tag';
+
+export { GA4_TAG };
 
 export type Ga4Line = { produto: { idproduto: string; nome: string }; quantidade: number; preco: number };
 export type Ga4CartEvent = {
