@@ -14,3 +14,6 @@ export * from './cart';
 export * from './attendant';
 export * from './subscription';
 export * from './coupon';
+export * from './delivery-methods';
+export * from './payment';
+export * from './order';

@@ -12,6 +12,7 @@ import {
   tokenSegment,
   uuid,
 } from './common';
+import { paymentTypeSchema } from './payment';
 import { defineEndpoint } from './endpoint';
 
 export const SUPPLIER_TAGS = [
@@ -120,7 +121,7 @@ export const productOrderSchema = z.object({
 export const paymentMethodSchema = z.object({
   idformapagto: uuid,
   descricao: z.string(),
-  tipo: z.enum(['PIX', 'CARTAO_CREDITO', 'CARTAO_DEBITO', 'BOLETO', 'DINHEIRO', 'FATURADO']),
+  tipo: paymentTypeSchema,
   max_parcelas: z.number().int().min(1),
   /** Price variance (support-price-variance-by-payment), basis points: -300 = 3% off. */
   variacao_preco_bp: z.number().int(),
