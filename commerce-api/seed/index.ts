@@ -5,6 +5,7 @@ import { attendantsSeed } from './attendants';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
+import { checkoutSeed } from './checkout';
 import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { couponsSeed } from './coupons';
@@ -34,6 +35,8 @@ export const SEED_MODULES: SeedModule[] = [
   subscriptionTypesSeed,
   // Discount coupons (issue 13): one per rule, with uses and a first purchase.
   couponsSeed,
+  // Checkout (issue 14): payees (PIX key, boleto cedente), stock, a credit limit.
+  checkoutSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

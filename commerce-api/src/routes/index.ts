@@ -13,7 +13,9 @@ import { couponRoutes } from './coupons';
 import { handoffRoutes } from './handoff';
 import { imageRoutes } from './images';
 import { linkedUserRoutes } from './linked-users';
+import { orderRoutes } from './orders';
 import { passwordRoutes } from './password';
+import { paymentRoutes } from './payments';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './sessions';
@@ -39,3 +41,6 @@ ROUTES.push(...addressRoutes, ...cepRoutes);
 
 // Cart, attendant negotiation, subscriptions and coupons (issue 13).
 ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes, ...couponRoutes);
+
+// Orders placed exactly once, and payments (issue 14).
+ROUTES.push(...orderRoutes, ...paymentRoutes);
