@@ -106,3 +106,103 @@ export function submitRaw(s: Session, body: unknown, key: string | null = newKey
 export const DEMO_ADDRESS = DEMO_ADDRESSES;
 
 export type OrderBody = SubmitOrderBody;
+
+export const SUPPLIER = DEMO_SUPPLIERS;
+
+/** Delivery methods of the seed (formas_entrega), by supplier. */
+export const METHODS = {
+  emporio: {
+    agendada: stableUuid(`entrega:${DEMO_SUPPLIERS.emporio.slug}:0`),
+    expressa: stableUuid(`entrega:${DEMO_SUPPLIERS.emporio.slug}:1`),
+    retirada: stableUuid(`entrega:${DEMO_SUPPLIERS.emporio.slug}:2`),
+  },
+  atacado: { caminhao: stableUuid(`entrega:${DEMO_SUPPLIERS.atacado.slug}:0`), expressa: stableUuid(`entrega:${DEMO_SUPPLIERS.atacado.slug}:1`) },
+  adega: { retirada: stableUuid(`entrega:${DEMO_SUPPLIERS.adega.slug}:0`) },
+} as const;
+
+/** A slot start a few days ahead, 08:00 in São Paulo ('2026-11-26T08:00:00-03:00'). */
+export function slotAhead(days = 3, hhmm = '08:00'): string {
+  const d = new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
+  return `${d}T${hhmm}:00-03:00`;
+}
+
+/** Saves an address at a demo CEP for the session's client; its id. */
+export async function addAddress(s: Session, cep: { cep: string; rua: string; bairro: string; cidade: string; uf: string; lat: number; lng: number }): Promise<string> {
+  const r = await send<{ idendereco: string }>('POST', `/v1/app/${s.token}~${s.usuario.idcliente}/enderecos`, {
+    apelido: 'Casa',
+    rua: cep.rua,
+    numero: '100',
+    bairro: cep.bairro,
+    cidade: cep.cidade,
+    uf: cep.uf,
+    cep: cep.cep,
+    coords: { lat: cep.lat, lng: cep.lng },
+  });
+  if (r.status !== 200) throw new Error(`endereço ${r.status}: ${r.text}`);
+  return r.body.idendereco;
+}
+
+type CartLike = { idfornecedor: string; produtosSelecionados: { idproduto: string; quantidade: number; embalarParaPresente: boolean; disponivel: boolean }[] };
+
+/** The body the checkout sends for a saved cart (its available lines). */
+export function orderBody(
+  cart: CartLike,
+  o: {
+    idformapagto: string;
+    tipoEntrega?: 'DELIVERY' | 'RETIRADA';
+    idformaentrega: string;
+    data_de_entrega?: string | null;
+    idendereco?: string;
+    loja?: { idloja?: string; nome: string };
+    tokenCartao?: string;
+    quantParcelas?: number;
+  },
+): OrderBody {
+  const tipoEntrega = o.tipoEntrega ?? (o.idendereco ? 'DELIVERY' : 'RETIRADA');
+  return {
+    itens: cart.produtosSelecionados.filter((p) => p.disponivel).map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente })),
+    idfornecedor: cart.idfornecedor,
+    tipoEntrega,
+    formaEntrega: { idformaentrega: o.idformaentrega, data_de_entrega: o.data_de_entrega === undefined ? slotAhead() : o.data_de_entrega },
+    ...(o.idendereco ? { enderecoentrega: { idendereco: o.idendereco } } : {}),
+    ...(o.loja ? { lojaRetira: { ...o.loja, descricao_endereco_loja: 'loja', coordenadas_loja: { latitude: -23.5, longitude: -46.6 } } } : {}),
+    formaPagamento: {
+      idformapagto: o.idformapagto,
+      ...(o.tokenCartao ? { tokenCartao: o.tokenCartao } : {}),
+      ...(o.quantParcelas ? { quantParcelas: o.quantParcelas } : {}),
+    },
+  };
+}
+
+/** Submits and expects 200. */
+export async function placeOk(s: Session, body: unknown, key = newKey(), idcliente?: string): Promise<SubmitOrderResponse> {
+  const r = await submitRaw(s, body, key, idcliente);
+  if (r.status !== 200) throw new Error(`pedido ${r.status}: ${r.text}`);
+  return r.body;
+}
+
+export type CardInput = { numero: string; nome: string; mesValidade: number; anoValidade: number; cvv: string; idfornecedor: string };
+
+export const VISA = '4111 1111 1111 1111';
+
+export const cardToken = (s: Session, card: Partial<CardInput> & { idfornecedor: string }) =>
+  send<{ token: string; bandeira: string; final: string; titular: string; expiraEm: string }>(
+    'POST',
+    '/v4/payment-sdk/generate-token',
+    { numero: VISA, nome: 'Maria Souza', mesValidade: 12, anoValidade: new Date().getFullYear() + 2, cvv: '123', ...card },
+    { Authorization: `Bearer ${s.token}~${s.usuario.idcliente}` },
+  );
+
+/** A valid CNPJ with a random base (registrations on the wholesaler). */
+export function randomCnpj(): string {
+  const d = [...Array(8)].map(() => Math.floor(Math.random() * 10)).concat([0, 0, 0, 1]);
+  for (const w of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const sum = w.reduce((s, x, i) => s + x * d[i]!, 0);
+    const r = sum % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
+}
