@@ -12,6 +12,7 @@ import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { couponEndpoints } from './coupon';
+import { deliveryMethodEndpoints } from './delivery-methods';
 import { identityEndpoints } from './identity';
 import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
@@ -44,6 +45,12 @@ export const ENDPOINTS_BY_FEATURE = {
   attendant: attendantEndpoints,
   subscriptions: subscriptionEndpoints,
   coupons: couponEndpoints,
+  deliveryMethods: deliveryMethodEndpoints,
+  // Served apart from the rest of the orders (routes/order-content.ts); `orders` lists the others.
+  orderContent: {
+    listOrderCharacteristics: orderEndpoints.listOrderCharacteristics,
+    getOrderInstructions: orderEndpoints.getOrderInstructions,
+  },
   orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder },
   payments: paymentEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
