@@ -10,7 +10,9 @@ import pg from 'pg';
 import type { SubmitOrderBody, SubmitOrderResponse } from '../../lib/contract/order';
 import { stableUuid } from '../seed/util';
 import { DEMO_ADDRESSES, DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
-import type { Res } from './helpers';
+import type { DeliveryMethodsResponse } from '../../lib/contract/delivery-methods';
+import { orderCharacteristicRows } from '../seed/order-content';
+import { get, type Res } from './helpers';
 import { send } from './identity-helpers';
 import type { Session } from './cart-helpers';
 
@@ -120,6 +122,25 @@ export const METHODS = {
   adega: { retirada: stableUuid(`entrega:${DEMO_SUPPLIERS.adega.slug}:0`) },
 } as const;
 
+/** Answers to the required order characteristics of the seed (the Empório asks what to do when a product is missing). */
+export const DEFAULT_ANSWERS: Record<string, { idcaracteristica: string; valor: string }[]> = {
+  [DEMO_SUPPLIERS.emporio.idfornecedor]: orderCharacteristicRows('emporio')
+    .filter((c) => c.obrigatoria)
+    .map((c) => ({ idcaracteristica: c.idcaracteristica, valor: c.opcoes[0]! })),
+};
+
+/** The delivery methods the checkout shows for the session's saved cart (GET …/formas-entrega). */
+export async function deliveryMethods(
+  s: Session,
+  idfornecedor: string,
+  q: { tipoEntrega: 'DELIVERY' | 'RETIRADA'; idendereco?: string; idloja?: string; idformapagamento?: string },
+): Promise<DeliveryMethodsResponse> {
+  const qs = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined) as [string, string][]);
+  const r = await get<DeliveryMethodsResponse>(`/v4/app/${s.token}~${s.usuario.idcliente}/formas-entrega/${idfornecedor}?${qs}`);
+  if (r.status !== 200) throw new Error(`formas de entrega ${r.status}: ${r.text}`);
+  return r.body;
+}
+
 /** A slot start a few days ahead, 08:00 in São Paulo ('2026-11-26T08:00:00-03:00'). */
 export function slotAhead(days = 3, hhmm = '08:00'): string {
   const d = new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -156,6 +177,7 @@ export function orderBody(
     loja?: { idloja?: string; nome: string };
     tokenCartao?: string;
     quantParcelas?: number;
+    caracteristicas?: { idcaracteristica: string; valor: string }[];
   },
 ): OrderBody {
   const tipoEntrega = o.tipoEntrega ?? (o.idendereco ? 'DELIVERY' : 'RETIRADA');
@@ -163,7 +185,9 @@ export function orderBody(
     itens: cart.produtosSelecionados.filter((p) => p.disponivel).map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente })),
     idfornecedor: cart.idfornecedor,
     tipoEntrega,
-    formaEntrega: { idformaentrega: o.idformaentrega, data_de_entrega: o.data_de_entrega === undefined ? slotAhead() : o.data_de_entrega },
+    // No slot: the API takes the method's first one (as the checkout shows it active).
+    formaEntrega: { idformaentrega: o.idformaentrega, data_de_entrega: o.data_de_entrega ?? null },
+    caracteristicas: o.caracteristicas ?? DEFAULT_ANSWERS[cart.idfornecedor] ?? [],
     ...(o.idendereco ? { enderecoentrega: { idendereco: o.idendereco } } : {}),
     ...(o.loja ? { lojaRetira: { ...o.loja, descricao_endereco_loja: 'loja', coordenadas_loja: { latitude: -23.5, longitude: -46.6 } } } : {}),
     formaPagamento: {

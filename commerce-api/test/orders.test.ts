@@ -11,8 +11,10 @@ import { getCart, newCustomer, productId, saveCart, type Session } from './cart-
 import { expectApiError, get } from './helpers';
 import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
 import {
+  DEFAULT_ANSWERS,
   METHODS,
   addAddress,
+  deliveryMethods,
   cardToken,
   newKey,
   orderBody,
@@ -64,9 +66,16 @@ describe('a PIX order on the Empório, delivered', () => {
       { idproduto: FEIJAO, quantidade: 3 },
       { idproduto: ARROZ, quantidade: 1 },
     ]);
+    const shown = await deliveryMethods(s, E.idfornecedor, { tipoEntrega: 'DELIVERY', idendereco, idformapagamento: payment('emporio', 'PIX') });
+    const agendada = shown.formasEntrega.find((m) => m.idformaentrega === METHODS.emporio.agendada)!;
     const r = await placeOk(s, pixBody(cart, idendereco));
     submitOrderResponseSchema.parse(r);
     const freight = cart.totalCompras! >= 20000 ? 0 : 990;
+    // The method, slot and freight the checkout showed (no slot sent: the first one).
+    expect(agendada.valor).toBe(freight);
+    expect(r.pedido.formaEntrega.data_de_entrega).toBe(agendada.data_de_entrega);
+    expect(r.pedido.formaEntrega.rotulo).toBe(agendada.agendamento[0]!.janelas[0]!.rotulo);
+    expect(r.pedido.caracteristicas).toEqual([{ ...DEFAULT_ANSWERS[E.idfornecedor]![0]!, nome: 'Se faltar algum produto' }]);
     const total = cart.totalCompras! + freight + 290;
     expect(r).toMatchObject({
       totalpedido: total,
@@ -277,7 +286,10 @@ describe('delivery and pickup', () => {
       [{ ...body, enderecoentrega: undefined }, 400, ORDER_MESSAGES.enderecoObrigatorio],
       [{ ...body, enderecoentrega: { idendereco: othersAddress } }, 400, ORDER_MESSAGES.enderecoObrigatorio],
       [{ ...body, enderecoentrega: { idendereco: notServed } }, 400, ADDRESS_MESSAGES.fornecedorNaoAtende],
-      [{ ...body, formaEntrega: { idformaentrega: METHODS.emporio.agendada, data_de_entrega: '2020-01-06T08:00:00-03:00' } }, 400, ORDER_MESSAGES.horarioIndisponivel],
+      [{ ...body, formaEntrega: { idformaentrega: METHODS.emporio.agendada, data_de_entrega: '2020-01-06T08:00:00-03:00' } }, 409, ORDER_MESSAGES.horarioIndisponivel],
+      [{ ...body, formaEntrega: { idformaentrega: METHODS.emporio.agendada, data_de_entrega: slotAhead(2, '03:00') } }, 409, ORDER_MESSAGES.horarioIndisponivel],
+      // The express method needs R$ 80,00 of goods: not offered to this cart.
+      [{ ...body, formaEntrega: { idformaentrega: METHODS.emporio.expressa, data_de_entrega: null } }, 400, ORDER_MESSAGES.formaEntregaInvalida],
       [{ ...body, tipoEntrega: 'RETIRADA', formaEntrega: { idformaentrega: METHODS.emporio.retirada, data_de_entrega: slotAhead() } }, 400, ORDER_MESSAGES.lojaObrigatoria],
       [
         {
@@ -317,6 +329,31 @@ describe('delivery and pickup', () => {
     const free = await placeOk(big.s, pixBody(big.cart, big.idendereco));
     expect(free.taxaentrega).toBe(0);
     expect(free.totalpedido).toBe(big.cart.totalCompras! + 290);
+  });
+});
+
+describe('the delivery quote and the order characteristics', () => {
+  it('a chosen slot and a per-km freight are the ones the checkout showed', async () => {
+    // R$ 80,00 or more, at most 15 kg: the express method is offered, priced by km from the store.
+    const { s, idendereco, cart } = await emporioShopper([{ idproduto: productId('emporio', 'Café especial em grãos 250 g'), quantidade: 3 }]);
+    const shown = await deliveryMethods(s, E.idfornecedor, { tipoEntrega: 'DELIVERY', idendereco, idformapagamento: payment('emporio', 'PIX') });
+    const expressa = shown.formasEntrega.find((m) => m.idformaentrega === METHODS.emporio.expressa)!;
+    expect(expressa.regra).toBe('POR_KM');
+    const last = expressa.agendamento.at(-1)!.janelas.at(-1)!;
+    const r = await placeOk(s, orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.expressa, idendereco, data_de_entrega: last.data_de_entrega }));
+    expect(r.taxaentrega).toBe(expressa.valor);
+    expect(r.pedido.formaEntrega).toEqual({ idformaentrega: METHODS.emporio.expressa, descricao: expressa.descricao, data_de_entrega: last.data_de_entrega, rotulo: last.rotulo });
+    expect(r.totalpedido).toBe(cart.totalCompras! + expressa.valor + 290);
+  });
+
+  it('the supplier’s required characteristic must be answered with one of its options', async () => {
+    const { s, idendereco, cart } = await emporioShopper([{ idproduto: ARROZ, quantidade: 2 }]);
+    const body = pixBody(cart, idendereco);
+    const id = DEFAULT_ANSWERS[E.idfornecedor]![0]!.idcaracteristica;
+    expectApiError(await submitRaw(s, { ...body, caracteristicas: [] }), 400, ORDER_MESSAGES.caracteristicaObrigatoria('Se faltar algum produto'));
+    expectApiError(await submitRaw(s, { ...body, caracteristicas: [{ idcaracteristica: id, valor: 'Tanto faz' }] }), 400, ORDER_MESSAGES.caracteristicaInvalida('Se faltar algum produto'));
+    const r = await placeOk(s, { ...body, caracteristicas: [{ idcaracteristica: id, valor: 'Não substituir' }] });
+    expect(r.pedido.caracteristicas).toEqual([{ idcaracteristica: id, nome: 'Se faltar algum produto', valor: 'Não substituir' }]);
   });
 });
 
@@ -455,7 +492,8 @@ describe('the wholesaler: approval, terms, credit and quotes', () => {
       const cart = await saveCart(p, { cartItens: [{ idproduto: FARDO, quantidade: 5 }] }, {}, 'atacado');
       expect(cart.possuiPreco).toBe(false);
       const idendereco = await addAddress(p, DEMO_CEPS.dozeDeOutubro);
-      const r = await placeOk(p, orderBody(cart, { idformapagto: payment('atacado', 'BOLETO'), idformaentrega: METHODS.atacado.caminhao, idendereco }));
+      // Without a known value the truck (R$ 300,00 minimum) is not offered; the van is.
+      const r = await placeOk(p, orderBody(cart, { idformapagto: payment('atacado', 'BOLETO'), idformaentrega: METHODS.atacado.expressa, idendereco }));
       expect(r).toMatchObject({ totalpedido: null, mensagemSucesso: ORDER_MESSAGES.sucessoOrcamento });
       expect(r.pedido).toMatchObject({
         status: 'ORCAMENTO_NOVO',

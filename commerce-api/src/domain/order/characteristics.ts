@@ -1,26 +1,17 @@
 /**
  * The order characteristics the supplier asks for (GET /v4/caracteristica-pedido/todas/{id}),
- * validated and named for the order.
- *
- * Interim implementation until the order-content domain (domain/order-content, being written in
- * parallel, with its `validateCharacteristics`) is merged: no supplier has characteristics yet, so
- * any characteristic sent is unknown (400).
+ * checked and named for the order by domain/order-content (required ones answered, options among
+ * `opcoes`, no unknown ids): 400 with 'Preencha: {nome}' / 'Valor inválido para: {nome}'.
  */
-import { ORDER_MESSAGES } from '../../../../lib/contract';
 import type { Queryable } from '../../db/types';
-import { invalid } from '../errors';
-
-export type OrderCharacteristicValue = { idcaracteristica: string; nome: string; valor: string };
+import { listCharacteristics, validateCharacteristics, type CharacteristicAnswer } from '../order-content';
 
 export async function orderCharacteristics(
-  _db: Queryable,
-  _idfornecedor: string,
+  db: Queryable,
+  idfornecedor: string,
   sent: readonly { idcaracteristica: string; valor: string }[],
-): Promise<OrderCharacteristicValue[]> {
-  const first = sent[0];
-  if (first) {
-    const m = ORDER_MESSAGES.caracteristicaInvalida(first.idcaracteristica);
-    throw invalid(m, { 'caracteristicas.0.idcaracteristica': m }, 'CARACTERISTICA_INVALIDA');
-  }
-  return [];
+): Promise<CharacteristicAnswer[]> {
+  const r = validateCharacteristics(await listCharacteristics(db, idfornecedor), sent);
+  if (!r.ok) throw r.error;
+  return r.caracteristicas;
 }

@@ -1,25 +1,24 @@
 /**
- * The delivery method of an order, priced for this cart at this place: what the checkout showed
- * (GET …/formas-entrega). The method must be one the supplier offers here for the delivery type,
- * and a scheduled method's `data_de_entrega` one of its open slots.
- *
- * Interim implementation until the delivery-methods domain (domain/delivery-methods, being written
- * in parallel) is merged: the method is read from `formas_entrega` with its fixed `valor` (free from
- * `gratis_acima_de`), and any well-formed slot is accepted. The order code depends only on
- * `resolveDelivery`, so switching to the real computation changes nothing else.
+ * The delivery method of an order, priced for this cart at this place with the very computation of
+ * the delivery-method calls (domain/delivery-methods: GET …/formas-entrega), so the freight and the
+ * slots are the numbers the checkout showed. The method must be one offered here for the delivery
+ * type (400 formaEntregaInvalida), and a scheduled method's `data_de_entrega` one of its open slots
+ * (409 horarioIndisponivel; the first slot when none is sent). A point outside the supplier's
+ * delivery areas: 400 'O fornecedor não atende no endereço informado'.
  */
-import { ORDER_MESSAGES, type DeliveryType } from '../../../../lib/contract';
+import { DELIVERY_METHOD_MESSAGES } from '../../../../lib/contract/delivery-methods';
 import type { Queryable } from '../../db/types';
+import type { pricedCart } from '../cart/pricing';
+import { chosenMethod, quoteDeliveryMethods, type Place } from '../delivery-methods';
+import { goodsOf } from '../delivery-methods/goods';
 import { invalid } from '../errors';
+import type { SupplierRow } from '../suppliers';
 import type { OrderPlace } from './place';
 
 export type DeliveryRequest = {
-  idfornecedor: string;
-  tipoEntrega: DeliveryType;
+  f: SupplierRow;
+  priced: Awaited<ReturnType<typeof pricedCart>>;
   place: OrderPlace;
-  /** Value of the cart's available lines (after payment variance, before coupon); null when hidden. */
-  valorPedido: number | null;
-  itens: readonly { idproduto: string; quantidade: number }[];
   idformaentrega: string;
   data_de_entrega: string | null;
   now: Date;
@@ -35,39 +34,27 @@ export type ResolvedDelivery = {
   rotulo: string | null;
 };
 
-export const invalidMethod = () =>
-  invalid(ORDER_MESSAGES.formaEntregaInvalida, { 'formaEntrega.idformaentrega': ORDER_MESSAGES.formaEntregaInvalida }, 'FORMA_ENTREGA_INVALIDA');
-export const slotUnavailable = () =>
-  invalid(ORDER_MESSAGES.horarioIndisponivel, { 'formaEntrega.data_de_entrega': ORDER_MESSAGES.horarioIndisponivel }, 'HORARIO_INDISPONIVEL');
-
-const slotLabel = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-type MethodRow = { idformaentrega: string; descricao: string; valor: number; gratis_acima_de: number | null; prazo_dias: number; agendamento: unknown[] };
+const deliveryTerm = (dias: number) => (dias > 0 ? `Em até ${dias} ${dias > 1 ? 'dias úteis' : 'dia útil'}` : null);
 
 export async function resolveDelivery(tx: Queryable, r: DeliveryRequest): Promise<ResolvedDelivery> {
-  const [m] = await tx.query<MethodRow>(
-    `SELECT idformaentrega, descricao, valor, gratis_acima_de, prazo_dias, agendamento FROM formas_entrega
-     WHERE idfornecedor = $1 AND idformaentrega = $2 AND tipo_entrega = $3`,
-    [r.idfornecedor, r.idformaentrega.toLowerCase(), r.tipoEntrega],
-  );
-  if (!m) throw invalidMethod();
-  let data: string | null = r.data_de_entrega;
-  let rotulo: string | null = null;
-  if (data) {
-    const when = new Date(data);
-    if (Number.isNaN(when.getTime()) || when.getTime() < r.now.getTime() - 24 * 3600_000) throw slotUnavailable();
-    rotulo = slotLabel.format(when);
-  } else {
-    data = null;
-    rotulo = m.prazo_dias > 0 ? `Em até ${m.prazo_dias} ${m.prazo_dias > 1 ? 'dias úteis' : 'dia útil'}` : null;
+  const goods = await goodsOf(tx, r.f.idfornecedor, r.priced);
+  const where: Place =
+    r.place.tipoEntrega === 'DELIVERY'
+      ? { tipo: 'DELIVERY', ponto: r.place.endereco.coords }
+      : {
+          tipo: 'RETIRADA',
+          loja: { idloja: r.place.loja.idloja, nome: r.place.loja.nome, lat: r.place.loja.coordenadas_loja.latitude, lng: r.place.loja.coordenadas_loja.longitude, padrao: false },
+        };
+  const answer = await quoteDeliveryMethods(tx, r.f, goods, where, r.now);
+  if (answer.Mensagem === DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende) {
+    throw invalid(answer.Mensagem, { 'enderecoentrega.idendereco': answer.Mensagem }, 'FORNECEDOR_NAO_ATENDE');
   }
-  const free = m.gratis_acima_de !== null && r.valorPedido !== null && r.valorPedido >= m.gratis_acima_de;
-  return { idformaentrega: m.idformaentrega, descricao: m.descricao, valor: free ? 0 : m.valor, data_de_entrega: data, rotulo };
+  const { forma, janela } = chosenMethod(answer, { idformaentrega: r.idformaentrega, data_de_entrega: r.data_de_entrega });
+  return {
+    idformaentrega: forma.idformaentrega,
+    descricao: forma.descricao,
+    valor: forma.valor,
+    data_de_entrega: janela?.data_de_entrega ?? null,
+    rotulo: janela?.rotulo ?? deliveryTerm(forma.prazoDias),
+  };
 }

@@ -1,7 +1,6 @@
 /** Where an order goes: a saved address of the client the supplier delivers to, or one of its pickup stores. */
 import { ADDRESS_MESSAGES, DEFAULT_STORE_NAME, ORDER_MESSAGES, type DeliveryType } from '../../../../lib/contract';
 import { offeredDeliveryTypes } from '../../../../lib/rules/delivery';
-import { pointInPolygon, type Polygon } from '../../../../lib/rules/geo';
 import type { Queryable } from '../../db/types';
 import { formatAddressLine, type AddressRow } from '../addresses/fields';
 import { getBillingAddress } from '../addresses/billing';
@@ -18,17 +17,7 @@ export type OrderPlace =
 
 const refuse = (mensagem: string, campo: string, codigo: string) => invalid(mensagem, { [campo]: mensagem }, codigo);
 
-/** The supplier delivers (ENTREGA) or collects (COLETA) at this point. */
-export async function servesPoint(db: Queryable, idfornecedor: string, p: { lat: number; lng: number }, tipo: 'ENTREGA' | 'COLETA'): Promise<boolean> {
-  const areas = await db.query<{ rings: Polygon }>(
-    `SELECT rings FROM areas_atendimento
-     WHERE idfornecedor = $1 AND tipo = $2 AND min_lat <= $3 AND max_lat >= $3 AND min_lng <= $4 AND max_lng >= $4`,
-    [idfornecedor, tipo, p.lat, p.lng],
-  );
-  return areas.some((a) => pointInPolygon([p.lng, p.lat], a.rings));
-}
-
-async function deliveryAddress(db: Queryable, idcliente: string, idfornecedor: string, body: SubmitBody): Promise<DeliveryAddress> {
+async function deliveryAddress(db: Queryable, idcliente: string, body: SubmitBody): Promise<DeliveryAddress> {
   const id = body.enderecoentrega?.idendereco;
   const missing = () => refuse(ORDER_MESSAGES.enderecoObrigatorio, 'enderecoentrega.idendereco', 'ENDERECO_OBRIGATORIO');
   if (!id) throw missing();
@@ -45,9 +34,8 @@ async function deliveryAddress(db: Queryable, idcliente: string, idfornecedor: s
     const hit = await geocoderFor(db).buscarCep(r.cep);
     coords = hit ? { lat: hit.lat, lng: hit.lng } : null;
   }
-  if (!coords || !(await servesPoint(db, idfornecedor, coords, 'ENTREGA'))) {
-    throw refuse(ADDRESS_MESSAGES.fornecedorNaoAtende, 'enderecoentrega.idendereco', 'FORNECEDOR_NAO_ATENDE');
-  }
+  // Whether the supplier delivers there is the delivery quote's question (domain/order/delivery.ts).
+  if (!coords) throw refuse(ADDRESS_MESSAGES.fornecedorNaoAtende, 'enderecoentrega.idendereco', 'FORNECEDOR_NAO_ATENDE');
   return { idendereco: r.idendereco, textoendereco: r.textoendereco ?? formatAddressLine(r), cep: r.cep, coords };
 }
 
@@ -79,7 +67,7 @@ export async function resolvePlace(db: Queryable, idcliente: string, f: { idforn
   if (!offeredDeliveryTypes(f.tags).includes(tipo)) {
     throw refuse(ORDER_MESSAGES.formaEntregaInvalida, 'tipoEntrega', 'FORMA_ENTREGA_INVALIDA');
   }
-  if (tipo === 'DELIVERY') return { tipoEntrega: 'DELIVERY', endereco: await deliveryAddress(db, idcliente, f.idfornecedor, body), loja: null };
+  if (tipo === 'DELIVERY') return { tipoEntrega: 'DELIVERY', endereco: await deliveryAddress(db, idcliente, body), loja: null };
   return { tipoEntrega: 'RETIRADA', endereco: null, loja: await pickupStore(db, f.idfornecedor, body) };
 }
 

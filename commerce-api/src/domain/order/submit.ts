@@ -22,6 +22,7 @@ import { nameSortKey } from '../../../../lib/rules/cart';
 import { isMeasureUnit } from '../../../../lib/rules/quantity-text';
 import type { Db, Queryable } from '../../db/types';
 import type { CartContext } from '../cart/access';
+import { now as clockNow } from '../clock';
 import { pricedCart } from '../cart/pricing';
 import { loadCart } from '../cart/read';
 import { SUBSCRIPTION_TAG, cartRecurrence } from '../cart/recurrence';
@@ -80,7 +81,7 @@ async function withItemNames(db: Queryable, k: CartKey, e: unknown): Promise<unk
   return new DomainError(e.kind, e.codigo, e.mensagem, e.campos, { ...e.extra, itensName });
 }
 
-export async function placeOrder(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHooks = {}, now = new Date()): Promise<SubmitOrderResponse> {
+export async function placeOrder(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHooks = {}, now = clockNow()): Promise<SubmitOrderResponse> {
   try {
     return await place(db, ctx, body, hooks, now);
   } catch (e) {
@@ -136,11 +137,9 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
       throw invalid(ORDER_MESSAGES.pedidoMinimo(f.pedido_minimo, f.pedido_minimo - (goods - desconto)), undefined, 'PEDIDO_MINIMO');
     }
     const delivery = await resolveDelivery(tx, {
-      idfornecedor: f.idfornecedor,
-      tipoEntrega: body.tipoEntrega,
+      f,
+      priced,
       place,
-      valorPedido: hidden ? null : goods,
-      itens: linhas.map((l) => ({ idproduto: l.produto.idproduto, quantidade: l.quantidade })),
       idformaentrega: body.formaEntrega.idformaentrega,
       data_de_entrega: body.formaEntrega.data_de_entrega ?? null,
       now,
