@@ -71,6 +71,8 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 /** Bumped by every local change: an answer to an older request does not overwrite newer lines. */
 let revision = 0;
 let inflight: Promise<CartSaveReply | null> | null = null;
+/** Bumped when the cart is emptied by an order: answers to saves sent before it are dropped. */
+let epoch = 0;
 
 export const useCartStore = create<CartStore>()((set, get) => {
   const schedule = () => {
@@ -194,6 +196,7 @@ export const useCartStore = create<CartStore>()((set, get) => {
         timer = null;
       }
       const sentAt = revision;
+      const sentEpoch = epoch;
       set({ salvando: true });
       const run = saver.save({ itens: toCartItems(get().linhas), ...extra });
       const mine = run.then(
@@ -203,7 +206,8 @@ export const useCartStore = create<CartStore>()((set, get) => {
       inflight = mine;
       const reply = await mine;
       if (inflight === mine) inflight = null;
-      if (!get().logado) return null;
+      // Logged out, or the cart became an order meanwhile: this answer belongs to the past.
+      if (!get().logado || sentEpoch !== epoch) return null;
       // A failed save keeps the shopper's lines; the message says why.
       if (reply.ok) applyAnswer(reply.carrinho, sentAt);
       else set({ aviso: { tipo: 'erro', texto: reply.erro } });
@@ -235,6 +239,20 @@ export function resetCart(): void {
   inflight = null;
   // Logged out: answers still on their way are dropped (receive and saveNow check it).
   useCartStore.setState({ logado: false, linhas: [], servidor: null, aviso: null, pendente: false, intencao: false, pronto: false, observacao: '', numPedidoCliente: '' });
+}
+
+/**
+ * The order was placed (the API emptied the saved cart): the store forgets the lines, the notes and
+ * the last answer, and nothing scheduled or on its way may write the old lines back (the debounced
+ * save is cancelled; a save already sent is ignored when it answers). The login stays.
+ */
+export function clearCartAfterOrder(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  inflight = null;
+  epoch++;
+  revision++;
+  useCartStore.setState({ linhas: [], servidor: null, salvando: false, aviso: null, pendente: false, intencao: false, pronto: true, observacao: '', numPedidoCliente: '' });
 }
 
 /** GA4 events, loaded only for suppliers that send them (not in every page's JavaScript). */
