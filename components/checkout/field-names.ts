@@ -2,6 +2,10 @@
 export const FIELD = {
   chave: 'chave',
   itens: 'itens',
+  /** What the shopper reviewed besides the lines: the coupon, the subscription, the channel (the API has the last word). */
+  cupom: 'cupom',
+  assinatura: 'idtipoassinatura',
+  canal: 'canalVenda',
   formaEntrega: 'idformaentrega',
   /** `horario-<idformaentrega>`: the slot select of each delivery method (only the chosen one counts). */
   horarioPrefix: 'horario-',

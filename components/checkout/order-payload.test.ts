@@ -1,5 +1,6 @@
 import { submitOrderBodySchema } from '@/lib/contract/order';
-import { buildOrderPayload, checkCard, parseExpiry, reviewedItems, type CheckoutFields, type OrderFacts } from './order-payload';
+import { parseExpiry, maskExpiry } from './card-expiry';
+import { buildOrderPayload, checkCard, reviewedItems, type CheckoutFields, type OrderFacts } from './order-payload';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const ENTREGA = '22222222-2222-4222-8222-222222222222';
@@ -12,7 +13,6 @@ const NOW = new Date('2026-11-24T12:00:00-03:00');
 
 const facts = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   idfornecedor: FORN,
-  cart: { codigoCupom: 'BEMVINDO10', assinaturaSelecionada: null, bloqueio_atendimento: false },
   place: { tipoEntrega: 'DELIVERY', idendereco: END, coords: { lat: -23.55, lng: -46.68 } },
   idapikeys: null,
   formasPagamento: [
@@ -31,6 +31,7 @@ const fields = (over: Record<string, string> = {}): CheckoutFields => ({
   idformaentrega: ENTREGA,
   [`horario-${ENTREGA}`]: '2026-11-25T08:00:00-03:00',
   idformapagto: PIX,
+  cupom: 'BEMVINDO10',
   anotacoes: '  Tocar a campainha  ',
   numPedidoCliente: 'PO-77',
   ...over,
@@ -62,11 +63,10 @@ describe('checkout order payload', () => {
     expect(submitOrderBodySchema.safeParse(r.body).success).toBe(true);
   });
 
-  it('pickup sends lojaRetira from the server-side store; an attendant lock sends MANUAL', () => {
+  it('pickup sends lojaRetira from the server-side store; the reviewed subscription and channel travel', () => {
     const r = buildOrderPayload(
-      fields(),
+      fields({ cupom: '', idtipoassinatura: CAR, canalVenda: 'MANUAL' }),
       facts({
-        cart: { codigoCupom: null, assinaturaSelecionada: CAR, bloqueio_atendimento: true },
         place: { tipoEntrega: 'RETIRADA', loja: { idloja: null, nome: 'Loja Centro', descricao_endereco_loja: 'Rua A, 1', latitude: -29.1, longitude: -51.5 } },
       }),
     );
@@ -153,6 +153,9 @@ describe('checkout order payload', () => {
     expect(parseExpiry(' 7 / 2031 ')).toEqual({ mes: 7, ano: 2031 });
     expect(parseExpiry('13/29')).toBeNull();
     expect(parseExpiry('0729')).toBeNull();
+    expect(maskExpiry('0729')).toBe('07/29');
+    expect(maskExpiry('1')).toBe('1');
+    expect(maskExpiry('12/3a4x')).toBe('12/34');
   });
 
   it('reads only well-formed reviewed items', () => {

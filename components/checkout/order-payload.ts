@@ -3,15 +3,17 @@
  * Pure (no next/headers): the action gives it the posted fields and what the server knows (the
  * saved cart, the delivery cookie, the supplier's payment methods and order characteristics), and
  * gets back the body of POST …/pedido plus the card to tokenise, or the field messages.
- * What the browser may not decide is taken from the server: the delivery address or store, the
- * coupon, the subscription, the channel. Prices never travel.
+ * The delivery address or store comes from the server's cookie, never from the form. The lines,
+ * the coupon, the subscription and the channel are what the page showed for review (the API
+ * checks them against the saved cart and has the last word), so a retry of the same attempt
+ * builds the same payload even after the first one emptied the cart. Prices never travel.
  */
 import { z } from 'zod';
-import type { Cart } from '@/lib/contract/cart';
-import type { DeliveryType } from '@/lib/contract/common';
+import type { OrderPlace } from '@/lib/commerce/checkout';
 import { ORDER_MESSAGES, type OrderCharacteristic, type SubmitOrderBody } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, luhnValid, onlyDigits } from '@/lib/rules/card';
+import { parseExpiry } from './card-expiry';
 import { FIELD, MAX_ANOTACOES, MAX_NUM_PEDIDO_CLIENTE, characteristicField, slotField } from './field-names';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +25,9 @@ const text = (max: number) => z.string().max(max * 4).optional();
 export const checkoutFieldsSchema = z.looseObject({
   [FIELD.chave]: z.string().max(100).optional(),
   [FIELD.itens]: z.string().max(100_000).optional(),
+  [FIELD.cupom]: z.string().max(40).regex(/^[A-Za-z0-9_-]*$/).optional(),
+  [FIELD.assinatura]: z.string().max(36).regex(/^(whitout|[0-9a-fA-F-]{36})$/).optional(),
+  [FIELD.canal]: z.enum(['WEB', 'MANUAL']).optional(),
   [FIELD.formaEntrega]: z.string().max(64).optional(),
   [FIELD.formaPagamento]: z.string().max(64).optional(),
   [FIELD.parcelas]: z.string().max(4).optional(),
@@ -52,28 +57,10 @@ export function reviewedItems(raw: string | undefined): SubmitOrderBody['itens']
   }
 }
 
-/** 'MM/AA' or 'MM/AAAA' → month and four-digit year; null when unreadable. */
-export function parseExpiry(value: string): { mes: number; ano: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!m) return null;
-  const mes = Number(m[1]);
-  const ano = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
-  return mes >= 1 && mes <= 12 ? { mes, ano } : null;
-}
-
 export type CardInput = { numero: string; nome: string; mesValidade: number; anoValidade: number; cvv: string };
-
-/** Where the order goes, from the server's delivery cookie (never from the form). */
-export type OrderPlace =
-  | { tipoEntrega: Extract<DeliveryType, 'DELIVERY'>; idendereco: string | null; coords: { lat: number; lng: number } | null }
-  | {
-      tipoEntrega: Extract<DeliveryType, 'RETIRADA'>;
-      loja: { idloja: string | null; nome: string; descricao_endereco_loja: string; latitude: number; longitude: number } | null;
-    };
 
 export type OrderFacts = {
   idfornecedor: string;
-  cart: Pick<Cart, 'codigoCupom' | 'assinaturaSelecionada' | 'bloqueio_atendimento'>;
   place: OrderPlace;
   idapikeys: string | null;
   formasPagamento: readonly Pick<PaymentMethod, 'idformapagto' | 'tipo' | 'max_parcelas'>[];
@@ -170,7 +157,7 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
     idfornecedor: facts.idfornecedor,
     anotacoes: anotacoes || null,
     numPedidoCliente: numPedidoCliente || null,
-    cupom: facts.cart.codigoCupom,
+    cupom: str(fields[FIELD.cupom]) || null,
     tipoEntrega: place.tipoEntrega,
     formaEntrega: { idformaentrega, data_de_entrega: SLOT.test(slot) ? slot : null },
     enderecoentrega: place.tipoEntrega === 'DELIVERY' ? { idendereco: place.idendereco!, coords: place.coords } : null,
@@ -184,11 +171,11 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
           }
         : null,
     enderecofaturamento: null,
-    idtipoassinatura: facts.cart.assinaturaSelecionada ?? 'whitout',
+    idtipoassinatura: str(fields[FIELD.assinatura]) || 'whitout',
     caracteristicas,
     idapikeys: facts.idapikeys,
     formaPagamento: { idformapagto, temForma: true, ...(quantParcelas !== undefined ? { quantParcelas } : {}) },
-    canalVenda: facts.cart.bloqueio_atendimento ? 'MANUAL' : 'WEB',
+    canalVenda: str(fields[FIELD.canal]) === 'MANUAL' ? 'MANUAL' : 'WEB',
   };
   return { ok: true, body, card, aceitarTermos };
 }
