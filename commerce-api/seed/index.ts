@@ -9,7 +9,9 @@ import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { couponsSeed } from './coupons';
 import { customersSeed } from './customers';
+import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
+import { orderContentSeed } from './order-content';
 import { subscriptionTypesSeed } from './subscription-types';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
@@ -34,6 +36,10 @@ export const SEED_MODULES: SeedModule[] = [
   subscriptionTypesSeed,
   // Discount coupons (issue 13): one per rule, with uses and a first purchase.
   couponsSeed,
+  // Delivery methods and freight (issue 14): freight rules, weekly windows, product weights.
+  deliveryMethodsSeed,
+  // Order characteristics and order instructions (issue 14).
+  orderContentSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */
