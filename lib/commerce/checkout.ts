@@ -3,7 +3,7 @@ import type { CustomerAccount } from '@/lib/actions/context';
 import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/common';
 import type { DeliveryMethodsResponse } from '@/lib/contract/delivery-methods';
-import { ORDER_MESSAGES, type OrderCharacteristic } from '@/lib/contract/order';
+import { ORDER_MESSAGES, type Order, type OrderCharacteristic } from '@/lib/contract/order';
 import type { PaymentMethod, Supplier } from '@/lib/contract/supplier';
 import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
@@ -11,6 +11,8 @@ import { currentDelivery } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 import { catalogViewer } from '@/lib/session/viewer';
 import { getCart } from './cart';
+import { getServiceArea } from './delivery';
+import { getOrder } from './order';
 import { listDeliveryMethods } from './delivery-methods';
 import { getOrderInstructions, listOrderCharacteristics } from './order-content';
 import { getPaymentMethods, getStaticText } from './suppliers';
@@ -150,4 +152,29 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     variaPorPagamento: supplier.tag.includes(PRICE_VARIANCE_TAG),
     analytics: supplier.tag.includes(GA4_TAG),
   };
+}
+
+export type OrderConfirmationData = { order: Order; horarioLoja: string | null };
+
+/**
+ * An order of this customer on this supplier for the confirmation pages; null when the API does
+ * not know it for this client (another client's order is a 404 as well) or it is another
+ * supplier's. Pickup: the store's opening hours (else the supplier's service hours).
+ */
+export async function loadOrderConfirmation(supplier: Supplier, account: CustomerAccount, numpedido: number): Promise<OrderConfirmationData | null> {
+  const owner = checkoutOwner(account, supplier);
+  const order = await getOrder(owner, numpedido);
+  if (!order || order.idfornecedor !== supplier.idfornecedor || order.idcliente !== owner.idcliente) return null;
+  let horarioLoja: string | null = null;
+  if (order.tipoEntrega === 'RETIRADA' && order.lojaRetira) {
+    const nome = order.lojaRetira.nome;
+    const [area, texto] = await Promise.all([getServiceArea(supplier.idfornecedor).catch(() => null), getStaticText(supplier.idfornecedor).catch(() => null)]);
+    horarioLoja = area?.lojas.find((l) => l.nome === nome)?.horario_atendimento ?? texto?.horario_atendimento ?? null;
+  }
+  return { order, horarioLoja };
+}
+
+/** `/submissao/{numpedido}`: a positive integer order number, else null (→ 404). */
+export function orderNumberParam(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
 }
