@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { defineAction, formData } from '@/lib/actions/define-action';
-import { checkoutOwner, orderPlace } from '@/lib/commerce/checkout';
+import { BUDGET_TAG, checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/commerce/checkout';
 import { acceptTerms } from '@/lib/commerce/identity';
 import { checkDuplicateOrder, submitOrder } from '@/lib/commerce/order';
 import { listOrderCharacteristics } from '@/lib/commerce/order-content';
@@ -12,7 +12,6 @@ import { getPaymentMethods } from '@/lib/commerce/suppliers';
 import { currentDelivery } from '@/lib/delivery/server';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { supplierHref } from '@/lib/supplier-href';
-import { BUDGET_TAG } from '@/lib/commerce/checkout';
 import { newAttemptKey } from './attempt-key';
 import type { CheckoutState } from './checkout-state';
 import { FIELD } from './field-names';
@@ -38,11 +37,12 @@ export const placeOrderAction = defineAction({
       getPaymentMethods(supplier.idfornecedor),
       listOrderCharacteristics(supplier.idfornecedor),
     ]);
+    const store = await defaultPickupStore(ctx, supplier.idfornecedor);
     const state = await placeOrder(
       input,
       {
         idfornecedor: supplier.idfornecedor,
-        place: orderPlace(ctx, supplier),
+        place: orderPlace(ctx, store),
         idapikeys: account.usuario.idapikeys,
         formasPagamento,
         caracteristicas,

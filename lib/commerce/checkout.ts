@@ -4,7 +4,7 @@ import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/common';
 import type { DeliveryMethodsResponse } from '@/lib/contract/delivery-methods';
 import { ORDER_MESSAGES, type Order, type OrderCharacteristic } from '@/lib/contract/order';
-import type { PaymentMethod, Supplier } from '@/lib/contract/supplier';
+import type { PaymentMethod, Store, Supplier } from '@/lib/contract/supplier';
 import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
 import { currentDelivery } from '@/lib/delivery/server';
@@ -26,9 +26,6 @@ import { getPaymentMethods, getStaticText } from './suppliers';
 export const PRICE_VARIANCE_TAG = 'support-price-variance-by-payment';
 export const BUDGET_TAG = 'support-budget';
 const SUBMIT_GATES = ['block-not-approved-user', 'restrict-not-approved-user-submission', BUDGET_TAG];
-
-/** Default name of a store (spec 3 "Service area"). */
-const DEFAULT_STORE_NAME = 'Loja do Fornecedor';
 
 export type CheckoutData = {
   base: string;
@@ -81,27 +78,31 @@ export type OrderPlace =
   | { tipoEntrega: 'DELIVERY'; idendereco: string | null; coords: { lat: number; lng: number } | null }
   | { tipoEntrega: 'RETIRADA'; loja: { idloja: string | null; nome: string; descricao_endereco_loja: string; latitude: number; longitude: number } | null };
 
-export function orderPlace(ctx: DeliveryContext, supplier: Pick<Supplier, 'meta_info'>): OrderPlace {
+export function orderPlace(ctx: DeliveryContext, defaultStore: Store | null): OrderPlace {
   if (ctx.tipoEntrega === 'DELIVERY') {
     const coords = typeof ctx.lat === 'number' && typeof ctx.lng === 'number' ? { lat: ctx.lat, lng: ctx.lng } : null;
     return { tipoEntrega: 'DELIVERY', idendereco: ctx.idendereco ?? null, coords };
   }
-  if (ctx.loja) {
-    const l = ctx.loja;
-    return { tipoEntrega: 'RETIRADA', loja: { idloja: l.idloja ?? null, nome: l.nome, descricao_endereco_loja: l.descricao_endereco_loja, latitude: l.lat, longitude: l.lng } };
-  }
-  const store = supplier.meta_info.default_store;
+  const l = ctx.loja ?? defaultStore;
   return {
     tipoEntrega: 'RETIRADA',
-    loja: store ? { idloja: null, nome: DEFAULT_STORE_NAME, descricao_endereco_loja: supplier.meta_info.descricao_endereco_loja ?? '', latitude: store.latitude, longitude: store.longitude } : null,
+    loja: l ? { idloja: l.idloja ?? null, nome: l.nome, descricao_endereco_loja: l.descricao_endereco_loja, latitude: l.lat, longitude: l.lng } : null,
   };
+}
+
+/** Pickup without a store chosen: the supplier's default store (the first of its service area). */
+export async function defaultPickupStore(ctx: DeliveryContext, idfornecedor: string): Promise<Store | null> {
+  if (ctx.tipoEntrega !== 'RETIRADA' || ctx.loja) return null;
+  const area = await getServiceArea(idfornecedor).catch(() => null);
+  return area?.lojas[0] ?? null;
 }
 
 /** The checkout of this customer on this supplier; `vazio` when the saved cart has nothing to order. */
 export async function loadCheckout(supplier: Supplier, account: CustomerAccount, base: string): Promise<CheckoutData | 'vazio'> {
   const owner = checkoutOwner(account, supplier);
   const [{ idformapagamento }, { ctx }] = await Promise.all([catalogViewer(supplier.idfornecedor), currentDelivery(supplier)]);
-  const cart = await getCart(owner, { idformapagamento, tipoentrega: ctx.tipoEntrega });
+  const [cart, store] = await Promise.all([getCart(owner, { idformapagamento, tipoentrega: ctx.tipoEntrega }), defaultPickupStore(ctx, supplier.idfornecedor)]);
+  const place = orderPlace(ctx, store);
   if (!cart.ok) throw new Error(`carrinho indisponível (${cart.status})`);
   if (!cart.data.produtosSelecionados.some((p) => p.disponivel)) return 'vazio';
 
@@ -114,7 +115,7 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     listDeliveryMethods(owner, {
       tipoEntrega: ctx.tipoEntrega,
       ...(ctx.tipoEntrega === 'DELIVERY' && ctx.idendereco ? { idendereco: ctx.idendereco } : {}),
-      ...(ctx.tipoEntrega === 'RETIRADA' && ctx.loja?.idloja ? { idloja: ctx.loja.idloja } : {}),
+      ...(place.tipoEntrega === 'RETIRADA' && place.loja?.idloja ? { idloja: place.loja.idloja } : {}),
       ...(idformapagamento ? { idformapagamento } : {}),
     }),
     getPaymentMethods(supplier.idfornecedor),
@@ -122,7 +123,8 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     quiet(getOrderInstructions(supplier.idfornecedor), null),
     quiet(getStaticText(supplier.idfornecedor), null),
   ]);
-  const label = describeContext(ctx);
+  const label =
+    place.tipoEntrega === 'RETIRADA' && place.loja ? { rotulo: `Retirada em ${place.loja.nome}`, detalhe: place.loja.descricao_endereco_loja || null } : describeContext(ctx);
   const methods = entrega.ok ? entrega.data : null;
   const { usuario, configuracoes } = account;
   return {
