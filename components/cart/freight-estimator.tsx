@@ -21,8 +21,8 @@ export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: stri
   const linhas = useCartStore((s) => s.linhas);
   const [cep, setCep] = useState(cepInicial ?? '');
   const [typed, setTyped] = useState(cep);
-  const [answer, setAnswer] = useState<FreightAnswer | null>(null);
-  const [loading, setLoading] = useState(false);
+  /** The last answer, with the request it answers (an answer to an older request is not shown). */
+  const [result, setResult] = useState<{ key: string; answer: FreightAnswer } | null>(null);
   const retirada = tipoEntrega === 'RETIRADA';
 
   // The CEP counts 500 ms after the last keystroke.
@@ -38,27 +38,20 @@ export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: stri
   const [cartKeySeen, setCartKeySeen] = useState(linesKey);
 
   useEffect(() => {
-    if (!requestKey) {
-      setAnswer(null);
-      setLoading(false);
-      return;
-    }
+    if (!requestKey) return;
     const controller = new AbortController();
     // A change of the cart waits for its save; a new CEP is asked at once (already debounced).
     const delay = linesKey !== cartKeySeen ? FREIGHT_CALL_DELAY_MS : 0;
-    setLoading(true);
+    const answer = (a: FreightAnswer) => setResult({ key: requestKey, answer: a });
     const timer = setTimeout(() => {
       setCartKeySeen(linesKey);
       fetch(`${base}/api/frete`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: requestKey, signal: controller.signal })
         .then(async (res) => {
           if (await followRateLimitResponse(res, base)) return;
-          setAnswer(readFreightAnswer(await res.json()) ?? { ok: false, mensagem: FAILURE });
+          answer(readFreightAnswer(await res.json()) ?? { ok: false, mensagem: FAILURE });
         })
         .catch((error: unknown) => {
-          if ((error as { name?: string })?.name !== 'AbortError') setAnswer({ ok: false, mensagem: FAILURE });
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
+          if ((error as { name?: string })?.name !== 'AbortError') answer({ ok: false, mensagem: FAILURE });
         });
     }, delay);
     return () => {
@@ -67,6 +60,9 @@ export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: stri
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- cartKeySeen only marks which change is new
   }, [requestKey, base]);
+
+  const answer = result && result.key === requestKey ? result.answer : null;
+  const loading = requestKey !== null && answer === null;
 
   return (
     <section aria-labelledby="frete-titulo" className="flex flex-col gap-2 rounded border border-gray-300 p-3 text-sm">

@@ -126,6 +126,12 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
     }
   }, [state]);
 
+  // The script has taken over the form (e2e waits for it before typing into controlled fields).
+  const markReady = (el: HTMLFormElement | null) => {
+    formRef.current = el;
+    el?.setAttribute('data-pronto', 'true');
+  };
+
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const t = e.target as HTMLInputElement;
     if (t.type !== 'radio' || !t.checked) return;
@@ -188,7 +194,7 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
 
   return (
     <Context.Provider value={{ ...selection, state, pending, totals, tipoPagamento, bloqueio }}>
-      <form ref={formRef} action={formAction} onSubmit={onSubmit} onChange={onChange} aria-labelledby={labelledBy} className="flex flex-col gap-6">
+      <form ref={markReady} action={formAction} onSubmit={onSubmit} onChange={onChange} aria-labelledby={labelledBy} className="flex flex-col gap-6">
         <input type="hidden" name={FIELD.chave} value={key} />
         {state && (
           <div
