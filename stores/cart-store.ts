@@ -53,7 +53,7 @@ type CartStore = {
   /** The supplier sends GA4 ecommerce events (enable-google-analytics-ga4-version-tag-events). */
   analytics: boolean;
 
-  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver; tags?: readonly string[] }) => void;
+  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver; tags?: readonly string[]; base?: string }) => void;
   /** GA4 view_cart (the drawer or the cart page shown). */
   viewed: () => void;
   receive: (cart: Cart) => void;
@@ -67,6 +67,8 @@ type CartStore = {
 };
 
 let saver: CartSaver | null = null;
+/** Storefront base of this page ('' or '/<slug>'), for the analytics mirror. */
+let base = '';
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** Bumped by every local change: an answer to an older request does not overwrite newer lines. */
 let revision = 0;
@@ -110,8 +112,9 @@ export const useCartStore = create<CartStore>()((set, get) => {
     pedirLogin: false,
     analytics: false,
 
-    init: ({ idfornecedor, logado, saver: s, tags = [] }) => {
+    init: ({ idfornecedor, logado, saver: s, tags = [], base: b = '' }) => {
       saver = s;
+      base = b;
       set({ analytics: tags.includes(GA4_TAG) });
       if (get().idfornecedor === idfornecedor && get().logado === logado) return;
       // Another supplier or another login: whatever was scheduled belonged to the previous one
@@ -255,10 +258,10 @@ export function clearCartAfterOrder(): void {
   useCartStore.setState({ linhas: [], servidor: null, salvando: false, aviso: null, pendente: false, intencao: false, pronto: true, observacao: '', numPedidoCliente: '' });
 }
 
-/** GA4 events, loaded only for suppliers that send them (not in every page's JavaScript). */
+/** GA4 events (and their mirror to the supplier's log), loaded only for suppliers that send them (not in every page's JavaScript). */
 function track(event: Ga4CartEvent['event'], lines: Ga4Line[]) {
   if (typeof window === 'undefined' || !useCartStore.getState().analytics || !readPreferences().performance) return;
-  void import('@/lib/analytics/ga4').then(({ cartEvent, pushEvent }) => pushEvent(window as unknown as { dataLayer?: unknown[] }, cartEvent(event, lines)));
+  void import('@/lib/analytics/ga4').then(({ cartEvent, sendEvent }) => sendEvent(window as unknown as { dataLayer?: unknown[] }, base, cartEvent(event, lines)));
 }
 
 /** Number of products in the cart (header badge). */
