@@ -54,7 +54,7 @@ export const placeOrderAction = defineAction({
       },
       {
         tokenizeCard: async (card) => {
-          const r = await generateCardToken(owner.token, { idfornecedor: supplier.idfornecedor, ...card });
+          const r = await generateCardToken({ token: owner.token, idcliente: owner.idcliente }, { idfornecedor: supplier.idfornecedor, ...card });
           return r.ok ? { ok: true, token: r.data.token } : { ok: false, mensagem: r.mensagem };
         },
         acceptTerms: async () => {
