@@ -5,6 +5,7 @@ import { attendantsSeed } from './attendants';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
+import { checkoutSeed } from './checkout';
 import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { couponsSeed } from './coupons';
@@ -40,6 +41,8 @@ export const SEED_MODULES: SeedModule[] = [
   deliveryMethodsSeed,
   // Order characteristics and order instructions (issue 14).
   orderContentSeed,
+  // Checkout (issue 14): payees (PIX key, boleto cedente), stock, a credit limit.
+  checkoutSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

@@ -18,6 +18,7 @@ import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
 import { linkedUserEndpoints } from './linked-users';
 import { orderEndpoints } from './order';
+import { paymentEndpoints } from './payment';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
 import { subscriptionEndpoints } from './subscription';
@@ -50,6 +51,8 @@ export const ENDPOINTS_BY_FEATURE = {
     listOrderCharacteristics: orderEndpoints.listOrderCharacteristics,
     getOrderInstructions: orderEndpoints.getOrderInstructions,
   },
+  orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder },
+  payments: paymentEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -15,7 +15,9 @@ import { handoffRoutes } from './handoff';
 import { imageRoutes } from './images';
 import { linkedUserRoutes } from './linked-users';
 import { orderContentRoutes } from './order-content';
+import { orderRoutes } from './orders';
 import { passwordRoutes } from './password';
+import { paymentRoutes } from './payments';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './sessions';
@@ -44,3 +46,6 @@ ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes, ...couponR
 
 // Checkout (issue 14): delivery methods and freight; order characteristics and instructions.
 ROUTES.push(...deliveryMethodRoutes, ...orderContentRoutes);
+
+// Orders placed exactly once, and payments (issue 14).
+ROUTES.push(...orderRoutes, ...paymentRoutes);
