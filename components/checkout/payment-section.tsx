@@ -3,7 +3,7 @@ import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { formatBRL } from '@/lib/rules/money';
 import { describeVariance } from '@/lib/rules/payment-method';
-import { CardFields } from './card-fields';
+import { CardSlot } from './card-slot';
 import type { CheckoutData } from '@/lib/commerce/checkout';
 import { FieldError } from './checkout-form';
 import { FIELD, errorId } from './field-names';
@@ -83,7 +83,7 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
               <p className="text-sm font-semibold" id="checkout-pre-autorizacao">
                 {PRE_CHARGE_NOTE}
               </p>
-              <CardFields parcelas={parcelas} />
+              <CardSlot parcelas={parcelas} />
             </div>
           )}
         </fieldset>
