@@ -13,6 +13,7 @@ import { PNG } from 'pngjs';
 import { DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
+import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import type { Order } from '../lib/contract/order';
 import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
@@ -159,11 +160,32 @@ async function customerOnEmporio(api: APIRequestContext, page: Page, nome: strin
   return { me, cart };
 }
 
+test('carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de quem não atende), e "Finalizar pedido"', async ({ page, api }) => {
+  const { cart } = await customerOnEmporio(api, page, 'Cliente Frete', 1, 2000);
+  await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
+  const aside = page.getByRole('complementary', { name: 'Informações do pedido' });
+  await expect(aside).toContainText(`Pedido mínimo: ${brl(5000)}`);
+  await expect(aside).toContainText(`Faltam ${brl(5000 - cart.totalCompras!)} para o pedido mínimo.`);
+  await expect(aside).toContainText('Horário de atendimento:');
+  await expect(aside).toContainText(`Taxa de conveniência: ${brl(290)}`);
+  const frete = aside.getByRole('region', { name: 'Calcular frete' });
+  await expect(frete.getByLabel('CEP de entrega')).toHaveValue('05435-000');
+  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText('Entrega agendada', { timeout: 15_000 });
+  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText(brl(990));
+  await frete.getByLabel('CEP de entrega').fill('01310-100');
+  // The response's Mensagem, in place of the list.
+  await expect(frete).toContainText(DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, { timeout: 15_000 });
+  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toHaveCount(0);
+  await aside.getByRole('link', { name: 'Finalizar pedido' }).click();
+  await expect(page).toHaveURL(/\/finalizar$/);
+  await expect(checkoutForm(page)).toBeVisible();
+});
+
 test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o copia e cola, com o total; copiar avisa; o pagamento confirmado aparece', async ({ page, api, context }) => {
   const { me, cart } = await customerOnEmporio(api, page, 'Cliente PIX');
   await openCheckout(page, 'emporio');
 
-  const entrega = page.getByRole('region', { name: 'Entrega' });
+  const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
   await expect(entrega).toContainText(`Receber em 05435-000`);
   const metodo = entrega.getByRole('radio', { name: /Entrega agendada/ });
   await expect(metodo).toBeChecked();
@@ -177,14 +199,25 @@ test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o cop
   // The review shows the cart's goods and the method's freight.
   const revisao = page.getByRole('region', { name: 'Revisão' });
   await expect(revisao.getByLabel('Produtos')).toHaveText(brl(cart.totalCompras!));
+  const reviewTotal = await revisao.getByLabel('Total do pedido').textContent();
+  // GA4 (the Empório sends events): begin_checkout on the page, add_payment_info for the choice.
+  const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean));
+  await expect.poll(events).toContain('begin_checkout');
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await expect.poll(events).toEqual(['begin_checkout', 'add_payment_info', 'add_payment_info']);
   await submitButton(page).click();
 
   const n = await landedOrder(page);
   const { order } = await apiOrder(api, me, n);
+  // What the review said is what the API charged.
+  expect(reviewTotal?.replace(/\s/g, ' ')).toBe(brl(order!.totalPedido!));
+  await expect.poll(events).toContain('purchase');
+  expect((await events()).filter((e) => e === 'purchase')).toHaveLength(1);
   expect(order).toMatchObject({ numpedido: n, status: 'AGUARDANDOPAGAMENTO', tipoEntrega: 'DELIVERY', pagamento: { tipo: 'PIX' } });
   await expect(page.getByRole('heading', { name: `Pedido nº ${n}` })).toBeVisible();
   await expect(page.getByText('Aguardando pagamento')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Entrega' })).toContainText(second.trim());
+  await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(second.trim());
   await expect(page.getByLabel('Total do pedido')).toHaveText(brl(order!.totalPedido!));
 
   // The QR on the screen decodes to exactly the copy-and-paste code, a valid BR Code with the total.
@@ -260,14 +293,21 @@ test('empresa no atacado: boleto com linha digitável válida e boleto para impr
   await page.goto(storefrontUrl(host('atacado'), '/'));
   await loginOnPage(page, company.cpf);
 
-  // Boleto.
+  // Boleto (the Atacado prices by payment method: choosing it prices the review again).
   await fillCart(api, 'atacado', company, 35_000);
   await openCheckout(page, 'atacado');
+  const total = page.getByRole('region', { name: 'Revisão' }).getByLabel('Total do pedido');
+  // PIX (3% off) is checked first and the review is priced with it.
+  await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
+  const withPix = await total.textContent();
   await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+  await expect(total).not.toHaveText(withPix!);
+  const reviewed = (await total.textContent())?.replace(/\s/g, ' ');
   await submitButton(page).click();
   const n = await landedOrder(page);
   const { order } = await apiOrder(api, company, n);
   expect(order).toMatchObject({ pagamento: { tipo: 'BOLETO' } });
+  expect(reviewed).toBe(brl(order!.totalPedido!));
   const linha = await page.getByLabel('Linha digitável').inputValue();
   expect(validateLinhaDigitavel(linha.replace(/\D/g, ''))).toBe(true);
   expect(linha.replace(/\D/g, '')).toBe(order!.pagamento.boleto!.linhaDigitavel);

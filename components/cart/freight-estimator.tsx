@@ -5,6 +5,7 @@ import { CepInput } from '@/components/address/cep-input';
 import { followRateLimitResponse } from '@/lib/commerce/rate-limit';
 import type { DeliveryType } from '@/lib/contract/common';
 import { FREIGHT_CALL_DELAY_MS, FREIGHT_DEBOUNCE_MS, freightRequest, readFreightAnswer, type FreightAnswer } from '@/lib/delivery/freight-estimate';
+import { formatCep } from '@/lib/rules/cep';
 import { formatBRL } from '@/lib/rules/money';
 import { useCartStore } from '@/stores/cart-store';
 
@@ -19,7 +20,7 @@ const REASONS = { cepObrigatorio: 'Informe o CEP para calcular o frete.', carrin
  */
 export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: string; tipoEntrega: DeliveryType; cepInicial: string | null }) {
   const linhas = useCartStore((s) => s.linhas);
-  const [cep, setCep] = useState(cepInicial ?? '');
+  const [cep, setCep] = useState(() => formatCep(cepInicial));
   const [typed, setTyped] = useState(cep);
   /** The last answer, with the request it answers (an answer to an older request is not shown). */
   const [result, setResult] = useState<{ key: string; answer: FreightAnswer } | null>(null);

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { defineAction, formData } from '@/lib/actions/define-action';
-import { BUDGET_TAG, checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/commerce/checkout';
+import { checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/commerce/checkout';
 import { acceptTerms } from '@/lib/commerce/identity';
 import { checkDuplicateOrder, submitOrder } from '@/lib/commerce/order';
 import { listOrderCharacteristics } from '@/lib/commerce/order-content';
@@ -50,7 +50,6 @@ export const placeOrderAction = defineAction({
         now: new Date(),
         // The API's refusals name the items themselves (`itensName`).
         itensName: '',
-        orcamento: supplier.tag.includes(BUDGET_TAG),
       },
       {
         tokenizeCard: async (card) => {

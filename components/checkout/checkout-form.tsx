@@ -91,6 +91,14 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
   const [pending, start] = useTransition();
   const [, startReprice] = useTransition();
   const busy = useRef(false);
+  /** Payment type of the last add_payment_info sent. */
+  const reported = useRef<string | null>(null);
+  const reportPayment = (idformapagto: string | null) => {
+    const tipo = idformapagto ? (figures.tipos[idformapagto] ?? '') : '';
+    if (!tipo || reported.current === tipo) return;
+    reported.current = tipo;
+    track(base, analytics, (g, f) => g.paymentInfoEvent(f, tipo));
+  };
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -138,8 +146,7 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
     if (t.name === FIELD.formaEntrega) setSelection((s) => ({ ...s, formaEntrega: t.value }));
     if (t.name === FIELD.formaPagamento) {
       setSelection((s) => ({ ...s, formaPagamento: t.value }));
-      const tipo = figures.tipos[t.value] ?? '';
-      track(base, analytics, (g, f) => g.paymentInfoEvent(f, tipo));
+      reportPayment(t.value);
       if (repriceOnPayment) {
         const fd = new FormData();
         fd.set('idformapagamento', t.value);
@@ -154,6 +161,8 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
     if (busy.current) return;
     busy.current = true;
     const form = e.currentTarget;
+    // The method checked from the start counts as chosen when the order goes.
+    reportPayment(selection.formaPagamento);
     start(async () => {
       let result: CheckoutState;
       try {

@@ -21,7 +21,6 @@ const ctx: PlaceOrderContext = {
   termosPendentes: false,
   now: new Date('2026-11-24T12:00:00Z'),
   itensName: 'Queijo',
-  orcamento: false,
 } satisfies OrderFacts & Partial<PlaceOrderContext>;
 
 const fields = (over: Record<string, string> = {}) => ({
@@ -58,6 +57,11 @@ describe('placeOrder', () => {
     expect(r).toEqual({ ok: true, numpedido: 1042, mensagem: 'Pedido realizado com sucesso!', destino: '/submissao/1042' });
     expect(log.keys).toEqual([KEY]);
     expect(log.dupChecks).toBe(0);
+  });
+
+  it('a quote gets the quote message when the API says none', async () => {
+    const { d } = deps(() => ({ ok: true, data: { numpedido: 9, mensagemSucesso: null, pedido: { orcamento: true } } }));
+    expect(await placeOrder(fields(), ctx, d)).toMatchObject({ ok: true, mensagem: 'Orçamento enviado! O fornecedor vai analisar os itens e responder com os preços.' });
   });
 
   it('the same attempt retried after a lost answer reuses the key (the API replays: one order)', async () => {

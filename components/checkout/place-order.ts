@@ -20,7 +20,7 @@ import { buildOrderPayload, type CardInput, type CheckoutFields, type OrderFacts
 export const CART_CHANGED_CODE = 'CARRINHO_ALTERADO';
 
 export type SubmitOutcome =
-  | { ok: true; data: Pick<SubmitOrderResponse, 'numpedido' | 'mensagemSucesso'> }
+  | { ok: true; data: Pick<SubmitOrderResponse, 'numpedido' | 'mensagemSucesso'> & { pedido?: { orcamento: boolean } } }
   | { ok: false; status: number; codigo: string; mensagem: string; campos?: Record<string, string>; body: unknown };
 
 export type PlaceOrderDeps = {
@@ -39,7 +39,6 @@ export type PlaceOrderDeps = {
 export type PlaceOrderContext = OrderFacts & {
   /** Names of the reviewed items (when the API's refusal has none). */
   itensName: string;
-  orcamento: boolean;
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -76,7 +75,7 @@ export async function placeOrder(fields: CheckoutFields, ctx: PlaceOrderContext,
 
   const r = await deps.submit(body, key);
   if (r.ok) {
-    const fallback = ctx.orcamento ? ORDER_MESSAGES.sucessoOrcamento : ORDER_MESSAGES.sucesso;
+    const fallback = r.data.pedido?.orcamento ? ORDER_MESSAGES.sucessoOrcamento : ORDER_MESSAGES.sucesso;
     return { ok: true, numpedido: r.data.numpedido, mensagem: r.data.mensagemSucesso || fallback, destino: deps.orderHref(r.data.numpedido) };
   }
 

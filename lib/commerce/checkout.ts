@@ -54,7 +54,7 @@ export type CheckoutData = {
   limiteCredito: number | null;
   /** Why this client cannot submit (unapproved registration), else null. */
   bloqueio: string | null;
-  /** support-budget: the order enters as a quote. */
+  /** The order enters as a quote: support-budget with prices hidden from this client (the API decides the same way). */
   orcamento: boolean;
   variaPorPagamento: boolean;
   /** GA4 events enabled by the supplier tag. */
@@ -100,7 +100,13 @@ export async function defaultPickupStore(ctx: DeliveryContext, idfornecedor: str
 /** The checkout of this customer on this supplier; `vazio` when the saved cart has nothing to order. */
 export async function loadCheckout(supplier: Supplier, account: CustomerAccount, base: string): Promise<CheckoutData | 'vazio'> {
   const owner = checkoutOwner(account, supplier);
-  const [{ idformapagamento }, { ctx }] = await Promise.all([catalogViewer(supplier.idfornecedor), currentDelivery(supplier)]);
+  const [{ idformapagamento: chosen }, { ctx }, formasPagamento] = await Promise.all([
+    catalogViewer(supplier.idfornecedor),
+    currentDelivery(supplier),
+    getPaymentMethods(supplier.idfornecedor),
+  ]);
+  // Priced with the method checked first (the shopper's, else the first offered): what the order will be priced with.
+  const idformapagamento = formasPagamento.find((m) => m.idformapagto === chosen)?.idformapagto ?? formasPagamento[0]?.idformapagto;
   const [cart, store] = await Promise.all([getCart(owner, { idformapagamento, tipoentrega: ctx.tipoEntrega }), defaultPickupStore(ctx, supplier.idfornecedor)]);
   const place = orderPlace(ctx, store);
   if (!cart.ok) throw new Error(`carrinho indisponível (${cart.status})`);
@@ -111,14 +117,13 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
       console.error('[checkout] chamada opcional falhou:', error instanceof Error ? error.message : 'erro');
       return fallback;
     });
-  const [entrega, formasPagamento, caracteristicas, instrucoes, texto] = await Promise.all([
+  const [entrega, caracteristicas, instrucoes, texto] = await Promise.all([
     listDeliveryMethods(owner, {
       tipoEntrega: ctx.tipoEntrega,
       ...(ctx.tipoEntrega === 'DELIVERY' && ctx.idendereco ? { idendereco: ctx.idendereco } : {}),
       ...(place.tipoEntrega === 'RETIRADA' && place.loja?.idloja ? { idloja: place.loja.idloja } : {}),
       ...(idformapagamento ? { idformapagamento } : {}),
     }),
-    getPaymentMethods(supplier.idfornecedor),
     quiet(listOrderCharacteristics(supplier.idfornecedor), []),
     quiet(getOrderInstructions(supplier.idfornecedor), null),
     quiet(getStaticText(supplier.idfornecedor), null),
@@ -139,7 +144,7 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     },
     entrega: methods,
     formasPagamento,
-    formaPagamentoInicial: formasPagamento.find((m) => m.idformapagto === idformapagamento)?.idformapagto ?? formasPagamento[0]?.idformapagto ?? null,
+    formaPagamentoInicial: idformapagamento ?? null,
     caracteristicas,
     instrucoes,
     info: {
@@ -150,7 +155,7 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     termosPendentes: !configuracoes.termosuso.aceito && !usuario.representante,
     limiteCredito: usuario.limiteCreditoDisponivel,
     bloqueio: submitBlock(supplier.tag, configuracoes.cadastro_aprovado),
-    orcamento: supplier.tag.includes(BUDGET_TAG),
+    orcamento: supplier.tag.includes(BUDGET_TAG) && !cart.data.possuiPreco,
     variaPorPagamento: supplier.tag.includes(PRICE_VARIANCE_TAG),
     analytics: supplier.tag.includes(GA4_TAG),
   };
