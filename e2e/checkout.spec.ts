@@ -355,7 +355,7 @@ test('clique duplo em "Finalizar pedido" faz um pedido só, e o carrinho fica va
   await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('0');
 });
 
-test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os itens, e as observações continuam lá', async ({ page, api }) => {
+test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os itens, e as observações continuam lá (também sem JavaScript)', async ({ page, api, browser }) => {
   const { me, cart } = await customerOnEmporio(api, page, 'Cliente Mínimo', 1, 2000);
   expect(cart.totalCompras!).toBeLessThan(5000);
   await openCheckout(page, 'emporio');
@@ -375,6 +375,22 @@ test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os i
   await expect(page.getByLabel('Se faltar algum produto (obrigatório)')).toHaveValue('Substituir por similar');
   await expect(page).toHaveURL(/\/finalizar$/);
   expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toHaveLength(cart.produtosSelecionados.length);
+
+  // Without JavaScript the page comes back with the message, what was typed and a fresh attempt key.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const p = await noJs.newPage();
+    await openCheckout(p, 'emporio', false);
+    await p.getByLabel('Observações').fill('Portão azul');
+    await answerCharacteristics(p);
+    const key = await p.locator('input[name="chave"]').inputValue();
+    await submitButton(p).click();
+    await expect(p.getByRole('alert').filter({ hasText: 'Erro ao submeter seu pedido.' })).toContainText('O pedido mínimo é de R$');
+    await expect(p.getByLabel('Observações')).toHaveValue('Portão azul');
+    await expect(p.locator('input[name="chave"]')).not.toHaveValue(key);
+  } finally {
+    await noJs.close();
+  }
 });
 
 test('sem JavaScript: o pedido com PIX sai do formulário do servidor e a confirmação mostra o QR', async ({ page, api, browser }) => {

@@ -6,7 +6,8 @@ import { useCheckout } from './checkout-form';
 // The card fields (and the card rules) load when a card method is chosen, not with the page.
 const CardFields = lazy(() => import('./card-fields').then((m) => ({ default: m.CardFields })));
 
-const isCard = (tipo: string | null) => tipo === 'CARTAO_CREDITO' || tipo === 'CARTAO_DEBITO';
+/** Only credit cards are charged online (tokenised); a debit card is paid on delivery. */
+const isCard = (tipo: string | null) => tipo === 'CARTAO_CREDITO';
 
 /**
  * Where the card fields go: loaded the first time a card method is checked (on the server when it

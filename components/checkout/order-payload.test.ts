@@ -148,6 +148,13 @@ describe('checkout order payload', () => {
     });
   });
 
+  it('a debit card (paid on delivery) needs no card data', () => {
+    const DEBITO = '88888888-8888-4888-8888-888888888888';
+    const r = buildOrderPayload(fields({ idformapagto: DEBITO }), facts({ formasPagamento: [{ idformapagto: DEBITO, tipo: 'CARTAO_DEBITO', max_parcelas: 1 }] }));
+    expect(r.ok && r.card).toBeNull();
+    expect(r.ok && r.body.formaPagamento).toEqual({ idformapagto: DEBITO, temForma: true });
+  });
+
   it('parses MM/AA and MM/AAAA', () => {
     expect(parseExpiry('07/29')).toEqual({ mes: 7, ano: 2029 });
     expect(parseExpiry(' 7 / 2031 ')).toEqual({ mes: 7, ano: 2031 });

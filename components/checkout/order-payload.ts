@@ -74,7 +74,8 @@ export type PayloadResult =
   | { ok: true; body: SubmitOrderBody; card: CardInput | null; aceitarTermos: boolean }
   | { ok: false; mensagem: string; campos: Record<string, string> };
 
-const isCard = (tipo: string) => tipo === 'CARTAO_CREDITO' || tipo === 'CARTAO_DEBITO';
+/** Only credit cards are charged online (tokenised); a debit card is paid on delivery (the API's charge table). */
+const isCard = (tipo: string) => tipo === 'CARTAO_CREDITO';
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';

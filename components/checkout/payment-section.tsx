@@ -11,11 +11,13 @@ import { CreditShortNotice } from './review-figures';
 
 type Props = Pick<CheckoutData, 'formasPagamento' | 'formaPagamentoInicial' | 'limiteCredito' | 'variaPorPagamento'>;
 
-const isCard = (m: Pick<PaymentMethod, 'tipo'>) => m.tipo === 'CARTAO_CREDITO' || m.tipo === 'CARTAO_DEBITO';
+/** Only credit cards are charged online (tokenised); a debit card is paid on delivery. */
+const isCard = (m: Pick<PaymentMethod, 'tipo'>) => m.tipo === 'CARTAO_CREDITO';
 
 const HINTS: Partial<Record<PaymentMethod['tipo'], string>> = {
   PIX: 'O QR Code e o código copia e cola aparecem depois de finalizar o pedido.',
   BOLETO: 'A linha digitável e o boleto para imprimir aparecem depois de finalizar o pedido.',
+  CARTAO_DEBITO: 'Pague com o cartão de débito na entrega ou na retirada.',
   DINHEIRO: 'Pague na entrega ou na retirada.',
 };
 

@@ -21,6 +21,12 @@ describe('next steps of an order', () => {
     );
   });
 
+  it('debit card or cash: paid on delivery, no card charge', () => {
+    const steps = nextSteps({ status: 'ENVIADO', tipoEntrega: 'DELIVERY', pagamento: 'CARTAO_DEBITO', orcamento: false });
+    expect(steps).toContain('O pagamento é feito na entrega ou na retirada.');
+    expect(steps.join(' ')).not.toMatch(/estornada/);
+  });
+
   it('on terms: the invoice', () => {
     expect(nextSteps({ status: 'ENVIADO', tipoEntrega: 'DELIVERY', pagamento: 'FATURADO', orcamento: false })).toContain('A fatura fica disponível em Minha conta, com o vencimento indicado.');
   });

@@ -29,7 +29,8 @@ export function nextSteps({ status, tipoEntrega, pagamento, orcamento }: NextSte
     case 'PAGO':
       return [
         orcamento ? 'O fornecedor vai confirmar os itens e os preços.' : 'O fornecedor recebeu o pedido e vai separar os itens.',
-        ...(pagamento === 'CARTAO_CREDITO' || pagamento === 'CARTAO_DEBITO' ? ['O valor final é cobrado no cartão depois da separação; qualquer diferença é estornada.'] : []),
+        ...(pagamento === 'CARTAO_CREDITO' ? ['O valor final é cobrado no cartão depois da separação; qualquer diferença é estornada.'] : []),
+        ...(pagamento === 'CARTAO_DEBITO' || pagamento === 'DINHEIRO' ? ['O pagamento é feito na entrega ou na retirada.'] : []),
         ...(pagamento === 'FATURADO' ? ['A fatura fica disponível em Minha conta, com o vencimento indicado.'] : []),
         handover,
       ];
