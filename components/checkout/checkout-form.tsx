@@ -102,7 +102,13 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => track(base, analytics, (g, f) => g.beginCheckoutEvent(f)), [base, analytics]);
+  // Once per page (a render again after a reprice or a cart change is the same checkout).
+  const began = useRef(false);
+  useEffect(() => {
+    if (began.current) return;
+    began.current = true;
+    track(base, analytics, (g, f) => g.beginCheckoutEvent(f));
+  }, [base, analytics]);
 
   // A cart saved after this page was rendered (a pending change flushed, a coupon): render the review again.
   useEffect(() => {
@@ -151,7 +157,9 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
         const fd = new FormData();
         fd.set('idformapagamento', t.value);
         // Sets the payment-method cookie; the action's answer renders the page again with its prices.
-        startReprice(() => choosePaymentMethodAction(fd));
+        startReprice(async () => {
+          await choosePaymentMethodAction(fd);
+        });
       }
     }
   };
