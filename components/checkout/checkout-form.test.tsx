@@ -40,7 +40,7 @@ beforeEach(() => {
 describe('checkout form', () => {
   it('a second submit while the first is on its way is ignored; one call, with the rendered key', async () => {
     const answer = deferred<CheckoutState>();
-    const action = jest.fn((_s: CheckoutState, _f: FormData) => answer.promise);
+    const action = jest.fn<Promise<CheckoutState>, [CheckoutState, FormData]>(() => answer.promise);
     const { container } = setUp(action);
     const button = screen.getByRole('button', { name: 'Finalizar pedido' });
     fireEvent.click(button);
