@@ -12,8 +12,10 @@ import { DomainError, HttpError, toHttpError } from './errors';
 type StoredError = { codigo: string; mensagem: string; campos?: Record<string, string>; erro?: boolean } & Record<string, unknown>;
 
 function replayError(status: number, body: StoredError): HttpError {
-  const { erro: _erro, codigo, mensagem, campos, ...extra } = body;
-  return new HttpError(status, codigo, mensagem, campos, extra as Record<string, string>);
+  const { codigo, mensagem, campos, ...rest } = body;
+  // `erro: true` is written back by toBody(); everything else (itensName…) is the extra.
+  const extra = Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'erro')) as Record<string, string>;
+  return new HttpError(status, codigo, mensagem, campos, extra);
 }
 
 export async function idempotent<T>(db: Db, claim: KeyClaim, run: (complete: (tx: Queryable, answer: T) => Promise<void>) => Promise<T>): Promise<T> {

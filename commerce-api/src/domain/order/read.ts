@@ -132,6 +132,12 @@ export async function getOrderFor(db: Queryable, auth: AuthContext, numpedido: n
   const order = await loadOrder(db, numpedido);
   const me = a.cliente.idcliente;
   if (!order || order.idfornecedor !== a.sessao.idfornecedor || (order.idcliente !== me && order.idprincipal !== me)) throw orderNotFound();
-  const { idprincipal: _, ...answer } = order;
+  return asAnswered(order);
+}
+
+/** The order as answered (who the principal is stays with the API). */
+export function asAnswered(order: Order & { idprincipal: string | null }): Order {
+  const answer: Order & { idprincipal?: string | null } = { ...order };
+  delete answer.idprincipal;
   return answer;
 }

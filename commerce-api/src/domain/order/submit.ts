@@ -38,7 +38,7 @@ import { resolveDelivery } from './delivery';
 import { accountOf, assertMaySubmit } from './eligibility';
 import { orderFingerprint, recentIdentical } from './fingerprint';
 import { billingSnapshot, resolvePlace } from './place';
-import { loadOrder } from './read';
+import { asAnswered, loadOrder } from './read';
 import { takeStock } from './stock';
 import { insertOrder, markFirstOrder, nextOrderNumber, type NewLine } from './store';
 import type { SubmitBody } from './types';
@@ -224,7 +224,7 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
     await markFirstOrder(tx, key.idcliente, f.idfornecedor, approvedByDefault(f.tags));
     await emptyCart(tx, key);
 
-    const { idprincipal: _, ...pedido } = (await loadOrder(tx, numpedido))!;
+    const pedido = asAnswered((await loadOrder(tx, numpedido))!);
     const answer = submitOrderResponseSchema.parse({
       numpedido,
       totalpedido: pedido.totalPedido,
