@@ -24,8 +24,7 @@ export type KeyStart = { kind: 'new' } | { kind: 'replay'; status: number; body:
 export function payloadHash(body: unknown): string {
   const b = body as { formaPagamento?: { tokenCartao?: unknown } } | null;
   if (!b?.formaPagamento || !('tokenCartao' in b.formaPagamento)) return canonicalHash(body);
-  const { tokenCartao: _, ...formaPagamento } = b.formaPagamento;
-  return canonicalHash({ ...b, formaPagamento });
+  return canonicalHash({ ...b, formaPagamento: { ...b.formaPagamento, tokenCartao: undefined } });
 }
 
 export const keyReused = () => new DomainError('unprocessable', 'CHAVE_IDEMPOTENCIA_REUTILIZADA', ORDER_MESSAGES.chaveReutilizada);
