@@ -5,6 +5,7 @@
 import { JSDOM } from 'jsdom';
 import { INVOICE_MESSAGES, invoicesResponseSchema, type Cart, type InvoicesResponse } from '../../lib/contract';
 import { dateFromFactor, validateBarcode, validateLinhaDigitavel } from '../../lib/rules/boleto';
+import { decodeItf } from '../../lib/rules/itf';
 import { formatNfeKey, isValidNfeKey, parseNfeKey } from '../../lib/rules/nfe-key';
 import { unzip } from '../src/domain/invoice/xlsx';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_INVOICES, DEMO_PAYEES, DEMO_REPRESENTATIVE, DEMO_SUPPLIERS } from '../seed/demo-world';
@@ -180,6 +181,15 @@ describe('titles on terms and the credit', () => {
     expect(pdf.text).toContain(DEMO_PAYEES.atacado.razao_social);
     expect(pdf.text).toContain('11.222.333/0001-81');
     expect(pdf.text).toContain(`R$\\240${(f.valor / 100).toFixed(2).replace('.', ',')}`);
+    // The barcode: the black bars (filled rectangles) read back as ITF give the 44 digits.
+    const bars = [...pdf.text.matchAll(/^0 g ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re f$/gm)].map((m) => ({ x: Number(m[1]), w: Number(m[3]) }));
+    const widths: number[] = [];
+    bars.forEach((b, i) => {
+      widths.push(Math.round(b.w / 0.72));
+      const next = bars[i + 1];
+      if (next) widths.push(Math.round((next.x - b.x - b.w) / 0.72));
+    });
+    expect(decodeItf(widths)).toBe(f.codigoBarras);
     // Another client's title is unknown.
     const other = await loginDemo('lanchonete');
     expectApiError(asRes(await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, auth(other))), 404, INVOICE_MESSAGES.faturaNaoEncontrada);

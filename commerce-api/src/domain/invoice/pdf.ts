@@ -8,6 +8,7 @@
  * compressed and every string is written as ASCII (non-ASCII bytes as octal escapes), so the file
  * is plain text: what it says can be searched in the bytes (tests look for the access key).
  */
+import { itfWidths } from '../../../../lib/rules/itf';
 
 export type PdfFont = 'regular' | 'bold' | 'mono';
 type Align = 'left' | 'center' | 'right';
@@ -170,7 +171,7 @@ export class PdfPage {
     return this;
   }
 
-  /** Interleaved 2 of 5 bars of an even number of digits, `module` points per narrow element. */
+  /** Interleaved 2 of 5 bars (lib/rules/itf.ts) of an even number of digits, `module` points per narrow element. */
   itf(x: number, y: number, digits: string, module: number, height: number): this {
     let at = x;
     itfWidths(digits).forEach((w, i) => {
@@ -184,25 +185,6 @@ export class PdfPage {
   content(): string {
     return this.ops.join('\n');
   }
-}
-
-/**
- * ITF (Interleaved 2 of 5), the boleto's barcode symbology (FEBRABAN): each digit is five
- * elements, two wide; digits go in pairs, the first one's elements are bars, the second's the
- * spaces between them. Start: narrow bar, narrow space, narrow bar, narrow space; stop: wide bar,
- * narrow space, narrow bar. Narrow 1 module, wide 3. Returns the element widths, bar first.
- */
-const ITF_PATTERNS = ['NNWWN', 'WNNNW', 'NWNNW', 'WWNNN', 'NNWNW', 'WNWNN', 'NWWNN', 'NNNWW', 'WNNWN', 'NWNWN'];
-export function itfWidths(digits: string): number[] {
-  if (!/^(\d\d)+$/.test(digits)) throw new Error('ITF: um número par de dígitos');
-  let pattern = 'NNNN';
-  for (let i = 0; i < digits.length; i += 2) {
-    const bars = ITF_PATTERNS[Number(digits[i])]!;
-    const spaces = ITF_PATTERNS[Number(digits[i + 1])]!;
-    for (let k = 0; k < 5; k++) pattern += bars[k]! + spaces[k]!;
-  }
-  pattern += 'WNN';
-  return [...pattern].map((e) => (e === 'W' ? 3 : 1));
 }
 
 export type PdfInfo = { title: string; subject?: string; author?: string; keywords?: string };
