@@ -475,6 +475,16 @@ describe('order export for the ERP', () => {
     expect(text.slice(1).filter((l) => mine.some((m) => l.startsWith(`${m.numpedido};`)))).toEqual([]);
     const emporio = await loginDemo('consumidor');
     expectApiError(asRes(await post(emporio, {}, A.idfornecedor)), 403);
+    // Linked users at the Empório: the principal's export has João's orders, Beatriz's does not.
+    const joao = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1', [C.vinculado1.idcliente]);
+    expect(joao.length).toBeGreaterThan(0);
+    const numbers = async (s: Session) =>
+      (await post(s, {}, E.idfornecedor)).bytes.toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => Number(l.split(';')[0]));
+    const principal = await loginDemo('principal');
+    expect(await numbers(principal)).toEqual(expect.arrayContaining(joao.map((o) => o.numpedido)));
+    const sw = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C.vinculado2.idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+    const beatriz = await numbers({ token: sw.body.token, usuario: { idcliente: C.vinculado2.idcliente } });
+    expect(beatriz.filter((n) => joao.some((o) => o.numpedido === n))).toEqual([]);
     expectApiError(asRes(await getFile(exportPath(), { 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' })), 401);
   });
 });
