@@ -163,26 +163,3 @@ export function xlsx(sheetName: string, rows: readonly (readonly Cell[])[], at =
     at,
   );
 }
-
-/** Reads a ZIP back (tests): name → uncompressed content. */
-export async function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
-  const { inflateRawSync } = await import('node:zlib');
-  const out = new Map<string, Buffer>();
-  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buf.readUInt16LE(end + 10);
-  let p = buf.readUInt32LE(end + 16);
-  for (let i = 0; i < count; i++) {
-    const nameLen = buf.readUInt16LE(p + 28);
-    const extra = buf.readUInt16LE(p + 30);
-    const comment = buf.readUInt16LE(p + 32);
-    const size = buf.readUInt32LE(p + 20);
-    const local = buf.readUInt32LE(p + 42);
-    const name = buf.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    const dataAt = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = inflateRawSync(buf.subarray(dataAt, dataAt + size));
-    if (crc32(data) !== buf.readUInt32LE(p + 16)) throw new Error(`CRC inválido: ${name}`);
-    out.set(name, data);
-    p += 46 + nameLen + extra + comment;
-  }
-  return out;
-}
