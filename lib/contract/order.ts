@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatBRL } from '../rules/money';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../rules/order-status';
 import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, salesChannelSchema, tokenSegment, uuid } from './common';
 import { deliveryDateTime } from './delivery-methods';
 import { defineEndpoint } from './endpoint';
@@ -21,34 +22,9 @@ import { paymentTypeSchema } from './payment';
  * with 'Um pedido idêntico foi feito há poucos segundos.'.
  */
 
-export const ORDER_STATUSES = [
-  'ORCAMENTO_NOVO',
-  'ORCAMENTO_PRECIFICADO',
-  'ENVIADO',
-  'SEPARANDO',
-  'AGUARDANDOPAGAMENTO',
-  'PAGO',
-  'EMENTREGA',
-  'PRONTO_RETIRADA',
-  'ENTREGUE',
-  'CANCELADO',
-] as const;
+export { ORDER_STATUSES, ORDER_STATUS_LABELS };
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/** pt-BR labels of the statuses (spec 4). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  ORCAMENTO_NOVO: 'Orçamento recebido, em análise',
-  ORCAMENTO_PRECIFICADO: 'Orçamento precificado',
-  ENVIADO: 'Pedido recebido',
-  SEPARANDO: 'Em separação',
-  AGUARDANDOPAGAMENTO: 'Aguardando pagamento',
-  PAGO: 'Pronto para entrega',
-  EMENTREGA: 'Saiu para entrega',
-  PRONTO_RETIRADA: 'Pronto para retirada',
-  ENTREGUE: 'Entregue',
-  CANCELADO: 'Cancelado',
-};
 
 export const ORDER_MESSAGES = {
   carrinhoVazio: 'O carrinho está vazio. Experimente adicionar alguns produtos',
