@@ -17,7 +17,7 @@ import { identityEndpoints } from './identity';
 import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
 import { linkedUserEndpoints } from './linked-users';
-import { orderEndpoints } from './order';
+import { orderEndpoints, orderLifeEndpoints } from './order';
 import { paymentEndpoints } from './payment';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
@@ -51,7 +51,7 @@ export const ENDPOINTS_BY_FEATURE = {
     listOrderCharacteristics: orderEndpoints.listOrderCharacteristics,
     getOrderInstructions: orderEndpoints.getOrderInstructions,
   },
-  orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder },
+  orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder, ...orderLifeEndpoints },
   payments: paymentEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

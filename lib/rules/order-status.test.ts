@@ -50,7 +50,12 @@ describe('order state machine', () => {
     let grew = true;
     while (grew) {
       grew = false;
-      for (const x of ORDER_TRANSITIONS) if (seen.has(x.de) && !seen.has(x.para)) (seen.add(x.para), (grew = true));
+      for (const x of ORDER_TRANSITIONS) {
+        if (seen.has(x.de) && !seen.has(x.para)) {
+          seen.add(x.para);
+          grew = true;
+        }
+      }
     }
     expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
   });
