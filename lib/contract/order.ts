@@ -75,6 +75,7 @@ export const ORDER_MESSAGES = {
   repeticaoSucesso: 'Os produtos do pedido foram carregados no seu carrinho',
   repeticaoFalha: 'Não foi possível carregar os produtos do pedido',
   pagamentoNaoAlteravel: 'A forma de pagamento deste pedido não pode mais ser alterada.',
+  pagamentoOutroPreco: 'Esta forma de pagamento tem preços diferentes dos do seu pedido. Para usá-la, faça um novo pedido.',
   semCobrancaPendente: 'Este pedido não tem PIX ou boleto aguardando pagamento.',
 } as const;
 

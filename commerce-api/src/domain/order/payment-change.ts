@@ -77,6 +77,16 @@ export async function changePaymentMethod(
       ((o.status === 'AGUARDANDOPAGAMENTO' && pay.status === 'AGUARDANDO') || (o.status === 'ENVIADO' && CHANGEABLE_WHEN_SENT.includes(pay.status)));
     if (!changeable) throw conflict(ORDER_MESSAGES.pagamentoNaoAlteravel, 'PAGAMENTO_NAO_ALTERAVEL');
     const method = await paymentMethodFor(tx, f.idfornecedor, body.idformapagto, parcelas);
+    // The order keeps the prices it was placed with: where prices vary by payment method, only a
+    // method with the same variance may replace the chosen one.
+    if (f.tags.includes('support-price-variance-by-payment')) {
+      const [v] = await tx.query<{ antes: number | null; depois: number | null }>(
+        `SELECT (SELECT variacao_preco_bp FROM formas_pagamento WHERE idformapagto = $1) AS antes,
+                (SELECT variacao_preco_bp FROM formas_pagamento WHERE idformapagto = $2) AS depois`,
+        [pay.idformapagto, method.idformapagto],
+      );
+      if ((v?.antes ?? 0) !== (v?.depois ?? 0)) throw conflict(ORDER_MESSAGES.pagamentoOutroPreco, 'PAGAMENTO_OUTRO_PRECO');
+    }
     if (pay.status === 'FATURADO' && pay.valor) await returnCredit(tx, o, pay.valor);
     const charge = await issue(tx, o, pay, method, { parcelas, tokenCartao: body.tokenCartao, now });
     if (charge.status !== o.status) await moveStatus(tx, o, charge.status, 'sistema', `Forma de pagamento alterada para ${method.descricao}`);
