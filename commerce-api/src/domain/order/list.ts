@@ -94,9 +94,9 @@ export async function listOrdersFor(q: Queryable, auth: AuthContext, idcliente: 
     where.push(`p.idcliente = ${p(scope.issuer)}`);
   }
   if (query.status) where.push(`p.status = ANY(${p(query.status)}::text[])`);
-  const tz = p(PAYMENT_TIME_ZONE);
-  if (query.de) where.push(`p.criado_em >= (${p(query.de)}::date::timestamp AT TIME ZONE ${tz})`);
-  if (query.ate) where.push(`p.criado_em < ((${p(query.ate)}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  // São Paulo calendar days: [de 00:00, ate + 1 day 00:00) local time.
+  if (query.de) where.push(`p.criado_em >= (${p(query.de)}::date::timestamp AT TIME ZONE ${p(PAYMENT_TIME_ZONE)}::text)`);
+  if (query.ate) where.push(`p.criado_em < ((${p(query.ate)}::date + 1)::timestamp AT TIME ZONE ${p(PAYMENT_TIME_ZONE)}::text)`);
   const limit = p(query.limit);
   const offset = p((query.page - 1) * query.limit);
   const rows = await q.query<Row>(
