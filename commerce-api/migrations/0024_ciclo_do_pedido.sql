@@ -23,9 +23,6 @@ SELECT numpedido, status, 'cliente', criado_em FROM pedidos;
 -- A priced quote: the last day (São Paulo) the buyer may accept it.
 ALTER TABLE pedidos ADD COLUMN orcamento_validade date;
 
--- The list's period and status filters run on the client's orders at one supplier.
-CREATE INDEX pedidos_fornecedor_principal_idx ON pedidos (idprincipal, idfornecedor, criado_em DESC) WHERE idprincipal IS NOT NULL;
-
 -- The buyer's rating: after delivery, once (the primary key makes a second one fail).
 CREATE TABLE pedido_avaliacoes (
   numpedido integer PRIMARY KEY REFERENCES pedidos ON DELETE CASCADE,
