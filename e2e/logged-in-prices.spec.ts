@@ -165,8 +165,14 @@ test('a forma de pagamento escolhida reprecifica o catálogo (support-price-vari
   await page.goto(url('/busca'));
   // Issue 12: one chooser in the desktop header row, another in the (closed) side menu.
   const select = page.getByRole('banner').getByRole('combobox', { name: 'Forma de pagamento' });
-  await select.selectOption(pix.idformapagto);
-  await expect(select).toHaveValue(pix.idformapagto);
+  // A choice made before hydration submits nothing and a re-render puts the server's value back:
+  // choose again until the choice is saved (the cookie the catalogue reads).
+  await expect(async () => {
+    await select.selectOption(pix.idformapagto);
+    await expect(select).toHaveValue(pix.idformapagto, { timeout: 2_000 });
+    const saved = (await page.context().cookies()).some((c) => c.name === 'commerce-forma-pagamento');
+    expect(saved).toBe(true);
+  }).toPass({ timeout: 20_000 });
   await page.waitForLoadState('load');
   await expect
     .poll(async () => {

@@ -8,7 +8,7 @@ import { DEMO_CEPS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { payloadHash } from '../src/domain/order/idempotency';
 import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError } from './helpers';
-import { METHODS, addAddress, newKey, orderBody, payment, placeOk, startOrderWorld, submitRaw, type World } from './orders-helpers';
+import { METHODS, addAddress, cardToken, newKey, orderBody, payment, placeOk, startOrderWorld, submitRaw, type World } from './orders-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 const ARROZ = productId('emporio', 'Arroz branco tipo 1 5 kg');
@@ -85,6 +85,21 @@ describe('Idempotency-Key', () => {
     const r = await submitRaw(s, other, key);
     expectApiError(r, 422, ORDER_MESSAGES.chaveReutilizada);
     expect(r.body.codigo).toBe('CHAVE_IDEMPOTENCIA_REUTILIZADA');
+  });
+
+  it('a card retry of the same attempt carries a new single-use token: replayed, not 422', async () => {
+    const s = await newCustomer('emporio', 'Cliente Cartão Repetido');
+    const idendereco = await addAddress(s, DEMO_CEPS.harmonia);
+    const cart = await saveCart(s, { cartItens: [{ idproduto: ARROZ, quantidade: 2 }] });
+    const card = () => cardToken(s, { idfornecedor: E.idfornecedor }).then((t) => t.body.token);
+    const body = (tokenCartao: string) =>
+      orderBody(cart, { idformapagto: payment('emporio', 'CARTAO_CREDITO'), idformaentrega: METHODS.emporio.agendada, idendereco, tokenCartao });
+    const key = newKey();
+    const first = await placeOk(s, body(await card()), key);
+    const retry = await submitRaw(s, body(await card()), key);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first);
+    expect(await orders(s)).toBe(1);
   });
 
   it('while the first request runs: 409 PEDIDO_EM_ANDAMENTO; after 2 minutes the key may be taken over', async () => {

@@ -17,8 +17,15 @@ export type IdempotencyKey = { idcliente: string; chave: string };
 export type KeyClaim = IdempotencyKey & { idfornecedor: string; rota: string; hash: string };
 export type KeyStart = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
 
-/** sha256 of the canonical JSON of the validated body. */
-export const payloadHash = (body: unknown) => canonicalHash(body);
+/**
+ * sha256 of the canonical JSON of the validated body. A card token is single-use, so a retry of
+ * the same attempt carries a new one: it is left out, and the retry replays the first answer.
+ */
+export function payloadHash(body: unknown): string {
+  const b = body as { formaPagamento?: { tokenCartao?: unknown } } | null;
+  if (!b?.formaPagamento || !('tokenCartao' in b.formaPagamento)) return canonicalHash(body);
+  return canonicalHash({ ...b, formaPagamento: { ...b.formaPagamento, tokenCartao: undefined } });
+}
 
 export const keyReused = () => new DomainError('unprocessable', 'CHAVE_IDEMPOTENCIA_REUTILIZADA', ORDER_MESSAGES.chaveReutilizada);
 export const keyInFlight = () => conflict(ORDER_MESSAGES.emAndamento, 'PEDIDO_EM_ANDAMENTO');
