@@ -1,6 +1,17 @@
 import 'server-only';
-import { orderEndpoints, type Order, type SubmitOrderBody, type SubmitOrderResponse } from '@/lib/contract/order';
-import { commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
+import {
+  orderEndpoints,
+  orderLifeEndpoints,
+  type ChangePaymentBody,
+  type ListOrdersQuery,
+  type Order,
+  type OrderList,
+  type RateOrderBody,
+  type RepeatOrderResponse,
+  type SubmitOrderBody,
+  type SubmitOrderResponse,
+} from '@/lib/contract/order';
+import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 
 /**
  * Orders (issue 14; spec 3 "Order submission payload" and "Order response", 4 Submit, 7 Orders,
@@ -42,6 +53,63 @@ export function getOrder(owner: OrderOwner, numpedido: number): Promise<Order | 
   return commerceCallOrNull(orderEndpoints.getOrder, { params: { numpedido }, auth: auth(owner) }, noStore(owner.idfornecedor));
 }
 
+/* After the sale (issue 15). Actions answer failures as data: their pt-BR message is shown in place. */
+
+/**
+ * GET /v4/app/pedido/cliente/{idcliente}: a page of orders (newest first). `idcliente` is whose
+ * orders: the client acted for, or a linked user's principal (with `clientevinculadoprincipal`).
+ */
+export function listOrders(owner: OrderOwner, query: ListOrdersQuery = {}, idcliente = owner.idcliente): Promise<OrderList> {
+  return commerceCall(orderLifeEndpoints.listOrders, { params: { idcliente }, query, auth: auth(owner) }, noStore(owner.idfornecedor));
+}
+
+/** POST /v4/app/pedido/{numpedido}/cancelar (within the buyer's cancel window). */
+export function cancelOrder(owner: OrderOwner, numpedido: number, motivo?: string): Promise<CallOutcome<typeof orderLifeEndpoints.cancelOrder>> {
+  return commerceCallResult(orderLifeEndpoints.cancelOrder, { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) }, noStore(owner.idfornecedor));
+}
+
+/** POST /v4/app/pedido/{numpedido}/orcamento/aceitar (a card quote sends a fresh card token). */
+export function acceptQuote(
+  owner: OrderOwner,
+  numpedido: number,
+  card: { tokenCartao?: string; quantParcelas?: number } = {},
+): Promise<CallOutcome<typeof orderLifeEndpoints.acceptQuote>> {
+  return commerceCallResult(orderLifeEndpoints.acceptQuote, { params: { numpedido }, body: card, auth: auth(owner) }, { ...noStore(owner.idfornecedor), timeoutMs: SUBMIT_TIMEOUT_MS });
+}
+
+/** POST /v4/app/pedido/{numpedido}/orcamento/recusar. */
+export function declineQuote(owner: OrderOwner, numpedido: number, motivo?: string): Promise<CallOutcome<typeof orderLifeEndpoints.declineQuote>> {
+  return commerceCallResult(orderLifeEndpoints.declineQuote, { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) }, noStore(owner.idfornecedor));
+}
+
+/** POST /v1/app/{token}/pedido/{numpedido}/avaliar, form-encoded (the descriptor's bodyEncoding). */
+export function rateOrder(owner: OrderOwner, numpedido: number, body: RateOrderBody): Promise<CallOutcome<typeof orderLifeEndpoints.rateOrder>> {
+  return commerceCallResult(orderLifeEndpoints.rateOrder, { params: { numpedido }, body, auth: auth(owner) }, noStore(owner.idfornecedor));
+}
+
+/** POST /v4/app/pedido/{numpedido}/repetir: the order's items into the cart; `mensagem` to show, the cart's own note on skipped items. */
+export function repeatOrder(owner: OrderOwner, numpedido: number, idformapagamento?: string): Promise<CallOutcome<typeof orderLifeEndpoints.repeatOrder>> {
+  return commerceCallResult(
+    orderLifeEndpoints.repeatOrder,
+    { params: { numpedido }, query: idformapagamento ? { idformapagamento } : {}, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
+}
+
+/** PUT /v4/orders/payment-method/{idfornecedor}/order/{numpedido}: another method for an unpaid order. */
+export function changePaymentMethod(owner: OrderOwner, numpedido: number, body: ChangePaymentBody): Promise<CallOutcome<typeof orderLifeEndpoints.changePaymentMethod>> {
+  return commerceCallResult(
+    orderLifeEndpoints.changePaymentMethod,
+    { params: { idfornecedor: owner.idfornecedor, numpedido }, body, auth: auth(owner) },
+    { ...noStore(owner.idfornecedor), timeoutMs: SUBMIT_TIMEOUT_MS },
+  );
+}
+
+/** POST /v4/payment/generate-receipt/{numorder}/{idclient}: a new PIX or boleto (the old one stops counting). */
+export function generateReceipt(owner: OrderOwner, numpedido: number): Promise<CallOutcome<typeof orderLifeEndpoints.generateReceipt>> {
+  return commerceCallResult(orderLifeEndpoints.generateReceipt, { params: { numorder: numpedido, idclient: owner.idcliente }, auth: auth(owner) }, noStore(owner.idfornecedor));
+}
+
 /** The itensName of a refused submit's body ('' when it has none). */
 export function refusedItemNames(body: unknown): string {
   const v = body && typeof body === 'object' ? (body as { itensName?: unknown }).itensName : undefined;
@@ -49,4 +117,4 @@ export function refusedItemNames(body: unknown): string {
 }
 
 export { ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@/lib/contract/order';
-export type { Order, SubmitOrderBody, SubmitOrderResponse };
+export type { ChangePaymentBody, ListOrdersQuery, Order, OrderList, RateOrderBody, RepeatOrderResponse, SubmitOrderBody, SubmitOrderResponse };

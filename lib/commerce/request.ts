@@ -4,7 +4,7 @@
  * middleware uses it too; lib/commerce/call.ts adds the request context of a page or action.
  */
 import { apiErrorSchema } from '@/lib/contract/common';
-import { buildPath, buildQuery, credentialFor, isRawResponse, type AnyEndpoint, type CallArgs, type CallAuth, type CallResult } from '@/lib/contract/endpoint';
+import { bodyContentType, buildPath, buildQuery, credentialFor, formBody, isRawResponse, type AnyEndpoint, type CallArgs, type CallAuth, type CallResult } from '@/lib/contract/endpoint';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -48,13 +48,13 @@ export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, args: 
   const a = args as { body?: unknown; auth?: CallAuth };
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (a.auth?.token) headers.authorization = `Bearer ${credentialFor(a.auth)}`;
-  if (a.body !== undefined) headers['content-type'] = 'application/json';
+  if (a.body !== undefined) headers['content-type'] = bodyContentType(endpoint);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const init: RequestInit & { next?: { revalidate: number; tags: string[] } } = {
     method: endpoint.method,
     headers,
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    ...(a.body !== undefined ? { body: JSON.stringify(a.body) } : {}),
+    ...(a.body !== undefined ? { body: endpoint.bodyEncoding === 'form' ? formBody(a.body) : JSON.stringify(a.body) } : {}),
   };
   if (!options.cache || options.cache === 'no-store') init.cache = 'no-store';
   else init.next = { revalidate: options.cache.revalidate, tags: options.cache.tags };

@@ -9,6 +9,23 @@ import { ANONYMOUS_TOKEN, EMPTY_ID, TOKEN_SPLIT } from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+export type BodyEncoding = 'json' | 'form';
+
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** The request content type of an endpoint's body. */
+export const bodyContentType = (e: { bodyEncoding?: BodyEncoding }) => (e.bodyEncoding === 'form' ? FORM_CONTENT_TYPE : 'application/json');
+
+/** A form body from a plain object (undefined and null left out). */
+export function formBody(body: unknown): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    qs.append(k, String(v));
+  }
+  return qs.toString();
+}
+
 /** A non-JSON answer (images, files): its content type and what it is. */
 export type RawResponse = { contentType: string; description: string };
 
@@ -42,6 +59,12 @@ export type Endpoint<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /**
+   * How the body travels: `json` (default) or `form` (application/x-www-form-urlencoded, the spec's
+   * form-encoded calls; every field arrives as a string, so the schema coerces). A form call refuses
+   * a JSON body with 415.
+   */
+  readonly bodyEncoding?: BodyEncoding;
   /** Request headers the call reads (validated), besides the spec's common ones. */
   readonly headers?: Schema;
   /** JSON response schema, or a raw content type. */

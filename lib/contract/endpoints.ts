@@ -18,7 +18,7 @@ import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
 import { invoiceAdminEndpoints, invoiceEndpoints } from './invoice';
 import { linkedUserEndpoints } from './linked-users';
-import { orderEndpoints } from './order';
+import { orderEndpoints, orderLifeEndpoints } from './order';
 import { paymentEndpoints } from './payment';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
@@ -52,7 +52,7 @@ export const ENDPOINTS_BY_FEATURE = {
     listOrderCharacteristics: orderEndpoints.listOrderCharacteristics,
     getOrderInstructions: orderEndpoints.getOrderInstructions,
   },
-  orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder },
+  orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder, ...orderLifeEndpoints },
   payments: paymentEndpoints,
   // After the sale (issue 15): titles and credit, NF-e (DANFE and XML), order export.
   invoices: { ...invoiceEndpoints, ...invoiceAdminEndpoints },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './common';
-import { isRawResponse, type AnyEndpoint } from './endpoint';
+import { bodyContentType, isRawResponse, type AnyEndpoint } from './endpoint';
 
 type Json = Record<string, unknown>;
 
@@ -78,7 +78,7 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[]): Json {
       ...(r.session === 'required' ? { security: [{ sessao: [] }] } : {}),
       parameters: params,
       ...(r.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: hoist(gen(r.body, 'input'), `${id}_body`, components) } } } }
+        ? { requestBody: { required: true, content: { [bodyContentType(r)]: { schema: hoist(gen(r.body, 'input'), `${id}_body`, components) } } } }
         : {}),
       responses: { '200': ok, '400': errorRef, '404': errorRef, '500': errorRef },
     };

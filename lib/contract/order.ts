@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatBRL } from '../rules/money';
-import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, salesChannelSchema, tokenSegment, uuid } from './common';
+import { ORDER_ACTORS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_MESSAGES } from '../rules/order-status';
+import { cartSchema } from './cart';
+import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, pageParams, paginated, queryBoolean, salesChannelSchema, tokenSegment, uuid } from './common';
 import { deliveryDateTime } from './delivery-methods';
 import { defineEndpoint } from './endpoint';
 import { paymentTypeSchema } from './payment';
@@ -21,34 +23,9 @@ import { paymentTypeSchema } from './payment';
  * with 'Um pedido idêntico foi feito há poucos segundos.'.
  */
 
-export const ORDER_STATUSES = [
-  'ORCAMENTO_NOVO',
-  'ORCAMENTO_PRECIFICADO',
-  'ENVIADO',
-  'SEPARANDO',
-  'AGUARDANDOPAGAMENTO',
-  'PAGO',
-  'EMENTREGA',
-  'PRONTO_RETIRADA',
-  'ENTREGUE',
-  'CANCELADO',
-] as const;
+export { ORDER_ACTORS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_MESSAGES };
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/** pt-BR labels of the statuses (spec 4). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  ORCAMENTO_NOVO: 'Orçamento recebido, em análise',
-  ORCAMENTO_PRECIFICADO: 'Orçamento precificado',
-  ENVIADO: 'Pedido recebido',
-  SEPARANDO: 'Em separação',
-  AGUARDANDOPAGAMENTO: 'Aguardando pagamento',
-  PAGO: 'Pronto para entrega',
-  EMENTREGA: 'Saiu para entrega',
-  PRONTO_RETIRADA: 'Pronto para retirada',
-  ENTREGUE: 'Entregue',
-  CANCELADO: 'Cancelado',
-};
 
 export const ORDER_MESSAGES = {
   carrinhoVazio: 'O carrinho está vazio. Experimente adicionar alguns produtos',
@@ -81,6 +58,25 @@ export const ORDER_MESSAGES = {
   caracteristicaObrigatoria: (nome: string) => `Preencha: ${nome}`,
   caracteristicaInvalida: (nome: string) => `Valor inválido para: ${nome}`,
   pedidoNaoEncontrado: 'Pedido não encontrado',
+  // After the sale (issue 15).
+  cancelamentoNaoPermitido: 'Este pedido não pode mais ser cancelado pelo site. Fale com o fornecedor.',
+  pedidoJaCancelado: 'Este pedido já está cancelado.',
+  naoEOrcamento: 'Este pedido não é um orçamento aguardando resposta.',
+  orcamentoEmAnalise: 'Este orçamento ainda está em análise pelo fornecedor.',
+  orcamentoJaRespondido: 'Este orçamento já foi respondido.',
+  orcamentoExpirado: 'Este orçamento expirou',
+  orcamentoPrecificarComPrecos: 'Um orçamento é precificado com os preços dos itens e a validade (POST /admin/pedidos/{numpedido}/orcamento).',
+  precoObrigatorio: 'Informe o preço de todos os itens do orçamento',
+  produtoForaDoOrcamento: 'Produto não faz parte do orçamento',
+  validadePassada: 'A validade do orçamento não pode ser anterior a hoje',
+  avaliacaoSoEntregue: 'Só é possível avaliar pedidos entregues',
+  avaliacaoRepetida: 'Este pedido já foi avaliado',
+  avaliacaoObrigado: 'Obrigado pela sua avaliação!',
+  repeticaoSucesso: 'Os produtos do pedido foram carregados no seu carrinho',
+  repeticaoFalha: 'Não foi possível carregar os produtos do pedido',
+  pagamentoNaoAlteravel: 'A forma de pagamento deste pedido não pode mais ser alterada.',
+  pagamentoOutroPreco: 'Esta forma de pagamento tem preços diferentes dos do seu pedido. Para usá-la, faça um novo pedido.',
+  semCobrancaPendente: 'Este pedido não tem PIX ou boleto aguardando pagamento.',
 } as const;
 
 /** One line the shopper reviewed. Prices sent here are dropped. */
@@ -212,6 +208,22 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+export const orderActorSchema = z.enum(ORDER_ACTORS);
+
+/** One status change of the order's timeline (pedido_status_historico), oldest first. */
+export const orderHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  /** pt-BR label of the status. */
+  descricao: z.string(),
+  ator: orderActorSchema,
+  nota: z.string().nullable(),
+  criadoEm: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const orderRatingSchema = z.object({ nota: z.number().int().min(1).max(5), comentario: z.string().nullable(), criadoEm: z.string() });
+export type OrderRating = z.infer<typeof orderRatingSchema>;
+
 export const orderSchema = z.object({
   numpedido: z.number().int().positive(),
   idfornecedor: uuid,
@@ -249,6 +261,12 @@ export const orderSchema = z.object({
   caracteristicas: z.array(z.object({ idcaracteristica: uuid, nome: z.string(), valor: z.string() })),
   /** 'Pedido emitido por' (a linked user or a representative), else null. */
   emitidoPor: z.string().nullable(),
+  /** A priced quote: valid through this São Paulo date ('YYYY-MM-DD'); null otherwise. */
+  validadeOrcamento: z.string().nullable(),
+  /** Every status the order went through, oldest first (docs/order-status.md). */
+  historico: z.array(orderHistoryEntrySchema),
+  /** The buyer's rating (after delivery, once), or null. */
+  avaliacao: orderRatingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -293,6 +311,232 @@ export const customContentResponseSchema = z.object({
   conteudo: z.string().nullable(),
 });
 
+/* ---------------------------------------------------------------------------------------------
+ * After the sale (issue 15): the order list, cancel, quotes, rating, repeat order, payment changes
+ * and the back office's status and quote calls. The state machine is lib/rules/order-status.ts
+ * (docs/order-status.md); an illegal change is 409 'Transição de status não permitida: X → Y'.
+ * ------------------------------------------------------------------------------------------- */
+
+const numpedidoParam = z.coerce
+  .number({ message: 'Pedido inválido' })
+  .int('Pedido inválido')
+  .positive('Pedido inválido')
+  .max(2147483647, 'Pedido inválido');
+
+/** A calendar date 'YYYY-MM-DD' that exists. */
+export const calendarDate = (mensagem: string) =>
+  z
+    .string({ message: mensagem })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, mensagem)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, mensagem);
+
+/** `status=ENVIADO,SEPARANDO`: one or more statuses, comma-separated. */
+const statusListQuery = z
+  .string()
+  .max(300, 'Status inválido')
+  .transform((v) => [...new Set(v.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))])
+  .pipe(z.array(z.enum(ORDER_STATUSES, { message: 'Status inválido' })).min(1, 'Status inválido'));
+
+export const listOrdersQuerySchema = z
+  .object({
+    /** A linked user of the path's client: only the orders it issued. */
+    idusuariovinculado: uuid.optional(),
+    /** A linked user asks for its principal's orders (the path's client is the principal). */
+    clientevinculadoprincipal: queryBoolean.optional(),
+    status: statusListQuery.optional(),
+    /** Period, São Paulo calendar days, both inclusive. */
+    de: calendarDate('Data inválida').optional(),
+    ate: calendarDate('Data inválida').optional(),
+    ...pageParams(20, 100),
+  })
+  .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: 'Período inválido', path: ['ate'] });
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+
+/** One row of the order list (spec 3: list items carry `tipoentrega`, renamed `tipoEntrega`). */
+export const orderListItemSchema = z.object({
+  numpedido: z.number().int().positive(),
+  idcliente: uuid,
+  status: orderStatusSchema,
+  statusDescricao: z.string(),
+  orcamento: z.boolean(),
+  criadoEm: z.string(),
+  tipoEntrega: deliveryTypeSchema,
+  totalPedido: centavos.nullable(),
+  /** Number of lines (products) of the order. */
+  itensQuantidade: z.number().int().nonnegative(),
+  formaPagamento: z.object({ tipo: paymentTypeSchema, descricao: z.string() }),
+  /** 'Pedido emitido por' (a linked user or a representative), else null. */
+  emitidoPor: z.string().nullable(),
+  avaliado: z.boolean(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListSchema = paginated('pedidos', orderListItemSchema);
+export type OrderList = z.infer<typeof orderListSchema>;
+
+const motivoBody = z
+  .object({ motivo: z.string().trim().max(500, 'Motivo muito longo (máximo de 500 caracteres)').optional() })
+  .default({});
+
+export const acceptQuoteBodySchema = z
+  .object({
+    /** Card quotes: a token from POST /v4/payment-sdk/generate-token (the card is pre-authorised on accept). */
+    tokenCartao: orderPaymentInputSchema.shape.tokenCartao,
+    quantParcelas: orderPaymentInputSchema.shape.quantParcelas,
+  })
+  .default({});
+
+export const priceQuoteBodySchema = z.object({
+  itens: z
+    .array(z.object({ idproduto: uuid, preco: centavos.positive('Preço inválido').max(100_000_000, 'Preço inválido') }))
+    .min(1, ORDER_MESSAGES.precoObrigatorio)
+    .max(300),
+  /** Last day the buyer may accept ('YYYY-MM-DD', São Paulo). */
+  validade: calendarDate('Validade inválida'),
+});
+export type PriceQuoteBody = z.input<typeof priceQuoteBodySchema>;
+
+export const setOrderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: 'Status inválido' }),
+  nota: z.string().trim().max(500, 'Nota muito longa (máximo de 500 caracteres)').optional(),
+});
+
+/** Form fields of the rating (spec: form-encoded). */
+export const rateOrderBodySchema = z.object({
+  nota: z.coerce.number({ message: 'Nota inválida' }).int('Nota inválida').min(1, 'A nota vai de 1 a 5').max(5, 'A nota vai de 1 a 5'),
+  comentario: z.string().trim().max(1000, 'Comentário muito longo (máximo de 1000 caracteres)').optional(),
+});
+export type RateOrderBody = z.input<typeof rateOrderBodySchema>;
+export const rateOrderResponseSchema = z.object({ mensagem: z.string(), avaliacao: orderRatingSchema });
+
+export const repeatOrderQuerySchema = z.object({ idformapagamento: uuid.optional() });
+export const repeatOrderResponseSchema = z.object({
+  /** 'Os produtos do pedido foram carregados no seu carrinho'. */
+  mensagem: z.string(),
+  /** The cart after the load; its `mensagem` names the products skipped (unavailable). */
+  carrinho: cartSchema,
+});
+export type RepeatOrderResponse = z.infer<typeof repeatOrderResponseSchema>;
+
+export const changePaymentBodySchema = z.object({
+  idformapagto: uuid,
+  quantParcelas: orderPaymentInputSchema.shape.quantParcelas,
+  /** Card: a token from POST /v4/payment-sdk/generate-token. */
+  tokenCartao: orderPaymentInputSchema.shape.tokenCartao,
+});
+export type ChangePaymentBody = z.input<typeof changePaymentBodySchema>;
+
+const lifeTags = ['Pedidos'];
+const backOffice = ['Back-office'];
+
+export const orderLifeEndpoints = {
+  listOrders: defineEndpoint({
+    method: 'GET',
+    path: '/v4/app/pedido/cliente/{idcliente}',
+    summary:
+      'Pedidos do cliente no fornecedor da sessão (Bearer <token>~<idcliente>), mais recentes primeiro, paginados; filtros status (lista), de, ate. Um usuário vinculado vê os do principal com clientevinculadoprincipal=true, senão só os que emitiu; o representante, os do cliente representado.',
+    tags: lifeTags,
+    session: 'required',
+    params: z.object({ idcliente: uuid }),
+    query: listOrdersQuerySchema,
+    response: orderListSchema,
+  }),
+  cancelOrder: defineEndpoint({
+    method: 'POST',
+    path: '/v4/app/pedido/{numpedido}/cancelar',
+    summary: 'O comprador cancela o pedido antes da separação e do pagamento (orçamento, recebido, aguardando pagamento); estoque, crédito e cupom são devolvidos.',
+    tags: lifeTags,
+    session: 'required',
+    params: z.object({ numpedido: numpedidoParam }),
+    body: motivoBody,
+    response: orderSchema,
+  }),
+  acceptQuote: defineEndpoint({
+    method: 'POST',
+    path: '/v4/app/pedido/{numpedido}/orcamento/aceitar',
+    summary: "O comprador aceita o orçamento precificado, uma única vez e dentro da validade ('Este orçamento expirou'): vira pedido ENVIADO com os preços do orçamento e a cobrança (PIX, boleto, cartão, a prazo).",
+    tags: lifeTags,
+    session: 'required',
+    params: z.object({ numpedido: numpedidoParam }),
+    body: acceptQuoteBodySchema,
+    response: orderSchema,
+  }),
+  declineQuote: defineEndpoint({
+    method: 'POST',
+    path: '/v4/app/pedido/{numpedido}/orcamento/recusar',
+    summary: 'O comprador recusa o orçamento (mesmo vencido): CANCELADO, estoque devolvido.',
+    tags: lifeTags,
+    session: 'required',
+    params: z.object({ numpedido: numpedidoParam }),
+    body: motivoBody,
+    response: orderSchema,
+  }),
+  rateOrder: defineEndpoint({
+    method: 'POST',
+    path: '/v1/app/{token}/pedido/{numpedido}/avaliar',
+    summary: "Avaliação do pedido (formulário application/x-www-form-urlencoded: nota 1–5, comentario até 1000 caracteres), só depois de entregue e uma vez. JSON: 415.",
+    tags: lifeTags,
+    session: 'required',
+    token: { param: 'token', withClient: false },
+    params: z.object({ token: tokenSegment, numpedido: numpedidoParam }),
+    body: rateOrderBodySchema,
+    bodyEncoding: 'form',
+    response: rateOrderResponseSchema,
+  }),
+  repeatOrder: defineEndpoint({
+    method: 'POST',
+    path: '/v4/app/pedido/{numpedido}/repetir',
+    summary: "Carrega os itens do pedido no carrinho do cliente (somados ao que já está lá); indisponíveis ficam de fora com um aviso. 'Os produtos do pedido foram carregados no seu carrinho'.",
+    tags: lifeTags,
+    session: 'required',
+    params: z.object({ numpedido: numpedidoParam }),
+    query: repeatOrderQuerySchema,
+    response: repeatOrderResponseSchema,
+  }),
+  changePaymentMethod: defineEndpoint({
+    method: 'PUT',
+    path: '/v4/orders/payment-method/{idfornecedor}/order/{numpedido}',
+    summary:
+      'Troca a forma de pagamento de um pedido ainda não pago (aguardando pagamento, ou recebido com pagamento na entrega, cartão pré-autorizado ou a prazo): nova cobrança PIX ou boleto, cartão com token, a prazo com crédito.',
+    tags: lifeTags,
+    session: 'required',
+    params: z.object({ idfornecedor: idOuSlug, numpedido: numpedidoParam }),
+    body: changePaymentBodySchema,
+    response: orderSchema,
+  }),
+  generateReceipt: defineEndpoint({
+    method: 'POST',
+    path: '/v4/payment/generate-receipt/{numorder}/{idclient}',
+    summary: 'Emite um novo PIX ou boleto para um pedido aguardando pagamento (o anterior deixa de valer).',
+    tags: lifeTags,
+    session: 'required',
+    params: z.object({ numorder: numpedidoParam, idclient: uuid }),
+    response: orderSchema,
+  }),
+  setOrderStatus: defineEndpoint({
+    method: 'POST',
+    path: '/admin/pedidos/{numpedido}/status',
+    summary: "Back-office (X-Admin-Key), como fornecedor: muda o status por uma transição permitida (docs/order-status.md); 409 'Transição de status não permitida: X → Y'.",
+    tags: backOffice,
+    session: 'none',
+    params: z.object({ numpedido: numpedidoParam }),
+    body: setOrderStatusBodySchema,
+    response: orderSchema,
+  }),
+  priceQuote: defineEndpoint({
+    method: 'POST',
+    path: '/admin/pedidos/{numpedido}/orcamento',
+    summary: 'Back-office (X-Admin-Key): o fornecedor precifica o orçamento (preço de cada item em centavos, validade) → ORCAMENTO_PRECIFICADO.',
+    tags: backOffice,
+    session: 'none',
+    params: z.object({ numpedido: numpedidoParam }),
+    body: priceQuoteBodySchema,
+    response: orderSchema,
+  }),
+};
+
 const orderParams = z.object({ token: tokenSegment, idcliente: uuid });
 const tags = ['Pedidos'];
 
@@ -328,7 +572,7 @@ export const orderEndpoints = {
     summary: 'Um pedido do cliente da sessão (Bearer <token>~<idcliente>): itens, totais, entrega, pagamento (PIX, boleto, cartão).',
     tags,
     session: 'required',
-    params: z.object({ numpedido: z.coerce.number({ message: 'Pedido inválido' }).int('Pedido inválido').positive('Pedido inválido').max(2147483647, 'Pedido inválido') }),
+    params: z.object({ numpedido: numpedidoParam }),
     response: orderSchema,
   }),
   listOrderCharacteristics: defineEndpoint({

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { CONTROL_CHARS_MESSAGE, MAX_PATH_PARAM_LENGTH, hasControlChars } from '../../../lib/contract';
-import { isRawResponse } from '../../../lib/contract/endpoint';
+import { FORM_CONTENT_TYPE, isRawResponse, type BodyEncoding } from '../../../lib/contract/endpoint';
 import { clientAddress } from '../../../lib/security/client-address.mjs';
 import { ANONYMOUS, resolveAuth, resolveSession } from './auth';
 import { DomainError, HttpError, INTERNAL_ERROR, badRequest, toHttpError } from './errors';
@@ -76,7 +76,34 @@ function queryObject(params: URLSearchParams): Record<string, string> {
   return out;
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+/** The media type of a request (`application/json`), lower-case, without parameters; '' when absent. */
+function mediaType(req: IncomingMessage): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * A form body (application/x-www-form-urlencoded) as a plain object of strings: the first value of
+ * a repeated field wins (like the query string); control characters are refused as in JSON bodies.
+ */
+function parseForm(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(text)) {
+    if (k in out) continue;
+    if (hasControlChars(k) || hasControlChars(v, true)) {
+      const name = hasControlChars(k) ? 'corpo' : k;
+      throw badRequest(`Campo inválido: ${name} — ${CONTROL_CHARS_MESSAGE}`, { [name]: CONTROL_CHARS_MESSAGE });
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+async function readBody(req: IncomingMessage, encoding: BodyEncoding = 'json'): Promise<unknown> {
+  // A form call accepts only forms (a missing content type is read as one): JSON is 415.
+  if (encoding === 'form' && mediaType(req) !== '' && mediaType(req) !== FORM_CONTENT_TYPE) {
+    req.resume();
+    throw new HttpError(415, 'FORMATO_NAO_SUPORTADO', `Formato do corpo não suportado: envie ${FORM_CONTENT_TYPE}`);
+  }
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'CORPO_MUITO_GRANDE', 'Corpo da requisição muito grande (máximo 1 MB)');
   const chunks: Buffer[] = [];
@@ -89,6 +116,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
   if (size === 0) return undefined;
   const text = Buffer.concat(chunks).toString('utf8');
+  if (encoding === 'form') return parseForm(text);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -163,7 +191,7 @@ async function handle(router: Router, app: AppContext, req: IncomingMessage, res
   const params = parseWith('params', endpoint.params, rawParams);
   const query = parseWith('query', endpoint.query, rawQuery);
   const headers = parseWith('headers', endpoint.headers, req.headers);
-  const rawBody = endpoint.body ? await readBody(req) : (req.resume(), undefined);
+  const rawBody = endpoint.body ? await readBody(req, endpoint.bodyEncoding) : (req.resume(), undefined);
   const body = parseWith('body', endpoint.body, rawBody);
   // The caller is resolved once, here: the path's {token} segment, else `Authorization: Bearer`.
   const tokenParam = endpoint.token?.param;

@@ -11,14 +11,16 @@ import { cartViewWithCoupon, type CartItem, type CartState, type ViewOptions } f
 import type { Cart } from '../../../../lib/contract/cart';
 
 export type SaveRequest = {
-  itens: { idproduto: string; quantidade: number; embalarParaPresente?: boolean }[];
+  /** `nome`: how a skipped line is named in repeat-order mode (the order's line name), else its product's. */
+  itens: { idproduto: string; quantidade: number; embalarParaPresente?: boolean; nome?: string }[];
   codigoCupom: SaveCartBody['codigoCupom'];
   modoRepeticaoPedido: boolean;
   idtipoassinatura?: string;
   cupomAplicacaoAutomatica?: boolean;
 };
 
-export type SaveOutcome = { state: CartState; mensagens: string[] };
+/** `ignorados`: the lines skipped in repeat-order mode (unknown or unavailable products), by name. */
+export type SaveOutcome = { state: CartState; mensagens: string[]; ignorados: string[] };
 
 function limitsOf(row: ProductRow) {
   const n = (v: string | number | null) => (v === null ? null : Number(v));
@@ -34,7 +36,13 @@ const sellableRow = (row: ProductRow) => row.disponivel && row.preco !== null;
  * repeat-order mode where they are skipped with a warning. An unavailable product already in the
  * cart may stay or shrink, so a cart is never stuck.
  */
-function nextLines(req: SaveRequest, stored: Map<string, StoredItem>, products: Map<string, ProductRow>, mensagens: string[]): Map<string, CartItem> {
+function nextLines(
+  req: SaveRequest,
+  stored: Map<string, StoredItem>,
+  products: Map<string, ProductRow>,
+  mensagens: string[],
+  skipped: string[] = [],
+): Map<string, CartItem> {
   const out = new Map<string, CartItem>();
   if (req.modoRepeticaoPedido) {
     for (const s of stored.values()) {
@@ -43,7 +51,6 @@ function nextLines(req: SaveRequest, stored: Map<string, StoredItem>, products: 
     }
   }
   const seen = new Set<string>();
-  const skipped: string[] = [];
   req.itens.forEach((item, i) => {
     const id = item.idproduto.toLowerCase();
     if (seen.has(id)) throw invalid(CART_API_MESSAGES.produtoRepetido, { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoRepetido }, 'PRODUTO_REPETIDO');
@@ -52,7 +59,7 @@ function nextLines(req: SaveRequest, stored: Map<string, StoredItem>, products: 
     const before = stored.get(id);
     if (!row) {
       if (item.quantidade === 0) return;
-      if (req.modoRepeticaoPedido) return void skipped.push(id);
+      if (req.modoRepeticaoPedido) return void skipped.push(item.nome ?? id);
       throw invalid(CART_API_MESSAGES.produtoNaoEncontrado, { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoNaoEncontrado }, 'PRODUTO_NAO_ENCONTRADO');
     }
     const current = out.get(id)?.quantidade ?? before?.quantidade ?? 0;
@@ -101,7 +108,8 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest): Prom
     const ids = [...new Set([...req.itens.map((i) => i.idproduto.toLowerCase()), ...(req.modoRepeticaoPedido ? stored.keys() : [])])];
     const products = await readProducts(tx, ctx.key.idfornecedor, ids);
     const mensagens: string[] = [];
-    const lines = nextLines(req, stored, products, mensagens);
+    const ignorados: string[] = [];
+    const lines = nextLines(req, stored, products, mensagens, ignorados);
     const linesChanged = !sameLines(stored, lines);
     const locked = [...stored.values()].some((i) => i.preco_atendente !== null);
     if (locked && linesChanged) throw conflict(CART_API_MESSAGES.bloqueado, 'CARRINHO_BLOQUEADO');
@@ -116,7 +124,7 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest): Prom
       settings.idtipoassinatura !== cart.idtipoassinatura;
     if (linesChanged) await writeItems(tx, ctx.key, [...lines.values()]);
     const versao = changed ? await writeCart(tx, ctx.key, settings, true) : cart.versao;
-    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens };
+    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens, ignorados };
   });
 }
 

@@ -1,10 +1,11 @@
 /** An order as the API answers it (lib/contract/order.ts orderSchema), and who may read it. */
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../../lib/contract/order';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../../lib/contract/order';
 import type { PaymentType } from '../../../../lib/contract/payment';
+import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
-import { notFound } from '../errors';
 import { requireCliente } from '../identity/guards';
+import { buyerMayRead, orderNotFound } from './status';
 
 type OrderRow = {
   numpedido: number;
@@ -34,6 +35,7 @@ type OrderRow = {
   assinatura_descricao: string | null;
   caracteristicas: Order['caracteristicas'];
   emitido_por: string | null;
+  orcamento_validade: string | null;
 };
 
 type LineRow = Omit<Order['itens'][number], 'quantidade' | 'precoLista' | 'embalarParaPresente'> & {
@@ -53,13 +55,16 @@ type PaymentRow = {
   vencimento_fatura: string | null;
 };
 
-export const orderNotFound = () => notFound(ORDER_MESSAGES.pedidoNaoEncontrado, 'PEDIDO_NAO_ENCONTRADO');
+type HistoryRow = { status: OrderStatus; ator: OrderActor; nota: string | null; criado_em: Date | string };
+type RatingRow = { nota: number; comentario: string | null; criado_em: Date | string };
+
+export { orderNotFound };
 
 /** The order with its lines and payment; null when there is no such order. */
 export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order & { idprincipal: string | null }) | null> {
-  const [o] = await q.query<OrderRow>('SELECT * FROM pedidos WHERE numpedido = $1', [numpedido]);
+  const [o] = await q.query<OrderRow>('SELECT *, orcamento_validade::text AS orcamento_validade FROM pedidos WHERE numpedido = $1', [numpedido]);
   if (!o) return null;
-  const [lines, [p]] = await Promise.all([
+  const [lines, [p], history, [rating]] = await Promise.all([
     q.query<LineRow>(
       `SELECT idproduto, nome, slug, unidade, imagem, quantidade::text AS quantidade, preco, preco_lista, embalar_para_presente, preco_embalagem, total
        FROM pedido_itens WHERE numpedido = $1 ORDER BY ordem`,
@@ -70,6 +75,8 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
        FROM pagamentos WHERE numpedido = $1`,
       [numpedido],
     ),
+    q.query<HistoryRow>('SELECT status, ator, nota, criado_em FROM pedido_status_historico WHERE numpedido = $1 ORDER BY id', [numpedido]),
+    q.query<RatingRow>('SELECT nota, comentario, criado_em FROM pedido_avaliacoes WHERE numpedido = $1', [numpedido]),
   ]);
   return {
     numpedido: o.numpedido,
@@ -119,6 +126,15 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
     assinatura: o.idtipoassinatura ? { idtipoassinatura: o.idtipoassinatura, descricao: o.assinatura_descricao ?? '' } : null,
     caracteristicas: o.caracteristicas ?? [],
     emitidoPor: o.emitido_por,
+    validadeOrcamento: o.orcamento_validade,
+    historico: history.map((h) => ({
+      status: h.status,
+      descricao: ORDER_STATUS_LABELS[h.status],
+      ator: h.ator,
+      nota: h.nota,
+      criadoEm: new Date(h.criado_em).toISOString(),
+    })),
+    avaliacao: rating ? { nota: Number(rating.nota), comentario: rating.comentario, criadoEm: new Date(rating.criado_em).toISOString() } : null,
   };
 }
 
@@ -130,8 +146,7 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
 export async function getOrderFor(db: Queryable, auth: AuthContext, numpedido: number): Promise<Order> {
   const a = requireCliente(auth);
   const order = await loadOrder(db, numpedido);
-  const me = a.cliente.idcliente;
-  if (!order || order.idfornecedor !== a.sessao.idfornecedor || (order.idcliente !== me && order.idprincipal !== me)) throw orderNotFound();
+  if (!order || !buyerMayRead(a, order)) throw orderNotFound();
   return asAnswered(order);
 }
 

@@ -1,5 +1,6 @@
 /** SQL of orders: the order row, its lines and its payment, written once. */
 import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
+import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
 
 export type NewOrder = {
@@ -107,6 +108,13 @@ export async function insertOrder(tx: Queryable, o: NewOrder, lines: readonly Ne
       p.vencimentoFatura,
     ],
   );
+  // The timeline's first entry (issue 15): the status the order was placed in.
+  await recordStatus(tx, o.numpedido, o.status, 'cliente', null);
+}
+
+/** One entry of the order's status timeline (pedido_status_historico), in the caller's transaction. */
+export async function recordStatus(tx: Queryable, numpedido: number, status: OrderStatus, ator: OrderActor, nota: string | null): Promise<void> {
+  await tx.query('INSERT INTO pedido_status_historico (numpedido, status, ator, nota) VALUES ($1, $2, $3, $4)', [numpedido, status, ator, nota]);
 }
 
 /** The client's first order at the supplier (first-purchase coupons look at it). */

@@ -43,6 +43,8 @@ export type ChargeRequest = {
   /** The order has products sold by weight or volume (card pre-authorisation margin). */
   weighed: boolean;
   now: Date;
+  /** The order's how-many-th charge (0 at placement; a new PIX or boleto later, issue 15). */
+  emissao?: number;
 };
 
 export type Charge = { status: OrderStatus; pagamento: Omit<OrderPayment, 'idformapagto' | 'tipo' | 'descricao'> & { valor: number | null } };
@@ -56,7 +58,7 @@ export async function chargeOrder(tx: Queryable, r: ChargeRequest): Promise<Char
     case 'PIX':
       return {
         status: 'AGUARDANDOPAGAMENTO',
-        pagamento: { ...none, status: 'AGUARDANDO', valor: total, pix: pixCharge(await readPayee(tx, r.idfornecedor), r.numpedido, total, r.now) },
+        pagamento: { ...none, status: 'AGUARDANDO', valor: total, pix: pixCharge(await readPayee(tx, r.idfornecedor), r.numpedido, total, r.now, r.emissao ?? 0) },
       };
     case 'BOLETO':
       return {

@@ -12,16 +12,18 @@ export const PIX_TTL_MINUTES = 30;
 /**
  * The charge's txid (BR Code field 62.05): letters and digits, at most 25. Derived from the order
  * number (globally unique) and a digest of the supplier and number, so it is unique and not
- * guessable from the number alone: 'PED100001' + 10 hex digits.
+ * guessable from the number alone: 'PED100001' + 10 hex digits. A later charge of the same order
+ * (`emissao` > 0: a new PIX, issue 15) gets another digest, so the superseded code is another txid.
  */
-export function pixTxid(numpedido: number, idfornecedor: string): string {
-  const tail = createHash('sha256').update(`pix:${idfornecedor}:${numpedido}`).digest('hex').slice(0, 10).toUpperCase();
+export function pixTxid(numpedido: number, idfornecedor: string, emissao = 0): string {
+  const seed = emissao > 0 ? `pix:${idfornecedor}:${numpedido}:${emissao}` : `pix:${idfornecedor}:${numpedido}`;
+  const tail = createHash('sha256').update(seed).digest('hex').slice(0, 10).toUpperCase();
   return `PED${numpedido}${tail}`;
 }
 
-export function pixCharge(p: Payee, numpedido: number, valorCentavos: number, now: Date): PixCharge {
+export function pixCharge(p: Payee, numpedido: number, valorCentavos: number, now: Date, emissao = 0): PixCharge {
   if (!p.chave_pix || !p.cidade) throw methodNotConfigured();
-  const txid = pixTxid(numpedido, p.idfornecedor);
+  const txid = pixTxid(numpedido, p.idfornecedor, emissao);
   const copiaECola = buildPixPayload({ chave: p.chave_pix, nomeRecebedor: p.nome, cidadeRecebedor: p.cidade, valorCentavos, txid });
   return { copiaECola, txid, chave: p.chave_pix, expiraEm: new Date(now.getTime() + PIX_TTL_MINUTES * 60_000).toISOString() };
 }
