@@ -51,6 +51,22 @@ async function method<T>(tx: Queryable, sql: string, params: unknown[]): Promise
 
 const fingerprint = (s: string) => createHash('sha256').update(`seed:${s}`).digest('hex');
 
+type Step = [status: string, ator: 'cliente' | 'fornecedor' | 'sistema', hoursAfter: number, nota?: string];
+
+/** The order's timeline (issue 15, pedido_status_historico) as it happened, instead of the placement's single entry. */
+async function timeline(tx: Queryable, numpedido: number, criado: Date, steps: readonly Step[]): Promise<void> {
+  await tx.query('DELETE FROM pedido_status_historico WHERE numpedido = $1', [numpedido]);
+  for (const [status, ator, hours, nota] of steps) {
+    await tx.query('INSERT INTO pedido_status_historico (numpedido, status, ator, nota, criado_em) VALUES ($1, $2, $3, $4, $5)', [
+      numpedido,
+      status,
+      ator,
+      nota ?? null,
+      new Date(criado.getTime() + hours * 3_600_000),
+    ]);
+  }
+}
+
 /**
  * After the sale (issue 15, migration 0025): the suppliers as NF-e issuers; the approved company's
  * past orders on terms at the Atacado with their titles (overdue, to pay, paid), the open ones
@@ -143,6 +159,12 @@ export const afterSaleSeed: SeedModule = {
         { idformapagto: pagto.idformapagto, tipo: 'FATURADO', descricao: pagto.descricao, status: pago ? 'PAGO' : 'FATURADO', valor: total, pix: null, boleto: null, cartao: null, vencimentoFatura: vencimento },
       );
       await tx.query('UPDATE pedidos SET criado_em = $2, atualizado_em = $2 WHERE numpedido = $1', [numpedido, criado]);
+      await timeline(tx, numpedido, criado, [
+        ['ENVIADO', 'cliente', 0],
+        ['SEPARANDO', 'fornecedor', 18],
+        ['EMENTREGA', 'fornecedor', 26],
+        ['ENTREGUE', 'fornecedor', 30],
+      ]);
       const boleto = await boletoCharge(tx, payee, total, criado, vencimento);
       const idfatura = await insertInvoice(tx, { idfornecedor: idf, idconta: idcliente, numpedido, valor: total, emissao, vencimento, boleto });
       await tx.query('UPDATE faturas SET criado_em = $2, pago_em = $3 WHERE idfatura = $1', [idfatura, criado, pagoEm]);
@@ -223,6 +245,13 @@ export const afterSaleSeed: SeedModule = {
     );
     await tx.query('UPDATE pedidos SET criado_em = $2, atualizado_em = $2 WHERE numpedido = $1', [numpedido, criado]);
     await tx.query('UPDATE pagamentos SET criado_em = $2, pago_em = $2 WHERE numpedido = $1', [numpedido, criado]);
+    await timeline(tx, numpedido, criado, [
+      ['AGUARDANDOPAGAMENTO', 'cliente', 0],
+      ['PAGO', 'sistema', 0.2],
+      ['SEPARANDO', 'fornecedor', 2],
+      ['PRONTO_RETIRADA', 'fornecedor', 4],
+      ['ENTREGUE', 'fornecedor', 26, 'Retirado na loja'],
+    ]);
     await startSubscription(tx, numpedido, criado, sub.idassinatura);
   },
 };

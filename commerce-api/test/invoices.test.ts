@@ -161,6 +161,39 @@ describe('titles on terms and the credit', () => {
     expect(pg!.status).toBe('PAGO');
   });
 
+  it('the title follows its order: method changed away or order cancelled → gone (credit back once); on terms again → the same title with a new boleto', async () => {
+    const s = await aprovada();
+    const before = (await credit(C.empresaAprovada.idcliente)).d!;
+    const t = await atacadoOrderOnTerms(s, 8);
+    const titleOf = async () => (await invoices(s, '?completeInfo=true')).faturas.find((x) => x.numpedido === t.numpedido);
+    const first = (await titleOf())!;
+    expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before - t.totalpedido!);
+    const change = (idformapagto: string) => send('PUT', `/v4/orders/payment-method/${A.idfornecedor}/order/${t.numpedido}`, { idformapagto }, auth(s));
+    // Another method with the same prices: the wholesaler's price variance is switched off for this test.
+    await world.sql(`UPDATE fornecedores SET tags = array_remove(tags, 'support-price-variance-by-payment') WHERE idfornecedor = $1`, [A.idfornecedor]);
+    try {
+      expect((await change(payment('atacado', 'BOLETO'))).status).toBe(200);
+      expect(await titleOf()).toBeUndefined();
+      expect((await invoices(s)).total_em_aberto).toBe((await invoices(s)).faturas.reduce((x, f) => x + f.valor, 0));
+      expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
+      expectApiError(asRes(await getFile(`/v4/faturas/${first.idfatura}/boleto.pdf`, auth(s))), 404);
+      expectApiError(await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaCancelada);
+
+      expect((await change(payment('atacado', 'FATURADO'))).status).toBe(200);
+      const again = (await titleOf())!;
+      expect(again).toMatchObject({ idfatura: first.idfatura, valor: t.totalpedido, status: 'ABERTA' });
+      expect(again.nossoNumero).not.toBe(first.nossoNumero);
+      expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before - t.totalpedido!);
+    } finally {
+      await world.sql(`UPDATE fornecedores SET tags = tags || '{support-price-variance-by-payment}' WHERE idfornecedor = $1`, [A.idfornecedor]);
+    }
+    expect((await send('POST', `/v4/app/pedido/${t.numpedido}/cancelar`, {}, auth(s))).status).toBe(200);
+    expect(await titleOf()).toBeUndefined();
+    expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
+    expectApiError(await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaCancelada);
+    expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
+  });
+
   it('a client that does not buy on terms: null limits and no titles', async () => {
     const s = await newCustomer('atacado', 'Cliente Sem Prazo');
     const r = await get(invoicesPath(s));

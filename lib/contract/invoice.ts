@@ -25,6 +25,7 @@ export const INVOICE_MESSAGES = {
   emitenteNaoConfigurado: 'O fornecedor ainda não emite nota fiscal por esta loja.',
   faturaNaoEncontrada: 'Fatura não encontrada',
   faturaJaPaga: 'Esta fatura já foi paga.',
+  faturaCancelada: 'Esta fatura foi cancelada: o pedido foi cancelado ou passou a outra forma de pagamento.',
   periodoInvalido: 'Período inválido: a data inicial é posterior à final.',
   exportacaoGrande: 'Muitos pedidos no período. Escolha um período menor.',
 } as const;

@@ -31,16 +31,32 @@ export type NewInvoice = {
   boleto: Boleto;
 };
 
-/** Writes the title of an order on terms (inside the order's transaction). */
+/**
+ * Writes the title of an order on terms (inside the order's transaction). An order charged on terms
+ * again (its payment method changed back to FATURADO) keeps its title id with the new boleto, value
+ * and dates; a paid title is never rewritten.
+ */
 export async function insertInvoice(tx: Queryable, f: NewInvoice): Promise<string> {
-  const idfatura = randomUUID();
-  await tx.query(
+  const [r] = await tx.query<{ idfatura: string }>(
     `INSERT INTO faturas (idfatura, idfornecedor, idcliente, numpedido, valor, emissao, vencimento, boleto)
-     VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8::jsonb)`,
-    [idfatura, f.idfornecedor, f.idconta, f.numpedido, f.valor, f.emissao, f.vencimento, JSON.stringify(f.boleto)],
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8::jsonb)
+     ON CONFLICT (numpedido) DO UPDATE
+       SET idcliente = EXCLUDED.idcliente, valor = EXCLUDED.valor, emissao = EXCLUDED.emissao, vencimento = EXCLUDED.vencimento,
+           boleto = EXCLUDED.boleto, criado_em = now()
+       WHERE faturas.pago_em IS NULL
+     RETURNING idfatura`,
+    [randomUUID(), f.idfornecedor, f.idconta, f.numpedido, f.valor, f.emissao, f.vencimento, JSON.stringify(f.boleto)],
   );
-  return idfatura;
+  return r?.idfatura ?? '';
 }
+
+/**
+ * A title counts while its order is still paid on terms: the order's payment is FATURADO (open) or
+ * PAGO with the type FATURADO. A cancelled order (payment CANCELADO, credit given back by the
+ * cancellation) or one whose method was changed to another (credit given back by the change) has
+ * no title any more: it is left out everywhere, like a missing one.
+ */
+const LIVE = `EXISTS (SELECT 1 FROM pagamentos g WHERE g.numpedido = faturas.numpedido AND g.tipo = 'FATURADO' AND g.status IN ('FATURADO', 'PAGO'))`;
 
 export type InvoiceRow = {
   idfatura: string;
@@ -97,7 +113,7 @@ export async function listInvoices(db: Queryable, idconta: string, idfornecedor:
       [idconta, idfornecedor],
     ),
     db.query<InvoiceRow>(
-      `SELECT ${COLS} FROM faturas WHERE idcliente = $1 AND idfornecedor = $2 ${completeInfo ? '' : 'AND pago_em IS NULL'}
+      `SELECT ${COLS} FROM faturas WHERE idcliente = $1 AND idfornecedor = $2 AND ${LIVE} ${completeInfo ? '' : 'AND pago_em IS NULL'}
        ORDER BY vencimento ${completeInfo ? 'DESC' : 'ASC'}, numpedido ${completeInfo ? 'DESC' : 'ASC'}`,
       [idconta, idfornecedor],
     ),
@@ -118,7 +134,7 @@ export const invoiceNotFound = () => notFound(INVOICE_MESSAGES.faturaNaoEncontra
 /** A title the caller may read (its account's, at the session's supplier); 404 otherwise, like a missing one. */
 export async function invoiceFor(db: Queryable, auth: AuthContext, idfatura: string): Promise<InvoiceRow> {
   const a = requireCliente(auth);
-  const [r] = await db.query<InvoiceRow>(`SELECT ${COLS} FROM faturas WHERE idfatura = $1`, [idfatura.toLowerCase()]);
+  const [r] = await db.query<InvoiceRow>(`SELECT ${COLS} FROM faturas WHERE idfatura = $1 AND ${LIVE}`, [idfatura.toLowerCase()]);
   if (!r || r.idfornecedor !== a.sessao.idfornecedor || r.idcliente !== creditAccountOf(a)) throw invoiceNotFound();
   return r;
 }
@@ -129,8 +145,14 @@ export async function invoiceFor(db: Queryable, auth: AuthContext, idfatura: str
  */
 export async function payInvoice(db: Db, idfatura: string, now: Date): Promise<{ idfatura: string; status: 'PAGA'; limite_credito_disponivel: number | null }> {
   return db.transaction(async (tx) => {
+    // Lock order: the order's payment row first (as a cancellation or a method change of the order
+    // takes it before the credit and the title), then the title.
+    const [ref] = await tx.query<{ numpedido: number }>('SELECT numpedido FROM faturas WHERE idfatura = $1', [idfatura.toLowerCase()]);
+    if (!ref) throw invoiceNotFound();
+    const [g] = await tx.query<{ tipo: string; status: string }>('SELECT tipo, status FROM pagamentos WHERE numpedido = $1 FOR UPDATE', [ref.numpedido]);
     const [f] = await tx.query<InvoiceRow>(`SELECT ${COLS} FROM faturas WHERE idfatura = $1 FOR UPDATE`, [idfatura.toLowerCase()]);
     if (!f) throw invoiceNotFound();
+    if (!g || g.tipo !== 'FATURADO' || (g.status !== 'FATURADO' && g.status !== 'PAGO')) throw conflict(INVOICE_MESSAGES.faturaCancelada, 'FATURA_CANCELADA');
     if (f.pago_em !== null) throw conflict(INVOICE_MESSAGES.faturaJaPaga, 'FATURA_JA_PAGA');
     await tx.query('UPDATE faturas SET pago_em = $2 WHERE idfatura = $1', [f.idfatura, now]);
     await tx.query(`UPDATE pagamentos SET status = 'PAGO', pago_em = $2 WHERE numpedido = $1 AND tipo = 'FATURADO'`, [f.numpedido, now]);

@@ -174,6 +174,8 @@ async function placeCycleOrder(tx: Queryable, s: SubscriptionRow, data: string, 
     lines,
     { idformapagto: method.idformapagto, tipo: method.tipo, descricao: method.descricao, ...charge.pagamento },
   );
+  // The timeline's first entry is the job's, not the buyer's.
+  await tx.query(`UPDATE pedido_status_historico SET ator = 'sistema', nota = $2 WHERE numpedido = $1`, [numpedido, `Pedido da assinatura (${brDate(data)})`]);
   return numpedido;
 }
 
