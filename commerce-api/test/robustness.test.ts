@@ -1,6 +1,6 @@
 import { ROUTES } from '../src/routes';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
-import { baseUrl, expectApiError, get } from './helpers';
+import { baseUrl, expectApiError, fetchRes, get } from './helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 
@@ -84,5 +84,16 @@ describe('malformed input never yields 500', () => {
     const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'page_view', parametros: { pagina: '/' } }) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ registrado: true });
+  });
+
+  it('deeply nested JSON bodies are 400, not a stack overflow (issue 17 fuzz)', async () => {
+    const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
+    for (const body of ['['.repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), '['.repeat(300_000) + ']'.repeat(300_000)]) {
+      const r = await fetchRes(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expectApiError(r, 400, /aninhado demais/);
+    }
+    // Within the limit, the fields are checked as usual.
+    const r = await fetchRes(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'x', parametros: { a: [[[[1]]]] } }) });
+    expectApiError(r, 400, /parametros/);
   });
 });

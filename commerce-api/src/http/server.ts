@@ -94,31 +94,40 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw badRequest('JSON inválido', undefined, 'JSON_INVALIDO');
   }
-  const field = controlCharField(body, '');
-  if (field !== null) {
-    const name = field || 'corpo';
+  const problem = bodyProblem(body);
+  if (problem?.kind === 'depth') {
+    throw badRequest(`Campo inválido: corpo — JSON aninhado demais (máximo ${MAX_BODY_DEPTH} níveis)`, { corpo: 'JSON aninhado demais' });
+  }
+  if (problem) {
+    const name = problem.field || 'corpo';
     throw badRequest(`Campo inválido: ${name} — ${CONTROL_CHARS_MESSAGE}`, { [name]: CONTROL_CHARS_MESSAGE });
   }
   return body;
 }
 
-/** The path (`a.b.0`) of the first JSON string (value or key) with a control character, or null. */
-function controlCharField(v: unknown, at: string): string | null {
-  if (typeof v === 'string') return hasControlChars(v, true) ? at : null;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const f = controlCharField(v[i], at ? `${at}.${i}` : String(i));
-      if (f !== null) return f;
+/** Deepest nesting of arrays and objects a request body may have (the contract's bodies need a handful). */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * The first problem of a parsed JSON body, in document order: a string (value or key) with a
+ * control character (`field`: its path, `a.b.0`), or nesting deeper than MAX_BODY_DEPTH. Iterative:
+ * a 1 MB body of nested arrays must not exhaust the stack (it was a 500).
+ */
+function bodyProblem(body: unknown): { kind: 'control' | 'depth'; field: string } | null {
+  const stack: { v: unknown; at: string; depth: number; key?: string }[] = [{ v: body, at: '', depth: 0 }];
+  while (stack.length) {
+    const { v, at, depth, key } = stack.pop()!;
+    if (key !== undefined && hasControlChars(key)) return { kind: 'control', field: at };
+    if (typeof v === 'string') {
+      if (hasControlChars(v, true)) return { kind: 'control', field: at };
+      continue;
     }
-    return null;
-  }
-  if (v && typeof v === 'object') {
-    for (const [k, child] of Object.entries(v)) {
-      const here = at ? `${at}.${k}` : k;
-      if (hasControlChars(k)) return here;
-      const f = controlCharField(child, here);
-      if (f !== null) return f;
-    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return { kind: 'depth', field: at };
+    const children = Array.isArray(v)
+      ? v.map((child, i) => ({ v: child, at: at ? `${at}.${i}` : String(i), depth: depth + 1 }))
+      : Object.entries(v).map(([k, child]) => ({ v: child, at: at ? `${at}.${k}` : k, depth: depth + 1, key: k }));
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }
