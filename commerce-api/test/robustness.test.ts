@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '../../lib/contract';
+import { rawHttp, rawRequest } from '../../test-support/fuzz';
 import { ROUTES } from '../src/routes';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { baseUrl, expectApiError, fetchRes, get } from './helpers';
@@ -95,5 +97,15 @@ describe('malformed input never yields 500', () => {
     // Within the limit, the fields are checked as usual.
     const r = await fetchRes(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'x', parametros: { a: [[[[1]]]] } }) });
     expectApiError(r, 400, /parametros/);
+  });
+
+  it('a request target that is not a URL is 400, not a 500 (issue 17 fuzz)', async () => {
+    const port = Number(new URL(baseUrl()).port);
+    for (const target of ['http://[::1', 'http://x:99999/health', 'http://%zz/health']) {
+      const a = await rawRequest(port, rawHttp('GET', target, [['Host', 'x'], ['Connection', 'close']]));
+      expect(a.status).toBe(400);
+      expect(a.headers['content-type']).toContain('application/json');
+      expect(apiErrorSchema.parse(JSON.parse(a.body)).mensagem).toBe('Parâmetro inválido: caminho mal formado');
+    }
   });
 });

@@ -150,7 +150,13 @@ function decodeSegments(pathname: string): string[] {
 }
 
 async function handle(router: Router, app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    // An absolute-form target Node accepts but WHATWG URL does not (`http://[::1`, a port past 65535).
+    throw badRequest('Parâmetro inválido: caminho mal formado');
+  }
   if (url.pathname.length > 4000) throw badRequest('Caminho muito longo');
   const segments = decodeSegments(url.pathname);
   const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
