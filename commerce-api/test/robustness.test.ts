@@ -108,4 +108,14 @@ describe('malformed input never yields 500', () => {
       expect(apiErrorSchema.parse(JSON.parse(a.body)).mensagem).toBe('Parâmetro inválido: caminho mal formado');
     }
   });
+
+  it('CONNECT is a 405 JSON answer, not a connection closed without one (issue 17 fuzz)', async () => {
+    const port = Number(new URL(baseUrl()).port);
+    for (const target of ['/health', `127.0.0.1:${port}`]) {
+      const a = await rawRequest(port, rawHttp('CONNECT', target, [['Host', `127.0.0.1:${port}`]]));
+      expect(a.status).toBe(405);
+      expect(apiErrorSchema.parse(JSON.parse(a.body)).mensagem).toBe('Método não permitido');
+    }
+    expect((await get('/health')).status).toBe(200);
+  });
 });

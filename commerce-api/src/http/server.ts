@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { z } from 'zod';
 import { CONTROL_CHARS_MESSAGE, MAX_PATH_PARAM_LENGTH, hasControlChars } from '../../../lib/contract';
 import { isRawResponse } from '../../../lib/contract/endpoint';
@@ -218,7 +219,7 @@ function respond(route: Route, result: unknown, req: IncomingMessage, res: Serve
 const notFoundRoute = () => new HttpError(404, 'NAO_ENCONTRADO', 'Recurso não encontrado');
 
 export function createHttpServer(router: Router, app: AppContext): http.Server {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     handle(router, app, req, res).catch((err: unknown) => {
       if (res.headersSent) {
         res.destroy();
@@ -234,4 +235,14 @@ export function createHttpServer(router: Router, app: AppContext): http.Server {
       sendError(res, INTERNAL_ERROR);
     });
   });
+  // CONNECT (a proxy tunnel) is not served; without this listener Node closes the socket with no answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    const text = JSON.stringify(new HttpError(405, 'METODO_NAO_PERMITIDO', 'Método não permitido').toBody());
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: ${JSON_HEADERS['Content-Type']}\r\nCache-Control: no-store\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  });
+  return server;
 }
