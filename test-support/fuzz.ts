@@ -151,6 +151,8 @@ function dechunk(buf: Buffer): Buffer | null {
 
 /** Parses what arrived so far; `done` when a whole answer is in (or the peer closed). */
 function parseAnswer(buf: Buffer, closed: boolean, head: boolean): { done: boolean; status: number; headers: Record<string, string>; body: string } {
+  // Interim answers (100 Continue) come before the real one.
+  while (/^HTTP\/\d\.\d 1\d\d /.test(buf.subarray(0, 16).toString('latin1')) && buf.indexOf('\r\n\r\n') !== -1) buf = buf.subarray(buf.indexOf('\r\n\r\n') + 4);
   const end = buf.indexOf('\r\n\r\n');
   if (end === -1) return { done: closed, status: 0, headers: {}, body: buf.toString('latin1') };
   const lines = buf.subarray(0, end).toString('latin1').split('\r\n');
@@ -164,7 +166,7 @@ function parseAnswer(buf: Buffer, closed: boolean, head: boolean): { done: boole
     }
   }
   const rest = buf.subarray(end + 4);
-  if (head || status === 204 || status === 304 || (status >= 100 && status < 200)) return { done: true, status, headers, body: '' };
+  if (head || status === 204 || status === 304) return { done: true, status, headers, body: '' };
   if (/chunked/i.test(headers['transfer-encoding'] ?? '')) {
     const body = dechunk(rest);
     return { done: body !== null || closed, status, headers, body: (body ?? rest).toString('utf8') };
@@ -208,11 +210,29 @@ export function rawRequest(
       error = e.code ?? e.message;
     });
     socket.on('close', () => finish(true));
-    socket.on('connect', () => {
-      socket.write(bytes, () => {
+    // Written in slices, and no more once an answer starts: a server refusing a huge head or body
+    // answers early and closes, and the rest of a large write would only provoke a reset.
+    // A large request pauses after its head and after its first 64 KB, as a client expecting
+    // 100-continue would: a server that refuses it (431 for the head, 413 by Content-Length)
+    // answers first and we stop writing. Writing on would only make the server's close a reset
+    // that can swallow its answer.
+    const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
+    const SLICE = 64 * 1024;
+    const pauses = data.length > SLICE ? [data.indexOf('\r\n\r\n') + 4, SLICE].filter((n) => n > 4).sort((a, b) => a - b) : [];
+    const writeFrom = (offset: number) => {
+      if (settled || chunks.length || socket.destroyed) return;
+      if (offset >= data.length) {
         if (halfClose) socket.end();
-      });
-    });
+        return;
+      }
+      const pause = pauses.find((p) => p > offset);
+      const end = Math.min(offset + SLICE, pause ?? Infinity);
+      const more = socket.write(data.subarray(offset, end));
+      const next = () => (end === pause ? setTimeout(() => writeFrom(end), 50) : setImmediate(() => writeFrom(end)));
+      if (more) next();
+      else socket.once('drain', next);
+    };
+    socket.on('connect', () => writeFrom(0));
   });
 }
 
