@@ -120,6 +120,13 @@ describe('middleware', () => {
     expect(config.matcher).toEqual(expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/:slug/sitemap.xml', '/:slug/robots.txt']));
   });
 
+  it('matcher sends a percent-escaped path outside it (file, API image) to the middleware, never Next internals (issue 17 fuzz)', () => {
+    const res = config.matcher.map((m) => new RegExp(`^${m.replace(/:slug/g, '[^/]+').replace(/:path\*/g, '.*')}$`));
+    const matched = (path: string) => res.some((re) => re.test(path));
+    for (const path of ['/%zz.js', '/superon/imagens/%zz', '/emporio-bom-preco/pagina/%C0%AE.txt', '/favicon.ico%00']) expect(matched(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/%5Ba%5D.js', '/superon/imagens/p/1.svg', '/logo.png']) expect(matched(path)).toBe(false);
+  });
+
   it('matcher excludes static assets and API images', () => {
     const pattern = config.matcher[0] ?? '';
     const re = new RegExp(`^${pattern}$`);

@@ -22,5 +22,8 @@ export const config = {
     // Cross-domain handoff (issue 4): `/login-token/{code}/{email}` ends like a file (`….com.br`).
     '/login-token/:path*',
     '/:slug/login-token/:path*',
+    // Any other path with a percent-escape (files, API images…; not Next internals): Next's router
+    // answers a path it cannot decode with a 500 when no middleware runs; the tenant handler's is a 400.
+    '/((?!_next/).*%.*)',
   ],
 };

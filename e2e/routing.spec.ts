@@ -100,3 +100,13 @@ for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/qu
     expect(await page.content()).not.toMatch(STACK_TRACE);
   });
 }
+
+// Issue 17 fuzz: paths the tenant matcher leaves to Next (files, API images) with an undecodable
+// escape were a 500 from Next's router; the middleware answers them like any other malformed path.
+test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', async ({ request }) => {
+  for (const path of ['/%zz.js', `/${emporio.slug}/pagina/%C0%AE.txt`, '/superon/imagens/%zz', '/superon/imagens/%E0%A4%A/x/1.svg']) {
+    const res = await request.get(storefrontUrl('127.0.0.1', path), { maxRedirects: 0 });
+    expect(res.status(), path).toBe(400);
+    expect(await res.text()).toContain('Endereço inválido');
+  }
+});
