@@ -25,6 +25,9 @@ export type TenantHandlerDeps = {
 /** Internal route (app/tenant-redirect/route.ts) answering cross-host redirects. */
 export const REDIRECT_ROUTE = '/tenant-redirect';
 
+/** The commerce API's images, proxied by app/superon/imagens (no supplier resolution; see middleware.ts). */
+export const API_IMAGES_PREFIX = '/superon/imagens/';
+
 /** Route (under the supplier) that exchanges `?api_key&id_erp_usuario` for a session. */
 export const API_KEY_LOGIN_ROUTE = '/api/sessao/api-key';
 
@@ -82,6 +85,8 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     const host = request.headers.get('host') ?? url.host;
     const parsedHost = parseHost(host);
     if (!parsedHost || !isDecodablePath(url.pathname)) return badRequest();
+    // API images are outside supplier resolution; one with a '%' only comes for the check above.
+    if (url.pathname.startsWith(API_IMAGES_PREFIX)) return NextResponse.next();
     const headers = stripTenantHeaders(request.headers);
     // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
     // never a client-sent X-Forwarded-Host.
