@@ -110,3 +110,11 @@ test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', 
     expect(await res.text()).toContain('Endereço inválido');
   }
 });
+
+// Issue 17 fuzz: Next's image optimizer threw on a local url it could not decode (a 500).
+test('next/image com url mal codificada é 400, não 500', async ({ request }) => {
+  for (const url of ['/superon/imagens/%zz', '/%E0%A4%A.png']) {
+    const res = await request.get(storefrontUrl('127.0.0.1', `/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`), { maxRedirects: 0 });
+    expect(res.status(), url).toBe(400);
+  }
+});

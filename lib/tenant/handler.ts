@@ -28,6 +28,14 @@ export const REDIRECT_ROUTE = '/tenant-redirect';
 /** The commerce API's images, proxied by app/superon/imagens (no supplier resolution; see middleware.ts). */
 export const API_IMAGES_PREFIX = '/superon/imagens/';
 
+/** Next's image optimizer (`next/image`), outside supplier resolution. */
+export const NEXT_IMAGE_ROUTE = '/_next/image';
+
+/** The path part of an image optimizer's local `url` (`/superon/imagens/…?x` → `/superon/imagens/…`). */
+function imageSourcePath(source: string | null): string {
+  return (source ?? '').split(/[?#]/)[0]!;
+}
+
 /** Route (under the supplier) that exchanges `?api_key&id_erp_usuario` for a session. */
 export const API_KEY_LOGIN_ROUTE = '/api/sessao/api-key';
 
@@ -87,6 +95,9 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     if (!parsedHost || !isDecodablePath(url.pathname)) return badRequest();
     // API images are outside supplier resolution; one with a '%' only comes for the check above.
     if (url.pathname.startsWith(API_IMAGES_PREFIX)) return NextResponse.next();
+    // Next's image optimizer throws on a local `url` whose path it cannot decode (a 500); the
+    // matcher sends it here only when that `url` holds a '%'. Anything else goes on to Next.
+    if (url.pathname === NEXT_IMAGE_ROUTE) return isDecodablePath(imageSourcePath(url.searchParams.get('url'))) ? NextResponse.next() : badRequest();
     const headers = stripTenantHeaders(request.headers);
     // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
     // never a client-sent X-Forwarded-Host.
