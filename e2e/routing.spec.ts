@@ -3,6 +3,7 @@
  */
 import {
   DEMO_SUPPLIERS,
+  E2E_STOREFRONT_PORT,
   SHARED_HOST,
   STACK_TRACE,
   expect,
@@ -10,6 +11,7 @@ import {
   storefrontUrl,
   test,
 } from './fixtures';
+import { rawHttp, rawRequest } from '../test-support/fuzz';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const adega = DEMO_SUPPLIERS.adega;
@@ -117,4 +119,21 @@ test('next/image com url mal codificada é 400, não 500', async ({ request }) =
     const res = await request.get(storefrontUrl('127.0.0.1', `/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`), { maxRedirects: 0 });
     expect(res.status(), url).toBe(400);
   }
+});
+
+// Issue 17 fuzz: what Next cannot take is refused by the storefront's server before it.
+test('alvo que não é caminho, TRACE e CONNECT: 4xx em pt-BR, nunca 500 nem conexão muda', async () => {
+  const ask = (method: string, target: string) => rawRequest(E2E_STOREFRONT_PORT, rawHttp(method, target, [['Host', `127.0.0.1:${E2E_STOREFRONT_PORT}`], ['Connection', 'close']]));
+  for (const [method, target, status] of [
+    ['GET', '*', 400],
+    ['OPTIONS', '*', 400],
+    ['GET', 'http://evil.example/', 400],
+    ['TRACE', '/', 405],
+    ['CONNECT', `127.0.0.1:${E2E_STOREFRONT_PORT}`, 405],
+  ] as const) {
+    const a = await ask(method, target);
+    expect([method, target, a.status], a.body).toEqual([method, target, status]);
+    expect(a.body).toMatch(/^(Requisição inválida|Método não permitido)\.$/);
+  }
+  expect((await ask('GET', `/${emporio.slug}`)).status).toBe(200);
 });
