@@ -74,6 +74,20 @@ test('ação real com argumentos que o Next não decodifica: 400, nunca 500', as
   expect(ok.status()).toBe(200);
 });
 
+// Issue 17 fuzz: an action request with the router's RSC header where no page answers was a 500.
+test('ação com o cabeçalho RSC do roteador: 400, nunca 500', async ({ request }) => {
+  const { id } = realAction('unlockCartAction');
+  const form = `--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_${id}"\r\n\r\n\r\n--zzz--\r\n`;
+  for (const [headers, data] of [
+    [{ 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }, '[]'],
+    [{ 'content-type': 'multipart/form-data; boundary=zzz' }, form],
+  ] as const) {
+    const res = await request.post(page('/nao-existe'), { headers: { ...headers, origin: ORIGIN, rsc: '1' }, data, maxRedirects: 0 });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toBe('Requisição inválida.');
+  }
+});
+
 test('ações da mesma origem continuam funcionando (login pelo formulário)', async ({ page: browser }) => {
   const conta = DEMO_ACCOUNTS.consumidor;
   await browser.goto(storefrontUrl(emporio.dominio, '/'));
