@@ -81,6 +81,7 @@ test('ação com o cabeçalho RSC do roteador: 400, nunca 500', async ({ request
   for (const [headers, data] of [
     [{ 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }, '[]'],
     [{ 'content-type': 'multipart/form-data; boundary=zzz' }, form],
+    [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'],
   ] as const) {
     const res = await request.post(page('/nao-existe'), { headers: { ...headers, origin: ORIGIN, rsc: '1' }, data, maxRedirects: 0 });
     expect(res.status()).toBe(400);

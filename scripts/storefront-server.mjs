@@ -44,11 +44,11 @@ const handle = app.getRequestHandler();
 
 // Requests Next cannot take are refused here, before it (issue 17 fuzz): a target that is not a
 // path ('*', 'http://host/…': Next throws 'Invalid URL', a 500, or redirects to that host),
-// TRACE (Next cannot build a Request for it: a 500), and a server action (a POST with Next-Action,
-// or a multipart POST) carrying the router's RSC header, which our client never sends with one:
-// where no page answers, Next throws ('Expected RSC response', a 500), and it hides that header
-// from the middleware, whose guard answers the other malformed actions. CONNECT is answered by the
-// 'connect' listener.
+// TRACE (Next cannot build a Request for it: a 500), and a POST carrying the router's RSC header,
+// which our client never sends with one (it marks page fetches): Next takes such a POST for a
+// server action (Next-Action, multipart, url-encoded) and, where no page answers, throws ('Expected
+// RSC response', a 500); it hides that header from the middleware, whose guard answers the other
+// malformed actions. CONNECT is answered by the 'connect' listener.
 const refusal = (status, body) =>
   `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n` +
   `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
@@ -56,9 +56,7 @@ const INVALID_REQUEST = 'Requisição inválida.';
 const METHOD_NOT_ALLOWED = 'Método não permitido.';
 
 const server = http.createServer((req, res) => {
-  const rscAction =
-    req.method === 'POST' && req.headers.rsc !== undefined && (req.headers['next-action'] !== undefined || /^multipart\/form-data/i.test(req.headers['content-type'] ?? ''));
-  if (!req.url?.startsWith('/') || req.method === 'TRACE' || rscAction) {
+  if (!req.url?.startsWith('/') || req.method === 'TRACE' || (req.method === 'POST' && req.headers.rsc !== undefined)) {
     const status = req.method === 'TRACE' ? 405 : 400;
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
     res.end(status === 405 ? METHOD_NOT_ALLOWED : INVALID_REQUEST);
