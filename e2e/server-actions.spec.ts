@@ -65,6 +65,10 @@ test('ação real com argumentos que o Next não decodifica: 400, nunca 500', as
     expect(res.status(), body.slice(0, 30)).toBe(400);
     expect(await res.text()).toBe('Requisição inválida.');
   }
+  // Over Next's 1 MB action cap: 413 (Next threw a 500).
+  const big = await post(JSON.stringify(['é'.repeat(600_000)]), 'text/plain;charset=UTF-8');
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toBe('Requisição muito grande.');
   const form = new FormData();
   form.set('0', '["$Q1"]');
   form.set('1', '{"a":1}');

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { FOREIGN_ACTION_BODY, INVALID_ACTION_BODY, guardServerAction, guardServerActionPayload, isServerActionRequest } from './server-action-guard';
+import {
+  FOREIGN_ACTION_BODY,
+  INVALID_ACTION_BODY,
+  MAX_ACTION_BODY_BYTES,
+  TOO_LARGE_ACTION_BODY,
+  guardServerAction,
+  guardServerActionPayload,
+  isServerActionRequest,
+} from './server-action-guard';
 
 const ID = '7f209ce1725377ed862f4fed2dcebe4a029c4d86ec';
 const HOST = 'emporio.localhost:3000';
@@ -92,6 +100,18 @@ describe('guardServerActionPayload', () => {
     plainForm.set(`$ACTION_ID_${ID}`, '');
     plainForm.set('cep', '05435000');
     expect(await guardServerActionPayload(new Request(`http://${HOST}/entrar`, { method: 'POST', body: plainForm }))).toBeNull();
+  });
+
+  it("a body over Next's 1 MB action cap is a 413 (Next threw a 500; issue 17 fuzz)", async () => {
+    const big = JSON.stringify(['é'.repeat(MAX_ACTION_BODY_BYTES / 2)]);
+    for (const contentType of ['text/plain;charset=UTF-8', 'multipart/form-data; boundary=zzz']) {
+      const res = (await guardServerActionPayload(action(big, contentType)))!;
+      expect(res.status).toBe(413);
+      expect(await res.text()).toBe(TOO_LARGE_ACTION_BODY);
+    }
+    const declared = new Request(`http://${HOST}/entrar`, { method: 'POST', body: '[]', headers: { 'next-action': ID, 'content-type': 'text/plain', 'content-length': String(MAX_ACTION_BODY_BYTES + 1) } });
+    expect((await guardServerActionPayload(declared))?.status).toBe(413);
+    expect(await guardServerActionPayload(action(JSON.stringify(['x'.repeat(MAX_ACTION_BODY_BYTES - 10)]), 'text/plain'))).toBeNull();
   });
 
   it('a multipart action whose body is not a form is a 400', async () => {

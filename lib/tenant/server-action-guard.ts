@@ -46,6 +46,10 @@ export function guardServerAction(method: string, h: HeaderSource): Response | n
   return null;
 }
 
+/** Next's limit on a server action's body (serverActions.bodySizeLimit, 1 MB): past it Next throws, a 500. */
+export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
+export const TOO_LARGE_ACTION_BODY = 'Requisição muito grande.';
+
 /** Next's own limit on the length of a server action's argument list (past it, Next throws: a 500). */
 export const MAX_ACTION_ARGS = 1000;
 /** Nesting no argument of ours comes near; React's reply decoder recurses (a 500 at a few thousand levels). */
@@ -90,16 +94,19 @@ export function isDecodableActionReply(text: string, multipart: boolean): boolea
 }
 
 /**
- * The payload check (reads a copy of the body; only for server actions, whose bodies Next caps
- * at 1 MB): 400 when Next could not decode it into arguments for one of our actions, else null.
- * Run after `guardServerAction`.
+ * The payload check (reads a copy of the body; only for server actions): 413 over Next's 1 MB cap
+ * (Next threw a 500; issue 17 fuzz), 400 when Next could not decode it into arguments for one of
+ * our actions, else null. Run after `guardServerAction`.
  */
 export async function guardServerActionPayload(request: Request): Promise<Response | null> {
   if (!isServerActionRequest(request.method, request.headers)) return null;
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_ACTION_BODY_BYTES) return plain(TOO_LARGE_ACTION_BODY, 413);
   try {
+    const bytes = await request.clone().arrayBuffer();
+    if (bytes.byteLength > MAX_ACTION_BODY_BYTES) return plain(TOO_LARGE_ACTION_BODY, 413);
     if (type.startsWith('multipart/form-data')) {
-      const form = await request.clone().formData();
+      const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
       // A fetch() call's multipart reply (FormData among the arguments): the list is field '0'. A
       // no-JavaScript form post (no Next-Action header) is decoded by Next as a plain form.
       if (request.headers.get(ACTION_HEADER) !== null) {
@@ -108,7 +115,7 @@ export async function guardServerActionPayload(request: Request): Promise<Respon
       }
     }
     // A url-encoded post is not decoded by Next as an action (it answers 404 itself).
-    else if (!type.startsWith('application/x-www-form-urlencoded') && !isDecodableActionReply(await request.clone().text(), false)) {
+    else if (!type.startsWith('application/x-www-form-urlencoded') && !isDecodableActionReply(new TextDecoder().decode(bytes), false)) {
       return plain(INVALID_ACTION_BODY, 400);
     }
   } catch {
