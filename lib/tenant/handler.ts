@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from './age-gate';
 import { resolveTenant, type ResolvedSupplier, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
 import { NextURL } from 'next/dist/server/web/next-url';
+import { imageEndpoints } from '@/lib/contract/images';
 import {
   REDIRECT_STATUS_HEADER,
   REDIRECT_TARGET_HEADER,
@@ -25,8 +26,12 @@ export type TenantHandlerDeps = {
 /** Internal route (app/tenant-redirect/route.ts) answering cross-host redirects. */
 export const REDIRECT_ROUTE = '/tenant-redirect';
 
-/** The commerce API's images, proxied by app/superon/imagens (no supplier resolution; see middleware.ts). */
-export const API_IMAGES_PREFIX = '/superon/imagens/';
+/**
+ * The commerce API's images, proxied by app/superon/imagens (no supplier resolution; see
+ * middleware.ts): what their contract paths share before the first parameter.
+ */
+const imagePath = imageEndpoints.getSupplierLogo.path;
+export const API_IMAGES_PREFIX = imagePath.slice(0, imagePath.indexOf('{'));
 
 /** Next's image optimizer (`next/image`), outside supplier resolution. */
 export const NEXT_IMAGE_ROUTE = '/_next/image';
