@@ -186,10 +186,16 @@ function parseAnswer(buf: Buffer, closed: boolean, head: boolean): { done: boole
 export function rawRequest(
   port: number,
   bytes: Buffer | string,
-  { host = '127.0.0.1', timeoutMs = 10_000, halfClose = false, head = false }: { host?: string; timeoutMs?: number; halfClose?: boolean; head?: boolean } = {},
+  {
+    host = '127.0.0.1',
+    timeoutMs = 10_000,
+    halfClose = false,
+    head = false,
+    localAddress,
+  }: { host?: string; timeoutMs?: number; halfClose?: boolean; head?: boolean; localAddress?: string } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, host);
+    const socket = net.connect({ port, host, localAddress });
     const chunks: Buffer[] = [];
     let error: string | null = null;
     let settled = false;
