@@ -1,6 +1,6 @@
 import type { Cart } from '@/lib/contract/cart';
 import type { CartLineProduct } from '@/lib/cart/line';
-import { CART_SAVE_DEBOUNCE_MS, resetCart, useCartStore, type CartSaveInput, type CartSaveReply } from './cart-store';
+import { CART_SAVE_DEBOUNCE_MS, clearCartAfterOrder, resetCart, useCartStore, type CartSaveInput, type CartSaveReply } from './cart-store';
 
 const kg: CartLineProduct = {
   idproduto: '11111111-1111-4111-8111-111111111111', nome: 'Queijo', slug: 'queijo', imagem: '/q.webp', unidade: 'kg', preco: 4000, precoatendente: null,
@@ -116,5 +116,28 @@ describe('cart store', () => {
     useCartStore.setState({ servidor: cartOf([], { bloqueio_atendimento: true }) });
     useCartStore.getState().change(kg, { type: 'INC' });
     expect(qty()).toBe(0);
+  });
+
+  it('after an order nothing scheduled or on its way writes the old lines back, and the login stays', async () => {
+    useCartStore.getState().setNotes({ observacao: 'Portão azul' });
+    // A save already on its way when the order is placed…
+    let release!: () => void;
+    answer = (input) => new Promise((r) => (release = () => r({ ok: true, carrinho: cartOf(input.itens) })));
+    useCartStore.getState().change(kg, { type: 'SET', value: 1 });
+    jest.advanceTimersByTime(CART_SAVE_DEBOUNCE_MS);
+    expect(calls).toHaveLength(1);
+    // …and another change still waiting for its debounce.
+    useCartStore.getState().change(kg, { type: 'SET', value: 1.5 });
+    clearCartAfterOrder();
+    release();
+    await jest.runAllTimersAsync();
+    expect(calls).toHaveLength(1);
+    expect(useCartStore.getState()).toMatchObject({ linhas: [], servidor: null, pendente: false, observacao: '', logado: true, salvando: false });
+    await jest.runAllTimersAsync();
+    expect(localStorage.getItem('saved-state') ?? '').not.toContain(kg.idproduto);
+    // The next change is a new cart, saved as usual.
+    useCartStore.getState().change(kg, { type: 'SET', value: 1 });
+    jest.advanceTimersByTime(CART_SAVE_DEBOUNCE_MS);
+    expect(calls).toHaveLength(2);
   });
 });

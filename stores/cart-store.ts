@@ -53,7 +53,7 @@ type CartStore = {
   /** The supplier sends GA4 ecommerce events (enable-google-analytics-ga4-version-tag-events). */
   analytics: boolean;
 
-  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver; tags?: readonly string[] }) => void;
+  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver; tags?: readonly string[]; base?: string }) => void;
   /** GA4 view_cart (the drawer or the cart page shown). */
   viewed: () => void;
   receive: (cart: Cart) => void;
@@ -67,10 +67,14 @@ type CartStore = {
 };
 
 let saver: CartSaver | null = null;
+/** Storefront base of this page ('' or '/<slug>'), for the analytics mirror. */
+let base = '';
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** Bumped by every local change: an answer to an older request does not overwrite newer lines. */
 let revision = 0;
 let inflight: Promise<CartSaveReply | null> | null = null;
+/** Bumped when the cart is emptied by an order: answers to saves sent before it are dropped. */
+let epoch = 0;
 
 export const useCartStore = create<CartStore>()((set, get) => {
   const schedule = () => {
@@ -108,8 +112,9 @@ export const useCartStore = create<CartStore>()((set, get) => {
     pedirLogin: false,
     analytics: false,
 
-    init: ({ idfornecedor, logado, saver: s, tags = [] }) => {
+    init: ({ idfornecedor, logado, saver: s, tags = [], base: b = '' }) => {
       saver = s;
+      base = b;
       set({ analytics: tags.includes(GA4_TAG) });
       if (get().idfornecedor === idfornecedor && get().logado === logado) return;
       // Another supplier or another login: whatever was scheduled belonged to the previous one
@@ -194,6 +199,7 @@ export const useCartStore = create<CartStore>()((set, get) => {
         timer = null;
       }
       const sentAt = revision;
+      const sentEpoch = epoch;
       set({ salvando: true });
       const run = saver.save({ itens: toCartItems(get().linhas), ...extra });
       const mine = run.then(
@@ -203,7 +209,8 @@ export const useCartStore = create<CartStore>()((set, get) => {
       inflight = mine;
       const reply = await mine;
       if (inflight === mine) inflight = null;
-      if (!get().logado) return null;
+      // Logged out, or the cart became an order meanwhile: this answer belongs to the past.
+      if (!get().logado || sentEpoch !== epoch) return null;
       // A failed save keeps the shopper's lines; the message says why.
       if (reply.ok) applyAnswer(reply.carrinho, sentAt);
       else set({ aviso: { tipo: 'erro', texto: reply.erro } });
@@ -237,10 +244,24 @@ export function resetCart(): void {
   useCartStore.setState({ logado: false, linhas: [], servidor: null, aviso: null, pendente: false, intencao: false, pronto: false, observacao: '', numPedidoCliente: '' });
 }
 
-/** GA4 events, loaded only for suppliers that send them (not in every page's JavaScript). */
+/**
+ * The order was placed (the API emptied the saved cart): the store forgets the lines, the notes and
+ * the last answer, and nothing scheduled or on its way may write the old lines back (the debounced
+ * save is cancelled; a save already sent is ignored when it answers). The login stays.
+ */
+export function clearCartAfterOrder(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  inflight = null;
+  epoch++;
+  revision++;
+  useCartStore.setState({ linhas: [], servidor: null, salvando: false, aviso: null, pendente: false, intencao: false, pronto: true, observacao: '', numPedidoCliente: '' });
+}
+
+/** GA4 events (and their mirror to the supplier's log), loaded only for suppliers that send them (not in every page's JavaScript). */
 function track(event: Ga4CartEvent['event'], lines: Ga4Line[]) {
   if (typeof window === 'undefined' || !useCartStore.getState().analytics || !readPreferences().performance) return;
-  void import('@/lib/analytics/ga4').then(({ cartEvent, pushEvent }) => pushEvent(window as unknown as { dataLayer?: unknown[] }, cartEvent(event, lines)));
+  void import('@/lib/analytics/ga4').then(({ cartEvent, sendEvent }) => sendEvent(window as unknown as { dataLayer?: unknown[] }, base, cartEvent(event, lines)));
 }
 
 /** Number of products in the cart (header badge). */

@@ -303,3 +303,51 @@ export const DEMO_ADDRESSES = {
   string,
   { idendereco: string; conta: DemoAccountKey; cep: DemoCepKey; descricao: string; numero: string; complemento: string | null; primario: boolean }
 >;
+
+/**
+ * The suppliers as payees (issue 14, migration 0023): legal name and CNPJ (boleto beneficiary),
+ * city and PIX key (BR Code), and the boleto's cedente data (bank 341, Itaú's free-field layout).
+ */
+export const DEMO_PAYEES = {
+  emporio: {
+    razao_social: 'Empório Bom Preço Comércio de Alimentos Ltda.',
+    cnpj: '12345678000195',
+    cidade: 'São Paulo',
+    chave_pix: 'pix@emporiobompreco.com.br',
+    boleto: { banco: '341', agencia: '0057', conta: '12345', carteira: '109' },
+  },
+  atacado: {
+    razao_social: 'Horizonte Distribuidora de Alimentos S.A.',
+    cnpj: '23456789000195',
+    cidade: 'São Paulo',
+    chave_pix: '23456789000195',
+    boleto: { banco: '341', agencia: '1500', conta: '67890', carteira: '109' },
+  },
+  adega: {
+    razao_social: 'Adega Serra Gaúcha Comércio de Vinhos Ltda.',
+    cnpj: '34567890000130',
+    cidade: 'Bento Gonçalves',
+    chave_pix: '7d9f0c2a-3b4e-4f5a-9c6d-1e2f3a4b5c6d',
+    boleto: { banco: '341', agencia: '0412', conta: '24680', carteira: '109' },
+  },
+  semTema: {
+    razao_social: 'Fornecedor Sem Tema Ltda.',
+    cnpj: '45678901000175',
+    cidade: 'São Paulo',
+    chave_pix: 'pix@semtema.com.br',
+    boleto: { banco: '341', agencia: '0001', conta: '11111', carteira: '109' },
+  },
+} as const satisfies Record<DemoSupplierKey, { razao_social: string; cnpj: string; cidade: string; chave_pix: string; boleto: Record<string, string> }>;
+
+/** Products with controlled stock (produtos.estoque; every other product is not controlled). */
+export const DEMO_STOCK = [
+  { fornecedor: 'emporio', produto: 'Panetone de frutas 500 g', estoque: 5 },
+  { fornecedor: 'adega', produto: 'Champagne Brut', estoque: 12 },
+] as const satisfies readonly { fornecedor: DemoSupplierKey; produto: string; estoque: number }[];
+
+/** Buying on terms (FATURADO): the approved company's credit at the Atacado, centavos (R$ 5.000,00). */
+export const DEMO_CREDIT = [{ conta: 'empresaAprovada', fornecedor: 'atacado', limite: 500_000 }] as const satisfies readonly {
+  conta: DemoAccountKey;
+  fornecedor: DemoSupplierKey;
+  limite: number;
+}[];

@@ -5,11 +5,14 @@ import { attendantsSeed } from './attendants';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
+import { checkoutSeed } from './checkout';
 import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { couponsSeed } from './coupons';
 import { customersSeed } from './customers';
+import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
+import { orderContentSeed } from './order-content';
 import { subscriptionTypesSeed } from './subscription-types';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
@@ -34,6 +37,12 @@ export const SEED_MODULES: SeedModule[] = [
   subscriptionTypesSeed,
   // Discount coupons (issue 13): one per rule, with uses and a first purchase.
   couponsSeed,
+  // Delivery methods and freight (issue 14): freight rules, weekly windows, product weights.
+  deliveryMethodsSeed,
+  // Order characteristics and order instructions (issue 14).
+  orderContentSeed,
+  // Checkout (issue 14): payees (PIX key, boleto cedente), stock, a credit limit.
+  checkoutSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_ID, THEME_DEFAULTS, type Footer, type MenuItem, type Seo } from '../../lib/contract';
+import type { DeliveryWindow } from '../../lib/rules/freight';
 import { polygonBBox, type Polygon } from '../../lib/rules/geo';
 import { sanitizePageHtml } from '../../lib/sanitize-html';
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
@@ -30,14 +31,7 @@ type SupplierSeed = {
   taxa_conveniencia: number | null;
   segmentos: string[];
   pagamentos: { descricao: string; tipo: string; max_parcelas: number; variacao_preco_bp: number; online: boolean }[];
-  entregas: {
-    descricao: string;
-    tipo_entrega: 'DELIVERY' | 'RETIRADA';
-    valor: number;
-    gratis_acima_de: number | null;
-    prazo_dias: number;
-    janelas: [string, string][];
-  }[];
+  entregas: DeliveryMethodSeed[];
   /** horario_atendimento: the store's own opening hours (null: the supplier's service hours). */
   lojas: { nome: string; descricao_endereco_loja: string; lat: number; lng: number; horario_atendimento: string | null }[];
   areas: { nome: string; tipo: 'ENTREGA' | 'COLETA'; rings: Polygon }[];
@@ -45,8 +39,39 @@ type SupplierSeed = {
   textos: { chave: string; titulo: string; conteudo: string }[];
 };
 
-/** Fixed scheduling dates (no Date.now in the seed): the week of 2025-01-06. */
-const DATAS_AGENDAMENTO = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10', '2025-01-11'];
+/**
+ * A delivery method (issue 14, migration 0022). `calculo` FIXO: `valor` is the freight; POR_KM:
+ * `valor` is the base plus `valor_por_km` per km from the nearest store. Money in centavos; null
+ * limits are none. `janelas`: weekly windows, the slots' template (lib/rules/freight.ts).
+ */
+export type DeliveryMethodSeed = {
+  descricao: string;
+  tipo_entrega: 'DELIVERY' | 'RETIRADA';
+  calculo: 'FIXO' | 'POR_KM';
+  valor: number;
+  valor_por_km: number;
+  gratis_acima_de: number | null;
+  pedido_minimo: number | null;
+  peso_maximo_kg: number | null;
+  raio_maximo_km: number | null;
+  prazo_dias: number;
+  janelas: DeliveryWindow[];
+};
+
+const fixo = (m: Pick<DeliveryMethodSeed, 'descricao' | 'tipo_entrega' | 'valor' | 'prazo_dias' | 'janelas'> & Partial<DeliveryMethodSeed>): DeliveryMethodSeed => ({
+  calculo: 'FIXO',
+  valor_por_km: 0,
+  gratis_acima_de: null,
+  pedido_minimo: null,
+  peso_maximo_kg: null,
+  raio_maximo_km: null,
+  ...m,
+});
+
+/** Weekdays of a window: 0 = Sunday … 6 = Saturday. */
+const SEG_A_SAB = [1, 2, 3, 4, 5, 6];
+const SEG_A_SEX = [1, 2, 3, 4, 5];
+const janela = (inicio: string, fim: string, dias?: number[]): DeliveryWindow => ({ inicio, fim, ...(dias ? { dias } : {}) });
 
 const logo = (id: string) => `/superon/imagens/${id}/logo.svg`;
 
@@ -154,9 +179,34 @@ const SUPPLIERS: SupplierSeed[] = [
       { descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 1, variacao_preco_bp: 0, online: false },
     ],
     entregas: [
-      { descricao: 'Entrega agendada', tipo_entrega: 'DELIVERY', valor: 990, gratis_acima_de: 20000, prazo_dias: 0, janelas: [['08:00', '12:00'], ['14:00', '18:00'], ['18:00', '21:00']] },
-      { descricao: 'Entrega expressa (até 2 horas)', tipo_entrega: 'DELIVERY', valor: 1990, gratis_acima_de: null, prazo_dias: 0, janelas: [['09:00', '19:00']] },
-      { descricao: 'Retirada na loja', tipo_entrega: 'RETIRADA', valor: 0, gratis_acima_de: null, prazo_dias: 0, janelas: [['09:00', '20:00']] },
+      // Sundays: mornings only (the store closes at 13h).
+      fixo({
+        descricao: 'Entrega agendada',
+        tipo_entrega: 'DELIVERY',
+        valor: 990,
+        gratis_acima_de: 20000,
+        prazo_dias: 0,
+        janelas: [janela('08:00', '12:00'), janela('14:00', '18:00', SEG_A_SAB), janela('18:00', '21:00', SEG_A_SAB)],
+      }),
+      fixo({
+        descricao: 'Entrega expressa (até 2 horas)',
+        tipo_entrega: 'DELIVERY',
+        calculo: 'POR_KM',
+        valor: 990,
+        valor_por_km: 250,
+        pedido_minimo: 8000,
+        peso_maximo_kg: 15,
+        raio_maximo_km: 5,
+        prazo_dias: 0,
+        janelas: [janela('09:00', '11:00'), janela('11:00', '13:00'), janela('13:00', '15:00', SEG_A_SAB), janela('15:00', '17:00', SEG_A_SAB), janela('17:00', '19:00', SEG_A_SAB)],
+      }),
+      fixo({
+        descricao: 'Retirada na loja',
+        tipo_entrega: 'RETIRADA',
+        valor: 0,
+        prazo_dias: 0,
+        janelas: [janela('09:00', '13:00'), janela('13:00', '17:00', SEG_A_SAB), janela('17:00', '20:00', SEG_A_SAB)],
+      }),
     ],
     lojas: [
       { nome: 'Empório Bom Preço Pinheiros', descricao_endereco_loja: 'Rua dos Pinheiros, 1037 – Pinheiros, São Paulo – SP, 05422-012', lat: -23.5652, lng: -46.6839, horario_atendimento: null },
@@ -246,8 +296,24 @@ const SUPPLIERS: SupplierSeed[] = [
       { descricao: 'Faturado 28 dias', tipo: 'FATURADO', max_parcelas: 1, variacao_preco_bp: 250, online: false },
     ],
     entregas: [
-      { descricao: 'Entrega programada (caminhão)', tipo_entrega: 'DELIVERY', valor: 0, gratis_acima_de: null, prazo_dias: 1, janelas: [['07:00', '12:00'], ['13:00', '17:00']] },
-      { descricao: 'Entrega expressa (utilitário)', tipo_entrega: 'DELIVERY', valor: 4900, gratis_acima_de: 150000, prazo_dias: 0, janelas: [['08:00', '17:00']] },
+      // Monday to Friday, like the service hours.
+      fixo({
+        descricao: 'Entrega programada (caminhão)',
+        tipo_entrega: 'DELIVERY',
+        valor: 0,
+        pedido_minimo: 30000,
+        prazo_dias: 1,
+        janelas: [janela('07:00', '12:00', SEG_A_SEX), janela('13:00', '17:00', SEG_A_SEX)],
+      }),
+      fixo({
+        descricao: 'Entrega expressa (utilitário)',
+        tipo_entrega: 'DELIVERY',
+        valor: 4900,
+        gratis_acima_de: 150000,
+        peso_maximo_kg: 500,
+        prazo_dias: 0,
+        janelas: [janela('08:00', '12:00', SEG_A_SEX), janela('13:00', '17:00', SEG_A_SEX)],
+      }),
     ],
     lojas: [
       { nome: 'Centro de distribuição Barra Funda', descricao_endereco_loja: 'Av. Marquês de São Vicente, 1900 – Barra Funda, São Paulo – SP, 01139-002', lat: -23.5186, lng: -46.6706, horario_atendimento: null },
@@ -336,7 +402,7 @@ const SUPPLIERS: SupplierSeed[] = [
       { descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 1, variacao_preco_bp: 0, online: false },
     ],
     entregas: [
-      { descricao: 'Retirada na vinícola', tipo_entrega: 'RETIRADA', valor: 0, gratis_acima_de: null, prazo_dias: 0, janelas: [['09:00', '12:00'], ['13:30', '18:00']] },
+      fixo({ descricao: 'Retirada na vinícola', tipo_entrega: 'RETIRADA', valor: 0, prazo_dias: 0, janelas: [janela('09:00', '12:00'), janela('13:30', '18:00')] }),
     ],
     lojas: [
       { nome: 'Adega Serra Gaúcha – Vale dos Vinhedos', descricao_endereco_loja: 'Estrada do Vinho, km 4 – Vale dos Vinhedos, Bento Gonçalves – RS, 95700-000', lat: -29.1786, lng: -51.5602, horario_atendimento: 'Todos os dias, das 9h às 18h' },
@@ -446,22 +512,7 @@ export const suppliersSeed: SeedModule = {
       s.pagamentos.forEach((p, i) =>
         pagamentos.push({ idformapagto: stableUuid(`pagto:${d.slug}:${p.tipo}`), idfornecedor: id, ...p, ordem: i }),
       );
-      s.entregas.forEach((e, i) =>
-        entregas.push({
-          idformaentrega: stableUuid(`entrega:${d.slug}:${i}`),
-          idfornecedor: id,
-          descricao: e.descricao,
-          tipo_entrega: e.tipo_entrega,
-          valor: e.valor,
-          gratis_acima_de: e.gratis_acima_de,
-          prazo_dias: e.prazo_dias,
-          agendamento: DATAS_AGENDAMENTO.slice(e.prazo_dias).map((data) => ({
-            data,
-            janelas: e.janelas.map(([inicio, fim]) => ({ inicio, fim })),
-          })),
-          ordem: i,
-        }),
-      );
+      entregas.push(...deliveryMethodRows(s.key));
       s.lojas.forEach((l, i) =>
         lojas.push({ idloja: stableUuid(`loja:${d.slug}:${i}`), idfornecedor: id, ...l, padrao: i === 0 }),
       );
@@ -498,10 +549,28 @@ export const suppliersSeed: SeedModule = {
     await insertRows(tx, 'fornecedor_dominios', dominios);
     await insertRows(tx, 'segmentos', segmentos);
     await insertRows(tx, 'formas_pagamento', pagamentos);
-    await insertRows(tx, 'formas_entrega', entregas, { agendamento: 'jsonb' });
+    await insertRows(tx, 'formas_entrega', entregas, { janelas: 'jsonb' });
     await insertRows(tx, 'lojas', lojas);
     await insertRows(tx, 'areas_atendimento', areas, { rings: 'jsonb' });
     await insertRows(tx, 'paginas_estaticas', paginas, { tags: 'text[]' });
     await insertRows(tx, 'textos_estaticos', textos);
   },
 };
+
+/**
+ * The rows of a demo supplier's delivery methods (ids stable by position: `entrega:<slug>:<i>`).
+ * The suppliers module inserts them; the 'formas-entrega-frete' module (seed/delivery-methods.ts)
+ * writes them again over databases seeded before migration 0022.
+ */
+export function deliveryMethodRows(key: DemoSupplierKey): (DeliveryMethodSeed & { idformaentrega: string; idfornecedor: string; ordem: number })[] {
+  const d = DEMO_SUPPLIERS[key];
+  const s = SUPPLIERS.find((x) => x.key === key);
+  return (s?.entregas ?? []).map((e, i) => ({ idformaentrega: stableUuid(`entrega:${d.slug}:${i}`), idfornecedor: d.idfornecedor, ...e, ordem: i }));
+}
+
+/** The demo stores of a supplier (ids stable by position: `loja:<slug>:<i>`; the first is the default). */
+export function storeRows(key: DemoSupplierKey) {
+  const d = DEMO_SUPPLIERS[key];
+  const s = SUPPLIERS.find((x) => x.key === key);
+  return (s?.lojas ?? []).map((l, i) => ({ idloja: stableUuid(`loja:${d.slug}:${i}`), ...l, padrao: i === 0 }));
+}

@@ -32,7 +32,7 @@ export function CartIsland({ base, idfornecedor, logado, tags }: { base: string;
   const pathname = usePathname();
 
   useEffect(() => {
-    useCartStore.getState().init({ idfornecedor, logado, saver, tags });
+    useCartStore.getState().init({ idfornecedor, logado, saver, tags, base });
     if (!logado) return;
     const controller = new AbortController();
     const read = () =>

@@ -1,18 +1,28 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { SubscriptionType } from '@/lib/contract/subscription';
 import { CouponEntry } from '@/components/coupon/coupon-entry';
 import { useCartStore } from '@/stores/cart-store';
+import type { CartCheckoutProps } from './cart-checkout';
 import { CartContents } from './cart-contents';
+
+// Minimum order, freight estimate and 'Finalizar pedido' load after the page (not in its first load).
+const CartCheckout = lazy(() => import('./cart-checkout').then((m) => ({ default: m.CartCheckout })));
 
 /** 'whitout' (sic, the spec's spelling): no subscription. Not imported from the contract, to keep zod out of this island. */
 const NO_SUBSCRIPTION = 'whitout';
 
-type Props = { base: string; assinaturas: { tipos: SubscriptionType[]; label: string | null } };
+type Props = {
+  base: string;
+  assinaturas: { tipos: SubscriptionType[]; label: string | null };
+  checkout: Omit<CartCheckoutProps, 'base'>;
+  /** The supplier's service hours and convenience fee (server-rendered). */
+  info?: React.ReactNode;
+};
 
 /** The cart page: the shared contents plus notes, the customer's order number and the subscription. */
-export function CartPage({ base, assinaturas }: Props) {
+export function CartPage({ base, assinaturas, checkout, info }: Props) {
   const observacao = useCartStore((s) => s.observacao);
   const numPedidoCliente = useCartStore((s) => s.numPedidoCliente);
   const setNotes = useCartStore((s) => s.setNotes);
@@ -43,6 +53,10 @@ export function CartPage({ base, assinaturas }: Props) {
             autoComplete="off"
           />
         </label>
+        <Suspense fallback={null}>
+          <CartCheckout base={base} {...checkout} />
+        </Suspense>
+        {info}
       </aside>
     </div>
   );

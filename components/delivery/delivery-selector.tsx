@@ -20,6 +20,7 @@ export function DeliverySelector({
   rotulo,
   detalhe,
   logado,
+  trigger,
 }: {
   base: string;
   tipos: DeliveryType[];
@@ -28,6 +29,8 @@ export function DeliverySelector({
   rotulo: string;
   detalhe: string | null;
   logado: boolean;
+  /** The button's text instead of the place (the checkout's 'Alterar endereço'). */
+  trigger?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -45,8 +48,14 @@ export function DeliverySelector({
         aria-haspopup="dialog"
         className="flex max-w-[16rem] flex-col items-start rounded border border-current/50 px-3 py-1.5 text-left text-sm hover:bg-white/10"
       >
-        <span className="font-semibold">{rotulo}</span>
-        {detalhe && <span className="block max-w-full truncate text-xs opacity-90">{detalhe}</span>}
+        {trigger ? (
+          <span className="font-semibold">{trigger}</span>
+        ) : (
+          <>
+            <span className="font-semibold">{rotulo}</span>
+            {detalhe && <span className="block max-w-full truncate text-xs opacity-90">{detalhe}</span>}
+          </>
+        )}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} variant="drawer" title="Entrega e retirada">
         {used && (

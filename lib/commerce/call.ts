@@ -28,6 +28,8 @@ export type CallOptions = {
    * failure: for server actions called from client code, which show the message in place.
    */
   onRateLimit?: 'redirect' | 'throw';
+  /** Headers of this call besides the spec's common ones (e.g. the order's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** Header values must be Latin-1; anything else travels percent-encoded. */
@@ -71,7 +73,7 @@ function toError(f: CallFailure): CommerceApiError {
 
 async function run<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: CallOptions): Promise<CallOutcome<E>> {
   const ctx = await requestContext();
-  const extra: Record<string, string> = { ...ctx.extra };
+  const extra: Record<string, string> = { ...ctx.extra, ...options.headers };
   if (options.idfornecedor) extra['X-idfornecedor'] = options.idfornecedor;
   const outcome = await requestEndpoint(endpoint, args, {
     baseUrl: env().COMMERCE_API_URL,

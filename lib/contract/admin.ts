@@ -7,6 +7,17 @@ import { defineEndpoint } from './endpoint';
 /** POST /admin/clientes/{idcliente}/fornecedor/{idfornecedor}/aprovar */
 export const approveResponseSchema = z.object({ idcliente: uuid, idfornecedor: uuid, cadastro_aprovado: z.literal(true) });
 
+/** PUT /admin/clientes/{idcliente}/fornecedor/{idfornecedor}/credito — credit on terms (FATURADO), centavos. */
+export const setCreditBodySchema = z.object({
+  limite: z.number({ message: 'Limite inválido' }).int('Limite inválido').min(0, 'Limite inválido').max(2_000_000_000, 'Limite inválido'),
+});
+export const setCreditResponseSchema = z.object({
+  idcliente: uuid,
+  idfornecedor: uuid,
+  limiteCreditoTotal: z.number().int(),
+  limiteCreditoDisponivel: z.number().int(),
+});
+
 /** GET /admin/alertas-disponibilidade?idcliente=&idfornecedor= — a customer's availability alerts. */
 export const adminAlertsQuerySchema = z.object({ idcliente: uuid, idfornecedor: idOuSlug.optional() });
 export const adminAlertsResponseSchema = z.object({
@@ -44,6 +55,16 @@ export const adminEndpoints = {
     session: 'none',
     params: z.object({ idcliente: uuid, idfornecedor: idOuSlug }),
     response: approveResponseSchema,
+  }),
+  setClientCredit: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/clientes/{idcliente}/fornecedor/{idfornecedor}/credito',
+    summary: 'Define o limite de crédito a prazo (FATURADO) de um cliente num fornecedor; o disponível passa a ser o limite (X-Admin-Key).',
+    tags,
+    session: 'none',
+    params: z.object({ idcliente: uuid, idfornecedor: idOuSlug }),
+    body: setCreditBodySchema,
+    response: setCreditResponseSchema,
   }),
   listOutbox: defineEndpoint({
     method: 'GET',

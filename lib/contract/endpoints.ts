@@ -12,10 +12,13 @@ import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contentEndpoints } from './content';
 import { couponEndpoints } from './coupon';
+import { deliveryMethodEndpoints } from './delivery-methods';
 import { identityEndpoints } from './identity';
 import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
 import { linkedUserEndpoints } from './linked-users';
+import { orderEndpoints } from './order';
+import { paymentEndpoints } from './payment';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
 import { subscriptionEndpoints } from './subscription';
@@ -42,6 +45,14 @@ export const ENDPOINTS_BY_FEATURE = {
   attendant: attendantEndpoints,
   subscriptions: subscriptionEndpoints,
   coupons: couponEndpoints,
+  deliveryMethods: deliveryMethodEndpoints,
+  // Served apart from the rest of the orders (routes/order-content.ts); `orders` lists the others.
+  orderContent: {
+    listOrderCharacteristics: orderEndpoints.listOrderCharacteristics,
+    getOrderInstructions: orderEndpoints.getOrderInstructions,
+  },
+  orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder },
+  payments: paymentEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

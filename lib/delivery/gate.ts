@@ -5,7 +5,7 @@
 import { hasModuleAccess, requiresAddress, requiresSupplierChoice, type AccessContext, type SupplierTags } from '../rules/delivery';
 
 /** Pages that stay reachable while a gate is up (login, account, recovery, handoff, errors, static pages). */
-export const GATE_EXEMPT_PREFIXES = ['/entrar', '/conta', '/redefinir-senha', '/cadastro-em-analise', '/login-token', '/erro', '/pagina'] as const;
+export const GATE_EXEMPT_PREFIXES = ['/entrar', '/conta', '/redefinir-senha', '/cadastro-em-analise', '/login-token', '/erro', '/pagina', '/termos-de-uso'] as const;
 
 /** The modules of the web storefront (sales channel 'Web-commerce'); 'Todos' lets every supplier in. */
 export const STOREFRONT_MODULES = ['Web-commerce'] as const;

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartPage } from '@/components/cart/cart-page';
+import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
 import { listSubscriptionTypes } from '@/lib/commerce/cart';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { getStaticText } from '@/lib/commerce/suppliers';
+import { currentDelivery } from '@/lib/delivery/server';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -11,7 +14,7 @@ export const metadata: Metadata = { title: 'Carrinho', robots: { index: false, f
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /carrinho: the cart island's page (lines, notes, order number, subscription, totals). */
+/** /carrinho: the cart island's page (lines, notes, order number, subscription, totals), the supplier's conditions, freight and the way to checkout. */
 export default async function CartRoute({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);
@@ -29,11 +32,20 @@ export default async function CartRoute({ params }: Props) {
       </section>
     );
   }
-  const assinaturas = await listSubscriptionTypes(supplier.idfornecedor).catch(() => ({ tipos: [], label: null }));
+  const [assinaturas, texto, { ctx }] = await Promise.all([
+    listSubscriptionTypes(supplier.idfornecedor).catch(() => ({ tipos: [], label: null })),
+    getStaticText(supplier.idfornecedor).catch(() => null),
+    currentDelivery(supplier),
+  ]);
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Carrinho</h1>
-      <CartPage base={base} assinaturas={assinaturas} />
+      <CartPage
+        base={base}
+        assinaturas={assinaturas}
+        checkout={{ pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo, tipoEntrega: ctx.tipoEntrega, cep: ctx.cep ?? null }}
+        info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
+      />
     </section>
   );
 }

@@ -8,6 +8,8 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** Well-formed but not processable as sent (an idempotency key reused with another payload). */
+  | 'unprocessable'
   | 'too_large'
   | 'too_many'
   | 'unavailable';

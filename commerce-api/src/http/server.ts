@@ -46,7 +46,8 @@ export function zodToHttp(kind: keyof typeof KIND_LABEL, err: z.ZodError, input:
   for (const issue of err.issues) {
     const field = issue.path.map(String).join('.') || kind;
     if (campos[field]) continue;
-    const missing = issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
+    // A missing header keeps its own message (the call's, e.g. Idempotency-Key's), not 'Campo obrigatório'.
+    const missing = kind !== 'headers' && issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
     campos[field] = missing ? 'Campo obrigatório' : issue.message;
   }
   const [field, msg] = Object.entries(campos)[0] ?? [kind, 'Valor inválido'];

@@ -1,5 +1,5 @@
 import { adminEndpoints } from '../../../lib/contract/admin';
-import { approveClient, listAvailabilityAlerts, listOutbox } from '../domain/identity/back-office';
+import { approveClient, listAvailabilityAlerts, listOutbox, setClientCredit } from '../domain/identity/back-office';
 import { requireAdmin } from '../domain/identity/guards';
 import { defineRoute } from '../http/router';
 
@@ -8,6 +8,11 @@ export const adminRoutes = [
   defineRoute(adminEndpoints.approveClient, async ({ db, params, rawHeaders }) => {
     requireAdmin(rawHeaders);
     return approveClient(db, params.idcliente, params.idfornecedor);
+  }),
+
+  defineRoute(adminEndpoints.setClientCredit, async ({ db, params, body, rawHeaders }) => {
+    requireAdmin(rawHeaders);
+    return setClientCredit(db, params.idcliente, params.idfornecedor, body.limite);
   }),
 
   defineRoute(adminEndpoints.listOutbox, async ({ db, query, rawHeaders }) => {

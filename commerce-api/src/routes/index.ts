@@ -10,10 +10,14 @@ import { cepRoutes } from './cep';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
 import { couponRoutes } from './coupons';
+import { deliveryMethodRoutes } from './delivery-methods';
 import { handoffRoutes } from './handoff';
 import { imageRoutes } from './images';
 import { linkedUserRoutes } from './linked-users';
+import { orderContentRoutes } from './order-content';
+import { orderRoutes } from './orders';
 import { passwordRoutes } from './password';
+import { paymentRoutes } from './payments';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './sessions';
@@ -39,3 +43,9 @@ ROUTES.push(...addressRoutes, ...cepRoutes);
 
 // Cart, attendant negotiation, subscriptions and coupons (issue 13).
 ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes, ...couponRoutes);
+
+// Checkout (issue 14): delivery methods and freight; order characteristics and instructions.
+ROUTES.push(...deliveryMethodRoutes, ...orderContentRoutes);
+
+// Orders placed exactly once, and payments (issue 14).
+ROUTES.push(...orderRoutes, ...paymentRoutes);

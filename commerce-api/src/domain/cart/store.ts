@@ -143,3 +143,26 @@ export async function forgetCoupon(db: Queryable, k: CartKey, codigo: string): P
     codigo.toUpperCase(),
   ]);
 }
+
+/**
+ * Empties the cart after its order (issue 14): lines deleted, coupon, subscription choice and
+ * attendant reset, version moved so every open tab reloads.
+ */
+export async function emptyCart(tx: Queryable, k: CartKey): Promise<void> {
+  await tx.query('DELETE FROM carrinho_itens WHERE idcliente = $1 AND idfornecedor = $2', [k.idcliente, k.idfornecedor]);
+  await tx.query(
+    `UPDATE carrinhos SET codigo_cupom = NULL, cupom_aplicacao_automatica = true, idtipoassinatura = NULL, idatendente = NULL,
+       versao = versao + 1, atualizado_em = now()
+     WHERE idcliente = $1 AND idfornecedor = $2`,
+    [k.idcliente, k.idfornecedor],
+  );
+}
+
+/** Locks the cart row for an order (SELECT … FOR UPDATE); null when the client never saved a cart. */
+export async function lockCartForOrder(tx: Queryable, k: CartKey): Promise<CartRow | null> {
+  const [row] = await tx.query<CartRow>(`SELECT ${CART_COLS} FROM carrinhos WHERE idcliente = $1 AND idfornecedor = $2 FOR UPDATE`, [
+    k.idcliente,
+    k.idfornecedor,
+  ]);
+  return row ?? null;
+}

@@ -18,6 +18,22 @@ export async function approveClient(db: Queryable, idcliente: string, supplierRe
   return { idcliente: c.idcliente, idfornecedor: f.idfornecedor, cadastro_aprovado: true as const };
 }
 
+/**
+ * Sets a client's credit on terms (FATURADO) on a supplier: total and available both become
+ * `limite` (centavos). For demos and tests; the registration row is created when missing.
+ */
+export async function setClientCredit(db: Queryable, idcliente: string, supplierRef: string, limite: number) {
+  const c = await getCliente(db, idcliente.toLowerCase());
+  if (!c) throw notFound('Cliente não encontrado', 'CLIENTE_NAO_ENCONTRADO');
+  const f = await supplierInfo(db, supplierRef);
+  await db.query(
+    `INSERT INTO cliente_fornecedor (idcliente, idfornecedor, limite_credito_total, limite_credito_disponivel) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (idcliente, idfornecedor) DO UPDATE SET limite_credito_total = $3, limite_credito_disponivel = $3`,
+    [c.idcliente, f.idfornecedor, limite],
+  );
+  return { idcliente: c.idcliente, idfornecedor: f.idfornecedor, limiteCreditoTotal: limite, limiteCreditoDisponivel: limite };
+}
+
 /** The latest 50 messages of the outbox, by recipient and type. */
 export async function listOutbox(db: Queryable, filter: { para?: string; tipo?: string }) {
   const rows = await db.query<{

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { CheckoutPage } from '@/components/checkout/checkout-page';
+import { newAttemptKey } from '@/components/checkout/attempt-key';
+import { loadCheckout } from '@/lib/commerce/checkout';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { currentAccount } from '@/lib/session/server';
+import { supplierHref } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+
+export const metadata: Metadata = { title: 'Finalizar pedido', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ supplier: string }> };
+
+/** /finalizar (issue 14): the logged-in client's checkout; visitors log in first and come back here. */
+export default async function CheckoutRoute({ params }: Props) {
+  const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
+  const storefront = await loadStorefront(slug);
+  if (!storefront) notFound();
+  const { supplier } = storefront;
+  const account = await currentAccount(supplier.idfornecedor);
+  if (account.status === 'representante') redirect(supplierHref(base, '/conta/clientes'));
+  if (account.status !== 'cliente') redirect(supplierHref(base, '/entrar?voltar=%2Ffinalizar'));
+  const data = await loadCheckout(supplier, account, base);
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 id="checkout-titulo" className="text-2xl font-bold">
+        Finalizar pedido
+      </h1>
+      {data === 'vazio' ? (
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="text-lg font-semibold">
+            {ORDER_MESSAGES.carrinhoVazio}
+          </p>
+          <Link href={supplierHref(base, '/busca')} className="underline">
+            Ver produtos
+          </Link>
+        </div>
+      ) : (
+        <CheckoutPage data={data} chave={newAttemptKey()} />
+      )}
+    </section>
+  );
+}

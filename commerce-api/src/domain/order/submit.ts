@@ -1,0 +1,242 @@
+/**
+ * Placing an order (POST /v2/app/{token}/usuario/{idcliente}/pedido): the client's saved cart,
+ * priced by the API, becomes an order in ONE transaction:
+ *
+ *  1. lock the cart row (two submits of one cart run one after the other);
+ *  2. refuse an identical order placed in the last 60 s (checked before the empty cart: the first
+ *     order emptied it);
+ *  3. re-read and price the cart for this client and payment method; the body's items must be its
+ *     available lines; minimum order; delivery method, slot and freight for this cart and place;
+ *  4. the coupon row locked and its limits counted again; the stock rows locked (idproduto order),
+ *     checked and decremented; the payment charged (credit row locked and taken, card token consumed,
+ *     boleto number, PIX code);
+ *  5. order, lines and payment written, coupon use recorded, first order marked, cart emptied.
+ *
+ * Everything the body says about prices, totals, channel, representative or linked user is
+ * ignored: those come from the catalogue, the cart and the session. Checks that do not depend on
+ * the cart (approval, terms, payment method, address or store, characteristics) run before the
+ * transaction. Every refusal carries `itensName` (the cart's items, or the offending ones).
+ */
+import { ORDER_MESSAGES, submitOrderResponseSchema, type SubmitOrderResponse } from '../../../../lib/contract/order';
+import { nameSortKey } from '../../../../lib/rules/cart';
+import { isMeasureUnit } from '../../../../lib/rules/quantity-text';
+import type { Db, Queryable } from '../../db/types';
+import type { CartContext } from '../cart/access';
+import { now as clockNow } from '../clock';
+import { pricedCart } from '../cart/pricing';
+import { loadCart } from '../cart/read';
+import { SUBSCRIPTION_TAG, cartRecurrence } from '../cart/recurrence';
+import { emptyCart, lockCartForOrder, type CartKey } from '../cart/store';
+import { DomainError, invalid } from '../errors';
+import type { CustomerAuth } from '../identity/guards';
+import { approvedByDefault } from '../identity/users';
+import { chargeOrder, paymentMethodFor } from '../payment';
+import { matchCart } from './cart-match';
+import { orderCharacteristics } from './characteristics';
+import { recordCouponUse, settleCoupon } from './coupon';
+import { resolveDelivery } from './delivery';
+import { accountOf, assertMaySubmit } from './eligibility';
+import { orderFingerprint, recentIdentical } from './fingerprint';
+import { billingSnapshot, resolvePlace } from './place';
+import { asAnswered, loadOrder } from './read';
+import { takeStock } from './stock';
+import { insertOrder, markFirstOrder, nextOrderNumber, type NewLine } from './store';
+import type { SubmitBody } from './types';
+
+export type SubmitHooks = {
+  /** Runs inside the order's transaction with the answer, just before the commit (the idempotency key's answer is stored there). */
+  beforeCommit?: (tx: Queryable, answer: SubmitOrderResponse) => Promise<void>;
+};
+
+export const emptyCartError = () => invalid(ORDER_MESSAGES.carrinhoVazio, undefined, 'CARRINHO_VAZIO');
+
+/** Who placed the order for the client: the representative, or the linked user under its principal. */
+async function issuerOf(db: Queryable, auth: CustomerAuth) {
+  const idrepresentante = auth.representante?.idusuario ?? null;
+  const idprincipal = auth.usuarioVinculado?.idprincipal ?? null;
+  const nameOf = async (sql: string, id: string) => (await db.query<{ nome: string }>(sql, [id]))[0]?.nome ?? null;
+  const emitidoPor = idrepresentante
+    ? await nameOf('SELECT nome FROM representantes WHERE idusuario = $1', idrepresentante)
+    : idprincipal
+      ? await nameOf('SELECT nome FROM clientes WHERE idcliente = $1', auth.cliente.idcliente)
+      : null;
+  return { idrepresentante, idprincipal, idapikeys: auth.sessao.idapikeys, emitidoPor };
+}
+
+/** The names of the cart's items, sorted like the cart ('' for an empty cart). */
+export async function cartItemNames(db: Queryable, k: CartKey): Promise<string> {
+  const rows = await db.query<{ nome: string }>(
+    `SELECT p.nome FROM carrinho_itens i JOIN produtos p ON p.idproduto = i.idproduto
+     WHERE i.idcliente = $1 AND i.idfornecedor = $2`,
+    [k.idcliente, k.idfornecedor],
+  );
+  const names = rows.map((r) => r.nome);
+  return names.sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0)).join(', ');
+}
+
+/** A refusal without item names gets the cart's. */
+async function withItemNames(db: Queryable, k: CartKey, e: unknown): Promise<unknown> {
+  if (!(e instanceof DomainError) || e.extra?.itensName !== undefined) return e;
+  const itensName = await cartItemNames(db, k).catch(() => '');
+  return new DomainError(e.kind, e.codigo, e.mensagem, e.campos, { ...e.extra, itensName });
+}
+
+export async function placeOrder(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHooks = {}, now = clockNow()): Promise<SubmitOrderResponse> {
+  try {
+    return await place(db, ctx, body, hooks, now);
+  } catch (e) {
+    throw await withItemNames(db, ctx.key, e);
+  }
+}
+
+async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHooks, now: Date): Promise<SubmitOrderResponse> {
+  const { f, key } = ctx;
+  const auth = ctx.auth as CustomerAuth;
+  const idconta = accountOf(auth);
+  await assertMaySubmit(db, f, idconta, key.idcliente);
+  const parcelas = body.formaPagamento.quantParcelas ?? 1;
+  const method = await paymentMethodFor(db, f.idfornecedor, body.formaPagamento.idformapagto, parcelas);
+  const place = await resolvePlace(db, key.idcliente, f, body);
+  const enderecoFaturamento = await billingSnapshot(db, key.idcliente, body);
+  const caracteristicas = await orderCharacteristics(db, f.idfornecedor, body.caracteristicas);
+  const issuer = await issuerOf(db, auth);
+  const impressao = orderFingerprint(key.idcliente, f.idfornecedor, body);
+
+  return db.transaction(async (tx) => {
+    const locked = await lockCartForOrder(tx, key);
+    const identical = await recentIdentical(tx, impressao);
+    if (identical) {
+      throw new DomainError('conflict', 'PEDIDO_IDENTICO', ORDER_MESSAGES.pedidoIdentico, undefined, { itensName: identical.itensName });
+    }
+    const state = locked ? await loadCart(tx, key) : null;
+    if (!state || state.items.length === 0 || body.itens.length === 0) throw emptyCartError();
+
+    const priced = await pricedCart(tx, ctx, state, { idformapagamento: method.idformapagto, canalVenda: 'WEB', tipoentrega: body.tipoEntrega });
+    const linhas = matchCart(priced.linhas, body.itens);
+    const { hidden, canal } = priced;
+    // Prices hidden from this client (support-budget, registration pending): the order is a quote.
+    const orcamento = hidden;
+
+    const hasSubscriptionProduct = linhas.some((l) => l.produto.tags.includes(SUBSCRIPTION_TAG));
+    const recurrence = await cartRecurrence(tx, f.idfornecedor, hasSubscriptionProduct, state.cart.idtipoassinatura, body.idtipoassinatura ?? undefined);
+    const idtipoassinatura = recurrence.assinaturaSelecionada;
+    const [tipo] = idtipoassinatura
+      ? await tx.query<{ descricao: string }>('SELECT descricao FROM tipos_assinatura WHERE idtipoassinatura = $1', [idtipoassinatura])
+      : [];
+
+    const goods = priced.totalCompras;
+    const coupon = hidden
+      ? null
+      : await settleCoupon(
+          tx,
+          { ...key, linhas: priced.discountLines, totalCompras: goods, canal, idformapagamento: method.idformapagto },
+          state.cart,
+        );
+    const desconto = coupon?.desconto.valorDesconto ?? 0;
+    if (!hidden && f.pedido_minimo !== null && goods - desconto < f.pedido_minimo) {
+      throw invalid(ORDER_MESSAGES.pedidoMinimo(f.pedido_minimo, f.pedido_minimo - (goods - desconto)), undefined, 'PEDIDO_MINIMO');
+    }
+    const delivery = await resolveDelivery(tx, {
+      f,
+      priced,
+      place,
+      idformaentrega: body.formaEntrega.idformaentrega,
+      data_de_entrega: body.formaEntrega.data_de_entrega ?? null,
+      now,
+    });
+    const taxaConveniencia = canal === 'WEB' ? (f.taxa_conveniencia ?? 0) : 0;
+    const total = hidden ? null : goods - desconto + delivery.valor + taxaConveniencia;
+
+    await takeStock(
+      tx,
+      f.idfornecedor,
+      linhas.map((l) => ({ idproduto: l.produto.idproduto, nome: l.produto.nome, quantidade: l.quantidade })),
+    );
+    const numpedido = await nextOrderNumber(tx);
+    const charge = await chargeOrder(tx, {
+      method,
+      numpedido,
+      idfornecedor: f.idfornecedor,
+      idcliente: key.idcliente,
+      idconta,
+      total,
+      orcamento,
+      parcelas,
+      tokenCartao: body.formaPagamento.tokenCartao,
+      weighed: linhas.some((l) => isMeasureUnit(l.produto.unidade)),
+      now,
+    });
+
+    const money = <T>(v: T) => (hidden ? null : v);
+    const lines: NewLine[] = linhas.map((l) => ({
+      idproduto: l.produto.idproduto,
+      nome: l.produto.nome,
+      slug: l.produto.slug,
+      unidade: l.produto.unidade,
+      imagem: l.produto.imagem,
+      quantidade: l.quantidade,
+      preco: money(l.preconf),
+      preco_lista: money(l.produto.preco),
+      origem_preco: l.origem,
+      embalar_para_presente: l.embalarParaPresente,
+      preco_embalagem: money(l.produto.preco_embalagem),
+      total: money(l.totalItem),
+    }));
+    await insertOrder(
+      tx,
+      {
+        numpedido,
+        idfornecedor: f.idfornecedor,
+        idcliente: key.idcliente,
+        idprincipal: issuer.idprincipal,
+        idrepresentante: issuer.idrepresentante,
+        idapikeys: issuer.idapikeys,
+        emitido_por: issuer.emitidoPor,
+        status: charge.status,
+        orcamento,
+        canal_venda: canal,
+        tipo_entrega: body.tipoEntrega,
+        idformaentrega: delivery.idformaentrega,
+        forma_entrega_descricao: delivery.descricao,
+        data_de_entrega: delivery.data_de_entrega,
+        rotulo_entrega: delivery.rotulo,
+        endereco_entrega: place.endereco,
+        loja_retira: place.loja ? { nome: place.loja.nome, descricao_endereco_loja: place.loja.descricao_endereco_loja, coordenadas_loja: place.loja.coordenadas_loja } : null,
+        endereco_faturamento: enderecoFaturamento,
+        total_produtos: money(goods),
+        valor_desconto: desconto,
+        taxa_entrega: delivery.valor,
+        taxa_conveniencia: taxaConveniencia,
+        total_pedido: total,
+        idcupom: coupon?.idcupom ?? null,
+        codigo_cupom: coupon?.codigo ?? null,
+        anotacoes: body.anotacoes || null,
+        num_pedido_cliente: body.numPedidoCliente || null,
+        idtipoassinatura,
+        assinatura_descricao: tipo?.descricao ?? null,
+        caracteristicas,
+        impressao,
+      },
+      lines,
+      { idformapagto: method.idformapagto, tipo: method.tipo, descricao: method.descricao, ...charge.pagamento },
+    );
+    if (coupon) await recordCouponUse(tx, coupon, key.idcliente, numpedido);
+    await markFirstOrder(tx, key.idcliente, f.idfornecedor, approvedByDefault(f.tags));
+    await emptyCart(tx, key);
+
+    const pedido = asAnswered((await loadOrder(tx, numpedido))!);
+    const answer = submitOrderResponseSchema.parse({
+      numpedido,
+      totalpedido: pedido.totalPedido,
+      taxaentrega: pedido.taxaEntrega,
+      idcliente: key.idcliente,
+      dadospedido: { cupom: pedido.cupom },
+      mensagemErro: null,
+      mensagemSucesso: orcamento ? ORDER_MESSAGES.sucessoOrcamento : ORDER_MESSAGES.sucesso,
+      itensName: pedido.itens.map((i) => i.nome).join(', '),
+      pedido,
+    });
+    await hooks.beforeCommit?.(tx, answer);
+    return answer;
+  });
+}

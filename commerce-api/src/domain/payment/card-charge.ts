@@ -1,0 +1,63 @@
+/**
+ * A card payment of an order: the token is consumed (single use, not expired, this client's) in
+ * the order's transaction, the amount pre-authorised (spec 5 "Pre-charge note") and split in
+ * instalments.
+ */
+import type { z } from 'zod';
+import { ORDER_MESSAGES, type cardChargeSchema } from '../../../../lib/contract/order';
+import type { Queryable } from '../../db/types';
+import { invalid } from '../errors';
+import { sha256 } from '../identity/crypto';
+
+export type CardCharge = z.infer<typeof cardChargeSchema>;
+
+/** Orders with products sold by weight or volume pre-authorise 10% more: the billed amount may vary. */
+export const WEIGHED_PREAUTH_PERCENT = 110;
+
+export const cardRequired = () => invalid(ORDER_MESSAGES.cartaoObrigatorio, { 'formaPagamento.tokenCartao': ORDER_MESSAGES.cartaoObrigatorio }, 'CARTAO_OBRIGATORIO');
+const cardExpired = () => invalid(ORDER_MESSAGES.cartaoExpirado, { 'formaPagamento.tokenCartao': ORDER_MESSAGES.cartaoExpirado }, 'CARTAO_EXPIRADO');
+
+/** Marks the token used by this order; unknown, another client's, used or expired: 400 cartaoExpirado. */
+export async function consumeCardToken(
+  tx: Queryable,
+  token: string,
+  o: { idcliente: string; idfornecedor: string; numpedido: number },
+): Promise<{ bandeira: string; final: string; titular: string }> {
+  const [r] = await tx.query<{ bandeira: string; final: string; titular: string }>(
+    `UPDATE cartao_tokens SET usado_em = now(), numpedido = $4
+     WHERE token_hash = $1 AND idcliente = $2 AND idfornecedor = $3 AND usado_em IS NULL AND expira_em > now()
+     RETURNING bandeira, final, titular`,
+    [sha256(token), o.idcliente, o.idfornecedor, o.numpedido],
+  );
+  if (!r) throw cardExpired();
+  return r;
+}
+
+/**
+ * Instalments of `total`: `valorParcela` = floor(total / n) for every instalment but the last,
+ * which absorbs the rounding (total − (n − 1) × valorParcela), so they always add up to the total.
+ */
+export function instalments(total: number, n: number): { valorParcela: number; ultimaParcela: number } {
+  const valorParcela = Math.floor(total / n);
+  return { valorParcela, ultimaParcela: total - valorParcela * (n - 1) };
+}
+
+/** The pre-authorised amount: the total, or total × 1.10 rounded up to the centavo with weighed products. */
+export function preAuthorised(total: number, weighed: boolean): number {
+  return weighed ? Math.ceil((total * WEIGHED_PREAUTH_PERCENT) / 100) : total;
+}
+
+export async function cardCharge(
+  tx: Queryable,
+  token: string | undefined,
+  o: { idcliente: string; idfornecedor: string; numpedido: number; total: number; parcelas: number; weighed: boolean },
+): Promise<CardCharge> {
+  if (!token) throw cardRequired();
+  const card = await consumeCardToken(tx, token, o);
+  return {
+    ...card,
+    quantParcelas: o.parcelas,
+    valorParcela: instalments(o.total, o.parcelas).valorParcela,
+    valorPreAutorizado: preAuthorised(o.total, o.weighed),
+  };
+}

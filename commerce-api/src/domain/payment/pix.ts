@@ -1,0 +1,27 @@
+/** A PIX charge: the BR Code (lib/rules/pix.ts) for the order's total, to the supplier's key, valid 30 minutes. */
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { pixChargeSchema } from '../../../../lib/contract/order';
+import { buildPixPayload } from '../../../../lib/rules/pix';
+import { methodNotConfigured, type Payee } from './payee';
+
+export type PixCharge = z.infer<typeof pixChargeSchema>;
+
+export const PIX_TTL_MINUTES = 30;
+
+/**
+ * The charge's txid (BR Code field 62.05): letters and digits, at most 25. Derived from the order
+ * number (globally unique) and a digest of the supplier and number, so it is unique and not
+ * guessable from the number alone: 'PED100001' + 10 hex digits.
+ */
+export function pixTxid(numpedido: number, idfornecedor: string): string {
+  const tail = createHash('sha256').update(`pix:${idfornecedor}:${numpedido}`).digest('hex').slice(0, 10).toUpperCase();
+  return `PED${numpedido}${tail}`;
+}
+
+export function pixCharge(p: Payee, numpedido: number, valorCentavos: number, now: Date): PixCharge {
+  if (!p.chave_pix || !p.cidade) throw methodNotConfigured();
+  const txid = pixTxid(numpedido, p.idfornecedor);
+  const copiaECola = buildPixPayload({ chave: p.chave_pix, nomeRecebedor: p.nome, cidadeRecebedor: p.cidade, valorCentavos, txid });
+  return { copiaECola, txid, chave: p.chave_pix, expiraEm: new Date(now.getTime() + PIX_TTL_MINUTES * 60_000).toISOString() };
+}

@@ -1,0 +1,51 @@
+/**
+ * Test helper process (not a test): the API over a database of its own plus a SQL side channel,
+ * so order tests can look at and arrange rows (stock, credit, a single-use coupon, an in-flight
+ * idempotency key). Jest cannot load PGlite in-process, so orders-helpers.ts spawns this with tsx.
+ * PGlite in memory, or SCENARIO_DATABASE_URL (a throw-away database made by the test). Prints
+ * "mundo: <api url> <sql url>"; stops on SIGTERM. The side channel listens on 127.0.0.1 only.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { prepareDb } from '../src/app';
+import { createRouter } from '../src/http/router';
+import { createHttpServer } from '../src/http/server';
+import { ROUTES } from '../src/routes';
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function main() {
+  const db = await prepareDb({ DATABASE_URL: process.env.SCENARIO_DATABASE_URL || undefined, PGLITE_DATA_DIR: 'memory://' });
+  const api = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: 1 });
+  api.keepAliveTimeout = 65_000;
+  const sql = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const { sql: text, params } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { sql: string; params?: unknown[] };
+      db.query(text, params ?? []).then(
+        (rows) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ rows }));
+        },
+        (e: unknown) => {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: e instanceof Error ? e.message : String(e) }));
+        },
+      );
+    });
+  });
+  console.log(`mundo: ${await listen(api)} ${await listen(sql)}`);
+  process.on('SIGTERM', () => {
+    api.closeAllConnections();
+    void db.close().finally(() => process.exit(0));
+  });
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

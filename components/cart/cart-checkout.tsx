@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import type { DeliveryType } from '@/lib/contract/common';
+import { priceCart } from '@/lib/rules/cart';
+import { formatBRL } from '@/lib/rules/money';
+import { supplierHref } from '@/lib/supplier-href';
+import { useCartStore } from '@/stores/cart-store';
+import { FreightEstimator } from './freight-estimator';
+
+export type CartCheckoutProps = { base: string; pedidoMinimo: number | null; tipoEntrega: DeliveryType; cep: string | null };
+
+/**
+ * The cart page's way out (issue 14): the supplier's minimum order with what is missing, the
+ * freight estimate, and 'Finalizar pedido' (disabled with the reason while the cart is empty).
+ * Loaded after the page (React.lazy in cart-page.tsx): not in the /carrinho first load.
+ */
+export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep }: CartCheckoutProps) {
+  const linhas = useCartStore((s) => s.linhas);
+  const { totalCompras } = priceCart(linhas.map((l) => ({ ...l })));
+  const empty = linhas.length === 0;
+  const falta = pedidoMinimo === null ? 0 : Math.max(0, pedidoMinimo - totalCompras);
+  return (
+    <div className="flex flex-col gap-3">
+      {pedidoMinimo !== null && (
+        <p className="text-sm" aria-live="polite">
+          Pedido mínimo: {formatBRL(pedidoMinimo)}
+          {!empty && falta > 0 && <span className="block font-semibold text-amber-900">Faltam {formatBRL(falta)} para o pedido mínimo.</span>}
+        </p>
+      )}
+      {!empty && <FreightEstimator base={base} tipoEntrega={tipoEntrega} cepInicial={cep} />}
+      {empty ? (
+        <>
+          <button type="button" disabled aria-describedby="finalizar-motivo" className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary opacity-50">
+            Finalizar pedido
+          </button>
+          <p id="finalizar-motivo" className="text-sm text-gray-700">
+            Adicione produtos ao carrinho para finalizar o pedido.
+          </p>
+        </>
+      ) : (
+        <Link href={supplierHref(base, '/finalizar')} className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary">
+          Finalizar pedido
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { Suspense, lazy } from 'react';
+
+// The cart page's coupon entry, loaded after the page (React.lazy: no loader library, no cart store in the first load).
+const CouponEntry = lazy(() => import('@/components/coupon/coupon-entry').then((m) => ({ default: m.CouponEntry })));
+
+/** The coupon at checkout: the same entry as the cart page; a change saves the cart and the review renders again. */
+export function CheckoutCoupon() {
+  return (
+    <Suspense fallback={null}>
+      <CouponEntry />
+    </Suspense>
+  );
+}

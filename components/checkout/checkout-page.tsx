@@ -1,0 +1,81 @@
+import type { CheckoutFacts } from '@/lib/analytics/ga4';
+import { placeOrderAction } from './actions';
+import type { CheckoutData } from '@/lib/commerce/checkout';
+import { CheckoutForm, type CheckoutFigures } from './checkout-form';
+import { DeliverySection } from './delivery-section';
+import { ExtrasSection } from './extras-section';
+import { CREDIT_NOTICE_ID, PaymentSection } from './payment-section';
+import { ReviewSection } from './review-section';
+import { SubmitButton } from './submit-button';
+
+const BLOCK_ID = 'checkout-bloqueio';
+
+/**
+ * The checkout (issue 14): one server-rendered form with Entrega, Pagamento, Detalhes and
+ * Revisão, posting to the place-order action. Usable before scripts arrive and without them
+ * (PIX, boleto, on terms, pickup); the islands add the card checks, the figures that follow the
+ * shopper's choices, the coupon and the store's notes.
+ */
+export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: string }) {
+  const { cart, entrega, formasPagamento } = data;
+  const methods = entrega?.formasEntrega ?? [];
+  const figures: CheckoutFigures = {
+    produtos: cart.totalCompras,
+    desconto: cart.valorDesconto,
+    taxaConveniencia: entrega?.taxaConveniencia ?? data.info.taxaConveniencia,
+    fretes: Object.fromEntries(methods.map((m) => [m.idformaentrega, m.valor])),
+    tipos: Object.fromEntries(formasPagamento.map((m) => [m.idformapagto, m.tipo])),
+    limiteCredito: data.limiteCredito,
+  };
+  const analytics: CheckoutFacts | null = data.analytics
+    ? {
+        lines: cart.produtosSelecionados
+          .filter((p) => p.disponivel && p.preconf !== null)
+          .map((p) => ({ produto: { idproduto: p.idproduto, nome: p.nome }, quantidade: p.quantidade, preco: p.preconf! })),
+        valor: cart.totalPedido ?? 0,
+        cupom: cart.codigoCupom,
+      }
+    : null;
+  const retirada = data.place.tipoEntrega === 'RETIRADA';
+  const blocked = data.bloqueio ?? (methods.length === 0 ? 'Escolha uma forma de entrega disponível para finalizar.' : null);
+  return (
+    <CheckoutForm
+      action={placeOrderAction}
+      chave={chave}
+      inicial={{ formaEntrega: methods.find((m) => m.ativo)?.idformaentrega ?? methods[0]?.idformaentrega ?? null, formaPagamento: data.formaPagamentoInicial }}
+      figures={figures}
+      base={data.base}
+      repriceOnPayment={data.variaPorPagamento}
+      analytics={analytics}
+      versao={cart.versao}
+      labelledBy="checkout-titulo"
+    >
+      {data.orcamento && (
+        <p className="rounded bg-blue-50 p-3 text-blue-950">
+          Este fornecedor trabalha com orçamentos: ao enviar, o pedido entra como orçamento e o fornecedor responde com os preços antes de confirmar.
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DeliverySection base={data.base} place={data.place} entrega={entrega} />
+          <PaymentSection
+            formasPagamento={formasPagamento}
+            formaPagamentoInicial={data.formaPagamentoInicial}
+            limiteCredito={data.limiteCredito}
+            variaPorPagamento={data.variaPorPagamento}
+          />
+          <ExtrasSection base={data.base} caracteristicas={data.caracteristicas} instrucoes={data.instrucoes} termosPendentes={data.termosPendentes} cupom={cart.codigoCupom} />
+        </div>
+        <div className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+          <ReviewSection cart={cart} info={data.info} retirada={retirada} />
+          {blocked && (
+            <p id={BLOCK_ID} className="rounded bg-amber-50 p-3 font-semibold text-amber-950">
+              {blocked}
+            </p>
+          )}
+          <SubmitButton label={data.orcamento ? 'Enviar orçamento' : 'Finalizar pedido'} motivoId={blocked ? BLOCK_ID : null} creditoId={CREDIT_NOTICE_ID} />
+        </div>
+      </div>
+    </CheckoutForm>
+  );
+}

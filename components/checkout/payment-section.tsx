@@ -1,0 +1,99 @@
+import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
+import type { PaymentMethod } from '@/lib/contract/supplier';
+import { formatBRL } from '@/lib/rules/money';
+import { describeVariance } from '@/lib/rules/payment-method';
+import { CardSlot } from './card-slot';
+import type { CheckoutData } from '@/lib/commerce/checkout';
+import { FieldError } from './checkout-form';
+import { FIELD, errorId } from './field-names';
+import { CreditShortNotice } from './review-figures';
+
+type Props = Pick<CheckoutData, 'formasPagamento' | 'formaPagamentoInicial' | 'limiteCredito' | 'variaPorPagamento'>;
+
+/** Only credit cards are charged online (tokenised); a debit card is paid on delivery. */
+const isCard = (m: Pick<PaymentMethod, 'tipo'>) => m.tipo === 'CARTAO_CREDITO';
+
+const HINTS: Partial<Record<PaymentMethod['tipo'], string>> = {
+  PIX: 'O QR Code e o código copia e cola aparecem depois de finalizar o pedido.',
+  BOLETO: 'A linha digitável e o boleto para imprimir aparecem depois de finalizar o pedido.',
+  CARTAO_DEBITO: 'Pague com o cartão de débito na entrega ou na retirada.',
+  DINHEIRO: 'Pague na entrega ou na retirada.',
+};
+
+export const CREDIT_NOTICE_ID = 'checkout-credito-insuficiente';
+
+/**
+ * Pagamento: the supplier's methods as a radio group (the shopper's current one checked); the
+ * card fields show while a card method is checked (CSS, no script) with the pre-charge note; credit
+ * on terms shows the available limit and, when short, why the order cannot go.
+ */
+export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteCredito, variaPorPagamento }: Props) {
+  const parcelas = Object.fromEntries(formasPagamento.filter(isCard).map((m) => [m.idformapagto, m.max_parcelas]));
+  const hasCard = Object.keys(parcelas).length > 0;
+  return (
+    <section aria-labelledby="checkout-pagamento" className="flex flex-col gap-3 rounded border border-gray-300 p-4">
+      <h2 id="checkout-pagamento" className="text-xl font-bold">
+        Pagamento
+      </h2>
+      {formasPagamento.length === 0 ? (
+        <p role="alert">Nenhuma forma de pagamento disponível. Fale com o fornecedor.</p>
+      ) : (
+        <fieldset className="group flex flex-col gap-2" aria-describedby={errorId(FIELD.formaPagamento)}>
+          <legend className="mb-1 font-semibold">Forma de pagamento</legend>
+          {variaPorPagamento && <p className="text-sm text-gray-700">Os preços variam com a forma de pagamento: ao trocar, o pedido é recalculado.</p>}
+          <ul className="flex flex-col gap-2">
+            {formasPagamento.map((m) => {
+              const id = `forma-pagamento-${m.idformapagto}`;
+              const hint = m.tipo === 'FATURADO' ? creditLine(limiteCredito) : HINTS[m.tipo];
+              return (
+                <li key={m.idformapagto} className="flex flex-col gap-1 rounded border border-gray-300 p-3 has-[input:checked]:border-2 has-[input:checked]:border-primary">
+                  <div className="flex items-start gap-2">
+                    <input
+                      type="radio"
+                      id={id}
+                      name={FIELD.formaPagamento}
+                      value={m.idformapagto}
+                      defaultChecked={m.idformapagto === formaPagamentoInicial}
+                      required
+                      data-cartao={isCard(m) ? '' : undefined}
+                      aria-describedby={hint ? `${id}-dica` : undefined}
+                      className="mt-1 h-4 w-4 accent-[var(--color-primary)]"
+                    />
+                    <label htmlFor={id} className="font-semibold">
+                      {m.descricao}
+                      {variaPorPagamento ? describeVariance(m.variacao_preco_bp, m.descricao) : ''}
+                      {isCard(m) && m.max_parcelas > 1 ? ` · até ${m.max_parcelas}x` : ''}
+                    </label>
+                  </div>
+                  {hint && (
+                    <p id={`${id}-dica`} className="pl-6 text-sm text-gray-700">
+                      {hint}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <FieldError name={FIELD.formaPagamento} id={errorId(FIELD.formaPagamento)} />
+          <CreditShortNotice
+            id={CREDIT_NOTICE_ID}
+            mensagem={limiteCredito === null ? ORDER_MESSAGES.semLimiteCredito : ORDER_MESSAGES.limiteCredito(limiteCredito)}
+          />
+          {hasCard && (
+            <div className="hidden flex-col gap-3 rounded bg-gray-50 p-3 group-has-[[data-cartao]:checked]:flex">
+              <p className="text-sm font-semibold" id="checkout-pre-autorizacao">
+                {PRE_CHARGE_NOTE}
+              </p>
+              <CardSlot parcelas={parcelas} />
+            </div>
+          )}
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+function creditLine(limite: number | null): string {
+  return limite === null ? 'Compra a prazo não liberada para o seu cadastro.' : `Limite de crédito disponível: ${formatBRL(limite)}`;
+}

@@ -1,0 +1,155 @@
+import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
+import { formatBRL } from '@/lib/rules/money';
+import { formatQuantity } from '@/lib/rules/quantity-text';
+import { formatDateTime } from './format';
+import { nextSteps } from './next-steps';
+import { OrderPlaced } from './order-placed';
+import { PaymentDetails } from './payment-details';
+
+type Props = {
+  order: Order;
+  base: string;
+  /** Opening hours of the pickup store (or the supplier's service hours). */
+  horarioLoja: string | null;
+  /** GA4 events enabled by the supplier tag. */
+  analytics: boolean;
+};
+
+/**
+ * /submissao/{numpedido} (spec 2): the order as the API placed it — number, status, lines and
+ * totals, delivery (address and slot) or pickup (store, address, hours), the payment and what
+ * happens next. Server-rendered; the islands copy codes, watch a PIX or boleto payment and send
+ * the GA4 purchase once.
+ */
+export function OrderConfirmation({ order, base, horarioLoja, analytics }: Props) {
+  const pickup = order.tipoEntrega === 'RETIRADA';
+  const purchase = analytics
+    ? {
+        lines: order.itens.filter((i) => i.preco !== null).map((i) => ({ produto: { idproduto: i.idproduto, nome: i.nome }, quantidade: i.quantidade, preco: i.preco! })),
+        valor: order.totalPedido ?? 0,
+        frete: order.taxaEntrega,
+        cupom: order.cupom,
+      }
+    : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <OrderPlaced base={base} idfornecedor={order.idfornecedor} numpedido={order.numpedido} purchase={purchase} />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">
+          {order.orcamento ? 'Orçamento' : 'Pedido'} nº {order.numpedido}
+        </h1>
+        <p>
+          <span className="font-semibold">Situação: </span>
+          <span data-order-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</span>
+        </p>
+        <p className="text-sm text-gray-700">Feito em {formatDateTime(order.criadoEm)}</p>
+        {order.emitidoPor && <p className="text-sm text-gray-700">Pedido emitido por {order.emitidoPor}</p>}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PaymentDetails order={order} base={base} />
+          <section aria-labelledby="pedido-entrega" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
+            <h2 id="pedido-entrega" className="text-xl font-bold">
+              {pickup ? 'Retirada' : 'Entrega'}
+            </h2>
+            {pickup && order.lojaRetira ? (
+              <>
+                <p className="font-semibold">{order.lojaRetira.nome}</p>
+                <p>{order.lojaRetira.descricao_endereco_loja}</p>
+                {horarioLoja && <p className="text-sm">Horário: {horarioLoja}</p>}
+              </>
+            ) : (
+              order.enderecoentrega && <p>{order.enderecoentrega.textoendereco}</p>
+            )}
+            <p>
+              {order.formaEntrega.descricao}
+              {order.formaEntrega.rotulo && <span className="block font-semibold">{order.formaEntrega.rotulo}</span>}
+            </p>
+          </section>
+          <section aria-labelledby="pedido-proximos" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
+            <h2 id="pedido-proximos" className="text-xl font-bold">
+              Próximos passos
+            </h2>
+            <ol className="ml-5 list-decimal">
+              {nextSteps({ status: order.status, tipoEntrega: order.tipoEntrega, pagamento: order.pagamento.tipo, orcamento: order.orcamento }).map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <section aria-labelledby="pedido-itens" className="flex flex-col gap-3 rounded border border-gray-300 p-4 lg:self-start">
+          <h2 id="pedido-itens" className="text-xl font-bold">
+            Itens
+          </h2>
+          <ul aria-label="Itens do pedido" className="flex flex-col divide-y divide-gray-200">
+            {order.itens.map((i) => (
+              <li key={i.idproduto} className="flex justify-between gap-3 py-2 text-sm">
+                <span>
+                  <span className="font-semibold">{i.nome}</span>
+                  <span className="block text-gray-700">
+                    {formatQuantity(i.quantidade, i.unidade)}
+                    {i.preco !== null && ` × ${formatBRL(i.preco)}`}
+                    {i.embalarParaPresente && ' · para presente'}
+                  </span>
+                </span>
+                <span className="whitespace-nowrap font-semibold">{i.total === null ? '—' : formatBRL(i.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-300 pt-3">
+            <dt>Produtos</dt>
+            <dd className="text-right">{order.totalProdutos === null ? 'A definir' : formatBRL(order.totalProdutos)}</dd>
+            {order.valorDesconto > 0 && (
+              <>
+                <dt>Desconto{order.cupom ? ` (${order.cupom})` : ''}</dt>
+                <dd className="text-right text-green-800">− {formatBRL(order.valorDesconto)}</dd>
+              </>
+            )}
+            <dt>{pickup ? 'Retirada' : 'Frete'}</dt>
+            <dd className="text-right">{order.taxaEntrega === 0 ? 'Grátis' : formatBRL(order.taxaEntrega)}</dd>
+            {order.taxaConveniencia > 0 && (
+              <>
+                <dt>Taxa de conveniência</dt>
+                <dd className="text-right">{formatBRL(order.taxaConveniencia)}</dd>
+              </>
+            )}
+            <dt className="text-lg font-bold">Total</dt>
+            <dd className="text-right text-lg font-bold" aria-label="Total do pedido">
+              {order.totalPedido === null ? 'A definir' : formatBRL(order.totalPedido)}
+            </dd>
+          </dl>
+          {(order.anotacoes || order.numPedidoCliente || order.caracteristicas.length > 0 || order.assinatura) && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
+              {order.numPedidoCliente && (
+                <>
+                  <dt className="font-semibold">Seu número</dt>
+                  <dd>{order.numPedidoCliente}</dd>
+                </>
+              )}
+              {order.anotacoes && (
+                <>
+                  <dt className="font-semibold">Observações</dt>
+                  <dd>{order.anotacoes}</dd>
+                </>
+              )}
+              {order.assinatura && (
+                <>
+                  <dt className="font-semibold">Assinatura</dt>
+                  <dd>{order.assinatura.descricao}</dd>
+                </>
+              )}
+              {order.caracteristicas.map((c) => (
+                <div key={c.idcaracteristica} className="contents">
+                  <dt className="font-semibold">{c.nome}</dt>
+                  <dd>{c.valor}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

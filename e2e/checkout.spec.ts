@@ -1,0 +1,428 @@
+/**
+ * Issue 14: the checkout in Chromium against the real API. A consumer on Empório orders with
+ * delivery, a slot and PIX and gets a scannable QR (decoded from a screenshot) that is exactly the
+ * copy-and-paste code; the payment simulator confirms it. A pickup order on Adega with a card; the
+ * Atacado company on boleto (printable, ITF barcode) and on terms; a double click makes one order;
+ * a refusal keeps what was typed; the checkout without JavaScript; axe. Every customer is the
+ * test's own (registered through the API); the truth is the API's order.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
+import type { ProductList, ProductSummary } from '../lib/contract';
+import type { Cart } from '../lib/contract/cart';
+import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
+import type { Order } from '../lib/contract/order';
+import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
+import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
+import { decodeItf } from '../lib/rules/itf';
+import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  formatBRL,
+  loginOnPage,
+  passAgeGate,
+  registerCustomer,
+  storefrontUrl,
+  test,
+  type ApiCustomer,
+  type DemoSupplierKey,
+} from './fixtures';
+
+test.describe.configure({ timeout: 150_000 });
+
+const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+const brl = (c: number) => formatBRL(c).replace(/\s/g, ' ');
+const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
+const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
+/** Products whose stock the demo controls (other tests count it). */
+const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
+
+async function saveAddress(api: APIRequestContext, me: ApiCustomer, cep: DemoCepKey): Promise<void> {
+  const c = DEMO_CEPS[cep];
+  const r = await api.post(`/v1/app/${me.token}/enderecos`, {
+    data: { descricao: 'Casa', cep: c.cep, rua: c.rua, numero: '120', bairro: c.bairro, cidade: c.cidade, uf: c.uf, primario: true },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+/** Products a line of quantity 1 buys at the list price (no tiers, no minimum, no subscription). */
+async function plainProducts(api: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer, tipo: 'DELIVERY' | 'RETIRADA'): Promise<ProductSummary[]> {
+  const r = await api.get(`/v2/app/${seg(me)}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?page=1&limit=100&tipoentrega=${tipo}`);
+  expect(r.status()).toBe(200);
+  return ((await r.json()) as ProductList).produtos.filter(
+    (p) =>
+      p.disponivel &&
+      p.preco !== null &&
+      p.granularidade === 1 &&
+      p.min_por_pedido === 1 &&
+      p.multiploincremento === 1 &&
+      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+      !p.tags.includes('assinatura') &&
+      !STOCKED.includes(p.nome),
+  );
+}
+
+/** Saves a cart of one unit of each product until the total reaches `minimo` (centavos); answers the API's cart. */
+async function fillCart(api: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer, minimo: number, tipo: 'DELIVERY' | 'RETIRADA' = 'DELIVERY', maximo = Infinity): Promise<Cart> {
+  const all = await plainProducts(api, key, me, tipo);
+  const itens: { idproduto: string; quantidade: number }[] = [];
+  let total = 0;
+  for (const p of [...all].sort((a, b) => a.preco! - b.preco!)) {
+    if (total >= minimo) break;
+    if (total + p.preco! > maximo) continue;
+    itens.push({ idproduto: p.idproduto, quantidade: 1 });
+    total += p.preco!;
+  }
+  expect(total, `carrinho de ${brl(minimo)}`).toBeGreaterThanOrEqual(Math.min(minimo, 1));
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`, { data: { cartItens: itens } });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()) as Cart;
+}
+
+async function apiCart(api: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer): Promise<Cart> {
+  const r = await api.get(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`);
+  expect(r.status()).toBe(200);
+  return (await r.json()) as Cart;
+}
+
+async function apiOrder(api: APIRequestContext, me: ApiCustomer, numpedido: number): Promise<{ status: number; order: Order | null }> {
+  const r = await api.get(`/v4/app/orders/get-order/${numpedido}`, { headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` } });
+  return { status: r.status(), order: r.ok() ? ((await r.json()) as Order) : null };
+}
+
+/** A valid CNPJ (check digits computed), digits only. */
+function randomCnpj(): string {
+  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const sum = weights.reduce((s, w, i) => s + w * d[i]!, 0);
+    const r = sum % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
+}
+
+/** A company of this test on the Atacado: registered, approved by the back-office, logged in through the API. */
+async function registerCompany(api: APIRequestContext, nome: string): Promise<ApiCustomer> {
+  const cnpj = randomCnpj();
+  const { idfornecedor } = DEMO_SUPPLIERS.atacado;
+  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, { data: { nome, email: `e2e.${cnpj}@teste.com.br`, cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' } });
+  expect(reg.status(), await reg.text()).toBe(200);
+  const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
+  expect((await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, { headers: ADMIN })).status()).toBe(200);
+  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' } });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token } = (await r.json()) as { token: string };
+  return { cpf: cnpj, token, idcliente: usuario.idcliente };
+}
+
+const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Finalizar pedido' });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Finalizar pedido' });
+
+/** Opens /finalizar, the form interactive (its script marks it). */
+async function openCheckout(page: Page, key: DemoSupplierKey, hydrated = true): Promise<void> {
+  await page.goto(storefrontUrl(host(key), '/finalizar'));
+  await expect(checkoutForm(page)).toBeVisible();
+  if (hydrated) await expect(checkoutForm(page)).toHaveAttribute('data-pronto', 'true');
+}
+
+/** Empório's required characteristic. */
+async function answerCharacteristics(page: Page): Promise<void> {
+  await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
+}
+
+/** The order number of the confirmation page the browser is on. */
+async function landedOrder(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
+  return Number(/\/submissao\/(\d+)$/.exec(page.url())![1]);
+}
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
+async function customerOnEmporio(api: APIRequestContext, page: Page, nome: string, minimo = 6000, maximo = Infinity) {
+  const me = await registerCustomer(api, 'emporio', nome);
+  await saveAddress(api, me, 'harmonia');
+  const cart = await fillCart(api, 'emporio', me, minimo, 'DELIVERY', maximo);
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await loginOnPage(page, me.cpf);
+  return { me, cart };
+}
+
+test('carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de quem não atende), e "Finalizar pedido"', async ({ page, api }) => {
+  const { cart } = await customerOnEmporio(api, page, 'Cliente Frete', 1, 2000);
+  await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
+  const aside = page.getByRole('complementary', { name: 'Informações do pedido' });
+  await expect(aside).toContainText(`Pedido mínimo: ${brl(5000)}`);
+  await expect(aside).toContainText(`Faltam ${brl(5000 - cart.totalCompras!)} para o pedido mínimo.`);
+  await expect(aside).toContainText('Horário de atendimento:');
+  await expect(aside).toContainText(`Taxa de conveniência: ${brl(290)}`);
+  const frete = aside.getByRole('region', { name: 'Calcular frete' });
+  await expect(frete.getByLabel('CEP de entrega')).toHaveValue('05435-000');
+  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText('Entrega agendada', { timeout: 15_000 });
+  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText(brl(990));
+  await frete.getByLabel('CEP de entrega').fill('01310-100');
+  // The response's Mensagem, in place of the list.
+  await expect(frete).toContainText(DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, { timeout: 15_000 });
+  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toHaveCount(0);
+  await aside.getByRole('link', { name: 'Finalizar pedido' }).click();
+  await expect(page).toHaveURL(/\/finalizar$/);
+  await expect(checkoutForm(page)).toBeVisible();
+});
+
+test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o copia e cola, com o total; copiar avisa; o pagamento confirmado aparece', async ({ page, api, context }) => {
+  const { me, cart } = await customerOnEmporio(api, page, 'Cliente PIX');
+  await openCheckout(page, 'emporio');
+
+  const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
+  await expect(entrega).toContainText(`Receber em 05435-000`);
+  const metodo = entrega.getByRole('radio', { name: /Entrega agendada/ });
+  await expect(metodo).toBeChecked();
+  const horario = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
+  const options = horario.locator('option');
+  expect(await options.count()).toBeGreaterThan(1);
+  const second = (await options.nth(1).textContent())!;
+  await horario.selectOption({ index: 1 });
+  await answerCharacteristics(page);
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  // The review shows the cart's goods and the method's freight.
+  const revisao = page.getByRole('region', { name: 'Revisão' });
+  await expect(revisao.getByLabel('Produtos')).toHaveText(brl(cart.totalCompras!));
+  const reviewTotal = await revisao.getByLabel('Total do pedido').textContent();
+  // GA4 (the Empório sends events): begin_checkout on the page, add_payment_info for the choice.
+  const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean));
+  await expect.poll(events).toContain('begin_checkout');
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await expect.poll(events).toEqual(['begin_checkout', 'add_payment_info', 'add_payment_info']);
+  await submitButton(page).click();
+
+  const n = await landedOrder(page);
+  const { order } = await apiOrder(api, me, n);
+  // What the review said is what the API charged.
+  expect(reviewTotal?.replace(/\s/g, ' ')).toBe(brl(order!.totalPedido!));
+  await expect.poll(events).toContain('purchase');
+  expect((await events()).filter((e) => e === 'purchase')).toHaveLength(1);
+  expect(order).toMatchObject({ numpedido: n, status: 'AGUARDANDOPAGAMENTO', tipoEntrega: 'DELIVERY', pagamento: { tipo: 'PIX' } });
+  await expect(page.getByRole('heading', { name: `Pedido nº ${n}` })).toBeVisible();
+  await expect(page.getByText('Aguardando pagamento')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(second.trim());
+  await expect(page.getByLabel('Total do pedido')).toHaveText(brl(order!.totalPedido!));
+
+  // The QR on the screen decodes to exactly the copy-and-paste code, a valid BR Code with the total.
+  const copia = order!.pagamento.pix!.copiaECola;
+  await expect(page.getByLabel('PIX copia e cola')).toHaveValue(copia);
+  const qr = page.getByRole('img', { name: 'QR Code PIX' });
+  const png = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toBe(copia);
+  expect(validatePixPayload(copia)).toEqual({ ok: true });
+  expect(parsePixPayload(copia).fields['54']).toBe(formatPixAmount(order!.totalPedido!));
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: storefrontUrl(host('emporio'), '/').replace(/\/$/, '') });
+  await page.getByRole('button', { name: 'Copiar código PIX' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Código PIX copiado!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copia);
+
+  // The cart became the order.
+  expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
+
+  // The payment simulator confirms it: the page says so without a reload.
+  const paid = await api.post(`/admin/pedidos/${n}/pagamento/confirmar`, { headers: ADMIN });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Pronto para entrega')).toBeVisible();
+});
+
+test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização, e a confirmação com bandeira e final', async ({ page, api }) => {
+  await passAgeGate(page, 'adega');
+  const me = await registerCustomer(api, 'adega', 'Cliente Cartão');
+  await fillCart(api, 'adega', me, 8000, 'RETIRADA');
+  await page.goto(storefrontUrl(host('adega'), '/'));
+  await loginOnPage(page, me.cpf);
+  await openCheckout(page, 'adega');
+
+  const retirada = page.getByRole('region', { name: 'Retirada' });
+  await expect(retirada).toContainText('Retirada em');
+  await expect(retirada.getByRole('radio').first()).toBeChecked();
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+  await expect(page.getByText(PRE_CHARGE_NOTE)).toBeVisible();
+  const numero = page.getByLabel('Número do cartão');
+  await expect(async () => {
+    await numero.fill('4111111111111111');
+    await expect(numero).toHaveValue('4111 1111 1111 1111', { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByText('Bandeira: Visa')).toBeVisible();
+  await page.getByLabel('Nome impresso no cartão').fill('Cliente Cartao');
+  await page.getByLabel('Validade (MM/AA)').fill('1230');
+  await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue('12/30');
+  await page.getByLabel('Código de segurança (CVV)').fill('123');
+  await page.getByLabel('Parcelas').selectOption('2');
+  await submitButton(page).click();
+
+  const n = await landedOrder(page);
+  const { order } = await apiOrder(api, me, n);
+  expect(order).toMatchObject({ tipoEntrega: 'RETIRADA', pagamento: { tipo: 'CARTAO_CREDITO', cartao: { final: '1111', quantParcelas: 2 } } });
+  const pagamento = page.getByRole('region', { name: 'Pagamento' });
+  await expect(pagamento).toContainText('Visa final 1111');
+  await expect(pagamento).toContainText(`2x de ${brl(order!.pagamento.cartao!.valorParcela)}`);
+  await expect(pagamento).toContainText(brl(order!.pagamento.cartao!.valorPreAutorizado));
+  await expect(pagamento).toContainText(PRE_CHARGE_NOTE);
+  await expect(page.getByRole('region', { name: 'Retirada' })).toContainText(order!.lojaRetira!.nome);
+  await expect(page.getByRole('region', { name: 'Retirada' })).toContainText('Horário:');
+  // The number never reached the page's HTML or the order.
+  expect(await page.content()).not.toContain('4111111111111111');
+});
+
+test('empresa no atacado: boleto com linha digitável válida e boleto para imprimir com o código de barras; depois a prazo, com o limite antes e o vencimento depois', async ({ page, api }) => {
+  const company = await registerCompany(api, 'Empresa Boleto E2E');
+  const credit = await api.put(`/admin/clientes/${company.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/credito`, { headers: ADMIN, data: { limite: 500_000 } });
+  expect(credit.status(), await credit.text()).toBe(200);
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await loginOnPage(page, company.cpf);
+
+  // Boleto (the Atacado prices by payment method: choosing it prices the review again).
+  await fillCart(api, 'atacado', company, 35_000);
+  await openCheckout(page, 'atacado');
+  const total = page.getByRole('region', { name: 'Revisão' }).getByLabel('Total do pedido');
+  // PIX (3% off) is checked first and the review is priced with it.
+  await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
+  const withPix = await total.textContent();
+  await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+  await expect(total).not.toHaveText(withPix!);
+  const reviewed = (await total.textContent())?.replace(/\s/g, ' ');
+  await submitButton(page).click();
+  const n = await landedOrder(page);
+  const { order } = await apiOrder(api, company, n);
+  expect(order).toMatchObject({ pagamento: { tipo: 'BOLETO' } });
+  expect(reviewed).toBe(brl(order!.totalPedido!));
+  const linha = await page.getByLabel('Linha digitável').inputValue();
+  expect(validateLinhaDigitavel(linha.replace(/\D/g, ''))).toBe(true);
+  expect(linha.replace(/\D/g, '')).toBe(order!.pagamento.boleto!.linhaDigitavel);
+
+  await page.getByRole('link', { name: 'Ver boleto para imprimir' }).click();
+  await expect(page).toHaveURL(new RegExp(`/submissao/${n}/boleto$`));
+  await expect(page.getByRole('heading', { name: `Boleto do pedido nº ${n}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  const barcode = page.getByRole('img', { name: /Código de barras do boleto/ });
+  await expect(barcode).toBeVisible();
+  // The bars drawn read back (ITF) as the barcode of the linha digitável.
+  const rects = await barcode.locator('rect').evaluateAll((els) => els.map((e) => [Number(e.getAttribute('x')), Number(e.getAttribute('width'))] as const));
+  const widths: number[] = [];
+  rects.forEach(([x, w], i) => {
+    if (i > 0) widths.push(x - (rects[i - 1]![0] + rects[i - 1]![1]));
+    widths.push(w);
+  });
+  expect(decodeItf(widths)).toBe(barcodeFromLinha(linha.replace(/\D/g, '')));
+
+  // On terms: the available credit before, the invoice's due date after.
+  await fillCart(api, 'atacado', company, 35_000);
+  await openCheckout(page, 'atacado');
+  await page.getByRole('radio', { name: /Faturado/ }).check();
+  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(`Limite de crédito disponível: ${brl(500_000)}`);
+  await submitButton(page).click();
+  const m = await landedOrder(page);
+  const terms = (await apiOrder(api, company, m)).order!;
+  expect(terms.pagamento).toMatchObject({ tipo: 'FATURADO', vencimentoFatura: expect.any(String) });
+  const [y, mo, d] = terms.pagamento.vencimentoFatura!.slice(0, 10).split('-');
+  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(`Vencimento da fatura: ${d}/${mo}/${y}`);
+});
+
+test('clique duplo em "Finalizar pedido" faz um pedido só, e o carrinho fica vazio', async ({ page, api }) => {
+  const { me } = await customerOnEmporio(api, page, 'Cliente Clique Duplo');
+  await openCheckout(page, 'emporio');
+  await answerCharacteristics(page);
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await submitButton(page).dblclick();
+  const n = await landedOrder(page);
+  expect((await apiOrder(api, me, n)).status).toBe(200);
+  // No other order of this client around it (numbers are shared by every client).
+  for (let k = n - 5; k <= n + 5; k++) if (k !== n && k > 0) expect((await apiOrder(api, me, k)).status, `pedido ${k}`).toBe(404);
+  expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
+  await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
+  await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('0');
+});
+
+test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os itens, e as observações continuam lá (também sem JavaScript)', async ({ page, api, browser }) => {
+  const { me, cart } = await customerOnEmporio(api, page, 'Cliente Mínimo', 1, 2000);
+  expect(cart.totalCompras!).toBeLessThan(5000);
+  await openCheckout(page, 'emporio');
+  const notes = page.getByLabel('Observações');
+  await notes.fill('Tocar o interfone 12');
+  await page.getByLabel('Número do pedido do cliente').fill('PO-778');
+  await answerCharacteristics(page);
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await submitButton(page).click();
+  const alert = checkoutForm(page).getByRole('alert').filter({ hasText: 'Erro ao submeter seu pedido.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('O pedido mínimo é de R$');
+  await expect(alert).toContainText(`Itens: ${cart.produtosSelecionados.map((p) => p.nome).join(', ')}`);
+  await expect(alert).toBeFocused();
+  await expect(notes).toHaveValue('Tocar o interfone 12');
+  await expect(page.getByLabel('Número do pedido do cliente')).toHaveValue('PO-778');
+  await expect(page.getByLabel('Se faltar algum produto (obrigatório)')).toHaveValue('Substituir por similar');
+  await expect(page).toHaveURL(/\/finalizar$/);
+  expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toHaveLength(cart.produtosSelecionados.length);
+
+  // Without JavaScript the page comes back with the message, what was typed and a fresh attempt key.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const p = await noJs.newPage();
+    await openCheckout(p, 'emporio', false);
+    await p.getByLabel('Observações').fill('Portão azul');
+    await answerCharacteristics(p);
+    const key = await p.locator('input[name="chave"]').inputValue();
+    await submitButton(p).click();
+    await expect(p.getByRole('alert').filter({ hasText: 'Erro ao submeter seu pedido.' })).toContainText('O pedido mínimo é de R$');
+    await expect(p.getByLabel('Observações')).toHaveValue('Portão azul');
+    await expect(p.locator('input[name="chave"]')).not.toHaveValue(key);
+  } finally {
+    await noJs.close();
+  }
+});
+
+test('sem JavaScript: o pedido com PIX sai do formulário do servidor e a confirmação mostra o QR', async ({ page, api, browser }) => {
+  const { me } = await customerOnEmporio(api, page, 'Cliente Sem JS');
+  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  try {
+    const p = await noJs.newPage();
+    await openCheckout(p, 'emporio', false);
+    await answerCharacteristics(p);
+    await p.getByRole('radio', { name: 'PIX' }).check();
+    await submitButton(p).click();
+    const n = await landedOrder(p);
+    const { order } = await apiOrder(api, me, n);
+    expect(order).toMatchObject({ pagamento: { tipo: 'PIX' } });
+    await expect(p.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+    await expect(p.getByLabel('PIX copia e cola')).toHaveValue(order!.pagamento.pix!.copiaECola);
+    expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
+  } finally {
+    await noJs.close();
+  }
+});
+
+test('axe: /finalizar (com o cartão aberto) e /submissao/N sem violações sérias ou críticas', async ({ page, api }) => {
+  await customerOnEmporio(api, page, 'Cliente Axe');
+  await openCheckout(page, 'emporio');
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await expect(page.getByLabel('Número do cartão')).toBeVisible();
+  await axeClean(page);
+  await answerCharacteristics(page);
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await submitButton(page).click();
+  await landedOrder(page);
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+  await axeClean(page);
+});
