@@ -192,7 +192,8 @@ export function rawRequest(
     halfClose = false,
     head = false,
     localAddress,
-  }: { host?: string; timeoutMs?: number; halfClose?: boolean; head?: boolean; localAddress?: string } = {},
+    pauseMs = 0,
+  }: { host?: string; timeoutMs?: number; halfClose?: boolean; head?: boolean; localAddress?: string; pauseMs?: number } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host, localAddress });
@@ -216,15 +217,14 @@ export function rawRequest(
       error = e.code ?? e.message;
     });
     socket.on('close', () => finish(true));
-    // Written in slices, and no more once an answer starts: a server refusing a huge head or body
-    // answers early and closes, and the rest of a large write would only provoke a reset.
-    // A large request pauses after its head and after its first 64 KB, as a client expecting
-    // 100-continue would: a server that refuses it (431 for the head, 413 by Content-Length)
-    // answers first and we stop writing. Writing on would only make the server's close a reset
-    // that can swallow its answer.
+    // Written in slices, and no more once an answer starts. With `pauseMs`, a request the server
+    // may refuse before reading it all (a head over its limit, a body over its Content-Length
+    // limit, a request line it cannot parse) pauses after its head and after its first 64 KB, as a
+    // client expecting 100-continue would, until the answer comes (or pauseMs): writing on would
+    // only make the server's close a reset that can swallow its answer.
     const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
     const SLICE = 64 * 1024;
-    const pauses = data.length > SLICE ? [data.indexOf('\r\n\r\n') + 4, SLICE].filter((n) => n > 4).sort((a, b) => a - b) : [];
+    const pauses = pauseMs > 0 ? [data.indexOf('\r\n\r\n') + 4, SLICE].filter((n) => n > 4 && n < data.length).sort((a, b) => a - b) : [];
     const writeFrom = (offset: number) => {
       if (settled || chunks.length || socket.destroyed) return;
       if (offset >= data.length) {
@@ -234,12 +234,27 @@ export function rawRequest(
       const pause = pauses.find((p) => p > offset);
       const end = Math.min(offset + SLICE, pause ?? Infinity);
       const more = socket.write(data.subarray(offset, end));
-      const next = () => (end === pause ? setTimeout(() => writeFrom(end), 50) : setImmediate(() => writeFrom(end)));
+      const next = () => {
+        if (end !== pause) return setImmediate(() => writeFrom(end));
+        const resume = setTimeout(() => writeFrom(end), pauseMs);
+        socket.once('data', () => clearTimeout(resume));
+      };
       if (more) next();
       else socket.once('drain', next);
     };
     socket.on('connect', () => writeFrom(0));
   });
+}
+
+/**
+ * How long a raw request waits, after its head and its first 64 KB, for an early answer: long when
+ * the server refuses it unread for sure (a head over Node's 16 KB, a body over the server's limit),
+ * short for any other large request, none for small ones.
+ */
+export function pauseFor(bytes: Buffer, refusedUnread: boolean): number {
+  const head = bytes.indexOf('\r\n\r\n');
+  if (head > 16 * 1024 || refusedUnread) return 2_000;
+  return bytes.length - head > 64 * 1024 ? 300 : 0;
 }
 
 /** `METHOD target HTTP/1.1` plus headers (`null` value: header left out) and an optional body, as bytes. */

@@ -30,6 +30,7 @@ import {
   PROTO_KEYS,
   deepArray,
   deepObject,
+  pauseFor,
   pool,
   rawHttp,
   rawRequest,
@@ -400,18 +401,32 @@ const AUTH_GARBAGE = [
   'Token abc',
 ];
 
-function headersArb(hasBody: boolean, valid: boolean): fc.Arbitrary<{ headers: HeaderSet; viaSocket: boolean }> {
+/** `declared`: the JSON Schema of the headers the descriptor itself reads (Idempotency-Key…). */
+function headersArb(hasBody: boolean, valid: boolean, declared: Js | null): fc.Arbitrary<{ headers: HeaderSet; viaSocket: boolean }> {
   const base = (extra: HeaderSet): HeaderSet => [...(hasBody ? ([['content-type', 'application/json']] as HeaderSet) : []), ...extra];
   const ok = (h: HeaderSet, viaSocket = false) => ({ headers: h, viaSocket });
-  const normal = fc.constantFrom(
-    ok(base([['authorization', new Self('bearer')]])),
-    ok(base([])),
-    ok(base([['authorization', new Self('bearer')], ['x-idfornecedor', DEMO_SUPPLIERS.emporio.slug]])),
-    ok(base([['x-idfornecedor', DEMO_SUPPLIERS.atacado.idfornecedor]])),
-  );
+  const own = Object.entries(declared?.properties ?? {});
+  const ownValues: fc.Arbitrary<HeaderSet> = own.length
+    ? fc.tuple(...own.map(([k, p]) => validish(p, k, true).map((v) => [k, String(v)] as [string, string]))).map((hs) => hs)
+    : fc.constant([]);
+  const normal = fc
+    .tuple(
+      fc.constantFrom<HeaderSet>(
+        [['authorization', new Self('bearer')]],
+        [],
+        [['authorization', new Self('bearer')], ['x-idfornecedor', DEMO_SUPPLIERS.emporio.slug]],
+        [['x-idfornecedor', DEMO_SUPPLIERS.atacado.idfornecedor]],
+      ),
+      ownValues,
+    )
+    .map(([h, o]) => ok(base([...h, ...o])));
   if (valid) return normal;
   return fc.oneof(
     { weight: 1, arbitrary: normal },
+    // the descriptor's own headers missing, or garbage
+    ...(own.length
+      ? [{ weight: 2, arbitrary: fc.tuple(fc.constantFrom(...own.map(([k]) => k)), fc.option(nastyString, { freq: 4 })).map(([k, v]) => ok(base(v === null ? [['authorization', new Self('bearer')]] : [['authorization', new Self('bearer')], [k, v]]), v !== null && /[^\t\x20-\x7e\x80-\xff]/.test(v))) }]
+      : []),
     { weight: 2, arbitrary: fc.constantFrom(...AUTH_GARBAGE).map((a) => ok(base([['authorization', a]]))) },
     { weight: 1, arbitrary: fc.constantFrom(...AUTH_GARBAGE.slice(0, 3), 'Bearer ñandú~例え', `Bearer ${'\u0001'}x`).map((a) => ok(base([['authorization', a]]), true)) },
     { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES).map((ct) => ok([['content-type', ct], ['authorization', new Self('bearer')]])) },
@@ -469,6 +484,7 @@ function caseArb(e: AnyEndpoint): fc.Arbitrary<Case> {
   const paramsJs = e.params ? jsonSchema(e.params) : { properties: {} };
   const queryJs = e.query ? jsonSchema(e.query) : null;
   const bodyJs = e.body ? jsonSchema(e.body) : null;
+  const headersJs = e.headers ? jsonSchema(e.headers) : null;
   const segs = (valid: boolean) => fc.record(Object.fromEntries(names.map((n) => [n, segArb(n, paramsJs.properties?.[n] ?? {}, n === e.token?.param, writes, valid)])));
   const method = (valid: boolean) =>
     valid
@@ -484,7 +500,7 @@ function caseArb(e: AnyEndpoint): fc.Arbitrary<Case> {
     method: method(valid),
     segs: segs(valid),
     query: queryArb(queryJs, writes, valid),
-    h: headersArb(!!e.body, valid),
+    h: headersArb(!!e.body, valid, headersJs),
     body: bodyArb(bodyJs, writes, valid),
   });
   const good = parts(true);
@@ -590,7 +606,10 @@ async function viaSocket(r: Sent): Promise<Answer> {
   const hasHost = r.noHost || r.headers.some(([k]) => k.toLowerCase() === 'host');
   const headers: [string, string][] = [...(hasHost ? [] : ([['Host', `127.0.0.1:${port}`]] as [string, string][])), ...r.headers, ['Connection', 'close']];
   if (r.body && !r.headers.some(([k]) => k.toLowerCase() === 'content-length')) headers.push(['Content-Length', String(r.body.length)]);
-  const a: RawAnswer = await rawRequest(port, rawHttp(r.method, r.target, headers, r.body ?? undefined), { timeoutMs: TIMEOUT_MS, halfClose: r.halfClose, head: r.method === 'HEAD' });
+  const bytes = rawHttp(r.method, r.target, headers, r.body ?? undefined);
+  // The API refuses a body over its limit (413) by its Content-Length, before reading it.
+  const pauseMs = pauseFor(bytes, (r.body?.length ?? 0) > MAX_BODY_BYTES);
+  const a: RawAnswer = await rawRequest(port, bytes, { timeoutMs: TIMEOUT_MS, halfClose: r.halfClose, head: r.method === 'HEAD', pauseMs });
   return { status: a.status, headers: a.headers, body: a.body, error: a.error ?? (a.status === 0 && a.closed ? 'fechada sem resposta' : null), timedOut: a.timedOut };
 }
 
