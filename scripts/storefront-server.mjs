@@ -58,7 +58,10 @@ const METHOD_NOT_ALLOWED = 'Método não permitido.';
 const server = http.createServer((req, res) => {
   if (!req.url?.startsWith('/') || req.method === 'TRACE' || (req.method === 'POST' && req.headers.rsc !== undefined)) {
     const status = req.method === 'TRACE' ? 405 : 400;
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    // The body is read and dropped (the connection stays usable): closing with it unread would
+    // make the close a reset that can swallow this answer.
+    req.resume();
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     res.end(status === 405 ? METHOD_NOT_ALLOWED : INVALID_REQUEST);
     return;
   }
