@@ -45,6 +45,12 @@ export default async function AccountPage({ params }: Props) {
         )}
       </dl>
       <p>
+        <Link href={supplierHref(base, '/conta/pedidos')} prefetch={false} className="font-semibold underline">
+          Meus pedidos
+        </Link>
+        <span className="text-gray-700"> — histórico, acompanhamento, repetir pedido e avaliações</span>
+      </p>
+      <p>
         <Link href={supplierHref(base, '/conta/enderecos')} prefetch={false} className="font-semibold underline">
           Meus endereços
         </Link>
