@@ -2,13 +2,15 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { defineAction, formData, redirectOnRateLimit, type FormState } from '@/lib/actions/define-action';
+import { defineAction, formData, type ActionFailure, type FormState } from '@/lib/actions/define-action';
 import type { CustomerContext } from '@/lib/actions/context';
 import { acceptQuote, cancelOrder, declineQuote, generateReceipt, rateOrder, repeatOrder, type OrderOwner } from '@/lib/commerce/order';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import type { Cart } from '@/lib/contract/cart';
+import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { catalogViewer } from '@/lib/session/viewer';
 import { supplierHref } from '@/lib/supplier-url';
+import type { ActionDestination } from './action-form';
 import { noticeKeyOf, type NoticeKey } from './notices';
 
 /**
@@ -22,37 +24,48 @@ const motivo = z.string().trim().max(500, 'Motivo muito longo (máximo de 500 ca
 
 const ownerOf = ({ account, supplier }: CustomerContext): OrderOwner => ({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor });
 
-function back(base: string, n: number, outcome: { ok: true; key: NoticeKey } | { ok: false; mensagem: string }): never {
+/** Back to the order, on the visitor's origin (a relative redirect would skip the host's supplier). */
+async function back(base: string, n: number, js: string | undefined, outcome: { ok: true; key: NoticeKey } | { ok: false; mensagem: string }): Promise<ActionDestination> {
   const q = outcome.ok ? `ok=${outcome.key}` : `erro=${noticeKeyOf(outcome.mensagem)}`;
-  redirect(supplierHref(base, `/conta/pedidos/${n}?${q}#aviso`));
+  const destino = await absoluteOnVisitorOrigin(supplierHref(base, `/conta/pedidos/${n}?${q}`));
+  if (js === '1') return { destino };
+  redirect(destino);
 }
 
-const common = { session: 'customer' as const, fallback: 'Não foi possível concluir a operação. Tente novamente.', reply: redirectOnRateLimit };
+const js = z.string().optional();
+
+/** A refusal outside the API's answer (session, input, network): HTTP 429 → its page; else the page as it was. */
+async function refused(f: ActionFailure): Promise<ActionDestination> {
+  if (f.destino) return { destino: await absoluteOnVisitorOrigin(f.destino) };
+  return null;
+}
+
+const common = { session: 'customer' as const, fallback: 'Não foi possível concluir a operação. Tente novamente.', reply: refused };
 
 export const cancelOrderAction = defineAction({
   ...common,
-  input: formData(z.object({ numpedido, motivo })),
+  input: formData(z.object({ numpedido, motivo, js })),
   run: async (ctx) => {
     const r = await cancelOrder(ownerOf(ctx), ctx.input.numpedido, ctx.input.motivo || undefined);
-    back(ctx.base, ctx.input.numpedido, r.ok ? { ok: true, key: 'cancelado' } : r);
+    return back(ctx.base, ctx.input.numpedido, ctx.input.js, r.ok ? { ok: true, key: 'cancelado' } : r);
   },
 });
 
 export const acceptQuoteAction = defineAction({
   ...common,
-  input: formData(z.object({ numpedido })),
+  input: formData(z.object({ numpedido, js })),
   run: async (ctx) => {
     const r = await acceptQuote(ownerOf(ctx), ctx.input.numpedido);
-    back(ctx.base, ctx.input.numpedido, r.ok ? { ok: true, key: 'aceito' } : r);
+    return back(ctx.base, ctx.input.numpedido, ctx.input.js, r.ok ? { ok: true, key: 'aceito' } : r);
   },
 });
 
 export const declineQuoteAction = defineAction({
   ...common,
-  input: formData(z.object({ numpedido, motivo })),
+  input: formData(z.object({ numpedido, motivo, js })),
   run: async (ctx) => {
     const r = await declineQuote(ownerOf(ctx), ctx.input.numpedido, ctx.input.motivo || undefined);
-    back(ctx.base, ctx.input.numpedido, r.ok ? { ok: true, key: 'recusado' } : r);
+    return back(ctx.base, ctx.input.numpedido, ctx.input.js, r.ok ? { ok: true, key: 'recusado' } : r);
   },
 });
 
@@ -63,21 +76,22 @@ export const rateOrderAction = defineAction({
       numpedido,
       nota: z.coerce.number({ message: 'Escolha uma nota de 1 a 5' }).int('Escolha uma nota de 1 a 5').min(1, 'Escolha uma nota de 1 a 5').max(5, 'Escolha uma nota de 1 a 5'),
       comentario: z.string().trim().max(1000, 'Comentário muito longo (máximo de 1000 caracteres)').optional(),
+      js,
     }),
   ),
   run: async (ctx) => {
     const { numpedido: n, nota, comentario } = ctx.input;
     const r = await rateOrder(ownerOf(ctx), n, { nota, ...(comentario ? { comentario } : {}) });
-    back(ctx.base, n, r.ok ? { ok: true, key: 'avaliacaoObrigado' } : r);
+    return back(ctx.base, n, ctx.input.js, r.ok ? { ok: true, key: 'avaliacaoObrigado' } : r);
   },
 });
 
 export const newReceiptAction = defineAction({
   ...common,
-  input: formData(z.object({ numpedido })),
+  input: formData(z.object({ numpedido, js })),
   run: async (ctx) => {
     const r = await generateReceipt(ownerOf(ctx), ctx.input.numpedido);
-    back(ctx.base, ctx.input.numpedido, r.ok ? { ok: true, key: 'novaCobranca' } : r);
+    return back(ctx.base, ctx.input.numpedido, ctx.input.js, r.ok ? { ok: true, key: 'novaCobranca' } : r);
   },
 });
 

@@ -4,6 +4,7 @@ import { formatBRL } from '@/lib/rules/money';
 import { buyerMayCancel } from '@/lib/rules/order-status';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-href';
+import { ActionForm } from './action-form';
 import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
 import { formatDate, formatDateTime } from './format';
 import { noticeText } from './notices';
@@ -94,12 +95,12 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
           <p>Confira os preços dos itens abaixo. Ao aceitar, o orçamento vira um pedido com estes preços.</p>
           <div className="flex flex-wrap gap-3">
             {!expired && (
-              <form action={acceptQuoteAction}>
+              <ActionForm action={acceptQuoteAction}>
                 <input type="hidden" name="numpedido" value={order.numpedido} />
                 <button type="submit" className={primary}>
                   Aceitar orçamento
                 </button>
-              </form>
+              </ActionForm>
             )}
             {confirmar === 'recusar' ? null : (
               <Link href={`${self}?confirmar=recusar#confirmar`} prefetch={false} className={danger}>
@@ -116,7 +117,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
             {confirmar === 'cancelar' ? 'Cancelar este pedido?' : 'Recusar este orçamento?'}
           </h2>
           <p>Esta ação não pode ser desfeita.</p>
-          <form action={confirmar === 'cancelar' ? cancelOrderAction : declineQuoteAction} className="flex flex-col gap-3">
+          <ActionForm action={confirmar === 'cancelar' ? cancelOrderAction : declineQuoteAction} className="flex flex-col gap-3">
             <input type="hidden" name="numpedido" value={order.numpedido} />
             <label className="flex max-w-lg flex-col gap-1">
               <span>Motivo (opcional)</span>
@@ -130,7 +131,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
                 Voltar
               </Link>
             </div>
-          </form>
+          </ActionForm>
         </section>
       ) : null}
 
@@ -142,12 +143,12 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
             </h2>
             <RepeatOrder base={base} numpedido={order.numpedido} />
             {newCharge && (
-              <form action={newReceiptAction}>
+              <ActionForm action={newReceiptAction}>
                 <input type="hidden" name="numpedido" value={order.numpedido} />
                 <button type="submit" className={outline}>
                   {order.pagamento.tipo === 'PIX' ? 'Gerar novo PIX' : 'Gerar novo boleto'}
                 </button>
-              </form>
+              </ActionForm>
             )}
             {mayCancel && confirmar !== 'cancelar' && (
               <Link href={`${self}?confirmar=cancelar#confirmar`} prefetch={false} className={danger}>
@@ -204,7 +205,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
                   {order.avaliacao.comentario && <span className="block text-sm">“{order.avaliacao.comentario}”</span>}
                 </p>
               ) : (
-                <form action={rateOrderAction} className="flex flex-col gap-3">
+                <ActionForm action={rateOrderAction} className="flex flex-col gap-3">
                   <input type="hidden" name="numpedido" value={order.numpedido} />
                   <fieldset className="flex flex-col gap-1">
                     <legend className="font-semibold">Nota</legend>
@@ -224,7 +225,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
                   <button type="submit" className={primary}>
                     Enviar avaliação
                   </button>
-                </form>
+                </ActionForm>
               )}
             </section>
           )}
