@@ -192,6 +192,19 @@ export const DEMO_SUBSCRIPTION = {
     { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a02', descricao: 'Bimestral', intervalo_dias: 60, mensagem: 'Assinatura bimestral: este carrinho se repete a cada 60 dias. Cancele quando quiser.' },
     { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a03', descricao: 'Trimestral', intervalo_dias: 90, mensagem: 'Assinatura trimestral: este carrinho se repete a cada 90 dias. Cancele quando quiser.' },
   ],
+  /**
+   * A running subscription (issue 15, seed module 'pos-venda'): the consumer's monthly wine club at
+   * the Adega, started by a first order picked up 10 days before the seed ran (next delivery in 20
+   * days). e2e cancels it.
+   */
+  demo: {
+    idassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a11',
+    conta: 'consumidor',
+    tipo: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a01',
+    itens: [{ produto: 'Clube do Vinho Essencial – 2 garrafas por mês', quantidade: 1 }],
+    pagamento: 'PIX',
+    diasDesdeInicio: 10,
+  },
 } as const;
 
 /**
@@ -351,3 +364,31 @@ export const DEMO_CREDIT = [{ conta: 'empresaAprovada', fornecedor: 'atacado', l
   fornecedor: DemoSupplierKey;
   limite: number;
 }[];
+
+/**
+ * Titles of purchases on terms (issue 15, seed module 'pos-venda'): past orders of the approved
+ * company at the Atacado, delivered and billed on terms, dated relative to the day the seed runs —
+ * one overdue, one to be paid, one paid. The open ones are taken from the available credit
+ * (DEMO_CREDIT's R$ 5.000,00 stays the total limit). Status is computed when read.
+ */
+export const DEMO_INVOICES = {
+  conta: 'empresaAprovada',
+  fornecedor: 'atacado',
+  titulos: [
+    { situacao: 'vencido', diasAtras: 40, itens: [{ produto: 'Feijão carioca fardo 10 x 1 kg', quantidade: 3 }, { produto: 'Açúcar refinado fardo 10 x 1 kg', quantidade: 2 }] },
+    { situacao: 'a vencer', diasAtras: 10, itens: [{ produto: 'Arroz branco tipo 1 fardo 6 x 5 kg', quantidade: 2 }, { produto: 'Farinha de trigo fardo 10 x 1 kg', quantidade: 3 }] },
+    { situacao: 'pago', diasAtras: 60, itens: [{ produto: 'Feijão preto fardo 10 x 1 kg', quantidade: 4 }] },
+  ],
+} as const satisfies {
+  conta: DemoAccountKey;
+  fornecedor: DemoSupplierKey;
+  titulos: readonly { situacao: 'vencido' | 'a vencer' | 'pago'; diasAtras: number; itens: readonly { produto: string; quantidade: number }[] }[];
+};
+
+/** The suppliers as NF-e issuers (issue 15, table emitentes_fiscais): state registration and fiscal address. */
+export const DEMO_FISCAL = {
+  emporio: { inscricao_estadual: '110042490114', logradouro: 'Rua Harmonia', numero: '300', bairro: 'Vila Madalena', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '05435000', telefone: '(11) 3030-4000' },
+  atacado: { inscricao_estadual: '110042491119', logradouro: 'Rua Doze de Outubro', numero: '1500', bairro: 'Lapa', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '05073001', telefone: '(11) 3838-2000' },
+  adega: { inscricao_estadual: '0290123456', logradouro: 'Estrada do Vinho', numero: '2500', bairro: 'Vale dos Vinhedos', cod_municipio: '4302105', municipio: 'Bento Gonçalves', uf: 'RS', cep: '95700000', telefone: '(54) 3452-1000' },
+  semTema: { inscricao_estadual: '110042492113', logradouro: 'Praça da Sé', numero: '1', bairro: 'Sé', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '01001000', telefone: null },
+} as const satisfies Record<DemoSupplierKey, { inscricao_estadual: string; logradouro: string; numero: string; bairro: string; cod_municipio: string; municipio: string; uf: string; cep: string; telefone: string | null }>;

@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/types';
 import { actionLinksSeed } from './action-links';
+import { afterSaleSeed } from './after-sale';
 import { addressesSeed } from './addresses';
 import { attendantsSeed } from './attendants';
 import { adegaCatalogSeed } from './catalog-adega';
@@ -43,6 +44,8 @@ export const SEED_MODULES: SeedModule[] = [
   orderContentSeed,
   // Checkout (issue 14): payees (PIX key, boleto cedente), stock, a credit limit.
   checkoutSeed,
+  // After the sale (issue 15): NF-e issuers, titles on terms, a running subscription.
+  afterSaleSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

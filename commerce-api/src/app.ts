@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { createHttpServer } from './http/server';
 import { createRouter } from './http/router';
+import { startSubscriptionJob } from './domain/subscription/job';
 import { startMailDelivery } from './mail/delivery';
 import { ROUTES } from './routes';
 import { seedPending } from '../seed';
@@ -26,6 +27,8 @@ export async function startApi(env: Env) {
   const db = await prepareDb(env);
   // SMTP_URL: email_outbox is also delivered through SMTP, in the background.
   const mail = startMailDelivery(db, env);
+  // The next orders of due subscriptions (SUBSCRIPTION_JOB_SECONDS, 0 = off).
+  const subscriptions = env.SUBSCRIPTION_JOB_SECONDS > 0 ? startSubscriptionJob(db, env.SUBSCRIPTION_JOB_SECONDS * 1000) : null;
   const server = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
   // Idle kept-alive sockets outlive the clients' own idle limits (storefront, load balancer, test
   // runner): when the server closed first, a request racing the close failed with ECONNRESET.
@@ -47,6 +50,7 @@ export async function startApi(env: Env) {
         server.closeAllConnections();
       });
       await mail?.stop();
+      await subscriptions?.stop();
       await db.close();
     },
   };

@@ -60,6 +60,13 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined)),
+  // After the sale (issue 15)
+  /**
+   * Seconds between runs of the subscriptions job in this process (places the orders of due
+   * subscriptions; safe with several instances). 0 turns it off (the API tests do; POST
+   * /admin/assinaturas/gerar still runs it on demand).
+   */
+  SUBSCRIPTION_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -42,6 +42,8 @@ export default async function globalSetup(): Promise<void> {
       // As behind the storefront: the right-most X-Forwarded-For entry is the client (each test
       // sends its own, so per-address limits of one test never affect another).
       TRUSTED_PROXY_HOPS: '1',
+      // The subscriptions job runs on demand only (POST /admin/assinaturas/gerar).
+      SUBSCRIPTION_JOB_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

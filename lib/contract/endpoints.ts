@@ -16,12 +16,13 @@ import { deliveryMethodEndpoints } from './delivery-methods';
 import { identityEndpoints } from './identity';
 import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
+import { invoiceAdminEndpoints, invoiceEndpoints } from './invoice';
 import { linkedUserEndpoints } from './linked-users';
 import { orderEndpoints, orderLifeEndpoints } from './order';
 import { paymentEndpoints } from './payment';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
-import { subscriptionEndpoints } from './subscription';
+import { subscriptionAdminEndpoints, subscriptionClientEndpoints, subscriptionEndpoints } from './subscription';
 import { configEndpoints, supplierEndpoints } from './supplier';
 import { systemEndpoints } from './system';
 
@@ -43,7 +44,7 @@ export const ENDPOINTS_BY_FEATURE = {
   cep: cepEndpoints,
   cart: cartEndpoints,
   attendant: attendantEndpoints,
-  subscriptions: subscriptionEndpoints,
+  subscriptions: { ...subscriptionEndpoints, ...subscriptionClientEndpoints, ...subscriptionAdminEndpoints },
   coupons: couponEndpoints,
   deliveryMethods: deliveryMethodEndpoints,
   // Served apart from the rest of the orders (routes/order-content.ts); `orders` lists the others.
@@ -53,6 +54,8 @@ export const ENDPOINTS_BY_FEATURE = {
   },
   orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder, ...orderLifeEndpoints },
   payments: paymentEndpoints,
+  // After the sale (issue 15): titles and credit, NF-e (DANFE and XML), order export.
+  invoices: { ...invoiceEndpoints, ...invoiceAdminEndpoints },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -17,3 +17,4 @@ export * from './coupon';
 export * from './delivery-methods';
 export * from './payment';
 export * from './order';
+export * from './invoice';

@@ -13,6 +13,7 @@ import { couponRoutes } from './coupons';
 import { deliveryMethodRoutes } from './delivery-methods';
 import { handoffRoutes } from './handoff';
 import { imageRoutes } from './images';
+import { invoiceRoutes } from './invoices';
 import { linkedUserRoutes } from './linked-users';
 import { orderContentRoutes } from './order-content';
 import { orderRoutes } from './orders';
@@ -49,3 +50,6 @@ ROUTES.push(...deliveryMethodRoutes, ...orderContentRoutes);
 
 // Orders placed exactly once, and payments (issue 14).
 ROUTES.push(...orderRoutes, ...paymentRoutes);
+
+// After the sale (issue 15): titles and credit, NF-e, order export (subscriptions are with the types above).
+ROUTES.push(...invoiceRoutes);

@@ -27,6 +27,7 @@ import { pricedCart } from '../cart/pricing';
 import { loadCart } from '../cart/read';
 import { SUBSCRIPTION_TAG, cartRecurrence } from '../cart/recurrence';
 import { emptyCart, lockCartForOrder, type CartKey } from '../cart/store';
+import { startSubscription } from '../subscription/subscriptions';
 import { DomainError, invalid } from '../errors';
 import type { CustomerAuth } from '../identity/guards';
 import { approvedByDefault } from '../identity/users';
@@ -220,6 +221,8 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
       lines,
       { idformapagto: method.idformapagto, tipo: method.tipo, descricao: method.descricao, ...charge.pagamento },
     );
+    // A subscription type: the order starts a subscription (issue 15).
+    if (idtipoassinatura) await startSubscription(tx, numpedido, now);
     if (coupon) await recordCouponUse(tx, coupon, key.idcliente, numpedido);
     await markFirstOrder(tx, key.idcliente, f.idfornecedor, approvedByDefault(f.tags));
     await emptyCart(tx, key);

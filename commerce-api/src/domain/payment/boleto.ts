@@ -31,13 +31,13 @@ export function itauFreeField(c: { carteira: string; nossoNumero: string; agenci
   return `${c.carteira}${c.nossoNumero}${dacNossoNumero}${c.agencia}${c.conta}${dacConta}000`;
 }
 
-export async function boletoCharge(tx: Queryable, p: Payee, valorCentavos: number, at: Date): Promise<BoletoCharge> {
+/** A boleto due BOLETO_DUE_DAYS after `at`, or on `vencimento` ('YYYY-MM-DD', a title's due date). */
+export async function boletoCharge(tx: Queryable, p: Payee, valorCentavos: number, at: Date, vencimento = addDays(localDate(at), BOLETO_DUE_DAYS)): Promise<BoletoCharge> {
   const { boleto_banco: banco, boleto_agencia: agencia, boleto_conta: conta, boleto_carteira: carteira } = p;
   if (!banco || !agencia || !conta || !carteira || !p.cnpj) throw methodNotConfigured();
   const n = await nextNossoNumero(tx, p.idfornecedor);
   const nossoNumero = String(n % 100_000_000).padStart(8, '0');
   const campoLivre = itauFreeField({ carteira, nossoNumero, agencia, conta });
-  const vencimento = addDays(localDate(at), BOLETO_DUE_DAYS);
   const b = buildBoleto({ banco, valorCentavos, vencimento, campoLivre });
   return {
     banco,

@@ -6,13 +6,19 @@
  * | PIX             | AGUARDANDOPAGAMENTO   | AGUARDANDO     | BR Code for the total, 30 minutes       |
  * | BOLETO          | AGUARDANDOPAGAMENTO   | AGUARDANDO     | boleto for the total, due in 3 days     |
  * | CARTAO_CREDITO  | ENVIADO               | PRE_AUTORIZADO | token consumed, total pre-authorised    |
- * | FATURADO        | ENVIADO               | FATURADO       | credit taken, invoice due in 28 days    |
+ * | FATURADO        | ENVIADO               | FATURADO       | credit taken, title (fatura) due in 28  |
+ * |                 |                       |                | days with its boleto                    |
  * | CARTAO_DEBITO, DINHEIRO | ENVIADO       | NA_ENTREGA     | paid on delivery                        |
  *
  * A quote (support-budget, prices hidden) has no charge: ORCAMENTO_NOVO, payment AGUARDANDO.
+ *
+ * On terms, the title's boleto is made first (it takes the supplier row's nossoNumero lock, like a
+ * boleto order, before the credit row's: one lock order for both), then the credit is taken and the
+ * title written (its foreign key to the order, written next, is checked at commit).
  */
 import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
 import type { Queryable } from '../../db/types';
+import { insertInvoice } from '../invoice/faturas';
 import { boletoCharge } from './boleto';
 import { cardCharge } from './card-charge';
 import { INVOICE_DAYS, takeCredit } from './credit';
@@ -69,9 +75,14 @@ export async function chargeOrder(tx: Queryable, r: ChargeRequest): Promise<Char
           cartao: await cardCharge(tx, r.tokenCartao, { ...r, total }),
         },
       };
-    case 'FATURADO':
+    case 'FATURADO': {
+      const emissao = localDate(r.now);
+      const vencimento = addDays(emissao, INVOICE_DAYS);
+      const boleto = await boletoCharge(tx, await readPayee(tx, r.idfornecedor), total, r.now, vencimento);
       await takeCredit(tx, r.idconta, r.idfornecedor, total);
-      return { status: 'ENVIADO', pagamento: { ...none, status: 'FATURADO', valor: total, vencimentoFatura: addDays(localDate(r.now), INVOICE_DAYS) } };
+      await insertInvoice(tx, { idfornecedor: r.idfornecedor, idconta: r.idconta, numpedido: r.numpedido, valor: total, emissao, vencimento, boleto });
+      return { status: 'ENVIADO', pagamento: { ...none, status: 'FATURADO', valor: total, vencimentoFatura: vencimento } };
+    }
     case 'CARTAO_DEBITO':
     case 'DINHEIRO':
       return { status: 'ENVIADO', pagamento: { ...none, status: 'NA_ENTREGA', valor: total } };

@@ -1,0 +1,139 @@
+/** The parties of the documents: the supplier as issuer/beneficiary and the client as recipient/payer. */
+import { formatDocument } from '../../../../lib/rules/documents';
+import type { Queryable } from '../../db/types';
+import { getBillingAddress } from '../addresses/billing';
+
+export type PostalAddress = { rua: string; numero: string; complemento: string | null; bairro: string; cidade: string; uf: string; cep: string };
+
+export type Recipient = {
+  idcliente: string;
+  nome: string;
+  /** Digits (CPF 11, CNPJ 14) or null (email-only accounts). */
+  documento: string | null;
+  tipoDocumento: 'CPF' | 'CNPJ' | null;
+  documentoFormatado: string;
+  email: string | null;
+  endereco: PostalAddress | null;
+};
+
+export type Issuer = {
+  idfornecedor: string;
+  nome: string;
+  razaoSocial: string;
+  cnpj: string;
+  cnpjFormatado: string;
+  cidade: string | null;
+  fiscal: {
+    inscricao_estadual: string;
+    crt: number;
+    logradouro: string;
+    numero: string;
+    bairro: string;
+    cod_municipio: string;
+    municipio: string;
+    uf: string;
+    cep: string;
+    telefone: string | null;
+    serie: number;
+  } | null;
+};
+
+/** IBGE municipality codes of the demo's cities (cMun of the NF-e); others print 9999999. */
+const MUNICIPIOS: Record<string, string> = {
+  'SP:SAO PAULO': '3550308',
+  'RS:BENTO GONCALVES': '4302105',
+  'RS:CAXIAS DO SUL': '4305108',
+  'RJ:RIO DE JANEIRO': '3304557',
+  'MG:BELO HORIZONTE': '3106200',
+};
+
+export function municipioCode(cidade: string, uf: string): string {
+  const key = `${uf.toUpperCase()}:${cidade.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().trim()}`;
+  return MUNICIPIOS[key] ?? '9999999';
+}
+
+export async function readIssuer(db: Queryable, idfornecedor: string): Promise<Issuer> {
+  const [f] = await db.query<{ idfornecedor: string; nome: string; razao_social: string | null; cnpj: string | null; cidade: string | null }>(
+    'SELECT idfornecedor, nome, razao_social, cnpj, cidade FROM fornecedores WHERE idfornecedor = $1',
+    [idfornecedor],
+  );
+  const [fiscal] = await db.query<NonNullable<Issuer['fiscal']>>(
+    `SELECT inscricao_estadual, crt, logradouro, numero, bairro, cod_municipio, municipio, uf, cep, telefone, serie
+     FROM emitentes_fiscais WHERE idfornecedor = $1`,
+    [idfornecedor],
+  );
+  const cnpj = f?.cnpj ?? '';
+  return {
+    idfornecedor,
+    nome: f?.nome ?? '',
+    razaoSocial: f?.razao_social ?? f?.nome ?? '',
+    cnpj,
+    cnpjFormatado: cnpj ? formatDocument(cnpj, 'CNPJ') : '',
+    cidade: f?.cidade ?? null,
+    fiscal: fiscal ?? null,
+  };
+}
+
+type AddressLike = { rua?: unknown; numero?: unknown; complemento?: unknown; bairro?: unknown; cidade?: unknown; uf?: unknown; cep?: unknown } | null | undefined;
+
+function postal(a: AddressLike): PostalAddress | null {
+  if (!a || typeof a.rua !== 'string' || typeof a.cidade !== 'string' || typeof a.uf !== 'string') return null;
+  return {
+    rua: a.rua,
+    numero: typeof a.numero === 'string' && a.numero ? a.numero : 'S/N',
+    complemento: typeof a.complemento === 'string' && a.complemento ? a.complemento : null,
+    bairro: typeof a.bairro === 'string' ? a.bairro : '',
+    cidade: a.cidade,
+    uf: a.uf.toUpperCase(),
+    cep: typeof a.cep === 'string' ? a.cep.replace(/\D/g, '') : '',
+  };
+}
+
+/**
+ * The client as recipient or payer. Address: the billing snapshot of the order, else the client's
+ * billing address (saved, or the tax-office record of a CNPJ), else the delivery address of the
+ * order, else none.
+ */
+export async function readRecipient(
+  db: Queryable,
+  idcliente: string,
+  o: { enderecoFaturamento?: unknown; idenderecoEntrega?: string | null } = {},
+): Promise<Recipient> {
+  const [c] = await db.query<{ nome: string; razao_social: string | null; cpf: string | null; tipo_documento: string; email: string | null }>(
+    'SELECT nome, razao_social, cpf, tipo_documento, email FROM clientes WHERE idcliente = $1',
+    [idcliente],
+  );
+  const tipo = c?.tipo_documento === 'CPF' || c?.tipo_documento === 'CNPJ' ? c.tipo_documento : null;
+  let endereco = postal(o.enderecoFaturamento as AddressLike);
+  if (!endereco) endereco = postal((await getBillingAddress(db, idcliente)) as AddressLike);
+  if (!endereco && o.idenderecoEntrega) {
+    const [r] = await db.query<AddressLike>('SELECT rua, numero, complemento, bairro, cidade, uf, cep FROM enderecos WHERE idendereco = $1', [o.idenderecoEntrega]);
+    endereco = postal(r);
+  }
+  if (!endereco) {
+    const [r] = await db.query<AddressLike>(
+      'SELECT rua, numero, complemento, bairro, cidade, uf, cep FROM enderecos WHERE idcliente = $1 ORDER BY primario DESC, idendereco LIMIT 1',
+      [idcliente],
+    );
+    endereco = postal(r);
+  }
+  const documento = tipo && c?.cpf ? c.cpf : null;
+  return {
+    idcliente,
+    nome: (tipo === 'CNPJ' && c?.razao_social) || c?.nome || '',
+    documento,
+    tipoDocumento: documento ? tipo : null,
+    documentoFormatado: documento ? formatDocument(documento, tipo) : '',
+    email: c?.email ?? null,
+    endereco,
+  };
+}
+
+export function addressLines(a: PostalAddress | null): [string, string] {
+  if (!a) return ['', ''];
+  const cep = a.cep.length === 8 ? `${a.cep.slice(0, 5)}-${a.cep.slice(5)}` : a.cep;
+  return [`${a.rua}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''} - ${a.bairro}`, `${cep} - ${a.cidade}/${a.uf}`];
+}
+
+/** 'DD/MM/AAAA' of 'YYYY-MM-DD'. */
+export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

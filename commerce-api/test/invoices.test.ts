@@ -1,0 +1,523 @@
+/**
+ * Issue 15, after the sale: titles on terms and the credit, the title's boleto PDF, the NF-e (DANFE
+ * PDF and XML, its number and access key), the order export, and who may read each of them.
+ */
+import { JSDOM } from 'jsdom';
+import { INVOICE_MESSAGES, invoicesResponseSchema, type Cart, type InvoicesResponse } from '../../lib/contract';
+import { dateFromFactor, validateBarcode, validateLinhaDigitavel } from '../../lib/rules/boleto';
+import { decodeItf } from '../../lib/rules/itf';
+import { formatNfeKey, isValidNfeKey, parseNfeKey } from '../../lib/rules/nfe-key';
+import { unzip } from './zip-reader';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_INVOICES, DEMO_PAYEES, DEMO_REPRESENTATIVE, DEMO_SUPPLIERS } from '../seed/demo-world';
+import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
+import { expectApiError, get, type Res } from './helpers';
+import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
+import { METHODS, addAddress, cardToken, orderBody, payment, placeOk, startOrderWorld, type World } from './orders-helpers';
+
+const E = DEMO_SUPPLIERS.emporio;
+const A = DEMO_SUPPLIERS.atacado;
+const G = DEMO_SUPPLIERS.adega;
+const MERLOT = productId('adega', 'Merlot Terroir 2018');
+const C = DEMO_ACCOUNTS;
+const FARDO = productId('atacado', 'Feijão carioca fardo 10 x 1 kg');
+const ARROZ = productId('emporio', 'Arroz branco tipo 1 5 kg');
+
+let world: World;
+beforeAll(async () => {
+  world = await startOrderWorld('invoices');
+}, 120_000);
+afterAll(async () => {
+  await world?.close();
+});
+
+const auth = (s: Session) => bearer(`${s.token}~${s.usuario.idcliente}`);
+const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const invoicesPath = (s: Session, idcliente = s.usuario.idcliente, fornecedor: string = A.idfornecedor, q = '') =>
+  `/v2/app/${s.token}~${s.usuario.idcliente}/faturas-cliente/fornecedor/${fornecedor}/cliente/${idcliente}${q}`;
+
+async function invoices(s: Session, q = ''): Promise<InvoicesResponse> {
+  const r = await get(invoicesPath(s, s.usuario.idcliente, A.idfornecedor, q));
+  if (r.status !== 200) throw new Error(`faturas ${r.status}: ${r.text}`);
+  return invoicesResponseSchema.parse(r.body);
+}
+
+/** GET as bytes (PDF, XML, files). */
+async function getFile(path: string, headers: Record<string, string>, init: RequestInit = {}): Promise<{ status: number; headers: Headers; bytes: Buffer; text: string }> {
+  const r = await fetch(`${process.env.API_BASE_URL}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  const bytes = Buffer.from(await r.arrayBuffer());
+  return { status: r.status, headers: r.headers, bytes, text: bytes.toString('latin1') };
+}
+const asRes = (f: { status: number; headers: Headers; bytes: Buffer }): Res => {
+  const text = f.bytes.toString('utf8');
+  return { status: f.status, headers: f.headers, text, body: JSON.parse(text) };
+};
+
+const onTerms = (c: Cart) =>
+  orderBody(c, { idformapagto: payment('atacado', 'FATURADO'), idformaentrega: METHODS.atacado.caminhao, idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco });
+
+async function atacadoOrderOnTerms(s: Session, quantidade = 5) {
+  const cart = await saveCart(s, { cartItens: [{ idproduto: FARDO, quantidade }] }, { idformapagamento: payment('atacado', 'FATURADO') }, 'atacado');
+  return placeOk(s, onTerms(cart));
+}
+
+const credit = async (idcliente: string) =>
+  (
+    await world.sql<{ t: number | null; d: number | null }>(
+      'SELECT limite_credito_total AS t, limite_credito_disponivel AS d FROM cliente_fornecedor WHERE idcliente = $1 AND idfornecedor = $2',
+      [idcliente, A.idfornecedor],
+    )
+  )[0]!;
+
+/** The approved company's session with the terms accepted (orders on terms need them). */
+async function aprovada(): Promise<Session> {
+  const s = await loginDemo('empresaAprovada');
+  await send('PUT', `/v4/client/${C.empresaAprovada.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(s.token));
+  return s;
+}
+
+/** A fresh Empório customer with a PIX order (AGUARDANDOPAGAMENTO). */
+async function emporioPixOrder(s?: Session) {
+  const shopper = s ?? (await newCustomer('emporio', 'Cliente Nota'));
+  const idendereco = await addAddress(shopper, DEMO_CEPS.harmonia);
+  const cart = await saveCart(shopper, { cartItens: [{ idproduto: ARROZ, quantidade: 2 }] });
+  const r = await placeOk(shopper, orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco }));
+  return { s: shopper, r };
+}
+
+const confirm = (numpedido: number) => send('POST', `/admin/pedidos/${numpedido}/pagamento/confirmar`, undefined, ADMIN);
+
+describe('titles on terms and the credit', () => {
+  it('the seed: one overdue, one to pay, one paid; credit available = limit − open titles', async () => {
+    const s = await aprovada();
+    const open = await invoices(s);
+    expect(open.faturas.map((f) => f.status)).toEqual(['VENCIDA', 'ABERTA']);
+    const [vencida, aberta] = open.faturas;
+    expect(vencida).toMatchObject({ descricao: 'Vencido', diasAtraso: 12, pagamento: null });
+    expect(vencida!.vencimento).toBe(shift(hoje(), -12));
+    expect(aberta).toMatchObject({ descricao: 'A vencer', diasAtraso: 0 });
+    expect(aberta!.vencimento).toBe(shift(hoje(), 18));
+    expect(open.total_em_aberto).toBe(vencida!.valor + aberta!.valor);
+    expect(open.total_vencido).toBe(vencida!.valor);
+    expect(open.limite_credito_total).toBe(500_000);
+    expect(open.limite_credito_disponivel).toBe(500_000 - open.total_em_aberto);
+
+    const all = await invoices(s, '?completeInfo=true');
+    expect(all.faturas).toHaveLength(DEMO_INVOICES.titulos.length);
+    expect(all.faturas.map((f) => f.status).sort()).toEqual(['ABERTA', 'PAGA', 'VENCIDA']);
+    const paga = all.faturas.find((f) => f.status === 'PAGA')!;
+    expect(paga).toMatchObject({ descricao: 'Pago', diasAtraso: 0 });
+    expect(paga.pagamento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Newest due date first with completeInfo.
+    expect([...all.faturas].map((f) => f.vencimento)).toEqual([...all.faturas].map((f) => f.vencimento).sort().reverse());
+    for (const f of all.faturas) {
+      expect(validateLinhaDigitavel(f.linhaDigitavel)).toBe(true);
+      expect(validateBarcode(f.codigoBarras)).toBe(true);
+      expect(dateFromFactor(f.codigoBarras.slice(5, 9), f.vencimento)).toBe(f.vencimento);
+      expect(Number(f.codigoBarras.slice(9, 19))).toBe(f.valor);
+    }
+  });
+
+  it('status follows the calendar day when read: due yesterday → vencido (1 day), today or tomorrow → a vencer', async () => {
+    const s = await aprovada();
+    const r = await atacadoOrderOnTerms(s, 5);
+    const title = async () => (await invoices(s)).faturas.find((f) => f.numpedido === r.numpedido)!;
+    const setDue = (d: string) => world.sql('UPDATE faturas SET vencimento = $2::date, emissao = LEAST(emissao, $2::date) WHERE numpedido = $1', [r.numpedido, d]);
+    await setDue(shift(hoje(), -1));
+    expect(await title()).toMatchObject({ status: 'VENCIDA', descricao: 'Vencido', diasAtraso: 1 });
+    await setDue(shift(hoje(), -30));
+    expect(await title()).toMatchObject({ status: 'VENCIDA', diasAtraso: 30 });
+    await setDue(hoje());
+    expect(await title()).toMatchObject({ status: 'ABERTA', descricao: 'A vencer', diasAtraso: 0 });
+    await setDue(shift(hoje(), 1));
+    expect(await title()).toMatchObject({ status: 'ABERTA', diasAtraso: 0 });
+  });
+
+  it('an order on terms writes its title (boleto due on the invoice date) and takes the credit; paying it gives the credit back, once', async () => {
+    const s = await aprovada();
+    const before = await credit(C.empresaAprovada.idcliente);
+    const r = await atacadoOrderOnTerms(s, 6);
+    const after = await credit(C.empresaAprovada.idcliente);
+    expect(after.d).toBe(before.d! - r.totalpedido!);
+    const f = (await invoices(s)).faturas.find((x) => x.numpedido === r.numpedido)!;
+    expect(f).toMatchObject({ valor: r.totalpedido, status: 'ABERTA', emissao: hoje(), vencimento: r.pedido.pagamento.vencimentoFatura, diasAtraso: 0 });
+    expect(dateFromFactor(f.codigoBarras.slice(5, 9), f.vencimento)).toBe(f.vencimento);
+    expect(f.linhaDigitavelFormatada).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    // The order's own payment shows no boleto (the title is the way to pay).
+    expect(r.pedido.pagamento).toMatchObject({ tipo: 'FATURADO', status: 'FATURADO', boleto: null });
+
+    expectApiError(await send('POST', `/admin/faturas/${f.idfatura}/pagar`), 401);
+    const paid = await send<{ status: string; limite_credito_disponivel: number }>('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ idfatura: f.idfatura, status: 'PAGA', limite_credito_disponivel: before.d });
+    expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before.d);
+    expectApiError(await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaJaPaga);
+    expectApiError(await send('POST', '/admin/faturas/11111111-2222-4333-8444-555555555555/pagar', undefined, ADMIN), 404, INVOICE_MESSAGES.faturaNaoEncontrada);
+    const all = await invoices(s, '?completeInfo=true');
+    expect(all.faturas.find((x) => x.idfatura === f.idfatura)).toMatchObject({ status: 'PAGA', descricao: 'Pago', pagamento: hoje() });
+    expect((await invoices(s)).faturas.some((x) => x.idfatura === f.idfatura)).toBe(false);
+    const [pg] = await world.sql<{ status: string }>('SELECT status FROM pagamentos WHERE numpedido = $1', [r.numpedido]);
+    expect(pg!.status).toBe('PAGO');
+  });
+
+  it('the title follows its order: method changed away or order cancelled → gone (credit back once); on terms again → the same title with a new boleto', async () => {
+    const s = await aprovada();
+    const before = (await credit(C.empresaAprovada.idcliente)).d!;
+    const t = await atacadoOrderOnTerms(s, 8);
+    const titleOf = async () => (await invoices(s, '?completeInfo=true')).faturas.find((x) => x.numpedido === t.numpedido);
+    const first = (await titleOf())!;
+    expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before - t.totalpedido!);
+    const change = (idformapagto: string) => send('PUT', `/v4/orders/payment-method/${A.idfornecedor}/order/${t.numpedido}`, { idformapagto }, auth(s));
+    // Another method with the same prices: the wholesaler's price variance is switched off for this test.
+    await world.sql(`UPDATE fornecedores SET tags = array_remove(tags, 'support-price-variance-by-payment') WHERE idfornecedor = $1`, [A.idfornecedor]);
+    try {
+      expect((await change(payment('atacado', 'BOLETO'))).status).toBe(200);
+      expect(await titleOf()).toBeUndefined();
+      expect((await invoices(s)).total_em_aberto).toBe((await invoices(s)).faturas.reduce((x, f) => x + f.valor, 0));
+      expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
+      expectApiError(asRes(await getFile(`/v4/faturas/${first.idfatura}/boleto.pdf`, auth(s))), 404);
+      expectApiError(await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaCancelada);
+
+      expect((await change(payment('atacado', 'FATURADO'))).status).toBe(200);
+      const again = (await titleOf())!;
+      expect(again).toMatchObject({ idfatura: first.idfatura, valor: t.totalpedido, status: 'ABERTA' });
+      expect(again.nossoNumero).not.toBe(first.nossoNumero);
+      expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before - t.totalpedido!);
+    } finally {
+      await world.sql(`UPDATE fornecedores SET tags = tags || '{support-price-variance-by-payment}' WHERE idfornecedor = $1`, [A.idfornecedor]);
+    }
+    expect((await send('POST', `/v4/app/pedido/${t.numpedido}/cancelar`, {}, auth(s))).status).toBe(200);
+    expect(await titleOf()).toBeUndefined();
+    expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
+    expectApiError(await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaCancelada);
+    expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
+  });
+
+  it('a client that does not buy on terms: null limits and no titles', async () => {
+    const s = await newCustomer('atacado', 'Cliente Sem Prazo');
+    const r = await get(invoicesPath(s));
+    expect(r.status).toBe(200);
+    expect(invoicesResponseSchema.parse(r.body)).toEqual({ limite_credito_total: null, limite_credito_disponivel: null, total_em_aberto: 0, total_vencido: 0, faturas: [] });
+  });
+
+  it('the boleto PDF of a title: the linha digitável, the amount, the parties', async () => {
+    const s = await aprovada();
+    const f = (await invoices(s)).faturas[0]!;
+    const pdf = await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, auth(s));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.text.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf.text).toContain(f.linhaDigitavelFormatada);
+    expect(pdf.text).toContain(f.codigoBarras);
+    expect(pdf.text).toContain(DEMO_PAYEES.atacado.razao_social);
+    expect(pdf.text).toContain('11.222.333/0001-81');
+    expect(pdf.text).toContain(`R$\\240${(f.valor / 100).toFixed(2).replace('.', ',')}`);
+    // The barcode: the black bars (filled rectangles) read back as ITF give the 44 digits.
+    const bars = [...pdf.text.matchAll(/^0 g ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re f$/gm)].map((m) => ({ x: Number(m[1]), w: Number(m[3]) }));
+    const widths: number[] = [];
+    bars.forEach((b, i) => {
+      widths.push(Math.round(b.w / 0.72));
+      const next = bars[i + 1];
+      if (next) widths.push(Math.round((next.x - b.x - b.w) / 0.72));
+    });
+    expect(decodeItf(widths)).toBe(f.codigoBarras);
+    // Another client's title is unknown.
+    const other = await loginDemo('lanchonete');
+    expectApiError(asRes(await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, auth(other))), 404, INVOICE_MESSAGES.faturaNaoEncontrada);
+    expectApiError(asRes(await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, {})), 401);
+  });
+});
+
+describe('who may read titles (IDOR)', () => {
+  it('only the client acted for, a linked user its principal’s; never another client or another supplier’s session', async () => {
+    const s = await aprovada();
+    const mine = C.empresaAprovada.idcliente;
+    // Another client asking for the company's titles (path id), or with the company in its token.
+    const other = await loginDemo('lanchonete');
+    expectApiError(await get(invoicesPath(other, mine)), 403);
+    expectApiError(await get(`/v2/app/${other.token}~${mine}/faturas-cliente/fornecedor/${A.idfornecedor}/cliente/${mine}`), 403);
+    // A session of another supplier (the Empório) asking at the Atacado.
+    const emporio = await loginDemo('consumidor');
+    expectApiError(await get(invoicesPath(emporio, emporio.usuario.idcliente, A.idfornecedor)), 403);
+    expectApiError(await get(invoicesPath(emporio, mine, A.idfornecedor)), 403);
+    // No session.
+    expectApiError(await get(`/v2/app/token~${mine}/faturas-cliente/fornecedor/${A.idfornecedor}/cliente/${mine}`), 401);
+    // The representative acting for the company reads them; acting for another of its clients, not the company's.
+    const rep = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar/representante', {
+      cpf: DEMO_REPRESENTATIVE.email,
+      senha: DEMO_REPRESENTATIVE.senha,
+      idfornecedor: A.idfornecedor,
+      loginAsRepresentante: true,
+      tokenOrigin: 'commerce',
+    });
+    const repAs = (id: string) => ({ token: rep.body.token, usuario: { idcliente: id } });
+    const viaRep = await get(invoicesPath(repAs(mine)));
+    expect(viaRep.status).toBe(200);
+    expect(invoicesResponseSchema.parse(viaRep.body).faturas.length).toBe((await invoices(s)).faturas.length);
+    expectApiError(await get(invoicesPath(repAs(C.lanchonete.idcliente), mine)), 403);
+
+    // Linked users at the Empório: each reads its principal's credit and titles, not a sibling's.
+    const principal = await loginDemo('principal');
+    const v1 = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C.vinculado1.idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+    const s1 = { token: v1.body.token, usuario: { idcliente: C.vinculado1.idcliente } };
+    expect((await get(invoicesPath(s1, C.vinculado1.idcliente, E.idfornecedor))).status).toBe(200);
+    expect((await get(invoicesPath(s1, C.principal.idcliente, E.idfornecedor))).status).toBe(200);
+    expectApiError(await get(invoicesPath(s1, C.vinculado2.idcliente, E.idfornecedor)), 403);
+    expectApiError(await get(invoicesPath(s1, mine, E.idfornecedor)), 403);
+  });
+});
+
+/** The access key and the XML of an order's NF-e. */
+async function nfeXml(s: Session, numpedido: number, fornecedor: string = A.idfornecedor) {
+  const r = await getFile(`/v4/danfe/${numpedido}/${fornecedor}/xml`, auth(s));
+  if (r.status !== 200) throw new Error(`xml ${r.status}: ${r.text}`);
+  const xml = r.bytes.toString('utf8');
+  const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  const inf = doc.getElementsByTagName('infNFe')[0]!;
+  const chave = inf.getAttribute('Id')!.replace(/^NFe/, '');
+  const val = (tag: string, under: Element | Document = doc) => under.getElementsByTagName(tag)[0]?.textContent ?? null;
+  return { r, xml, doc, chave, val };
+}
+
+describe('NF-e: DANFE and XML', () => {
+  it('a delivered order on terms: the DANFE names the parties, prints the key in groups of 4 and the homologação notice; the XML matches', async () => {
+    const s = await aprovada();
+    const [o] = await world.sql<{ numpedido: number; total_pedido: number }>(
+      `SELECT p.numpedido, p.total_pedido FROM pedidos p JOIN faturas f ON f.numpedido = p.numpedido
+       WHERE p.idcliente = $1 AND f.pago_em IS NOT NULL AND p.status = 'ENTREGUE' ORDER BY p.numpedido LIMIT 1`,
+      [C.empresaAprovada.idcliente],
+    );
+    const pdf = await getFile(`/v4/danfe/${o!.numpedido}/${A.idfornecedor}`, auth(s));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    const { chave, val, doc, xml } = await nfeXml(s, o!.numpedido);
+    expect(isValidNfeKey(chave)).toBe(true);
+    expect(pdf.text).toContain(formatNfeKey(chave));
+    expect(pdf.text).toContain(chave);
+    // 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL' (Ç and Ã as WinAnsi octal escapes).
+    expect(pdf.text).toContain('(EMITIDA EM AMBIENTE DE HOMOLOGA\\307\\303O - SEM VALOR FISCAL)');
+    expect(pdf.text).toContain(DEMO_PAYEES.atacado.razao_social);
+    expect(pdf.text).toContain('11.222.333/0001-81');
+    expect(pdf.text).toContain('DANFE');
+
+    const k = parseNfeKey(chave);
+    expect(k).toMatchObject({ cUF: '35', cnpj: DEMO_PAYEES.atacado.cnpj, modelo: '55', serie: 1, tpEmis: '1' });
+    expect(k.aamm).toBe(hoje().slice(2, 4) + hoje().slice(5, 7));
+    expect(val('tpAmb')).toBe('2');
+    expect(val('nNF')).toBe(String(k.numero));
+    expect(val('cNF')).toBe(k.cNF);
+    expect(val('cDV')).toBe(String(k.cDV));
+    expect(val('CNPJ', doc.getElementsByTagName('emit')[0]!)).toBe(DEMO_PAYEES.atacado.cnpj);
+    expect(val('CNPJ', doc.getElementsByTagName('dest')[0]!)).toBe(C.empresaAprovada.cpf);
+    expect(val('xNome', doc.getElementsByTagName('dest')[0]!)).toBe('NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL');
+    expect(val('vNF')).toBe((o!.total_pedido / 100).toFixed(2));
+    const items = await world.sql<{ total: number }>('SELECT total FROM pedido_itens WHERE numpedido = $1 ORDER BY ordem', [o!.numpedido]);
+    const dets = [...doc.getElementsByTagName('det')];
+    expect(dets.map((d) => d.getAttribute('nItem'))).toEqual(items.map((_, i) => String(i + 1)));
+    expect(dets.map((d) => val('vProd', d))).toEqual(items.map((i) => (i.total / 100).toFixed(2)));
+    expect(val('vProd', doc.getElementsByTagName('ICMSTot')[0]!)).toBe((items.reduce((t, i) => t + i.total, 0) / 100).toFixed(2));
+    expect(xml).toContain('<tPag>15</tPag>');
+    expect(xml).not.toContain('<Signature');
+
+    // Issued once: the same key and number on every later call.
+    const again = await nfeXml(s, o!.numpedido);
+    expect(again.chave).toBe(chave);
+    const [{ n }] = (await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM notas_fiscais WHERE numpedido = $1', [o!.numpedido])) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('only paid, prepared, delivered or on-terms orders have one: awaiting payment or only pre-authorised → 409 until paid', async () => {
+    const { s, r } = await emporioPixOrder();
+    const path = `/v4/danfe/${r.numpedido}/${E.idfornecedor}`;
+    expectApiError(asRes(await getFile(path, auth(s))), 409, INVOICE_MESSAGES.notaNaoEmitida);
+    expectApiError(asRes(await getFile(`${path}/xml`, auth(s))), 409, INVOICE_MESSAGES.notaNaoEmitida);
+    expect((await confirm(r.numpedido)).status).toBe(200);
+    const { chave, val } = await nfeXml(s, r.numpedido, E.slug);
+    expect(parseNfeKey(chave).cnpj).toBe(DEMO_PAYEES.emporio.cnpj);
+    // Delivery: freight by the issuer; the convenience fee as "outras despesas"; vNF the order total.
+    expect(val('modFrete')).toBe('0');
+    expect(val('vNF')).toBe((r.totalpedido! / 100).toFixed(2));
+    expect(val('vOutro', (await nfeXml(s, r.numpedido, E.idfornecedor)).doc.getElementsByTagName('ICMSTot')[0]!)).toBe('2.90');
+    // On terms: ENVIADO already has its note.
+    const a = await aprovada();
+    const t = await atacadoOrderOnTerms(a, 7);
+    expect((await getFile(`/v4/danfe/${t.numpedido}/${A.slug}`, auth(a))).status).toBe(200);
+    // A card only pre-authorised (ENVIADO) has none; once being prepared (SEPARANDO), it has.
+    const g = await newCustomer('adega', 'Cliente Cartão');
+    const gcart = await saveCart(g, { cartItens: [{ idproduto: MERLOT, quantidade: 2 }] }, {}, 'adega');
+    const tok = await cardToken(g, { idfornecedor: G.idfornecedor });
+    const card = await placeOk(
+      g,
+      orderBody(gcart, { idformapagto: payment('adega', 'CARTAO_CREDITO'), idformaentrega: METHODS.adega.retirada, loja: { nome: 'Loja Centro de Bento' }, tokenCartao: tok.body.token }),
+    );
+    expect(card.pedido.status).toBe('ENVIADO');
+    expectApiError(asRes(await getFile(`/v4/danfe/${card.numpedido}/${G.idfornecedor}`, auth(g))), 409, INVOICE_MESSAGES.notaNaoEmitida);
+    await world.sql(`UPDATE pedidos SET status = 'SEPARANDO' WHERE numpedido = $1`, [card.numpedido]);
+    const adega = await nfeXml(g, card.numpedido, G.slug);
+    expect(parseNfeKey(adega.chave).cUF).toBe('43');
+    // Pickup: no transport; the client (CPF) is a final consumer.
+    expect(adega.val('modFrete')).toBe('9');
+    expect(adega.val('indFinal')).toBe('1');
+    // A cancelled order has none.
+    const { s: c, r: cr } = await emporioPixOrder();
+    await world.sql(`UPDATE pedidos SET status = 'CANCELADO' WHERE numpedido = $1`, [cr.numpedido]);
+    expectApiError(asRes(await getFile(`/v4/danfe/${cr.numpedido}/${E.idfornecedor}`, auth(c))), 409, INVOICE_MESSAGES.notaNaoEmitida);
+  });
+
+  it('numbers are taken once per order and in sequence under parallel first requests', async () => {
+    const orders = await Promise.all([emporioPixOrder(), emporioPixOrder(), emporioPixOrder()]);
+    for (const { r } of orders) await confirm(r.numpedido);
+    const [{ last }] = (await world.sql<{ last: number }>('SELECT ultimo_numero AS last FROM emitentes_fiscais WHERE idfornecedor = $1', [E.idfornecedor])) as [
+      { last: number },
+    ];
+    const calls = orders.flatMap(({ s, r }) =>
+      Array.from({ length: 4 }, (_, i) => getFile(`/v4/danfe/${r.numpedido}/${E.idfornecedor}${i % 2 ? '/xml' : ''}`, auth(s))),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.status)).toEqual(calls.map(() => 200));
+    const notes = await world.sql<{ numpedido: number; numero: number; chave: string }>(
+      'SELECT numpedido, numero, chave FROM notas_fiscais WHERE numpedido = ANY($1::int[]) ORDER BY numero',
+      [orders.map((o) => o.r.numpedido)],
+    );
+    expect(notes).toHaveLength(3);
+    expect(notes.map((n) => n.numero)).toEqual([last + 1, last + 2, last + 3]);
+    for (const n of notes) expect(isValidNfeKey(n.chave)).toBe(true);
+    // Every answer for an order carries that order's key.
+    orders.forEach(({ r }, i) => {
+      const key = notes.find((n) => n.numpedido === r.numpedido)!.chave;
+      for (const a of answers.slice(i * 4, i * 4 + 4)) expect(a.text).toContain(key);
+    });
+  });
+
+  it('IDOR: another client, a sibling linked user, another supplier’s session or path → 404; the principal reads its linked user’s', async () => {
+    const { s, r } = await emporioPixOrder();
+    await confirm(r.numpedido);
+    const path = `/v4/danfe/${r.numpedido}/${E.idfornecedor}`;
+    const other = await newCustomer('emporio', 'Outro Cliente');
+    expectApiError(asRes(await getFile(path, auth(other))), 404);
+    expectApiError(asRes(await getFile(`${path}/xml`, auth(other))), 404);
+    const atacado = await loginDemo('empresaAprovada');
+    expectApiError(asRes(await getFile(path, auth(atacado))), 404);
+    expectApiError(asRes(await getFile(`/v4/danfe/${r.numpedido}/${A.idfornecedor}`, auth(s))), 404);
+    expectApiError(asRes(await getFile(path, {})), 401);
+
+    // A linked user's order: its principal reads the DANFE, the other linked user does not.
+    const principal = await loginDemo('principal');
+    const v = async (k: 'vinculado1' | 'vinculado2') => {
+      const sw = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C[k].idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+      return { token: sw.body.token, usuario: { idcliente: C[k].idcliente } };
+    };
+    const v1 = await v('vinculado1');
+    const { r: lr } = await emporioPixOrder(v1);
+    await confirm(lr.numpedido);
+    const lpath = `/v4/danfe/${lr.numpedido}/${E.idfornecedor}`;
+    expect((await getFile(lpath, auth(v1))).status).toBe(200);
+    expect((await getFile(lpath, bearer(principal.token))).status).toBe(200);
+    expectApiError(asRes(await getFile(lpath, auth(await v('vinculado2')))), 404);
+  });
+});
+
+describe('order export for the ERP', () => {
+  const exportPath = (f: string = A.idfornecedor) => `/v4/orders/export/${f}`;
+  const post = (s: Session, body: unknown, f?: string) =>
+    getFile(exportPath(f), { ...auth(s), 'Content-Type': 'application/json' }, { method: 'POST', body: JSON.stringify(body) });
+
+  it('CSV: UTF-8 with BOM, ";" and decimal comma, one row per line of the client’s orders; period and status filters', async () => {
+    const s = await aprovada();
+    const r = await post(s, { formato: 'csv' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="pedidos-atacado-horizonte-inicio_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...r.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = r.bytes.toString('utf8').slice(1).trimEnd().split('\r\n').map((l) => l.split(';'));
+    expect(rows[0]).toEqual([
+      'Pedido', 'Data', 'Status', 'Situação', 'Pedido do cliente', 'Tipo de entrega', 'Forma de entrega', 'Forma de pagamento', 'Código do produto', 'Produto',
+      'Unidade', 'Quantidade', 'Preço unitário', 'Total do item', 'Total dos produtos', 'Desconto', 'Frete', 'Taxa de conveniência', 'Total do pedido', 'Chave NF-e',
+    ]);
+    const lines = await world.sql<{ numpedido: number; nome: string; quantidade: string; preco: number; total: number; total_pedido: number }>(
+      `SELECT i.numpedido, i.nome, i.quantidade::text AS quantidade, i.preco, i.total, p.total_pedido
+       FROM pedido_itens i JOIN pedidos p ON p.numpedido = i.numpedido
+       WHERE p.idcliente = $1 AND p.idfornecedor = $2 ORDER BY p.criado_em, p.numpedido, i.ordem`,
+      [C.empresaAprovada.idcliente, A.idfornecedor],
+    );
+    const br = (c: number) => `${Math.floor(c / 100)},${String(c % 100).padStart(2, '0')}`;
+    expect(rows.slice(1).map((x) => [Number(x[0]), x[9], x[11], x[12], x[13], x[18]])).toEqual(
+      lines.map((l) => [l.numpedido, l.nome, String(Number(l.quantidade)).replace('.', ','), br(l.preco), br(l.total), br(l.total_pedido)]),
+    );
+    expect(rows.slice(1).every((x) => x.length === 20 && /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(x[1]!))).toBe(true);
+
+    // Period (the supplier's calendar days) and status.
+    const seedDays = DEMO_INVOICES.titulos.map((t) => shift(hoje(), -t.diasAtras));
+    const oldest = [...seedDays].sort()[0]!;
+    const onlyOldest = await post(s, { formato: 'csv', de: oldest, ate: oldest });
+    const oldRows = onlyOldest.bytes.toString('utf8').trimEnd().split('\r\n').slice(1);
+    expect(oldRows.length).toBeGreaterThan(0);
+    expect(new Set(oldRows.map((l) => l.split(';')[1]!.slice(0, 10)))).toEqual(new Set([`${oldest.slice(8, 10)}/${oldest.slice(5, 7)}/${oldest.slice(0, 4)}`]));
+    const enviados = await post(s, { status: ['ENVIADO'] });
+    const statusCol = enviados.bytes.toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => l.split(';')[2]);
+    expect(new Set(statusCol)).toEqual(new Set(statusCol.length ? ['ENVIADO'] : []));
+    expectApiError(asRes(await post(s, { de: '2026-02-10', ate: '2026-02-01' })), 400, INVOICE_MESSAGES.periodoInvalido);
+    expectApiError(asRes(await post(s, { formato: 'pdf' })), 400);
+    expectApiError(asRes(await post(s, { de: '2026-02-30' })), 400);
+  });
+
+  it('text a spreadsheet would run as a formula is neutralised; ";" and quotes are quoted', async () => {
+    const s = await aprovada();
+    const [o] = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1 ORDER BY numpedido LIMIT 1', [C.empresaAprovada.idcliente]);
+    await world.sql('UPDATE pedidos SET num_pedido_cliente = $2 WHERE numpedido = $1', [o!.numpedido, '=HYPERLINK("http://x";"y")']);
+    const text = (await post(s, {})).bytes.toString('utf8');
+    expect(text).toContain(`;"'=HYPERLINK(""http://x"";""y"")";`);
+    await world.sql('UPDATE pedidos SET num_pedido_cliente = NULL WHERE numpedido = $1', [o!.numpedido]);
+  });
+
+  it('XLSX: a zip with one worksheet, numbers as numbers', async () => {
+    const s = await aprovada();
+    const r = await post(s, { formato: 'xlsx' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(r.headers.get('content-disposition')).toMatch(/\.xlsx"$/);
+    expect(r.bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    const files = unzip(r.bytes);
+    expect([...files.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']);
+    const sheet = files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+    const doc = new new JSDOM('').window.DOMParser().parseFromString(sheet, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const rows = [...doc.getElementsByTagName('row')];
+    const csvRows = (await post(s, { formato: 'csv' })).bytes.toString('utf8').trimEnd().split('\r\n');
+    expect(rows).toHaveLength(csvRows.length);
+    expect(rows[0]!.textContent).toContain('Situação');
+    // Column A (order number) and S (order total) are numeric cells.
+    const second = rows[1]!;
+    const cell = (ref: string) => [...second.getElementsByTagName('c')].find((c) => c.getAttribute('r') === ref)!;
+    expect(cell('A2').getAttribute('t')).toBeNull();
+    expect(Number(cell('A2').textContent)).toBe(Number(csvRows[1]!.split(';')[0]));
+    expect(cell('S2').getAttribute('t')).toBeNull();
+    expect(cell('S2').textContent).toBe(csvRows[1]!.split(';')[18]!.replace(',', '.').replace(/\.?0+$/, ''));
+  });
+
+  it('IDOR: only the client’s own orders, only at its session’s supplier', async () => {
+    const other = await loginDemo('lanchonete');
+    const r = await post(other, {});
+    expect(r.status).toBe(200);
+    const text = r.bytes.toString('utf8').trimEnd().split('\r\n');
+    const mine = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1', [C.empresaAprovada.idcliente]);
+    expect(text.slice(1).filter((l) => mine.some((m) => l.startsWith(`${m.numpedido};`)))).toEqual([]);
+    const emporio = await loginDemo('consumidor');
+    expectApiError(asRes(await post(emporio, {}, A.idfornecedor)), 403);
+    // Linked users at the Empório: the principal's export has João's orders, Beatriz's does not.
+    const joao = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1', [C.vinculado1.idcliente]);
+    expect(joao.length).toBeGreaterThan(0);
+    const numbers = async (s: Session) =>
+      (await post(s, {}, E.idfornecedor)).bytes.toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => Number(l.split(';')[0]));
+    const principal = await loginDemo('principal');
+    expect(await numbers(principal)).toEqual(expect.arrayContaining(joao.map((o) => o.numpedido)));
+    const sw = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C.vinculado2.idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+    const beatriz = await numbers({ token: sw.body.token, usuario: { idcliente: C.vinculado2.idcliente } });
+    expect(beatriz.filter((n) => joao.some((o) => o.numpedido === n))).toEqual([]);
+    expectApiError(asRes(await getFile(exportPath(), { 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' })), 401);
+  });
+});
