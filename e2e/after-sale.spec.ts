@@ -2,19 +2,23 @@
  * Issue 15: after the sale, in Chromium against the real API. Orders placed through the API by a
  * customer of the test's own; the shopper finds them in /conta/pedidos (filters in the URL),
  * opens the detail (timeline, PIX), repeats the order into the cart (the header's count and
- * /carrinho show it), cancels with a confirmation step, and rates a delivered order once. axe on
- * the new pages.
+ * /carrinho show it), cancels with a confirmation step, rates a delivered order once and downloads
+ * its DANFE and XML. The approved Atacado company's titles (one overdue) and credit; the consumer's
+ * Adega wine club cancelled after a confirmation (the seed's subscription: this spec cancels it).
+ * axe on the new pages. (A quote cannot arise in the e2e world: the only support-budget supplier
+ * also blocks unapproved companies; the API tests cover pricing and accepting quotes.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_CEPS } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type SubmitOrderResponse } from '../lib/contract/order';
-import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
+import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, loginOnPage, passAgeGate, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -149,10 +153,64 @@ test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
   await expect(page.getByText(ORDER_MESSAGES.avaliacaoObrigado)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Avaliação' })).toContainText('nota 4 de 5');
   await expect(page.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
+  // The NF-e of a delivered order: the DANFE and the XML, downloaded through the session.
+  const [danfe] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Nota fiscal (PDF)' }).click()]);
+  expect(danfe.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await danfe.createReadStream().then(async (st) => {
+    const chunks: Buffer[] = [];
+    for await (const c of st) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'XML', exact: true }).click()]);
+  expect(xml.suggestedFilename()).toMatch(/\.xml$/);
   // Once: the API refuses a second rating.
   const again = await api.post(`/v1/app/${me.token}/pedido/${numpedido}/avaliar`, {
     form: { nota: '5' },
     headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
   });
   expect(again.status()).toBe(409);
+});
+
+test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido, linha digitável e boleto', async ({ page }) => {
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
+  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+  await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/conta'));
+  await page.getByRole('link', { name: 'Faturas e crédito' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
+  await expect(page.locator('[data-limite-total]')).toContainText('5.000,00');
+  const vencido = page.locator('tr[data-status="VENCIDA"]').first();
+  await expect(vencido).toContainText('Vencido');
+  await expect(vencido).toContainText('dias de atraso');
+  await expect(vencido.getByRole('textbox')).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  await expect(page.locator('tr[data-status="ABERTA"]').first()).toContainText('A vencer');
+  await expect(page.locator('tr[data-status="PAGA"]').first()).toContainText('Pago');
+  const [boleto] = await Promise.all([page.waitForEvent('download'), vencido.getByRole('link', { name: 'Boleto (PDF)' }).click()]);
+  expect(boleto.suggestedFilename()).toMatch(/\.pdf$/);
+  await axeClean(page);
+});
+
+test('assinatura na Adega: lista na aba Assinaturas, detalhe e cancelamento com confirmação', async ({ page }) => {
+  const adega = DEMO_SUPPLIERS.adega.dominio;
+  await passAgeGate(page, 'adega');
+  await page.goto(storefrontUrl(adega, '/'));
+  await loginOnPage(page, DEMO_ACCOUNTS.consumidor.login);
+  await page.goto(storefrontUrl(adega, '/conta/pedidos'));
+  await page.getByRole('navigation', { name: 'Pedidos e assinaturas' }).getByRole('link', { name: 'Assinaturas' }).click();
+  await expect(page).toHaveURL(/aba=assinaturas/);
+  const row = page.locator(`tr[data-assinatura="${DEMO_SUBSCRIPTION.demo.idassinatura}"]`);
+  await expect(row).toContainText('Mensal');
+  await axeClean(page);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /Assinatura do pedido nº \d+/ })).toBeVisible();
+  await expect(page.locator('[data-subscription-status]')).toHaveAttribute('data-subscription-status', 'ATIVA');
+  await expect(page.getByRole('list', { name: 'Itens da assinatura' })).toContainText('Clube do Vinho');
+  await axeClean(page);
+  await page.getByRole('link', { name: 'Cancelar assinatura' }).click();
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.confirmarCancelamento)).toBeVisible();
+  await page.getByRole('button', { name: 'Sim, cancelar assinatura' }).click();
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.cancelada)).toBeVisible();
+  await expect(page.locator('[data-subscription-status]')).toHaveAttribute('data-subscription-status', 'CANCELADA');
+  await expect(page.getByRole('link', { name: 'Cancelar assinatura' })).toHaveCount(0);
 });

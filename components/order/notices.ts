@@ -1,4 +1,6 @@
+import { INVOICE_MESSAGES } from '@/lib/contract/invoice';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { SUBSCRIPTION_MESSAGES } from '@/lib/contract/subscription';
 
 /**
  * Messages of the order pages after a form post (the action redirects back with `?ok=` or
@@ -12,13 +14,16 @@ const OWN = {
   falha: 'Não foi possível concluir a operação. Tente novamente.',
 } as const;
 
-type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
-type OrderMessageKey = StringKeys<typeof ORDER_MESSAGES>;
-export type NoticeKey = keyof typeof OWN | OrderMessageKey;
+/** The API's fixed pt-BR messages of the after-sale pages, by key (functions left out). */
+const API: Record<string, string> = Object.fromEntries(
+  [ORDER_MESSAGES, INVOICE_MESSAGES, SUBSCRIPTION_MESSAGES].flatMap((m) => Object.entries(m).filter((e): e is [string, string] => typeof e[1] === 'string')),
+);
 
-/** The key of a pt-BR message of the API (one of ORDER_MESSAGES), else 'falha'. */
+export type NoticeKey = keyof typeof OWN | (string & {});
+
+/** The key of a pt-BR message of the API (ORDER_MESSAGES, INVOICE_MESSAGES, SUBSCRIPTION_MESSAGES), else 'falha'. */
 export function noticeKeyOf(mensagem: string): NoticeKey {
-  for (const [k, v] of Object.entries(ORDER_MESSAGES)) if (v === mensagem) return k as OrderMessageKey;
+  for (const [k, v] of Object.entries(API)) if (v === mensagem) return k;
   return 'falha';
 }
 
@@ -26,9 +31,6 @@ export function noticeKeyOf(mensagem: string): NoticeKey {
 export function noticeText(key: string | undefined): string | null {
   if (!key) return null;
   if (Object.hasOwn(OWN, key)) return OWN[key as keyof typeof OWN];
-  if (Object.hasOwn(ORDER_MESSAGES, key)) {
-    const v = ORDER_MESSAGES[key as keyof typeof ORDER_MESSAGES];
-    return typeof v === 'string' ? v : null;
-  }
+  if (Object.hasOwn(API, key)) return API[key]!;
   return null;
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
 import { formatBRL } from '@/lib/rules/money';
 import { buyerMayCancel } from '@/lib/rules/order-status';
@@ -47,6 +48,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
   const mayCancel = buyerMayCancel(order.status) && !quotePriced;
   const mayRate = order.status === 'ENTREGUE' && !order.avaliacao;
   const newCharge = order.status === 'AGUARDANDOPAGAMENTO' && (order.pagamento.tipo === 'PIX' || order.pagamento.tipo === 'BOLETO');
+  const hasNfe = (NFE_ELIGIBLE_STATUSES as readonly string[]).includes(order.status) || (order.status === 'ENVIADO' && order.pagamento.tipo === 'FATURADO');
   const okText = noticeText(ok);
   const erroText = noticeText(erro);
   return (
@@ -149,6 +151,16 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
                   {order.pagamento.tipo === 'PIX' ? 'Gerar novo PIX' : 'Gerar novo boleto'}
                 </button>
               </ActionForm>
+            )}
+            {hasNfe && (
+              <p className="flex flex-wrap gap-4">
+                <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/danfe`)} className="font-semibold underline">
+                  Nota fiscal (PDF)
+                </a>
+                <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/xml`)} className="font-semibold underline">
+                  XML
+                </a>
+              </p>
             )}
             {mayCancel && confirmar !== 'cancelar' && (
               <Link href={`${self}?confirmar=cancelar#confirmar`} prefetch={false} className={danger}>

@@ -64,6 +64,14 @@ export function OrderList({ base, data, filters, erro }: { base: string; data: O
           </Link>
         )}
       </form>
+      <p className="flex flex-wrap gap-4 text-sm">
+        <a href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'csv' })}`} className="font-semibold underline">
+          Exportar pedidos (CSV)
+        </a>
+        <a href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'xlsx' })}`} className="font-semibold underline">
+          Exportar pedidos (XLSX)
+        </a>
+      </p>
       {erro && (
         <p role="alert" className="text-red-700">
           {erro}

@@ -4,9 +4,12 @@ import { notFound, redirect } from 'next/navigation';
 import { OrderList, type OrderFilters } from '@/components/order/order-list';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { listOrders } from '@/lib/commerce/order';
+import { listSubscriptions } from '@/lib/commerce/subscription';
+import { SubscriptionList } from '@/components/subscription/subscription-list';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';
 import { currentAccount } from '@/lib/session/server';
+import { noticeText } from '@/components/order/notices';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
@@ -41,13 +44,23 @@ export default async function OrdersRoute({ params, searchParams }: Props) {
   const { supplier } = storefront;
   const account = await currentAccount(supplier.idfornecedor);
   if (account.status !== 'cliente') redirect(supplierHref(base, '/entrar?voltar=%2Fconta%2Fpedidos'));
+  const owner = checkoutOwner(account, supplier);
+  const aba = one(query.aba) === 'assinaturas' ? 'assinaturas' : 'pedidos';
   const { filters, erro } = filtersFrom(query);
-  const data = await listOrders(checkoutOwner(account, supplier), {
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.de ? { de: filters.de } : {}),
-    ...(filters.ate ? { ate: filters.ate } : {}),
-    page: filters.page,
-  });
+  const exportErro = noticeText(one(query.erro));
+  const [data, assinaturas] = await Promise.all([
+    aba === 'pedidos'
+      ? listOrders(owner, {
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.de ? { de: filters.de } : {}),
+          ...(filters.ate ? { ate: filters.ate } : {}),
+          page: filters.page,
+        })
+      : null,
+    aba === 'assinaturas' ? listSubscriptions(owner) : null,
+  ]);
+  const path = supplierHref(base, '/conta/pedidos');
+  const tab = (active: boolean) => `rounded-t border-b-2 px-4 py-2 font-semibold ${active ? 'border-secondary' : 'border-transparent text-gray-700'}`;
   return (
     <section className="flex flex-col gap-6" aria-labelledby="pedidos-titulo">
       <div>
@@ -60,7 +73,15 @@ export default async function OrdersRoute({ params, searchParams }: Props) {
           Meus pedidos
         </h1>
       </div>
-      <OrderList base={base} data={data} filters={filters} erro={erro} />
+      <nav aria-label="Pedidos e assinaturas" className="flex gap-2 border-b border-gray-300">
+        <Link href={path} prefetch={false} aria-current={aba === 'pedidos' ? 'page' : undefined} className={tab(aba === 'pedidos')}>
+          Pedidos
+        </Link>
+        <Link href={`${path}?aba=assinaturas`} prefetch={false} aria-current={aba === 'assinaturas' ? 'page' : undefined} className={tab(aba === 'assinaturas')}>
+          Assinaturas
+        </Link>
+      </nav>
+      {aba === 'pedidos' ? <OrderList base={base} data={data} filters={filters} erro={erro ?? exportErro} /> : <SubscriptionList base={base} assinaturas={assinaturas ?? []} />}
     </section>
   );
 }
