@@ -120,6 +120,17 @@ describe('middleware', () => {
     expect(config.matcher).toEqual(expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/:slug/sitemap.xml', '/:slug/robots.txt']));
   });
 
+  it('matcher sends a percent-escaped path outside it (file, API image) to the middleware, never Next internals (issue 17 fuzz)', () => {
+    const res = config.matcher.filter((m) => typeof m === 'string').map((m) => new RegExp(`^${m.replace(/:slug/g, '[^/]+').replace(/:path\*/g, '.*')}$`));
+    const matched = (path: string) => res.some((re) => re.test(path));
+    for (const path of ['/%zz.js', '/superon/imagens/%zz', '/emporio-bom-preco/pagina/%C0%AE.txt', '/favicon.ico%00']) expect(matched(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/%5Ba%5D.js', '/superon/imagens/p/1.svg', '/logo.png']) expect(matched(path)).toBe(false);
+  });
+
+  it("matcher sends next/image's optimizer to the middleware only for a url holding a '%' (issue 17 fuzz)", () => {
+    expect(config.matcher).toContainEqual({ source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] });
+  });
+
   it('matcher excludes static assets and API images', () => {
     const pattern = config.matcher[0] ?? '';
     const re = new RegExp(`^${pattern}$`);

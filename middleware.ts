@@ -22,5 +22,10 @@ export const config = {
     // Cross-domain handoff (issue 4): `/login-token/{code}/{email}` ends like a file (`….com.br`).
     '/login-token/:path*',
     '/:slug/login-token/:path*',
+    // Any other path with a percent-escape (files, API images…; not Next internals): Next's router
+    // answers a path it cannot decode with a 500 when no middleware runs; the tenant handler's is a 400.
+    '/((?!_next/).*%.*)',
+    // Next's image optimizer throws (a 500) on a local `url` it cannot decode: one holding a '%' comes here first.
+    { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] },
   ],
 };

@@ -3,6 +3,7 @@
  */
 import {
   DEMO_SUPPLIERS,
+  E2E_STOREFRONT_PORT,
   SHARED_HOST,
   STACK_TRACE,
   expect,
@@ -10,6 +11,7 @@ import {
   storefrontUrl,
   test,
 } from './fixtures';
+import { rawHttp, rawRequest } from '../test-support/fuzz';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const adega = DEMO_SUPPLIERS.adega;
@@ -100,3 +102,38 @@ for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/qu
     expect(await page.content()).not.toMatch(STACK_TRACE);
   });
 }
+
+// Issue 17 fuzz: paths the tenant matcher leaves to Next (files, API images) with an undecodable
+// escape were a 500 from Next's router; the middleware answers them like any other malformed path.
+test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', async ({ request }) => {
+  for (const path of ['/%zz.js', `/${emporio.slug}/pagina/%C0%AE.txt`, '/superon/imagens/%zz', '/superon/imagens/%E0%A4%A/x/1.svg']) {
+    const res = await request.get(storefrontUrl('127.0.0.1', path), { maxRedirects: 0 });
+    expect(res.status(), path).toBe(400);
+    expect(await res.text()).toContain('Endereço inválido');
+  }
+});
+
+// Issue 17 fuzz: Next's image optimizer threw on a local url it could not decode (a 500).
+test('next/image com url mal codificada é 400, não 500', async ({ request }) => {
+  for (const url of ['/superon/imagens/%zz', '/%E0%A4%A.png']) {
+    const res = await request.get(storefrontUrl('127.0.0.1', `/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`), { maxRedirects: 0 });
+    expect(res.status(), url).toBe(400);
+  }
+});
+
+// Issue 17 fuzz: what Next cannot take is refused by the storefront's server before it.
+test('alvo que não é caminho, TRACE e CONNECT: 4xx em pt-BR, nunca 500 nem conexão muda', async () => {
+  const ask = (method: string, target: string) => rawRequest(E2E_STOREFRONT_PORT, rawHttp(method, target, [['Host', `127.0.0.1:${E2E_STOREFRONT_PORT}`], ['Connection', 'close']]));
+  for (const [method, target, status] of [
+    ['GET', '*', 400],
+    ['OPTIONS', '*', 400],
+    ['GET', 'http://evil.example/', 400],
+    ['TRACE', '/', 405],
+    ['CONNECT', `127.0.0.1:${E2E_STOREFRONT_PORT}`, 405],
+  ] as const) {
+    const a = await ask(method, target);
+    expect([method, target, a.status], a.body).toEqual([method, target, status]);
+    expect(a.body).toMatch(/^(Requisição inválida|Método não permitido)\.$/);
+  }
+  expect((await ask('GET', `/${emporio.slug}`)).status).toBe(200);
+});

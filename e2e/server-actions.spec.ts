@@ -3,6 +3,8 @@
  * by the middleware: another origin → 403, an impossible id or an undecodable payload → 400, all
  * with a short pt-BR body. Same-origin actions keep working. HTTP-level, against the build.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test } from './fixtures';
 
@@ -42,6 +44,53 @@ test('ação de servidor malformada: 400 (id impossível ou corpo que o Next nã
   const unknown = await post(UNKNOWN_ID, 'text/plain;charset=UTF-8', '[]');
   expect(unknown.status()).toBeGreaterThanOrEqual(400);
   expect(unknown.status()).toBeLessThan(500);
+});
+
+/** A real action of this build and a page that serves it (the build's server-reference manifest). */
+function realAction(name: string): { id: string; page: string } {
+  const file = path.join(__dirname, '..', process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { node: Record<string, { exportedName?: string; workers: Record<string, unknown> }> };
+  const [id, entry] = Object.entries(manifest.node).find(([, a]) => a.exportedName === name)!;
+  const worker = Object.keys(entry.workers).find((w) => w.startsWith('app/[supplier]/') && w.endsWith('/page'))!;
+  return { id, page: worker.slice('app/[supplier]'.length, -'/page'.length) };
+}
+
+// Issue 17 fuzz: arguments React's reply decoder throws on were a 500 from Next.
+test('ação real com argumentos que o Next não decodifica: 400, nunca 500', async ({ request }) => {
+  const { id, page: at } = realAction('lookupAction');
+  const post = (data: string | FormData, contentType?: string) =>
+    request.post(page(at), { headers: { 'next-action': id, origin: ORIGIN, ...(contentType ? { 'content-type': contentType } : {}) }, ...(typeof data === 'string' ? { data } : { multipart: Object.fromEntries(data) as Record<string, string> }), maxRedirects: 0 });
+  for (const body of ['null', '["$Q1"]', '["$B1"]', '["$n1e309"]', '[{"a":"$@1"}]', JSON.stringify(Array.from({ length: 1001 }, () => 'x')), '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']']) {
+    const res = await post(body, 'text/plain;charset=UTF-8');
+    expect(res.status(), body.slice(0, 30)).toBe(400);
+    expect(await res.text()).toBe('Requisição inválida.');
+  }
+  // Over Next's 1 MB action cap: 413 (Next threw a 500).
+  const big = await post(JSON.stringify(['é'.repeat(600_000)]), 'text/plain;charset=UTF-8');
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toBe('Requisição muito grande.');
+  const form = new FormData();
+  form.set('0', '["$Q1"]');
+  form.set('1', '{"a":1}');
+  expect((await post(form)).status()).toBe(400);
+  // What the client sends still reaches the action.
+  const ok = await post(JSON.stringify([DEMO_ACCOUNTS.consumidor.login]), 'text/plain;charset=UTF-8');
+  expect(ok.status()).toBe(200);
+});
+
+// Issue 17 fuzz: an action request with the router's RSC header where no page answers was a 500.
+test('ação com o cabeçalho RSC do roteador: 400, nunca 500', async ({ request }) => {
+  const { id } = realAction('unlockCartAction');
+  const form = `--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_${id}"\r\n\r\n\r\n--zzz--\r\n`;
+  for (const [headers, data] of [
+    [{ 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' }, '[]'],
+    [{ 'content-type': 'multipart/form-data; boundary=zzz' }, form],
+    [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'],
+  ] as const) {
+    const res = await request.post(page('/nao-existe'), { headers: { ...headers, origin: ORIGIN, rsc: '1' }, data, maxRedirects: 0 });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toBe('Requisição inválida.');
+  }
 });
 
 test('ações da mesma origem continuam funcionando (login pelo formulário)', async ({ page: browser }) => {

@@ -42,13 +42,40 @@ const app = next({ dev: false, dir: ROOT, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Requests Next cannot take are refused here, before it (issue 17 fuzz): a target that is not a
+// path ('*', 'http://host/…': Next throws 'Invalid URL', a 500, or redirects to that host),
+// TRACE (Next cannot build a Request for it: a 500), and a POST carrying the router's RSC header,
+// which our client never sends with one (it marks page fetches): Next takes such a POST for a
+// server action (Next-Action, multipart, url-encoded) and, where no page answers, throws ('Expected
+// RSC response', a 500); it hides that header from the middleware, whose guard answers the other
+// malformed actions. CONNECT is answered by the 'connect' listener.
+const refusal = (status, body) =>
+  `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\n` +
+  `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+const INVALID_REQUEST = 'Requisição inválida.';
+const METHOD_NOT_ALLOWED = 'Método não permitido.';
+
 const server = http.createServer((req, res) => {
+  if (!req.url?.startsWith('/') || req.method === 'TRACE' || (req.method === 'POST' && req.headers.rsc !== undefined)) {
+    const status = req.method === 'TRACE' ? 405 : 400;
+    // The body is read and dropped (the connection stays usable): closing with it unread would
+    // make the close a reset that can swallow this answer.
+    req.resume();
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(status === 405 ? METHOD_NOT_ALLOWED : INVALID_REQUEST);
+    return;
+  }
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   handle(req, res).catch((error) => {
     console.error('[vitrine] erro não tratado', error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
+});
+// Without a listener Node closes a CONNECT's socket with no answer at all.
+server.on('connect', (_req, socket) => {
+  socket.on('error', () => socket.destroy());
+  socket.end(refusal(405, METHOD_NOT_ALLOWED));
 });
 server.keepAliveTimeout = 5000;
 server.listen(port, hostname, () => {

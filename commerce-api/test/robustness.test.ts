@@ -1,6 +1,8 @@
+import { apiErrorSchema } from '../../lib/contract';
+import { rawHttp, rawRequest } from '../../test-support/fuzz';
 import { ROUTES } from '../src/routes';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
-import { baseUrl, expectApiError, get } from './helpers';
+import { baseUrl, expectApiError, fetchRes, get } from './helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 
@@ -84,5 +86,36 @@ describe('malformed input never yields 500', () => {
     const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'page_view', parametros: { pagina: '/' } }) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ registrado: true });
+  });
+
+  it('deeply nested JSON bodies are 400, not a stack overflow (issue 17 fuzz)', async () => {
+    const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
+    for (const body of ['['.repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), '['.repeat(300_000) + ']'.repeat(300_000)]) {
+      const r = await fetchRes(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expectApiError(r, 400, /aninhado demais/);
+    }
+    // Within the limit, the fields are checked as usual.
+    const r = await fetchRes(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'x', parametros: { a: [[[[1]]]] } }) });
+    expectApiError(r, 400, /parametros/);
+  });
+
+  it('a request target that is not a URL is 400, not a 500 (issue 17 fuzz)', async () => {
+    const port = Number(new URL(baseUrl()).port);
+    for (const target of ['http://[::1', 'http://x:99999/health', 'http://%zz/health']) {
+      const a = await rawRequest(port, rawHttp('GET', target, [['Host', 'x'], ['Connection', 'close']]));
+      expect(a.status).toBe(400);
+      expect(a.headers['content-type']).toContain('application/json');
+      expect(apiErrorSchema.parse(JSON.parse(a.body)).mensagem).toBe('Parâmetro inválido: caminho mal formado');
+    }
+  });
+
+  it('CONNECT is a 405 JSON answer, not a connection closed without one (issue 17 fuzz)', async () => {
+    const port = Number(new URL(baseUrl()).port);
+    for (const target of ['/health', `127.0.0.1:${port}`]) {
+      const a = await rawRequest(port, rawHttp('CONNECT', target, [['Host', `127.0.0.1:${port}`]]));
+      expect(a.status).toBe(405);
+      expect(apiErrorSchema.parse(JSON.parse(a.body)).mensagem).toBe('Método não permitido');
+    }
+    expect((await get('/health')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from './age-gate';
 import { resolveTenant, type ResolvedSupplier, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
 import { NextURL } from 'next/dist/server/web/next-url';
+import { imageEndpoints } from '@/lib/contract/images';
 import {
   REDIRECT_STATUS_HEADER,
   REDIRECT_TARGET_HEADER,
@@ -24,6 +25,21 @@ export type TenantHandlerDeps = {
 
 /** Internal route (app/tenant-redirect/route.ts) answering cross-host redirects. */
 export const REDIRECT_ROUTE = '/tenant-redirect';
+
+/**
+ * The commerce API's images, proxied by app/superon/imagens (no supplier resolution; see
+ * middleware.ts): what their contract paths share before the first parameter.
+ */
+const imagePath = imageEndpoints.getSupplierLogo.path;
+export const API_IMAGES_PREFIX = imagePath.slice(0, imagePath.indexOf('{'));
+
+/** Next's image optimizer (`next/image`), outside supplier resolution. */
+export const NEXT_IMAGE_ROUTE = '/_next/image';
+
+/** The path part of an image optimizer's local `url` (`/superon/imagens/…?x` → `/superon/imagens/…`). */
+function imageSourcePath(source: string | null): string {
+  return (source ?? '').split(/[?#]/)[0]!;
+}
 
 /** Route (under the supplier) that exchanges `?api_key&id_erp_usuario` for a session. */
 export const API_KEY_LOGIN_ROUTE = '/api/sessao/api-key';
@@ -82,6 +98,11 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     const host = request.headers.get('host') ?? url.host;
     const parsedHost = parseHost(host);
     if (!parsedHost || !isDecodablePath(url.pathname)) return badRequest();
+    // API images are outside supplier resolution; one with a '%' only comes for the check above.
+    if (url.pathname.startsWith(API_IMAGES_PREFIX)) return NextResponse.next();
+    // Next's image optimizer throws on a local `url` whose path it cannot decode (a 500); the
+    // matcher sends it here only when that `url` holds a '%'. Anything else goes on to Next.
+    if (url.pathname === NEXT_IMAGE_ROUTE) return isDecodablePath(imageSourcePath(url.searchParams.get('url'))) ? NextResponse.next() : badRequest();
     const headers = stripTenantHeaders(request.headers);
     // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
     // never a client-sent X-Forwarded-Host.

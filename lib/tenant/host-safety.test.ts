@@ -38,6 +38,27 @@ describe('Host header and malformed paths in the middleware', () => {
     expect(res.status).toBe(400);
   });
 
+  it('an API image path with a decodable escape goes on to its route untouched, never through supplier resolution (issue 17 fuzz)', async () => {
+    for (const host of ['127.0.0.1:3000', 'emporio.localhost:3000']) {
+      const res = await handle(request('/superon/imagens/a%20b/1.webp', host));
+      expect(res.headers.get('x-middleware-next')).toBe('1');
+      expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(redirectTarget(res)).toBeNull();
+    }
+    expect((await handle(request('/superon/imagens/%zz/1.webp', '127.0.0.1:3000'))).status).toBe(400);
+  });
+
+  it("next/image's optimizer: a local url it cannot decode is a 400 here (Next threw a 500), a decodable one goes on untouched (issue 17 fuzz)", async () => {
+    for (const url of ['/superon/imagens/%zz', '/%E0%A4%A.png', '/x/%C0%AE?v=1']) {
+      const res = await handle(request(`/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`, '127.0.0.1:3000'));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('Endereço inválido');
+    }
+    const ok = await handle(request(`/_next/image?url=${encodeURIComponent('/superon/imagens/a%20b/1.webp')}&w=128&q=75`, '127.0.0.1:3000'));
+    expect(ok.headers.get('x-middleware-next')).toBe('1');
+    expect(ok.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('forwards the checked Host as X-Forwarded-Host, replacing a client-sent one', async () => {
     const res = await handle(request('/busca', 'emporio.localhost:3000', { 'x-forwarded-host': 'evil.com' }));
     expect(res.headers.get('x-middleware-request-x-forwarded-host')).toBe('emporio.localhost:3000');

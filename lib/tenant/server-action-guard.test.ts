@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { FOREIGN_ACTION_BODY, INVALID_ACTION_BODY, guardServerAction, guardServerActionPayload, isServerActionRequest } from './server-action-guard';
+import {
+  FOREIGN_ACTION_BODY,
+  INVALID_ACTION_BODY,
+  MAX_ACTION_BODY_BYTES,
+  TOO_LARGE_ACTION_BODY,
+  guardServerAction,
+  guardServerActionPayload,
+  isServerActionRequest,
+} from './server-action-guard';
 
 const ID = '7f209ce1725377ed862f4fed2dcebe4a029c4d86ec';
 const HOST = 'emporio.localhost:3000';
@@ -57,6 +65,55 @@ describe('guardServerActionPayload', () => {
     }
   });
 
+  it("arguments React's reply decoder throws on are a 400 (Next answered a 500; issue 17 fuzz)", async () => {
+    const refused = [
+      'null',
+      '"x"',
+      '{"a":1}',
+      JSON.stringify(Array.from({ length: 1001 }, () => 'x')),
+      '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']',
+      ...['$@1', '$Q1', '$W1', '$h1', '$B1', '$K1', '$R1', '$i1', '$A1', '$1', '$0', '$', '$Z', '$n1e309', '$nabc'].map((ref) => JSON.stringify([{ a: [ref] }])),
+    ];
+    for (const body of refused) {
+      const res = await guardServerActionPayload(action(body, 'text/plain;charset=UTF-8'));
+      expect([body.slice(0, 40), res?.status]).toEqual([body.slice(0, 40), 400]);
+    }
+    for (const zero of [null, 'garbage', '["$Q1"]', '["$B1"]']) {
+      const form = new FormData();
+      if (zero !== null) form.set('0', zero);
+      form.set('1_cep', '05435000');
+      const multipart = new Request(`http://${HOST}/entrar`, { method: 'POST', body: form, headers: { 'next-action': ID } });
+      expect([zero, (await guardServerActionPayload(multipart))?.status]).toEqual([zero, 400]);
+    }
+  });
+
+  it("the client's inline values and a useActionState form's FormData pass", async () => {
+    const inline = JSON.stringify(['$$5,00', '$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0', '$T', '$D2026-11-23T00:00:00.000Z', '$n123', { a: ['x'] }]);
+    expect(await guardServerActionPayload(action(inline, 'text/plain;charset=UTF-8'))).toBeNull();
+    expect(await guardServerActionPayload(action(JSON.stringify(Array.from({ length: 1000 }, () => 'x')), 'text/plain;charset=UTF-8'))).toBeNull();
+    const form = new FormData();
+    form.set('0', '[null,"$K1"]');
+    form.set('1_cep', '05435000');
+    expect(await guardServerActionPayload(new Request(`http://${HOST}/entrar`, { method: 'POST', body: form, headers: { 'next-action': ID } }))).toBeNull();
+    // A no-JavaScript form post carries no argument list.
+    const plainForm = new FormData();
+    plainForm.set(`$ACTION_ID_${ID}`, '');
+    plainForm.set('cep', '05435000');
+    expect(await guardServerActionPayload(new Request(`http://${HOST}/entrar`, { method: 'POST', body: plainForm }))).toBeNull();
+  });
+
+  it("a body over Next's 1 MB action cap is a 413 (Next threw a 500; issue 17 fuzz)", async () => {
+    const big = JSON.stringify(['é'.repeat(MAX_ACTION_BODY_BYTES / 2)]);
+    for (const contentType of ['text/plain;charset=UTF-8', 'multipart/form-data; boundary=zzz']) {
+      const res = (await guardServerActionPayload(action(big, contentType)))!;
+      expect(res.status).toBe(413);
+      expect(await res.text()).toBe(TOO_LARGE_ACTION_BODY);
+    }
+    const declared = new Request(`http://${HOST}/entrar`, { method: 'POST', body: '[]', headers: { 'next-action': ID, 'content-type': 'text/plain', 'content-length': String(MAX_ACTION_BODY_BYTES + 1) } });
+    expect((await guardServerActionPayload(declared))?.status).toBe(413);
+    expect(await guardServerActionPayload(action(JSON.stringify(['x'.repeat(MAX_ACTION_BODY_BYTES - 10)]), 'text/plain'))).toBeNull();
+  });
+
   it('a multipart action whose body is not a form is a 400', async () => {
     expect((await guardServerActionPayload(action('garbage', 'multipart/form-data; boundary=zzz')))?.status).toBe(400);
   });
@@ -66,6 +123,8 @@ describe('guardServerActionPayload', () => {
     expect(await guardServerActionPayload(json)).toBeNull();
     expect(await json.text()).toBe('[{"cep":"05435000"},"$undefined"]');
     const form = new FormData();
+    // encodeReply([formData]): the argument list in '0', the FormData's fields prefixed '1_'.
+    form.set('0', '["$K1"]');
     form.set('1_cep', '05435000');
     const multipart = new Request(`http://${HOST}/entrar`, { method: 'POST', body: form, headers: { 'next-action': ID } });
     expect(await guardServerActionPayload(multipart)).toBeNull();

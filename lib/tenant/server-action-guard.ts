@@ -9,7 +9,9 @@
  *   400, instead of Next's warning-and-400 deep in the render.
  * - a payload Next cannot decode (the arguments of a fetch action are JSON, a form action is
  *   multipart) → 400; Next would throw while decoding it (a 500: "is not valid JSON",
- *   "Unexpected end of form"). An unknown but well-formed id is left to Next (409, no error).
+ *   "Unexpected end of form"). The same for arguments React's reply decoder throws on: not a list,
+ *   over Next's 1000 arguments, nested thousands deep, or a '$' reference to a part the reply does
+ *   not have (issue 17 fuzz). An unknown but well-formed id is left to Next (409, no error).
  * Unit-tested in server-action-guard.test.ts; wired in lib/tenant/handler.ts.
  */
 import { isSameOrigin } from '../security/origin';
@@ -44,17 +46,78 @@ export function guardServerAction(method: string, h: HeaderSource): Response | n
   return null;
 }
 
+/** Next's limit on a server action's body (serverActions.bodySizeLimit, 1 MB): past it Next throws, a 500. */
+export const MAX_ACTION_BODY_BYTES = 1024 * 1024;
+export const TOO_LARGE_ACTION_BODY = 'Requisição muito grande.';
+
+/** Next's own limit on the length of a server action's argument list (past it, Next throws: a 500). */
+export const MAX_ACTION_ARGS = 1000;
+/** Nesting no argument of ours comes near; React's reply decoder recurses (a 500 at a few thousand levels). */
+export const MAX_ACTION_DEPTH = 64;
+
 /**
- * The payload check (reads a copy of the body; only for server actions, whose bodies Next caps
- * at 1 MB): 400 when it cannot be decoded, else null. Run after `guardServerAction`.
+ * '$'-strings React's reply decoder resolves on their own, as the client's encodeReply writes them
+ * inline: an escaped '$', undefined, NaN, ±Infinity, -0, a temporary reference, a date, a bigint.
+ * Any other is a reference to another part of a multipart reply (a Map, Set, Blob, promise, stream,
+ * server reference…), which our actions never take: React's decoder throws on a missing or
+ * ill-shaped part ('Connection closed.', 'Referenced Blob is not a Blob.', 'Cannot convert … to a
+ * BigInt') and Next answers a 500. A multipart reply may also pass FormData ('$K<id>', a
+ * useActionState form), read from its own fields.
+ */
+const INLINE_VALUE = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|T$|D|n-?\d{1,300}$)/;
+const FORM_DATA_ARGUMENT = /^\$K[0-9a-f]*$/;
+
+/**
+ * True when `text` is an argument list an action of ours can be called with: a JSON array of at
+ * most MAX_ACTION_ARGS, nested at most MAX_ACTION_DEPTH levels, whose '$'-strings decode on their
+ * own (plus FormData arguments in a multipart reply). Iterative: deep input must not overflow here.
+ */
+export function isDecodableActionReply(text: string, multipart: boolean): boolean {
+  let args: unknown;
+  try {
+    args = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(args) || args.length > MAX_ACTION_ARGS) return false;
+  const stack: [unknown, number][] = [[args, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.startsWith('$') && !INLINE_VALUE.test(value) && !(multipart && FORM_DATA_ARGUMENT.test(value))) return false;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_ACTION_DEPTH) return false;
+      for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    }
+  }
+  return true;
+}
+
+/**
+ * The payload check (reads a copy of the body; only for server actions): 413 over Next's 1 MB cap
+ * (Next threw a 500; issue 17 fuzz), 400 when Next could not decode it into arguments for one of
+ * our actions, else null. Run after `guardServerAction`.
  */
 export async function guardServerActionPayload(request: Request): Promise<Response | null> {
   if (!isServerActionRequest(request.method, request.headers)) return null;
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_ACTION_BODY_BYTES) return plain(TOO_LARGE_ACTION_BODY, 413);
   try {
-    if (type.startsWith('multipart/form-data')) await request.clone().formData();
+    const bytes = await request.clone().arrayBuffer();
+    if (bytes.byteLength > MAX_ACTION_BODY_BYTES) return plain(TOO_LARGE_ACTION_BODY, 413);
+    if (type.startsWith('multipart/form-data')) {
+      const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+      // A fetch() call's multipart reply (FormData among the arguments): the list is field '0'. A
+      // no-JavaScript form post (no Next-Action header) is decoded by Next as a plain form.
+      if (request.headers.get(ACTION_HEADER) !== null) {
+        const args = form.get('0');
+        if (typeof args !== 'string' || !isDecodableActionReply(args, true)) return plain(INVALID_ACTION_BODY, 400);
+      }
+    }
     // A url-encoded post is not decoded by Next as an action (it answers 404 itself).
-    else if (!type.startsWith('application/x-www-form-urlencoded')) JSON.parse(await request.clone().text());
+    else if (!type.startsWith('application/x-www-form-urlencoded') && !isDecodableActionReply(new TextDecoder().decode(bytes), false)) {
+      return plain(INVALID_ACTION_BODY, 400);
+    }
   } catch {
     return plain(INVALID_ACTION_BODY, 400);
   }

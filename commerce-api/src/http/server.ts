@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { z } from 'zod';
 import { CONTROL_CHARS_MESSAGE, MAX_PATH_PARAM_LENGTH, hasControlChars } from '../../../lib/contract';
 import { FORM_CONTENT_TYPE, isRawResponse, type BodyEncoding } from '../../../lib/contract/endpoint';
@@ -123,31 +124,40 @@ async function readBody(req: IncomingMessage, encoding: BodyEncoding = 'json'): 
   } catch {
     throw badRequest('JSON inválido', undefined, 'JSON_INVALIDO');
   }
-  const field = controlCharField(body, '');
-  if (field !== null) {
-    const name = field || 'corpo';
+  const problem = bodyProblem(body);
+  if (problem?.kind === 'depth') {
+    throw badRequest(`Campo inválido: corpo — JSON aninhado demais (máximo ${MAX_BODY_DEPTH} níveis)`, { corpo: 'JSON aninhado demais' });
+  }
+  if (problem) {
+    const name = problem.field || 'corpo';
     throw badRequest(`Campo inválido: ${name} — ${CONTROL_CHARS_MESSAGE}`, { [name]: CONTROL_CHARS_MESSAGE });
   }
   return body;
 }
 
-/** The path (`a.b.0`) of the first JSON string (value or key) with a control character, or null. */
-function controlCharField(v: unknown, at: string): string | null {
-  if (typeof v === 'string') return hasControlChars(v, true) ? at : null;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const f = controlCharField(v[i], at ? `${at}.${i}` : String(i));
-      if (f !== null) return f;
+/** Deepest nesting of arrays and objects a request body may have (the contract's bodies need a handful). */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * The first problem of a parsed JSON body, in document order: a string (value or key) with a
+ * control character (`field`: its path, `a.b.0`), or nesting deeper than MAX_BODY_DEPTH. Iterative:
+ * a 1 MB body of nested arrays must not exhaust the stack (it was a 500).
+ */
+function bodyProblem(body: unknown): { kind: 'control' | 'depth'; field: string } | null {
+  const stack: { v: unknown; at: string; depth: number; key?: string }[] = [{ v: body, at: '', depth: 0 }];
+  while (stack.length) {
+    const { v, at, depth, key } = stack.pop()!;
+    if (key !== undefined && hasControlChars(key)) return { kind: 'control', field: at };
+    if (typeof v === 'string') {
+      if (hasControlChars(v, true)) return { kind: 'control', field: at };
+      continue;
     }
-    return null;
-  }
-  if (v && typeof v === 'object') {
-    for (const [k, child] of Object.entries(v)) {
-      const here = at ? `${at}.${k}` : k;
-      if (hasControlChars(k)) return here;
-      const f = controlCharField(child, here);
-      if (f !== null) return f;
-    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return { kind: 'depth', field: at };
+    const children = Array.isArray(v)
+      ? v.map((child, i) => ({ v: child, at: at ? `${at}.${i}` : String(i), depth: depth + 1 }))
+      : Object.entries(v).map(([k, child]) => ({ v: child, at: at ? `${at}.${k}` : k, depth: depth + 1, key: k }));
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }
@@ -170,7 +180,13 @@ function decodeSegments(pathname: string): string[] {
 }
 
 async function handle(router: Router, app: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    // An absolute-form target Node accepts but WHATWG URL does not (`http://[::1`, a port past 65535).
+    throw badRequest('Parâmetro inválido: caminho mal formado');
+  }
   if (url.pathname.length > 4000) throw badRequest('Caminho muito longo');
   const segments = decodeSegments(url.pathname);
   const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
@@ -232,7 +248,7 @@ function respond(route: Route, result: unknown, req: IncomingMessage, res: Serve
 const notFoundRoute = () => new HttpError(404, 'NAO_ENCONTRADO', 'Recurso não encontrado');
 
 export function createHttpServer(router: Router, app: AppContext): http.Server {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     handle(router, app, req, res).catch((err: unknown) => {
       if (res.headersSent) {
         res.destroy();
@@ -248,4 +264,14 @@ export function createHttpServer(router: Router, app: AppContext): http.Server {
       sendError(res, INTERNAL_ERROR);
     });
   });
+  // CONNECT (a proxy tunnel) is not served; without this listener Node closes the socket with no answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    const text = JSON.stringify(new HttpError(405, 'METODO_NAO_PERMITIDO', 'Método não permitido').toBody());
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: ${JSON_HEADERS['Content-Type']}\r\nCache-Control: no-store\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  });
+  return server;
 }
