@@ -98,6 +98,16 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
   await expect(page.getByText('Nenhum pedido encontrado.')).toBeVisible();
   await page.getByRole('link', { name: 'Limpar filtros' }).click();
 
+  // 'Exportar pedidos': the API's CSV, through the session.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar pedidos (CSV)' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await csv.createReadStream().then(async (st) => {
+    const chunks: Buffer[] = [];
+    for await (const c of st) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(text).toContain(String(numpedido));
+
   await page.getByRole('link', { name: `Pedido nº ${numpedido}` }).click();
   await expect(page).toHaveURL(new RegExp(`/conta/pedidos/${numpedido}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
