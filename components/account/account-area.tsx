@@ -64,6 +64,20 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
                   </a>
                 </li>
               ) : null}
+              {state.kind !== 'representante' || state.idcliente ? (
+                <li>
+                  <a className="block rounded px-3 py-2 hover:bg-gray-100" href={href('/conta/pedidos')}>
+                    Meus pedidos
+                  </a>
+                </li>
+              ) : null}
+              {state.kind !== 'representante' || state.idcliente ? (
+                <li>
+                  <a className="block rounded px-3 py-2 hover:bg-gray-100" href={href('/conta/faturas')}>
+                    Faturas e crédito
+                  </a>
+                </li>
+              ) : null}
               {(state.principal || state.usuarioPrincipal) && state.kind !== 'representante' ? (
                 <li>
                   <a className="block rounded px-3 py-2 hover:bg-gray-100" href={href('/conta/usuarios')}>

@@ -45,6 +45,24 @@ export default async function AccountPage({ params }: Props) {
         )}
       </dl>
       <p>
+        <Link href={supplierHref(base, '/conta/pedidos')} prefetch={false} className="font-semibold underline">
+          Meus pedidos
+        </Link>
+        <span className="text-gray-700"> — histórico, acompanhamento, repetir pedido e avaliações</span>
+      </p>
+      <p>
+        <Link href={supplierHref(base, '/conta/faturas')} prefetch={false} className="font-semibold underline">
+          Faturas e crédito
+        </Link>
+        <span className="text-gray-700"> — limite de crédito, títulos e boletos</span>
+      </p>
+      <p>
+        <Link href={supplierHref(base, '/conta/pedidos?aba=assinaturas')} prefetch={false} className="font-semibold underline">
+          Minhas assinaturas
+        </Link>
+        <span className="text-gray-700"> — pedidos recorrentes</span>
+      </p>
+      <p>
         <Link href={supplierHref(base, '/conta/enderecos')} prefetch={false} className="font-semibold underline">
           Meus endereços
         </Link>

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { OrderDetail } from '@/components/order/order-detail';
+import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
+import { getOrder } from '@/lib/commerce/order';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { currentAccount } from '@/lib/session/server';
+import { supplierHref } from '@/lib/supplier-url';
+import { storefrontContext } from '@/lib/tenant/request';
+
+export const metadata: Metadata = { title: 'Pedido', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ supplier: string; numpedido: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+/** /conta/pedidos/{numpedido} (issue 15): one order of the logged-in client, and what may be done with it. */
+export default async function OrderDetailRoute({ params, searchParams }: Props) {
+  const [{ supplier: slug, numpedido: raw }, query, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
+  const numpedido = orderNumberParam(raw);
+  const storefront = await loadStorefront(slug);
+  if (!storefront || numpedido === null) notFound();
+  const { supplier } = storefront;
+  const account = await currentAccount(supplier.idfornecedor);
+  if (account.status !== 'cliente') redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/conta/pedidos/${numpedido}`)}`));
+  const owner = checkoutOwner(account, supplier);
+  const order = await getOrder(owner, numpedido);
+  if (!order || order.idfornecedor !== supplier.idfornecedor || order.idcliente !== owner.idcliente) notFound();
+  return <OrderDetail order={order} base={base} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar)} />;
+}

@@ -1,0 +1,313 @@
+import Link from 'next/link';
+import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
+import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
+import { formatBRL } from '@/lib/rules/money';
+import { buyerMayCancel } from '@/lib/rules/order-status';
+import { formatQuantity } from '@/lib/rules/quantity-text';
+import { supplierHref } from '@/lib/supplier-href';
+import { ActionForm } from './action-form';
+import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
+import { formatDate, formatDateTime } from './format';
+import { noticeText } from './notices';
+import { PaymentDetails } from './payment-details';
+import { RepeatOrder } from './repeat-order';
+
+const ACTOR_LABELS = { cliente: 'por você', fornecedor: 'pelo fornecedor', sistema: 'automaticamente' } as const;
+
+const button = 'w-fit rounded px-4 py-2 font-semibold';
+const primary = `${button} bg-secondary text-[var(--color-on-secondary)]`;
+const outline = `${button} border border-gray-500`;
+const danger = `${button} border border-red-700 text-red-800`;
+
+/** Today's São Paulo calendar date, 'YYYY-MM-DD'. */
+function todaySaoPaulo(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+type Props = {
+  order: Order;
+  base: string;
+  /** ?ok= / ?erro= keys from the last form post. */
+  ok?: string;
+  erro?: string;
+  /** ?confirmar=cancelar|recusar: the confirmation step of a cancel or a decline. */
+  confirmar?: string;
+};
+
+/**
+ * /conta/pedidos/{numpedido} (issue 15): the order after the sale — status and timeline, items and
+ * totals, delivery or pickup, payment, and what the buyer may do now (repeat, cancel within the
+ * window, answer a priced quote, rate a delivered order once, a new PIX or boleto). Server-rendered
+ * forms; the repeat button is the only island.
+ */
+export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
+  const self = supplierHref(base, `/conta/pedidos/${order.numpedido}`);
+  const pickup = order.tipoEntrega === 'RETIRADA';
+  const quotePriced = order.status === 'ORCAMENTO_PRECIFICADO';
+  const expired = quotePriced && !!order.validadeOrcamento && order.validadeOrcamento < todaySaoPaulo();
+  const mayCancel = buyerMayCancel(order.status) && !quotePriced;
+  const mayRate = order.status === 'ENTREGUE' && !order.avaliacao;
+  const newCharge = order.status === 'AGUARDANDOPAGAMENTO' && (order.pagamento.tipo === 'PIX' || order.pagamento.tipo === 'BOLETO');
+  const hasNfe = (NFE_ELIGIBLE_STATUSES as readonly string[]).includes(order.status) || (order.status === 'ENVIADO' && order.pagamento.tipo === 'FATURADO');
+  const okText = noticeText(ok);
+  const erroText = noticeText(erro);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm">
+          <Link href={supplierHref(base, '/conta/pedidos')} prefetch={false} className="underline">
+            Meus pedidos
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {order.orcamento ? 'Orçamento' : 'Pedido'} nº {order.numpedido}
+        </h1>
+        <p>
+          <span className="font-semibold">Situação: </span>
+          <span data-order-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</span>
+        </p>
+        <p className="text-sm text-gray-700">Feito em {formatDateTime(order.criadoEm)}</p>
+        {order.emitidoPor && <p className="text-sm text-gray-700">Pedido emitido por {order.emitidoPor}</p>}
+      </div>
+
+      <div id="aviso" tabIndex={-1}>
+        {okText && (
+          <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">
+            {okText}
+          </p>
+        )}
+        {erroText && (
+          <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 text-red-900">
+            {erroText}
+          </p>
+        )}
+      </div>
+
+      {quotePriced && (
+        <section aria-labelledby="pedido-orcamento" className="flex flex-col gap-3 rounded border border-amber-600 bg-amber-50 p-4">
+          <h2 id="pedido-orcamento" className="text-xl font-bold">
+            Orçamento precificado
+          </h2>
+          {order.validadeOrcamento && (
+            <p>
+              {expired ? 'Este orçamento expirou em ' : 'Válido até '}
+              <strong>{formatDate(order.validadeOrcamento)}</strong>
+            </p>
+          )}
+          <p>Confira os preços dos itens abaixo. Ao aceitar, o orçamento vira um pedido com estes preços.</p>
+          <div className="flex flex-wrap gap-3">
+            {!expired && (
+              <ActionForm action={acceptQuoteAction}>
+                <input type="hidden" name="numpedido" value={order.numpedido} />
+                <button type="submit" className={primary}>
+                  Aceitar orçamento
+                </button>
+              </ActionForm>
+            )}
+            {confirmar === 'recusar' ? null : (
+              <Link href={`${self}?confirmar=recusar#confirmar`} prefetch={false} className={danger}>
+                Recusar orçamento
+              </Link>
+            )}
+          </div>
+        </section>
+      )}
+
+      {(confirmar === 'cancelar' && mayCancel) || (confirmar === 'recusar' && quotePriced) ? (
+        <section id="confirmar" aria-labelledby="confirmar-titulo" className="flex flex-col gap-3 rounded border border-red-700 p-4">
+          <h2 id="confirmar-titulo" className="text-xl font-bold">
+            {confirmar === 'cancelar' ? 'Cancelar este pedido?' : 'Recusar este orçamento?'}
+          </h2>
+          <p>Esta ação não pode ser desfeita.</p>
+          <ActionForm action={confirmar === 'cancelar' ? cancelOrderAction : declineQuoteAction} className="flex flex-col gap-3">
+            <input type="hidden" name="numpedido" value={order.numpedido} />
+            <label className="flex max-w-lg flex-col gap-1">
+              <span>Motivo (opcional)</span>
+              <textarea name="motivo" maxLength={500} rows={2} className="rounded border border-gray-500 p-2" />
+            </label>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className={`${button} bg-red-700 text-white`}>
+                {confirmar === 'cancelar' ? 'Sim, cancelar pedido' : 'Sim, recusar orçamento'}
+              </button>
+              <Link href={self} prefetch={false} className={outline}>
+                Voltar
+              </Link>
+            </div>
+          </ActionForm>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="pedido-acoes" className="flex flex-col gap-3 rounded border border-gray-300 p-4">
+            <h2 id="pedido-acoes" className="text-xl font-bold">
+              O que fazer agora
+            </h2>
+            <RepeatOrder base={base} numpedido={order.numpedido} />
+            {newCharge && (
+              <ActionForm action={newReceiptAction}>
+                <input type="hidden" name="numpedido" value={order.numpedido} />
+                <button type="submit" className={outline}>
+                  {order.pagamento.tipo === 'PIX' ? 'Gerar novo PIX' : 'Gerar novo boleto'}
+                </button>
+              </ActionForm>
+            )}
+            {hasNfe && (
+              <p className="flex flex-wrap gap-4">
+                <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/danfe`)} className="font-semibold underline">
+                  Nota fiscal (PDF)
+                </a>
+                <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/xml`)} className="font-semibold underline">
+                  XML
+                </a>
+              </p>
+            )}
+            {mayCancel && confirmar !== 'cancelar' && (
+              <Link href={`${self}?confirmar=cancelar#confirmar`} prefetch={false} className={danger}>
+                Cancelar pedido
+              </Link>
+            )}
+          </section>
+
+          <PaymentDetails order={order} base={base} />
+
+          <section aria-labelledby="pedido-entrega" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
+            <h2 id="pedido-entrega" className="text-xl font-bold">
+              {pickup ? 'Retirada' : 'Entrega'}
+            </h2>
+            {pickup && order.lojaRetira ? (
+              <>
+                <p className="font-semibold">{order.lojaRetira.nome}</p>
+                <p>{order.lojaRetira.descricao_endereco_loja}</p>
+              </>
+            ) : (
+              order.enderecoentrega && <p>{order.enderecoentrega.textoendereco}</p>
+            )}
+            <p>
+              {order.formaEntrega.descricao}
+              {order.formaEntrega.rotulo && <span className="block font-semibold">{order.formaEntrega.rotulo}</span>}
+            </p>
+          </section>
+
+          <section aria-labelledby="pedido-historico" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
+            <h2 id="pedido-historico" className="text-xl font-bold">
+              Acompanhamento
+            </h2>
+            <ol className="flex flex-col gap-2 border-l-2 border-gray-300 pl-4" aria-label="Histórico do pedido">
+              {order.historico.map((h, i) => (
+                <li key={`${h.status}-${i}`} data-historico={h.status}>
+                  <span className="font-semibold">{ORDER_STATUS_LABELS[h.status]}</span>
+                  <span className="block text-sm text-gray-700">
+                    <time dateTime={h.criadoEm}>{formatDateTime(h.criadoEm)}</time> · {ACTOR_LABELS[h.ator]}
+                  </span>
+                  {h.nota && <span className="block text-sm">{h.nota}</span>}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          {(order.avaliacao || mayRate) && (
+            <section aria-labelledby="pedido-avaliacao" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
+              <h2 id="pedido-avaliacao" className="text-xl font-bold">
+                Avaliação
+              </h2>
+              {order.avaliacao ? (
+                <p data-avaliacao={order.avaliacao.nota}>
+                  Você avaliou este pedido com nota {order.avaliacao.nota} de 5
+                  {order.avaliacao.comentario && <span className="block text-sm">“{order.avaliacao.comentario}”</span>}
+                </p>
+              ) : (
+                <ActionForm action={rateOrderAction} className="flex flex-col gap-3">
+                  <input type="hidden" name="numpedido" value={order.numpedido} />
+                  <fieldset className="flex flex-col gap-1">
+                    <legend className="font-semibold">Nota</legend>
+                    <div className="flex flex-wrap gap-4">
+                      {[1, 2, 3, 4, 5].map((n) => (
+                        <label key={n} className="flex items-center gap-1">
+                          <input type="radio" name="nota" value={n} required />
+                          {n}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                  <label className="flex max-w-lg flex-col gap-1">
+                    <span>Comentário (opcional)</span>
+                    <textarea name="comentario" maxLength={1000} rows={3} className="rounded border border-gray-500 p-2" />
+                  </label>
+                  <button type="submit" className={primary}>
+                    Enviar avaliação
+                  </button>
+                </ActionForm>
+              )}
+            </section>
+          )}
+        </div>
+
+        <section aria-labelledby="pedido-itens" className="flex flex-col gap-3 rounded border border-gray-300 p-4 lg:self-start">
+          <h2 id="pedido-itens" className="text-xl font-bold">
+            Itens
+          </h2>
+          <ul aria-label="Itens do pedido" className="flex flex-col divide-y divide-gray-200">
+            {order.itens.map((i) => (
+              <li key={i.idproduto} className="flex justify-between gap-3 py-2 text-sm">
+                <span>
+                  <span className="font-semibold">{i.nome}</span>
+                  <span className="block text-gray-700">
+                    {formatQuantity(i.quantidade, i.unidade)}
+                    {i.preco !== null && ` × ${formatBRL(i.preco)}`}
+                    {i.embalarParaPresente && ' · para presente'}
+                  </span>
+                </span>
+                <span className="whitespace-nowrap font-semibold">{i.total === null ? 'A definir' : formatBRL(i.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-300 pt-3">
+            <dt>Produtos</dt>
+            <dd className="text-right">{order.totalProdutos === null ? 'A definir' : formatBRL(order.totalProdutos)}</dd>
+            {order.valorDesconto > 0 && (
+              <>
+                <dt>Desconto{order.cupom ? ` (${order.cupom})` : ''}</dt>
+                <dd className="text-right text-green-800">− {formatBRL(order.valorDesconto)}</dd>
+              </>
+            )}
+            <dt>{pickup ? 'Retirada' : 'Frete'}</dt>
+            <dd className="text-right">{order.taxaEntrega === 0 ? 'Grátis' : formatBRL(order.taxaEntrega)}</dd>
+            {order.taxaConveniencia > 0 && (
+              <>
+                <dt>Taxa de conveniência</dt>
+                <dd className="text-right">{formatBRL(order.taxaConveniencia)}</dd>
+              </>
+            )}
+            <dt className="text-lg font-bold">Total</dt>
+            <dd className="text-right text-lg font-bold" aria-label="Total do pedido">
+              {order.totalPedido === null ? 'A definir' : formatBRL(order.totalPedido)}
+            </dd>
+          </dl>
+          {(order.anotacoes || order.numPedidoCliente || order.assinatura) && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
+              {order.numPedidoCliente && (
+                <>
+                  <dt className="font-semibold">Seu número</dt>
+                  <dd>{order.numPedidoCliente}</dd>
+                </>
+              )}
+              {order.anotacoes && (
+                <>
+                  <dt className="font-semibold">Observações</dt>
+                  <dd>{order.anotacoes}</dd>
+                </>
+              )}
+              {order.assinatura && (
+                <>
+                  <dt className="font-semibold">Assinatura</dt>
+                  <dd>{order.assinatura.descricao}</dd>
+                </>
+              )}
+            </dl>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useEffect } from 'react';
+import { supplierHref } from '@/lib/supplier-href';
+import { useCartStore } from '@/stores/cart-store';
+import { repeatOrderAction, type RepeatState } from './actions';
+
+/**
+ * 'Repetir pedido': the order's items into the cart (a form: works without JavaScript too); the
+ * header's cart store takes the cart the API answered, so the count and /carrinho show it at once.
+ */
+export function RepeatOrder({ base, numpedido }: { base: string; numpedido: number }) {
+  const [state, action, pending] = useActionState<RepeatState, FormData>(repeatOrderAction, null);
+  useEffect(() => {
+    if (state?.ok && state.carrinho) useCartStore.getState().receive(state.carrinho);
+    if (state?.destino) window.location.assign(state.destino);
+  }, [state]);
+  return (
+    <form action={action} className="flex flex-col gap-2">
+      <input type="hidden" name="numpedido" value={numpedido} />
+      <button type="submit" disabled={pending} className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-60">
+        {pending ? 'Carregando…' : 'Repetir pedido'}
+      </button>
+      <div role="status" aria-live="polite">
+        {state && (
+          <p className={state.ok ? 'text-green-800' : 'text-red-700'}>
+            {state.mensagem}
+            {state.detalhe && <span className="block text-sm">{state.detalhe}</span>}
+            {state.ok && state.aviso && <span className="block text-sm text-gray-800">{state.aviso}</span>}
+            {state.ok && (
+              <Link href={supplierHref(base, '/carrinho')} className="ml-2 font-semibold underline">
+                Ver carrinho
+              </Link>
+            )}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * Issue 15: after the sale, in Chromium against the real API. Orders placed through the API by a
+ * customer of the test's own; the shopper finds them in /conta/pedidos (filters in the URL),
+ * opens the detail (timeline, PIX), repeats the order into the cart (the header's count and
+ * /carrinho show it), cancels with a confirmation step, rates a delivered order once and downloads
+ * its DANFE and XML. The approved Atacado company's titles (one overdue) and credit; the consumer's
+ * Adega wine club cancelled after a confirmation (the seed's subscription: this spec cancels it).
+ * axe on the new pages. (A quote cannot arise in the e2e world: the only support-budget supplier
+ * also blocks unapproved companies; the API tests cover pricing and accepting quotes.)
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
+import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
+import { stableUuid } from '../commerce-api/seed/util';
+import type { ProductList } from '../lib/contract';
+import type { Cart } from '../lib/contract/cart';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type SubmitOrderResponse } from '../lib/contract/order';
+import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, loginOnPage, passAgeGate, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
+
+test.describe.configure({ timeout: 150_000 });
+
+const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
+const E = DEMO_SUPPLIERS.emporio;
+const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
+const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
+
+/** A PIX order with scheduled delivery on Empório, placed through the API; answers its number and product names. */
+async function placeOrder(api: APIRequestContext, me: ApiCustomer): Promise<{ numpedido: number; nomes: string[] }> {
+  const c = DEMO_CEPS.harmonia;
+  const a = await api.post(`/v1/app/${me.token}/enderecos`, {
+    data: { descricao: 'Casa', cep: c.cep, rua: c.rua, numero: '120', bairro: c.bairro, cidade: c.cidade, uf: c.uf, primario: true },
+  });
+  expect(a.status(), await a.text()).toBe(200);
+  const { idendereco } = (await a.json()) as { idendereco: string };
+  const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
+  const produtos = ((await l.json()) as ProductList).produtos
+    .filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1 && !p.tags.includes('assinatura') && !STOCKED.includes(p.nome))
+    .sort((x, y) => y.preco! - x.preco!);
+  const itens: { idproduto: string; quantidade: number }[] = [];
+  let total = 0;
+  for (const p of produtos) {
+    if (total >= 6000) break;
+    itens.push({ idproduto: p.idproduto, quantidade: 1 });
+    total += p.preco!;
+  }
+  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, { data: { cartItens: itens } });
+  expect(s.status(), await s.text()).toBe(200);
+  const cart = (await s.json()) as Cart;
+  const body = {
+    itens: cart.produtosSelecionados.filter((p) => p.disponivel).map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
+    idfornecedor: E.idfornecedor,
+    tipoEntrega: 'DELIVERY',
+    formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
+    enderecoentrega: { idendereco },
+    caracteristicas: orderCharacteristicRows('emporio')
+      .filter((x) => x.obrigatoria)
+      .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
+    formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
+  };
+  const r = await api.post(`/v2/app/${me.token}/usuario/${me.idcliente}/pedido`, { data: body, headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` } });
+  expect(r.status(), await r.text()).toBe(200);
+  const placed = (await r.json()) as SubmitOrderResponse;
+  return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
+}
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
+const url = (path: string) => storefrontUrl(E.dominio, path);
+
+test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; cancelar com confirmação', async ({ page, api }) => {
+  const me = await registerCustomer(api, 'emporio', 'Cliente Pós-venda');
+  const { numpedido, nomes } = await placeOrder(api, me);
+  await page.goto(url('/'));
+  await loginOnPage(page, me.cpf);
+
+  // From the account page to the list.
+  await page.goto(url('/conta'));
+  await page.getByRole('link', { name: 'Meus pedidos' }).first().click();
+  await expect(page).toHaveURL(/\/conta\/pedidos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+  const row = page.locator(`tr[data-pedido="${numpedido}"]`);
+  await expect(row).toContainText(ORDER_STATUS_LABELS.AGUARDANDOPAGAMENTO);
+  await expect(row).toContainText('Entrega');
+  await expect(row).toContainText('PIX');
+  await axeClean(page);
+
+  // The status filter is a GET form: the URL carries it.
+  await page.getByLabel('Situação').selectOption('ENTREGUE');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/status=ENTREGUE/);
+  await expect(page.getByText('Nenhum pedido encontrado.')).toBeVisible();
+  await page.getByRole('link', { name: 'Limpar filtros' }).click();
+
+  // 'Exportar pedidos': the API's CSV, through the session.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar pedidos (CSV)' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await csv.createReadStream().then(async (st) => {
+    const chunks: Buffer[] = [];
+    for await (const c of st) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(text).toMatch(/^\uFEFF?Pedido;Data;Status;/);
+
+  await page.getByRole('link', { name: `Pedido nº ${numpedido}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/conta/pedidos/${numpedido}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+  const historico = page.getByRole('list', { name: 'Histórico do pedido' });
+  await expect(historico.getByRole('listitem').last()).toContainText(ORDER_STATUS_LABELS.AGUARDANDOPAGAMENTO);
+  await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
+  for (const n of nomes) await expect(page.getByRole('list', { name: 'Itens do pedido' })).toContainText(n);
+  await axeClean(page);
+
+  // A new PIX for the unpaid order.
+  const antes = await page.getByLabel('PIX copia e cola').inputValue().catch(() => null);
+  await page.getByRole('button', { name: 'Gerar novo PIX' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nova cobrança gerada' })).toBeVisible();
+  if (antes) await expect(page.getByLabel('PIX copia e cola')).not.toHaveValue(antes);
+
+  // Repeat order: the API's cart in the header's store, and on /carrinho.
+  await page.getByRole('button', { name: 'Repetir pedido' }).click();
+  await expect(page.getByText(ORDER_MESSAGES.repeticaoSucesso)).toBeVisible();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText(String(nomes.length));
+  await page.getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+  for (const n of nomes) await expect(page.getByRole('main')).toContainText(n);
+
+  // Cancel, through the confirmation step.
+  await page.goto(url(`/conta/pedidos/${numpedido}`));
+  await page.getByRole('link', { name: 'Cancelar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancelar este pedido?' })).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Sim, cancelar pedido' }).click();
+  await expect(page.getByText('Pedido cancelado.')).toBeVisible();
+  await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'CANCELADO');
+  await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0);
+});
+
+test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
+  const me = await registerCustomer(api, 'emporio', 'Cliente Avaliação');
+  const { numpedido } = await placeOrder(api, me);
+  for (const status of ['PAGO', 'SEPARANDO', 'EMENTREGA', 'ENTREGUE']) {
+    const r = await api.post(`/admin/pedidos/${numpedido}/status`, { data: { status }, headers: ADMIN });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+  await page.goto(url('/'));
+  await loginOnPage(page, me.cpf);
+  await page.goto(url(`/conta/pedidos/${numpedido}`));
+  await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'ENTREGUE');
+  await expect(page.getByRole('list', { name: 'Histórico do pedido' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await axeClean(page);
+  const avaliacao = page.getByRole('region', { name: 'Avaliação' });
+  await avaliacao.getByRole('radio', { name: '4' }).check();
+  await avaliacao.getByLabel('Comentário (opcional)').fill('Chegou tudo certo');
+  await avaliacao.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByText(ORDER_MESSAGES.avaliacaoObrigado)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Avaliação' })).toContainText('nota 4 de 5');
+  await expect(page.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
+  // The NF-e of a delivered order: the DANFE and the XML, downloaded through the session.
+  const [danfe] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Nota fiscal (PDF)' }).click()]);
+  expect(danfe.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await danfe.createReadStream().then(async (st) => {
+    const chunks: Buffer[] = [];
+    for await (const c of st) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'XML', exact: true }).click()]);
+  expect(xml.suggestedFilename()).toMatch(/\.xml$/);
+  // Once: the API refuses a second rating.
+  const again = await api.post(`/v1/app/${me.token}/pedido/${numpedido}/avaliar`, {
+    form: { nota: '5' },
+    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+  });
+  expect(again.status()).toBe(409);
+});
+
+test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido, linha digitável e boleto', async ({ page }) => {
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
+  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+  await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/conta'));
+  await page.getByRole('link', { name: 'Faturas e crédito' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
+  await expect(page.locator('[data-limite-total]')).toContainText('5.000,00');
+  const vencido = page.locator('tr[data-status="VENCIDA"]').first();
+  await expect(vencido).toContainText('Vencido');
+  await expect(vencido).toContainText('dias de atraso');
+  await expect(vencido.getByRole('textbox')).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  await expect(page.locator('tr[data-status="ABERTA"]').first()).toContainText('A vencer');
+  await expect(page.locator('tr[data-status="PAGA"]').first()).toContainText('Pago');
+  const [boleto] = await Promise.all([page.waitForEvent('download'), vencido.getByRole('link', { name: 'Boleto (PDF)' }).click()]);
+  expect(boleto.suggestedFilename()).toMatch(/\.pdf$/);
+  await axeClean(page);
+});
+
+test('assinatura na Adega: lista na aba Assinaturas, detalhe e cancelamento com confirmação', async ({ page }) => {
+  const adega = DEMO_SUPPLIERS.adega.dominio;
+  await passAgeGate(page, 'adega');
+  await page.goto(storefrontUrl(adega, '/'));
+  await loginOnPage(page, DEMO_ACCOUNTS.consumidor.login);
+  await page.goto(storefrontUrl(adega, '/conta/pedidos'));
+  await page.getByRole('navigation', { name: 'Pedidos e assinaturas' }).getByRole('link', { name: 'Assinaturas' }).click();
+  await expect(page).toHaveURL(/aba=assinaturas/);
+  const row = page.locator(`tr[data-assinatura="${DEMO_SUBSCRIPTION.demo.idassinatura}"]`);
+  await expect(row).toContainText('Mensal');
+  await axeClean(page);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /Assinatura do pedido nº \d+/ })).toBeVisible();
+  await expect(page.locator('[data-subscription-status]')).toHaveAttribute('data-subscription-status', 'ATIVA');
+  await expect(page.getByRole('list', { name: 'Itens da assinatura' })).toContainText('Clube do Vinho');
+  await axeClean(page);
+  await page.getByRole('link', { name: 'Cancelar assinatura' }).click();
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.confirmarCancelamento)).toBeVisible();
+  await page.getByRole('button', { name: 'Sim, cancelar assinatura' }).click();
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.cancelada)).toBeVisible();
+  await expect(page.locator('[data-subscription-status]')).toHaveAttribute('data-subscription-status', 'CANCELADA');
+  await expect(page.getByRole('link', { name: 'Cancelar assinatura' })).toHaveCount(0);
+});
