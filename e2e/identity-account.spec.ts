@@ -177,7 +177,10 @@ test('termos de uso do atacado: o diálogo aparece até o aceite e não volta de
 
   await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
   await expect(termsDialog(page)).toBeHidden();
-  await page.reload();
+  // The accept refreshes the page; a reload racing that refresh is aborted (ERR_ABORTED): retry it.
+  await expect(async () => {
+    await page.reload();
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
   await page.goto(storefrontUrl(host('atacado'), '/'));
