@@ -165,8 +165,12 @@ test('visitante é convidado a entrar e, depois do login, encontra no carrinho o
   await ask.getByRole('link', { name: 'Faça login para comprar' }).click();
   await expect(page).toHaveURL(/\/entrar/);
   const form = page.getByRole('main');
-  await form.getByLabel('Email, CPF ou CNPJ').fill(me.cpf);
-  await form.getByRole('button', { name: 'Continuar' }).click();
+  // Typed or clicked before hydration, the first step is lost: repeat it until the password asks.
+  await expect(async () => {
+    await form.getByLabel('Email, CPF ou CNPJ').fill(me.cpf);
+    await form.getByRole('button', { name: 'Continuar' }).click();
+    await expect(form.getByLabel('Senha')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await form.getByLabel('Senha').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/produto/${product.slug}`));
