@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
-import { formatBRL } from '@/lib/rules/money';
 import { buyerMayCancel } from '@/lib/rules/order-status';
-import { formatQuantity } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-href';
 import { ActionForm } from './action-form';
 import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
 import { formatDate, formatDateTime } from './format';
 import { noticeText } from './notices';
+import { OrderLines } from './order-lines';
 import { PaymentDetails } from './payment-details';
 import { RepeatOrder } from './repeat-order';
 
@@ -247,43 +246,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
           <h2 id="pedido-itens" className="text-xl font-bold">
             Itens
           </h2>
-          <ul aria-label="Itens do pedido" className="flex flex-col divide-y divide-gray-200">
-            {order.itens.map((i) => (
-              <li key={i.idproduto} className="flex justify-between gap-3 py-2 text-sm">
-                <span>
-                  <span className="font-semibold">{i.nome}</span>
-                  <span className="block text-gray-700">
-                    {formatQuantity(i.quantidade, i.unidade)}
-                    {i.preco !== null && ` × ${formatBRL(i.preco)}`}
-                    {i.embalarParaPresente && ' · para presente'}
-                  </span>
-                </span>
-                <span className="whitespace-nowrap font-semibold">{i.total === null ? 'A definir' : formatBRL(i.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-300 pt-3">
-            <dt>Produtos</dt>
-            <dd className="text-right">{order.totalProdutos === null ? 'A definir' : formatBRL(order.totalProdutos)}</dd>
-            {order.valorDesconto > 0 && (
-              <>
-                <dt>Desconto{order.cupom ? ` (${order.cupom})` : ''}</dt>
-                <dd className="text-right text-green-800">− {formatBRL(order.valorDesconto)}</dd>
-              </>
-            )}
-            <dt>{pickup ? 'Retirada' : 'Frete'}</dt>
-            <dd className="text-right">{order.taxaEntrega === 0 ? 'Grátis' : formatBRL(order.taxaEntrega)}</dd>
-            {order.taxaConveniencia > 0 && (
-              <>
-                <dt>Taxa de conveniência</dt>
-                <dd className="text-right">{formatBRL(order.taxaConveniencia)}</dd>
-              </>
-            )}
-            <dt className="text-lg font-bold">Total</dt>
-            <dd className="text-right text-lg font-bold" aria-label="Total do pedido">
-              {order.totalPedido === null ? 'A definir' : formatBRL(order.totalPedido)}
-            </dd>
-          </dl>
+          <OrderLines order={order} />
           {(order.anotacoes || order.numPedidoCliente || order.assinatura) && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
               {order.numPedidoCliente && (
