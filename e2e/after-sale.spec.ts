@@ -5,8 +5,7 @@
  * /carrinho show it), cancels with a confirmation step, rates a delivered order once and downloads
  * its DANFE and XML. The approved Atacado company's titles (one overdue) and credit; the consumer's
  * Adega wine club cancelled after a confirmation (the seed's subscription: this spec cancels it).
- * axe on the new pages. (A quote cannot arise in the e2e world: the only support-budget supplier
- * also blocks unapproved companies; the API tests cover pricing and accepting quotes.)
+ * axe on the new pages. The quote (asked for at checkout, priced, accepted) is in checkout.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
