@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList } from '../lib/contract';
@@ -27,9 +27,12 @@ const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 /** A PIX order with scheduled delivery on Empório, placed through the API; answers its number and product names. */
-async function placeOrder(api: APIRequestContext, me: ApiCustomer): Promise<{ numpedido: number; nomes: string[] }> {
+async function placeOrder(api: APIRequestContext, me: ApiCustomer, actingFor?: string): Promise<{ numpedido: number; nomes: string[] }> {
   const c = DEMO_CEPS.harmonia;
-  const a = await api.post(`/v1/app/${me.token}/enderecos`, {
+  // `actingFor`: a principal's session placing the order of one of its linked users.
+  const seg = (m: ApiCustomer) => encodeURIComponent(actingFor ? `${m.token}~${actingFor}` : `${m.token}~${m.idcliente}`);
+  if (actingFor) me = { ...me, idcliente: actingFor };
+  const a = await api.post(`/v1/app/${seg(me)}/enderecos`, {
     data: { descricao: 'Casa', cep: c.cep, rua: c.rua, numero: '120', bairro: c.bairro, cidade: c.cidade, uf: c.uf, primario: true },
   });
   expect(a.status(), await a.text()).toBe(200);
@@ -59,7 +62,7 @@ async function placeOrder(api: APIRequestContext, me: ApiCustomer): Promise<{ nu
       .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
   };
-  const r = await api.post(`/v2/app/${me.token}/usuario/${me.idcliente}/pedido`, { data: body, headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` } });
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/pedido`, { data: body, headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` } });
   expect(r.status(), await r.text()).toBe(200);
   const placed = (await r.json()) as SubmitOrderResponse;
   return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
@@ -181,11 +184,35 @@ test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
   expect(again.status()).toBe(409);
 });
 
+test('a titular vê o pedido feito em nome de um usuário vinculado: na lista e no detalhe, com "Pedido emitido por"', async ({ page, api }) => {
+  const ana = DEMO_ACCOUNTS.principal;
+  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: ana.cpf, senha: DEMO_PASSWORD, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token } = (await r.json()) as { token: string };
+  const { numpedido } = await placeOrder(api, { cpf: ana.cpf, token, idcliente: ana.idcliente }, DEMO_ACCOUNTS.vinculado1.idcliente);
+  await page.goto(url('/'));
+  await loginOnPage(page, ana.login);
+  await page.goto(url('/conta/pedidos'));
+  await page.getByRole('link', { name: `Pedido nº ${numpedido}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+  await expect(page.getByText(`Pedido emitido por ${DEMO_ACCOUNTS.vinculado1.nome}`)).toBeVisible();
+});
+
 test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido, linha digitável e boleto', async ({ page }) => {
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
   await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+  const resumo = page.waitForResponse((r) => r.url().endsWith('/api/faturas/resumo'));
   await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/conta'));
+  // The header's credit line loads 1 s after the session is known (spec 9), not with the page.
+  expect((await resumo).status()).toBe(200);
+  const startedAt = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/faturas/resumo'))!.startTime);
+  expect(startedAt).toBeGreaterThanOrEqual(1000);
+  await page.getByRole('banner').getByLabel(/^Conta de /).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Crédito disponível: R\$/ })).toBeVisible();
+  const credito = page.getByRole('region', { name: 'Crédito para compras a prazo' });
+  await expect(credito).toContainText(/Disponível: R\$\s[\d.]+,\d\d de R\$\s5\.000,00/);
+  await expect(credito).toContainText('Títulos vencidos: R$');
   await page.getByRole('link', { name: 'Faturas e crédito' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
   await expect(page.locator('[data-limite-total]')).toContainText('5.000,00');
