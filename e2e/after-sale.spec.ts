@@ -23,7 +23,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const E = DEMO_SUPPLIERS.emporio;
-const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 /** A PIX order with scheduled delivery on Empório, placed through the API; answers its number and product names. */
