@@ -98,6 +98,9 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
   await expect(page).toHaveURL(/status=ENTREGUE/);
   await expect(page.getByText('Nenhum pedido encontrado.')).toBeVisible();
   await page.getByRole('link', { name: 'Limpar filtros' }).click();
+  // The export link carries the filters: wait for the unfiltered page (clicking the old one exported ENTREGUE only).
+  await expect(page).toHaveURL(/\/conta\/pedidos$/);
+  await expect(row).toBeVisible();
 
   // 'Exportar pedidos': the API's CSV, through the session.
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar pedidos (CSV)' }).click()]);
@@ -108,6 +111,7 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
     return Buffer.concat(chunks).toString('utf8');
   });
   expect(text).toMatch(/^\uFEFF?Pedido;Data;Status;/);
+  expect(text.split('\r\n').filter((l) => l.startsWith(`${numpedido};`)).length).toBe(nomes.length);
 
   await page.getByRole('link', { name: `Pedido nº ${numpedido}` }).click();
   await expect(page).toHaveURL(new RegExp(`/conta/pedidos/${numpedido}$`));
@@ -123,6 +127,14 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
   await page.getByRole('button', { name: 'Gerar novo PIX' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nova cobrança gerada' })).toBeVisible();
   if (antes) await expect(page.getByLabel('PIX copia e cola')).not.toHaveValue(antes);
+
+  // Pay another way: on delivery instead of PIX.
+  await page.getByText('Trocar forma de pagamento', { exact: true }).first().click();
+  await page.getByLabel('Nova forma de pagamento').selectOption({ label: 'Cartão de débito na entrega' });
+  await page.getByRole('button', { name: 'Trocar forma de pagamento' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Forma de pagamento alterada' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText('Cartão de débito na entrega');
+  await expect(page.getByRole('button', { name: 'Gerar novo PIX' })).toHaveCount(0);
 
   // Repeat order: the API's cart in the header's store, and on /carrinho.
   await page.getByRole('button', { name: 'Repetir pedido' }).click();

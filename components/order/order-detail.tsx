@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
+import type { PaymentMethod } from '@/lib/contract/supplier';
 import { buyerMayCancel } from '@/lib/rules/order-status';
 import { supplierHref } from '@/lib/supplier-href';
 import { ActionForm } from './action-form';
+import { ChangePayment } from './change-payment';
 import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
 import { formatDate, formatDateTime } from './format';
 import { noticeText } from './notices';
@@ -25,6 +27,8 @@ function todaySaoPaulo(now = new Date()): string {
 
 type Props = {
   order: Order;
+  /** The supplier's payment methods ('Trocar forma de pagamento'). */
+  formas: readonly PaymentMethod[];
   base: string;
   /** ?ok= / ?erro= keys from the last form post. */
   ok?: string;
@@ -39,7 +43,7 @@ type Props = {
  * window, answer a priced quote, rate a delivered order once, a new PIX or boleto). Server-rendered
  * forms; the repeat button is the only island.
  */
-export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
+export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: Props) {
   const self = supplierHref(base, `/conta/pedidos/${order.numpedido}`);
   const pickup = order.tipoEntrega === 'RETIRADA';
   const quotePriced = order.status === 'ORCAMENTO_PRECIFICADO';
@@ -151,6 +155,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
                 </button>
               </ActionForm>
             )}
+            <ChangePayment order={order} formas={formas} />
             {hasNfe && (
               <p className="flex flex-wrap gap-4">
                 <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/danfe`)} className="font-semibold underline">
