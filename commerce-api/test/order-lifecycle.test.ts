@@ -120,6 +120,34 @@ describe('the state machine, through the back office (acting as the supplier)', 
   });
 });
 
+describe('first purchase', () => {
+  const firstOnly = async (s: Session) => {
+    const r = await get<{ valido: boolean; mensagem?: string }>(
+      `/v2/app/cupom-desconto/validar-desconto/fornecedor/${E.idfornecedor}/cliente/${s.usuario.idcliente}/cupom/${DEMO_COUPONS.primeiraCompra.codigo}`,
+      { headers: auth(s) },
+    );
+    expect(r.status).toBe(200);
+    return r.body.valido;
+  };
+
+  it('a first-purchase coupon applies again once the only order is cancelled, not while another stands', async () => {
+    const { s, r } = await pixOrder();
+    await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 1 }] });
+    expect(await firstOnly(s)).toBe(false);
+    expect((await buyer(s, r.numpedido, 'cancelar')).status).toBe(200);
+    expect(await firstOnly(s)).toBe(true);
+    // Two orders, one cancelled: the client has bought.
+    const idendereco = await addAddress(s, DEMO_CEPS.harmonia);
+    const a = await placeOk(s, pix(await saveCart(s, { cartItens: [{ idproduto: ARROZ, quantidade: 3 }] }), idendereco));
+    const b = await placeOk(s, pix(await saveCart(s, { cartItens: [{ idproduto: ARROZ, quantidade: 4 }] }), idendereco));
+    await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 1 }] });
+    expect((await buyer(s, a.numpedido, 'cancelar')).status).toBe(200);
+    expect(await firstOnly(s)).toBe(false);
+    expect((await buyer(s, b.numpedido, 'cancelar')).status).toBe(200);
+    expect(await firstOnly(s)).toBe(true);
+  });
+});
+
 describe('the buyer cancels', () => {
   it('gives back the stock and the coupon use in the same transaction; twice or after preparation is 409', async () => {
     const stock = async () => Number((await world.sql<{ e: string }>('SELECT estoque::text AS e FROM produtos WHERE idproduto = $1', [PANETONE]))[0]!.e);
