@@ -9,6 +9,7 @@ import { ChangePayment } from './change-payment';
 import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
 import { formatDate, formatDateTime } from './format';
 import { noticeText } from './notices';
+import { OrderExtras } from './order-extras';
 import { OrderLines } from './order-lines';
 import { PaymentDetails } from './payment-details';
 import { RepeatOrder } from './repeat-order';
@@ -252,28 +253,7 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
             Itens
           </h2>
           <OrderLines order={order} />
-          {(order.anotacoes || order.numPedidoCliente || order.assinatura) && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
-              {order.numPedidoCliente && (
-                <>
-                  <dt className="font-semibold">Seu número</dt>
-                  <dd>{order.numPedidoCliente}</dd>
-                </>
-              )}
-              {order.anotacoes && (
-                <>
-                  <dt className="font-semibold">Observações</dt>
-                  <dd>{order.anotacoes}</dd>
-                </>
-              )}
-              {order.assinatura && (
-                <>
-                  <dt className="font-semibold">Assinatura</dt>
-                  <dd>{order.assinatura.descricao}</dd>
-                </>
-              )}
-            </dl>
-          )}
+          <OrderExtras order={order} />
         </section>
       </div>
     </div>

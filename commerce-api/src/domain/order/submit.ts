@@ -41,7 +41,7 @@ import { orderFingerprint, recentIdentical } from './fingerprint';
 import { billingSnapshot, resolvePlace } from './place';
 import { asAnswered, loadOrder } from './read';
 import { takeStock } from './stock';
-import { insertOrder, markFirstOrder, nextOrderNumber, type NewLine } from './store';
+import { insertOrder, markFirstOrder, nextOrderNumber, orderLines } from './store';
 import type { SubmitBody } from './types';
 
 export type SubmitHooks = {
@@ -172,20 +172,7 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
     });
 
     const money = <T>(v: T) => (orcamento ? null : v);
-    const lines: NewLine[] = linhas.map((l) => ({
-      idproduto: l.produto.idproduto,
-      nome: l.produto.nome,
-      slug: l.produto.slug,
-      unidade: l.produto.unidade,
-      imagem: l.produto.imagem,
-      quantidade: l.quantidade,
-      preco: money(l.preconf),
-      preco_lista: money(l.produto.preco),
-      origem_preco: l.origem,
-      embalar_para_presente: l.embalarParaPresente,
-      preco_embalagem: money(l.produto.preco_embalagem),
-      total: money(l.totalItem),
-    }));
+    const lines = orderLines(linhas, orcamento);
     await insertOrder(
       tx,
       {
