@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -208,4 +209,28 @@ export async function registerShoppers(apiUrl: string, n: number, idfornecedor: 
   // In batches: password hashing is CPU-bound, and a burst of n registrations proves nothing here.
   for (let i = 0; i < n; i += batch) out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => one(i + k)))));
   return out;
+}
+
+const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+/**
+ * GET a storefront page with a Host header of our choosing (the supplier's: fetch drops a `host`
+ * header and sends the URL's), over kept-alive connections, as a browser asks for a document.
+ */
+export function getPage(url: string, host: string, timeoutMs = 30_000): Promise<{ status: number; location: string | null; text: string }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'GET', agent: pageAgent, headers: { host, accept: 'text/html', 'accept-language': 'pt-BR' }, timeout: timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`sem resposta em ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end();
+  });
 }

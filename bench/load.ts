@@ -48,10 +48,11 @@ import {
   startStorefront,
   stopStack,
 } from '../scripts/lib/stack.mjs';
-import { arg, median, percentile, registerShoppers, type Shopper } from './harness';
+import { arg, getPage, median, percentile, registerShoppers, type Shopper } from './harness';
 
 const E = DEMO_SUPPLIERS.emporio;
-const HOST = `${E.slug}.localhost`;
+/** The supplier's host as the browser sends it (with the storefront's port: set at start). */
+let HOST: string = E.dominio;
 const STEPS = ['home', 'catalogo', 'busca', 'produto', 'carrinho', 'pedido'] as const;
 type Step = (typeof STEPS)[number];
 const TARGETS = { pedidoP95At50: 300, catalogoP95: 200, ssrRatio: 0.5 };
@@ -78,10 +79,7 @@ const capSeconds = Number(arg('seconds') ?? (smoke ? 40 : 180));
 const ssrSeconds = Number(arg('ssr-seconds') ?? (smoke ? 3 : 8));
 const ssrRounds = Number(arg('ssr-rounds') ?? (smoke ? 1 : 3));
 
-async function page(url: string, host = HOST): Promise<{ status: number; text: string }> {
-  const r = await fetch(url, { headers: { host, 'accept-language': 'pt-BR' }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-  return { status: r.status, text: await r.text() };
-}
+const page = (url: string, host?: string) => getPage(url, host ?? HOST);
 
 async function timed(step: Step, fn: () => Promise<{ status: number; refused?: boolean; detail?: string }>): Promise<Sample> {
   const t0 = performance.now();
@@ -223,6 +221,7 @@ async function main(): Promise<void> {
     say(`PostgreSQL ${server.dir ? 'descartável' : 'de DATABASE_URL'}; banco carga_${process.pid}. Iniciando a API (migra e popula)…`);
     const api = await startApi({ port: apiPort, databaseUrl: dbUrl, hops: 1 });
     const web = await startStorefront({ port: webPort, apiUrl: api.url });
+    HOST = `${E.dominio}:${web.port}`;
     const ref = await startStorefront({ port: refPort, apiUrl: api.url, dir: 'bench/reference-app', tag: 'referencia' });
 
     const cats = (await (await fetch(`${api.url}/v2/app/token/listacategoriasprodutos/${E.idfornecedor}`)).json()) as { setores: { slug: string; quantidade_produtos: number }[] };

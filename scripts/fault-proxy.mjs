@@ -161,8 +161,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.stderr.write('uso: node scripts/fault-proxy.mjs --port 4655 --target http://127.0.0.1:4651 [--modo 503 --caminho /pedido]\n');
     process.exit(2);
   }
-  const proxy = await startFaultProxy({ port: Number(opt('port') ?? 0), target });
-  if (opt('modo')) proxy.setFault({ modo: opt('modo'), caminho: opt('caminho'), vezes: opt('vezes'), atrasoMs: opt('atraso-ms') });
-  process.stdout.write(`Proxy de falhas em ${proxy.url} → ${target} (modo ${proxy.stats().modo}; POST ${proxy.url}/__falha para mudar)\n`);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => proxy.close().then(() => process.exit(0)));
+  // No top-level await: bench scripts (tsx, CommonJS) import this module.
+  startFaultProxy({ port: Number(opt('port') ?? 0), target }).then((proxy) => {
+    if (opt('modo')) proxy.setFault({ modo: opt('modo'), caminho: opt('caminho'), vezes: opt('vezes'), atrasoMs: opt('atraso-ms') });
+    process.stdout.write(`Proxy de falhas em ${proxy.url} → ${target} (modo ${proxy.stats().modo}; POST ${proxy.url}/__falha para mudar)\n`);
+    for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => proxy.close().then(() => process.exit(0)));
+  });
 }
