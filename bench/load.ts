@@ -21,7 +21,7 @@
  * script, same run: `ssr-rounds` alternations of `ssr-seconds` each, medians), the machine load,
  * and the SQL checks: orders = successful checkouts, no duplicate, coupon and stock limits held.
  * Exits non-zero on an error or a failed check (not on a missed latency target: those are printed).
- * `--smoke`: 10 shoppers × 2 iterations, short SSR comparison (CI).
+ * `--smoke` (CI): 10 shoppers × 2 iterations, no SSR comparison (the reference app is not built).
  */
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -77,7 +77,7 @@ const levels = (arg('levels') ?? (smoke ? '10' : '10,50,100')).split(',').map(Nu
 const iterations = Number(arg('iterations') ?? 2);
 const capSeconds = Number(arg('seconds') ?? (smoke ? 40 : 180));
 const ssrSeconds = Number(arg('ssr-seconds') ?? (smoke ? 3 : 8));
-const ssrRounds = Number(arg('ssr-rounds') ?? (smoke ? 1 : 3));
+const ssrRounds = Number(arg('ssr-rounds') ?? (smoke ? 0 : 3));
 
 const page = (url: string, host?: string) => getPage(url, host ?? HOST);
 
@@ -210,7 +210,7 @@ async function throughput(url: string, host: string, seconds: number, concurrenc
 
 async function main(): Promise<void> {
   if (!hasBuild()) throw new Error('Sem build da vitrine: rode `npx next build` antes (npm run bench:load usa o build de produção).');
-  if (!hasBuild('bench/reference-app')) {
+  if (ssrRounds > 0 && !hasBuild('bench/reference-app')) {
     say('Construindo a página de referência (bench/reference-app, next build)…');
     execFileSync(path.join(BIN, 'next'), ['build', 'bench/reference-app'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '' } });
   }
@@ -225,7 +225,7 @@ async function main(): Promise<void> {
     const api = await startApi({ port: apiPort, databaseUrl: dbUrl, hops: 1 });
     const web = await startStorefront({ port: webPort, apiUrl: api.url });
     HOST = `${E.dominio}:${web.port}`;
-    const ref = await startStorefront({ port: refPort, apiUrl: api.url, dir: 'bench/reference-app', tag: 'referencia' });
+    const ref = ssrRounds > 0 ? await startStorefront({ port: refPort, apiUrl: api.url, dir: 'bench/reference-app', tag: 'referencia' }) : null;
 
     const cats = (await (await fetch(`${api.url}/v2/app/token/listacategoriasprodutos/${E.idfornecedor}`)).json()) as { setores: { slug: string; quantidade_produtos: number }[] };
     const categories = cats.setores.filter((s) => s.quantidade_produtos >= 5).map((s) => s.slug).slice(0, 6);
@@ -263,7 +263,7 @@ async function main(): Promise<void> {
 
     // Warm-up: the first renders of each page run cold code.
     for (let i = 0; i < 3; i++) await visit(world, people[i]!, i, 6, []);
-    for (let i = 0; i < 5; i++) await page(`${ref.url}/`, `127.0.0.1:${ref.port}`);
+    for (let i = 0; ref && i < 5; i++) await page(`${ref.url}/`, `127.0.0.1:${ref.port}`);
     // (Their orders count in the SQL checks: `placed` keeps them.)
 
     const results: LevelResult[] = [];
@@ -282,7 +282,7 @@ async function main(): Promise<void> {
     const refRps: number[] = [];
     let ssrErrors = 0;
     const ssrLoad = machineLoad();
-    for (let i = 0; i < ssrRounds; i++) {
+    for (let i = 0; ref && i < ssrRounds; i++) {
       const a = await throughput(productUrl, HOST, ssrSeconds);
       const b = await throughput(`${ref.url}/`, `127.0.0.1:${ref.port}`, ssrSeconds);
       ssrErrors += a.errors + b.errors;
@@ -290,10 +290,10 @@ async function main(): Promise<void> {
       refRps.push(b.rps);
       ratios.push(a.rps / b.rps);
     }
-    const ratio = median(ratios);
-    say(`\nSSR (8 conexões, ${ssrRounds}× ${ssrSeconds} s alternados): página de produto ${median(prodRps).toFixed(1)} req/s, página Next nua ${median(refRps).toFixed(1)} req/s`);
-    say(`  razão produto/referência ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio}: ${ratio >= TARGETS.ssrRatio ? 'ok' : 'ABAIXO'})${ssrErrors ? `; ${ssrErrors} respostas não 200` : ''}`);
-    say(`  ${ssrLoad} (antes) → ${machineLoad()} (depois)`);
+    const ratio = ratios.length ? median(ratios) : NaN;
+    if (ref) say(`\nSSR (8 conexões, ${ssrRounds}× ${ssrSeconds} s alternados): página de produto ${median(prodRps).toFixed(1)} req/s, página Next nua ${median(refRps).toFixed(1)} req/s`);
+    if (ref) say(`  razão produto/referência ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio}: ${ratio >= TARGETS.ssrRatio ? 'ok' : 'ABAIXO'})${ssrErrors ? `; ${ssrErrors} respostas não 200` : ''}`);
+    if (ref) say(`  ${ssrLoad} (antes) → ${machineLoad()} (depois)`);
 
     // SQL checks.
     const ids = people.map((p) => p.idcliente);
@@ -341,7 +341,7 @@ async function main(): Promise<void> {
     say(`  erros: ${errors} (meta 0)`);
     if (at50) say(`  envio do pedido p95 a 50 compradores: ${p95(at50, 'pedido').toFixed(0)} ms (meta < ${TARGETS.pedidoP95At50} ms: ${p95(at50, 'pedido') < TARGETS.pedidoP95At50 ? 'ok' : 'ACIMA'})`);
     for (const r of results) say(`  catálogo p95 a ${r.level}: ${p95(r, 'catalogo').toFixed(0)} ms (meta < ${TARGETS.catalogoP95} ms: ${p95(r, 'catalogo') < TARGETS.catalogoP95 ? 'ok' : 'ACIMA'})`);
-    say(`  SSR produto/referência: ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio})`);
+    if (ref) say(`  SSR produto/referência: ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio})`);
 
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     const file = path.join(ROOT, 'bench-results', `load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
