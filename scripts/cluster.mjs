@@ -40,7 +40,8 @@ const WEB = port('CLUSTER_WEB_PORT', 4660);
 const API = port('CLUSTER_API_PORT', 4669);
 const APIS = [port('CLUSTER_API1_PORT', 4665), port('CLUSTER_API2_PORT', 4666)];
 const WEBS = [port('CLUSTER_WEB1_PORT', 4667), port('CLUSTER_WEB2_PORT', 4668)];
-const ADMIN_KEY = process.env.ADMIN_API_KEY || 'cluster-admin-somente-teste';
+// The e2e specs use the development key; this cluster is a throw-away one on loopback.
+const ADMIN_KEY = process.env.ADMIN_API_KEY || 'dev-admin-key';
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.adega;
 const keep = process.argv.includes('--keep');

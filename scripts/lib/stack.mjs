@@ -227,8 +227,8 @@ export async function stopStack() {
   while (cleanups.length) {
     try {
       await cleanups.pop()();
-    } catch {
-      /* best effort */
+    } catch (e) {
+      process.stderr.write(`limpeza falhou: ${e?.message ?? e}\n`);
     }
   }
 }
