@@ -186,11 +186,15 @@ function orderFields(lines: { idproduto: string; quantidade: number }[], key: st
   return fields;
 }
 
-async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: string[]): Promise<void> {
-  say('\n2. Envio do pedido cuja resposta chega depois do prazo do cliente:');
+/**
+ * `lostCheck`: the duplicate check after the timeout is lost too (the API unreachable for both), so
+ * the page keeps the attempt open and the shopper's retry sends the same key.
+ */
+async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: string[], lostCheck: boolean): Promise<void> {
+  say(`\n2${lostCheck ? 'b' : 'a'}. Envio do pedido cuja resposta chega depois do prazo do cliente${lostCheck ? ', e a verificação de duplicidade também se perde' : ''}:`);
   const lines = [
-    { idproduto: products[5]!, quantidade: 6 },
-    { idproduto: products[6]!, quantidade: 7 },
+    { idproduto: products[lostCheck ? 7 : 5]!, quantidade: 6 },
+    { idproduto: products[lostCheck ? 8 : 6]!, quantidade: 7 },
   ];
   const saved = await fetch(api + buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) + `?idfornecedor=${E.idfornecedor}`, post({ cartItens: lines }));
   check('carrinho salvo para o pedido', saved.ok);
@@ -230,7 +234,8 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
   const fields = orderFields(lines, key);
 
   proxy.resetStats();
-  proxy.setFault({ modo: 'slow', caminho: '/pedido', vezes: 1, atrasoMs: SUBMIT_TIMEOUT_MS + 1500 });
+  // `/pedido` also matches `/pedido/duplicidade`: twice held past both timeouts (3 s and 5 s).
+  proxy.setFault(lostCheck ? { modo: 'slow', caminho: '/pedido', vezes: 2, atrasoMs: 6000 } : { modo: 'slow', caminho: '/pedido', vezes: 1, atrasoMs: SUBMIT_TIMEOUT_MS + 1500 });
   const first = await placeOrder(fields, ctx, deps);
   proxy.setFault({ modo: 'nenhuma' });
   const firstText = first && !first.ok ? first.mensagem : '';
@@ -252,6 +257,12 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
     orders.length === 1 && numbers.size === 1 && numbers.has(orders[0].numpedido),
     `pedidos ${orders.map((o: { numpedido: number }) => o.numpedido).join(',') || 'nenhum'}; chaves enviadas ${keys.map((k) => (k === key ? 'mesma' : 'nova')).join(',')}; 2º ${second ? (second.ok ? `ok ${second.numpedido}` : second.mensagem) : 'não necessário (duplicidade)'}; replay ${replay.ok ? replay.data.numpedido : replay.status}`,
   );
+  if (lostCheck)
+    check(
+      'sem resposta nem verificação: a tentativa fica aberta e o novo clique leva a mesma chave ao mesmo pedido',
+      !!first && !first.ok && !first.chave && !!second?.ok && keys.length === 2 && keys.every((k) => k === key),
+      `1º ${first && !first.ok ? `chave nova: ${first.chave ? 'sim' : 'não'}` : '?'}; 2º ${second?.ok ? `pedido ${second.numpedido}` : 'falhou'}`,
+    );
   const submits = Object.entries(proxy.stats().porCaminho).filter(([k]) => k.startsWith('POST') && k.endsWith('/pedido')).reduce((n, [, v]) => n + v, 0);
   check('sem tempestade: um envio por clique', submits === keys.length + 1, `${submits} POST …/pedido no proxy para ${keys.length} cliques + 1 repetição manual`);
 }
@@ -364,7 +375,8 @@ async function main(): Promise<void> {
 
       const only = (arg('only') ?? '1,2,3,4').split(',');
       if (only.includes('1')) await pagesUnderFaults(web.url, proxy);
-      if (only.includes('2')) await submitTimedOut(api.url, proxy, people[0]!, products);
+      if (only.includes('2')) await submitTimedOut(api.url, proxy, people[0]!, products, false);
+      if (only.includes('2')) await submitTimedOut(api.url, proxy, people[7]!, products, true);
       if (only.includes('3')) await cartSaveUnderFaults(api.url, proxy, people[1]!, products);
       if (only.includes('4')) await restartMidRun(
         api,
@@ -374,7 +386,7 @@ async function main(): Promise<void> {
           api = await startApi({ port: apiPort, databaseUrl: apiDb, hops: 1 });
           return api;
         },
-        people.slice(2),
+        people.slice(2, 7),
         products,
       );
     } finally {
