@@ -304,7 +304,7 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
       const key = randomUUID().replace(/-/g, '');
       const body = buildBody(p, lines);
       // The shopper retries the same attempt (same key) until it is answered.
-      const until = Date.now() + 25_000;
+      const until = Date.now() + 10_000;
       for (;;) {
         attempts++;
         const r = await fetch(url + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }), post(body, { 'Idempotency-Key': key })).catch(() => null);
@@ -396,7 +396,7 @@ async function main(): Promise<void> {
     await stopStack();
   }
   const failed = results.filter(([, ok]) => !ok);
-  say(`\n${results.length - failed.length} verificações ok, ${failed.length} falharam. ${machineLoad()}`);
+  say(`\n${results.length - failed.length} verificações ok, ${failed.length} falharam em ${(performance.now() / 1000).toFixed(0)} s. ${machineLoad()}`);
   if (failed.length) process.exit(1);
 }
 

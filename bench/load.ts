@@ -367,6 +367,7 @@ async function main(): Promise<void> {
     say(`\nResultados: ${path.relative(ROOT, file)}`);
     failed = errors > 0 || checks.some(([, ok]) => !ok) || ssrErrors > 0;
     say(failed ? '\nFALHA: erros na carga ou verificação do banco reprovada.' : '\nSem erros; verificações do banco ok.');
+    say(`(${(performance.now() / 1000).toFixed(0)} s no total, com a subida dos processos)`);
   } finally {
     await stopStack();
   }
