@@ -3,17 +3,14 @@
  * PGlite in memory or, with DATABASE_URL, on a throw-away database of that server (dropped at
  * the end).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { DEMO_CEPS } from '../commerce-api/seed/demo-world';
 import { startApi } from '../commerce-api/src/app';
 import { buildPath } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
+import { postgresServer } from '../scripts/lib/stack.mjs';
 
 export function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -123,59 +120,16 @@ export function machineLoad(): string {
   return `carga ${a!.toFixed(2)} ${b!.toFixed(2)} ${c!.toFixed(2)} (1/5/15 min) em ${os.cpus().length} CPUs`;
 }
 
-function findPgBin(): string | null {
-  const fromEnv = process.env.PG_BIN;
-  if (fromEnv && fs.existsSync(path.join(fromEnv, 'initdb'))) return fromEnv;
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).sort((x, y) => Number(y) - Number(x));
-  for (const v of versions) {
-    const bin = path.join(root, v, 'bin');
-    if (fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'pg_ctl'))) return bin;
-  }
-  return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A PostgreSQL server to measure on: DATABASE_URL when set, else a throw-away cluster (initdb in a
  * temporary folder, loopback only, as `npm test` starts one; run as `postgres` when root), stopped
- * and removed by `stop()`.
+ * and removed by `stop()`. One implementation with bench:load, bench:faults and npm run cluster
+ * (scripts/lib/stack.mjs).
  */
 export async function postgresForBench(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const given = process.env.DATABASE_URL?.trim();
-  if (given) return { url: given, stop: async () => undefined };
-  const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL não encontrado: defina DATABASE_URL ou PG_BIN (ou instale postgresql)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-  const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) execFileSync('chown', ['postgres:postgres', dir]);
-  const runPg = (cmd: string, args: string[]) =>
-    asPostgres ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
-  const port = await freePort();
-  runPg('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  runPg('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  console.log(`PostgreSQL descartável em ${dir} (porta ${port})`);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      try {
-        runPg('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  const server = await postgresServer();
+  if (server.dir) console.log(`PostgreSQL descartável em ${server.dir}`);
+  return { url: server.url, stop: server.stop };
 }
 
 export type Shopper = { token: string; idcliente: string; idendereco: string; cpf: string };
