@@ -33,7 +33,7 @@ const noApiPaths = {
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', '.next-*/**', 'bench-results/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'bench/reference-app/.next/**', 'bench/reference-app/next-env.d.ts', '.next-*/**', 'bench-results/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
   // Layering (docs/architecture.md): app → components → stores/lib; lib is below everything.
   restrict(['components/**'], layer('app'), 'components never import app/: move the code into components/ or lib/.'),
   restrict(['stores/**'], [...layer('app'), ...layer('components')], 'stores import only lib/.'),

@@ -3,13 +3,14 @@
  * PGlite in memory or, with DATABASE_URL, on a throw-away database of that server (dropped at
  * the end).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { DEMO_CEPS } from '../commerce-api/seed/demo-world';
 import { startApi } from '../commerce-api/src/app';
+import { buildPath } from '../lib/contract/endpoint';
+import { identityEndpoints } from '../lib/contract/identity';
+import { postgresServer } from '../scripts/lib/stack.mjs';
 
 export function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,23 +43,67 @@ async function admin(url: string, sql: string): Promise<void> {
 export async function withBenchApi(name: string, fn: (api: Api) => Promise<void>): Promise<void> {
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
   const dbName = `bench_${name}_${process.pid}`;
-  let dbUrl: string | undefined;
-  if (adminUrl) {
-    await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName}`);
-    await admin(adminUrl, `CREATE DATABASE ${dbName}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
+  const db = adminUrl ? await createDatabase(adminUrl, dbName) : undefined;
+  const dbUrl = db?.url;
   const api = await startApi({ PORT: 0, HOST: '127.0.0.1', DATABASE_URL: dbUrl, PGLITE_DATA_DIR: 'memory://' } as Parameters<typeof startApi>[0]);
   console.log(`Banco: ${api.db.kind}${adminUrl ? ` (${dbName})` : ' (memória)'}`);
   try {
     await fn(api);
   } finally {
     await api.close();
-    if (adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName}`);
+    await db?.drop();
   }
 }
+
+/**
+ * `withBenchApi` on PostgreSQL: DATABASE_URL when set, else a throw-away cluster started for the
+ * run and removed after it (what bench:checkout and bench:orders measure on).
+ */
+export async function withPostgresBenchApi(name: string, fn: (api: Api) => Promise<void>): Promise<void> {
+  const server = await postgresForBench();
+  const before = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = server.url;
+  try {
+    await withBenchApi(name, fn);
+  } finally {
+    process.env.DATABASE_URL = before;
+    await server.stop();
+  }
+}
+
+/** A database of its own on `adminUrl`'s server (dropped first when left by an earlier run). */
+export async function createDatabase(adminUrl: string, dbName: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin(adminUrl, `CREATE DATABASE ${dbName}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return { url: u.toString(), drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`) };
+}
+
+/** A valid CPF from a number (registrations need distinct documents). */
+export function cpfOf(n: number): string {
+  const d = String(100_000_000 + n).slice(-9).split('').map(Number);
+  for (const size of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  return d.join('');
+}
+
+/** The JSON answer of a call that must succeed (else throws with the status and body). */
+export async function json<T>(url: string, init: RequestInit): Promise<T> {
+  const r = await fetch(url, init);
+  const body = (await r.json()) as T;
+  if (!r.ok) throw new Error(`${r.status} em ${url}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 export function run(main: () => Promise<void>): void {
   main().catch((e) => {
@@ -75,57 +120,71 @@ export function machineLoad(): string {
   return `carga ${a!.toFixed(2)} ${b!.toFixed(2)} ${c!.toFixed(2)} (1/5/15 min) em ${os.cpus().length} CPUs`;
 }
 
-function findPgBin(): string | null {
-  const fromEnv = process.env.PG_BIN;
-  if (fromEnv && fs.existsSync(path.join(fromEnv, 'initdb'))) return fromEnv;
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).sort((x, y) => Number(y) - Number(x));
-  for (const v of versions) {
-    const bin = path.join(root, v, 'bin');
-    if (fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'pg_ctl'))) return bin;
-  }
-  return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A PostgreSQL server to measure on: DATABASE_URL when set, else a throw-away cluster (initdb in a
  * temporary folder, loopback only, as `npm test` starts one; run as `postgres` when root), stopped
- * and removed by `stop()`.
+ * and removed by `stop()`. One implementation with bench:load, bench:faults and npm run cluster
+ * (scripts/lib/stack.mjs).
  */
 export async function postgresForBench(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const given = process.env.DATABASE_URL?.trim();
-  if (given) return { url: given, stop: async () => undefined };
-  const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL não encontrado: defina DATABASE_URL ou PG_BIN (ou instale postgresql)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-  const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) execFileSync('chown', ['postgres:postgres', dir]);
-  const runPg = (cmd: string, args: string[]) =>
-    asPostgres ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
-  const port = await freePort();
-  runPg('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  runPg('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  console.log(`PostgreSQL descartável em ${dir} (porta ${port})`);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      try {
-        runPg('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  const server = await postgresServer();
+  if (server.dir) console.log(`PostgreSQL descartável em ${server.dir}`);
+  return { url: server.url, stop: server.stop };
+}
+
+export type Shopper = { token: string; idcliente: string; idendereco: string; cpf: string };
+
+/**
+ * `n` customers of a supplier through the API: registered, logged in, each with a saved address in
+ * the delivery area (Rua Harmonia). Distinct forwarded addresses keep the login throttling out of it.
+ */
+export async function registerShoppers(apiUrl: string, n: number, idfornecedor: string, batch = 25): Promise<Shopper[]> {
+  const H = DEMO_CEPS.harmonia;
+  const stamp = Date.now() % 1_000_000;
+  const one = async (i: number): Promise<Shopper> => {
+    const cpf = cpfOf(stamp * 100 + i);
+    const from = { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` };
+    await json(
+      apiUrl + buildPath(identityEndpoints.createUser, {}, { token: null, idcliente: null }),
+      post({ nome: `Comprador ${i + 1}`, email: `bench.${stamp}.${i}@teste.com.br`, cpf, senha: 'bench1234', idfornecedor, tokenOrigin: 'commerce' }, from),
+    );
+    const login = await json<{ token: string; usuario: { idcliente: string } }>(
+      apiUrl + buildPath(identityEndpoints.authenticate, {}),
+      post({ cpf, senha: 'bench1234', idfornecedor, tokenOrigin: 'commerce' }, from),
+    );
+    const auth = { token: login.token, idcliente: login.usuario.idcliente };
+    const addr = await json<{ idendereco: string }>(
+      `${apiUrl}/v1/app/${auth.token}~${auth.idcliente}/enderecos`,
+      post({ apelido: 'Casa', rua: H.rua, numero: String(10 + i), bairro: H.bairro, cidade: H.cidade, uf: H.uf, cep: H.cep, coords: { lat: H.lat, lng: H.lng } }),
+    );
+    return { ...auth, idendereco: addr.idendereco, cpf };
   };
+  const out: Shopper[] = [];
+  // In batches: password hashing is CPU-bound, and a burst of n registrations proves nothing here.
+  for (let i = 0; i < n; i += batch) out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => one(i + k)))));
+  return out;
+}
+
+const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+/**
+ * GET a storefront page with a Host header of our choosing (the supplier's: fetch drops a `host`
+ * header and sends the URL's), over kept-alive connections, as a browser asks for a document.
+ */
+export function getPage(url: string, host: string, timeoutMs = 30_000): Promise<{ status: number; location: string | null; text: string }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'GET', agent: pageAgent, headers: { host, accept: 'text/html', 'accept-language': 'pt-BR' }, timeout: timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`sem resposta em ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -19,6 +19,7 @@
  * main-thread time, so figures taken on different machines can be told apart.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -69,6 +70,23 @@ async function waitForHttp(url, timeoutMs, headers = {}) {
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;
+}
+
+/**
+ * GET with the Host header given (Node's fetch ignores a `host` header and sends the URL's, which
+ * would warm the shared host's redirect instead of the supplier's page).
+ */
+function getWithHost(url, host, headers = {}) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const req = http.get({ host: u.hostname, port: u.port, path: u.pathname + u.search, headers: { ...headers, host } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      res.on('error', () => resolve(''));
+    });
+    req.on('error', () => resolve(''));
+  });
 }
 
 const children = [];
@@ -147,13 +165,11 @@ async function main() {
   for (const p of pages) {
     let html = '';
     for (let i = 0; i < WARM_RENDERS; i++) {
-      html = await fetch(p.url.replace(origin, `http://127.0.0.1:${webPort}`), { headers: { host: `${HOST}:${webPort}` } })
-        .then((r) => r.text())
-        .catch(() => '');
+      html = await getWithHost(p.url.replace(origin, `http://127.0.0.1:${webPort}`), `${HOST}:${webPort}`);
     }
     const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')));
     for (const image of images) {
-      await fetch(`http://127.0.0.1:${webPort}${image}`, { headers: { host: `${HOST}:${webPort}`, accept: 'image/avif,image/webp,*/*' } }).catch(() => {});
+      await getWithHost(`http://127.0.0.1:${webPort}${image}`, `${HOST}:${webPort}`, { accept: 'image/avif,image/webp,*/*' });
     }
   }
 

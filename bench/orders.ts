@@ -18,34 +18,13 @@ import { identityEndpoints } from '../lib/contract/identity';
 import { orderEndpoints, orderLifeEndpoints } from '../lib/contract/order';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import type { Db } from '../commerce-api/src/db/types';
-import { arg, machineLoad, percentile, postgresForBench, run, withBenchApi } from './harness';
+import { arg, cpfOf, json, machineLoad, percentile, post, run, withPostgresBenchApi } from './harness';
 
 const E = DEMO_SUPPLIERS.emporio;
 const TARGET_P95_MS = 50;
 
-async function json<T>(url: string, init: RequestInit): Promise<T> {
-  const r = await fetch(url, init);
-  const body = (await r.json()) as T;
-  if (!r.ok) throw new Error(`${r.status} em ${url}: ${JSON.stringify(body)}`);
-  return body;
-}
 
-const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 
-/** A valid CPF from a number. */
-function cpfOf(n: number): string {
-  const d = String(100_000_000 + n).slice(-9).split('').map(Number);
-  for (const size of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
-    d.push(((sum * 10) % 11) % 10);
-  }
-  return d.join('');
-}
 
 /** Counts the statements run through the API's database handle (the server holds this very object). */
 function countQueries(db: Db): { reset: () => void; count: () => number } {
@@ -139,102 +118,96 @@ async function main(): Promise<void> {
   const requests = Number(arg('requests') ?? 400);
   const orders = Number(arg('orders') ?? 1000);
   const others = Number(arg('others') ?? 5000);
-  const pg = await postgresForBench();
-  process.env.DATABASE_URL = pg.url;
   let failed = false;
-  try {
-    await withBenchApi('orders', async (api) => {
-      const cpf = cpfOf(Date.now() % 100_000_000);
-      await json(
-        api.url + buildPath(identityEndpoints.createUser, {}, { token: null, idcliente: null }),
-        post({ nome: 'Comprador Frequente', email: `bench.pedidos.${cpf}@teste.com.br`, cpf, senha: 'bench1234', idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' }),
-      );
-      const login = await json<{ token: string; usuario: { idcliente: string } }>(
-        api.url + buildPath(identityEndpoints.authenticate, {}),
-        post({ cpf, senha: 'bench1234', idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' }),
-      );
-      const me = login.usuario.idcliente;
-      const t0 = performance.now();
-      // The neighbours first (older numbers), then the client's own, then lines, payments, timeline.
-      const demo = Object.values(DEMO_ACCOUNTS).map((a) => a.idcliente);
-      const sellers = [DEMO_SUPPLIERS.emporio, DEMO_SUPPLIERS.atacado, DEMO_SUPPLIERS.adega];
-      for (const s of sellers) await insertOrders(api.db, s.idfornecedor, demo, Math.round(others / sellers.length), 730);
-      await insertOrders(api.db, E.idfornecedor, [me], orders, 730);
-      for (const s of sellers) await fillOrders(api.db, s.idfornecedor);
-      await api.db.query('ANALYZE');
-      const [c] = await api.db.query<{ pedidos: number; itens: number; historico: number }>(
-        `SELECT (SELECT count(*)::int FROM pedidos) AS pedidos, (SELECT count(*)::int FROM pedido_itens) AS itens,
-                (SELECT count(*)::int FROM pedido_status_historico) AS historico`,
-      );
-      console.log(`\n${orders} pedidos do cliente e ${others} de outros (${c!.pedidos} pedidos, ${c!.itens} itens, ${c!.historico} mudanças de status) inseridos em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await withPostgresBenchApi('orders', async (api) => {
+    const cpf = cpfOf(Date.now() % 100_000_000);
+    await json(
+      api.url + buildPath(identityEndpoints.createUser, {}, { token: null, idcliente: null }),
+      post({ nome: 'Comprador Frequente', email: `bench.pedidos.${cpf}@teste.com.br`, cpf, senha: 'bench1234', idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' }),
+    );
+    const login = await json<{ token: string; usuario: { idcliente: string } }>(
+      api.url + buildPath(identityEndpoints.authenticate, {}),
+      post({ cpf, senha: 'bench1234', idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' }),
+    );
+    const me = login.usuario.idcliente;
+    const t0 = performance.now();
+    // The neighbours first (older numbers), then the client's own, then lines, payments, timeline.
+    const demo = Object.values(DEMO_ACCOUNTS).map((a) => a.idcliente);
+    const sellers = [DEMO_SUPPLIERS.emporio, DEMO_SUPPLIERS.atacado, DEMO_SUPPLIERS.adega];
+    for (const s of sellers) await insertOrders(api.db, s.idfornecedor, demo, Math.round(others / sellers.length), 730);
+    await insertOrders(api.db, E.idfornecedor, [me], orders, 730);
+    for (const s of sellers) await fillOrders(api.db, s.idfornecedor);
+    await api.db.query('ANALYZE');
+    const [c] = await api.db.query<{ pedidos: number; itens: number; historico: number }>(
+      `SELECT (SELECT count(*)::int FROM pedidos) AS pedidos, (SELECT count(*)::int FROM pedido_itens) AS itens,
+              (SELECT count(*)::int FROM pedido_status_historico) AS historico`,
+    );
+    console.log(`\n${orders} pedidos do cliente e ${others} de outros (${c!.pedidos} pedidos, ${c!.itens} itens, ${c!.historico} mudanças de status) inseridos em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-      const headers = { authorization: `Bearer ${login.token}~${me}` };
-      const listUrl = (q: string) => `${api.url}${buildPath(orderLifeEndpoints.listOrders, { idcliente: me })}${q}`;
-      const [one] = await api.db.query<{ n: number }>('SELECT numpedido AS n FROM pedidos WHERE idcliente = $1 ORDER BY criado_em DESC LIMIT 1', [me]);
-      const refUrl = `${api.url}${buildPath(orderEndpoints.getOrder, { numpedido: one!.n })}`;
-      const ate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 90 * 86_400_000));
-      const de = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 180 * 86_400_000));
-      const variants: { name: string; url: string; expectTotal?: number }[] = [
-        { name: 'primeira página (20)', url: listUrl(''), expectTotal: orders },
-        { name: 'página 40 (20)', url: listUrl('?page=40'), expectTotal: orders },
-        { name: 'status=CANCELADO', url: listUrl('?status=CANCELADO') },
-        { name: 'período de 90 dias', url: listUrl(`?de=${de}&ate=${ate}`) },
-      ];
-      const counter = countQueries(api.db);
-      const timedGet = async (url: string) => {
-        const s = performance.now();
-        const r = await fetch(url, { headers });
-        const body = (await r.json()) as { total?: number };
-        return { ms: performance.now() - s, status: r.status, body };
-      };
-      // Warm-up (connections, plans).
-      for (let i = 0; i < 30; i++) for (const v of [...variants.map((x) => x.url), refUrl]) await timedGet(v);
+    const headers = { authorization: `Bearer ${login.token}~${me}` };
+    const listUrl = (q: string) => `${api.url}${buildPath(orderLifeEndpoints.listOrders, { idcliente: me })}${q}`;
+    const [one] = await api.db.query<{ n: number }>('SELECT numpedido AS n FROM pedidos WHERE idcliente = $1 ORDER BY criado_em DESC LIMIT 1', [me]);
+    const refUrl = `${api.url}${buildPath(orderEndpoints.getOrder, { numpedido: one!.n })}`;
+    const ate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 90 * 86_400_000));
+    const de = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 180 * 86_400_000));
+    const variants: { name: string; url: string; expectTotal?: number }[] = [
+      { name: 'primeira página (20)', url: listUrl(''), expectTotal: orders },
+      { name: 'página 40 (20)', url: listUrl('?page=40'), expectTotal: orders },
+      { name: 'status=CANCELADO', url: listUrl('?status=CANCELADO') },
+      { name: 'período de 90 dias', url: listUrl(`?de=${de}&ate=${ate}`) },
+    ];
+    const counter = countQueries(api.db);
+    const timedGet = async (url: string) => {
+      const s = performance.now();
+      const r = await fetch(url, { headers });
+      const body = (await r.json()) as { total?: number };
+      return { ms: performance.now() - s, status: r.status, body };
+    };
+    // Warm-up (connections, plans).
+    for (let i = 0; i < 30; i++) for (const v of [...variants.map((x) => x.url), refUrl]) await timedGet(v);
 
-      console.log(`${machineLoad()} (antes)`);
-      const ref: number[] = [];
-      const times = new Map(variants.map((v) => [v.name, [] as number[]]));
-      for (let i = 0; i < requests; i++) {
-        // Interleaved: every variant and the reference see the same moments of the machine.
-        for (const v of variants) {
-          const r = await timedGet(v.url);
-          if (r.status !== 200 || (v.expectTotal !== undefined && r.body.total !== v.expectTotal)) {
-            failed = true;
-            console.log(`  FALHA em ${v.name}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
-          }
-          times.get(v.name)!.push(r.ms);
-        }
-        const r = await timedGet(refUrl);
-        if (r.status !== 200) failed = true;
-        ref.push(r.ms);
-      }
-      const queriesOf = async (url: string) => {
-        counter.reset();
-        await timedGet(url);
-        return counter.count();
-      };
-      const refP95 = percentile(ref, 95);
-      console.log(`\nLista de pedidos (GET /v4/app/pedido/cliente/{idcliente}), ${requests} chamadas de cada, uma por vez:`);
+    console.log(`${machineLoad()} (antes)`);
+    const ref: number[] = [];
+    const times = new Map(variants.map((v) => [v.name, [] as number[]]));
+    for (let i = 0; i < requests; i++) {
+      // Interleaved: every variant and the reference see the same moments of the machine.
       for (const v of variants) {
-        const xs = times.get(v.name)!;
-        const p95 = percentile(xs, 95);
-        console.log(
-          `  ${v.name.padEnd(22)} p50 ${percentile(xs, 50).toFixed(1).padStart(5)} ms   p95 ${p95.toFixed(1).padStart(5)} ms   ` +
-            `razão p95/referência ${(p95 / refP95).toFixed(2)}   SQL por chamada ${await queriesOf(v.url)}   (meta p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'ok' : 'ACIMA'})`,
-        );
+        const r = await timedGet(v.url);
+        if (r.status !== 200 || (v.expectTotal !== undefined && r.body.total !== v.expectTotal)) {
+          failed = true;
+          console.log(`  FALHA em ${v.name}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+        }
+        times.get(v.name)!.push(r.ms);
       }
-      console.log(`  ${'referência get-order'.padEnd(22)} p50 ${percentile(ref, 50).toFixed(1).padStart(5)} ms   p95 ${refP95.toFixed(1).padStart(5)} ms   SQL por chamada ${await queriesOf(refUrl)}`);
-      console.log(`  ${machineLoad()} (depois)`);
-      const plan = await api.db.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (FORMAT TEXT) SELECT p.numpedido FROM pedidos p WHERE p.idfornecedor = $1 AND (p.idcliente = $2 OR p.idprincipal = $2)
-         ORDER BY p.criado_em DESC, p.numpedido DESC LIMIT 20`,
-        [E.idfornecedor, me],
+      const r = await timedGet(refUrl);
+      if (r.status !== 200) failed = true;
+      ref.push(r.ms);
+    }
+    const queriesOf = async (url: string) => {
+      counter.reset();
+      await timedGet(url);
+      return counter.count();
+    };
+    const refP95 = percentile(ref, 95);
+    console.log(`\nLista de pedidos (GET /v4/app/pedido/cliente/{idcliente}), ${requests} chamadas de cada, uma por vez:`);
+    for (const v of variants) {
+      const xs = times.get(v.name)!;
+      const p95 = percentile(xs, 95);
+      console.log(
+        `  ${v.name.padEnd(22)} p50 ${percentile(xs, 50).toFixed(1).padStart(5)} ms   p95 ${p95.toFixed(1).padStart(5)} ms   ` +
+          `razão p95/referência ${(p95 / refP95).toFixed(2)}   SQL por chamada ${await queriesOf(v.url)}   (meta p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'ok' : 'ACIMA'})`,
       );
-      console.log(`  plano da página:\n${plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
-      console.log(failed ? '\nFALHA: uma resposta veio errada.' : '\nTodas as respostas 200, com o total esperado.');
-    });
-  } finally {
-    await pg.stop();
-  }
+    }
+    console.log(`  ${'referência get-order'.padEnd(22)} p50 ${percentile(ref, 50).toFixed(1).padStart(5)} ms   p95 ${refP95.toFixed(1).padStart(5)} ms   SQL por chamada ${await queriesOf(refUrl)}`);
+    console.log(`  ${machineLoad()} (depois)`);
+    const plan = await api.db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (FORMAT TEXT) SELECT p.numpedido FROM pedidos p WHERE p.idfornecedor = $1 AND (p.idcliente = $2 OR p.idprincipal = $2)
+       ORDER BY p.criado_em DESC, p.numpedido DESC LIMIT 20`,
+      [E.idfornecedor, me],
+    );
+    console.log(`  plano da página:\n${plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
+    console.log(failed ? '\nFALHA: uma resposta veio errada.' : '\nTodas as respostas 200, com o total esperado.');
+  });
   if (failed) process.exit(1);
 }
 

@@ -38,7 +38,9 @@ const hopsRaw = process.env.TRUSTED_PROXY_HOPS ?? '0';
 const hops = Number(hopsRaw);
 if (!/^\d+$/.test(hopsRaw.trim()) || hops > 10) fail(`TRUSTED_PROXY_HOPS inválido: "${hopsRaw}" (use 0 sem proxy na frente, 1 com um balanceador, …)`);
 
-const app = next({ dev: false, dir: ROOT, port, hostname });
+// STOREFRONT_DIR: another Next app served the same way (bench:load's bare reference page).
+const dir = process.env.STOREFRONT_DIR ? path.resolve(ROOT, process.env.STOREFRONT_DIR) : ROOT;
+const app = next({ dev: false, dir, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every test layer, in order, failing fast.
 #   system deps -> lint -> typecheck -> unit (Jest) -> API on PGlite (Jest) -> API on PostgreSQL (Jest)
-#   -> next build -> end-to-end (Playwright against the real processes)
+#   -> next build -> end-to-end (Playwright against the real processes) -> load and fault smoke
 # Prints each step's duration and, last, a line "N passed, N failed" with the total test counts.
 #
 # Env: DATABASE_URL (use this PostgreSQL for the API tests instead of a throwaway cluster),
@@ -168,6 +168,13 @@ build_storefront() {
   "$BIN/next" build
 }
 
+# Issue 17: a short load (10 shoppers × 2 visits, SQL checks) and the fault checks, on the build
+# just made. Each starts its own throw-away PostgreSQL (the faults restart theirs) unless
+# DATABASE_URL was given (the load then uses a database of its own there).
+load_and_fault_smoke() {
+  DATABASE_URL="${USER_DATABASE_URL:-}" "$BIN/tsx" bench/load.ts --smoke && "$BIN/tsx" bench/faults.ts
+}
+
 USER_DATABASE_URL="${DATABASE_URL:-}"
 unset DATABASE_URL
 
@@ -184,6 +191,7 @@ else
   step "Build da vitrine (next build)" build_storefront
   step "Orçamento de JavaScript" node scripts/check-bundle-budget.mjs
   step "End-to-end (Playwright)" env E2E_JSON_REPORT="$RESULTS/playwright.json" "$BIN/playwright" test
+  step "Carga e falhas (bench:load --smoke, bench:faults)" load_and_fault_smoke
 fi
 echo
 echo "Tudo certo em $((SECONDS - TOTAL_START))s."
