@@ -227,6 +227,7 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
     formasPagamento: [{ idformapagto: stableUuid(`pagto:${E.slug}:PIX`), tipo: 'PIX', max_parcelas: 1 }],
     caracteristicas: orderCharacteristicRows('emporio').map((c) => ({ idcaracteristica: c.idcaracteristica, nome: c.nome, tipo: c.tipo, obrigatoria: c.obrigatoria, opcoes: c.opcoes })),
     termosPendentes: false,
+    orcamentoPossivel: false,
     now: new Date(),
     itensName: 'Itens do carrinho',
   } as Parameters<typeof placeOrder>[1];
