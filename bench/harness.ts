@@ -132,7 +132,7 @@ export async function postgresForBench(): Promise<{ url: string; stop: () => Pro
   return { url: server.url, stop: server.stop };
 }
 
-export type Shopper = { token: string; idcliente: string; idendereco: string; cpf: string };
+export type Shopper = { token: string; idcliente: string; idendereco: string; cpf: string; email: string };
 
 /**
  * `n` customers of a supplier through the API: registered, logged in, each with a saved address in
@@ -143,10 +143,11 @@ export async function registerShoppers(apiUrl: string, n: number, idfornecedor: 
   const stamp = Date.now() % 1_000_000;
   const one = async (i: number): Promise<Shopper> => {
     const cpf = cpfOf(stamp * 100 + i);
+    const email = `bench.${stamp}.${i}@teste.com.br`;
     const from = { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` };
     await json(
       apiUrl + buildPath(identityEndpoints.createUser, {}, { token: null, idcliente: null }),
-      post({ nome: `Comprador ${i + 1}`, email: `bench.${stamp}.${i}@teste.com.br`, cpf, senha: 'bench1234', idfornecedor, tokenOrigin: 'commerce' }, from),
+      post({ nome: `Comprador ${i + 1}`, email, cpf, senha: 'bench1234', idfornecedor, tokenOrigin: 'commerce' }, from),
     );
     const login = await json<{ token: string; usuario: { idcliente: string } }>(
       apiUrl + buildPath(identityEndpoints.authenticate, {}),
@@ -157,7 +158,7 @@ export async function registerShoppers(apiUrl: string, n: number, idfornecedor: 
       `${apiUrl}/v1/app/${auth.token}~${auth.idcliente}/enderecos`,
       post({ apelido: 'Casa', rua: H.rua, numero: String(10 + i), bairro: H.bairro, cidade: H.cidade, uf: H.uf, cep: H.cep, coords: { lat: H.lat, lng: H.lng } }),
     );
-    return { ...auth, idendereco: addr.idendereco, cpf };
+    return { ...auth, idendereco: addr.idendereco, cpf, email };
   };
   const out: Shopper[] = [];
   // In batches: password hashing is CPU-bound, and a burst of n registrations proves nothing here.

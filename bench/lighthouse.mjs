@@ -2,7 +2,10 @@
 /**
  * npm run bench:lighthouse — Lighthouse 12 (mobile preset, the default config) against the
  * production build: home, a category listing, a search and a product page of the Empório
- * (host emporio.localhost), three runs each; prints the medians of the performance,
+ * (host emporio.localhost); the cart, the checkout, an order's confirmation and its page in the
+ * account, for a logged-in customer (issue 17 §5: bench/lighthouse-session.ts); and, as the
+ * reference measured in the same run, the bare Next page of bench/reference-app (built here when
+ * missing, served the same way). Three runs each; prints the medians of the performance,
  * accessibility, best-practices and SEO scores and of LCP, TBT and CLS, and writes the raw
  * figures to bench-results/lighthouse-<timestamp>.json.
  *
@@ -11,12 +14,15 @@
  * stops both at the end.
  * Env: CHROME_PATH (default /usr/bin/chromium), LH_RUNS (default 3), NEXT_DIST_DIR,
  * LH_API_PORT / LH_STOREFRONT_PORT (default: free ports; fixed ones let parallel runs coexist),
- * LH_PAGES (comma-separated subset of home,categoria,busca,produto; default all),
+ * LH_PAGES (comma-separated subset of home,categoria,busca,produto,carrinho,finalizar,confirmacao,
+ * pedido,referencia; default all),
  * LH_SAVE_LHR=1 (also writes each run's full Lighthouse JSON next to the summary), LH_WARMUP=0 (no
  * discarded warm-up pass per page before the measured runs).
  * Besides the scores, each run records Lighthouse's benchmarkIndex (how fast this machine is:
  * on a slow or busy machine the simulated 4× CPU slowdown inflates TBT), the LCP element and the
  * main-thread time, so figures taken on different machines can be told apart.
+ * The private pages are noindex on purpose: their SEO is also given without the is-crawlable audit
+ * ("SEO sem indexação"), which is the figure their target is checked against.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -27,6 +33,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { referenceAppDir } from '../scripts/lib/stack.mjs';
+import { preparePrivatePages } from './lighthouse-session.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -112,6 +120,13 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** The SEO category's score recomputed without one audit (noindex pages: is-crawlable fails on purpose). */
+function seoWithout(lhr, id) {
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((r) => r.id !== id && r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score !== undefined);
+  const total = refs.reduce((t, r) => t + r.weight, 0);
+  return total ? Math.round((refs.reduce((t, r) => t + r.weight * lhr.audits[r.id].score, 0) / total) * 100) / 100 : null;
+}
+
 function median(values) {
   const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   if (v.length === 0) return null;
@@ -151,12 +166,33 @@ async function main() {
   const product = list.produtos.find((p) => p.efeitospoliticas && Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0) ?? list.produtos[0];
   const origin = `http://${HOST}:${webPort}`;
   const wanted = (process.env.LH_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const want = (name) => wanted.length === 0 || wanted.includes(name);
+  const PRIVATE = ['carrinho', 'finalizar', 'confirmacao', 'pedido'];
+  const session = PRIVATE.some(want) ? await preparePrivatePages(apiUrl, `http://127.0.0.1:${webPort}`, `${HOST}:${webPort}`) : null;
+  // The bare Next page, built like the storefront and served by the same server script.
+  let refOrigin = null;
+  if (want('referencia')) {
+    const refDir = referenceAppDir();
+    const refPort = await freePort();
+    start('referencia', process.execPath, ['scripts/storefront-server.mjs', '-p', String(refPort)], { STOREFRONT_DIR: refDir, NODE_ENV: 'production', NEXT_DIST_DIR: '' });
+    if (!(await waitForHttp(`http://127.0.0.1:${refPort}/`, 60_000))) throw new Error('A página de referência não respondeu.');
+    refOrigin = `http://127.0.0.1:${refPort}`;
+  }
   const pages = [
     { name: 'home', url: `${origin}/` },
     { name: 'categoria', url: `${origin}/busca?categoria=${encodeURIComponent(category.slug)}` },
     { name: 'busca', url: `${origin}/busca?q=arroz` },
     { name: 'produto', url: `${origin}/produto/${encodeURIComponent(product.slug)}` },
-  ].filter((p) => wanted.length === 0 || wanted.includes(p.name));
+    ...(session
+      ? [
+          { name: 'carrinho', url: `${origin}/carrinho`, cookie: session.cookie },
+          { name: 'finalizar', url: `${origin}/finalizar`, cookie: session.cookie },
+          { name: 'confirmacao', url: `${origin}/submissao/${session.numpedido}`, cookie: session.cookie },
+          { name: 'pedido', url: `${origin}/conta/pedidos/${session.numpedido}`, cookie: session.cookie },
+        ]
+      : []),
+    ...(refOrigin ? [{ name: 'referencia', url: `${refOrigin}/`, reference: true }] : []),
+  ].filter((p) => want(p.name));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
   // Warm the server as a store that has been serving visitors is: a few renders of each page (the
@@ -165,7 +201,9 @@ async function main() {
   for (const p of pages) {
     let html = '';
     for (let i = 0; i < WARM_RENDERS; i++) {
-      html = await getWithHost(p.url.replace(origin, `http://127.0.0.1:${webPort}`), `${HOST}:${webPort}`);
+      html = p.reference
+        ? await getWithHost(p.url, new URL(p.url).host)
+        : await getWithHost(p.url.replace(origin, `http://127.0.0.1:${webPort}`), `${HOST}:${webPort}`, p.cookie ? { cookie: p.cookie } : {});
     }
     const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')));
     for (const image of images) {
@@ -173,6 +211,7 @@ async function main() {
     }
   }
 
+  const flagsOf = (p) => ({ port: chrome.port, output: 'json', logLevel: 'error', ...(p.cookie ? { extraHeaders: { Cookie: p.cookie } } : {}) });
   const loadBefore = loadavg()[0];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const results = [];
@@ -182,7 +221,7 @@ async function main() {
     // Printed, so nothing is hidden; LH_WARMUP=0 measures cold.
     if (WARMUP) {
       for (const p of pages) {
-        const { lhr } = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const { lhr } = await lighthouse(p.url, flagsOf(p));
         const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
         console.log(`  ${p.name} (aquecimento, descartado): perf ${lhr.categories.performance?.score} · TBT ${tbt} ms`);
       }
@@ -190,7 +229,7 @@ async function main() {
     for (const p of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const out = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const out = await lighthouse(p.url, flagsOf(p));
         const lhr = out.lhr;
         if (lhr.runtimeError) console.error(`${p.name}: ${lhr.runtimeError.message}`);
         const run = {
@@ -198,6 +237,7 @@ async function main() {
           accessibility: lhr.categories.accessibility?.score ?? null,
           'best-practices': lhr.categories['best-practices']?.score ?? null,
           seo: lhr.categories.seo?.score ?? null,
+          seoSemIndexacao: seoWithout(lhr, 'is-crawlable'),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
@@ -221,10 +261,10 @@ async function main() {
         );
       }
       const med = {};
-      for (const k of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'benchmarkIndex', 'mainThreadMs']) {
+      for (const k of ['performance', 'accessibility', 'best-practices', 'seo', 'seoSemIndexacao', 'lcp', 'tbt', 'cls', 'benchmarkIndex', 'mainThreadMs']) {
         med[k] = median(runs.map((r) => r[k]));
       }
-      results.push({ page: p.name, url: p.url, median: med, runs });
+      results.push({ page: p.name, url: p.url, private: PRIVATE.includes(p.name), reference: !!p.reference, median: med, runs });
     }
   } finally {
     await chrome.kill();
@@ -241,6 +281,7 @@ async function main() {
           accessibility: r.median.accessibility,
           'best-practices': r.median['best-practices'],
           seo: r.median.seo,
+          'SEO sem indexação': r.private ? r.median.seoSemIndexacao : null,
           'LCP (ms)': r.median.lcp === null ? null : Math.round(r.median.lcp),
           'TBT (ms)': r.median.tbt === null ? null : Math.round(r.median.tbt),
           CLS: r.median.cls === null ? null : Number(r.median.cls.toFixed(3)),
@@ -250,13 +291,21 @@ async function main() {
     ),
   );
   const misses = results.flatMap((r) => {
+    if (r.reference) return [];
     const m = r.median;
     const out = [];
     if ((m.performance ?? 0) < 0.95) out.push(`${r.page}: performance ${m.performance} < 0.95`);
-    for (const k of ['accessibility', 'best-practices', 'seo']) if ((m[k] ?? 0) < 1) out.push(`${r.page}: ${k} ${m[k]} < 1`);
-    for (const run of r.runs) if (run.failing.length) out.push(`${r.page}: auditorias reprovadas ${[...new Set(run.failing)].join(', ')}`);
+    for (const k of ['accessibility', 'best-practices', r.private ? 'seoSemIndexacao' : 'seo']) if ((m[k] ?? 0) < 1) out.push(`${r.page}: ${k} ${m[k]} < 1`);
+    for (const run of r.runs) {
+      const failing = run.failing.filter((id) => !(r.private && id === 'is-crawlable'));
+      if (failing.length) out.push(`${r.page}: auditorias reprovadas ${[...new Set(failing)].join(', ')}`);
+    }
     return out;
   });
+  const ref = results.find((r) => r.reference);
+  if (ref) {
+    console.log(`Referência (página Next vazia, mesma execução): performance ${ref.median.performance}, TBT ${Math.round(ref.median.tbt ?? 0)} ms, LCP ${Math.round(ref.median.lcp ?? 0)} ms.`);
+  }
   console.log(
     `Máquina: ${machine.cpus} CPUs, carga (1 min) ${machine.loadBefore} → ${machine.loadAfter}; um benchmarkIndex baixo (máquina lenta ou ocupada) ou carga acima do nº de CPUs inflam o TBT: compare só execuções nas mesmas condições.`,
   );

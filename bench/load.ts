@@ -24,7 +24,6 @@
  * `--smoke` (CI): 10 shoppers × 2 iterations, no SSR comparison (the reference app is not built).
  */
 import { randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,7 +34,6 @@ import { cartEndpoints } from '../lib/contract/cart';
 import { buildPath, buildQuery } from '../lib/contract/endpoint';
 import { orderEndpoints, type SubmitOrderBody } from '../lib/contract/order';
 import {
-  BIN,
   ROOT,
   adminQuery,
   freshDatabase,
@@ -43,6 +41,7 @@ import {
   machineLoad,
   portFrom,
   postgresServer,
+  referenceAppDir,
   say,
   startApi,
   startStorefront,
@@ -210,10 +209,7 @@ async function throughput(url: string, host: string, seconds: number, concurrenc
 
 async function main(): Promise<void> {
   if (!hasBuild()) throw new Error('Sem build da vitrine: rode `npx next build` antes (npm run bench:load usa o build de produção).');
-  if (ssrRounds > 0 && !hasBuild('bench/reference-app')) {
-    say('Construindo a página de referência (bench/reference-app, next build)…');
-    execFileSync(path.join(BIN, 'next'), ['build', 'bench/reference-app'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '' } });
-  }
+  const refDir = ssrRounds > 0 ? referenceAppDir() : null;
   const server = await postgresServer({ port: process.env.LOAD_PG_PORT ? Number(process.env.LOAD_PG_PORT) : undefined });
   let failed = false;
   try {
@@ -225,7 +221,7 @@ async function main(): Promise<void> {
     const api = await startApi({ port: apiPort, databaseUrl: dbUrl, hops: 1 });
     const web = await startStorefront({ port: webPort, apiUrl: api.url });
     HOST = `${E.dominio}:${web.port}`;
-    const ref = ssrRounds > 0 ? await startStorefront({ port: refPort, apiUrl: api.url, dir: 'bench/reference-app', tag: 'referencia' }) : null;
+    const ref = refDir ? await startStorefront({ port: refPort, apiUrl: api.url, dir: refDir, tag: 'referencia' }) : null;
 
     const cats = (await (await fetch(`${api.url}/v2/app/token/listacategoriasprodutos/${E.idfornecedor}`)).json()) as { setores: { slug: string; quantidade_produtos: number }[] };
     const categories = cats.setores.filter((s) => s.quantidade_produtos >= 5).map((s) => s.slug).slice(0, 6);

@@ -21,6 +21,7 @@ export declare function stopChild(child: Child, signal?: NodeJS.Signals, graceMs
 export declare function waitForHttp(url: string, options?: { child?: Child; timeoutMs?: number; headers?: Record<string, string> }): Promise<void>;
 export declare function startApi(options: { port: number; databaseUrl: string; hops?: number; env?: Record<string, string>; tag?: string; echo?: boolean }): Promise<Instance>;
 export declare function startStorefront(options: { port: number; apiUrl: string; hops?: number; env?: Record<string, string>; tag?: string; dir?: string; echo?: boolean }): Promise<Instance>;
+export declare function referenceAppDir(): string;
 export declare function hasBuild(dir?: string, distDir?: string): boolean;
 export declare function stopStack(): Promise<void>;
 export declare function machineLoad(): string;

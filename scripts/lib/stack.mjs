@@ -4,7 +4,9 @@
 // (scripts/storefront-server.mjs on an existing `next build`). Node only; every child is stopped
 // by stopStack().
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -214,6 +216,28 @@ export async function startStorefront({ port, apiUrl, hops = 0, env = {}, tag = 
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, { child, timeoutMs: 90_000 });
   return { child, url, port };
+}
+
+/**
+ * The bare reference page (bench/reference-app) built once per machine in a copy outside the
+ * repository (nested in it, Next picks up the repository's middleware.ts and fails on its imports);
+ * the folder is named by a hash of the app's files, so a change rebuilds it. Answers the folder.
+ */
+export function referenceAppDir() {
+  const src = path.join(ROOT, 'bench', 'reference-app');
+  const files = ['app/layout.tsx', 'app/page.tsx', 'next.config.mjs', 'tsconfig.json'];
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(readFileSync(path.join(src, f)));
+  const dir = path.join(os.tmpdir(), `vitrine-referencia-${hash.digest('hex').slice(0, 12)}`);
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const f of files) cpSync(path.join(src, f), path.join(dir, f), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  say('Construindo a página de referência (bench/reference-app, next build numa cópia fora do repositório)…');
+  // Turbopack's root must hold the real node_modules: '/' covers the temporary folder and the repository.
+  execFileSync(path.join(BIN, 'next'), ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '', TURBOPACK_ROOT: '/' } });
+  return dir;
 }
 
 /** Whether a Next build exists in `dir` (relative to the repository). */
