@@ -43,7 +43,7 @@ export function ShoppingListDetail({
         <h1 className="text-2xl font-bold">{lista.nome}</h1>
         {!own && (
           <p className="text-gray-700">
-            Lista sugerida por {lista.autor.tipo === 'REPRESENTANTE' ? 'seu representante' : 'o fornecedor'}: {lista.autor.nome}
+            {lista.autor.tipo === 'REPRESENTANTE' ? 'Sugerida pelo seu representante' : 'Sugerida pelo fornecedor'}: {lista.autor.nome}
           </p>
         )}
       </div>

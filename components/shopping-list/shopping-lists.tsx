@@ -7,7 +7,7 @@ import { formatDateTime } from '@/components/order/format';
 import { createListAction } from './actions';
 import { Notices } from './notice-banner';
 
-const AUTHOR_LABEL: Record<ShoppingList['autor']['tipo'], string> = { CLIENTE: 'Você', FORNECEDOR: 'Fornecedor', REPRESENTANTE: 'Representante' };
+const SUGGESTED_BY: Record<ShoppingList['autor']['tipo'], string> = { CLIENTE: 'criada por você', FORNECEDOR: 'sugerida pelo fornecedor', REPRESENTANTE: 'sugerida pelo representante' };
 
 /** /conta/listas: "Minhas listas" (own lists, with the form to create one) and "Listas sugeridas" (by the supplier or a representative). */
 export function ShoppingLists({ base, aba, listas, ok, erro }: { base: string; aba: 'minhas' | 'sugeridas'; listas: ShoppingList[]; ok?: string; erro?: string }) {
@@ -48,7 +48,7 @@ export function ShoppingLists({ base, aba, listas, ok, erro }: { base: string; a
               </Link>
               <span className="text-sm text-gray-700">
                 {l.totalProdutos === 1 ? '1 produto' : `${l.totalProdutos} produtos`}
-                {l.type === 'TO_CLIENT' && ` · sugerida por ${AUTHOR_LABEL[l.autor.tipo].toLowerCase()}: ${l.autor.nome}`} · atualizada em {formatDateTime(l.atualizadoEm)}
+                {l.type === 'TO_CLIENT' && ` · ${SUGGESTED_BY[l.autor.tipo]}: ${l.autor.nome}`} · atualizada em {formatDateTime(l.atualizadoEm)}
               </span>
             </li>
           ))}
