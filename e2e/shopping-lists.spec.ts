@@ -95,6 +95,18 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
     await expect(page).toHaveURL(url('/'), { timeout: 3_000 });
   }).toPass();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+
+  // From the cart: its lines into a new list.
+  await page.goto(url('/carrinho'));
+  await page.getByRole('link', { name: 'Adicionar o carrinho a uma lista' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adicionar o carrinho a uma lista' })).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('radio', { name: 'Nova lista' }).check();
+  await page.getByLabel('Nome da nova lista').fill('Do carrinho');
+  await page.getByRole('button', { name: 'Salvar na lista' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Do carrinho' })).toBeVisible();
+  await expect(page.locator('tr[data-list-product]')).toHaveCount(2);
+  await expect(page.locator(`tr[data-list-product="${acucar.codigo}"]`)).toContainText(ACUCAR);
 });
 
 test('pedido rápido: planilha CSV com linhas ruins mostra a tabela por linha e leva as boas ao carrinho', async ({ page, api }) => {

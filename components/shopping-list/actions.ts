@@ -13,6 +13,7 @@ import {
   listShoppingLists,
   type ListOwner,
 } from '@/lib/commerce/shopping-list';
+import { getCart } from '@/lib/commerce/cart';
 import type { Cart } from '@/lib/contract/cart';
 import { MAX_LIST_NAME, SHOPPING_LIST_MESSAGES as M } from '@/lib/contract/shopping-list';
 import type { ApplyResult } from '@/lib/rules/shopping-list';
@@ -165,5 +166,38 @@ export const addToListAction = defineAction({
       if (itens.length === 1) return { ok: true, mensagem: r.data.mensagem ?? '', href: supplierHref(ctx.base, `/conta/listas/${alvo.idlista}`) };
     }
     return { ok: true, mensagem: `${itens.length} produtos adicionados à lista "${last}"`, href: supplierHref(ctx.base, `/conta/listas/${alvo.idlista}`) };
+  },
+});
+
+/**
+ * "Adicionar o carrinho a uma lista" (/conta/listas/do-carrinho, no JavaScript needed): the saved
+ * cart's lines, read on the server, into an own list or a new one.
+ */
+export const addCartToListAction = defineAction({
+  session: 'customer',
+  fallback: FAIL,
+  input: formData(z.object({ lista: z.string().min(1, M.naoEncontrada), nome: z.string().optional(), js })),
+  reply: refused,
+  run: async (ctx): Promise<ActionDestination> => {
+    const owner = ownerOf(ctx);
+    const back = (mensagem: string) => go(ctx.base, `/conta/listas/do-carrinho?${q({ ok: false, mensagem })}`, ctx.input.js);
+    const cart = await getCart(owner);
+    if (!cart.ok) return back(cart.mensagem);
+    const itens = cart.data.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade }));
+    if (itens.length === 0) return back(M.listaVazia);
+    if (ctx.input.lista === 'nova') {
+      const parsed = nome.safeParse(ctx.input.nome ?? '');
+      if (!parsed.success) return back(parsed.error.issues[0]?.message ?? M.nomeObrigatorio);
+      const r = await createShoppingList(owner, parsed.data, itens);
+      if (!r.ok) return back(r.mensagem);
+      return go(ctx.base, `/conta/listas/${r.data.lista.idlista}?ok=criada`, ctx.input.js);
+    }
+    const idlista = uuid.safeParse(ctx.input.lista);
+    if (!idlista.success) return back(M.naoEncontrada);
+    for (const i of itens) {
+      const r = await addShoppingListProduct(owner, idlista.data, i.idproduto, i.quantidade);
+      if (!r.ok) return back(r.mensagem);
+    }
+    return go(ctx.base, `/conta/listas/${idlista.data}?ok=salvo`, ctx.input.js);
   },
 });

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
-import { AddToList } from '@/components/shopping-list/add-to-list';
 import { listSubscriptionTypes } from '@/lib/commerce/cart';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getStaticText } from '@/lib/commerce/suppliers';
@@ -47,7 +46,11 @@ export default async function CartRoute({ params }: Props) {
         checkout={{ pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo, tipoEntrega: ctx.tipoEntrega, cep: ctx.cep ?? null }}
         info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
       />
-      <AddToList carrinho base={base} />
+      <p>
+        <a href={supplierHref(base, '/conta/listas/do-carrinho')} className="font-semibold underline">
+          Adicionar o carrinho a uma lista
+        </a>
+      </p>
     </section>
   );
 }
