@@ -54,11 +54,14 @@ async function refused(f: ActionFailure): Promise<ActionDestination> {
 export const createListAction = defineAction({
   session: 'customer',
   fallback: FAIL,
-  input: formData(z.object({ nome, js })),
+  input: formData(z.object({ nome, sugerida: z.literal('1').optional(), js })),
   reply: refused,
   run: async (ctx): Promise<ActionDestination> => {
-    const r = await createShoppingList(ownerOf(ctx), ctx.input.nome);
-    if (!r.ok) return go(ctx.base, `/conta/listas?${q({ ok: false, mensagem: r.mensagem })}`, ctx.input.js);
+    // A representative acting for the client suggests a list (TO_CLIENT); the API checks who may.
+    const type = ctx.input.sugerida === '1' ? 'TO_CLIENT' : 'FROM_CLIENT';
+    const r = await createShoppingList(ownerOf(ctx), ctx.input.nome, [], type);
+    const tab = type === 'TO_CLIENT' ? 'aba=sugeridas&' : '';
+    if (!r.ok) return go(ctx.base, `/conta/listas?${tab}${q({ ok: false, mensagem: r.mensagem })}`, ctx.input.js);
     return go(ctx.base, `/conta/listas/${r.data.lista.idlista}?ok=criada`, ctx.input.js);
   },
 });

@@ -20,9 +20,12 @@ export function ShoppingListDetail({
   ok,
   erro,
   confirmar,
+  representante = false,
 }: {
   base: string;
   d: Detail;
+  /** A representative acting for the client: may change a suggested list. */
+  representante?: boolean;
   /** The client's other own lists (targets of a copy). */
   outras: Pick<ShoppingList, 'idlista' | 'nome'>[];
   ok?: string;
@@ -31,6 +34,7 @@ export function ShoppingListDetail({
 }) {
   const { lista, produtos } = d;
   const own = lista.type === 'FROM_CLIENT';
+  const editable = own || representante;
   const self = supplierHref(base, `/conta/listas/${lista.idlista}`);
   return (
     <div className="flex flex-col gap-6">
@@ -80,7 +84,7 @@ export function ShoppingListDetail({
                     </th>
                     <td className="p-2">{p.codigo}</td>
                     <td className="p-2">
-                      {own ? (
+                      {editable ? (
                         <ActionForm action={setListProductAction} className="flex items-center gap-1">
                           <input type="hidden" name="idlista" value={lista.idlista} />
                           <input type="hidden" name="idproduto" value={p.idproduto} />
@@ -107,7 +111,7 @@ export function ShoppingListDetail({
                     <td className="p-2 text-right">{p.preco === null ? '—' : formatBRL(p.preco)}</td>
                     <td className="p-2">
                       <div className="flex flex-col gap-2">
-                      {own && (
+                      {editable && (
                         <ActionForm action={setListProductAction}>
                           <input type="hidden" name="idlista" value={lista.idlista} />
                           <input type="hidden" name="idproduto" value={p.idproduto} />
@@ -146,13 +150,13 @@ export function ShoppingListDetail({
         )}
       </section>
 
-      {own &&
+      {editable &&
         (confirmar ? (
           <section id="confirmar" aria-labelledby="confirmar-titulo" className="flex flex-col gap-3 rounded border border-red-700 p-4">
             <h2 id="confirmar-titulo" className="text-xl font-bold">
               Desativar lista
             </h2>
-            <p>A lista deixará de aparecer em Minhas listas.</p>
+            <p>{own ? 'A lista deixará de aparecer em Minhas listas.' : 'A lista deixará de aparecer nas listas sugeridas do cliente.'}</p>
             <ActionForm action={disableListAction} className="flex flex-wrap gap-3">
               <input type="hidden" name="idlista" value={lista.idlista} />
               <button type="submit" className="rounded bg-red-700 px-4 py-2 font-semibold text-white">

@@ -10,7 +10,22 @@ import { Notices } from './notice-banner';
 const SUGGESTED_BY: Record<ShoppingList['autor']['tipo'], string> = { CLIENTE: 'criada por você', FORNECEDOR: 'sugerida pelo fornecedor', REPRESENTANTE: 'sugerida pelo representante' };
 
 /** /conta/listas: "Minhas listas" (own lists, with the form to create one) and "Listas sugeridas" (by the supplier or a representative). */
-export function ShoppingLists({ base, aba, listas, ok, erro }: { base: string; aba: 'minhas' | 'sugeridas'; listas: ShoppingList[]; ok?: string; erro?: string }) {
+export function ShoppingLists({
+  base,
+  aba,
+  listas,
+  representante,
+  ok,
+  erro,
+}: {
+  base: string;
+  aba: 'minhas' | 'sugeridas';
+  listas: ShoppingList[];
+  /** A representative acting for the client: may suggest lists to it. */
+  representante: boolean;
+  ok?: string;
+  erro?: string;
+}) {
   const path = supplierHref(base, '/conta/listas');
   const tab = (active: boolean) => `rounded-t border-b-2 px-4 py-2 font-semibold ${active ? 'border-secondary' : 'border-transparent text-gray-700'}`;
   const minhas = aba === 'minhas';
@@ -54,12 +69,13 @@ export function ShoppingLists({ base, aba, listas, ok, erro }: { base: string; a
           ))}
         </ul>
       )}
-      {minhas && (
+      {(minhas || representante) && (
         <section aria-labelledby="nova-lista" className="flex max-w-md flex-col gap-2 rounded border border-gray-300 p-4">
           <h2 id="nova-lista" className="text-lg font-bold">
-            Nova lista
+            {minhas ? 'Nova lista' : 'Nova lista sugerida ao cliente'}
           </h2>
           <ActionForm action={createListAction} className="flex flex-wrap items-end gap-2">
+            {!minhas && <input type="hidden" name="sugerida" value="1" />}
             <label className="flex grow flex-col gap-1">
               <span className="font-medium">Nome da lista</span>
               <input name="nome" required maxLength={MAX_LIST_NAME} autoComplete="off" className="rounded border border-gray-500 px-3 py-2" />

@@ -42,10 +42,11 @@ export function createShoppingList(
   owner: ListOwner,
   nome: string,
   produtos: { idproduto: string; quantidade: number }[] = [],
+  type: ShoppingListType = 'FROM_CLIENT',
 ): Promise<CallOutcome<typeof shoppingListEndpoints.createShoppingList>> {
   return commerceCallResult(
     shoppingListEndpoints.createShoppingList,
-    { params: { idfornecedor: owner.idfornecedor }, body: { nome, idclient: owner.idcliente, type: 'FROM_CLIENT', produtos }, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor }, body: { nome, idclient: owner.idcliente, type, produtos }, auth: auth(owner) },
     noStore(owner.idfornecedor),
   );
 }

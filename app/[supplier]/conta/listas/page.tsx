@@ -24,5 +24,5 @@ export default async function ShoppingListsRoute({ params, searchParams }: Props
   if (account.status !== 'cliente') redirect(supplierHref(base, '/entrar?voltar=%2Fconta%2Flistas'));
   const aba = one(query.aba) === 'sugeridas' ? 'sugeridas' : 'minhas';
   const listas = await listShoppingLists(checkoutOwner(account, supplier), aba === 'sugeridas' ? 'TO_CLIENT' : 'FROM_CLIENT');
-  return <ShoppingLists base={base} aba={aba} listas={listas} ok={one(query.ok)} erro={one(query.erro)} />;
+  return <ShoppingLists base={base} aba={aba} listas={listas} representante={!!account.usuario.representante} ok={one(query.ok)} erro={one(query.erro)} />;
 }

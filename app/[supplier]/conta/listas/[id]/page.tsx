@@ -27,5 +27,5 @@ export default async function ShoppingListRoute({ params, searchParams }: Props)
   const [d, own] = await Promise.all([getShoppingList(owner, id), listShoppingLists(owner, 'FROM_CLIENT')]);
   if (!d) notFound();
   const outras = own.filter((l) => l.idlista !== d.lista.idlista).map((l) => ({ idlista: l.idlista, nome: l.nome }));
-  return <ShoppingListDetail base={base} d={d} outras={outras} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar) === 'desativar'} />;
+  return <ShoppingListDetail base={base} d={d} outras={outras} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar) === 'desativar'} representante={!!account.usuario.representante} />;
 }
