@@ -10,7 +10,8 @@ import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
 import { SHOPPING_LIST_MESSAGES } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
-import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -153,4 +154,37 @@ test('pedido rápido: planilha CSV com linhas ruins mostra a tabela por linha e 
   await expect(page.getByRole('main')).toContainText(FEIJAO);
   const cart = await api.get(`/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`);
   expect(((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map((p) => p.quantidade)).toEqual([5]);
+});
+
+test('representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas', async ({ page, api }) => {
+  const A = DEMO_SUPPLIERS.atacado;
+  const cliente = DEMO_ACCOUNTS.lanchonete;
+  const nome = `Sugestão E2E ${Date.now()}`;
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(A.dominio, '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByRole('button', { name: 'Sou representante' }).click();
+  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
+  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
+  await expect(page).toHaveURL(/\/conta\/clientes$/);
+  await page.getByRole('button', { name: `Atender ${cliente.nome}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${cliente.nome}`);
+
+  await page.goto(storefrontUrl(A.dominio, '/conta/listas?aba=sugeridas'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Nova lista sugerida ao cliente' })).toBeVisible();
+  await axeClean(page);
+  await page.getByLabel('Nome da lista').fill(nome);
+  await page.getByRole('button', { name: 'Criar lista' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
+  await expect(page.getByText(`Sugerida pelo seu representante: ${DEMO_REPRESENTATIVE.nome}`)).toBeVisible();
+
+  // The client's own session sees it among the suggested lists.
+  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: cliente.login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' } });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token } = (await r.json()) as { token: string };
+  const l = await api.get(`/v4/shopping-list/${A.idfornecedor}?idclient=${cliente.idcliente}&type=TO_CLIENT`, { headers: { Authorization: `Bearer ${token}~${cliente.idcliente}` } });
+  const listas = ((await l.json()) as { listas: { nome: string; autor: { tipo: string } }[] }).listas;
+  expect(listas.find((x) => x.nome === nome)).toMatchObject({ autor: { tipo: 'REPRESENTANTE' } });
 });
