@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
+import { xlsx } from '../commerce-api/src/domain/invoice/xlsx';
 import { SHOPPING_LIST_MESSAGES } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
@@ -110,7 +111,7 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await expect(page.locator(`tr[data-list-product="${acucar.codigo}"]`)).toContainText(ACUCAR);
 });
 
-test('pedido rápido: planilha CSV com linhas ruins mostra a tabela por linha e leva as boas ao carrinho', async ({ page, api }) => {
+test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho', async ({ page, api }) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Planilha E2E');
   await page.goto(url('/'));
   await loginOnPage(page, me.cpf);
@@ -144,6 +145,15 @@ test('pedido rápido: planilha CSV com linhas ruins mostra a tabela por linha e 
   await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
   await axeClean(page);
 
+  // An XLSX with an unavailable product and a line without a code.
+  const uva = entry('Uva thompson sem semente');
+  const planilha = xlsx('Pedido', [['codigo', 'quantidade'], [feijao.codigo, 1], [uva.codigo, 2], ['', 4]]);
+  await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({ name: 'pedido.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: planilha });
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 3))).toBeVisible();
+  await expect(page.locator('tr[data-line-status="INDISPONIVEL"]')).toContainText('Uva thompson sem semente');
+  await expect(page.locator('tr[data-line-status="INVALIDO"]')).toContainText(SPREADSHEET_MESSAGES.codigoAusente);
+
   // Pasted lines, added to what the cart holds.
   await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles([]);
   await page.getByLabel('Ou cole as linhas (código e quantidade)').fill(`${feijao.codigo}\t2`);
@@ -153,7 +163,7 @@ test('pedido rápido: planilha CSV com linhas ruins mostra a tabela por linha e 
   await expect(page).toHaveURL(/\/carrinho$/);
   await expect(page.getByRole('main')).toContainText(FEIJAO);
   const cart = await api.get(`/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`);
-  expect(((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map((p) => p.quantidade)).toEqual([5]);
+  expect(((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map((p) => p.quantidade)).toEqual([6]);
 });
 
 test('representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas', async ({ page, api }) => {
