@@ -115,6 +115,14 @@ describe('own lists', () => {
     expectApiError(await create(s, { nome: 'Sugerida', idclient: s.usuario.idcliente, type: 'TO_CLIENT' }), 403, M.apenasFornecedorOuRepresentante);
   });
 
+  it('two creations with one name at once: one list, the other 409', async () => {
+    const body = { nome: 'Corrida', idclient: s.usuario.idcliente };
+    const rs = await Promise.all([create(s, body), create(s, body), create(s, { ...body, nome: 'corrida' })]);
+    expect(rs.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const names = shoppingListsResponseSchema.parse((await lists(s)).body).listas.map((l) => l.nome.toLowerCase());
+    expect(names.filter((n) => n === 'corrida')).toHaveLength(1);
+  });
+
   it('copies a product to another own list (source quantity or the one given); not to the same list', async () => {
     const a = await createOk(s, 'Origem', [{ idproduto: BANANA, quantidade: 2 }]);
     const b = await createOk(s, 'Destino');
@@ -214,6 +222,16 @@ describe('apply to the cart', () => {
     // A list with only available products: the plain success message.
     const ok = await createOk(s, 'Só disponíveis', [{ idproduto: BANANA, quantidade: 1 }]);
     expect(applyShoppingListResponseSchema.parse((await apply(s, ok.lista.idlista)).body)).toMatchObject({ result: 'success', mensagem: M.aplicada, ignorados: [] });
+  });
+
+  it('two applies at once both count (the cart row lock serialises them): nothing is lost', async () => {
+    const s = await newCustomer('emporio', 'Cliente Concorrente');
+    const d = await createOk(s, 'Dupla', [{ idproduto: FEIJAO, quantidade: 2 }, { idproduto: BANANA, quantidade: 1 }]);
+    const rs = await Promise.all([apply(s, d.lista.idlista), apply(s, d.lista.idlista), apply(s, d.lista.idlista)]);
+    expect(rs.map((r) => r.status)).toEqual([200, 200, 200]);
+    const c = await getCart(s);
+    expect(line(c, FEIJAO)!.quantidade).toBe(6);
+    expect(line(c, BANANA)!.quantidade).toBe(3);
   });
 
   it('refuses an empty list (422) and a list of unavailable products only (409), leaving the cart alone', async () => {

@@ -10,17 +10,15 @@ const NEW = 'nova';
 
 /**
  * The "Adicionar à lista" dialog (loaded on first use): choose an own list or name a new one; the
- * product page sends its product with the quantity in the cart (else 1), the cart sends every line.
+ * product goes with its quantity in the cart (else 1), through the product's quantity rule on the API.
  * A native modal <dialog>: focus moves in, Esc closes, focus returns to the button.
  */
 export default function AddToListDialog({
   produto,
-  carrinho,
   base,
   onClose,
 }: {
-  produto?: { idproduto: string; nome: string };
-  carrinho: boolean;
+  produto: { idproduto: string; nome: string };
   base: string;
   onClose: () => void;
 }) {
@@ -54,17 +52,14 @@ export default function AddToListDialog({
   }, []);
 
   const itens = () => {
-    const linhas = useCartStore.getState().linhas;
-    if (carrinho) return linhas.map((l) => ({ idproduto: l.produto.idproduto, quantidade: l.quantidade }));
-    if (!produto) return [];
-    return [{ idproduto: produto.idproduto, quantidade: linhas.find((l) => l.produto.idproduto === produto.idproduto)?.quantidade ?? 1 }];
+    const noCarrinho = useCartStore.getState().linhas.find((l) => l.produto.idproduto === produto.idproduto);
+    return [{ idproduto: produto.idproduto, quantidade: noCarrinho?.quantidade ?? 1 }];
   };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setErro(null);
     const lista = itens();
-    if (lista.length === 0) return setErro('Nenhum produto para adicionar');
     start(async () => {
       const r = await addToListAction(escolha === NEW ? { nome } : { idlista: escolha }, lista);
       if (r.ok) setFeito({ mensagem: r.mensagem, href: r.href });
@@ -82,7 +77,7 @@ export default function AddToListDialog({
     >
       <div className="flex flex-col gap-4 p-5">
         <h2 id={titleId} className="text-lg font-bold">
-          {carrinho ? 'Adicionar o carrinho a uma lista' : `Adicionar à lista: ${produto?.nome ?? ''}`}
+          Adicionar à lista: {produto.nome}
         </h2>
         {feito ? (
           <>

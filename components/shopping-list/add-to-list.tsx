@@ -5,10 +5,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 const AddToListDialog = lazy(() => import('./add-to-list-dialog'));
 
 /**
- * "Adicionar à lista" (issue 16) on the product page (one product) and the cart (every line). The
- * button is all that loads with the page; the dialog, its calls and the cart store come on first use.
+ * "Adicionar à lista" (issue 16) on the product page. The button is all that loads with the page;
+ * the dialog, its calls and the cart store come on first use. (The cart's lines go to a list through
+ * /conta/listas/do-carrinho, a server form: /carrinho has no first-load budget left.)
  */
-export function AddToList({ produto, carrinho = false, base }: { produto?: { idproduto: string; nome: string }; carrinho?: boolean; base: string }) {
+export function AddToList({ produto, base }: { produto: { idproduto: string; nome: string }; base: string }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -28,7 +29,7 @@ export function AddToList({ produto, carrinho = false, base }: { produto?: { idp
       </button>
       {open && (
         <Suspense fallback={<span role="status">Carregando…</span>}>
-          <AddToListDialog produto={produto} carrinho={carrinho} base={base} onClose={close} />
+          <AddToListDialog produto={produto} base={base} onClose={close} />
         </Suspense>
       )}
     </>
