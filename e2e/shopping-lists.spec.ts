@@ -109,6 +109,22 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await expect(page.getByRole('heading', { level: 1, name: 'Do carrinho' })).toBeVisible();
   await expect(page.locator('tr[data-list-product]')).toHaveCount(2);
   await expect(page.locator(`tr[data-list-product="${acucar.codigo}"]`)).toContainText(ACUCAR);
+
+  // An apply the API refuses ends with error: the message, the page stays, the cart is unchanged.
+  const uva = entry('Uva thompson sem semente');
+  const off = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
+    data: { nome: 'Só indisponíveis', idclient: me.idcliente, produtos: [{ idproduto: uva.idproduto, quantidade: 1 }] },
+    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+  const { lista } = (await off.json()) as { lista: { idlista: string } };
+  await page.goto(url(`/conta/listas/${lista.idlista}`));
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SHOPPING_LIST_MESSAGES.nenhumDisponivel })).toBeVisible({ timeout: 3_000 });
+  }).toPass();
+  await expect(page).toHaveURL(new RegExp(`/conta/listas/${lista.idlista}`));
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
 });
 
 test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho', async ({ page, api }) => {
