@@ -14,7 +14,7 @@ import { DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
-import type { Order } from '../lib/contract/order';
+import { ORDER_STATUS_LABELS, type Order } from '../lib/contract/order';
 import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
 import { decodeItf } from '../lib/rules/itf';
@@ -338,6 +338,42 @@ test('empresa no atacado: boleto com linha digitável válida e boleto para impr
   expect(terms.pagamento).toMatchObject({ tipo: 'FATURADO', vencimentoFatura: expect.any(String) });
   const [y, mo, d] = terms.pagamento.vencimentoFatura!.slice(0, 10).split('-');
   await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(`Vencimento da fatura: ${d}/${mo}/${y}`);
+});
+
+test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precifica e a empresa aceita no detalhe do pedido', async ({ page, api }) => {
+  const company = await registerCompany(api, 'Empresa Orçamento E2E');
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await loginOnPage(page, company.cpf);
+  await fillCart(api, 'atacado', company, 20_000);
+  await openCheckout(page, 'atacado');
+  await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+  await page.getByRole('group', { name: 'Como enviar' }).getByRole('radio', { name: /Solicitar orçamento/ }).check();
+  await submitButton(page).click();
+  const n = await landedOrder(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Orçamento nº ${n}` })).toBeVisible();
+  await expect(page.getByText(ORDER_STATUS_LABELS.ORCAMENTO_NOVO)).toBeVisible();
+  const quote = (await apiOrder(api, company, n)).order!;
+  expect(quote).toMatchObject({ status: 'ORCAMENTO_NOVO', orcamento: true, totalPedido: null, pagamento: { tipo: 'BOLETO', boleto: null } });
+
+  // The supplier prices it (back office), valid for five days.
+  const validade = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 5 * 86_400_000));
+  const priced = await api.post(`/admin/pedidos/${n}/orcamento`, { headers: ADMIN, data: { itens: quote.itens.map((i) => ({ idproduto: i.idproduto, preco: 1000 })), validade } });
+  expect(priced.status(), await priced.text()).toBe(200);
+  const total = ((await priced.json()) as Order).totalPedido!;
+
+  await page.goto(storefrontUrl(host('atacado'), `/conta/pedidos/${n}`));
+  await expect(page.getByRole('heading', { level: 1, name: `Orçamento nº ${n}` })).toBeVisible();
+  const box = page.getByRole('region', { name: 'Orçamento precificado' });
+  await expect(box).toContainText(`Válido até ${validade.split('-').reverse().join('/')}`);
+  await expect(page.getByText(brl(total)).first()).toBeVisible();
+  await axeClean(page);
+  await box.getByRole('button', { name: 'Aceitar orçamento' }).click();
+  await expect(page.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.AGUARDANDOPAGAMENTO);
+  const accepted = (await apiOrder(api, company, n)).order!;
+  expect(accepted).toMatchObject({ status: 'AGUARDANDOPAGAMENTO', totalPedido: total });
+  expect(validateLinhaDigitavel(accepted.pagamento.boleto!.linhaDigitavel)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Aceitar orçamento' })).toHaveCount(0);
 });
 
 test('clique duplo em "Finalizar pedido" faz um pedido só, e o carrinho fica vazio', async ({ page, api }) => {

@@ -13,7 +13,7 @@ import { DEMO_ADDRESSES, DEMO_CEPS, DEMO_COUPONS, DEMO_SUPPLIERS } from '../seed
 import { getCart, newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError, get, type Res } from './helpers';
 import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
-import { METHODS, addAddress, cardToken, orderBody, payment, placeOk, startOrderWorld, type World } from './orders-helpers';
+import { METHODS, addAddress, cardToken, orderBody, payment, placeOk, startOrderWorld, submitRaw, type World } from './orders-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;
@@ -117,6 +117,34 @@ describe('the state machine, through the back office (acting as the supplier)', 
     expect(o.pagamento.status).toBe('PAGO');
     const times = o.historico.map((h) => Date.parse(h.criadoEm));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+});
+
+describe('first purchase', () => {
+  const firstOnly = async (s: Session) => {
+    const r = await get<{ valido: boolean; mensagem?: string }>(
+      `/v2/app/cupom-desconto/validar-desconto/fornecedor/${E.idfornecedor}/cliente/${s.usuario.idcliente}/cupom/${DEMO_COUPONS.primeiraCompra.codigo}`,
+      { headers: auth(s) },
+    );
+    expect(r.status).toBe(200);
+    return r.body.valido;
+  };
+
+  it('a first-purchase coupon applies again once the only order is cancelled, not while another stands', async () => {
+    const { s, r } = await pixOrder();
+    await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 1 }] });
+    expect(await firstOnly(s)).toBe(false);
+    expect((await buyer(s, r.numpedido, 'cancelar')).status).toBe(200);
+    expect(await firstOnly(s)).toBe(true);
+    // Two orders, one cancelled: the client has bought.
+    const idendereco = await addAddress(s, DEMO_CEPS.harmonia);
+    const a = await placeOk(s, pix(await saveCart(s, { cartItens: [{ idproduto: ARROZ, quantidade: 3 }] }), idendereco));
+    const b = await placeOk(s, pix(await saveCart(s, { cartItens: [{ idproduto: ARROZ, quantidade: 4 }] }), idendereco));
+    await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 1 }] });
+    expect((await buyer(s, a.numpedido, 'cancelar')).status).toBe(200);
+    expect(await firstOnly(s)).toBe(false);
+    expect((await buyer(s, b.numpedido, 'cancelar')).status).toBe(200);
+    expect(await firstOnly(s)).toBe(true);
   });
 });
 
@@ -257,6 +285,47 @@ describe('quotes (support-budget)', () => {
     const plain = await pixOrder();
     expectApiError(await buyer(plain.s, plain.r.numpedido, 'orcamento/aceitar'), 409, ORDER_MESSAGES.naoEOrcamento);
     expectApiError(await buyer(plain.s, plain.r.numpedido, 'orcamento/recusar'), 409, ORDER_MESSAGES.naoEOrcamento);
+  });
+});
+
+describe('a quote asked for by an approved company (orcamento: true)', () => {
+  it('starts as ORCAMENTO_NOVO with nothing charged nor credit taken; priced, accepted on terms: the credit goes then', async () => {
+    const s = await loginDemo('empresaAprovada');
+    await send('PUT', `/v4/client/${s.usuario.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(s.token));
+    const credit = async () =>
+      (await world.sql<{ d: number }>('SELECT limite_credito_disponivel AS d FROM cliente_fornecedor WHERE idcliente = $1 AND idfornecedor = $2', [s.usuario.idcliente, A.idfornecedor]))[0]!.d;
+    const before = await credit();
+    const cart = await saveCart(s, { cartItens: [{ idproduto: FARDO, quantidade: 9 }] }, { idformapagamento: payment('atacado', 'FATURADO') }, 'atacado');
+    expect(cart.possuiPreco).toBe(true);
+    const base = orderBody(cart, { idformapagto: payment('atacado', 'FATURADO'), idformaentrega: METHODS.atacado.caminhao, idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco });
+    // A card is asked for when the buyer accepts, not with the quote.
+    const card = orderBody(cart, { idformapagto: payment('atacado', 'CARTAO_CREDITO'), idformaentrega: METHODS.atacado.caminhao, idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco });
+    expectApiError(await submitRaw(s, { ...card, orcamento: true }), 400, ORDER_MESSAGES.orcamentoSemCartao);
+    const r = await placeOk(s, { ...base, orcamento: true });
+    expect(r.mensagemSucesso).toBe(ORDER_MESSAGES.sucessoOrcamento);
+    expect(r.pedido).toMatchObject({ status: 'ORCAMENTO_NOVO', orcamento: true, totalPedido: null, totalProdutos: null, pagamento: { tipo: 'FATURADO', status: 'AGUARDANDO' } });
+    expect(r.pedido.itens[0]).toMatchObject({ quantidade: 9, preco: null, total: null });
+    expect(await credit()).toBe(before);
+    // The cart was emptied as for any order.
+    expect((await getCart(s, {}, 'atacado')).produtosSelecionados).toHaveLength(0);
+
+    // The back office reads it with its key only.
+    expect((await get<Order>(`/admin/pedidos/${r.numpedido}`, { headers: ADMIN })).body).toMatchObject({ numpedido: r.numpedido, status: 'ORCAMENTO_NOVO' });
+    expectApiError(await get(`/admin/pedidos/${r.numpedido}`), 401);
+    expectApiError(await get(`/admin/pedidos/${r.numpedido}`, { headers: auth(s) }), 401);
+    expectApiError(await get('/admin/pedidos/999999999', { headers: ADMIN }), 404, ORDER_MESSAGES.pedidoNaoEncontrado);
+    const priced = await send<Order>('POST', `/admin/pedidos/${r.numpedido}/orcamento`, { itens: [{ idproduto: FARDO, preco: 13990 }], validade: spDate(3) }, ADMIN);
+    expect(priced.status).toBe(200);
+    const accepted = await buyer(s, r.numpedido, 'orcamento/aceitar');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'ENVIADO', pagamento: { tipo: 'FATURADO', status: 'FATURADO' }, totalProdutos: 13990 * 9 });
+    expect(await credit()).toBe(before - accepted.body.totalPedido!);
+  });
+
+  it('is refused where the supplier does not work with quotes', async () => {
+    const { s, idendereco, cart } = await emporioShopper([{ idproduto: ARROZ, quantidade: 1 }]);
+    expectApiError(await submitRaw(s, { ...pix(cart, idendereco), orcamento: true }), 400, ORDER_MESSAGES.orcamentoIndisponivel);
+    expectApiError(await submitRaw(s, { ...pix(cart, idendereco), orcamento: 'sim' }), 400);
   });
 });
 

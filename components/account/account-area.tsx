@@ -11,6 +11,7 @@ import { useSessionCheck } from './use-session-check';
 // The login/registration steps load when the modal opens, not with every page (React.lazy:
 // next/dynamic would add ~3 kB of its own to every page).
 const LoginFlow = lazy(() => import('./login-flow').then((m) => ({ default: m.LoginFlow })));
+const CreditLine = lazy(() => import('./credit-line').then((m) => ({ default: m.CreditLine })));
 
 function currentPath(base: string): string {
   const path = window.location.pathname;
@@ -77,6 +78,11 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
                     Faturas e crédito
                   </a>
                 </li>
+              ) : null}
+              {state.kind !== 'representante' || state.idcliente ? (
+                <Suspense fallback={null}>
+                  <CreditLine key={state.idcliente ?? ''} base={base} />
+                </Suspense>
               ) : null}
               {(state.principal || state.usuarioPrincipal) && state.kind !== 'representante' ? (
                 <li>

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { defineAction, formData } from '@/lib/actions/define-action';
-import { checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/commerce/checkout';
+import { BUDGET_TAG, checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/commerce/checkout';
 import { acceptTerms } from '@/lib/commerce/identity';
 import { checkDuplicateOrder, submitOrder } from '@/lib/commerce/order';
 import { listOrderCharacteristics } from '@/lib/commerce/order-content';
@@ -47,6 +47,7 @@ export const placeOrderAction = defineAction({
         formasPagamento,
         caracteristicas,
         termosPendentes: !account.configuracoes.termosuso.aceito && !account.usuario.representante,
+        orcamentoPossivel: supplier.tag.includes(BUDGET_TAG),
         now: new Date(),
         // The API's refusals name the items themselves (`itensName`).
         itensName: '',

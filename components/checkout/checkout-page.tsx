@@ -6,6 +6,7 @@ import { DeliverySection } from './delivery-section';
 import { ExtrasSection } from './extras-section';
 import { CREDIT_NOTICE_ID, PaymentSection } from './payment-section';
 import { ReviewSection } from './review-section';
+import { QuoteChoice } from './quote-choice';
 import { SubmitButton } from './submit-button';
 
 const BLOCK_ID = 'checkout-bloqueio';
@@ -73,6 +74,7 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
               {blocked}
             </p>
           )}
+          {data.podeOrcar && <QuoteChoice />}
           <SubmitButton label={data.orcamento ? 'Enviar orçamento' : 'Finalizar pedido'} motivoId={blocked ? BLOCK_ID : null} creditoId={CREDIT_NOTICE_ID} />
         </div>
       </div>

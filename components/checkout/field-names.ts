@@ -20,6 +20,8 @@ export const FIELD = {
   /** `caracteristica-<idcaracteristica>` */
   caracteristicaPrefix: 'caracteristica-',
   aceiteTermos: 'aceite-termos',
+  /** '1': a quote request instead of a purchase (support-budget suppliers; decision 0022). */
+  orcamento: 'orcamento',
   /** Set by the form's script: the answer goes back to it instead of a redirect. */
   js: 'js',
 } as const;

@@ -1,4 +1,4 @@
-import { submitOrderBodySchema } from '@/lib/contract/order';
+import { ORDER_MESSAGES, submitOrderBodySchema } from '@/lib/contract/order';
 import { parseExpiry, maskExpiry } from './card-expiry';
 import { buildOrderPayload, checkCard, reviewedItems, type CheckoutFields, type OrderFacts } from './order-payload';
 
@@ -21,6 +21,7 @@ const facts = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   ],
   caracteristicas: [],
   termosPendentes: false,
+  orcamentoPossivel: false,
   now: NOW,
   ...over,
 });
@@ -153,6 +154,17 @@ describe('checkout order payload', () => {
     const r = buildOrderPayload(fields({ idformapagto: DEBITO }), facts({ formasPagamento: [{ idformapagto: DEBITO, tipo: 'CARTAO_DEBITO', max_parcelas: 1 }] }));
     expect(r.ok && r.card).toBeNull();
     expect(r.ok && r.body.formaPagamento).toEqual({ idformapagto: DEBITO, temForma: true });
+  });
+
+  it('a quote request travels only where the supplier takes quotes, and never with a card', () => {
+    const asked = buildOrderPayload(fields({ orcamento: '1' }), facts({ orcamentoPossivel: true }));
+    expect(asked.ok && asked.body.orcamento).toBe(true);
+    const plain = buildOrderPayload(fields(), facts({ orcamentoPossivel: true }));
+    expect(plain.ok && 'orcamento' in plain.body).toBe(false);
+    const elsewhere = buildOrderPayload(fields({ orcamento: '1' }), facts());
+    expect(elsewhere.ok && 'orcamento' in elsewhere.body).toBe(false);
+    const card = buildOrderPayload(fields({ orcamento: '1', idformapagto: CARTAO }), facts({ orcamentoPossivel: true }));
+    expect(card).toMatchObject({ ok: false, campos: { idformapagto: ORDER_MESSAGES.orcamentoSemCartao } });
   });
 
   it('parses MM/AA and MM/AAAA', () => {

@@ -38,6 +38,7 @@ export const checkoutFieldsSchema = z.looseObject({
   [FIELD.anotacoes]: text(MAX_ANOTACOES),
   [FIELD.numPedidoCliente]: text(MAX_NUM_PEDIDO_CLIENTE),
   [FIELD.aceiteTermos]: z.string().max(10).optional(),
+  [FIELD.orcamento]: z.string().max(4).optional(),
   [FIELD.js]: z.string().max(4).optional(),
 });
 export type CheckoutFields = z.infer<typeof checkoutFieldsSchema> & Record<string, unknown>;
@@ -67,6 +68,8 @@ export type OrderFacts = {
   caracteristicas: readonly Pick<OrderCharacteristic, 'idcaracteristica' | 'nome' | 'tipo' | 'obrigatoria' | 'opcoes'>[];
   /** Terms of use still to accept on this supplier (the checkbox is then required). */
   termosPendentes: boolean;
+  /** The supplier takes quote requests (support-budget): the form may ask for one. */
+  orcamentoPossivel: boolean;
   now: Date;
 };
 
@@ -112,9 +115,12 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
   const payment = facts.formasPagamento.find((m) => m.idformapagto === idformapagto);
   if (!payment) campos[FIELD.formaPagamento] = ORDER_MESSAGES.formaPagamentoInvalida;
 
+  const orcamento = facts.orcamentoPossivel && str(fields[FIELD.orcamento]) === '1';
   let quantParcelas: number | undefined;
   let card: CardInput | null = null;
-  if (payment && isCard(payment.tipo)) {
+  if (payment && isCard(payment.tipo) && orcamento) {
+    campos[FIELD.formaPagamento] = ORDER_MESSAGES.orcamentoSemCartao;
+  } else if (payment && isCard(payment.tipo)) {
     const checked = checkCard(fields, facts.now);
     Object.assign(campos, checked.campos);
     card = checked.card;
@@ -177,6 +183,7 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
     idapikeys: facts.idapikeys,
     formaPagamento: { idformapagto, temForma: true, ...(quantParcelas !== undefined ? { quantParcelas } : {}) },
     canalVenda: str(fields[FIELD.canal]) === 'MANUAL' ? 'MANUAL' : 'WEB',
+    ...(orcamento ? { orcamento: true } : {}),
   };
   return { ok: true, body, card, aceitarTermos };
 }

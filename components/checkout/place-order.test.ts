@@ -19,6 +19,7 @@ const ctx: PlaceOrderContext = {
   ],
   caracteristicas: [],
   termosPendentes: false,
+  orcamentoPossivel: false,
   now: new Date('2026-11-24T12:00:00Z'),
   itensName: 'Queijo',
 } satisfies OrderFacts & Partial<PlaceOrderContext>;

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { defineAction, formData, type ActionFailure, type FormState } from '@/lib/actions/define-action';
 import type { CustomerContext } from '@/lib/actions/context';
-import { acceptQuote, cancelOrder, declineQuote, generateReceipt, rateOrder, repeatOrder, type OrderOwner } from '@/lib/commerce/order';
+import { acceptQuote, cancelOrder, changePaymentMethod, declineQuote, generateReceipt, rateOrder, repeatOrder, type OrderOwner } from '@/lib/commerce/order';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import type { Cart } from '@/lib/contract/cart';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
@@ -92,6 +92,16 @@ export const newReceiptAction = defineAction({
   run: async (ctx) => {
     const r = await generateReceipt(ownerOf(ctx), ctx.input.numpedido);
     return back(ctx.base, ctx.input.numpedido, ctx.input.js, r.ok ? { ok: true, key: 'novaCobranca' } : r);
+  },
+});
+
+/** 'Trocar forma de pagamento' of an unpaid order (PIX, boleto, on terms, on delivery: no card form here). */
+export const changePaymentAction = defineAction({
+  ...common,
+  input: formData(z.object({ numpedido, idformapagto: z.uuid('Escolha uma forma de pagamento'), js })),
+  run: async (ctx) => {
+    const r = await changePaymentMethod(ownerOf(ctx), ctx.input.numpedido, { idformapagto: ctx.input.idformapagto });
+    return back(ctx.base, ctx.input.numpedido, ctx.input.js, r.ok ? { ok: true, key: 'pagamentoAlterado' } : r);
   },
 });
 

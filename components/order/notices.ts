@@ -11,6 +11,7 @@ const OWN = {
   aceito: 'Orçamento aceito! Seu pedido foi enviado ao fornecedor.',
   recusado: 'Orçamento recusado.',
   novaCobranca: 'Nova cobrança gerada. Use os dados de pagamento abaixo.',
+  pagamentoAlterado: 'Forma de pagamento alterada. Confira os dados de pagamento abaixo.',
   falha: 'Não foi possível concluir a operação. Tente novamente.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
 import { formatDateTime } from './format';
 import { nextSteps } from './next-steps';
+import { OrderExtras } from './order-extras';
 import { OrderLines } from './order-lines';
 import { OrderPlaced } from './order-placed';
 import { PaymentDetails } from './payment-details';
@@ -83,34 +84,7 @@ export function OrderConfirmation({ order, base, horarioLoja, analytics }: Props
             Itens
           </h2>
           <OrderLines order={order} />
-          {(order.anotacoes || order.numPedidoCliente || order.caracteristicas.length > 0 || order.assinatura) && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
-              {order.numPedidoCliente && (
-                <>
-                  <dt className="font-semibold">Seu número</dt>
-                  <dd>{order.numPedidoCliente}</dd>
-                </>
-              )}
-              {order.anotacoes && (
-                <>
-                  <dt className="font-semibold">Observações</dt>
-                  <dd>{order.anotacoes}</dd>
-                </>
-              )}
-              {order.assinatura && (
-                <>
-                  <dt className="font-semibold">Assinatura</dt>
-                  <dd>{order.assinatura.descricao}</dd>
-                </>
-              )}
-              {order.caracteristicas.map((c) => (
-                <div key={c.idcaracteristica} className="contents">
-                  <dt className="font-semibold">{c.nome}</dt>
-                  <dd>{c.valor}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <OrderExtras order={order} />
         </section>
       </div>
     </div>

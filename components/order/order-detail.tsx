@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
+import type { PaymentMethod } from '@/lib/contract/supplier';
 import { buyerMayCancel } from '@/lib/rules/order-status';
 import { supplierHref } from '@/lib/supplier-href';
 import { ActionForm } from './action-form';
+import { ChangePayment } from './change-payment';
 import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
 import { formatDate, formatDateTime } from './format';
 import { noticeText } from './notices';
+import { OrderExtras } from './order-extras';
 import { OrderLines } from './order-lines';
 import { PaymentDetails } from './payment-details';
 import { RepeatOrder } from './repeat-order';
@@ -25,6 +28,8 @@ function todaySaoPaulo(now = new Date()): string {
 
 type Props = {
   order: Order;
+  /** The supplier's payment methods ('Trocar forma de pagamento'). */
+  formas: readonly PaymentMethod[];
   base: string;
   /** ?ok= / ?erro= keys from the last form post. */
   ok?: string;
@@ -39,7 +44,7 @@ type Props = {
  * window, answer a priced quote, rate a delivered order once, a new PIX or boleto). Server-rendered
  * forms; the repeat button is the only island.
  */
-export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
+export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: Props) {
   const self = supplierHref(base, `/conta/pedidos/${order.numpedido}`);
   const pickup = order.tipoEntrega === 'RETIRADA';
   const quotePriced = order.status === 'ORCAMENTO_PRECIFICADO';
@@ -151,6 +156,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
                 </button>
               </ActionForm>
             )}
+            <ChangePayment order={order} formas={formas} />
             {hasNfe && (
               <p className="flex flex-wrap gap-4">
                 <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/danfe`)} className="font-semibold underline">
@@ -247,28 +253,7 @@ export async function OrderDetail({ order, base, ok, erro, confirmar }: Props) {
             Itens
           </h2>
           <OrderLines order={order} />
-          {(order.anotacoes || order.numPedidoCliente || order.assinatura) && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
-              {order.numPedidoCliente && (
-                <>
-                  <dt className="font-semibold">Seu número</dt>
-                  <dd>{order.numPedidoCliente}</dd>
-                </>
-              )}
-              {order.anotacoes && (
-                <>
-                  <dt className="font-semibold">Observações</dt>
-                  <dd>{order.anotacoes}</dd>
-                </>
-              )}
-              {order.assinatura && (
-                <>
-                  <dt className="font-semibold">Assinatura</dt>
-                  <dd>{order.assinatura.descricao}</dd>
-                </>
-              )}
-            </dl>
-          )}
+          <OrderExtras order={order} />
         </section>
       </div>
     </div>

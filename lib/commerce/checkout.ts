@@ -56,6 +56,8 @@ export type CheckoutData = {
   bloqueio: string | null;
   /** The order enters as a quote: support-budget with prices hidden from this client (the API decides the same way). */
   orcamento: boolean;
+  /** Prices shown on a support-budget supplier: the buyer may still ask for a quote (decision 0022). */
+  podeOrcar: boolean;
   variaPorPagamento: boolean;
   /** GA4 events enabled by the supplier tag. */
   analytics: boolean;
@@ -156,6 +158,7 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     limiteCredito: usuario.limiteCreditoDisponivel,
     bloqueio: submitBlock(supplier.tag, configuracoes.cadastro_aprovado),
     orcamento: supplier.tag.includes(BUDGET_TAG) && !cart.data.possuiPreco,
+    podeOrcar: supplier.tag.includes(BUDGET_TAG) && cart.data.possuiPreco,
     variaPorPagamento: supplier.tag.includes(PRICE_VARIANCE_TAG),
     analytics: supplier.tag.includes(GA4_TAG),
   };

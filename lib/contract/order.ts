@@ -62,6 +62,8 @@ export const ORDER_MESSAGES = {
   cancelamentoNaoPermitido: 'Este pedido não pode mais ser cancelado pelo site. Fale com o fornecedor.',
   pedidoJaCancelado: 'Este pedido já está cancelado.',
   naoEOrcamento: 'Este pedido não é um orçamento aguardando resposta.',
+  orcamentoIndisponivel: 'Este fornecedor não trabalha com orçamentos.',
+  orcamentoSemCartao: 'Para um orçamento, escolha PIX, boleto ou a prazo: o cartão é pedido quando você aceitar os preços.',
   orcamentoEmAnalise: 'Este orçamento ainda está em análise pelo fornecedor.',
   orcamentoJaRespondido: 'Este orçamento já foi respondido.',
   orcamentoExpirado: 'Este orçamento expirou',
@@ -136,6 +138,12 @@ export const submitOrderBodySchema = z.object({
   formaPagamento: orderPaymentInputSchema,
   /** Informative: the API decides (MANUAL when the cart is locked by an attendant, else WEB). */
   canalVenda: salesChannelSchema.optional(),
+  /**
+   * Ours (decision 0022): a quote request instead of a purchase, on a support-budget supplier. The
+   * supplier prices it (ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO) and nothing is charged until the
+   * buyer accepts. Implied when the client's prices are hidden.
+   */
+  orcamento: z.boolean().optional(),
 });
 export type SubmitOrderBody = z.input<typeof submitOrderBodySchema>;
 
@@ -523,6 +531,15 @@ export const orderLifeEndpoints = {
     session: 'none',
     params: z.object({ numpedido: numpedidoParam }),
     body: setOrderStatusBodySchema,
+    response: orderSchema,
+  }),
+  getOrderAdmin: defineEndpoint({
+    method: 'GET',
+    path: '/admin/pedidos/{numpedido}',
+    summary: 'Back-office (X-Admin-Key): o pedido como o cliente o vê (para precificar um orçamento ou acompanhar o status).',
+    tags: backOffice,
+    session: 'none',
+    params: z.object({ numpedido: numpedidoParam }),
     response: orderSchema,
   }),
   priceQuote: defineEndpoint({

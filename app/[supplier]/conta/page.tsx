@@ -9,6 +9,9 @@ import { UpdateUserForm, VerificationButton } from '@/components/account/account
 import { SessionList } from '@/components/account/session-list';
 import { listSessions } from '@/lib/commerce/identity';
 import { formatDocument } from '@/lib/rules/documents';
+import { formatBRL } from '@/lib/rules/money';
+import { checkoutOwner } from '@/lib/commerce/checkout';
+import { getInvoicesResult } from '@/lib/commerce/invoice';
 
 export const metadata: Metadata = { title: 'Minha conta', robots: { index: false, follow: false } };
 
@@ -24,7 +27,11 @@ export default async function AccountPage({ params }: Props) {
   const u = account.usuario;
   const c = account.configuracoes;
   // A representative acting for the client does not see (or end) the client's sessions.
-  const sessoes = u.representante ? null : (await listSessions(account.token, storefront.supplier.idfornecedor)).sessoes;
+  const [sessoes, credit] = await Promise.all([
+    u.representante ? null : listSessions(account.token, storefront.supplier.idfornecedor).then((r) => r.sessoes),
+    getInvoicesResult(checkoutOwner(account, storefront.supplier)),
+  ]);
+  const limite = credit.ok && credit.data.limite_credito_total !== null ? credit.data : null;
   return (
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">Minha conta</h1>
@@ -50,6 +57,17 @@ export default async function AccountPage({ params }: Props) {
         </Link>
         <span className="text-gray-700"> — histórico, acompanhamento, repetir pedido e avaliações</span>
       </p>
+      {limite && (
+        <section aria-labelledby="conta-credito" className="flex max-w-lg flex-col gap-1 rounded border border-gray-300 p-4">
+          <h2 id="conta-credito" className="text-lg font-bold">
+            Crédito para compras a prazo
+          </h2>
+          <p>
+            Disponível: <strong>{formatBRL(limite.limite_credito_disponivel ?? 0)}</strong> de {formatBRL(limite.limite_credito_total!)}
+          </p>
+          {limite.total_vencido > 0 && <p className="font-semibold text-red-800">Títulos vencidos: {formatBRL(limite.total_vencido)}</p>}
+        </section>
+      )}
       <p>
         <Link href={supplierHref(base, '/conta/faturas')} prefetch={false} className="font-semibold underline">
           Faturas e crédito

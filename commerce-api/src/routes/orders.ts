@@ -3,6 +3,7 @@ import { orderEndpoints, orderLifeEndpoints, type idempotencyHeadersSchema } fro
 import { cartContext } from '../domain/cart';
 import {
   acceptQuote,
+  adminGetOrder,
   adminSetStatus,
   cancelByBuyer,
   changePaymentMethod,
@@ -54,6 +55,10 @@ export const orderRoutes = [
   defineRoute(orderLifeEndpoints.setOrderStatus, async ({ db, params, body, rawHeaders }) => {
     requireAdmin(rawHeaders);
     return adminSetStatus(db, params.numpedido, body.status, body.nota);
+  }),
+  defineRoute(orderLifeEndpoints.getOrderAdmin, async ({ db, params, rawHeaders }) => {
+    requireAdmin(rawHeaders);
+    return adminGetOrder(db, params.numpedido);
   }),
   defineRoute(orderLifeEndpoints.priceQuote, async ({ db, params, body, rawHeaders }) => {
     requireAdmin(rawHeaders);

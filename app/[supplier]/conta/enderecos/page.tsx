@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AccountHeading } from '@/components/account/account-heading';
 import { notFound, redirect } from 'next/navigation';
 import { CNPJ_ADDRESS_WARNING, type Address, type AddressFormValues, type BillingAddress } from '@/lib/contract';
 import { getBillingAddress, listAddresses } from '@/lib/commerce/addresses';
@@ -46,16 +46,9 @@ export default async function AddressesPage({ params }: Props) {
 
   return (
     <section className="flex max-w-3xl flex-col gap-8" aria-labelledby="enderecos-titulo">
-      <div>
-        <p className="mb-2 text-sm">
-          <Link href={supplierHref(base, '/conta')} prefetch={false} className="underline">
-            Minha conta
-          </Link>
-        </p>
-        <h1 id="enderecos-titulo" className="text-2xl font-bold">
-          Meus endereços
-        </h1>
-      </div>
+      <AccountHeading base={base} id="enderecos-titulo">
+        Meus endereços
+      </AccountHeading>
       <AddressBookStatus />
 
       <section aria-labelledby="entrega-titulo" className="flex flex-col gap-4">

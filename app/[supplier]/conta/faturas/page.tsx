@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AccountHeading } from '@/components/account/account-heading';
 import { notFound, redirect } from 'next/navigation';
 import { InvoiceList } from '@/components/invoice/invoice-list';
 import { noticeText } from '@/components/order/notices';
@@ -26,16 +26,9 @@ export default async function InvoicesRoute({ params, searchParams }: Props) {
   const erro = noticeText(typeof query.erro === 'string' ? query.erro : undefined);
   return (
     <section className="flex flex-col gap-6" aria-labelledby="faturas-titulo">
-      <div>
-        <p className="mb-2 text-sm">
-          <Link href={supplierHref(base, '/conta')} prefetch={false} className="underline">
-            Minha conta
-          </Link>
-        </p>
-        <h1 id="faturas-titulo" className="text-2xl font-bold">
-          Faturas e crédito
-        </h1>
-      </div>
+      <AccountHeading base={base} id="faturas-titulo">
+        Faturas e crédito
+      </AccountHeading>
       {erro && (
         <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 text-red-900">
           {erro}

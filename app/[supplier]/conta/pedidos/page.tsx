@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AccountHeading } from '@/components/account/account-heading';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { OrderList, type OrderFilters } from '@/components/order/order-list';
@@ -63,16 +64,9 @@ export default async function OrdersRoute({ params, searchParams }: Props) {
   const tab = (active: boolean) => `rounded-t border-b-2 px-4 py-2 font-semibold ${active ? 'border-secondary' : 'border-transparent text-gray-700'}`;
   return (
     <section className="flex flex-col gap-6" aria-labelledby="pedidos-titulo">
-      <div>
-        <p className="mb-2 text-sm">
-          <Link href={supplierHref(base, '/conta')} prefetch={false} className="underline">
-            Minha conta
-          </Link>
-        </p>
-        <h1 id="pedidos-titulo" className="text-2xl font-bold">
-          Meus pedidos
-        </h1>
-      </div>
+      <AccountHeading base={base} id="pedidos-titulo">
+        Meus pedidos
+      </AccountHeading>
       <nav aria-label="Pedidos e assinaturas" className="flex gap-2 border-b border-gray-300">
         <Link href={path} prefetch={false} aria-current={aba === 'pedidos' ? 'page' : undefined} className={tab(aba === 'pedidos')}>
           Pedidos

@@ -3,7 +3,7 @@ export { completeKey, payloadHash, releaseKey, startKey, type IdempotencyKey, ty
 export { getOrderFor, loadOrder } from './read';
 export { placeOrder, type SubmitHooks } from './submit';
 export type { SubmitBody } from './types';
-export { acceptQuote, adminSetStatus, cancelByBuyer, declineQuote, priceQuote } from './lifecycle';
+export { acceptQuote, adminGetOrder, adminSetStatus, cancelByBuyer, declineQuote, priceQuote } from './lifecycle';
 export { listOrdersFor } from './list';
 export { changePaymentMethod, generateReceipt } from './payment-change';
 export { rateOrder } from './rating';

@@ -30,6 +30,13 @@ async function lockBuyersOrder(tx: Queryable, auth: AuthContext, numpedido: numb
   return o;
 }
 
+/** GET /admin/pedidos/{numpedido}: any order, for the back office. */
+export async function adminGetOrder(q: Queryable, numpedido: number): Promise<Order> {
+  const o = await loadOrder(q, numpedido);
+  if (!o) throw orderNotFound();
+  return asAnswered(o);
+}
+
 /** POST /admin/pedidos/{numpedido}/status: the supplier's change (pricing a quote has its own call). */
 export async function adminSetStatus(db: Db, numpedido: number, para: OrderStatus, nota: string | undefined): Promise<Order> {
   return db.transaction(async (tx) => {

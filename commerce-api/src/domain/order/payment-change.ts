@@ -87,7 +87,12 @@ export async function changePaymentMethod(
       );
       if ((v?.antes ?? 0) !== (v?.depois ?? 0)) throw conflict(ORDER_MESSAGES.pagamentoOutroPreco, 'PAGAMENTO_OUTRO_PRECO');
     }
-    if (pay.status === 'FATURADO' && pay.valor) await returnCredit(tx, o, pay.valor);
+    if (pay.status === 'FATURADO' && pay.valor) {
+      // Placement locks the supplier row (boleto number) before the credit row: same order here, so a
+      // concurrent order of this account cannot deadlock with the credit given back.
+      await tx.query('SELECT 1 FROM fornecedores WHERE idfornecedor = $1 FOR UPDATE', [o.idfornecedor]);
+      await returnCredit(tx, o, pay.valor);
+    }
     const charge = await issue(tx, o, pay, method, { parcelas, tokenCartao: body.tokenCartao, now });
     if (charge.status !== o.status) await moveStatus(tx, o, charge.status, 'sistema', `Forma de pagamento alterada para ${method.descricao}`);
     return answerOf(tx, numpedido);

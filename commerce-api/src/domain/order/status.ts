@@ -76,7 +76,7 @@ export async function returnCredit(tx: Queryable, o: Pick<OrderHead, 'idcliente'
   );
 }
 
-/** Coupon use, stock and credit back; the payment cancelled. */
+/** Coupon use, stock and credit back; the payment cancelled; a first purchase that is no more. */
 async function release(tx: Queryable, o: OrderHead): Promise<void> {
   if (o.idcupom) await tx.query('SELECT 1 FROM cupons WHERE idcupom = $1 FOR UPDATE', [o.idcupom]);
   await tx.query('DELETE FROM cupom_usos WHERE numpedido = $1', [String(o.numpedido)]);
@@ -98,6 +98,13 @@ async function release(tx: Queryable, o: OrderHead): Promise<void> {
   const [pay] = await tx.query<{ status: string; valor: number | null }>('SELECT status, valor FROM pagamentos WHERE numpedido = $1 FOR UPDATE', [o.numpedido]);
   if (pay?.status === 'FATURADO' && pay.valor) await returnCredit(tx, o, pay.valor);
   await tx.query(`UPDATE pagamentos SET status = 'CANCELADO' WHERE numpedido = $1`, [o.numpedido]);
+  // Its only order cancelled, the client has not bought yet: first-purchase coupons apply again.
+  await tx.query(
+    `UPDATE cliente_fornecedor SET primeiro_pedido_em = NULL
+     WHERE idcliente = $1 AND idfornecedor = $2 AND primeiro_pedido_em IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM pedidos WHERE idcliente = $1 AND idfornecedor = $2 AND status <> 'CANCELADO')`,
+    [o.idcliente, o.idfornecedor],
+  );
 }
 
 /**

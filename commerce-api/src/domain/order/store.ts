@@ -1,6 +1,7 @@
 /** SQL of orders: the order row, its lines and its payment, written once. */
 import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
 import type { OrderActor } from '../../../../lib/rules/order-status';
+import type { CartProduct, PricedCartLine } from '../../../../lib/rules/cart';
 import type { Queryable } from '../../db/types';
 
 export type NewOrder = {
@@ -51,6 +52,27 @@ export type NewLine = {
   preco_embalagem: number | null;
   total: number | null;
 };
+
+type LineProduct = CartProduct & { slug: string; unidade: string; imagem: string; preco: number | null; preco_embalagem: number | null };
+
+/** The priced lines as the order keeps them; a quote (`semPreco`) keeps no money. */
+export function orderLines(linhas: readonly PricedCartLine<LineProduct>[], semPreco: boolean): NewLine[] {
+  const money = <T>(v: T) => (semPreco ? null : v);
+  return linhas.map((l) => ({
+    idproduto: l.produto.idproduto,
+    nome: l.produto.nome,
+    slug: l.produto.slug,
+    unidade: l.produto.unidade,
+    imagem: l.produto.imagem,
+    quantidade: l.quantidade,
+    preco: money(l.preconf),
+    preco_lista: money(l.produto.preco),
+    origem_preco: l.origem,
+    embalar_para_presente: l.embalarParaPresente,
+    preco_embalagem: money(l.produto.preco_embalagem),
+    total: money(l.totalItem),
+  }));
+}
 
 export type NewPayment = Omit<OrderPayment, 'vencimentoFatura'> & { valor: number | null; vencimentoFatura: string | null };
 

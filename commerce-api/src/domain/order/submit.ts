@@ -41,7 +41,7 @@ import { orderFingerprint, recentIdentical } from './fingerprint';
 import { billingSnapshot, resolvePlace } from './place';
 import { asAnswered, loadOrder } from './read';
 import { takeStock } from './stock';
-import { insertOrder, markFirstOrder, nextOrderNumber, type NewLine } from './store';
+import { insertOrder, markFirstOrder, nextOrderNumber, orderLines } from './store';
 import type { SubmitBody } from './types';
 
 export type SubmitHooks = {
@@ -95,8 +95,10 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
   const auth = ctx.auth as CustomerAuth;
   const idconta = accountOf(auth);
   await assertMaySubmit(db, f, idconta, key.idcliente);
+  if (body.orcamento && !f.tags.includes('support-budget')) throw invalid(ORDER_MESSAGES.orcamentoIndisponivel, { orcamento: ORDER_MESSAGES.orcamentoIndisponivel }, 'ORCAMENTO_INDISPONIVEL');
   const parcelas = body.formaPagamento.quantParcelas ?? 1;
   const method = await paymentMethodFor(db, f.idfornecedor, body.formaPagamento.idformapagto, parcelas);
+  if (body.orcamento && method.tipo === 'CARTAO_CREDITO') throw invalid(ORDER_MESSAGES.orcamentoSemCartao, { formaPagamento: ORDER_MESSAGES.orcamentoSemCartao }, 'ORCAMENTO_SEM_CARTAO');
   const place = await resolvePlace(db, key.idcliente, f, body);
   const enderecoFaturamento = await billingSnapshot(db, key.idcliente, body);
   const caracteristicas = await orderCharacteristics(db, f.idfornecedor, body.caracteristicas);
@@ -115,8 +117,9 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
     const priced = await pricedCart(tx, ctx, state, { idformapagamento: method.idformapagto, canalVenda: 'WEB', tipoentrega: body.tipoEntrega });
     const linhas = matchCart(priced.linhas, body.itens);
     const { hidden, canal } = priced;
-    // Prices hidden from this client (support-budget, registration pending): the order is a quote.
-    const orcamento = hidden;
+    // A quote (decision 0022): prices hidden from this client (support-budget, registration pending),
+    // or asked for by a buyer of a support-budget supplier. The supplier prices it; nothing is charged.
+    const orcamento = hidden || body.orcamento === true;
 
     const hasSubscriptionProduct = linhas.some((l) => l.produto.tags.includes(SUBSCRIPTION_TAG));
     const recurrence = await cartRecurrence(tx, f.idfornecedor, hasSubscriptionProduct, state.cart.idtipoassinatura, body.idtipoassinatura ?? undefined);
@@ -126,7 +129,7 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
       : [];
 
     const goods = priced.totalCompras;
-    const coupon = hidden
+    const coupon = orcamento
       ? null
       : await settleCoupon(
           tx,
@@ -134,7 +137,7 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
           state.cart,
         );
     const desconto = coupon?.desconto.valorDesconto ?? 0;
-    if (!hidden && f.pedido_minimo !== null && goods - desconto < f.pedido_minimo) {
+    if (!orcamento && f.pedido_minimo !== null && goods - desconto < f.pedido_minimo) {
       throw invalid(ORDER_MESSAGES.pedidoMinimo(f.pedido_minimo, f.pedido_minimo - (goods - desconto)), undefined, 'PEDIDO_MINIMO');
     }
     const delivery = await resolveDelivery(tx, {
@@ -146,7 +149,7 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
       now,
     });
     const taxaConveniencia = canal === 'WEB' ? (f.taxa_conveniencia ?? 0) : 0;
-    const total = hidden ? null : goods - desconto + delivery.valor + taxaConveniencia;
+    const total = orcamento ? null : goods - desconto + delivery.valor + taxaConveniencia;
 
     await takeStock(
       tx,
@@ -168,21 +171,8 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
       now,
     });
 
-    const money = <T>(v: T) => (hidden ? null : v);
-    const lines: NewLine[] = linhas.map((l) => ({
-      idproduto: l.produto.idproduto,
-      nome: l.produto.nome,
-      slug: l.produto.slug,
-      unidade: l.produto.unidade,
-      imagem: l.produto.imagem,
-      quantidade: l.quantidade,
-      preco: money(l.preconf),
-      preco_lista: money(l.produto.preco),
-      origem_preco: l.origem,
-      embalar_para_presente: l.embalarParaPresente,
-      preco_embalagem: money(l.produto.preco_embalagem),
-      total: money(l.totalItem),
-    }));
+    const money = <T>(v: T) => (orcamento ? null : v);
+    const lines = orderLines(linhas, orcamento);
     await insertOrder(
       tx,
       {

@@ -34,7 +34,7 @@ import { DomainError, invalid } from '../errors';
 import { sha256Hex } from '../order/canonical';
 import { loadOrder } from '../order/read';
 import { takeStock } from '../order/stock';
-import { insertOrder, nextOrderNumber, type NewLine } from '../order/store';
+import { insertOrder, nextOrderNumber, orderLines } from '../order/store';
 import { chargeOrder, paymentMethodFor, type Charge } from '../payment';
 import { addDays, localDate } from '../payment/dates';
 import { getSupplierRow } from '../suppliers';
@@ -118,20 +118,7 @@ async function placeCycleOrder(tx: Queryable, s: SubscriptionRow, data: string, 
           now,
         });
   const money = <T>(v: T) => (hidden ? null : v);
-  const lines: NewLine[] = linhas.map((l) => ({
-    idproduto: l.produto.idproduto,
-    nome: l.produto.nome,
-    slug: l.produto.slug,
-    unidade: l.produto.unidade,
-    imagem: l.produto.imagem,
-    quantidade: l.quantidade,
-    preco: money(l.preconf),
-    preco_lista: money(l.produto.preco),
-    origem_preco: l.origem,
-    embalar_para_presente: l.embalarParaPresente,
-    preco_embalagem: money(l.produto.preco_embalagem),
-    total: money(l.totalItem),
-  }));
+  const lines = orderLines(linhas, hidden);
   const [raw] = await tx.query<{ endereco_faturamento: unknown; endereco_entrega: unknown; loja_retira: unknown }>(
     'SELECT endereco_faturamento, endereco_entrega, loja_retira FROM pedidos WHERE numpedido = $1',
     [s.numpedido_origem],

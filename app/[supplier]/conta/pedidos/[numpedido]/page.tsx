@@ -4,6 +4,7 @@ import { OrderDetail } from '@/components/order/order-detail';
 import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
 import { getOrder } from '@/lib/commerce/order';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { getPaymentMethods } from '@/lib/commerce/suppliers';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -24,7 +25,8 @@ export default async function OrderDetailRoute({ params, searchParams }: Props) 
   const account = await currentAccount(supplier.idfornecedor);
   if (account.status !== 'cliente') redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/conta/pedidos/${numpedido}`)}`));
   const owner = checkoutOwner(account, supplier);
-  const order = await getOrder(owner, numpedido);
-  if (!order || order.idfornecedor !== supplier.idfornecedor || order.idcliente !== owner.idcliente) notFound();
-  return <OrderDetail order={order} base={base} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar)} />;
+  const [order, formas] = await Promise.all([getOrder(owner, numpedido), getPaymentMethods(supplier.idfornecedor)]);
+  // The API decides who may read it (the client, a principal for its linked users' orders, a representative).
+  if (!order || order.idfornecedor !== supplier.idfornecedor) notFound();
+  return <OrderDetail order={order} formas={formas} base={base} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar)} />;
 }
