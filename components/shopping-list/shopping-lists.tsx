@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ShoppingList } from '@/lib/contract/shopping-list';
 import { MAX_LIST_NAME } from '@/lib/contract/shopping-list';
 import { supplierHref } from '@/lib/supplier-href';
+import { AccountHeading } from '@/components/account/account-heading';
 import { ActionForm } from '@/components/order/action-form';
 import { formatDateTime } from '@/components/order/format';
 import { createListAction } from './actions';
@@ -31,16 +32,9 @@ export function ShoppingLists({
   const minhas = aba === 'minhas';
   return (
     <section className="flex flex-col gap-6" aria-labelledby="listas-titulo">
-      <div>
-        <p className="mb-2 text-sm">
-          <Link href={supplierHref(base, '/conta')} prefetch={false} className="underline">
-            Minha conta
-          </Link>
-        </p>
-        <h1 id="listas-titulo" className="text-2xl font-bold">
-          Listas de compras
-        </h1>
-      </div>
+      <AccountHeading base={base} id="listas-titulo">
+        Listas de compras
+      </AccountHeading>
       <Notices ok={ok} erro={erro} />
       <nav aria-label="Minhas listas e listas sugeridas" className="flex gap-2 border-b border-gray-300">
         <Link href={path} prefetch={false} aria-current={minhas ? 'page' : undefined} className={tab(minhas)}>
