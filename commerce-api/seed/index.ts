@@ -14,6 +14,7 @@ import { customersSeed } from './customers';
 import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
 import { orderContentSeed } from './order-content';
+import { shoppingListsSeed } from './shopping-lists';
 import { subscriptionTypesSeed } from './subscription-types';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
@@ -46,6 +47,8 @@ export const SEED_MODULES: SeedModule[] = [
   checkoutSeed,
   // After the sale (issue 15): NF-e issuers, titles on terms, a running subscription.
   afterSaleSeed,
+  // Shopping lists (issue 16): suggested lists by the supplier and the representative, an own list.
+  shoppingListsSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

@@ -22,6 +22,8 @@ import { orderEndpoints, orderLifeEndpoints } from './order';
 import { paymentEndpoints } from './payment';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
+import { shoppingListEndpoints } from './shopping-list';
+import { spreadsheetEndpoints } from './spreadsheet';
 import { subscriptionAdminEndpoints, subscriptionClientEndpoints, subscriptionEndpoints } from './subscription';
 import { configEndpoints, supplierEndpoints } from './supplier';
 import { systemEndpoints } from './system';
@@ -56,6 +58,8 @@ export const ENDPOINTS_BY_FEATURE = {
   payments: paymentEndpoints,
   // After the sale (issue 15): titles and credit, NF-e (DANFE and XML), order export.
   invoices: { ...invoiceEndpoints, ...invoiceAdminEndpoints },
+  // Shopping lists and the spreadsheet quick order (issue 16).
+  shoppingLists: { ...shoppingListEndpoints, ...spreadsheetEndpoints },
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

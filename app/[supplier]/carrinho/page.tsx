@@ -46,6 +46,11 @@ export default async function CartRoute({ params }: Props) {
         checkout={{ pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo, tipoEntrega: ctx.tipoEntrega, cep: ctx.cep ?? null }}
         info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
       />
+      <p>
+        <a href={supplierHref(base, '/conta/listas/do-carrinho')} className="font-semibold underline">
+          Adicionar o carrinho a uma lista
+        </a>
+      </p>
     </section>
   );
 }

@@ -81,6 +81,18 @@ export default async function AccountPage({ params }: Props) {
         <span className="text-gray-700"> — pedidos recorrentes</span>
       </p>
       <p>
+        <Link href={supplierHref(base, '/conta/listas')} prefetch={false} className="font-semibold underline">
+          Listas de compras
+        </Link>
+        <span className="text-gray-700"> — minhas listas e listas sugeridas</span>
+      </p>
+      <p>
+        <Link href={supplierHref(base, '/pedido-rapido')} prefetch={false} className="font-semibold underline">
+          Pedido rápido
+        </Link>
+        <span className="text-gray-700"> — planilha ou lista de códigos direto para o carrinho</span>
+      </p>
+      <p>
         <Link href={supplierHref(base, '/conta/enderecos')} prefetch={false} className="font-semibold underline">
           Meus endereços
         </Link>

@@ -22,6 +22,7 @@ import { paymentRoutes } from './payments';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './sessions';
+import { shoppingListRoutes } from './shopping-lists';
 import { subscriptionRoutes } from './subscriptions';
 import { supplierRoutes } from './suppliers';
 import { systemRoutes } from './system';
@@ -53,3 +54,6 @@ ROUTES.push(...orderRoutes, ...paymentRoutes);
 
 // After the sale (issue 15): titles and credit, NF-e, order export (subscriptions are with the types above).
 ROUTES.push(...invoiceRoutes);
+
+// Shopping lists and the spreadsheet quick order (issue 16).
+ROUTES.push(...shoppingListRoutes);

@@ -15,6 +15,7 @@ import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { HiddenPriceNote } from '@/components/catalog/hidden-price-note';
 import { fromSummary } from '@/lib/cart/line';
 import { currentAccount } from '@/lib/session/server';
+import { AddToList } from '@/components/shopping-list/add-to-list';
 
 type Props = { params: Promise<{ supplier: string; slug: string }> };
 
@@ -116,6 +117,7 @@ export default async function ProductPage({ params }: Props) {
           ) : (
             <AvailabilityAlert endpoint={supplierHref(base, '/api/alerta-disponibilidade')} idproduto={produto.idproduto} />
           )}
+          {account.status === 'cliente' && <AddToList produto={{ idproduto: produto.idproduto, nome: produto.nome }} base={base} />}
           {produto.descricao && (
             <section aria-labelledby="descricao-titulo">
               <h2 id="descricao-titulo" className="mb-1 text-lg font-bold">

@@ -19,10 +19,13 @@ export type SaveRequest = {
   cupomAplicacaoAutomatica?: boolean;
 };
 
-/** `ignorados`: the lines skipped in repeat-order mode (unknown or unavailable products), by name. */
-export type SaveOutcome = { state: CartState; mensagens: string[]; ignorados: string[] };
+/**
+ * `ignorados`: the lines skipped in repeat-order mode (unknown or unavailable products), by name.
+ * `antes`: the saved quantities before this save, by idproduto (what a save added is the difference).
+ */
+export type SaveOutcome = { state: CartState; mensagens: string[]; ignorados: string[]; antes: Map<string, number> };
 
-function limitsOf(row: ProductRow) {
+export function limitsOf(row: ProductRow) {
   const n = (v: string | number | null) => (v === null ? null : Number(v));
   return { granularidade: n(row.granularidade), min_por_pedido: n(row.min_por_pedido), maxporpedido: n(row.maxporpedido) };
 }
@@ -124,7 +127,8 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest): Prom
       settings.idtipoassinatura !== cart.idtipoassinatura;
     if (linesChanged) await writeItems(tx, ctx.key, [...lines.values()]);
     const versao = changed ? await writeCart(tx, ctx.key, settings, true) : cart.versao;
-    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens, ignorados };
+    const antes = new Map([...stored.values()].map((i) => [i.idproduto, i.quantidade]));
+    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens, ignorados, antes };
   });
 }
 

@@ -1,0 +1,52 @@
+import { MAX_SPREADSHEET_LINES, SPREADSHEET_MESSAGES, parseQuantity, rowsToEntries, splitLine, splitText, spreadsheetTemplateCsv } from './spreadsheet';
+
+describe('parseQuantity', () => {
+  it.each([
+    ['3', 3],
+    ['1,5', 1.5],
+    ['1.5', 1.5],
+    ['1.000,25', 1000.25],
+    [' "2" ', 2],
+    ['0,125', 0.125],
+  ])('%s → %s', (raw, q) => expect(parseQuantity(raw)).toBe(q));
+  it.each(['', '0', '-1', 'abc', '1,2345', '1e3', '200000'])('refuses %j', (raw) => expect(parseQuantity(raw)).toBeNull());
+});
+
+describe('splitLine', () => {
+  it('splits on tab, semicolon, first comma or blanks', () => {
+    expect(splitLine('EMP001\t2')).toEqual(['EMP001', '2']);
+    expect(splitLine('EMP001;1,5')).toEqual(['EMP001', '1,5']);
+    expect(splitLine('EMP001,1,5')).toEqual(['EMP001', '1,5']);
+    expect(splitLine('EMP001 3')).toEqual(['EMP001', '3']);
+    expect(splitLine('EMP001')).toEqual(['EMP001']);
+  });
+});
+
+describe('rowsToEntries', () => {
+  it('skips the header and blank lines, keeps line numbers and flags bad lines', () => {
+    const rows = splitText('\uFEFFcodigo;quantidade\r\nA1;2\r\n\r\nB2;x\r\n;3\r\nC3;1,5\r\n');
+    expect(rowsToEntries(rows)).toEqual([
+      { linha: 2, codigo: 'A1', quantidade: 2, erro: null },
+      { linha: 4, codigo: 'B2', quantidade: null, erro: SPREADSHEET_MESSAGES.quantidadeInvalida },
+      { linha: 5, codigo: '', quantidade: 3, erro: SPREADSHEET_MESSAGES.codigoAusente },
+      { linha: 6, codigo: 'C3', quantidade: 1.5, erro: null },
+    ]);
+  });
+  it('keeps a first line that is not a header', () => {
+    expect(rowsToEntries([['A1', '1']])).toEqual([{ linha: 1, codigo: 'A1', quantidade: 1, erro: null }]);
+  });
+  it('refuses more than the maximum of lines', () => {
+    const rows = Array.from({ length: MAX_SPREADSHEET_LINES }, (_, i) => [`C${i}`, '1']);
+    expect(rowsToEntries(rows)).toHaveLength(MAX_SPREADSHEET_LINES);
+    expect(rowsToEntries([...rows, ['X', '1']])).toBeNull();
+  });
+});
+
+it('writes the template with the header the upload reads back', () => {
+  const csv = spreadsheetTemplateCsv([{ codigo: 'A1', quantidade: 2 }, { codigo: 'B2', quantidade: 1.5 }]);
+  expect(csv).toBe('codigo;quantidade\r\nA1;2\r\nB2;1,5\r\n');
+  expect(rowsToEntries(splitText(csv))).toEqual([
+    { linha: 2, codigo: 'A1', quantidade: 2, erro: null },
+    { linha: 3, codigo: 'B2', quantidade: 1.5, erro: null },
+  ]);
+});
