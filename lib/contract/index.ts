@@ -18,3 +18,4 @@ export * from './delivery-methods';
 export * from './payment';
 export * from './order';
 export * from './invoice';
+export * from './chat';

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { attendantRoutes } from './attendant';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
+import { chatRoutes } from './chat';
 import { cepRoutes } from './cep';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
@@ -53,3 +54,6 @@ ROUTES.push(...orderRoutes, ...paymentRoutes);
 
 // After the sale (issue 15): titles and credit, NF-e, order export (subscriptions are with the types above).
 ROUTES.push(...invoiceRoutes);
+
+// Chat per order (issue 16); the socket.io side is attached to the server in src/chat/.
+ROUTES.push(...chatRoutes);
