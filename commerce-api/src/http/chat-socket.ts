@@ -69,10 +69,18 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   });
   let pool: pg.Pool | null = null;
   if (opts.databaseUrl && db.kind === 'postgres') {
-    const { createAdapter } = (await import(POSTGRES_ADAPTER)) as AdapterModule;
-    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
-    pool.on('error', (err) => console.error('[chat] erro no pool do adaptador', err));
-    io.adapter(createAdapter(pool, { errorHandler: (e: Error) => console.error('[chat] adaptador', e) }));
+    const adapter = await import(POSTGRES_ADAPTER).then(
+      (m: AdapterModule) => m,
+      () => null,
+    );
+    if (adapter) {
+      pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+      pool.on('error', (err) => console.error('[chat] erro no pool do adaptador', err));
+      io.adapter(adapter.createAdapter(pool, { errorHandler: (e: Error) => console.error('[chat] adaptador', e) }));
+    } else {
+      // The API still serves; only a second instance would not see this one's rooms.
+      console.error(`[chat] ${POSTGRES_ADAPTER} não instalado: as salas do chat ficam só nesta instância (várias instâncias precisam dele)`);
+    }
   }
   const chat = io.of(CHAT_NAMESPACE);
 
