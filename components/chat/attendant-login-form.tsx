@@ -1,0 +1,29 @@
+'use client';
+
+import { useActionState } from 'react';
+import { loginAttendantAction } from './actions';
+
+/** Email and password of the supplier's attendant (issue 16). */
+export function AttendantLoginForm() {
+  const [state, action, pending] = useActionState(loginAttendantAction, null);
+  return (
+    <form action={action} className="flex max-w-sm flex-col gap-2">
+      {state && !state.ok && (
+        <p role="alert" className="text-red-700">
+          {state.mensagem}
+        </p>
+      )}
+      <label htmlFor="atendente-email" className="text-sm font-medium">
+        Email
+      </label>
+      <input id="atendente-email" name="email" type="email" autoComplete="username" required className="rounded border px-3 py-2" />
+      <label htmlFor="atendente-senha" className="text-sm font-medium">
+        Senha
+      </label>
+      <input id="atendente-senha" name="senha" type="password" autoComplete="current-password" required className="rounded border px-3 py-2" />
+      <button type="submit" disabled={pending} className="mt-2 rounded bg-primary px-4 py-2.5 font-semibold text-on-primary">
+        Entrar como atendente
+      </button>
+    </form>
+  );
+}
