@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
@@ -28,7 +29,6 @@ async function placePickupOrder(api: APIRequestContext, me: ApiCustomer): Promis
   const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, { data: { cartItens: [{ idproduto: arroz!.idproduto, quantidade: 2 }] } });
   expect(s.status(), await s.text()).toBe(200);
   const cart = (await s.json()) as Cart;
-  const { orderCharacteristicRows } = await import('../commerce-api/seed/order-content');
   const body = {
     itens: cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
     idfornecedor: E.idfornecedor,
@@ -139,7 +139,7 @@ test('sem sessão de atendente, /atendente pede o login; um atendente de outro f
     await page.getByLabel('Email').fill(DEMO_ATTENDANTS.adega.email);
     await page.getByLabel('Senha').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar como atendente' }).click();
-    await expect(page.getByRole('alert')).toContainText('Atendente sem acesso a este fornecedor', { timeout: 5000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Atendente sem acesso a este fornecedor' })).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Conversas' })).toHaveCount(0);
 });

@@ -1,12 +1,9 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { asFormState, defineAction, formData, ignoreFailure, type FormState } from '@/lib/actions/define-action';
 import { authenticateAttendant } from '@/lib/commerce/chat';
 import { getAttendantSession } from '@/lib/session/attendant';
-import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
-import { supplierHref } from '@/lib/supplier-url';
 
 /**
  * The attendant page's login and logout (issue 16). The token goes into the attendant's own sealed
@@ -23,7 +20,7 @@ export const loginAttendantAction = defineAction({
   fallback: 'Não foi possível entrar. Tente novamente.',
   scope: 'atendente',
   reply: asFormState,
-  run: async ({ input, supplier, base }): Promise<FormState> => {
+  run: async ({ input, supplier }): Promise<FormState> => {
     const r = await authenticateAttendant(input.email, input.senha, supplier.idfornecedor);
     if (!r.ok) return { ok: false, mensagem: r.mensagem };
     const session = await getAttendantSession();
@@ -31,7 +28,8 @@ export const loginAttendantAction = defineAction({
     session.idfornecedor = supplier.idfornecedor;
     session.nome = r.data.atendente.nome;
     await session.save();
-    redirect(await absoluteOnVisitorOrigin(supplierHref(base, '/atendente')));
+    // The form refreshes the page (a redirect from the action was rendered without the supplier).
+    return { ok: true, mensagem: '' };
   },
 });
 
@@ -41,9 +39,8 @@ export const logoutAttendantAction = defineAction({
   fallback: 'Não foi possível sair. Tente novamente.',
   scope: 'atendente',
   reply: ignoreFailure,
-  run: async ({ base }): Promise<void> => {
+  run: async (): Promise<void> => {
     const session = await getAttendantSession();
     session.destroy();
-    redirect(await absoluteOnVisitorOrigin(supplierHref(base, '/atendente')));
   },
 });

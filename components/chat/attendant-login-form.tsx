@@ -1,11 +1,16 @@
 'use client';
 
-import { useActionState } from 'react';
-import { loginAttendantAction } from './actions';
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useTransition } from 'react';
+import { loginAttendantAction, logoutAttendantAction } from './actions';
 
 /** Email and password of the supplier's attendant (issue 16). */
 export function AttendantLoginForm() {
   const [state, action, pending] = useActionState(loginAttendantAction, null);
+  const router = useRouter();
+  useEffect(() => {
+    if (state?.ok) router.refresh();
+  }, [state, router]);
   return (
     <form action={action} className="flex max-w-sm flex-col gap-2">
       {state && !state.ok && (
@@ -25,5 +30,26 @@ export function AttendantLoginForm() {
         Entrar como atendente
       </button>
     </form>
+  );
+}
+
+/** 'Sair' of the attendant page: drops the attendant cookie and shows the login again. */
+export function AttendantLogout() {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={() =>
+        start(async () => {
+          await logoutAttendantAction(new FormData());
+          router.refresh();
+        })
+      }
+      className="rounded border border-gray-400 px-3 py-1 text-sm font-semibold"
+    >
+      Sair
+    </button>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { logoutAttendantAction } from '@/components/chat/actions';
 import { AttendantArea } from '@/components/chat/attendant-area';
-import { AttendantLoginForm } from '@/components/chat/attendant-login-form';
+import { AttendantLoginForm, AttendantLogout } from '@/components/chat/attendant-login-form';
 import { listAttendantChatRooms } from '@/lib/commerce/chat';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAttendant } from '@/lib/session/attendant';
@@ -29,12 +28,10 @@ export default async function AttendantRoute({ params }: Props) {
           Atendimento {supplier.nome}
         </h1>
         {loggedIn && (
-          <form action={logoutAttendantAction} className="flex items-center gap-3">
+          <div className="flex items-center gap-3">
             <span className="text-sm text-gray-700">{attendant.nome}</span>
-            <button type="submit" className="rounded border border-gray-400 px-3 py-1 text-sm font-semibold">
-              Sair
-            </button>
-          </form>
+            <AttendantLogout />
+          </div>
         )}
       </div>
       {loggedIn ? <AttendantArea ticketUrl={supplierHref(base, '/api/chat/atendente/ticket')} salas={rooms.data.salas} /> : <AttendantLoginForm />}
