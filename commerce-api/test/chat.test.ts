@@ -113,6 +113,37 @@ describe('chat tickets and the handshake', () => {
   });
 });
 
+describe('HTTP access rules of every chat call', () => {
+  it('customer calls need a live session on that supplier; attendant calls an attendant of that supplier', async () => {
+    const s = await newCustomer('emporio', 'Cliente Regras');
+    const atd = await attendantLogin('emporio');
+    const sala = clientRoomId(s.usuario.idcliente, E.idfornecedor);
+    const customerPaths = [`/v4/chat/${E.idfornecedor}/salas`, `/v4/chat/${E.idfornecedor}/notificacoes`, `/v4/chat/${E.idfornecedor}/sala/${path(sala)}/mensagens`];
+    for (const p of customerPaths) {
+      expect((await get(p, { headers: bearer(own(s)) })).status).toBe(200);
+      expectApiError(await get(p), 401);
+      expectApiError(await get(p, { headers: bearer('sessao-inexistente-123') }), 401);
+      // The attendant's token is no customer session.
+      expectApiError(await get(p, { headers: bearer(atd) }), 401);
+      // A session of the Empório asking on the Atacado.
+      expectApiError(await get(p.replace(E.idfornecedor, A.idfornecedor), { headers: bearer(own(s)) }), 403);
+    }
+    const attendantPaths = [`/v4/atendente/${E.idfornecedor}/chat/salas`, `/v4/atendente/${E.idfornecedor}/chat/sala/${path(sala)}/mensagens`];
+    for (const p of attendantPaths) {
+      expect((await get(p, { headers: bearer(atd) })).status).toBe(200);
+      expectApiError(await get(p), 401);
+      expectApiError(await get(p, { headers: bearer(own(s)) }), 401);
+      expectApiError(await get(p.replace(E.idfornecedor, A.idfornecedor), { headers: bearer(atd) }), 403);
+    }
+    expect(chatNotificationsSchema.parse((await get(customerPaths[1]!, { headers: bearer(own(s)) })).body)).toEqual({ total_mensagens: 0 });
+    // A logged-out session's ticket no longer opens a socket.
+    const ticket = await customerTicket(s, E.idfornecedor);
+    (await connectChat(ticket)).close();
+    expect((await get(`/v1/app/${s.token}/cliente/logout`)).status).toBe(200);
+    await expect(connectChat(ticket)).rejects.toMatchObject({ data: { status: 401 } });
+  });
+});
+
 describe('an order’s room: customer and attendant', () => {
   let maria: Session;
   let outsider: Session;

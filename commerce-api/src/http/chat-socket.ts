@@ -192,12 +192,12 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   return {
     io,
     async close() {
-      io.disconnectSockets(true);
-      // io.close() would also close the HTTP server, which its owner closes.
-      await new Promise<void>((resolve) => {
-        io.engine.close();
-        resolve();
-      });
+      // This instance's sockets only (no broadcast through the adapter), then the adapters stop
+      // listening and publishing before their pool ends; io.close() would also close the HTTP
+      // server, which its owner closes.
+      chat.local.disconnectSockets(true);
+      for (const nsp of [io.of('/'), chat]) await nsp.adapter.close();
+      io.engine.close();
       await pool?.end().catch(() => undefined);
     },
   };
