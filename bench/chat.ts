@@ -9,7 +9,12 @@
  * run sends `messages` messages (one every `interval` ms, rooms in turn, from the room's customer)
  * and measures send → receive at every other client of the room. Prints p50/p95/p99 per run and
  * their medians over the runs, and the machine load (os.loadavg). Bounded: about 60 s at most.
+ *
+ * On PostgreSQL a second API instance (its own HTTP server, socket.io and postgres adapter, same
+ * database) takes every other attendant socket: those deliveries cross instances through
+ * LISTEN/NOTIFY, and their p95 is printed apart.
  */
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { attendantEndpoints } from '../lib/contract/attendant';
@@ -18,6 +23,10 @@ import { buildPath } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
 import { clientRoomId } from '../lib/rules/chat';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
+import { attachChat } from '../commerce-api/src/http/chat-socket';
+import { createRouter } from '../commerce-api/src/http/router';
+import { createHttpServer } from '../commerce-api/src/http/server';
+import { ROUTES } from '../commerce-api/src/routes';
 import { arg, machineLoad, median, percentile, run, withBenchApi } from './harness';
 
 const DEADLINE_MS = 55_000;
@@ -68,6 +77,22 @@ async function main(): Promise<void> {
   await withBenchApi('chat', async (api) => {
     const E = DEMO_SUPPLIERS.emporio;
     const base = api.url;
+    // The second instance (PostgreSQL only): the database withBenchApi made for this run.
+    let second: string | null = null;
+    let closeSecond = async () => undefined as void;
+    if (api.db.kind === 'postgres') {
+      const u = new URL(process.env.DATABASE_URL!.trim());
+      u.pathname = `/bench_chat_${process.pid}`;
+      const server = createHttpServer(createRouter(ROUTES), { db: api.db, trustedProxyHops: 0 });
+      const chat = await attachChat(server, api.db, { databaseUrl: u.toString() });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      second = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      closeSecond = async () => {
+        await chat.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      };
+    }
     // One customer per room (registered and logged in), each with its own ticket.
     const customers: { idcliente: string; ticket: string }[] = [];
     for (let i = 0; i < rooms; i++) {
@@ -100,6 +125,7 @@ async function main(): Promise<void> {
     // Sockets: the room's customer first, then attendants round-robin over the rooms.
     const salas = customers.map((c) => clientRoomId(c.idcliente, E.idfornecedor));
     const members: Socket[][] = salas.map(() => []);
+    const crossing = new Set<Socket>();
     const senders: Socket[] = [];
     const t0 = performance.now();
     for (let r = 0; r < rooms; r++) {
@@ -113,33 +139,42 @@ async function main(): Promise<void> {
       await Promise.all(
         Array.from({ length: Math.min(batch, attendants - i) }, async (_, k) => {
           const t = await post<ChatTicket>(base + buildPath(chatEndpoints.createAttendantChatTicket, { idfornecedor: E.idfornecedor }), undefined, atd.token);
-          const s = await connect(base, t.ticket);
+          const other = second !== null && (i + k) % 2 === 1;
+          const s = await connect(other ? second! : base, t.ticket);
+          if (other) crossing.add(s);
           const r = (i + k) % rooms;
           await join(s, salas[r]!);
           members[r]!.push(s);
         }),
       );
     }
-    console.log(`\n${clients} clientes conectados em ${rooms} salas (${((performance.now() - t0) / 1000).toFixed(1)} s para conectar)`);
+    console.log(
+      `\n${clients} clientes conectados em ${rooms} salas (${((performance.now() - t0) / 1000).toFixed(1)} s para conectar)` +
+        (second ? `; ${crossing.size} deles na segunda instância (adaptador PostgreSQL)` : '; uma instância (PGlite, adaptador em memória)'),
+    );
 
     // Delivery: every member of the room records when a message it did not send arrives.
     const sentAt = new Map<string, number>();
     let latencies: number[] = [];
+    let crossed: number[] = [];
     let pending = 0;
     for (const room of members) {
       for (const s of room) {
         s.on(CHAT_EVENTS.message, (m: ChatMessage) => {
           const at = sentAt.get(m.texto);
           if (at === undefined) return;
-          latencies.push(performance.now() - at);
+          const ms = performance.now() - at;
+          latencies.push(ms);
+          if (crossing.has(s)) crossed.push(ms);
           pending--;
         });
       }
     }
 
-    const perRun: { p50: number; p95: number; p99: number; n: number; lost: number }[] = [];
+    const perRun: { p50: number; p95: number; p99: number; n: number; lost: number; crossP95: number | null }[] = [];
     for (let runIdx = 0; runIdx < runs && left() > 8000; runIdx++) {
       latencies = [];
+      crossed = [];
       pending = 0;
       for (let i = 0; i < messages; i++) {
         const r = i % rooms;
@@ -152,17 +187,24 @@ async function main(): Promise<void> {
       const waitUntil = performance.now() + Math.min(10_000, Math.max(1000, left() - 5000));
       while (pending > 0 && performance.now() < waitUntil) await new Promise((res) => setTimeout(res, 20));
       const n = latencies.length;
-      perRun.push({ p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), n, lost: Math.max(0, pending) });
+      const crossP95 = crossed.length ? percentile(crossed, 95) : null;
+      perRun.push({ p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), n, lost: Math.max(0, pending), crossP95 });
       const x = perRun.at(-1)!;
-      console.log(`  execução ${runIdx + 1}: ${messages} mensagens, ${n} entregas   p50 ${x.p50.toFixed(1)} ms   p95 ${x.p95.toFixed(1)} ms   p99 ${x.p99.toFixed(1)} ms${x.lost ? `   NÃO ENTREGUES ${x.lost}` : ''}`);
+      console.log(
+        `  execução ${runIdx + 1}: ${messages} mensagens, ${n} entregas   p50 ${x.p50.toFixed(1)} ms   p95 ${x.p95.toFixed(1)} ms   p99 ${x.p99.toFixed(1)} ms` +
+          (crossP95 !== null ? `   (entre instâncias: ${crossed.length}, p95 ${crossP95.toFixed(1)} ms)` : '') +
+          (x.lost ? `   NÃO ENTREGUES ${x.lost}` : ''),
+      );
     }
     const p95 = median(perRun.map((r) => r.p95));
     console.log(
       `\nEntrega envio → recebimento (mediana de ${perRun.length} execuções): p50 ${median(perRun.map((r) => r.p50)).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   p99 ${median(perRun.map((r) => r.p99)).toFixed(1)} ms` +
         `   meta p95 < 100 ms: ${p95 < 100 ? 'OK' : 'NÃO ATINGIDA'}`,
     );
+    if (second) console.log(`Entre instâncias: p95 mediano ${median(perRun.map((r) => r.crossP95 ?? 0)).toFixed(1)} ms`);
     console.log(`Máquina: ${machineLoad()}`);
     for (const s of [...senders, ...members.flat()]) s.disconnect();
+    await closeSecond();
     if (perRun.some((r) => r.lost > 0)) process.exitCode = 1;
   });
 }
