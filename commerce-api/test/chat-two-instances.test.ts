@@ -68,6 +68,9 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 }
 
 const describePg = adminUrl ? describe : describe.skip;
+if (!adminUrl) {
+  console.warn('chat-two-instances: pulado no PGlite (um processo, adaptador em memória); roda na suíte com DATABASE_URL (PostgreSQL, LISTEN/NOTIFY).');
+}
 
 describePg('two API instances share chat rooms through PostgreSQL (@socket.io/postgres-adapter) — needs DATABASE_URL, skipped on PGlite', () => {
   const dbName = `commerce_chat2_${process.pid}`;

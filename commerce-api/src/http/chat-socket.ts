@@ -28,7 +28,7 @@ import {
   type ChatRoom,
 } from '../../../lib/contract/chat';
 import type { Db } from '../db/types';
-import { addMessage, listMessages, markRead, openRoom, redeemTicket, unreadInRoom, unreadTotal, type ChatReader } from '../domain/chat';
+import { addMessage, listMessages, markRead, openRoom, redeemTicket, unreadInRoom, unreadTotal, type ChatReader, type ChatSide } from '../domain/chat';
 import { DomainError } from '../domain/errors';
 import { toHttpError } from './errors';
 
@@ -103,7 +103,7 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   });
 
   /** Tells one side of a room its unread counts (room and total) changed. */
-  async function notify(room: ChatRoom, side: 'CLIENTE' | 'ATENDENTE', readers: ChatReader[]): Promise<void> {
+  async function notify(room: ChatRoom, side: 'CLIENTE' | 'ATENDENTE', readers: ChatSide[]): Promise<void> {
     const totalSala = await unreadInRoom(db, side, room.sala);
     for (const reader of readers) {
       const n: ChatNotification = { sala: room.sala, numpedido: room.numpedido, total_sala: totalSala, total_mensagens: await unreadTotal(db, reader) };
@@ -113,17 +113,16 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   }
 
   /** The customers who see the room: its client and, for a linked user's order, the principal. */
-  async function customerReadersOf(room: ChatRoom): Promise<ChatReader[]> {
+  async function customerReadersOf(room: ChatRoom): Promise<ChatSide[]> {
     const ids = [room.idcliente];
     if (room.numpedido) {
       const [p] = await db.query<{ idprincipal: string | null }>('SELECT idprincipal FROM pedidos WHERE numpedido = $1', [room.numpedido]);
       if (p?.idprincipal && p.idprincipal !== room.idcliente) ids.push(p.idprincipal);
     }
-    // Only the ids matter to unreadTotal (the rooms query); no session is needed to count.
-    return ids.map((idcliente) => ({ papel: 'CLIENTE', idfornecedor: room.idfornecedor, idcliente, nome: '', auth: null as never }));
+    return ids.map((idcliente) => ({ papel: 'CLIENTE', idfornecedor: room.idfornecedor, idcliente }));
   }
 
-  const attendantSide = (room: ChatRoom): ChatReader[] => [{ papel: 'ATENDENTE', idfornecedor: room.idfornecedor, idatendente: '', nome: '' }];
+  const attendantSide = (room: ChatRoom): ChatSide[] => [{ papel: 'ATENDENTE', idfornecedor: room.idfornecedor }];
 
   chat.on('connection', (raw) => {
     const socket = raw as ChatSocket;

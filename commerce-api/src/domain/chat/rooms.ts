@@ -105,7 +105,10 @@ export async function markRead(db: Queryable, reader: ChatReader, room: ChatRoom
  * users), or all the supplier's with messages for an attendant. Unread first, then the latest.
  * `total_mensagens`: messages of the other side after the reader side's last read.
  */
-function roomsQuery(reader: ChatReader): { where: string; params: unknown[]; unread: string } {
+/** One side of the conversations, as far as counting goes (a ChatReader is one). */
+export type ChatSide = { papel: 'CLIENTE'; idfornecedor: string; idcliente: string } | { papel: 'ATENDENTE'; idfornecedor: string };
+
+function roomsQuery(reader: ChatSide): { where: string; params: unknown[]; unread: string } {
   if (reader.papel === 'CLIENTE') {
     return {
       where: 's.idfornecedor = $1 AND (s.idcliente = $2 OR p.idprincipal = $2)',
@@ -118,7 +121,7 @@ function roomsQuery(reader: ChatReader): { where: string; params: unknown[]; unr
 
 type SummaryRow = RoomRow & { nome_cliente: string; total_mensagens: number; ultima_mensagem: string | null; ultima_mensagem_em: Date | string | null };
 
-export async function listRooms(db: Queryable, reader: ChatReader, page: number, perpage: number): Promise<ChatRoomList> {
+export async function listRooms(db: Queryable, reader: ChatSide, page: number, perpage: number): Promise<ChatRoomList> {
   const q = roomsQuery(reader);
   const n = q.params.length;
   const [rows, [totals]] = await Promise.all([
@@ -150,7 +153,7 @@ export async function listRooms(db: Queryable, reader: ChatReader, page: number,
 }
 
 /** Unread messages over all the reader's rooms (the header badge). */
-export async function unreadTotal(db: Queryable, reader: ChatReader): Promise<number> {
+export async function unreadTotal(db: Queryable, reader: ChatSide): Promise<number> {
   const q = roomsQuery(reader);
   const [r] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM chat_salas s LEFT JOIN pedidos p ON p.numpedido = s.numpedido
