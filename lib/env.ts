@@ -39,6 +39,8 @@ export const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'SESSION_SECRET deve ter pelo menos 32 caracteres').optional(),
   ),
+  /** The chat's socket.io as the browser reaches it (the commerce API's public URL); default COMMERCE_API_URL. */
+  CHAT_SOCKET_URL: optionalString.pipe(z.url({ message: 'CHAT_SOCKET_URL deve ser uma URL' }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +55,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PUBLIC_PROTOCOL: source.PUBLIC_PROTOCOL || undefined,
     PUBLIC_PORT: source.PUBLIC_PORT,
     SESSION_SECRET: source.SESSION_SECRET,
+    CHAT_SOCKET_URL: source.CHAT_SOCKET_URL,
   });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `- ${i.path.join('.') || '(env)'}: ${i.message}`);

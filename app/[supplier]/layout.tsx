@@ -29,6 +29,7 @@ import { AddressGate } from '@/components/delivery/address-gate';
 import { DeliverySelector } from '@/components/delivery/delivery-selector';
 import { PaymentMethodSelector } from '@/components/payment-method/payment-method-selector';
 import { CartButton } from '@/components/cart/cart-button';
+import { ChatBadge } from '@/components/chat/chat-badge';
 import { describeContext } from '@/lib/delivery/context';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
@@ -125,7 +126,13 @@ export default async function SupplierLayout({ children, params }: Props & { chi
           }
           payment={<PaymentMethodSelector supplier={supplier} />}
           menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
-          account={<AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />}
+          account={
+            <div className="flex items-center gap-1">
+              <AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />
+              {/* Unread chat messages (issue 16), for a logged-in client. */}
+              {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}
+            </div>
+          }
           menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
           cart={<CartButton base={base} idfornecedor={supplier.idfornecedor} logado={sessionState.logado && !!sessionState.idcliente} tags={supplier.tag} />}
         />

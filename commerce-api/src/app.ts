@@ -3,6 +3,7 @@ import type { Env } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
+import { attachChat } from './http/chat-socket';
 import { createHttpServer } from './http/server';
 import { createRouter } from './http/router';
 import { startSubscriptionJob } from './domain/subscription/job';
@@ -34,6 +35,8 @@ export async function startApi(env: Env) {
   // runner): when the server closed first, a request racing the close failed with ECONNRESET.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Chat per order (issue 16): socket.io on this same port (path /socket.io, namespace /chat).
+  const chat = await attachChat(server, db, { databaseUrl: env.DATABASE_URL });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
@@ -45,6 +48,7 @@ export async function startApi(env: Env) {
     server,
     url: `http://${hostForUrl}:${port}`,
     async close() {
+      await chat.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

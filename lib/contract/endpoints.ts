@@ -10,6 +10,7 @@ import { analyticsEndpoints } from './analytics';
 import { attendantEndpoints } from './attendant';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
+import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import { couponEndpoints } from './coupon';
 import { deliveryMethodEndpoints } from './delivery-methods';
@@ -60,6 +61,8 @@ export const ENDPOINTS_BY_FEATURE = {
   invoices: { ...invoiceEndpoints, ...invoiceAdminEndpoints },
   // Shopping lists and the spreadsheet quick order (issue 16).
   shoppingLists: { ...shoppingListEndpoints, ...spreadsheetEndpoints },
+  // Chat per order (issue 16): tickets for the socket, rooms and unread counts, message pages.
+  chat: chatEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

@@ -20,3 +20,4 @@ export * from './order';
 export * from './invoice';
 export * from './shopping-list';
 export * from './spreadsheet';
+export * from './chat';

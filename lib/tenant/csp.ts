@@ -11,14 +11,30 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false, https = false } = {}): string {
+/**
+ * The chat's socket.io origin (issue 16: the browser talks to the commerce API's socket directly,
+ * with a chat ticket) as connect-src sources: its http(s) origin and the matching ws(s) one.
+ * Nothing for a missing or unparsable URL.
+ */
+export function socketSources(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return [];
+    return [u.origin, `${u.protocol === 'https:' ? 'wss:' : 'ws:'}//${u.host}`];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(nonce: string, { dev = false, https = false, connect = [] as string[] } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${connect.map((c) => ` ${c}`).join('')}${dev ? ' ws: wss:' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

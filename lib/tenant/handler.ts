@@ -14,7 +14,7 @@ import {
 } from './headers';
 import { UTM_COOKIE, UTM_MAX_AGE, captureUtm } from './utm';
 import { isDecodablePath, parseHost } from './host';
-import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, createNonce } from './csp';
+import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, createNonce, socketSources } from './csp';
 import { guardServerAction, guardServerActionPayload } from './server-action-guard';
 
 export type TenantHandlerDeps = {
@@ -112,7 +112,12 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     const refused = guardServerAction(request.method, headers) ?? (await guardServerActionPayload(request));
     if (refused) return new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
     const nonce = createNonce();
-    const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: protocol === 'https' });
+    const csp = contentSecurityPolicy(nonce, {
+      dev: process.env.NODE_ENV === 'development',
+      https: protocol === 'https',
+      // The chat's socket (issue 16): CHAT_SOCKET_URL, else the commerce API's URL.
+      connect: socketSources(process.env.CHAT_SOCKET_URL || process.env.COMMERCE_API_URL),
+    });
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     headers.set('content-security-policy', csp);
 

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { attendantRoutes } from './attendant';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
+import { chatRoutes } from './chat';
 import { cepRoutes } from './cep';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
@@ -57,3 +58,5 @@ ROUTES.push(...invoiceRoutes);
 
 // Shopping lists and the spreadsheet quick order (issue 16).
 ROUTES.push(...shoppingListRoutes);
+// Chat per order (issue 16); the socket.io side is attached to the server in src/chat/.
+ROUTES.push(...chatRoutes);

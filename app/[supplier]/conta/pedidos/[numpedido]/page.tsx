@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { OrderChat } from '@/components/chat/order-chat';
 import { OrderDetail } from '@/components/order/order-detail';
 import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
 import { getOrder } from '@/lib/commerce/order';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getPaymentMethods } from '@/lib/commerce/suppliers';
+import { orderRoomId } from '@/lib/rules/chat';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -28,5 +30,11 @@ export default async function OrderDetailRoute({ params, searchParams }: Props) 
   const [order, formas] = await Promise.all([getOrder(owner, numpedido), getPaymentMethods(supplier.idfornecedor)]);
   // The API decides who may read it (the client, a principal for its linked users' orders, a representative).
   if (!order || order.idfornecedor !== supplier.idfornecedor) notFound();
-  return <OrderDetail order={order} formas={formas} base={base} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar)} />;
+  return (
+    <>
+      <OrderDetail order={order} formas={formas} base={base} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar)} />
+      {/* Chat per order (issue 16): its own chunk, loaded after the page. */}
+      <OrderChat ticketUrl={supplierHref(base, '/api/chat/ticket')} sala={orderRoomId(numpedido)} titulo={`Mensagens sobre o pedido nº ${numpedido}`} />
+    </>
+  );
 }

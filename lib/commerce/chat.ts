@@ -1,0 +1,48 @@
+import 'server-only';
+import { attendantEndpoints } from '@/lib/contract/attendant';
+import { chatEndpoints, type ChatRoomList, type ChatTicket } from '@/lib/contract/chat';
+import { env } from '@/lib/env';
+import { commerceCall, commerceCallResult, type CallOutcome } from './call';
+
+/**
+ * Chat per order (issue 16), declared in lib/contract/chat.ts. The browser never holds the session
+ * token: a route handler asks the API for a short-lived chat ticket with it, and the browser opens
+ * the socket with the ticket (docs/decisions/0023-chat.md). Server only.
+ */
+export type ChatOwner = { token: string; idcliente: string; idfornecedor: string };
+
+const auth = (o: ChatOwner) => ({ token: o.token, idcliente: o.idcliente });
+const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const });
+
+/** Where the browser opens the socket: CHAT_SOCKET_URL, else the API's own URL. */
+export function chatSocketUrl(): string {
+  return (env().CHAT_SOCKET_URL ?? env().COMMERCE_API_URL).replace(/\/+$/, '');
+}
+
+export function createChatTicket(owner: ChatOwner): Promise<ChatTicket> {
+  return commerceCall(chatEndpoints.createChatTicket, { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) }, noStore(owner.idfornecedor));
+}
+
+/** The header badge: unread messages over the client's rooms. */
+export async function getChatNotifications(owner: ChatOwner): Promise<number> {
+  const r = await commerceCall(chatEndpoints.getChatNotifications, { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) }, noStore(owner.idfornecedor));
+  return r.total_mensagens;
+}
+
+export function listChatRooms(owner: ChatOwner, page = 1): Promise<ChatRoomList> {
+  return commerceCall(chatEndpoints.listChatRooms, { params: { idfornecedor: owner.idfornecedor }, query: { page }, auth: auth(owner) }, noStore(owner.idfornecedor));
+}
+
+/** The attendant's login (email and password) on its supplier; failures as data. */
+export function authenticateAttendant(email: string, senha: string, idfornecedor: string): Promise<CallOutcome<typeof attendantEndpoints.authenticateAttendant>> {
+  return commerceCallResult(attendantEndpoints.authenticateAttendant, { body: { cpf: email, senha, idfornecedor, tokenOrigin: 'commerce' } }, noStore(idfornecedor));
+}
+
+export function createAttendantChatTicket(token: string, idfornecedor: string): Promise<ChatTicket> {
+  return commerceCall(chatEndpoints.createAttendantChatTicket, { params: { idfornecedor }, auth: { token } }, noStore(idfornecedor));
+}
+
+/** The supplier's rooms, unread first; failures as data (an expired attendant session shows the login again). */
+export function listAttendantChatRooms(token: string, idfornecedor: string, page = 1): Promise<CallOutcome<typeof chatEndpoints.listAttendantChatRooms>> {
+  return commerceCallResult(chatEndpoints.listAttendantChatRooms, { params: { idfornecedor }, query: { page }, auth: { token } }, noStore(idfornecedor));
+}
