@@ -21,14 +21,9 @@ export function OrderPlaced({ base, idfornecedor, numpedido, purchase }: { base:
   useEffect(() => {
     void import('@/lib/analytics/ga4').then((g) => {
       if (!g.firstPurchaseReport(session(), idfornecedor, numpedido)) return;
-      void import('@/stores/cart-store').then(({ clearCartAfterOrder, useCartStore }) => {
-        const clear = () => useCartStore.getState().idfornecedor === idfornecedor && (clearCartAfterOrder(), true);
-        if (!clear()) {
-          const off = useCartStore.subscribe(() => {
-            if (clear()) off();
-          });
-        }
-      });
+      void Promise.all([import('@/stores/cart-store'), import('@/stores/clear-when-ready')]).then(([{ clearCartAfterOrder, useCartStore }, { clearCartWhenReady }]) =>
+        clearCartWhenReady(useCartStore, idfornecedor, clearCartAfterOrder),
+      );
       if (purchase && readPreferences().performance) g.sendEvent(window as unknown as { dataLayer?: unknown[] }, base, g.purchaseEvent({ ...purchase, numpedido }));
     });
   }, [base, idfornecedor, numpedido, purchase]);
