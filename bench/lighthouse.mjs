@@ -21,8 +21,9 @@
  * Besides the scores, each run records Lighthouse's benchmarkIndex (how fast this machine is:
  * on a slow or busy machine the simulated 4× CPU slowdown inflates TBT), the LCP element and the
  * main-thread time, so figures taken on different machines can be told apart.
- * The private pages are noindex on purpose: their SEO is also given without the is-crawlable audit
- * ("SEO sem indexação"), which is the figure their target is checked against.
+ * The private pages are noindex and no-store on purpose: their SEO is also given without the
+ * is-crawlable audit ("SEO sem indexação"), the figure their target is checked against, and their
+ * failed bf-cache audit (no back/forward cache for a no-store page) is not counted as a miss.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -297,7 +298,8 @@ async function main() {
     if ((m.performance ?? 0) < 0.95) out.push(`${r.page}: performance ${m.performance} < 0.95`);
     for (const k of ['accessibility', 'best-practices', r.private ? 'seoSemIndexacao' : 'seo']) if ((m[k] ?? 0) < 1) out.push(`${r.page}: ${k} ${m[k]} < 1`);
     for (const run of r.runs) {
-      const failing = run.failing.filter((id) => !(r.private && id === 'is-crawlable'));
+      // Private pages: noindex and Cache-Control no-store (no back/forward cache) on purpose.
+      const failing = run.failing.filter((id) => !(r.private && (id === 'is-crawlable' || id === 'bf-cache')));
       if (failing.length) out.push(`${r.page}: auditorias reprovadas ${[...new Set(failing)].join(', ')}`);
     }
     return out;
