@@ -10,6 +10,7 @@ import { analyticsEndpoints } from './analytics';
 import { attendantEndpoints } from './attendant';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
+import { comboEndpoints } from './combo';
 import { contentEndpoints } from './content';
 import { couponEndpoints } from './coupon';
 import { deliveryMethodEndpoints } from './delivery-methods';
@@ -20,6 +21,7 @@ import { invoiceAdminEndpoints, invoiceEndpoints } from './invoice';
 import { linkedUserEndpoints } from './linked-users';
 import { orderEndpoints, orderLifeEndpoints } from './order';
 import { paymentEndpoints } from './payment';
+import { recommendationEndpoints } from './recommendation';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
 import { subscriptionAdminEndpoints, subscriptionClientEndpoints, subscriptionEndpoints } from './subscription';
@@ -56,6 +58,9 @@ export const ENDPOINTS_BY_FEATURE = {
   payments: paymentEndpoints,
   // After the sale (issue 15): titles and credit, NF-e (DANFE and XML), order export.
   invoices: { ...invoiceEndpoints, ...invoiceAdminEndpoints },
+  // Promotional combos and recommendations (issue 16).
+  combos: comboEndpoints,
+  recommendations: recommendationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

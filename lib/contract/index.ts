@@ -18,3 +18,5 @@ export * from './delivery-methods';
 export * from './payment';
 export * from './order';
 export * from './invoice';
+export * from './combo';
+export * from './recommendation';

@@ -7,6 +7,7 @@ import { attendantRoutes } from './attendant';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { cepRoutes } from './cep';
+import { comboRoutes } from './combos';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
 import { couponRoutes } from './coupons';
@@ -18,6 +19,7 @@ import { linkedUserRoutes } from './linked-users';
 import { orderContentRoutes } from './order-content';
 import { orderRoutes } from './orders';
 import { passwordRoutes } from './password';
+import { recommendationRoutes } from './recommendations';
 import { paymentRoutes } from './payments';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
@@ -53,3 +55,6 @@ ROUTES.push(...orderRoutes, ...paymentRoutes);
 
 // After the sale (issue 15): titles and credit, NF-e, order export (subscriptions are with the types above).
 ROUTES.push(...invoiceRoutes);
+
+// Promotional combos and recommendations (issue 16).
+ROUTES.push(...comboRoutes, ...recommendationRoutes);
