@@ -83,6 +83,22 @@ describe('GET /v4/sugestao/produtos/{idfornecedor}/{idcliente}', () => {
   });
 });
 
+describe('without personalization cookies (X-Cookie-Personalization: false)', () => {
+  it('suggests nothing, records no session, and refuses feedback', async () => {
+    const s = await newCustomer('emporio', 'Cliente Sem Personalizacao');
+    const off = { ...auth(s), 'X-Cookie-Personalization': 'false' };
+    const r = await get<RecommendationResponse>(path(s, `visao=PRODUTO&idproduto=${PAO}`), { headers: off });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ sucesso: false, produtos: [], sessao_id: null, mensagem: RECOMMENDATION_MESSAGES.semPersonalizacao });
+    const on = await suggest(s, `visao=PRODUTO&idproduto=${PAO}`);
+    expectApiError(
+      await send('POST', '/v4/sugestao/feedback', { acao: 'CLIQUE', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: on.sessao_id }, off),
+      403,
+      RECOMMENDATION_MESSAGES.semPersonalizacao,
+    );
+  });
+});
+
 describe('POST /v4/sugestao/feedback', () => {
   it('records click and add; a dismissed product is no longer suggested to that client only', async () => {
     const s = await newCustomer('emporio', 'Cliente Feedback');

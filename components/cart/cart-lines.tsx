@@ -8,6 +8,7 @@ import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-te
 import type { UnitPriceSource } from '@/lib/rules/price';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+import { ComboGroupLine } from './combo-group-line';
 import { QuantityStepper } from './quantity-stepper';
 
 const ORIGIN: Record<UnitPriceSource, string | null> = {
@@ -29,6 +30,7 @@ export function CartLines({ base }: { base: string }) {
     <ul aria-label="Itens do carrinho" className="divide-y divide-gray-200">
       {priced.map((l) => {
         const p = l.produto;
+        if (p.combo) return <ComboGroupLine key={p.idproduto} line={l} base={base} locked={locked} onRemove={() => change(p, { type: 'DEL' })} />;
         const next = quantityOffers(p).find((o) => o.quantidade > l.quantidade && o.preco < l.preconf);
         const origin = ORIGIN[l.origem];
         return (

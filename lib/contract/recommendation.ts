@@ -15,6 +15,7 @@ export { RECOMMENDATION_TAG };
 
 export const RECOMMENDATION_MESSAGES = {
   desativado: 'Recomendações não disponíveis para este fornecedor',
+  semPersonalizacao: 'Recomendações desativadas pelas suas preferências de cookies',
   sessaoNaoEncontrada: 'Sessão de sugestões não encontrada',
   itemNaoSugerido: 'Este produto não foi sugerido nesta sessão',
   visaoInvalida: 'Visão inválida',
@@ -59,7 +60,7 @@ export const recommendationEndpoints = {
     method: 'GET',
     path: '/v4/sugestao/produtos/{idfornecedor}/{idcliente}',
     summary:
-      'Produtos sugeridos ao cliente da sessão (Bearer) na visão HOME, PRODUTO (com idproduto) ou CARRINHO: comprados juntos, mesma categoria, histórico; fora o que está no carrinho e o que ele dispensou.',
+      'Produtos sugeridos ao cliente da sessão (Bearer) na visão HOME, PRODUTO (com idproduto) ou CARRINHO: comprados juntos, mesma categoria, histórico; fora o que está no carrinho e o que ele dispensou. Com X-Cookie-Personalization: false, nada é sugerido nem registrado.',
     tags,
     session: 'required',
     params: z.object({ idfornecedor: idOuSlug, idcliente: uuid }),
@@ -69,7 +70,8 @@ export const recommendationEndpoints = {
   sendRecommendationFeedback: defineEndpoint({
     method: 'POST',
     path: '/v4/sugestao/feedback',
-    summary: "Retorno sobre uma sugestão (acao CLIQUE, ADICIONAR ou DISPENSAR) da sessão de sugestões do cliente; DISPENSAR tira o produto das próximas sugestões.",
+    summary:
+      "Retorno sobre uma sugestão (acao CLIQUE, ADICIONAR ou DISPENSAR) da sessão de sugestões do cliente; DISPENSAR tira o produto das próximas sugestões. Com X-Cookie-Personalization: false: 403.",
     tags,
     session: 'required',
     body: recommendationFeedbackBodySchema,

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
+import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
+import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { listSubscriptionTypes } from '@/lib/commerce/cart';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getStaticText } from '@/lib/commerce/suppliers';
@@ -46,6 +48,7 @@ export default async function CartRoute({ params }: Props) {
         checkout={{ pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo, tipoEntrega: ctx.tipoEntrega, cep: ctx.cep ?? null }}
         info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
       />
+      {supplier.tag.includes(RECOMMENDATION_TAG) && <RecommendationsSlot base={base} visao="CARRINHO" />}
     </section>
   );
 }

@@ -100,7 +100,6 @@ function nextCombos(
   req: SaveRequest,
   stored: Map<string, StoredCombo>,
   combos: Map<string, ComboWithProducts>,
-  idcliente: string,
   now: Date,
   skipped: string[],
 ): Map<string, CartCombo> {
@@ -130,7 +129,6 @@ function nextCombos(
     }
     out.set(id, { idcombopromocional_cabecalho: id, quantidade, combo });
   });
-  void idcliente;
   return out;
 }
 
@@ -173,7 +171,7 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, now: 
     );
     const mensagens: string[] = [];
     const ignorados: string[] = [];
-    const groups = nextCombos(req, storedCombos, combos, ctx.key.idcliente, now, ignorados);
+    const groups = nextCombos(req, storedCombos, combos, now, ignorados);
     const lines = nextLines(req, stored, products, mensagens, ignorados, new Set(combos.keys()));
     const linesChanged = !sameLines(stored, lines) || !sameCombos(storedCombos, groups);
     const locked = [...stored.values()].some((i) => i.preco_atendente !== null);

@@ -36,7 +36,11 @@ async function withProducts(db: Queryable, combos: ComboRow[]): Promise<ComboWit
     ...c,
     produtos: rows
       .filter((r) => r.idcombo === c.idcombopromocional_cabecalho)
-      .map(({ idcombo: _id, quantidade_combo, ...row }) => ({ row: row as ProductRow, quantidade: Number(quantidade_combo) })),
+      .map((r) => {
+        const { idcombo, quantidade_combo, ...row } = r;
+        void idcombo;
+        return { row: row as ProductRow, quantidade: Number(quantidade_combo) };
+      }),
   }));
 }
 
