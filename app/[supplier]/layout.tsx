@@ -21,8 +21,6 @@ import { AGE_COOKIE, requiresAgeCheck } from '@/lib/tenant/age-gate';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { getTermsOfUse } from '@/lib/commerce/identity';
 import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
-import { Ga4PageEvents } from '@/components/analytics/ga4-page-events';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { FLASH_COOKIE, readFlash } from '@/lib/session/flash';
 import { handoffUrl } from '@/lib/session/flow';
 import { currentAccount, summarize } from '@/lib/session/server';
@@ -152,7 +150,6 @@ export default async function SupplierLayout({ children, params }: Props & { chi
         </main>
         <SiteFooter footer={footer} base={base} nome={supplier.nome} />
         <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} />
-        {supplier.tag.includes(GA4_TAG) && <Ga4PageEvents base={base} tags={supplier.tag} />}
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
         {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}
       </div>

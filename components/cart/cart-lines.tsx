@@ -4,11 +4,10 @@ import Link from 'next/link';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
-import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
+import { formatCount, formatQuantity, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
 import type { UnitPriceSource } from '@/lib/rules/price';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
-import { ComboGroupLine } from './combo-group-line';
 import { QuantityStepper } from './quantity-stepper';
 
 const ORIGIN: Record<UnitPriceSource, string | null> = {
@@ -30,15 +29,15 @@ export function CartLines({ base }: { base: string }) {
     <ul aria-label="Itens do carrinho" className="divide-y divide-gray-200">
       {priced.map((l) => {
         const p = l.produto;
-        if (p.combo) return <ComboGroupLine key={p.idproduto} line={l} base={base} locked={locked} onRemove={() => change(p, { type: 'DEL' })} />;
         const next = quantityOffers(p).find((o) => o.quantidade > l.quantidade && o.preco < l.preconf);
-        const origin = ORIGIN[l.origem];
+        // A combo group (issue 16): one line at the combo's price, its products inside, moved together.
+        const origin = p.combo ? 'Combo promocional' : ORIGIN[l.origem];
         return (
           <li key={p.idproduto} className="flex gap-3 py-3">
             {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnail of the API's proxied image */}
             <img src={p.imagem} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded object-contain" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Link href={supplierHref(base, `/produto/${p.slug}`)} className="font-semibold underline-offset-2 hover:underline">
+              <Link href={supplierHref(base, p.combo ? `/combos/${p.idproduto}` : `/produto/${p.slug}`)} className="font-semibold underline-offset-2 hover:underline">
                 {p.nome}
               </Link>
               {!l.disponivel && <p className="text-sm font-semibold text-red-800">Indisponível: fora do total</p>}
@@ -46,6 +45,15 @@ export function CartLines({ base }: { base: string }) {
                 {formatBRL(l.preconf)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}
                 {origin && <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">{origin}</span>}
               </p>
+              {p.combo && (
+                <ul aria-label={`Produtos do combo ${p.nome}`} className="list-disc pl-5 text-sm text-gray-800">
+                  {p.combo.produtos.map((x) => (
+                    <li key={x.idproduto}>
+                      {formatQuantity(Math.round((x.quantidade / p.combo!.por) * l.quantidade * 1000) / 1000, x.unidade)} {x.nome}
+                    </li>
+                  ))}
+                </ul>
+              )}
               {next && !locked && (
                 <p className="text-sm text-green-800">
                   Leve {formatCount(next.quantidade, p.unidade)} e pague {formatBRL(next.preco)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { LOGIN_TO_BUY } from '@/components/catalog/product-card';
-import { fromCombo } from '@/lib/cart/line';
+import { fromCombo } from '@/lib/cart/combo-line';
 import type { Combo } from '@/lib/contract/combo';
 import { formatBRL } from '@/lib/rules/money';
 import { formatQuantity } from '@/lib/rules/quantity-text';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { readPreferences } from '@/lib/consent/client';
 import { fromSummary } from '@/lib/cart/line';
 import type { RecommendedProduct } from '@/lib/contract/recommendation';
 import { formatBRL } from '@/lib/rules/money';
@@ -13,12 +14,22 @@ export const RECOMMENDATIONS_TITLE = 'Recomendados para você';
 
 type Props = { base: string; visao: RecommendationView; idproduto?: string };
 
+const noSubscription = () => () => undefined;
+
+/** Only for a logged-in client who allowed personalization cookies; nothing is asked otherwise. */
+export function Recommendations(props: Props) {
+  const logado = useCartStore((s) => s.logado && s.idfornecedor !== null);
+  // Read in the browser only (false in the server HTML): the cookie decides.
+  const allowed = useSyncExternalStore(noSubscription, () => readPreferences().personalization, () => false);
+  return logado && allowed ? <RecommendationList {...props} /> : null;
+}
+
 /**
  * The suggestions of the API for this view, with feedback: a click on a product (CLIQUE), adding
  * it to the cart (ADICIONAR), dismissing it (DISPENSAR: it leaves the list and is not suggested
  * again). The list carries data-ga4-list so GA4's view_item_list / select_item see it too.
  */
-export function Recommendations({ base, visao, idproduto }: Props) {
+function RecommendationList({ base, visao, idproduto }: Props) {
   const headingId = useId();
   const [data, setData] = useState<RecommendationsBody | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());

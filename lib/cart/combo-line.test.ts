@@ -1,6 +1,7 @@
 import type { Cart } from '@/lib/contract/cart';
 import { priceCart } from '@/lib/rules/cart';
-import { fromCombo, linesFromCart, toCartItems } from './line';
+import { fromCombo } from './combo-line';
+import { linesFromCart, toCartItems } from './line';
 
 const combo = {
   idcombopromocional_cabecalho: '11111111-1111-4111-8111-111111111111',
@@ -9,7 +10,7 @@ const combo = {
   imagem: '/img.webp',
   preco: 4490,
   max_por_pedido: 5,
-  produtos: [{ idproduto: '22222222-2222-4222-8222-222222222222', nome: 'Café', slug: 'cafe', imagem: '/c.webp', unidade: 'un', quantidade: 2 }],
+  produtos: [{ idproduto: '22222222-2222-4222-8222-222222222222', nome: 'Café', slug: 'cafe', imagem: '/c.webp', unidade: 'un', quantidade: 2, preco: 1899, disponivel: true }],
 };
 
 describe('a combo group as a browser cart line', () => {
@@ -49,7 +50,7 @@ describe('a combo group as a browser cart line', () => {
     } as unknown as Cart;
     const [l] = linesFromCart(cart);
     expect(l!.produto.preco).toBe(4490);
-    expect(l!.produto.combo!.produtos[0]!.quantidade).toBe(2);
+    expect(l!.produto.combo!.produtos[0]!.quantidade / l!.produto.combo!.por).toBe(2);
     expect(priceCart([l!]).totalCompras).toBe(8980);
   });
 });

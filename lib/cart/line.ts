@@ -4,7 +4,6 @@
  */
 import type { ProductSummary } from '@/lib/contract';
 import type { Cart } from '@/lib/contract/cart';
-import type { Combo } from '@/lib/contract/combo';
 import type { CartProduct } from '@/lib/rules/cart';
 
 export type CartLineProduct = CartProduct & {
@@ -14,9 +13,9 @@ export type CartLineProduct = CartProduct & {
   preco: number;
   /**
    * A promotional combo group (issue 16): idproduto is the combo's id, `preco` one combo at the
-   * combo's rule, counted in whole combos; `produtos` what one combo holds (they move together).
+   * combo's rule, counted in whole combos; `produtos` what `por` combos hold (they move together).
    */
-  combo?: { produtos: { idproduto: string; nome: string; slug: string; imagem: string; unidade: string; quantidade: number }[] };
+  combo?: { produtos: { idproduto: string; nome: string; unidade: string; quantidade: number }[]; por: number };
 };
 
 export type CartLineState = {
@@ -27,7 +26,7 @@ export type CartLineState = {
   disponivel: boolean;
 };
 
-const pickRules = (p: Omit<CartLineProduct, 'precoatendente'> & { precoatendente?: number | null }): CartLineProduct => ({
+export const pickRules = (p: Omit<CartLineProduct, 'precoatendente'> & { precoatendente?: number | null }): CartLineProduct => ({
   idproduto: p.idproduto,
   nome: p.nome,
   slug: p.slug,
@@ -51,51 +50,14 @@ export function fromSummary(p: Pick<ProductSummary, keyof ProductSummary>): Cart
   return pickRules({ ...p, preco: p.preco });
 }
 
-/** The lines of the API's cart answer (a combo group priced at its combo price, with its products per combo). */
+/** The lines of the API's cart answer (a combo group at its combo price, with its products for `por` combos). */
 export function linesFromCart(cart: Cart): CartLineState[] {
   return cart.produtosSelecionados.flatMap((p) => {
     if (p.preco === null) return [];
-    if (p.idcombopromocional_cabecalho && p.preconf !== null) {
-      const produto: CartLineProduct = {
-        ...pickRules({ ...p, preco: p.preconf }),
-        combo: {
-          produtos: (p.produtos ?? []).map((x) => ({
-            idproduto: x.idproduto,
-            nome: x.nome,
-            slug: x.slug,
-            imagem: x.imagem,
-            unidade: x.unidade,
-            quantidade: Math.round((x.quantidade / p.quantidade) * 1000) / 1000,
-          })),
-        },
-      };
-      return [{ produto, quantidade: p.quantidade, embalarParaPresente: false, disponivel: p.disponivel }];
-    }
-    return [{ produto: pickRules({ ...p, preco: p.preco }), quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente, disponivel: p.disponivel }];
+    const combo = p.idcombopromocional_cabecalho ? { produtos: p.produtos ?? [], por: p.quantidade } : undefined;
+    const produto = pickRules({ ...p, preco: combo ? (p.preconf ?? p.preco) : p.preco });
+    return [{ produto: combo ? { ...produto, combo } : produto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente, disponivel: p.disponivel }];
   });
-}
-
-/**
- * A promotional combo as a cart line's product (issue 16): the group is counted in whole combos
- * (granularity 1, at most max_por_pedido) at the combo's price, so the cart's own rules give the
- * same quantity and total the API will. Null when its price is hidden.
- */
-export function fromCombo(c: Pick<Combo, 'idcombopromocional_cabecalho' | 'nome' | 'slug' | 'imagem' | 'preco' | 'max_por_pedido' | 'produtos'>): CartLineProduct | null {
-  if (c.preco === null) return null;
-  return {
-    ...pickRules({
-      idproduto: c.idcombopromocional_cabecalho,
-      nome: c.nome,
-      slug: c.slug,
-      imagem: c.imagem,
-      unidade: 'un',
-      preco: c.preco,
-      granularidade: 1,
-      min_por_pedido: 1,
-      maxporpedido: c.max_por_pedido,
-    }),
-    combo: { produtos: c.produtos.map((x) => ({ idproduto: x.idproduto, nome: x.nome, slug: x.slug, imagem: x.imagem, unidade: x.unidade, quantidade: x.quantidade })) },
-  };
 }
 
 /** What is sent to the API: ids, quantities and gift wrap only — never a price. */

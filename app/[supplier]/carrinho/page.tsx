@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
-import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { listSubscriptionTypes } from '@/lib/commerce/cart';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -46,9 +45,9 @@ export default async function CartRoute({ params }: Props) {
         base={base}
         assinaturas={assinaturas}
         checkout={{ pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo, tipoEntrega: ctx.tipoEntrega, cep: ctx.cep ?? null }}
+        recomendacoes={supplier.tag.includes(RECOMMENDATION_TAG)}
         info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
       />
-      {supplier.tag.includes(RECOMMENDATION_TAG) && <RecommendationsSlot base={base} visao="CARRINHO" />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { ComboPrice, ComboProducts, comboRuleText } from '@/components/combo/combo-card';
 import { SmartLink } from '@/components/smart-link';
-import { fromCombo } from '@/lib/cart/line';
+import { fromCombo } from '@/lib/cart/combo-line';
 import { getCombo } from '@/lib/commerce/combo';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
