@@ -107,7 +107,7 @@ describe('an order with a combo', () => {
     );
     await world.sql('INSERT INTO combos_promocionais_produtos (idcombopromocional_cabecalho, idproduto, quantidade) VALUES ($1, $2, 3)', [id, FEIJAO]);
     const cart = await saveCart(s, { cartItens: [{ idproduto: id, quantidade: 1 }] });
-    expect(cart.produtosSelecionados[0]).toMatchObject({ idcombopromocional_cabecalho: id, preco: 3 * 849, preconf: Math.round(3 * 849 * 0.8) });
+    expect(cart.produtosSelecionados[0]).toMatchObject({ idcombopromocional_cabecalho: id, precoLista: 3 * 849, preconf: Math.round(3 * 849 * 0.8) });
     expectApiError(await saveCartRaw(other, { cartItens: [{ idproduto: id, quantidade: 1 }] }), 400, CART_API_MESSAGES.produtoNaoEncontrado);
   });
 });

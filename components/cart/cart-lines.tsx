@@ -1,14 +1,18 @@
 'use client';
 
 import Link from 'next/link';
+import { Suspense, lazy } from 'react';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
-import { formatCount, formatQuantity, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
+import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
 import type { UnitPriceSource } from '@/lib/rules/price';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 import { QuantityStepper } from './quantity-stepper';
+
+// A combo group's products (issue 16) in their own chunk: most carts have none.
+const ComboContents = lazy(() => import('./cart-checkout'));
 
 const ORIGIN: Record<UnitPriceSource, string | null> = {
   ATENDENTE: 'Preço negociado',
@@ -30,8 +34,8 @@ export function CartLines({ base }: { base: string }) {
       {priced.map((l) => {
         const p = l.produto;
         const next = quantityOffers(p).find((o) => o.quantidade > l.quantidade && o.preco < l.preconf);
-        // A combo group (issue 16): one line at the combo's price, its products inside, moved together.
-        const origin = p.combo ? 'Combo promocional' : ORIGIN[l.origem];
+        // A combo group (issue 16) is one line at the combo's price; ComboContents names it and lists its products.
+        const origin = ORIGIN[l.origem];
         return (
           <li key={p.idproduto} className="flex gap-3 py-3">
             {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnail of the API's proxied image */}
@@ -46,13 +50,9 @@ export function CartLines({ base }: { base: string }) {
                 {origin && <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">{origin}</span>}
               </p>
               {p.combo && (
-                <ul aria-label={`Produtos do combo ${p.nome}`} className="list-disc pl-5 text-sm text-gray-800">
-                  {p.combo.produtos.map((x) => (
-                    <li key={x.idproduto}>
-                      {formatQuantity(Math.round((x.quantidade / p.combo!.por) * l.quantidade * 1000) / 1000, x.unidade)} {x.nome}
-                    </li>
-                  ))}
-                </ul>
+                <Suspense>
+                  <ComboContents linha={l} />
+                </Suspense>
               )}
               {next && !locked && (
                 <p className="text-sm text-green-800">

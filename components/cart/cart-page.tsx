@@ -9,8 +9,6 @@ import { CartContents } from './cart-contents';
 
 // Minimum order, freight estimate and 'Finalizar pedido' load after the page (not in its first load).
 const CartCheckout = lazy(() => import('./cart-checkout').then((m) => ({ default: m.CartCheckout })));
-// Recommendations for the cart (issue 16), in their own chunk.
-const Recommendations = lazy(() => import('@/components/recommendation/recommendations').then((m) => ({ default: m.Recommendations })));
 
 /** 'whitout' (sic, the spec's spelling): no subscription. Not imported from the contract, to keep zod out of this island. */
 const NO_SUBSCRIPTION = 'whitout';
@@ -21,12 +19,10 @@ type Props = {
   checkout: Omit<CartCheckoutProps, 'base'>;
   /** The supplier's service hours and convenience fee (server-rendered). */
   info?: React.ReactNode;
-  /** The supplier has enable-recommendation-system. */
-  recomendacoes?: boolean;
 };
 
 /** The cart page: the shared contents plus notes, the customer's order number and the subscription. */
-export function CartPage({ base, assinaturas, checkout, info, recomendacoes = false }: Props) {
+export function CartPage({ base, assinaturas, checkout, info }: Props) {
   const observacao = useCartStore((s) => s.observacao);
   const numPedidoCliente = useCartStore((s) => s.numPedidoCliente);
   const setNotes = useCartStore((s) => s.setNotes);
@@ -62,13 +58,6 @@ export function CartPage({ base, assinaturas, checkout, info, recomendacoes = fa
         </Suspense>
         {info}
       </aside>
-      {recomendacoes && (
-        <div className="lg:col-span-2">
-          <Suspense fallback={null}>
-            <Recommendations base={base} visao="CARRINHO" />
-          </Suspense>
-        </div>
-      )}
     </div>
   );
 }

@@ -37,20 +37,21 @@ describe('a combo group as a browser cart line', () => {
           imagem: combo.imagem,
           unidade: 'un',
           quantidade: 2,
-          preco: 5336,
+          preco: 4490,
+          precoLista: 5336,
           preconf: 4490,
           granularidade: 1,
           min_por_pedido: 1,
           maxporpedido: 5,
           embalarParaPresente: false,
           disponivel: true,
-          produtos: [{ idproduto: 'x', nome: 'Leite', slug: 'leite', imagem: '', unidade: 'un', quantidade: 4, preco: 599, total: 2016 }],
+          produtos: [{ idproduto: 'x', nome: 'Leite', slug: 'leite', imagem: '', unidade: 'un', quantidade: 4, quantidadePorCombo: 2, preco: 599, total: 2016 }],
         },
       ],
     } as unknown as Cart;
     const [l] = linesFromCart(cart);
     expect(l!.produto.preco).toBe(4490);
-    expect(l!.produto.combo!.produtos[0]!.quantidade / l!.produto.combo!.por).toBe(2);
+    expect(l!.produto.combo!.produtos[0]!.quantidadePorCombo).toBe(2);
     expect(priceCart([l!]).totalCompras).toBe(8980);
   });
 });

@@ -1,6 +1,6 @@
 /** Combo cards' cart product (issue 16), apart from lib/cart/line.ts so pages without combos do not carry it. */
 import type { Combo } from '@/lib/contract/combo';
-import { pickRules, type CartLineProduct } from './line';
+import type { CartLineProduct } from './line';
 
 /**
  * A promotional combo as a cart line's product (issue 16): the group is counted in whole combos
@@ -10,18 +10,21 @@ import { pickRules, type CartLineProduct } from './line';
 export function fromCombo(c: Pick<Combo, 'idcombopromocional_cabecalho' | 'nome' | 'slug' | 'imagem' | 'preco' | 'max_por_pedido' | 'produtos'>): CartLineProduct | null {
   if (c.preco === null) return null;
   return {
-    ...pickRules({
-      idproduto: c.idcombopromocional_cabecalho,
-      nome: c.nome,
-      slug: c.slug,
-      imagem: c.imagem,
-      unidade: 'un',
-      preco: c.preco,
-      granularidade: 1,
-      min_por_pedido: 1,
-      maxporpedido: c.max_por_pedido,
-    }),
-    combo: { produtos: c.produtos.map((x) => ({ idproduto: x.idproduto, nome: x.nome, unidade: x.unidade, quantidade: x.quantidade })), por: 1 },
+    idproduto: c.idcombopromocional_cabecalho,
+    nome: c.nome,
+    slug: c.slug,
+    imagem: c.imagem,
+    unidade: 'un',
+    preco: c.preco,
+    precoatendente: null,
+    precovendaatacado: null,
+    minvendaatacado: null,
+    multiploincremento: 1,
+    efeitospoliticas: { descontoProgressivo: {} },
+    preco_embalagem: null,
+    granularidade: 1,
+    min_por_pedido: 1,
+    maxporpedido: c.max_por_pedido,
+    combo: { produtos: c.produtos.map((x) => ({ idproduto: x.idproduto, nome: x.nome, unidade: x.unidade, quantidadePorCombo: x.quantidade })) },
   };
 }
-

@@ -13,9 +13,9 @@ export type CartLineProduct = CartProduct & {
   preco: number;
   /**
    * A promotional combo group (issue 16): idproduto is the combo's id, `preco` one combo at the
-   * combo's rule, counted in whole combos; `produtos` what `por` combos hold (they move together).
+   * combo's rule, counted in whole combos; `produtos` what one combo holds (they move together).
    */
-  combo?: { produtos: { idproduto: string; nome: string; unidade: string; quantidade: number }[]; por: number };
+  combo?: { produtos: { idproduto: string; nome: string; unidade: string; quantidadePorCombo: number }[] };
 };
 
 export type CartLineState = {
@@ -26,7 +26,7 @@ export type CartLineState = {
   disponivel: boolean;
 };
 
-export const pickRules = (p: Omit<CartLineProduct, 'precoatendente'> & { precoatendente?: number | null }): CartLineProduct => ({
+const pickRules = (p: Omit<CartLineProduct, 'precoatendente'> & { precoatendente?: number | null }): CartLineProduct => ({
   idproduto: p.idproduto,
   nome: p.nome,
   slug: p.slug,
@@ -50,13 +50,14 @@ export function fromSummary(p: Pick<ProductSummary, keyof ProductSummary>): Cart
   return pickRules({ ...p, preco: p.preco });
 }
 
-/** The lines of the API's cart answer (a combo group at its combo price, with its products for `por` combos). */
+/** The lines of the API's cart answer (a combo group at its combo price, with its products). */
 export function linesFromCart(cart: Cart): CartLineState[] {
   return cart.produtosSelecionados.flatMap((p) => {
     if (p.preco === null) return [];
-    const combo = p.idcombopromocional_cabecalho ? { produtos: p.produtos ?? [], por: p.quantidade } : undefined;
-    const produto = pickRules({ ...p, preco: combo ? (p.preconf ?? p.preco) : p.preco });
-    return [{ produto: combo ? { ...produto, combo } : produto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente, disponivel: p.disponivel }];
+    // Only a combo group line carries `produtos`.
+    const c = p.produtos;
+    const produto = pickRules({ ...p, preco: p.preco });
+    return [{ produto: c ? { ...produto, combo: { produtos: c } } : produto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente, disponivel: p.disponivel }];
   });
 }
 

@@ -104,6 +104,8 @@ export const cartComboProductSchema = z.object({
   imagem: z.string(),
   unidade: z.string(),
   quantidade: z.number().positive(),
+  /** How many one combo holds (quantidade = this × the group's combos). */
+  quantidadePorCombo: z.number().positive(),
   /** Unit list price. */
   preco: centavos.nullable(),
   total: centavos.nullable(),
@@ -139,11 +141,12 @@ export const cartProductSchema = z.object({
   preco_do_desconto: centavos.nullable(),
   /**
    * Set on a combo group line (issue 16): `id` and `idproduto` are then the combo's id, `quantidade`
-   * counts combos, `preco` is one combo at list prices, `preconf` one combo at the combo's rule, and
-   * `produtos` the products of the group, which move together.
+   * counts combos, `preco` and `preconf` are one combo at the combo's rule, `precoLista` one combo
+   * at its products' list prices, and `produtos` the products of the group, which move together.
    */
   idcombopromocional_cabecalho: uuid.nullable(),
   produtos: z.array(cartComboProductSchema).optional(),
+  precoLista: centavos.nullable().optional(),
   usaAtacado: z.boolean(),
   /** Which step of the price rule gave preconf. */
   origemPreco: priceSourceSchema,

@@ -44,8 +44,12 @@ export default async function CartRoute({ params }: Props) {
       <CartPage
         base={base}
         assinaturas={assinaturas}
-        checkout={{ pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo, tipoEntrega: ctx.tipoEntrega, cep: ctx.cep ?? null }}
-        recomendacoes={supplier.tag.includes(RECOMMENDATION_TAG)}
+        checkout={{
+          pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo,
+          tipoEntrega: ctx.tipoEntrega,
+          cep: ctx.cep ?? null,
+          recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
+        }}
         info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
       />
     </section>

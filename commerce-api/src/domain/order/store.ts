@@ -52,7 +52,7 @@ export type NewLine = {
   total: number | null;
   /** A promotional combo group (issue 16): idproduto is then the combo's id. */
   idcombopromocional_cabecalho?: string | null;
-  combo_produtos?: { idproduto: string; nome: string; quantidade: number; total: number | null }[] | null;
+  combo_produtos?: { idproduto: string; nome: string; unidade: string; quantidade: number; total: number | null }[] | null;
 };
 
 export type NewPayment = Omit<OrderPayment, 'vencimentoFatura'> & { valor: number | null; vencimentoFatura: string | null };

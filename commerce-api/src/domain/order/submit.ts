@@ -214,7 +214,7 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
         preco_embalagem: null,
         total: money(g.totalItem),
         idcombopromocional_cabecalho: c.idcombopromocional_cabecalho,
-        combo_produtos: c.produtos.map((p, i) => ({ idproduto: p.row.idproduto, nome: p.row.nome, quantidade: g.produtos[i]!.quantidade, total: money(g.produtos[i]!.total) })),
+        combo_produtos: c.produtos.map((p, i) => ({ idproduto: p.row.idproduto, nome: p.row.nome, unidade: p.row.unidade, quantidade: g.produtos[i]!.quantidade, total: money(g.produtos[i]!.total) })),
       });
     }
     await insertOrder(
