@@ -5,6 +5,7 @@
  * catalogue events only with the supplier's tag and the performance cookie; the home's later
  * carousels load after the page, 1000 ms apart.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_COMBOS } from '../commerce-api/seed/demo-world';
 import type { Cart } from '../lib/contract/cart';
@@ -217,4 +218,33 @@ test('carrosséis: o primeiro vem com a página; os seguintes carregam depois, 1
   await expect(second).toHaveAttribute('data-carrossel-atraso', '1010');
   await expect(main(page).getByRole('list', { name: 'Seleção especial', exact: true }).getByRole('listitem').first()).toBeVisible({ timeout: 10_000 });
   expect(loadedAt - started).toBeGreaterThanOrEqual(1000);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test('axe: combos, um combo, e o carrinho com um grupo de combo e recomendações sem violações sérias', async ({ page, api, context }) => {
+  await page.goto(storefrontUrl(e.dominio, '/combos'));
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Combos promocionais' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(storefrontUrl(e.dominio, `/combos/${CAFE.idcombopromocional_cabecalho}`));
+  await expect(main(page).getByRole('heading', { level: 1, name: CAFE.nome })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const me = await registerCustomer(api, 'emporio', 'Cliente Axe Combo');
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
+    data: { cartItens: [{ idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 1 }] },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  await prefs(context, false, true);
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  await loginOnPage(page, me.cpf);
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  await expect(main(page).getByRole('list', { name: `Produtos do combo ${CAFE.nome}` })).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByRole('region', { name: 'Recomendados para você' })).toBeVisible({ timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 });
