@@ -74,3 +74,14 @@ CREATE TABLE sugestao_feedback (
   criado_em timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX sugestao_feedback_cliente_idx ON sugestao_feedback (idcliente, idfornecedor, acao);
+
+-- GA4 events mirrored by the storefront (POST /v4/log/google-analytics/{idfornecedor}): kept only for
+-- suppliers with enable-google-analytics-ga4-version-tag-events and shoppers who allowed performance cookies.
+CREATE TABLE eventos_analytics (
+  idevento bigserial PRIMARY KEY,
+  idfornecedor uuid NOT NULL REFERENCES fornecedores ON DELETE CASCADE,
+  evento text NOT NULL,
+  parametros jsonb NOT NULL DEFAULT '{}',
+  criado_em timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX eventos_analytics_fornecedor_idx ON eventos_analytics (idfornecedor, criado_em DESC);
