@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductGrid } from '@/components/catalog/product-card';
+import { ComboGrid } from '@/components/combo/combo-card';
 import { Carousels } from '@/components/content/carousels';
+import { listCombos } from '@/lib/commerce/combo';
+import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
+import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { StoreJsonLd } from '@/components/seo/json-ld';
 import { SmartLink } from '@/components/smart-link';
 import { listCategories, listProducts } from '@/lib/commerce/catalog';
@@ -17,10 +21,25 @@ type Props = { params: Promise<{ supplier: string }> };
 
 /** Offers on the home (issue 12): two rows of the grid; the rest on /ofertas. */
 const OFFERS_ON_HOME = 10;
+/** Promotional combos on the home (issue 16); the rest on /combos. */
+const COMBOS_ON_HOME = 3;
 
 export async function generateMetadata(): Promise<Metadata> {
   // The title stays the supplier's seo.title (layout default); only the canonical is page-specific.
   return { alternates: { canonical: '/' } };
+}
+
+/**
+ * The home's carousels without products, plus the first product carousel's products (issue 16):
+ * the later ones load in the browser, staggered, so they never delay the first paint.
+ */
+async function homeCarousels(idfornecedor: string, delivery: Awaited<ReturnType<typeof catalogDeliveryFor>>) {
+  const list = await listCarousels(idfornecedor, 'HOME', delivery, { loadProdutos: false });
+  const first = list.carrosseis.find((c) => c.tipo_conteudo === 'PRODUTOS');
+  if (!first) return list;
+  const one = await listCarousels(idfornecedor, 'HOME', delivery, { idcarrossel: first.idcarrossel });
+  const produtos = one.carrosseis[0]?.produtos ?? [];
+  return { possuiPreco: one.possuiPreco, carrosseis: list.carrosseis.map((c) => (c.idcarrossel === first.idcarrossel ? { ...c, produtos } : c)) };
 }
 
 export default async function SupplierHome({ params }: Props) {
@@ -36,8 +55,9 @@ export default async function SupplierHome({ params }: Props) {
     listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE, ...delivery }),
     listProducts(supplier, { page: 1, limit: OFFERS_ON_HOME, ofertas: 'true', ...delivery }),
     listCategories(supplier.idfornecedor),
-    listCarousels(supplier.idfornecedor, 'HOME', delivery),
+    homeCarousels(supplier.idfornecedor, delivery),
   ]);
+  const combos = (await listCombos(supplier.idfornecedor, delivery?.tipoentrega).catch(() => [])).slice(0, COMBOS_ON_HOME);
   const hasBanner = carousels.carrosseis.some((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0);
 
   return (
@@ -52,7 +72,21 @@ export default async function SupplierHome({ params }: Props) {
         sameAs={footer.redes_sociais.map((r) => r.url).filter((u) => /^https?:/i.test(u))}
       />
       <h1 className="sr-only">{supplier.nome}</h1>
-      <Carousels list={carousels} base={base} />
+      <Carousels list={carousels} base={base} staggered />
+      {supplier.tag.includes(RECOMMENDATION_TAG) && <RecommendationsSlot base={base} visao="HOME" />}
+      {combos.length > 0 && (
+        <section aria-labelledby="combos-titulo" className="mb-8">
+          <div className="mb-3 flex items-baseline justify-between gap-4">
+            <h2 id="combos-titulo" className="text-xl font-bold">
+              Combos promocionais
+            </h2>
+            <SmartLink href={supplierHref(base, '/combos')} className="text-sm font-semibold underline underline-offset-4">
+              Ver todos os combos
+            </SmartLink>
+          </div>
+          <ComboGrid combos={combos} base={base} />
+        </section>
+      )}
       {categories.length > 0 && (
         <section aria-labelledby="categorias-titulo" className="mb-8">
           <h2 id="categorias-titulo" className="mb-3 text-xl font-bold">

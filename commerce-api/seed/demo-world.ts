@@ -392,3 +392,95 @@ export const DEMO_FISCAL = {
   adega: { inscricao_estadual: '0290123456', logradouro: 'Estrada do Vinho', numero: '2500', bairro: 'Vale dos Vinhedos', cod_municipio: '4302105', municipio: 'Bento Gonçalves', uf: 'RS', cep: '95700000', telefone: '(54) 3452-1000' },
   semTema: { inscricao_estadual: '110042492113', logradouro: 'Praça da Sé', numero: '1', bairro: 'Sé', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '01001000', telefone: null },
 } as const satisfies Record<DemoSupplierKey, { inscricao_estadual: string; logradouro: string; numero: string; bairro: string; cod_municipio: string; municipio: string; uf: string; cep: string; telefone: string | null }>;
+
+/**
+ * Promotional combos (issue 16) on the Empório: a fixed-price one, a percentage one, one exclusive
+ * to the consumer demo account, and one past its dates (never listed). Products by name.
+ */
+export const DEMO_COMBOS = {
+  cafeDaManha: {
+    idcombopromocional_cabecalho: 'a7c0b1d2-0e1f-4a2b-9c3d-16c0b0000001',
+    fornecedor: 'emporio',
+    nome: 'Café da manhã completo',
+    slug: 'cafe-da-manha-completo',
+    descricao: 'Café, açúcar, leite e manteiga para começar o dia, por um preço fechado.',
+    regra: 'PRECO_FIXO',
+    valor: 4490,
+    max_por_pedido: 5,
+    idcliente: null,
+    produtos: [
+      ['Café torrado e moído 500 g', 1],
+      ['Açúcar refinado 1 kg', 1],
+      ['Leite integral UHT 1 L', 2],
+      ['Manteiga com sal 200 g', 1],
+    ],
+  },
+  macarronada: {
+    idcombopromocional_cabecalho: 'a7c0b1d2-0e1f-4a2b-9c3d-16c0b0000002',
+    fornecedor: 'emporio',
+    nome: 'Macarronada de domingo',
+    slug: 'macarronada-de-domingo',
+    descricao: 'Espaguete, dois molhos de tomate e parmesão ralado com 15% de desconto.',
+    regra: 'PERCENTUAL',
+    valor: 1500,
+    max_por_pedido: null,
+    idcliente: null,
+    produtos: [
+      ['Espaguete nº 8 500 g', 1],
+      ['Molho de tomate tradicional 340 g', 2],
+      ['Queijo parmesão ralado 100 g', 1],
+    ],
+  },
+  limpezaMaria: {
+    idcombopromocional_cabecalho: 'a7c0b1d2-0e1f-4a2b-9c3d-16c0b0000003',
+    fornecedor: 'emporio',
+    nome: 'Kit limpeza da casa',
+    slug: 'kit-limpeza-da-casa',
+    descricao: 'Oferta exclusiva para você: detergentes e água sanitária com 20% de desconto.',
+    regra: 'PERCENTUAL',
+    valor: 2000,
+    max_por_pedido: 3,
+    idcliente: '5b0e1c2d-3f4a-4b5c-8d6e-7f8091a2b301',
+    produtos: [
+      ['Detergente líquido 500 ml', 3],
+      ['Água sanitária 2 L', 1],
+    ],
+  },
+  natalPassado: {
+    idcombopromocional_cabecalho: 'a7c0b1d2-0e1f-4a2b-9c3d-16c0b0000004',
+    fornecedor: 'emporio',
+    nome: 'Ceia de Natal 2024',
+    slug: 'ceia-de-natal-2024',
+    descricao: 'Panetone e suco de uva (oferta encerrada).',
+    regra: 'PRECO_FIXO',
+    valor: 4500,
+    max_por_pedido: null,
+    idcliente: null,
+    fim: '2025-01-01T03:00:00Z',
+    produtos: [
+      ['Panetone de frutas 500 g', 1],
+      ['Suco de uva integral 1 L', 1],
+    ],
+  },
+} as const;
+
+/**
+ * Past orders of other Empório customers (issue 16), the co-purchase signal of the recommendations:
+ * whoever bought the first product of a pair mostly also bought the second ("Pão francês" goes with
+ * "Manteiga com sal 200 g" in five orders), so a product page suggests its companion first.
+ */
+export const DEMO_CO_PURCHASES = {
+  fornecedor: 'emporio',
+  pedidos: [
+    ['Pão francês', 'Manteiga com sal 200 g', 'Café torrado e moído 500 g'],
+    ['Pão francês', 'Manteiga com sal 200 g', 'Leite integral UHT 1 L'],
+    ['Pão francês', 'Manteiga com sal 200 g', 'Requeijão cremoso 200 g'],
+    ['Pão francês', 'Manteiga com sal 200 g'],
+    ['Pão francês', 'Manteiga com sal 200 g', 'Suco de laranja integral 900 ml'],
+    ['Espaguete nº 8 500 g', 'Molho de tomate tradicional 340 g', 'Queijo parmesão ralado 100 g'],
+    ['Espaguete nº 8 500 g', 'Molho de tomate tradicional 340 g'],
+    ['Espaguete nº 8 500 g', 'Molho de tomate tradicional 340 g', 'Extrato de tomate 190 g'],
+    ['Café torrado e moído 500 g', 'Açúcar refinado 1 kg', 'Pão de queijo congelado 1 kg'],
+    ['Café torrado e moído 500 g', 'Açúcar refinado 1 kg'],
+  ],
+} as const;

@@ -7,6 +7,7 @@ import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
 import { checkoutSeed } from './checkout';
+import { combosSeed } from './combos';
 import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
 import { couponsSeed } from './coupons';
@@ -49,6 +50,8 @@ export const SEED_MODULES: SeedModule[] = [
   afterSaleSeed,
   // Shopping lists (issue 16): suggested lists by the supplier and the representative, an own list.
   shoppingListsSeed,
+  // Promotional combos and the recommendations' past orders (issue 16).
+  combosSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

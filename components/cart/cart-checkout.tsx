@@ -6,16 +6,24 @@ import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+import { Recommendations } from '@/components/recommendation/recommendations';
 import { FreightEstimator } from './freight-estimator';
 
-export type CartCheckoutProps = { base: string; pedidoMinimo: number | null; tipoEntrega: DeliveryType; cep: string | null };
+export type CartCheckoutProps = {
+  base: string;
+  pedidoMinimo: number | null;
+  tipoEntrega: DeliveryType;
+  cep: string | null;
+  /** The supplier has enable-recommendation-system (issue 16): the cart's suggestions come in this lazy chunk, after the checkout box. */
+  recomendacoes?: boolean;
+};
 
 /**
  * The cart page's way out (issue 14): the supplier's minimum order with what is missing, the
  * freight estimate, and 'Finalizar pedido' (disabled with the reason while the cart is empty).
  * Loaded after the page (React.lazy in cart-page.tsx): not in the /carrinho first load.
  */
-export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep }: CartCheckoutProps) {
+export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep, recomendacoes = false }: CartCheckoutProps) {
   const linhas = useCartStore((s) => s.linhas);
   const { totalCompras } = priceCart(linhas.map((l) => ({ ...l })));
   const empty = linhas.length === 0;
@@ -43,6 +51,11 @@ export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep }: CartCheck
           Finalizar pedido
         </Link>
       )}
+      {recomendacoes && <Recommendations base={base} visao="CARRINHO" />}
     </div>
   );
 }
+
+// A combo group's products in the cart (issue 16) ride in this lazy chunk too (most carts have
+// none), as its default export so the cart lines' React.lazy needs no mapping.
+export { ComboContents as default } from './combo-contents';

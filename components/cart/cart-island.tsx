@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { ga4Allowed } from '@/lib/analytics/track';
+import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
 import { saveCartAction, unlockCartAction } from './actions';
@@ -52,6 +54,24 @@ export function CartIsland({ base, idfornecedor, logado, tags }: { base: string;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the tags are the supplier's, fixed for the page
   }, [base, idfornecedor, logado]);
+
+  // GA4 catalogue events of every page (issue 16: view_item, view_item_list, select_item, read from
+  // the markup), from this island's chunk so no page pays for them in its first-load JavaScript;
+  // only for a supplier that sends GA4 events and a shopper who allowed performance cookies.
+  const ga4 = tags.includes(GA4_TAG);
+  useEffect(() => {
+    if (!ga4 || !ga4Allowed(tags)) return;
+    let alive = true;
+    let stop: (() => void) | null = null;
+    void import('@/lib/analytics/page-events').then((m) => {
+      if (alive) stop = m.watchPage(document, base);
+    });
+    return () => {
+      alive = false;
+      stop?.();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tags are the supplier's, fixed for the page
+  }, [base, ga4, pathname]);
 
   const voltar = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { Suspense, lazy } from 'react';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
@@ -9,6 +10,9 @@ import type { UnitPriceSource } from '@/lib/rules/price';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 import { QuantityStepper } from './quantity-stepper';
+
+// A combo group's products (issue 16) in their own chunk: most carts have none.
+const ComboContents = lazy(() => import('./cart-checkout'));
 
 const ORIGIN: Record<UnitPriceSource, string | null> = {
   ATENDENTE: 'Preço negociado',
@@ -30,13 +34,14 @@ export function CartLines({ base }: { base: string }) {
       {priced.map((l) => {
         const p = l.produto;
         const next = quantityOffers(p).find((o) => o.quantidade > l.quantidade && o.preco < l.preconf);
+        // A combo group (issue 16) is one line at the combo's price; ComboContents names it and lists its products.
         const origin = ORIGIN[l.origem];
         return (
           <li key={p.idproduto} className="flex gap-3 py-3">
             {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnail of the API's proxied image */}
             <img src={p.imagem} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded object-contain" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Link href={supplierHref(base, `/produto/${p.slug}`)} className="font-semibold underline-offset-2 hover:underline">
+              <Link href={supplierHref(base, p.combo ? `/combos/${p.idproduto}` : `/produto/${p.slug}`)} className="font-semibold underline-offset-2 hover:underline">
                 {p.nome}
               </Link>
               {!l.disponivel && <p className="text-sm font-semibold text-red-800">Indisponível: fora do total</p>}
@@ -44,6 +49,11 @@ export function CartLines({ base }: { base: string }) {
                 {formatBRL(l.preconf)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}
                 {origin && <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">{origin}</span>}
               </p>
+              {p.combo && (
+                <Suspense>
+                  <ComboContents linha={l} />
+                </Suspense>
+              )}
               {next && !locked && (
                 <p className="text-sm text-green-800">
                   Leve {formatCount(next.quantidade, p.unidade)} e pague {formatBRL(next.preco)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}

@@ -91,6 +91,10 @@ export function ProductCard({
           href={productHref(base, product.slug)}
           prefetch={false}
           className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          // GA4 select_item / view_item_list (issue 16), read from the markup.
+          data-ga4-item={product.idproduto}
+          data-ga4-name={product.nome}
+          data-ga4-price={priced?.preco ?? undefined}
         >
           {product.nome}
         </Link>
@@ -144,7 +148,7 @@ export function ProductGrid({
   eagerCount?: number;
 }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+    <ul aria-label={label} data-ga4-list={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
       {products.map((product, i) => (
         <li key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`}>
           <ProductCard product={product} showPrices={showPrices} base={base} eager={i < eagerCount} />
@@ -167,7 +171,7 @@ export function ProductRow({
   label: string;
 }) {
   return (
-    <ul aria-label={label} className="flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
+    <ul aria-label={label} data-ga4-list={label} className="flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
       {products.map((product) => (
         <li key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`} className="w-40 shrink-0 snap-start sm:w-48">
           <ProductCard product={product} showPrices={showPrices} base={base} />

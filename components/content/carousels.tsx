@@ -1,16 +1,20 @@
 import Link from 'next/link';
 import { CatalogImage, ProductRow } from '@/components/catalog/product-card';
 import type { CarouselList } from '@/lib/contract';
+import { carouselSchedule } from '@/lib/rules/carousel';
 import { supplierHref } from '@/lib/supplier-url';
+import { LazyCarousel } from './lazy-carousel';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * Home carousels, server-rendered: STATIC_IMAGES as banners (the very first one is the LCP
  * candidate: preloaded, eager, fetchPriority high; the rest lazy), PRODUTOS as horizontal
- * scroll lists. No client JavaScript.
+ * scroll lists. `staggered` (issue 16): only the first product carousel comes with the page; the
+ * later ones load their products in the browser, 10 ms then 1000 ms apart (LazyCarousel).
  */
-export function Carousels({ list, base }: { list: CarouselList; base: string }) {
+export function Carousels({ list, base, staggered = false }: { list: CarouselList; base: string; staggered?: boolean }) {
+  const schedule = staggered ? carouselSchedule(list.carrosseis) : new Map<string, number>();
   const firstBannerId = list.carrosseis.find((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0)?.idcarrossel;
   return (
     <>
@@ -58,6 +62,8 @@ export function Carousels({ list, base }: { list: CarouselList; base: string }) 
             </section>
           );
         }
+        const delay = schedule.get(c.idcarrossel) ?? 0;
+        if (delay > 0) return <LazyCarousel key={c.idcarrossel} idcarrossel={c.idcarrossel} titulo={c.titulo} delay={delay} base={base} />;
         if (c.produtos.length === 0) return null;
         const headingId = `carrossel-${c.idcarrossel}`;
         return (

@@ -16,6 +16,10 @@ export function OrderLines({ order }: { order: Order }) {
                 {i.preco !== null && ` × ${formatBRL(i.preco)}`}
                 {i.embalarParaPresente && ' · para presente'}
               </span>
+              {i.produtos && (
+                // A promotional combo (issue 16): the products it brought.
+                <span className="block text-gray-700">Combo: {i.produtos.map((p) => `${formatQuantity(p.quantidade, p.unidade ?? 'un')} ${p.nome}`).join(', ')}</span>
+              )}
             </span>
             <span className="whitespace-nowrap font-semibold">{i.total === null ? 'A definir' : formatBRL(i.total)}</span>
           </li>

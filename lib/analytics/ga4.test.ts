@@ -1,4 +1,4 @@
-import { GA4_TAG, beginCheckoutEvent, cartEvent, firstPurchaseReport, ga4Enabled, mirrorBody, paymentInfoEvent, purchaseEvent, pushEvent, sendEvent } from './ga4';
+import { GA4_TAG, addToWishlistEvent, beginCheckoutEvent, cartEvent, firstPurchaseReport, ga4Enabled, mirrorBody, paymentInfoEvent, purchaseEvent, pushEvent, selectItemEvent, sendEvent, viewItemEvent, viewItemListEvent } from './ga4';
 
 describe('GA4 cart events', () => {
   it('only with the supplier tag and the performance preference', () => {
@@ -85,5 +85,20 @@ describe('GA4 checkout events', () => {
     } finally {
       global.fetch = original;
     }
+  });
+});
+
+describe('GA4 catalogue events (issue 16)', () => {
+  const line = { produto: { idproduto: 'p1', nome: 'Pão francês' }, quantidade: 1, preco: 1890 };
+
+  it('view_item, view_item_list, select_item, add_to_wishlist', () => {
+    expect(viewItemEvent(line)).toEqual({ event: 'view_item', ecommerce: { currency: 'BRL', value: 18.9, items: [{ item_id: 'p1', item_name: 'Pão francês', price: 18.9, quantity: 1 }] } });
+    expect(viewItemListEvent('Mais vendidos', [line])).toMatchObject({ event: 'view_item_list', ecommerce: { item_list_id: 'mais-vendidos', item_list_name: 'Mais vendidos' } });
+    expect(selectItemEvent('Recomendados para você', line)).toMatchObject({ event: 'select_item', ecommerce: { item_list_id: 'recomendados-para-voce', items: [{ item_id: 'p1' }] } });
+    expect(addToWishlistEvent(line)).toMatchObject({ event: 'add_to_wishlist', ecommerce: { value: 18.9 } });
+    expect(mirrorBody(viewItemListEvent('Mais vendidos', [line]))).toEqual({
+      evento: 'view_item_list',
+      parametros: { item_list_id: 'mais-vendidos', item_list_name: 'Mais vendidos', items: 1, item_ids: 'p1' },
+    });
   });
 });

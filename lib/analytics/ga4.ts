@@ -21,7 +21,13 @@ export type Ga4CheckoutEvent =
   | { event: 'begin_checkout'; ecommerce: CheckoutCommon }
   | { event: 'add_payment_info'; ecommerce: CheckoutCommon & { payment_type: string } }
   | { event: 'purchase'; ecommerce: CheckoutCommon & { transaction_id: string; shipping: number } };
-export type Ga4Event = Ga4CartEvent | Ga4CheckoutEvent;
+/** Catalogue events (issue 16): a product seen, a list seen, a product chosen from a list, a product kept for later. */
+export type Ga4ItemEvent =
+  | { event: 'view_item'; ecommerce: { currency: 'BRL'; value: number; items: Ga4Item[] } }
+  | { event: 'view_item_list'; ecommerce: { item_list_id: string; item_list_name: string; items: Ga4Item[] } }
+  | { event: 'select_item'; ecommerce: { item_list_id: string; item_list_name: string; items: Ga4Item[] } }
+  | { event: 'add_to_wishlist'; ecommerce: { currency: 'BRL'; value: number; items: Ga4Item[] } };
+export type Ga4Event = Ga4CartEvent | Ga4CheckoutEvent | Ga4ItemEvent;
 
 const reais = (centavos: number) => Math.round(centavos) / 100;
 const toItems = (lines: readonly Ga4Line[]): Ga4Item[] =>
@@ -35,6 +41,36 @@ export function ga4Enabled(tags: readonly string[], prefs: { performance: boolea
 export function cartEvent(event: Ga4CartEvent['event'], lines: readonly Ga4Line[]): Ga4CartEvent {
   const value = Math.round(lines.reduce((s, l) => s + l.preco * l.quantidade, 0)) / 100;
   return { event, ecommerce: { currency: 'BRL', value, items: toItems(lines) } };
+}
+
+/** A list's id for GA4: its name, lower-case, unaccented, dashes ('Mais vendidos' → 'mais-vendidos'). */
+export const listId = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+
+/** A product page seen (one unit at its price). */
+export function viewItemEvent(line: Ga4Line): Ga4ItemEvent {
+  return { event: 'view_item', ecommerce: { currency: 'BRL', value: reais(line.preco * line.quantidade), items: toItems([line]) } };
+}
+
+/** A list of products seen (a carousel, the recommendations, a grid), in order. */
+export function viewItemListEvent(name: string, lines: readonly Ga4Line[]): Ga4ItemEvent {
+  return { event: 'view_item_list', ecommerce: { item_list_id: listId(name), item_list_name: name, items: toItems(lines) } };
+}
+
+/** A product chosen from a list. */
+export function selectItemEvent(name: string, line: Ga4Line): Ga4ItemEvent {
+  return { event: 'select_item', ecommerce: { item_list_id: listId(name), item_list_name: name, items: toItems([line]) } };
+}
+
+/** A product kept for later (a shopping list). */
+export function addToWishlistEvent(line: Ga4Line): Ga4ItemEvent {
+  return { event: 'add_to_wishlist', ecommerce: { currency: 'BRL', value: reais(line.preco * line.quantidade), items: toItems([line]) } };
 }
 
 /** What a checkout event says: the lines, the value in centavos (the API's total) and the coupon. */

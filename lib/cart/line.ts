@@ -11,6 +11,11 @@ export type CartLineProduct = CartProduct & {
   imagem: string;
   unidade: string;
   preco: number;
+  /**
+   * A promotional combo group (issue 16): idproduto is the combo's id, `preco` one combo at the
+   * combo's rule, counted in whole combos; `produtos` what one combo holds (they move together).
+   */
+  combo?: { produtos: { idproduto: string; nome: string; unidade: string; quantidadePorCombo: number }[] };
 };
 
 export type CartLineState = {
@@ -45,13 +50,15 @@ export function fromSummary(p: Pick<ProductSummary, keyof ProductSummary>): Cart
   return pickRules({ ...p, preco: p.preco });
 }
 
-/** The lines of the API's cart answer. */
+/** The lines of the API's cart answer (a combo group at its combo price, with its products). */
 export function linesFromCart(cart: Cart): CartLineState[] {
-  return cart.produtosSelecionados.flatMap((p) =>
-    p.preco === null
-      ? []
-      : [{ produto: pickRules({ ...p, preco: p.preco }), quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente, disponivel: p.disponivel }],
-  );
+  return cart.produtosSelecionados.flatMap((p) => {
+    if (p.preco === null) return [];
+    // Only a combo group line carries `produtos`.
+    const c = p.produtos;
+    const produto = pickRules({ ...p, preco: p.preco });
+    return [{ produto: c ? { ...produto, combo: { produtos: c } } : produto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente, disponivel: p.disponivel }];
+  });
 }
 
 /** What is sent to the API: ids, quantities and gift wrap only — never a price. */

@@ -11,16 +11,32 @@ const contentCache = (idfornecedor: string, what: string) => ({
   tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:${what}`],
 });
 
-/** Carousels of a page (HOME): banners and product carousels, for the shopper's delivery context. */
-export function listCarousels(idfornecedor: string, page = 'HOME', delivery?: CatalogDelivery): Promise<CarouselList> {
-  return listCarouselsCached(idfornecedor, page, delivery ? JSON.stringify(delivery) : '');
+/**
+ * Carousels of a page (HOME): banners and product carousels, for the shopper's delivery context.
+ * `only`: one carousel (`idcarrossel`), or the list without products (`loadProdutos: false`) when
+ * the products of the later carousels are loaded one after the other (issue 16, staggered).
+ */
+export function listCarousels(
+  idfornecedor: string,
+  page = 'HOME',
+  delivery?: CatalogDelivery,
+  only: { idcarrossel?: string; loadProdutos?: boolean } = {},
+): Promise<CarouselList> {
+  return listCarouselsCached(idfornecedor, page, delivery ? JSON.stringify(delivery) : '', only.idcarrossel ?? '', only.loadProdutos ?? true);
 }
 
-const listCarouselsCached = cache(async (idfornecedor: string, page: string, deliveryKey: string): Promise<CarouselList> => {
+const listCarouselsCached = cache(async (idfornecedor: string, page: string, deliveryKey: string, idcarrossel: string, loadProdutos: boolean): Promise<CarouselList> => {
   const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
   // Delivery context (issue 5): tipoentrega plus the place/store.
   const viewer = await catalogViewer(idfornecedor);
-  const query = { page, device: 'desktop', ...delivery, ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}) };
+  const query = {
+    page,
+    device: 'desktop',
+    ...delivery,
+    ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}),
+    ...(idcarrossel ? { idcarrossel } : {}),
+    ...(loadProdutos ? {} : { loadProdutos: 'false' as const }),
+  };
   // Carousels carry priced products: shared between visitors only.
   const cache = viewer.personal ? ('no-store' as const) : { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:carousels`] };
   const body = await commerceCallOrNull(contentEndpoints.listCarousels, { params: { idfornecedor }, query, auth: viewer.auth }, { idfornecedor, cache });

@@ -9,13 +9,15 @@ export const analyticsEventBodySchema = z.object({
 });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;
 
-export const analyticsEventResponseSchema = z.object({ registrado: z.literal(true) });
+/** `registrado` false: the supplier does not send GA4 events or the shopper refused performance cookies (nothing kept). */
+export const analyticsEventResponseSchema = z.object({ registrado: z.boolean() });
 
 export const analyticsEndpoints = {
   logAnalyticsEvent: defineEndpoint({
     method: 'POST',
     path: '/v4/log/google-analytics/{idfornecedor}',
-    summary: 'Registra um evento de analytics do fornecedor (aceito e descartado nesta implementação de referência).',
+    summary:
+      'Registra um evento GA4 no log do fornecedor; só guardado com a tag enable-google-analytics-ga4-version-tag-events e sem X-Cookie-Performance: false (senão registrado: false).',
     tags: ['Analytics'],
     session: 'none',
     params: z.object({ idfornecedor: idOuSlug }),

@@ -51,7 +51,10 @@ const quantidadeItem = z
  * minimum, maximum, 3 decimals).
  */
 export const cartItemInputSchema = z.object({
+  /** A product, or a promotional combo's id (then the line is the combo group, counted in combos). */
   idproduto: uuid,
+  /** Set (to the same id) on a combo group line, as the cart answers it; optional. */
+  idcombopromocional_cabecalho: uuid.nullable().optional(),
   quantidade: quantidadeItem,
   embalarParaPresente: z.boolean({ message: 'Valor inválido' }).optional(),
 });
@@ -90,7 +93,23 @@ export type GetCartQuery = z.input<typeof getCartQuerySchema>;
 
 export const unlockCartQuerySchema = z.object({ idfornecedor: idOuSlug, idformapagamento: uuid.optional(), canalVenda: salesChannelSchema.default('WEB') });
 
-export const priceSourceSchema = z.enum(['ATENDENTE', 'PROGRESSIVO', 'ATACADO', 'NORMAL']);
+/** COMBO: a promotional combo group priced by the combo's rule (issue 16). */
+export const priceSourceSchema = z.enum(['ATENDENTE', 'PROGRESSIVO', 'ATACADO', 'NORMAL', 'COMBO']);
+
+/** A product inside a combo group line: its quantity for the whole group and its share of the group's total. */
+export const cartComboProductSchema = z.object({
+  idproduto: uuid,
+  nome: z.string(),
+  slug: z.string(),
+  imagem: z.string(),
+  unidade: z.string(),
+  quantidade: z.number().positive(),
+  /** How many one combo holds (quantidade = this × the group's combos). */
+  quantidadePorCombo: z.number().positive(),
+  /** Unit list price. */
+  preco: centavos.nullable(),
+  total: centavos.nullable(),
+});
 
 /** Spec "Cart product". */
 export const cartProductSchema = z.object({
@@ -120,7 +139,14 @@ export const cartProductSchema = z.object({
   embalarParaPresente: z.boolean(),
   /** This line's share of the coupon discount (0 when none). */
   preco_do_desconto: centavos.nullable(),
+  /**
+   * Set on a combo group line (issue 16): `id` and `idproduto` are then the combo's id, `quantidade`
+   * counts combos, `preco` and `preconf` are one combo at the combo's rule, `precoLista` one combo
+   * at its products' list prices, and `produtos` the products of the group, which move together.
+   */
   idcombopromocional_cabecalho: uuid.nullable(),
+  produtos: z.array(cartComboProductSchema).optional(),
+  precoLista: centavos.nullable().optional(),
   usaAtacado: z.boolean(),
   /** Which step of the price rule gave preconf. */
   origemPreco: priceSourceSchema,

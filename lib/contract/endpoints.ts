@@ -11,6 +11,7 @@ import { attendantEndpoints } from './attendant';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { chatEndpoints } from './chat';
+import { comboEndpoints } from './combo';
 import { contentEndpoints } from './content';
 import { couponEndpoints } from './coupon';
 import { deliveryMethodEndpoints } from './delivery-methods';
@@ -21,6 +22,7 @@ import { invoiceAdminEndpoints, invoiceEndpoints } from './invoice';
 import { linkedUserEndpoints } from './linked-users';
 import { orderEndpoints, orderLifeEndpoints } from './order';
 import { paymentEndpoints } from './payment';
+import { recommendationEndpoints } from './recommendation';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
 import { shoppingListEndpoints } from './shopping-list';
@@ -63,6 +65,9 @@ export const ENDPOINTS_BY_FEATURE = {
   shoppingLists: { ...shoppingListEndpoints, ...spreadsheetEndpoints },
   // Chat per order (issue 16): tickets for the socket, rooms and unread counts, message pages.
   chat: chatEndpoints,
+  // Promotional combos and recommendations (issue 16).
+  combos: comboEndpoints,
+  recommendations: recommendationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));

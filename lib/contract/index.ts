@@ -21,3 +21,5 @@ export * from './invoice';
 export * from './shopping-list';
 export * from './spreadsheet';
 export * from './chat';
+export * from './combo';
+export * from './recommendation';

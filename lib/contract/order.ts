@@ -169,6 +169,11 @@ export const orderLineSchema = z.object({
   embalarParaPresente: z.boolean(),
   preco_embalagem: centavos.nullable(),
   total: centavos.nullable(),
+  /** A promotional combo group (issue 16): idproduto is the combo's id, the products sold are in `produtos`. */
+  idcombopromocional_cabecalho: uuid.nullable().optional(),
+  produtos: z
+    .array(z.object({ idproduto: uuid, nome: z.string(), unidade: z.string().optional(), quantidade: z.number().positive(), total: centavos.nullable() }))
+    .optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -74,7 +74,8 @@ export type CouponContext = {
   proprioIndicacao: boolean;
 };
 
-export type DiscountLine = { idproduto: string; totalProdutos: number; origem: UnitPriceSource };
+/** `COMBO`: a promotional combo group (issue 16), a policy price like the progressive and wholesale ones. */
+export type DiscountLine = { idproduto: string; totalProdutos: number; origem: UnitPriceSource | 'COMBO' };
 
 export type CouponDiscount = {
   /** Total discount in centavos (never more than the eligible goods). */
@@ -86,7 +87,7 @@ export type CouponDiscount = {
   linhasElegiveis: number;
 };
 
-const POLICY_SOURCES: readonly UnitPriceSource[] = ['PROGRESSIVO', 'ATACADO'];
+const POLICY_SOURCES: readonly DiscountLine['origem'][] = ['PROGRESSIVO', 'ATACADO', 'COMBO'];
 
 export const percentToBp = (percent: number) => Math.round(percent * 100);
 

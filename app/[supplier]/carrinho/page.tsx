@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
+import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { listSubscriptionTypes } from '@/lib/commerce/cart';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getStaticText } from '@/lib/commerce/suppliers';
@@ -43,7 +44,12 @@ export default async function CartRoute({ params }: Props) {
       <CartPage
         base={base}
         assinaturas={assinaturas}
-        checkout={{ pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo, tipoEntrega: ctx.tipoEntrega, cep: ctx.cep ?? null }}
+        checkout={{
+          pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo,
+          tipoEntrega: ctx.tipoEntrega,
+          cep: ctx.cep ?? null,
+          recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
+        }}
         info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
       />
       <p>

@@ -1,10 +1,23 @@
 import { analyticsEndpoints } from '../../../lib/contract/analytics';
+import { GA4_TAG } from '../../../lib/analytics/ga4-tag';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
+/**
+ * GA4 events mirrored to the supplier's log (issue 16): kept only for a supplier that sends GA4
+ * events and a shopper who allowed performance cookies (X-Cookie-Performance, sent by the storefront
+ * with every call); otherwise accepted and dropped (`registrado: false`).
+ */
 export const analyticsRoutes = [
-  defineRoute(analyticsEndpoints.logAnalyticsEvent, async ({ db, params }) => {
-    await getSupplierRow(db, params.idfornecedor);
-    return { registrado: true as const };
+  defineRoute(analyticsEndpoints.logAnalyticsEvent, async ({ db, params, body, rawHeaders }) => {
+    const f = await getSupplierRow(db, params.idfornecedor);
+    const performanceOff = String(rawHeaders['x-cookie-performance'] ?? '').toLowerCase() === 'false';
+    if (!f.tags.includes(GA4_TAG) || performanceOff) return { registrado: false };
+    await db.query('INSERT INTO eventos_analytics (idfornecedor, evento, parametros) VALUES ($1, $2, $3::jsonb)', [
+      f.idfornecedor,
+      body.evento,
+      JSON.stringify(body.parametros ?? {}),
+    ]);
+    return { registrado: true };
   }),
 ];

@@ -8,6 +8,7 @@ import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { chatRoutes } from './chat';
 import { cepRoutes } from './cep';
+import { comboRoutes } from './combos';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
 import { couponRoutes } from './coupons';
@@ -19,6 +20,7 @@ import { linkedUserRoutes } from './linked-users';
 import { orderContentRoutes } from './order-content';
 import { orderRoutes } from './orders';
 import { passwordRoutes } from './password';
+import { recommendationRoutes } from './recommendations';
 import { paymentRoutes } from './payments';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
@@ -60,3 +62,5 @@ ROUTES.push(...invoiceRoutes);
 ROUTES.push(...shoppingListRoutes);
 // Chat per order (issue 16); the socket.io side is attached to the server in src/chat/.
 ROUTES.push(...chatRoutes);
+// Promotional combos and recommendations (issue 16).
+ROUTES.push(...comboRoutes, ...recommendationRoutes);

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
+import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { notFound } from 'next/navigation';
 import { AvailabilityAlert } from '@/components/catalog/availability-alert';
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
@@ -91,7 +93,16 @@ export default async function ProductPage({ params }: Props) {
         <ProductGallery product={produto} />
         <div className="space-y-5">
           <div>
-            <h1 className="text-2xl font-bold">{produto.nome}</h1>
+            <h1
+              className="text-2xl font-bold"
+              // GA4 view_item (issue 16), read from the markup.
+              data-ga4-view-item=""
+              data-ga4-item={produto.idproduto}
+              data-ga4-name={produto.nome}
+              data-ga4-price={possuiPreco ? (produto.preco ?? undefined) : undefined}
+            >
+              {produto.nome}
+            </h1>
             {produto.marca && <p className="mt-1 text-sm text-gray-700">{produto.marca}</p>}
             <p className="mt-1 text-xs text-gray-600">Código {produto.codigo}</p>
           </div>
@@ -163,6 +174,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductRow products={related} showPrices={byTags.possuiPreco && possuiPreco} base={base} label="Combina com este produto" />
         </section>
       )}
+      {supplier.tag.includes(RECOMMENDATION_TAG) && <RecommendationsSlot base={base} visao="PRODUTO" idproduto={produto.idproduto} />}
     </>
   );
 }

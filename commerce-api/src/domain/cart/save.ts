@@ -6,6 +6,10 @@ import { assertSubscriptionType } from './recurrence';
 import type { ProductRow } from '../catalog';
 import { conflict, invalid } from '../errors';
 import type { CartContext } from './access';
+import { COMBO_MESSAGES, nextComboQuantity } from '../../../../lib/rules/combo';
+import { now as clockNow } from '../clock';
+import { comboSellable, readCartCombos, readCombos, writeCartCombos, type ComboWithProducts, type StoredCombo } from '../combo';
+import type { CartCombo } from './pricing';
 import { forgetCoupon, lockCart, readItems, readProducts, writeCart, writeItems, type CartRow, type StoredItem } from './store';
 import { cartViewWithCoupon, type CartItem, type CartState, type ViewOptions } from './view';
 import type { Cart } from '../../../../lib/contract/cart';
@@ -45,6 +49,7 @@ function nextLines(
   products: Map<string, ProductRow>,
   mensagens: string[],
   skipped: string[] = [],
+  comboIds: ReadonlySet<string> = new Set(),
 ): Map<string, CartItem> {
   const out = new Map<string, CartItem>();
   if (req.modoRepeticaoPedido) {
@@ -56,6 +61,8 @@ function nextLines(
   const seen = new Set<string>();
   req.itens.forEach((item, i) => {
     const id = item.idproduto.toLowerCase();
+    // A combo group's line (nextCombos).
+    if (comboIds.has(id)) return;
     if (seen.has(id)) throw invalid(CART_API_MESSAGES.produtoRepetido, { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoRepetido }, 'PRODUTO_REPETIDO');
     seen.add(id);
     const row = products.get(id);
@@ -85,6 +92,55 @@ function nextLines(
   return out;
 }
 
+/**
+ * The combo groups after the request (issue 16): a posted combo id is a group counted in whole
+ * combos (lib/rules/combo nextComboQuantity); groups not posted are removed (kept in repeat-order
+ * mode, where posted quantities add up). A combo not offered to this client is unknown; adding or
+ * growing one that cannot be sold now (dates, a product unavailable) is refused (skipped with a
+ * warning in repeat-order mode).
+ */
+function nextCombos(
+  req: SaveRequest,
+  stored: Map<string, StoredCombo>,
+  combos: Map<string, ComboWithProducts>,
+  now: Date,
+  skipped: string[],
+): Map<string, CartCombo> {
+  const out = new Map<string, CartCombo>();
+  if (req.modoRepeticaoPedido) {
+    for (const s of stored.values()) {
+      const combo = combos.get(s.idcombopromocional_cabecalho);
+      if (combo) out.set(s.idcombopromocional_cabecalho, { ...s, combo });
+    }
+  }
+  const seen = new Set<string>();
+  req.itens.forEach((item, i) => {
+    const id = item.idproduto.toLowerCase();
+    const combo = combos.get(id);
+    if (!combo) return;
+    const campo = `cartItens.${i}.idproduto`;
+    if (seen.has(id)) throw invalid(COMBO_MESSAGES.repetido, { [campo]: COMBO_MESSAGES.repetido }, 'COMBO_REPETIDO');
+    seen.add(id);
+    const before = stored.get(id);
+    const current = out.get(id)?.quantidade ?? before?.quantidade ?? 0;
+    const wanted = req.modoRepeticaoPedido ? current + item.quantidade : item.quantidade;
+    const quantidade = nextComboQuantity(current, { type: 'SET', value: Math.round(wanted) || (wanted > 0 ? 1 : 0) }, combo.max_por_pedido);
+    if (quantidade === 0) return void out.delete(id);
+    if (!comboSellable(combo, now) && !(before && quantidade <= before.quantidade)) {
+      if (req.modoRepeticaoPedido) return void skipped.push(combo.nome);
+      throw conflict(COMBO_MESSAGES.indisponivel(combo.nome), 'COMBO_INDISPONIVEL', { [campo]: COMBO_MESSAGES.indisponivel(combo.nome) });
+    }
+    out.set(id, { idcombopromocional_cabecalho: id, quantidade, combo });
+  });
+  return out;
+}
+
+function sameCombos(a: Map<string, StoredCombo>, b: Map<string, CartCombo>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, x] of a) if (b.get(id)?.quantidade !== x.quantidade) return false;
+  return true;
+}
+
 function sameLines(a: Map<string, StoredItem>, b: Map<string, CartItem>): boolean {
   if (a.size !== b.size) return false;
   for (const [id, x] of a) {
@@ -104,16 +160,23 @@ function nextSettings(cart: CartRow, req: SaveRequest) {
   };
 }
 
-export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest): Promise<SaveOutcome> {
+export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, now: Date = clockNow()): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, ctx.key);
     const stored = new Map((await readItems(tx, ctx.key)).map((i) => [i.idproduto, i]));
     const ids = [...new Set([...req.itens.map((i) => i.idproduto.toLowerCase()), ...(req.modoRepeticaoPedido ? stored.keys() : [])])];
+    const storedCombos = new Map((await readCartCombos(tx, ctx.key)).map((c) => [c.idcombopromocional_cabecalho, c]));
     const products = await readProducts(tx, ctx.key.idfornecedor, ids);
+    const comboCandidates = [...new Set([...ids.filter((id) => !products.has(id)), ...storedCombos.keys()])];
+    // Another client's exclusive combo is not offered here: unknown, like a missing product.
+    const combos = new Map(
+      [...(await readCombos(tx, ctx.key.idfornecedor, comboCandidates))].filter(([, c]) => c.idcliente === null || c.idcliente === ctx.key.idcliente),
+    );
     const mensagens: string[] = [];
     const ignorados: string[] = [];
-    const lines = nextLines(req, stored, products, mensagens, ignorados);
-    const linesChanged = !sameLines(stored, lines);
+    const groups = nextCombos(req, storedCombos, combos, now, ignorados);
+    const lines = nextLines(req, stored, products, mensagens, ignorados, new Set(combos.keys()));
+    const linesChanged = !sameLines(stored, lines) || !sameCombos(storedCombos, groups);
     const locked = [...stored.values()].some((i) => i.preco_atendente !== null);
     if (locked && linesChanged) throw conflict(CART_API_MESSAGES.bloqueado, 'CARRINHO_BLOQUEADO');
     const settings = nextSettings(cart, req);
@@ -125,10 +188,13 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest): Prom
       settings.codigo_cupom !== cart.codigo_cupom ||
       settings.cupom_aplicacao_automatica !== cart.cupom_aplicacao_automatica ||
       settings.idtipoassinatura !== cart.idtipoassinatura;
-    if (linesChanged) await writeItems(tx, ctx.key, [...lines.values()]);
+    if (linesChanged) {
+      await writeItems(tx, ctx.key, [...lines.values()]);
+      await writeCartCombos(tx, ctx.key, [...groups.values()].map(({ idcombopromocional_cabecalho, quantidade }) => ({ idcombopromocional_cabecalho, quantidade })));
+    }
     const versao = changed ? await writeCart(tx, ctx.key, settings, true) : cart.versao;
     const antes = new Map([...stored.values()].map((i) => [i.idproduto, i.quantidade]));
-    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()] }, mensagens, ignorados, antes };
+    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()], combos: [...groups.values()] }, mensagens, ignorados, antes };
   });
 }
 

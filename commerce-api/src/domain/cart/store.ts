@@ -145,11 +145,12 @@ export async function forgetCoupon(db: Queryable, k: CartKey, codigo: string): P
 }
 
 /**
- * Empties the cart after its order (issue 14): lines deleted, coupon, subscription choice and
+ * Empties the cart after its order (issue 14): lines and combo groups (issue 16) deleted, coupon, subscription choice and
  * attendant reset, version moved so every open tab reloads.
  */
 export async function emptyCart(tx: Queryable, k: CartKey): Promise<void> {
   await tx.query('DELETE FROM carrinho_itens WHERE idcliente = $1 AND idfornecedor = $2', [k.idcliente, k.idfornecedor]);
+  await tx.query('DELETE FROM carrinho_combos WHERE idcliente = $1 AND idfornecedor = $2', [k.idcliente, k.idfornecedor]);
   await tx.query(
     `UPDATE carrinhos SET codigo_cupom = NULL, cupom_aplicacao_automatica = true, idtipoassinatura = NULL, idatendente = NULL,
        versao = versao + 1, atualizado_em = now()

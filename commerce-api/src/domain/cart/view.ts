@@ -3,7 +3,10 @@ import { CART_API_MESSAGES, type Cart } from '../../../../lib/contract/cart';
 import type { Queryable } from '../../db/types';
 import { chooseCoupon, type CouponChoice } from '../coupon/choice';
 import type { CartContext } from './access';
-import { pricedCart, type CartState } from './pricing';
+import { sortByName } from '../../../../lib/rules/cart';
+import { imageUrl } from '../catalog';
+import { comboImage } from '../combo/view';
+import { pricedCart, type CartState, type PricedComboGroup } from './pricing';
 import { SUBSCRIPTION_TAG, cartRecurrence } from './recurrence';
 
 export type { CartItem, CartState } from './pricing';
@@ -17,6 +20,66 @@ export type ViewOptions = {
   mensagens?: string[];
 };
 
+type CartProductWire = Cart['produtosSelecionados'][number];
+
+/** Items sorted by name (combo groups among the products), ties by id, as lib/rules/cart sorts. */
+function sortLines(lines: CartProductWire[]): CartProductWire[] {
+  return sortByName(lines.map((l) => ({ produto: { nome: l.nome, idproduto: l.idproduto }, l }))).map((x) => x.l);
+}
+
+/**
+ * A combo group as one cart line (spec "idcombopromocional_cabecalho with nested produtos"): id
+ * and idproduto are the combo's id, counted in combos (granularity 1, at most max_por_pedido),
+ * priced by the combo's rule; its products, with their share of the total, in `produtos`.
+ */
+function comboLine(g: PricedComboGroup, money: <T>(v: T) => T | null): CartProductWire {
+  const c = g.combo;
+  return {
+    id: c.idcombopromocional_cabecalho,
+    idproduto: c.idcombopromocional_cabecalho,
+    idcadastroextraproduto: null,
+    nome: c.nome,
+    name: c.nome,
+    slug: c.slug,
+    unidade: 'un',
+    imagem: comboImage(c),
+    quantidade: g.quantidade,
+    preco: money(g.preconf),
+    preconf: money(g.preconf),
+    precoLista: money(g.precoLista),
+    precoatendente: null,
+    precovendaatacado: null,
+    minvendaatacado: null,
+    multiploincremento: 1,
+    granularidade: 1,
+    maxporpedido: c.max_por_pedido,
+    min_por_pedido: 1,
+    efeitospoliticas: { descontoProgressivo: {} },
+    preco_embalagem: null,
+    embalarParaPresente: false,
+    preco_do_desconto: money(0),
+    idcombopromocional_cabecalho: c.idcombopromocional_cabecalho,
+    produtos: c.produtos.map((p, i) => ({
+      idproduto: p.row.idproduto,
+      nome: p.row.nome,
+      slug: p.row.slug,
+      imagem: imageUrl(p.row.idfornecedor, p.row.idproduto, 1),
+      unidade: p.row.unidade,
+      quantidade: g.produtos[i]!.quantidade,
+      quantidadePorCombo: p.quantidade,
+      preco: money(g.combo.produtos[i] ? comboItemsPrice(g, i) : 0),
+      total: money(g.produtos[i]!.total),
+    })),
+    usaAtacado: false,
+    origemPreco: 'COMBO',
+    totalItem: money(g.totalItem),
+    disponivel: g.disponivel,
+    tags: [],
+  };
+}
+
+const comboItemsPrice = (g: PricedComboGroup, i: number) => g.listaUnitaria[i] ?? 0;
+
 const NO_COUPON: CouponChoice = { aplicado: null, manualRecusado: false, mensagem: null };
 
 export async function cartView(db: Queryable, ctx: CartContext, state: CartState, o: ViewOptions): Promise<Cart> {
@@ -25,11 +88,11 @@ export async function cartView(db: Queryable, ctx: CartContext, state: CartState
 
 /** The answer, and whether the saved manual coupon was refused (a new one is then forgotten). */
 export async function cartViewWithCoupon(db: Queryable, ctx: CartContext, state: CartState, o: ViewOptions): Promise<{ cart: Cart; manualRecusado: boolean }> {
-  const { hidden, linhas, totalCompras, bloqueio, canal, discountLines } = await pricedCart(db, ctx, state, o);
+  const { hidden, linhas, combos, totalCompras, bloqueio, canal, discountLines } = await pricedCart(db, ctx, state, o);
   const hasSubscriptionProduct = linhas.some((l) => l.disponivel !== false && l.produto.tags.includes(SUBSCRIPTION_TAG));
   const recurrence = await cartRecurrence(db, ctx.key.idfornecedor, hasSubscriptionProduct, state.cart.idtipoassinatura, o.idtipoassinatura);
   const mensagens = [...(o.mensagens ?? [])];
-  const unavailable = linhas.filter((l) => l.disponivel === false).map((l) => l.produto.nome);
+  const unavailable = [...linhas.filter((l) => l.disponivel === false).map((l) => l.produto.nome), ...combos.filter((g) => !g.disponivel).map((g) => g.combo.nome)];
   if (unavailable.length > 0) mensagens.push(CART_API_MESSAGES.indisponiveisNoTotal(unavailable));
 
   const coupon = hidden
@@ -49,7 +112,7 @@ export async function cartViewWithCoupon(db: Queryable, ctx: CartContext, state:
   const cart: Cart = {
     idcliente: ctx.key.idcliente,
     idfornecedor: ctx.key.idfornecedor,
-    produtosSelecionados: linhas.map((l) => {
+    produtosSelecionados: sortLines([...linhas.map((l) => {
       const p = l.produto;
       return {
         id: p.idproduto,
@@ -81,7 +144,7 @@ export async function cartViewWithCoupon(db: Queryable, ctx: CartContext, state:
         disponivel: l.disponivel !== false,
         tags: p.tags,
       };
-    }),
+    }), ...combos.map((g) => comboLine(g, money))]),
     produtosParaPresente: linhas.filter((l) => l.embalarParaPresente).map((l) => l.produto.idproduto),
     totalCompras: money(totalCompras),
     taxaEntrega,

@@ -14,10 +14,15 @@ type Priced = Awaited<ReturnType<typeof pricedCart>>;
  */
 export async function goodsOf(db: Queryable, idfornecedor: string, priced: Priced): Promise<Goods> {
   const linhas = priced.linhas.filter((l) => l.disponivel !== false);
-  const pesos = await readWeights(db, idfornecedor, linhas.map((l) => l.produto.idproduto));
+  // Combo groups (issue 16) weigh what their products weigh.
+  const fromCombos = priced.combos
+    .filter((g) => g.disponivel)
+    .flatMap((g) => g.combo.produtos.map((p, i) => ({ idproduto: p.row.idproduto, unidade: p.row.unidade, quantidade: g.produtos[i]!.quantidade })));
+  const all = [...linhas.map((l) => ({ idproduto: l.produto.idproduto, unidade: l.produto.unidade, quantidade: l.quantidade })), ...fromCombos];
+  const pesos = await readWeights(db, idfornecedor, [...new Set(all.map((l) => l.idproduto))]);
   return {
     valorPedido: priced.hidden ? null : priced.totalCompras,
-    pesoKg: cartWeightKg(linhas.map((l) => ({ quantidade: l.quantidade, unidade: l.produto.unidade, pesoKg: pesos.get(l.produto.idproduto) ?? null }))),
-    linhas: linhas.length,
+    pesoKg: cartWeightKg(all.map((l) => ({ quantidade: l.quantidade, unidade: l.unidade, pesoKg: pesos.get(l.idproduto) ?? null }))),
+    linhas: linhas.length + priced.combos.filter((g) => g.disponivel).length,
   };
 }

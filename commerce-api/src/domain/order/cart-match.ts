@@ -34,3 +34,29 @@ export function matchCart<P extends CartProduct>(linhas: readonly PricedCartLine
   }
   return available;
 }
+
+/**
+ * The combo groups (issue 16) among the confirmed items: every available group of the cart must be
+ * there with its quantity, an unavailable one is refused by name. Answers the groups and the
+ * product items left for matchCart.
+ */
+export function matchCombos<G extends { combo: { idcombopromocional_cabecalho: string; nome: string }; quantidade: number; disponivel: boolean }>(
+  groups: readonly G[],
+  itens: SubmitBody['itens'],
+): { groups: G[]; itens: SubmitBody['itens'] } {
+  const byId = new Map(groups.map((g) => [g.combo.idcombopromocional_cabecalho, g]));
+  const mine = itens.filter((i) => byId.has(i.idproduto.toLowerCase()));
+  const unavailable = mine.flatMap((i) => {
+    const g = byId.get(i.idproduto.toLowerCase())!;
+    return g.disponivel ? [] : [g.combo.nome];
+  });
+  if (unavailable.length > 0) {
+    throw new DomainError('conflict', 'PRODUTOS_INDISPONIVEIS', ORDER_MESSAGES.produtosIndisponiveis, undefined, { itensName: unavailable.join(', ') });
+  }
+  const available = groups.filter((g) => g.disponivel);
+  if (mine.length !== available.length || new Set(mine.map((i) => i.idproduto.toLowerCase())).size !== mine.length) throw cartChanged();
+  for (const i of mine) {
+    if (thousandths(i.quantidade) !== thousandths(byId.get(i.idproduto.toLowerCase())!.quantidade)) throw cartChanged();
+  }
+  return { groups: available, itens: itens.filter((i) => !byId.has(i.idproduto.toLowerCase())) };
+}

@@ -38,8 +38,9 @@ type OrderRow = {
   orcamento_validade: string | null;
 };
 
-type LineRow = Omit<Order['itens'][number], 'quantidade' | 'precoLista' | 'embalarParaPresente'> & {
+type LineRow = Omit<Order['itens'][number], 'quantidade' | 'precoLista' | 'embalarParaPresente' | 'produtos'> & {
   quantidade: string;
+  combo_produtos: Order['itens'][number]['produtos'] | null;
   preco_lista: number | null;
   embalar_para_presente: boolean;
 };
@@ -66,7 +67,8 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
   if (!o) return null;
   const [lines, [p], history, [rating]] = await Promise.all([
     q.query<LineRow>(
-      `SELECT idproduto, nome, slug, unidade, imagem, quantidade::text AS quantidade, preco, preco_lista, embalar_para_presente, preco_embalagem, total
+      `SELECT idproduto, nome, slug, unidade, imagem, quantidade::text AS quantidade, preco, preco_lista, embalar_para_presente, preco_embalagem, total,
+              idcombopromocional_cabecalho, combo_produtos
        FROM pedido_itens WHERE numpedido = $1 ORDER BY ordem`,
       [numpedido],
     ),
@@ -104,6 +106,7 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
       embalarParaPresente: l.embalar_para_presente,
       preco_embalagem: l.preco_embalagem,
       total: l.total,
+      ...(l.idcombopromocional_cabecalho ? { idcombopromocional_cabecalho: l.idcombopromocional_cabecalho, produtos: l.combo_produtos ?? [] } : {}),
     })),
     totalProdutos: o.total_produtos,
     valorDesconto: o.valor_desconto,

@@ -51,6 +51,9 @@ export type NewLine = {
   embalar_para_presente: boolean;
   preco_embalagem: number | null;
   total: number | null;
+  /** A promotional combo group (issue 16): idproduto is then the combo's id. */
+  idcombopromocional_cabecalho?: string | null;
+  combo_produtos?: { idproduto: string; nome: string; unidade: string; quantidade: number; total: number | null }[] | null;
 };
 
 type LineProduct = CartProduct & { slug: string; unidade: string; imagem: string; preco: number | null; preco_embalagem: number | null };
@@ -114,6 +117,15 @@ export async function insertOrder(tx: Queryable, o: NewOrder, lines: readonly Ne
       lines.map((l) => l.total),
     ],
   );
+  for (const l of lines) {
+    if (!l.idcombopromocional_cabecalho) continue;
+    await tx.query('UPDATE pedido_itens SET idcombopromocional_cabecalho = $3, combo_produtos = $4::jsonb WHERE numpedido = $1 AND idproduto = $2', [
+      o.numpedido,
+      l.idproduto,
+      l.idcombopromocional_cabecalho,
+      JSON.stringify(l.combo_produtos ?? []),
+    ]);
+  }
   await tx.query(
     `INSERT INTO pagamentos (numpedido, idformapagto, tipo, descricao, status, valor, pix, boleto, cartao, vencimento_fatura)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::date)`,

@@ -32,7 +32,9 @@ import { DomainError, invalid } from '../errors';
 import type { CustomerAuth } from '../identity/guards';
 import { approvedByDefault } from '../identity/users';
 import { chargeOrder, paymentMethodFor } from '../payment';
-import { matchCart } from './cart-match';
+import { matchCart, matchCombos } from './cart-match';
+import { comboImage } from '../combo/view';
+import type { PricedComboGroup } from '../cart/pricing';
 import { orderCharacteristics } from './characteristics';
 import { recordCouponUse, settleCoupon } from './coupon';
 import { resolveDelivery } from './delivery';
@@ -64,11 +66,26 @@ async function issuerOf(db: Queryable, auth: CustomerAuth) {
   return { idrepresentante, idprincipal, idapikeys: auth.sessao.idapikeys, emitidoPor };
 }
 
+/** What the order takes from stock: the loose lines and every combo group's products, summed per product. */
+function stockNeeds(linhas: readonly { produto: { idproduto: string; nome: string }; quantidade: number }[], groups: readonly PricedComboGroup[]) {
+  const need = new Map<string, { idproduto: string; nome: string; quantidade: number }>();
+  const add = (idproduto: string, nome: string, quantidade: number) => {
+    const n = need.get(idproduto);
+    need.set(idproduto, { idproduto, nome, quantidade: Math.round(((n?.quantidade ?? 0) + quantidade) * 1000) / 1000 });
+  };
+  for (const l of linhas) add(l.produto.idproduto, l.produto.nome, l.quantidade);
+  for (const g of groups) g.combo.produtos.forEach((p, i) => add(p.row.idproduto, p.row.nome, g.produtos[i]!.quantidade));
+  return [...need.values()];
+}
+
 /** The names of the cart's items, sorted like the cart ('' for an empty cart). */
 export async function cartItemNames(db: Queryable, k: CartKey): Promise<string> {
   const rows = await db.query<{ nome: string }>(
     `SELECT p.nome FROM carrinho_itens i JOIN produtos p ON p.idproduto = i.idproduto
-     WHERE i.idcliente = $1 AND i.idfornecedor = $2`,
+     WHERE i.idcliente = $1 AND i.idfornecedor = $2
+     UNION ALL
+     SELECT c.nome FROM carrinho_combos g JOIN combos_promocionais c ON c.idcombopromocional_cabecalho = g.idcombopromocional_cabecalho
+     WHERE g.idcliente = $1 AND g.idfornecedor = $2`,
     [k.idcliente, k.idfornecedor],
   );
   const names = rows.map((r) => r.nome);
@@ -112,10 +129,11 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
       throw new DomainError('conflict', 'PEDIDO_IDENTICO', ORDER_MESSAGES.pedidoIdentico, undefined, { itensName: identical.itensName });
     }
     const state = locked ? await loadCart(tx, key) : null;
-    if (!state || state.items.length === 0 || body.itens.length === 0) throw emptyCartError();
+    if (!state || (state.items.length === 0 && (state.combos ?? []).length === 0) || body.itens.length === 0) throw emptyCartError();
 
     const priced = await pricedCart(tx, ctx, state, { idformapagamento: method.idformapagto, canalVenda: 'WEB', tipoentrega: body.tipoEntrega });
-    const linhas = matchCart(priced.linhas, body.itens);
+    const combos = matchCombos(priced.combos, body.itens);
+    const linhas = matchCart(priced.linhas, combos.itens);
     const { hidden, canal } = priced;
     // A quote (decision 0022): prices hidden from this client (support-budget, registration pending),
     // or asked for by a buyer of a support-budget supplier. The supplier prices it; nothing is charged.
@@ -151,11 +169,7 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
     const taxaConveniencia = canal === 'WEB' ? (f.taxa_conveniencia ?? 0) : 0;
     const total = orcamento ? null : goods - desconto + delivery.valor + taxaConveniencia;
 
-    await takeStock(
-      tx,
-      f.idfornecedor,
-      linhas.map((l) => ({ idproduto: l.produto.idproduto, nome: l.produto.nome, quantidade: l.quantidade })),
-    );
+    await takeStock(tx, f.idfornecedor, stockNeeds(linhas, combos.groups));
     const numpedido = await nextOrderNumber(tx);
     const charge = await chargeOrder(tx, {
       method,
@@ -173,6 +187,26 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
 
     const money = <T>(v: T) => (orcamento ? null : v);
     const lines = orderLines(linhas, orcamento);
+    // A combo group is one order line (its id, priced by the combo's rule) with its products inside.
+    for (const g of combos.groups) {
+      const c = g.combo;
+      lines.push({
+        idproduto: c.idcombopromocional_cabecalho,
+        nome: c.nome,
+        slug: c.slug,
+        unidade: 'un',
+        imagem: comboImage(c),
+        quantidade: g.quantidade,
+        preco: money(g.preconf),
+        preco_lista: money(g.precoLista),
+        origem_preco: 'COMBO',
+        embalar_para_presente: false,
+        preco_embalagem: null,
+        total: money(g.totalItem),
+        idcombopromocional_cabecalho: c.idcombopromocional_cabecalho,
+        combo_produtos: c.produtos.map((p, i) => ({ idproduto: p.row.idproduto, nome: p.row.nome, unidade: p.row.unidade, quantidade: g.produtos[i]!.quantidade, total: money(g.produtos[i]!.total) })),
+      });
+    }
     await insertOrder(
       tx,
       {

@@ -1,0 +1,1 @@
+export { recordFeedback, suggestProducts, type SuggestQuery } from './suggest';
