@@ -44,6 +44,8 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   });
   expect(sugerida.status(), await sugerida.text()).toBe(200);
 
+  // Performance cookies allowed: the Empório sends GA4 events (add_to_wishlist below).
+  await page.context().addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, true, false])), domain: E.dominio, path: '/' }]);
   await page.goto(url('/'));
   await loginOnPage(page, me.cpf);
 
@@ -70,6 +72,9 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await axeClean(page);
   await dialog.getByRole('button', { name: 'Salvar na lista' }).click();
   await expect(dialog.getByRole('status')).toHaveText(SHOPPING_LIST_MESSAGES.produtoAdicionado(FEIJAO, 'Feira E2E'));
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { items?: { item_id: string }[] } }[] }).dataLayer ?? []).filter((x) => x.event === 'add_to_wishlist')))
+    .toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: feijao.idproduto })] }) })]);
   await dialog.getByRole('link', { name: 'Ver lista' }).click();
 
   // The list: the product, then apply → the supplier home with the cart filled.

@@ -9,7 +9,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { CartLines } from './cart-lines';
 
 /** Lines, totals, the negotiation lock and the messages of the cart: the drawer and the page share it. */
-export function CartContents({ base, children }: { base: string; children?: React.ReactNode }) {
+export function CartContents({ base, children, previstas = 0 }: { base: string; children?: React.ReactNode; previstas?: number }) {
   const linhas = useCartStore((s) => s.linhas);
   const servidor = useCartStore((s) => s.servidor);
   const salvando = useCartStore((s) => s.salvando);
@@ -48,7 +48,16 @@ export function CartContents({ base, children }: { base: string; children?: Reac
           </button>
         </section>
       )}
-      {linhas.length === 0 ? (
+      {linhas.length === 0 && !pronto && previstas > 0 ? (
+        // The saved cart's lines as the server counted them, kept while it loads: nothing moves when they come.
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">Carregando o carrinho…</span>
+          {Array.from({ length: previstas }, (_, i) => (
+            <div key={i} className="h-[7.25rem] animate-pulse border-b border-gray-200 bg-gray-50" />
+          ))}
+          <div className="h-24" />
+        </div>
+      ) : linhas.length === 0 ? (
         <div className="flex flex-col items-start gap-2 py-6">
           <p className="text-lg font-semibold">{pronto || !servidor ? 'Seu carrinho está vazio.' : 'Carregando o carrinho…'}</p>
           <Link href={supplierHref(base, '/busca')} className="underline">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { trackGa4 } from '@/lib/analytics/track';
 import { MAX_LIST_NAME } from '@/lib/rules/shopping-list';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
@@ -17,9 +18,12 @@ export default function AddToListDialog({
   produto,
   base,
   onClose,
+  tags,
 }: {
-  produto: { idproduto: string; nome: string };
+  produto: { idproduto: string; nome: string; preco: number | null };
   base: string;
+  /** The supplier's tags: GA4 add_to_wishlist goes only where it sends events (and the shopper allowed them). */
+  tags: readonly string[];
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -62,7 +66,11 @@ export default function AddToListDialog({
     const lista = itens();
     start(async () => {
       const r = await addToListAction(escolha === NEW ? { nome } : { idlista: escolha }, lista);
-      if (r.ok) setFeito({ mensagem: r.mensagem, href: r.href });
+      if (r.ok) {
+        setFeito({ mensagem: r.mensagem, href: r.href });
+        const { preco } = produto;
+        if (preco !== null) trackGa4(base, tags, (g) => g.addToWishlistEvent({ produto, quantidade: lista[0]!.quantidade, preco }));
+      }
       else if (r.destino) window.location.assign(r.destino);
       else setErro(r.erro);
     });

@@ -9,7 +9,7 @@ const AddToListDialog = lazy(() => import('./add-to-list-dialog'));
  * the dialog, its calls and the cart store come on first use. (The cart's lines go to a list through
  * /conta/listas/do-carrinho, a server form: /carrinho has no first-load budget left.)
  */
-export function AddToList({ produto, base }: { produto: { idproduto: string; nome: string }; base: string }) {
+export function AddToList({ produto, base, tags }: { produto: { idproduto: string; nome: string; preco: number | null }; base: string; tags: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -29,7 +29,7 @@ export function AddToList({ produto, base }: { produto: { idproduto: string; nom
       </button>
       {open && (
         <Suspense fallback={<span role="status">Carregando…</span>}>
-          <AddToListDialog produto={produto} base={base} onClose={close} />
+          <AddToListDialog produto={produto} base={base} tags={tags} onClose={close} />
         </Suspense>
       )}
     </>

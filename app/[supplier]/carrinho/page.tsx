@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
-import { listSubscriptionTypes } from '@/lib/commerce/cart';
+import { getCart, listSubscriptionTypes } from '@/lib/commerce/cart';
+import { checkoutOwner } from '@/lib/commerce/checkout';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getStaticText } from '@/lib/commerce/suppliers';
 import { currentDelivery } from '@/lib/delivery/server';
@@ -33,10 +34,11 @@ export default async function CartRoute({ params }: Props) {
       </section>
     );
   }
-  const [assinaturas, texto, { ctx }] = await Promise.all([
+  const [assinaturas, texto, { ctx }, saved] = await Promise.all([
     listSubscriptionTypes(supplier.idfornecedor).catch(() => ({ tipos: [], label: null })),
     getStaticText(supplier.idfornecedor).catch(() => null),
     currentDelivery(supplier),
+    getCart(checkoutOwner(account, supplier)).catch(() => null),
   ]);
   return (
     <section className="flex flex-col gap-4">
@@ -51,6 +53,7 @@ export default async function CartRoute({ params }: Props) {
           recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
         }}
         info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
+        previstas={saved?.ok ? saved.data.produtosSelecionados.length : 0}
       />
       <p>
         <a href={supplierHref(base, '/conta/listas/do-carrinho')} className="font-semibold underline">

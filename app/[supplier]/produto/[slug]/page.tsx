@@ -128,7 +128,7 @@ export default async function ProductPage({ params }: Props) {
           ) : (
             <AvailabilityAlert endpoint={supplierHref(base, '/api/alerta-disponibilidade')} idproduto={produto.idproduto} />
           )}
-          {account.status === 'cliente' && <AddToList produto={{ idproduto: produto.idproduto, nome: produto.nome }} base={base} />}
+          {account.status === 'cliente' && <AddToList produto={{ idproduto: produto.idproduto, nome: produto.nome, preco: produto.preco }} base={base} tags={supplier.tag} />}
           {produto.descricao && (
             <section aria-labelledby="descricao-titulo">
               <h2 id="descricao-titulo" className="mb-1 text-lg font-bold">
