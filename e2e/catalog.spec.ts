@@ -53,7 +53,7 @@ test('navega por uma categoria: título, trilha, contagem e produtos da API', as
   await expect(crumbs.getByRole('link', { name: 'Início' })).toBeVisible();
   await expect(crumbs.getByText(path.setor.nome)).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(`${list.total} produtos`)).toBeVisible();
-  const items = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
+  const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
   await expect(items).toHaveCount(list.produtos.length);
   for (const p of list.produtos) await expect(items.filter({ hasText: p.nome }).first()).toBeVisible();
 
@@ -78,7 +78,7 @@ test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', asyn
   await form.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/filtro=/);
   await expect(page.getByText(expected.total === 1 ? '1 produto' : `${expected.total} produtos`)).toBeVisible();
-  const items = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
+  const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
   await expect(items).toHaveCount(expected.produtos.length);
   await expect(form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) })).toBeChecked();
 });
@@ -100,7 +100,7 @@ test('celular: os filtros ficam acima dos produtos, dobrados, e nada se desloca 
   await page.goto(storefrontUrl(emporio.dominio, '/busca'));
 
   const toggle = page.locator('summary', { hasText: /^Filtros/ });
-  const firstProduct = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').first();
+  const firstProduct = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first();
   await expect(toggle).toBeVisible();
   await expect(firstProduct).toBeVisible();
   // Visual order is the DOM order: the filters come before the products, never moved below them.
@@ -126,7 +126,7 @@ test('ordena pelo <select> e a ordem é a da API', async ({ page, api, truth }) 
   await page.goto(storefrontUrl(emporio.dominio, '/busca'));
   await page.getByLabel('Ordenar por').selectOption(order.codigo);
   await expect(page).toHaveURL(new RegExp(`ordem=${order.codigo}`));
-  const first = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').first();
+  const first = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first();
   await expect(first).toContainText(expected.produtos[0]!.nome);
   await expect(page.getByLabel('Ordenar por')).toHaveValue(order.codigo);
 });
@@ -143,7 +143,7 @@ test('pagina com números e com "Carregar mais"', async ({ page, api, truth }) =
   await pager.getByRole('link', { name: 'Página 2' }).click();
   await expect(page).toHaveURL(/pagina=2/);
   await expect(pager.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
-  const items = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
+  const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
   await expect(items).toHaveCount(p2.produtos.length);
   await expect(items.first()).toContainText(p2.produtos[0]!.nome);
 
@@ -249,7 +249,7 @@ test('cartões de produto levam à página do produto', async ({ page, truth }) 
   const { products } = await truth('emporio');
   const first = products.produtos[0]!;
   await page.goto(storefrontUrl(emporio.dominio, '/'));
-  await page.getByRole('list', { name: 'Produtos' }).getByRole('link', { name: first.nome, exact: true }).click();
+  await page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('link', { name: first.nome, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/produto/${first.slug}$`));
 });
 
@@ -325,7 +325,7 @@ test('imagens do catálogo chegam em WebP pelo otimizador, no tamanho do espaço
     if (r.url().includes('/_next/image?') && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
   });
   await page.goto(storefrontUrl(emporio.dominio, '/busca'));
-  const first = page.getByRole('list', { name: 'Produtos' }).locator('img').first();
+  const first = page.getByRole('list', { name: 'Produtos', exact: true }).locator('img').first();
   await expect(first).toBeVisible();
   // Loaded (not a broken image) from the optimizer, at a width picked from the srcset, not the 600 px original.
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

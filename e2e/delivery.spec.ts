@@ -68,7 +68,7 @@ test('visitante no emporio: CEP atendido só pelo atacado é explicado, fica no 
   await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
   await expect(page.locator(`[data-supplier="${atacado.slug}"]`)).toHaveCount(1);
   // The place travelled with the visitor: no address gate, the catalog is there.
-  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) })).toBeVisible();
 });
 
@@ -96,7 +96,7 @@ test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; 
   await expect(only).toContainText('Vendas somente para empresas (CNPJ)');
   await only.getByRole('link', { name: `Comprar em ${atacado.nome}` }).click();
   await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
-  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
   await context.close();
 });
 
@@ -157,7 +157,7 @@ test('CEP atendido por dois fornecedores mostra a lista de escolha (segmento, fo
   await expect(list.getByRole('listitem').filter({ hasText: atacado.nome })).toContainText('Bares e restaurantes');
   await list.getByRole('link', { name: `Escolher ${atacado.nome}` }).click();
   await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
-  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
 });
 
 test('CEP que ninguém atende: aviso e endereço limpo', async ({ page }) => {
@@ -182,7 +182,7 @@ test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de prod
   expect(res?.status()).toBe(200);
   const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
   await expect(gate).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Produtos' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toHaveCount(0);
   const source = await res!.text();
   for (const p of truth.produtos.slice(0, 10)) expect(source).not.toContain(p.nome);
   // Login stays reachable.
@@ -190,7 +190,7 @@ test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de prod
 
   await searchCep(gate, DEMO_CEPS.dozeDeOutubro.cep);
   await expect(gate).toBeHidden();
-  const list = page.getByRole('list', { name: 'Produtos' });
+  const list = page.getByRole('list', { name: 'Produtos', exact: true });
   await expect(list).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(truth.produtos.length);
   // Prices stay hidden from visitors (hide-price-for-logged-out-customers).
@@ -204,7 +204,7 @@ test('atacado: CEP fora da área no modal mostra o aviso e o modal continua', as
   await searchCep(gate, DEMO_CEPS.cidadeUniversitaria.cep);
   await expect(gate.getByRole('status').filter({ hasText: NAO_ATENDEMOS })).toBeVisible();
   await expect(gate).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Produtos' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toHaveCount(0);
 });
 
 test('adega (só retirada): o painel diz Retirada; as lojas com horário e distância; escolher fecha o painel e o cabeçalho mostra a loja', async ({ page, context, api }) => {
@@ -251,7 +251,7 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
   const slug = search.produtos.find((p) => p.nome === sorvete)!.slug;
 
   await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
-  const list = page.getByRole('list', { name: 'Produtos' });
+  const list = page.getByRole('list', { name: 'Produtos', exact: true });
   await expect(list.getByText(sorvete)).toBeVisible();
 
   const dialog = await openSelector(page);
@@ -272,7 +272,7 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
   await again.getByRole('radio', { name: 'Entrega' }).check();
   await expect(again.getByRole('status')).toContainText('Produtos e preços atualizados');
   await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
-  await expect(page.getByRole('list', { name: 'Produtos' }).getByText(sorvete)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true }).getByText(sorvete)).toBeVisible();
 });
 
 test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o produto só de entrega não é sugerido)', async ({ page }) => {

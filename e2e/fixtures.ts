@@ -170,7 +170,7 @@ export async function expectSupplierShell(page: Page, { supplier, products }: Su
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\S/);
 
   // Products.
-  const list = page.getByRole('list', { name: 'Produtos' });
+  const list = page.getByRole('list', { name: 'Produtos', exact: true });
   await expect(list).toBeVisible();
   expect(products.produtos.length).toBeGreaterThan(0);
   const items = list.getByRole('listitem');

@@ -329,10 +329,10 @@ test('a adega pergunta a idade antes do catálogo, não envia o catálogo antes 
 
   const home = await page.goto(storefrontUrl(host('adega'), '/'));
   expect(leaked(await home!.text()).length).toBeGreaterThan(0);
-  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
 });
 
 test('rotas que mudam estado recusam Origin de outro site (403)', async ({ playwright }) => {

@@ -85,14 +85,14 @@ test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante 
 
   // Home and listing cards.
   await page.goto(url('/'));
-  const home = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+  const home = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
   // For the closing note: what the browser shows next to what the API answers for the company.
   for (const c of home) {
     const p = truth.get(c.slug)!;
     console.log(`[preços] ${c.slug}: navegador «${c.text.match(/R\$ [\d.,]+/g)?.join(' · ')}» · API preco=${p.preco} atacado=${p.precovendaatacado ?? '-'}@${p.minvendaatacado ?? '-'} faixas=${JSON.stringify(p.efeitospoliticas.descontoProgressivo)}`);
   }
   await page.goto(url('/busca'));
-  await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+  await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
 
   // Search suggestions (the header's JSON), priced like the lists.
   const word = tiered.nome.split(' ')[0]!;
@@ -117,7 +117,7 @@ test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante 
 
   // And the company still sees its own.
   await page.goto(url('/'));
-  const again = await cards(page, page.getByRole('list', { name: 'Produtos' }).first());
+  const again = await cards(page, page.getByRole('list', { name: 'Produtos', exact: true }).first());
   expect(again[0]!.text).toContain(spaces(formatBRL(truth.get(home[0]!.slug)!.preco!)));
 });
 
@@ -151,7 +151,7 @@ test('representante atendendo a empresa aprovada vê os preços dela', async ({ 
   await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(DEMO_ACCOUNTS.empresaAprovada.nome);
   await acceptTermsIfShown(page);
   await page.goto(url('/busca'));
-  await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+  await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
 });
 
 test('a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)', async ({ page, api }) => {
@@ -177,10 +177,10 @@ test('a forma de pagamento escolhida reprecifica o catálogo (support-price-vari
   await expect
     .poll(async () => {
       await page.goto(url('/busca'));
-      const seen = await cards(page, page.getByRole('list', { name: 'Produtos' }).first());
+      const seen = await cards(page, page.getByRole('list', { name: 'Produtos', exact: true }).first());
       return seen[0]!.text.includes(spaces(formatBRL(truth.get(seen[0]!.slug)!.preco!)));
     })
     .toBe(true);
-  const seen = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos' }).first(), truth);
+  const seen = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
   expect(truth.get(seen[0]!.slug)!.preco).toBeLessThan(base.get(seen[0]!.slug)!.preco!);
 });

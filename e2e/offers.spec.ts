@@ -97,14 +97,14 @@ test('cartões mostram a oferta: de/por, "Leve N: R$ X" e "a partir de R$ X no a
   for (const [kind, p] of Object.entries(kinds)) {
     expect(p, `uma oferta ${kind}`).toBeTruthy();
     await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(p.nome)}`));
-    const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
+    const card = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
     await expect(card, `${kind}: ${p.nome}`).toHaveCount(1);
     await expectCardOffer(card, p);
   }
   // A card without any offer says none.
   const plain = (await emporioList(api, { limit: '100' })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel)!;
   await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(plain.nome)}`));
-  const card = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: plain.nome, exact: true }) });
+  const card = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').filter({ has: page.getByRole('link', { name: plain.nome, exact: true }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByText(/^De |no atacado|^Leve |de desconto/)).toHaveCount(0);
 });

@@ -80,7 +80,7 @@ test('dois fornecedores servidos lado a lado não se misturam', async ({ browser
   expect(hexToRgb(emporio.supplier.config.tema.cor_primaria)).not.toBe(hexToRgb(atacado.supplier.config.tema.cor_primaria));
 
   // Their product lists differ too.
-  const firstProduct = (page: typeof a) => page.getByRole('list', { name: 'Produtos' }).getByRole('listitem').first().innerText();
+  const firstProduct = (page: typeof a) => page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first().innerText();
   expect(await firstProduct(a)).not.toBe(await firstProduct(b));
   await context.close();
 });
