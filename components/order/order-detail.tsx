@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FormNotices } from '@/components/ui/form-notices';
 import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
@@ -75,16 +76,7 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
       </div>
 
       <div id="aviso" tabIndex={-1}>
-        {okText && (
-          <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">
-            {okText}
-          </p>
-        )}
-        {erroText && (
-          <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 text-red-900">
-            {erroText}
-          </p>
-        )}
+        <FormNotices ok={okText} erro={erroText} />
       </div>
 
       {quotePriced && (

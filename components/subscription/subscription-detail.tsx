@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FormNotices } from '@/components/ui/form-notices';
 import type { SubscriptionDetail as Detail } from '@/lib/contract/subscription';
 import { SUBSCRIPTION_MESSAGES } from '@/lib/contract/subscription';
 import { formatBRL } from '@/lib/rules/money';
@@ -35,16 +36,7 @@ export function SubscriptionDetail({ base, a, ok, erro, confirmar }: { base: str
           {a.canceladaEm && <span className="text-sm text-gray-700"> em {formatDateTime(a.canceladaEm)}</span>}
         </p>
       </div>
-      {okText && (
-        <p role="status" className="rounded border border-green-700 bg-green-50 px-3 py-2 text-green-900">
-          {okText}
-        </p>
-      )}
-      {erroText && (
-        <p role="alert" className="rounded border border-red-700 bg-red-50 px-3 py-2 text-red-900">
-          {erroText}
-        </p>
-      )}
+      <FormNotices ok={okText} erro={erroText} />
 
       <section aria-labelledby="assinatura-dados" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
         <h2 id="assinatura-dados" className="text-xl font-bold">

@@ -5,6 +5,7 @@ import { rateLimitResponse, rateLimitSeeOther } from '@/lib/commerce/rate-limit'
 import { rejectForeignOrigin } from '@/lib/security/origin';
 import { STOREFRONT_BASE_HEADER, SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
 import { requestSupplier, type SupplierContext } from './context';
+import { isApiRefusal } from './define-action';
 
 /**
  * The one way a route handler of the storefront's client islands starts
@@ -116,4 +117,10 @@ export function defineRouteHandler<T extends TenantNeed = 'none', P = object, B 
       throw error;
     }
   };
+}
+
+/** An `onError` for JSON handlers: an API refusal (an ended session: 401…) is the browser's to show, as `{erro, mensagem}`; anything else is a 500. */
+export function apiRefusalAsJson(e: unknown): Response {
+  if (isApiRefusal(e)) return Response.json({ erro: true, mensagem: e.message }, { status: e.status });
+  throw e;
 }

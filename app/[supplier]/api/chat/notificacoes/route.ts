@@ -1,5 +1,4 @@
-import { isApiRefusal } from '@/lib/actions/define-action';
-import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { apiRefusalAsJson, defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { getChatNotifications } from '@/lib/commerce/chat';
 import { currentAccount } from '@/lib/session/server';
 
@@ -8,11 +7,7 @@ export const dynamic = 'force-dynamic';
 /** The header badge's unread count (issue 16); 0 for a visitor. */
 export const GET = defineRouteHandler({
   tenant: 'supplier',
-  // An API refusal (an ended session: 401) is the browser's to show; anything else is a 500.
-  onError: (e) => {
-    if (isApiRefusal(e)) return Response.json({ erro: true, mensagem: e.message }, { status: e.status });
-    throw e;
-  },
+  onError: apiRefusalAsJson,
   handle: async ({ supplier }) => {
     const account = await currentAccount(supplier.idfornecedor);
     const total_mensagens =

@@ -1,6 +1,5 @@
 import { IDENTITY_MESSAGES } from '@/lib/contract';
-import { isApiRefusal } from '@/lib/actions/define-action';
-import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { apiRefusalAsJson, defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { chatSocketUrl, createChatTicket } from '@/lib/commerce/chat';
 import { currentAccount } from '@/lib/session/server';
 
@@ -12,11 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = defineRouteHandler({
   tenant: 'supplier',
-  // An API refusal (an ended session: 401) is the browser's to show; anything else is a 500.
-  onError: (e) => {
-    if (isApiRefusal(e)) return Response.json({ erro: true, mensagem: e.message }, { status: e.status });
-    throw e;
-  },
+  onError: apiRefusalAsJson,
   handle: async ({ supplier }) => {
     const account = await currentAccount(supplier.idfornecedor);
     if (account.status !== 'cliente') return Response.json({ erro: true, mensagem: IDENTITY_MESSAGES.sessaoExpirada }, { status: 401 });
