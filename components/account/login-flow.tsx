@@ -263,6 +263,8 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
 
   return (
     <form onSubmit={submitLogin} noValidate>
+      {/* Sent before hydration, the form GETs this page again: the way back must go with the login. */}
+      <input type="hidden" name="voltar" value={voltar} />
       {error}
       <Field
         label="Email, CPF ou CNPJ"
