@@ -1,8 +1,6 @@
-import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
-import { formatDateTime } from './format';
+import type { Order } from '@/lib/contract/order';
 import { nextSteps } from './next-steps';
-import { OrderExtras } from './order-extras';
-import { OrderLines } from './order-lines';
+import { OrderDelivery, OrderFacts, OrderItems } from './order-sections';
 import { OrderPlaced } from './order-placed';
 import { PaymentDetails } from './payment-details';
 
@@ -22,7 +20,6 @@ type Props = {
  * the GA4 purchase once.
  */
 export function OrderConfirmation({ order, base, horarioLoja, analytics }: Props) {
-  const pickup = order.tipoEntrega === 'RETIRADA';
   const purchase = analytics
     ? {
         lines: order.itens.filter((i) => i.preco !== null).map((i) => ({ produto: { idproduto: i.idproduto, nome: i.nome }, quantidade: i.quantidade, preco: i.preco! })),
@@ -38,35 +35,13 @@ export function OrderConfirmation({ order, base, horarioLoja, analytics }: Props
         <h1 className="text-2xl font-bold">
           {order.orcamento ? 'Orçamento' : 'Pedido'} nº {order.numpedido}
         </h1>
-        <p>
-          <span className="font-semibold">Situação: </span>
-          <span data-order-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</span>
-        </p>
-        <p className="text-sm text-gray-700">Feito em {formatDateTime(order.criadoEm)}</p>
-        {order.emitidoPor && <p className="text-sm text-gray-700">Pedido emitido por {order.emitidoPor}</p>}
+        <OrderFacts order={order} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <PaymentDetails order={order} base={base} />
-          <section aria-labelledby="pedido-entrega" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
-            <h2 id="pedido-entrega" className="text-xl font-bold">
-              {pickup ? 'Retirada' : 'Entrega'}
-            </h2>
-            {pickup && order.lojaRetira ? (
-              <>
-                <p className="font-semibold">{order.lojaRetira.nome}</p>
-                <p>{order.lojaRetira.descricao_endereco_loja}</p>
-                {horarioLoja && <p className="text-sm">Horário: {horarioLoja}</p>}
-              </>
-            ) : (
-              order.enderecoentrega && <p>{order.enderecoentrega.textoendereco}</p>
-            )}
-            <p>
-              {order.formaEntrega.descricao}
-              {order.formaEntrega.rotulo && <span className="block font-semibold">{order.formaEntrega.rotulo}</span>}
-            </p>
-          </section>
+          <OrderDelivery order={order} horarioLoja={horarioLoja} />
           <section aria-labelledby="pedido-proximos" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
             <h2 id="pedido-proximos" className="text-xl font-bold">
               Próximos passos
@@ -79,13 +54,7 @@ export function OrderConfirmation({ order, base, horarioLoja, analytics }: Props
           </section>
         </div>
 
-        <section aria-labelledby="pedido-itens" className="flex flex-col gap-3 rounded border border-gray-300 p-4 lg:self-start">
-          <h2 id="pedido-itens" className="text-xl font-bold">
-            Itens
-          </h2>
-          <OrderLines order={order} />
-          <OrderExtras order={order} />
-        </section>
+        <OrderItems order={order} />
       </div>
     </div>
   );

@@ -10,8 +10,7 @@ import { ChangePayment } from './change-payment';
 import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
 import { formatDate, formatDateTime } from './format';
 import { noticeText } from './notices';
-import { OrderExtras } from './order-extras';
-import { OrderLines } from './order-lines';
+import { OrderDelivery, OrderFacts, OrderItems } from './order-sections';
 import { PaymentDetails } from './payment-details';
 import { RepeatOrder } from './repeat-order';
 
@@ -47,7 +46,6 @@ type Props = {
  */
 export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: Props) {
   const self = supplierHref(base, `/conta/pedidos/${order.numpedido}`);
-  const pickup = order.tipoEntrega === 'RETIRADA';
   const quotePriced = order.status === 'ORCAMENTO_PRECIFICADO';
   const expired = quotePriced && !!order.validadeOrcamento && order.validadeOrcamento < todaySaoPaulo();
   const mayCancel = buyerMayCancel(order.status) && !quotePriced;
@@ -67,12 +65,7 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
         <h1 className="text-2xl font-bold">
           {order.orcamento ? 'Orçamento' : 'Pedido'} nº {order.numpedido}
         </h1>
-        <p>
-          <span className="font-semibold">Situação: </span>
-          <span data-order-status={order.status}>{ORDER_STATUS_LABELS[order.status]}</span>
-        </p>
-        <p className="text-sm text-gray-700">Feito em {formatDateTime(order.criadoEm)}</p>
-        {order.emitidoPor && <p className="text-sm text-gray-700">Pedido emitido por {order.emitidoPor}</p>}
+        <OrderFacts order={order} />
       </div>
 
       <div id="aviso" tabIndex={-1}>
@@ -168,23 +161,7 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
 
           <PaymentDetails order={order} base={base} />
 
-          <section aria-labelledby="pedido-entrega" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
-            <h2 id="pedido-entrega" className="text-xl font-bold">
-              {pickup ? 'Retirada' : 'Entrega'}
-            </h2>
-            {pickup && order.lojaRetira ? (
-              <>
-                <p className="font-semibold">{order.lojaRetira.nome}</p>
-                <p>{order.lojaRetira.descricao_endereco_loja}</p>
-              </>
-            ) : (
-              order.enderecoentrega && <p>{order.enderecoentrega.textoendereco}</p>
-            )}
-            <p>
-              {order.formaEntrega.descricao}
-              {order.formaEntrega.rotulo && <span className="block font-semibold">{order.formaEntrega.rotulo}</span>}
-            </p>
-          </section>
+          <OrderDelivery order={order} />
 
           <section aria-labelledby="pedido-historico" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
             <h2 id="pedido-historico" className="text-xl font-bold">
@@ -240,13 +217,7 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
           )}
         </div>
 
-        <section aria-labelledby="pedido-itens" className="flex flex-col gap-3 rounded border border-gray-300 p-4 lg:self-start">
-          <h2 id="pedido-itens" className="text-xl font-bold">
-            Itens
-          </h2>
-          <OrderLines order={order} />
-          <OrderExtras order={order} />
-        </section>
+        <OrderItems order={order} />
       </div>
     </div>
   );
