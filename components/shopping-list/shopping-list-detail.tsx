@@ -4,6 +4,7 @@ import { formatBRL } from '@/lib/rules/money';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-href';
 import { ActionForm } from '@/components/order/action-form';
+import { ConfirmStep } from '@/components/order/confirm-step';
 import { copyListProductAction, disableListAction, setListProductAction } from './actions';
 import { ApplyList } from './apply-list';
 import { Notices } from './notice-banner';
@@ -152,21 +153,9 @@ export function ShoppingListDetail({
 
       {editable &&
         (confirmar ? (
-          <section id="confirmar" aria-labelledby="confirmar-titulo" className="flex flex-col gap-3 rounded border border-red-700 p-4">
-            <h2 id="confirmar-titulo" className="text-xl font-bold">
-              Desativar lista
-            </h2>
-            <p>{own ? 'A lista deixará de aparecer em Minhas listas.' : 'A lista deixará de aparecer nas listas sugeridas do cliente.'}</p>
-            <ActionForm action={disableListAction} className="flex flex-wrap gap-3">
-              <input type="hidden" name="idlista" value={lista.idlista} />
-              <button type="submit" className="rounded bg-red-700 px-4 py-2 font-semibold text-white">
-                Sim, desativar lista
-              </button>
-              <Link href={self} prefetch={false} className="rounded border border-gray-500 px-4 py-2 font-semibold">
-                Voltar
-              </Link>
-            </ActionForm>
-          </section>
+          <ConfirmStep titulo="Desativar lista" action={disableListAction} campos={{ idlista: lista.idlista }} confirmar="Sim, desativar lista" voltar={self}>
+            {own ? 'A lista deixará de aparecer em Minhas listas.' : 'A lista deixará de aparecer nas listas sugeridas do cliente.'}
+          </ConfirmStep>
         ) : (
           <p>
             <Link href={`${self}?confirmar=desativar#confirmar`} prefetch={false} className="inline-block rounded border border-red-700 px-4 py-2 font-semibold text-red-800">

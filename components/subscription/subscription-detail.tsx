@@ -5,7 +5,7 @@ import { SUBSCRIPTION_MESSAGES } from '@/lib/contract/subscription';
 import { formatBRL } from '@/lib/rules/money';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-href';
-import { ActionForm } from '@/components/order/action-form';
+import { ConfirmStep } from '@/components/order/confirm-step';
 import { formatDate, formatDateTime } from '@/components/order/format';
 import { noticeText } from '@/components/order/notices';
 import { cancelSubscriptionAction } from './actions';
@@ -117,21 +117,9 @@ export function SubscriptionDetail({ base, a, ok, erro, confirmar }: { base: str
 
       {ativa &&
         (confirmar ? (
-          <section id="confirmar" aria-labelledby="confirmar-titulo" className="flex flex-col gap-3 rounded border border-red-700 p-4">
-            <h2 id="confirmar-titulo" className="text-xl font-bold">
-              Cancelar assinatura
-            </h2>
-            <p>{SUBSCRIPTION_MESSAGES.confirmarCancelamento}</p>
-            <ActionForm action={cancelSubscriptionAction} className="flex flex-wrap gap-3">
-              <input type="hidden" name="idassinatura" value={a.idassinatura} />
-              <button type="submit" className="rounded bg-red-700 px-4 py-2 font-semibold text-white">
-                Sim, cancelar assinatura
-              </button>
-              <Link href={self} prefetch={false} className="rounded border border-gray-500 px-4 py-2 font-semibold">
-                Voltar
-              </Link>
-            </ActionForm>
-          </section>
+          <ConfirmStep titulo="Cancelar assinatura" action={cancelSubscriptionAction} campos={{ idassinatura: a.idassinatura }} confirmar="Sim, cancelar assinatura" voltar={self}>
+            {SUBSCRIPTION_MESSAGES.confirmarCancelamento}
+          </ConfirmStep>
         ) : (
           <p>
             <Link href={`${self}?confirmar=cancelar#confirmar`} prefetch={false} className="inline-block rounded border border-red-700 px-4 py-2 font-semibold text-red-800">
