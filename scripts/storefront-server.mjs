@@ -14,6 +14,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPageCache } from '../lib/cache/page-cache.mjs';
 import { clientAddress } from '../lib/security/client-address.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -37,6 +38,10 @@ const hostname = flag('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined;
 const hopsRaw = process.env.TRUSTED_PROXY_HOPS ?? '0';
 const hops = Number(hopsRaw);
 if (!/^\d+$/.test(hopsRaw.trim()) || hops > 10) fail(`TRUSTED_PROXY_HOPS inválido: "${hopsRaw}" (use 0 sem proxy na frente, 1 com um balanceador, …)`);
+// Seconds a visitor's public page is kept (docs/decisions/0027-public-page-cache.md); 0: off.
+const cacheRaw = process.env.STOREFRONT_PAGE_CACHE_SECONDS ?? '10';
+if (!/^\d+$/.test(cacheRaw.trim()) || Number(cacheRaw) > 3600) fail(`STOREFRONT_PAGE_CACHE_SECONDS inválido: "${cacheRaw}" (segundos, 0 desliga)`);
+const pageCache = createPageCache({ ttlMs: Number(cacheRaw) * 1000 });
 
 // STOREFRONT_DIR: another Next app served the same way (bench:load's bare reference page).
 const dir = process.env.STOREFRONT_DIR ? path.resolve(ROOT, process.env.STOREFRONT_DIR) : ROOT;
@@ -67,6 +72,7 @@ const server = http.createServer((req, res) => {
     res.end(status === 405 ? METHOD_NOT_ALLOWED : INVALID_REQUEST);
     return;
   }
+  if (pageCache.handle(req, res)) return;
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   handle(req, res).catch((error) => {
     console.error('[vitrine] erro não tratado', error);
@@ -81,7 +87,7 @@ server.on('connect', (_req, socket) => {
 });
 server.keepAliveTimeout = 5000;
 server.listen(port, hostname, () => {
-  console.log(`Vitrine ouvindo na porta ${port} (TRUSTED_PROXY_HOPS=${hops})`);
+  console.log(`Vitrine ouvindo na porta ${port} (TRUSTED_PROXY_HOPS=${hops}; páginas públicas em cache: ${pageCache.enabled ? `${cacheRaw} s` : 'não'})`);
 });
 
 let closing = false;

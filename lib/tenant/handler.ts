@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_HEADER, isPublicPage } from './public-page';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from './age-gate';
 import { resolveTenant, type ResolvedSupplier, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
@@ -157,6 +158,10 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
           target.pathname = `/${action.supplier.slug}${AGE_GATE_PAGE}`;
         }
         response = NextResponse.rewrite(target, { request: { headers } });
+        // The production server may keep this answer for other visitors (lib/cache/page-cache.mjs).
+        if (target.pathname === action.pathname && isPublicPage(request.method, action.pathname.slice(action.supplier.slug.length + 1) || '/', request.headers.has('cookie'))) {
+          response.headers.set(PUBLIC_PAGE_HEADER, '1');
+        }
         break;
       }
       case 'redirect':

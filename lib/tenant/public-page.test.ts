@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { ADEGA, EMPORIO, SETTINGS, fakeLookup } from '@/test-support/tenant-fixtures';
+import { createTenantHandler } from './handler';
+import { PUBLIC_PAGE_HEADER, isPublicPage } from './public-page';
+
+/** Which answers the production server may keep for other visitors (lib/cache/page-cache.mjs). */
+const handle = createTenantHandler({ lookup: fakeLookup(), settings: () => SETTINGS });
+const marked = async (path: string, host: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+  (await handle(new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { method: init.method ?? 'GET', headers: { host, ...init.headers } }))).headers.get(PUBLIC_PAGE_HEADER);
+
+describe('public pages', () => {
+  it.each(['/', '/busca', '/ofertas', '/combos', '/combos/c1', '/produto/cafe', '/pagina/sobre', '/termos-de-uso'])('%s is public', (rest) => {
+    expect(isPublicPage('GET', rest, false)).toBe(true);
+    expect(isPublicPage('HEAD', rest, false)).toBe(true);
+  });
+
+  it.each(['/carrinho', '/finalizar', '/conta', '/conta/pedidos', '/entrar', '/redefinir-senha', '/login-token/a/b', '/produto/a/b', '/api/carrinho', '/link/x'])('%s is not', (rest) => {
+    expect(isPublicPage('GET', rest, false)).toBe(false);
+  });
+
+  it('never with a cookie, never for a POST', () => {
+    expect(isPublicPage('GET', '/produto/cafe', true)).toBe(false);
+    expect(isPublicPage('POST', '/produto/cafe', false)).toBe(false);
+  });
+
+  it("the middleware marks a visitor's catalog page on the supplier's domain and on the shared host", async () => {
+    const host = `${EMPORIO.domains[0]}:3000`;
+    expect(await marked('/produto/cafe?x=1', host)).toBe('1');
+    expect(await marked('/', host)).toBe('1');
+    expect(await marked(`/${EMPORIO.slug}/produto/cafe`, 'localhost:3000')).toBe('1');
+  });
+
+  it('nor a page with a cookie, an account page, an action, an age-gated page, an API-key login or the provider home', async () => {
+    const host = `${EMPORIO.domains[0]}:3000`;
+    expect(await marked('/produto/cafe', host, { headers: { cookie: 'a=b' } })).toBeNull();
+    expect(await marked('/carrinho', host)).toBeNull();
+    expect(await marked('/produto/cafe', host, { method: 'POST' })).toBeNull();
+    expect(await marked('/produto/vinho', `${ADEGA.domains[0]}:3000`)).toBeNull();
+    expect(await marked('/?api_key=k&id_erp_usuario=u', host)).toBeNull();
+    expect(await marked('/', 'localhost:3000')).toBeNull();
+  });
+});
