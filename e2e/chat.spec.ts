@@ -5,60 +5,20 @@
  * counts the attendant's answer and clears once the customer reads it. axe on both pages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
-import { stableUuid } from '../commerce-api/seed/util';
-import type { ProductList } from '../lib/contract';
-import type { Cart } from '../lib/contract/cart';
-import type { SubmitOrderResponse } from '../lib/contract/order';
-import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
+import { loginAsAttendant, placePickupOrder, say } from './chat-helpers';
+import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
-const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
-
-/** A pickup order at the Empório (card on pickup), placed through the API. */
-async function placePickupOrder(api: APIRequestContext, me: ApiCustomer): Promise<number> {
-  const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&busca=${encodeURIComponent('Arroz branco tipo 1 5 kg')}`);
-  const arroz = ((await l.json()) as ProductList).produtos.find((p) => p.nome === 'Arroz branco tipo 1 5 kg');
-  expect(arroz, 'arroz no catálogo').toBeTruthy();
-  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, { data: { cartItens: [{ idproduto: arroz!.idproduto, quantidade: 2 }] } });
-  expect(s.status(), await s.text()).toBe(200);
-  const cart = (await s.json()) as Cart;
-  const body = {
-    itens: cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
-    idfornecedor: E.idfornecedor,
-    tipoEntrega: 'RETIRADA',
-    formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:2`), data_de_entrega: null },
-    lojaRetira: { nome: 'Empório Bom Preço Pinheiros', descricao_endereco_loja: 'loja', coordenadas_loja: { latitude: -23.5, longitude: -46.6 } },
-    caracteristicas: orderCharacteristicRows('emporio')
-      .filter((x) => x.obrigatoria)
-      .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
-    formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:CARTAO_DEBITO`) },
-  };
-  const r = await api.post(`/v2/app/${me.token}/usuario/${me.idcliente}/pedido`, { data: body, headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` } });
-  expect(r.status(), await r.text()).toBe(200);
-  return ((await r.json()) as SubmitOrderResponse).numpedido;
-}
 
 async function axeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
-}
-
-/** Types and sends in a chat panel, once it is connected (the button is enabled when the room is joined). */
-async function say(panel: ReturnType<Page['getByRole']>, text: string): Promise<void> {
-  await expect(panel.getByRole('button', { name: 'Enviar' })).toBeEnabled({ timeout: 20_000 });
-  await expect(async () => {
-    await panel.getByLabel('Sua mensagem').fill(text);
-    await panel.getByRole('button', { name: 'Enviar' }).click();
-    await expect(panel.getByLabel('Sua mensagem')).toHaveValue('', { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 test('cliente e atendente conversam sobre um pedido em tempo real; o contador de não lidas no cabeçalho', async ({ browser, api }) => {
@@ -85,12 +45,7 @@ test('cliente e atendente conversam sobre um pedido em tempo real; o contador de
     // The attendant logs in on /atendente: the order's room is listed with one unread message.
     const attendant = await attendantCtx.newPage();
     await attendant.goto(url('/atendente'));
-    await expect(async () => {
-      await attendant.getByLabel('Email').fill(DEMO_ATTENDANTS.emporio.email);
-      await attendant.getByLabel('Senha').fill(DEMO_PASSWORD);
-      await attendant.getByRole('button', { name: 'Entrar como atendente' }).click();
-      await expect(attendant.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 5000 });
-    }).toPass({ timeout: 30_000 });
+    await loginAsAttendant(attendant);
     const room = attendant.getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat E2E`) });
     await expect(room).toBeVisible();
     await expect(room.getByTestId('sala-nao-lidas')).toHaveText('1');

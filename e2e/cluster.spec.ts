@@ -1,8 +1,13 @@
 /**
  * Issue 17 §4, run by `npm run cluster` only (CLUSTER_SMOKE=1): the storefront and the API each run
- * twice behind a load balancer (HAProxy, round robin, answers marked X-Instancia), on one PostgreSQL.
- * E2E_STOREFRONT_PORT and E2E_API_PORT are the balancer's, so Playwright reuses them.
+ * twice behind a load balancer (HAProxy, round robin, answers marked X-Instancia; the chat's
+ * socket.io sticky by source address + User-Agent), on one PostgreSQL. E2E_STOREFRONT_PORT and
+ * E2E_API_PORT are the balancer's, so Playwright reuses them, and the storefront hands the browser
+ * the balancer's address for the chat's socket.
  */
+import { devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { CHAT_SOCKET_PATH } from '../lib/contract/chat';
+import { loginAsAttendant, placePickupOrder, say } from './chat-helpers';
 import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -25,4 +30,79 @@ test('um login feito numa instância da vitrine vale na outra', async ({ page, a
     await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
   }
   expect([...served].sort()).toEqual(['vitrine1', 'vitrine2']);
+});
+
+/**
+ * Two browser User-Agents (Chrome's, marked) that the balancer sends to different API instances:
+ * asked with a request socket.io refuses at once (no session opened), from the same address as
+ * the browser (loopback).
+ */
+async function userAgentsApart(api: APIRequestContext): Promise<Map<string, string>> {
+  const byInstance = new Map<string, string>();
+  for (let i = 0; i < 40 && byInstance.size < 2; i++) {
+    const ua = `${devices['Desktop Chrome'].userAgent} vitrine-cluster/${i}`;
+    const r = await api.get(`${CHAT_SOCKET_PATH}/?sonda=1`, { headers: { 'user-agent': ua } });
+    const instance = r.headers()['x-instancia'];
+    if (instance && !byInstance.has(instance)) byInstance.set(instance, ua);
+  }
+  expect([...byInstance.keys()].sort(), 'o balanceador separa os dois navegadores').toEqual(['api1', 'api2']);
+  return byInstance;
+}
+
+/** What a page's socket.io traffic went through: the instances that answered its long-polling, and its websockets' frames. */
+function watchSocket(page: Page) {
+  const seen = { instances: new Set<string>(), websocketFrames: 0 };
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) seen.instances.add(r.headers()['x-instancia'] ?? '?');
+  });
+  // The upgrade carries the polling session's id: only the instance that holds it accepts it.
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) ws.on('framereceived', () => seen.websocketFrames++);
+  });
+  return seen;
+}
+
+test('cliente e atendente conversam pelo balanceador, cada navegador numa API', async ({ browser, api }) => {
+  test.setTimeout(150_000);
+  const me = await registerCustomer(api, 'emporio', 'Cliente Chat Cluster');
+  const numpedido = await placePickupOrder(api, me);
+  const uas = await userAgentsApart(api);
+  const contexts: BrowserContext[] = [];
+  try {
+    const customerCtx = await browser.newContext({ userAgent: uas.get('api1') });
+    const attendantCtx = await browser.newContext({ userAgent: uas.get('api2') });
+    contexts.push(customerCtx, attendantCtx);
+
+    const customer = await customerCtx.newPage();
+    const cSeen = watchSocket(customer);
+    await customer.goto(storefrontUrl(E.dominio, '/'));
+    await loginOnPage(customer, me.cpf);
+    await customer.goto(storefrontUrl(E.dominio, `/conta/pedidos/${numpedido}`));
+    const cPanel = customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` });
+    await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
+    await say(cPanel, 'Oi, meu pedido passa pelo balanceador?');
+
+    const attendant = await attendantCtx.newPage();
+    const aSeen = watchSocket(attendant);
+    await attendant.goto(storefrontUrl(E.dominio, '/atendente'));
+    await loginAsAttendant(attendant);
+    await attendant.getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) }).click();
+    const aPanel = attendant.getByRole('region', { name: `Pedido nº ${numpedido}` });
+    await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Oi, meu pedido passa pelo balanceador?');
+
+    // Live both ways between the two instances (their socket.io servers share rooms through PostgreSQL).
+    const cList = cPanel.getByRole('list', { name: 'Mensagens' });
+    await say(aPanel, 'Passa, e eu respondo pela outra API.');
+    await expect(cList).toContainText('Passa, e eu respondo pela outra API.', { timeout: 15_000 });
+    await say(cPanel, 'Perfeito!');
+    await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Perfeito!', { timeout: 15_000 });
+
+    // Each browser's socket.io stayed on its own instance, long-polling and websocket alike.
+    expect([...cSeen.instances], 'API do navegador da cliente').toEqual(['api1']);
+    expect([...aSeen.instances], 'API do navegador do atendente').toEqual(['api2']);
+    await expect.poll(() => cSeen.websocketFrames, { message: 'websocket da cliente aberto' }).toBeGreaterThan(0);
+    await expect.poll(() => aSeen.websocketFrames, { message: 'websocket do atendente aberto' }).toBeGreaterThan(0);
+  } finally {
+    for (const c of contexts) await c.close();
+  }
 });

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // npm run cluster (issue 17 §4): two commerce API instances and two storefront instances behind
-// HAProxy (Debian's `haproxy`, round robin, each answer marked X-Instancia), on one PostgreSQL
-// (DATABASE_URL's server, else a throw-away cluster), then the smoke through the balancer:
+// HAProxy (Debian's `haproxy`, round robin, each answer marked X-Instancia; the chat's socket.io
+// sticky by source address + User-Agent), on one PostgreSQL (DATABASE_URL's server, else a
+// throw-away cluster), then the smoke through the balancer:
 //   - checks in node: both instances answer; login throttling, idempotency keys, handoff codes and
 //     the email outbox are shared (one instance writes, the other sees); the tenant cache never
-//     serves one supplier's page for another's host; chat rooms (socket.io adapter) when present;
-//   - Playwright (e2e/cluster.spec.ts + CLUSTER_SPECS) with the balancer as its storefront and API:
-//     a login made on one storefront instance is valid on the other.
+//     serves one supplier's page for another's host; chat rooms: two socket.io clients through the
+//     balancer on different API instances talk both ways (scripts/lib/cluster-chat.mjs);
+//   - Playwright (CLUSTER_SPECS, by default e2e/cluster.spec.ts, checkout and chat) with the
+//     balancer as its storefront and API: a login made on one storefront instance is valid on the
+//     other; customer and attendant chat from browsers on different API instances.
 // Run with tsx (package.json), which lets this file read the demo world's TypeScript.
 //
 //   npm run cluster [-- --keep]      (--keep: leave everything running until Ctrl-C)
@@ -15,11 +18,12 @@
 // 4669 (balancer, API), API instances 4665/4666, storefront instances 4667/4668, PostgreSQL 4664.
 // Needs a `next build` and haproxy (apt-get install haproxy).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world.ts';
+import { CHAT_LOG_FORMAT, chatLogCollector, chatThroughBalancer } from './lib/cluster-chat.mjs';
 import {
   BIN,
   ROOT,
@@ -61,6 +65,8 @@ function haproxyConfig() {
   const servers = (name, ports) => ports.map((p, i) => `  server ${name}${i + 1} 127.0.0.1:${p} check inter 2s`).join('\n');
   return `global
   maxconn 4000
+  # Only the chat's requests are logged (the check reads which instance served each socket).
+  log stdout format raw local0 info
 defaults
   mode http
   timeout connect 5s
@@ -77,9 +83,28 @@ backend vitrines
 ${servers('vitrine', WEBS)}
 frontend api
   bind 127.0.0.1:${API}
+  log global
+  log-format ${CHAT_LOG_FORMAT}
+  http-request set-log-level silent unless { path_beg /socket.io/ }
+  use_backend chat if { path_beg /socket.io/ }
   default_backend apis
 backend apis
   balance roundrobin
+  http-response set-header X-Instancia %s
+${servers('api', APIS)}
+# The chat's socket.io (docs/decisions/0026-scaling.md §4): a long-polling session lives in the
+# instance that opened it, so every request of a browser, and its websocket upgrade, must reach the
+# same one. Not by cookie: the browser's socket.io requests are cross-origin without credentials
+# (the chat ticket is the credential), so it neither keeps nor sends one. By a hash of the source
+# address and the User-Agent (consistent: a server going away moves only its own clients).
+backend chat
+  http-request set-var(txn.chat_ua) req.fhdr(user-agent)
+  http-request set-var(txn.chat_sid) url_param(sid)
+  http-request set-var(txn.chat_transport) url_param(transport)
+  balance hash src,concat(' ',txn.chat_ua)
+  hash-type consistent
+  # An open websocket is a tunnel; socket.io pings every 25 s, so this only bounds a dead one.
+  timeout tunnel 1h
   http-response set-header X-Instancia %s
 ${servers('api', APIS)}
 `;
@@ -151,7 +176,7 @@ async function customer(n, from) {
   return { cpf, email, token: login.json.token, idcliente: login.json.usuario.idcliente };
 }
 
-async function smoke() {
+async function smoke(chatLog) {
   say('\nVerificações pelo balanceador:');
   // Both instances of each behind it.
   const apiSeen = new Set();
@@ -253,14 +278,12 @@ async function smoke() {
   const mails = outbox.json?.mensagens ?? [];
   check('caixa de saída de email compartilhada', reset.status === 200 && mails.length > 0, `pedido na api1 ${reset.status}; na api2 ${mails.length} mensagem(ns) para ${me.email}`);
 
-  // Chat rooms: across instances only with a shared socket.io adapter.
-  const adapter = ['@socket.io/postgres-adapter', '@socket.io/redis-adapter'].find((p) => existsSync(path.join(ROOT, 'node_modules', p)));
-  const wired = adapter && spawnSync('grep', ['-rl', adapter, path.join(ROOT, 'commerce-api', 'src')], { encoding: 'utf8' }).stdout.trim();
-  say(`  nota: salas de chat entre instâncias — ${wired ? `adaptador ${adapter} em ${path.relative(ROOT, wired.split('\n')[0])}` : 'sem adaptador socket.io compartilhado nesta árvore (ver docs/decisions/0026-scaling.md)'}`);
+  // Chat rooms: two socket.io clients through the balancer, on different API instances.
+  await chatThroughBalancer({ api, request, check, say, chatLog, buyer, numpedido: [...numbers][0] });
 }
 
 function playwright() {
-  const specs = (process.env.CLUSTER_SPECS ?? 'e2e/cluster.spec.ts e2e/checkout.spec.ts').split(/\s+/).filter(Boolean);
+  const specs = (process.env.CLUSTER_SPECS ?? 'e2e/cluster.spec.ts e2e/checkout.spec.ts e2e/chat.spec.ts').split(/\s+/).filter(Boolean);
   say(`\nPlaywright pelo balanceador: ${specs.join(' ')}`);
   const env = { ...process.env, CLUSTER_SMOKE: '1', E2E_STOREFRONT_PORT: String(WEB), E2E_API_PORT: String(API) };
   // Reuses the balancer instead of starting its own servers (reuseExistingServer is off under CI).
@@ -287,6 +310,7 @@ async function main() {
   writeFileSync(cfg, haproxyConfig());
   execFileSync(haproxy, ['-c', '-f', cfg], { stdio: 'pipe' });
   const lb = spawnChild('haproxy', haproxy, ['-db', '-f', cfg]);
+  const chatLog = chatLogCollector(lb);
   await waitForHttp(`${api}/health`, { child: lb, timeoutMs: 20_000 });
   await Promise.all(
     WEBS.map((p, i) =>
@@ -301,7 +325,7 @@ async function main() {
   );
   await waitForHttp(`http://127.0.0.1:${WEB}/`, { child: lb, timeoutMs: 30_000 });
   try {
-    await smoke();
+    await smoke(chatLog);
     if (!process.argv.includes('--no-e2e')) playwright();
     const failed = results.filter((r) => !r.ok).length;
     say(`\n${results.length - failed} ok, ${failed} falharam. ${machineLoad()}`);
