@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { DEMO_CEPS } from '../commerce-api/seed/demo-world';
 import { startApi } from '../commerce-api/src/app';
@@ -170,17 +171,28 @@ const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
 /**
  * GET a storefront page with a Host header of our choosing (the supplier's: fetch drops a `host`
- * header and sends the URL's), over kept-alive connections, as a browser asks for a document.
+ * header and sends the URL's), over kept-alive connections, as a browser asks for a document
+ * (gzip accepted, and decoded here). `cookie`: a returning visitor's cookies.
  */
-export function getPage(url: string, host: string, timeoutMs = 30_000): Promise<{ status: number; location: string | null; text: string }> {
+export function getPage(url: string, host: string, timeoutMs = 30_000, cookie?: string): Promise<{ status: number; location: string | null; text: string; cache: string | null }> {
   const u = new URL(url);
+  const headers: Record<string, string> = { host, accept: 'text/html', 'accept-language': 'pt-BR', 'accept-encoding': 'gzip' };
+  if (cookie) headers.cookie = cookie;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'GET', agent: pageAgent, headers: { host, accept: 'text/html', 'accept-language': 'pt-BR' }, timeout: timeoutMs },
+      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'GET', agent: pageAgent, headers, timeout: timeoutMs },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, text, cache: (res.headers['x-vitrine-cache'] as string | undefined) ?? null });
+          } catch (e) {
+            reject(e);
+          }
+        });
         res.on('error', reject);
       },
     );

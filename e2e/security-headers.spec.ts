@@ -28,6 +28,39 @@ test('a página traz CSP com nonce, hidrata sem violações e os scripts levam o
   expect(violations).toEqual([]);
 });
 
+test('página pública em cache (decisão 0027): outro visitante recebe a cópia com nonce próprio e a página hidrata; com cookie, nunca', async ({ browser }) => {
+  // A query of this run: the first visit renders, whatever other tests saw.
+  const url = storefrontUrl(E.dominio, `/?visita=${Date.now()}`);
+  const visit = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    const res = await page.goto(url);
+    return { context, page, res: res!, html: await res!.text(), violations };
+  };
+  const first = await visit();
+  const second = await visit();
+  expect(first.res.headers()['x-vitrine-cache']).toBe('MISS');
+  expect(second.res.headers()['x-vitrine-cache']).toBe('HIT');
+  const nonceOf = (v: typeof first) => /'nonce-([^']+)'/.exec(v.res.headers()['content-security-policy'] ?? '')![1]!;
+  expect(nonceOf(second)).not.toBe(nonceOf(first));
+  const tags = (second.html.match(/<script\b[^>]*>/g) ?? []).filter((t) => !/type="application\/(ld\+)?json"/.test(t));
+  expect(tags.length).toBeGreaterThan(0);
+  for (const tag of tags) expect(tag).toContain(`nonce="${nonceOf(second)}"`);
+  // The kept copy hydrates under its new nonce.
+  await second.page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  await expect(second.page.getByRole('listbox', { name: 'Sugestões de produtos' })).toBeVisible();
+  expect(second.violations).toEqual([]);
+  // A visitor with any cookie is always rendered for itself.
+  await second.context.addCookies([{ name: 'qualquer', value: '1', url: storefrontUrl(E.dominio, '/') }]);
+  const withCookie = await second.page.goto(url);
+  expect(withCookie!.headers()['x-vitrine-cache']).toBeUndefined();
+  await Promise.all([first.context.close(), second.context.close()]);
+});
+
 test('WhatsApp e telefone do rodapé levam +55', async ({ page }) => {
   await page.goto(storefrontUrl(E.dominio, '/'));
   const footer = page.getByRole('contentinfo');
