@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
+import { KEY_STALE_SECONDS } from '../commerce-api/src/domain/order/idempotency';
 import { placeOrder, type PlaceOrderDeps } from '../components/checkout/place-order';
 import { GENERIC_ERROR_MESSAGE } from '../lib/commerce/errors';
 import { requestEndpoint } from '../lib/commerce/request';
@@ -289,6 +290,7 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
   const acked: { numpedido: number; chave: string; idcliente: string }[] = [];
   const stuck: string[] = [];
   let attempts = 0;
+  let retakes = 0;
   let url = api.url;
   let stop = false;
   const shopper = async (p: Shopper, n: number) => {
@@ -304,8 +306,9 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
       }
       const key = randomUUID().replace(/-/g, '');
       const body = buildBody(p, lines);
-      // The shopper retries the same attempt (same key) until it is answered.
-      const until = Date.now() + 10_000;
+      // The shopper retries the same attempt (same key) until it is answered: a key whose request
+      // died with the API is taken over once its holder has been silent KEY_STALE_SECONDS.
+      const until = Date.now() + (KEY_STALE_SECONDS + 10) * 1000;
       for (;;) {
         attempts++;
         const r = await fetch(url + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }), post(body, { 'Idempotency-Key': key })).catch(() => null);
@@ -315,6 +318,7 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
           break;
         }
         if (r && r.status < 500 && r.status !== 409) break; // a definitive refusal
+        if (r?.status === 409) retakes++;
         if (Date.now() > until) {
           stuck.push(`${key} (${r?.status ?? 'sem resposta'} ${b?.codigo ?? ''})`);
           break;
@@ -345,8 +349,11 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
   );
   check(`nenhum pedido confirmado perdido`, lost.length === 0 && acked.length > before, `${acked.length} confirmados (${before} antes do reinício), ${lost.length} ausentes do banco; ${attempts} envios`);
   check(`um pedido por chave: pedidos no banco (${rows.length}) = chaves concluídas (${keys.concluidas})`, rows.length === keys.concluidas && rows.length >= acked.length);
-  if (keys.em_andamento || stuck.length)
-    say(`  nota: ${keys.em_andamento} chave(s) presas em andamento pela queda (sem pedido; liberadas após 120 s: KEY_STALE_SECONDS)${stuck.length ? `; sem resposta final: ${stuck.length}` : ''}`);
+  check(
+    `chaves da queda retomadas: cada tentativa repetida com a mesma chave terminou`,
+    keys.em_andamento === 0 && stuck.length === 0,
+    `${keys.em_andamento} em andamento, ${stuck.length} sem resposta final${stuck.length ? ` (${stuck.slice(0, 3).join(', ')})` : ''}; ${retakes} envios responderam 409 em andamento (dono silencioso há menos de ${KEY_STALE_SECONDS} s)`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -102,23 +102,72 @@ describe('Idempotency-Key', () => {
     expect(await orders(s)).toBe(1);
   });
 
-  it('while the first request runs: 409 PEDIDO_EM_ANDAMENTO; after 2 minutes the key may be taken over', async () => {
+  it('while the first request runs: 409 PEDIDO_EM_ANDAMENTO; once its holder is silent for 20 s the key may be taken over', async () => {
     const { s, body } = await shopper();
     const key = newKey();
     await world.sql(
-      `INSERT INTO idempotencia (idcliente, chave, idfornecedor, rota, hash_payload, estado) VALUES ($1, $2, $3, $4, $5, 'EM_ANDAMENTO')`,
+      `INSERT INTO idempotencia (idcliente, chave, idfornecedor, rota, hash_payload, estado, dono) VALUES ($1, $2, $3, $4, $5, 'EM_ANDAMENTO', gen_random_uuid())`,
       [s.usuario.idcliente, key, E.idfornecedor, 'POST /v2/app/{token}/usuario/{idcliente}/pedido', hashOf(body)],
     );
     const r = await submitRaw(s, body, key);
     expectApiError(r, 409, ORDER_MESSAGES.emAndamento);
     expect(r.body.codigo).toBe('PEDIDO_EM_ANDAMENTO');
     expectApiError(await submitRaw(s, { ...body, anotacoes: 'outro' }, key), 422, ORDER_MESSAGES.chaveReutilizada);
+    // Still alive 15 s ago (a heartbeat every 5 s): not taken over.
+    await world.sql(`UPDATE idempotencia SET vivo_em = now() - interval '15 seconds' WHERE idcliente = $1 AND chave = $2`, [s.usuario.idcliente, key]);
+    expectApiError(await submitRaw(s, body, key), 409, ORDER_MESSAGES.emAndamento);
     expect(await orders(s)).toBe(0);
-    await world.sql(`UPDATE idempotencia SET criado_em = now() - interval '3 minutes' WHERE idcliente = $1 AND chave = $2`, [s.usuario.idcliente, key]);
+    // Its instance died (no heartbeat for 21 s, although it started seconds ago): taken over.
+    await world.sql(`UPDATE idempotencia SET vivo_em = now() - interval '21 seconds' WHERE idcliente = $1 AND chave = $2`, [s.usuario.idcliente, key]);
     const taken = await submitRaw(s, body, key);
     expect(taken.status).toBe(200);
     expect(await orders(s)).toBe(1);
   });
+
+  it('a request whose key was taken over while it stalled rolls its order back: one order in all', async () => {
+    const { s, body } = await shopper();
+    const key = newKey();
+    // While this client's order is being written, another request takes the key over (as a retry
+    // does once the holder has been silent for 20 s).
+    const fn = `roubar_chave_${s.usuario.idcliente.replace(/-/g, '')}`;
+    await world.sql(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN UPDATE idempotencia SET dono = gen_random_uuid() WHERE idcliente = NEW.idcliente AND estado = 'EM_ANDAMENTO'; RETURN NEW; END $$`);
+    await world.sql(`CREATE TRIGGER ${fn} BEFORE INSERT ON pedidos FOR EACH ROW WHEN (NEW.idcliente = '${s.usuario.idcliente}') EXECUTE FUNCTION ${fn}()`);
+    try {
+      const r = await submitRaw(s, body, key);
+      expectApiError(r, 409, ORDER_MESSAGES.emAndamento);
+      expect(await orders(s)).toBe(0);
+      // Its answer is not stored as the key's: the key stays in flight.
+      const [row] = await world.sql<{ estado: string }>('SELECT estado FROM idempotencia WHERE idcliente = $1 AND chave = $2', [s.usuario.idcliente, key]);
+      expect(row?.estado).toBe('EM_ANDAMENTO');
+    } finally {
+      await world.sql(`DROP TRIGGER ${fn} ON pedidos`);
+      await world.sql(`DROP FUNCTION ${fn}()`);
+    }
+    await world.sql(`UPDATE idempotencia SET vivo_em = now() - interval '21 seconds' WHERE idcliente = $1 AND chave = $2`, [s.usuario.idcliente, key]);
+    expect((await submitRaw(s, body, key)).status).toBe(200);
+    expect(await orders(s)).toBe(1);
+  });
+
+  (process.env.DATABASE_URL ? it : it.skip)('a request that runs long keeps its hold alive (heartbeat every 5 s; PostgreSQL: PGlite runs one statement at a time)', async () => {
+    const { s, body } = await shopper();
+    const key = newKey();
+    const fn = `demorar_${s.usuario.idcliente.replace(/-/g, '')}`;
+    await world.sql(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(6); RETURN NEW; END $$`);
+    await world.sql(`CREATE TRIGGER ${fn} BEFORE INSERT ON pedidos FOR EACH ROW WHEN (NEW.idcliente = '${s.usuario.idcliente}') EXECUTE FUNCTION ${fn}()`);
+    try {
+      expect((await submitRaw(s, body, key)).status).toBe(200);
+    } finally {
+      await world.sql(`DROP TRIGGER ${fn} ON pedidos`);
+      await world.sql(`DROP FUNCTION ${fn}()`);
+    }
+    const [row] = await world.sql<{ beat: number }>(
+      'SELECT extract(epoch FROM vivo_em - criado_em)::float8 AS beat FROM idempotencia WHERE idcliente = $1 AND chave = $2',
+      [s.usuario.idcliente, key],
+    );
+    expect(row!.beat).toBeGreaterThanOrEqual(4.5);
+    expect(await orders(s)).toBe(1);
+  }, 30_000);
 
   it('keys expire after 24 hours', async () => {
     const { s, body } = await shopper();

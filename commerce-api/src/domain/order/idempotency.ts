@@ -2,20 +2,27 @@
  * Idempotency keys of order submission (Stripe's semantics), kept in PostgreSQL so every API
  * instance agrees. A key belongs to a client; its first request is EM_ANDAMENTO until it ends, then
  * CONCLUIDO with the answer (success or a 4xx), replayed as is for 24 hours. The same key with
- * another payload is refused; a key whose request died (EM_ANDAMENTO for more than 2 minutes) may
- * be taken over; a 5xx forgets the key so the shopper can retry with it.
+ * another payload is refused; a 5xx forgets the key so the shopper can retry with it. The request
+ * holding a key refreshes `vivo_em` every KEY_HEARTBEAT_MS; a key whose holder died (an instance
+ * killed mid-order) may be taken over once that is KEY_STALE_SECONDS old. Only the holder (`dono`)
+ * may store the answer: a request taken over while stalled cannot also place its order.
  */
+import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES } from '../../../../lib/contract/order';
 import type { Queryable } from '../../db/types';
 import { DomainError, conflict } from '../errors';
 import { canonicalHash } from './canonical';
 
 export const KEY_TTL_HOURS = 24;
-export const KEY_STALE_SECONDS = 120;
+/** A holder silent this long is taken for dead (four missed heartbeats). */
+export const KEY_STALE_SECONDS = 20;
+export const KEY_HEARTBEAT_MS = 5_000;
 
 export type IdempotencyKey = { idcliente: string; chave: string };
+/** A claimed key and the holder's token. */
+export type HeldKey = IdempotencyKey & { dono: string };
 export type KeyClaim = IdempotencyKey & { idfornecedor: string; rota: string; hash: string };
-export type KeyStart = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
+export type KeyStart = { kind: 'new'; dono: string } | { kind: 'replay'; status: number; body: unknown };
 
 /**
  * sha256 of the canonical JSON of the validated body. A card token is single-use, so a retry of
@@ -40,16 +47,17 @@ export async function startKey(db: Queryable, k: KeyClaim): Promise<KeyStart> {
        SELECT ctid FROM idempotencia WHERE criado_em < now() - make_interval(hours => $1) LIMIT 100 FOR UPDATE SKIP LOCKED))`,
     [KEY_TTL_HOURS],
   );
+  const dono = randomUUID();
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db.query(
-      `INSERT INTO idempotencia (idcliente, chave, idfornecedor, rota, hash_payload, estado)
-       VALUES ($1, $2, $3, $4, $5, 'EM_ANDAMENTO') ON CONFLICT (idcliente, chave) DO NOTHING RETURNING chave`,
-      [k.idcliente, k.chave, k.idfornecedor, k.rota, k.hash],
+      `INSERT INTO idempotencia (idcliente, chave, idfornecedor, rota, hash_payload, estado, dono)
+       VALUES ($1, $2, $3, $4, $5, 'EM_ANDAMENTO', $6) ON CONFLICT (idcliente, chave) DO NOTHING RETURNING chave`,
+      [k.idcliente, k.chave, k.idfornecedor, k.rota, k.hash, dono],
     );
-    if (inserted.length > 0) return { kind: 'new' };
+    if (inserted.length > 0) return { kind: 'new', dono };
     const [row] = await db.query<KeyRow>(
       `SELECT hash_payload, rota, estado, status_http, resposta,
-              criado_em < now() - make_interval(secs => $3) AS stale,
+              vivo_em < now() - make_interval(secs => $3) AS stale,
               criado_em < now() - make_interval(hours => $4) AS expired
        FROM idempotencia WHERE idcliente = $1 AND chave = $2`,
       [k.idcliente, k.chave, KEY_STALE_SECONDS, KEY_TTL_HOURS],
@@ -67,27 +75,40 @@ export async function startKey(db: Queryable, k: KeyClaim): Promise<KeyStart> {
     if (row.estado === 'CONCLUIDO') return { kind: 'replay', status: row.status_http!, body: row.resposta };
     if (row.stale) {
       const taken = await db.query(
-        `UPDATE idempotencia SET criado_em = now() WHERE idcliente = $1 AND chave = $2 AND estado = 'EM_ANDAMENTO'
-           AND criado_em < now() - make_interval(secs => $3) RETURNING chave`,
-        [k.idcliente, k.chave, KEY_STALE_SECONDS],
+        `UPDATE idempotencia SET vivo_em = now(), dono = $4 WHERE idcliente = $1 AND chave = $2 AND estado = 'EM_ANDAMENTO'
+           AND vivo_em < now() - make_interval(secs => $3) RETURNING chave`,
+        [k.idcliente, k.chave, KEY_STALE_SECONDS, dono],
       );
-      if (taken.length > 0) return { kind: 'new' };
+      if (taken.length > 0) return { kind: 'new', dono };
     }
     throw keyInFlight();
   }
   throw keyInFlight();
 }
 
-/** Stores the answer of the key's request (inside the order's transaction on success). */
-export async function completeKey(q: Queryable, k: IdempotencyKey, status: number, body: unknown): Promise<void> {
-  await q.query(
-    `UPDATE idempotencia SET estado = 'CONCLUIDO', status_http = $3, resposta = $4::jsonb, concluido_em = now()
-     WHERE idcliente = $1 AND chave = $2`,
-    [k.idcliente, k.chave, status, JSON.stringify(body)],
+/**
+ * Stores the answer of the key's request (inside the order's transaction on success); false when
+ * the key is no longer this holder's (taken over while the request stalled).
+ */
+export async function completeKey(q: Queryable, k: HeldKey, status: number, body: unknown): Promise<boolean> {
+  const done = await q.query(
+    `UPDATE idempotencia SET estado = 'CONCLUIDO', status_http = $4, resposta = $5::jsonb, concluido_em = now()
+     WHERE idcliente = $1 AND chave = $2 AND dono = $3 AND estado = 'EM_ANDAMENTO' RETURNING chave`,
+    [k.idcliente, k.chave, k.dono, status, JSON.stringify(body)],
   );
+  return done.length > 0;
+}
+
+/** The holder is alive: its key is not taken over. */
+export async function touchKey(q: Queryable, k: HeldKey): Promise<void> {
+  await q.query(`UPDATE idempotencia SET vivo_em = now() WHERE idcliente = $1 AND chave = $2 AND dono = $3 AND estado = 'EM_ANDAMENTO'`, [
+    k.idcliente,
+    k.chave,
+    k.dono,
+  ]);
 }
 
 /** Forgets a key whose request failed unexpectedly, so it can be retried. */
-export async function releaseKey(q: Queryable, k: IdempotencyKey): Promise<void> {
-  await q.query(`DELETE FROM idempotencia WHERE idcliente = $1 AND chave = $2 AND estado = 'EM_ANDAMENTO'`, [k.idcliente, k.chave]);
+export async function releaseKey(q: Queryable, k: HeldKey): Promise<void> {
+  await q.query(`DELETE FROM idempotencia WHERE idcliente = $1 AND chave = $2 AND dono = $3 AND estado = 'EM_ANDAMENTO'`, [k.idcliente, k.chave, k.dono]);
 }
