@@ -12,7 +12,7 @@ export default function GlobalError({ retry, reset }: { error: unknown; retry?: 
         }}
       >
         <title>Erro | Não foi possível carregar</title>
-        <main data-pagina-erro="" style={{ maxWidth: 560, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
+        <main style={{ maxWidth: 560, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
           <h1 style={{ fontSize: 24, marginBottom: 12 }}>Algo deu errado</h1>
           <p style={{ marginBottom: 24, color: '#374151' }}>
             Não foi possível carregar esta página agora. Tente novamente em instantes.

@@ -6,10 +6,7 @@ type Props = { retry?: () => void; reset: () => void };
 export function PageErrorMessage({ retry, reset }: Props) {
   return (
     <>
-      {/* data-pagina-erro: the production server never keeps this answer for other visitors (lib/cache/page-cache.mjs). */}
-      <h1 data-pagina-erro="" className="mb-3 text-2xl font-bold">
-        Algo deu errado
-      </h1>
+      <h1 className="mb-3 text-2xl font-bold">Algo deu errado</h1>
       <p className="mb-6 text-gray-700">Não foi possível carregar esta página agora. Tente novamente em instantes.</p>
       <button
         type="button"

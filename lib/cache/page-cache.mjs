@@ -29,8 +29,11 @@ const DROPPED = new Set([
   CACHE_STATUS_HEADER,
 ]);
 const NONCE = /'nonce-([A-Za-z0-9+/=]{16,64})'/;
-/** A page that failed (components/page-error.tsx) or holds an error streamed into a boundary. */
-const FAILED_PAGE = /data-pagina-erro=|data-dgst=/;
+/**
+ * A page that failed: the error pages' heading (components/page-error.tsx, app/global-error.tsx;
+ * matched by its text, so the client bundle carries no marker) or an error streamed into a boundary.
+ */
+const FAILED_PAGE = />Algo deu errado<\/|data-dgst=/;
 
 /** The cache key of a request, or null when its answer may be personal or is not a document. */
 export function pageCacheKey(req) {

@@ -143,7 +143,7 @@ describe('public page cache', () => {
     expect(second.headers[CACHE_STATUS_HEADER]).toBe('MISS');
   });
 
-  it.each(['<h1 data-pagina-erro="">Algo deu errado</h1>', '<template data-dgst="NEXT_HTTP_ERROR_FALLBACK;404"></template>'])('a page that failed (%s) is not kept', async (mark) => {
+  it.each(['<h1 class="mb-3 text-2xl font-bold">Algo deu errado</h1>', '<template data-dgst="NEXT_HTTP_ERROR_FALLBACK;404"></template>'])('a page that failed (%s) is not kept', async (mark) => {
     page.body = () => mark;
     await get('/produto/cafe');
     await get('/produto/cafe');
