@@ -1,6 +1,6 @@
 /**
  * Load on PostgreSQL (issue 17 §2): `npm run bench:load [-- --levels 10,50,100] [--iterations 2]
- * [--seconds 120] [--ssr-seconds 8] [--ssr-rounds 3] [--smoke]`.
+ * [--seconds 120] [--ssr-seconds 8] [--ssr-rounds 3] [--via vitrine|api] [--smoke]`.
  *
  * Starts PostgreSQL (DATABASE_URL's server, else a throw-away cluster), a database of its own, the
  * commerce API (tsx, production) and the storefront's production build (scripts/storefront-server.mjs;
@@ -8,14 +8,16 @@
  * missing). Loopback only. Then, at each level, that many shoppers at once, each `iterations` times:
  *
  *   home (GET / of the storefront) → catálogo (a category listing) → busca (a search) → produto
- *   (a product page) → carrinho (cart save, API) → pedido (order submit with PIX, API, Idempotency-Key)
+ *   (a product page) → carrinho (cart save) → pedido (order submit with PIX and an attempt key)
  *
- * The pages go through the storefront as a browser asks for them (SSR, Host emporio.localhost,
- * gzip); half the shoppers are first-time visitors without a cookie (their public pages may come
- * from the page cache, decision 0027), half come back with the cookie banner's answer (always
- * rendered), and the page steps are also reported per group;
- * cart and checkout go to the API with each shopper's session (server actions cannot be driven
- * from outside a browser without the build's action ids). A quarter of the carts carry a coupon
+ * Everything goes through the storefront as a browser does it (Host emporio.localhost, gzip): the
+ * pages by GET; half the shoppers browse as visitors without a cookie (their public pages may come
+ * from the page cache, decision 0027) and log in to buy, half browse logged in (always rendered);
+ * the page steps are also reported per group. Each shopper's session comes through the
+ * cross-domain handoff, its delivery place through the header's route handler; cart and order are
+ * the storefront's server actions (saveCartAction, placeOrderAction: the build's ids, arguments
+ * encoded by React's encodeReply; bench/storefront-client.ts). `--via api`: cart and order straight
+ * to the API instead. A quarter of the carts carry a coupon
  * limited to 5 uses, a third a product with 10 units in stock: refusals of those are expected
  * (and counted); anything else that is not a 2xx is an error.
  *
@@ -52,6 +54,7 @@ import {
   stopStack,
 } from '../scripts/lib/stack.mjs';
 import { arg, getPage, median, percentile, registerShoppers, type Shopper } from './harness';
+import { actionId, callAction, storefrontSession } from './storefront-client';
 
 const E = DEMO_SUPPLIERS.emporio;
 /** The supplier's host as the browser sends it (with the storefront's port: set at start). */
@@ -64,12 +67,17 @@ const COUPON_LIMIT = 5;
 const STOCK = 10;
 const SEARCHES = ['arroz', 'café', 'azeite', 'queijo', 'chocolate', 'feijão', 'vinho', 'biscoito'];
 
-/** `retorno`: a returning visitor (a cookie of the storefront's), whose pages are always rendered. */
-type Group = 'visitante' | 'retorno';
+/** `visitante` browses without a cookie and logs in to buy; `logado` browses logged in (always rendered). */
+type Group = 'visitante' | 'logado';
 type Sample = { step: Step; ms: number; status: number; kind: 'ok' | 'recusa' | 'erro'; detail?: string; group?: Group };
 type World = {
   web: string;
   api: string;
+  /** Cart and order: through the storefront's server actions (as a browser) or straight to the API. */
+  via: 'vitrine' | 'api';
+  /** Each shopper's storefront cookies (session and delivery place), by index. */
+  sessions: string[];
+  actions: { saveCart: string; placeOrder: string };
   categories: string[];
   products: { slug: string }[];
   cartProducts: string[];
@@ -78,6 +86,8 @@ type World = {
 };
 
 const smoke = process.argv.includes('--smoke');
+const via = (arg('via') ?? 'vitrine') as 'vitrine' | 'api';
+if (via !== 'vitrine' && via !== 'api') throw new Error(`--via ${String(via)}: use vitrine ou api`);
 const levels = (arg('levels') ?? (smoke ? '10' : '10,50,100')).split(',').map(Number);
 const iterations = Number(arg('iterations') ?? 2);
 const capSeconds = Number(arg('seconds') ?? (smoke ? 40 : 180));
@@ -85,8 +95,6 @@ const ssrSeconds = Number(arg('ssr-seconds') ?? (smoke ? 3 : 8));
 const ssrRounds = Number(arg('ssr-rounds') ?? (smoke ? 0 : 3));
 
 const page = (url: string, host?: string, cookie?: string) => getPage(url, host ?? HOST, 30_000, cookie);
-/** What the cookie banner writes when a visitor accepts (lib/commerce/preferences.ts). */
-const RETURNING_COOKIE = `cookie-preferences=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, marketing: false }))}`;
 const PAGE_STEPS = ['home', 'catalogo', 'busca', 'produto'] as const satisfies readonly Step[];
 
 async function timed(step: Step, fn: () => Promise<{ status: number; refused?: boolean; detail?: string }>): Promise<Sample> {
@@ -104,10 +112,11 @@ async function timed(step: Step, fn: () => Promise<{ status: number; refused?: b
 /** One shopper's visit: the pages, then the cart and the order. */
 async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]): Promise<void> {
   const pick = <T>(xs: T[], k: number) => xs[(n * 7 + seq * 3 + k) % xs.length]!;
-  // Half the shoppers are first-time visitors (no cookie: public pages may come from the page
-  // cache, decision 0027), half come back with the cookie banner's answer (always rendered).
-  const group: Group = n % 2 === 0 ? 'visitante' : 'retorno';
-  const cookie = group === 'retorno' ? RETURNING_COOKIE : undefined;
+  // Half the shoppers browse as visitors (no cookie: public pages may come from the page cache,
+  // decision 0027) and log in to buy; half browse logged in (pages rendered for them).
+  const group: Group = n % 2 === 0 ? 'visitante' : 'logado';
+  const session = w.sessions[n] ?? '';
+  const cookie = group === 'logado' ? session : undefined;
   const pageStep = async (step: Step, url: string) => out.push({ ...(await timed(step, () => page(url, HOST, cookie))), group });
   await pageStep('home', `${w.web}/`);
   await pageStep('catalogo', `${w.web}/busca?categoria=${encodeURIComponent(pick(w.categories, 1))}`);
@@ -125,10 +134,25 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
   if (withLimited) itens.push({ idproduto: w.limited, quantidade: 1 });
   const cartUrl = w.api + buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) + buildQuery({ idfornecedor: E.idfornecedor });
   let lines: { idproduto: string; quantidade: number; embalarParaPresente: boolean }[] = [];
-  const save = async (body: object) => {
+  let couponApplied = false;
+  const save = async (body: { cartItens: typeof itens; codigoCupom?: string }) => {
+    if (w.via === 'vitrine') {
+      type Reply = { ok: boolean; erro?: string; carrinho?: { produtosSelecionados: typeof lines } };
+      const args = [{ itens: body.cartItens, ...(body.codigoCupom ? { codigoCupom: body.codigoCupom } : {}) }];
+      const r = await callAction<Reply>(`${w.web}/carrinho`, HOST, w.actions.saveCart, args, session);
+      if (r.result?.ok) {
+        lines = r.result.carrinho?.produtosSelecionados ?? [];
+        couponApplied = Boolean(body.codigoCupom);
+      }
+      // A refusal is the action's answer (HTTP 200 with ok: false): counted as the API's 4xx.
+      return { status: r.status !== 200 || !r.result ? r.status || 500 : r.result.ok ? 200 : 422, codigo: r.result?.erro, mensagem: r.result?.erro ?? r.text.slice(0, 120) };
+    }
     const r = await fetch(cartUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
     const b = (await r.json().catch(() => null)) as { produtosSelecionados?: typeof lines; codigo?: string; mensagem?: string } | null;
-    if (r.ok) lines = b?.produtosSelecionados ?? [];
+    if (r.ok) {
+      lines = b?.produtosSelecionados ?? [];
+      couponApplied = Boolean(body.codigoCupom);
+    }
     return { status: r.status, codigo: b?.codigo, mensagem: b?.mensagem };
   };
   const saved = await timed('carrinho', async () => {
@@ -152,6 +176,29 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
   };
   const key = randomUUID().replace(/-/g, '');
+  const limitedInCart = lines.some((l) => l.idproduto === w.limited) || couponApplied || withCoupon;
+  if (w.via === 'vitrine') {
+    // The checkout form's fields, as the page's script sends them (js=1: the answer comes back).
+    const form = new FormData();
+    form.append('chave', key);
+    form.append('itens', JSON.stringify(body.itens));
+    if (couponApplied) form.append('cupom', COUPON);
+    form.append('idformaentrega', body.formaEntrega.idformaentrega);
+    form.append('idformapagto', body.formaPagamento.idformapagto);
+    for (const c of w.answers) form.append(`caracteristica-${c.idcaracteristica}`, c.valor);
+    form.append('aceite-termos', 'on');
+    form.append('js', '1');
+    out.push(
+      await timed('pedido', async () => {
+        type Reply = { ok: true; numpedido: number } | { ok: false; mensagem: string };
+        const r = await callAction<Reply>(`${w.web}/finalizar`, HOST, w.actions.placeOrder, [form], session);
+        if (r.result?.ok) placed.push({ numpedido: r.result.numpedido, chave: key, idcliente: p.idcliente });
+        const status = r.status !== 200 || !r.result ? r.status || 500 : r.result.ok ? 200 : 409;
+        return { status, refused: status === 409 && limitedInCart, detail: r.result && !r.result.ok ? r.result.mensagem : r.text.slice(0, 160) };
+      }),
+    );
+    return;
+  }
   out.push(
     await timed('pedido', async () => {
       const r = await fetch(w.api + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }), {
@@ -162,7 +209,6 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
       });
       const b = (await r.json().catch(() => null)) as { numpedido?: number; codigo?: string } | null;
       if (r.ok && b?.numpedido) placed.push({ numpedido: b.numpedido, chave: key, idcliente: p.idcliente });
-      const limitedInCart = lines.some((l) => l.idproduto === w.limited) || withCoupon;
       return { status: r.status, refused: limitedInCart && (r.status === 409 || r.status === 422), detail: b?.codigo };
     }),
   );
@@ -200,9 +246,9 @@ function printLevel(r: LevelResult): void {
     );
   }
   for (const step of PAGE_STEPS) {
-    for (const g of ['visitante', 'retorno'] as const) {
+    for (const g of ['visitante', 'logado'] as const) {
       const xs = ok.filter((s) => s.step === step && s.group === g).map((s) => s.ms);
-      if (xs.length) say(`    ${step} (${g === 'visitante' ? 'visitante novo' : 'com cookie'}) p50 ${percentile(xs, 50).toFixed(0)} ms  p95 ${percentile(xs, 95).toFixed(0)} ms  (n=${xs.length})`);
+      if (xs.length) say(`    ${step} (${g}) p50 ${percentile(xs, 50).toFixed(0)} ms  p95 ${percentile(xs, 95).toFixed(0)} ms  (n=${xs.length})`);
     }
   }
   for (const e of errors.slice(0, 5)) say(`  ERRO ${e.step}: ${e.status} ${e.detail ?? ''}`);
@@ -267,6 +313,9 @@ async function main(): Promise<void> {
     const world: World = {
       web: web.url,
       api: api.url,
+      via,
+      sessions: [],
+      actions: via === 'vitrine' ? { saveCart: actionId(ROOT, 'saveCartAction', '/[supplier]/carrinho'), placeOrder: actionId(ROOT, 'placeOrderAction', '/[supplier]/finalizar') } : { saveCart: '', placeOrder: '' },
       categories,
       products: rows.map((r: { slug: string }) => ({ slug: r.slug })),
       cartProducts: rows.map((r: { idproduto: string }) => r.idproduto),
@@ -278,6 +327,11 @@ async function main(): Promise<void> {
     const most = Math.max(...levels);
     say(`Cadastrando ${most} compradores pela API…`);
     const people = await registerShoppers(api.url, most, E.idfornecedor);
+    // Each shopper's browser: logged in on the storefront (handoff) with the saved address as the delivery place.
+    for (let i = 0; i < people.length; i += 10) {
+      const batch = await Promise.all(people.slice(i, i + 10).map((p) => storefrontSession(api.url, web.url, HOST, E.idfornecedor, p)));
+      world.sessions.push(...batch);
+    }
 
     // Warm-up: the first renders of each page run cold code.
     for (let i = 0; i < 3; i++) await visit(world, people[i]!, i, 6, []);
@@ -374,7 +428,7 @@ async function main(): Promise<void> {
     for (const r of results) {
       const all = p95(r, 'catalogo');
       say(
-        `  catálogo p95 a ${r.level}: ${all.toFixed(0)} ms (meta < ${TARGETS.catalogoP95} ms: ${all < TARGETS.catalogoP95 ? 'ok' : 'ACIMA'}); visitante novo ${groupP95(r, 'visitante').toFixed(0)} ms, com cookie ${groupP95(r, 'retorno').toFixed(0)} ms`,
+        `  catálogo p95 a ${r.level}: ${all.toFixed(0)} ms (meta < ${TARGETS.catalogoP95} ms: ${all < TARGETS.catalogoP95 ? 'ok' : 'ACIMA'}); visitante ${groupP95(r, 'visitante').toFixed(0)} ms, logado ${groupP95(r, 'logado').toFixed(0)} ms`,
       );
     }
     if (ref) say(`  SSR produto/referência: ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio}); renderizada a cada pedido ${renderRatio.toFixed(2)}`);
@@ -389,7 +443,7 @@ async function main(): Promise<void> {
         errors: r.samples.filter((s) => s.kind === 'erro').length,
         loadBefore: r.loadBefore,
         loadAfter: r.loadAfter,
-        catalogP95ByGroup: { visitante: groupP95(r, 'visitante'), retorno: groupP95(r, 'retorno') },
+        catalogP95ByGroup: { visitante: groupP95(r, 'visitante'), logado: groupP95(r, 'logado') },
         perStep: Object.fromEntries(
           STEPS.map((s) => {
             const xs = r.samples.filter((x) => x.step === s && x.kind === 'ok').map((x) => x.ms);
