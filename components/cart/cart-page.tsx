@@ -27,8 +27,9 @@ export function CartPage({ base, assinaturas, checkout, info, previstas }: Props
   const observacao = useCartStore((s) => s.observacao);
   const numPedidoCliente = useCartStore((s) => s.numPedidoCliente);
   const setNotes = useCartStore((s) => s.setNotes);
+  // The two grid cells (lines, then the aside); the grid itself is the server page's (carrinho/page.tsx).
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <>
       <CartContents base={base} previstas={previstas}>
         <Suspense fallback={null}>
           <SubscriptionChooser assinaturas={assinaturas} />
@@ -61,6 +62,6 @@ export function CartPage({ base, assinaturas, checkout, info, previstas }: Props
         </Suspense>
         {info}
       </aside>
-    </div>
+    </>
   );
 }
