@@ -264,3 +264,27 @@ test('no celular, as recomendações rolam na própria faixa: a página do carri
   const line = await main(page).getByRole('list', { name: 'Itens do carrinho' }).boundingBox();
   expect(line!.x + line!.width).toBeLessThanOrEqual(412);
 });
+
+test('a página do carrinho não pede ao servidor a página de cada produto das linhas (sem prefetch)', async ({ page, api }) => {
+  const e = DEMO_SUPPLIERS.emporio;
+  const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
+  const items = (await products(api, 'emporio', me)).filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1).slice(0, 3);
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, { data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) } });
+  expect(r.status(), await r.text()).toBe(200);
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  await loginOnPage(page, me.cpf);
+  const rendered: string[] = [];
+  page.on('request', (q) => {
+    if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1')) rendered.push(q.url());
+  });
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
+  for (const p of items) await expect(lines.getByRole('link', { name: p.nome })).toBeVisible({ timeout: 15_000 });
+  await saved(page);
+  // Next would prefetch each link in view: two server renders of a product page per line.
+  await page.waitForTimeout(1000);
+  expect(rendered).toEqual([]);
+  // The link still leads to the product.
+  await lines.getByRole('link', { name: items[0]!.nome }).click();
+  await expect(page).toHaveURL(new RegExp(`/produto/${items[0]!.slug}$`));
+});
