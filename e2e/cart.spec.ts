@@ -265,7 +265,7 @@ test('no celular, as recomendações rolam na própria faixa: a página do carri
   expect(line!.x + line!.width).toBeLessThanOrEqual(412);
 });
 
-test('a página do carrinho não pede ao servidor a página de cada produto das linhas (sem prefetch)', async ({ page, api }) => {
+test('a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)', async ({ page, api }) => {
   const e = DEMO_SUPPLIERS.emporio;
   const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
   const items = (await products(api, 'emporio', me)).filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1).slice(0, 3);
@@ -277,7 +277,11 @@ test('a página do carrinho não pede ao servidor a página de cada produto das 
   page.on('request', (q) => {
     if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1')) rendered.push(q.url());
   });
-  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  const res = await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  // The first paint shows what is in the cart (the server read it), not empty boxes until the island loads.
+  const html = await res!.text();
+  expect(html).toContain('Carregando o carrinho…');
+  for (const p of items) expect(html).toContain(`>${p.nome}</p>`);
   const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
   for (const p of items) await expect(lines.getByRole('link', { name: p.nome })).toBeVisible({ timeout: 15_000 });
   await saved(page);

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CartLinesPreview } from '@/components/cart/cart-lines-preview';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
+import { linesFromCart } from '@/lib/cart/line';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { getCart, listSubscriptionTypes } from '@/lib/commerce/cart';
 import { checkoutOwner } from '@/lib/commerce/checkout';
@@ -58,7 +60,7 @@ export default async function CartRoute({ params }: Props) {
             recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
           }}
           info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
-          previstas={saved?.ok ? saved.data.produtosSelecionados.length : 0}
+          previa={saved?.ok && saved.data.produtosSelecionados.length > 0 ? <CartLinesPreview linhas={linesFromCart(saved.data)} /> : undefined}
         />
       </div>
       <p>
