@@ -241,3 +241,54 @@ test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor
   const [add] = await events();
   expect(add!.ecommerce!.items).toEqual([{ item_id: product.idproduto, item_name: product.nome, price: product.preco! / 100, quantity: 1 }]);
 });
+
+test('no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela', async ({ page, api, context }) => {
+  const e = DEMO_SUPPLIERS.emporio;
+  const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Celular');
+  const items = (await products(api, 'emporio', me)).filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1).slice(0, 3);
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, { data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) } });
+  expect(r.status(), await r.text()).toBe(200);
+  // Personalization allowed: the cart shows 'Recomendados para você' (the Empório has the recommendation tag).
+  await context.addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, false, true])), domain: e.dominio, path: '/' }]);
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  await loginOnPage(page, me.cpf);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  const suggestions = main(page).getByRole('list', { name: 'Recomendados para você' });
+  await expect(suggestions.getByRole('listitem').nth(2)).toBeVisible({ timeout: 15_000 });
+  // Eight cards side by side are ~1500 px: they scroll inside their list, the page keeps the
+  // screen's width (a wider page is zoomed out on a phone, cart lines and all).
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  expect(await suggestions.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+  const line = await main(page).getByRole('list', { name: 'Itens do carrinho' }).boundingBox();
+  expect(line!.x + line!.width).toBeLessThanOrEqual(412);
+});
+
+test('a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)', async ({ page, api }) => {
+  const e = DEMO_SUPPLIERS.emporio;
+  const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
+  const items = (await products(api, 'emporio', me)).filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1).slice(0, 3);
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, { data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) } });
+  expect(r.status(), await r.text()).toBe(200);
+  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  await loginOnPage(page, me.cpf);
+  const rendered: string[] = [];
+  page.on('request', (q) => {
+    if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1')) rendered.push(q.url());
+  });
+  const res = await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+  // The first paint shows what is in the cart (the server read it), not empty boxes until the island loads.
+  const html = await res!.text();
+  expect(html).toContain('Carregando o carrinho…');
+  for (const p of items) expect(html).toContain(`>${p.nome}</p>`);
+  const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
+  for (const p of items) await expect(lines.getByRole('link', { name: p.nome })).toBeVisible({ timeout: 15_000 });
+  await saved(page);
+  // Next would prefetch each link in view: two server renders of a product page per line.
+  await page.waitForTimeout(1000);
+  expect(rendered).toEqual([]);
+  // The link still leads to the product.
+  await lines.getByRole('link', { name: items[0]!.nome }).click();
+  await expect(page).toHaveURL(new RegExp(`/produto/${items[0]!.slug}$`));
+});

@@ -3,7 +3,7 @@
  * process the storefront talks to) and from the demo world's fixed identities; tests assert
  * that the page shows what the API returns, never hard-coded copies of it.
  */
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
@@ -104,6 +104,23 @@ export async function pageHtml(page: Page): Promise<string> {
 }
 
 /** A crude stack-trace detector: "at fn (file.js:12:3)" lines or Node/Next error names. */
+/**
+ * Records the page's Content-Security-Policy violations (the DOM's securitypolicyviolation events,
+ * from the first script on): a refused eval — zod's probe, say — is no console error, only this
+ * event and a DevTools issue. Read them with cspViolations after the page did its work.
+ */
+export async function recordCspViolations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as { __cspViolations?: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
+  });
+}
+
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['recordCspViolations não foi chamado']);
+}
+
 export const STACK_TRACE = /\bat\s+\S+\s+\(?[^\s)]+\.(?:m?js|ts|tsx):\d+:\d+\)?|Unhandled Runtime Error|Application error: a server-side exception/;
 
 /**

@@ -9,7 +9,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { CartLines } from './cart-lines';
 
 /** Lines, totals, the negotiation lock and the messages of the cart: the drawer and the page share it. */
-export function CartContents({ base, children, previstas = 0 }: { base: string; children?: React.ReactNode; previstas?: number }) {
+export function CartContents({ base, children, previa }: { base: string; children?: React.ReactNode; previa?: React.ReactNode }) {
   const linhas = useCartStore((s) => s.linhas);
   const servidor = useCartStore((s) => s.servidor);
   const salvando = useCartStore((s) => s.salvando);
@@ -48,13 +48,11 @@ export function CartContents({ base, children, previstas = 0 }: { base: string; 
           </button>
         </section>
       )}
-      {linhas.length === 0 && !pronto && previstas > 0 ? (
-        // The saved cart's lines as the server counted them, kept while it loads: nothing moves when they come.
+      {linhas.length === 0 && !pronto && previa ? (
+        // The saved cart's lines as the server read them (CartLinesPreview), shown while it loads, in the room of the lines and totals.
         <div role="status" className="flex flex-col gap-3">
           <span className="sr-only">Carregando o carrinho…</span>
-          {Array.from({ length: previstas }, (_, i) => (
-            <div key={i} className="h-[7.25rem] animate-pulse border-b border-gray-200 bg-gray-50" />
-          ))}
+          {previa}
           <div className="h-24" />
         </div>
       ) : linhas.length === 0 ? (

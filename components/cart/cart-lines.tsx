@@ -41,7 +41,13 @@ export function CartLines({ base }: { base: string }) {
             {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnail of the API's proxied image */}
             <img src={p.imagem} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded object-contain" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Link href={supplierHref(base, p.combo ? `/combos/${p.idproduto}` : `/produto/${p.slug}`)} className="font-semibold underline-offset-2 hover:underline">
+              {/* No viewport prefetch: it rendered every line's product page on the server (two RSC
+                  requests a line) while the cart page was still loading. */}
+              <Link
+                href={supplierHref(base, p.combo ? `/combos/${p.idproduto}` : `/produto/${p.slug}`)}
+                prefetch={false}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
                 {p.nome}
               </Link>
               {!l.disponivel && <p className="text-sm font-semibold text-red-800">Indisponível: fora do total</p>}

@@ -18,18 +18,19 @@ type Props = {
   checkout: Omit<CartCheckoutProps, 'base'>;
   /** The supplier's service hours and convenience fee (server-rendered). */
   info?: React.ReactNode;
-  /** Lines of the saved cart as the server read it: their room is kept while the cart loads. */
-  previstas?: number;
+  /** The saved cart's lines as the server read it (CartLinesPreview), shown while the cart loads. */
+  previa?: React.ReactNode;
 };
 
 /** The cart page: the shared contents plus notes, the customer's order number and the subscription. */
-export function CartPage({ base, assinaturas, checkout, info, previstas }: Props) {
+export function CartPage({ base, assinaturas, checkout, info, previa }: Props) {
   const observacao = useCartStore((s) => s.observacao);
   const numPedidoCliente = useCartStore((s) => s.numPedidoCliente);
   const setNotes = useCartStore((s) => s.setNotes);
+  // The two grid cells (lines, then the aside); the grid itself is the server page's (carrinho/page.tsx).
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <CartContents base={base} previstas={previstas}>
+    <>
+      <CartContents base={base} previa={previa}>
         <Suspense fallback={null}>
           <SubscriptionChooser assinaturas={assinaturas} />
         </Suspense>
@@ -61,6 +62,6 @@ export function CartPage({ base, assinaturas, checkout, info, previstas }: Props
         </Suspense>
         {info}
       </aside>
-    </div>
+    </>
   );
 }

@@ -5,7 +5,9 @@ import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
 import { bestQuantityOffer, referenceOffer } from '@/lib/rules/offer';
 import { cardOfferText } from '@/lib/rules/offer-text';
-import { supplierHref } from '@/lib/supplier-url';
+// supplier-href, not supplier-url: the card also renders in the browser (lazy carousels), where
+// supplier-url's env (zod) must not come along.
+import { supplierHref } from '@/lib/supplier-href';
 import { DiscountBadge, ReferencePrice } from './discount-badge';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { fromSummary } from '@/lib/cart/line';

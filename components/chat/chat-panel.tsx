@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_MAX_TEXT, type ChatAuthor, type ChatNotification } from '@/lib/contract/chat';
+import type { ChatAuthor, ChatNotification } from '@/lib/contract/chat';
+import { CHAT_MAX_TEXT } from '@/lib/contract/chat-protocol';
 import { useChatRoom } from './use-chat-room';
 
 const time = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });

@@ -2,18 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import {
-  CHAT_EVENTS,
-  CHAT_MESSAGES,
-  CHAT_NAMESPACE,
-  CHAT_SOCKET_PATH,
-  CHAT_SOCKET_RETRIES,
-  type ChatAck,
-  type ChatMessage,
-  type ChatMessagePage,
-  type ChatNotification,
-  type ChatRoom,
-} from '@/lib/contract/chat';
+// Values from the zod-free chat-protocol; chat.ts (schemas) only for types, erased from the bundle.
+import type { ChatMessage, ChatMessagePage, ChatNotification, ChatRoom } from '@/lib/contract/chat';
+import { CHAT_EVENTS, CHAT_MESSAGES, CHAT_NAMESPACE, CHAT_SOCKET_PATH, CHAT_SOCKET_RETRIES, type ChatAck } from '@/lib/contract/chat-protocol';
 import { CHAT_TOTAL_EVENT } from './chat-events';
 
 type TicketAnswer = { ticket: string; url: string };

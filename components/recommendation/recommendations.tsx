@@ -64,7 +64,9 @@ function RecommendationList({ base, visao, idproduto }: Props) {
       <h2 id={headingId} className="mb-3 text-xl font-bold">
         {RECOMMENDATIONS_TITLE}
       </h2>
-      <ul aria-label={RECOMMENDATIONS_TITLE} data-ga4-list={RECOMMENDATIONS_TITLE} className="flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
+      {/* relative: the buttons' sr-only names are absolutely positioned; with the page as their
+          containing block, the off-screen cards' names widened the page past a phone's screen. */}
+      <ul aria-label={RECOMMENDATIONS_TITLE} data-ga4-list={RECOMMENDATIONS_TITLE} className="relative flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
         {produtos.map((p) => (
           <li key={p.idproduto} className="w-44 shrink-0 snap-start sm:w-52">
             <RecommendationCard

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { parseRoomId } from '../rules/chat';
 import { idOuSlug, pageQuery, uuid } from './common';
+import { CHAT_AUTHORS, CHAT_CHANNELS, CHAT_MAX_PER_PAGE, CHAT_MAX_TEXT, CHAT_MESSAGES, CHAT_NAMESPACE, CHAT_PAGE, CHAT_PER_PAGE, CHAT_TICKET_TTL_SECONDS } from './chat-protocol';
 import { defineEndpoint } from './endpoint';
+
+export * from './chat-protocol';
 
 /**
  * Chat per order (issue 16; spec 3 "Chat", 7 "Real-time chat", 9 constants). Two halves:
@@ -11,36 +14,14 @@ import { defineEndpoint } from './endpoint';
  *   the customer (Bearer `<token>~<idcliente>`) and for the supplier's attendant (Bearer of the
  *   attendant, /v4/atendente/{idfornecedor}/…).
  * - socket.io on the API's own port, namespace CHAT_NAMESPACE: the ticket in the handshake `auth`
- *   and query, then the events of CHAT_EVENTS with the payloads below.
+ *   and query, then the events of CHAT_EVENTS with the payloads below. The constants, messages and
+ *   event names live in ./chat-protocol (zod-free: the browser's chat panel imports them).
  *
  * A room is `CODPED:{numpedido}` (an order) or `IDCLI:{idcliente}:{idfornecedor}` (a client and
  * the supplier). Only the order's customer (the client acted for: a representative's client, a
  * linked user, the principal over a linked user's order; the same rule as getOrder) and the
  * supplier's attendants may join. Messages are plain text.
  */
-export const CHAT_PAGE = 1;
-export const CHAT_PER_PAGE = 30;
-export const CHAT_MAX_PER_PAGE = 100;
-export const CHAT_SOCKET_RETRIES = 5;
-export const CHAT_MAX_TEXT = 2000;
-/** The socket.io namespace and path on the API's port. */
-export const CHAT_NAMESPACE = '/chat';
-export const CHAT_SOCKET_PATH = '/socket.io';
-/** Seconds a chat ticket opens sockets (reconnections ask for a new one). */
-export const CHAT_TICKET_TTL_SECONDS = 120;
-
-export const CHAT_MESSAGES = {
-  salaInvalida: 'Sala inválida',
-  salaNaoEncontrada: 'Conversa não encontrada',
-  textoVazio: 'Escreva uma mensagem',
-  textoLongo: `Mensagem muito longa (máximo ${CHAT_MAX_TEXT} caracteres)`,
-  ticketInvalido: 'Sessão expirada, efetue login novamente',
-  foraDaSala: 'Entre na conversa antes de enviar mensagens',
-  falhaConexao: 'Não foi possível conectar ao chat. Tente novamente.',
-  falhaEnvio: 'Não foi possível enviar a mensagem. Tente novamente.',
-} as const;
-
-export const CHAT_CHANNELS = ['CODPED', 'IDCLI'] as const;
 export const chatChannelSchema = z.enum(CHAT_CHANNELS);
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
@@ -57,7 +38,6 @@ export const chatRoomIdSchema = z
     return room.sala;
   });
 
-export const CHAT_AUTHORS = ['CLIENTE', 'ATENDENTE'] as const;
 export const chatAuthorSchema = z.enum(CHAT_AUTHORS);
 export type ChatAuthor = z.infer<typeof chatAuthorSchema>;
 
@@ -140,28 +120,6 @@ export const chatTextSchema = z
   .transform((s) => s.trim())
   .pipe(z.string().min(1, CHAT_MESSAGES.textoVazio).max(CHAT_MAX_TEXT, CHAT_MESSAGES.textoLongo));
 
-/** ---- socket.io events (namespace CHAT_NAMESPACE) ---- */
-export const CHAT_EVENTS = {
-  /** server → client, once connected: who the ticket is. */
-  handshake: 'handshake',
-  /** client → server (ack): join a room. */
-  handshakeRoom: 'handshake-room',
-  /** server → client: the room joined and its first page. */
-  handshakeSuccess: 'handshake-success',
-  /** client → server (ack): send a message to a joined room. */
-  send: 'send-message',
-  /** server → room: a new message. */
-  message: 'message',
-  /** client → server (ack): mark the room read up to its last message. */
-  read: 'read',
-  /** client → server (ack): leave the room. */
-  exit: 'exit-room',
-  /** server → reader: a room's unread count changed (`total_mensagens` is the reader's total). */
-  notification: 'notification',
-  /** server → client: a refused request (also in the ack). */
-  error: 'chat-error',
-} as const;
-
 export const chatHandshakeSchema = z.object({ papel: chatAuthorSchema, nome: z.string(), idfornecedor: uuid, idcliente: uuid.nullable() });
 export type ChatHandshake = z.infer<typeof chatHandshakeSchema>;
 
@@ -180,9 +138,6 @@ export const chatNotificationSchema = z.object({
   total_mensagens: z.number().int().nonnegative(),
 });
 export type ChatNotification = z.infer<typeof chatNotificationSchema>;
-
-/** Every ack: ok, or the refusal (pt-BR) and an HTTP-like status. */
-export type ChatAck<T = unknown> = { ok: true; data: T } | { ok: false; status: number; mensagem: string };
 
 const tags = ['Chat'];
 const roomParams = z.object({ idfornecedor: idOuSlug, sala: chatRoomIdSchema });

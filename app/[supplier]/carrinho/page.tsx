@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CartLinesPreview } from '@/components/cart/cart-lines-preview';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
+import { linesFromCart } from '@/lib/cart/line';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { getCart, listSubscriptionTypes } from '@/lib/commerce/cart';
 import { checkoutOwner } from '@/lib/commerce/checkout';
@@ -43,18 +45,24 @@ export default async function CartRoute({ params }: Props) {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Carrinho</h1>
-      <CartPage
-        base={base}
-        assinaturas={assinaturas}
-        checkout={{
-          pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo,
-          tipoEntrega: ctx.tipoEntrega,
-          cep: ctx.cep ?? null,
-          recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
-        }}
-        info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
-        previstas={saved?.ok ? saved.data.produtosSelecionados.length : 0}
-      />
+      {/* minmax(0, 1fr), not the implicit auto track: the recommendations' horizontal scroller (eight
+          fixed-width cards, ~1500 px) widened the column to its own width, and a phone zoomed the
+          whole page out to fit it (the suggestions, far below the lines, then counted as on screen:
+          the LCP). The grid is the server's markup: the cart's first-load JS is at its budget. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <CartPage
+          base={base}
+          assinaturas={assinaturas}
+          checkout={{
+            pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo,
+            tipoEntrega: ctx.tipoEntrega,
+            cep: ctx.cep ?? null,
+            recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
+          }}
+          info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
+          previa={saved?.ok && saved.data.produtosSelecionados.length > 0 ? <CartLinesPreview linhas={linesFromCart(saved.data)} /> : undefined}
+        />
+      </div>
       <p>
         <a href={supplierHref(base, '/conta/listas/do-carrinho')} className="font-semibold underline">
           Adicionar o carrinho a uma lista
