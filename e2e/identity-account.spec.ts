@@ -248,6 +248,10 @@ test('empresa pendente aprovada pelo back-office: a verificação de sessão lev
   await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
   await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
   await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toHaveCount(0);
+  // The under-review page itself sends an approved shopper home (a reload that won the race with
+  // the check's navigation once stayed on it).
+  await page.goto(storefrontUrl(host('atacado'), '/cadastro-em-analise'));
+  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
 });
 
 test('/conta sem sessão leva ao login com retorno e volta a /conta depois do login', async ({ page, api }) => {

@@ -1,14 +1,24 @@
 import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
 import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { SmartLink } from '@/components/smart-link';
+import { loadStorefront } from '@/lib/commerce/storefront';
+import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Cadastro em análise', robots: { index: false, follow: false } };
 
+type Props = { params: Promise<{ supplier: string }> };
+
 /** Register-under-review screen (held users of block-not-approved-user / support-budget suppliers). */
-export default async function UnderReviewPage() {
-  const { base } = await storefrontContext();
+export default async function UnderReviewPage({ params }: Props) {
+  const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
+  const storefront = await loadStorefront(slug);
+  if (!storefront) notFound();
+  // Approved meanwhile (a reload, or a bookmark of this page): the store is open to them.
+  const account = await currentAccount(storefront.supplier.idfornecedor);
+  if (account.status === 'cliente' && account.configuracoes.cadastro_aprovado) redirect(supplierHref(base, '/'));
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
       <h1 className="mb-3 text-2xl font-bold">Cadastro em análise</h1>
