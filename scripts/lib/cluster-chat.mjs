@@ -10,7 +10,7 @@
 // (docs/decisions/0026-scaling.md §4), so the two clients differ by User-Agent, as two browsers
 // behind one NAT would.
 import { io } from 'socket.io-client';
-import { CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '../../lib/contract/chat.ts';
+import { CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '../../lib/contract/chat-protocol.ts';
 import { orderRoomId } from '../../lib/rules/chat.ts';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../../commerce-api/seed/demo-world.ts';
 
