@@ -50,6 +50,8 @@ test('página pública em cache (decisão 0027): outro visitante recebe a cópia
   const second = await visit();
   expect(first.res.headers()['x-vitrine-cache']).toBe('MISS');
   expect(second.res.headers()['x-vitrine-cache']).toBe('HIT');
+  // Nothing personal in it: the browser may keep it for back and forward (no no-store).
+  for (const v of [first, second]) expect(v.res.headers()['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
   const nonceOf = (v: typeof first) => /'nonce-([^']+)'/.exec(v.res.headers()['content-security-policy'] ?? '')![1]!;
   expect(nonceOf(second)).not.toBe(nonceOf(first));
   const tags = (second.html.match(/<script\b[^>]*>/g) ?? []).filter((t) => !/type="application\/(ld\+)?json"/.test(t));
@@ -63,6 +65,7 @@ test('página pública em cache (decisão 0027): outro visitante recebe a cópia
   await second.context.addCookies([{ name: 'qualquer', value: '1', url: storefrontUrl(E.dominio, '/') }]);
   const withCookie = await second.page.goto(url);
   expect(withCookie!.headers()['x-vitrine-cache']).toBeUndefined();
+  expect(withCookie!.headers()['cache-control']).toContain('no-store');
   await Promise.all([first.context.close(), second.context.close()]);
 });
 

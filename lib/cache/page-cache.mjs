@@ -62,6 +62,15 @@ function decode(body, encoding) {
   }
 }
 
+function withoutNoStore(value) {
+  if (typeof value !== 'string') return value;
+  const kept = value
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d && d.toLowerCase() !== 'no-store');
+  return kept.length ? kept.join(', ') : 'no-cache';
+}
+
 function acceptsGzip(req) {
   return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(String(req.headers['accept-encoding'] ?? ''));
 }
@@ -133,10 +142,14 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
     let isPublic = false;
     const setHeader = res.setHeader;
     res.setHeader = function (name, value) {
-      if (String(name).toLowerCase() === PUBLIC_PAGE_HEADER) {
+      const lower = String(name).toLowerCase();
+      if (lower === PUBLIC_PAGE_HEADER) {
         isPublic = true;
         return this;
       }
+      // A visitor's public page holds nothing personal: without no-store the browser may keep it
+      // for back and forward (bfcache); no-cache still makes it ask again before any other reuse.
+      if (lower === 'cache-control' && isPublic) return setHeader.call(this, name, withoutNoStore(value));
       return setHeader.call(this, name, value);
     };
     if (req.method !== 'GET') return;

@@ -25,8 +25,9 @@ beforeAll(async () => {
     res.statusCode = page.status ?? 200;
     res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
     res.setHeader('content-type', page.type ?? 'text/html; charset=utf-8');
-    res.setHeader('vary', 'rsc, next-router-state-tree, Accept-Encoding');
     if (page.public ?? true) res.setHeader(PUBLIC_PAGE_HEADER, '1');
+    res.setHeader('vary', 'rsc, next-router-state-tree, Accept-Encoding');
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     if (page.cookie) res.setHeader('set-cookie', 'utm=x; Path=/');
     const html = `<!DOCTYPE html><html><body><h1>${(page.body ?? ((h: string) => `Loja ${h}`))(String(req.headers.host))}</h1><script nonce="${nonce}">self.x=1</script><p>${'ç'.repeat(2000)}</p><script nonce="${nonce}"></script></body></html>`;
     if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -88,6 +89,17 @@ describe('public page cache', () => {
     }
     expect(second.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
     expect(second.html).toContain('ç'.repeat(2000));
+  });
+
+  it('a public page may go to the back/forward cache (no no-store), and the kept copy too; any other stays no-store', async () => {
+    const first = await get('/produto/cafe');
+    const second = await get('/produto/cafe');
+    expect(first.headers['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
+    expect(second.headers['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
+    page = { public: false };
+    expect((await get('/produto/outro')).headers['cache-control']).toContain('no-store');
+    page = {};
+    expect((await get('/produto/cafe?x=1', { cookie: 'a=b' })).headers['cache-control']).toContain('no-store');
   });
 
   it('gzip only to a client that takes it, and a gzipped render is kept decoded', async () => {
