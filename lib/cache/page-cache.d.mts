@@ -6,6 +6,6 @@ export declare function pageCacheKey(req: Pick<IncomingMessage, 'method' | 'url'
 export type PageCache = {
   enabled: boolean;
   handle(req: IncomingMessage, res: ServerResponse): boolean;
-  stats(): { hit: number; miss: number; stored: number; entries: number; bytes: number };
+  stats(): { entries: number; bytes: number };
 };
 export declare function createPageCache(options?: { ttlMs?: number; maxBytes?: number; maxEntryBytes?: number; now?: () => number }): PageCache;

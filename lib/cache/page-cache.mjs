@@ -83,7 +83,6 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
   /** @type {Map<string, { expires: number, headers: Record<string, string | string[]>, html: string, nonce: string | null, size: number }>} */
   const entries = new Map();
   let bytes = 0;
-  const counts = { hit: 0, miss: 0, stored: 0 };
 
   function drop(key) {
     const e = entries.get(key);
@@ -97,7 +96,6 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
     while (bytes + entry.size > maxBytes && entries.size > 0) drop(entries.keys().next().value);
     entries.set(key, entry);
     bytes += entry.size;
-    counts.stored++;
   }
 
   function fresh(key) {
@@ -116,7 +114,6 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
   function serve(key, req, res) {
     const e = fresh(key);
     if (!e) return false;
-    counts.hit++;
     const nonce = e.nonce ? randomBytes(16).toString('base64') : null;
     const html = nonce ? e.html.replaceAll(e.nonce, nonce) : e.html;
     const headers = {};
@@ -137,7 +134,6 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
 
   /** Watches Next's answer to a missed request and keeps it when it is public. */
   function capture(key, req, res) {
-    counts.miss++;
     res.setHeader(CACHE_STATUS_HEADER, 'MISS');
     let isPublic = false;
     const setHeader = res.setHeader;
@@ -186,7 +182,8 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
       const nonce = NONCE.exec(String(headers['content-security-policy'] ?? ''))?.[1] ?? null;
       const html = raw.toString('utf8');
       if (FAILED_PAGE.test(html)) return;
-      store(key, { expires: now() + ttlMs, headers, html, nonce, size: raw.length + 1024 });
+      // The key (URL and User-Agent, up to Node's 16 KB head) counts too: many long URLs cannot outgrow the bound.
+      store(key, { expires: now() + ttlMs, headers, html, nonce, size: raw.length + key.length + 1024 });
     });
   }
 
@@ -204,6 +201,6 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
       capture(key, req, res);
       return false;
     },
-    stats: () => ({ ...counts, entries: entries.size, bytes }),
+    stats: () => ({ entries: entries.size, bytes }),
   };
 }
