@@ -174,7 +174,23 @@ const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
  * header and sends the URL's), over kept-alive connections, as a browser asks for a document
  * (gzip accepted, and decoded here). `cookie`: a returning visitor's cookies.
  */
-export function getPage(url: string, host: string, timeoutMs = 30_000, cookie?: string): Promise<{ status: number; location: string | null; text: string; cache: string | null }> {
+export function getPage(url: string, host: string, timeoutMs = 30_000, cookie?: string): Promise<PageAnswer> {
+  return getPageOnce(url, host, timeoutMs, cookie).catch((e: unknown) => {
+    // A kept-alive connection the server closed as the request went out: a browser sends the GET
+    // again on a new connection (Node's documented pattern). Counted; a reset of a new connection is not retried.
+    if (!(e instanceof ReusedSocketReset)) throw e;
+    keptAliveRetries++;
+    return getPageOnce(url, host, timeoutMs, cookie);
+  });
+}
+
+type PageAnswer = { status: number; location: string | null; text: string; cache: string | null };
+class ReusedSocketReset extends Error {}
+let keptAliveRetries = 0;
+/** How many GETs were sent again after a kept-alive connection was closed under them. */
+export const pageRetries = () => keptAliveRetries;
+
+function getPageOnce(url: string, host: string, timeoutMs: number, cookie?: string): Promise<PageAnswer> {
   const u = new URL(url);
   const headers: Record<string, string> = { host, accept: 'text/html', 'accept-language': 'pt-BR', 'accept-encoding': 'gzip' };
   if (cookie) headers.cookie = cookie;
@@ -197,7 +213,9 @@ export function getPage(url: string, host: string, timeoutMs = 30_000, cookie?: 
       },
     );
     req.on('timeout', () => req.destroy(new Error(`sem resposta em ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      reject(req.reusedSocket && (e.code === 'ECONNRESET' || e.code === 'EPIPE') ? new ReusedSocketReset(String(e)) : e),
+    );
     req.end();
   });
 }

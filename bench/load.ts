@@ -1,6 +1,6 @@
 /**
- * Load on PostgreSQL (issue 17 §2): `npm run bench:load [-- --levels 10,50,100] [--iterations 2]
- * [--seconds 120] [--ssr-seconds 8] [--ssr-rounds 3] [--via vitrine|api] [--smoke]`.
+ * Load on PostgreSQL (issue 17 §2): `npm run bench:load [-- --levels 10,50,100] [--iterations 3]
+ * [--seconds 120] [--ssr-seconds 8] [--ssr-rounds 3] [--via vitrine|api] [--think 1500] [--smoke]`.
  *
  * Starts PostgreSQL (DATABASE_URL's server, else a throw-away cluster), a database of its own, the
  * commerce API (tsx, production) and the storefront's production build (scripts/storefront-server.mjs;
@@ -17,7 +17,14 @@
  * cross-domain handoff, its delivery place through the header's route handler; cart and order are
  * the storefront's server actions (saveCartAction, placeOrderAction: the build's ids, arguments
  * encoded by React's encodeReply; bench/storefront-client.ts). `--via api`: cart and order straight
- * to the API instead. A quarter of the carts carry a coupon
+ * to the API instead.
+ *
+ * A shopper reads before the next click: `--think` ms on average (default 1500, each pause between
+ * half and one and a half times that, from a fixed sequence), and the shoppers of a level arrive
+ * spread over the length of one visit (seven pauses: a ramp, as shoppers do not all open the home
+ * page in the same second; the steps after it are the steady mix) (`--smoke`: 0). `--think 0` is the closed loop
+ * (every shopper clicks again the instant an answer arrives): the machine's capacity, where latency
+ * is mostly the queue. A quarter of the carts carry a coupon
  * limited to 5 uses, a third a product with 10 units in stock: refusals of those are expected
  * (and counted); anything else that is not a 2xx is an error.
  *
@@ -34,6 +41,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
+import { IDENTICAL_WINDOW_SECONDS } from '../commerce-api/src/domain/order/fingerprint';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import { cartEndpoints } from '../lib/contract/cart';
@@ -53,7 +61,7 @@ import {
   startStorefront,
   stopStack,
 } from '../scripts/lib/stack.mjs';
-import { arg, getPage, median, percentile, registerShoppers, type Shopper } from './harness';
+import { arg, getPage, median, pageRetries, percentile, registerShoppers, type Shopper } from './harness';
 import { actionId, callAction, storefrontSession } from './storefront-client';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -89,10 +97,22 @@ const smoke = process.argv.includes('--smoke');
 const via = (arg('via') ?? 'vitrine') as 'vitrine' | 'api';
 if (via !== 'vitrine' && via !== 'api') throw new Error(`--via ${String(via)}: use vitrine ou api`);
 const levels = (arg('levels') ?? (smoke ? '10' : '10,50,100')).split(',').map(Number);
-const iterations = Number(arg('iterations') ?? 2);
+const iterations = Number(arg('iterations') ?? (smoke ? 2 : 3));
 const capSeconds = Number(arg('seconds') ?? (smoke ? 40 : 180));
 const ssrSeconds = Number(arg('ssr-seconds') ?? (smoke ? 3 : 8));
 const ssrRounds = Number(arg('ssr-rounds') ?? (smoke ? 0 : 3));
+const thinkMs = Number(arg('think') ?? (smoke ? 0 : 1500));
+if (!Number.isFinite(thinkMs) || thinkMs < 0) throw new Error(`--think ${String(arg('think'))}: milissegundos ≥ 0`);
+
+/** The arrivals of a level are spread over this many pauses: about one visit (six steps). */
+const RAMP_PAUSES = 7;
+
+/** A reading pause of shopper `n`: between 0.5× and 1.5× `thinkMs`, the same in every run. */
+function think(n: number, k: number): Promise<void> {
+  if (thinkMs === 0) return Promise.resolve();
+  const u = (((n + 1) * 2654435761 + k * 40503) >>> 0) / 2 ** 32;
+  return new Promise((r) => setTimeout(r, thinkMs * (0.5 + u)));
+}
 
 const page = (url: string, host?: string, cookie?: string) => getPage(url, host ?? HOST, 30_000, cookie);
 const PAGE_STEPS = ['home', 'catalogo', 'busca', 'produto'] as const satisfies readonly Step[];
@@ -117,7 +137,11 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
   const group: Group = n % 2 === 0 ? 'visitante' : 'logado';
   const session = w.sessions[n] ?? '';
   const cookie = group === 'logado' ? session : undefined;
-  const pageStep = async (step: Step, url: string) => out.push({ ...(await timed(step, () => page(url, HOST, cookie))), group });
+  let pauses = seq * 10;
+  const pageStep = async (step: Step, url: string) => {
+    if (step !== 'home') await think(n, pauses++);
+    out.push({ ...(await timed(step, () => page(url, HOST, cookie))), group });
+  };
   await pageStep('home', `${w.web}/`);
   await pageStep('catalogo', `${w.web}/busca?categoria=${encodeURIComponent(pick(w.categories, 1))}`);
   await pageStep('busca', `${w.web}/busca?q=${encodeURIComponent(pick(SEARCHES, 2))}`);
@@ -155,6 +179,7 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
     }
     return { status: r.status, codigo: b?.codigo, mensagem: b?.mensagem };
   };
+  await think(n, pauses++);
   const saved = await timed('carrinho', async () => {
     const r = await save(withCoupon ? { cartItens: itens, codigoCupom: COUPON } : { cartItens: itens });
     return { status: r.status, refused: (withCoupon || withLimited) && r.status >= 400 && r.status < 500, detail: r.codigo ?? r.mensagem };
@@ -175,6 +200,7 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
     caracteristicas: w.answers,
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
   };
+  await think(n, pauses++);
   const key = randomUUID().replace(/-/g, '');
   const limitedInCart = lines.some((l) => l.idproduto === w.limited) || withCoupon;
   if (w.via === 'vitrine') {
@@ -225,7 +251,12 @@ async function runLevel(w: World, people: Shopper[], level: number, seqBase: num
   const t0 = performance.now();
   await Promise.all(
     people.slice(0, level).map(async (p, n) => {
-      for (let it = 0; it < iterations && Date.now() < deadline; it++) await visit(w, p, n, seqBase + it, samples);
+      // Arrivals spread over one visit's length (a level's shoppers do not all arrive at once).
+      if (thinkMs > 0) await new Promise((r) => setTimeout(r, (RAMP_PAUSES * thinkMs * n) / level));
+      for (let it = 0; it < iterations && Date.now() < deadline; it++) {
+        if (it > 0) await think(n, 1000 + it);
+        await visit(w, p, n, seqBase + it, samples);
+      }
     }),
   );
   return { level, seconds: (performance.now() - t0) / 1000, samples, loadBefore, loadAfter: machineLoad() };
@@ -235,7 +266,7 @@ function printLevel(r: LevelResult): void {
   const ok = r.samples.filter((s) => s.kind !== 'erro');
   const errors = r.samples.filter((s) => s.kind === 'erro');
   const orders = r.samples.filter((s) => s.step === 'pedido' && s.kind === 'ok').length;
-  say(`\n${r.level} compradores × ${iterations} visitas: ${r.samples.length} passos em ${r.seconds.toFixed(1)} s`);
+  say(`\n${r.level} compradores × ${iterations} visitas (pausa média ${thinkMs} ms): ${r.samples.length} passos em ${r.seconds.toFixed(1)} s`);
   say(`  vazão ${(r.samples.length / r.seconds).toFixed(1)} passos/s, ${(orders / r.seconds).toFixed(2)} pedidos/s; erros ${errors.length} (${((100 * errors.length) / Math.max(1, r.samples.length)).toFixed(2)}%)`);
   for (const step of STEPS) {
     const xs = ok.filter((s) => s.step === step).map((s) => s.ms);
@@ -252,6 +283,7 @@ function printLevel(r: LevelResult): void {
     }
   }
   for (const e of errors.slice(0, 5)) say(`  ERRO ${e.step}: ${e.status} ${e.detail ?? ''}`);
+  if (pageRetries()) say(`  GETs repetidos numa conexão nova (a mantida viva fechou no envio, como um navegador faz): ${pageRetries()} até aqui`);
   say(`  ${r.loadBefore} (antes) → ${r.loadAfter} (depois)`);
 }
 
@@ -334,7 +366,7 @@ async function main(): Promise<void> {
     }
 
     // Warm-up: the first renders of each page run cold code.
-    for (let i = 0; i < 3; i++) await visit(world, people[i]!, i, 6, []);
+    await Promise.all([0, 1, 2].map((i) => visit(world, people[i]!, i, 6, [])));
     for (let i = 0; ref && i < 5; i++) await page(`${ref.url}/`, `127.0.0.1:${ref.port}`);
     // (Their orders count in the SQL checks: `placed` keeps them.)
 
@@ -387,8 +419,12 @@ async function main(): Promise<void> {
     );
     const [fingerprints] = await adminQuery(
       dbUrl,
-      `SELECT count(*)::int AS n FROM (SELECT impressao FROM pedidos WHERE idcliente = ANY($1::uuid[]) GROUP BY impressao HAVING count(*) > 1) x`,
-      [ids],
+      // The rule: the same order (fingerprint) twice within the identical-order window. (The same
+      // cart bought again minutes later is a new order.)
+      `SELECT count(*)::int AS n FROM pedidos a JOIN pedidos b ON b.impressao = a.impressao AND b.numpedido > a.numpedido
+        AND abs(extract(epoch FROM b.criado_em - a.criado_em)) < $2
+       WHERE a.idcliente = ANY($1::uuid[])`,
+      [ids, IDENTICAL_WINDOW_SECONDS],
     );
     const [coupon] = await adminQuery(
       dbUrl,
@@ -404,7 +440,7 @@ async function main(): Promise<void> {
     );
     const checks: [string, boolean][] = [
       [`pedidos no banco (${orders.n}) = envios com sucesso (${placed.length})`, orders.n === placed.length],
-      [`números de pedido distintos (${orders.d}) e nenhum pedido com a mesma impressão (${fingerprints.n})`, orders.d === orders.n && fingerprints.n === 0],
+      [`números de pedido distintos (${orders.d}) e nenhum par de pedidos iguais em ${IDENTICAL_WINDOW_SECONDS} s (${fingerprints.n})`, orders.d === orders.n && fingerprints.n === 0],
       [`nenhuma chave de idempotência com pedido repetido (${keys.n})`, keys.n === 0],
       [`cupom ${COUPON}: ${coupon.usos} usos, ${coupon.pedidos} pedidos, limite ${COUPON_LIMIT}`, coupon.usos <= COUPON_LIMIT && coupon.usos === coupon.pedidos],
       [`estoque: ${stock.vendido} vendidos + ${stock.estoque} restantes = ${STOCK}`, stock.estoque >= 0 && stock.vendido + stock.estoque === STOCK],
@@ -432,6 +468,7 @@ async function main(): Promise<void> {
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     const file = path.join(ROOT, 'bench-results', `load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     const summary = {
+      thinkMs,
       levels: results.map((r) => ({
         level: r.level,
         seconds: r.seconds,
