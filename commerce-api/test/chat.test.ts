@@ -6,6 +6,7 @@
  */
 import {
   CHAT_EVENTS,
+  CHAT_MAX_MESSAGES_PER_WINDOW,
   CHAT_MAX_TEXT,
   CHAT_MESSAGES,
   CHAT_PER_PAGE,
@@ -344,5 +345,31 @@ describe('a client’s room IDCLI:{idcliente}:{idfornecedor}', () => {
     const atacadoOnly = await newCustomer('atacado', 'Cliente do Atacado');
     expect(await refusedJoin(atd, clientRoomId(atacadoOnly.usuario.idcliente, E.idfornecedor))).toMatchObject({ status: 404 });
     for (const c of [mine, theirs, atd]) c.close();
+  });
+});
+
+describe('the flood guard: CHAT_MAX_MESSAGES_PER_WINDOW per author and room', () => {
+  it('the next message is refused with 429 and a pt-BR reason, also for sends in parallel and from a second socket; the other side still writes', async () => {
+    const s = await newCustomer('emporio', 'Cliente Apressado');
+    const sala = clientRoomId(s.usuario.idcliente, E.idfornecedor);
+    const a = await connectChat(await customerTicket(s, E.idfornecedor));
+    const b = await connectChat(await customerTicket(s, E.idfornecedor));
+    await join(a, sala);
+    await join(b, sala);
+    // More than the limit at once, split over two sockets of the same client: exactly the limit passes.
+    const acks = await Promise.all(
+      Array.from({ length: CHAT_MAX_MESSAGES_PER_WINDOW + 5 }, (_, i) => (i % 2 ? a : b).emit<ChatMessage>(CHAT_EVENTS.send, { sala, texto: `m${i}` })),
+    );
+    expect(acks.filter((x) => x.ok)).toHaveLength(CHAT_MAX_MESSAGES_PER_WINDOW);
+    for (const x of acks.filter((y) => !y.ok)) expect(x).toEqual({ ok: false, status: 429, mensagem: CHAT_MESSAGES.muitasMensagens });
+    expect(await a.emit(CHAT_EVENTS.send, { sala, texto: 'mais uma' })).toEqual({ ok: false, status: 429, mensagem: CHAT_MESSAGES.muitasMensagens });
+    // Stored: the limit, not one more.
+    const page = await join(a, sala);
+    expect(page.mensagens.filter((m) => m.autor === 'CLIENTE')).toHaveLength(CHAT_MAX_MESSAGES_PER_WINDOW);
+    // The attendant's answers are its own count.
+    const atd = await connectChat(await attendantTicket(await attendantLogin('emporio'), E.idfornecedor));
+    await join(atd, sala);
+    expect(await atd.emit(CHAT_EVENTS.send, { sala, texto: 'Calma, já respondo.' })).toMatchObject({ ok: true });
+    for (const c of [a, b, atd]) c.close();
   });
 });

@@ -12,6 +12,9 @@ export const CHAT_MAX_TEXT = 2000;
 /** The socket.io namespace and path on the API's port. */
 export const CHAT_NAMESPACE = '/chat';
 export const CHAT_SOCKET_PATH = '/socket.io';
+/** A flood guard: messages one author may send to one room in CHAT_SEND_WINDOW_SECONDS. */
+export const CHAT_MAX_MESSAGES_PER_WINDOW = 20;
+export const CHAT_SEND_WINDOW_SECONDS = 60;
 /** Seconds a chat ticket opens sockets (reconnections ask for a new one). */
 export const CHAT_TICKET_TTL_SECONDS = 120;
 
@@ -24,6 +27,7 @@ export const CHAT_MESSAGES = {
   foraDaSala: 'Entre na conversa antes de enviar mensagens',
   falhaConexao: 'Não foi possível conectar ao chat. Tente novamente.',
   falhaEnvio: 'Não foi possível enviar a mensagem. Tente novamente.',
+  muitasMensagens: 'Muitas mensagens em pouco tempo. Aguarde um instante e tente de novo.',
 } as const;
 
 export const CHAT_CHANNELS = ['CODPED', 'IDCLI'] as const;

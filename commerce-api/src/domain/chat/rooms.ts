@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES, type ChatMessage, type ChatMessagePage, type ChatRoom, type ChatRoomList, type ChatRoomSummary } from '../../../../lib/contract/chat';
+import { CHAT_MAX_MESSAGES_PER_WINDOW, CHAT_MESSAGES, CHAT_SEND_WINDOW_SECONDS, type ChatMessage, type ChatMessagePage, type ChatRoom, type ChatRoomList, type ChatRoomSummary } from '../../../../lib/contract/chat';
 import { parseRoomId } from '../../../../lib/rules/chat';
-import type { Queryable } from '../../db/types';
-import { invalid, notFound } from '../errors';
+import type { Db, Queryable } from '../../db/types';
+import { DomainError, invalid, notFound } from '../errors';
 import { buyerMayRead } from '../order/status';
 import type { ChatReader } from './readers';
 
@@ -73,22 +73,36 @@ export async function listMessages(db: Queryable, room: ChatRoom, page: number, 
 }
 
 /** Stores a message (the text as sent, trimmed by the contract) and bumps the room. */
-export async function addMessage(db: Queryable, reader: ChatReader, room: ChatRoom, texto: string): Promise<ChatMessage> {
+/**
+ * Adds a message, at most CHAT_MAX_MESSAGES_PER_WINDOW per author and room in
+ * CHAT_SEND_WINDOW_SECONDS (a flood, from one socket or many, across API instances: counted in
+ * PostgreSQL under a per-author-and-room lock, so parallel sends cannot pass the limit together).
+ */
+export async function addMessage(db: Db, reader: ChatReader, room: ChatRoom, texto: string): Promise<ChatMessage> {
   const autorId = reader.papel === 'CLIENTE' ? reader.idcliente : reader.idatendente;
-  const [m] = await db.query<MessageRow>(
-    `WITH m AS (
-       INSERT INTO chat_mensagens (sala, autor, autor_id, autor_nome, texto) VALUES ($1, $2, $3, $4, $5)
-       RETURNING idmensagem, sala, autor, autor_nome, texto, criado_em
-     ), s AS (
-       UPDATE chat_salas SET ultima_mensagem_em = (SELECT criado_em FROM m),
-         lida_cliente = CASE WHEN $2 = 'CLIENTE' THEN (SELECT idmensagem FROM m) ELSE lida_cliente END,
-         lida_atendente = CASE WHEN $2 = 'ATENDENTE' THEN (SELECT idmensagem FROM m) ELSE lida_atendente END
-       WHERE sala = $1
-     )
-     SELECT * FROM m`,
-    [room.sala, reader.papel, autorId, reader.nome, texto],
-  );
-  return asMessage(m!);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`chat-envio:${autorId}:${room.sala}`]);
+    const [recent] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM chat_mensagens
+       WHERE sala = $1 AND autor_id = $2 AND criado_em > now() - make_interval(secs => $3)`,
+      [room.sala, autorId, CHAT_SEND_WINDOW_SECONDS],
+    );
+    if ((recent?.n ?? 0) >= CHAT_MAX_MESSAGES_PER_WINDOW) throw new DomainError('too_many', 'MUITAS_MENSAGENS', CHAT_MESSAGES.muitasMensagens);
+    const [m] = await tx.query<MessageRow>(
+      `WITH m AS (
+         INSERT INTO chat_mensagens (sala, autor, autor_id, autor_nome, texto) VALUES ($1, $2, $3, $4, $5)
+         RETURNING idmensagem, sala, autor, autor_nome, texto, criado_em
+       ), s AS (
+         UPDATE chat_salas SET ultima_mensagem_em = (SELECT criado_em FROM m),
+           lida_cliente = CASE WHEN $2 = 'CLIENTE' THEN (SELECT idmensagem FROM m) ELSE lida_cliente END,
+           lida_atendente = CASE WHEN $2 = 'ATENDENTE' THEN (SELECT idmensagem FROM m) ELSE lida_atendente END
+         WHERE sala = $1
+       )
+       SELECT * FROM m`,
+      [room.sala, reader.papel, autorId, reader.nome, texto],
+    );
+    return asMessage(m!);
+  });
 }
 
 /** The reader's side has read the room up to its last message. */
