@@ -2,7 +2,8 @@
  * Issue 16, chat per order, in Chromium against the real API: a customer (on the order's page) and
  * the supplier's attendant (on /atendente) talk about an order in two browser contexts, live both
  * ways; messages are text (markup typed by the customer shows as typed); the header's unread badge
- * counts the attendant's answer and clears once the customer reads it. axe on both pages.
+ * counts the attendant's answer and clears once the customer reads it. axe on both pages. The
+ * client's general room (IDCLI), from /conta/mensagens, both ways.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -86,6 +87,51 @@ test('cliente e atendente conversam sobre um pedido em tempo real; o contador de
     await customer.getByRole('link', { name: new RegExp(`Pedido nº ${numpedido}`) }).click();
     await expect(customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` })).toContainText('Precisa de mais alguma coisa?', { timeout: 20_000 });
     await expect(customer.getByRole('banner').getByTestId('chat-badge')).toHaveCount(0, { timeout: 15_000 });
+  } finally {
+    await customerCtx.close();
+    await attendantCtx.close();
+  }
+});
+
+test('a conversa geral com o fornecedor (IDCLI): o cliente escreve em /conta/mensagens/atendimento e o atendente responde', async ({ browser, api }) => {
+  const me = await registerCustomer(api, 'emporio', 'Cliente Atendimento E2E');
+  const customerCtx = await browser.newContext();
+  const attendantCtx = await browser.newContext();
+  await recordCspViolations(customerCtx);
+  try {
+    const customer = await customerCtx.newPage();
+    await customer.goto(url('/'));
+    await loginOnPage(customer, me.cpf);
+    await customer.goto(url('/conta/mensagens'));
+    await customer.getByRole('link', { name: 'Falar com o atendimento' }).click();
+    await expect(customer).toHaveURL(/\/conta\/mensagens\/atendimento$/);
+    const cPanel = customer.getByRole('region', { name: `Conversa com ${E.nome}` });
+    await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
+    await say(cPanel, 'Vocês entregam no sábado?');
+    const cList = cPanel.getByRole('list', { name: 'Mensagens' });
+    await expect(cList.getByRole('listitem').last()).toContainText('Vocês entregam no sábado?');
+    expect(await cspViolations(customer)).toEqual([]);
+    await axeClean(customer);
+
+    // The attendant sees the client's general room, named after the client, with the message unread.
+    const attendant = await attendantCtx.newPage();
+    await attendant.goto(url('/atendente'));
+    await loginAsAttendant(attendant);
+    const room = attendant.getByRole('button', { name: /Atendimento de Cliente Atendimento E2E/ });
+    await expect(room.getByTestId('sala-nao-lidas')).toHaveText('1');
+    await room.click();
+    const aPanel = attendant.getByRole('region', { name: 'Atendimento de Cliente Atendimento E2E' });
+    await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Vocês entregam no sábado?');
+    await say(aPanel, 'Entregamos sim, das 8h às 12h.');
+    await expect(cList).toContainText('Entregamos sim, das 8h às 12h.', { timeout: 15_000 });
+
+    // Listed among the client's conversations as "Atendimento", leading back to it.
+    await customer.goto(url('/conta/mensagens'));
+    const entry = customer.getByRole('main').getByRole('link', { name: /^Atendimento/ });
+    await expect(entry).toContainText('Entregamos sim, das 8h às 12h.');
+    await entry.click();
+    await expect(customer).toHaveURL(/\/conta\/mensagens\/atendimento$/);
+    await expect(customer.getByRole('region', { name: `Conversa com ${E.nome}` }).getByRole('list', { name: 'Mensagens' })).toContainText('Entregamos sim', { timeout: 20_000 });
   } finally {
     await customerCtx.close();
     await attendantCtx.close();

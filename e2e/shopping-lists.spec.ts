@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
-import { xlsx } from '../commerce-api/src/domain/invoice/xlsx';
+import { readXlsxRows } from '../commerce-api/src/domain/spreadsheet/xlsx-reader';
+import { xlsx } from '../lib/files/xlsx-writer';
 import { SHOPPING_LIST_MESSAGES } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
@@ -150,6 +151,27 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
     return Buffer.concat(chunks).toString('utf8');
   });
   expect(text).toMatch(/^\uFEFFcodigo;quantidade\r\nEBP\d{5};1\r\n/);
+  // The XLSX template: the same rows (quantities as numbers), and our own upload takes it as it is.
+  const [modeloXlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar modelo de planilha (XLSX)' }).click()]);
+  expect(modeloXlsx.suggestedFilename()).toBe('modelo-pedido-rapido.xlsx');
+  const xlsxBytes = await modeloXlsx.createReadStream().then(async (st) => {
+    const chunks: Buffer[] = [];
+    for await (const c of st) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  });
+  const rows = readXlsxRows(xlsxBytes);
+  expect(rows[0]).toEqual(['codigo', 'quantidade']);
+  expect(rows.slice(1).map((r) => r[1])).toEqual(['1', '2']);
+  expect(rows.slice(1).map((r) => r[0])).toEqual(text.trim().split('\r\n').slice(1).map((l) => l.split(';')[0]));
+  await expect(async () => {
+    await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({ name: 'modelo-pedido-rapido.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxBytes });
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(2, 2))).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+  // Back to an empty cart for the checks below.
+  await api.post(`/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, { data: { cartItens: [] } });
+  await page.reload();
 
   const feijao = entry(FEIJAO);
   const csv = `codigo;quantidade\r\n${feijao.codigo};3\r\nNAOEXISTE;1\r\n${feijao.codigo.slice(0, 3)}99999;x\r\n`;

@@ -11,7 +11,7 @@ import { csvMoney, csvQuantity, csvText } from '../src/domain/invoice/export';
 import { allocate, type NfeData } from '../src/domain/invoice/nfe';
 import { nfeXml } from '../src/domain/invoice/nfe-xml';
 import { PdfDocument, pdfString, textWidth, toWinAnsi, wrapText } from '../src/domain/invoice/pdf';
-import { columnName, crc32, xlsx } from '../src/domain/invoice/xlsx';
+import { columnName, crc32, xlsx } from '../../lib/files/xlsx-writer';
 import { unzip } from './zip-reader';
 
 /** Checks the xref table: every entry points at "N 0 obj". */

@@ -16,7 +16,7 @@ import {
 import { catalogEntries } from '../seed/catalog-builder';
 import { emporioCatalog } from '../seed/catalog-emporio';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../seed/demo-world';
-import { xlsx, zip } from '../src/domain/invoice/xlsx';
+import { xlsx, zip } from '../../lib/files/xlsx-writer';
 import { readXlsxRows } from '../src/domain/spreadsheet/xlsx-reader';
 import { getCart, line, newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError } from './helpers';

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { crc32 } from '../src/domain/invoice/xlsx';
+import { crc32 } from '../../lib/files/xlsx-writer';
 
 /** Reads a ZIP back from its central directory (tests of the XLSX export): name → content, CRC checked. */
 export function unzip(buf: Buffer): Map<string, Buffer> {

@@ -16,7 +16,8 @@ export function ChatRoomList({ salas, hrefOf, vazio, mostrarCliente = false }: P
           <>
             <span className="flex items-center justify-between gap-2">
               <span className="font-semibold">
-                {r.titulo}
+                {/* The general room is "Atendimento de {client}" for the attendant; for the client, "Atendimento". */}
+                {!mostrarCliente && r.canal === 'IDCLI' ? 'Atendimento' : r.titulo}
                 {mostrarCliente && r.canal === 'CODPED' ? ` — ${r.nome_cliente}` : ''}
               </span>
               {r.total_mensagens > 0 && (

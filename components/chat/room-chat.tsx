@@ -2,15 +2,15 @@
 
 import { Suspense, lazy } from 'react';
 
-// socket.io-client and the panel load in their own chunk, only on the order page.
+// socket.io-client and the panel load in their own chunk, only where a conversation is shown.
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
 
-type Props = { ticketUrl: string; sala: string; titulo: string };
+type Props = { ticketUrl: string; sala: string; titulo: string; anchor?: string };
 
-/** The chat about one order, on its detail page (issue 16). */
-export function OrderChat(props: Props) {
+/** A customer's conversation with the supplier: about one order, or the general one (issue 16). */
+export function RoomChat({ anchor = 'chat', ...props }: Props) {
   return (
-    <div id="chat" className="mt-8">
+    <div id={anchor} className="mt-8">
       <Suspense fallback={<p className="text-sm text-gray-700">Carregando o chat…</p>}>
         <ChatPanel {...props} papel="CLIENTE" />
       </Suspense>

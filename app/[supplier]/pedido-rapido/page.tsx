@@ -27,7 +27,10 @@ export default async function QuickOrderRoute({ params }: Props) {
         Até {MAX_SPREADSHEET_LINES.toLocaleString('pt-BR')} linhas e {Math.round(MAX_SPREADSHEET_BYTES / 1024)} KB. As quantidades seguem as regras de venda de
         cada produto.
       </p>
-      <p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <a href={supplierHref(base, '/pedido-rapido/modelo?formato=xlsx')} download className="font-semibold underline">
+          Baixar modelo de planilha (XLSX)
+        </a>
         <a href={supplierHref(base, '/pedido-rapido/modelo')} download className="font-semibold underline">
           Baixar modelo de planilha (CSV)
         </a>

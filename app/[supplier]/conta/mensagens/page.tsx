@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Mensagens', robots: { index: false, 
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /conta/mensagens (issue 16): the client's conversations with the supplier, unread first. */
+/** /conta/mensagens (issue 16): the client's conversations with the supplier, unread first, and the way to the general one. */
 export default async function MessagesRoute({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);
@@ -25,7 +25,16 @@ export default async function MessagesRoute({ params }: Props) {
       <h1 id="mensagens-titulo" className="text-2xl font-bold">
         Mensagens
       </h1>
-      <ChatRoomList salas={list.salas} hrefOf={(r) => (r.numpedido ? supplierHref(base, `/conta/pedidos/${r.numpedido}#chat`) : null)} vazio="Você ainda não tem conversas." />
+      <p>
+        <a href={supplierHref(base, '/conta/mensagens/atendimento')} className="inline-block rounded bg-primary px-4 py-2 font-semibold text-on-primary hover:opacity-90">
+          Falar com o atendimento
+        </a>
+      </p>
+      <ChatRoomList
+        salas={list.salas}
+        hrefOf={(r) => (r.numpedido ? supplierHref(base, `/conta/pedidos/${r.numpedido}#chat`) : supplierHref(base, '/conta/mensagens/atendimento'))}
+        vazio="Você ainda não tem conversas."
+      />
     </section>
   );
 }

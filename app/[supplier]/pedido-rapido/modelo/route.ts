@@ -1,24 +1,33 @@
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { listProducts } from '@/lib/commerce/catalog';
-import { spreadsheetTemplateCsv } from '@/lib/rules/spreadsheet';
+import { xlsx } from '@/lib/files/xlsx-writer';
+import { SPREADSHEET_HEADER, spreadsheetTemplateCsv } from '@/lib/rules/spreadsheet';
 
 export const dynamic = 'force-dynamic';
 
-/** GET <base>/pedido-rapido/modelo — the quick order template (CSV `codigo;quantidade`), with two of the supplier's codes as examples. */
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * GET <base>/pedido-rapido/modelo — the quick order template with two of the supplier's codes as
+ * examples: CSV (`codigo;quantidade`), or XLSX with `?formato=xlsx` (quantities as numbers).
+ */
 export const GET = defineRouteHandler<'supplier', { supplier: string }>({
   tenant: 'supplier',
-  handle: async ({ supplier }) => {
+  handle: async ({ supplier, request }) => {
     const produtos = await listProducts(supplier)
       .then((l) => l.produtos.filter((p) => p.disponivel).slice(0, 2))
       .catch(() => []);
     const exemplos = produtos.length > 0 ? produtos.map((p, i) => ({ codigo: p.codigo, quantidade: i + 1 })) : [{ codigo: 'CODIGO', quantidade: 1 }];
+    const headers = { 'cache-control': 'private, max-age=300' };
+    if (new URL(request.url).searchParams.get('formato') === 'xlsx') {
+      const body = xlsx('Pedido', [[...SPREADSHEET_HEADER], ...exemplos.map((e) => [e.codigo, e.quantidade])]);
+      return new Response(new Uint8Array(body), {
+        headers: { ...headers, 'content-type': XLSX_TYPE, 'content-disposition': 'attachment; filename="modelo-pedido-rapido.xlsx"' },
+      });
+    }
     // BOM: spreadsheet programs then read the file as UTF-8.
     return new Response(`\uFEFF${spreadsheetTemplateCsv(exemplos)}`, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="modelo-pedido-rapido.csv"',
-        'cache-control': 'private, max-age=300',
-      },
+      headers: { ...headers, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="modelo-pedido-rapido.csv"' },
     });
   },
 });

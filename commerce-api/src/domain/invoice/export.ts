@@ -18,7 +18,7 @@ import { forbidden, invalid } from '../errors';
 import { requireCliente } from '../identity/guards';
 import { addDays, localDate } from '../payment/dates';
 import type { SupplierRow } from '../suppliers';
-import { xlsx, type Cell } from './xlsx';
+import { xlsx, type Cell } from '../../../../lib/files/xlsx-writer';
 
 export type ExportBody = z.output<typeof exportOrdersBodySchema>;
 

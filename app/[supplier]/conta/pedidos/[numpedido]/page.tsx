@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { OrderChat } from '@/components/chat/order-chat';
+import { RoomChat } from '@/components/chat/room-chat';
 import { OrderDetail } from '@/components/order/order-detail';
 import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
 import { getOrder } from '@/lib/commerce/order';
@@ -34,7 +34,7 @@ export default async function OrderDetailRoute({ params, searchParams }: Props) 
     <>
       <OrderDetail order={order} formas={formas} base={base} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar)} />
       {/* Chat per order (issue 16): its own chunk, loaded after the page. */}
-      <OrderChat ticketUrl={supplierHref(base, '/api/chat/ticket')} sala={orderRoomId(numpedido)} titulo={`Mensagens sobre o pedido nº ${numpedido}`} />
+      <RoomChat ticketUrl={supplierHref(base, '/api/chat/ticket')} sala={orderRoomId(numpedido)} titulo={`Mensagens sobre o pedido nº ${numpedido}`} />
     </>
   );
 }

@@ -2,7 +2,8 @@
  * A minimal XLSX (Office Open XML spreadsheet) writer: one worksheet of inline strings and numbers,
  * zipped with node:zlib's raw deflate and a small ZIP writer (local headers, central directory,
  * end record; CRC-32 from its table). No styles, no shared strings: enough for an ERP import and
- * for Excel, LibreOffice and Google Sheets to open.
+ * for Excel, LibreOffice and Google Sheets to open. Server-side only (node:zlib): the API's order
+ * export and the storefront's quick-order template use it.
  */
 import { deflateRawSync } from 'node:zlib';
 
