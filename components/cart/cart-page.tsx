@@ -40,6 +40,7 @@ export function CartPage({ base, assinaturas, checkout, info, previa }: Props) {
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Observações do pedido
           <textarea
+            name="observacao"
             value={observacao}
             maxLength={500}
             rows={3}
@@ -50,6 +51,7 @@ export function CartPage({ base, assinaturas, checkout, info, previa }: Props) {
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Número do pedido do cliente
           <input
+            name="numPedidoCliente"
             value={numPedidoCliente}
             maxLength={40}
             onChange={(e) => setNotes({ numPedidoCliente: e.target.value })}
