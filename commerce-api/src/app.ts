@@ -6,6 +6,7 @@ import type { Db } from './db/types';
 import { attachChat } from './http/chat-socket';
 import { createHttpServer } from './http/server';
 import { createRouter } from './http/router';
+import { startOrderExpiryJob } from './domain/order/expiry';
 import { startSubscriptionJob } from './domain/subscription/job';
 import { startMailDelivery } from './mail/delivery';
 import { ROUTES } from './routes';
@@ -30,6 +31,8 @@ export async function startApi(env: Env) {
   const mail = startMailDelivery(db, env);
   // The next orders of due subscriptions (SUBSCRIPTION_JOB_SECONDS, 0 = off).
   const subscriptions = env.SUBSCRIPTION_JOB_SECONDS > 0 ? startSubscriptionJob(db, env.SUBSCRIPTION_JOB_SECONDS * 1000) : null;
+  // Orders unpaid past the deadline and expired quotes cancelled (ORDER_EXPIRY_JOB_SECONDS, 0 = off).
+  const expiry = env.ORDER_EXPIRY_JOB_SECONDS > 0 ? startOrderExpiryJob(db, env.ORDER_EXPIRY_JOB_SECONDS * 1000) : null;
   const server = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
   // Idle kept-alive sockets outlive the clients' own idle limits (storefront, load balancer, test
   // runner): when the server closed first, a request racing the close failed with ECONNRESET.
@@ -55,6 +58,7 @@ export async function startApi(env: Env) {
       });
       await mail?.stop();
       await subscriptions?.stop();
+      await expiry?.stop();
       await db.close();
     },
   };

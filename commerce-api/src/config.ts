@@ -67,6 +67,12 @@ export const envSchema = z.object({
    * /admin/assinaturas/gerar still runs it on demand).
    */
   SUBSCRIPTION_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * Seconds between runs of the expiry job in this process (cancels orders unpaid past the PIX or
+   * boleto deadline and priced quotes past their validity; safe with several instances). 0 turns
+   * it off (the API tests do; POST /admin/pedidos/expirar still runs it on demand).
+   */
+  ORDER_EXPIRY_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -44,6 +44,8 @@ export default async function globalSetup(): Promise<void> {
       TRUSTED_PROXY_HOPS: '1',
       // The subscriptions job runs on demand only (POST /admin/assinaturas/gerar).
       SUBSCRIPTION_JOB_SECONDS: '0',
+      // The expiry job too (POST /admin/pedidos/expirar).
+      ORDER_EXPIRY_JOB_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

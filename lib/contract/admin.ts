@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_EXPIRY_NOTES } from '../rules/order-expiry';
 import { idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -44,6 +45,22 @@ export const outboxResponseSchema = z.object({
   ),
 });
 
+/**
+ * POST /admin/pedidos/expirar — runs the expiry job now (docs/order-status.md): orders unpaid past
+ * the PIX or boleto deadline and priced quotes past their validity become CANCELADO (sistema).
+ */
+export const expireOrdersBodySchema = z
+  .object({
+    /** Back-office and tests: run as if it were this instant (ISO 8601); default now. */
+    agora: z.iso.datetime({ offset: true, message: 'Data inválida' }).optional(),
+  })
+  .default({});
+export const expireOrdersResponseSchema = z.object({
+  /** The orders this run cancelled, in numpedido order, with the note written to their timeline. */
+  cancelados: z.array(z.object({ numpedido: z.number().int(), motivo: z.enum([ORDER_EXPIRY_NOTES.pix, ORDER_EXPIRY_NOTES.boleto, ORDER_EXPIRY_NOTES.orcamento]) })),
+});
+export type ExpireOrdersResponse = z.infer<typeof expireOrdersResponseSchema>;
+
 const tags = ['Back-office'];
 
 export const adminEndpoints = {
@@ -83,5 +100,15 @@ export const adminEndpoints = {
     session: 'none',
     query: adminAlertsQuerySchema,
     response: adminAlertsResponseSchema,
+  }),
+  expireOrders: defineEndpoint({
+    method: 'POST',
+    path: '/admin/pedidos/expirar',
+    summary:
+      'Roda agora o job de expiração (X-Admin-Key): cancela (sistema) os pedidos PIX não pagos 24 h depois de o PIX expirar, os de boleto 3 dias depois do vencimento e os orçamentos precificados vencidos; devolve cupom, estoque e crédito.',
+    tags,
+    session: 'none',
+    body: expireOrdersBodySchema,
+    response: expireOrdersResponseSchema,
   }),
 };

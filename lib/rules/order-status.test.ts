@@ -89,4 +89,9 @@ describe('order state machine', () => {
     const buyer = ORDER_TRANSITIONS.filter((x) => x.atores.includes('cliente') && x.para !== 'CANCELADO');
     expect(buyer.map((x) => `${x.de}>${x.para}`)).toEqual(['ORCAMENTO_PRECIFICADO>ENVIADO']);
   });
+
+  it('the system (the expiry job) cancels only an order awaiting payment and a priced quote', () => {
+    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'CANCELADO', 'sistema', 'DELIVERY'))).toEqual(['ORCAMENTO_PRECIFICADO', 'AGUARDANDOPAGAMENTO']);
+    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'CANCELADO', 'sistema', 'RETIRADA'))).toEqual(['ORCAMENTO_PRECIFICADO', 'AGUARDANDOPAGAMENTO']);
+  });
 });

@@ -42,7 +42,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELADO: 'Cancelado',
 };
 
-/** Who changes a status: the buyer, the supplier (back office), or the API itself (payments). */
+/** Who changes a status: the buyer, the supplier (back office), or the API itself (payments, the expiry job). */
 export const ORDER_ACTORS = ['cliente', 'fornecedor', 'sistema'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
@@ -66,13 +66,13 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = Object.freeze([
   t('ORCAMENTO_NOVO', 'ORCAMENTO_PRECIFICADO', ['fornecedor'], 'O fornecedor informa o preço de cada item e a validade do orçamento.'),
   t('ORCAMENTO_NOVO', 'CANCELADO', ['cliente', 'fornecedor'], 'O comprador desiste ou o fornecedor recusa o orçamento.'),
   t('ORCAMENTO_PRECIFICADO', 'ENVIADO', ['cliente'], 'O comprador aceita o orçamento dentro da validade; o pedido passa a ter os preços do orçamento.'),
-  t('ORCAMENTO_PRECIFICADO', 'CANCELADO', ['cliente', 'fornecedor'], 'O comprador recusa o orçamento (também depois de vencido) ou o fornecedor o retira.'),
+  t('ORCAMENTO_PRECIFICADO', 'CANCELADO', ['cliente', 'fornecedor', 'sistema'], 'O comprador recusa o orçamento (também depois de vencido), o fornecedor o retira, ou ele vence sem resposta (cancelado no dia seguinte à validade).'),
   t('ENVIADO', 'AGUARDANDOPAGAMENTO', ['sistema'], 'Uma cobrança PIX ou boleto é emitida: orçamento aceito ou forma de pagamento trocada.'),
   t('ENVIADO', 'SEPARANDO', ['fornecedor'], 'O fornecedor começa a separar um pedido pago depois (cartão pré-autorizado, a prazo, na entrega).'),
   t('ENVIADO', 'CANCELADO', ['cliente', 'fornecedor'], 'O comprador desiste antes da separação ou o fornecedor recusa o pedido.'),
   t('AGUARDANDOPAGAMENTO', 'PAGO', ['sistema', 'fornecedor'], 'O provedor confirma o PIX ou o boleto, ou o fornecedor dá baixa manual.'),
   t('AGUARDANDOPAGAMENTO', 'ENVIADO', ['sistema'], 'A forma de pagamento é trocada para uma que não se paga antes (cartão, a prazo, na entrega).'),
-  t('AGUARDANDOPAGAMENTO', 'CANCELADO', ['cliente', 'fornecedor'], 'O comprador desiste ou o pagamento não é feito.'),
+  t('AGUARDANDOPAGAMENTO', 'CANCELADO', ['cliente', 'fornecedor', 'sistema'], 'O comprador desiste, o fornecedor cancela, ou o pagamento não é feito no prazo: PIX 24 h depois de expirar, boleto 3 dias depois do vencimento.'),
   t('PAGO', 'SEPARANDO', ['fornecedor'], 'O fornecedor começa a separar um pedido pago.'),
   t('PAGO', 'CANCELADO', ['fornecedor'], 'Só o fornecedor cancela um pedido pago (o valor é estornado).'),
   t('SEPARANDO', 'EMENTREGA', ['fornecedor'], 'O pedido sai para entrega.', 'DELIVERY'),

@@ -1,6 +1,8 @@
 import { adminEndpoints } from '../../../lib/contract/admin';
+import { now } from '../domain/clock';
 import { approveClient, listAvailabilityAlerts, listOutbox, setClientCredit } from '../domain/identity/back-office';
 import { requireAdmin } from '../domain/identity/guards';
+import { expireOverdueOrders } from '../domain/order/expiry';
 import { defineRoute } from '../http/router';
 
 /** Back-office calls (not in the spec): header X-Admin-Key = ADMIN_API_KEY. */
@@ -23,5 +25,11 @@ export const adminRoutes = [
   defineRoute(adminEndpoints.listAvailabilityAlerts, async ({ db, query, rawHeaders }) => {
     requireAdmin(rawHeaders);
     return { alertas: await listAvailabilityAlerts(db, query.idcliente, query.idfornecedor) };
+  }),
+
+  // The expiry job on demand (it also runs every ORDER_EXPIRY_JOB_SECONDS).
+  defineRoute(adminEndpoints.expireOrders, async ({ db, body, rawHeaders }) => {
+    requireAdmin(rawHeaders);
+    return { cancelados: await expireOverdueOrders(db, body.agora ? new Date(body.agora) : now()) };
   }),
 ];
