@@ -23,6 +23,7 @@ import { orderExpiry, expiryCutoffs, type OrderExpiryNote } from '../../../../li
 import type { Db, Queryable } from '../../db/types';
 import { now as clockNow } from '../clock';
 import { DomainError } from '../errors';
+import { startPeriodicJob } from '../periodic-job';
 import { lockOrder, moveStatus } from './status';
 
 export type ExpiredOrder = { numpedido: number; motivo: OrderExpiryNote };
@@ -101,32 +102,14 @@ export async function expireOverdueOrders(db: Db, now: Date = clockNow(), max = 
   return out;
 }
 
-/** Runs the job every `intervalMs` in this process (never two runs at once here); stop() waits for a running one. */
+/** Runs the job every `intervalMs` in this process (periodic-job.ts). */
 export function startOrderExpiryJob(db: Db, intervalMs: number): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    running = expireOverdueOrders(db)
-      .then((r) => {
-        if (r.length) console.log(`[expiração] ${r.length} pedido(s) cancelado(s): ${r.map((x) => x.numpedido).join(', ')}`);
-      })
-      .catch((e: unknown) => console.error('[expiração] falha no job', e))
-      .finally(() => {
-        running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, intervalMs);
-          timer.unref?.();
-        }
-      });
-  };
-  timer = setTimeout(tick, Math.min(intervalMs, 5_000));
-  timer.unref?.();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return startPeriodicJob(
+    'expiração',
+    async () => {
+      const r = await expireOverdueOrders(db);
+      return r.length ? `${r.length} pedido(s) cancelado(s): ${r.map((x) => x.numpedido).join(', ')}` : null;
     },
-  };
+    intervalMs,
+  );
 }

@@ -37,6 +37,7 @@ import { takeStock } from '../order/stock';
 import { insertOrder, nextOrderNumber, orderLines } from '../order/store';
 import { chargeOrder, paymentMethodFor, type Charge } from '../payment';
 import { addDays, localDate } from '../payment/dates';
+import { startPeriodicJob } from '../periodic-job';
 import { getSupplierRow } from '../suppliers';
 import type { Db, Queryable } from '../../db/types';
 import { SUBSCRIPTION_COLS, type SubscriptionRow } from './subscriptions';
@@ -215,33 +216,15 @@ export async function generateDueSubscriptionOrders(db: Db, now: Date = clockNow
   return out;
 }
 
-/** Runs the job every `intervalMs` in this process (never two runs at once here); stop() waits for a running one. */
+/** Runs the job every `intervalMs` in this process (periodic-job.ts). */
 export function startSubscriptionJob(db: Db, intervalMs: number): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    running = generateDueSubscriptionOrders(db)
-      .then((r) => {
-        const placed = r.filter((x) => x.numpedido !== null).length;
-        if (r.length) console.log(`[assinaturas] ${placed} pedido(s) gerado(s), ${r.length - placed} recusado(s)`);
-      })
-      .catch((e: unknown) => console.error('[assinaturas] falha no job', e))
-      .finally(() => {
-        running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, intervalMs);
-          timer.unref?.();
-        }
-      });
-  };
-  timer = setTimeout(tick, Math.min(intervalMs, 5_000));
-  timer.unref?.();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return startPeriodicJob(
+    'assinaturas',
+    async () => {
+      const r = await generateDueSubscriptionOrders(db);
+      const placed = r.filter((x) => x.numpedido !== null).length;
+      return r.length ? `${placed} pedido(s) gerado(s), ${r.length - placed} recusado(s)` : null;
     },
-  };
+    intervalMs,
+  );
 }
