@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { TenantCache, cachedLookup } from '@/lib/tenant/cache';
-import { EMPORIO, SETTINGS, fakeLookup } from '@/test-support/tenant-fixtures';
+
+import { cachedLookup, TenantCache } from '@/lib/tenant/cache';
 import { createTenantHandler } from '@/lib/tenant/handler';
+import { EMPORIO, fakeLookup, SETTINGS } from '@/test-support/tenant-fixtures';
+
 import { config } from './middleware';
 
 function setup() {
@@ -117,25 +119,40 @@ describe('middleware', () => {
   });
 
   it('matcher lets the per-supplier sitemap.xml and robots.txt through', () => {
-    expect(config.matcher).toEqual(expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/:slug/sitemap.xml', '/:slug/robots.txt']));
+    expect(config.matcher).toEqual(
+      expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/:slug/sitemap.xml', '/:slug/robots.txt']),
+    );
   });
 
   it('matcher sends a percent-escaped path outside it (file, API image) to the middleware, never Next internals (issue 17 fuzz)', () => {
-    const res = config.matcher.filter((m) => typeof m === 'string').map((m) => new RegExp(`^${m.replace(/:slug/g, '[^/]+').replace(/:path\*/g, '.*')}$`));
+    const res = config.matcher
+      .filter((m) => typeof m === 'string')
+      .map((m) => new RegExp(`^${m.replace(/:slug/g, '[^/]+').replace(/:path\*/g, '.*')}$`));
     const matched = (path: string) => res.some((re) => re.test(path));
-    for (const path of ['/%zz.js', '/superon/imagens/%zz', '/emporio-bom-preco/pagina/%C0%AE.txt', '/favicon.ico%00']) expect(matched(path)).toBe(true);
-    for (const path of ['/_next/static/chunks/%5Ba%5D.js', '/superon/imagens/p/1.svg', '/logo.png']) expect(matched(path)).toBe(false);
+    for (const path of ['/%zz.js', '/superon/imagens/%zz', '/emporio-bom-preco/pagina/%C0%AE.txt', '/favicon.ico%00'])
+      expect(matched(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/%5Ba%5D.js', '/superon/imagens/p/1.svg', '/logo.png'])
+      expect(matched(path)).toBe(false);
   });
 
   it("matcher sends next/image's optimizer to the middleware only for a url holding a '%' (issue 17 fuzz)", () => {
-    expect(config.matcher).toContainEqual({ source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] });
+    expect(config.matcher).toContainEqual({
+      source: '/_next/image',
+      has: [{ type: 'query', key: 'url', value: '.*%.*' }],
+    });
   });
 
   it('matcher excludes static assets and API images', () => {
     const pattern = config.matcher[0] ?? '';
     const re = new RegExp(`^${pattern}$`);
     for (const path of ['/', '/busca', '/emporio-bom-preco/busca', '/commerce/x']) expect(re.test(path)).toBe(true);
-    for (const path of ['/_next/static/chunks/a.js', '/superon/imagens/p/1.svg', '/favicon.ico', '/robots.txt', '/logo.png'])
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/superon/imagens/p/1.svg',
+      '/favicon.ico',
+      '/robots.txt',
+      '/logo.png',
+    ])
       expect(re.test(path)).toBe(false);
   });
 
@@ -151,31 +168,56 @@ describe('middleware', () => {
         expect(target(await handle(adega(path, 'nao')))).toBe(`/adega-serra/verificacao-idade${q}`);
       }
       expect(target(await handle(adega('/busca?q=vinho', 'sim')))).toBe('/adega-serra/busca?q=vinho');
-      expect(target(await handle(request('/adega-serra/produto/x', 'localhost:3000')))).toBe('/adega-serra/verificacao-idade');
-      expect(target(await handle(request('/adega-serra/produto/x', 'localhost:3000', { cookie: 'maior-de-18=sim' })))).toBe('/adega-serra/produto/x');
+      expect(target(await handle(request('/adega-serra/produto/x', 'localhost:3000')))).toBe(
+        '/adega-serra/verificacao-idade',
+      );
+      expect(
+        target(await handle(request('/adega-serra/produto/x', 'localhost:3000', { cookie: 'maior-de-18=sim' }))),
+      ).toBe('/adega-serra/produto/x');
     });
 
     it('leaves login, account, password reset, errors, static pages, route handlers and SEO files alone', async () => {
       const { handle } = setup();
-      for (const path of ['/entrar', '/conta', '/conta/usuarios', '/redefinir-senha', '/erro/too-many-request', '/pagina/termos', '/api/sessao/sair', '/cadastro-em-analise', '/robots.txt', '/sitemap.xml']) {
+      for (const path of [
+        '/entrar',
+        '/conta',
+        '/conta/usuarios',
+        '/redefinir-senha',
+        '/erro/too-many-request',
+        '/pagina/termos',
+        '/api/sessao/sair',
+        '/cadastro-em-analise',
+        '/robots.txt',
+        '/sitemap.xml',
+      ]) {
         expect(target(await handle(adega(path)))).toBe(`/adega-serra${path}`);
       }
     });
 
     it('never applies to other suppliers', async () => {
       const { handle } = setup();
-      expect(target(await handle(request('/produto/x', 'emporio.localhost:3000')))).toBe('/emporio-bom-preco/produto/x');
+      expect(target(await handle(request('/produto/x', 'emporio.localhost:3000')))).toBe(
+        '/emporio-bom-preco/produto/x',
+      );
     });
   });
 
   describe('server actions from another origin (issue 12)', () => {
     const ID = '7f209ce1725377ed862f4fed2dcebe4a029c4d86ec';
     const post = (path: string, host: string, headers: Record<string, string>) =>
-      new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { method: 'POST', headers: { host, ...headers }, body: '[]' });
+      new NextRequest(new URL(path, 'http://127.0.0.1:3000'), {
+        method: 'POST',
+        headers: { host, ...headers },
+        body: '[]',
+      });
 
     it('a foreign Origin (or, without one, a foreign Referer) is a 403 before Next sees it', async () => {
       const { handle } = setup();
-      const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'http://atacado.localhost:3000' }, { referer: 'http://evil.example/x' }];
+      const foreign: Record<string, string>[] = [
+        { origin: 'http://evil.example' },
+        { origin: 'http://atacado.localhost:3000' },
+        { referer: 'http://evil.example/x' },
+      ];
       for (const extra of foreign) {
         const res = await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': ID, ...extra }));
         expect(res.status).toBe(403);
@@ -186,7 +228,13 @@ describe('middleware', () => {
 
     it('a client-sent X-Forwarded-Host cannot make a foreign Origin look local', async () => {
       const { handle } = setup();
-      const res = await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': ID, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' }));
+      const res = await handle(
+        post('/conta', 'emporio.localhost:3000', {
+          'next-action': ID,
+          origin: 'http://evil.example',
+          'x-forwarded-host': 'evil.example',
+        }),
+      );
       expect(res.status).toBe(403);
     });
 
@@ -195,7 +243,12 @@ describe('middleware', () => {
       const res = await handle(
         new NextRequest(new URL('/entrar', 'http://127.0.0.1:3000'), {
           method: 'POST',
-          headers: { host: 'emporio.localhost:3000', 'next-action': ID, origin: 'http://emporio.localhost:3000', 'content-type': 'text/plain;charset=UTF-8' },
+          headers: {
+            host: 'emporio.localhost:3000',
+            'next-action': ID,
+            origin: 'http://emporio.localhost:3000',
+            'content-type': 'text/plain;charset=UTF-8',
+          },
           body: 'garbage',
         }),
       );
@@ -205,8 +258,16 @@ describe('middleware', () => {
 
     it('an impossible action id is a 400; the same origin goes on to the page', async () => {
       const { handle } = setup();
-      expect((await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': 'x', origin: 'http://emporio.localhost:3000' }))).status).toBe(400);
-      const ok = await handle(post('/conta', 'emporio.localhost:3000', { 'next-action': ID, origin: 'http://emporio.localhost:3000' }));
+      expect(
+        (
+          await handle(
+            post('/conta', 'emporio.localhost:3000', { 'next-action': 'x', origin: 'http://emporio.localhost:3000' }),
+          )
+        ).status,
+      ).toBe(400);
+      const ok = await handle(
+        post('/conta', 'emporio.localhost:3000', { 'next-action': ID, origin: 'http://emporio.localhost:3000' }),
+      );
       expect(target(ok)).toBe('/emporio-bom-preco/conta');
     });
   });

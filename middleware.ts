@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+
 import { productionTenantHandler } from '@/lib/tenant';
 
 // Validates the env and builds the cached lookup once per server process.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './e2e/ports';
 
 /**
@@ -21,10 +22,7 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }]],
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

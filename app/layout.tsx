@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+
 import { env } from '@/lib/env';
+
 import './globals.css';
 
 // Fail fast on a bad configuration (the middleware validates it as well).

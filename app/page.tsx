@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SupplierLogo } from '@/components/supplier-logo';
+
 import { ProviderCepFinder } from '@/components/delivery/provider-cep-finder';
+import { SupplierLogo } from '@/components/supplier-logo';
 import { listSuppliers } from '@/lib/commerce/suppliers';
 import { DEFAULT_THEME_ID } from '@/lib/contract';
 import { supplierOrigin } from '@/lib/supplier-url';
@@ -15,7 +16,11 @@ export const metadata: Metadata = {
 // The directory depends on the commerce API at request time.
 export const dynamic = 'force-dynamic';
 
-export default async function ProviderHome({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProviderHome({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const sp = await searchParams;
   const cep = typeof sp.cep === 'string' ? sp.cep.slice(0, 20) : '';
   const suppliers = (await listSuppliers()).filter((s) => s.config.tema.idtema !== DEFAULT_THEME_ID);

@@ -7,11 +7,12 @@
  * quantity, so each one writes) and as many loads, printing median and p95.
  */
 import { performance } from 'node:perf_hooks';
+
+import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { cartEndpoints } from '../lib/contract/cart';
 import { buildPath, buildQuery } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
 import { arg, run, statsLine, withBenchApi } from './harness';
-import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 
 async function timed(url: string, init: RequestInit): Promise<number> {
   const t0 = performance.now();
@@ -39,10 +40,17 @@ async function main(): Promise<void> {
     );
     if (products.length < lines) throw new Error(`Só ${products.length} produtos disponíveis`);
     const auth = { token: login.token, idcliente: login.usuario.idcliente };
-    const url = api.url + buildPath(cartEndpoints.saveCart, { idcliente: auth.idcliente }, auth) + buildQuery({ idfornecedor: E.idfornecedor });
+    const url =
+      api.url +
+      buildPath(cartEndpoints.saveCart, { idcliente: auth.idcliente }, auth) +
+      buildQuery({ idfornecedor: E.idfornecedor });
     // Quantities 1..3 in turn: with minimums up to 6 and granularity, every save still changes the cart.
-    const body = (run: number) => JSON.stringify({ cartItens: products.map((p, i) => ({ idproduto: p.idproduto, quantidade: 1 + ((run + i) % 3) * 7 })) });
-    const save = (run: number) => timed(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(run) });
+    const body = (run: number) =>
+      JSON.stringify({
+        cartItens: products.map((p, i) => ({ idproduto: p.idproduto, quantidade: 1 + ((run + i) % 3) * 7 })),
+      });
+    const save = (run: number) =>
+      timed(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(run) });
     const load = () => timed(url, { method: 'GET' });
     for (let i = 0; i < 20; i++) await save(i);
     const saves: number[] = [];

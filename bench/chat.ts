@@ -17,16 +17,25 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { attendantEndpoints } from '../lib/contract/attendant';
-import { CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH, chatEndpoints, type ChatAck, type ChatMessage, type ChatTicket } from '../lib/contract/chat';
-import { buildPath } from '../lib/contract/endpoint';
-import { identityEndpoints } from '../lib/contract/identity';
-import { clientRoomId } from '../lib/rules/chat';
+
 import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { attachChat } from '../commerce-api/src/http/chat-socket';
 import { createRouter } from '../commerce-api/src/http/router';
 import { createHttpServer } from '../commerce-api/src/http/server';
 import { ROUTES } from '../commerce-api/src/routes';
+import { attendantEndpoints } from '../lib/contract/attendant';
+import {
+  CHAT_EVENTS,
+  CHAT_NAMESPACE,
+  CHAT_SOCKET_PATH,
+  chatEndpoints,
+  type ChatAck,
+  type ChatMessage,
+  type ChatTicket,
+} from '../lib/contract/chat';
+import { buildPath } from '../lib/contract/endpoint';
+import { identityEndpoints } from '../lib/contract/identity';
+import { clientRoomId } from '../lib/rules/chat';
 import { arg, machineLoad, median, percentile, run, withBenchApi } from './harness';
 
 const DEADLINE_MS = 55_000;
@@ -34,7 +43,10 @@ const started = performance.now();
 const left = () => DEADLINE_MS - (performance.now() - started);
 
 function cpf(i: number): string {
-  const d = String(100_000_000 + ((process.pid * 7919 + i * 104_729) % 899_999_999)).slice(0, 9).split('').map(Number);
+  const d = String(100_000_000 + ((process.pid * 7919 + i * 104_729) % 899_999_999))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
   if (d.every((x) => x === d[0])) d[8] = (d[0]! + 1) % 10;
   for (const size of [9, 10]) {
     let sum = 0;
@@ -55,7 +67,14 @@ async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> 
 }
 
 function connect(base: string, ticket: string): Promise<Socket> {
-  const socket = io(`${base}${CHAT_NAMESPACE}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, auth: { ticket }, query: { ticket } });
+  const socket = io(`${base}${CHAT_NAMESPACE}`, {
+    path: CHAT_SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { ticket },
+    query: { ticket },
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -106,13 +125,20 @@ async function main(): Promise<void> {
         idfornecedor: E.idfornecedor,
         tokenOrigin: 'commerce',
       });
-      const login = await post<{ token: string; usuario: { idcliente: string } }>(base + buildPath(identityEndpoints.authenticate, {}), {
-        cpf: doc,
-        senha,
-        idfornecedor: E.idfornecedor,
-        tokenOrigin: 'commerce',
-      });
-      const t = await post<ChatTicket>(base + buildPath(chatEndpoints.createChatTicket, { idfornecedor: E.idfornecedor }), undefined, `${login.token}~${login.usuario.idcliente}`);
+      const login = await post<{ token: string; usuario: { idcliente: string } }>(
+        base + buildPath(identityEndpoints.authenticate, {}),
+        {
+          cpf: doc,
+          senha,
+          idfornecedor: E.idfornecedor,
+          tokenOrigin: 'commerce',
+        },
+      );
+      const t = await post<ChatTicket>(
+        base + buildPath(chatEndpoints.createChatTicket, { idfornecedor: E.idfornecedor }),
+        undefined,
+        `${login.token}~${login.usuario.idcliente}`,
+      );
       customers.push({ idcliente: login.usuario.idcliente, ticket: t.ticket });
     }
     const atd = await post<{ token: string }>(base + buildPath(attendantEndpoints.authenticateAttendant, {}), {
@@ -138,7 +164,11 @@ async function main(): Promise<void> {
     for (let i = 0; i < attendants; i += batch) {
       await Promise.all(
         Array.from({ length: Math.min(batch, attendants - i) }, async (_, k) => {
-          const t = await post<ChatTicket>(base + buildPath(chatEndpoints.createAttendantChatTicket, { idfornecedor: E.idfornecedor }), undefined, atd.token);
+          const t = await post<ChatTicket>(
+            base + buildPath(chatEndpoints.createAttendantChatTicket, { idfornecedor: E.idfornecedor }),
+            undefined,
+            atd.token,
+          );
           const other = second !== null && (i + k) % 2 === 1;
           const s = await connect(other ? second! : base, t.ticket);
           if (other) crossing.add(s);
@@ -150,7 +180,9 @@ async function main(): Promise<void> {
     }
     console.log(
       `\n${clients} clientes conectados em ${rooms} salas (${((performance.now() - t0) / 1000).toFixed(1)} s para conectar)` +
-        (second ? `; ${crossing.size} deles na segunda instância (adaptador PostgreSQL)` : '; uma instância (PGlite, adaptador em memória)'),
+        (second
+          ? `; ${crossing.size} deles na segunda instância (adaptador PostgreSQL)`
+          : '; uma instância (PGlite, adaptador em memória)'),
     );
 
     // Delivery: every member of the room records when a message it did not send arrives.
@@ -188,7 +220,14 @@ async function main(): Promise<void> {
       while (pending > 0 && performance.now() < waitUntil) await new Promise((res) => setTimeout(res, 20));
       const n = latencies.length;
       const crossP95 = crossed.length ? percentile(crossed, 95) : null;
-      perRun.push({ p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), n, lost: Math.max(0, pending), crossP95 });
+      perRun.push({
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        n,
+        lost: Math.max(0, pending),
+        crossP95,
+      });
       const x = perRun.at(-1)!;
       console.log(
         `  execução ${runIdx + 1}: ${messages} mensagens, ${n} entregas   p50 ${x.p50.toFixed(1)} ms   p95 ${x.p95.toFixed(1)} ms   p99 ${x.p99.toFixed(1)} ms` +
@@ -201,7 +240,8 @@ async function main(): Promise<void> {
       `\nEntrega envio → recebimento (mediana de ${perRun.length} execuções): p50 ${median(perRun.map((r) => r.p50)).toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   p99 ${median(perRun.map((r) => r.p99)).toFixed(1)} ms` +
         `   meta p95 < 100 ms: ${p95 < 100 ? 'OK' : 'NÃO ATINGIDA'}`,
     );
-    if (second) console.log(`Entre instâncias: p95 mediano ${median(perRun.map((r) => r.crossP95 ?? 0)).toFixed(1)} ms`);
+    if (second)
+      console.log(`Entre instâncias: p95 mediano ${median(perRun.map((r) => r.crossP95 ?? 0)).toFixed(1)} ms`);
     console.log(`Máquina: ${machineLoad()}`);
     for (const s of [...senders, ...members.flat()]) s.disconnect();
     await closeSecond();

@@ -22,8 +22,9 @@
  *    every completed key has its order.
  */
 import { randomUUID } from 'node:crypto';
-import { chromium } from '@playwright/test';
 import { performance } from 'node:perf_hooks';
+import { chromium } from '@playwright/test';
+
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
@@ -87,49 +88,62 @@ async function browse(web: string, target: string): Promise<{ status: number; te
 
 async function pagesUnderFaults(web: string, proxy: Proxy): Promise<void> {
   say('\n1. Páginas sob falhas (busca sem cache, no Chromium e no HTML cru):');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const tab = await browser.newPage({ locale: 'pt-BR' });
   try {
-  const modes = [
-    { modo: '429', expect: 'Muitas requisições' },
-    { modo: '503', expect: GENERIC_ERROR_MESSAGE },
-    { modo: 'slow', expect: GENERIC_ERROR_MESSAGE },
-    { modo: 'reset', expect: GENERIC_ERROR_MESSAGE },
-    { modo: 'truncate', expect: GENERIC_ERROR_MESSAGE },
-  ] as const;
-  for (const m of modes) {
-    proxy.setFault({ modo: 'nenhuma' });
-    proxy.resetStats();
-    const healthy = await browse(web, `/busca?q=${encodeURIComponent(`saudavel ${m.modo} ${randomUUID().slice(0, 6)}`)}`);
-    const baseline = proxy.stats().total;
-    proxy.setFault({ modo: m.modo, atrasoMs: SLOW_MS });
-    proxy.resetStats();
-    const t0 = performance.now();
-    // The raw document (what any client gets) and the page in a browser (what the shopper sees).
-    const r = await browse(web, `/busca?q=${encodeURIComponent(`falha ${m.modo} ${randomUUID().slice(0, 6)}`)}`);
-    const ms = performance.now() - t0;
-    const s = proxy.stats();
-    const target = `http://${HOST}/busca?q=${encodeURIComponent(`falha navegador ${m.modo} ${randomUUID().slice(0, 6)}`)}`;
-    await tab.goto(target, { waitUntil: 'domcontentloaded', timeout: 60_000 }).catch(() => null);
-    // The spec's message for the fault or, where the page itself cannot be drawn, the friendly one.
-    const shown = await tab
-      .getByText(m.expect)
-      .or(tab.getByText(GENERIC_ERROR_MESSAGE))
-      .first()
-      .waitFor({ timeout: 20_000 })
-      .then(() => true, () => false);
-    const seen = await tab.content();
-    const visible = shown ? '' : (await tab.innerText('body').catch(() => '')).replace(/\s+/g, ' ').slice(0, 240);
-    proxy.setFault({ modo: 'nenhuma' });
-    const trace = stackTraceIn(r.text) ?? stackTraceIn(seen);
-    const raw = r.text.includes(m.expect) || r.status >= 500;
-    check(
-      `${m.modo.padEnd(8)}: mensagem amigável, sem stack trace`,
-      shown && raw && !trace && healthy.status === 200,
-      `HTML ${r.status} em ${r.path} após ${(ms / 1000).toFixed(1)} s; no navegador ${shown ? `"${m.expect.slice(0, 30)}…"` : `SEM "${m.expect.slice(0, 40)}…"`} em ${new URL(tab.url()).pathname}${visible ? ` (vê: ${visible})` : ''}${trace ? `; ${trace}` : ''}`,
-    );
-    check(`${m.modo.padEnd(8)}: sem tempestade de novas tentativas`, s.total <= baseline, `${s.total} chamadas à API com a falha (${s.falhas} atingidas) × ${baseline} sem falha`);
-  }
+    const modes = [
+      { modo: '429', expect: 'Muitas requisições' },
+      { modo: '503', expect: GENERIC_ERROR_MESSAGE },
+      { modo: 'slow', expect: GENERIC_ERROR_MESSAGE },
+      { modo: 'reset', expect: GENERIC_ERROR_MESSAGE },
+      { modo: 'truncate', expect: GENERIC_ERROR_MESSAGE },
+    ] as const;
+    for (const m of modes) {
+      proxy.setFault({ modo: 'nenhuma' });
+      proxy.resetStats();
+      const healthy = await browse(
+        web,
+        `/busca?q=${encodeURIComponent(`saudavel ${m.modo} ${randomUUID().slice(0, 6)}`)}`,
+      );
+      const baseline = proxy.stats().total;
+      proxy.setFault({ modo: m.modo, atrasoMs: SLOW_MS });
+      proxy.resetStats();
+      const t0 = performance.now();
+      // The raw document (what any client gets) and the page in a browser (what the shopper sees).
+      const r = await browse(web, `/busca?q=${encodeURIComponent(`falha ${m.modo} ${randomUUID().slice(0, 6)}`)}`);
+      const ms = performance.now() - t0;
+      const s = proxy.stats();
+      const target = `http://${HOST}/busca?q=${encodeURIComponent(`falha navegador ${m.modo} ${randomUUID().slice(0, 6)}`)}`;
+      await tab.goto(target, { waitUntil: 'domcontentloaded', timeout: 60_000 }).catch(() => null);
+      // The spec's message for the fault or, where the page itself cannot be drawn, the friendly one.
+      const shown = await tab
+        .getByText(m.expect)
+        .or(tab.getByText(GENERIC_ERROR_MESSAGE))
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      const seen = await tab.content();
+      const visible = shown ? '' : (await tab.innerText('body').catch(() => '')).replace(/\s+/g, ' ').slice(0, 240);
+      proxy.setFault({ modo: 'nenhuma' });
+      const trace = stackTraceIn(r.text) ?? stackTraceIn(seen);
+      const raw = r.text.includes(m.expect) || r.status >= 500;
+      check(
+        `${m.modo.padEnd(8)}: mensagem amigável, sem stack trace`,
+        shown && raw && !trace && healthy.status === 200,
+        `HTML ${r.status} em ${r.path} após ${(ms / 1000).toFixed(1)} s; no navegador ${shown ? `"${m.expect.slice(0, 30)}…"` : `SEM "${m.expect.slice(0, 40)}…"`} em ${new URL(tab.url()).pathname}${visible ? ` (vê: ${visible})` : ''}${trace ? `; ${trace}` : ''}`,
+      );
+      check(
+        `${m.modo.padEnd(8)}: sem tempestade de novas tentativas`,
+        s.total <= baseline,
+        `${s.total} chamadas à API com a falha (${s.falhas} atingidas) × ${baseline} sem falha`,
+      );
+    }
   } finally {
     await browser.close();
   }
@@ -137,20 +151,28 @@ async function pagesUnderFaults(web: string, proxy: Proxy): Promise<void> {
 
 /** The saved cart of a shopper, straight from the API. */
 async function savedCart(api: string, p: Shopper): Promise<{ idproduto: string; quantidade: number }[]> {
-  const r = await fetch(api + buildPath(cartEndpoints.getCart, { idcliente: p.idcliente }, p) + `?idfornecedor=${E.idfornecedor}`);
+  const r = await fetch(
+    api + buildPath(cartEndpoints.getCart, { idcliente: p.idcliente }, p) + `?idfornecedor=${E.idfornecedor}`,
+  );
   const b = (await r.json()) as { produtosSelecionados: { idproduto: string; quantidade: number }[] };
   return b.produtosSelecionados.map((l) => ({ idproduto: l.idproduto, quantidade: l.quantidade }));
 }
 
 const sameLines = (a: { idproduto: string; quantidade: number }[], b: { idproduto: string; quantidade: number }[]) =>
-  JSON.stringify([...a].sort((x, y) => x.idproduto.localeCompare(y.idproduto))) === JSON.stringify([...b].sort((x, y) => x.idproduto.localeCompare(y.idproduto)));
+  JSON.stringify([...a].sort((x, y) => x.idproduto.localeCompare(y.idproduto))) ===
+  JSON.stringify([...b].sort((x, y) => x.idproduto.localeCompare(y.idproduto)));
 
 async function cartSaveUnderFaults(api: string, proxy: Proxy, p: Shopper, products: string[]): Promise<void> {
   say('\n3. Carrinho salvo sob falhas (núcleo de chamadas da vitrine pelo proxy):');
   const save = (itens: { idproduto: string; quantidade: number }[]) =>
     requestEndpoint(
       cartEndpoints.saveCart,
-      { params: { idcliente: p.idcliente }, query: { idfornecedor: E.idfornecedor }, body: { cartItens: itens.map((i) => ({ ...i, embalarParaPresente: false })) }, auth: p },
+      {
+        params: { idcliente: p.idcliente },
+        query: { idfornecedor: E.idfornecedor },
+        body: { cartItens: itens.map((i) => ({ ...i, embalarParaPresente: false })) },
+        auth: p,
+      },
       { baseUrl: proxy.url, headers: { 'X-idfornecedor': E.idfornecedor }, cache: 'no-store' },
     );
   let current = [{ idproduto: products[0]!, quantidade: 1 }];
@@ -170,7 +192,10 @@ async function cartSaveUnderFaults(api: string, proxy: Proxy, p: Shopper, produc
     );
     // The store still holds `wanted` (a failed save keeps the lines) and sends them again.
     const again = await save(wanted);
-    check(`${modo.padEnd(8)}: o próximo envio salva as linhas do comprador`, again.ok && sameLines(await savedCart(api, p), wanted));
+    check(
+      `${modo.padEnd(8)}: o próximo envio salva as linhas do comprador`,
+      again.ok && sameLines(await savedCart(api, p), wanted),
+    );
     current = wanted;
   }
 }
@@ -183,7 +208,8 @@ function orderFields(lines: { idproduto: string; quantidade: number }[], key: st
     idformaentrega: stableUuid(`entrega:${E.slug}:0`),
     idformapagto: stableUuid(`pagto:${E.slug}:PIX`),
   };
-  for (const c of orderCharacteristicRows('emporio').filter((c) => c.obrigatoria)) fields[`caracteristica-${c.idcaracteristica}`] = c.opcoes[0]!;
+  for (const c of orderCharacteristicRows('emporio').filter((c) => c.obrigatoria))
+    fields[`caracteristica-${c.idcaracteristica}`] = c.opcoes[0]!;
   return fields;
 }
 
@@ -191,13 +217,24 @@ function orderFields(lines: { idproduto: string; quantidade: number }[], key: st
  * `lostCheck`: the duplicate check after the timeout is lost too (the API unreachable for both), so
  * the page keeps the attempt open and the shopper's retry sends the same key.
  */
-async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: string[], lostCheck: boolean): Promise<void> {
-  say(`\n2${lostCheck ? 'b' : 'a'}. Envio do pedido cuja resposta chega depois do prazo do cliente${lostCheck ? ', e a verificação de duplicidade também se perde' : ''}:`);
+async function submitTimedOut(
+  api: string,
+  proxy: Proxy,
+  p: Shopper,
+  products: string[],
+  lostCheck: boolean,
+): Promise<void> {
+  say(
+    `\n2${lostCheck ? 'b' : 'a'}. Envio do pedido cuja resposta chega depois do prazo do cliente${lostCheck ? ', e a verificação de duplicidade também se perde' : ''}:`,
+  );
   const lines = [
     { idproduto: products[lostCheck ? 7 : 5]!, quantidade: 6 },
     { idproduto: products[lostCheck ? 8 : 6]!, quantidade: 7 },
   ];
-  const saved = await fetch(api + buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) + `?idfornecedor=${E.idfornecedor}`, post({ cartItens: lines }));
+  const saved = await fetch(
+    api + buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) + `?idfornecedor=${E.idfornecedor}`,
+    post({ cartItens: lines }),
+  );
   check('carrinho salvo para o pedido', saved.ok);
   const owner = { token: p.token, idcliente: p.idcliente };
   const opts = { baseUrl: proxy.url, headers: { 'X-idfornecedor': E.idfornecedor }, cache: 'no-store' as const };
@@ -210,11 +247,19 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
     submit: async (body, key) => {
       keys.push(key);
       bodies.push(body);
-      const r = await requestEndpoint(orderEndpoints.submitOrder, { params: { idcliente: p.idcliente }, body, auth: owner }, { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key }, timeoutMs: SUBMIT_TIMEOUT_MS });
+      const r = await requestEndpoint(
+        orderEndpoints.submitOrder,
+        { params: { idcliente: p.idcliente }, body, auth: owner },
+        { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key }, timeoutMs: SUBMIT_TIMEOUT_MS },
+      );
       return r.ok ? { ok: true, data: r.data } : r;
     },
     checkDuplicate: async (body) => {
-      const r = await requestEndpoint(orderEndpoints.checkDuplicateOrder, { params: { idcliente: p.idcliente }, body, auth: owner }, opts);
+      const r = await requestEndpoint(
+        orderEndpoints.checkDuplicateOrder,
+        { params: { idcliente: p.idcliente }, body, auth: owner },
+        opts,
+      );
       return r.ok ? r.data : null;
     },
     orderHref: (n) => `/submissao/${n}`,
@@ -226,7 +271,13 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
     place: { tipoEntrega: 'DELIVERY' as const, idendereco: p.idendereco, coords: null },
     idapikeys: null,
     formasPagamento: [{ idformapagto: stableUuid(`pagto:${E.slug}:PIX`), tipo: 'PIX', max_parcelas: 1 }],
-    caracteristicas: orderCharacteristicRows('emporio').map((c) => ({ idcaracteristica: c.idcaracteristica, nome: c.nome, tipo: c.tipo, obrigatoria: c.obrigatoria, opcoes: c.opcoes })),
+    caracteristicas: orderCharacteristicRows('emporio').map((c) => ({
+      idcaracteristica: c.idcaracteristica,
+      nome: c.nome,
+      tipo: c.tipo,
+      obrigatoria: c.obrigatoria,
+      opcoes: c.opcoes,
+    })),
     termosPendentes: false,
     orcamentoPossivel: false,
     now: new Date(),
@@ -237,13 +288,20 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
 
   proxy.resetStats();
   // `/pedido` also matches `/pedido/duplicidade`: twice held past both timeouts (3 s and 5 s).
-  proxy.setFault(lostCheck ? { modo: 'slow', caminho: '/pedido', vezes: 2, atrasoMs: 6000 } : { modo: 'slow', caminho: '/pedido', vezes: 1, atrasoMs: SUBMIT_TIMEOUT_MS + 1500 });
+  proxy.setFault(
+    lostCheck
+      ? { modo: 'slow', caminho: '/pedido', vezes: 2, atrasoMs: 6000 }
+      : { modo: 'slow', caminho: '/pedido', vezes: 1, atrasoMs: SUBMIT_TIMEOUT_MS + 1500 },
+  );
   const first = await placeOrder(fields, ctx, deps);
   proxy.setFault({ modo: 'nenhuma' });
   const firstText = first && !first.ok ? first.mensagem : '';
   check(
     '1º envio: o cliente desiste; o comprador vê a mensagem da spec, a tentativa segue aberta ou aponta o pedido',
-    !!first && !first.ok && (firstText.startsWith('Erro ao submeter seu pedido.') || firstText === ORDER_MESSAGES.pedidoIdentico) && !stackTraceIn(firstText),
+    !!first &&
+      !first.ok &&
+      (firstText.startsWith('Erro ao submeter seu pedido.') || firstText === ORDER_MESSAGES.pedidoIdentico) &&
+      !stackTraceIn(firstText),
     JSON.stringify(first).slice(0, 200),
   );
   // The shopper presses again: the same attempt (its key) unless the page pointed at the order.
@@ -251,9 +309,19 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
   const retryFields = first && !first.ok && first.chave ? orderFields(lines, first.chave) : fields;
   const second = first && !first.ok && first.duplicado ? null : await placeOrder(retryFields, ctx, deps);
   // And a raw retry with the first key: the API replays the first answer.
-  const replay = await requestEndpoint(orderEndpoints.submitOrder, { params: { idcliente: p.idcliente }, body: bodies[0]!, auth: owner }, { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key }, timeoutMs: 10_000 });
+  const replay = await requestEndpoint(
+    orderEndpoints.submitOrder,
+    { params: { idcliente: p.idcliente }, body: bodies[0]!, auth: owner },
+    { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key }, timeoutMs: 10_000 },
+  );
   const orders = await adminQuery(apiDb, 'SELECT numpedido FROM pedidos WHERE idcliente = $1', [p.idcliente]);
-  const numbers = new Set([first && !first.ok && first.duplicado ? first.duplicado.numpedido : null, second?.ok ? second.numpedido : null, replay.ok ? replay.data.numpedido : null].filter(Boolean));
+  const numbers = new Set(
+    [
+      first && !first.ok && first.duplicado ? first.duplicado.numpedido : null,
+      second?.ok ? second.numpedido : null,
+      replay.ok ? replay.data.numpedido : null,
+    ].filter(Boolean),
+  );
   check(
     'exatamente um pedido no banco, o mesmo que o comprador vê',
     orders.length === 1 && numbers.size === 1 && numbers.has(orders[0].numpedido),
@@ -265,8 +333,14 @@ async function submitTimedOut(api: string, proxy: Proxy, p: Shopper, products: s
       !!first && !first.ok && !first.chave && !!second?.ok && keys.length === 2 && keys.every((k) => k === key),
       `1º ${first && !first.ok ? `chave nova: ${first.chave ? 'sim' : 'não'}` : '?'}; 2º ${second?.ok ? `pedido ${second.numpedido}` : 'falhou'}`,
     );
-  const submits = Object.entries(proxy.stats().porCaminho).filter(([k]) => k.startsWith('POST') && k.endsWith('/pedido')).reduce((n, [, v]) => n + v, 0);
-  check('sem tempestade: um envio por clique', submits === keys.length + 1, `${submits} POST …/pedido no proxy para ${keys.length} cliques + 1 repetição manual`);
+  const submits = Object.entries(proxy.stats().porCaminho)
+    .filter(([k]) => k.startsWith('POST') && k.endsWith('/pedido'))
+    .reduce((n, [, v]) => n + v, 0);
+  check(
+    'sem tempestade: um envio por clique',
+    submits === keys.length + 1,
+    `${submits} POST …/pedido no proxy para ${keys.length} cliques + 1 repetição manual`,
+  );
 }
 
 function buildBody(p: Shopper, lines: { idproduto: string; quantidade: number }[]): SubmitOrderBody {
@@ -285,7 +359,13 @@ function buildBody(p: Shopper, lines: { idproduto: string; quantidade: number }[
 
 let apiDb = '';
 
-async function restartMidRun(api: Instance, restartPg: () => void, restartApi: () => Promise<Instance>, people: Shopper[], products: string[]): Promise<void> {
+async function restartMidRun(
+  api: Instance,
+  restartPg: () => void,
+  restartApi: () => Promise<Instance>,
+  people: Shopper[],
+  products: string[],
+): Promise<void> {
   say('\n4. PostgreSQL e API reiniciados no meio dos pedidos:');
   const acked: { numpedido: number; chave: string; idcliente: string }[] = [];
   const stuck: string[] = [];
@@ -299,7 +379,10 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
         { idproduto: products[n % products.length]!, quantidade: 1 },
         { idproduto: products[(n + 3) % products.length]!, quantidade: round + 1 },
       ];
-      const saved = await fetch(url + buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) + `?idfornecedor=${E.idfornecedor}`, post({ cartItens: lines })).catch(() => null);
+      const saved = await fetch(
+        url + buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) + `?idfornecedor=${E.idfornecedor}`,
+        post({ cartItens: lines }),
+      ).catch(() => null);
       if (!saved?.ok) {
         await new Promise((r) => setTimeout(r, 300));
         continue;
@@ -311,7 +394,10 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
       const until = Date.now() + (KEY_STALE_SECONDS + 10) * 1000;
       for (;;) {
         attempts++;
-        const r = await fetch(url + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }), post(body, { 'Idempotency-Key': key })).catch(() => null);
+        const r = await fetch(
+          url + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }),
+          post(body, { 'Idempotency-Key': key }),
+        ).catch(() => null);
         const b = r ? ((await r.json().catch(() => null)) as { numpedido?: number; codigo?: string } | null) : null;
         if (r?.ok && b?.numpedido) {
           acked.push({ numpedido: b.numpedido, chave: key, idcliente: p.idcliente });
@@ -337,7 +423,9 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
   await new Promise((r) => setTimeout(r, 4000));
   stop = true;
   await running;
-  const rows = await adminQuery(apiDb, 'SELECT numpedido FROM pedidos WHERE idcliente = ANY($1::uuid[])', [people.map((p) => p.idcliente)]);
+  const rows = await adminQuery(apiDb, 'SELECT numpedido FROM pedidos WHERE idcliente = ANY($1::uuid[])', [
+    people.map((p) => p.idcliente),
+  ]);
   const inDb = new Set(rows.map((r: { numpedido: number }) => Number(r.numpedido)));
   const lost = acked.filter((a) => !inDb.has(a.numpedido));
   const [keys] = await adminQuery(
@@ -347,8 +435,15 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
      FROM idempotencia WHERE idcliente = ANY($1::uuid[])`,
     [people.map((p) => p.idcliente)],
   );
-  check(`nenhum pedido confirmado perdido`, lost.length === 0 && acked.length > before, `${acked.length} confirmados (${before} antes do reinício), ${lost.length} ausentes do banco; ${attempts} envios`);
-  check(`um pedido por chave: pedidos no banco (${rows.length}) = chaves concluídas (${keys.concluidas})`, rows.length === keys.concluidas && rows.length >= acked.length);
+  check(
+    `nenhum pedido confirmado perdido`,
+    lost.length === 0 && acked.length > before,
+    `${acked.length} confirmados (${before} antes do reinício), ${lost.length} ausentes do banco; ${attempts} envios`,
+  );
+  check(
+    `um pedido por chave: pedidos no banco (${rows.length}) = chaves concluídas (${keys.concluidas})`,
+    rows.length === keys.concluidas && rows.length >= acked.length,
+  );
   check(
     `chaves da queda retomadas: cada tentativa repetida com a mesma chave terminou`,
     keys.em_andamento === 0 && stuck.length === 0,
@@ -359,7 +454,9 @@ async function restartMidRun(api: Instance, restartPg: () => void, restartApi: (
 async function main(): Promise<void> {
   if (!hasBuild()) throw new Error('Sem build da vitrine: rode `npx next build` antes.');
   say(`Falhas entre a vitrine e a API. ${machineLoad()}`);
-  const server = await throwawayPostgres({ port: process.env.FAULTS_PG_PORT ? Number(process.env.FAULTS_PG_PORT) : undefined });
+  const server = await throwawayPostgres({
+    port: process.env.FAULTS_PG_PORT ? Number(process.env.FAULTS_PG_PORT) : undefined,
+  });
   try {
     apiDb = await freshDatabase(server.url, 'falhas');
     const apiPort = await portFrom('FAULTS_API_PORT');
@@ -386,17 +483,18 @@ async function main(): Promise<void> {
       if (only.includes('2')) await submitTimedOut(api.url, proxy, people[0]!, products, false);
       if (only.includes('2')) await submitTimedOut(api.url, proxy, people[7]!, products, true);
       if (only.includes('3')) await cartSaveUnderFaults(api.url, proxy, people[1]!, products);
-      if (only.includes('4')) await restartMidRun(
-        api,
-        () => server.restart(),
-        async () => {
-          await stopChild(api.child, 'SIGKILL');
-          api = await startApi({ port: apiPort, databaseUrl: apiDb, hops: 1 });
-          return api;
-        },
-        people.slice(2, 7),
-        products,
-      );
+      if (only.includes('4'))
+        await restartMidRun(
+          api,
+          () => server.restart(),
+          async () => {
+            await stopChild(api.child, 'SIGKILL');
+            api = await startApi({ port: apiPort, databaseUrl: apiDb, hops: 1 });
+            return api;
+          },
+          people.slice(2, 7),
+          products,
+        );
     } finally {
       await proxy.close();
     }
@@ -404,7 +502,9 @@ async function main(): Promise<void> {
     await stopStack();
   }
   const failed = results.filter(([, ok]) => !ok);
-  say(`\n${results.length - failed.length} verificações ok, ${failed.length} falharam em ${(performance.now() / 1000).toFixed(0)} s. ${machineLoad()}`);
+  say(
+    `\n${results.length - failed.length} verificações ok, ${failed.length} falharam em ${(performance.now() / 1000).toFixed(0)} s. ${machineLoad()}`,
+  );
   if (failed.length) process.exit(1);
 }
 

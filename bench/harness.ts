@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import pg from 'pg';
+
 import { DEMO_CEPS } from '../commerce-api/seed/demo-world';
 import { startApi } from '../commerce-api/src/app';
 import { buildPath } from '../lib/contract/endpoint';
@@ -46,7 +47,12 @@ export async function withBenchApi(name: string, fn: (api: Api) => Promise<void>
   const dbName = `bench_${name}_${process.pid}`;
   const db = adminUrl ? await createDatabase(adminUrl, dbName) : undefined;
   const dbUrl = db?.url;
-  const api = await startApi({ PORT: 0, HOST: '127.0.0.1', DATABASE_URL: dbUrl, PGLITE_DATA_DIR: 'memory://' } as Parameters<typeof startApi>[0]);
+  const api = await startApi({
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATABASE_URL: dbUrl,
+    PGLITE_DATA_DIR: 'memory://',
+  } as Parameters<typeof startApi>[0]);
   console.log(`Banco: ${api.db.kind}${adminUrl ? ` (${dbName})` : ' (memória)'}`);
   try {
     await fn(api);
@@ -73,7 +79,10 @@ export async function withPostgresBenchApi(name: string, fn: (api: Api) => Promi
 }
 
 /** A database of its own on `adminUrl`'s server (dropped first when left by an earlier run). */
-export async function createDatabase(adminUrl: string, dbName: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  adminUrl: string,
+  dbName: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin(adminUrl, `CREATE DATABASE ${dbName}`);
   const u = new URL(adminUrl);
@@ -83,7 +92,10 @@ export async function createDatabase(adminUrl: string, dbName: string): Promise<
 
 /** A valid CPF from a number (registrations need distinct documents). */
 export function cpfOf(n: number): string {
-  const d = String(100_000_000 + n).slice(-9).split('').map(Number);
+  const d = String(100_000_000 + n)
+    .slice(-9)
+    .split('')
+    .map(Number);
   for (const size of [9, 10]) {
     let sum = 0;
     for (let i = 0; i < size; i++) sum += d[i]! * (size + 1 - i);
@@ -139,7 +151,12 @@ export type Shopper = { token: string; idcliente: string; idendereco: string; cp
  * `n` customers of a supplier through the API: registered, logged in, each with a saved address in
  * the delivery area (Rua Harmonia). Distinct forwarded addresses keep the login throttling out of it.
  */
-export async function registerShoppers(apiUrl: string, n: number, idfornecedor: string, batch = 25): Promise<Shopper[]> {
+export async function registerShoppers(
+  apiUrl: string,
+  n: number,
+  idfornecedor: string,
+  batch = 25,
+): Promise<Shopper[]> {
   const H = DEMO_CEPS.harmonia;
   const stamp = Date.now() % 1_000_000;
   const one = async (i: number): Promise<Shopper> => {
@@ -157,13 +174,23 @@ export async function registerShoppers(apiUrl: string, n: number, idfornecedor: 
     const auth = { token: login.token, idcliente: login.usuario.idcliente };
     const addr = await json<{ idendereco: string }>(
       `${apiUrl}/v1/app/${auth.token}~${auth.idcliente}/enderecos`,
-      post({ apelido: 'Casa', rua: H.rua, numero: String(10 + i), bairro: H.bairro, cidade: H.cidade, uf: H.uf, cep: H.cep, coords: { lat: H.lat, lng: H.lng } }),
+      post({
+        apelido: 'Casa',
+        rua: H.rua,
+        numero: String(10 + i),
+        bairro: H.bairro,
+        cidade: H.cidade,
+        uf: H.uf,
+        cep: H.cep,
+        coords: { lat: H.lat, lng: H.lng },
+      }),
     );
     return { ...auth, idendereco: addr.idendereco, cpf, email };
   };
   const out: Shopper[] = [];
   // In batches: password hashing is CPU-bound, and a burst of n registrations proves nothing here.
-  for (let i = 0; i < n; i += batch) out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => one(i + k)))));
+  for (let i = 0; i < n; i += batch)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => one(i + k)))));
   return out;
 }
 
@@ -192,11 +219,24 @@ export const pageRetries = () => keptAliveRetries;
 
 function getPageOnce(url: string, host: string, timeoutMs: number, cookie?: string): Promise<PageAnswer> {
   const u = new URL(url);
-  const headers: Record<string, string> = { host, accept: 'text/html', 'accept-language': 'pt-BR', 'accept-encoding': 'gzip' };
+  const headers: Record<string, string> = {
+    host,
+    accept: 'text/html',
+    'accept-language': 'pt-BR',
+    'accept-encoding': 'gzip',
+  };
   if (cookie) headers.cookie = cookie;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'GET', agent: pageAgent, headers, timeout: timeoutMs },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: 'GET',
+        agent: pageAgent,
+        headers,
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -204,7 +244,12 @@ function getPageOnce(url: string, host: string, timeoutMs: number, cookie?: stri
           try {
             const raw = Buffer.concat(chunks);
             const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, text, cache: (res.headers['x-vitrine-cache'] as string | undefined) ?? null });
+            resolve({
+              status: res.statusCode ?? 0,
+              location: res.headers.location ?? null,
+              text,
+              cache: (res.headers['x-vitrine-cache'] as string | undefined) ?? null,
+            });
           } catch (e) {
             reject(e);
           }
@@ -214,7 +259,9 @@ function getPageOnce(url: string, host: string, timeoutMs: number, cookie?: stri
     );
     req.on('timeout', () => req.destroy(new Error(`sem resposta em ${timeoutMs} ms`)));
     req.on('error', (e: NodeJS.ErrnoException) =>
-      reject(req.reusedSocket && (e.code === 'ECONNRESET' || e.code === 'EPIPE') ? new ReusedSocketReset(String(e)) : e),
+      reject(
+        req.reusedSocket && (e.code === 'ECONNRESET' || e.code === 'EPIPE') ? new ReusedSocketReset(String(e)) : e,
+      ),
     );
     req.end();
   });

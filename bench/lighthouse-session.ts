@@ -4,6 +4,7 @@
  * (the session through the cross-domain handoff, the delivery place through its route handler).
  */
 import { randomUUID } from 'node:crypto';
+
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
@@ -18,8 +19,19 @@ export type PrivatePages = { cookie: string; numpedido: number };
 export async function preparePrivatePages(apiUrl: string, webUrl: string, host: string): Promise<PrivatePages> {
   const [me] = await registerShoppers(apiUrl, 1, E.idfornecedor);
   const seg = `${me!.token}~${me!.idcliente}`;
-  const list = await json<ProductList>(`${apiUrl}/v2/app/${seg}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`, {});
-  const produtos = list.produtos.filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1 && !p.tags.includes('assinatura'));
+  const list = await json<ProductList>(
+    `${apiUrl}/v2/app/${seg}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`,
+    {},
+  );
+  const produtos = list.produtos.filter(
+    (p) =>
+      p.disponivel &&
+      p.preco !== null &&
+      p.granularidade === 1 &&
+      p.min_por_pedido === 1 &&
+      p.multiploincremento === 1 &&
+      !p.tags.includes('assinatura'),
+  );
   const fill = async (quantidade: number) => {
     const itens = produtos.slice(0, 5).map((p) => ({ idproduto: p.idproduto, quantidade }));
     return json<{ produtosSelecionados: { idproduto: string; quantidade: number; disponivel: boolean }[] }>(
@@ -32,7 +44,9 @@ export async function preparePrivatePages(apiUrl: string, webUrl: string, host: 
     `${apiUrl}/v2/app/${seg}/usuario/${me!.idcliente}/pedido`,
     post(
       {
-        itens: cart.produtosSelecionados.filter((p) => p.disponivel).map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
+        itens: cart.produtosSelecionados
+          .filter((p) => p.disponivel)
+          .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
         idfornecedor: E.idfornecedor,
         tipoEntrega: 'DELIVERY',
         formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },

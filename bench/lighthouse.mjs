@@ -26,14 +26,15 @@
  * failed bf-cache audit (no back/forward cache for a no-store page) is not counted as a miss.
  */
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
 import { referenceAppDir } from '../scripts/lib/stack.mjs';
 import { preparePrivatePages } from './lighthouse-session.ts';
 
@@ -88,12 +89,15 @@ async function waitForHttp(url, timeoutMs, headers = {}) {
 function getWithHost(url, host, headers = {}) {
   const u = new URL(url);
   return new Promise((resolve) => {
-    const req = http.get({ host: u.hostname, port: u.port, path: u.pathname + u.search, headers: { ...headers, host } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      res.on('error', () => resolve(''));
-    });
+    const req = http.get(
+      { host: u.hostname, port: u.port, path: u.pathname + u.search, headers: { ...headers, host } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        res.on('error', () => resolve(''));
+      },
+    );
     req.on('error', () => resolve(''));
   });
 }
@@ -123,9 +127,13 @@ process.on('SIGINT', () => {
 
 /** The SEO category's score recomputed without one audit (noindex pages: is-crawlable fails on purpose). */
 function seoWithout(lhr, id) {
-  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((r) => r.id !== id && r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score !== undefined);
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (r) => r.id !== id && r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score !== undefined,
+  );
   const total = refs.reduce((t, r) => t + r.weight, 0);
-  return total ? Math.round((refs.reduce((t, r) => t + r.weight * lhr.audits[r.id].score, 0) / total) * 100) / 100 : null;
+  return total
+    ? Math.round((refs.reduce((t, r) => t + r.weight * lhr.audits[r.id].score, 0) / total) * 100) / 100
+    : null;
 }
 
 function median(values) {
@@ -162,21 +170,36 @@ async function main() {
   // A category and a product from the API (never hard-coded).
   const cats = await (await fetch(`${apiUrl}/v2/app/token/listacategoriasprodutos/${SUPPLIER}`)).json();
   const category = cats.setores.find((s) => s.quantidade_produtos >= 10) ?? cats.setores[0];
-  const supplier = (await (await fetch(`${apiUrl}/v2/app/token/fornecedor?idfornecedor=${SUPPLIER}`)).json()).fornecedores[0];
-  const list = await (await fetch(`${apiUrl}/v2/app/${supplier.idempresa}/listaprodutos/${SUPPLIER}?page=1&limit=20`)).json();
-  const product = list.produtos.find((p) => p.efeitospoliticas && Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0) ?? list.produtos[0];
+  const supplier = (await (await fetch(`${apiUrl}/v2/app/token/fornecedor?idfornecedor=${SUPPLIER}`)).json())
+    .fornecedores[0];
+  const list = await (
+    await fetch(`${apiUrl}/v2/app/${supplier.idempresa}/listaprodutos/${SUPPLIER}?page=1&limit=20`)
+  ).json();
+  const product =
+    list.produtos.find((p) => p.efeitospoliticas && Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0) ??
+    list.produtos[0];
   const origin = `http://${HOST}:${webPort}`;
-  const wanted = (process.env.LH_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.LH_PAGES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const want = (name) => wanted.length === 0 || wanted.includes(name);
   const PRIVATE = ['carrinho', 'finalizar', 'confirmacao', 'pedido'];
-  const session = PRIVATE.some(want) ? await preparePrivatePages(apiUrl, `http://127.0.0.1:${webPort}`, `${HOST}:${webPort}`) : null;
+  const session = PRIVATE.some(want)
+    ? await preparePrivatePages(apiUrl, `http://127.0.0.1:${webPort}`, `${HOST}:${webPort}`)
+    : null;
   // The bare Next page, built like the storefront and served by the same server script.
   let refOrigin = null;
   if (want('referencia')) {
     const refDir = referenceAppDir();
     const refPort = await freePort();
-    start('referencia', process.execPath, ['scripts/storefront-server.mjs', '-p', String(refPort)], { STOREFRONT_DIR: refDir, NODE_ENV: 'production', NEXT_DIST_DIR: '' });
-    if (!(await waitForHttp(`http://127.0.0.1:${refPort}/`, 60_000))) throw new Error('A página de referência não respondeu.');
+    start('referencia', process.execPath, ['scripts/storefront-server.mjs', '-p', String(refPort)], {
+      STOREFRONT_DIR: refDir,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: '',
+    });
+    if (!(await waitForHttp(`http://127.0.0.1:${refPort}/`, 60_000)))
+      throw new Error('A página de referência não respondeu.');
     refOrigin = `http://127.0.0.1:${refPort}`;
   }
   const pages = [
@@ -204,15 +227,26 @@ async function main() {
     for (let i = 0; i < WARM_RENDERS; i++) {
       html = p.reference
         ? await getWithHost(p.url, new URL(p.url).host)
-        : await getWithHost(p.url.replace(origin, `http://127.0.0.1:${webPort}`), `${HOST}:${webPort}`, p.cookie ? { cookie: p.cookie } : {});
+        : await getWithHost(
+            p.url.replace(origin, `http://127.0.0.1:${webPort}`),
+            `${HOST}:${webPort}`,
+            p.cookie ? { cookie: p.cookie } : {},
+          );
     }
     const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')));
     for (const image of images) {
-      await getWithHost(`http://127.0.0.1:${webPort}${image}`, `${HOST}:${webPort}`, { accept: 'image/avif,image/webp,*/*' });
+      await getWithHost(`http://127.0.0.1:${webPort}${image}`, `${HOST}:${webPort}`, {
+        accept: 'image/avif,image/webp,*/*',
+      });
     }
   }
 
-  const flagsOf = (p) => ({ port: chrome.port, output: 'json', logLevel: 'error', ...(p.cookie ? { extraHeaders: { Cookie: p.cookie } } : {}) });
+  const flagsOf = (p) => ({
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    ...(p.cookie ? { extraHeaders: { Cookie: p.cookie } } : {}),
+  });
   const loadBefore = loadavg()[0];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const results = [];
@@ -243,7 +277,8 @@ async function main() {
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          lcpElement:
+            lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
           mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
           bootupMs: lhr.audits['bootup-time']?.numericValue ?? null,
           // Pass/fail audits that failed (what to fix for the 1.0 categories).
@@ -262,16 +297,38 @@ async function main() {
         );
       }
       const med = {};
-      for (const k of ['performance', 'accessibility', 'best-practices', 'seo', 'seoSemIndexacao', 'lcp', 'tbt', 'cls', 'benchmarkIndex', 'mainThreadMs']) {
+      for (const k of [
+        'performance',
+        'accessibility',
+        'best-practices',
+        'seo',
+        'seoSemIndexacao',
+        'lcp',
+        'tbt',
+        'cls',
+        'benchmarkIndex',
+        'mainThreadMs',
+      ]) {
         med[k] = median(runs.map((r) => r[k]));
       }
-      results.push({ page: p.name, url: p.url, private: PRIVATE.includes(p.name), reference: !!p.reference, median: med, runs });
+      results.push({
+        page: p.name,
+        url: p.url,
+        private: PRIVATE.includes(p.name),
+        reference: !!p.reference,
+        median: med,
+        runs,
+      });
     }
   } finally {
     await chrome.kill();
   }
 
-  const machine = { cpus: cpus().length, loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(loadavg()[0].toFixed(2)) };
+  const machine = {
+    cpus: cpus().length,
+    loadBefore: Number(loadBefore.toFixed(2)),
+    loadAfter: Number(loadavg()[0].toFixed(2)),
+  };
   console.log('\nMedianas (Lighthouse 12, mobile, %d execuções):', RUNS);
   console.table(
     Object.fromEntries(
@@ -296,7 +353,8 @@ async function main() {
     const m = r.median;
     const out = [];
     if ((m.performance ?? 0) < 0.95) out.push(`${r.page}: performance ${m.performance} < 0.95`);
-    for (const k of ['accessibility', 'best-practices', r.private ? 'seoSemIndexacao' : 'seo']) if ((m[k] ?? 0) < 1) out.push(`${r.page}: ${k} ${m[k]} < 1`);
+    for (const k of ['accessibility', 'best-practices', r.private ? 'seoSemIndexacao' : 'seo'])
+      if ((m[k] ?? 0) < 1) out.push(`${r.page}: ${k} ${m[k]} < 1`);
     for (const run of r.runs) {
       // Private pages: noindex and Cache-Control no-store (no back/forward cache) on purpose.
       const failing = run.failing.filter((id) => !(r.private && (id === 'is-crawlable' || id === 'bf-cache')));
@@ -306,7 +364,9 @@ async function main() {
   });
   const ref = results.find((r) => r.reference);
   if (ref) {
-    console.log(`Referência (página Next vazia, mesma execução): performance ${ref.median.performance}, TBT ${Math.round(ref.median.tbt ?? 0)} ms, LCP ${Math.round(ref.median.lcp ?? 0)} ms.`);
+    console.log(
+      `Referência (página Next vazia, mesma execução): performance ${ref.median.performance}, TBT ${Math.round(ref.median.tbt ?? 0)} ms, LCP ${Math.round(ref.median.lcp ?? 0)} ms.`,
+    );
   }
   console.log(
     `Máquina: ${machine.cpus} CPUs, carga (1 min) ${machine.loadBefore} → ${machine.loadAfter}; um benchmarkIndex baixo (máquina lenta ou ocupada) ou carga acima do nº de CPUs inflam o TBT: compare só execuções nas mesmas condições.`,
@@ -320,7 +380,10 @@ async function main() {
 
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   const file = path.join(ROOT, 'bench-results', `lighthouse-${stamp}.json`);
-  writeFileSync(file, JSON.stringify({ lighthouse: '12', preset: 'mobile', runs: RUNS, chrome: CHROME, machine, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ lighthouse: '12', preset: 'mobile', runs: RUNS, chrome: CHROME, machine, results }, null, 2),
+  );
   console.log(`\nResultados: ${path.relative(ROOT, file)}`);
 }
 

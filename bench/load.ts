@@ -37,18 +37,18 @@
  * `--smoke` (CI): 10 shoppers × 2 iterations, no SSR comparison (the reference app is not built).
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
-import { IDENTICAL_WINDOW_SECONDS } from '../commerce-api/src/domain/order/fingerprint';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
+import { IDENTICAL_WINDOW_SECONDS } from '../commerce-api/src/domain/order/fingerprint';
 import { cartEndpoints } from '../lib/contract/cart';
 import { buildPath, buildQuery } from '../lib/contract/endpoint';
 import { orderEndpoints, type SubmitOrderBody } from '../lib/contract/order';
 import {
-  ROOT,
   adminQuery,
   freshDatabase,
   hasBuild,
@@ -56,6 +56,7 @@ import {
   portFrom,
   postgresServer,
   referenceAppDir,
+  ROOT,
   say,
   startApi,
   startStorefront,
@@ -77,7 +78,14 @@ const SEARCHES = ['arroz', 'café', 'azeite', 'queijo', 'chocolate', 'feijão', 
 
 /** `visitante` browses without a cookie and logs in to buy; `logado` browses logged in (always rendered). */
 type Group = 'visitante' | 'logado';
-type Sample = { step: Step; ms: number; status: number; kind: 'ok' | 'recusa' | 'erro'; detail?: string; group?: Group };
+type Sample = {
+  step: Step;
+  ms: number;
+  status: number;
+  kind: 'ok' | 'recusa' | 'erro';
+  detail?: string;
+  group?: Group;
+};
 type World = {
   web: string;
   api: string;
@@ -117,7 +125,10 @@ function think(n: number, k: number): Promise<void> {
 const page = (url: string, host?: string, cookie?: string) => getPage(url, host ?? HOST, 30_000, cookie);
 const PAGE_STEPS = ['home', 'catalogo', 'busca', 'produto'] as const satisfies readonly Step[];
 
-async function timed(step: Step, fn: () => Promise<{ status: number; refused?: boolean; detail?: string }>): Promise<Sample> {
+async function timed(
+  step: Step,
+  fn: () => Promise<{ status: number; refused?: boolean; detail?: string }>,
+): Promise<Sample> {
   const t0 = performance.now();
   try {
     const r = await fn();
@@ -152,11 +163,17 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
   // R$ 6 to R$ 15 products: 3 lines of 3–4 units and the visit's line stay between the minimum
   // order (R$ 50,00) and the automatic coupon (R$ 300,00).
   const rotating = w.cartProducts.slice(0, -1);
-  const itens = [0, 1, 2].map((k) => ({ idproduto: rotating[(n + k * 5) % rotating.length]!, quantidade: 3 + ((n + k) % 2) }));
+  const itens = [0, 1, 2].map((k) => ({
+    idproduto: rotating[(n + k * 5) % rotating.length]!,
+    quantidade: 3 + ((n + k) % 2),
+  }));
   // A line whose quantity is this visit's number: no order repeats an earlier one (identical-order guard).
   itens.push({ idproduto: w.cartProducts.at(-1)!, quantidade: 1 + (seq % 7) });
   if (withLimited) itens.push({ idproduto: w.limited, quantidade: 1 });
-  const cartUrl = w.api + buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) + buildQuery({ idfornecedor: E.idfornecedor });
+  const cartUrl =
+    w.api +
+    buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) +
+    buildQuery({ idfornecedor: E.idfornecedor });
   let lines: { idproduto: string; quantidade: number; embalarParaPresente: boolean }[] = [];
   let couponApplied = false;
   const save = async (body: { cartItens: typeof itens; codigoCupom?: string }) => {
@@ -169,10 +186,23 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
         couponApplied = Boolean(body.codigoCupom);
       }
       // A refusal is the action's answer (HTTP 200 with ok: false): counted as the API's 4xx.
-      return { status: r.status !== 200 || !r.result ? r.status || 500 : r.result.ok ? 200 : 422, codigo: r.result?.erro, mensagem: r.result?.erro ?? r.text.slice(0, 120) };
+      return {
+        status: r.status !== 200 || !r.result ? r.status || 500 : r.result.ok ? 200 : 422,
+        codigo: r.result?.erro,
+        mensagem: r.result?.erro ?? r.text.slice(0, 120),
+      };
     }
-    const r = await fetch(cartUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
-    const b = (await r.json().catch(() => null)) as { produtosSelecionados?: typeof lines; codigo?: string; mensagem?: string } | null;
+    const r = await fetch(cartUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const b = (await r.json().catch(() => null)) as {
+      produtosSelecionados?: typeof lines;
+      codigo?: string;
+      mensagem?: string;
+    } | null;
     if (r.ok) {
       lines = b?.produtosSelecionados ?? [];
       couponApplied = Boolean(body.codigoCupom);
@@ -182,17 +212,26 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
   await think(n, pauses++);
   const saved = await timed('carrinho', async () => {
     const r = await save(withCoupon ? { cartItens: itens, codigoCupom: COUPON } : { cartItens: itens });
-    return { status: r.status, refused: (withCoupon || withLimited) && r.status >= 400 && r.status < 500, detail: r.codigo ?? r.mensagem };
+    return {
+      status: r.status,
+      refused: (withCoupon || withLimited) && r.status >= 400 && r.status < 500,
+      detail: r.codigo ?? r.mensagem,
+    };
   });
   out.push(saved);
   // Refused (coupon used up, stock gone): the shopper drops the limited parts and saves again.
   if (saved.kind === 'recusa') {
     const again = await save({ cartItens: itens.filter((i) => i.idproduto !== w.limited) });
-    if (again.status !== 200) out.push({ step: 'carrinho', ms: 0, status: again.status, kind: 'erro', detail: again.codigo });
+    if (again.status !== 200)
+      out.push({ step: 'carrinho', ms: 0, status: again.status, kind: 'erro', detail: again.codigo });
   }
   if (saved.kind === 'erro' || lines.length === 0) return;
   const body: SubmitOrderBody = {
-    itens: lines.map((l) => ({ idproduto: l.idproduto, quantidade: l.quantidade, embalarParaPresente: l.embalarParaPresente })),
+    itens: lines.map((l) => ({
+      idproduto: l.idproduto,
+      quantidade: l.quantidade,
+      embalarParaPresente: l.embalarParaPresente,
+    })),
     idfornecedor: E.idfornecedor,
     tipoEntrega: 'DELIVERY',
     formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
@@ -220,19 +259,26 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
         const r = await callAction<Reply>(`${w.web}/finalizar`, HOST, w.actions.placeOrder, [form], session);
         if (r.result?.ok) placed.push({ numpedido: r.result.numpedido, chave: key, idcliente: p.idcliente });
         const status = r.status !== 200 || !r.result ? r.status || 500 : r.result.ok ? 200 : 409;
-        return { status, refused: status === 409 && limitedInCart, detail: r.result && !r.result.ok ? r.result.mensagem : r.text.slice(0, 160) };
+        return {
+          status,
+          refused: status === 409 && limitedInCart,
+          detail: r.result && !r.result.ok ? r.result.mensagem : r.text.slice(0, 160),
+        };
       }),
     );
     return;
   }
   out.push(
     await timed('pedido', async () => {
-      const r = await fetch(w.api + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
+      const r = await fetch(
+        w.api + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }),
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(30_000),
+        },
+      );
       const b = (await r.json().catch(() => null)) as { numpedido?: number; codigo?: string } | null;
       if (r.ok && b?.numpedido) placed.push({ numpedido: b.numpedido, chave: key, idcliente: p.idcliente });
       return { status: r.status, refused: limitedInCart && (r.status === 409 || r.status === 422), detail: b?.codigo };
@@ -266,8 +312,12 @@ function printLevel(r: LevelResult): void {
   const ok = r.samples.filter((s) => s.kind !== 'erro');
   const errors = r.samples.filter((s) => s.kind === 'erro');
   const orders = r.samples.filter((s) => s.step === 'pedido' && s.kind === 'ok').length;
-  say(`\n${r.level} compradores × ${iterations} visitas (pausa média ${thinkMs} ms): ${r.samples.length} passos em ${r.seconds.toFixed(1)} s`);
-  say(`  vazão ${(r.samples.length / r.seconds).toFixed(1)} passos/s, ${(orders / r.seconds).toFixed(2)} pedidos/s; erros ${errors.length} (${((100 * errors.length) / Math.max(1, r.samples.length)).toFixed(2)}%)`);
+  say(
+    `\n${r.level} compradores × ${iterations} visitas (pausa média ${thinkMs} ms): ${r.samples.length} passos em ${r.seconds.toFixed(1)} s`,
+  );
+  say(
+    `  vazão ${(r.samples.length / r.seconds).toFixed(1)} passos/s, ${(orders / r.seconds).toFixed(2)} pedidos/s; erros ${errors.length} (${((100 * errors.length) / Math.max(1, r.samples.length)).toFixed(2)}%)`,
+  );
   for (const step of STEPS) {
     const xs = ok.filter((s) => s.step === step).map((s) => s.ms);
     const refused = r.samples.filter((s) => s.step === step && s.kind === 'recusa').length;
@@ -279,16 +329,27 @@ function printLevel(r: LevelResult): void {
   for (const step of PAGE_STEPS) {
     for (const g of ['visitante', 'logado'] as const) {
       const xs = ok.filter((s) => s.step === step && s.group === g).map((s) => s.ms);
-      if (xs.length) say(`    ${step} (${g}) p50 ${percentile(xs, 50).toFixed(0)} ms  p95 ${percentile(xs, 95).toFixed(0)} ms  (n=${xs.length})`);
+      if (xs.length)
+        say(
+          `    ${step} (${g}) p50 ${percentile(xs, 50).toFixed(0)} ms  p95 ${percentile(xs, 95).toFixed(0)} ms  (n=${xs.length})`,
+        );
     }
   }
   for (const e of errors.slice(0, 5)) say(`  ERRO ${e.step}: ${e.status} ${e.detail ?? ''}`);
-  if (pageRetries()) say(`  GETs repetidos numa conexão nova (a mantida viva fechou no envio, como um navegador faz): ${pageRetries()} até aqui`);
+  if (pageRetries())
+    say(
+      `  GETs repetidos numa conexão nova (a mantida viva fechou no envio, como um navegador faz): ${pageRetries()} até aqui`,
+    );
   say(`  ${r.loadBefore} (antes) → ${r.loadAfter} (depois)`);
 }
 
 /** Requests/s of `url` with `concurrency` loops for `seconds`. */
-async function throughput(url: string, host: string, seconds: number, concurrency = 8): Promise<{ rps: number; errors: number }> {
+async function throughput(
+  url: string,
+  host: string,
+  seconds: number,
+  concurrency = 8,
+): Promise<{ rps: number; errors: number }> {
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let errors = 0;
@@ -306,25 +367,44 @@ async function throughput(url: string, host: string, seconds: number, concurrenc
 }
 
 async function main(): Promise<void> {
-  if (!hasBuild()) throw new Error('Sem build da vitrine: rode `npx next build` antes (npm run bench:load usa o build de produção).');
+  if (!hasBuild())
+    throw new Error('Sem build da vitrine: rode `npx next build` antes (npm run bench:load usa o build de produção).');
   const refDir = ssrRounds > 0 ? referenceAppDir() : null;
-  const server = await postgresServer({ port: process.env.LOAD_PG_PORT ? Number(process.env.LOAD_PG_PORT) : undefined });
+  const server = await postgresServer({
+    port: process.env.LOAD_PG_PORT ? Number(process.env.LOAD_PG_PORT) : undefined,
+  });
   let failed = false;
   try {
     const dbUrl = await freshDatabase(server.url, `carga_${process.pid}`);
     const apiPort = await portFrom('LOAD_API_PORT');
     const webPort = await portFrom('LOAD_STOREFRONT_PORT');
     const refPort = await portFrom('LOAD_REFERENCE_PORT');
-    say(`PostgreSQL ${server.dir ? 'descartável' : 'de DATABASE_URL'}; banco carga_${process.pid}. Iniciando a API (migra e popula)…`);
+    say(
+      `PostgreSQL ${server.dir ? 'descartável' : 'de DATABASE_URL'}; banco carga_${process.pid}. Iniciando a API (migra e popula)…`,
+    );
     const api = await startApi({ port: apiPort, databaseUrl: dbUrl, hops: 1 });
     const web = await startStorefront({ port: webPort, apiUrl: api.url });
     HOST = `${E.dominio}:${web.port}`;
-    const ref = refDir ? await startStorefront({ port: refPort, apiUrl: api.url, dir: refDir, tag: 'referencia' }) : null;
+    const ref = refDir
+      ? await startStorefront({ port: refPort, apiUrl: api.url, dir: refDir, tag: 'referencia' })
+      : null;
     // The same build with the page cache off: what rendering a product page costs every time.
-    const render = refDir ? await startStorefront({ port: await portFrom('LOAD_RENDER_PORT'), apiUrl: api.url, tag: 'vitrine-sem-cache', env: { STOREFRONT_PAGE_CACHE_SECONDS: '0' } }) : null;
+    const render = refDir
+      ? await startStorefront({
+          port: await portFrom('LOAD_RENDER_PORT'),
+          apiUrl: api.url,
+          tag: 'vitrine-sem-cache',
+          env: { STOREFRONT_PAGE_CACHE_SECONDS: '0' },
+        })
+      : null;
 
-    const cats = (await (await fetch(`${api.url}/v2/app/token/listacategoriasprodutos/${E.idfornecedor}`)).json()) as { setores: { slug: string; quantidade_produtos: number }[] };
-    const categories = cats.setores.filter((s) => s.quantidade_produtos >= 5).map((s) => s.slug).slice(0, 6);
+    const cats = (await (await fetch(`${api.url}/v2/app/token/listacategoriasprodutos/${E.idfornecedor}`)).json()) as {
+      setores: { slug: string; quantidade_produtos: number }[];
+    };
+    const categories = cats.setores
+      .filter((s) => s.quantidade_produtos >= 5)
+      .map((s) => s.slug)
+      .slice(0, 6);
     const rows = await adminQuery(
       dbUrl,
       `SELECT idproduto, slug, preco FROM produtos WHERE idfornecedor = $1 AND disponivel AND preco BETWEEN 600 AND 1500 AND estoque IS NULL
@@ -347,7 +427,13 @@ async function main(): Promise<void> {
       api: api.url,
       via,
       sessions: [],
-      actions: via === 'vitrine' ? { saveCart: actionId(ROOT, 'saveCartAction', '/[supplier]/carrinho'), placeOrder: actionId(ROOT, 'placeOrderAction', '/[supplier]/finalizar') } : { saveCart: '', placeOrder: '' },
+      actions:
+        via === 'vitrine'
+          ? {
+              saveCart: actionId(ROOT, 'saveCartAction', '/[supplier]/carrinho'),
+              placeOrder: actionId(ROOT, 'placeOrderAction', '/[supplier]/finalizar'),
+            }
+          : { saveCart: '', placeOrder: '' },
       categories,
       products: rows.map((r: { slug: string }) => ({ slug: r.slug })),
       cartProducts: rows.map((r: { idproduto: string }) => r.idproduto),
@@ -361,7 +447,9 @@ async function main(): Promise<void> {
     const people = await registerShoppers(api.url, most, E.idfornecedor);
     // Each shopper's browser: logged in on the storefront (handoff) with the saved address as the delivery place.
     for (let i = 0; i < people.length; i += 10) {
-      const batch = await Promise.all(people.slice(i, i + 10).map((p) => storefrontSession(api.url, web.url, HOST, E.idfornecedor, p)));
+      const batch = await Promise.all(
+        people.slice(i, i + 10).map((p) => storefrontSession(api.url, web.url, HOST, E.idfornecedor, p)),
+      );
       world.sessions.push(...batch);
     }
 
@@ -403,14 +491,22 @@ async function main(): Promise<void> {
     const ratio = ratios.length ? median(ratios) : NaN;
     const renderRatio = renderRatios.length ? median(renderRatios) : NaN;
     if (ref) {
-      say(`\nSSR (8 conexões, gzip, ${ssrRounds}× ${ssrSeconds} s alternados): página de produto ${median(prodRps).toFixed(1)} req/s como servida (cache de páginas públicas), ${median(renderRps).toFixed(1)} req/s renderizada a cada pedido; página Next nua ${median(refRps).toFixed(1)} req/s`);
-      say(`  razão produto/referência ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio}: ${ratio >= TARGETS.ssrRatio ? 'ok' : 'ABAIXO'}); sem o cache ${renderRatio.toFixed(2)}${ssrErrors ? `; ${ssrErrors} respostas não 200` : ''}`);
+      say(
+        `\nSSR (8 conexões, gzip, ${ssrRounds}× ${ssrSeconds} s alternados): página de produto ${median(prodRps).toFixed(1)} req/s como servida (cache de páginas públicas), ${median(renderRps).toFixed(1)} req/s renderizada a cada pedido; página Next nua ${median(refRps).toFixed(1)} req/s`,
+      );
+      say(
+        `  razão produto/referência ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio}: ${ratio >= TARGETS.ssrRatio ? 'ok' : 'ABAIXO'}); sem o cache ${renderRatio.toFixed(2)}${ssrErrors ? `; ${ssrErrors} respostas não 200` : ''}`,
+      );
       say(`  ${ssrLoad} (antes) → ${machineLoad()} (depois)`);
     }
 
     // SQL checks.
     const ids = people.map((p) => p.idcliente);
-    const [orders] = await adminQuery(dbUrl, 'SELECT count(*)::int AS n, count(DISTINCT numpedido)::int AS d FROM pedidos WHERE idcliente = ANY($1::uuid[])', [ids]);
+    const [orders] = await adminQuery(
+      dbUrl,
+      'SELECT count(*)::int AS n, count(DISTINCT numpedido)::int AS d FROM pedidos WHERE idcliente = ANY($1::uuid[])',
+      [ids],
+    );
     const [keys] = await adminQuery(
       dbUrl,
       `SELECT count(*)::int AS n FROM (SELECT resposta->>'numpedido' AS numpedido FROM idempotencia WHERE idcliente = ANY($1::uuid[]) AND status_http = 200
@@ -440,10 +536,19 @@ async function main(): Promise<void> {
     );
     const checks: [string, boolean][] = [
       [`pedidos no banco (${orders.n}) = envios com sucesso (${placed.length})`, orders.n === placed.length],
-      [`números de pedido distintos (${orders.d}) e nenhum par de pedidos iguais em ${IDENTICAL_WINDOW_SECONDS} s (${fingerprints.n})`, orders.d === orders.n && fingerprints.n === 0],
+      [
+        `números de pedido distintos (${orders.d}) e nenhum par de pedidos iguais em ${IDENTICAL_WINDOW_SECONDS} s (${fingerprints.n})`,
+        orders.d === orders.n && fingerprints.n === 0,
+      ],
       [`nenhuma chave de idempotência com pedido repetido (${keys.n})`, keys.n === 0],
-      [`cupom ${COUPON}: ${coupon.usos} usos, ${coupon.pedidos} pedidos, limite ${COUPON_LIMIT}`, coupon.usos <= COUPON_LIMIT && coupon.usos === coupon.pedidos],
-      [`estoque: ${stock.vendido} vendidos + ${stock.estoque} restantes = ${STOCK}`, stock.estoque >= 0 && stock.vendido + stock.estoque === STOCK],
+      [
+        `cupom ${COUPON}: ${coupon.usos} usos, ${coupon.pedidos} pedidos, limite ${COUPON_LIMIT}`,
+        coupon.usos <= COUPON_LIMIT && coupon.usos === coupon.pedidos,
+      ],
+      [
+        `estoque: ${stock.vendido} vendidos + ${stock.estoque} restantes = ${STOCK}`,
+        stock.estoque >= 0 && stock.vendido + stock.estoque === STOCK,
+      ],
     ];
     say('\nVerificações no banco:');
     for (const [label, ok] of checks) say(`  ${ok ? 'ok   ' : 'FALHA'} ${label}`);
@@ -451,19 +556,28 @@ async function main(): Promise<void> {
     const errors = results.reduce((n, r) => n + r.samples.filter((s) => s.kind === 'erro').length, 0);
     const at50 = results.find((r) => r.level === 50);
     const p95 = (r: LevelResult | undefined, step: Step, group?: Group) => {
-      const xs = r?.samples.filter((s) => s.step === step && s.kind === 'ok' && (!group || s.group === group)).map((s) => s.ms) ?? [];
+      const xs =
+        r?.samples
+          .filter((s) => s.step === step && s.kind === 'ok' && (!group || s.group === group))
+          .map((s) => s.ms) ?? [];
       return xs.length ? percentile(xs, 95) : NaN;
     };
     say('\nMetas:');
     say(`  erros: ${errors} (meta 0)`);
-    if (at50) say(`  envio do pedido p95 a 50 compradores: ${p95(at50, 'pedido').toFixed(0)} ms (meta < ${TARGETS.pedidoP95At50} ms: ${p95(at50, 'pedido') < TARGETS.pedidoP95At50 ? 'ok' : 'ACIMA'})`);
+    if (at50)
+      say(
+        `  envio do pedido p95 a 50 compradores: ${p95(at50, 'pedido').toFixed(0)} ms (meta < ${TARGETS.pedidoP95At50} ms: ${p95(at50, 'pedido') < TARGETS.pedidoP95At50 ? 'ok' : 'ACIMA'})`,
+      );
     for (const r of results) {
       const all = p95(r, 'catalogo');
       say(
         `  catálogo p95 a ${r.level}: ${all.toFixed(0)} ms (meta < ${TARGETS.catalogoP95} ms: ${all < TARGETS.catalogoP95 ? 'ok' : 'ACIMA'}); visitante ${p95(r, 'catalogo', 'visitante').toFixed(0)} ms, logado ${p95(r, 'catalogo', 'logado').toFixed(0)} ms`,
       );
     }
-    if (ref) say(`  SSR produto/referência: ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio}); renderizada a cada pedido ${renderRatio.toFixed(2)}`);
+    if (ref)
+      say(
+        `  SSR produto/referência: ${ratio.toFixed(2)} (meta ≥ ${TARGETS.ssrRatio}); renderizada a cada pedido ${renderRatio.toFixed(2)}`,
+      );
 
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     const file = path.join(ROOT, 'bench-results', `load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -480,7 +594,12 @@ async function main(): Promise<void> {
         perStep: Object.fromEntries(
           STEPS.map((s) => {
             const xs = r.samples.filter((x) => x.step === s && x.kind === 'ok').map((x) => x.ms);
-            return [s, xs.length ? { n: xs.length, p50: percentile(xs, 50), p95: percentile(xs, 95), p99: percentile(xs, 99) } : null];
+            return [
+              s,
+              xs.length
+                ? { n: xs.length, p50: percentile(xs, 50), p95: percentile(xs, 95), p99: percentile(xs, 99) }
+                : null,
+            ];
           }),
         ),
       })),
@@ -490,7 +609,9 @@ async function main(): Promise<void> {
     writeFileSync(file, JSON.stringify(summary, null, 2));
     say(`\nResultados: ${path.relative(ROOT, file)}`);
     failed = errors > 0 || checks.some(([, ok]) => !ok) || ssrErrors > 0;
-    say(failed ? '\nFALHA: erros na carga ou verificação do banco reprovada.' : '\nSem erros; verificações do banco ok.');
+    say(
+      failed ? '\nFALHA: erros na carga ou verificação do banco reprovada.' : '\nSem erros; verificações do banco ok.',
+    );
     say(`(${(performance.now() / 1000).toFixed(0)} s no total, com a subida dos processos)`);
   } finally {
     await stopStack();

@@ -13,27 +13,32 @@
  * Exits non-zero when an answer is wrong (a non-200, or the list's total is not the inserted count).
  */
 import { performance } from 'node:perf_hooks';
+
+import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
+import type { Db } from '../commerce-api/src/db/types';
 import { buildPath } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
 import { orderEndpoints, orderLifeEndpoints } from '../lib/contract/order';
-import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
-import type { Db } from '../commerce-api/src/db/types';
 import { arg, cpfOf, json, machineLoad, percentile, post, run, withPostgresBenchApi } from './harness';
 
 const E = DEMO_SUPPLIERS.emporio;
 const TARGET_P95_MS = 50;
-
-
-
 
 /** Counts the statements run through the API's database handle (the server holds this very object). */
 function countQueries(db: Db): { reset: () => void; count: () => number } {
   let n = 0;
   const query = db.query.bind(db);
   const transaction = db.transaction.bind(db);
-  const counted = <Q extends Pick<Db, 'query'>>(q: Q): Q => ({ ...q, query: ((sql: string, params?: readonly unknown[]) => (n++, q.query(sql, params))) as Q['query'] });
-  (db as { query: Db['query'] }).query = ((sql: string, params?: readonly unknown[]) => (n++, query(sql, params))) as Db['query'];
-  (db as { transaction: Db['transaction'] }).transaction = ((fn) => transaction((tx) => fn(counted(tx)))) as Db['transaction'];
+  const counted = <Q extends Pick<Db, 'query'>>(q: Q): Q => ({
+    ...q,
+    query: ((sql: string, params?: readonly unknown[]) => (n++, q.query(sql, params))) as Q['query'],
+  });
+  (db as { query: Db['query'] }).query = ((sql: string, params?: readonly unknown[]) => (
+    n++,
+    query(sql, params)
+  )) as Db['query'];
+  (db as { transaction: Db['transaction'] }).transaction = ((fn) =>
+    transaction((tx) => fn(counted(tx)))) as Db['transaction'];
   return { reset: () => void (n = 0), count: () => n };
 }
 
@@ -123,7 +128,14 @@ async function main(): Promise<void> {
     const cpf = cpfOf(Date.now() % 100_000_000);
     await json(
       api.url + buildPath(identityEndpoints.createUser, {}, { token: null, idcliente: null }),
-      post({ nome: 'Comprador Frequente', email: `bench.pedidos.${cpf}@teste.com.br`, cpf, senha: 'bench1234', idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' }),
+      post({
+        nome: 'Comprador Frequente',
+        email: `bench.pedidos.${cpf}@teste.com.br`,
+        cpf,
+        senha: 'bench1234',
+        idfornecedor: E.idfornecedor,
+        tokenOrigin: 'commerce',
+      }),
     );
     const login = await json<{ token: string; usuario: { idcliente: string } }>(
       api.url + buildPath(identityEndpoints.authenticate, {}),
@@ -142,14 +154,23 @@ async function main(): Promise<void> {
       `SELECT (SELECT count(*)::int FROM pedidos) AS pedidos, (SELECT count(*)::int FROM pedido_itens) AS itens,
               (SELECT count(*)::int FROM pedido_status_historico) AS historico`,
     );
-    console.log(`\n${orders} pedidos do cliente e ${others} de outros (${c!.pedidos} pedidos, ${c!.itens} itens, ${c!.historico} mudanças de status) inseridos em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${orders} pedidos do cliente e ${others} de outros (${c!.pedidos} pedidos, ${c!.itens} itens, ${c!.historico} mudanças de status) inseridos em ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const headers = { authorization: `Bearer ${login.token}~${me}` };
     const listUrl = (q: string) => `${api.url}${buildPath(orderLifeEndpoints.listOrders, { idcliente: me })}${q}`;
-    const [one] = await api.db.query<{ n: number }>('SELECT numpedido AS n FROM pedidos WHERE idcliente = $1 ORDER BY criado_em DESC LIMIT 1', [me]);
+    const [one] = await api.db.query<{ n: number }>(
+      'SELECT numpedido AS n FROM pedidos WHERE idcliente = $1 ORDER BY criado_em DESC LIMIT 1',
+      [me],
+    );
     const refUrl = `${api.url}${buildPath(orderEndpoints.getOrder, { numpedido: one!.n })}`;
-    const ate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 90 * 86_400_000));
-    const de = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 180 * 86_400_000));
+    const ate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(Date.now() - 90 * 86_400_000),
+    );
+    const de = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(Date.now() - 180 * 86_400_000),
+    );
     const variants: { name: string; url: string; expectTotal?: number }[] = [
       { name: 'primeira página (20)', url: listUrl(''), expectTotal: orders },
       { name: 'página 40 (20)', url: listUrl('?page=40'), expectTotal: orders },
@@ -189,7 +210,9 @@ async function main(): Promise<void> {
       return counter.count();
     };
     const refP95 = percentile(ref, 95);
-    console.log(`\nLista de pedidos (GET /v4/app/pedido/cliente/{idcliente}), ${requests} chamadas de cada, uma por vez:`);
+    console.log(
+      `\nLista de pedidos (GET /v4/app/pedido/cliente/{idcliente}), ${requests} chamadas de cada, uma por vez:`,
+    );
     for (const v of variants) {
       const xs = times.get(v.name)!;
       const p95 = percentile(xs, 95);
@@ -198,7 +221,9 @@ async function main(): Promise<void> {
           `razão p95/referência ${(p95 / refP95).toFixed(2)}   SQL por chamada ${await queriesOf(v.url)}   (meta p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'ok' : 'ACIMA'})`,
       );
     }
-    console.log(`  ${'referência get-order'.padEnd(22)} p50 ${percentile(ref, 50).toFixed(1).padStart(5)} ms   p95 ${refP95.toFixed(1).padStart(5)} ms   SQL por chamada ${await queriesOf(refUrl)}`);
+    console.log(
+      `  ${'referência get-order'.padEnd(22)} p50 ${percentile(ref, 50).toFixed(1).padStart(5)} ms   p95 ${refP95.toFixed(1).padStart(5)} ms   SQL por chamada ${await queriesOf(refUrl)}`,
+    );
     console.log(`  ${machineLoad()} (depois)`);
     const plan = await api.db.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (FORMAT TEXT) SELECT p.numpedido FROM pedidos p WHERE p.idfornecedor = $1 AND (p.idcliente = $2 OR p.idprincipal = $2)

@@ -9,16 +9,43 @@
  * (deterministic, bench-only) and measures again.
  */
 import { performance } from 'node:perf_hooks';
-import { arg, run, statsLine, withBenchApi } from './harness';
-import type { Queryable } from '../commerce-api/src/db/types';
+
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { insertRows, prng, stableUuid, type Row } from '../commerce-api/seed/util';
+import type { Queryable } from '../commerce-api/src/db/types';
+import { arg, run, statsLine, withBenchApi } from './harness';
 
 const TERMS = [
-  'arroz', 'arros', 'arr', 'feijão', 'feijao', 'fejao', 'café', 'cafe', 'caf', 'banana', 'bananas',
-  'leite integral', 'leite', 'queijo', 'queijos', 'pão', 'pao de queijo', 'açúcar', 'acucar', 'azeite',
-  'azeitte', 'cerveja', 'cervja', 'macarrão', 'molho de tomate', 'detergente', 'sabão', 'iogurte',
-  'chocolate', 'arroz & feijão',
+  'arroz',
+  'arros',
+  'arr',
+  'feijão',
+  'feijao',
+  'fejao',
+  'café',
+  'cafe',
+  'caf',
+  'banana',
+  'bananas',
+  'leite integral',
+  'leite',
+  'queijo',
+  'queijos',
+  'pão',
+  'pao de queijo',
+  'açúcar',
+  'acucar',
+  'azeite',
+  'azeitte',
+  'cerveja',
+  'cervja',
+  'macarrão',
+  'molho de tomate',
+  'detergente',
+  'sabão',
+  'iogurte',
+  'chocolate',
+  'arroz & feijão',
 ];
 
 async function timeGet(url: string, retry = true): Promise<number> {
@@ -40,8 +67,10 @@ async function timeGet(url: string, retry = true): Promise<number> {
 async function measure(base: string, label: string, runs: number): Promise<void> {
   const E = DEMO_SUPPLIERS.emporio;
   const endpoints: Record<string, (t: string) => string> = {
-    'full-text/pesquisar': (t) => `${base}/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.slug}&query=${encodeURIComponent(t)}`,
-    'listaprodutos?sk': (t) => `${base}/v2/app/token/listaprodutos/${E.slug}?sk=${encodeURIComponent(t)}&ordenacao=relevancia`,
+    'full-text/pesquisar': (t) =>
+      `${base}/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.slug}&query=${encodeURIComponent(t)}`,
+    'listaprodutos?sk': (t) =>
+      `${base}/v2/app/token/listaprodutos/${E.slug}?sk=${encodeURIComponent(t)}&ordenacao=relevancia`,
   };
   // Warm-up: every term once on every endpoint.
   for (const f of Object.values(endpoints)) for (const t of TERMS) await timeGet(f(t));
@@ -53,15 +82,65 @@ async function measure(base: string, label: string, runs: number): Promise<void>
   }
 }
 
-const WORDS_A = ['Arroz', 'Feijão', 'Café', 'Biscoito', 'Molho', 'Suco', 'Queijo', 'Leite', 'Farinha', 'Macarrão', 'Sabão', 'Azeite', 'Chocolate', 'Iogurte', 'Tempero', 'Cerveja', 'Água', 'Refrigerante', 'Detergente', 'Pão'];
-const WORDS_B = ['integral', 'tradicional', 'orgânico', 'light', 'premium', 'caseiro', 'especial', 'zero açúcar', 'sem glúten', 'gourmet', 'artesanal', 'extra', 'fino', 'colonial'];
-const WORDS_C = ['Serra Verde', 'Bom Sabor', 'Vale Dourado', 'Casa Nova', 'Sítio Alegre', 'Campo Belo', 'Recanto', 'Estrela', 'Aurora', 'Primavera'];
+const WORDS_A = [
+  'Arroz',
+  'Feijão',
+  'Café',
+  'Biscoito',
+  'Molho',
+  'Suco',
+  'Queijo',
+  'Leite',
+  'Farinha',
+  'Macarrão',
+  'Sabão',
+  'Azeite',
+  'Chocolate',
+  'Iogurte',
+  'Tempero',
+  'Cerveja',
+  'Água',
+  'Refrigerante',
+  'Detergente',
+  'Pão',
+];
+const WORDS_B = [
+  'integral',
+  'tradicional',
+  'orgânico',
+  'light',
+  'premium',
+  'caseiro',
+  'especial',
+  'zero açúcar',
+  'sem glúten',
+  'gourmet',
+  'artesanal',
+  'extra',
+  'fino',
+  'colonial',
+];
+const WORDS_C = [
+  'Serra Verde',
+  'Bom Sabor',
+  'Vale Dourado',
+  'Casa Nova',
+  'Sítio Alegre',
+  'Campo Belo',
+  'Recanto',
+  'Estrela',
+  'Aurora',
+  'Primavera',
+];
 const SIZES = ['200 g', '500 g', '1 kg', '2 kg', '5 kg', '350 ml', '1 L', '2 L', 'pacote 12 un', 'caixa 6 un'];
 
 /** Bench-only: N deterministic extra products for the emporio supplier (never part of the seed). */
 async function insertExtraProducts(db: Queryable, n: number): Promise<void> {
   const E = DEMO_SUPPLIERS.emporio;
-  const setores = await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 ORDER BY slug', [E.idfornecedor]);
+  const setores = await db.query<{ idsetor: string }>(
+    'SELECT idsetor FROM setores WHERE idfornecedor = $1 ORDER BY slug',
+    [E.idfornecedor],
+  );
   const rnd = prng('bench:produtos');
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const rows: Row[] = [];
@@ -91,7 +170,11 @@ async function main(): Promise<void> {
   const extra = Number(arg('products') ?? 0);
   const runs = Number(arg('runs') ?? 5);
   await withBenchApi('search', async (api) => {
-    const n = (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM produtos WHERE idfornecedor = $1', [DEMO_SUPPLIERS.emporio.idfornecedor]))[0]!.n;
+    const n = (
+      await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM produtos WHERE idfornecedor = $1', [
+        DEMO_SUPPLIERS.emporio.idfornecedor,
+      ])
+    )[0]!.n;
     await measure(api.url, `Catálogo de demonstração (${n} produtos no fornecedor)`, runs);
     if (extra > 0) {
       const t0 = performance.now();

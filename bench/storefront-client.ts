@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+
 import { json, post, type Shopper } from './harness';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -14,11 +15,23 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 type Answer = { status: number; cookies: string[]; location: string | null; text: string };
 
 /** A request to the storefront with the Host given; answers status, Set-Cookie pairs, Location and the body. */
-export function storefrontRequest(url: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+export function storefrontRequest(
+  url: string,
+  host: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: u.hostname, port: u.port, path: u.pathname + u.search, method: init.method ?? 'GET', headers: { ...init.headers, host }, agent, timeout: 30_000 },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: init.method ?? 'GET',
+        headers: { ...init.headers, host },
+        agent,
+        timeout: 30_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -43,12 +56,25 @@ export function storefrontRequest(url: string, host: string, init: { method?: st
  * The cookies of a logged-in shopper's browser on `host`: the session (a handoff code made with the
  * API token, consumed by the storefront's /login-token) and the delivery place (the saved address).
  */
-export async function storefrontSession(apiUrl: string, webUrl: string, host: string, idfornecedor: string, shopper: Shopper): Promise<string> {
+export async function storefrontSession(
+  apiUrl: string,
+  webUrl: string,
+  host: string,
+  idfornecedor: string,
+  shopper: Shopper,
+): Promise<string> {
   const seg = `${shopper.token}~${shopper.idcliente}`;
-  const { codigo } = await json<{ codigo: string }>(`${apiUrl}/v4/auth/handoff`, post({ idfornecedor }, { authorization: `Bearer ${seg}` }));
-  const login = await storefrontRequest(`${webUrl}/login-token/${encodeURIComponent(codigo)}/${encodeURIComponent(shopper.email)}`, host);
+  const { codigo } = await json<{ codigo: string }>(
+    `${apiUrl}/v4/auth/handoff`,
+    post({ idfornecedor }, { authorization: `Bearer ${seg}` }),
+  );
+  const login = await storefrontRequest(
+    `${webUrl}/login-token/${encodeURIComponent(codigo)}/${encodeURIComponent(shopper.email)}`,
+    host,
+  );
   const jar = new Map(login.cookies.map((c) => [c.split('=')[0]!, c]));
-  if (![...jar.keys()].some((k) => k.startsWith('commerce-auth-token'))) throw new Error(`Sem sessão depois do /login-token (HTTP ${login.status})`);
+  if (![...jar.keys()].some((k) => k.startsWith('commerce-auth-token')))
+    throw new Error(`Sem sessão depois do /login-token (HTTP ${login.status})`);
   const place = await storefrontRequest(`${webUrl}/api/entrega/endereco`, host, {
     method: 'POST',
     headers: { cookie: [...jar.values()].join('; '), origin: `http://${host}`, 'content-type': 'application/json' },
@@ -62,8 +88,12 @@ export async function storefrontSession(apiUrl: string, webUrl: string, host: st
 /** The id of a server action of the build (`exportedName`), as the page at `route` knows it. */
 export function actionId(root: string, exportedName: string, route: string): string {
   const file = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { node: Record<string, { workers: Record<string, unknown>; exportedName?: string }> };
-  const found = Object.entries(manifest.node).find(([, a]) => a.exportedName === exportedName && `app${route}/page` in a.workers);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>;
+  };
+  const found = Object.entries(manifest.node).find(
+    ([, a]) => a.exportedName === exportedName && `app${route}/page` in a.workers,
+  );
   if (!found) throw new Error(`Ação ${exportedName} não encontrada para ${route} no build`);
   return found[0];
 }
@@ -77,9 +107,20 @@ const flight = require('next/dist/compiled/react-server-dom-turbopack/client.nod
  * Calls a server action as the browser does (POST to the page, Next-Action header, arguments
  * encoded by React) and answers the action's result, read from the RSC answer's row 1.
  */
-export async function callAction<T>(url: string, host: string, id: string, args: unknown[], cookie: string): Promise<{ status: number; result: T | null; text: string }> {
+export async function callAction<T>(
+  url: string,
+  host: string,
+  id: string,
+  args: unknown[],
+  cookie: string,
+): Promise<{ status: number; result: T | null; text: string }> {
   const encoded = await flight.encodeReply(args);
-  const headers: Record<string, string> = { 'next-action': id, accept: 'text/x-component', origin: `http://${host}`, cookie };
+  const headers: Record<string, string> = {
+    'next-action': id,
+    accept: 'text/x-component',
+    origin: `http://${host}`,
+    cookie,
+  };
   let body: string | Buffer;
   if (typeof encoded === 'string') {
     headers['content-type'] = 'text/plain;charset=UTF-8';

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@/lib/contract';
 import { supplierHref } from '@/lib/supplier-url';
+
 import { SmartLink } from './smart-link';
 
 type Variant = 'bar' | 'list';

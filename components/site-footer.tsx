@@ -1,6 +1,7 @@
 import type { Footer } from '@/lib/contract';
 import { telHref, whatsappHref } from '@/lib/rules/phone';
 import { supplierHref } from '@/lib/supplier-url';
+
 import { SmartLink } from './smart-link';
 
 const REDES: Record<string, string> = {
@@ -34,9 +35,7 @@ export function SiteFooter({ footer, base, nome }: { footer: Footer; base: strin
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {footer.colunas.map((coluna, i) => (
           <div key={`${coluna.titulo}-${i}`}>
-            <h2 className="mb-3 text-base font-bold">
-              {coluna.titulo}
-            </h2>
+            <h2 className="mb-3 text-base font-bold">{coluna.titulo}</h2>
             <ul className="space-y-2 text-sm">
               {coluna.links.map((link, j) => (
                 <li key={`${link.titulo}-${j}`}>

@@ -3,7 +3,8 @@
  * a listing, a product, a static page and the provider home.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_SUPPLIERS, SHARED_HOST, ensureDeliveryAddress, expect, storefrontUrl, test } from './fixtures';
+
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, SHARED_HOST, storefrontUrl, test } from './fixtures';
 
 const e = DEMO_SUPPLIERS.emporio;
 const a = DEMO_SUPPLIERS.atacado;
@@ -30,10 +31,18 @@ for (const [name, host, path] of pages) {
     if (host === a.dominio && !path.includes('portao')) await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host, path));
     await expect(page.locator('main, body').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
-      bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.help} → ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
     ).toEqual([]);
   });
 }
@@ -60,7 +69,17 @@ for (const [name, path] of phonePages) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(storefrontUrl(e.dominio, path));
     await expect(page.locator('main')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 }

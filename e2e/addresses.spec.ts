@@ -7,8 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { CNPJ_ADDRESS_WARNING, addressListResponseSchema, billingAddressResponseSchema } from '../lib/contract';
+import { addressListResponseSchema, billingAddressResponseSchema, CNPJ_ADDRESS_WARNING } from '../lib/contract';
 import { DEMO_SUPPLIERS, expect, storefrontUrl, test } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
@@ -43,7 +44,12 @@ async function loginToAddresses(page: Page, host: string, login: string) {
 async function apiAddresses(api: APIRequestContext, key: 'consumidor' | 'empresaAprovada') {
   const acc = DEMO_ACCOUNTS[key];
   const auth = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: acc.cpf, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[acc.fornecedor as 'emporio' | 'atacado'].idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      cpf: acc.cpf,
+      senha: DEMO_PASSWORD,
+      idfornecedor: DEMO_SUPPLIERS[acc.fornecedor as 'emporio' | 'atacado'].idfornecedor,
+      tokenOrigin: 'commerce',
+    },
   });
   expect(auth.status()).toBe(200);
   const { token } = (await auth.json()) as { token: string };
@@ -69,7 +75,9 @@ test.describe('consumidora no emporio', () => {
     const casa = item(page, DEMO_ADDRESSES.consumidorCasa.descricao);
     await expect(casa.getByText('Principal', { exact: true })).toBeVisible();
     await expect(casa).toContainText('Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000');
-    await expect(item(page, DEMO_ADDRESSES.consumidorTrabalho.descricao).getByText('Principal', { exact: true })).toHaveCount(0);
+    await expect(
+      item(page, DEMO_ADDRESSES.consumidorTrabalho.descricao).getByText('Principal', { exact: true }),
+    ).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Endereço de faturamento' })).toContainText('Faturamento');
     // The account page links here.
     await page.goto(storefrontUrl(emporio.dominio, '/conta'));
@@ -77,7 +85,10 @@ test.describe('consumidora no emporio', () => {
     await expect(page).toHaveURL(storefrontUrl(emporio.dominio, PAGE));
   });
 
-  test('adiciona pelo CEP (máscara ao digitar, campos preenchidos), edita, torna principal e exclui', async ({ page, api }) => {
+  test('adiciona pelo CEP (máscara ao digitar, campos preenchidos), edita, torna principal e exclui', async ({
+    page,
+    api,
+  }) => {
     const c = DEMO_CEPS.mouratoCoelho;
     await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
 
@@ -106,7 +117,14 @@ test.describe('consumidora no emporio', () => {
     await expect(addressList(page).getByRole('listitem')).toHaveCount(3);
     let saved = (await apiAddresses(api, 'consumidor')).enderecos.find((e) => e.apelido === 'Academia E2E');
     // Saved without the dash, with the CEP look-up's coordinates.
-    expect(saved).toMatchObject({ cep: c.cep, lat: c.lat, lng: c.lng, pontoref: 'Em frente à padaria', pais: 'Brasil', primario: false });
+    expect(saved).toMatchObject({
+      cep: c.cep,
+      lat: c.lat,
+      lng: c.lng,
+      pontoref: 'Em frente à padaria',
+      pais: 'Brasil',
+      primario: false,
+    });
 
     // Edit: the dialog opens with the saved values.
     await novo.getByRole('button', { name: 'Editar Academia E2E' }).click();
@@ -136,7 +154,10 @@ test.describe('consumidora no emporio', () => {
     await expect(confirm).toBeHidden();
     await expect(novo).toBeVisible();
     await novo.getByRole('button', { name: 'Excluir Academia E2E' }).click();
-    await page.getByRole('alertdialog', { name: 'Excluir endereço' }).getByRole('button', { name: 'Sim, excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Excluir endereço' })
+      .getByRole('button', { name: 'Sim, excluir' })
+      .click();
     await expect(novo).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Endereço excluído' })).toBeVisible();
     await expect(addressList(page).getByRole('listitem')).toHaveCount(2);
@@ -188,7 +209,10 @@ test.describe('consumidora no emporio', () => {
     const se = item(page, 'Escritório Sé');
     await expect(se).toContainText('Praça da Sé, 100, Conjunto 7 – Sé, São Paulo – SP, 01001-000');
     await se.getByRole('button', { name: 'Excluir Escritório Sé' }).click();
-    await page.getByRole('alertdialog', { name: 'Excluir endereço' }).getByRole('button', { name: 'Sim, excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Excluir endereço' })
+      .getByRole('button', { name: 'Sim, excluir' })
+      .click();
     await expect(se).toHaveCount(0);
     expect((await apiAddresses(api, 'consumidor')).enderecos).toHaveLength(2);
   });
@@ -220,7 +244,11 @@ test.describe('consumidora no emporio', () => {
     await dialog.getByRole('button', { name: 'Salvar endereço de faturamento' }).click();
     await expect(dialog).toBeHidden();
     await expect(region).toContainText(`${before.rua}, 121`);
-    expect((await apiAddresses(api, 'consumidor')).faturamento).toMatchObject({ numero: '121', origem: 'CADASTRO', descricao: 'Faturamento' });
+    expect((await apiAddresses(api, 'consumidor')).faturamento).toMatchObject({
+      numero: '121',
+      origem: 'CADASTRO',
+      descricao: 'Faturamento',
+    });
   });
 
   test('axe: página de endereços com o modal aberto sem violações sérias ou críticas', async ({ page }) => {
@@ -229,9 +257,19 @@ test.describe('consumidora no emporio', () => {
     const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
     await dialog.getByLabel('CEP').pressSequentially('99999999');
     await expect(dialog.getByText('CEP não encontrado')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.help} → ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
     // Esc closes the modal.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -249,12 +287,22 @@ test('empresa (CNPJ) no atacado: aviso de enderecoCnpjInvalido e faturamento da 
   await expect(region).toContainText('Avenida Afonso Pena, 1500, Loja 2 – Centro, Belo Horizonte – MG, 30130-005');
 });
 
-test('CNPJ sem endereço de faturamento salvo: o da Receita Federal aparece rotulado; sem endereços, a lista avisa', async ({ page, api }) => {
+test('CNPJ sem endereço de faturamento salvo: o da Receita Federal aparece rotulado; sem endereços, a lista avisa', async ({
+  page,
+  api,
+}) => {
   // A demo CNPJ that the tax-office stand-in knows and no seeded account uses.
   const cnpj = '45723174000110';
   const senha = 'senha123';
   const res = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
-    data: { nome: 'Sabor de Minas', email: `sabor.${Date.now().toString(36)}@teste.com.br`, cpf: cnpj, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      nome: 'Sabor de Minas',
+      email: `sabor.${Date.now().toString(36)}@teste.com.br`,
+      cpf: cnpj,
+      senha,
+      idfornecedor: emporio.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
   });
   // 200, or already registered by a previous attempt on the same database (retry).
   expect([200, 409]).toContain(res.status());

@@ -7,9 +7,10 @@
  * Adega wine club cancelled after a confirmation (the seed's subscription: this spec cancels it).
  * axe on the new pages. The quote (asked for at checkout, priced, accepted) is in checkout.spec.ts.
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
@@ -17,7 +18,17 @@ import type { ProductList } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type SubmitOrderResponse } from '../lib/contract/order';
 import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, loginOnPage, passAgeGate, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  passAgeGate,
+  registerCustomer,
+  storefrontUrl,
+  test,
+  type ApiCustomer,
+} from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -26,19 +37,42 @@ const E = DEMO_SUPPLIERS.emporio;
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 /** A PIX order with scheduled delivery on Empório, placed through the API; answers its number and product names. */
-async function placeOrder(api: APIRequestContext, me: ApiCustomer, actingFor?: string): Promise<{ numpedido: number; nomes: string[] }> {
+async function placeOrder(
+  api: APIRequestContext,
+  me: ApiCustomer,
+  actingFor?: string,
+): Promise<{ numpedido: number; nomes: string[] }> {
   const c = DEMO_CEPS.harmonia;
   // `actingFor`: a principal's session placing the order of one of its linked users.
-  const seg = (m: ApiCustomer) => encodeURIComponent(actingFor ? `${m.token}~${actingFor}` : `${m.token}~${m.idcliente}`);
+  const seg = (m: ApiCustomer) =>
+    encodeURIComponent(actingFor ? `${m.token}~${actingFor}` : `${m.token}~${m.idcliente}`);
   if (actingFor) me = { ...me, idcliente: actingFor };
   const a = await api.post(`/v1/app/${seg(me)}/enderecos`, {
-    data: { descricao: 'Casa', cep: c.cep, rua: c.rua, numero: '120', bairro: c.bairro, cidade: c.cidade, uf: c.uf, primario: true },
+    data: {
+      descricao: 'Casa',
+      cep: c.cep,
+      rua: c.rua,
+      numero: '120',
+      bairro: c.bairro,
+      cidade: c.cidade,
+      uf: c.uf,
+      primario: true,
+    },
   });
   expect(a.status(), await a.text()).toBe(200);
   const { idendereco } = (await a.json()) as { idendereco: string };
   const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
   const produtos = ((await l.json()) as ProductList).produtos
-    .filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1 && !p.tags.includes('assinatura') && !STOCKED.includes(p.nome))
+    .filter(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        p.multiploincremento === 1 &&
+        !p.tags.includes('assinatura') &&
+        !STOCKED.includes(p.nome),
+    )
     .sort((x, y) => y.preco! - x.preco!);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
@@ -47,11 +81,15 @@ async function placeOrder(api: APIRequestContext, me: ApiCustomer, actingFor?: s
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, { data: { cartItens: itens } });
+  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
+    data: { cartItens: itens },
+  });
   expect(s.status(), await s.text()).toBe(200);
   const cart = (await s.json()) as Cart;
   const body = {
-    itens: cart.produtosSelecionados.filter((p) => p.disponivel).map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
+    itens: cart.produtosSelecionados
+      .filter((p) => p.disponivel)
+      .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
     idfornecedor: E.idfornecedor,
     tipoEntrega: 'DELIVERY',
     formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
@@ -61,21 +99,37 @@ async function placeOrder(api: APIRequestContext, me: ApiCustomer, actingFor?: s
       .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
   };
-  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/pedido`, { data: body, headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` } });
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/pedido`, {
+    data: body,
+    headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` },
+  });
   expect(r.status(), await r.text()).toBe(200);
   const placed = (await r.json()) as SubmitOrderResponse;
   return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 const url = (path: string) => storefrontUrl(E.dominio, path);
 
-test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; cancelar com confirmação', async ({ page, api }) => {
+test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; cancelar com confirmação', async ({
+  page,
+  api,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Pós-venda');
   const { numpedido, nomes } = await placeOrder(api, me);
   await page.goto(url('/'));
@@ -103,7 +157,10 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
   await expect(row).toBeVisible();
 
   // 'Exportar pedidos': the API's CSV, through the session.
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar pedidos (CSV)' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar pedidos (CSV)' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   const text = await csv.createReadStream().then(async (st) => {
     const chunks: Buffer[] = [];
@@ -123,7 +180,10 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
   await axeClean(page);
 
   // A new PIX for the unpaid order.
-  const antes = await page.getByLabel('PIX copia e cola').inputValue().catch(() => null);
+  const antes = await page
+    .getByLabel('PIX copia e cola')
+    .inputValue()
+    .catch(() => null);
   await page.getByRole('button', { name: 'Gerar novo PIX' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nova cobrança gerada' })).toBeVisible();
   if (antes) await expect(page.getByLabel('PIX copia e cola')).not.toHaveValue(antes);
@@ -177,7 +237,10 @@ test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
   await expect(page.getByRole('region', { name: 'Avaliação' })).toContainText('nota 4 de 5');
   await expect(page.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
   // The NF-e of a delivered order: the DANFE and the XML, downloaded through the session.
-  const [danfe] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Nota fiscal (PDF)' }).click()]);
+  const [danfe] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Nota fiscal (PDF)' }).click(),
+  ]);
   expect(danfe.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await danfe.createReadStream().then(async (st) => {
     const chunks: Buffer[] = [];
@@ -185,7 +248,10 @@ test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
     return Buffer.concat(chunks);
   });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'XML', exact: true }).click()]);
+  const [xml] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'XML', exact: true }).click(),
+  ]);
   expect(xml.suggestedFilename()).toMatch(/\.xml$/);
   // Once: the API refuses a second rating.
   const again = await api.post(`/v1/app/${me.token}/pedido/${numpedido}/avaliar`, {
@@ -195,12 +261,21 @@ test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
   expect(again.status()).toBe(409);
 });
 
-test('a titular vê o pedido feito em nome de um usuário vinculado: na lista e no detalhe, com "Pedido emitido por"', async ({ page, api }) => {
+test('a titular vê o pedido feito em nome de um usuário vinculado: na lista e no detalhe, com "Pedido emitido por"', async ({
+  page,
+  api,
+}) => {
   const ana = DEMO_ACCOUNTS.principal;
-  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: ana.cpf, senha: DEMO_PASSWORD, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' } });
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: ana.cpf, senha: DEMO_PASSWORD, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' },
+  });
   expect(r.status(), await r.text()).toBe(200);
   const { token } = (await r.json()) as { token: string };
-  const { numpedido } = await placeOrder(api, { cpf: ana.cpf, token, idcliente: ana.idcliente }, DEMO_ACCOUNTS.vinculado1.idcliente);
+  const { numpedido } = await placeOrder(
+    api,
+    { cpf: ana.cpf, token, idcliente: ana.idcliente },
+    DEMO_ACCOUNTS.vinculado1.idcliente,
+  );
   await page.goto(url('/'));
   await loginOnPage(page, ana.login);
   await page.goto(url('/conta/pedidos'));
@@ -209,17 +284,26 @@ test('a titular vê o pedido feito em nome de um usuário vinculado: na lista e 
   await expect(page.getByText(`Pedido emitido por ${DEMO_ACCOUNTS.vinculado1.nome}`)).toBeVisible();
 });
 
-test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido, linha digitável e boleto', async ({ page }) => {
+test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido, linha digitável e boleto', async ({
+  page,
+}) => {
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
   await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
   await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/conta'));
   // The header's credit line loads 1 s after the session is known (spec 9), not with the page
   // (the entry of this page's own request: the previous page made one too).
-  const startedAt = () => page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/faturas/resumo'))?.startTime ?? null);
+  const startedAt = () =>
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/faturas/resumo'))?.startTime ?? null,
+    );
   await expect.poll(startedAt, { timeout: 15_000 }).not.toBeNull();
   expect(await startedAt()).toBeGreaterThanOrEqual(1000);
-  await page.getByRole('banner').getByLabel(/^Conta de /).click();
+  await page
+    .getByRole('banner')
+    .getByLabel(/^Conta de /)
+    .click();
   await expect(page.getByRole('banner').getByRole('link', { name: /Crédito disponível: R\$/ })).toBeVisible();
   const credito = page.getByRole('region', { name: 'Crédito para compras a prazo' });
   await expect(credito).toContainText(/Disponível: R\$\s[\d.]+,\d\d de R\$\s5\.000,00/);
@@ -233,7 +317,10 @@ test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido
   await expect(vencido.getByRole('textbox')).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
   await expect(page.locator('tr[data-status="ABERTA"]').first()).toContainText('A vencer');
   await expect(page.locator('tr[data-status="PAGA"]').first()).toContainText('Pago');
-  const [boleto] = await Promise.all([page.waitForEvent('download'), vencido.getByRole('link', { name: 'Boleto (PDF)' }).click()]);
+  const [boleto] = await Promise.all([
+    page.waitForEvent('download'),
+    vencido.getByRole('link', { name: 'Boleto (PDF)' }).click(),
+  ]);
   expect(boleto.suggestedFilename()).toMatch(/\.pdf$/);
   await axeClean(page);
 });
@@ -244,7 +331,10 @@ test('assinatura na Adega: lista na aba Assinaturas, detalhe e cancelamento com 
   await page.goto(storefrontUrl(adega, '/'));
   await loginOnPage(page, DEMO_ACCOUNTS.consumidor.login);
   await page.goto(storefrontUrl(adega, '/conta/pedidos'));
-  await page.getByRole('navigation', { name: 'Pedidos e assinaturas' }).getByRole('link', { name: 'Assinaturas' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pedidos e assinaturas' })
+    .getByRole('link', { name: 'Assinaturas' })
+    .click();
   await expect(page).toHaveURL(/aba=assinaturas/);
   const row = page.locator(`tr[data-assinatura="${DEMO_SUBSCRIPTION.demo.idassinatura}"]`);
   await expect(row).toContainText('Mensal');

@@ -6,12 +6,24 @@
  * keeps what they chose. The truth is the API's cart for the same client.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { progressiveTiers } from '../lib/rules/price';
 import { formatQuantity } from '../lib/rules/quantity-text';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, formatBRL, loginOnPage, passAgeGate, registerCustomer, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  formatBRL,
+  loginOnPage,
+  passAgeGate,
+  registerCustomer,
+  storefrontUrl,
+  test,
+  type DemoSupplierKey,
+} from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -23,7 +35,9 @@ type ApiSession = { token: string; idcliente: string };
 // Each test has its own customer (registerCustomer), except the Atacado company, whose cart only this file changes.
 
 async function apiLogin(api: APIRequestContext, key: DemoSupplierKey, login: string): Promise<ApiSession> {
-  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[key].idfornecedor, tokenOrigin: 'commerce' } });
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[key].idfornecedor, tokenOrigin: 'commerce' },
+  });
   expect(r.status(), await r.text()).toBe(200);
   const b = (await r.json()) as { token: string; usuario: { idcliente: string } };
   return { token: b.token, idcliente: b.usuario.idcliente };
@@ -32,13 +46,18 @@ async function apiLogin(api: APIRequestContext, key: DemoSupplierKey, login: str
 const seg = (s: ApiSession) => encodeURIComponent(`${s.token}~${s.idcliente}`);
 
 async function apiCart(api: APIRequestContext, key: DemoSupplierKey, s: ApiSession): Promise<Cart> {
-  const r = await api.get(`/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`);
+  const r = await api.get(
+    `/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
+  );
   expect(r.status()).toBe(200);
   return (await r.json()) as Cart;
 }
 
 async function emptyCart(api: APIRequestContext, key: DemoSupplierKey, s: ApiSession) {
-  const r = await api.post(`/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`, { data: { cartItens: [], codigoCupom: null } });
+  const r = await api.post(
+    `/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
+    { data: { cartItens: [], codigoCupom: null } },
+  );
   expect(r.status(), await r.text()).toBe(200);
 }
 
@@ -48,16 +67,31 @@ async function products(api: APIRequestContext, key: DemoSupplierKey, s?: ApiSes
   return ((await r.json()) as ProductList).produtos;
 }
 
-
 const main = (page: Page) => page.getByRole('main');
 const saved = (page: Page) => expect(main(page).getByText('Carrinho salvo.')).toBeVisible({ timeout: 15_000 });
 
-test('consumidor no empório: item por kg e item com faixas, preço da faixa no limite, o mesmo carrinho depois de recarregar', async ({ page, api }) => {
+test('consumidor no empório: item por kg e item com faixas, preço da faixa no limite, o mesmo carrinho depois de recarregar', async ({
+  page,
+  api,
+}) => {
   const e = DEMO_SUPPLIERS.emporio;
   const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Kg');
   const all = await products(api, 'emporio');
-  const byKg = all.find((p) => p.disponivel && p.preco !== null && p.granularidade < 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0)!;
-  const tiered = all.find((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && progressiveTiers({ ...p, preco: p.preco }).length > 0)!;
+  const byKg = all.find(
+    (p) =>
+      p.disponivel &&
+      p.preco !== null &&
+      p.granularidade < 1 &&
+      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
+  )!;
+  const tiered = all.find(
+    (p) =>
+      p.disponivel &&
+      p.preco !== null &&
+      p.granularidade === 1 &&
+      p.min_por_pedido === 1 &&
+      progressiveTiers({ ...p, preco: p.preco }).length > 0,
+  )!;
   expect(byKg, 'produto vendido por fração').toBeTruthy();
   expect(tiered, 'produto com faixas').toBeTruthy();
   const [threshold, tierPrice] = progressiveTiers({ ...tiered, preco: tiered.preco! })[0]!;
@@ -65,16 +99,29 @@ test('consumidor no empório: item por kg e item com faixas, preço da faixa no 
   await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
   await loginOnPage(page, me.cpf);
   await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
-  await main(page).getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` }).click();
+  await main(page)
+    .getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` })
+    .click();
   const first = Math.max(byKg.min_por_pedido, byKg.granularidade);
-  await expect(main(page).getByRole('group').getByText(formatQuantity(first, byKg.unidade), { exact: true })).toBeVisible();
-  await main(page).getByRole('button', { name: `Aumentar ${byKg.nome}` }).click();
+  await expect(
+    main(page).getByRole('group').getByText(formatQuantity(first, byKg.unidade), { exact: true }),
+  ).toBeVisible();
+  await main(page)
+    .getByRole('button', { name: `Aumentar ${byKg.nome}` })
+    .click();
   const second = Math.round((first + byKg.granularidade) * 1000) / 1000;
-  await expect(main(page).getByRole('group').getByText(formatQuantity(second, byKg.unidade), { exact: true })).toBeVisible();
+  await expect(
+    main(page).getByRole('group').getByText(formatQuantity(second, byKg.unidade), { exact: true }),
+  ).toBeVisible();
 
   await page.goto(storefrontUrl(e.dominio, `/produto/${tiered.slug}`));
-  await main(page).getByRole('button', { name: `Adicionar ${tiered.nome} ao carrinho` }).click();
-  for (let q = 1; q < threshold - 1; q++) await main(page).getByRole('button', { name: `Aumentar ${tiered.nome}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Adicionar ${tiered.nome} ao carrinho` })
+    .click();
+  for (let q = 1; q < threshold - 1; q++)
+    await main(page)
+      .getByRole('button', { name: `Aumentar ${tiered.nome}` })
+      .click();
 
   await page.goto(storefrontUrl(e.dominio, '/carrinho'));
   const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
@@ -103,13 +150,24 @@ test('consumidor no empório: item por kg e item com faixas, preço da faixa no 
   await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('2');
 });
 
-test('empresa no atacado: preço de atacado, bloqueio quando o atendente negocia, desbloqueio', async ({ page, api }) => {
+test('empresa no atacado: preço de atacado, bloqueio quando o atendente negocia, desbloqueio', async ({
+  page,
+  api,
+}) => {
   const acc = DEMO_ACCOUNTS.empresaAprovada;
   const a = DEMO_SUPPLIERS.atacado;
   const me = await apiLogin(api, 'atacado', acc.cpf);
   await emptyCart(api, 'atacado', me);
   const all = await products(api, 'atacado', me);
-  const wholesale = all.find((p) => p.disponivel && p.precovendaatacado !== null && p.minvendaatacado !== null && p.minvendaatacado <= 12 && p.granularidade === 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0)!;
+  const wholesale = all.find(
+    (p) =>
+      p.disponivel &&
+      p.precovendaatacado !== null &&
+      p.minvendaatacado !== null &&
+      p.minvendaatacado <= 12 &&
+      p.granularidade === 1 &&
+      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
+  )!;
   expect(wholesale, 'produto com preço de atacado').toBeTruthy();
   const atWholesale = Math.ceil(wholesale.minvendaatacado! / (wholesale.multiploincremento || 1));
 
@@ -117,17 +175,34 @@ test('empresa no atacado: preço de atacado, bloqueio quando o atendente negocia
   await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
   await loginOnPage(page, acc.login);
   await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
-  await main(page).getByRole('button', { name: `Adicionar ${wholesale.nome} ao carrinho` }).click();
+  await main(page)
+    .getByRole('button', { name: `Adicionar ${wholesale.nome} ao carrinho` })
+    .click();
   await page.goto(storefrontUrl(a.dominio, '/carrinho'));
-  const line = main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({ hasText: wholesale.nome });
+  const line = main(page)
+    .getByRole('list', { name: 'Itens do carrinho' })
+    .getByRole('listitem')
+    .filter({ hasText: wholesale.nome });
   await expect(line).toBeVisible();
-  while (!(await line.textContent())?.includes('Preço de atacado')) await line.getByRole('button', { name: `Aumentar ${wholesale.nome}` }).click();
+  while (!(await line.textContent())?.includes('Preço de atacado'))
+    await line.getByRole('button', { name: `Aumentar ${wholesale.nome}` }).click();
   await expect(line).toContainText(brl(wholesale.precovendaatacado!));
   await saved(page);
-  expect((await apiCart(api, 'atacado', me)).produtosSelecionados[0]).toMatchObject({ quantidade: atWholesale, preconf: wholesale.precovendaatacado, origemPreco: 'ATACADO' });
+  expect((await apiCart(api, 'atacado', me)).produtosSelecionados[0]).toMatchObject({
+    quantidade: atWholesale,
+    preconf: wholesale.precovendaatacado,
+    origemPreco: 'ATACADO',
+  });
 
   // The attendant negotiates a price: the cart locks.
-  const att = await api.post('/v1/app/token/usuario/autenticar/atendente', { data: { cpf: DEMO_ATTENDANTS.atacado.email, senha: DEMO_PASSWORD, idfornecedor: a.idfornecedor, tokenOrigin: 'commerce' } });
+  const att = await api.post('/v1/app/token/usuario/autenticar/atendente', {
+    data: {
+      cpf: DEMO_ATTENDANTS.atacado.email,
+      senha: DEMO_PASSWORD,
+      idfornecedor: a.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
+  });
   expect(att.status(), await att.text()).toBe(200);
   const { token } = (await att.json()) as { token: string };
   const negotiated = wholesale.precovendaatacado! - 37;
@@ -154,12 +229,19 @@ test('empresa no atacado: preço de atacado, bloqueio quando o atendente negocia
   expect(after.produtosSelecionados[0]!.precoatendente).toBeNull();
 });
 
-test('visitante é convidado a entrar e, depois do login, encontra no carrinho o que escolheu', async ({ page, api }) => {
+test('visitante é convidado a entrar e, depois do login, encontra no carrinho o que escolheu', async ({
+  page,
+  api,
+}) => {
   const e = DEMO_SUPPLIERS.emporio;
   const me = await registerCustomer(api, 'emporio', 'Visitante Que Entrou');
-  const product = (await products(api, 'emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1)!;
+  const product = (await products(api, 'emporio')).find(
+    (p) => p.disponivel && p.preco !== null && p.granularidade === 1,
+  )!;
   await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
-  await main(page).getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` }).click();
+  await main(page)
+    .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
+    .click();
   const ask = page.getByRole('dialog', { name: 'Faça login para comprar' });
   await expect(ask).toBeVisible();
   await ask.getByRole('link', { name: 'Faça login para comprar' }).click();
@@ -174,18 +256,30 @@ test('visitante é convidado a entrar e, depois do login, encontra no carrinho o
   await form.getByLabel('Senha').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/produto/${product.slug}`));
-  await expect.poll(async () => (await apiCart(api, 'emporio', me)).produtosSelecionados.map((p) => p.idproduto), { timeout: 15_000 }).toEqual([product.idproduto]);
+  await expect
+    .poll(async () => (await apiCart(api, 'emporio', me)).produtosSelecionados.map((p) => p.idproduto), {
+      timeout: 15_000,
+    })
+    .toEqual([product.idproduto]);
 });
 
-test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; trocar recarrega o carrinho', async ({ page, api }) => {
+test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; trocar recarrega o carrinho', async ({
+  page,
+  api,
+}) => {
   const g = DEMO_SUPPLIERS.adega;
   const me = await registerCustomer(api, 'adega', 'Cliente Clube do Vinho');
-  const types = ((await (await api.get(`/v4/subscription/type/list/${g.idfornecedor}`)).json()) as { tipos: { idtipoassinatura: string; descricao: string }[]; label: string | null });
+  const types = (await (await api.get(`/v4/subscription/type/list/${g.idfornecedor}`)).json()) as {
+    tipos: { idtipoassinatura: string; descricao: string }[];
+    label: string | null;
+  };
   expect(types.tipos.length).toBeGreaterThan(1);
   // A product whose cart has recurrence.
   let recurring: ProductSummary | null = null;
   for (const p of (await products(api, 'adega')).filter((x) => x.disponivel && x.preco !== null)) {
-    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${g.idfornecedor}`, { data: { cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }] } });
+    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${g.idfornecedor}`, {
+      data: { cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }] },
+    });
     if (((await r.json()) as Cart).meta_info.hasRecorrencia) {
       recurring = p;
       break;
@@ -198,28 +292,63 @@ test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; t
   await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
   await loginOnPage(page, me.cpf);
   await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
-  await main(page).getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` }).click();
+  await main(page)
+    .getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` })
+    .click();
   await page.goto(storefrontUrl(g.dominio, '/carrinho'));
   const chooser = main(page).getByRole('combobox', { name: types.label ?? 'Assinatura' });
   await expect(chooser).toHaveValue(types.tipos[0]!.idtipoassinatura);
-  await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBe(types.tipos[0]!.idtipoassinatura);
+  await expect
+    .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
+    .toBe(types.tipos[0]!.idtipoassinatura);
   await chooser.selectOption(types.tipos[1]!.idtipoassinatura);
-  await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBe(types.tipos[1]!.idtipoassinatura);
+  await expect
+    .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
+    .toBe(types.tipos[1]!.idtipoassinatura);
   await chooser.selectOption('whitout');
   await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
 });
 
-test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho', async ({ page, api, context }) => {
+test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho', async ({
+  page,
+  api,
+  context,
+}) => {
   const e = DEMO_SUPPLIERS.emporio;
   const me = await registerCustomer(api, 'emporio', 'Cliente Medido');
-  const product = (await products(api, 'emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 && p.precovendaatacado === null)!;
+  const product = (await products(api, 'emporio')).find(
+    (p) =>
+      p.disponivel &&
+      p.preco !== null &&
+      p.granularidade === 1 &&
+      p.min_por_pedido === 1 &&
+      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+      p.precovendaatacado === null,
+  )!;
   const prefs = (performance: boolean) =>
-    context.addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, performance, false])), domain: e.dominio, path: '/' }]);
+    context.addCookies([
+      {
+        name: 'cookie-preferences',
+        value: encodeURIComponent(JSON.stringify([true, true, performance, false])),
+        domain: e.dominio,
+        path: '/',
+      },
+    ]);
   // The cart's events (the catalogue's view_item / view_item_list of issue 16 are in e2e/combos.spec.ts).
   const cartEvents = ['add_to_cart', 'remove_from_cart', 'view_cart'];
   const events = () =>
     page.evaluate(
-      (names) => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: { item_id: string; quantity: number; price: number }[] } }[] }).dataLayer ?? []).filter((x) => x.event && names.includes(x.event)),
+      (names) =>
+        (
+          (
+            window as unknown as {
+              dataLayer?: {
+                event?: string;
+                ecommerce?: { items: { item_id: string; quantity: number; price: number }[] };
+              }[];
+            }
+          ).dataLayer ?? []
+        ).filter((x) => x.event && names.includes(x.event)),
       cartEvents,
     );
 
@@ -227,29 +356,65 @@ test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor
   await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
   await loginOnPage(page, me.cpf);
   await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
-  await main(page).getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` }).click();
+  await main(page)
+    .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
+    .click();
   await expect(main(page).getByRole('button', { name: `Aumentar ${product.nome}` })).toBeVisible();
   expect(await events()).toEqual([]);
 
   await prefs(true);
   await page.reload();
-  await main(page).getByRole('button', { name: `Aumentar ${product.nome}` }).click();
-  await main(page).getByRole('button', { name: `Diminuir ${product.nome}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: /^Carrinho,/ }).first().click();
+  await main(page)
+    .getByRole('button', { name: `Aumentar ${product.nome}` })
+    .click();
+  await main(page)
+    .getByRole('button', { name: `Diminuir ${product.nome}` })
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Carrinho,/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible();
-  await expect.poll(async () => (await events()).map((x) => x.event)).toEqual(['add_to_cart', 'remove_from_cart', 'view_cart']);
+  await expect
+    .poll(async () => (await events()).map((x) => x.event))
+    .toEqual(['add_to_cart', 'remove_from_cart', 'view_cart']);
   const [add] = await events();
-  expect(add!.ecommerce!.items).toEqual([{ item_id: product.idproduto, item_name: product.nome, price: product.preco! / 100, quantity: 1 }]);
+  expect(add!.ecommerce!.items).toEqual([
+    { item_id: product.idproduto, item_name: product.nome, price: product.preco! / 100, quantity: 1 },
+  ]);
 });
 
-test('no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela', async ({ page, api, context }) => {
+test('no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela', async ({
+  page,
+  api,
+  context,
+}) => {
   const e = DEMO_SUPPLIERS.emporio;
   const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Celular');
-  const items = (await products(api, 'emporio', me)).filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1).slice(0, 3);
-  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, { data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) } });
+  const items = (await products(api, 'emporio', me))
+    .filter(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        p.multiploincremento === 1,
+    )
+    .slice(0, 3);
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
+    data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
+  });
   expect(r.status(), await r.text()).toBe(200);
   // Personalization allowed: the cart shows 'Recomendados para você' (the Empório has the recommendation tag).
-  await context.addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, false, true])), domain: e.dominio, path: '/' }]);
+  await context.addCookies([
+    {
+      name: 'cookie-preferences',
+      value: encodeURIComponent(JSON.stringify([true, true, false, true])),
+      domain: e.dominio,
+      path: '/',
+    },
+  ]);
   await page.goto(storefrontUrl(e.dominio, '/carrinho'));
   await loginOnPage(page, me.cpf);
   await page.setViewportSize({ width: 412, height: 823 });
@@ -258,24 +423,42 @@ test('no celular, as recomendações rolam na própria faixa: a página do carri
   await expect(suggestions.getByRole('listitem').nth(2)).toBeVisible({ timeout: 15_000 });
   // Eight cards side by side are ~1500 px: they scroll inside their list, the page keeps the
   // screen's width (a wider page is zoomed out on a phone, cart lines and all).
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
   expect(await suggestions.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
   const line = await main(page).getByRole('list', { name: 'Itens do carrinho' }).boundingBox();
   expect(line!.x + line!.width).toBeLessThanOrEqual(412);
 });
 
-test('a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)', async ({ page, api }) => {
+test('a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)', async ({
+  page,
+  api,
+}) => {
   const e = DEMO_SUPPLIERS.emporio;
   const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
-  const items = (await products(api, 'emporio', me)).filter((p) => p.disponivel && p.preco !== null && p.granularidade === 1 && p.min_por_pedido === 1 && p.multiploincremento === 1).slice(0, 3);
-  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, { data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) } });
+  const items = (await products(api, 'emporio', me))
+    .filter(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        p.multiploincremento === 1,
+    )
+    .slice(0, 3);
+  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
+    data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
+  });
   expect(r.status(), await r.text()).toBe(200);
   await page.goto(storefrontUrl(e.dominio, '/carrinho'));
   await loginOnPage(page, me.cpf);
   const rendered: string[] = [];
   page.on('request', (q) => {
-    if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1')) rendered.push(q.url());
+    if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1'))
+      rendered.push(q.url());
   });
   const res = await page.goto(storefrontUrl(e.dominio, '/carrinho'));
   // The first paint shows what is in the cart (the server read it), not empty boxes until the island loads.

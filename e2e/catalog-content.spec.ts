@@ -3,8 +3,9 @@
  * show the spec's messages with 404) and action links (same-supplier redirects).
  */
 import type { APIRequestContext } from '@playwright/test';
+
 import type { CarouselList, StaticPageList, StaticPageResponse } from '../lib/contract';
-import { DEMO_SUPPLIERS, SHARED_HOST, expect, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, expect, SHARED_HOST, storefrontUrl, test } from './fixtures';
 
 const e = DEMO_SUPPLIERS.emporio;
 
@@ -16,7 +17,10 @@ async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
 
 test('home: banners e carrosséis de produtos da API, primeiro banner com prioridade', async ({ page, api }) => {
   // Issue 5: the visitor's carousels carry the default delivery type.
-  const list = await getJson<CarouselList>(api, `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`);
+  const list = await getJson<CarouselList>(
+    api,
+    `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`,
+  );
   await page.goto(storefrontUrl(e.dominio, '/'));
   const banners = list.carrosseis.filter((c) => c.tipo_conteudo === 'STATIC_IMAGES');
   const first = banners[0]!.imagens[0]!;
@@ -38,7 +42,10 @@ test('página estática renderiza o HTML sanitizado (sem script) e o rodapé con
   const { supplier } = await truth('emporio');
   const { paginas } = await getJson<StaticPageList>(api, `/v4/pagina-estatica/${e.idfornecedor}/listar`);
   const target = paginas[0]!;
-  const { pagina } = await getJson<StaticPageResponse>(api, `/v4/pagina-estatica/${e.idfornecedor}/slug/${target.slug}`);
+  const { pagina } = await getJson<StaticPageResponse>(
+    api,
+    `/v4/pagina-estatica/${e.idfornecedor}/slug/${target.slug}`,
+  );
   const res = await page.goto(storefrontUrl(e.dominio, `/pagina/${target.slug}`));
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: pagina.titulo })).toBeVisible();
@@ -54,7 +61,9 @@ test('página estática desconhecida mostra as duas mensagens com 404', async ({
   const res = await page.goto(storefrontUrl(e.dominio, '/pagina/nao-existe-esta-pagina'));
   expect(res?.status()).toBe(404);
   await expect(page.getByText('Não foi possível exibir está página!')).toBeVisible();
-  await expect(page.getByText('Aparentemente as alterações recentes do conteúdo precisam ser revisadas!')).toBeVisible();
+  await expect(
+    page.getByText('Aparentemente as alterações recentes do conteúdo precisam ser revisadas!'),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
@@ -65,7 +74,9 @@ test('links de ação redirecionam para o destino no mesmo fornecedor', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // On the shared host the target keeps the supplier prefix.
-  const shared = await request.get(storefrontUrl(SHARED_HOST, `/${e.slug}/link/categoria-destaque`), { maxRedirects: 0 });
+  const shared = await request.get(storefrontUrl(SHARED_HOST, `/${e.slug}/link/categoria-destaque`), {
+    maxRedirects: 0,
+  });
   expect(shared.status()).toBe(307);
   expect(shared.headers()['location']).toMatch(new RegExp(`^/${e.slug}/busca\\?categoria=`));
 

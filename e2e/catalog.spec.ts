@@ -3,15 +3,16 @@
  * keyboard, product page with its price rules, price visibility, bad input. The truth is the API.
  */
 import type { APIRequestContext } from '@playwright/test';
+
 import type { FilterGroup, FullTextSearchResponse, ProductDetailResponse, Sector, SectorPath } from '../lib/contract';
 import { quantityOffers } from '../lib/rules/offer';
 import { takeAndPayText, wholesaleText } from '../lib/rules/offer-text';
 import {
-  DEMO_SUPPLIERS,
-  STACK_TRACE,
   brlPattern,
+  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
+  STACK_TRACE,
   storefrontUrl,
   test,
   visitorDeliveryType,
@@ -34,7 +35,10 @@ function listPath(key: 'emporio' | 'atacado', qs: Record<string, string>): strin
 }
 
 async function categoryWithProducts(api: APIRequestContext, minimum: number): Promise<Sector> {
-  const { setores } = await getJson<{ setores: Sector[] }>(api, `/v2/app/token/listacategoriasprodutos/${emporio.idfornecedor}`);
+  const { setores } = await getJson<{ setores: Sector[] }>(
+    api,
+    `/v2/app/token/listacategoriasprodutos/${emporio.idfornecedor}`,
+  );
   const found = setores.find((s) => s.quantidade_produtos >= minimum);
   expect(found, `categoria com ≥ ${minimum} produtos`).toBeTruthy();
   return found!;
@@ -42,8 +46,14 @@ async function categoryWithProducts(api: APIRequestContext, minimum: number): Pr
 
 test('navega por uma categoria: título, trilha, contagem e produtos da API', async ({ page, api }) => {
   const cat = await categoryWithProducts(api, 3);
-  const path = await getJson<SectorPath>(api, `/v2/app/setores-produto/obter-setor/${emporio.idfornecedor}/${cat.slug}`);
-  const list = await getJson<ProductList>(api, listPath('emporio', { categ: cat.idsetor, page: '1', ordenacao: 'relevancia' }));
+  const path = await getJson<SectorPath>(
+    api,
+    `/v2/app/setores-produto/obter-setor/${emporio.idfornecedor}/${cat.slug}`,
+  );
+  const list = await getJson<ProductList>(
+    api,
+    listPath('emporio', { categ: cat.idsetor, page: '1', ordenacao: 'relevancia' }),
+  );
 
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   await page.getByRole('region', { name: 'Categorias' }).getByRole('link', { name: cat.nome, exact: true }).click();
@@ -65,7 +75,10 @@ test('navega por uma categoria: título, trilha, contagem e produtos da API', as
 });
 
 test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', async ({ page, api }) => {
-  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(api, `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`);
+  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
+    api,
+    `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
+  );
   const group = grupos.find((g) => g.valores.some((v) => v.quantidade >= 2)) ?? grupos[0]!;
   const value = group.valores.find((v) => v.quantidade >= 2) ?? group.valores[0]!;
   const expected = await getJson<ProductList>(api, listPath('emporio', { tagsPesquisa: value.tagPesquisa, page: '1' }));
@@ -84,7 +97,10 @@ test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', asyn
 });
 
 test('celular: os filtros ficam acima dos produtos, dobrados, e nada se desloca ao carregar', async ({ page, api }) => {
-  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(api, `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`);
+  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
+    api,
+    `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
+  );
   const group = grupos.find((g) => g.valores.length <= 8 && g.valores.some((v) => v.quantidade >= 1)) ?? grupos[0]!;
   const value = group.valores[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -120,7 +136,8 @@ test('celular: os filtros ficam acima dos produtos, dobrados, e nada se desloca 
 
 test('ordena pelo <select> e a ordem é a da API', async ({ page, api, truth }) => {
   const { supplier } = await truth('emporio');
-  const order = supplier.ordenacoes_produto.find((o) => o.codigo === 'preco_desc') ?? supplier.ordenacoes_produto.at(-1)!;
+  const order =
+    supplier.ordenacoes_produto.find((o) => o.codigo === 'preco_desc') ?? supplier.ordenacoes_produto.at(-1)!;
   const expected = await getJson<ProductList>(api, listPath('emporio', { ordenacao: order.codigo, page: '1' }));
 
   await page.goto(storefrontUrl(emporio.dominio, '/busca'));
@@ -230,7 +247,9 @@ test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', a
   );
 
   // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
-  const wholesale = all.produtos.find((x) => quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'))!;
+  const wholesale = all.produtos.find((x) =>
+    quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'),
+  )!;
   const offer = quantityOffers({ ...wholesale, preco: wholesale.preco! }).find((o) => o.origem === 'ATACADO')!;
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
   await expect(page.getByText(wholesaleText(offer, wholesale.unidade), { exact: true })).toBeVisible();
@@ -249,7 +268,10 @@ test('cartões de produto levam à página do produto', async ({ page, truth }) 
   const { products } = await truth('emporio');
   const first = products.produtos[0]!;
   await page.goto(storefrontUrl(emporio.dominio, '/'));
-  await page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('link', { name: first.nome, exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Produtos', exact: true })
+    .getByRole('link', { name: first.nome, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/produto/${first.slug}$`));
 });
 
@@ -264,7 +286,13 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
   const product = list.produtos[0]!;
   // Issue 5: the catalog shows only after an address (requires-address-to-access); prices stay hidden.
   await ensureDeliveryAddress(page, 'atacado');
-  for (const path of ['/', '/busca', '/ofertas', `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`, `/produto/${product.slug}`]) {
+  for (const path of [
+    '/',
+    '/busca',
+    '/ofertas',
+    `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`,
+    `/produto/${product.slug}`,
+  ]) {
     const res = await page.goto(storefrontUrl(atacado.dominio, path));
     expect(res?.status(), path).toBe(200);
     await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
@@ -274,9 +302,12 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
     expect(html, path).not.toContain('"offers"');
     // Issue 12: no offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
     const main = (await page.getByRole('main').textContent()) ?? '';
-    for (const leak of ['de desconto', 'no atacado', 'Preço de atacado', 'pague', 'Leve ']) expect(main, `${path}: ${leak}`).not.toContain(leak);
+    for (const leak of ['de desconto', 'no atacado', 'Preço de atacado', 'pague', 'Leve '])
+      expect(main, `${path}: ${leak}`).not.toContain(leak);
   }
-  const res = (await page.goto(storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`)))!;
+  const res = (await page.goto(
+    storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`),
+  ))!;
   expect(res.status()).toBe(200);
   const body = await res.json();
   expect(body.sugestoes.length).toBeGreaterThan(0);
@@ -294,7 +325,7 @@ test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape'
     ['/busca?filtro=Marca%3AN%C3%A3oExiste', 200],
     [`/busca?q=${'a'.repeat(1000)}`, 200],
     ['/busca?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 200],
-    ["/busca?q=%27%3B%20DROP%20TABLE%20produtos%3B%20--", 200],
+    ['/busca?q=%27%3B%20DROP%20TABLE%20produtos%3B%20--', 200],
   ];
   for (const [path, status] of cases) {
     test(`${path.slice(0, 60)} → ${status}`, async ({ page }) => {
@@ -328,7 +359,9 @@ test('imagens do catálogo chegam em WebP pelo otimizador, no tamanho do espaço
   const first = page.getByRole('list', { name: 'Produtos', exact: true }).locator('img').first();
   await expect(first).toBeVisible();
   // Loaded (not a broken image) from the optimizer, at a width picked from the srcset, not the 600 px original.
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(chosen).toContain('/_next/image?url=%2Fsuperon%2Fimagens%2F');
   expect(Number(new URL(chosen).searchParams.get('w'))).toBeLessThan(600);

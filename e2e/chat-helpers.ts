@@ -1,6 +1,7 @@
 /** Chat e2e (issue 16), shared by chat.spec.ts and cluster.spec.ts: an order to talk about, the attendant's login, sending in a panel. */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
@@ -14,10 +15,14 @@ const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}
 
 /** A pickup order at the Empório (card on pickup), placed through the API. */
 export async function placePickupOrder(api: APIRequestContext, me: ApiCustomer): Promise<number> {
-  const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&busca=${encodeURIComponent('Arroz branco tipo 1 5 kg')}`);
+  const l = await api.get(
+    `/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&busca=${encodeURIComponent('Arroz branco tipo 1 5 kg')}`,
+  );
   const arroz = ((await l.json()) as ProductList).produtos.find((p) => p.nome === 'Arroz branco tipo 1 5 kg');
   expect(arroz, 'arroz no catálogo').toBeTruthy();
-  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, { data: { cartItens: [{ idproduto: arroz!.idproduto, quantidade: 2 }] } });
+  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
+    data: { cartItens: [{ idproduto: arroz!.idproduto, quantidade: 2 }] },
+  });
   expect(s.status(), await s.text()).toBe(200);
   const cart = (await s.json()) as Cart;
   const body = {
@@ -25,13 +30,20 @@ export async function placePickupOrder(api: APIRequestContext, me: ApiCustomer):
     idfornecedor: E.idfornecedor,
     tipoEntrega: 'RETIRADA',
     formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:2`), data_de_entrega: null },
-    lojaRetira: { nome: 'Empório Bom Preço Pinheiros', descricao_endereco_loja: 'loja', coordenadas_loja: { latitude: -23.5, longitude: -46.6 } },
+    lojaRetira: {
+      nome: 'Empório Bom Preço Pinheiros',
+      descricao_endereco_loja: 'loja',
+      coordenadas_loja: { latitude: -23.5, longitude: -46.6 },
+    },
     caracteristicas: orderCharacteristicRows('emporio')
       .filter((x) => x.obrigatoria)
       .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:CARTAO_DEBITO`) },
   };
-  const r = await api.post(`/v2/app/${me.token}/usuario/${me.idcliente}/pedido`, { data: body, headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` } });
+  const r = await api.post(`/v2/app/${me.token}/usuario/${me.idcliente}/pedido`, {
+    data: body,
+    headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` },
+  });
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as SubmitOrderResponse).numpedido;
 }

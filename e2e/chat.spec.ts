@@ -7,9 +7,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { loginAsAttendant, placePickupOrder, say } from './chat-helpers';
-import { DEMO_SUPPLIERS, cspViolations, expect, loginOnPage, recordCspViolations, registerCustomer, storefrontUrl, test } from './fixtures';
+import {
+  cspViolations,
+  DEMO_SUPPLIERS,
+  expect,
+  loginOnPage,
+  recordCspViolations,
+  registerCustomer,
+  storefrontUrl,
+  test,
+} from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -17,12 +27,25 @@ const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
-test('cliente e atendente conversam sobre um pedido em tempo real; o contador de não lidas no cabeçalho', async ({ browser, api }) => {
+test('cliente e atendente conversam sobre um pedido em tempo real; o contador de não lidas no cabeçalho', async ({
+  browser,
+  api,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Chat E2E');
   const numpedido = await placePickupOrder(api, me);
   const customerCtx = await browser.newContext();
@@ -85,7 +108,10 @@ test('cliente e atendente conversam sobre um pedido em tempo real; o contador de
     await axeClean(customer);
     // Reading it (the order page joins the room) clears the badge.
     await customer.getByRole('link', { name: new RegExp(`Pedido nº ${numpedido}`) }).click();
-    await expect(customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` })).toContainText('Precisa de mais alguma coisa?', { timeout: 20_000 });
+    await expect(customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` })).toContainText(
+      'Precisa de mais alguma coisa?',
+      { timeout: 20_000 },
+    );
     await expect(customer.getByRole('banner').getByTestId('chat-badge')).toHaveCount(0, { timeout: 15_000 });
   } finally {
     await customerCtx.close();
@@ -93,7 +119,10 @@ test('cliente e atendente conversam sobre um pedido em tempo real; o contador de
   }
 });
 
-test('a conversa geral com o fornecedor (IDCLI): o cliente escreve em /conta/mensagens/atendimento e o atendente responde', async ({ browser, api }) => {
+test('a conversa geral com o fornecedor (IDCLI): o cliente escreve em /conta/mensagens/atendimento e o atendente responde', async ({
+  browser,
+  api,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Atendimento E2E');
   const customerCtx = await browser.newContext();
   const attendantCtx = await browser.newContext();
@@ -131,21 +160,27 @@ test('a conversa geral com o fornecedor (IDCLI): o cliente escreve em /conta/men
     await expect(entry).toContainText('Entregamos sim, das 8h às 12h.');
     await entry.click();
     await expect(customer).toHaveURL(/\/conta\/mensagens\/atendimento$/);
-    await expect(customer.getByRole('region', { name: `Conversa com ${E.nome}` }).getByRole('list', { name: 'Mensagens' })).toContainText('Entregamos sim', { timeout: 20_000 });
+    await expect(
+      customer.getByRole('region', { name: `Conversa com ${E.nome}` }).getByRole('list', { name: 'Mensagens' }),
+    ).toContainText('Entregamos sim', { timeout: 20_000 });
   } finally {
     await customerCtx.close();
     await attendantCtx.close();
   }
 });
 
-test('sem sessão de atendente, /atendente pede o login; um atendente de outro fornecedor não entra', async ({ page }) => {
+test('sem sessão de atendente, /atendente pede o login; um atendente de outro fornecedor não entra', async ({
+  page,
+}) => {
   await page.goto(url('/atendente'));
   await expect(page.getByRole('button', { name: 'Entrar como atendente' })).toBeVisible();
   await expect(async () => {
     await page.getByLabel('Email').fill(DEMO_ATTENDANTS.adega.email);
     await page.getByLabel('Senha').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar como atendente' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Atendente sem acesso a este fornecedor' })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Atendente sem acesso a este fornecedor' })).toBeVisible({
+      timeout: 5000,
+    });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Conversas' })).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+
 import { DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
@@ -46,14 +47,30 @@ const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 async function saveAddress(api: APIRequestContext, me: ApiCustomer, cep: DemoCepKey): Promise<void> {
   const c = DEMO_CEPS[cep];
   const r = await api.post(`/v1/app/${me.token}/enderecos`, {
-    data: { descricao: 'Casa', cep: c.cep, rua: c.rua, numero: '120', bairro: c.bairro, cidade: c.cidade, uf: c.uf, primario: true },
+    data: {
+      descricao: 'Casa',
+      cep: c.cep,
+      rua: c.rua,
+      numero: '120',
+      bairro: c.bairro,
+      cidade: c.cidade,
+      uf: c.uf,
+      primario: true,
+    },
   });
   expect(r.status(), await r.text()).toBe(200);
 }
 
 /** Products a line of quantity 1 buys at the list price (no tiers, no minimum, no subscription). */
-async function plainProducts(api: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer, tipo: 'DELIVERY' | 'RETIRADA'): Promise<ProductSummary[]> {
-  const r = await api.get(`/v2/app/${seg(me)}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?page=1&limit=100&tipoentrega=${tipo}`);
+async function plainProducts(
+  api: APIRequestContext,
+  key: DemoSupplierKey,
+  me: ApiCustomer,
+  tipo: 'DELIVERY' | 'RETIRADA',
+): Promise<ProductSummary[]> {
+  const r = await api.get(
+    `/v2/app/${seg(me)}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?page=1&limit=100&tipoentrega=${tipo}`,
+  );
   expect(r.status()).toBe(200);
   return ((await r.json()) as ProductList).produtos.filter(
     (p) =>
@@ -69,7 +86,14 @@ async function plainProducts(api: APIRequestContext, key: DemoSupplierKey, me: A
 }
 
 /** Saves a cart of one unit of each product until the total reaches `minimo` (centavos); answers the API's cart. */
-async function fillCart(api: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer, minimo: number, tipo: 'DELIVERY' | 'RETIRADA' = 'DELIVERY', maximo = Infinity): Promise<Cart> {
+async function fillCart(
+  api: APIRequestContext,
+  key: DemoSupplierKey,
+  me: ApiCustomer,
+  minimo: number,
+  tipo: 'DELIVERY' | 'RETIRADA' = 'DELIVERY',
+  maximo = Infinity,
+): Promise<Cart> {
   const all = await plainProducts(api, key, me, tipo);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
@@ -80,19 +104,30 @@ async function fillCart(api: APIRequestContext, key: DemoSupplierKey, me: ApiCus
     total += p.preco!;
   }
   expect(total, `carrinho de ${brl(minimo)}`).toBeGreaterThanOrEqual(Math.min(minimo, 1));
-  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`, { data: { cartItens: itens } });
+  const r = await api.post(
+    `/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
+    { data: { cartItens: itens } },
+  );
   expect(r.status(), await r.text()).toBe(200);
   return (await r.json()) as Cart;
 }
 
 async function apiCart(api: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer): Promise<Cart> {
-  const r = await api.get(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`);
+  const r = await api.get(
+    `/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
+  );
   expect(r.status()).toBe(200);
   return (await r.json()) as Cart;
 }
 
-async function apiOrder(api: APIRequestContext, me: ApiCustomer, numpedido: number): Promise<{ status: number; order: Order | null }> {
-  const r = await api.get(`/v4/app/orders/get-order/${numpedido}`, { headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` } });
+async function apiOrder(
+  api: APIRequestContext,
+  me: ApiCustomer,
+  numpedido: number,
+): Promise<{ status: number; order: Order | null }> {
+  const r = await api.get(`/v4/app/orders/get-order/${numpedido}`, {
+    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+  });
   return { status: r.status(), order: r.ok() ? ((await r.json()) as Order) : null };
 }
 
@@ -114,11 +149,26 @@ function randomCnpj(): string {
 async function registerCompany(api: APIRequestContext, nome: string): Promise<ApiCustomer> {
   const cnpj = randomCnpj();
   const { idfornecedor } = DEMO_SUPPLIERS.atacado;
-  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, { data: { nome, email: `e2e.${cnpj}@teste.com.br`, cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' } });
+  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+    data: {
+      nome,
+      email: `e2e.${cnpj}@teste.com.br`,
+      cpf: cnpj,
+      senha: DEMO_PASSWORD,
+      idfornecedor,
+      tokenOrigin: 'commerce',
+    },
+  });
   expect(reg.status(), await reg.text()).toBe(200);
   const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
-  expect((await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, { headers: ADMIN })).status()).toBe(200);
-  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' } });
+  expect(
+    (
+      await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, { headers: ADMIN })
+    ).status(),
+  ).toBe(200);
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
+  });
   expect(r.status(), await r.text()).toBe(200);
   const { token } = (await r.json()) as { token: string };
   return { cpf: cnpj, token, idcliente: usuario.idcliente };
@@ -146,9 +196,19 @@ async function landedOrder(page: Page): Promise<number> {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function customerOnEmporio(api: APIRequestContext, page: Page, nome: string, minimo = 6000, maximo = Infinity) {
@@ -160,7 +220,10 @@ async function customerOnEmporio(api: APIRequestContext, page: Page, nome: strin
   return { me, cart };
 }
 
-test('carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de quem não atende), e "Finalizar pedido"', async ({ page, api }) => {
+test('carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de quem não atende), e "Finalizar pedido"', async ({
+  page,
+  api,
+}) => {
   const { cart } = await customerOnEmporio(api, page, 'Cliente Frete', 1, 2000);
   await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
   const aside = page.getByRole('complementary', { name: 'Informações do pedido' });
@@ -170,7 +233,9 @@ test('carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de 
   await expect(aside).toContainText(`Taxa de conveniência: ${brl(290)}`);
   const frete = aside.getByRole('region', { name: 'Calcular frete' });
   await expect(frete.getByLabel('CEP de entrega')).toHaveValue('05435-000');
-  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText('Entrega agendada', { timeout: 15_000 });
+  await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText('Entrega agendada', {
+    timeout: 15_000,
+  });
   await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText(brl(990));
   await frete.getByLabel('CEP de entrega').fill('01310-100');
   // The response's Mensagem, in place of the list.
@@ -181,7 +246,11 @@ test('carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de 
   await expect(checkoutForm(page)).toBeVisible();
 });
 
-test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o copia e cola, com o total; copiar avisa; o pagamento confirmado aparece', async ({ page, api, context }) => {
+test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o copia e cola, com o total; copiar avisa; o pagamento confirmado aparece', async ({
+  page,
+  api,
+  context,
+}) => {
   const { me, cart } = await customerOnEmporio(api, page, 'Cliente PIX');
   await openCheckout(page, 'emporio');
 
@@ -201,7 +270,10 @@ test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o cop
   await expect(revisao.getByLabel('Produtos')).toHaveText(brl(cart.totalCompras!));
   const reviewTotal = await revisao.getByLabel('Total do pedido').textContent();
   // GA4 (the Empório sends events): begin_checkout on the page, add_payment_info for the choice.
-  const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean));
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
+    );
   await expect.poll(events).toContain('begin_checkout');
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await page.getByRole('radio', { name: 'PIX' }).check();
@@ -214,7 +286,12 @@ test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o cop
   expect(reviewTotal?.replace(/\s/g, ' ')).toBe(brl(order!.totalPedido!));
   await expect.poll(events).toContain('purchase');
   expect((await events()).filter((e) => e === 'purchase')).toHaveLength(1);
-  expect(order).toMatchObject({ numpedido: n, status: 'AGUARDANDOPAGAMENTO', tipoEntrega: 'DELIVERY', pagamento: { tipo: 'PIX' } });
+  expect(order).toMatchObject({
+    numpedido: n,
+    status: 'AGUARDANDOPAGAMENTO',
+    tipoEntrega: 'DELIVERY',
+    pagamento: { tipo: 'PIX' },
+  });
   await expect(page.getByRole('heading', { name: `Pedido nº ${n}` })).toBeVisible();
   await expect(page.getByText('Aguardando pagamento')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(second.trim());
@@ -230,7 +307,9 @@ test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o cop
   expect(validatePixPayload(copia)).toEqual({ ok: true });
   expect(parsePixPayload(copia).fields['54']).toBe(formatPixAmount(order!.totalPedido!));
 
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: storefrontUrl(host('emporio'), '/').replace(/\/$/, '') });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: storefrontUrl(host('emporio'), '/').replace(/\/$/, ''),
+  });
   await page.getByRole('button', { name: 'Copiar código PIX' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Código PIX copiado!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copia);
@@ -245,7 +324,10 @@ test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o cop
   await expect(page.getByText('Pronto para entrega')).toBeVisible();
 });
 
-test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização, e a confirmação com bandeira e final', async ({ page, api }) => {
+test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização, e a confirmação com bandeira e final', async ({
+  page,
+  api,
+}) => {
   await passAgeGate(page, 'adega');
   const me = await registerCustomer(api, 'adega', 'Cliente Cartão');
   await fillCart(api, 'adega', me, 8000, 'RETIRADA');
@@ -273,7 +355,10 @@ test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização,
 
   const n = await landedOrder(page);
   const { order } = await apiOrder(api, me, n);
-  expect(order).toMatchObject({ tipoEntrega: 'RETIRADA', pagamento: { tipo: 'CARTAO_CREDITO', cartao: { final: '1111', quantParcelas: 2 } } });
+  expect(order).toMatchObject({
+    tipoEntrega: 'RETIRADA',
+    pagamento: { tipo: 'CARTAO_CREDITO', cartao: { final: '1111', quantParcelas: 2 } },
+  });
   const pagamento = page.getByRole('region', { name: 'Pagamento' });
   await expect(pagamento).toContainText('Visa final 1111');
   await expect(pagamento).toContainText(`2x de ${brl(order!.pagamento.cartao!.valorParcela)}`);
@@ -285,9 +370,15 @@ test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização,
   expect(await page.content()).not.toContain('4111111111111111');
 });
 
-test('empresa no atacado: boleto com linha digitável válida e boleto para imprimir com o código de barras; depois a prazo, com o limite antes e o vencimento depois', async ({ page, api }) => {
+test('empresa no atacado: boleto com linha digitável válida e boleto para imprimir com o código de barras; depois a prazo, com o limite antes e o vencimento depois', async ({
+  page,
+  api,
+}) => {
   const company = await registerCompany(api, 'Empresa Boleto E2E');
-  const credit = await api.put(`/admin/clientes/${company.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/credito`, { headers: ADMIN, data: { limite: 500_000 } });
+  const credit = await api.put(
+    `/admin/clientes/${company.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/credito`,
+    { headers: ADMIN, data: { limite: 500_000 } },
+  );
   expect(credit.status(), await credit.text()).toBe(200);
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -319,7 +410,9 @@ test('empresa no atacado: boleto com linha digitável válida e boleto para impr
   const barcode = page.getByRole('img', { name: /Código de barras do boleto/ });
   await expect(barcode).toBeVisible();
   // The bars drawn read back (ITF) as the barcode of the linha digitável.
-  const rects = await barcode.locator('rect').evaluateAll((els) => els.map((e) => [Number(e.getAttribute('x')), Number(e.getAttribute('width'))] as const));
+  const rects = await barcode
+    .locator('rect')
+    .evaluateAll((els) => els.map((e) => [Number(e.getAttribute('x')), Number(e.getAttribute('width'))] as const));
   const widths: number[] = [];
   rects.forEach(([x, w], i) => {
     if (i > 0) widths.push(x - (rects[i - 1]![0] + rects[i - 1]![1]));
@@ -331,7 +424,9 @@ test('empresa no atacado: boleto com linha digitável válida e boleto para impr
   await fillCart(api, 'atacado', company, 35_000);
   await openCheckout(page, 'atacado');
   await page.getByRole('radio', { name: /Faturado/ }).check();
-  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(`Limite de crédito disponível: ${brl(500_000)}`);
+  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(
+    `Limite de crédito disponível: ${brl(500_000)}`,
+  );
   await submitButton(page).click();
   const m = await landedOrder(page);
   const terms = (await apiOrder(api, company, m)).order!;
@@ -340,7 +435,10 @@ test('empresa no atacado: boleto com linha digitável válida e boleto para impr
   await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(`Vencimento da fatura: ${d}/${mo}/${y}`);
 });
 
-test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precifica e a empresa aceita no detalhe do pedido', async ({ page, api }) => {
+test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precifica e a empresa aceita no detalhe do pedido', async ({
+  page,
+  api,
+}) => {
   const company = await registerCompany(api, 'Empresa Orçamento E2E');
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -348,17 +446,30 @@ test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precific
   await fillCart(api, 'atacado', company, 20_000);
   await openCheckout(page, 'atacado');
   await page.getByRole('radio', { name: /Boleto bancário/ }).check();
-  await page.getByRole('group', { name: 'Como enviar' }).getByRole('radio', { name: /Solicitar orçamento/ }).check();
+  await page
+    .getByRole('group', { name: 'Como enviar' })
+    .getByRole('radio', { name: /Solicitar orçamento/ })
+    .check();
   await submitButton(page).click();
   const n = await landedOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: `Orçamento nº ${n}` })).toBeVisible();
   await expect(page.getByText(ORDER_STATUS_LABELS.ORCAMENTO_NOVO)).toBeVisible();
   const quote = (await apiOrder(api, company, n)).order!;
-  expect(quote).toMatchObject({ status: 'ORCAMENTO_NOVO', orcamento: true, totalPedido: null, pagamento: { tipo: 'BOLETO', boleto: null } });
+  expect(quote).toMatchObject({
+    status: 'ORCAMENTO_NOVO',
+    orcamento: true,
+    totalPedido: null,
+    pagamento: { tipo: 'BOLETO', boleto: null },
+  });
 
   // The supplier prices it (back office), valid for five days.
-  const validade = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 5 * 86_400_000));
-  const priced = await api.post(`/admin/pedidos/${n}/orcamento`, { headers: ADMIN, data: { itens: quote.itens.map((i) => ({ idproduto: i.idproduto, preco: 1000 })), validade } });
+  const validade = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + 5 * 86_400_000),
+  );
+  const priced = await api.post(`/admin/pedidos/${n}/orcamento`, {
+    headers: ADMIN,
+    data: { itens: quote.itens.map((i) => ({ idproduto: i.idproduto, preco: 1000 })), validade },
+  });
   expect(priced.status(), await priced.text()).toBe(200);
   const total = ((await priced.json()) as Order).totalPedido!;
 
@@ -385,13 +496,18 @@ test('clique duplo em "Finalizar pedido" faz um pedido só, e o carrinho fica va
   const n = await landedOrder(page);
   expect((await apiOrder(api, me, n)).status).toBe(200);
   // No other order of this client around it (numbers are shared by every client).
-  for (let k = n - 5; k <= n + 5; k++) if (k !== n && k > 0) expect((await apiOrder(api, me, k)).status, `pedido ${k}`).toBe(404);
+  for (let k = n - 5; k <= n + 5; k++)
+    if (k !== n && k > 0) expect((await apiOrder(api, me, k)).status, `pedido ${k}`).toBe(404);
   expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
   await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
   await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('0');
 });
 
-test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os itens, e as observações continuam lá (também sem JavaScript)', async ({ page, api, browser }) => {
+test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os itens, e as observações continuam lá (também sem JavaScript)', async ({
+  page,
+  api,
+  browser,
+}) => {
   const { me, cart } = await customerOnEmporio(api, page, 'Cliente Mínimo', 1, 2000);
   expect(cart.totalCompras!).toBeLessThan(5000);
   await openCheckout(page, 'emporio');
@@ -413,7 +529,10 @@ test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os i
   expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toHaveLength(cart.produtosSelecionados.length);
 
   // Without JavaScript the page comes back with the message, what was typed and a fresh attempt key.
-  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   try {
     const p = await noJs.newPage();
     await openCheckout(p, 'emporio', false);
@@ -421,7 +540,9 @@ test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os i
     await answerCharacteristics(p);
     const key = await p.locator('input[name="chave"]').inputValue();
     await submitButton(p).click();
-    await expect(p.getByRole('alert').filter({ hasText: 'Erro ao submeter seu pedido.' })).toContainText('O pedido mínimo é de R$');
+    await expect(p.getByRole('alert').filter({ hasText: 'Erro ao submeter seu pedido.' })).toContainText(
+      'O pedido mínimo é de R$',
+    );
     await expect(p.getByLabel('Observações')).toHaveValue('Portão azul');
     await expect(p.locator('input[name="chave"]')).not.toHaveValue(key);
   } finally {
@@ -429,9 +550,18 @@ test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os i
   }
 });
 
-test('sem JavaScript: o pedido com PIX sai do formulário do servidor e a confirmação mostra o QR', async ({ page, api, browser }) => {
+test('sem JavaScript: o pedido com PIX sai do formulário do servidor e a confirmação mostra o QR', async ({
+  page,
+  api,
+  browser,
+}) => {
   const { me } = await customerOnEmporio(api, page, 'Cliente Sem JS');
-  const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   try {
     const p = await noJs.newPage();
     await openCheckout(p, 'emporio', false);

@@ -6,6 +6,7 @@
  * the balancer's address for the chat's socket.
  */
 import { devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
 import { CHAT_SOCKET_PATH } from '../lib/contract/chat';
 import { loginAsAttendant, placePickupOrder, say } from './chat-helpers';
 import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
@@ -27,7 +28,10 @@ test('um login feito numa instância da vitrine vale na outra', async ({ page, a
     const res = await page.goto(storefrontUrl(E.dominio, '/conta'));
     served.add(res?.headers()['x-instancia'] ?? '?');
     await expect(page).toHaveURL(/\/conta$/);
-    await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
+    await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
+      'data-logado',
+      'true',
+    );
   }
   expect([...served].sort()).toEqual(['vitrine1', 'vitrine2']);
 });
@@ -53,11 +57,13 @@ async function userAgentsApart(api: APIRequestContext): Promise<Map<string, stri
 function watchSocket(page: Page) {
   const seen = { instances: new Set<string>(), websocketFrames: 0 };
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) seen.instances.add(r.headers()['x-instancia'] ?? '?');
+    if (new URL(r.url()).pathname.startsWith(`${CHAT_SOCKET_PATH}/`))
+      seen.instances.add(r.headers()['x-instancia'] ?? '?');
   });
   // The upgrade carries the polling session's id: only the instance that holds it accepts it.
   page.on('websocket', (ws) => {
-    if (new URL(ws.url()).pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) ws.on('framereceived', () => seen.websocketFrames++);
+    if (new URL(ws.url()).pathname.startsWith(`${CHAT_SOCKET_PATH}/`))
+      ws.on('framereceived', () => seen.websocketFrames++);
   });
   return seen;
 }
@@ -88,7 +94,9 @@ test('cliente e atendente conversam pelo balanceador, cada navegador numa API', 
     await loginAsAttendant(attendant);
     await attendant.getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) }).click();
     const aPanel = attendant.getByRole('region', { name: `Pedido nº ${numpedido}` });
-    await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Oi, meu pedido passa pelo balanceador?');
+    await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText(
+      'Oi, meu pedido passa pelo balanceador?',
+    );
 
     // Live both ways between the two instances (their socket.io servers share rooms through PostgreSQL).
     const cList = cPanel.getByRole('list', { name: 'Mensagens' });

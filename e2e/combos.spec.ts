@@ -7,10 +7,22 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
 import { DEMO_COMBOS } from '../commerce-api/seed/demo-world';
 import type { Cart } from '../lib/contract/cart';
 import type { RecommendationResponse } from '../lib/contract/recommendation';
-import { DEMO_SUPPLIERS, SHARED_HOST, expect, formatBRL, loginOnPage, passAgeGate, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  expect,
+  formatBRL,
+  loginOnPage,
+  passAgeGate,
+  registerCustomer,
+  SHARED_HOST,
+  storefrontUrl,
+  test,
+  type ApiCustomer,
+} from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -26,21 +38,39 @@ async function apiCart(api: APIRequestContext, s: ApiCustomer): Promise<Cart> {
   return (await r.json()) as Cart;
 }
 
-const group = (c: Cart) => c.produtosSelecionados.find((p) => p.idcombopromocional_cabecalho === CAFE.idcombopromocional_cabecalho);
+const group = (c: Cart) =>
+  c.produtosSelecionados.find((p) => p.idcombopromocional_cabecalho === CAFE.idcombopromocional_cabecalho);
 
 /** Cookie preferences [necessary, session, performance, personalization] before the page loads. */
 const prefs = (context: BrowserContext, performance: boolean, personalization: boolean, host: string = e.dominio) =>
-  context.addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, performance, personalization])), domain: host, path: '/' }]);
+  context.addCookies([
+    {
+      name: 'cookie-preferences',
+      value: encodeURIComponent(JSON.stringify([true, true, performance, personalization])),
+      domain: host,
+      path: '/',
+    },
+  ]);
 
-async function productBySlugName(api: APIRequestContext, nome: string): Promise<{ idproduto: string; slug: string; nome: string; preco: number }> {
-  const r = await api.get(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${e.idfornecedor}&query=${encodeURIComponent(nome)}`);
-  const hits = ((await r.json()) as { resultset: { hits: { idproduto: string; slug: string; nome: string; preco: number }[] } }).resultset.hits;
+async function productBySlugName(
+  api: APIRequestContext,
+  nome: string,
+): Promise<{ idproduto: string; slug: string; nome: string; preco: number }> {
+  const r = await api.get(
+    `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${e.idfornecedor}&query=${encodeURIComponent(nome)}`,
+  );
+  const hits = (
+    (await r.json()) as { resultset: { hits: { idproduto: string; slug: string; nome: string; preco: number }[] } }
+  ).resultset.hits;
   const p = hits.find((h) => h.nome === nome);
   expect(p, nome).toBeTruthy();
   return p!;
 }
 
-test('combo: adicionado pelo card vira um grupo no carrinho, com o preço do combo e as quantidades juntas', async ({ page, api }) => {
+test('combo: adicionado pelo card vira um grupo no carrinho, com o preço do combo e as quantidades juntas', async ({
+  page,
+  api,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Combo E2E');
   await page.goto(storefrontUrl(e.dominio, '/combos'));
   await loginOnPage(page, me.cpf);
@@ -70,7 +100,12 @@ test('combo: adicionado pelo card vira um grupo no carrinho, com o preço do com
   const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
   await expect(lines.getByText('Combo promocional')).toBeVisible();
   const inside = lines.getByRole('list', { name: `Produtos do combo ${CAFE.nome}` });
-  await expect(inside.getByRole('listitem')).toHaveText(['2 un Açúcar refinado 1 kg', '2 un Café torrado e moído 500 g', '4 un Leite integral UHT 1 L', '2 un Manteiga com sal 200 g']);
+  await expect(inside.getByRole('listitem')).toHaveText([
+    '2 un Açúcar refinado 1 kg',
+    '2 un Café torrado e moído 500 g',
+    '4 un Leite integral UHT 1 L',
+    '2 un Manteiga com sal 200 g',
+  ]);
   await expect(lines.getByLabel(`Total de ${CAFE.nome}`)).toHaveText(brl(8980));
 
   // One more combo: all products move together, instantly and at the API.
@@ -78,7 +113,12 @@ test('combo: adicionado pelo card vira um grupo no carrinho, com o preço do com
     await lines.getByRole('button', { name: `Aumentar ${CAFE.nome}` }).click({ timeout: 2000 });
     await expect(lines.getByLabel(`Total de ${CAFE.nome}`)).toHaveText(brl(3 * 4490), { timeout: 2000 });
   }).toPass();
-  await expect(inside.getByRole('listitem')).toHaveText(['3 un Açúcar refinado 1 kg', '3 un Café torrado e moído 500 g', '6 un Leite integral UHT 1 L', '3 un Manteiga com sal 200 g']);
+  await expect(inside.getByRole('listitem')).toHaveText([
+    '3 un Açúcar refinado 1 kg',
+    '3 un Café torrado e moído 500 g',
+    '6 un Leite integral UHT 1 L',
+    '3 un Manteiga com sal 200 g',
+  ]);
   await expect.poll(async () => group(await apiCart(api, me))?.quantidade, { timeout: 15_000 }).toBe(3);
   expect((await apiCart(api, me)).totalCompras).toBe(3 * 4490);
 
@@ -88,7 +128,11 @@ test('combo: adicionado pelo card vira um grupo no carrinho, com o preço do com
   await expect.poll(async () => (await apiCart(api, me)).produtosSelecionados.length, { timeout: 15_000 }).toBe(0);
 });
 
-test('recomendações: com o cookie de personalização, mostradas na página do produto, com clique, adição e dispensa enviados', async ({ page, api, context }) => {
+test('recomendações: com o cookie de personalização, mostradas na página do produto, com clique, adição e dispensa enviados', async ({
+  page,
+  api,
+  context,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Recomendacoes E2E');
   const pao = await productBySlugName(api, 'Pão francês');
   await prefs(context, false, true);
@@ -96,7 +140,8 @@ test('recomendações: com o cookie de personalização, mostradas na página do
   await loginOnPage(page, me.cpf);
   const feedback: { acao: string; item_id: string; visao: string }[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/recomendacoes/feedback')) feedback.push(r.postDataJSON() as { acao: string; item_id: string; visao: string });
+    if (r.method() === 'POST' && r.url().endsWith('/api/recomendacoes/feedback'))
+      feedback.push(r.postDataJSON() as { acao: string; item_id: string; visao: string });
   });
   const recorded: number[] = [];
   page.on('response', (r) => {
@@ -117,24 +162,35 @@ test('recomendações: com o cookie de personalização, mostradas na página do
   expect(feedback[0]).toMatchObject({ item_id: manteiga.idproduto, visao: 'PRODUTO' });
   // Recorded (204), and the API no longer suggests it to this client.
   await expect.poll(() => recorded).toEqual([204]);
-  const again = await api.get(`/v4/sugestao/produtos/${e.idfornecedor}/${me.idcliente}?visao=PRODUTO&idproduto=${pao.idproduto}`, {
-    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
-  });
-  expect(((await again.json()) as RecommendationResponse).produtos.map((p) => p.idproduto)).not.toContain(manteiga.idproduto);
+  const again = await api.get(
+    `/v4/sugestao/produtos/${e.idfornecedor}/${me.idcliente}?visao=PRODUTO&idproduto=${pao.idproduto}`,
+    {
+      headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+    },
+  );
+  expect(((await again.json()) as RecommendationResponse).produtos.map((p) => p.idproduto)).not.toContain(
+    manteiga.idproduto,
+  );
 
   const next = items.first();
   const nextName = (await next.getByRole('heading').textContent())!.trim();
   await next.getByRole('button', { name: `Adicionar ${nextName}` }).click();
   await expect(next.getByRole('button', { name: `No carrinho ${nextName}` })).toBeVisible();
   await expect.poll(() => feedback.map((f) => f.acao)).toEqual(['DISPENSAR', 'ADICIONAR']);
-  await expect.poll(async () => (await apiCart(api, me)).produtosSelecionados.map((p) => p.nome), { timeout: 15_000 }).toContain(nextName);
+  await expect
+    .poll(async () => (await apiCart(api, me)).produtosSelecionados.map((p) => p.nome), { timeout: 15_000 })
+    .toContain(nextName);
 
   await next.getByRole('link', { name: nextName }).click();
   await expect(page.getByRole('heading', { level: 1, name: nextName })).toBeVisible();
   expect(feedback.map((f) => f.acao)).toEqual(['DISPENSAR', 'ADICIONAR', 'CLIQUE']);
 });
 
-test('recomendações: sem o cookie de personalização, nada é pedido, mostrado ou enviado', async ({ page, api, context }) => {
+test('recomendações: sem o cookie de personalização, nada é pedido, mostrado ou enviado', async ({
+  page,
+  api,
+  context,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Sem Personalizacao E2E');
   const pao = await productBySlugName(api, 'Pão francês');
   await prefs(context, false, false);
@@ -146,7 +202,9 @@ test('recomendações: sem o cookie de personalização, nada é pedido, mostrad
   });
   await page.goto(storefrontUrl(e.dominio, `/produto/${pao.slug}`));
   // The cart island is up (the page is interactive and logged in)…
-  await expect(main(page).getByRole('button', { name: `Adicionar ${pao.nome} ao carrinho` })).toBeEnabled({ timeout: 15_000 });
+  await expect(main(page).getByRole('button', { name: `Adicionar ${pao.nome} ao carrinho` })).toBeEnabled({
+    timeout: 15_000,
+  });
   await page.goto(storefrontUrl(e.dominio, '/'));
   await expect(page.getByRole('heading', { name: 'Mais vendidos' })).toBeVisible();
   await page.waitForTimeout(2500);
@@ -156,13 +214,19 @@ test('recomendações: sem o cookie de personalização, nada é pedido, mostrad
 });
 
 type Layer = { event?: string; ecommerce?: { item_list_name?: string; items?: { item_id: string }[] } }[];
-const layer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((x) => x.event));
+const layer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter((x) => x.event));
 
-test('GA4: view_item, view_item_list e select_item só com a tag do fornecedor e o cookie de desempenho', async ({ page, api, context }) => {
+test('GA4: view_item, view_item_list e select_item só com a tag do fornecedor e o cookie de desempenho', async ({
+  page,
+  api,
+  context,
+}) => {
   const pao = await productBySlugName(api, 'Pão francês');
   const logged: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/analytics')) logged.push((r.postDataJSON() as { evento: string }).evento);
+    if (r.method() === 'POST' && r.url().endsWith('/api/analytics'))
+      logged.push((r.postDataJSON() as { evento: string }).evento);
   });
 
   // Without the performance cookie: nothing.
@@ -180,7 +244,11 @@ test('GA4: view_item, view_item_list e select_item só com a tag do fornecedor e
   const view = (await layer(page)).find((x) => x.event === 'view_item')!;
   expect(view.ecommerce!.items![0]!.item_id).toBe(pao.idproduto);
   await page.goto(storefrontUrl(e.dominio, '/'));
-  await expect.poll(async () => (await layer(page)).filter((x) => x.event === 'view_item_list').map((x) => x.ecommerce!.item_list_name)).toContain('Mais vendidos');
+  await expect
+    .poll(async () =>
+      (await layer(page)).filter((x) => x.event === 'view_item_list').map((x) => x.ecommerce!.item_list_name),
+    )
+    .toContain('Mais vendidos');
   const row = main(page).getByRole('list', { name: 'Mais vendidos', exact: true });
   const firstLink = row.getByRole('listitem').first().getByRole('heading').getByRole('link');
   const chosen = (await firstLink.textContent())!.trim();
@@ -200,7 +268,10 @@ test('GA4: view_item, view_item_list e select_item só com a tag do fornecedor e
   expect(logged.length).toBe(before);
 });
 
-test('carrosséis: o primeiro vem com a página; os seguintes carregam depois, 1000 ms um do outro', async ({ page, request }) => {
+test('carrosséis: o primeiro vem com a página; os seguintes carregam depois, 1000 ms um do outro', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(storefrontUrl(SHARED_HOST, `/${e.slug}`))).text();
   // Server HTML: the first product carousel with its products; the second only its heading (no products yet).
   expect(html).toContain('aria-label="Mais vendidos"');
@@ -213,21 +284,37 @@ test('carrosséis: o primeiro vem com a página; os seguintes carregam depois, 1
     if (r.url().includes('/api/carrosseis?') && !loadedAt) loadedAt = Date.now();
   });
   await page.goto(storefrontUrl(e.dominio, '/'));
-  await expect(main(page).getByRole('list', { name: 'Mais vendidos', exact: true }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    main(page).getByRole('list', { name: 'Mais vendidos', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible();
   const second = main(page).locator('[data-carrossel-atraso]');
   await expect(second).toHaveAttribute('data-carrossel-atraso', '1010');
-  await expect(main(page).getByRole('list', { name: 'Seleção especial', exact: true }).getByRole('listitem').first()).toBeVisible({ timeout: 10_000 });
+  await expect(
+    main(page).getByRole('list', { name: 'Seleção especial', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible({ timeout: 10_000 });
   expect(loadedAt - started).toBeGreaterThanOrEqual(1000);
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
-test('axe: combos, um combo, e o carrinho com um grupo de combo e recomendações sem violações sérias', async ({ page, api, context }) => {
+test('axe: combos, um combo, e o carrinho com um grupo de combo e recomendações sem violações sérias', async ({
+  page,
+  api,
+  context,
+}) => {
   await page.goto(storefrontUrl(e.dominio, '/combos'));
   await expect(main(page).getByRole('heading', { level: 1, name: 'Combos promocionais' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -244,7 +331,9 @@ test('axe: combos, um combo, e o carrinho com um grupo de combo e recomendaçõe
   await page.goto(storefrontUrl(e.dominio, '/carrinho'));
   await loginOnPage(page, me.cpf);
   await page.goto(storefrontUrl(e.dominio, '/carrinho'));
-  await expect(main(page).getByRole('list', { name: `Produtos do combo ${CAFE.nome}` })).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByRole('list', { name: `Produtos do combo ${CAFE.nome}` })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(main(page).getByRole('region', { name: 'Recomendados para você' })).toBeVisible({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -9,11 +9,27 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
 import { DEMO_COUPONS } from '../commerce-api/seed/demo-world';
-import { COUPON_MESSAGES, cartSchema, clientCouponsResponseSchema, referralCouponResponseSchema, type Cart } from '../lib/contract';
-import { DEMO_SUPPLIERS, expect, formatBRL, loginOnPage, registerCustomer, storefrontUrl, test, type ApiCustomer } from './fixtures';
+import {
+  cartSchema,
+  clientCouponsResponseSchema,
+  COUPON_MESSAGES,
+  referralCouponResponseSchema,
+  type Cart,
+} from '../lib/contract';
+import {
+  DEMO_SUPPLIERS,
+  expect,
+  formatBRL,
+  loginOnPage,
+  registerCustomer,
+  storefrontUrl,
+  test,
+  type ApiCustomer,
+} from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
@@ -22,10 +38,12 @@ test.describe.configure({ timeout: 90_000 });
 
 type Client = ApiCustomer;
 
-const registerConsumer = (api: APIRequestContext, nome: string): Promise<Client> => registerCustomer(api, 'emporio', nome);
+const registerConsumer = (api: APIRequestContext, nome: string): Promise<Client> =>
+  registerCustomer(api, 'emporio', nome);
 
 const credential = (c: Client) => `${c.token}~${c.idcliente}`;
-const cartPath = (c: Client) => `/v2/app/${encodeURIComponent(credential(c))}/usuario/${c.idcliente}/cart?idfornecedor=${E.idfornecedor}&canalVenda=WEB`;
+const cartPath = (c: Client) =>
+  `/v2/app/${encodeURIComponent(credential(c))}/usuario/${c.idcliente}/cart?idfornecedor=${E.idfornecedor}&canalVenda=WEB`;
 
 async function apiCart(api: APIRequestContext, c: Client): Promise<Cart> {
   const r = await api.get(cartPath(c));
@@ -49,14 +67,22 @@ function cartPage(page: Page) {
   };
 }
 
-test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de indicação da API, cupom percentual com o desconto da API, cupom removido', async ({ page, api, context }) => {
+test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de indicação da API, cupom percentual com o desconto da API, cupom removido', async ({
+  page,
+  api,
+  context,
+}) => {
   const client = await registerConsumer(api, 'Bruna Cupom');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/').replace(/\/$/, '') });
 
   await page.goto(url('/'));
   await loginOnPage(page, client.cpf);
   await page.goto(url('/'));
-  await page.getByRole('main').getByRole('button', { name: /^Adicionar .+ ao carrinho$/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Adicionar .+ ao carrinho$/ })
+    .first()
+    .click();
   await expect.poll(async () => (await apiCart(api, client)).produtosSelecionados.length, { timeout: 10_000 }).toBe(1);
 
   await page.goto(url('/carrinho'));
@@ -85,7 +111,11 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
 
   // The available coupons are the API's for this client, each with its benefit and 'Usar'.
   const headers = { authorization: `Bearer ${credential(client)}` };
-  const available = clientCouponsResponseSchema.parse(await (await api.get(`/v2/app/cupom-desconto/cliente/${client.idcliente}?onlyLast=false&available=true`, { headers })).json());
+  const available = clientCouponsResponseSchema.parse(
+    await (
+      await api.get(`/v2/app/cupom-desconto/cliente/${client.idcliente}?onlyLast=false&available=true`, { headers })
+    ).json(),
+  );
   expect(available.cupons.length).toBeGreaterThan(0);
   const list = p.dialog.getByRole('list', { name: 'Cupons disponíveis' });
   await expect(list.getByRole('listitem')).toHaveCount(available.cupons.length);
@@ -97,7 +127,9 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   await expect(list).not.toContainText(DEMO_COUPONS.expirado.codigo);
 
   // The referral coupon (the Empório has uses-share-coupom): copied with a visible confirmation.
-  const referral = referralCouponResponseSchema.parse(await (await api.get(`/v2/app/cupom-desconto/indicacao/${client.idcliente}`, { headers })).json());
+  const referral = referralCouponResponseSchema.parse(
+    await (await api.get(`/v2/app/cupom-desconto/indicacao/${client.idcliente}`, { headers })).json(),
+  );
   await expect(p.dialog).toContainText(referral.cupom.codigoCupom);
   await page.evaluate(() => {
     // Headless Chromium may offer the Web Share API: the copy path is the one checked here.
@@ -126,7 +158,9 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   expect(withCoupon.totalPedido).toBe(withCoupon.totalCompras! - withCoupon.valorDesconto!);
   await expect(p.total).toHaveText(formatBRL(withCoupon.totalPedido!));
   await expect(p.main.getByText(`Desconto (${DEMO_COUPONS.percentual.codigo})`)).toBeVisible();
-  await expect(p.coupon).toContainText(`Cupom ${DEMO_COUPONS.percentual.codigo} aplicado: −${formatBRL(withCoupon.valorDesconto!)} (${DEMO_COUPONS.percentual.percentual}%)`);
+  await expect(p.coupon).toContainText(
+    `Cupom ${DEMO_COUPONS.percentual.codigo} aplicado: −${formatBRL(withCoupon.valorDesconto!)} (${DEMO_COUPONS.percentual.percentual}%)`,
+  );
 
   // Removed: the discount is gone from the API's cart and from the page.
   await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
@@ -137,11 +171,18 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   await expect(p.main.getByText(/^Desconto \(/)).toHaveCount(0);
 });
 
-test('cupom automático do carrinho: um cupom pior não o substitui (aviso verbatim), um melhor sim; remover o automático desliga a aplicação automática', async ({ page, api }) => {
+test('cupom automático do carrinho: um cupom pior não o substitui (aviso verbatim), um melhor sim; remover o automático desliga a aplicação automática', async ({
+  page,
+  api,
+}) => {
   const client = await registerConsumer(api, 'Caio Automático');
-  const cafe = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.find((e) => e.def[0] === 'Café especial em grãos 250 g')!;
+  const cafe = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.find(
+    (e) => e.def[0] === 'Café especial em grãos 250 g',
+  )!;
   // 12 × R$ 34,90 ≥ R$ 300,00: the cart answer applies the automatic coupon.
-  const saved = await api.post(cartPath(client), { data: { cartItens: [{ idproduto: cafe.idproduto, quantidade: 12 }] } });
+  const saved = await api.post(cartPath(client), {
+    data: { cartItens: [{ idproduto: cafe.idproduto, quantidade: 12 }] },
+  });
   expect(saved.status()).toBe(200);
   const auto = cartSchema.parse(await saved.json());
   expect(auto.cupomAutomatico?.codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
@@ -151,7 +192,9 @@ test('cupom automático do carrinho: um cupom pior não o substitui (aviso verba
   await loginOnPage(page, client.cpf);
   await page.goto(url('/carrinho'));
   const p = cartPage(page);
-  await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (${DEMO_COUPONS.automatico.percentual}%)`);
+  await expect(p.coupon).toContainText(
+    `Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (${DEMO_COUPONS.automatico.percentual}%)`,
+  );
   await expect(p.total).toHaveText(formatBRL(auto.totalPedido!));
 
   // R$ 15,00 is less than 5% of this cart: the swap is blocked.

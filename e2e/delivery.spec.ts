@@ -6,9 +6,21 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EMPTY_ID, addressListResponseSchema, serviceAreaLookupResponseSchema } from '../lib/contract';
+
 import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH, DEMO_PICKUP_ONLY } from '../commerce-api/seed/delivery-types';
-import { DEMO_CEPS, DEMO_SUPPLIERS, SHARED_HOST, escapeRegExp, expect, openLoginForm, randomCpf, storefrontUrl, test, type ProductList } from './fixtures';
+import { addressListResponseSchema, EMPTY_ID, serviceAreaLookupResponseSchema } from '../lib/contract';
+import {
+  DEMO_CEPS,
+  DEMO_SUPPLIERS,
+  escapeRegExp,
+  expect,
+  openLoginForm,
+  randomCpf,
+  SHARED_HOST,
+  storefrontUrl,
+  test,
+  type ProductList,
+} from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -19,7 +31,10 @@ const NAO_ATENDEMOS = 'Infelizmente ainda não atendemos este endereço';
 
 /** Opens the header delivery selector (side panel) and answers it. */
 async function openSelector(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Entrega|Receber|Retirada)/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Entrega|Receber|Retirada)/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Entrega e retirada' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -43,11 +58,15 @@ async function atacadoProducts(api: APIRequestContext): Promise<ProductList> {
   return (await res.json()) as ProductList;
 }
 
-test('visitante no emporio: CEP atendido só pelo atacado é explicado, fica no emporio até escolher; o atacado vem marcado só para empresas', async ({ page }) => {
+test('visitante no emporio: CEP atendido só pelo atacado é explicado, fica no emporio até escolher; o atacado vem marcado só para empresas', async ({
+  page,
+}) => {
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const dialog = await openSelector(page);
   await searchCep(dialog, DEMO_CEPS.clelia.cep);
-  await expect(dialog.getByRole('status')).toHaveText(`${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`);
+  await expect(dialog.getByRole('status')).toHaveText(
+    `${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`,
+  );
   const outros = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
   const item = outros.getByRole('listitem');
   await expect(item).toHaveCount(1);
@@ -69,17 +88,23 @@ test('visitante no emporio: CEP atendido só pelo atacado é explicado, fica no 
   await expect(page.locator(`[data-supplier="${atacado.slug}"]`)).toHaveCount(1);
   // The place travelled with the visitor: no address gate, the catalog is there.
   await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) }),
+  ).toBeVisible();
 });
 
-test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; só pelo atacado (vendas só para empresas), listado e marcado em vez de redirecionar', async ({ browser }) => {
+test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; só pelo atacado (vendas só para empresas), listado e marcado em vez de redirecionar', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(storefrontUrl(SHARED_HOST, '/'));
   const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
   await finder.getByRole('textbox', { name: 'CEP' }).fill(masked(DEMO_CEPS.paulista.cep));
   await finder.getByRole('button', { name: 'Buscar fornecedores' }).click();
-  await expect(page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByText(NAO_ATENDEMOS)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByText(NAO_ATENDEMOS),
+  ).toBeVisible();
 
   await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${DEMO_CEPS.harmonia.cep}`));
   const list = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' });
@@ -88,7 +113,12 @@ test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; 
   await expect(list.getByRole('link', { name: `Comprar em ${atacado.nome}` })).toBeVisible();
 
   // Served by atacado alone, which sells to companies only: listed and labelled, never a silent redirect.
-  await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${encodeURIComponent(` ${DEMO_CEPS.clelia.cep.slice(0, 5)} ${DEMO_CEPS.clelia.cep.slice(5)} `)}`));
+  await page.goto(
+    storefrontUrl(
+      SHARED_HOST,
+      `/?cep=${encodeURIComponent(` ${DEMO_CEPS.clelia.cep.slice(0, 5)} ${DEMO_CEPS.clelia.cep.slice(5)} `)}`,
+    ),
+  );
   await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(SHARED_HOST, '/?cep='))}`));
   await expect(finder.getByRole('textbox', { name: 'CEP' })).toHaveValue(masked(DEMO_CEPS.clelia.cep));
   const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
@@ -115,7 +145,9 @@ test('o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do 
   await dialog.getByRole('button', { name: 'Fechar' }).click();
 
   await page.goto(storefrontUrl(SHARED_HOST, '/'));
-  const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByRole('textbox', { name: 'CEP' });
+  const finder = page
+    .getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' })
+    .getByRole('textbox', { name: 'CEP' });
   await finder.pressSequentially('054350');
   await expect(finder).toHaveValue('05435-0');
   await finder.fill('');
@@ -126,13 +158,24 @@ test('o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do 
 
 /** Serious or critical axe violations of the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
-test('axe: o seletor com a explicação (CEP não atendido) e com as lojas da adega, sem violações sérias ou críticas', async ({ page, context }) => {
+test('axe: o seletor com a explicação (CEP não atendido) e com as lojas da adega, sem violações sérias ou críticas', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const dialog = await openSelector(page);
@@ -143,11 +186,15 @@ test('axe: o seletor com a explicação (CEP não atendido) e com as lojas da ad
   await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
   await page.goto(storefrontUrl(adega.dominio, '/'));
   const adegaPanel = await openSelector(page);
-  await expect(adegaPanel.getByRole('list', { name: 'Lojas para retirada' }).getByRole('listitem').first()).toContainText('Horário:');
+  await expect(
+    adegaPanel.getByRole('list', { name: 'Lojas para retirada' }).getByRole('listitem').first(),
+  ).toContainText('Horário:');
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('CEP atendido por dois fornecedores mostra a lista de escolha (segmento, fornecedor, loja); escolher leva ao escolhido', async ({ page }) => {
+test('CEP atendido por dois fornecedores mostra a lista de escolha (segmento, fornecedor, loja); escolher leva ao escolhido', async ({
+  page,
+}) => {
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const dialog = await openSelector(page);
   await searchCep(dialog, DEMO_CEPS.harmonia.cep);
@@ -170,7 +217,10 @@ test('CEP que ninguém atende: aviso e endereço limpo', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: /^Entrega/ })).toContainText('Informe seu CEP');
 });
 
-test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de produtos; com o CEP o catálogo abre', async ({ page, api }) => {
+test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de produtos; com o CEP o catálogo abre', async ({
+  page,
+  api,
+}) => {
   const truth = await atacadoProducts(api);
   // Server-side gate, also on a product page: neither the HTML nor the RSC payload carries the product.
   const product = await page.goto(storefrontUrl(atacado.dominio, `/produto/${truth.produtos[0]!.slug}`));
@@ -207,7 +257,11 @@ test('atacado: CEP fora da área no modal mostra o aviso e o modal continua', as
   await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toHaveCount(0);
 });
 
-test('adega (só retirada): o painel diz Retirada; as lojas com horário e distância; escolher fecha o painel e o cabeçalho mostra a loja', async ({ page, context, api }) => {
+test('adega (só retirada): o painel diz Retirada; as lojas com horário e distância; escolher fecha o painel e o cabeçalho mostra a loja', async ({
+  page,
+  context,
+  api,
+}) => {
   await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
   const area = serviceAreaLookupResponseSchema.parse(
     await (await api.get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${adega.idfornecedor}`)).json(),
@@ -236,18 +290,33 @@ test('adega (só retirada): o painel diz Retirada; as lojas com horário e dist�
   const item = lojas.getByRole('listitem').filter({ hasText: loja.nome }).first();
   await item.getByRole('button', { name: `Escolher ${loja.nome}` }).click();
   await expect(dialog).toBeHidden();
-  const header = page.getByRole('banner').getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) });
+  const header = page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) });
   await expect(header).toBeVisible();
   await expect(header).toBeFocused();
   const again = await openSelector(page);
-  await expect(again.getByRole('list', { name: 'Lojas para retirada' }).getByRole('listitem').filter({ hasText: loja.nome }).getByRole('button', { name: 'Loja escolhida' })).toBeVisible();
+  await expect(
+    again
+      .getByRole('list', { name: 'Lojas para retirada' })
+      .getByRole('listitem')
+      .filter({ hasText: loja.nome })
+      .getByRole('button', { name: 'Loja escolhida' }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) }),
+  ).toBeVisible();
 });
 
-test('emporio: mudar para retirada recarrega a lista (o produto só de entrega some) e a página do produto avisa', async ({ page, api }) => {
+test('emporio: mudar para retirada recarrega a lista (o produto só de entrega some) e a página do produto avisa', async ({
+  page,
+  api,
+}) => {
   const sorvete = DEMO_DELIVERY_ONLY[0];
-  const search = (await (await api.get(`/v2/app/token/listaprodutos/${emporio.idfornecedor}?sk=sorvete&limit=5`)).json()) as ProductList;
+  const search = (await (
+    await api.get(`/v2/app/token/listaprodutos/${emporio.idfornecedor}?sk=sorvete&limit=5`)
+  ).json()) as ProductList;
   const slug = search.produtos.find((p) => p.nome === sorvete)!.slug;
 
   await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
@@ -275,7 +344,9 @@ test('emporio: mudar para retirada recarrega a lista (o produto só de entrega s
   await expect(page.getByRole('list', { name: 'Produtos', exact: true }).getByText(sorvete)).toBeVisible();
 });
 
-test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o produto só de entrega não é sugerido)', async ({ page }) => {
+test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o produto só de entrega não é sugerido)', async ({
+  page,
+}) => {
   const sorvete = DEMO_DELIVERY_ONLY[0];
   const brigadeiro = DEMO_PICKUP_ONLY[1];
   await page.goto(storefrontUrl(emporio.dominio, '/'));
@@ -329,7 +400,9 @@ test.describe('celular (390x844)', () => {
     await list.getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
     await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
     await expect(
-      (await openMenu(page)).getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.mouratoCoelho.cep)}`) }),
+      (await openMenu(page)).getByRole('button', {
+        name: new RegExp(`Receber em ${masked(DEMO_CEPS.mouratoCoelho.cep)}`),
+      }),
     ).toBeVisible();
   });
 });
@@ -339,14 +412,24 @@ test('o CEP do visitante vira um endereço salvo depois do cadastro e login', as
   const cpf = randomCpf();
   const senha = 'senha123';
   const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: { nome: 'Cliente Entrega', email: `entrega.${Date.now()}@teste.com.br`, cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      nome: 'Cliente Entrega',
+      email: `entrega.${Date.now()}@teste.com.br`,
+      cpf,
+      senha,
+      idfornecedor: emporio.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
   });
   expect(reg.status()).toBe(200);
 
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const dialog = await openSelector(page);
   await searchCep(dialog, DEMO_CEPS.beneditoCalixto.cep);
-  await dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' }).getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
+  await dialog
+    .getByRole('list', { name: 'Fornecedores que atendem este endereço' })
+    .getByRole('link', { name: `Escolher ${emporio.nome}` })
+    .click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Receber em/ })).toBeVisible();
 
   const login = await openLoginForm(page);
@@ -357,11 +440,18 @@ test('o CEP do visitante vira um endereço salvo depois do cadastro e login', as
   await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
 
   // The API has it, with the CEP's street and the coordinates of the CEP.
-  const auth = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' } });
+  const auth = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
   const { token } = (await auth.json()) as { token: string };
   const { enderecos } = addressListResponseSchema.parse(await (await api.get(`/v1/app/${token}/enderecos`)).json());
   expect(enderecos).toHaveLength(1);
-  expect(enderecos[0]).toMatchObject({ cep: DEMO_CEPS.beneditoCalixto.cep, rua: DEMO_CEPS.beneditoCalixto.rua, numero: 'S/N', primario: true });
+  expect(enderecos[0]).toMatchObject({
+    cep: DEMO_CEPS.beneditoCalixto.cep,
+    rua: DEMO_CEPS.beneditoCalixto.rua,
+    numero: 'S/N',
+    primario: true,
+  });
 
   // The selector lists it as the current saved address, with the link to manage addresses.
   const again = await openSelector(page);
@@ -370,18 +460,39 @@ test('o CEP do visitante vira um endereço salvo depois do cadastro e login', as
   await expect(again.getByRole('link', { name: 'Gerenciar endereços' })).toHaveAttribute('href', '/conta/enderecos');
 });
 
-test('cliente (CPF) escolhe um endereço salvo: o principal vale de início; outro atendido só pelo atacado é explicado, sem oferecer o atacado', async ({ page, api }) => {
+test('cliente (CPF) escolhe um endereço salvo: o principal vale de início; outro atendido só pelo atacado é explicado, sem oferecer o atacado', async ({
+  page,
+  api,
+}) => {
   const cpf = randomCpf();
   const senha = 'senha123';
   const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: { nome: 'Cliente Endereços', email: `enderecos.${Date.now()}@teste.com.br`, cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      nome: 'Cliente Endereços',
+      email: `enderecos.${Date.now()}@teste.com.br`,
+      cpf,
+      senha,
+      idfornecedor: emporio.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
   });
   expect(reg.status()).toBe(200);
-  const auth = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' } });
+  const auth = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
   const { token } = (await auth.json()) as { token: string };
   const save = (descricao: string, key: 'harmonia' | 'clelia', primario: boolean) =>
     api.post(`/v1/app/${token}/enderecos`, {
-      data: { descricao, cep: DEMO_CEPS[key].cep, rua: DEMO_CEPS[key].rua, numero: '10', bairro: DEMO_CEPS[key].bairro, cidade: DEMO_CEPS[key].cidade, uf: DEMO_CEPS[key].uf, primario },
+      data: {
+        descricao,
+        cep: DEMO_CEPS[key].cep,
+        rua: DEMO_CEPS[key].rua,
+        numero: '10',
+        bairro: DEMO_CEPS[key].bairro,
+        cidade: DEMO_CEPS[key].cidade,
+        uf: DEMO_CEPS[key].uf,
+        primario,
+      },
     });
   expect((await save('Casa', 'harmonia', true)).status()).toBe(200);
   expect((await save('Galpão', 'clelia', false)).status()).toBe(200);
@@ -397,21 +508,32 @@ test('cliente (CPF) escolhe um endereço salvo: o principal vale de início; out
   // use-primary-address: without a choice, the primary address is the current one.
   const dialog = await openSelector(page);
   const saved = dialog.getByRole('list', { name: 'Meus endereços' });
-  await expect(saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' })).toBeVisible();
+  await expect(
+    saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' }),
+  ).toBeVisible();
 
   // Galpão (Água Branca) is served only by atacado, which sells to companies only: a consumer is
   // told why and is not offered it; the current address stays.
   await saved.getByRole('button', { name: 'Usar Galpão' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(`${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`);
+  await expect(dialog.getByRole('status')).toHaveText(
+    `${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`,
+  );
   await expect(dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' })).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: new RegExp(atacado.nome) })).toHaveCount(0);
-  await expect(dialog.getByRole('group', { name: 'Outras opções' }).getByRole('button', { name: `Escolher retirada em ${emporio.nome}` })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('group', { name: 'Outras opções' })
+      .getByRole('button', { name: `Escolher retirada em ${emporio.nome}` }),
+  ).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
-  await expect(saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' })).toBeVisible();
+  await expect(
+    saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' }),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: `Continuar em ${emporio.nome}` }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.harmonia.cep)}`) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.harmonia.cep)}`) }),
+  ).toBeVisible();
 });
-

@@ -3,7 +3,15 @@
  * process the storefront talks to) and from the demo world's fixed identities; tests assert
  * that the page shows what the API returns, never hard-coded copies of it.
  */
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
 import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
@@ -54,7 +62,10 @@ export function visitorDeliveryType(key: DemoSupplierKey): 'DELIVERY' | 'RETIRAD
 /** First page of the supplier's products as a visitor sees them. */
 export async function fetchProducts(api: APIRequestContext, key: DemoSupplierKey): Promise<ProductList> {
   const { idempresa, idfornecedor } = DEMO_SUPPLIERS[key];
-  return getJson<ProductList>(api, `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=20&tipoentrega=${visitorDeliveryType(key)}`);
+  return getJson<ProductList>(
+    api,
+    `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=20&tipoentrega=${visitorDeliveryType(key)}`,
+  );
 }
 
 type WorkerFixtures = {
@@ -113,15 +124,21 @@ export async function recordCspViolations(target: Page | BrowserContext): Promis
   await target.addInitScript(() => {
     const w = window as unknown as { __cspViolations?: string[] };
     w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
 }
 
 export async function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['recordCspViolations não foi chamado']);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['recordCspViolations não foi chamado'],
+  );
 }
 
-export const STACK_TRACE = /\bat\s+\S+\s+\(?[^\s)]+\.(?:m?js|ts|tsx):\d+:\d+\)?|Unhandled Runtime Error|Application error: a server-side exception/;
+export const STACK_TRACE =
+  /\bat\s+\S+\s+\(?[^\s)]+\.(?:m?js|ts|tsx):\d+:\d+\)?|Unhandled Runtime Error|Application error: a server-side exception/;
 
 /**
  * Asserts the supplier shell: title, theme colour (variable and a header background),
@@ -155,9 +172,12 @@ export async function expectSupplierShell(page: Page, { supplier, products }: Su
   const logo = header.getByRole('img', { name: supplier.nome, exact: true });
   await expect(logo).toBeVisible();
   await expect
-    .poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), {
-      message: 'o logo carregou',
-    })
+    .poll(
+      () => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      {
+        message: 'o logo carregou',
+      },
+    )
     .toBe(true);
 
   // Main menu: one link per top-level item.
@@ -235,7 +255,12 @@ export const ACCESS_CEPS: Partial<Record<DemoSupplierKey, string>> = {
  * (`<base>/api/entrega/cep`), in the page's browser context (same cookie jar). Answers the
  * handler's JSON (`resultado`: atual | naoAtende | escolha | erro).
  */
-export async function setDeliveryCep(page: Page, host: string, cep: string, base = ''): Promise<{ resultado: string; [k: string]: unknown }> {
+export async function setDeliveryCep(
+  page: Page,
+  host: string,
+  cep: string,
+  base = '',
+): Promise<{ resultado: string; [k: string]: unknown }> {
   // *.localhost resolves in Chromium only: the call is made by the browser, from a light page of
   // the same origin (robots.txt, never gated), exactly as the header selector makes it.
   await page.goto(storefrontUrl(host, `${base}/robots.txt`));
@@ -263,7 +288,9 @@ export async function ensureDeliveryAddress(page: Page, key: DemoSupplierKey, sh
   const cep = ACCESS_CEPS[key];
   if (!cep || !(DEMO_SUPPLIERS[key].tags as readonly string[]).includes('requires-address-to-access')) return;
   const demo = DEMO_SUPPLIERS[key];
-  const r = shared ? await setDeliveryCep(page, SHARED_HOST, cep, `/${demo.slug}`) : await setDeliveryCep(page, demo.dominio, cep);
+  const r = shared
+    ? await setDeliveryCep(page, SHARED_HOST, cep, `/${demo.slug}`)
+    : await setDeliveryCep(page, demo.dominio, cep);
   expect(r.resultado, `endereço de acesso para ${demo.nome}`).toBe('atual');
 }
 
@@ -274,7 +301,11 @@ export async function ensureDeliveryAddress(page: Page, key: DemoSupplierKey, sh
  */
 export async function passAgeGate(page: Page, key: DemoSupplierKey, shared = false): Promise<void> {
   if (!(DEMO_SUPPLIERS[key].tags as readonly string[]).includes('requires-age-check')) return;
-  await page.context().addCookies([{ name: 'maior-de-18', value: 'sim', domain: shared ? SHARED_HOST : DEMO_SUPPLIERS[key].dominio, path: '/' }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'maior-de-18', value: 'sim', domain: shared ? SHARED_HOST : DEMO_SUPPLIERS[key].dominio, path: '/' },
+    ]);
 }
 
 /** A valid CPF (check digits computed), digits only. */
@@ -297,7 +328,9 @@ export function randomCpf(): string {
 export async function openLoginForm(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-  const entrarPage = page.getByRole('main').filter({ has: page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 }) });
+  const entrarPage = page
+    .getByRole('main')
+    .filter({ has: page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 }) });
   await expect(dialog.or(entrarPage)).toBeVisible();
   return (await dialog.isVisible()) ? dialog : entrarPage;
 }
@@ -327,13 +360,26 @@ export async function loginOnPage(page: Page, login: string): Promise<void> {
 /** A customer of one test only (no cart or coupon shared with a parallel test): registered and logged in through the API, password DEMO_PASSWORD. */
 export type ApiCustomer = { cpf: string; token: string; idcliente: string };
 
-export async function registerCustomer(api: APIRequestContext, key: DemoSupplierKey, nome: string): Promise<ApiCustomer> {
+export async function registerCustomer(
+  api: APIRequestContext,
+  key: DemoSupplierKey,
+  nome: string,
+): Promise<ApiCustomer> {
   const cpf = randomCpf();
   const { idfornecedor } = DEMO_SUPPLIERS[key];
-  const data = { nome, email: `e2e.${cpf}@teste.com.br`, cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' };
+  const data = {
+    nome,
+    email: `e2e.${cpf}@teste.com.br`,
+    cpf,
+    senha: DEMO_PASSWORD,
+    idfornecedor,
+    tokenOrigin: 'commerce',
+  };
   const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', { data });
   expect(reg.status(), await reg.text()).toBe(200);
-  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' } });
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
+  });
   expect(r.status(), await r.text()).toBe(200);
   const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
   return { cpf, token, idcliente: usuario.idcliente };

@@ -18,10 +18,25 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
+
 import { DEMO_ADDRESSES, DEMO_CEPS } from '../commerce-api/seed/demo-world';
-import { BAD_PERCENT, FUZZ_SCALE, FUZZ_SEED, NASTY_STRINGS, PROTO_KEYS, deepArray, deepObject, pauseFor, pool, rawHttp, rawRequest, seedFor, stackTraceIn } from '../test-support/fuzz';
-import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, STACK_TRACE, expect, test } from './fixtures';
 import { MAX_ACTION_BODY_BYTES } from '../lib/tenant/server-action-guard';
+import {
+  BAD_PERCENT,
+  deepArray,
+  deepObject,
+  FUZZ_SCALE,
+  FUZZ_SEED,
+  NASTY_STRINGS,
+  pauseFor,
+  pool,
+  PROTO_KEYS,
+  rawHttp,
+  rawRequest,
+  seedFor,
+  stackTraceIn,
+} from '../test-support/fuzz';
+import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, expect, STACK_TRACE, test } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = E2E_STOREFRONT_PORT;
@@ -38,7 +53,9 @@ test.describe.configure({ mode: 'default' });
 // ---------------------------------------------------------------------------------------------
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
 }
 
 /** `app/[supplier]/api/cep/[cep]/route.ts` → `/[supplier]/api/cep/[cep]` (route groups dropped). */
@@ -56,19 +73,27 @@ const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 function exportedMethods(file: string): string[] {
   const src = fs.readFileSync(file, 'utf8');
   const found = new Set<string>();
-  for (const m of src.matchAll(/export\s+(?:async\s+)?(?:function|const|let)\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)) found.add(m[1]!);
-  for (const m of src.matchAll(/export\s*\{([^}]*)\}/g)) for (const n of m[1]!.matchAll(/\b(?:as\s+)?(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)) found.add(n[1]!);
+  for (const m of src.matchAll(
+    /export\s+(?:async\s+)?(?:function|const|let)\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g,
+  ))
+    found.add(m[1]!);
+  for (const m of src.matchAll(/export\s*\{([^}]*)\}/g))
+    for (const n of m[1]!.matchAll(/\b(?:as\s+)?(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)) found.add(n[1]!);
   return [...found];
 }
 
 const appFiles = walk(path.join(ROOT, 'app'));
-const ROUTE_HANDLERS = appFiles.filter((f) => /[/\\]route\.(ts|tsx|js|mjs)$/.test(f)).map((f) => ({ template: templateOf(f), methods: exportedMethods(f) }));
+const ROUTE_HANDLERS = appFiles
+  .filter((f) => /[/\\]route\.(ts|tsx|js|mjs)$/.test(f))
+  .map((f) => ({ template: templateOf(f), methods: exportedMethods(f) }));
 const PAGES = appFiles.filter((f) => /[/\\]page\.(tsx|ts|jsx|js)$/.test(f)).map((f) => templateOf(f));
 
 type Action = { id: string; template: string; name: string };
 function serverActions(): Action[] {
   const file = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { node: Record<string, { workers: Record<string, unknown>; exportedName?: string }> };
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>;
+  };
   return Object.entries(manifest.node).flatMap(([id, a]) => {
     const page = Object.keys(a.workers).find((w) => w.startsWith('app/') && w.endsWith('/page'));
     return page ? [{ id, template: page.slice('app'.length, -'/page'.length) || '/', name: a.exportedName ?? id }] : [];
@@ -84,7 +109,9 @@ function enc(s: string): string {
   let out = '';
   for (const ch of s) {
     const cp = ch.codePointAt(0)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) out += `%${(0xe0 | (cp >> 12)).toString(16)}%${(0x80 | ((cp >> 6) & 0x3f)).toString(16)}%${(0x80 | (cp & 0x3f)).toString(16)}`.toUpperCase();
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      out +=
+        `%${(0xe0 | (cp >> 12)).toString(16)}%${(0x80 | ((cp >> 6) & 0x3f)).toString(16)}%${(0x80 | (cp & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -107,7 +134,13 @@ function segmentValues(name: string): string[] {
     case 'email':
       return ['maria.souza@demo.com.br', 'nao@existe.com'];
     case '...path':
-      return [`${DEMO_SUPPLIERS.emporio.idfornecedor}/logo.svg`, `${DEMO_SUPPLIERS.emporio.idfornecedor}/banners/1.svg`, 'x/y/1.webp', '..', 'a'];
+      return [
+        `${DEMO_SUPPLIERS.emporio.idfornecedor}/logo.svg`,
+        `${DEMO_SUPPLIERS.emporio.idfornecedor}/banners/1.svg`,
+        'x/y/1.webp',
+        '..',
+        'a',
+      ];
     default:
       return ['x', '1'];
   }
@@ -120,19 +153,72 @@ const nasty = fc.oneof(
 /** A path segment: encoded text, or verbatim (malformed percent-encoding on purpose). */
 const badSegment = fc.oneof(
   { weight: 3, arbitrary: nasty.map(enc) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('', 'a', 'x.png', '.txt'), fc.constantFrom(...BAD_PERCENT), fc.constantFrom('', '.js', '.png', '.svg', '/x')).map(([a, b, c]) => `${a}${b}${c}`) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('', 'a', 'x.png', '.txt'),
+        fc.constantFrom(...BAD_PERCENT),
+        fc.constantFrom('', '.js', '.png', '.svg', '/x'),
+      )
+      .map(([a, b, c]) => `${a}${b}${c}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom(300, 2_000, 8_000).map((n) => 'a'.repeat(n)) },
   { weight: 1, arbitrary: fc.constantFrom('..', '.', '%2e%2e', '%2F', '~', 'commerce', '_next', 'api', 'superon') },
 );
-const segmentArb = (name: string) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...segmentValues(name)).map(enc) }, { weight: 1, arbitrary: badSegment });
+const segmentArb = (name: string) =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...segmentValues(name)).map(enc) },
+    { weight: 1, arbitrary: badSegment },
+  );
 
-const QUERY_KEYS = ['q', 'page', 'limit', 'voltar', 'fselecionado', 'utm_source', 'utm_campaign', 'api_key', 'id_erp_usuario', 'ordenacao', 'categ', 'sk', 'token', 'url', 'w', '_rsc'];
+const QUERY_KEYS = [
+  'q',
+  'page',
+  'limit',
+  'voltar',
+  'fselecionado',
+  'utm_source',
+  'utm_campaign',
+  'api_key',
+  'id_erp_usuario',
+  'ordenacao',
+  'categ',
+  'sk',
+  'token',
+  'url',
+  'w',
+  '_rsc',
+];
 const queryArb = fc
   .array(
     fc.oneof(
-      fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(nasty.map(enc), fc.constantFrom(...BAD_PERCENT), fc.constantFrom('1', '-1', '1e309', 'NaN', '9007199254740993', 'emporio-bom-preco', 'https://evil.example', '//evil.example', '/\\evil'))),
-      fc.tuple(fc.constantFrom(...QUERY_KEYS, ...PROTO_KEYS), fc.constantFrom(1_000, 6_000).map((n) => 'q'.repeat(n))),
-      fc.tuple(fc.constantFrom(...BAD_PERCENT, ...PROTO_KEYS.map(enc), 'a[]', 'a[b]', ''), fc.constantFrom(...BAD_PERCENT, '', '1')),
+      fc.tuple(
+        fc.constantFrom(...QUERY_KEYS),
+        fc.oneof(
+          nasty.map(enc),
+          fc.constantFrom(...BAD_PERCENT),
+          fc.constantFrom(
+            '1',
+            '-1',
+            '1e309',
+            'NaN',
+            '9007199254740993',
+            'emporio-bom-preco',
+            'https://evil.example',
+            '//evil.example',
+            '/\\evil',
+          ),
+        ),
+      ),
+      fc.tuple(
+        fc.constantFrom(...QUERY_KEYS, ...PROTO_KEYS),
+        fc.constantFrom(1_000, 6_000).map((n) => 'q'.repeat(n)),
+      ),
+      fc.tuple(
+        fc.constantFrom(...BAD_PERCENT, ...PROTO_KEYS.map(enc), 'a[]', 'a[b]', ''),
+        fc.constantFrom(...BAD_PERCENT, '', '1'),
+      ),
     ),
     { maxLength: 3 },
   )
@@ -189,24 +275,27 @@ const headerArb = fc.record(
 );
 
 const bodyArb = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom(
-    '',
-    '{}',
-    '[]',
-    'null',
-    '"x"',
-    '{',
-    '{"cep":"05435000"}',
-    '{"cep":"\\u0000"}',
-    '{"tipo":"DELIVERY","idendereco":"' + DEMO_ADDRESSES.consumidorCasa.idendereco + '"}',
-    '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
-    '{"idproduto":"\\ud800","email":"a@b.c"}',
-    'cep=05435000&tipo=%zz',
-    'a=%00&b=' + 'x'.repeat(5_000),
-    '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--zzz--\r\n',
-    '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
-    '--zzz\r\nContent-Disposition: form-data; name="f"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n--zzz--\r\n',
-  ) },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      '',
+      '{}',
+      '[]',
+      'null',
+      '"x"',
+      '{',
+      '{"cep":"05435000"}',
+      '{"cep":"\\u0000"}',
+      '{"tipo":"DELIVERY","idendereco":"' + DEMO_ADDRESSES.consumidorCasa.idendereco + '"}',
+      '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+      '{"idproduto":"\\ud800","email":"a@b.c"}',
+      'cep=05435000&tipo=%zz',
+      'a=%00&b=' + 'x'.repeat(5_000),
+      '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--zzz--\r\n',
+      '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+      '--zzz\r\nContent-Disposition: form-data; name="f"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n--zzz--\r\n',
+    ),
+  },
   { weight: 2, arbitrary: fc.constantFrom(deepArray(10_000), deepObject(10_000)) },
   { weight: 1, arbitrary: fc.constant('{"a":"' + 'é'.repeat(1_100_000) + '"}') },
   { weight: 4, arbitrary: nasty.map((s) => JSON.stringify({ cep: s, tipo: s, email: s, q: s, idproduto: s })) },
@@ -216,7 +305,14 @@ const bodyArb = fc.oneof(
 // Sending and judging
 // ---------------------------------------------------------------------------------------------
 
-type Sent = { method: string; host: string | null; target: string; headers: [string, string][]; body: Buffer | null; socket?: boolean };
+type Sent = {
+  method: string;
+  host: string | null;
+  target: string;
+  headers: [string, string][];
+  body: Buffer | null;
+  socket?: boolean;
+};
 type Answer = { status: number; body: string; contentType: string; error: string | null; timedOut: boolean };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: BATCH });
@@ -241,7 +337,16 @@ function viaHttp(r: Sent): Promise<Answer> {
     try {
       // Next echoes a long path in up to four answer headers (Location, Refresh, the rewrite headers):
       // read them as a browser would, past Node's 16 KB default.
-      req = http.request({ host: '127.0.0.1', port: PORT, localAddress: SOURCE, method: r.method, path: r.target, headers, agent, maxHeaderSize: 256 * 1024 });
+      req = http.request({
+        host: '127.0.0.1',
+        port: PORT,
+        localAddress: SOURCE,
+        method: r.method,
+        path: r.target,
+        headers,
+        agent,
+        maxHeaderSize: 256 * 1024,
+      });
     } catch {
       void viaSocket(r).then(resolve);
       return;
@@ -254,23 +359,52 @@ function viaHttp(r: Sent): Promise<Answer> {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
-        answered = { status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? ''), error: null, timedOut: false };
+        answered = {
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          contentType: String(res.headers['content-type'] ?? ''),
+          error: null,
+          timedOut: false,
+        };
         done(answered);
       });
-      res.on('error', (e: NodeJS.ErrnoException) => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: '', error: e.code ?? e.message, timedOut: false }));
+      res.on('error', (e: NodeJS.ErrnoException) =>
+        done({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          contentType: '',
+          error: e.code ?? e.message,
+          timedOut: false,
+        }),
+      );
     });
-    req.on('error', (e: NodeJS.ErrnoException) => setTimeout(() => done(answered ?? { status: 0, body: '', contentType: '', error: e.code ?? e.message, timedOut: false }), 100));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      setTimeout(
+        () => done(answered ?? { status: 0, body: '', contentType: '', error: e.code ?? e.message, timedOut: false }),
+        100,
+      ),
+    );
     req.end(r.body ?? undefined);
   });
 }
 
 async function viaSocket(r: Sent): Promise<Answer> {
-  const headers: [string, string][] = [...(r.host === null ? [] : ([['Host', r.host]] as [string, string][])), ...r.headers, ['Connection', 'close']];
-  if (r.body && !r.headers.some(([k]) => /^(content-length|transfer-encoding)$/i.test(k))) headers.push(['Content-Length', String(r.body.length)]);
+  const headers: [string, string][] = [
+    ...(r.host === null ? [] : ([['Host', r.host]] as [string, string][])),
+    ...r.headers,
+    ['Connection', 'close'],
+  ];
+  if (r.body && !r.headers.some(([k]) => /^(content-length|transfer-encoding)$/i.test(k)))
+    headers.push(['Content-Length', String(r.body.length)]);
   const bytes = rawHttp(r.method, r.target, headers, r.body ?? undefined);
   // Node refuses a head over 16 KB (431) before reading it: wait for that answer after the head.
   const pauseMs = bytes.indexOf('\r\n\r\n') > 16 * 1024 ? pauseFor(bytes, true) : 0;
-  let a = await rawRequest(PORT, bytes, { timeoutMs: TIMEOUT_MS, localAddress: SOURCE, head: r.method === 'HEAD', pauseMs });
+  let a = await rawRequest(PORT, bytes, {
+    timeoutMs: TIMEOUT_MS,
+    localAddress: SOURCE,
+    head: r.method === 'HEAD',
+    pauseMs,
+  });
   // A body over 1 MB (the action guard's 413, a route handler's own limit) may be refused before
   // it is all read: the server then closes while we still write, and the reset can swallow its
   // answer (EPIPE, seen on an action and on a route handler in full runs). Then send it again,
@@ -279,14 +413,21 @@ async function viaSocket(r: Sent): Promise<Answer> {
   if (oversized && a.status === 0 && (a.error === 'EPIPE' || a.error === 'ECONNRESET')) {
     a = await rawRequest(PORT, bytes, { timeoutMs: TIMEOUT_MS, localAddress: SOURCE, pauseMs: pauseFor(bytes, true) });
   }
-  return { status: a.status, body: a.body, contentType: a.headers['content-type'] ?? '', error: a.error ?? (a.status === 0 && a.closed ? 'fechada sem resposta' : null), timedOut: a.timedOut };
+  return {
+    status: a.status,
+    body: a.body,
+    contentType: a.headers['content-type'] ?? '',
+    error: a.error ?? (a.status === 0 && a.closed ? 'fechada sem resposta' : null),
+    timedOut: a.timedOut,
+  };
 }
 
 function judge(r: Sent, a: Answer): string | null {
   if (a.timedOut) return `sem resposta em ${TIMEOUT_MS / 1000} s`;
   if (a.status === 0) return `conexão encerrada sem resposta (${a.error ?? '?'})`;
   if (a.status >= 500) return `${a.status} ${a.body.slice(0, 160)}`;
-  const trace = stackTraceIn(a.body) ?? (STACK_TRACE.test(a.body) ? `STACK_TRACE: ${STACK_TRACE.exec(a.body)![0]}` : null);
+  const trace =
+    stackTraceIn(a.body) ?? (STACK_TRACE.test(a.body) ? `STACK_TRACE: ${STACK_TRACE.exec(a.body)![0]}` : null);
   if (trace) return `stack trace no corpo: ${trace}`;
   return null;
 }
@@ -294,14 +435,20 @@ function judge(r: Sent, a: Answer): string | null {
 type Problem = { key: string; detail: string };
 
 async function sendAndJudge(name: string, r: Sent, problems: Problem[]): Promise<void> {
-  const big = r.target.length + r.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) > 12_000 || (r.body?.length ?? 0) > 1_000_000;
+  const big =
+    r.target.length + r.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) > 12_000 ||
+    (r.body?.length ?? 0) > 1_000_000;
   const a = r.socket || big || r.host === null ? await viaSocket(r) : await viaHttp(r);
   sent++;
   byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
   const why = judge(r, a);
   if (why) {
     const t = r.target.length > 240 ? `${r.target.slice(0, 240)}…(${r.target.length})` : r.target;
-    const b = r.body ? (r.body.length > 240 ? `${r.body.subarray(0, 240).toString('utf8')}…(${r.body.length} bytes)` : r.body.toString('utf8')) : '';
+    const b = r.body
+      ? r.body.length > 240
+        ? `${r.body.subarray(0, 240).toString('utf8')}…(${r.body.length} bytes)`
+        : r.body.toString('utf8')
+      : '';
     problems.push({
       key: `${name}: ${r.method} → ${why.slice(0, 50)}`,
       detail: `${why}\n    ${r.method} ${t} (Host ${JSON.stringify(r.host?.slice(0, 60))})\n    headers ${JSON.stringify(r.headers.map(([k, v]) => [k, v.length > 80 ? `${v.slice(0, 80)}…` : v]))}\n    body ${JSON.stringify(b)}`,
@@ -312,7 +459,10 @@ async function sendAndJudge(name: string, r: Sent, problems: Problem[]): Promise
 function report(problems: Problem[]): string {
   const byKey = new Map<string, Problem[]>();
   for (const p of problems) byKey.set(p.key, [...(byKey.get(p.key) ?? []), p]);
-  return [...byKey.entries()].map(([k, ps]) => `${ps.length}× ${k}\n  ${ps[0]!.detail}`).join('\n\n') + `\n(FUZZ_SEED=${FUZZ_SEED})`;
+  return (
+    [...byKey.entries()].map(([k, ps]) => `${ps.length}× ${k}\n  ${ps[0]!.detail}`).join('\n\n') +
+    `\n(FUZZ_SEED=${FUZZ_SEED})`
+  );
 }
 
 /** Where a `/[supplier]/…` template is served: a supplier's own host, or the shared host with the slug first. */
@@ -330,7 +480,9 @@ function pathArb(template: string): fc.Arbitrary<{ host: string; path: string }>
     .tuple(hostModeArb, fc.tuple(...dynamic.map((p) => segmentArb(p.slice(1, -1)))), fc.option(badSegment, { freq: 6 }))
     .map(([mode, values, tail]) => {
       let i = 0;
-      const filled = parts.map((p) => (p === '[supplier]' ? null : /^\[.*\]$/.test(p) ? values[i++]! : p)).filter((p) => p !== null);
+      const filled = parts
+        .map((p) => (p === '[supplier]' ? null : /^\[.*\]$/.test(p) ? values[i++]! : p))
+        .filter((p) => p !== null);
       const startsWithSupplier = parts[0] === '[supplier]';
       const base = startsWithSupplier ? mode.prefix : '';
       const host = startsWithSupplier ? mode.host : `127.0.0.1:${PORT}`;
@@ -338,7 +490,11 @@ function pathArb(template: string): fc.Arbitrary<{ host: string; path: string }>
     });
 }
 
-const headersFor = (h: { origin: string; contentType: string; cookie?: string | null; extra?: [string, string] | null }, host: string, withBody: boolean): [string, string][] => {
+const headersFor = (
+  h: { origin: string; contentType: string; cookie?: string | null; extra?: [string, string] | null },
+  host: string,
+  withBody: boolean,
+): [string, string][] => {
   const out: [string, string][] = [];
   if (h.origin === 'same') out.push(['origin', `http://${host}`]);
   else if (h.origin !== 'none') out.push(['origin', h.origin]);
@@ -360,8 +516,13 @@ async function fuzz(name: string, arb: fc.Arbitrary<Sent>, numRuns: number, prob
 const started = Date.now();
 test.afterAll(() => {
   agent.destroy();
-  const statuses = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
-  console.log(`fuzz da vitrine: ${sent} requisições em ${((Date.now() - started) / 1000).toFixed(1)} s (FUZZ_SEED=${FUZZ_SEED}); status ${statuses}`);
+  const statuses = [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
+  console.log(
+    `fuzz da vitrine: ${sent} requisições em ${((Date.now() - started) / 1000).toFixed(1)} s (FUZZ_SEED=${FUZZ_SEED}); status ${statuses}`,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -377,10 +538,18 @@ test('fuzz: cada route handler (app/**/route.ts), com métodos, caminhos, query,
       { weight: 4, arbitrary: fc.constantFrom(...(methods.length ? methods : ['GET'])) },
       { weight: 1, arbitrary: fc.constantFrom(...HTTP_METHODS) },
     );
-    const arb = fc.record({ p: pathArb(template), q: fc.option(queryArb, { freq: 3 }), m: method, h: headerArb, body: bodyArb }).map(({ p, q, m, h, body }): Sent => {
-      const withBody = !['GET', 'HEAD'].includes(m);
-      return { method: m, host: p.host, target: q ? `${p.path}?${q}` : p.path, headers: headersFor(h, p.host, withBody), body: withBody ? Buffer.from(body, 'utf8') : null };
-    });
+    const arb = fc
+      .record({ p: pathArb(template), q: fc.option(queryArb, { freq: 3 }), m: method, h: headerArb, body: bodyArb })
+      .map(({ p, q, m, h, body }): Sent => {
+        const withBody = !['GET', 'HEAD'].includes(m);
+        return {
+          method: m,
+          host: p.host,
+          target: q ? `${p.path}?${q}` : p.path,
+          headers: headersFor(h, p.host, withBody),
+          body: withBody ? Buffer.from(body, 'utf8') : null,
+        };
+      });
     await fuzz(`route ${template}`, arb, runs(36), problems);
   }
   expect(problems, report(problems)).toEqual([]);
@@ -390,9 +559,47 @@ test('fuzz: cada ação de servidor, com ids forjados e argumentos que não são
   test.setTimeout(120_000);
   const actions = serverActions();
   expect(actions.length).toBeGreaterThan(5);
-  const REACT_REFS = ['$K1', '$@1', '$Q1', '$W1', '$h1', '$B1', '$T', '$n1e309', '$D', '$Dgarbage', '$undefined', '$-0', '$NaN', '$Infinity', '$I1', '$S', '$F1', '$1', '$', '$$', '$Z', '$R1', '$r1', '$X1', '$i1'];
+  const REACT_REFS = [
+    '$K1',
+    '$@1',
+    '$Q1',
+    '$W1',
+    '$h1',
+    '$B1',
+    '$T',
+    '$n1e309',
+    '$D',
+    '$Dgarbage',
+    '$undefined',
+    '$-0',
+    '$NaN',
+    '$Infinity',
+    '$I1',
+    '$S',
+    '$F1',
+    '$1',
+    '$',
+    '$$',
+    '$Z',
+    '$R1',
+    '$r1',
+    '$X1',
+    '$i1',
+  ];
   const payload = fc.oneof(
-    { weight: 4, arbitrary: fc.array(fc.oneof(fc.constantFrom<unknown>(null, 0, -1, true, '', {}, [], { a: { b: [] } }), nasty, fc.constantFrom(...REACT_REFS)), { maxLength: 4 }).map((a) => JSON.stringify(a)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(
+          fc.oneof(
+            fc.constantFrom<unknown>(null, 0, -1, true, '', {}, [], { a: { b: [] } }),
+            nasty,
+            fc.constantFrom(...REACT_REFS),
+          ),
+          { maxLength: 4 },
+        )
+        .map((a) => JSON.stringify(a)),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...REACT_REFS).map((r) => JSON.stringify([r, { a: r }, [r]])) },
     {
       weight: 2,
@@ -408,13 +615,25 @@ test('fuzz: cada ação de servidor, com ids forjados e argumentos que não são
       ),
     },
   );
-  const forgedIds = fc.constantFrom('7f' + '0'.repeat(40), 'F'.repeat(42), '0'.repeat(40), `7f${'g'.repeat(40)}`, ' 7f' + '1'.repeat(40), '', '7f' + '0'.repeat(40) + ',7f' + '1'.repeat(40));
+  const forgedIds = fc.constantFrom(
+    '7f' + '0'.repeat(40),
+    'F'.repeat(42),
+    '0'.repeat(40),
+    `7f${'g'.repeat(40)}`,
+    ' 7f' + '1'.repeat(40),
+    '',
+    '7f' + '0'.repeat(40) + ',7f' + '1'.repeat(40),
+  );
   const problems: Problem[] = [];
   for (const action of actions) {
     const arb = fc
       .record({
         p: pathArb(action.template),
-        id: fc.oneof({ weight: 5, arbitrary: fc.constant(action.id) }, { weight: 1, arbitrary: forgedIds }, { weight: 1, arbitrary: fc.constantFrom(...actions.map((a) => a.id)) }),
+        id: fc.oneof(
+          { weight: 5, arbitrary: fc.constant(action.id) },
+          { weight: 1, arbitrary: forgedIds },
+          { weight: 1, arbitrary: fc.constantFrom(...actions.map((a) => a.id)) },
+        ),
         kind: fc.constantFrom('fetch', 'fetch', 'fetch', 'reply', 'form', 'garbage'),
         body: payload,
         h: headerArb,
@@ -423,7 +642,8 @@ test('fuzz: cada ação de servidor, com ids forjados e argumentos que não são
       .map(({ p, id, kind, body, h, q }): Sent => {
         const headers = headersFor({ ...h, contentType: '' }, p.host, false).filter(([k]) => k !== 'content-type');
         let b: string;
-        const part = (name: string, value: string) => `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+        const part = (name: string, value: string) =>
+          `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
         if (kind === 'form') {
           // The no-JavaScript form post.
           headers.push(['content-type', 'multipart/form-data; boundary=zzz']);
@@ -433,10 +653,19 @@ test('fuzz: cada ação de servidor, com ids forjados e argumentos que não são
           headers.push(['next-action', id], ['content-type', 'multipart/form-data; boundary=zzz']);
           b = `${part('0', body.slice(0, 20_000))}${part('1', body.slice(0, 200))}${part('1_cep', '05435000')}--zzz--\r\n`;
         } else {
-          headers.push(['next-action', id], ['content-type', kind === 'fetch' ? 'text/plain;charset=UTF-8' : h.contentType]);
+          headers.push(
+            ['next-action', id],
+            ['content-type', kind === 'fetch' ? 'text/plain;charset=UTF-8' : h.contentType],
+          );
           b = body;
         }
-        return { method: 'POST', host: p.host, target: q ? `${p.path}?${q}` : p.path, headers, body: Buffer.from(b, 'utf8') };
+        return {
+          method: 'POST',
+          host: p.host,
+          target: q ? `${p.path}?${q}` : p.path,
+          headers,
+          body: Buffer.from(b, 'utf8'),
+        };
       });
     await fuzz(`action ${action.name} (${action.template})`, arb, runs(16), problems);
   }
@@ -448,9 +677,20 @@ test('fuzz: cada página, com segmentos e query strings longos, de controle e ma
   expect(PAGES.length).toBeGreaterThan(5);
   const problems: Problem[] = [];
   for (const template of PAGES) {
-    const arb = fc.record({ p: pathArb(template), q: fc.option(queryArb, { freq: 2 }), h: headerArb, m: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE') }).map(
-      ({ p, q, h, m }): Sent => ({ method: m, host: p.host, target: q ? `${p.path}?${q}` : p.path, headers: headersFor(h, p.host, false), body: null }),
-    );
+    const arb = fc
+      .record({
+        p: pathArb(template),
+        q: fc.option(queryArb, { freq: 2 }),
+        h: headerArb,
+        m: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'),
+      })
+      .map(({ p, q, h, m }): Sent => ({
+        method: m,
+        host: p.host,
+        target: q ? `${p.path}?${q}` : p.path,
+        headers: headersFor(h, p.host, false),
+        body: null,
+      }));
     await fuzz(`page ${template}`, arb, runs(15), problems);
   }
   expect(problems, report(problems)).toEqual([]);
@@ -459,26 +699,147 @@ test('fuzz: cada página, com segmentos e query strings longos, de controle e ma
 test('fuzz: Host estranho e HTTP malformado, num socket', async () => {
   test.setTimeout(90_000);
   const problems: Problem[] = [];
-  const hosts: (string | null)[] = [null, '', 'a b', 'h'.repeat(8_000), 'ñandú.例え', `127.0.0.1:abc`, '10.0.0.1', '10.0.0.1:80', 'desconhecido.example', `[::1]:${PORT}`, `emporio.localhost:99999`, 'emporio.localhost:3000@evil.com', '-', '%zz', 'a..b', `EMPORIO.LOCALHOST:${PORT}`, `emporio.localhost.:${PORT}`];
-  const paths = ['/', `/${DEMO_SUPPLIERS.emporio.slug}`, '/busca?q=a', '/api/sugestoes?q=ar', '/api/entrega/estado', '/sitemap.xml', '/robots.txt', '/favicon.ico', `/superon/imagens/${DEMO_SUPPLIERS.emporio.idfornecedor}/logo.svg`, '/tenant-redirect', '/commerce/busca', '/login-token/a/b'];
+  const hosts: (string | null)[] = [
+    null,
+    '',
+    'a b',
+    'h'.repeat(8_000),
+    'ñandú.例え',
+    `127.0.0.1:abc`,
+    '10.0.0.1',
+    '10.0.0.1:80',
+    'desconhecido.example',
+    `[::1]:${PORT}`,
+    `emporio.localhost:99999`,
+    'emporio.localhost:3000@evil.com',
+    '-',
+    '%zz',
+    'a..b',
+    `EMPORIO.LOCALHOST:${PORT}`,
+    `emporio.localhost.:${PORT}`,
+  ];
+  const paths = [
+    '/',
+    `/${DEMO_SUPPLIERS.emporio.slug}`,
+    '/busca?q=a',
+    '/api/sugestoes?q=ar',
+    '/api/entrega/estado',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/favicon.ico',
+    `/superon/imagens/${DEMO_SUPPLIERS.emporio.idfornecedor}/logo.svg`,
+    '/tenant-redirect',
+    '/commerce/busca',
+    '/login-token/a/b',
+  ];
   const reqs: Sent[] = [];
-  for (const host of hosts) for (const p of paths) reqs.push({ method: 'GET', host, target: p, headers: [], body: null, socket: true });
-  for (const host of hosts.slice(0, 8)) reqs.push({ method: 'POST', host, target: `/${DEMO_SUPPLIERS.emporio.slug}/entrar`, headers: [['next-action', '7f' + '0'.repeat(40)], ['origin', `http://${host}`], ['content-type', 'text/plain;charset=UTF-8']], body: Buffer.from('[]'), socket: true });
+  for (const host of hosts)
+    for (const p of paths) reqs.push({ method: 'GET', host, target: p, headers: [], body: null, socket: true });
+  for (const host of hosts.slice(0, 8))
+    reqs.push({
+      method: 'POST',
+      host,
+      target: `/${DEMO_SUPPLIERS.emporio.slug}/entrar`,
+      headers: [
+        ['next-action', '7f' + '0'.repeat(40)],
+        ['origin', `http://${host}`],
+        ['content-type', 'text/plain;charset=UTF-8'],
+      ],
+      body: Buffer.from('[]'),
+      socket: true,
+    });
   const h: [string, string][] = [];
   const raw: Sent[] = [
-    ...['/%zz', '/%', '/%C0%AE', '/%00', `/${DEMO_SUPPLIERS.emporio.slug}/%E0%A4%A`, '/%zz.js', '/superon/imagens/%zz', '/_next/%zz', '/_next/image?url=%zz', '/_next/image?url=/superon/imagens/%25zz&w=128&q=75', '/_next/static/%zz', '/_next/data/x/%zz.json'].map((t) => ({ method: 'GET', host: `127.0.0.1:${PORT}`, target: t, headers: h, body: null, socket: true })),
-    ...['http://[::1', 'http://x:99999/', '//', '*', 'busca', '/\\\\evil.example/x', '/' + 'a'.repeat(20_000), '/busca?q=' + 'a'.repeat(50_000)].map((t) => ({ method: 'GET', host: `127.0.0.1:${PORT}`, target: t, headers: h, body: null, socket: true })),
-    ...['/a b', '/\u0001', '/ñ', '/\u00ff', '/x\u0000'].map((t) => ({ method: 'GET', host: `127.0.0.1:${PORT}`, target: t, headers: h, body: null, socket: true })),
-    ...['FOO', 'get', 'PROPFIND', 'TRACE', 'CONNECT', 'M-SEARCH'].map((m) => ({ method: m, host: `127.0.0.1:${PORT}`, target: '/', headers: h, body: null, socket: true })),
-    { method: 'POST', host: `emporio.localhost:${PORT}`, target: '/api/entrega/cep', headers: [['content-type', 'application/json'], ['transfer-encoding', 'chunked']], body: Buffer.from('zz\r\nabc\r\n'), socket: true },
-    { method: 'GET', host: `emporio.localhost:${PORT}`, target: '/', headers: [['x-lixo', 'a'.repeat(20_000)]], body: null, socket: true },
-    { method: 'GET', host: `emporio.localhost:${PORT}`, target: '/', headers: [['cookie', `commerce-auth-token=${'a'.repeat(15_000)}`]], body: null, socket: true },
+    ...[
+      '/%zz',
+      '/%',
+      '/%C0%AE',
+      '/%00',
+      `/${DEMO_SUPPLIERS.emporio.slug}/%E0%A4%A`,
+      '/%zz.js',
+      '/superon/imagens/%zz',
+      '/_next/%zz',
+      '/_next/image?url=%zz',
+      '/_next/image?url=/superon/imagens/%25zz&w=128&q=75',
+      '/_next/static/%zz',
+      '/_next/data/x/%zz.json',
+    ].map((t) => ({ method: 'GET', host: `127.0.0.1:${PORT}`, target: t, headers: h, body: null, socket: true })),
+    ...[
+      'http://[::1',
+      'http://x:99999/',
+      '//',
+      '*',
+      'busca',
+      '/\\\\evil.example/x',
+      '/' + 'a'.repeat(20_000),
+      '/busca?q=' + 'a'.repeat(50_000),
+    ].map((t) => ({ method: 'GET', host: `127.0.0.1:${PORT}`, target: t, headers: h, body: null, socket: true })),
+    ...['/a b', '/\u0001', '/ñ', '/\u00ff', '/x\u0000'].map((t) => ({
+      method: 'GET',
+      host: `127.0.0.1:${PORT}`,
+      target: t,
+      headers: h,
+      body: null,
+      socket: true,
+    })),
+    ...['FOO', 'get', 'PROPFIND', 'TRACE', 'CONNECT', 'M-SEARCH'].map((m) => ({
+      method: m,
+      host: `127.0.0.1:${PORT}`,
+      target: '/',
+      headers: h,
+      body: null,
+      socket: true,
+    })),
+    {
+      method: 'POST',
+      host: `emporio.localhost:${PORT}`,
+      target: '/api/entrega/cep',
+      headers: [
+        ['content-type', 'application/json'],
+        ['transfer-encoding', 'chunked'],
+      ],
+      body: Buffer.from('zz\r\nabc\r\n'),
+      socket: true,
+    },
+    {
+      method: 'GET',
+      host: `emporio.localhost:${PORT}`,
+      target: '/',
+      headers: [['x-lixo', 'a'.repeat(20_000)]],
+      body: null,
+      socket: true,
+    },
+    {
+      method: 'GET',
+      host: `emporio.localhost:${PORT}`,
+      target: '/',
+      headers: [['cookie', `commerce-auth-token=${'a'.repeat(15_000)}`]],
+      body: null,
+      socket: true,
+    },
   ];
   // A lying Content-Length (longer than the body) can only end by our closing: written separately, half-closed.
   await pool([...reqs, ...raw], BATCH, (r) => sendAndJudge('host/http', r, problems));
-  const lying = await rawRequest(PORT, rawHttp('POST', '/api/entrega/cep', [['Host', `emporio.localhost:${PORT}`], ['Content-Type', 'application/json'], ['Content-Length', '500']], '{"cep":"05435000"}'), { halfClose: true, localAddress: SOURCE, timeoutMs: TIMEOUT_MS });
+  const lying = await rawRequest(
+    PORT,
+    rawHttp(
+      'POST',
+      '/api/entrega/cep',
+      [
+        ['Host', `emporio.localhost:${PORT}`],
+        ['Content-Type', 'application/json'],
+        ['Content-Length', '500'],
+      ],
+      '{"cep":"05435000"}',
+    ),
+    { halfClose: true, localAddress: SOURCE, timeoutMs: TIMEOUT_MS },
+  );
   sent++;
-  if (lying.timedOut || lying.status >= 500) problems.push({ key: 'Content-Length maior que o corpo', detail: `${lying.status} ${lying.error} ${lying.body.slice(0, 120)}` });
+  if (lying.timedOut || lying.status >= 500)
+    problems.push({
+      key: 'Content-Length maior que o corpo',
+      detail: `${lying.status} ${lying.error} ${lying.body.slice(0, 120)}`,
+    });
   expect(problems, report(problems)).toEqual([]);
 });
 

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+
 import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, storefrontUrl, test } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
@@ -28,7 +29,9 @@ const isFocusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(doc
 test.describe('desktop (1280x800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('logo, busca, local de entrega e conta numa linha só; menu principal abaixo; sem botão Menu', async ({ page }) => {
+  test('logo, busca, local de entrega e conta numa linha só; menu principal abaixo; sem botão Menu', async ({
+    page,
+  }) => {
     await page.goto(storefrontUrl(emporio.dominio, '/'));
     const header = page.getByRole('banner');
     const cells = [
@@ -42,7 +45,8 @@ test.describe('desktop (1280x800)', () => {
     // Same line: vertical centres within a few px, left to right in this order.
     const centre = (b: { y: number; height: number }) => b.y + b.height / 2;
     for (const b of boxes) expect(Math.abs(centre(b) - centre(boxes[0]!))).toBeLessThanOrEqual(4);
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
     // The search takes the free width: wider than the other cells together would leave idle.
     expect(boxes[1]!.width).toBeGreaterThan(300);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -67,7 +71,9 @@ test.describe('desktop (1280x800)', () => {
     await expect(menuButton(page)).toBeHidden();
   });
 
-  test('onde a forma de pagamento muda os preços (atacado), ela fica no fim da barra do menu; a busca mantém a largura livre', async ({ page }) => {
+  test('onde a forma de pagamento muda os preços (atacado), ela fica no fim da barra do menu; a busca mantém a largura livre', async ({
+    page,
+  }) => {
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(atacado.dominio, '/'));
     const header = page.getByRole('banner');
@@ -83,7 +89,9 @@ test.describe('desktop (1280x800)', () => {
 test.describe('celular (390x844)', () => {
   test.use({ viewport: PHONE });
 
-  test('cabeçalho compacto e fixo: Menu, logo e busca visíveis, duas linhas, ainda no topo depois de rolar', async ({ page }) => {
+  test('cabeçalho compacto e fixo: Menu, logo e busca visíveis, duas linhas, ainda no topo depois de rolar', async ({
+    page,
+  }) => {
     await page.goto(storefrontUrl(emporio.dominio, '/'));
     const header = page.getByRole('banner');
     const menu = await box(menuButton(page));
@@ -116,7 +124,9 @@ test.describe('celular (390x844)', () => {
     expect(main.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
   });
 
-  test('Menu abre a gaveta com entrega, login e menu principal; foco preso; Escape fecha e devolve o foco', async ({ page }) => {
+  test('Menu abre a gaveta com entrega, login e menu principal; foco preso; Escape fecha e devolve o foco', async ({
+    page,
+  }) => {
     await page.goto(storefrontUrl(emporio.dominio, '/'));
     const button = menuButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -201,8 +211,18 @@ test.describe('celular (390x844)', () => {
     await expect(drawer(page)).toBeVisible();
     // After the opening animations (600 ms + 100 ms), so colours are measured at full opacity.
     await expect.poll(() => drawer(page).evaluate((d) => d.getAnimations({ subtree: true }).length)).toBe(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -244,18 +264,24 @@ const runs = (page: Page) => page.evaluate(() => (window as unknown as { __runs:
 test.describe('gaveta (celular)', () => {
   test.use({ viewport: PHONE });
 
-  test('abre deslizando em 600 ms, então o conteúdo aparece em 100 ms, o fundo em 200 ms; fecha em 200 ms', async ({ page }) => {
+  test('abre deslizando em 600 ms, então o conteúdo aparece em 100 ms, o fundo em 200 ms; fecha em 200 ms', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(storefrontUrl(emporio.dominio, '/'));
     await recordTransitions(page);
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     let opening: Run[] = [];
-    await expect.poll(async () => (opening = [...opening, ...(await runs(page))]).some((r) => r.part === 'conteúdo')).toBe(true);
+    await expect
+      .poll(async () => (opening = [...opening, ...(await runs(page))]).some((r) => r.part === 'conteúdo'))
+      .toBe(true);
     expect(opening).toContainEqual({ part: 'painel', property: 'translate', duration: 600, delay: 0 });
     expect(opening).toContainEqual({ part: 'fundo', property: 'opacity', duration: 200, delay: 0 });
     expect(opening.filter((r) => r.part === 'conteúdo')).toEqual(
-      opening.filter((r) => r.part === 'conteúdo').map(() => ({ part: 'conteúdo', property: 'opacity', duration: 100, delay: 600 })),
+      opening
+        .filter((r) => r.part === 'conteúdo')
+        .map(() => ({ part: 'conteúdo', property: 'opacity', duration: 100, delay: 600 })),
     );
     const backdrop = await drawer(page).evaluate((d) => {
       const s = getComputedStyle(d, '::backdrop');
@@ -267,7 +293,9 @@ test.describe('gaveta (celular)', () => {
     await expect.poll(() => drawer(page).evaluate((d) => d.getAnimations({ subtree: true }).length)).toBe(0);
     await page.keyboard.press('Escape');
     let closing: Run[] = [];
-    await expect.poll(async () => (closing = [...closing, ...(await runs(page))]).some((r) => r.part === 'painel')).toBe(true);
+    await expect
+      .poll(async () => (closing = [...closing, ...(await runs(page))]).some((r) => r.part === 'painel'))
+      .toBe(true);
     expect(closing).toContainEqual({ part: 'painel', property: 'translate', duration: 200, delay: 0 });
     expect(closing).toContainEqual({ part: 'fundo', property: 'opacity', duration: 200, delay: 0 });
     await expect(drawer(page)).toBeHidden();
@@ -284,7 +312,13 @@ test.describe('gaveta (celular)', () => {
     const style = await dialog.evaluate((d) => {
       const panel = getComputedStyle(d);
       const content = getComputedStyle(d.firstElementChild!);
-      return [panel.transitionDuration, panel.translate, content.transitionDuration, content.opacity, getComputedStyle(d, '::backdrop').transitionDuration];
+      return [
+        panel.transitionDuration,
+        panel.translate,
+        content.transitionDuration,
+        content.opacity,
+        getComputedStyle(d, '::backdrop').transitionDuration,
+      ];
     });
     expect(style).toEqual(['0s', 'none', '0s', '1', '0s']);
     await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@
  * registered through the API so that these tests never disturb the demo accounts others use.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
 
@@ -49,7 +50,10 @@ const termsDialog = (page: Page) => page.getByRole('dialog', { name: 'Termos de 
 
 test.describe.configure({ timeout: 90_000 });
 
-test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; erro de email; envio de verificação', async ({ page, api }) => {
+test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; erro de email; envio de verificação', async ({
+  page,
+  api,
+}) => {
   const conta = await registerViaApi(api, 'emporio', 'Cliente Atualiza');
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await login(page, conta.cpf, conta.senha);
@@ -66,13 +70,17 @@ test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; er
   await page.reload();
   await expect(page.getByRole('definition').filter({ hasText: novoNome })).toBeVisible();
   await expect(accountButton(page, novoNome)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Atualizar cadastro' }).getByLabel('Nome', { exact: true })).toHaveValue(novoNome);
+  await expect(page.getByRole('form', { name: 'Atualizar cadastro' }).getByLabel('Nome', { exact: true })).toHaveValue(
+    novoNome,
+  );
 
   // A failing update (an email the browser accepts but the contract does not) shows the message.
   const again = page.getByRole('form', { name: 'Atualizar cadastro' });
   await again.getByLabel('Email').fill('cliente@semdominio');
   await again.getByRole('button', { name: 'Salvar cadastro' }).click();
-  await expect(again.getByRole('alert')).toHaveText(/^(Email inválido|Erro tentando atualizado usuário\. Tente novamente mais tarde)$/);
+  await expect(again.getByRole('alert')).toHaveText(
+    /^(Email inválido|Erro tentando atualizado usuário\. Tente novamente mais tarde)$/,
+  );
   await page.reload();
   await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
 
@@ -81,7 +89,10 @@ test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; er
   await expect(page.getByRole('status').filter({ hasText: 'Código de verificação enviado para' })).toBeVisible();
 });
 
-test('atualização recusada pela API (email de outra conta): "Erro tentando atualizado usuário. Tente novamente mais tarde" e nada muda', async ({ page, api }) => {
+test('atualização recusada pela API (email de outra conta): "Erro tentando atualizado usuário. Tente novamente mais tarde" e nada muda', async ({
+  page,
+  api,
+}) => {
   const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await login(page, conta.cpf, conta.senha);
@@ -100,17 +111,29 @@ test('atualização recusada pela API (email de outra conta): "Erro tentando atu
   await expect(accountButton(page, conta.nome)).toBeVisible();
 });
 
-test('alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada', async ({ page, api }) => {
+test('alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada', async ({
+  page,
+  api,
+}) => {
   const conta = await registerViaApi(api, 'emporio', 'Cliente Alerta');
-  const list = (await (await api.get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.emporio.slug}?page=1&limit=100`)).json()) as {
+  const list = (await (
+    await api.get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.emporio.slug}?page=1&limit=100`)
+  ).json()) as {
     produtos: { idproduto: string; slug: string; nome: string; disponivel: boolean }[];
   };
   const off = list.produtos.find((p) => !p.disponivel)!;
   expect(off, 'um produto indisponível no empório').toBeTruthy();
   const alerts = async () =>
-    ((await (await api.get(`/admin/alertas-disponibilidade?idcliente=${conta.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`, { headers: ADMIN })).json()) as {
-      alertas: { idproduto: string }[];
-    }).alertas;
+    (
+      (await (
+        await api.get(
+          `/admin/alertas-disponibilidade?idcliente=${conta.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`,
+          { headers: ADMIN },
+        )
+      ).json()) as {
+        alertas: { idproduto: string }[];
+      }
+    ).alertas;
   expect(await alerts()).toEqual([]);
 
   await page.goto(storefrontUrl(host('emporio'), '/'));
@@ -119,17 +142,24 @@ test('alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o c
   await page.goto(storefrontUrl(host('emporio'), `/produto/${off.slug}`));
   await expect(page.getByRole('heading', { level: 1, name: off.nome })).toBeVisible();
   await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' }),
+  ).toBeVisible();
   // Persisted for this customer and product (not only a message on the screen).
   expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
   // Subscribing again is harmless (one subscription).
   await page.reload();
   await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' }),
+  ).toBeVisible();
   expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
 });
 
-test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor', async ({ page, api }) => {
+test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor', async ({
+  page,
+  api,
+}) => {
   const conta = await registerViaApi(api, 'emporio', 'Cliente Busca Revogada');
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await login(page, conta.cpf, conta.senha);
@@ -137,7 +167,12 @@ test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a
 
   // Another device changes the password: every other session (this browser's) is revoked at once.
   const other = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: conta.cpf, senha: conta.senha, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      cpf: conta.cpf,
+      senha: conta.senha,
+      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
   });
   const { token } = (await other.json()) as { token: string };
   const changed = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
@@ -148,7 +183,10 @@ test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a
 
   const answer = page.waitForResponse((r) => r.url().includes('/api/sugestoes') && r.status() === 401);
   await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
-  expect(await (await answer).json()).toEqual({ action: 'logout', mensagem: 'Sessão expirada, efetue login novamente' });
+  expect(await (await answer).json()).toEqual({
+    action: 'logout',
+    mensagem: 'Sessão expirada, efetue login novamente',
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
   await expect(accountButton(page, conta.nome)).toHaveCount(0);
@@ -160,7 +198,10 @@ test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a
 
 test('termos de uso do atacado: o diálogo aparece até o aceite e não volta depois', async ({ page, api }) => {
   const conta = await registerViaApi(api, 'atacado', 'Cliente Termos');
-  const approved = await api.post(`/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`, { headers: ADMIN });
+  const approved = await api.post(
+    `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
+    { headers: ADMIN },
+  );
   expect(approved.status()).toBe(200);
 
   await ensureDeliveryAddress(page, 'atacado');
@@ -222,12 +263,17 @@ test('um usuário vinculado não gerencia usuários (acesso negado)', async ({ p
 
   await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
   await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Apenas o usuário principal da conta pode gerenciar usuários.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Apenas o usuário principal da conta pode gerenciar usuários.' }),
+  ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Novo usuário' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(0);
 });
 
-test('empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some', async ({ page, api }) => {
+test('empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some', async ({
+  page,
+  api,
+}) => {
   const conta = await registerViaApi(api, 'atacado', 'Cliente Aprovação');
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -236,7 +282,10 @@ test('empresa pendente aprovada pelo back-office: a verificação de sessão lev
   const banner = page.getByRole('status', { name: 'Cadastro em análise' });
   await expect(banner).toBeVisible();
 
-  const approved = await api.post(`/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`, { headers: ADMIN });
+  const approved = await api.post(
+    `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
+    { headers: ADMIN },
+  );
   expect(approved.status()).toBe(200);
   expect(await approved.json()).toMatchObject({ idcliente: conta.idcliente, cadastro_aprovado: true });
 
@@ -275,7 +324,11 @@ test.describe('limite de tentativas de login', () => {
   // Few attempts, one login, one at a time: the per-address limit (20 failures) stays untouched by the rest.
   test.describe.configure({ mode: 'serial' });
 
-  test('senhas erradas repetidas: a mensagem da API aparece no próprio modal, a página não muda e o digitado fica', async ({ page, context, api }) => {
+  test('senhas erradas repetidas: a mensagem da API aparece no próprio modal, a página não muda e o digitado fica', async ({
+    page,
+    context,
+    api,
+  }) => {
     const conta = await registerViaApi(api, 'emporio', 'Cliente Limite');
     const url = storefrontUrl(host('emporio'), '/busca?q=arroz');
     await page.goto(url);
@@ -296,7 +349,9 @@ test.describe('limite de tentativas de login', () => {
     await senha.fill(conta.senha);
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
 
-    await expect(dialog.getByRole('alert')).toHaveText('Muitas tentativas de login. Tente novamente em alguns minutos.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Muitas tentativas de login. Tente novamente em alguns minutos.',
+    );
     await expect(page).toHaveURL(url);
     await expect(dialog).toBeVisible();
     await expect(senha).toHaveValue(conta.senha);

@@ -3,6 +3,7 @@
  * typed and shown back masked, and the pending-approval notice addressed to a representative.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { CLIENT_PENDING_APPROVAL_MESSAGE } from '../lib/session/can-submit';
 import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
@@ -17,7 +18,13 @@ async function registerViaApi(api: APIRequestContext) {
   const cpf = randomCpf();
   const senha = 'senha123';
   const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: { nome: 'Cliente Retorno Produto', email: `retorno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`, cpf, senha, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor },
+    data: {
+      nome: 'Cliente Retorno Produto',
+      email: `retorno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
+      cpf,
+      senha,
+      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
+    },
   });
   expect(res.status()).toBe(200);
   return { cpf, senha };
@@ -30,7 +37,10 @@ async function openLogin(page: Page) {
   return dialog;
 }
 
-test('login pelo modal numa página de produto volta ao produto; o CPF aparece mascarado ao digitar e na conta', async ({ page, api }) => {
+test('login pelo modal numa página de produto volta ao produto; o CPF aparece mascarado ao digitar e na conta', async ({
+  page,
+  api,
+}) => {
   const conta = await registerViaApi(api);
   const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
   await page.goto(produto);
@@ -50,7 +60,10 @@ test('login pelo modal numa página de produto volta ao produto; o CPF aparece m
   await expect(page.getByRole('definition').filter({ hasText: maskCpf(conta.cpf) })).toBeVisible();
 });
 
-test('um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao produto depois do login', async ({ page, api }) => {
+test('um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao produto depois do login', async ({
+  page,
+  api,
+}) => {
   const conta = await registerViaApi(api);
   await page.setViewportSize({ width: 390, height: 844 });
   const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
@@ -72,7 +85,9 @@ test('um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao pr
   await expect(page).toHaveURL(produto);
 });
 
-test('o CNPJ alfanumérico é mascarado ao digitar; o representante vê os documentos mascarados e um aviso dirigido a ele ao atender um cliente pendente', async ({ page }) => {
+test('o CNPJ alfanumérico é mascarado ao digitar; o representante vê os documentos mascarados e um aviso dirigido a ele ao atender um cliente pendente', async ({
+  page,
+}) => {
   const pendente = DEMO_ACCOUNTS.empresaPendente;
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -92,7 +107,9 @@ test('o CNPJ alfanumérico é mascarado ao digitar; o representante vê os docum
   const row = page.getByRole('list', { name: 'Clientes' }).getByRole('listitem').filter({ hasText: pendente.nome });
   await expect(row).toContainText(pendente.login);
   await page.getByRole('button', { name: `Atender ${pendente.nome}` }).click();
-  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${pendente.nome}`);
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(
+    `Você está atendendo: ${pendente.nome}`,
+  );
   const notice = page.getByRole('status', { name: 'Cadastro em análise' });
   await expect(notice).toHaveText(CLIENT_PENDING_APPROVAL_MESSAGE);
   await expect(notice).not.toContainText('Seu cadastro');

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
 import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test } from './fixtures';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -18,14 +19,24 @@ async function registerViaApi(api: APIRequestContext) {
   const cpf = randomCpf();
   const senha = 'senha123';
   const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: { nome: 'Cliente Sessões', email: `sessoes.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`, cpf, senha, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor },
+    data: {
+      nome: 'Cliente Sessões',
+      email: `sessoes.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
+      cpf,
+      senha,
+      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
+    },
   });
   expect(res.status()).toBe(200);
   return { cpf, senha };
 }
 
 /** A browser of its own (User-Agent), logged in through /entrar, on /conta. */
-async function loggedInBrowser(browser: Browser, userAgent: string, conta: { cpf: string; senha: string }): Promise<Page> {
+async function loggedInBrowser(
+  browser: Browser,
+  userAgent: string,
+  conta: { cpf: string; senha: string },
+): Promise<Page> {
   const context = await browser.newContext({ userAgent });
   const page = await context.newPage();
   await page.goto(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
@@ -38,7 +49,10 @@ async function loggedInBrowser(browser: Browser, userAgent: string, conta: { cpf
   return page;
 }
 
-test('a lista de sessões mostra os dois navegadores; um encerra o outro, que sai na próxima navegação; "Sair de todos" encerra tudo', async ({ browser, api }) => {
+test('a lista de sessões mostra os dois navegadores; um encerra o outro, que sai na próxima navegação; "Sair de todos" encerra tudo', async ({
+  browser,
+  api,
+}) => {
   const conta = await registerViaApi(api);
   const desktop = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
   const phone = await loggedInBrowser(browser, SAFARI_IPHONE, conta);
@@ -51,8 +65,14 @@ test('a lista de sessões mostra os dois navegadores; um encerra o outro, que sa
   const other = list.getByRole('listitem').filter({ hasText: 'Safari no iPhone' });
   await expect(other).not.toContainText('Este dispositivo');
   await expect(other).toContainText(/Entrou em \d{2}\/\d{2}\/\d{4}/);
-  const axe = await new AxeBuilder({ page: desktop }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page: desktop })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 
   await other.getByRole('button', { name: 'Sair deste dispositivo (Safari no iPhone)' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -4,6 +4,7 @@
  * preferences and the age check. Accounts come from DEMO_ACCOUNTS (commerce-api/seed/demo-world.ts).
  */
 import type { BrowserContext, Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { DEMO_SUPPLIERS, E2E_API_URL, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
 
@@ -80,7 +81,10 @@ test.describe('login e cadastro', () => {
     await expect(accountButton(page, 'Cliente Teste E2E')).toBeVisible();
   });
 
-  test('entra com CNPJ numérico; o cookie é httpOnly, SameSite=Lax e invisível ao JS; Sair limpa tudo', async ({ page, context }) => {
+  test('entra com CNPJ numérico; o cookie é httpOnly, SameSite=Lax e invisível ao JS; Sair limpa tudo', async ({
+    page,
+    context,
+  }) => {
     const conta = DEMO_ACCOUNTS.empresaAprovada;
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -112,7 +116,9 @@ test.describe('login e cadastro', () => {
     await expect(page).toHaveURL(/\/cadastro-em-analise$/);
     await acceptTermsIfShown(page);
     await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
-    await expect(page.getByText('Olá, obrigado por se cadastrar! No momento seu cadastro está em análise...')).toBeVisible();
+    await expect(
+      page.getByText('Olá, obrigado por se cadastrar! No momento seu cadastro está em análise...'),
+    ).toBeVisible();
     const banner = page.getByRole('status', { name: 'Cadastro em análise' });
     await expect(banner).toHaveText('Seu cadastro já foi confirmado e aguarda aprovação');
     await expect(banner).toHaveAttribute('data-pode-enviar', 'false');
@@ -165,7 +171,9 @@ test('principal cria um usuário vinculado e passa a usar a conta dele', async (
   await expect(list.getByText(email)).toBeVisible();
 
   await page.getByRole('button', { name: 'Usar a conta de Usuário Vinculado E2E' }).click();
-  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toContainText('Você está usando a conta de: Usuário Vinculado E2E');
+  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toContainText(
+    'Você está usando a conta de: Usuário Vinculado E2E',
+  );
   await expect(accountButton(page, 'Usuário Vinculado E2E')).toBeVisible();
 
   // Back to the principal (one logged in at a time).
@@ -175,7 +183,11 @@ test('principal cria um usuário vinculado e passa a usar a conta dele', async (
   await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
 });
 
-test('handoff leva a sessão do host compartilhado ao domínio do fornecedor; o código é de uso único', async ({ page, context, browser }) => {
+test('handoff leva a sessão do host compartilhado ao domínio do fornecedor; o código é de uso único', async ({
+  page,
+  context,
+  browser,
+}) => {
   const conta = DEMO_ACCOUNTS.consumidor;
   const slug = DEMO_SUPPLIERS.emporio.slug;
   const handoffUrls: string[] = [];
@@ -190,22 +202,38 @@ test('handoff leva a sessão do host compartilhado ao domínio do fornecedor; o 
 
   expect(handoffUrls.length).toBeGreaterThan(0);
   const used = handoffUrls[0]!;
-  expect(used).toMatch(new RegExp(`^http://${host('emporio')}:\\d+/login-token/[^/]+/${encodeURIComponent(conta.email)}`));
+  expect(used).toMatch(
+    new RegExp(`^http://${host('emporio')}:\\d+/login-token/[^/]+/${encodeURIComponent(conta.email)}`),
+  );
   // Reused code: no session and the spec's message.
   const other = await browser.newContext();
   const p2 = await other.newPage();
   await p2.goto(used);
-  await expect(p2.getByRole('alert').filter({ hasText: 'Não foi possível autenticar via token de redirecionamento...' })).toBeVisible();
+  await expect(
+    p2.getByRole('alert').filter({ hasText: 'Não foi possível autenticar via token de redirecionamento...' }),
+  ).toBeVisible();
   await expect(p2.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
   await other.close();
 });
 
-test('recuperação de senha, redefinição e sessão revogada: "Sessão expirada, efetue login novamente"', async ({ page, context, browser, api }) => {
+test('recuperação de senha, redefinição e sessão revogada: "Sessão expirada, efetue login novamente"', async ({
+  page,
+  context,
+  browser,
+  api,
+}) => {
   test.setTimeout(60_000);
   const cpf = randomCpf();
   const email = `expira.${unique()}@teste.com.br`;
   const criado = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: { nome: 'Fulana Expira', email, cpf, senha: 'senha123', idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      nome: 'Fulana Expira',
+      email,
+      cpf,
+      senha: 'senha123',
+      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
   });
   expect(criado.status()).toBe(200);
 
@@ -224,7 +252,9 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
   await expect(dialog.getByRole('status')).toContainText(`${email.slice(0, 2)}***@teste.com.br`);
 
   // ... and follows the emailed link.
-  const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=redefinicao-senha`, { headers: ADMIN });
+  const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=redefinicao-senha`, {
+    headers: ADMIN,
+  });
   const { mensagens } = (await outbox.json()) as { mensagens: { corpo: string }[] };
   const token = /token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
   expect(token).toBeTruthy();
@@ -245,14 +275,20 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
   await expect.poll(() => sessionCookie(context, storefrontUrl(host('emporio')))).toBeUndefined();
 });
 
-test('login por chave de API remove as chaves da URL; chave inválida mostra a mensagem do servidor', async ({ page }) => {
+test('login por chave de API remove as chaves da URL; chave inválida mostra a mensagem do servidor', async ({
+  page,
+}) => {
   const conta = DEMO_ACCOUNTS.empresaAprovada;
   await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(host('atacado'), `/?api_key=chave-errada&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}&x=1`));
+  await page.goto(
+    storefrontUrl(host('atacado'), `/?api_key=chave-errada&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}&x=1`),
+  );
   await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/?x=1'));
   await expect(page.getByRole('alert').filter({ hasText: 'Chave de API inválida' })).toBeVisible();
 
-  await page.goto(storefrontUrl(host('atacado'), `/?api_key=${DEMO_API_KEY.apiKey}&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}`));
+  await page.goto(
+    storefrontUrl(host('atacado'), `/?api_key=${DEMO_API_KEY.apiKey}&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}`),
+  );
   await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
   expect(page.url()).not.toContain('api_key');
   await acceptTermsIfShown(page);
@@ -277,7 +313,9 @@ test('preferências de cookies: banner, modal com as quatro opções, escolha pe
   await page.reload();
   await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Preferências de cookies' }).click();
-  await expect(page.getByRole('dialog', { name: 'Preferências de cookies' }).getByRole('checkbox', { name: /Sessão/ })).not.toBeChecked();
+  await expect(
+    page.getByRole('dialog', { name: 'Preferências de cookies' }).getByRole('checkbox', { name: /Sessão/ }),
+  ).not.toBeChecked();
 
   // Without "session" the user is not stored in the browser.
   await page.getByRole('dialog', { name: 'Preferências de cookies' }).getByRole('button', { name: 'Cancelar' }).click();
@@ -286,7 +324,10 @@ test('preferências de cookies: banner, modal com as quatro opções, escolha pe
   expect(await page.evaluate(() => localStorage.getItem('session-user'))).toBeNull();
 });
 
-test('a adega pergunta a idade antes do catálogo, não envia o catálogo antes da resposta e lembra a resposta', async ({ page, truth }) => {
+test('a adega pergunta a idade antes do catálogo, não envia o catálogo antes da resposta e lembra a resposta', async ({
+  page,
+  truth,
+}) => {
   const { products } = await truth('adega');
   const names = products.produtos.map((p) => p.nome);
   expect(names.length).toBeGreaterThan(5);
@@ -300,10 +341,13 @@ test('a adega pergunta a idade antes do catálogo, não envia o catálogo antes 
   expect(leaked(await res!.text())).toEqual([]);
   // Same-origin requests from the page (as a client navigation would make them).
   const fetchText = (path: string, headers: Record<string, string> = {}) =>
-    page.evaluate(async ([p, h]) => {
-      const r = await fetch(p, { headers: h });
-      return { status: r.status, text: await r.text() };
-    }, [path, headers] as const);
+    page.evaluate(
+      async ([p, h]) => {
+        const r = await fetch(p, { headers: h });
+        return { status: r.status, text: await r.text() };
+      },
+      [path, headers] as const,
+    );
   for (const path of ['/', '/busca?q=vinho', productPath]) {
     expect(leaked((await fetchText(path)).text), `HTML de ${path}`).toEqual([]);
     expect(leaked((await fetchText(path, { RSC: '1' })).text), `RSC de ${path}`).toEqual([]);

@@ -6,10 +6,20 @@
  * the chosen payment method reprices the catalog. A visitor never gets a customer's cached answer.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import type { FullTextSearchResponse, PaymentMethod, ProductList, ProductSummary } from '../lib/contract';
 import { progressiveTiers } from '../lib/rules/price';
-import { DEMO_SUPPLIERS, acceptTermsIfShown, ensureDeliveryAddress, expect, formatBRL, loginOnPage, storefrontUrl, test } from './fixtures';
+import {
+  acceptTermsIfShown,
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  formatBRL,
+  loginOnPage,
+  storefrontUrl,
+  test,
+} from './fixtures';
 
 const A = DEMO_SUPPLIERS.atacado;
 const url = (path: string) => storefrontUrl(A.dominio, path);
@@ -18,18 +28,24 @@ const spaces = (s: string) => s.replace(/\s/g, ' ');
 test.describe.configure({ timeout: 90_000 });
 
 /** The API's prices for a customer: logs in through the API and lists the catalog with `<token>~<idcliente>`. */
-async function pricesFor(api: APIRequestContext, login: string, formapagamento?: string): Promise<Map<string, ProductSummary>> {
-  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' } });
+async function pricesFor(
+  api: APIRequestContext,
+  login: string,
+  formapagamento?: string,
+): Promise<Map<string, ProductSummary>> {
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' },
+  });
   expect(r.status()).toBe(200);
   const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
   const pm = formapagamento ? `&formapagamento=${formapagamento}` : '';
-  const l = await api.get(`/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=100${pm}`);
+  const l = await api.get(
+    `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=100${pm}`,
+  );
   const body = (await l.json()) as ProductList;
   expect(body.possuiPreco).toBe(true);
   return new Map(body.produtos.map((p) => [p.slug, p]));
 }
-
-
 
 /** Product cards of a listing: each card's slug and text. */
 async function cards(page: Page, list: Locator): Promise<{ slug: string; text: string }[]> {
@@ -65,7 +81,11 @@ async function expectNoPrices(page: Page, paths: string[]) {
   }
 }
 
-test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante e empresa pendente não veem nenhum', async ({ page, api, browser }) => {
+test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante e empresa pendente não veem nenhum', async ({
+  page,
+  api,
+  browser,
+}) => {
   const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
   const tiered = [...truth.values()].find((p) => progressiveTiers({ ...p, preco: p.preco! }).length >= 2)!;
   expect(tiered, 'produto com faixas progressivas').toBeTruthy();
@@ -89,7 +109,9 @@ test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante 
   // For the closing note: what the browser shows next to what the API answers for the company.
   for (const c of home) {
     const p = truth.get(c.slug)!;
-    console.log(`[preços] ${c.slug}: navegador «${c.text.match(/R\$ [\d.,]+/g)?.join(' · ')}» · API preco=${p.preco} atacado=${p.precovendaatacado ?? '-'}@${p.minvendaatacado ?? '-'} faixas=${JSON.stringify(p.efeitospoliticas.descontoProgressivo)}`);
+    console.log(
+      `[preços] ${c.slug}: navegador «${c.text.match(/R\$ [\d.,]+/g)?.join(' · ')}» · API preco=${p.preco} atacado=${p.precovendaatacado ?? '-'}@${p.minvendaatacado ?? '-'} faixas=${JSON.stringify(p.efeitospoliticas.descontoProgressivo)}`,
+    );
   }
   await page.goto(url('/busca'));
   await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
@@ -154,8 +176,15 @@ test('representante atendendo a empresa aprovada vê os preços dela', async ({ 
   await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
 });
 
-test('a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)', async ({ page, api }) => {
-  const methods = ((await (await api.get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).json()) as { formasPagamento: PaymentMethod[] }).formasPagamento;
+test('a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)', async ({
+  page,
+  api,
+}) => {
+  const methods = (
+    (await (await api.get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).json()) as {
+      formasPagamento: PaymentMethod[];
+    }
+  ).formasPagamento;
   const pix = methods.find((m) => m.variacao_preco_bp < 0)!;
   const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf, pix.idformapagto);
   const base = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);

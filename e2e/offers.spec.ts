@@ -4,6 +4,7 @@
  * and "Ofertas" lists real offers. The truth is the API; the words are lib/rules'.
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
+
 import type { ProductDetailResponse, ProductSummary } from '../lib/contract';
 import { bestQuantityOffer, isOffer, quantityOffers, referenceOffer } from '../lib/rules/offer';
 import { cardOfferText, discountBadge, referenceText, soldAsTexts, takeAndPayText } from '../lib/rules/offer-text';
@@ -19,7 +20,10 @@ async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
 
 function emporioList(api: APIRequestContext, qs: Record<string, string>): Promise<ProductList> {
   const q = new URLSearchParams({ tipoentrega: visitorDeliveryType('emporio'), ...qs });
-  return getJson<ProductList>(api, `/v2/app/${emporio.idempresa}/listaprodutos/${emporio.idfornecedor}?${q.toString()}`);
+  return getJson<ProductList>(
+    api,
+    `/v2/app/${emporio.idempresa}/listaprodutos/${emporio.idfornecedor}?${q.toString()}`,
+  );
 }
 
 const priced = (p: ProductSummary) => ({ ...p, preco: p.preco! });
@@ -40,7 +44,10 @@ async function expectCardOffer(card: Locator, p: ProductSummary) {
 
 test('produto vendido por quilo: "Vendido a cada …", faixas em kg, nada de jargão', async ({ page, api }) => {
   const all = (await emporioList(api, { limit: '100' })).produtos;
-  const kilo = all.find((p) => p.unidade === 'kg' && p.granularidade < 1 && quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'))!;
+  const kilo = all.find(
+    (p) =>
+      p.unidade === 'kg' && p.granularidade < 1 && quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
+  )!;
   expect(kilo, 'um produto por kg com faixas progressivas').toBeTruthy();
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${kilo.slug}`));
   await expect(page.getByRole('heading', { level: 1, name: kilo.nome })).toBeVisible();
@@ -78,7 +85,10 @@ test('produto com preço de referência: "De R$ X por R$ Y" e −N%', async ({ p
   const all = (await emporioList(api, { limit: '100' })).produtos;
   const p = all.find((x) => referenceOffer(priced(x)) !== null)!;
   const ref = referenceOffer(priced(p))!;
-  const detail = await getJson<ProductDetailResponse>(api, `/v2/app/token/fornecedor/${emporio.idfornecedor}/produto/${p.slug}`);
+  const detail = await getJson<ProductDetailResponse>(
+    api,
+    `/v2/app/token/fornecedor/${emporio.idfornecedor}/produto/${p.slug}`,
+  );
   expect(detail.produto.precode).toBe(ref.de);
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
   await expect(page.getByText(referenceText(ref), { exact: true })).toBeVisible();
@@ -91,25 +101,36 @@ test('cartões mostram a oferta: de/por, "Leve N: R$ X" e "a partir de R$ X no a
   const offers = (await emporioList(api, { ofertas: 'true', limit: '100' })).produtos;
   const kinds = {
     'de/por': offers.find((p) => referenceOffer(priced(p)) !== null && !bestQuantityOffer(priced(p)))!,
-    progressivo: offers.find((p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'PROGRESSIVO')!,
+    progressivo: offers.find(
+      (p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'PROGRESSIVO',
+    )!,
     atacado: offers.find((p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'ATACADO')!,
   };
   for (const [kind, p] of Object.entries(kinds)) {
     expect(p, `uma oferta ${kind}`).toBeTruthy();
     await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(p.nome)}`));
-    const card = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
+    const card = page
+      .getByRole('list', { name: 'Produtos', exact: true })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
     await expect(card, `${kind}: ${p.nome}`).toHaveCount(1);
     await expectCardOffer(card, p);
   }
   // A card without any offer says none.
   const plain = (await emporioList(api, { limit: '100' })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel)!;
   await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(plain.nome)}`));
-  const card = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').filter({ has: page.getByRole('link', { name: plain.nome, exact: true }) });
+  const card = page
+    .getByRole('list', { name: 'Produtos', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: plain.nome, exact: true }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByText(/^De |no atacado|^Leve |de desconto/)).toHaveCount(0);
 });
 
-test('"Ofertas": a seção da home e a página do menu listam só ofertas, maior desconto primeiro', async ({ page, api }) => {
+test('"Ofertas": a seção da home e a página do menu listam só ofertas, maior desconto primeiro', async ({
+  page,
+  api,
+}) => {
   const all = await emporioList(api, { ofertas: 'true', limit: '20' });
   expect(all.produtos.every((p) => isOffer(priced(p)))).toBe(true);
 
@@ -123,7 +144,11 @@ test('"Ofertas": a seção da home e a página do menu listam só ofertas, maior
   }
 
   // The main menu's "Ofertas" is the offers page.
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Ofertas', exact: true }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Ofertas', exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ofertas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
   const items = page.getByRole('list', { name: 'Ofertas', exact: true }).getByRole('listitem');

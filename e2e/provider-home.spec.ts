@@ -1,7 +1,7 @@
 /**
  * Issue 2, section 6: the shared host's `/` is the provider home, a directory of suppliers.
  */
-import { SHARED_HOST, THEMED_SUPPLIERS, expect, expectProviderHome, storefrontUrl, test } from './fixtures';
+import { expect, expectProviderHome, SHARED_HOST, storefrontUrl, test, THEMED_SUPPLIERS } from './fixtures';
 
 test('a página do provedor lista cada fornecedor com link', async ({ page, truth }) => {
   const res = await page.goto(storefrontUrl(SHARED_HOST, '/'));

@@ -1,17 +1,17 @@
 /**
  * Issue 2, section 5: supplier resolution (middleware.ts) seen from the browser.
  */
+import { rawHttp, rawRequest } from '../test-support/fuzz';
 import {
   DEMO_SUPPLIERS,
   E2E_STOREFRONT_PORT,
-  SHARED_HOST,
-  STACK_TRACE,
   expect,
   expectProviderHome,
+  SHARED_HOST,
+  STACK_TRACE,
   storefrontUrl,
   test,
 } from './fixtures';
-import { rawHttp, rawRequest } from '../test-support/fuzz';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const adega = DEMO_SUPPLIERS.adega;
@@ -106,7 +106,12 @@ for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/qu
 // Issue 17 fuzz: paths the tenant matcher leaves to Next (files, API images) with an undecodable
 // escape were a 500 from Next's router; the middleware answers them like any other malformed path.
 test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', async ({ request }) => {
-  for (const path of ['/%zz.js', `/${emporio.slug}/pagina/%C0%AE.txt`, '/superon/imagens/%zz', '/superon/imagens/%E0%A4%A/x/1.svg']) {
+  for (const path of [
+    '/%zz.js',
+    `/${emporio.slug}/pagina/%C0%AE.txt`,
+    '/superon/imagens/%zz',
+    '/superon/imagens/%E0%A4%A/x/1.svg',
+  ]) {
     const res = await request.get(storefrontUrl('127.0.0.1', path), { maxRedirects: 0 });
     expect(res.status(), path).toBe(400);
     expect(await res.text()).toContain('Endereço inválido');
@@ -116,14 +121,24 @@ test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', 
 // Issue 17 fuzz: Next's image optimizer threw on a local url it could not decode (a 500).
 test('next/image com url mal codificada é 400, não 500', async ({ request }) => {
   for (const url of ['/superon/imagens/%zz', '/%E0%A4%A.png']) {
-    const res = await request.get(storefrontUrl('127.0.0.1', `/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`), { maxRedirects: 0 });
+    const res = await request.get(
+      storefrontUrl('127.0.0.1', `/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`),
+      { maxRedirects: 0 },
+    );
     expect(res.status(), url).toBe(400);
   }
 });
 
 // Issue 17 fuzz: what Next cannot take is refused by the storefront's server before it.
 test('alvo que não é caminho, TRACE e CONNECT: 4xx em pt-BR, nunca 500 nem conexão muda', async () => {
-  const ask = (method: string, target: string) => rawRequest(E2E_STOREFRONT_PORT, rawHttp(method, target, [['Host', `127.0.0.1:${E2E_STOREFRONT_PORT}`], ['Connection', 'close']]));
+  const ask = (method: string, target: string) =>
+    rawRequest(
+      E2E_STOREFRONT_PORT,
+      rawHttp(method, target, [
+        ['Host', `127.0.0.1:${E2E_STOREFRONT_PORT}`],
+        ['Connection', 'close'],
+      ]),
+    );
   for (const [method, target, status] of [
     ['GET', '*', 400],
     ['OPTIONS', '*', 400],

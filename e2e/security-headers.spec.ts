@@ -2,7 +2,7 @@
  * Issue 12: a CSP with a per-request nonce does not stop the app (hydration, islands), and
  * contact links carry +55.
  */
-import { DEMO_SUPPLIERS, cspViolations, expect, recordCspViolations, storefrontUrl, test } from './fixtures';
+import { cspViolations, DEMO_SUPPLIERS, expect, recordCspViolations, storefrontUrl, test } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
 
@@ -28,12 +28,16 @@ test('a página traz CSP com nonce, hidrata sem violações e os scripts levam o
   await expect(page.getByRole('listbox', { name: 'Sugestões de produtos' })).toBeVisible();
   // A later carousel's chunk (product cards rendered in the browser) runs under the policy too:
   // it once brought zod along, whose eval probe the policy refused (a DevTools issue, no console error).
-  await expect(page.getByRole('main').getByRole('list', { name: 'Seleção especial', exact: true }).getByRole('listitem').first()).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page.getByRole('main').getByRole('list', { name: 'Seleção especial', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible({ timeout: 10_000 });
   expect(violations).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('página pública em cache (decisão 0027): outro visitante recebe a cópia com nonce próprio e a página hidrata; com cookie, nunca', async ({ browser }) => {
+test('página pública em cache (decisão 0027): outro visitante recebe a cópia com nonce próprio e a página hidrata; com cookie, nunca', async ({
+  browser,
+}) => {
   // A query of this run: the first visit renders, whatever other tests saw.
   const url = storefrontUrl(E.dominio, `/?visita=${Date.now()}`);
   const visit = async () => {
@@ -51,7 +55,8 @@ test('página pública em cache (decisão 0027): outro visitante recebe a cópia
   expect(first.res.headers()['x-vitrine-cache']).toBe('MISS');
   expect(second.res.headers()['x-vitrine-cache']).toBe('HIT');
   // Nothing personal in it: the browser may keep it for back and forward (no no-store).
-  for (const v of [first, second]) expect(v.res.headers()['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
+  for (const v of [first, second])
+    expect(v.res.headers()['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
   const nonceOf = (v: typeof first) => /'nonce-([^']+)'/.exec(v.res.headers()['content-security-policy'] ?? '')![1]!;
   expect(nonceOf(second)).not.toBe(nonceOf(first));
   const tags = (second.html.match(/<script\b[^>]*>/g) ?? []).filter((t) => !/type="application\/(ld\+)?json"/.test(t));
@@ -72,7 +77,10 @@ test('página pública em cache (decisão 0027): outro visitante recebe a cópia
 test('WhatsApp e telefone do rodapé levam +55', async ({ page }) => {
   await page.goto(storefrontUrl(E.dominio, '/'));
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute('href', 'https://wa.me/5511987654321');
+  await expect(footer.getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
+    'href',
+    'https://wa.me/5511987654321',
+  );
   await expect(footer.getByRole('link', { name: '(11) 3031-4500' })).toHaveAttribute('href', 'tel:+551130314500');
 });
 

@@ -3,8 +3,19 @@
  * domain, JSON-LD (OnlineStore, BreadcrumbList, Product/Offer in BRL) naming the right supplier.
  */
 import type { APIRequestContext } from '@playwright/test';
+
 import type { ProductDetailResponse, StaticPageList } from '../lib/contract';
-import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, SHARED_HOST, ensureDeliveryAddress, expect, passAgeGate, storefrontUrl, test, type ProductList } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  E2E_STOREFRONT_PORT,
+  ensureDeliveryAddress,
+  expect,
+  passAgeGate,
+  SHARED_HOST,
+  storefrontUrl,
+  test,
+  type ProductList,
+} from './fixtures';
 
 async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
   const res = await api.get(path);
@@ -33,7 +44,10 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
     expect(locs.length).toBeGreaterThan(10);
     expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
     expect(locs).toContain(`${origin}/`);
-    const list = await getJson<ProductList>(api, `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?page=1&limit=100`);
+    const list = await getJson<ProductList>(
+      api,
+      `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?page=1&limit=100`,
+    );
     for (const p of list.produtos.slice(0, 5)) expect(locs).toContain(`${origin}/produto/${p.slug}`);
     expect(locs.filter((l) => l.includes('/produto/'))).toHaveLength(list.total);
     const pages = await getJson<StaticPageList>(api, `/v4/pagina-estatica/${d.idfornecedor}/listar`);
@@ -66,9 +80,15 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
 
 test('produto: Product + Offer em BRL no emporio; sem Offer no atacado (preços ocultos)', async ({ page, api }) => {
   const e = DEMO_SUPPLIERS.emporio;
-  const list = await getJson<ProductList>(api, `/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=20`);
+  const list = await getJson<ProductList>(
+    api,
+    `/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=20`,
+  );
   const slug = list.produtos.find((p) => p.preco !== null)!.slug;
-  const detail = await getJson<ProductDetailResponse>(api, `/v2/app/token/fornecedor/${e.idfornecedor}/produto/${slug}`);
+  const detail = await getJson<ProductDetailResponse>(
+    api,
+    `/v2/app/token/fornecedor/${e.idfornecedor}/produto/${slug}`,
+  );
   await page.goto(storefrontUrl(e.dominio, `/produto/${slug}`));
   const ld = await jsonLd(page);
   const product = ld.find((j) => j['@type'] === 'Product') as Json & { offers: Json & { seller?: Json } };
@@ -78,11 +98,17 @@ test('produto: Product + Offer em BRL no emporio; sem Offer no atacado (preços 
   expect(product.offers.seller?.name).toBe(e.nome);
   const crumbs = ld.find((j) => j['@type'] === 'BreadcrumbList') as Json & { itemListElement: Json[] };
   expect(crumbs.itemListElement.at(-1)!.name).toBe(detail.produto.nome);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^http://${e.dominio}:`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^http://${e.dominio}:`),
+  );
   await expect(page).toHaveTitle(new RegExp(detail.produto.nome));
 
   const a = DEMO_SUPPLIERS.atacado;
-  const alist = await getJson<ProductList>(api, `/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=20`);
+  const alist = await getJson<ProductList>(
+    api,
+    `/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=20`,
+  );
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
   const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;

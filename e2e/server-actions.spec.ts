@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test } from './fixtures';
 
@@ -17,7 +18,11 @@ const ORIGIN = new URL(storefrontUrl(HOST, '/')).origin;
 const UNKNOWN_ID = `7f${'0'.repeat(40)}`;
 
 test('ação de servidor de outra origem: 403 com mensagem em português, antes do Next', async ({ request }) => {
-  const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'http://atacado.localhost:3000' }, { referer: 'http://evil.example/pagina' }];
+  const foreign: Record<string, string>[] = [
+    { origin: 'http://evil.example' },
+    { origin: 'http://atacado.localhost:3000' },
+    { referer: 'http://evil.example/pagina' },
+  ];
   for (const headers of foreign) {
     const res = await request.post(page('/entrar'), {
       headers: { 'next-action': UNKNOWN_ID, 'content-type': 'text/plain;charset=UTF-8', ...headers },
@@ -28,13 +33,23 @@ test('ação de servidor de outra origem: 403 com mensagem em português, antes 
     expect(await res.text()).toBe('Origem da requisição não permitida.');
   }
   // The no-JavaScript form of an action (multipart) too.
-  const form = await request.post(page('/entrar'), { headers: { origin: 'http://evil.example' }, multipart: { campo: 'x' }, maxRedirects: 0 });
+  const form = await request.post(page('/entrar'), {
+    headers: { origin: 'http://evil.example' },
+    multipart: { campo: 'x' },
+    maxRedirects: 0,
+  });
   expect(form.status()).toBe(403);
 });
 
-test('ação de servidor malformada: 400 (id impossível ou corpo que o Next não decodifica), nunca 500', async ({ request }) => {
+test('ação de servidor malformada: 400 (id impossível ou corpo que o Next não decodifica), nunca 500', async ({
+  request,
+}) => {
   const post = (id: string, contentType: string, data: string) =>
-    request.post(page('/entrar'), { headers: { 'next-action': id, origin: ORIGIN, 'content-type': contentType }, data, maxRedirects: 0 });
+    request.post(page('/entrar'), {
+      headers: { 'next-action': id, origin: ORIGIN, 'content-type': contentType },
+      data,
+      maxRedirects: 0,
+    });
   const shortId = await post('abc', 'text/plain;charset=UTF-8', '[]');
   expect(shortId.status()).toBe(400);
   expect(await shortId.text()).toBe('Requisição inválida.');
@@ -48,8 +63,16 @@ test('ação de servidor malformada: 400 (id impossível ou corpo que o Next nã
 
 /** A real action of this build and a page that serves it (the build's server-reference manifest). */
 function realAction(name: string): { id: string; page: string } {
-  const file = path.join(__dirname, '..', process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { node: Record<string, { exportedName?: string; workers: Record<string, unknown> }> };
+  const file = path.join(
+    __dirname,
+    '..',
+    process.env.NEXT_DIST_DIR || '.next',
+    'server',
+    'server-reference-manifest.json',
+  );
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    node: Record<string, { exportedName?: string; workers: Record<string, unknown> }>;
+  };
   const [id, entry] = Object.entries(manifest.node).find(([, a]) => a.exportedName === name)!;
   const worker = Object.keys(entry.workers).find((w) => w.startsWith('app/[supplier]/') && w.endsWith('/page'))!;
   return { id, page: worker.slice('app/[supplier]'.length, -'/page'.length) };
@@ -59,8 +82,20 @@ function realAction(name: string): { id: string; page: string } {
 test('ação real com argumentos que o Next não decodifica: 400, nunca 500', async ({ request }) => {
   const { id, page: at } = realAction('lookupAction');
   const post = (data: string | FormData, contentType?: string) =>
-    request.post(page(at), { headers: { 'next-action': id, origin: ORIGIN, ...(contentType ? { 'content-type': contentType } : {}) }, ...(typeof data === 'string' ? { data } : { multipart: Object.fromEntries(data) as Record<string, string> }), maxRedirects: 0 });
-  for (const body of ['null', '["$Q1"]', '["$B1"]', '["$n1e309"]', '[{"a":"$@1"}]', JSON.stringify(Array.from({ length: 1001 }, () => 'x')), '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']']) {
+    request.post(page(at), {
+      headers: { 'next-action': id, origin: ORIGIN, ...(contentType ? { 'content-type': contentType } : {}) },
+      ...(typeof data === 'string' ? { data } : { multipart: Object.fromEntries(data) as Record<string, string> }),
+      maxRedirects: 0,
+    });
+  for (const body of [
+    'null',
+    '["$Q1"]',
+    '["$B1"]',
+    '["$n1e309"]',
+    '[{"a":"$@1"}]',
+    JSON.stringify(Array.from({ length: 1001 }, () => 'x')),
+    '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']',
+  ]) {
     const res = await post(body, 'text/plain;charset=UTF-8');
     expect(res.status(), body.slice(0, 30)).toBe(400);
     expect(await res.text()).toBe('Requisição inválida.');
@@ -87,7 +122,11 @@ test('ação com o cabeçalho RSC do roteador: 400, nunca 500', async ({ request
     [{ 'content-type': 'multipart/form-data; boundary=zzz' }, form],
     [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'],
   ] as const) {
-    const res = await request.post(page('/nao-existe'), { headers: { ...headers, origin: ORIGIN, rsc: '1' }, data, maxRedirects: 0 });
+    const res = await request.post(page('/nao-existe'), {
+      headers: { ...headers, origin: ORIGIN, rsc: '1' },
+      data,
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(400);
     expect(await res.text()).toBe('Requisição inválida.');
   }

@@ -2,19 +2,19 @@
  * Issue 2, sections 5 and 6: each supplier's shell (title, theme colour, logo, menu, footer,
  * SEO and products) by its own domain and by slug on the shared host.
  */
-import { E2E_STOREFRONT_PORT } from './ports';
 import {
   DEMO_SUPPLIERS,
-  SHARED_HOST,
-  THEMED_SUPPLIERS,
-  expect,
   ensureDeliveryAddress,
+  expect,
   expectSupplierShell,
-  passAgeGate,
   hexToRgb,
+  passAgeGate,
+  SHARED_HOST,
   storefrontUrl,
   test,
+  THEMED_SUPPLIERS,
 } from './fixtures';
+import { E2E_STOREFRONT_PORT } from './ports';
 
 for (const key of THEMED_SUPPLIERS) {
   const demo = DEMO_SUPPLIERS[key];
@@ -74,13 +74,22 @@ test('dois fornecedores servidos lado a lado não se misturam', async ({ browser
   await expect(b.getByRole('banner').getByRole('img', { name: emporio.supplier.nome })).toHaveCount(0);
 
   const colour = (page: typeof a, slug: string) =>
-    page.locator(`[data-supplier="${slug}"]`).evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim());
-  expect((await colour(a, DEMO_SUPPLIERS.emporio.slug)).toLowerCase()).toBe(emporio.supplier.config.tema.cor_primaria.toLowerCase());
-  expect((await colour(b, DEMO_SUPPLIERS.atacado.slug)).toLowerCase()).toBe(atacado.supplier.config.tema.cor_primaria.toLowerCase());
-  expect(hexToRgb(emporio.supplier.config.tema.cor_primaria)).not.toBe(hexToRgb(atacado.supplier.config.tema.cor_primaria));
+    page
+      .locator(`[data-supplier="${slug}"]`)
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim());
+  expect((await colour(a, DEMO_SUPPLIERS.emporio.slug)).toLowerCase()).toBe(
+    emporio.supplier.config.tema.cor_primaria.toLowerCase(),
+  );
+  expect((await colour(b, DEMO_SUPPLIERS.atacado.slug)).toLowerCase()).toBe(
+    atacado.supplier.config.tema.cor_primaria.toLowerCase(),
+  );
+  expect(hexToRgb(emporio.supplier.config.tema.cor_primaria)).not.toBe(
+    hexToRgb(atacado.supplier.config.tema.cor_primaria),
+  );
 
   // Their product lists differ too.
-  const firstProduct = (page: typeof a) => page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first().innerText();
+  const firstProduct = (page: typeof a) =>
+    page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first().innerText();
   expect(await firstProduct(a)).not.toBe(await firstProduct(b));
   await context.close();
 });

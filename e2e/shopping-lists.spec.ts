@@ -6,14 +6,23 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { readXlsxRows } from '../commerce-api/src/domain/spreadsheet/xlsx-reader';
-import { xlsx } from '../lib/files/xlsx-writer';
 import { SHOPPING_LIST_MESSAGES } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
+import { xlsx } from '../lib/files/xlsx-writer';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  registerCustomer,
+  storefrontUrl,
+  test,
+} from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -31,22 +40,47 @@ function entry(nome: string) {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
-test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida', async ({ page, api }) => {
+test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida', async ({
+  page,
+  api,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Listas E2E');
   const acucar = entry(ACUCAR);
   const sugerida = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
-    data: { nome: 'Sugestão do Empório', idclient: me.idcliente, type: 'TO_CLIENT', produtos: [{ idproduto: acucar.idproduto, quantidade: 2 }] },
+    data: {
+      nome: 'Sugestão do Empório',
+      idclient: me.idcliente,
+      type: 'TO_CLIENT',
+      produtos: [{ idproduto: acucar.idproduto, quantidade: 2 }],
+    },
     headers: ADMIN,
   });
   expect(sugerida.status(), await sugerida.text()).toBe(200);
 
   // Performance cookies allowed: the Empório sends GA4 events (add_to_wishlist below).
-  await page.context().addCookies([{ name: 'cookie-preferences', value: encodeURIComponent(JSON.stringify([true, true, true, false])), domain: E.dominio, path: '/' }]);
+  await page.context().addCookies([
+    {
+      name: 'cookie-preferences',
+      value: encodeURIComponent(JSON.stringify([true, true, true, false])),
+      domain: E.dominio,
+      path: '/',
+    },
+  ]);
   await page.goto(url('/'));
   await loginOnPage(page, me.cpf);
 
@@ -74,8 +108,19 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await dialog.getByRole('button', { name: 'Salvar na lista' }).click();
   await expect(dialog.getByRole('status')).toHaveText(SHOPPING_LIST_MESSAGES.produtoAdicionado(FEIJAO, 'Feira E2E'));
   await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { items?: { item_id: string }[] } }[] }).dataLayer ?? []).filter((x) => x.event === 'add_to_wishlist')))
-    .toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: feijao.idproduto })] }) })]);
+    .poll(() =>
+      page.evaluate(() =>
+        (
+          (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items?: { item_id: string }[] } }[] })
+            .dataLayer ?? []
+        ).filter((x) => x.event === 'add_to_wishlist'),
+      ),
+    )
+    .toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: feijao.idproduto })] }),
+      }),
+    ]);
   await dialog.getByRole('link', { name: 'Ver lista' }).click();
 
   // The list: the product, then apply → the supplier home with the cart filled.
@@ -87,8 +132,14 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
     await expect(page).toHaveURL(url('/'), { timeout: 3_000 });
   }).toPass();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  const cart = await api.get(`/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`);
-  expect(((await cart.json()) as { produtosSelecionados: { nome: string; quantidade: number }[] }).produtosSelecionados.map((p) => [p.nome, p.quantidade])).toEqual([[FEIJAO, 1]]);
+  const cart = await api.get(
+    `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
+  );
+  expect(
+    ((await cart.json()) as { produtosSelecionados: { nome: string; quantidade: number }[] }).produtosSelecionados.map(
+      (p) => [p.nome, p.quantidade],
+    ),
+  ).toEqual([[FEIJAO, 1]]);
 
   // The suggested list: read-only, applied on top of the cart.
   await page.goto(url('/conta/listas'));
@@ -127,13 +178,18 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await page.goto(url(`/conta/listas/${lista.idlista}`));
   await expect(async () => {
     await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: SHOPPING_LIST_MESSAGES.nenhumDisponivel })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('alert').filter({ hasText: SHOPPING_LIST_MESSAGES.nenhumDisponivel })).toBeVisible({
+      timeout: 3_000,
+    });
   }).toPass();
   await expect(page).toHaveURL(new RegExp(`/conta/listas/${lista.idlista}`));
   await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
 });
 
-test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho', async ({ page, api }) => {
+test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho', async ({
+  page,
+  api,
+}) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Planilha E2E');
   await page.goto(url('/'));
   await loginOnPage(page, me.cpf);
@@ -143,7 +199,10 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
   await axeClean(page);
 
   // The template: header codigo;quantidade and real codes of the supplier.
-  const [modelo] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar modelo de planilha (CSV)' }).click()]);
+  const [modelo] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar modelo de planilha (CSV)' }).click(),
+  ]);
   expect(modelo.suggestedFilename()).toBe('modelo-pedido-rapido.csv');
   const text = await modelo.createReadStream().then(async (st) => {
     const chunks: Buffer[] = [];
@@ -152,7 +211,10 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
   });
   expect(text).toMatch(/^\uFEFFcodigo;quantidade\r\nEBP\d{5};1\r\n/);
   // The XLSX template: the same rows (quantities as numbers), and our own upload takes it as it is.
-  const [modeloXlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar modelo de planilha (XLSX)' }).click()]);
+  const [modeloXlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar modelo de planilha (XLSX)' }).click(),
+  ]);
   expect(modeloXlsx.suggestedFilename()).toBe('modelo-pedido-rapido.xlsx');
   const xlsxBytes = await modeloXlsx.createReadStream().then(async (st) => {
     const chunks: Buffer[] = [];
@@ -162,21 +224,36 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
   const rows = readXlsxRows(xlsxBytes);
   expect(rows[0]).toEqual(['codigo', 'quantidade']);
   expect(rows.slice(1).map((r) => r[1])).toEqual(['1', '2']);
-  expect(rows.slice(1).map((r) => r[0])).toEqual(text.trim().split('\r\n').slice(1).map((l) => l.split(';')[0]));
+  expect(rows.slice(1).map((r) => r[0])).toEqual(
+    text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';')[0]),
+  );
   await expect(async () => {
-    await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({ name: 'modelo-pedido-rapido.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxBytes });
+    await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({
+      name: 'modelo-pedido-rapido.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsxBytes,
+    });
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(2, 2))).toBeVisible({ timeout: 5_000 });
   }).toPass();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
   // Back to an empty cart for the checks below.
-  await api.post(`/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, { data: { cartItens: [] } });
+  await api.post(
+    `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
+    { data: { cartItens: [] } },
+  );
   await page.reload();
 
   const feijao = entry(FEIJAO);
   const csv = `codigo;quantidade\r\n${feijao.codigo};3\r\nNAOEXISTE;1\r\n${feijao.codigo.slice(0, 3)}99999;x\r\n`;
   await expect(async () => {
-    await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({ name: 'pedido.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('Arquivo CSV ou XLSX')
+      .setInputFiles({ name: 'pedido.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await expect(page.getByRole('heading', { name: 'Resultado' })).toBeVisible({ timeout: 5_000 });
   }).toPass();
@@ -190,8 +267,17 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
 
   // An XLSX with an unavailable product and a line without a code.
   const uva = entry('Uva thompson sem semente');
-  const planilha = xlsx('Pedido', [['codigo', 'quantidade'], [feijao.codigo, 1], [uva.codigo, 2], ['', 4]]);
-  await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({ name: 'pedido.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: planilha });
+  const planilha = xlsx('Pedido', [
+    ['codigo', 'quantidade'],
+    [feijao.codigo, 1],
+    [uva.codigo, 2],
+    ['', 4],
+  ]);
+  await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({
+    name: 'pedido.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: planilha,
+  });
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 3))).toBeVisible();
   await expect(page.locator('tr[data-line-status="INDISPONIVEL"]')).toContainText('Uva thompson sem semente');
@@ -205,11 +291,20 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
   await page.getByRole('link', { name: 'Ver carrinho' }).click();
   await expect(page).toHaveURL(/\/carrinho$/);
   await expect(page.getByRole('main')).toContainText(FEIJAO);
-  const cart = await api.get(`/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`);
-  expect(((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map((p) => p.quantidade)).toEqual([6]);
+  const cart = await api.get(
+    `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
+  );
+  expect(
+    ((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map(
+      (p) => p.quantidade,
+    ),
+  ).toEqual([6]);
 });
 
-test('representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas', async ({ page, api }) => {
+test('representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas', async ({
+  page,
+  api,
+}) => {
   const A = DEMO_SUPPLIERS.atacado;
   const cliente = DEMO_ACCOUNTS.lanchonete;
   const nome = `Sugestão E2E ${Date.now()}`;
@@ -234,10 +329,14 @@ test('representante atendendo um cliente sugere uma lista; o cliente a vê em Li
   await expect(page.getByText(`Sugerida pelo seu representante: ${DEMO_REPRESENTATIVE.nome}`)).toBeVisible();
 
   // The client's own session sees it among the suggested lists.
-  const r = await api.post('/v1/app/token/usuario/autenticar', { data: { cpf: cliente.login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' } });
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: cliente.login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' },
+  });
   expect(r.status(), await r.text()).toBe(200);
   const { token } = (await r.json()) as { token: string };
-  const l = await api.get(`/v4/shopping-list/${A.idfornecedor}?idclient=${cliente.idcliente}&type=TO_CLIENT`, { headers: { Authorization: `Bearer ${token}~${cliente.idcliente}` } });
+  const l = await api.get(`/v4/shopping-list/${A.idfornecedor}?idclient=${cliente.idcliente}&type=TO_CLIENT`, {
+    headers: { Authorization: `Bearer ${token}~${cliente.idcliente}` },
+  });
   const listas = ((await l.json()) as { listas: { nome: string; autor: { tipo: string } }[] }).listas;
   expect(listas.find((x) => x.nome === nome)).toMatchObject({ autor: { tipo: 'REPRESENTANTE' } });
 });

@@ -21,14 +21,30 @@ const CASES = {
 } as const;
 type Key = keyof typeof CASES;
 
-const out = Object.fromEntries(
-  Object.entries(CASES).map(([k, v]) => [k, sanitizePageHtml(v)]),
-) as Record<Key | 'idemTwice', string>;
+const out = Object.fromEntries(Object.entries(CASES).map(([k, v]) => [k, sanitizePageHtml(v)])) as Record<
+  Key | 'idemTwice',
+  string
+>;
 out.idemTwice = sanitizePageHtml(out.idem);
 
 describe('sanitizePageHtml', () => {
   it('keeps the allowed structure', () => {
-    for (const t of ['<h1>', '<h2>', '<p>', '<strong>', '<em>', '<ul>', '<ol>', '<li>', '<blockquote>', '<hr />', '<br />', '<table>', '<th>', '<td>']) {
+    for (const t of [
+      '<h1>',
+      '<h2>',
+      '<p>',
+      '<strong>',
+      '<em>',
+      '<ul>',
+      '<ol>',
+      '<li>',
+      '<blockquote>',
+      '<hr />',
+      '<br />',
+      '<table>',
+      '<th>',
+      '<td>',
+    ]) {
       expect(out.structure).toContain(t);
     }
   });

@@ -9,7 +9,7 @@
  * (build-manifest polyfillFiles) is excluded. Sizes: gzip level 9 of each file, in kB of 1000 bytes.
  * Env: NEXT_DIST_DIR (default .next).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
@@ -24,12 +24,15 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(DIST, 'build-manifest.json'))) fail(`Build não encontrado em ${DIST}: rode "next build" antes.`);
+if (!existsSync(path.join(DIST, 'build-manifest.json')))
+  fail(`Build não encontrado em ${DIST}: rode "next build" antes.`);
 const budget = JSON.parse(readFileSync(path.join(ROOT, 'bundle-budget.json'), 'utf8'));
 const defaultLimit = Number(budget.defaultLimitKb);
-if (!(defaultLimit > 0) || defaultLimit > HARD_CEILING_KB) fail(`defaultLimitKb deve estar entre 0 e ${HARD_CEILING_KB}.`);
+if (!(defaultLimit > 0) || defaultLimit > HARD_CEILING_KB)
+  fail(`defaultLimitKb deve estar entre 0 e ${HARD_CEILING_KB}.`);
 for (const [route, kb] of Object.entries(budget.routes ?? {})) {
-  if (!(Number(kb) > 0) || Number(kb) > HARD_CEILING_KB) fail(`Orçamento de ${route} deve estar entre 0 e ${HARD_CEILING_KB}.`);
+  if (!(Number(kb) > 0) || Number(kb) > HARD_CEILING_KB)
+    fail(`Orçamento de ${route} deve estar entre 0 e ${HARD_CEILING_KB}.`);
 }
 
 const buildManifest = JSON.parse(readFileSync(path.join(DIST, 'build-manifest.json'), 'utf8'));
@@ -66,7 +69,8 @@ for (const file of findManifests(appDir).sort()) {
   for (const [entry, manifest] of Object.entries(sandbox.__RSC_MANIFEST ?? {})) {
     const route = entry.replace(/\/page$/, '') || '/';
     const files = new Set(rootMain);
-    for (const list of Object.values(manifest.entryJSFiles ?? {})) for (const f of list) if (!polyfills.has(f)) files.add(f);
+    for (const list of Object.values(manifest.entryJSFiles ?? {}))
+      for (const f of list) if (!polyfills.has(f)) files.add(f);
     const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
     const limit = Number(budget.routes?.[route] ?? defaultLimit);
     rows.push({ route, kb: bytes / 1000, limit, files: files.size });
@@ -80,7 +84,9 @@ console.log(`JavaScript de primeira carga por rota (gzip, kB) — build em ${pat
 for (const r of rows) {
   const ok = r.kb <= r.limit;
   if (!ok) over++;
-  console.log(`  ${ok ? '✔' : '✘'} ${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} / ${r.limit} kB  (${r.files} arquivos)`);
+  console.log(
+    `  ${ok ? '✔' : '✘'} ${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} / ${r.limit} kB  (${r.files} arquivos)`,
+  );
 }
 if (over > 0) fail(`${over} rota(s) acima do orçamento.`);
 console.log(`✔ Todas as ${rows.length} rotas dentro do orçamento.`);

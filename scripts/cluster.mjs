@@ -22,15 +22,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world.ts';
 import { CHAT_LOG_FORMAT, chatLogCollector, chatThroughBalancer } from './lib/cluster-chat.mjs';
 import {
   BIN,
-  ROOT,
   freshDatabase,
   hasBuild,
   machineLoad,
   postgresServer,
+  ROOT,
   say,
   spawnChild,
   startApi,
@@ -57,12 +58,15 @@ function check(label, ok, detail = '') {
 }
 
 function haproxyBin() {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy 2>/dev/null'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy 2>/dev/null'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   return found || null;
 }
 
 function haproxyConfig() {
-  const servers = (name, ports) => ports.map((p, i) => `  server ${name}${i + 1} 127.0.0.1:${p} check inter 2s`).join('\n');
+  const servers = (name, ports) =>
+    ports.map((p, i) => `  server ${name}${i + 1} 127.0.0.1:${p} check inter 2s`).join('\n');
   return `global
   maxconn 4000
   # Only the chat's requests are logged (the check reads which instance served each socket).
@@ -121,7 +125,11 @@ function request(url, { method = 'GET', host, headers = {}, body } = {}) {
         port: u.port,
         path: u.pathname + u.search,
         method,
-        headers: { ...(host ? { host } : {}), ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}), ...headers },
+        headers: {
+          ...(host ? { host } : {}),
+          ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
+          ...headers,
+        },
         timeout: 60_000,
       },
       (res) => {
@@ -135,7 +143,13 @@ function request(url, { method = 'GET', host, headers = {}, body } = {}) {
           } catch {
             /* a page */
           }
-          resolve({ status: res.statusCode, instance: res.headers['x-instancia'] ?? null, location: res.headers.location ?? null, text, json });
+          resolve({
+            status: res.statusCode,
+            instance: res.headers['x-instancia'] ?? null,
+            location: res.headers.location ?? null,
+            text,
+            json,
+          });
         });
       },
     );
@@ -146,7 +160,10 @@ function request(url, { method = 'GET', host, headers = {}, body } = {}) {
 }
 
 function cpfOf(n) {
-  const d = String(100_000_000 + n).slice(-9).split('').map(Number);
+  const d = String(100_000_000 + n)
+    .slice(-9)
+    .split('')
+    .map(Number);
   for (const size of [9, 10]) {
     let sum = 0;
     for (let i = 0; i < size; i++) sum += d[i] * (size + 1 - i);
@@ -164,7 +181,14 @@ async function customer(n, from) {
   const reg = await request(`${api}/v1/app/token~00000000-0000-0000-0000-000000000000/usuario`, {
     method: 'POST',
     headers: { 'x-forwarded-for': from },
-    body: { nome: `Cliente Cluster ${n}`, email, cpf, senha: 'cluster1234', idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' },
+    body: {
+      nome: `Cliente Cluster ${n}`,
+      email,
+      cpf,
+      senha: 'cluster1234',
+      idfornecedor: E.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
   });
   if (reg.status !== 200) throw new Error(`cadastro: ${reg.status} ${reg.text.slice(0, 200)}`);
   const login = await request(`${api}/v1/app/token/usuario/autenticar`, {
@@ -228,21 +252,37 @@ async function smoke(chatLog) {
   const buyer = await customer(2, '10.70.0.2');
   const addr = await request(`${api}/v1/app/${buyer.token}~${buyer.idcliente}/enderecos`, {
     method: 'POST',
-    body: { apelido: 'Casa', rua: 'Rua Harmonia', numero: '12', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', cep: '05435000', coords: { lat: -23.5543, lng: -46.6893 } },
+    body: {
+      apelido: 'Casa',
+      rua: 'Rua Harmonia',
+      numero: '12',
+      bairro: 'Vila Madalena',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      cep: '05435000',
+      coords: { lat: -23.5543, lng: -46.6893 },
+    },
   });
   const products = await request(`${api}/v2/app/token/listaprodutos/${E.idfornecedor}?page=1&limit=40`);
   const lines = (products.json?.produtos ?? [])
     .filter((p) => p.preco >= 800 && p.preco <= 3000 && p.unidade === 'un' && !p.estoque)
     .slice(0, 3)
     .map((p) => ({ idproduto: p.idproduto, quantidade: 3 }));
-  const cart = await request(`${api}/v2/app/${buyer.token}~${buyer.idcliente}/usuario/${buyer.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
-    method: 'POST',
-    body: { cartItens: lines },
-  });
+  const cart = await request(
+    `${api}/v2/app/${buyer.token}~${buyer.idcliente}/usuario/${buyer.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
+    {
+      method: 'POST',
+      body: { cartItens: lines },
+    },
+  );
   const { orderCharacteristicRows } = await import('../commerce-api/seed/order-content.ts');
   const { stableUuid } = await import('../commerce-api/seed/util.ts');
   const body = {
-    itens: (cart.json?.produtosSelecionados ?? []).map((l) => ({ idproduto: l.idproduto, quantidade: l.quantidade, embalarParaPresente: l.embalarParaPresente })),
+    itens: (cart.json?.produtosSelecionados ?? []).map((l) => ({
+      idproduto: l.idproduto,
+      quantidade: l.quantidade,
+      embalarParaPresente: l.embalarParaPresente,
+    })),
     idfornecedor: E.idfornecedor,
     tipoEntrega: 'DELIVERY',
     formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
@@ -253,42 +293,82 @@ async function smoke(chatLog) {
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
   };
   const key = `cluster${Date.now()}`;
-  const submit = (base) => request(`${base}/v2/app/${buyer.token}/usuario/${buyer.idcliente}/pedido`, { method: 'POST', headers: { 'idempotency-key': key }, body });
+  const submit = (base) =>
+    request(`${base}/v2/app/${buyer.token}/usuario/${buyer.idcliente}/pedido`, {
+      method: 'POST',
+      headers: { 'idempotency-key': key },
+      body,
+    });
   const together = await Promise.all([submit(direct[0]), submit(direct[1])]);
   const after = [await submit(direct[0]), await submit(direct[1])];
   const numbers = new Set([...together, ...after].filter((r) => r.status === 200).map((r) => r.json.numpedido));
-  const orders = await request(`${api}/v4/app/pedido/cliente/${buyer.idcliente}`, { headers: { authorization: `Bearer ${buyer.token}~${buyer.idcliente}` } });
-  const total = orders.json?.totalElements ?? orders.json?.total ?? orders.json?.pedidos?.length ?? orders.json?.content?.length;
+  const orders = await request(`${api}/v4/app/pedido/cliente/${buyer.idcliente}`, {
+    headers: { authorization: `Bearer ${buyer.token}~${buyer.idcliente}` },
+  });
+  const total =
+    orders.json?.totalElements ?? orders.json?.total ?? orders.json?.pedidos?.length ?? orders.json?.content?.length;
   check(
     'chave de idempotência compartilhada: o mesmo envio nas duas APIs faz um pedido',
-    numbers.size === 1 && after.every((r) => r.status === 200) && together.every((r) => r.status === 200 || (r.status === 409 && r.json?.codigo === 'PEDIDO_EM_ANDAMENTO')),
+    numbers.size === 1 &&
+      after.every((r) => r.status === 200) &&
+      together.every((r) => r.status === 200 || (r.status === 409 && r.json?.codigo === 'PEDIDO_EM_ANDAMENTO')),
     `simultâneos ${together.map((r) => r.status).join('/')}, depois ${after.map((r) => r.status).join('/')}, pedidos ${[...numbers].join(',')}; lista do cliente: ${total ?? orders.status}`,
   );
 
   // Handoff: made on one instance, traded on the other, once.
-  const made = await request(`${direct[0]}/v4/auth/handoff`, { method: 'POST', headers: { authorization: `Bearer ${me.token}` }, body: { idfornecedor: E.idfornecedor } });
-  const trade = () => request(`${direct[1]}/v4/auth/handoff/consumir`, { method: 'POST', body: { codigo: made.json?.codigo, email: me.email, idfornecedor: E.idfornecedor } });
+  const made = await request(`${direct[0]}/v4/auth/handoff`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${me.token}` },
+    body: { idfornecedor: E.idfornecedor },
+  });
+  const trade = () =>
+    request(`${direct[1]}/v4/auth/handoff/consumir`, {
+      method: 'POST',
+      body: { codigo: made.json?.codigo, email: me.email, idfornecedor: E.idfornecedor },
+    });
   const first = await trade();
-  const again = await request(`${direct[0]}/v4/auth/handoff/consumir`, { method: 'POST', body: { codigo: made.json?.codigo, email: me.email, idfornecedor: E.idfornecedor } });
-  check('código de handoff feito numa API vale na outra, uma vez', made.status === 200 && first.status === 200 && !!first.json?.token && again.status === 401, `criar ${made.status}, trocar na outra ${first.status}, de novo ${again.status}`);
+  const again = await request(`${direct[0]}/v4/auth/handoff/consumir`, {
+    method: 'POST',
+    body: { codigo: made.json?.codigo, email: me.email, idfornecedor: E.idfornecedor },
+  });
+  check(
+    'código de handoff feito numa API vale na outra, uma vez',
+    made.status === 200 && first.status === 200 && !!first.json?.token && again.status === 401,
+    `criar ${made.status}, trocar na outra ${first.status}, de novo ${again.status}`,
+  );
 
   // Outbox: written by one instance, read on the other.
-  const reset = await request(`${direct[0]}/v2/app/token/cliente/senha/recuperar/${me.cpf}?idfornecedor=${E.idfornecedor}`, { headers: { 'x-forwarded-for': '10.72.0.1' } });
-  const outbox = await request(`${direct[1]}/admin/email-outbox?para=${encodeURIComponent(me.email)}`, { headers: { 'x-admin-key': ADMIN_KEY } });
+  const reset = await request(
+    `${direct[0]}/v2/app/token/cliente/senha/recuperar/${me.cpf}?idfornecedor=${E.idfornecedor}`,
+    { headers: { 'x-forwarded-for': '10.72.0.1' } },
+  );
+  const outbox = await request(`${direct[1]}/admin/email-outbox?para=${encodeURIComponent(me.email)}`, {
+    headers: { 'x-admin-key': ADMIN_KEY },
+  });
   const mails = outbox.json?.mensagens ?? [];
-  check('caixa de saída de email compartilhada', reset.status === 200 && mails.length > 0, `pedido na api1 ${reset.status}; na api2 ${mails.length} mensagem(ns) para ${me.email}`);
+  check(
+    'caixa de saída de email compartilhada',
+    reset.status === 200 && mails.length > 0,
+    `pedido na api1 ${reset.status}; na api2 ${mails.length} mensagem(ns) para ${me.email}`,
+  );
 
   // Chat rooms: two socket.io clients through the balancer, on different API instances.
   await chatThroughBalancer({ api, request, check, say, chatLog, buyer, numpedido: [...numbers][0] });
 }
 
 function playwright() {
-  const specs = (process.env.CLUSTER_SPECS ?? 'e2e/cluster.spec.ts e2e/checkout.spec.ts e2e/chat.spec.ts').split(/\s+/).filter(Boolean);
+  const specs = (process.env.CLUSTER_SPECS ?? 'e2e/cluster.spec.ts e2e/checkout.spec.ts e2e/chat.spec.ts')
+    .split(/\s+/)
+    .filter(Boolean);
   say(`\nPlaywright pelo balanceador: ${specs.join(' ')}`);
   const env = { ...process.env, CLUSTER_SMOKE: '1', E2E_STOREFRONT_PORT: String(WEB), E2E_API_PORT: String(API) };
   // Reuses the balancer instead of starting its own servers (reuseExistingServer is off under CI).
   delete env.CI;
-  const r = spawnSync(path.join(BIN, 'playwright'), ['test', ...specs, '--workers=1', '--reporter=list'], { cwd: ROOT, env, stdio: 'inherit' });
+  const r = spawnSync(path.join(BIN, 'playwright'), ['test', ...specs, '--workers=1', '--reporter=list'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
   check(`e2e pelo balanceador (${specs.length} arquivo(s))`, r.status === 0);
 }
 
@@ -296,7 +376,9 @@ async function main() {
   const haproxy = haproxyBin();
   if (!haproxy) throw new Error('haproxy não encontrado: apt-get install -y haproxy (Debian)');
   if (!hasBuild()) throw new Error('Sem build da vitrine: rode `npx next build` antes.');
-  say(`Cluster: 2 APIs (${APIS.join(', ')}) e 2 vitrines (${WEBS.join(', ')}) atrás do HAProxy (vitrine :${WEB}, API :${API}). ${machineLoad()}`);
+  say(
+    `Cluster: 2 APIs (${APIS.join(', ')}) e 2 vitrines (${WEBS.join(', ')}) atrás do HAProxy (vitrine :${WEB}, API :${API}). ${machineLoad()}`,
+  );
   const server = await postgresServer({ port: port('CLUSTER_PG_PORT', 4664) });
   const dbUrl = await freshDatabase(server.url, 'cluster', { keep: false });
   // The first instance migrates and seeds; the second finds it done.
@@ -319,7 +401,10 @@ async function main() {
         apiUrl: api,
         hops: 1,
         tag: `vitrine${i + 1}`,
-        env: { PUBLIC_PORT: String(WEB), SESSION_SECRET: process.env.SESSION_SECRET || 'cluster-somente-teste-segredo-de-sessao-32+-caracteres' },
+        env: {
+          PUBLIC_PORT: String(WEB),
+          SESSION_SECRET: process.env.SESSION_SECRET || 'cluster-somente-teste-segredo-de-sessao-32+-caracteres',
+        },
       }),
     ),
   );

@@ -10,6 +10,7 @@
  * (default the development key). The call goes through its lib/contract descriptor.
  */
 import { z } from 'zod';
+
 import { DEV_ADMIN_API_KEY } from '../commerce-api/src/config';
 import { buildPath } from '../lib/contract/endpoint';
 import { paymentEndpoints } from '../lib/contract/payment';
@@ -22,7 +23,10 @@ async function main(): Promise<void> {
   const numpedido = Number(arg);
   if (!arg || !Number.isInteger(numpedido) || numpedido <= 0) throw new Error('Uso: npm run demo:pagar -- <numpedido>');
   const endpoint = paymentEndpoints.confirmPayment;
-  const r = await fetch(BASE + buildPath(endpoint, { numpedido }), { method: endpoint.method, headers: { 'X-Admin-Key': ADMIN_KEY } });
+  const r = await fetch(BASE + buildPath(endpoint, { numpedido }), {
+    method: endpoint.method,
+    headers: { 'X-Admin-Key': ADMIN_KEY },
+  });
   const json = (await r.json().catch(() => ({}))) as { mensagem?: string };
   if (!r.ok) throw new Error(`Pedido ${numpedido}: ${json.mensagem ?? `HTTP ${r.status}`}`);
   const ok = (endpoint.response as z.ZodType<{ numpedido: number; status: string; pagamento: string }>).parse(json);

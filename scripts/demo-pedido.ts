@@ -29,10 +29,13 @@ async function call(endpoint: AnyEndpoint, numpedido: number, body?: unknown): P
   return orderSchema.parse(json);
 }
 
-const spDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
+const spDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
 
 function show(o: Order): void {
-  console.log(`${o.orcamento ? 'Orçamento' : 'Pedido'} ${o.numpedido}: ${ORDER_STATUS_LABELS[o.status]} (${o.status}), total ${o.totalPedido === null ? 'a definir' : formatBRL(o.totalPedido)}`);
+  console.log(
+    `${o.orcamento ? 'Orçamento' : 'Pedido'} ${o.numpedido}: ${ORDER_STATUS_LABELS[o.status]} (${o.status}), total ${o.totalPedido === null ? 'a definir' : formatBRL(o.totalPedido)}`,
+  );
   for (const h of o.historico) console.log(`  ${h.criadoEm}  ${h.status}  ${h.ator}${h.nota ? `  ${h.nota}` : ''}`);
 }
 
@@ -46,9 +49,19 @@ async function main(): Promise<void> {
     const dias = Number(rest[1] ?? 7);
     if (!Number.isInteger(preco) || preco <= 0 || !Number.isInteger(dias) || dias < 0) throw new Error(USAGE);
     const o = await call(orderLifeEndpoints.getOrderAdmin, numpedido);
-    return show(await call(orderLifeEndpoints.priceQuote, numpedido, { itens: o.itens.map((i) => ({ idproduto: i.idproduto, preco })), validade: spDate(dias) }));
+    return show(
+      await call(orderLifeEndpoints.priceQuote, numpedido, {
+        itens: o.itens.map((i) => ({ idproduto: i.idproduto, preco })),
+        validade: spDate(dias),
+      }),
+    );
   }
-  show(await call(orderLifeEndpoints.setOrderStatus, numpedido, { status: what.toUpperCase(), ...(rest.length ? { nota: rest.join(' ') } : {}) }));
+  show(
+    await call(orderLifeEndpoints.setOrderStatus, numpedido, {
+      status: what.toUpperCase(),
+      ...(rest.length ? { nota: rest.join(' ') } : {}),
+    }),
+  );
 }
 
 main().catch((e: unknown) => {

@@ -4,9 +4,10 @@
 //
 // Env: STOREFRONT_PORT (3000), API_PORT (4000), plus everything the two processes read.
 import path from 'node:path';
+
 import {
-  BIN,
   assertPortFree,
+  BIN,
   demoSessionSecret,
   envPort,
   fail,
@@ -52,7 +53,9 @@ async function main() {
   }
   log('start', 'API de comércio pronta.');
   // next dev compiles on first request; a 2xx/3xx/4xx means it is serving.
-  if (!(await waitForHttp(`http://127.0.0.1:${storefrontPort}/`, { child: web, timeoutMs: 180000, ok: (s) => s < 500 }))) {
+  if (
+    !(await waitForHttp(`http://127.0.0.1:${storefrontPort}/`, { child: web, timeoutMs: 180000, ok: (s) => s < 500 }))
+  ) {
     return shutdown('A vitrine (next dev) não respondeu a tempo.', 1);
   }
   printDemoUrls({ storefrontPort: publicPort, apiUrl, protocol });

@@ -18,12 +18,20 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 export const FAULT_MODES = ['nenhuma', '429', '503', 'slow', 'reset', 'truncate'];
-const RATE_LIMIT_BODY = JSON.stringify({ erro: true, codigo: 'MUITAS_REQUISICOES', mensagem: 'Muitas requisições. Aguarde um momento e tente novamente.' });
-const UNAVAILABLE_BODY = '<html><body><h1>503 Service Unavailable</h1>No server is available to handle this request.</body></html>';
+const RATE_LIMIT_BODY = JSON.stringify({
+  erro: true,
+  codigo: 'MUITAS_REQUISICOES',
+  mensagem: 'Muitas requisições. Aguarde um momento e tente novamente.',
+});
+const UNAVAILABLE_BODY =
+  '<html><body><h1>503 Service Unavailable</h1>No server is available to handle this request.</body></html>';
 
 /** The path with session tokens (`/v2/app/<token>/…`, `<token>~<id>`) folded, for the counts. */
 function countKey(method, url) {
-  const p = (url ?? '/').split('?')[0].replace(/\/app\/[^/]+/, '/app/:token').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, ':id');
+  const p = (url ?? '/')
+    .split('?')[0]
+    .replace(/\/app\/[^/]+/, '/app/:token')
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, ':id');
   return `${method} ${p}`;
 }
 
@@ -51,7 +59,14 @@ export async function startFaultProxy({ port = 0, host = '127.0.0.1', target }) 
   const forward = (req, body) =>
     new Promise((resolve, reject) => {
       const up = http.request(
-        { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: { ...req.headers, host: t.host }, agent },
+        {
+          host: t.hostname,
+          port: t.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: t.host },
+          agent,
+        },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -76,7 +91,7 @@ export async function startFaultProxy({ port = 0, host = '127.0.0.1', target }) 
         return send(400, { erro: String(e.message ?? e) });
       }
     }
-    if (req.method === 'DELETE' && req.url === '/__falha/contagem') return resetStats(), send(200, stats());
+    if (req.method === 'DELETE' && req.url === '/__falha/contagem') return (resetStats(), send(200, stats()));
     return send(200, stats());
   };
 
@@ -97,11 +112,19 @@ export async function startFaultProxy({ port = 0, host = '127.0.0.1', target }) 
       const modo = hit ? fault.modo : 'nenhuma';
       try {
         if (modo === '429') {
-          res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2', 'content-length': Buffer.byteLength(RATE_LIMIT_BODY) });
+          res.writeHead(429, {
+            'content-type': 'application/json; charset=utf-8',
+            'retry-after': '2',
+            'content-length': Buffer.byteLength(RATE_LIMIT_BODY),
+          });
           return res.end(RATE_LIMIT_BODY);
         }
         if (modo === '503') {
-          res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '5', 'content-length': Buffer.byteLength(UNAVAILABLE_BODY) });
+          res.writeHead(503, {
+            'content-type': 'text/html',
+            'retry-after': '5',
+            'content-length': Buffer.byteLength(UNAVAILABLE_BODY),
+          });
           return res.end(UNAVAILABLE_BODY);
         }
         if (modo === 'reset') return req.socket.resetAndDestroy();
@@ -158,13 +181,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   };
   const target = opt('target') ?? process.env.FAULT_PROXY_TARGET;
   if (!target) {
-    process.stderr.write('uso: node scripts/fault-proxy.mjs --port 4655 --target http://127.0.0.1:4651 [--modo 503 --caminho /pedido]\n');
+    process.stderr.write(
+      'uso: node scripts/fault-proxy.mjs --port 4655 --target http://127.0.0.1:4651 [--modo 503 --caminho /pedido]\n',
+    );
     process.exit(2);
   }
   // No top-level await: bench scripts (tsx, CommonJS) import this module.
   startFaultProxy({ port: Number(opt('port') ?? 0), target }).then((proxy) => {
-    if (opt('modo')) proxy.setFault({ modo: opt('modo'), caminho: opt('caminho'), vezes: opt('vezes'), atrasoMs: opt('atraso-ms') });
-    process.stdout.write(`Proxy de falhas em ${proxy.url} → ${target} (modo ${proxy.stats().modo}; POST ${proxy.url}/__falha para mudar)\n`);
+    if (opt('modo'))
+      proxy.setFault({ modo: opt('modo'), caminho: opt('caminho'), vezes: opt('vezes'), atrasoMs: opt('atraso-ms') });
+    process.stdout.write(
+      `Proxy de falhas em ${proxy.url} → ${target} (modo ${proxy.stats().modo}; POST ${proxy.url}/__falha para mudar)\n`,
+    );
     for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => proxy.close().then(() => process.exit(0)));
   });
 }

@@ -12,22 +12,23 @@
 // (DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_PORT, PROVIDER_HOME_URL, WHITE_LABEL_SUPPLIER, ...).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
+import { sourceFingerprint, staleReason, writeStamp } from './lib/build-stamp.mjs';
 import {
-  BIN,
-  ROOT,
   assertPortFree,
+  BIN,
   demoSessionSecret,
   envPort,
   fail,
   log,
   printDemoUrls,
+  ROOT,
   run,
   runToEnd,
   stopAll,
   supervise,
   waitForHttp,
 } from './lib/processes.mjs';
-import { sourceFingerprint, staleReason, writeStamp } from './lib/build-stamp.mjs';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--rebuild');
@@ -61,9 +62,15 @@ async function main() {
     if (!ok) fail('next build falhou; veja as mensagens acima.');
     if (sources) writeStamp(distDir, sources);
   } else if (sources) {
-    log('build', `Build existente em ${distName}/ reaproveitado: as fontes não mudaram (use --rebuild para reconstruir).`);
+    log(
+      'build',
+      `Build existente em ${distName}/ reaproveitado: as fontes não mudaram (use --rebuild para reconstruir).`,
+    );
   } else {
-    log('build', `Build existente em ${distName}/ reaproveitado; sem git não dá para saber se as fontes mudaram (use --rebuild para reconstruir).`);
+    log(
+      'build',
+      `Build existente em ${distName}/ reaproveitado; sem git não dá para saber se as fontes mudaram (use --rebuild para reconstruir).`,
+    );
   }
 
   log('start', `Iniciando a API de comércio em ${apiUrl} (o primeiro início cria e popula o banco)…`);
@@ -88,7 +95,11 @@ async function main() {
     PUBLIC_PROTOCOL: protocol,
   });
   supervise([web]);
-  const up = await waitForHttp(`http://127.0.0.1:${storefrontPort}/`, { child: web, timeoutMs: 60000, ok: (s) => s < 500 });
+  const up = await waitForHttp(`http://127.0.0.1:${storefrontPort}/`, {
+    child: web,
+    timeoutMs: 60000,
+    ok: (s) => s < 500,
+  });
   if (!up) return shutdown('A vitrine não respondeu a tempo.', 1);
 
   printDemoUrls({ storefrontPort: publicPort, apiUrl, protocol });

@@ -14,6 +14,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { createPageCache } from '../lib/cache/page-cache.mjs';
 import { clientAddress } from '../lib/security/client-address.mjs';
 
@@ -37,10 +38,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`porta inválida: 
 const hostname = flag('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined;
 const hopsRaw = process.env.TRUSTED_PROXY_HOPS ?? '0';
 const hops = Number(hopsRaw);
-if (!/^\d+$/.test(hopsRaw.trim()) || hops > 10) fail(`TRUSTED_PROXY_HOPS inválido: "${hopsRaw}" (use 0 sem proxy na frente, 1 com um balanceador, …)`);
+if (!/^\d+$/.test(hopsRaw.trim()) || hops > 10)
+  fail(`TRUSTED_PROXY_HOPS inválido: "${hopsRaw}" (use 0 sem proxy na frente, 1 com um balanceador, …)`);
 // Seconds a visitor's public page is kept (docs/decisions/0027-public-page-cache.md); 0: off.
 const cacheRaw = process.env.STOREFRONT_PAGE_CACHE_SECONDS ?? '10';
-if (!/^\d+$/.test(cacheRaw.trim()) || Number(cacheRaw) > 3600) fail(`STOREFRONT_PAGE_CACHE_SECONDS inválido: "${cacheRaw}" (segundos, 0 desliga)`);
+if (!/^\d+$/.test(cacheRaw.trim()) || Number(cacheRaw) > 3600)
+  fail(`STOREFRONT_PAGE_CACHE_SECONDS inválido: "${cacheRaw}" (segundos, 0 desliga)`);
 const pageCache = createPageCache({ ttlMs: Number(cacheRaw) * 1000 });
 
 // STOREFRONT_DIR: another Next app served the same way (bench:load's bare reference page).
@@ -87,7 +90,9 @@ server.on('connect', (_req, socket) => {
 });
 server.keepAliveTimeout = 5000;
 server.listen(port, hostname, () => {
-  console.log(`Vitrine ouvindo na porta ${port} (TRUSTED_PROXY_HOPS=${hops}; páginas públicas em cache: ${pageCache.enabled ? `${cacheRaw} s` : 'não'})`);
+  console.log(
+    `Vitrine ouvindo na porta ${port} (TRUSTED_PROXY_HOPS=${hops}; páginas públicas em cache: ${pageCache.enabled ? `${cacheRaw} s` : 'não'})`,
+  );
 });
 
 let closing = false;
@@ -97,7 +102,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     closing = true;
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(() => app.close().then(() => process.exit(0), () => process.exit(1)));
+    server.close(() =>
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      ),
+    );
     server.closeAllConnections();
   });
 }

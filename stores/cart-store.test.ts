@@ -1,30 +1,82 @@
-import type { Cart } from '@/lib/contract/cart';
 import type { CartLineProduct } from '@/lib/cart/line';
-import { CART_SAVE_DEBOUNCE_MS, clearCartAfterOrder, resetCart, useCartStore, type CartSaveInput, type CartSaveReply } from './cart-store';
+import type { Cart } from '@/lib/contract/cart';
+
+import {
+  CART_SAVE_DEBOUNCE_MS,
+  clearCartAfterOrder,
+  resetCart,
+  useCartStore,
+  type CartSaveInput,
+  type CartSaveReply,
+} from './cart-store';
 
 const kg: CartLineProduct = {
-  idproduto: '11111111-1111-4111-8111-111111111111', nome: 'Queijo', slug: 'queijo', imagem: '/q.webp', unidade: 'kg', preco: 4000, precoatendente: null,
-  precovendaatacado: null, minvendaatacado: null, multiploincremento: 1, efeitospoliticas: { descontoProgressivo: { '3': 3600 } }, preco_embalagem: null,
-  granularidade: 0.25, min_por_pedido: 0.5, maxporpedido: 2,
+  idproduto: '11111111-1111-4111-8111-111111111111',
+  nome: 'Queijo',
+  slug: 'queijo',
+  imagem: '/q.webp',
+  unidade: 'kg',
+  preco: 4000,
+  precoatendente: null,
+  precovendaatacado: null,
+  minvendaatacado: null,
+  multiploincremento: 1,
+  efeitospoliticas: { descontoProgressivo: { '3': 3600 } },
+  preco_embalagem: null,
+  granularidade: 0.25,
+  min_por_pedido: 0.5,
+  maxporpedido: 2,
 };
 
 function cartOf(items: CartSaveInput['itens'], extra: Partial<Cart> = {}): Cart {
   return {
-    produtosSelecionados: items.map((i) => ({ ...kg, id: i.idproduto, name: kg.nome, idcadastroextraproduto: null, quantidade: i.quantidade, preconf: kg.preco, embalarParaPresente: false, preco_do_desconto: 0, idcombopromocional_cabecalho: null, usaAtacado: false, origemPreco: 'NORMAL', totalItem: Math.round(kg.preco * i.quantidade), disponivel: true, tags: [] })),
-    bloqueio_atendimento: false, servidorMarker: true, mensagem: null, meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } }, ...extra,
+    produtosSelecionados: items.map((i) => ({
+      ...kg,
+      id: i.idproduto,
+      name: kg.nome,
+      idcadastroextraproduto: null,
+      quantidade: i.quantidade,
+      preconf: kg.preco,
+      embalarParaPresente: false,
+      preco_do_desconto: 0,
+      idcombopromocional_cabecalho: null,
+      usaAtacado: false,
+      origemPreco: 'NORMAL',
+      totalItem: Math.round(kg.preco * i.quantidade),
+      disponivel: true,
+      tags: [],
+    })),
+    bloqueio_atendimento: false,
+    servidorMarker: true,
+    mensagem: null,
+    meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } },
+    ...extra,
   } as unknown as Cart;
 }
 
 let calls: CartSaveInput[] = [];
-let answer: (input: CartSaveInput) => Promise<CartSaveReply> = async (input) => ({ ok: true, carrinho: cartOf(input.itens) });
-const saver = { save: (i: CartSaveInput) => (calls.push(i), answer(i)), unlock: async () => ({ ok: true as const, carrinho: cartOf([]) }) };
+let answer: (input: CartSaveInput) => Promise<CartSaveReply> = async (input) => ({
+  ok: true,
+  carrinho: cartOf(input.itens),
+});
+const saver = {
+  save: (i: CartSaveInput) => (calls.push(i), answer(i)),
+  unlock: async () => ({ ok: true as const, carrinho: cartOf([]) }),
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
   calls = [];
   answer = async (input) => ({ ok: true, carrinho: cartOf(input.itens) });
   localStorage.clear();
-  useCartStore.setState({ idfornecedor: null, linhas: [], servidor: null, aviso: null, intencao: false, pedirLogin: false });
+  useCartStore.setState({
+    idfornecedor: null,
+    linhas: [],
+    servidor: null,
+    aviso: null,
+    intencao: false,
+    pedirLogin: false,
+  });
   useCartStore.getState().init({ idfornecedor: 'f1', logado: true, saver });
 });
 afterEach(() => jest.useRealTimers());
@@ -132,7 +184,14 @@ describe('cart store', () => {
     release();
     await jest.runAllTimersAsync();
     expect(calls).toHaveLength(1);
-    expect(useCartStore.getState()).toMatchObject({ linhas: [], servidor: null, pendente: false, observacao: '', logado: true, salvando: false });
+    expect(useCartStore.getState()).toMatchObject({
+      linhas: [],
+      servidor: null,
+      pendente: false,
+      observacao: '',
+      logado: true,
+      salvando: false,
+    });
     await jest.runAllTimersAsync();
     expect(localStorage.getItem('saved-state') ?? '').not.toContain(kg.idproduto);
     // The next change is a new cart, saved as usual.

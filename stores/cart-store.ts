@@ -1,17 +1,25 @@
 'use client';
 
 import { create } from 'zustand';
-import type { Cart } from '@/lib/contract/cart';
-import { countLines, linesFromCart, mergeIntent, toCartItems, type CartLineProduct, type CartLineState } from '@/lib/cart/line';
-import { SAVE_THROTTLE_MS, readSavedCart, writeSavedCart } from '@/lib/cart/saved-state';
-import { SAVED_STATE_KEY } from '@/lib/cart/keys';
-import { mayPersist } from '@/lib/consent/gating';
-import { readPreferences } from '@/lib/consent/client';
-import { cartSaveWarning, nextQuantity } from '@/lib/rules/cart';
-import type { QuantityAction } from '@/lib/rules/quantity';
-import { unitPrice } from '@/lib/rules/price';
+
 import type { Ga4CartEvent, Ga4Line } from '@/lib/analytics/ga4';
 import { GA4_TAG } from '@/lib/analytics/ga4-tag';
+import { SAVED_STATE_KEY } from '@/lib/cart/keys';
+import {
+  countLines,
+  linesFromCart,
+  mergeIntent,
+  toCartItems,
+  type CartLineProduct,
+  type CartLineState,
+} from '@/lib/cart/line';
+import { readSavedCart, SAVE_THROTTLE_MS, writeSavedCart } from '@/lib/cart/saved-state';
+import { readPreferences } from '@/lib/consent/client';
+import { mayPersist } from '@/lib/consent/gating';
+import type { Cart } from '@/lib/contract/cart';
+import { cartSaveWarning, nextQuantity } from '@/lib/rules/cart';
+import { unitPrice } from '@/lib/rules/price';
+import type { QuantityAction } from '@/lib/rules/quantity';
 
 /** Cart save debounce (spec section 9). */
 export const CART_SAVE_DEBOUNCE_MS = 1000;
@@ -53,7 +61,13 @@ type CartStore = {
   /** The supplier sends GA4 ecommerce events (enable-google-analytics-ga4-version-tag-events). */
   analytics: boolean;
 
-  init: (o: { idfornecedor: string; logado: boolean; saver: CartSaver; tags?: readonly string[]; base?: string }) => void;
+  init: (o: {
+    idfornecedor: string;
+    logado: boolean;
+    saver: CartSaver;
+    tags?: readonly string[];
+    base?: string;
+  }) => void;
   /** GA4 view_cart (the drawer or the cart page shown). */
   viewed: () => void;
   receive: (cart: Cart) => void;
@@ -186,7 +200,10 @@ export const useCartStore = create<CartStore>()((set, get) => {
     setGiftWrap: (idproduto, on) => {
       if (get().servidor?.bloqueio_atendimento) return;
       revision++;
-      set({ linhas: get().linhas.map((l) => (l.produto.idproduto === idproduto ? { ...l, embalarParaPresente: on } : l)), pendente: get().logado });
+      set({
+        linhas: get().linhas.map((l) => (l.produto.idproduto === idproduto ? { ...l, embalarParaPresente: on } : l)),
+        pendente: get().logado,
+      });
       if (get().logado) schedule();
     },
 
@@ -221,14 +238,24 @@ export const useCartStore = create<CartStore>()((set, get) => {
     unlock: async () => {
       if (!saver) return;
       set({ salvando: true });
-      const reply = await saver.unlock().catch(() => ({ ok: false as const, erro: 'Não foi possível desbloquear o carrinho' }));
+      const reply = await saver
+        .unlock()
+        .catch(() => ({ ok: false as const, erro: 'Não foi possível desbloquear o carrinho' }));
       revision++;
       if (reply.ok) applyAnswer(reply.carrinho, revision);
       else set({ aviso: { tipo: 'erro', texto: reply.erro } });
       set({ salvando: false });
     },
 
-    viewed: () => track('view_cart', get().linhas.map((l) => ({ produto: l.produto, quantidade: l.quantidade, preco: unitPrice(l.produto, l.quantidade).preco }))),
+    viewed: () =>
+      track(
+        'view_cart',
+        get().linhas.map((l) => ({
+          produto: l.produto,
+          quantidade: l.quantidade,
+          preco: unitPrice(l.produto, l.quantidade).preco,
+        })),
+      ),
 
     dismissNotice: () => set({ aviso: null }),
     dismissLogin: () => set({ pedirLogin: false }),
@@ -241,7 +268,17 @@ export function resetCart(): void {
   timer = null;
   inflight = null;
   // Logged out: answers still on their way are dropped (receive and saveNow check it).
-  useCartStore.setState({ logado: false, linhas: [], servidor: null, aviso: null, pendente: false, intencao: false, pronto: false, observacao: '', numPedidoCliente: '' });
+  useCartStore.setState({
+    logado: false,
+    linhas: [],
+    servidor: null,
+    aviso: null,
+    pendente: false,
+    intencao: false,
+    pronto: false,
+    observacao: '',
+    numPedidoCliente: '',
+  });
 }
 
 /**
@@ -255,13 +292,25 @@ export function clearCartAfterOrder(): void {
   inflight = null;
   epoch++;
   revision++;
-  useCartStore.setState({ linhas: [], servidor: null, salvando: false, aviso: null, pendente: false, intencao: false, pronto: true, observacao: '', numPedidoCliente: '' });
+  useCartStore.setState({
+    linhas: [],
+    servidor: null,
+    salvando: false,
+    aviso: null,
+    pendente: false,
+    intencao: false,
+    pronto: true,
+    observacao: '',
+    numPedidoCliente: '',
+  });
 }
 
 /** GA4 events (and their mirror to the supplier's log), loaded only for suppliers that send them (not in every page's JavaScript). */
 function track(event: Ga4CartEvent['event'], lines: Ga4Line[]) {
   if (typeof window === 'undefined' || !useCartStore.getState().analytics || !readPreferences().performance) return;
-  void import('@/lib/analytics/ga4').then(({ cartEvent, sendEvent }) => sendEvent(window as unknown as { dataLayer?: unknown[] }, base, cartEvent(event, lines)));
+  void import('@/lib/analytics/ga4').then(({ cartEvent, sendEvent }) =>
+    sendEvent(window as unknown as { dataLayer?: unknown[] }, base, cartEvent(event, lines)),
+  );
 }
 
 /** Number of products in the cart (header badge). */
@@ -313,7 +362,15 @@ if (typeof window !== 'undefined') {
     if (document.visibilityState === 'hidden') flush();
   });
   useCartStore.subscribe((s, prev) => {
-    if (!s.idfornecedor || (s.linhas === prev.linhas && s.observacao === prev.observacao && s.numPedidoCliente === prev.numPedidoCliente && s.intencao === prev.intencao && s.pendente === prev.pendente)) return;
+    if (
+      !s.idfornecedor ||
+      (s.linhas === prev.linhas &&
+        s.observacao === prev.observacao &&
+        s.numPedidoCliente === prev.numPedidoCliente &&
+        s.intencao === prev.intencao &&
+        s.pendente === prev.pendente)
+    )
+      return;
     if (writeTimer) return;
     writeTimer = setTimeout(persist, Math.max(0, SAVE_THROTTLE_MS - (Date.now() - lastWrite)));
   });

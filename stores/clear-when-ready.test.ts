@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+
 import { clearCartWhenReady } from './clear-when-ready';
 
 type S = { idfornecedor: string | null; linhas: number[] };

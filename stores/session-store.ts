@@ -2,12 +2,13 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { mayPersist } from '@/lib/consent/gating';
-import { readPreferences } from '@/lib/consent/client';
-import type { SessionSummary } from '@/lib/session/summary';
 
 import { SAVED_STATE_KEY } from '@/lib/cart/keys';
 import { keepVisitorIntent } from '@/lib/cart/saved-state';
+import { readPreferences } from '@/lib/consent/client';
+import { mayPersist } from '@/lib/consent/gating';
+import type { SessionSummary } from '@/lib/session/summary';
+
 import { resetCart } from './cart-store';
 
 /** localStorage key of the user summary; the cart lives under 'saved-state' (lib/cart/keys.ts). */

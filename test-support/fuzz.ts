@@ -86,13 +86,49 @@ export const NASTY_STRINGS: readonly string[] = [
 ];
 
 /** Object keys that have tripped JavaScript code: prototype pollution and inherited names. */
-export const PROTO_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'];
+export const PROTO_KEYS: readonly string[] = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+];
 
 /** Malformed or tricky percent-encoding, sent verbatim in a path or query. */
-export const BAD_PERCENT: readonly string[] = ['%', '%zz', '%C0%AE', '%00', '%E0%A4%A', '%ED%A0%80', '%FF', '%2F', '%2e%2e', '%25', '%u0041', '%%', '%0A', '%7F', '%C2%85', '%F0%9F', '%c0%80'];
+export const BAD_PERCENT: readonly string[] = [
+  '%',
+  '%zz',
+  '%C0%AE',
+  '%00',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%FF',
+  '%2F',
+  '%2e%2e',
+  '%25',
+  '%u0041',
+  '%%',
+  '%0A',
+  '%7F',
+  '%C2%85',
+  '%F0%9F',
+  '%c0%80',
+];
 
 /** JSON number literals that are not plain numbers to JavaScript (Infinity, -0, beyond 2^53). */
-export const ODD_NUMBER_LITERALS: readonly string[] = ['1e309', '-1e309', '-0', '9007199254740993', '-9007199254740993', '1e-400', '0.1e1', '123456789012345678901234567890', '4.9e-324'];
+export const ODD_NUMBER_LITERALS: readonly string[] = [
+  '1e309',
+  '-1e309',
+  '-0',
+  '9007199254740993',
+  '-9007199254740993',
+  '1e-400',
+  '0.1e1',
+  '123456789012345678901234567890',
+  '4.9e-324',
+];
 
 export const longString = (n: number, ch = 'a') => ch.repeat(n);
 export const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -150,9 +186,14 @@ function dechunk(buf: Buffer): Buffer | null {
 }
 
 /** Parses what arrived so far; `done` when a whole answer is in (or the peer closed). */
-function parseAnswer(buf: Buffer, closed: boolean, head: boolean): { done: boolean; status: number; headers: Record<string, string>; body: string } {
+function parseAnswer(
+  buf: Buffer,
+  closed: boolean,
+  head: boolean,
+): { done: boolean; status: number; headers: Record<string, string>; body: string } {
   // Interim answers (100 Continue) come before the real one.
-  while (/^HTTP\/\d\.\d 1\d\d /.test(buf.subarray(0, 16).toString('latin1')) && buf.indexOf('\r\n\r\n') !== -1) buf = buf.subarray(buf.indexOf('\r\n\r\n') + 4);
+  while (/^HTTP\/\d\.\d 1\d\d /.test(buf.subarray(0, 16).toString('latin1')) && buf.indexOf('\r\n\r\n') !== -1)
+    buf = buf.subarray(buf.indexOf('\r\n\r\n') + 4);
   const end = buf.indexOf('\r\n\r\n');
   if (end === -1) return { done: closed, status: 0, headers: {}, body: buf.toString('latin1') };
   const lines = buf.subarray(0, end).toString('latin1').split('\r\n');
@@ -193,7 +234,14 @@ export function rawRequest(
     head = false,
     localAddress,
     pauseMs = 0,
-  }: { host?: string; timeoutMs?: number; halfClose?: boolean; head?: boolean; localAddress?: string; pauseMs?: number } = {},
+  }: {
+    host?: string;
+    timeoutMs?: number;
+    halfClose?: boolean;
+    head?: boolean;
+    localAddress?: string;
+    pauseMs?: number;
+  } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host, localAddress });
@@ -224,7 +272,10 @@ export function rawRequest(
     // only make the server's close a reset that can swallow its answer.
     const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
     const SLICE = 64 * 1024;
-    const pauses = pauseMs > 0 ? [data.indexOf('\r\n\r\n') + 4, SLICE].filter((n) => n > 4 && n < data.length).sort((a, b) => a - b) : [];
+    const pauses =
+      pauseMs > 0
+        ? [data.indexOf('\r\n\r\n') + 4, SLICE].filter((n) => n > 4 && n < data.length).sort((a, b) => a - b)
+        : [];
     const writeFrom = (offset: number) => {
       if (settled || chunks.length || socket.destroyed) return;
       if (offset >= data.length) {
@@ -260,11 +311,18 @@ export function pauseFor(bytes: Buffer, refusedUnread: boolean): number {
 /** `METHOD target HTTP/1.1` plus headers (`null` value: header left out) and an optional body, as bytes. */
 export function rawHttp(method: string, target: string, headers: [string, string][], body?: Buffer | string): Buffer {
   const head = `${method} ${target} HTTP/1.1\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
-  return Buffer.concat([Buffer.from(head, 'utf8'), body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')]);
+  return Buffer.concat([
+    Buffer.from(head, 'utf8'),
+    body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'),
+  ]);
 }
 
 /** Runs `tasks` with at most `limit` in flight. */
-export async function pool<T>(items: readonly T[], limit: number, run: (item: T, i: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T, i: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

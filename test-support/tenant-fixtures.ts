@@ -1,7 +1,7 @@
 /** Test fixtures: the demo world as the middleware sees it. */
 import { DEMO_SUPPLIERS } from '@/commerce-api/seed/demo-world';
-import type { ResolvedSupplier } from '@/lib/tenant/supplier';
 import type { TenantLookup, TenantSettings } from '@/lib/tenant/resolve';
+import type { ResolvedSupplier } from '@/lib/tenant/supplier';
 
 const toResolved = (s: (typeof DEMO_SUPPLIERS)[keyof typeof DEMO_SUPPLIERS], idtema: string): ResolvedSupplier => ({
   id: s.idfornecedor,

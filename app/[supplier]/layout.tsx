@@ -2,37 +2,38 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
-import { SiteHeader } from '@/components/header/site-header';
-import { MenuAccountLinks } from '@/components/header/menu-account-links';
-import { SearchCombobox } from '@/components/search/search-combobox';
-import { SiteFooter } from '@/components/site-footer';
-import { SmartLink } from '@/components/smart-link';
-import { SupplierLogo } from '@/components/supplier-logo';
-import { loadStorefront } from '@/lib/commerce/storefront';
-import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
-import { storefrontContext } from '@/lib/tenant/request';
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from '@/lib/tenant/seo';
-import { themeVars } from '@/lib/tenant/theme';
+
 import { AccountArea } from '@/components/account/account-area';
 import { SessionBanners } from '@/components/account/banners';
 import { TermsDialog } from '@/components/account/terms-dialog';
 import { AgeGate } from '@/components/age-gate/age-gate';
-import { AGE_COOKIE, requiresAgeCheck } from '@/lib/tenant/age-gate';
-import { ConsentBanner } from '@/components/consent/consent-banner';
-import { getTermsOfUse } from '@/lib/commerce/identity';
-import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
-import { FLASH_COOKIE, readFlash } from '@/lib/session/flash';
-import { handoffUrl } from '@/lib/session/flow';
-import { currentAccount, summarize } from '@/lib/session/server';
-import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
-import { AddressGate } from '@/components/delivery/address-gate';
-import { DeliverySelector } from '@/components/delivery/delivery-selector';
-import { PaymentMethodSelector } from '@/components/payment-method/payment-method-selector';
 import { CartButton } from '@/components/cart/cart-button';
 import { ChatBadge } from '@/components/chat/chat-badge';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { AddressGate } from '@/components/delivery/address-gate';
+import { DeliverySelector } from '@/components/delivery/delivery-selector';
+import { MenuAccountLinks } from '@/components/header/menu-account-links';
+import { SiteHeader } from '@/components/header/site-header';
+import { PaymentMethodSelector } from '@/components/payment-method/payment-method-selector';
+import { SearchCombobox } from '@/components/search/search-combobox';
+import { SiteFooter } from '@/components/site-footer';
+import { SmartLink } from '@/components/smart-link';
+import { SupplierLogo } from '@/components/supplier-logo';
+import { getTermsOfUse } from '@/lib/commerce/identity';
+import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
+import { loadStorefront } from '@/lib/commerce/storefront';
 import { describeContext } from '@/lib/delivery/context';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
+import { FLASH_COOKIE, readFlash } from '@/lib/session/flash';
+import { handoffUrl } from '@/lib/session/flow';
+import { currentAccount, summarize } from '@/lib/session/server';
+import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
+import { AGE_COOKIE, requiresAgeCheck } from '@/lib/tenant/age-gate';
+import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
+import { storefrontContext } from '@/lib/tenant/request';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from '@/lib/tenant/seo';
+import { themeVars } from '@/lib/tenant/theme';
 
 type Props = { params: Promise<{ supplier: string }> };
 
@@ -97,7 +98,11 @@ export default async function SupplierLayout({ children, params }: Props & { chi
   const deliveryTypes = offeredDeliveryTypes(supplier.tag);
   return (
     <>
-      <div data-supplier={supplier.slug} style={style} className="mx-auto flex min-h-screen w-full max-w-wide flex-col bg-white text-gray-900">
+      <div
+        data-supplier={supplier.slug}
+        style={style}
+        className="mx-auto flex min-h-screen w-full max-w-wide flex-col bg-white text-gray-900"
+      >
         <a
           href="#conteudo"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -109,7 +114,11 @@ export default async function SupplierLayout({ children, params }: Props & { chi
           menu={supplier.config.menu}
           logo={
             <SmartLink href={home} className="block w-fit max-w-full rounded">
-              <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-9 w-auto max-w-full object-contain object-left lg:h-12" />
+              <SupplierLogo
+                src={theme.logo_url}
+                nome={supplier.nome}
+                className="h-9 w-auto max-w-full object-contain object-left lg:h-12"
+              />
             </SmartLink>
           }
           search={<SearchCombobox base={base} />}
@@ -134,7 +143,14 @@ export default async function SupplierLayout({ children, params }: Props & { chi
             </div>
           }
           menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
-          cart={<CartButton base={base} idfornecedor={supplier.idfornecedor} logado={sessionState.logado && !!sessionState.idcliente} tags={supplier.tag} />}
+          cart={
+            <CartButton
+              base={base}
+              idfornecedor={supplier.idfornecedor}
+              logado={sessionState.logado && !!sessionState.idcliente}
+              tags={supplier.tag}
+            />
+          }
         />
         <SessionBanners state={sessionState} base={base} />
         <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">

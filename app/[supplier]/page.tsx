@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { ProductGrid } from '@/components/catalog/product-card';
 import { ComboGrid } from '@/components/combo/combo-card';
 import { Carousels } from '@/components/content/carousels';
-import { listCombos } from '@/lib/commerce/combo';
 import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
-import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { StoreJsonLd } from '@/components/seo/json-ld';
 import { SmartLink } from '@/components/smart-link';
 import { listCategories, listProducts } from '@/lib/commerce/catalog';
+import { listCombos } from '@/lib/commerce/combo';
 import { listCarousels } from '@/lib/commerce/content';
 import { loadStorefront } from '@/lib/commerce/storefront';
-import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { PRODUCT_PAGE_SIZE } from '@/lib/contract';
+import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
+import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 import { DEFAULT_DESCRIPTION } from '@/lib/tenant/seo';
@@ -39,7 +40,10 @@ async function homeCarousels(idfornecedor: string, delivery: Awaited<ReturnType<
   if (!first) return list;
   const one = await listCarousels(idfornecedor, 'HOME', delivery, { idcarrossel: first.idcarrossel });
   const produtos = one.carrosseis[0]?.produtos ?? [];
-  return { possuiPreco: one.possuiPreco, carrosseis: list.carrosseis.map((c) => (c.idcarrossel === first.idcarrossel ? { ...c, produtos } : c)) };
+  return {
+    possuiPreco: one.possuiPreco,
+    carrosseis: list.carrosseis.map((c) => (c.idcarrossel === first.idcarrossel ? { ...c, produtos } : c)),
+  };
 }
 
 export default async function SupplierHome({ params }: Props) {
@@ -57,7 +61,10 @@ export default async function SupplierHome({ params }: Props) {
     listCategories(supplier.idfornecedor),
     homeCarousels(supplier.idfornecedor, delivery),
   ]);
-  const combos = (await listCombos(supplier.idfornecedor, delivery?.tipoentrega).catch(() => [])).slice(0, COMBOS_ON_HOME);
+  const combos = (await listCombos(supplier.idfornecedor, delivery?.tipoentrega).catch(() => [])).slice(
+    0,
+    COMBOS_ON_HOME,
+  );
   const hasBanner = carousels.carrosseis.some((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0);
 
   return (
@@ -80,7 +87,10 @@ export default async function SupplierHome({ params }: Props) {
             <h2 id="combos-titulo" className="text-xl font-bold">
               Combos promocionais
             </h2>
-            <SmartLink href={supplierHref(base, '/combos')} className="text-sm font-semibold underline underline-offset-4">
+            <SmartLink
+              href={supplierHref(base, '/combos')}
+              className="text-sm font-semibold underline underline-offset-4"
+            >
               Ver todos os combos
             </SmartLink>
           </div>
@@ -112,7 +122,10 @@ export default async function SupplierHome({ params }: Props) {
             <h2 id="ofertas-titulo" className="text-xl font-bold">
               Ofertas
             </h2>
-            <SmartLink href={supplierHref(base, '/ofertas')} className="text-sm font-semibold underline underline-offset-4">
+            <SmartLink
+              href={supplierHref(base, '/ofertas')}
+              className="text-sm font-semibold underline underline-offset-4"
+            >
               Ver todas as ofertas
             </SmartLink>
           </div>

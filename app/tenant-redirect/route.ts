@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+
 import { REDIRECT_STATUS_HEADER, REDIRECT_TARGET_HEADER } from '@/lib/tenant/headers';
 
 /**
@@ -17,10 +18,21 @@ async function handle(): Promise<Response> {
     url = null;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    return new Response('Página não encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response('Página não encontrada', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
   return new Response(null, { status, headers: { location: url.toString(), 'cache-control': 'no-store' } });
 }
 
 export const dynamic = 'force-dynamic';
-export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };
+export {
+  handle as GET,
+  handle as HEAD,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+  handle as OPTIONS,
+};

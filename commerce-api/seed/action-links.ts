@@ -65,7 +65,8 @@ export const actionLinksSeed: SeedModule = {
       const id = d.idfornecedor;
       const produto = await productByPrefix(tx, id, def.produto);
       const itens = [];
-      for (const [prefix, quantidade] of def.kit) itens.push({ idproduto: (await productByPrefix(tx, id, prefix)).idproduto, quantidade });
+      for (const [prefix, quantidade] of def.kit)
+        itens.push({ idproduto: (await productByPrefix(tx, id, prefix)).idproduto, quantidade });
       const link = (codigo: string, tipo: string, destino: string, its: unknown = null): Row => ({
         idlink: stableUuid(`link-acao:${d.slug}:${codigo}`),
         idfornecedor: id,

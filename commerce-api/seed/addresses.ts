@@ -15,7 +15,16 @@ export const addressesSeed: SeedModule = {
     await insertRows(
       tx,
       'ceps',
-      Object.values(DEMO_CEPS).map((c) => ({ cep: c.cep, rua: c.rua, bairro: c.bairro, cidade: c.cidade, uf: c.uf, pais: DEFAULT_COUNTRY, lat: c.lat, lng: c.lng })),
+      Object.values(DEMO_CEPS).map((c) => ({
+        cep: c.cep,
+        rua: c.rua,
+        bairro: c.bairro,
+        cidade: c.cidade,
+        uf: c.uf,
+        pais: DEFAULT_COUNTRY,
+        lat: c.lat,
+        lng: c.lng,
+      })),
     );
     const enderecos: Row[] = Object.values(DEMO_ADDRESSES).map((a, i) => {
       const c = DEMO_CEPS[a.cep];
@@ -36,7 +45,15 @@ export const addressesSeed: SeedModule = {
         pais: DEFAULT_COUNTRY,
         lat: c.lat,
         lng: c.lng,
-        textoendereco: formatAddressLine({ rua: c.rua, numero: a.numero, complemento: a.complemento, bairro: c.bairro, cidade: c.cidade, uf: c.uf, cep: c.cep }),
+        textoendereco: formatAddressLine({
+          rua: c.rua,
+          numero: a.numero,
+          complemento: a.complemento,
+          bairro: c.bairro,
+          cidade: c.cidade,
+          uf: c.uf,
+          cep: c.cep,
+        }),
         primario: a.primario,
         cod_erp: null,
         // Fixed, increasing creation times (no Date.now in the seed): list order is stable.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { Queryable } from '../src/db/types';
 import { imageUrl } from '../src/domain/catalog';
 import { insertInvoice } from '../src/domain/invoice/faturas';
@@ -8,7 +9,15 @@ import { INVOICE_DAYS } from '../src/domain/payment/credit';
 import { addDays, localDate } from '../src/domain/payment/dates';
 import { readPayee } from '../src/domain/payment/payee';
 import { startSubscription } from '../src/domain/subscription/subscriptions';
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_FISCAL, DEMO_INVOICES, DEMO_SUBSCRIPTION, DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADDRESSES,
+  DEMO_FISCAL,
+  DEMO_INVOICES,
+  DEMO_SUBSCRIPTION,
+  DEMO_SUPPLIERS,
+  type DemoSupplierKey,
+} from './demo-world';
 import type { SeedModule } from './types';
 
 const DAY_MS = 86_400_000;
@@ -16,12 +25,19 @@ const DAY_MS = 86_400_000;
 type Product = { idproduto: string; nome: string; slug: string; unidade: string; preco: number };
 
 async function product(tx: Queryable, idfornecedor: string, nome: string): Promise<Product> {
-  const [p] = await tx.query<Product>('SELECT idproduto, nome, slug, unidade, preco FROM produtos WHERE idfornecedor = $1 AND nome = $2', [idfornecedor, nome]);
+  const [p] = await tx.query<Product>(
+    'SELECT idproduto, nome, slug, unidade, preco FROM produtos WHERE idfornecedor = $1 AND nome = $2',
+    [idfornecedor, nome],
+  );
   if (!p) throw new Error(`Produto de demonstração desconhecido: ${nome}`);
   return p;
 }
 
-async function lines(tx: Queryable, idfornecedor: string, itens: readonly { produto: string; quantidade: number }[]): Promise<NewLine[]> {
+async function lines(
+  tx: Queryable,
+  idfornecedor: string,
+  itens: readonly { produto: string; quantidade: number }[],
+): Promise<NewLine[]> {
   const out: NewLine[] = [];
   for (const i of itens) {
     const p = await product(tx, idfornecedor, i.produto);
@@ -57,13 +73,10 @@ type Step = [status: string, ator: 'cliente' | 'fornecedor' | 'sistema', hoursAf
 async function timeline(tx: Queryable, numpedido: number, criado: Date, steps: readonly Step[]): Promise<void> {
   await tx.query('DELETE FROM pedido_status_historico WHERE numpedido = $1', [numpedido]);
   for (const [status, ator, hours, nota] of steps) {
-    await tx.query('INSERT INTO pedido_status_historico (numpedido, status, ator, nota, criado_em) VALUES ($1, $2, $3, $4, $5)', [
-      numpedido,
-      status,
-      ator,
-      nota ?? null,
-      new Date(criado.getTime() + hours * 3_600_000),
-    ]);
+    await tx.query(
+      'INSERT INTO pedido_status_historico (numpedido, status, ator, nota, criado_em) VALUES ($1, $2, $3, $4, $5)',
+      [numpedido, status, ator, nota ?? null, new Date(criado.getTime() + hours * 3_600_000)],
+    );
   }
 }
 
@@ -81,7 +94,18 @@ export const afterSaleSeed: SeedModule = {
       await tx.query(
         `INSERT INTO emitentes_fiscais (idfornecedor, inscricao_estadual, crt, logradouro, numero, bairro, cod_municipio, municipio, uf, cep, telefone)
          VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [DEMO_SUPPLIERS[key].idfornecedor, e.inscricao_estadual, e.logradouro, e.numero, e.bairro, e.cod_municipio, e.municipio, e.uf, e.cep, e.telefone],
+        [
+          DEMO_SUPPLIERS[key].idfornecedor,
+          e.inscricao_estadual,
+          e.logradouro,
+          e.numero,
+          e.bairro,
+          e.cod_municipio,
+          e.municipio,
+          e.uf,
+          e.cep,
+          e.telefone,
+        ],
       );
     }
 
@@ -99,7 +123,18 @@ export const afterSaleSeed: SeedModule = {
       `SELECT idformaentrega, descricao FROM formas_entrega WHERE idfornecedor = $1 AND tipo_entrega = 'DELIVERY' ORDER BY ordem LIMIT 1`,
       [idf],
     );
-    const addr = await method<{ idendereco: string; textoendereco: string | null; rua: string; numero: string; bairro: string; cidade: string; uf: string; cep: string; lat: number; lng: number }>(
+    const addr = await method<{
+      idendereco: string;
+      textoendereco: string | null;
+      rua: string;
+      numero: string;
+      bairro: string;
+      cidade: string;
+      uf: string;
+      cep: string;
+      lat: number;
+      lng: number;
+    }>(
       tx,
       'SELECT idendereco, textoendereco, rua, numero, bairro, cidade, uf, cep, lat, lng FROM enderecos WHERE idendereco = $1',
       [DEMO_ADDRESSES.empresaAprovadaLoja.idendereco],
@@ -135,7 +170,8 @@ export const afterSaleSeed: SeedModule = {
           rotulo_entrega: null,
           endereco_entrega: {
             idendereco: addr.idendereco,
-            textoendereco: addr.textoendereco ?? `${addr.rua}, ${addr.numero} - ${addr.bairro}, ${addr.cidade} - ${addr.uf}`,
+            textoendereco:
+              addr.textoendereco ?? `${addr.rua}, ${addr.numero} - ${addr.bairro}, ${addr.cidade} - ${addr.uf}`,
             cep: addr.cep,
             coords: { lat: addr.lat, lng: addr.lng },
           },
@@ -156,7 +192,17 @@ export const afterSaleSeed: SeedModule = {
           impressao: fingerprint(`fatura:${numpedido}`),
         },
         itens,
-        { idformapagto: pagto.idformapagto, tipo: 'FATURADO', descricao: pagto.descricao, status: pago ? 'PAGO' : 'FATURADO', valor: total, pix: null, boleto: null, cartao: null, vencimentoFatura: vencimento },
+        {
+          idformapagto: pagto.idformapagto,
+          tipo: 'FATURADO',
+          descricao: pagto.descricao,
+          status: pago ? 'PAGO' : 'FATURADO',
+          valor: total,
+          pix: null,
+          boleto: null,
+          cartao: null,
+          vencimentoFatura: vencimento,
+        },
       );
       await tx.query('UPDATE pedidos SET criado_em = $2, atualizado_em = $2 WHERE numpedido = $1', [numpedido, criado]);
       await timeline(tx, numpedido, criado, [
@@ -166,9 +212,22 @@ export const afterSaleSeed: SeedModule = {
         ['ENTREGUE', 'fornecedor', 30],
       ]);
       const boleto = await boletoCharge(tx, payee, total, criado, vencimento);
-      const idfatura = await insertInvoice(tx, { idfornecedor: idf, idconta: idcliente, numpedido, valor: total, emissao, vencimento, boleto });
+      const idfatura = await insertInvoice(tx, {
+        idfornecedor: idf,
+        idconta: idcliente,
+        numpedido,
+        valor: total,
+        emissao,
+        vencimento,
+        boleto,
+      });
       await tx.query('UPDATE faturas SET criado_em = $2, pago_em = $3 WHERE idfatura = $1', [idfatura, criado, pagoEm]);
-      if (pagoEm) await tx.query('UPDATE pagamentos SET pago_em = $2, criado_em = $3 WHERE numpedido = $1', [numpedido, pagoEm, criado]);
+      if (pagoEm)
+        await tx.query('UPDATE pagamentos SET pago_em = $2, criado_em = $3 WHERE numpedido = $1', [
+          numpedido,
+          pagoEm,
+          criado,
+        ]);
       else open += total;
     }
     await tx.query(
@@ -186,10 +245,11 @@ export const afterSaleSeed: SeedModule = {
        ON CONFLICT (idcliente, idfornecedor) DO NOTHING`,
       [cliente, ida],
     );
-    const pix = await method<{ idformapagto: string; descricao: string }>(tx, 'SELECT idformapagto, descricao FROM formas_pagamento WHERE idfornecedor = $1 AND tipo = $2', [
-      ida,
-      sub.pagamento,
-    ]);
+    const pix = await method<{ idformapagto: string; descricao: string }>(
+      tx,
+      'SELECT idformapagto, descricao FROM formas_pagamento WHERE idfornecedor = $1 AND tipo = $2',
+      [ida, sub.pagamento],
+    );
     const retirada = await method<{ idformaentrega: string; descricao: string }>(
       tx,
       `SELECT idformaentrega, descricao FROM formas_entrega WHERE idfornecedor = $1 AND tipo_entrega = 'RETIRADA' ORDER BY ordem LIMIT 1`,
@@ -224,7 +284,11 @@ export const afterSaleSeed: SeedModule = {
         data_de_entrega: null,
         rotulo_entrega: null,
         endereco_entrega: null,
-        loja_retira: { nome: loja.nome, descricao_endereco_loja: loja.descricao_endereco_loja, coordenadas_loja: { latitude: loja.lat, longitude: loja.lng } },
+        loja_retira: {
+          nome: loja.nome,
+          descricao_endereco_loja: loja.descricao_endereco_loja,
+          coordenadas_loja: { latitude: loja.lat, longitude: loja.lng },
+        },
         endereco_faturamento: null,
         total_produtos: total,
         valor_desconto: 0,
@@ -241,7 +305,17 @@ export const afterSaleSeed: SeedModule = {
         impressao: fingerprint(`assinatura:${numpedido}`),
       },
       itens,
-      { idformapagto: pix.idformapagto, tipo: 'PIX', descricao: pix.descricao, status: 'PAGO', valor: total, pix: null, boleto: null, cartao: null, vencimentoFatura: null },
+      {
+        idformapagto: pix.idformapagto,
+        tipo: 'PIX',
+        descricao: pix.descricao,
+        status: 'PAGO',
+        valor: total,
+        pix: null,
+        boleto: null,
+        cartao: null,
+        vencimentoFatura: null,
+      },
     );
     await tx.query('UPDATE pedidos SET criado_em = $2, atualizado_em = $2 WHERE numpedido = $1', [numpedido, criado]);
     await tx.query('UPDATE pagamentos SET criado_em = $2, pago_em = $2 WHERE numpedido = $1', [numpedido, criado]);

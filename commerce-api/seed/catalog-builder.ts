@@ -38,10 +38,23 @@ export type AutoRules = {
   maxValues: number[];
 };
 
-export type FlatSector = { idsetor: string; idsetorpai: string | null; nome: string; slug: string; ordem: number; blurb: string };
+export type FlatSector = {
+  idsetor: string;
+  idsetorpai: string | null;
+  nome: string;
+  slug: string;
+  ordem: number;
+  blurb: string;
+};
 
 /** One product of a catalogue with the identity the seed gives it. */
-export type CatalogEntry = { def: ProductDef; idproduto: string; slug: string; setor: FlatSector; setorPai: FlatSector | null };
+export type CatalogEntry = {
+  def: ProductDef;
+  idproduto: string;
+  slug: string;
+  setor: FlatSector;
+  setorPai: FlatSector | null;
+};
 
 function flatten(key: string, defs: SectorDef[], parent: FlatSector | null, out: FlatSector[]): void {
   defs.forEach((d, i) => {
@@ -62,7 +75,11 @@ function flatten(key: string, defs: SectorDef[], parent: FlatSector | null, out:
 const round = (n: number) => Math.round(n);
 
 /** The sectors and products of a supplier's catalogue with their ids and slugs (what the seed inserts). */
-export function catalogEntries(key: DemoSupplierKey, sectorDefs: SectorDef[], products: ProductDef[]): { sectors: FlatSector[]; entries: CatalogEntry[] } {
+export function catalogEntries(
+  key: DemoSupplierKey,
+  sectorDefs: SectorDef[],
+  products: ProductDef[],
+): { sectors: FlatSector[]; entries: CatalogEntry[] } {
   const sup = DEMO_SUPPLIERS[key];
   const sectors: FlatSector[] = [];
   flatten(sup.slug, sectorDefs, null, sectors);
@@ -126,9 +143,7 @@ export function catalogSeed(
         const g = o.g ?? 1;
         const m = o.m ?? 1;
         const min = o.min ?? (g < 1 ? g : m);
-        const descricao =
-          o.desc ??
-          `${nome}${marca ? ` da marca ${marca}` : ''}. ${setor.blurb}`.trim();
+        const descricao = o.desc ?? `${nome}${marca ? ` da marca ${marca}` : ''}. ${setor.blurb}`.trim();
         rows.push({
           idproduto,
           idfornecedor: id,
@@ -164,7 +179,14 @@ export function catalogSeed(
       await insertRows(
         tx,
         'setores',
-        sectors.map((s) => ({ idsetor: s.idsetor, idfornecedor: id, idsetorpai: s.idsetorpai, nome: s.nome, slug: s.slug, ordem: s.ordem })),
+        sectors.map((s) => ({
+          idsetor: s.idsetor,
+          idfornecedor: id,
+          idsetorpai: s.idsetorpai,
+          nome: s.nome,
+          slug: s.slug,
+          ordem: s.ordem,
+        })),
       );
       await insertRows(tx, 'produtos', rows, { desconto_progressivo: 'jsonb', tags: 'text[]' });
       await insertRows(tx, 'produto_filtros', filtros);

@@ -1,8 +1,15 @@
-import { catalogEntries } from './catalog-builder';
 import { adegaCatalog } from './catalog-adega';
 import { atacadoCatalog } from './catalog-atacado';
+import { catalogEntries } from './catalog-builder';
 import { emporioCatalog } from './catalog-emporio';
-import { DEMO_ACCOUNTS, DEMO_CREDIT, DEMO_PAYEES, DEMO_STOCK, DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CREDIT,
+  DEMO_PAYEES,
+  DEMO_STOCK,
+  DEMO_SUPPLIERS,
+  type DemoSupplierKey,
+} from './demo-world';
 import type { SeedModule } from './types';
 
 const CATALOGS = { emporio: emporioCatalog, atacado: atacadoCatalog, adega: adegaCatalog } as const;
@@ -23,11 +30,24 @@ export const checkoutSeed: SeedModule = {
         `UPDATE fornecedores SET razao_social = $2, cnpj = $3, cidade = $4, chave_pix = $5,
            boleto_banco = $6, boleto_agencia = $7, boleto_conta = $8, boleto_carteira = $9
          WHERE idfornecedor = $1`,
-        [DEMO_SUPPLIERS[key].idfornecedor, p.razao_social, p.cnpj, p.cidade, p.chave_pix, p.boleto.banco, p.boleto.agencia, p.boleto.conta, p.boleto.carteira],
+        [
+          DEMO_SUPPLIERS[key].idfornecedor,
+          p.razao_social,
+          p.cnpj,
+          p.cidade,
+          p.chave_pix,
+          p.boleto.banco,
+          p.boleto.agencia,
+          p.boleto.conta,
+          p.boleto.carteira,
+        ],
       );
     }
     for (const s of DEMO_STOCK) {
-      await tx.query('UPDATE produtos SET estoque = $2 WHERE idproduto = $1', [productId(s.fornecedor, s.produto), s.estoque]);
+      await tx.query('UPDATE produtos SET estoque = $2 WHERE idproduto = $1', [
+        productId(s.fornecedor, s.produto),
+        s.estoque,
+      ]);
     }
     for (const c of DEMO_CREDIT) {
       await tx.query(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { Queryable } from '../src/db/types';
 import { imageUrl } from '../src/domain/catalog';
 import { insertOrder, nextOrderNumber, type NewLine } from '../src/domain/order/store';
@@ -9,7 +10,10 @@ import { stableUuid } from './util';
 type Product = { idproduto: string; nome: string; slug: string; unidade: string; preco: number };
 
 async function productByName(tx: Queryable, idfornecedor: string, nome: string): Promise<Product> {
-  const [p] = await tx.query<Product>('SELECT idproduto, nome, slug, unidade, preco FROM produtos WHERE idfornecedor = $1 AND nome = $2', [idfornecedor, nome]);
+  const [p] = await tx.query<Product>(
+    'SELECT idproduto, nome, slug, unidade, preco FROM produtos WHERE idfornecedor = $1 AND nome = $2',
+    [idfornecedor, nome],
+  );
   if (!p) throw new Error(`Produto de demonstração desconhecido: ${nome}`);
   return p;
 }
@@ -28,15 +32,26 @@ async function seedCombos(tx: Queryable): Promise<void> {
     await tx.query(
       `INSERT INTO combos_promocionais (idcombopromocional_cabecalho, idfornecedor, idcliente, nome, slug, descricao, regra, valor, max_por_pedido, fim, ordem)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [c.idcombopromocional_cabecalho, idf, c.idcliente, c.nome, c.slug, c.descricao, c.regra, c.valor, c.max_por_pedido, 'fim' in c ? c.fim : null, ordem++],
+      [
+        c.idcombopromocional_cabecalho,
+        idf,
+        c.idcliente,
+        c.nome,
+        c.slug,
+        c.descricao,
+        c.regra,
+        c.valor,
+        c.max_por_pedido,
+        'fim' in c ? c.fim : null,
+        ordem++,
+      ],
     );
     for (const [nome, quantidade] of c.produtos) {
       const p = await productByName(tx, idf, nome);
-      await tx.query('INSERT INTO combos_promocionais_produtos (idcombopromocional_cabecalho, idproduto, quantidade) VALUES ($1, $2, $3)', [
-        c.idcombopromocional_cabecalho,
-        p.idproduto,
-        quantidade,
-      ]);
+      await tx.query(
+        'INSERT INTO combos_promocionais_produtos (idcombopromocional_cabecalho, idproduto, quantidade) VALUES ($1, $2, $3)',
+        [c.idcombopromocional_cabecalho, p.idproduto, quantidade],
+      );
     }
   }
 }
@@ -44,10 +59,20 @@ async function seedCombos(tx: Queryable): Promise<void> {
 /** Delivered orders of three other customers: the co-purchase signal of the recommendations. */
 async function seedCoPurchases(tx: Queryable): Promise<void> {
   const idf = DEMO_SUPPLIERS[DEMO_CO_PURCHASES.fornecedor].idfornecedor;
-  const buyers = [1, 2, 3].map((n) => ({ idcliente: stableUuid(`comprador-sugestoes:${n}`), nome: `Cliente Empório ${n}`, email: `cliente${n}.emporio@demo.com.br` }));
+  const buyers = [1, 2, 3].map((n) => ({
+    idcliente: stableUuid(`comprador-sugestoes:${n}`),
+    nome: `Cliente Empório ${n}`,
+    email: `cliente${n}.emporio@demo.com.br`,
+  }));
   for (const b of buyers) {
-    await tx.query(`INSERT INTO clientes (idcliente, nome, email, tipo_documento, criado_em) VALUES ($1, $2, $3, 'EMAIL', '2025-01-01T00:00:00Z')`, [b.idcliente, b.nome, b.email]);
-    await tx.query(`INSERT INTO cliente_fornecedor (idcliente, idfornecedor, cadastro_aprovado, aprovado_em) VALUES ($1, $2, true, '2025-01-01T00:00:00Z')`, [b.idcliente, idf]);
+    await tx.query(
+      `INSERT INTO clientes (idcliente, nome, email, tipo_documento, criado_em) VALUES ($1, $2, $3, 'EMAIL', '2025-01-01T00:00:00Z')`,
+      [b.idcliente, b.nome, b.email],
+    );
+    await tx.query(
+      `INSERT INTO cliente_fornecedor (idcliente, idfornecedor, cadastro_aprovado, aprovado_em) VALUES ($1, $2, true, '2025-01-01T00:00:00Z')`,
+      [b.idcliente, idf],
+    );
   }
   const entrega = await one<{ idformaentrega: string; descricao: string }>(
     tx,
@@ -119,7 +144,17 @@ async function seedCoPurchases(tx: Queryable): Promise<void> {
         impressao: createHash('sha256').update(`seed:sugestoes:${n}`).digest('hex'),
       },
       lines,
-      { idformapagto: pagto.idformapagto, tipo: pagto.tipo, descricao: pagto.descricao, status: 'PAGO', valor: total, pix: null, boleto: null, cartao: null, vencimentoFatura: null },
+      {
+        idformapagto: pagto.idformapagto,
+        tipo: pagto.tipo,
+        descricao: pagto.descricao,
+        status: 'PAGO',
+        valor: total,
+        pix: null,
+        boleto: null,
+        cartao: null,
+        vencimentoFatura: null,
+      },
     );
     await tx.query('UPDATE pedidos SET criado_em = $2, atualizado_em = $2 WHERE numpedido = $1', [numpedido, criado]);
     n++;

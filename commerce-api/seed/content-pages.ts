@@ -32,7 +32,8 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
     telefone: '(11) 3031-4500',
     email: 'atendimento@emporiobompreco.com.br',
     prazoTroca: '7 dias corridos',
-    perecivel: 'Frutas, verduras, pães, frios e congelados devem ser conferidos no ato da entrega; problemas com perecíveis precisam ser informados em até 24 horas.',
+    perecivel:
+      'Frutas, verduras, pães, frios e congelados devem ser conferidos no ato da entrega; problemas com perecíveis precisam ser informados em até 24 horas.',
   },
   atacado: {
     nome: 'Atacado Horizonte',
@@ -46,7 +47,8 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
     telefone: '(11) 3611-2000',
     email: 'vendas@atacadohorizonte.com.br',
     prazoTroca: '7 dias corridos, para mercadorias com defeito de fabricação ou avaria no transporte',
-    perecivel: 'Conferir a mercadoria no recebimento é indispensável: divergências de quantidade ou avarias devem ser anotadas no canhoto da nota fiscal.',
+    perecivel:
+      'Conferir a mercadoria no recebimento é indispensável: divergências de quantidade ou avarias devem ser anotadas no canhoto da nota fiscal.',
   },
   adega: {
     nome: 'Adega Serra Gaúcha',
@@ -60,7 +62,8 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
     telefone: '(54) 3453-1200',
     email: 'contato@adegaserragaucha.com.br',
     prazoTroca: '7 dias corridos',
-    perecivel: 'Garrafas com rolha comprometida, vazamento ou rótulo danificado na entrega podem ser recusadas no ato do recebimento.',
+    perecivel:
+      'Garrafas com rolha comprometida, vazamento ou rótulo danificado na entrega podem ser recusadas no ato do recebimento.',
   },
 };
 
@@ -140,7 +143,8 @@ function pagesOf(key: 'emporio' | 'atacado' | 'adega'): PageDef[] {
       tags: ['APP'],
     },
   ];
-  if (key === 'emporio') pages.push({ slug: MALICIOUS_PAGE_SLUG, titulo: 'Dicas de conservação', html: MALICIOUS_RAW, tags: ['WEB'] });
+  if (key === 'emporio')
+    pages.push({ slug: MALICIOUS_PAGE_SLUG, titulo: 'Dicas de conservação', html: MALICIOUS_RAW, tags: ['WEB'] });
   return pages;
 }
 
@@ -151,7 +155,12 @@ export const contentPagesSeed: SeedModule = {
       const d = DEMO_SUPPLIERS[key];
       const pages = pagesOf(key);
       for (const [ordem, p] of pages.entries()) {
-        await savePage(tx, { idpagina: stableUuid(`pagina:${d.slug}:${p.slug}`), idfornecedor: d.idfornecedor, ...p, ordem });
+        await savePage(tx, {
+          idpagina: stableUuid(`pagina:${d.slug}:${p.slug}`),
+          idfornecedor: d.idfornecedor,
+          ...p,
+          ordem,
+        });
       }
     }
   },

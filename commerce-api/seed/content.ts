@@ -35,7 +35,11 @@ export const contentSeed: SeedModule = {
         pagina: 'HOME',
         tipo_conteudo: 'STATIC_IMAGES',
         ordem: 0,
-        imagens: banners.map((b, i) => ({ url: `/superon/imagens/${id}/banners/${i + 1}.webp`, alt: b.alt, link: b.link })),
+        imagens: banners.map((b, i) => ({
+          url: `/superon/imagens/${id}/banners/${i + 1}.webp`,
+          alt: b.alt,
+          link: b.link,
+        })),
         produtos: [],
       });
       const maisVendidos = await tx.query<{ idproduto: string }>(

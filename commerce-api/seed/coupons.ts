@@ -1,5 +1,5 @@
-import { catalogEntries } from './catalog-builder';
 import { atacadoCatalog } from './catalog-atacado';
+import { catalogEntries } from './catalog-builder';
 import { emporioCatalog } from './catalog-emporio';
 import { DEMO_ACCOUNTS, DEMO_COUPONS, DEMO_SUPPLIERS, type DemoCoupon } from './demo-world';
 import type { SeedModule } from './types';
@@ -56,13 +56,17 @@ export const couponsSeed: SeedModule = {
     );
     const A = DEMO_ACCOUNTS;
     await insertRows(tx, 'cupom_usos', [
-      { idcupom: couponId(DEMO_COUPONS.umaVezPorCliente.codigo), idcliente: A.principal.idcliente, numpedido: 'DEMO-1001' },
+      {
+        idcupom: couponId(DEMO_COUPONS.umaVezPorCliente.codigo),
+        idcliente: A.principal.idcliente,
+        numpedido: 'DEMO-1001',
+      },
       { idcupom: couponId(DEMO_COUPONS.esgotado.codigo), idcliente: A.principal.idcliente, numpedido: 'DEMO-1001' },
       { idcupom: couponId(DEMO_COUPONS.esgotado.codigo), idcliente: A.vinculado1.idcliente, numpedido: 'DEMO-1002' },
     ]);
-    await tx.query(`UPDATE cliente_fornecedor SET primeiro_pedido_em = '2025-01-15T10:00:00Z' WHERE idcliente = $1 AND idfornecedor = $2`, [
-      A.principal.idcliente,
-      DEMO_SUPPLIERS.emporio.idfornecedor,
-    ]);
+    await tx.query(
+      `UPDATE cliente_fornecedor SET primeiro_pedido_em = '2025-01-15T10:00:00Z' WHERE idcliente = $1 AND idfornecedor = $2`,
+      [A.principal.idcliente, DEMO_SUPPLIERS.emporio.idfornecedor],
+    );
   },
 };

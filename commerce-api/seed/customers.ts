@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+
 import { hashPassword } from '../src/domain/identity/crypto';
-import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_LINKED_USERS, DEMO_REPRESENTATIVE, DEMO_SUPPLIERS, DEMO_TERMS } from './demo-world';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_API_KEY,
+  DEMO_LINKED_USERS,
+  DEMO_REPRESENTATIVE,
+  DEMO_SUPPLIERS,
+  DEMO_TERMS,
+} from './demo-world';
 import type { SeedModule } from './types';
 import { stableUuid } from './util';
 
@@ -25,9 +33,21 @@ export const customersSeed: SeedModule = {
       await tx.query(
         `INSERT INTO clientes (idcliente, nome, email, cpf, tipo_documento, razao_social, nome_fantasia, criado_em)
          VALUES ($1, $2, $3, $4, $5, $6, $7, '2025-01-01T00:00:00Z')`,
-        [a.idcliente, a.nome, a.email, a.cpf, a.tipo_documento, a.tipo_documento === 'CNPJ' ? `${a.nome} Ltda` : null, a.tipo_documento === 'CNPJ' ? a.nome : null],
+        [
+          a.idcliente,
+          a.nome,
+          a.email,
+          a.cpf,
+          a.tipo_documento,
+          a.tipo_documento === 'CNPJ' ? `${a.nome} Ltda` : null,
+          a.tipo_documento === 'CNPJ' ? a.nome : null,
+        ],
       );
-      await tx.query('INSERT INTO usuarios (idusuario, idcliente, senha_hash) VALUES ($1, $2, $3)', [stableUuid(`usuario:${a.idcliente}`), a.idcliente, hashes[i]]);
+      await tx.query('INSERT INTO usuarios (idusuario, idcliente, senha_hash) VALUES ($1, $2, $3)', [
+        stableUuid(`usuario:${a.idcliente}`),
+        a.idcliente,
+        hashes[i],
+      ]);
       await tx.query(
         `INSERT INTO cliente_fornecedor (idcliente, idfornecedor, cadastro_aprovado, aprovado_em) VALUES ($1, $2, $3, CASE WHEN $3 THEN '2025-01-01T00:00:00Z'::timestamptz END)`,
         [a.idcliente, DEMO_SUPPLIERS[a.fornecedor].idfornecedor, a.aprovado],
@@ -42,20 +62,23 @@ export const customersSeed: SeedModule = {
       ]);
     }
     const rep = DEMO_REPRESENTATIVE;
-    await tx.query('INSERT INTO representantes (idusuario, nome, email, senha_hash) VALUES ($1, $2, $3, $4)', [rep.idusuario, rep.nome, rep.email, repHash]);
+    await tx.query('INSERT INTO representantes (idusuario, nome, email, senha_hash) VALUES ($1, $2, $3, $4)', [
+      rep.idusuario,
+      rep.nome,
+      rep.email,
+      repHash,
+    ]);
     for (const k of rep.clientes) {
-      await tx.query('INSERT INTO representante_clientes (idrepresentante, idfornecedor, idcliente) VALUES ($1, $2, $3)', [
-        rep.idusuario,
-        DEMO_SUPPLIERS[rep.fornecedor].idfornecedor,
-        DEMO_ACCOUNTS[k].idcliente,
-      ]);
+      await tx.query(
+        'INSERT INTO representante_clientes (idrepresentante, idfornecedor, idcliente) VALUES ($1, $2, $3)',
+        [rep.idusuario, DEMO_SUPPLIERS[rep.fornecedor].idfornecedor, DEMO_ACCOUNTS[k].idcliente],
+      );
     }
     const k = DEMO_API_KEY;
-    await tx.query(`INSERT INTO api_keys (idapikeys, idfornecedor, key_hash, descricao) VALUES ($1, $2, $3, 'ERP de demonstração')`, [
-      k.idapikeys,
-      DEMO_SUPPLIERS[k.fornecedor].idfornecedor,
-      sha256(k.apiKey),
-    ]);
+    await tx.query(
+      `INSERT INTO api_keys (idapikeys, idfornecedor, key_hash, descricao) VALUES ($1, $2, $3, 'ERP de demonstração')`,
+      [k.idapikeys, DEMO_SUPPLIERS[k.fornecedor].idfornecedor, sha256(k.apiKey)],
+    );
     await tx.query('INSERT INTO api_key_usuarios (idapikeys, id_erp_usuario, idcliente) VALUES ($1, $2, $3)', [
       k.idapikeys,
       k.idErpUsuario,

@@ -1,6 +1,6 @@
-import { catalogEntries } from './catalog-builder';
 import { adegaCatalog } from './catalog-adega';
 import { atacadoCatalog } from './catalog-atacado';
+import { catalogEntries } from './catalog-builder';
 import { emporioCatalog } from './catalog-emporio';
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
 import { productWeightKg } from './product-weights';
@@ -46,7 +46,10 @@ export const deliveryMethodsSeed: SeedModule = {
         values,
       );
     }
-    for (const [key, c] of Object.entries(CATALOGS) as [keyof typeof CATALOGS, (typeof CATALOGS)[keyof typeof CATALOGS]][]) {
+    for (const [key, c] of Object.entries(CATALOGS) as [
+      keyof typeof CATALOGS,
+      (typeof CATALOGS)[keyof typeof CATALOGS],
+    ][]) {
       const entries = catalogEntries(key, c.sectors, c.products).entries;
       await tx.query(
         `UPDATE produtos p SET peso_kg = t.peso FROM unnest($1::uuid[], $2::numeric[]) AS t(idproduto, peso)

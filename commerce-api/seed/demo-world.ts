@@ -11,7 +11,13 @@ export const DEMO_SUPPLIERS = {
     dominio: 'emporio.localhost',
     dominio_adicionais: ['bompreco.localhost'],
     cores: { primaria: '#1b6b36', secundaria: '#0f3d20', auxiliar: '#f2b705', texto: '#ffffff' },
-    tags: ['has-delivery', 'has-collect', 'enable-recommendation-system', 'uses-share-coupom', 'enable-google-analytics-ga4-version-tag-events'],
+    tags: [
+      'has-delivery',
+      'has-collect',
+      'enable-recommendation-system',
+      'uses-share-coupom',
+      'enable-google-analytics-ga4-version-tag-events',
+    ],
   },
   atacado: {
     idfornecedor: '8b2e7c14-3a9f-4d56-b1e0-6f7a8b9c0d02',
@@ -173,10 +179,26 @@ export const DEMO_REPRESENTATIVE = {
  * negotiated prices on a client's cart (`npm run demo:atendente` plays one).
  */
 export const DEMO_ATTENDANTS = {
-  emporio: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c411', nome: 'Paula Atendente', email: 'atendimento@emporiobompreco.com.br' },
-  atacado: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c412', nome: 'Rafael Atendente', email: 'atendimento@atacadohorizonte.com.br' },
-  adega: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c413', nome: 'Helena Sommelière', email: 'atendimento@adegaserra.com.br' },
-  semTema: { idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c414', nome: 'Atendente Sem Tema', email: 'atendimento@semtema.com.br' },
+  emporio: {
+    idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c411',
+    nome: 'Paula Atendente',
+    email: 'atendimento@emporiobompreco.com.br',
+  },
+  atacado: {
+    idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c412',
+    nome: 'Rafael Atendente',
+    email: 'atendimento@atacadohorizonte.com.br',
+  },
+  adega: {
+    idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c413',
+    nome: 'Helena Sommelière',
+    email: 'atendimento@adegaserra.com.br',
+  },
+  semTema: {
+    idatendente: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c414',
+    nome: 'Atendente Sem Tema',
+    email: 'atendimento@semtema.com.br',
+  },
 } as const satisfies Record<DemoSupplierKey, { idatendente: string; nome: string; email: string }>;
 
 /**
@@ -188,9 +210,24 @@ export const DEMO_SUBSCRIPTION = {
   fornecedor: 'adega',
   label: 'Clube do Vinho: com que frequência você quer receber?',
   tipos: [
-    { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a01', descricao: 'Mensal', intervalo_dias: 30, mensagem: 'Assinatura mensal: este carrinho se repete a cada 30 dias. Cancele quando quiser.' },
-    { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a02', descricao: 'Bimestral', intervalo_dias: 60, mensagem: 'Assinatura bimestral: este carrinho se repete a cada 60 dias. Cancele quando quiser.' },
-    { idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a03', descricao: 'Trimestral', intervalo_dias: 90, mensagem: 'Assinatura trimestral: este carrinho se repete a cada 90 dias. Cancele quando quiser.' },
+    {
+      idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a01',
+      descricao: 'Mensal',
+      intervalo_dias: 30,
+      mensagem: 'Assinatura mensal: este carrinho se repete a cada 30 dias. Cancele quando quiser.',
+    },
+    {
+      idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a02',
+      descricao: 'Bimestral',
+      intervalo_dias: 60,
+      mensagem: 'Assinatura bimestral: este carrinho se repete a cada 60 dias. Cancele quando quiser.',
+    },
+    {
+      idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a03',
+      descricao: 'Trimestral',
+      intervalo_dias: 90,
+      mensagem: 'Assinatura trimestral: este carrinho se repete a cada 90 dias. Cancele quando quiser.',
+    },
   ],
   /**
    * A running subscription (issue 15, seed module 'pos-venda'): the consumer's monthly wine club at
@@ -233,18 +270,91 @@ export type DemoCoupon = {
 };
 
 export const DEMO_COUPONS = {
-  percentual: { codigo: 'BEMVINDO10', fornecedor: 'emporio', descricao: '10% de desconto em todo o carrinho', percentual: 10 },
-  absolutoComMinimo: { codigo: 'DESCONTO15', fornecedor: 'emporio', descricao: 'R$ 15,00 de desconto em pedidos a partir de R$ 100,00', valor: 1500, minimo: 10000 },
-  porProduto: { codigo: 'FEIJAO20', fornecedor: 'emporio', descricao: '20% de desconto no feijão carioca', percentual: 20, produtos: ['Feijão carioca tipo 1 1 kg'] },
-  porPagamento: { codigo: 'PIX5', fornecedor: 'emporio', descricao: '5% de desconto pagando com PIX', percentual: 5, pagamento: 'PIX' },
-  porCanal: { codigo: 'SITE10', fornecedor: 'emporio', descricao: '10% de desconto nas compras pelo site', percentual: 10, canal: 'WEB' },
-  expirado: { codigo: 'VERAO2024', fornecedor: 'emporio', descricao: 'Promoção de verão 2024', percentual: 15, validoAte: '2024-03-31T23:59:59-03:00' },
-  umaVezPorCliente: { codigo: 'UMAVEZ', fornecedor: 'emporio', descricao: 'R$ 10,00 de desconto, uma vez por cliente', valor: 1000, limitePorCliente: 1 },
-  esgotado: { codigo: 'ESGOTADO', fornecedor: 'emporio', descricao: 'Os 2 primeiros clientes ganham 30%', percentual: 30, limiteTotal: 2 },
-  primeiraCompra: { codigo: 'PRIMEIRACOMPRA', fornecedor: 'emporio', descricao: '12% de desconto na primeira compra', percentual: 12, primeiraCompra: true },
-  semPolitica: { codigo: 'SEMPROMO', fornecedor: 'emporio', descricao: '10% de desconto nos produtos sem preço promocional', percentual: 10, naoUsarComPolitica: true },
-  automatico: { codigo: 'EMPORIO5', fornecedor: 'emporio', descricao: '5% de desconto automático em pedidos a partir de R$ 300,00', percentual: 5, minimo: 30000, automatico: true, publico: false },
-  atacado: { codigo: 'HORIZONTE50', fornecedor: 'atacado', descricao: 'R$ 50,00 de desconto em pedidos a partir de R$ 1.000,00', valor: 5000, minimo: 100000 },
+  percentual: {
+    codigo: 'BEMVINDO10',
+    fornecedor: 'emporio',
+    descricao: '10% de desconto em todo o carrinho',
+    percentual: 10,
+  },
+  absolutoComMinimo: {
+    codigo: 'DESCONTO15',
+    fornecedor: 'emporio',
+    descricao: 'R$ 15,00 de desconto em pedidos a partir de R$ 100,00',
+    valor: 1500,
+    minimo: 10000,
+  },
+  porProduto: {
+    codigo: 'FEIJAO20',
+    fornecedor: 'emporio',
+    descricao: '20% de desconto no feijão carioca',
+    percentual: 20,
+    produtos: ['Feijão carioca tipo 1 1 kg'],
+  },
+  porPagamento: {
+    codigo: 'PIX5',
+    fornecedor: 'emporio',
+    descricao: '5% de desconto pagando com PIX',
+    percentual: 5,
+    pagamento: 'PIX',
+  },
+  porCanal: {
+    codigo: 'SITE10',
+    fornecedor: 'emporio',
+    descricao: '10% de desconto nas compras pelo site',
+    percentual: 10,
+    canal: 'WEB',
+  },
+  expirado: {
+    codigo: 'VERAO2024',
+    fornecedor: 'emporio',
+    descricao: 'Promoção de verão 2024',
+    percentual: 15,
+    validoAte: '2024-03-31T23:59:59-03:00',
+  },
+  umaVezPorCliente: {
+    codigo: 'UMAVEZ',
+    fornecedor: 'emporio',
+    descricao: 'R$ 10,00 de desconto, uma vez por cliente',
+    valor: 1000,
+    limitePorCliente: 1,
+  },
+  esgotado: {
+    codigo: 'ESGOTADO',
+    fornecedor: 'emporio',
+    descricao: 'Os 2 primeiros clientes ganham 30%',
+    percentual: 30,
+    limiteTotal: 2,
+  },
+  primeiraCompra: {
+    codigo: 'PRIMEIRACOMPRA',
+    fornecedor: 'emporio',
+    descricao: '12% de desconto na primeira compra',
+    percentual: 12,
+    primeiraCompra: true,
+  },
+  semPolitica: {
+    codigo: 'SEMPROMO',
+    fornecedor: 'emporio',
+    descricao: '10% de desconto nos produtos sem preço promocional',
+    percentual: 10,
+    naoUsarComPolitica: true,
+  },
+  automatico: {
+    codigo: 'EMPORIO5',
+    fornecedor: 'emporio',
+    descricao: '5% de desconto automático em pedidos a partir de R$ 300,00',
+    percentual: 5,
+    minimo: 30000,
+    automatico: true,
+    publico: false,
+  },
+  atacado: {
+    codigo: 'HORIZONTE50',
+    fornecedor: 'atacado',
+    descricao: 'R$ 50,00 de desconto em pedidos a partir de R$ 1.000,00',
+    valor: 5000,
+    minimo: 100000,
+  },
 } as const satisfies Record<string, DemoCoupon>;
 
 /** Linked users of DEMO_ACCOUNTS.principal (on emporio). */
@@ -282,21 +392,171 @@ export type DemoCep = {
 };
 
 export const DEMO_CEPS = {
-  harmonia: { cep: '05435000', rua: 'Rua Harmonia', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', lat: -23.5543, lng: -46.6893, entrega: ['emporio', 'atacado'], retirada: [] },
-  aspicuelta: { cep: '05433010', rua: 'Rua Aspicuelta', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', lat: -23.5565, lng: -46.6905, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
-  mouratoCoelho: { cep: '05417011', rua: 'Rua Mourato Coelho', bairro: 'Pinheiros', cidade: 'São Paulo', uf: 'SP', lat: -23.5622, lng: -46.6888, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
-  beneditoCalixto: { cep: '05406040', rua: 'Praça Benedito Calixto', bairro: 'Pinheiros', cidade: 'São Paulo', uf: 'SP', lat: -23.5573, lng: -46.6828, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
-  ruaDosPinheiros: { cep: '05422012', rua: 'Rua dos Pinheiros', bairro: 'Pinheiros', cidade: 'São Paulo', uf: 'SP', lat: -23.5652, lng: -46.6839, entrega: ['emporio', 'atacado'], retirada: ['emporio'] },
-  clelia: { cep: '05042000', rua: 'Rua Clélia', bairro: 'Água Branca', cidade: 'São Paulo', uf: 'SP', lat: -23.5262, lng: -46.6932, entrega: ['atacado'], retirada: [] },
-  dozeDeOutubro: { cep: '05073001', rua: 'Rua Doze de Outubro', bairro: 'Lapa', cidade: 'São Paulo', uf: 'SP', lat: -23.5225, lng: -46.703, entrega: ['atacado'], retirada: [] },
-  vitalBrasil: { cep: '05503000', rua: 'Avenida Vital Brasil', bairro: 'Butantã', cidade: 'São Paulo', uf: 'SP', lat: -23.5716, lng: -46.7085, entrega: ['atacado'], retirada: [] },
-  cidadeUniversitaria: { cep: '05508010', rua: 'Avenida Professor Luciano Gualberto', bairro: 'Butantã', cidade: 'São Paulo', uf: 'SP', lat: -23.5614, lng: -46.726, entrega: [], retirada: [] },
-  se: { cep: '01001000', rua: 'Praça da Sé', bairro: 'Sé', cidade: 'São Paulo', uf: 'SP', lat: -23.5503, lng: -46.6339, entrega: [], retirada: [] },
-  paulista: { cep: '01310100', rua: 'Avenida Paulista', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP', lat: -23.564, lng: -46.6527, entrega: [], retirada: [] },
-  copacabana: { cep: '22021001', rua: 'Avenida Atlântica', bairro: 'Copacabana', cidade: 'Rio de Janeiro', uf: 'RJ', lat: -22.9711, lng: -43.1822, entrega: [], retirada: [] },
-  bentoCentro: { cep: '95700010', rua: 'Rua Marechal Deodoro', bairro: 'Centro', cidade: 'Bento Gonçalves', uf: 'RS', lat: -29.1662, lng: -51.5165, entrega: [], retirada: ['adega'] },
-  valeDosVinhedos: { cep: '95700000', rua: 'Estrada do Vinho', bairro: 'Vale dos Vinhedos', cidade: 'Bento Gonçalves', uf: 'RS', lat: -29.1786, lng: -51.5602, entrega: [], retirada: ['adega'] },
-  caxiasCentro: { cep: '95020001', rua: 'Rua Sinimbu', bairro: 'Centro', cidade: 'Caxias do Sul', uf: 'RS', lat: -29.1678, lng: -51.1794, entrega: [], retirada: [] },
+  harmonia: {
+    cep: '05435000',
+    rua: 'Rua Harmonia',
+    bairro: 'Vila Madalena',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5543,
+    lng: -46.6893,
+    entrega: ['emporio', 'atacado'],
+    retirada: [],
+  },
+  aspicuelta: {
+    cep: '05433010',
+    rua: 'Rua Aspicuelta',
+    bairro: 'Vila Madalena',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5565,
+    lng: -46.6905,
+    entrega: ['emporio', 'atacado'],
+    retirada: ['emporio'],
+  },
+  mouratoCoelho: {
+    cep: '05417011',
+    rua: 'Rua Mourato Coelho',
+    bairro: 'Pinheiros',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5622,
+    lng: -46.6888,
+    entrega: ['emporio', 'atacado'],
+    retirada: ['emporio'],
+  },
+  beneditoCalixto: {
+    cep: '05406040',
+    rua: 'Praça Benedito Calixto',
+    bairro: 'Pinheiros',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5573,
+    lng: -46.6828,
+    entrega: ['emporio', 'atacado'],
+    retirada: ['emporio'],
+  },
+  ruaDosPinheiros: {
+    cep: '05422012',
+    rua: 'Rua dos Pinheiros',
+    bairro: 'Pinheiros',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5652,
+    lng: -46.6839,
+    entrega: ['emporio', 'atacado'],
+    retirada: ['emporio'],
+  },
+  clelia: {
+    cep: '05042000',
+    rua: 'Rua Clélia',
+    bairro: 'Água Branca',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5262,
+    lng: -46.6932,
+    entrega: ['atacado'],
+    retirada: [],
+  },
+  dozeDeOutubro: {
+    cep: '05073001',
+    rua: 'Rua Doze de Outubro',
+    bairro: 'Lapa',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5225,
+    lng: -46.703,
+    entrega: ['atacado'],
+    retirada: [],
+  },
+  vitalBrasil: {
+    cep: '05503000',
+    rua: 'Avenida Vital Brasil',
+    bairro: 'Butantã',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5716,
+    lng: -46.7085,
+    entrega: ['atacado'],
+    retirada: [],
+  },
+  cidadeUniversitaria: {
+    cep: '05508010',
+    rua: 'Avenida Professor Luciano Gualberto',
+    bairro: 'Butantã',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5614,
+    lng: -46.726,
+    entrega: [],
+    retirada: [],
+  },
+  se: {
+    cep: '01001000',
+    rua: 'Praça da Sé',
+    bairro: 'Sé',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.5503,
+    lng: -46.6339,
+    entrega: [],
+    retirada: [],
+  },
+  paulista: {
+    cep: '01310100',
+    rua: 'Avenida Paulista',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    lat: -23.564,
+    lng: -46.6527,
+    entrega: [],
+    retirada: [],
+  },
+  copacabana: {
+    cep: '22021001',
+    rua: 'Avenida Atlântica',
+    bairro: 'Copacabana',
+    cidade: 'Rio de Janeiro',
+    uf: 'RJ',
+    lat: -22.9711,
+    lng: -43.1822,
+    entrega: [],
+    retirada: [],
+  },
+  bentoCentro: {
+    cep: '95700010',
+    rua: 'Rua Marechal Deodoro',
+    bairro: 'Centro',
+    cidade: 'Bento Gonçalves',
+    uf: 'RS',
+    lat: -29.1662,
+    lng: -51.5165,
+    entrega: [],
+    retirada: ['adega'],
+  },
+  valeDosVinhedos: {
+    cep: '95700000',
+    rua: 'Estrada do Vinho',
+    bairro: 'Vale dos Vinhedos',
+    cidade: 'Bento Gonçalves',
+    uf: 'RS',
+    lat: -29.1786,
+    lng: -51.5602,
+    entrega: [],
+    retirada: ['adega'],
+  },
+  caxiasCentro: {
+    cep: '95020001',
+    rua: 'Rua Sinimbu',
+    bairro: 'Centro',
+    cidade: 'Caxias do Sul',
+    uf: 'RS',
+    lat: -29.1678,
+    lng: -51.1794,
+    entrega: [],
+    retirada: [],
+  },
 } as const satisfies Record<string, DemoCep>;
 
 export type DemoCepKey = keyof typeof DEMO_CEPS;
@@ -307,14 +567,62 @@ export type DemoCepKey = keyof typeof DEMO_CEPS;
  * the address list flags it with enderecoCnpjInvalido.
  */
 export const DEMO_ADDRESSES = {
-  consumidorCasa: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c01', conta: 'consumidor', cep: 'harmonia', descricao: 'Casa', numero: '120', complemento: 'Apto 32', primario: true },
-  consumidorTrabalho: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c02', conta: 'consumidor', cep: 'clelia', descricao: 'Trabalho', numero: '2000', complemento: null, primario: false },
-  principalCasa: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c03', conta: 'principal', cep: 'mouratoCoelho', descricao: 'Casa', numero: '455', complemento: null, primario: true },
-  empresaAprovadaLoja: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c04', conta: 'empresaAprovada', cep: 'dozeDeOutubro', descricao: 'Loja Lapa', numero: '800', complemento: 'Loja 1', primario: true },
-  lanchoneteLoja: { idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c05', conta: 'lanchonete', cep: 'vitalBrasil', descricao: 'Lanchonete', numero: '1000', complemento: null, primario: true },
+  consumidorCasa: {
+    idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c01',
+    conta: 'consumidor',
+    cep: 'harmonia',
+    descricao: 'Casa',
+    numero: '120',
+    complemento: 'Apto 32',
+    primario: true,
+  },
+  consumidorTrabalho: {
+    idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c02',
+    conta: 'consumidor',
+    cep: 'clelia',
+    descricao: 'Trabalho',
+    numero: '2000',
+    complemento: null,
+    primario: false,
+  },
+  principalCasa: {
+    idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c03',
+    conta: 'principal',
+    cep: 'mouratoCoelho',
+    descricao: 'Casa',
+    numero: '455',
+    complemento: null,
+    primario: true,
+  },
+  empresaAprovadaLoja: {
+    idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c04',
+    conta: 'empresaAprovada',
+    cep: 'dozeDeOutubro',
+    descricao: 'Loja Lapa',
+    numero: '800',
+    complemento: 'Loja 1',
+    primario: true,
+  },
+  lanchoneteLoja: {
+    idendereco: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c05',
+    conta: 'lanchonete',
+    cep: 'vitalBrasil',
+    descricao: 'Lanchonete',
+    numero: '1000',
+    complemento: null,
+    primario: true,
+  },
 } as const satisfies Record<
   string,
-  { idendereco: string; conta: DemoAccountKey; cep: DemoCepKey; descricao: string; numero: string; complemento: string | null; primario: boolean }
+  {
+    idendereco: string;
+    conta: DemoAccountKey;
+    cep: DemoCepKey;
+    descricao: string;
+    numero: string;
+    complemento: string | null;
+    primario: boolean;
+  }
 >;
 
 /**
@@ -350,7 +658,10 @@ export const DEMO_PAYEES = {
     chave_pix: 'pix@semtema.com.br',
     boleto: { banco: '341', agencia: '0001', conta: '11111', carteira: '109' },
   },
-} as const satisfies Record<DemoSupplierKey, { razao_social: string; cnpj: string; cidade: string; chave_pix: string; boleto: Record<string, string> }>;
+} as const satisfies Record<
+  DemoSupplierKey,
+  { razao_social: string; cnpj: string; cidade: string; chave_pix: string; boleto: Record<string, string> }
+>;
 
 /** Products with controlled stock (produtos.estoque; every other product is not controlled). */
 export const DEMO_STOCK = [
@@ -359,7 +670,9 @@ export const DEMO_STOCK = [
 ] as const satisfies readonly { fornecedor: DemoSupplierKey; produto: string; estoque: number }[];
 
 /** Buying on terms (FATURADO): the approved company's credit at the Atacado, centavos (R$ 5.000,00). */
-export const DEMO_CREDIT = [{ conta: 'empresaAprovada', fornecedor: 'atacado', limite: 500_000 }] as const satisfies readonly {
+export const DEMO_CREDIT = [
+  { conta: 'empresaAprovada', fornecedor: 'atacado', limite: 500_000 },
+] as const satisfies readonly {
   conta: DemoAccountKey;
   fornecedor: DemoSupplierKey;
   limite: number;
@@ -375,23 +688,94 @@ export const DEMO_INVOICES = {
   conta: 'empresaAprovada',
   fornecedor: 'atacado',
   titulos: [
-    { situacao: 'vencido', diasAtras: 40, itens: [{ produto: 'Feijão carioca fardo 10 x 1 kg', quantidade: 3 }, { produto: 'Açúcar refinado fardo 10 x 1 kg', quantidade: 2 }] },
-    { situacao: 'a vencer', diasAtras: 10, itens: [{ produto: 'Arroz branco tipo 1 fardo 6 x 5 kg', quantidade: 2 }, { produto: 'Farinha de trigo fardo 10 x 1 kg', quantidade: 3 }] },
+    {
+      situacao: 'vencido',
+      diasAtras: 40,
+      itens: [
+        { produto: 'Feijão carioca fardo 10 x 1 kg', quantidade: 3 },
+        { produto: 'Açúcar refinado fardo 10 x 1 kg', quantidade: 2 },
+      ],
+    },
+    {
+      situacao: 'a vencer',
+      diasAtras: 10,
+      itens: [
+        { produto: 'Arroz branco tipo 1 fardo 6 x 5 kg', quantidade: 2 },
+        { produto: 'Farinha de trigo fardo 10 x 1 kg', quantidade: 3 },
+      ],
+    },
     { situacao: 'pago', diasAtras: 60, itens: [{ produto: 'Feijão preto fardo 10 x 1 kg', quantidade: 4 }] },
   ],
 } as const satisfies {
   conta: DemoAccountKey;
   fornecedor: DemoSupplierKey;
-  titulos: readonly { situacao: 'vencido' | 'a vencer' | 'pago'; diasAtras: number; itens: readonly { produto: string; quantidade: number }[] }[];
+  titulos: readonly {
+    situacao: 'vencido' | 'a vencer' | 'pago';
+    diasAtras: number;
+    itens: readonly { produto: string; quantidade: number }[];
+  }[];
 };
 
 /** The suppliers as NF-e issuers (issue 15, table emitentes_fiscais): state registration and fiscal address. */
 export const DEMO_FISCAL = {
-  emporio: { inscricao_estadual: '110042490114', logradouro: 'Rua Harmonia', numero: '300', bairro: 'Vila Madalena', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '05435000', telefone: '(11) 3030-4000' },
-  atacado: { inscricao_estadual: '110042491119', logradouro: 'Rua Doze de Outubro', numero: '1500', bairro: 'Lapa', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '05073001', telefone: '(11) 3838-2000' },
-  adega: { inscricao_estadual: '0290123456', logradouro: 'Estrada do Vinho', numero: '2500', bairro: 'Vale dos Vinhedos', cod_municipio: '4302105', municipio: 'Bento Gonçalves', uf: 'RS', cep: '95700000', telefone: '(54) 3452-1000' },
-  semTema: { inscricao_estadual: '110042492113', logradouro: 'Praça da Sé', numero: '1', bairro: 'Sé', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '01001000', telefone: null },
-} as const satisfies Record<DemoSupplierKey, { inscricao_estadual: string; logradouro: string; numero: string; bairro: string; cod_municipio: string; municipio: string; uf: string; cep: string; telefone: string | null }>;
+  emporio: {
+    inscricao_estadual: '110042490114',
+    logradouro: 'Rua Harmonia',
+    numero: '300',
+    bairro: 'Vila Madalena',
+    cod_municipio: '3550308',
+    municipio: 'São Paulo',
+    uf: 'SP',
+    cep: '05435000',
+    telefone: '(11) 3030-4000',
+  },
+  atacado: {
+    inscricao_estadual: '110042491119',
+    logradouro: 'Rua Doze de Outubro',
+    numero: '1500',
+    bairro: 'Lapa',
+    cod_municipio: '3550308',
+    municipio: 'São Paulo',
+    uf: 'SP',
+    cep: '05073001',
+    telefone: '(11) 3838-2000',
+  },
+  adega: {
+    inscricao_estadual: '0290123456',
+    logradouro: 'Estrada do Vinho',
+    numero: '2500',
+    bairro: 'Vale dos Vinhedos',
+    cod_municipio: '4302105',
+    municipio: 'Bento Gonçalves',
+    uf: 'RS',
+    cep: '95700000',
+    telefone: '(54) 3452-1000',
+  },
+  semTema: {
+    inscricao_estadual: '110042492113',
+    logradouro: 'Praça da Sé',
+    numero: '1',
+    bairro: 'Sé',
+    cod_municipio: '3550308',
+    municipio: 'São Paulo',
+    uf: 'SP',
+    cep: '01001000',
+    telefone: null,
+  },
+} as const satisfies Record<
+  DemoSupplierKey,
+  {
+    inscricao_estadual: string;
+    logradouro: string;
+    numero: string;
+    bairro: string;
+    cod_municipio: string;
+    municipio: string;
+    uf: string;
+    cep: string;
+    telefone: string | null;
+  }
+>;
 
 /**
  * Promotional combos (issue 16) on the Empório: a fixed-price one, a percentage one, one exclusive

@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/types';
 import { actionLinksSeed } from './action-links';
-import { afterSaleSeed } from './after-sale';
 import { addressesSeed } from './addresses';
+import { afterSaleSeed } from './after-sale';
 import { attendantsSeed } from './attendants';
 import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';

@@ -83,7 +83,16 @@ export const orderContentSeed: SeedModule = {
       'custom_content',
       keys.flatMap((k) => {
         const i = orderInstructionsOf(k);
-        return i ? [{ idfornecedor: DEMO_SUPPLIERS[k].idfornecedor, content_type: 'ORDER_INSTRUCTIONS', titulo: i.titulo, conteudo: i.conteudo }] : [];
+        return i
+          ? [
+              {
+                idfornecedor: DEMO_SUPPLIERS[k].idfornecedor,
+                content_type: 'ORDER_INSTRUCTIONS',
+                titulo: i.titulo,
+                conteudo: i.conteudo,
+              },
+            ]
+          : [];
       }),
     );
   },

@@ -1,6 +1,12 @@
 import type { Queryable } from '../src/db/types';
 import { insertList } from '../src/domain/shopping-list/lists';
-import { DEMO_ACCOUNTS, DEMO_REPRESENTATIVE, DEMO_SUPPLIERS, type DemoAccountKey, type DemoSupplierKey } from './demo-world';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_REPRESENTATIVE,
+  DEMO_SUPPLIERS,
+  type DemoAccountKey,
+  type DemoSupplierKey,
+} from './demo-world';
 import type { SeedModule } from './types';
 
 type DemoList = {
@@ -70,7 +76,10 @@ export const shoppingListsSeed: SeedModule = {
       const f = DEMO_SUPPLIERS[l.fornecedor];
       const produtos = [];
       for (const [nome, quantidade] of l.produtos) {
-        const [p] = await tx.query<{ idproduto: string }>('SELECT idproduto FROM produtos WHERE idfornecedor = $1 AND nome = $2', [f.idfornecedor, nome]);
+        const [p] = await tx.query<{ idproduto: string }>(
+          'SELECT idproduto FROM produtos WHERE idfornecedor = $1 AND nome = $2',
+          [f.idfornecedor, nome],
+        );
         if (!p) throw new Error(`Produto de demonstração desconhecido: ${nome}`);
         produtos.push({ idproduto: p.idproduto, quantidade });
       }

@@ -33,7 +33,13 @@ type SupplierSeed = {
   pagamentos: { descricao: string; tipo: string; max_parcelas: number; variacao_preco_bp: number; online: boolean }[];
   entregas: DeliveryMethodSeed[];
   /** horario_atendimento: the store's own opening hours (null: the supplier's service hours). */
-  lojas: { nome: string; descricao_endereco_loja: string; lat: number; lng: number; horario_atendimento: string | null }[];
+  lojas: {
+    nome: string;
+    descricao_endereco_loja: string;
+    lat: number;
+    lng: number;
+    horario_atendimento: string | null;
+  }[];
   areas: { nome: string; tipo: 'ENTREGA' | 'COLETA'; rings: Polygon }[];
   paginas: { slug: string; titulo: string; html: string; tags: string[] }[];
   textos: { chave: string; titulo: string; conteudo: string }[];
@@ -58,7 +64,10 @@ export type DeliveryMethodSeed = {
   janelas: DeliveryWindow[];
 };
 
-const fixo = (m: Pick<DeliveryMethodSeed, 'descricao' | 'tipo_entrega' | 'valor' | 'prazo_dias' | 'janelas'> & Partial<DeliveryMethodSeed>): DeliveryMethodSeed => ({
+const fixo = (
+  m: Pick<DeliveryMethodSeed, 'descricao' | 'tipo_entrega' | 'valor' | 'prazo_dias' | 'janelas'> &
+    Partial<DeliveryMethodSeed>,
+): DeliveryMethodSeed => ({
   calculo: 'FIXO',
   valor_por_km: 0,
   gratis_acima_de: null,
@@ -71,7 +80,11 @@ const fixo = (m: Pick<DeliveryMethodSeed, 'descricao' | 'tipo_entrega' | 'valor'
 /** Weekdays of a window: 0 = Sunday … 6 = Saturday. */
 const SEG_A_SAB = [1, 2, 3, 4, 5, 6];
 const SEG_A_SEX = [1, 2, 3, 4, 5];
-const janela = (inicio: string, fim: string, dias?: number[]): DeliveryWindow => ({ inicio, fim, ...(dias ? { dias } : {}) });
+const janela = (inicio: string, fim: string, dias?: number[]): DeliveryWindow => ({
+  inicio,
+  fim,
+  ...(dias ? { dias } : {}),
+});
 
 const logo = (id: string) => `/superon/imagens/${id}/logo.svg`;
 
@@ -141,9 +154,7 @@ const SUPPLIERS: SupplierSeed[] = [
         },
         {
           titulo: 'Atendimento',
-          links: [
-            { titulo: 'Fale conosco', url: '/pagina/quem-somos' },
-          ],
+          links: [{ titulo: 'Fale conosco', url: '/pagina/quem-somos' }],
         },
       ],
       redes_sociais: [
@@ -175,7 +186,13 @@ const SUPPLIERS: SupplierSeed[] = [
     pagamentos: [
       { descricao: 'PIX', tipo: 'PIX', max_parcelas: 1, variacao_preco_bp: 0, online: true },
       { descricao: 'Cartão de crédito', tipo: 'CARTAO_CREDITO', max_parcelas: 6, variacao_preco_bp: 0, online: true },
-      { descricao: 'Cartão de débito na entrega', tipo: 'CARTAO_DEBITO', max_parcelas: 1, variacao_preco_bp: 0, online: false },
+      {
+        descricao: 'Cartão de débito na entrega',
+        tipo: 'CARTAO_DEBITO',
+        max_parcelas: 1,
+        variacao_preco_bp: 0,
+        online: false,
+      },
       { descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 1, variacao_preco_bp: 0, online: false },
     ],
     entregas: [
@@ -198,7 +215,13 @@ const SUPPLIERS: SupplierSeed[] = [
         peso_maximo_kg: 15,
         raio_maximo_km: 5,
         prazo_dias: 0,
-        janelas: [janela('09:00', '11:00'), janela('11:00', '13:00'), janela('13:00', '15:00', SEG_A_SAB), janela('15:00', '17:00', SEG_A_SAB), janela('17:00', '19:00', SEG_A_SAB)],
+        janelas: [
+          janela('09:00', '11:00'),
+          janela('11:00', '13:00'),
+          janela('13:00', '15:00', SEG_A_SAB),
+          janela('15:00', '17:00', SEG_A_SAB),
+          janela('17:00', '19:00', SEG_A_SAB),
+        ],
       }),
       fixo({
         descricao: 'Retirada na loja',
@@ -209,29 +232,72 @@ const SUPPLIERS: SupplierSeed[] = [
       }),
     ],
     lojas: [
-      { nome: 'Empório Bom Preço Pinheiros', descricao_endereco_loja: 'Rua dos Pinheiros, 1037 – Pinheiros, São Paulo – SP, 05422-012', lat: -23.5652, lng: -46.6839, horario_atendimento: null },
+      {
+        nome: 'Empório Bom Preço Pinheiros',
+        descricao_endereco_loja: 'Rua dos Pinheiros, 1037 – Pinheiros, São Paulo – SP, 05422-012',
+        lat: -23.5652,
+        lng: -46.6839,
+        horario_atendimento: null,
+      },
     ],
     areas: [
       {
         nome: 'Pinheiros e Vila Madalena',
         tipo: 'ENTREGA',
         // Concave outline (notch towards Sumaré on the north-east).
-        rings: [[[-46.705, -23.545], [-46.688, -23.545], [-46.683, -23.552], [-46.676, -23.548], [-46.67, -23.57], [-46.69, -23.578], [-46.708, -23.565], [-46.705, -23.545]]],
+        rings: [
+          [
+            [-46.705, -23.545],
+            [-46.688, -23.545],
+            [-46.683, -23.552],
+            [-46.676, -23.548],
+            [-46.67, -23.57],
+            [-46.69, -23.578],
+            [-46.708, -23.565],
+            [-46.705, -23.545],
+          ],
+        ],
       },
       {
         nome: 'Retirada Pinheiros',
         tipo: 'COLETA',
-        rings: [[[-46.7, -23.555], [-46.67, -23.555], [-46.67, -23.575], [-46.7, -23.575], [-46.7, -23.555]]],
+        rings: [
+          [
+            [-46.7, -23.555],
+            [-46.67, -23.555],
+            [-46.67, -23.575],
+            [-46.7, -23.575],
+            [-46.7, -23.555],
+          ],
+        ],
       },
     ],
     paginas: [
-      ...paginasComuns('O Empório Bom Preço', 'Empório Bom Preço Comércio de Alimentos Ltda.', '12.345.678/0001-90', 'Desde 1998 em Pinheiros, selecionamos frutas, verduras, pães e mercearia de pequenos produtores.'),
-      { slug: 'app-boas-vindas', titulo: 'Boas-vindas ao app', html: '<h1>Boas-vindas!</h1><p>Conteúdo exclusivo do aplicativo.</p>', tags: ['APP'] },
+      ...paginasComuns(
+        'O Empório Bom Preço',
+        'Empório Bom Preço Comércio de Alimentos Ltda.',
+        '12.345.678/0001-90',
+        'Desde 1998 em Pinheiros, selecionamos frutas, verduras, pães e mercearia de pequenos produtores.',
+      ),
+      {
+        slug: 'app-boas-vindas',
+        titulo: 'Boas-vindas ao app',
+        html: '<h1>Boas-vindas!</h1><p>Conteúdo exclusivo do aplicativo.</p>',
+        tags: ['APP'],
+      },
     ],
     textos: [
       { chave: 'pedido_minimo', titulo: 'Pedido mínimo', conteudo: 'Pedido mínimo de R$ 50,00 para entrega.' },
-      { chave: 'horario_atendimento', titulo: 'Horário de atendimento', conteudo: 'Segunda a sábado, das 8h às 20h; domingo, das 8h às 13h.' },
-      { chave: 'taxa_conveniencia', titulo: 'Taxa de conveniência', conteudo: 'Taxa de conveniência de R$ 2,90 por pedido on-line.' },
+      {
+        chave: 'horario_atendimento',
+        titulo: 'Horário de atendimento',
+        conteudo: 'Segunda a sábado, das 8h às 20h; domingo, das 8h às 13h.',
+      },
+      {
+        chave: 'taxa_conveniencia',
+        titulo: 'Taxa de conveniência',
+        conteudo: 'Taxa de conveniência de R$ 2,90 por pedido on-line.',
+      },
     ],
   },
   {
@@ -316,20 +382,44 @@ const SUPPLIERS: SupplierSeed[] = [
       }),
     ],
     lojas: [
-      { nome: 'Centro de distribuição Barra Funda', descricao_endereco_loja: 'Av. Marquês de São Vicente, 1900 – Barra Funda, São Paulo – SP, 01139-002', lat: -23.5186, lng: -46.6706, horario_atendimento: null },
+      {
+        nome: 'Centro de distribuição Barra Funda',
+        descricao_endereco_loja: 'Av. Marquês de São Vicente, 1900 – Barra Funda, São Paulo – SP, 01139-002',
+        lat: -23.5186,
+        lng: -46.6706,
+        horario_atendimento: null,
+      },
     ],
     areas: [
       {
         nome: 'Zona Oeste de São Paulo (exceto Cidade Universitária)',
         tipo: 'ENTREGA',
         rings: [
-          [[-46.78, -23.5], [-46.66, -23.5], [-46.66, -23.58], [-46.69, -23.62], [-46.78, -23.62], [-46.78, -23.5]],
+          [
+            [-46.78, -23.5],
+            [-46.66, -23.5],
+            [-46.66, -23.58],
+            [-46.69, -23.62],
+            [-46.78, -23.62],
+            [-46.78, -23.5],
+          ],
           // Hole: the university campus has no delivery.
-          [[-46.735, -23.555], [-46.715, -23.555], [-46.715, -23.57], [-46.735, -23.57], [-46.735, -23.555]],
+          [
+            [-46.735, -23.555],
+            [-46.715, -23.555],
+            [-46.715, -23.57],
+            [-46.735, -23.57],
+            [-46.735, -23.555],
+          ],
         ],
       },
     ],
-    paginas: paginasComuns('O Atacado Horizonte', 'Horizonte Distribuidora de Alimentos S.A.', '23.456.789/0001-01', 'Abastecemos bares, restaurantes, padarias e mercados da Zona Oeste com entrega própria.'),
+    paginas: paginasComuns(
+      'O Atacado Horizonte',
+      'Horizonte Distribuidora de Alimentos S.A.',
+      '23.456.789/0001-01',
+      'Abastecemos bares, restaurantes, padarias e mercados da Zona Oeste com entrega própria.',
+    ),
     textos: [
       { chave: 'pedido_minimo', titulo: 'Pedido mínimo', conteudo: 'Pedido mínimo de R$ 300,00.' },
       { chave: 'horario_atendimento', titulo: 'Horário de atendimento', conteudo: 'Segunda a sexta, das 7h às 17h.' },
@@ -398,24 +488,61 @@ const SUPPLIERS: SupplierSeed[] = [
     segmentos: ['Vinhos e espumantes'],
     pagamentos: [
       { descricao: 'PIX', tipo: 'PIX', max_parcelas: 1, variacao_preco_bp: 0, online: true },
-      { descricao: 'Cartão de crédito em até 10x', tipo: 'CARTAO_CREDITO', max_parcelas: 10, variacao_preco_bp: 0, online: true },
+      {
+        descricao: 'Cartão de crédito em até 10x',
+        tipo: 'CARTAO_CREDITO',
+        max_parcelas: 10,
+        variacao_preco_bp: 0,
+        online: true,
+      },
       { descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 1, variacao_preco_bp: 0, online: false },
     ],
     entregas: [
-      fixo({ descricao: 'Retirada na vinícola', tipo_entrega: 'RETIRADA', valor: 0, prazo_dias: 0, janelas: [janela('09:00', '12:00'), janela('13:30', '18:00')] }),
+      fixo({
+        descricao: 'Retirada na vinícola',
+        tipo_entrega: 'RETIRADA',
+        valor: 0,
+        prazo_dias: 0,
+        janelas: [janela('09:00', '12:00'), janela('13:30', '18:00')],
+      }),
     ],
     lojas: [
-      { nome: 'Adega Serra Gaúcha – Vale dos Vinhedos', descricao_endereco_loja: 'Estrada do Vinho, km 4 – Vale dos Vinhedos, Bento Gonçalves – RS, 95700-000', lat: -29.1786, lng: -51.5602, horario_atendimento: 'Todos os dias, das 9h às 18h' },
-      { nome: 'Loja Centro de Bento', descricao_endereco_loja: 'Rua Marechal Deodoro, 120 – Centro, Bento Gonçalves – RS, 95700-010', lat: -29.1662, lng: -51.5165, horario_atendimento: 'Segunda a sábado, das 10h às 19h' },
+      {
+        nome: 'Adega Serra Gaúcha – Vale dos Vinhedos',
+        descricao_endereco_loja: 'Estrada do Vinho, km 4 – Vale dos Vinhedos, Bento Gonçalves – RS, 95700-000',
+        lat: -29.1786,
+        lng: -51.5602,
+        horario_atendimento: 'Todos os dias, das 9h às 18h',
+      },
+      {
+        nome: 'Loja Centro de Bento',
+        descricao_endereco_loja: 'Rua Marechal Deodoro, 120 – Centro, Bento Gonçalves – RS, 95700-010',
+        lat: -29.1662,
+        lng: -51.5165,
+        horario_atendimento: 'Segunda a sábado, das 10h às 19h',
+      },
     ],
     areas: [
       {
         nome: 'Bento Gonçalves e Vale dos Vinhedos',
         tipo: 'COLETA',
-        rings: [[[-51.62, -29.1], [-51.45, -29.1], [-51.45, -29.25], [-51.62, -29.25], [-51.62, -29.1]]],
+        rings: [
+          [
+            [-51.62, -29.1],
+            [-51.45, -29.1],
+            [-51.45, -29.25],
+            [-51.62, -29.25],
+            [-51.62, -29.1],
+          ],
+        ],
       },
     ],
-    paginas: paginasComuns('A Adega Serra Gaúcha', 'Adega Serra Gaúcha Comércio de Vinhos Ltda.', '34.567.890/0001-12', 'Três gerações de viticultores no Vale dos Vinhedos, em Bento Gonçalves.'),
+    paginas: paginasComuns(
+      'A Adega Serra Gaúcha',
+      'Adega Serra Gaúcha Comércio de Vinhos Ltda.',
+      '34.567.890/0001-12',
+      'Três gerações de viticultores no Vale dos Vinhedos, em Bento Gonçalves.',
+    ),
     textos: [
       { chave: 'pedido_minimo', titulo: 'Pedido mínimo', conteudo: 'Sem pedido mínimo.' },
       { chave: 'horario_atendimento', titulo: 'Horário de atendimento', conteudo: 'Todos os dias, das 9h às 18h.' },
@@ -433,7 +560,12 @@ const SUPPLIERS: SupplierSeed[] = [
       contato: { telefone: null, whatsapp: null, email: null, endereco: null },
       texto_legal: 'Fornecedor Sem Tema Ltda. — CNPJ 45.678.901/0001-23',
     },
-    seo: { title: 'Fornecedor Sem Tema', description: 'Confira nossas ofertas!', keywords: ['commerce', 'shop', 'loja virtual'], image: null },
+    seo: {
+      title: 'Fornecedor Sem Tema',
+      description: 'Confira nossas ofertas!',
+      keywords: ['commerce', 'shop', 'loja virtual'],
+      image: null,
+    },
     superon_ga: null,
     message_after_create: null,
     pedido_minimo: null,
@@ -532,7 +664,13 @@ export const suppliersSeed: SeedModule = {
       });
       s.paginas.forEach((p, i) =>
         // Supplier HTML is stored sanitized (the same allow-list the storefront uses when rendering).
-        paginas.push({ idpagina: stableUuid(`pagina:${d.slug}:${p.slug}`), idfornecedor: id, ...p, html: sanitizePageHtml(p.html), ordem: i }),
+        paginas.push({
+          idpagina: stableUuid(`pagina:${d.slug}:${p.slug}`),
+          idfornecedor: id,
+          ...p,
+          html: sanitizePageHtml(p.html),
+          ordem: i,
+        }),
       );
       s.textos.forEach((t, i) => textos.push({ idfornecedor: id, ...t, ordem: i }));
     }
@@ -562,10 +700,17 @@ export const suppliersSeed: SeedModule = {
  * The suppliers module inserts them; the 'formas-entrega-frete' module (seed/delivery-methods.ts)
  * writes them again over databases seeded before migration 0022.
  */
-export function deliveryMethodRows(key: DemoSupplierKey): (DeliveryMethodSeed & { idformaentrega: string; idfornecedor: string; ordem: number })[] {
+export function deliveryMethodRows(
+  key: DemoSupplierKey,
+): (DeliveryMethodSeed & { idformaentrega: string; idfornecedor: string; ordem: number })[] {
   const d = DEMO_SUPPLIERS[key];
   const s = SUPPLIERS.find((x) => x.key === key);
-  return (s?.entregas ?? []).map((e, i) => ({ idformaentrega: stableUuid(`entrega:${d.slug}:${i}`), idfornecedor: d.idfornecedor, ...e, ordem: i }));
+  return (s?.entregas ?? []).map((e, i) => ({
+    idformaentrega: stableUuid(`entrega:${d.slug}:${i}`),
+    idfornecedor: d.idfornecedor,
+    ...e,
+    ordem: i,
+  }));
 }
 
 /** The demo stores of a supplier (ids stable by position: `loja:<slug>:<i>`; the first is the default). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { Queryable } from '../src/db/types';
 
 /** Deterministic PRNG (mulberry32). Never Math.random in the seed. */

@@ -1,16 +1,17 @@
 import type { AddressInfo } from 'node:net';
+
+import { seedPending } from '../seed';
 import type { Env } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
-import { attachChat } from './http/chat-socket';
-import { createHttpServer } from './http/server';
-import { createRouter } from './http/router';
 import { startOrderExpiryJob } from './domain/order/expiry';
 import { startSubscriptionJob } from './domain/subscription/job';
+import { attachChat } from './http/chat-socket';
+import { createRouter } from './http/router';
+import { createHttpServer } from './http/server';
 import { startMailDelivery } from './mail/delivery';
 import { ROUTES } from './routes';
-import { seedPending } from '../seed';
 
 /** Opens the database, migrates it and runs the seed modules it has not had yet. */
 export async function prepareDb(env: Pick<Env, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>): Promise<Db> {
@@ -30,7 +31,8 @@ export async function startApi(env: Env) {
   // SMTP_URL: email_outbox is also delivered through SMTP, in the background.
   const mail = startMailDelivery(db, env);
   // The next orders of due subscriptions (SUBSCRIPTION_JOB_SECONDS, 0 = off).
-  const subscriptions = env.SUBSCRIPTION_JOB_SECONDS > 0 ? startSubscriptionJob(db, env.SUBSCRIPTION_JOB_SECONDS * 1000) : null;
+  const subscriptions =
+    env.SUBSCRIPTION_JOB_SECONDS > 0 ? startSubscriptionJob(db, env.SUBSCRIPTION_JOB_SECONDS * 1000) : null;
   // Orders unpaid past the deadline and expired quotes cancelled (ORDER_EXPIRY_JOB_SECONDS, 0 = off).
   const expiry = env.ORDER_EXPIRY_JOB_SECONDS > 0 ? startOrderExpiryJob(db, env.ORDER_EXPIRY_JOB_SECONDS * 1000) : null;
   const server = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS });

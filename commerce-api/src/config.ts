@@ -16,7 +16,9 @@ export const envSchema = z.object({
   ADMIN_API_KEY: z
     .string()
     .optional()
-    .transform((v) => (v && v.trim() ? v.trim() : process.env.NODE_ENV === 'production' ? undefined : DEV_ADMIN_API_KEY)),
+    .transform((v) =>
+      v && v.trim() ? v.trim() : process.env.NODE_ENV === 'production' ? undefined : DEV_ADMIN_API_KEY,
+    ),
   /**
    * Optional SMTP relay (smtp://user:pass@host:port, smtps:// for implicit TLS): each email_outbox
    * message is also sent through it (enviado_em / erro record the outcome). Without it mail stays
@@ -26,7 +28,9 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined))
-    .refine((v) => v === undefined || /^smtps?:\/\/[^/?#]+/i.test(v), { message: 'use smtp://usuario:senha@host:porta ou smtps://…' }),
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/?#]+/i.test(v), {
+      message: 'use smtp://usuario:senha@host:porta ou smtps://…',
+    }),
   /** Sender (From) of the mail sent through SMTP_URL. */
   SMTP_FROM: z.string().trim().min(3).default('Vitrine <nao-responda@vitrine.localhost>'),
   /** Seconds between delivery passes that retry pending (failed) messages, up to 24 h old. */
@@ -34,7 +38,12 @@ export const envSchema = z.object({
   /** Public base URL of the storefront, used in emailed links. */
   STOREFRONT_URL: z.string().min(1).default('http://localhost:3000'),
   HANDOFF_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 30),
   /**
    * Proxies in front of the API whose X-Forwarded-For entry is trusted: 0 = the socket address is
    * the client; 1 = behind the storefront (scripts/start.mjs and the e2e set it), which forwards the
@@ -43,11 +52,19 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Login throttling (docs/decisions/0017-login-throttling.md).
   /** Window of the per-(login, address) and per-address failure limits. */
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   LOGIN_MAX_FAILURES_PER_LOGIN_ADDRESS: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Window of the slower per-login limit, across addresses. */
-  LOGIN_GLOBAL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  LOGIN_GLOBAL_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   LOGIN_MAX_FAILURES_PER_LOGIN: z.coerce.number().int().min(1).default(50),
   /** Past the per-login limit, an address that never logged into it gets this many failures per global window. */
   LOGIN_GUARDED_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(2),

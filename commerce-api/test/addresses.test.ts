@@ -1,10 +1,10 @@
 import {
   ADDRESS_MESSAGES,
-  EMPTY_ID,
-  IDENTITY_MESSAGES,
   addressListResponseSchema,
   addressSchema,
   billingAddressResponseSchema,
+  EMPTY_ID,
+  IDENTITY_MESSAGES,
   type Address,
 } from '../../lib/contract';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_SUPPLIERS } from '../seed/demo-world';
@@ -91,7 +91,15 @@ describe('addresses: CRUD with ownership', () => {
 
   it('without coords the CEP is geocoded from the embedded table', async () => {
     const c = DEMO_CEPS.clelia;
-    const r = await create(A, { descricao: 'Trabalho', rua: c.rua, numero: 's/n', bairro: c.bairro, cidade: c.cidade, uf: c.uf, cep: c.cep });
+    const r = await create(A, {
+      descricao: 'Trabalho',
+      rua: c.rua,
+      numero: 's/n',
+      bairro: c.bairro,
+      cidade: c.cidade,
+      uf: c.uf,
+      cep: c.cep,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ lat: c.lat, lng: c.lng, primario: false, cep: c.cep, idfornecedor: null });
   });
@@ -114,7 +122,12 @@ describe('addresses: CRUD with ownership', () => {
     const [first] = (await list(A)).enderecos;
     const u = await update(A, { ...first, numero: '999', cep: '05435-000', pontoref: 'Perto da praça' });
     expect(u.status).toBe(200);
-    expect(u.body).toMatchObject({ idendereco: first!.idendereco, numero: '999', cep: '05435000', pontoref: 'Perto da praça' });
+    expect(u.body).toMatchObject({
+      idendereco: first!.idendereco,
+      numero: '999',
+      cep: '05435000',
+      pontoref: 'Perto da praça',
+    });
     expectApiError(await update(A, { ...first, cep: '0543-000' }), 400, ADDRESS_MESSAGES.cepInvalido);
     const semRua = await update(A, { ...first, rua: '   ' });
     expectApiError(semRua, 400, 'Informe a rua');
@@ -144,7 +157,11 @@ describe('addresses: CRUD with ownership', () => {
     expect((await list(B)).enderecos).toEqual([]);
     expectApiError(await update(B, { ...a, numero: '1' }), 404, ADDRESS_MESSAGES.enderecoNaoEncontrado);
     expectApiError(await remove(B, a!.idendereco), 404, ADDRESS_MESSAGES.enderecoNaoEncontrado);
-    expectApiError(await get(`/v2/app/${seg(B)}/fornecedor?idendereco=${a!.idendereco}`), 404, ADDRESS_MESSAGES.enderecoNaoEncontrado);
+    expectApiError(
+      await get(`/v2/app/${seg(B)}/fornecedor?idendereco=${a!.idendereco}`),
+      404,
+      ADDRESS_MESSAGES.enderecoNaoEncontrado,
+    );
     // B's session cannot borrow A's id in the composite segment either.
     expectApiError(await get(`/v1/app/${B.token}~${A.idcliente}/enderecos`), 403);
     // A's address is unchanged.
@@ -180,8 +197,19 @@ describe('addresses: authentication', () => {
     expectApiError(await get(`/v1/app/token~${EMPTY_ID}/enderecos`), 401, msg);
     expectApiError(await get('/v1/app/sessao-que-nao-existe/enderecos'), 401, msg);
     expectApiError(await send('POST', '/v1/app/token/enderecos', base), 401, msg);
-    expectApiError(await send('POST', '/v1/app/token/enderecosput', { ...base, idendereco: DEMO_ADDRESSES.consumidorCasa.idendereco }), 401, msg);
-    expectApiError(await send('POST', `/v1/app/token/cliente/enderecos/${DEMO_ADDRESSES.consumidorCasa.idendereco}/excluir`), 401, msg);
+    expectApiError(
+      await send('POST', '/v1/app/token/enderecosput', {
+        ...base,
+        idendereco: DEMO_ADDRESSES.consumidorCasa.idendereco,
+      }),
+      401,
+      msg,
+    );
+    expectApiError(
+      await send('POST', `/v1/app/token/cliente/enderecos/${DEMO_ADDRESSES.consumidorCasa.idendereco}/excluir`),
+      401,
+      msg,
+    );
     expectApiError(await get(`/v2/app/token/enderecos/${DEMO_ACCOUNTS.consumidor.idcliente}/faturamento`), 401, msg);
   });
 });
@@ -190,7 +218,10 @@ describe('addresses: demo accounts', () => {
   it('Maria has her seeded addresses, primary first', async () => {
     const m = await loginDemo('consumidor');
     const l = await list({ token: m.token, idcliente: m.usuario.idcliente });
-    expect(l.enderecos.map((e) => e.idendereco)).toEqual([DEMO_ADDRESSES.consumidorCasa.idendereco, DEMO_ADDRESSES.consumidorTrabalho.idendereco]);
+    expect(l.enderecos.map((e) => e.idendereco)).toEqual([
+      DEMO_ADDRESSES.consumidorCasa.idendereco,
+      DEMO_ADDRESSES.consumidorTrabalho.idendereco,
+    ]);
     expect(l.enderecoCnpjInvalido).toBe(false);
   });
 
@@ -199,18 +230,24 @@ describe('addresses: demo accounts', () => {
     const l = await list({ token: c.token, idcliente: c.usuario.idcliente });
     // Tax office: Belo Horizonte (MG); the shop is in São Paulo (SP).
     expect(l.enderecoCnpjInvalido).toBe(true);
-    expect(l.enderecos[0]).toMatchObject({ idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco, enderecoCnpjInvalido: true });
-    // An address in the tax-office city is not flagged.
-    const ok = await create({ token: c.token, idcliente: c.usuario.idcliente }, {
-      descricao: 'Filial BH',
-      rua: 'Avenida Afonso Pena',
-      numero: '1500',
-      bairro: 'Centro',
-      cidade: 'belo horizonte',
-      uf: 'MG',
-      cep: '30130-005',
-      coords: { lat: -19.9245, lng: -43.9352 },
+    expect(l.enderecos[0]).toMatchObject({
+      idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco,
+      enderecoCnpjInvalido: true,
     });
+    // An address in the tax-office city is not flagged.
+    const ok = await create(
+      { token: c.token, idcliente: c.usuario.idcliente },
+      {
+        descricao: 'Filial BH',
+        rua: 'Avenida Afonso Pena',
+        numero: '1500',
+        bairro: 'Centro',
+        cidade: 'belo horizonte',
+        uf: 'MG',
+        cep: '30130-005',
+        coords: { lat: -19.9245, lng: -43.9352 },
+      },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.enderecoCnpjInvalido).toBe(false);
     expect((await remove({ token: c.token, idcliente: c.usuario.idcliente }, ok.body.idendereco)).status).toBe(200);
@@ -223,21 +260,39 @@ describe('billing address', () => {
     const r = await get(`/v2/app/${m.token}~${m.usuario.idcliente}/enderecos/${m.usuario.idcliente}/faturamento`);
     expect(r.status).toBe(200);
     const { endereco } = billingAddressResponseSchema.parse(r.body);
-    expect(endereco).toMatchObject({ descricao: 'Faturamento', apelido: 'Faturamento', cep: DEMO_CEPS.harmonia.cep, origem: 'CADASTRO' });
+    expect(endereco).toMatchObject({
+      descricao: 'Faturamento',
+      apelido: 'Faturamento',
+      cep: DEMO_CEPS.harmonia.cep,
+      origem: 'CADASTRO',
+    });
   });
 
   it('the approved company has its tax-office address as billing address', async () => {
     const c = await loginDemo('empresaAprovada');
     const r = await get(`/v2/app/${c.token}/enderecos/${c.usuario.idcliente}/faturamento`);
     expect(r.status).toBe(200);
-    expect(billingAddressResponseSchema.parse(r.body).endereco).toMatchObject({ cidade: 'Belo Horizonte', uf: 'MG', cep: '30130005', cod_erp: 'ERP-1001' });
+    expect(billingAddressResponseSchema.parse(r.body).endereco).toMatchObject({
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+      cep: '30130005',
+      cod_erp: 'ERP-1001',
+    });
   });
 
   it('another client’s billing address is 404; a client without one is 404', async () => {
     const m = await loginDemo('consumidor');
-    expectApiError(await get(`/v2/app/${m.token}/enderecos/${DEMO_ACCOUNTS.empresaAprovada.idcliente}/faturamento`), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
+    expectApiError(
+      await get(`/v2/app/${m.token}/enderecos/${DEMO_ACCOUNTS.empresaAprovada.idcliente}/faturamento`),
+      404,
+      ADDRESS_MESSAGES.faturamentoNaoEncontrado,
+    );
     const fresh = await newCustomer('Sem Faturamento');
-    expectApiError(await get(`/v2/app/${seg(fresh)}/enderecos/${fresh.idcliente}/faturamento`), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
+    expectApiError(
+      await get(`/v2/app/${seg(fresh)}/enderecos/${fresh.idcliente}/faturamento`),
+      404,
+      ADDRESS_MESSAGES.faturamentoNaoEncontrado,
+    );
   });
 });
 
@@ -259,9 +314,23 @@ describe('billing address: saving (PUT …/enderecos/{idcliente}/faturamento)', 
     const r = await send('PUT', path(w), billing);
     expect(r.status).toBe(200);
     const { endereco } = billingAddressResponseSchema.parse(r.body);
-    expect(endereco).toMatchObject({ descricao: 'Escritório', apelido: 'Escritório', cep: '01310100', uf: 'SP', pais: 'Brasil', origem: 'CADASTRO', complemento: 'Sala 5' });
+    expect(endereco).toMatchObject({
+      descricao: 'Escritório',
+      apelido: 'Escritório',
+      cep: '01310100',
+      uf: 'SP',
+      pais: 'Brasil',
+      origem: 'CADASTRO',
+      complemento: 'Sala 5',
+    });
     expect(endereco.textoendereco).toBe('Avenida Paulista, 1000, Sala 5 – Bela Vista, São Paulo – SP, 01310-100');
-    const again = await send('PUT', path(w), { ...billing, apelido: 'Matriz', descricao: undefined, numero: '2000', complemento: '' });
+    const again = await send('PUT', path(w), {
+      ...billing,
+      apelido: 'Matriz',
+      descricao: undefined,
+      numero: '2000',
+      complemento: '',
+    });
     expect(again.status).toBe(200);
     const g = await get(path(w));
     expect(billingAddressResponseSchema.parse(g.body).endereco).toMatchObject({
@@ -286,18 +355,37 @@ describe('billing address: saving (PUT …/enderecos/{idcliente}/faturamento)', 
     });
     expectApiError(await get(path(w)), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
     const m = DEMO_ACCOUNTS.consumidor;
-    expectApiError(await send('PUT', `/v2/app/${seg(w)}/enderecos/${m.idcliente}/faturamento`, billing), 404, ADDRESS_MESSAGES.faturamentoNaoEncontrado);
+    expectApiError(
+      await send('PUT', `/v2/app/${seg(w)}/enderecos/${m.idcliente}/faturamento`, billing),
+      404,
+      ADDRESS_MESSAGES.faturamentoNaoEncontrado,
+    );
     const maria = await loginDemo('consumidor');
     const hers = await get(`/v2/app/${maria.token}/enderecos/${m.idcliente}/faturamento`);
-    expect(billingAddressResponseSchema.parse(hers.body).endereco).toMatchObject({ descricao: 'Faturamento', cep: DEMO_CEPS.harmonia.cep });
-    expectApiError(await send('PUT', `/v2/app/token/enderecos/${m.idcliente}/faturamento`, billing), 401, IDENTITY_MESSAGES.sessaoExpirada);
+    expect(billingAddressResponseSchema.parse(hers.body).endereco).toMatchObject({
+      descricao: 'Faturamento',
+      cep: DEMO_CEPS.harmonia.cep,
+    });
+    expectApiError(
+      await send('PUT', `/v2/app/token/enderecos/${m.idcliente}/faturamento`, billing),
+      401,
+      IDENTITY_MESSAGES.sessaoExpirada,
+    );
   });
 });
 
 describe('supplier address rules: uses-single-address', () => {
   const S = DEMO_SUPPLIERS.semTema;
   const c = DEMO_CEPS.clelia;
-  const second = { descricao: 'Trabalho', rua: c.rua, numero: '2000', bairro: c.bairro, cidade: c.cidade, uf: c.uf, cep: c.cep };
+  const second = {
+    descricao: 'Trabalho',
+    rua: c.rua,
+    numero: '2000',
+    bairro: c.bairro,
+    cidade: c.cidade,
+    uf: c.uf,
+    cep: c.cep,
+  };
 
   it('the demo supplier semTema carries the tag; emporio does not', () => {
     expect(S.tags).toContain('uses-single-address');
@@ -311,7 +399,14 @@ describe('supplier address rules: uses-single-address', () => {
     expect(first.body).toMatchObject({ primario: true, idfornecedor: S.idfornecedor });
     const r = await create(w, { ...second, idfornecedor: S.idfornecedor });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ idendereco: first.body.idendereco, descricao: 'Trabalho', cep: c.cep, primario: true, lat: c.lat, lng: c.lng });
+    expect(r.body).toMatchObject({
+      idendereco: first.body.idendereco,
+      descricao: 'Trabalho',
+      cep: c.cep,
+      primario: true,
+      lat: c.lat,
+      lng: c.lng,
+    });
     const l = await list(w);
     expect(l.enderecos).toHaveLength(1);
     expect(l.enderecos[0]).toMatchObject({ idendereco: first.body.idendereco, apelido: 'Trabalho', numero: '2000' });
@@ -330,7 +425,11 @@ describe('supplier address rules: uses-single-address', () => {
     // Creating on the single-address supplier replaces that first (primary) address only.
     const r = await create(w, { ...second, descricao: 'Depósito', numero: '1' }, { 'X-idfornecedor': S.slug });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ idendereco: single.enderecos[0]!.idendereco, descricao: 'Depósito', primario: true });
+    expect(r.body).toMatchObject({
+      idendereco: single.enderecos[0]!.idendereco,
+      descricao: 'Depósito',
+      primario: true,
+    });
     const all = (await list(w)).enderecos;
     expect(all.map((e) => e.apelido)).toEqual(['Depósito', 'Trabalho']);
   });

@@ -10,7 +10,17 @@ const config = (token: string) => get(`/v2/app/${token}/get-configuracoes-client
 
 it('sets the total and available credit of a client on a supplier, only with the admin key', async () => {
   const cpf = randomCpf();
-  expect((await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Crédito Admin', email: uniqueEmail('credito'), cpf, senha: 'senha123', idfornecedor: A.slug })).status).toBe(200);
+  expect(
+    (
+      await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+        nome: 'Crédito Admin',
+        email: uniqueEmail('credito'),
+        cpf,
+        senha: 'senha123',
+        idfornecedor: A.slug,
+      })
+    ).status,
+  ).toBe(200);
   const s = (await login(cpf, 'senha123', A.idfornecedor)).body;
   const path = `/admin/clientes/${s.usuario.idcliente}/fornecedor/${A.slug}/credito`;
 
@@ -19,7 +29,12 @@ it('sets the total and available credit of a client on a supplier, only with the
   expectApiError(await send('PUT', `/admin/clientes/${EMPTY}/fornecedor/${A.slug}/credito`, { limite: 1 }, ADMIN), 404);
 
   const r = await send('PUT', path, { limite: 250000 }, ADMIN);
-  expect(setCreditResponseSchema.parse(r.body)).toEqual({ idcliente: s.usuario.idcliente, idfornecedor: A.idfornecedor, limiteCreditoTotal: 250000, limiteCreditoDisponivel: 250000 });
+  expect(setCreditResponseSchema.parse(r.body)).toEqual({
+    idcliente: s.usuario.idcliente,
+    idfornecedor: A.idfornecedor,
+    limiteCreditoTotal: 250000,
+    limiteCreditoDisponivel: 250000,
+  });
   const c = clientConfigResponseSchema.parse((await config(s.token)).body);
   expect(c.usuario).toMatchObject({ limiteCreditoTotal: 250000, limiteCreditoDisponivel: 250000 });
 });

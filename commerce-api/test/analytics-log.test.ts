@@ -7,7 +7,8 @@ import { expectApiError } from './helpers';
 import { send } from './identity-helpers';
 
 const event = { evento: 'view_item', parametros: { currency: 'BRL', value: 18.9, items: 1, item_ids: 'p1' } };
-const log = (f: string, headers: Record<string, string> = {}) => send<{ registrado: boolean }>('POST', `/v4/log/google-analytics/${f}`, event, headers);
+const log = (f: string, headers: Record<string, string> = {}) =>
+  send<{ registrado: boolean }>('POST', `/v4/log/google-analytics/${f}`, event, headers);
 
 describe('POST /v4/log/google-analytics/{idfornecedor}', () => {
   it('kept for a supplier with the GA4 tag', async () => {
@@ -17,7 +18,9 @@ describe('POST /v4/log/google-analytics/{idfornecedor}', () => {
   });
 
   it('dropped without the performance cookie, or for a supplier without the tag', async () => {
-    expect((await log(DEMO_SUPPLIERS.emporio.idfornecedor, { 'X-Cookie-Performance': 'false' })).body).toEqual({ registrado: false });
+    expect((await log(DEMO_SUPPLIERS.emporio.idfornecedor, { 'X-Cookie-Performance': 'false' })).body).toEqual({
+      registrado: false,
+    });
     expect((await log(DEMO_SUPPLIERS.adega.slug)).body).toEqual({ registrado: false });
   });
 

@@ -1,7 +1,7 @@
 import { cartSchema, type Cart, type SaveCartBody } from '../../lib/contract/cart';
-import { catalogEntries } from '../seed/catalog-builder';
 import { adegaCatalog } from '../seed/catalog-adega';
 import { atacadoCatalog } from '../seed/catalog-atacado';
+import { catalogEntries } from '../seed/catalog-builder';
 import { emporioCatalog } from '../seed/catalog-emporio';
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
 import { get, type Res } from './helpers';
@@ -17,8 +17,11 @@ export function productId(supplier: keyof typeof CATALOGS, nome: string): string
   return e.idproduto;
 }
 
-export const cartPath = (s: { token: string; usuario: { idcliente: string } }, idcliente = s.usuario.idcliente, suffix = '') =>
-  `/v2/app/${s.token}~${s.usuario.idcliente}/usuario/${idcliente}/cart${suffix}`;
+export const cartPath = (
+  s: { token: string; usuario: { idcliente: string } },
+  idcliente = s.usuario.idcliente,
+  suffix = '',
+) => `/v2/app/${s.token}~${s.usuario.idcliente}/usuario/${idcliente}/cart${suffix}`;
 
 export const qs = (q: Record<string, string | number | boolean | undefined>) => {
   const p = new URLSearchParams();
@@ -28,18 +31,32 @@ export const qs = (q: Record<string, string | number | boolean | undefined>) => 
 
 export type Session = Pick<Login, 'token' | 'usuario'>;
 
-export async function saveCartRaw(s: Session, body: unknown, q: Record<string, string | number | boolean | undefined> = {}, supplier: DemoSupplierKey = 'emporio'): Promise<Res<Cart>> {
+export async function saveCartRaw(
+  s: Session,
+  body: unknown,
+  q: Record<string, string | number | boolean | undefined> = {},
+  supplier: DemoSupplierKey = 'emporio',
+): Promise<Res<Cart>> {
   return send<Cart>('POST', cartPath(s) + qs({ idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor, ...q }), body);
 }
 
 /** Saves and parses the answer with the contract (fails the test on any other status). */
-export async function saveCart(s: Session, body: SaveCartBody, q: Record<string, string | number | boolean | undefined> = {}, supplier: DemoSupplierKey = 'emporio'): Promise<Cart> {
+export async function saveCart(
+  s: Session,
+  body: SaveCartBody,
+  q: Record<string, string | number | boolean | undefined> = {},
+  supplier: DemoSupplierKey = 'emporio',
+): Promise<Cart> {
   const r = await saveCartRaw(s, body, q, supplier);
   if (r.status !== 200) throw new Error(`save ${r.status}: ${r.text}`);
   return cartSchema.parse(r.body);
 }
 
-export async function getCart(s: Session, q: Record<string, string | number | boolean | undefined> = {}, supplier: DemoSupplierKey = 'emporio'): Promise<Cart> {
+export async function getCart(
+  s: Session,
+  q: Record<string, string | number | boolean | undefined> = {},
+  supplier: DemoSupplierKey = 'emporio',
+): Promise<Cart> {
   const r = await get<Cart>(cartPath(s) + qs({ idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor, ...q }));
   if (r.status !== 200) throw new Error(`get ${r.status}: ${r.text}`);
   return cartSchema.parse(r.body);
@@ -54,7 +71,14 @@ export async function newCustomer(supplier: DemoSupplierKey = 'emporio', nome = 
   const cpf = randomCpf();
   const senha = 'carrinho123';
   const idfornecedor = DEMO_SUPPLIERS[supplier].idfornecedor;
-  const reg = await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome, email: uniqueEmail('carrinho'), cpf, senha, idfornecedor, tokenOrigin: 'commerce' });
+  const reg = await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+    nome,
+    email: uniqueEmail('carrinho'),
+    cpf,
+    senha,
+    idfornecedor,
+    tokenOrigin: 'commerce',
+  });
   if (reg.status !== 200) throw new Error(`cadastro ${reg.status}: ${reg.text}`);
   const r = await login(cpf, senha, idfornecedor);
   if (r.status !== 200) throw new Error(`login ${r.status}: ${r.text}`);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { productDetailResponseSchema, type ProductDetail } from '../../lib/contract';
 import { priceCart } from '../../lib/rules/cart';
 import { applyQuantityAction, type QuantityAction } from '../../lib/rules/quantity';
@@ -29,7 +30,9 @@ const products = new Map<string, ProductDetail>();
 beforeAll(async () => {
   s = await newCustomer();
   for (const nome of NAMES) {
-    const r = await get(`/v2/app/${s.token}~${s.usuario.idcliente}/fornecedor/${E.idfornecedor}/produto/${productId('emporio', nome)}?disableSimilares=true`);
+    const r = await get(
+      `/v2/app/${s.token}~${s.usuario.idcliente}/fornecedor/${E.idfornecedor}/produto/${productId('emporio', nome)}?disableSimilares=true`,
+    );
     const p = productDetailResponseSchema.parse(r.body).produto;
     products.set(p.idproduto, p);
   }
@@ -71,7 +74,11 @@ it('the API keeps the quantities and totals of lib/rules for any action sequence
         expect(r.status).toBe(200);
         const cart = r.body;
         const expected = priceCart(
-          [...model].map(([pid, m]) => ({ produto: { ...products.get(pid)!, preco: products.get(pid)!.preco! }, quantidade: m.quantidade, embalarParaPresente: m.embalar })),
+          [...model].map(([pid, m]) => ({
+            produto: { ...products.get(pid)!, preco: products.get(pid)!.preco! },
+            quantidade: m.quantidade,
+            embalarParaPresente: m.embalar,
+          })),
         );
         expect(cart.produtosSelecionados.map((l) => [l.idproduto, l.quantidade, l.totalItem])).toEqual(
           expected.linhas.map((l) => [l.produto.idproduto, l.quantidade, l.totalItem]),
@@ -80,7 +87,9 @@ it('the API keeps the quantities and totals of lib/rules for any action sequence
         for (const l of cart.produtosSelecionados) {
           expect(l.quantidade).toBeGreaterThan(0);
           if (l.maxporpedido !== null) expect(l.quantidade).toBeLessThanOrEqual(l.maxporpedido);
-          expect(Math.abs(l.quantidade / l.granularidade - Math.round(l.quantidade / l.granularidade))).toBeLessThan(1e-6);
+          expect(Math.abs(l.quantidade / l.granularidade - Math.round(l.quantidade / l.granularidade))).toBeLessThan(
+            1e-6,
+          );
         }
       }
     }),

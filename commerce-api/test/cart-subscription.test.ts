@@ -1,6 +1,6 @@
 import { CART_API_MESSAGES, subscriptionTypesResponseSchema } from '../../lib/contract';
-import { RECURRENCE_MESSAGE } from '../src/domain/cart/recurrence';
 import { DEMO_SUBSCRIPTION, DEMO_SUPPLIERS } from '../seed/demo-world';
+import { RECURRENCE_MESSAGE } from '../src/domain/cart/recurrence';
 import { cartPath, getCart, newCustomer, productId, qs, saveCart, saveCartRaw } from './cart-helpers';
 import { expectApiError, get } from './helpers';
 
@@ -15,7 +15,10 @@ describe('GET /v4/subscription/type/list/{idfornecedor}', () => {
     const r = subscriptionTypesResponseSchema.parse((await get(`/v4/subscription/type/list/${AD.slug}`)).body);
     expect(r.label).toBe(DEMO_SUBSCRIPTION.label);
     expect(r.tipos).toEqual(DEMO_SUBSCRIPTION.tipos.map((t) => ({ ...t })));
-    expect((await get(`/v4/subscription/type/list/${DEMO_SUPPLIERS.emporio.idfornecedor}`)).body).toEqual({ tipos: [], label: null });
+    expect((await get(`/v4/subscription/type/list/${DEMO_SUPPLIERS.emporio.idfornecedor}`)).body).toEqual({
+      tipos: [],
+      label: null,
+    });
     expectApiError(await get('/v4/subscription/type/list/nao-existe'), 404, 'Fornecedor não encontrado');
   });
 });
@@ -26,7 +29,17 @@ describe('cart with subscription products', () => {
     const plain = await saveCart(s, { cartItens: [{ idproduto: MERLOT, quantidade: 1 }] }, {}, 'adega');
     expect(plain.meta_info).toEqual({ hasRecorrencia: false, recorrencia: { mensagem: null } });
 
-    const club = await saveCart(s, { cartItens: [{ idproduto: MERLOT, quantidade: 1 }, { idproduto: CLUBE, quantidade: 1 }] }, {}, 'adega');
+    const club = await saveCart(
+      s,
+      {
+        cartItens: [
+          { idproduto: MERLOT, quantidade: 1 },
+          { idproduto: CLUBE, quantidade: 1 },
+        ],
+      },
+      {},
+      'adega',
+    );
     expect(club.meta_info).toEqual({ hasRecorrencia: true, recorrencia: { mensagem: RECURRENCE_MESSAGE } });
     expect(club.assinaturaSelecionada).toBeNull();
 
@@ -35,11 +48,31 @@ describe('cart with subscription products', () => {
     expect(monthly.assinaturaSelecionada).toBe(MENSAL.idtipoassinatura);
     expect(monthly.meta_info.recorrencia.mensagem).toBe(MENSAL.mensagem);
 
-    const saved = await saveCart(s, { cartItens: [{ idproduto: MERLOT, quantidade: 1 }, { idproduto: CLUBE, quantidade: 1 }] }, { idtipoassinatura: BIMESTRAL.idtipoassinatura }, 'adega');
+    const saved = await saveCart(
+      s,
+      {
+        cartItens: [
+          { idproduto: MERLOT, quantidade: 1 },
+          { idproduto: CLUBE, quantidade: 1 },
+        ],
+      },
+      { idtipoassinatura: BIMESTRAL.idtipoassinatura },
+      'adega',
+    );
     expect(saved.assinaturaSelecionada).toBe(BIMESTRAL.idtipoassinatura);
     expect((await getCart(s, {}, 'adega')).assinaturaSelecionada).toBe(BIMESTRAL.idtipoassinatura);
 
-    const none = await saveCart(s, { cartItens: [{ idproduto: MERLOT, quantidade: 1 }, { idproduto: CLUBE, quantidade: 1 }] }, { idtipoassinatura: 'whitout' }, 'adega');
+    const none = await saveCart(
+      s,
+      {
+        cartItens: [
+          { idproduto: MERLOT, quantidade: 1 },
+          { idproduto: CLUBE, quantidade: 1 },
+        ],
+      },
+      { idtipoassinatura: 'whitout' },
+      'adega',
+    );
     expect(none.assinaturaSelecionada).toBeNull();
     expect(none.meta_info.hasRecorrencia).toBe(true);
     // Subscription products have a maximum of one per order.
@@ -50,11 +83,29 @@ describe('cart with subscription products', () => {
     const s = await newCustomer('adega');
     const items = { cartItens: [{ idproduto: CLUBE, quantidade: 1 }] };
     await saveCart(s, items, {}, 'adega');
-    expectApiError(await saveCartRaw(s, items, { idtipoassinatura: '11111111-2222-4333-8444-555555555555' }, 'adega'), 400, CART_API_MESSAGES.tipoAssinaturaInvalido);
-    expectApiError(await get(cartPath(s) + qs({ idfornecedor: AD.idfornecedor, idtipoassinatura: '11111111-2222-4333-8444-555555555555' })), 400, CART_API_MESSAGES.tipoAssinaturaInvalido);
-    expectApiError(await get(cartPath(s) + qs({ idfornecedor: AD.idfornecedor, idtipoassinatura: 'mensal' })), 400, /Tipo de assinatura inválido/);
+    expectApiError(
+      await saveCartRaw(s, items, { idtipoassinatura: '11111111-2222-4333-8444-555555555555' }, 'adega'),
+      400,
+      CART_API_MESSAGES.tipoAssinaturaInvalido,
+    );
+    expectApiError(
+      await get(
+        cartPath(s) + qs({ idfornecedor: AD.idfornecedor, idtipoassinatura: '11111111-2222-4333-8444-555555555555' }),
+      ),
+      400,
+      CART_API_MESSAGES.tipoAssinaturaInvalido,
+    );
+    expectApiError(
+      await get(cartPath(s) + qs({ idfornecedor: AD.idfornecedor, idtipoassinatura: 'mensal' })),
+      400,
+      /Tipo de assinatura inválido/,
+    );
     const emporio = await newCustomer('emporio');
-    expectApiError(await saveCartRaw(emporio, { cartItens: [] }, { idtipoassinatura: MENSAL.idtipoassinatura }), 400, CART_API_MESSAGES.tipoAssinaturaInvalido);
+    expectApiError(
+      await saveCartRaw(emporio, { cartItens: [] }, { idtipoassinatura: MENSAL.idtipoassinatura }),
+      400,
+      CART_API_MESSAGES.tipoAssinaturaInvalido,
+    );
     expect((await getCart(s, {}, 'adega')).assinaturaSelecionada).toBeNull();
   });
 });

@@ -1,9 +1,19 @@
-import { CART_API_MESSAGES, CART_MESSAGES, IDENTITY_MESSAGES, cartSchema } from '../../lib/contract';
+import { CART_API_MESSAGES, CART_MESSAGES, cartSchema, IDENTITY_MESSAGES } from '../../lib/contract';
 import { priceLine } from '../../lib/rules/cart';
-import { applyVariance } from '../src/domain/pricing';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { stableUuid } from '../seed/util';
-import { cartPath, getCart, line, newCustomer, productId, qs, saveCart, saveCartRaw, type Session } from './cart-helpers';
+import { applyVariance } from '../src/domain/pricing';
+import {
+  cartPath,
+  getCart,
+  line,
+  newCustomer,
+  productId,
+  qs,
+  saveCart,
+  saveCartRaw,
+  type Session,
+} from './cart-helpers';
 import { expectApiError, get } from './helpers';
 import { loginDemo, send } from './identity-helpers';
 
@@ -55,9 +65,27 @@ describe('cart: save and load', () => {
       'Laranja pera',
     ]);
     // 1.1 kg with a 0.5 kg granularity is raised to 1.5.
-    expect(line(c, LARANJA)).toMatchObject({ quantidade: 1.5, preco: 549, preconf: 549, origemPreco: 'NORMAL', totalItem: Math.round(549 * 1.5) });
-    expect(line(c, FEIJAO)).toMatchObject({ quantidade: 6, preco: 849, preconf: 759, origemPreco: 'PROGRESSIVO', totalItem: 6 * 759 });
-    expect(line(c, ARROZ)).toMatchObject({ preco: 2890, preconf: 2690, usaAtacado: true, origemPreco: 'ATACADO', totalItem: 3 * 2690 });
+    expect(line(c, LARANJA)).toMatchObject({
+      quantidade: 1.5,
+      preco: 549,
+      preconf: 549,
+      origemPreco: 'NORMAL',
+      totalItem: Math.round(549 * 1.5),
+    });
+    expect(line(c, FEIJAO)).toMatchObject({
+      quantidade: 6,
+      preco: 849,
+      preconf: 759,
+      origemPreco: 'PROGRESSIVO',
+      totalItem: 6 * 759,
+    });
+    expect(line(c, ARROZ)).toMatchObject({
+      preco: 2890,
+      preconf: 2690,
+      usaAtacado: true,
+      origemPreco: 'ATACADO',
+      totalItem: 3 * 2690,
+    });
     const azeite = line(c, AZEITE)!;
     expect(azeite.embalarParaPresente).toBe(true);
     expect(azeite.totalItem).toBe(2 * azeite.preconf! + 2 * 590);
@@ -90,17 +118,38 @@ describe('cart: save and load', () => {
   });
 
   it('keeps the cart in the database: GET answers the same, and the version moves only on change', async () => {
-    const saved = await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 3 }, { idproduto: LARANJA, quantidade: 2 }] });
+    const saved = await saveCart(s, {
+      cartItens: [
+        { idproduto: FEIJAO, quantidade: 3 },
+        { idproduto: LARANJA, quantidade: 2 },
+      ],
+    });
     const loaded = await getCart(s);
     expect(loaded).toEqual(saved);
-    const again = await saveCart(s, { cartItens: [{ idproduto: LARANJA, quantidade: 2 }, { idproduto: FEIJAO, quantidade: 3 }] });
+    const again = await saveCart(s, {
+      cartItens: [
+        { idproduto: LARANJA, quantidade: 2 },
+        { idproduto: FEIJAO, quantidade: 3 },
+      ],
+    });
     expect(again.versao).toBe(saved.versao);
-    const changed = await saveCart(s, { cartItens: [{ idproduto: LARANJA, quantidade: 2.5 }, { idproduto: FEIJAO, quantidade: 3 }] });
+    const changed = await saveCart(s, {
+      cartItens: [
+        { idproduto: LARANJA, quantidade: 2.5 },
+        { idproduto: FEIJAO, quantidade: 3 },
+      ],
+    });
     expect(changed.versao).toBe(saved.versao + 1);
   });
 
   it('quantity 0 or leaving a line out removes it; the maximum caps; the minimum raises', async () => {
-    let c = await saveCart(s, { cartItens: [{ idproduto: MORANGO, quantidade: 50 }, { idproduto: FEIJAO, quantidade: 0 }, { idproduto: LARANJA, quantidade: 0.1 }] });
+    let c = await saveCart(s, {
+      cartItens: [
+        { idproduto: MORANGO, quantidade: 50 },
+        { idproduto: FEIJAO, quantidade: 0 },
+        { idproduto: LARANJA, quantidade: 0.1 },
+      ],
+    });
     expect(line(c, MORANGO)!.quantidade).toBe(10);
     expect(line(c, FEIJAO)).toBeUndefined();
     expect(line(c, LARANJA)!.quantidade).toBe(0.5);
@@ -123,7 +172,9 @@ describe('cart: save and load', () => {
     for (const quantidade of [-1, 100_001, '3', null]) {
       const r = await saveCartRaw(s, { cartItens: [{ idproduto: FEIJAO, quantidade }] });
       expectApiError(r, 400, /Quantidade inválida|Campo obrigatório/);
-      expect((r.body as unknown as { campos: Record<string, string> }).campos).toHaveProperty(['cartItens.0.quantidade']);
+      expect((r.body as unknown as { campos: Record<string, string> }).campos).toHaveProperty([
+        'cartItens.0.quantidade',
+      ]);
     }
     const raw = await get(cartPath(s) + qs({ idfornecedor: E.idfornecedor }), {
       method: 'POST',
@@ -136,22 +187,48 @@ describe('cart: save and load', () => {
   });
 
   it('refuses unknown products, another supplier’s products, repeated lines and unavailable products', async () => {
-    expectApiError(await saveCartRaw(s, { cartItens: [{ idproduto: stableUuid('nao-existe'), quantidade: 1 }] }), 400, CART_API_MESSAGES.produtoNaoEncontrado);
-    expectApiError(await saveCartRaw(s, { cartItens: [{ idproduto: productId('atacado', 'Feijão preto fardo 10 x 1 kg'), quantidade: 1 }] }), 400, CART_API_MESSAGES.produtoNaoEncontrado);
     expectApiError(
-      await saveCartRaw(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 1 }, { idproduto: FEIJAO, quantidade: 2 }] }),
+      await saveCartRaw(s, { cartItens: [{ idproduto: stableUuid('nao-existe'), quantidade: 1 }] }),
+      400,
+      CART_API_MESSAGES.produtoNaoEncontrado,
+    );
+    expectApiError(
+      await saveCartRaw(s, {
+        cartItens: [{ idproduto: productId('atacado', 'Feijão preto fardo 10 x 1 kg'), quantidade: 1 }],
+      }),
+      400,
+      CART_API_MESSAGES.produtoNaoEncontrado,
+    );
+    expectApiError(
+      await saveCartRaw(s, {
+        cartItens: [
+          { idproduto: FEIJAO, quantidade: 1 },
+          { idproduto: FEIJAO, quantidade: 2 },
+        ],
+      }),
       400,
       CART_API_MESSAGES.produtoRepetido,
     );
-    expectApiError(await saveCartRaw(s, { cartItens: [{ idproduto: UVA, quantidade: 1 }] }), 409, 'Produto indisponível: Uva thompson sem semente');
+    expectApiError(
+      await saveCartRaw(s, { cartItens: [{ idproduto: UVA, quantidade: 1 }] }),
+      409,
+      'Produto indisponível: Uva thompson sem semente',
+    );
     expectApiError(await saveCartRaw(s, { cartItens: 'x' }), 400);
     expectApiError(await saveCartRaw(s, { cartItens: [{ idproduto: 'abc', quantidade: 1 }] }), 400);
     // Removing an unknown product is harmless.
-    expect((await saveCartRaw(s, { cartItens: [{ idproduto: stableUuid('nao-existe'), quantidade: 0 }] })).status).toBe(200);
+    expect((await saveCartRaw(s, { cartItens: [{ idproduto: stableUuid('nao-existe'), quantidade: 0 }] })).status).toBe(
+      200,
+    );
   });
 
   it('a line not offered for the asked delivery type is shown but left out of the total, with a warning', async () => {
-    await saveCart(s, { cartItens: [{ idproduto: LASANHA, quantidade: 1 }, { idproduto: FEIJAO, quantidade: 1 }] });
+    await saveCart(s, {
+      cartItens: [
+        { idproduto: LASANHA, quantidade: 1 },
+        { idproduto: FEIJAO, quantidade: 1 },
+      ],
+    });
     const pickup = await getCart(s, { tipoentrega: 'RETIRADA' });
     expect(line(pickup, LASANHA)!.disponivel).toBe(false);
     expect(pickup.totalCompras).toBe(849);
@@ -163,7 +240,16 @@ describe('cart: save and load', () => {
 
   it('repeat-order mode adds to the saved cart and skips unavailable products with a warning', async () => {
     await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 2 }] });
-    const c = await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 1 }, { idproduto: UVA, quantidade: 1 }] }, { modoRepeticaoPedido: true });
+    const c = await saveCart(
+      s,
+      {
+        cartItens: [
+          { idproduto: FEIJAO, quantidade: 1 },
+          { idproduto: UVA, quantidade: 1 },
+        ],
+      },
+      { modoRepeticaoPedido: true },
+    );
     expect(line(c, FEIJAO)!.quantidade).toBe(3);
     expect(line(c, UVA)).toBeUndefined();
     expect(c.mensagem).toBe(CART_API_MESSAGES.repeticaoIgnorados(['Uva thompson sem semente']));
@@ -174,7 +260,11 @@ describe('cart: who may touch it', () => {
   it("saving without a logged-in client: 401 'Não foi possivel salvar o carrinho'; loading: session expired", async () => {
     const path = `/v2/app/token~${DEMO_ACCOUNTS.consumidor.idcliente}/usuario/${DEMO_ACCOUNTS.consumidor.idcliente}/cart?idfornecedor=${E.idfornecedor}`;
     expectApiError(await send('POST', path, { cartItens: [] }), 401, CART_MESSAGES.semCliente);
-    expectApiError(await send('POST', path.replace('token~', 'tokeninvalido123~'), { cartItens: [] }), 401, CART_MESSAGES.semCliente);
+    expectApiError(
+      await send('POST', path.replace('token~', 'tokeninvalido123~'), { cartItens: [] }),
+      401,
+      CART_MESSAGES.semCliente,
+    );
     expectApiError(await get(path), 401, IDENTITY_MESSAGES.sessaoExpirada);
   });
 
@@ -185,8 +275,15 @@ describe('cart: who may touch it', () => {
     const q = qs({ idfornecedor: E.idfornecedor });
     expectApiError(await send('POST', cartPath(s, other.usuario.idcliente) + q, { cartItens: [] }), 403);
     expectApiError(await get(cartPath(s, other.usuario.idcliente) + q), 403);
-    expectApiError(await get(`/v2/app/${s.token}~${other.usuario.idcliente}/usuario/${other.usuario.idcliente}/cart${q}`), 403);
-    expectApiError(await send('POST', cartPath(s) + qs({ idfornecedor: A.idfornecedor }), { cartItens: [] }), 403, 'Sessão de outro fornecedor');
+    expectApiError(
+      await get(`/v2/app/${s.token}~${other.usuario.idcliente}/usuario/${other.usuario.idcliente}/cart${q}`),
+      403,
+    );
+    expectApiError(
+      await send('POST', cartPath(s) + qs({ idfornecedor: A.idfornecedor }), { cartItens: [] }),
+      403,
+      'Sessão de outro fornecedor',
+    );
     // The other client's cart is untouched.
     expect(line(await getCart(other), FEIJAO)!.quantidade).toBe(2);
   });
@@ -227,7 +324,12 @@ describe('cart: prices for the caller', () => {
     const pix = stableUuid(`pagto:${A.slug}:PIX`);
     const card = stableUuid(`pagto:${A.slug}:CARTAO_CREDITO`);
     const withPix = await getCart(s, { idformapagamento: pix }, 'atacado');
-    const withCard = await saveCart(s, { cartItens: [{ idproduto: arroz, quantidade: 1 }] }, { idformapagamento: card }, 'atacado');
+    const withCard = await saveCart(
+      s,
+      { cartItens: [{ idproduto: arroz, quantidade: 1 }] },
+      { idformapagamento: card },
+      'atacado',
+    );
     const p0 = line(base, arroz)!.preco!;
     expect(line(withPix, arroz)!.preco).toBe(applyVariance(p0, -300));
     expect(line(withCard, arroz)!.preco).toBe(applyVariance(p0, 200));
@@ -236,7 +338,12 @@ describe('cart: prices for the caller', () => {
 
   it('an account whose prices are hidden gets its cart without prices', async () => {
     const s = await loginDemo('empresaPendente');
-    const c = await saveCart(s, { cartItens: [{ idproduto: productId('atacado', 'Feijão preto fardo 10 x 1 kg'), quantidade: 2 }] }, {}, 'atacado');
+    const c = await saveCart(
+      s,
+      { cartItens: [{ idproduto: productId('atacado', 'Feijão preto fardo 10 x 1 kg'), quantidade: 2 }] },
+      {},
+      'atacado',
+    );
     expect(c.possuiPreco).toBe(false);
     expect(c.produtosSelecionados[0]).toMatchObject({ quantidade: 2, preco: null, preconf: null, totalItem: null });
     expect(c.totalCompras).toBeNull();

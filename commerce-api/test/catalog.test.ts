@@ -36,7 +36,11 @@ describe('sector tree', () => {
   it('works with uuid too and 404s unknown suppliers', async () => {
     expect((await tree(G.idfornecedor)).map((s) => s.slug)).toContain('espumantes');
     expectApiError(await get('/v2/app/token/listacategoriasprodutos/nao-existe'), 404, 'Fornecedor não encontrado');
-    expectApiError(await get('/v2/app/token/listacategoriasprodutos/emporio-bom-preco?idsegmento=xyz'), 400, /idsegmento/);
+    expectApiError(
+      await get('/v2/app/token/listacategoriasprodutos/emporio-bom-preco?idsegmento=xyz'),
+      400,
+      /idsegmento/,
+    );
   });
 });
 
@@ -46,15 +50,26 @@ describe('obter-setor', () => {
     expect(r.status).toBe(200);
     const s = sectorPathResponseSchema.parse(r.body);
     expect(s.caminho.map((c) => c.slug)).toEqual(['hortifruti', 'frutas']);
-    const byId = sectorPathResponseSchema.parse((await get(`/v2/app/setores-produto/obter-setor/${E.idfornecedor}/${s.setor.idsetor}`)).body);
+    const byId = sectorPathResponseSchema.parse(
+      (await get(`/v2/app/setores-produto/obter-setor/${E.idfornecedor}/${s.setor.idsetor}`)).body,
+    );
     expect(byId.setor.slug).toBe('frutas');
-    const root = sectorPathResponseSchema.parse((await get(`/v2/app/setores-produto/obter-setor/${E.slug}/hortifruti`)).body);
+    const root = sectorPathResponseSchema.parse(
+      (await get(`/v2/app/setores-produto/obter-setor/${E.slug}/hortifruti`)).body,
+    );
     expect(root.caminho).toHaveLength(1);
     expect(root.setor.subsetores).toHaveLength(2);
   });
   it('404s unknown sectors and suppliers', async () => {
     expectApiError(await get(`/v2/app/setores-produto/obter-setor/${E.slug}/nao-existe`), 404, 'Setor não encontrado');
-    expectApiError(await get(`/v2/app/setores-produto/obter-setor/${E.slug}/00000000-0000-4000-8000-000000000000`), 404);
-    expectApiError(await get('/v2/app/setores-produto/obter-setor/nao-existe/frutas'), 404, 'Fornecedor não encontrado');
+    expectApiError(
+      await get(`/v2/app/setores-produto/obter-setor/${E.slug}/00000000-0000-4000-8000-000000000000`),
+      404,
+    );
+    expectApiError(
+      await get('/v2/app/setores-produto/obter-setor/nao-existe/frutas'),
+      404,
+      'Fornecedor não encontrado',
+    );
   });
 });

@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { ADDRESS_MESSAGES, cepResponseSchema, geocodeResponseSchema } from '../../lib/contract';
 import { maskCep } from '../../lib/rules/cep';
 import { DEMO_CEPS } from '../seed/demo-world';
 import { geocoderFor } from '../src/domain/geocoding';
-import { GoogleGeocoder, parseGoogleGeocodeResponse, parseGoogleGeocodeResult, type FetchLike, type GoogleGeocodeResponse } from '../src/domain/geocoding/google';
+import {
+  GoogleGeocoder,
+  parseGoogleGeocodeResponse,
+  parseGoogleGeocodeResult,
+  type FetchLike,
+  type GoogleGeocodeResponse,
+} from '../src/domain/geocoding/google';
 import { extractCep, normalizeText } from '../src/domain/geocoding/types';
 import { expectApiError, get } from './helpers';
 
@@ -13,23 +20,26 @@ const SAMPLE = JSON.parse(
 ) as GoogleGeocodeResponse;
 
 describe('GET /v4/cep/{cep}', () => {
-  it.each(Object.entries(DEMO_CEPS))('%s: answers street, neighbourhood, city, state and coordinates', async (_k, c) => {
-    for (const typed of [c.cep, maskCep(c.cep)]) {
-      const r = await get(`/v4/cep/${typed}`);
-      expect(r.status).toBe(200);
-      expect(cepResponseSchema.parse(r.body)).toEqual({
-        cep: c.cep,
-        rua: c.rua,
-        bairro: c.bairro,
-        cidade: c.cidade,
-        uf: c.uf,
-        pais: 'Brasil',
-        lat: c.lat,
-        lng: c.lng,
-        fonte: 'tabela',
-      });
-    }
-  });
+  it.each(Object.entries(DEMO_CEPS))(
+    '%s: answers street, neighbourhood, city, state and coordinates',
+    async (_k, c) => {
+      for (const typed of [c.cep, maskCep(c.cep)]) {
+        const r = await get(`/v4/cep/${typed}`);
+        expect(r.status).toBe(200);
+        expect(cepResponseSchema.parse(r.body)).toEqual({
+          cep: c.cep,
+          rua: c.rua,
+          bairro: c.bairro,
+          cidade: c.cidade,
+          uf: c.uf,
+          pais: 'Brasil',
+          lat: c.lat,
+          lng: c.lng,
+          fonte: 'tabela',
+        });
+      }
+    },
+  );
 
   it('unknown CEP: 404 CEP não encontrado', async () => {
     expectApiError(await get('/v4/cep/99999-999'), 404, ADDRESS_MESSAGES.cepNaoEncontrado);
@@ -50,7 +60,12 @@ describe('GET /v4/geocode', () => {
   it('by street and city (accents and street type optional)', async () => {
     const r = await get(`/v4/geocode?endereco=${encodeURIComponent('Rua Harmonia, 120 - São Paulo')}`);
     expect(r.status).toBe(200);
-    expect(geocodeResponseSchema.parse(r.body)).toMatchObject({ cep: DEMO_CEPS.harmonia.cep, lat: DEMO_CEPS.harmonia.lat, lng: DEMO_CEPS.harmonia.lng, fonte: 'tabela' });
+    expect(geocodeResponseSchema.parse(r.body)).toMatchObject({
+      cep: DEMO_CEPS.harmonia.cep,
+      lat: DEMO_CEPS.harmonia.lat,
+      lng: DEMO_CEPS.harmonia.lng,
+      fonte: 'tabela',
+    });
     const p = await get(`/v4/geocode?endereco=${encodeURIComponent('av paulista 1000, sao paulo SP')}`);
     expect(p.body).toMatchObject({ cep: DEMO_CEPS.paulista.cep });
   });
@@ -61,8 +76,16 @@ describe('GET /v4/geocode', () => {
   });
 
   it('misses answer 404; a street without its city does not match', async () => {
-    expectApiError(await get(`/v4/geocode?endereco=${encodeURIComponent('Rua Inexistente, 1, Cidade Nenhuma')}`), 404, ADDRESS_MESSAGES.enderecoNaoLocalizado);
-    expectApiError(await get(`/v4/geocode?endereco=${encodeURIComponent('Rua Harmonia, Rio de Janeiro')}`), 404, ADDRESS_MESSAGES.enderecoNaoLocalizado);
+    expectApiError(
+      await get(`/v4/geocode?endereco=${encodeURIComponent('Rua Inexistente, 1, Cidade Nenhuma')}`),
+      404,
+      ADDRESS_MESSAGES.enderecoNaoLocalizado,
+    );
+    expectApiError(
+      await get(`/v4/geocode?endereco=${encodeURIComponent('Rua Harmonia, Rio de Janeiro')}`),
+      404,
+      ADDRESS_MESSAGES.enderecoNaoLocalizado,
+    );
   });
 
   it('validates the query', async () => {
@@ -90,7 +113,14 @@ describe('Google geocode result parser (recorded sample, no network)', () => {
     });
     // No administrative_area_level_2: the locality is the city; neighborhood is the bairro;
     // a 5-digit postal prefix is not a CEP.
-    expect(neighbourhood).toMatchObject({ cep: null, rua: '', bairro: 'Centro', cidade: 'Bento Gonçalves', uf: 'RS', pais: 'Brasil' });
+    expect(neighbourhood).toMatchObject({
+      cep: null,
+      rua: '',
+      bairro: 'Centro',
+      cidade: 'Bento Gonçalves',
+      uf: 'RS',
+      pais: 'Brasil',
+    });
   });
 
   it('prefers administrative_area_level_2 over locality for the city', () => {
@@ -106,7 +136,9 @@ describe('Google geocode result parser (recorded sample, no network)', () => {
 
   it('ZERO_RESULTS is empty; error statuses throw', () => {
     expect(parseGoogleGeocodeResponse({ status: 'ZERO_RESULTS', results: [] })).toEqual([]);
-    expect(() => parseGoogleGeocodeResponse({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' })).toThrow(/REQUEST_DENIED/);
+    expect(() =>
+      parseGoogleGeocodeResponse({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }),
+    ).toThrow(/REQUEST_DENIED/);
   });
 
   it('the provider builds the request and keeps only exact CEP hits (fake fetch)', async () => {

@@ -1,5 +1,6 @@
 /** Chat tests: tickets over HTTP and socket.io clients in the test process (issue 16). */
 import { io, type Socket } from 'socket.io-client';
+
 import {
   CHAT_EVENTS,
   CHAT_NAMESPACE,
@@ -15,7 +16,11 @@ import { bearer, randomIp, send, type Login } from './identity-helpers';
 
 export const own = (s: Pick<Login, 'token' | 'usuario'>) => `${s.token}~${s.usuario.idcliente}`;
 
-export async function customerTicket(s: Pick<Login, 'token' | 'usuario'>, idfornecedor: string, base = baseUrl()): Promise<string> {
+export async function customerTicket(
+  s: Pick<Login, 'token' | 'usuario'>,
+  idfornecedor: string,
+  base = baseUrl(),
+): Promise<string> {
   const r = await fetch(`${base}/v4/chat/${idfornecedor}/ticket`, { method: 'POST', headers: bearer(own(s)) });
   if (r.status !== 200) throw new Error(`ticket ${r.status}: ${await r.text()}`);
   return ((await r.json()) as ChatTicket).ticket;
@@ -25,7 +30,12 @@ export async function attendantLogin(supplier: DemoSupplierKey): Promise<string>
   const r = await send<{ token: string }>(
     'POST',
     '/v1/app/token/usuario/autenticar/atendente',
-    { cpf: DEMO_ATTENDANTS[supplier].email, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor, tokenOrigin: 'commerce' },
+    {
+      cpf: DEMO_ATTENDANTS[supplier].email,
+      senha: DEMO_PASSWORD,
+      idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor,
+      tokenOrigin: 'commerce',
+    },
     { 'x-forwarded-for': randomIp() },
   );
   if (r.status !== 200) throw new Error(`atendente ${r.status}: ${r.text}`);
@@ -50,7 +60,11 @@ export type ChatClient = {
 const sockets = new Set<Socket>();
 
 /** Connects with the ticket in auth and query; rejects with the server's refusal (connect_error). */
-export function connectChat(ticket: string | null, base = baseUrl(), opts: { auth?: boolean; query?: boolean } = {}): Promise<ChatClient> {
+export function connectChat(
+  ticket: string | null,
+  base = baseUrl(),
+  opts: { auth?: boolean; query?: boolean } = {},
+): Promise<ChatClient> {
   const socket = io(`${base}${CHAT_NAMESPACE}`, {
     path: CHAT_SOCKET_PATH,
     transports: ['websocket'],

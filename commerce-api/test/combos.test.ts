@@ -3,7 +3,15 @@
  * line group (idcombopromocional_cabecalho with nested produtos) priced by the combo's rule, whose
  * products move together; an order placed with a combo totals what the cart showed.
  */
-import { CART_API_MESSAGES, cartSchema, comboListResponseSchema, comboSchema, COMBO_MESSAGES, type Cart, type Combo } from '../../lib/contract';
+import {
+  CART_API_MESSAGES,
+  cartSchema,
+  COMBO_MESSAGES,
+  comboListResponseSchema,
+  comboSchema,
+  type Cart,
+  type Combo,
+} from '../../lib/contract';
 import { comboShares } from '../../lib/rules/combo';
 import { DEMO_ACCOUNTS, DEMO_COMBOS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { getCart, newCustomer, productId, saveCart, saveCartRaw, type Session } from './cart-helpers';
@@ -34,7 +42,16 @@ describe('GET /v4/promotional-combo-all/{idfornecedor}', () => {
     expect(ids(combos)).toEqual([CAFE.idcombopromocional_cabecalho, MACARRONADA.idcombopromocional_cabecalho]);
     const cafe = combos[0]!;
     const lista = LIST.cafe + LIST.acucar + 2 * LIST.leite + LIST.manteiga;
-    expect(cafe).toMatchObject({ nome: CAFE.nome, regra: 'PRECO_FIXO', precoLista: lista, preco: 4490, economia: lista - 4490, exclusivo: false, disponivel: true, max_por_pedido: 5 });
+    expect(cafe).toMatchObject({
+      nome: CAFE.nome,
+      regra: 'PRECO_FIXO',
+      precoLista: lista,
+      preco: 4490,
+      economia: lista - 4490,
+      exclusivo: false,
+      disponivel: true,
+      max_por_pedido: 5,
+    });
     expect(cafe.produtos.map((p) => [p.nome, p.quantidade])).toEqual([
       ['Açúcar refinado 1 kg', 1],
       ['Café torrado e moído 500 g', 1],
@@ -43,7 +60,12 @@ describe('GET /v4/promotional-combo-all/{idfornecedor}', () => {
     ]);
     const mac = combos[1]!;
     const listaMac = LIST.espaguete + 2 * LIST.molho + LIST.parmesao;
-    expect(mac).toMatchObject({ regra: 'PERCENTUAL', valor: 1500, precoLista: listaMac, preco: Math.round(listaMac * 0.85) });
+    expect(mac).toMatchObject({
+      regra: 'PERCENTUAL',
+      valor: 1500,
+      precoLista: listaMac,
+      preco: Math.round(listaMac * 0.85),
+    });
   });
 
   it('unknown supplier: 404', async () => {
@@ -54,27 +76,44 @@ describe('GET /v4/promotional-combo-all/{idfornecedor}', () => {
 describe('GET /v4/promotional-combo-client/{idfornecedor}/{idcliente}', () => {
   it('the client sees the general combos and its exclusive one; the exclusive one first', async () => {
     const maria = await loginDemo('consumidor');
-    const r = await get<{ combos: Combo[] }>(`/v4/promotional-combo-client/${E.idfornecedor}/${maria.usuario.idcliente}`, { headers: auth(maria) });
+    const r = await get<{ combos: Combo[] }>(
+      `/v4/promotional-combo-client/${E.idfornecedor}/${maria.usuario.idcliente}`,
+      { headers: auth(maria) },
+    );
     expect(r.status).toBe(200);
     const { combos } = comboListResponseSchema.parse(r.body);
-    expect(ids(combos)).toEqual([EXCLUSIVO.idcombopromocional_cabecalho, CAFE.idcombopromocional_cabecalho, MACARRONADA.idcombopromocional_cabecalho]);
+    expect(ids(combos)).toEqual([
+      EXCLUSIVO.idcombopromocional_cabecalho,
+      CAFE.idcombopromocional_cabecalho,
+      MACARRONADA.idcombopromocional_cabecalho,
+    ]);
     expect(combos[0]!.exclusivo).toBe(true);
     expect(ids(combos)).not.toContain(NATAL.idcombopromocional_cabecalho);
   });
 
   it('another client: no exclusive combo; its path for Maria: 403; no session: 401', async () => {
     const other = await newCustomer('emporio', 'Outro Cliente Combo');
-    const r = await get<{ combos: Combo[] }>(`/v4/promotional-combo-client/${E.idfornecedor}/${other.usuario.idcliente}`, { headers: auth(other) });
+    const r = await get<{ combos: Combo[] }>(
+      `/v4/promotional-combo-client/${E.idfornecedor}/${other.usuario.idcliente}`,
+      { headers: auth(other) },
+    );
     expect(r.status).toBe(200);
     expect(ids(r.body.combos)).not.toContain(EXCLUSIVO.idcombopromocional_cabecalho);
-    expectApiError(await get(`/v4/promotional-combo-client/${E.idfornecedor}/${DEMO_ACCOUNTS.consumidor.idcliente}`, { headers: auth(other) }), 403);
+    expectApiError(
+      await get(`/v4/promotional-combo-client/${E.idfornecedor}/${DEMO_ACCOUNTS.consumidor.idcliente}`, {
+        headers: auth(other),
+      }),
+      403,
+    );
     expectApiError(await get(`/v4/promotional-combo-client/${E.idfornecedor}/${other.usuario.idcliente}`), 401);
   });
 
-  it("a session of another supplier: 403", async () => {
+  it('a session of another supplier: 403', async () => {
     const atacado = await loginDemo('empresaAprovada');
     expectApiError(
-      await get(`/v4/promotional-combo-client/${E.idfornecedor}/${atacado.usuario.idcliente}`, { headers: auth(atacado) }),
+      await get(`/v4/promotional-combo-client/${E.idfornecedor}/${atacado.usuario.idcliente}`, {
+        headers: auth(atacado),
+      }),
       403,
       'Sessão de outro fornecedor',
     );
@@ -87,8 +126,20 @@ describe('GET /v4/promotional-combo/{id}/', () => {
     expect(r.status).toBe(200);
     expect(comboSchema.parse(r.body)).toMatchObject({ nome: CAFE.nome, preco: 4490 });
     const s = await newCustomer('emporio', 'Cliente Combo Detalhe');
-    expect((await get(`/v4/promotional-combo/${CAFE.idcombopromocional_cabecalho}/?idcliente=${s.usuario.idcliente}`, { headers: auth(s) })).status).toBe(200);
-    expectApiError(await get(`/v4/promotional-combo/${CAFE.idcombopromocional_cabecalho}/?idcliente=${DEMO_ACCOUNTS.consumidor.idcliente}`, { headers: auth(s) }), 403);
+    expect(
+      (
+        await get(`/v4/promotional-combo/${CAFE.idcombopromocional_cabecalho}/?idcliente=${s.usuario.idcliente}`, {
+          headers: auth(s),
+        })
+      ).status,
+    ).toBe(200);
+    expectApiError(
+      await get(
+        `/v4/promotional-combo/${CAFE.idcombopromocional_cabecalho}/?idcliente=${DEMO_ACCOUNTS.consumidor.idcliente}`,
+        { headers: auth(s) },
+      ),
+      403,
+    );
   });
 
   it('an exclusive combo exists only for its client (404 for others and visitors)', async () => {
@@ -106,7 +157,11 @@ describe('GET /v4/promotional-combo/{id}/', () => {
     const r = await get<Combo>(`/v4/promotional-combo/${NATAL.idcombopromocional_cabecalho}/`);
     expect(r.status).toBe(200);
     expect(r.body.disponivel).toBe(false);
-    expectApiError(await get('/v4/promotional-combo/00000000-0000-4000-8000-000000000000/'), 404, COMBO_MESSAGES.naoEncontrado);
+    expectApiError(
+      await get('/v4/promotional-combo/00000000-0000-4000-8000-000000000000/'),
+      404,
+      COMBO_MESSAGES.naoEncontrado,
+    );
     expectApiError(await get('/v4/promotional-combo/nao-e-id/'), 400);
   });
 });
@@ -161,7 +216,16 @@ describe('a combo in the cart: one line group priced by the combo rule', () => {
     expect(cart.produtosSelecionados.map((p) => p.nome)).toEqual([CAFE.nome, 'Feijão carioca tipo 1 1 kg']);
 
     // Three combos: every product triples, the price stays the combo's.
-    const three = await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 2 }, { idproduto: CAFE.idcombopromocional_cabecalho, idcombopromocional_cabecalho: CAFE.idcombopromocional_cabecalho, quantidade: 3 }] });
+    const three = await saveCart(s, {
+      cartItens: [
+        { idproduto: FEIJAO, quantidade: 2 },
+        {
+          idproduto: CAFE.idcombopromocional_cabecalho,
+          idcombopromocional_cabecalho: CAFE.idcombopromocional_cabecalho,
+          quantidade: 3,
+        },
+      ],
+    });
     const g3 = group(three, CAFE.idcombopromocional_cabecalho)!;
     expect(g3).toMatchObject({ quantidade: 3, preconf: 4490, totalItem: 3 * 4490 });
     expect(g3.produtos!.map((p) => p.quantidade)).toEqual([3, 3, 6, 3]);
@@ -179,25 +243,44 @@ describe('a combo in the cart: one line group priced by the combo rule', () => {
     const removed = await saveCart(s, { cartItens: [{ idproduto: FEIJAO, quantidade: 2 }] });
     expect(group(removed, CAFE.idcombopromocional_cabecalho)).toBeUndefined();
     expect(removed.produtosSelecionados).toHaveLength(1);
-    const zero = await saveCart(s, { cartItens: [{ idproduto: MACARRONADA.idcombopromocional_cabecalho, quantidade: 1 }] });
-    expect(group(zero, MACARRONADA.idcombopromocional_cabecalho)!.preconf).toBe(Math.round((LIST.espaguete + 2 * LIST.molho + LIST.parmesao) * 0.85));
-    const none = await saveCart(s, { cartItens: [{ idproduto: MACARRONADA.idcombopromocional_cabecalho, quantidade: 0 }] });
+    const zero = await saveCart(s, {
+      cartItens: [{ idproduto: MACARRONADA.idcombopromocional_cabecalho, quantidade: 1 }],
+    });
+    expect(group(zero, MACARRONADA.idcombopromocional_cabecalho)!.preconf).toBe(
+      Math.round((LIST.espaguete + 2 * LIST.molho + LIST.parmesao) * 0.85),
+    );
+    const none = await saveCart(s, {
+      cartItens: [{ idproduto: MACARRONADA.idcombopromocional_cabecalho, quantidade: 0 }],
+    });
     expect(none.produtosSelecionados).toEqual([]);
   });
 
   it('a combo and the same product loose are separate lines', async () => {
     const s = await newCustomer('emporio', 'Cliente Combo Solto');
     const manteiga = price('Manteiga com sal 200 g');
-    const cart = await saveCart(s, { cartItens: [{ idproduto: manteiga.id, quantidade: 2 }, { idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 1 }] });
+    const cart = await saveCart(s, {
+      cartItens: [
+        { idproduto: manteiga.id, quantidade: 2 },
+        { idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 1 },
+      ],
+    });
     expect(cart.produtosSelecionados).toHaveLength(2);
     expect(cart.totalCompras).toBe(2 * LIST.manteiga + 4490);
   });
 
   it('refuses an expired combo (409), another client’s exclusive one (400), a repeated one (400)', async () => {
     const s = await newCustomer('emporio', 'Cliente Combo Recusa');
-    expectApiError(await saveCartRaw(s, { cartItens: [{ idproduto: NATAL.idcombopromocional_cabecalho, quantidade: 1 }] }), 409, COMBO_MESSAGES.indisponivel(NATAL.nome));
+    expectApiError(
+      await saveCartRaw(s, { cartItens: [{ idproduto: NATAL.idcombopromocional_cabecalho, quantidade: 1 }] }),
+      409,
+      COMBO_MESSAGES.indisponivel(NATAL.nome),
+    );
     // Not offered to this client: unknown, like a missing product.
-    expectApiError(await saveCartRaw(s, { cartItens: [{ idproduto: EXCLUSIVO.idcombopromocional_cabecalho, quantidade: 1 }] }), 400, CART_API_MESSAGES.produtoNaoEncontrado);
+    expectApiError(
+      await saveCartRaw(s, { cartItens: [{ idproduto: EXCLUSIVO.idcombopromocional_cabecalho, quantidade: 1 }] }),
+      400,
+      CART_API_MESSAGES.produtoNaoEncontrado,
+    );
     expectApiError(
       await saveCartRaw(s, {
         cartItens: [

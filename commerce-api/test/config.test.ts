@@ -52,8 +52,16 @@ describe('footer, config, static text', () => {
     expect(c.config.seo.title).toMatch(/^Adega Serra Gaúcha \|/);
     expect(c.tag).toEqual([...G.tags]);
     expectApiError(await get('/v2/app/token/configuracao/fornecedor'), 400, /X-idfornecedor/);
-    expectApiError(await get('/v2/app/token/configuracao/fornecedor', { headers: { 'X-idfornecedor': 'x y' } }), 400, /X-idfornecedor/);
-    expectApiError(await get('/v2/app/token/configuracao/fornecedor', { headers: { 'X-idfornecedor': 'nao-existe' } }), 404, 'Fornecedor não encontrado');
+    expectApiError(
+      await get('/v2/app/token/configuracao/fornecedor', { headers: { 'X-idfornecedor': 'x y' } }),
+      400,
+      /X-idfornecedor/,
+    );
+    expectApiError(
+      await get('/v2/app/token/configuracao/fornecedor', { headers: { 'X-idfornecedor': 'nao-existe' } }),
+      404,
+      'Fornecedor não encontrado',
+    );
   });
 
   it('static text has minimum order, hours and fee', async () => {
@@ -67,7 +75,13 @@ describe('footer, config, static text', () => {
 
 describe('payment methods and service area', () => {
   it('lists payment methods; the wholesaler has FATURADO with a price variance', async () => {
-    const p = paymentMethodsResponseSchema.parse((await get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento?idcliente=00000000-0000-0000-0000-000000000000`)).body);
+    const p = paymentMethodsResponseSchema.parse(
+      (
+        await get(
+          `/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento?idcliente=00000000-0000-0000-0000-000000000000`,
+        )
+      ).body,
+    );
     const fat = p.formasPagamento.find((f) => f.tipo === 'FATURADO');
     expect(fat?.variacao_preco_bp).toBeGreaterThan(0);
     expect(p.formasPagamento.find((f) => f.tipo === 'PIX')?.variacao_preco_bp).toBeLessThan(0);
@@ -80,7 +94,9 @@ describe('payment methods and service area', () => {
     );
     expect(byHeader.areas[0]?.coordenadas.length).toBe(2); // outer ring + hole
     expect(byHeader.lojas[0]?.descricao_endereco_loja).toMatch(/São Paulo/);
-    const byQuery = serviceAreaResponseSchema.parse((await get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${G.slug}`)).body);
+    const byQuery = serviceAreaResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${G.slug}`)).body,
+    );
     expect(byQuery.areas.every((a) => a.tipo === 'COLETA')).toBe(true);
     expect(byQuery.lojas.length).toBe(2);
     expectApiError(await get('/v2/app/token/fornecedor/areaatendimento'), 400, /X-idfornecedor/);

@@ -1,7 +1,7 @@
 import {
-  EMPTY_ID,
   actionLinkResponseSchema,
   carouselListResponseSchema,
+  EMPTY_ID,
   staticPageListResponseSchema,
   staticPageResponseSchema,
   type CarouselList,
@@ -21,7 +21,11 @@ async function carousels(supplier: string, query = '', token = 'token'): Promise
 }
 
 async function post(path: string, body: unknown): Promise<Res> {
-  const r = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await r.text();
   return { status: r.status, body: text ? JSON.parse(text) : null, headers: r.headers, text };
 }
@@ -77,7 +81,9 @@ describe('static pages', () => {
       const r = await get(`/v4/pagina-estatica/${s.slug}/listar`);
       expect(r.status).toBe(200);
       const { paginas } = staticPageListResponseSchema.parse(r.body);
-      expect(paginas.map((p) => p.slug)).toEqual(expect.arrayContaining(['quem-somos', 'politica-de-privacidade', 'trocas-e-devolucoes']));
+      expect(paginas.map((p) => p.slug)).toEqual(
+        expect.arrayContaining(['quem-somos', 'politica-de-privacidade', 'trocas-e-devolucoes']),
+      );
       expect(paginas.every((p) => p.tag.includes('WEB'))).toBe(true);
       expect(paginas.some((p) => p.slug === 'app-boas-vindas')).toBe(false);
     }
@@ -90,7 +96,9 @@ describe('static pages', () => {
     expect(pagina.titulo).toBe('Quem somos');
     expect((pagina.html.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(Number.isNaN(Date.parse(pagina.atualizado_em))).toBe(false);
-    const t = staticPageResponseSchema.parse((await get(`/v4/pagina-estatica/${A.slug}/slug/trocas-e-devolucoes`)).body).pagina;
+    const t = staticPageResponseSchema.parse(
+      (await get(`/v4/pagina-estatica/${A.slug}/slug/trocas-e-devolucoes`)).body,
+    ).pagina;
     expect(t.html).toContain('<table>');
   });
 
@@ -145,7 +153,11 @@ describe('action links', () => {
 });
 
 describe('availability alert', () => {
-  const body = { idcliente: '11111111-1111-4111-8111-111111111111', idfornecedor: E.idfornecedor, idcadastroextraproduto: '22222222-2222-4222-8222-222222222222' };
+  const body = {
+    idcliente: '11111111-1111-4111-8111-111111111111',
+    idfornecedor: E.idfornecedor,
+    idcadastroextraproduto: '22222222-2222-4222-8222-222222222222',
+  };
 
   it('requires login', async () => {
     expectApiError(await post('/v4/notificacao/alerta-disponibilidade', body), 401, 'Faça login para continuar');
@@ -154,6 +166,10 @@ describe('availability alert', () => {
 
   it('validates the body', async () => {
     expectApiError(await post('/v4/notificacao/alerta-disponibilidade', { ...body, idcliente: 'x' }), 400, /idcliente/);
-    expectApiError(await post('/v4/notificacao/alerta-disponibilidade', { idcliente: body.idcliente, idfornecedor: E.slug }), 400, /produto/i);
+    expectApiError(
+      await post('/v4/notificacao/alerta-disponibilidade', { idcliente: body.idcliente, idfornecedor: E.slug }),
+      400,
+      /produto/i,
+    );
   });
 });

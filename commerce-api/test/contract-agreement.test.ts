@@ -26,7 +26,9 @@ describe('contract agreement: lib/contract descriptors ⇄ API routes', () => {
 
   it('/openapi.json documents exactly the descriptors', async () => {
     const r = await get<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json');
-    const documented = Object.entries(r.body.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(r.body.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(ALL_ENDPOINTS.map(key).sort());
   });
 });

@@ -30,7 +30,17 @@ describe('NUL and control characters are a 400, never a 500', () => {
   it('in any JSON text field of an address call, keys included; newlines and tabs are text', async () => {
     const who = await loginDemo('consumidor');
     const seg = `${who.token}~${who.usuario.idcliente}`;
-    const address = { apelido: 'Casa', rua: 'Rua Girassol', numero: '120', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', cep: '05435-000', coords: { lat: -23.55, lng: -46.69 }, idfornecedor: E.idfornecedor };
+    const address = {
+      apelido: 'Casa',
+      rua: 'Rua Girassol',
+      numero: '120',
+      bairro: 'Vila Madalena',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      cep: '05435-000',
+      coords: { lat: -23.55, lng: -46.69 },
+      idfornecedor: E.idfornecedor,
+    };
     for (const [body, campo] of [
       [{ ...address, rua: 'Rua\u0000Girassol' }, 'rua'],
       [{ ...address, complemento: '\u001b[31m' }, 'complemento'],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { ADDRESS_MESSAGES, EMPTY_ID, IDENTITY_MESSAGES, type Address } from '../../lib/contract';
 import {
   DELIVERY_METHOD_MESSAGES,
@@ -6,16 +7,21 @@ import {
   type DeliveryMethod,
   type DeliveryMethodsResponse,
 } from '../../lib/contract/delivery-methods';
-import { ORDER_MESSAGES, customContentResponseSchema, orderCharacteristicsResponseSchema, type OrderCharacteristic } from '../../lib/contract/order';
+import {
+  customContentResponseSchema,
+  ORDER_MESSAGES,
+  orderCharacteristicsResponseSchema,
+  type OrderCharacteristic,
+} from '../../lib/contract/order';
 import { schedulingDays, type DeliveryWindow } from '../../lib/rules/freight';
 import { haversineMeters } from '../../lib/rules/geo';
-import { chosenMethod } from '../src/domain/delivery-methods';
-import { DomainError } from '../src/domain/errors';
-import { validateCharacteristics } from '../src/domain/order-content';
 import { emporioCatalog } from '../seed/catalog-emporio';
 import { DEMO_CEPS, DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
 import { orderCharacteristicRows, orderInstructionsOf } from '../seed/order-content';
 import { deliveryMethodRows, storeRows } from '../seed/suppliers';
+import { chosenMethod } from '../src/domain/delivery-methods';
+import { DomainError } from '../src/domain/errors';
+import { validateCharacteristics } from '../src/domain/order-content';
 import { getCart, newCustomer, productId, qs, saveCart, type Session } from './cart-helpers';
 import { expectApiError, get, type Res } from './helpers';
 import { send } from './identity-helpers';
@@ -57,8 +63,10 @@ const expectedKm = (a: { lat: number; lng: number }, b: { lat: number; lng: numb
   Math.round((haversineMeters([a.lng, a.lat], [b.lng, b.lat]) / 1000) * 1.3 * 10) / 10;
 
 const seg = (s: Session) => `${s.token}~${s.usuario.idcliente}`;
-const listPath = (s: Session, supplier: string, q: Record<string, string | undefined> = {}) => `/v4/app/${seg(s)}/formas-entrega/${supplier}${qs(q)}`;
-const cepPath = (supplier: string, cep: string, q: Record<string, string | number | undefined> = {}) => `/v4/app/formas-entrega/${supplier}/${cep}${qs(q)}`;
+const listPath = (s: Session, supplier: string, q: Record<string, string | undefined> = {}) =>
+  `/v4/app/${seg(s)}/formas-entrega/${supplier}${qs(q)}`;
+const cepPath = (supplier: string, cep: string, q: Record<string, string | number | undefined> = {}) =>
+  `/v4/app/formas-entrega/${supplier}/${cep}${qs(q)}`;
 
 type Timed = { res: Res<DeliveryMethodsResponse>; before: Date; after: Date };
 
@@ -76,7 +84,12 @@ async function list(s: Session, supplier: string, q: Record<string, string | und
   return t;
 }
 
-async function byCep(supplier: string, cep: string, body: unknown, q: Record<string, string | number | undefined> = {}): Promise<Timed> {
+async function byCep(
+  supplier: string,
+  cep: string,
+  body: unknown,
+  q: Record<string, string | number | undefined> = {},
+): Promise<Timed> {
   return timed(() => send<DeliveryMethodsResponse>('POST', cepPath(supplier, cep, q), body));
 }
 
@@ -88,7 +101,11 @@ function expectScheduled(t: Timed, got: DeliveryMethod, seed: { janelas: Deliver
   expect(got.data_de_entrega).toBe(got.agendamento[0]!.janelas[0]!.data_de_entrega);
 }
 
-async function addAddress(s: Session, cep: { cep: string; rua: string; bairro: string; cidade: string; uf: string; lat: number; lng: number }, apelido: string): Promise<string> {
+async function addAddress(
+  s: Session,
+  cep: { cep: string; rua: string; bairro: string; cidade: string; uf: string; lat: number; lng: number },
+  apelido: string,
+): Promise<string> {
   const r = await send<Address>('POST', `/v1/app/${seg(s)}/enderecos`, {
     apelido,
     rua: cep.rua,
@@ -105,7 +122,11 @@ async function addAddress(s: Session, cep: { cep: string; rua: string; bairro: s
 }
 
 async function staticText(idfornecedor: string) {
-  const r = await get<{ pedido_minimo: number | null; taxa_conveniencia: number | null; horario_atendimento: string | null }>(`/v4/static-text/${idfornecedor}`);
+  const r = await get<{
+    pedido_minimo: number | null;
+    taxa_conveniencia: number | null;
+    horario_atendimento: string | null;
+  }>(`/v4/static-text/${idfornecedor}`);
   expect(r.status).toBe(200);
   return r.body;
 }
@@ -125,7 +146,13 @@ describe('delivery methods of the saved cart (GET …/formas-entrega/{idforneced
   it('an empty cart: no methods, "Adicione produtos…", no modal', async () => {
     await saveCart(s, { cartItens: [] });
     const { res } = await list(s, E.idfornecedor);
-    expect(res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.carrinhoVazio, openModal: false, valorPedido: 0, pesoKg: 0 });
+    expect(res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.carrinhoVazio,
+      openModal: false,
+      valorPedido: 0,
+      pesoKg: 0,
+    });
   });
 
   it('at a served address: scheduled and express delivery, freight by rule, the first active with its first slot', async () => {
@@ -168,13 +195,19 @@ describe('delivery methods of the saved cart (GET …/formas-entrega/{idforneced
     });
     expectScheduled(t, expressa, EXPRESSA);
     // Slot labels in pt-BR.
-    expect(agendada.agendamento[0]!.janelas[0]!.rotulo).toMatch(/^(dom|seg|ter|qua|qui|sex|sáb)\., \d{2}\/\d{2}, das \d{2}:\d{2} às \d{2}:\d{2}$/);
+    expect(agendada.agendamento[0]!.janelas[0]!.rotulo).toMatch(
+      /^(dom|seg|ter|qua|qui|sex|sáb)\., \d{2}\/\d{2}, das \d{2}:\d{2} às \d{2}:\d{2}$/,
+    );
   });
 
   it("carries the supplier's minimum order, convenience fee and service hours", async () => {
     const { res } = await list(s, E.idfornecedor);
     const st = await staticText(E.idfornecedor);
-    expect(res.body).toMatchObject({ pedidoMinimo: st.pedido_minimo, taxaConveniencia: st.taxa_conveniencia, horarioAtendimento: st.horario_atendimento });
+    expect(res.body).toMatchObject({
+      pedidoMinimo: st.pedido_minimo,
+      taxaConveniencia: st.taxa_conveniencia,
+      horarioAtendimento: st.horario_atendimento,
+    });
     expect(res.body.pedidoMinimo).toBe(5000);
     expect(res.body.taxaConveniencia).toBe(290);
     expect(res.body.horarioAtendimento).toEqual(expect.any(String));
@@ -186,7 +219,14 @@ describe('delivery methods of the saved cart (GET …/formas-entrega/{idforneced
     expect(cart.totalCompras!).toBeGreaterThanOrEqual(20000);
     const { res } = await list(s, E.idfornecedor, { idendereco: casa });
     expect(res.body.valorPedido).toBe(cart.totalCompras);
-    expect(res.body.formasEntrega[0]).toMatchObject({ idformaentrega: AGENDADA.idformaentrega, regra: 'GRATIS', valor: 0, valorSemDesconto: 990, faltaParaFreteGratis: 0, ativo: true });
+    expect(res.body.formasEntrega[0]).toMatchObject({
+      idformaentrega: AGENDADA.idformaentrega,
+      regra: 'GRATIS',
+      valor: 0,
+      valorSemDesconto: 990,
+      faltaParaFreteGratis: 0,
+      ativo: true,
+    });
   });
 
   it('express delivery is left out under its minimum order (R$ 80,00) and above 15 kg', async () => {
@@ -208,27 +248,60 @@ describe('delivery methods of the saved cart (GET …/formas-entrega/{idforneced
   it("an address outside the supplier's area: 'O fornecedor não atende no endereço informado' and the modal", async () => {
     await saveCart(s, { cartItens: [{ idproduto: AZEITE, quantidade: 3 }] });
     const { res } = await list(s, E.idfornecedor, { idendereco: trabalho });
-    expect(res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, openModal: true });
+    expect(res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende,
+      openModal: true,
+    });
     expect(res.body.valorPedido).toBeGreaterThan(0);
   });
 
   it('pickup at the store: the pickup method, freight 0; products only for delivery count for nothing', async () => {
-    await saveCart(s, { cartItens: [{ idproduto: AZEITE, quantidade: 1 }, { idproduto: LASANHA, quantidade: 1 }] });
+    await saveCart(s, {
+      cartItens: [
+        { idproduto: AZEITE, quantidade: 1 },
+        { idproduto: LASANHA, quantidade: 1 },
+      ],
+    });
     const t = await list(s, E.idfornecedor, { tipoEntrega: 'RETIRADA' });
     const b = t.res.body;
     expect(b.valorPedido).toBe(priceOf('Azeite de oliva extravirgem 500 ml'));
     expect(b.formasEntrega).toHaveLength(1);
-    expect(b.formasEntrega[0]).toMatchObject({ idformaentrega: RETIRADA_EMPORIO.idformaentrega, tipoEntrega: 'RETIRADA', valor: 0, valorSemDesconto: 0, gratisAcimaDe: null, distanciaKm: null, ativo: true });
+    expect(b.formasEntrega[0]).toMatchObject({
+      idformaentrega: RETIRADA_EMPORIO.idformaentrega,
+      tipoEntrega: 'RETIRADA',
+      valor: 0,
+      valorSemDesconto: 0,
+      gratisAcimaDe: null,
+      distanciaKm: null,
+      ativo: true,
+    });
     expectScheduled(t, b.formasEntrega[0]!, RETIRADA_EMPORIO);
-    expectApiError(await get(listPath(s, E.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: 'loja-1' })), 400, 'Identificador inválido');
-    expectApiError(await get(listPath(s, E.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: randomUUID() })), 404, 'Loja não encontrada');
-    expectApiError(await get(listPath(s, E.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: storeRows('adega')[0]!.idloja })), 404, 'Loja não encontrada');
+    expectApiError(
+      await get(listPath(s, E.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: 'loja-1' })),
+      400,
+      'Identificador inválido',
+    );
+    expectApiError(
+      await get(listPath(s, E.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: randomUUID() })),
+      404,
+      'Loja não encontrada',
+    );
+    expectApiError(
+      await get(listPath(s, E.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: storeRows('adega')[0]!.idloja })),
+      404,
+      'Loja não encontrada',
+    );
   });
 
   it('a pickup-only product does not make a delivery cart', async () => {
     await saveCart(s, { cartItens: [{ idproduto: BOLO, quantidade: 1 }] });
     const { res } = await list(s, E.idfornecedor);
-    expect(res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.carrinhoVazio, openModal: false });
+    expect(res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.carrinhoVazio,
+      openModal: false,
+    });
   });
 
   it('bad input is 400, an address of someone else 404, no session 401, another supplier 403', async () => {
@@ -238,10 +311,22 @@ describe('delivery methods of the saved cart (GET …/formas-entrega/{idforneced
     const other = await newCustomer('emporio', 'Outro Cliente Frete');
     const alheio = await addAddress(other, H, 'Casa');
     await saveCart(s, { cartItens: [{ idproduto: AZEITE, quantidade: 1 }] });
-    expectApiError(await get(listPath(s, E.idfornecedor, { idendereco: alheio })), 404, ADDRESS_MESSAGES.enderecoNaoEncontrado);
+    expectApiError(
+      await get(listPath(s, E.idfornecedor, { idendereco: alheio })),
+      404,
+      ADDRESS_MESSAGES.enderecoNaoEncontrado,
+    );
     expectApiError(await get(`/v4/app/token/formas-entrega/${E.idfornecedor}`), 401, IDENTITY_MESSAGES.sessaoExpirada);
-    expectApiError(await get(`/v4/app/token~${EMPTY_ID}/formas-entrega/${E.idfornecedor}`), 401, IDENTITY_MESSAGES.sessaoExpirada);
-    expectApiError(await get(`/v4/app/sessao-inexistente/formas-entrega/${E.idfornecedor}`), 401, IDENTITY_MESSAGES.sessaoExpirada);
+    expectApiError(
+      await get(`/v4/app/token~${EMPTY_ID}/formas-entrega/${E.idfornecedor}`),
+      401,
+      IDENTITY_MESSAGES.sessaoExpirada,
+    );
+    expectApiError(
+      await get(`/v4/app/sessao-inexistente/formas-entrega/${E.idfornecedor}`),
+      401,
+      IDENTITY_MESSAGES.sessaoExpirada,
+    );
     expectApiError(await get(listPath(s, A.idfornecedor)), 403);
     expectApiError(await get(listPath(s, 'fornecedor-que-nao-existe')), 404, 'Fornecedor não encontrado');
     expectApiError(await get(listPath(s, 'não é slug')), 400);
@@ -251,7 +336,11 @@ describe('delivery methods of the saved cart (GET …/formas-entrega/{idforneced
     const sem = await newCustomer('emporio', 'Cliente Sem Endereço');
     await saveCart(sem, { cartItens: [{ idproduto: AZEITE, quantidade: 1 }] });
     const { res } = await list(sem, E.idfornecedor);
-    expect(res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.cepObrigatorio, openModal: true });
+    expect(res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.cepObrigatorio,
+      openModal: true,
+    });
   });
 });
 
@@ -267,7 +356,14 @@ describe('pickup only: the Adega', () => {
     const t = await list(s, G.idfornecedor, { tipoEntrega: 'RETIRADA' });
     expect(t.res.body.formasEntrega).toHaveLength(1);
     const m = t.res.body.formasEntrega[0]!;
-    expect(m).toMatchObject({ idformaentrega: VINICOLA.idformaentrega, descricao: 'Retirada na vinícola', tipoEntrega: 'RETIRADA', valor: 0, regra: 'FIXO', ativo: true });
+    expect(m).toMatchObject({
+      idformaentrega: VINICOLA.idformaentrega,
+      descricao: 'Retirada na vinícola',
+      tipoEntrega: 'RETIRADA',
+      valor: 0,
+      regra: 'FIXO',
+      ativo: true,
+    });
     expectScheduled(t, m, VINICOLA);
     expect(t.res.body.pesoKg).toBeCloseTo(2.6, 3);
     const centro = storeRows('adega')[1]!;
@@ -278,7 +374,13 @@ describe('pickup only: the Adega', () => {
   it('DELIVERY: the Adega delivers nowhere', async () => {
     const idendereco = await addAddress(s, DEMO_CEPS.bentoCentro, 'Centro');
     const { res } = await list(s, G.idfornecedor, { idendereco });
-    expect(res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, openModal: true, pedidoMinimo: null, taxaConveniencia: null });
+    expect(res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende,
+      openModal: true,
+      pedidoMinimo: null,
+      taxaConveniencia: null,
+    });
   });
 });
 
@@ -307,10 +409,21 @@ describe('freight by CEP for anyone (POST /v4/app/formas-entrega/{idfornecedor}/
   it('a CEP outside the area: the message and the modal; lat/lng win over the CEP', async () => {
     const out = await byCep(E.slug, '01310-100', azeite3);
     expect(out.res.status).toBe(200);
-    expect(out.res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, openModal: true });
+    expect(out.res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende,
+      openModal: true,
+    });
     const atHome = await byCep(E.slug, '01310-100', azeite3, { lat: H.lat, lng: H.lng });
-    expect(atHome.res.body.formasEntrega.map((m) => m.idformaentrega)).toEqual([AGENDADA.idformaentrega, EXPRESSA.idformaentrega]);
-    expectApiError((await byCep(E.slug, '01310-100', azeite3, { lat: H.lat })).res, 400, 'Informe latitude e longitude juntas');
+    expect(atHome.res.body.formasEntrega.map((m) => m.idformaentrega)).toEqual([
+      AGENDADA.idformaentrega,
+      EXPRESSA.idformaentrega,
+    ]);
+    expectApiError(
+      (await byCep(E.slug, '01310-100', azeite3, { lat: H.lat })).res,
+      400,
+      'Informe latitude e longitude juntas',
+    );
   });
 
   it('a supplier with hidden prices (Atacado): value unknown, so no minimum is met and nothing is free', async () => {
@@ -328,18 +441,37 @@ describe('freight by CEP for anyone (POST /v4/app/formas-entrega/{idfornecedor}/
     expect(PROGRAMADA.pedido_minimo).toBe(30000);
     // 17 fardos = 535.5 kg: above the van's 500 kg, nothing left.
     const heavy = await byCep(A.slug, '05042-000', { produtos: [{ idproduto: FARDO, quantidade: 17 }] });
-    expect(heavy.res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.nenhumaForma, openModal: true });
+    expect(heavy.res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.nenhumaForma,
+      openModal: true,
+    });
   });
 
   it('pickup by CEP needs no known CEP; unknown or unsellable products count for nothing', async () => {
     const t = await byCep(E.slug, '99999-999', azeite3, { tipoEntrega: 'RETIRADA' });
     expect(t.res.status).toBe(200);
     expect(t.res.body.formasEntrega.map((m) => m.idformaentrega)).toEqual([RETIRADA_EMPORIO.idformaentrega]);
-    const none = await byCep(E.slug, '05435-000', { produtos: [{ idproduto: randomUUID(), quantidade: 1 }, { idproduto: productIdAdega('Merlot Reserva 2021'), quantidade: 1 }] });
+    const none = await byCep(E.slug, '05435-000', {
+      produtos: [
+        { idproduto: randomUUID(), quantidade: 1 },
+        { idproduto: productIdAdega('Merlot Reserva 2021'), quantidade: 1 },
+      ],
+    });
     expect(none.res.status).toBe(200);
-    expect(none.res.body).toMatchObject({ formasEntrega: [], Mensagem: DELIVERY_METHOD_MESSAGES.carrinhoVazio, openModal: false, valorPedido: 0 });
+    expect(none.res.body).toMatchObject({
+      formasEntrega: [],
+      Mensagem: DELIVERY_METHOD_MESSAGES.carrinhoVazio,
+      openModal: false,
+      valorPedido: 0,
+    });
     // A product listed twice counts once with the sum.
-    const twice = await byCep(E.slug, '05435-000', { produtos: [{ idproduto: AZEITE, quantidade: 1 }, { idproduto: AZEITE, quantidade: 2 }] });
+    const twice = await byCep(E.slug, '05435-000', {
+      produtos: [
+        { idproduto: AZEITE, quantidade: 1 },
+        { idproduto: AZEITE, quantidade: 2 },
+      ],
+    });
     expect(twice.res.body.valorPedido).toBe(3 * priceOf('Azeite de oliva extravirgem 500 ml'));
   });
 
@@ -347,12 +479,28 @@ describe('freight by CEP for anyone (POST /v4/app/formas-entrega/{idfornecedor}/
     expectApiError((await byCep(E.slug, '0543500', azeite3)).res, 400, ADDRESS_MESSAGES.cepInvalido);
     expectApiError((await byCep(E.slug, 'abcde-fgh', azeite3)).res, 400, ADDRESS_MESSAGES.cepInvalido);
     expectApiError((await byCep(E.slug, '99999-999', azeite3)).res, 404, ADDRESS_MESSAGES.cepNaoEncontrado);
-    expectApiError((await byCep(E.slug, '05435-000', { produtos: [] })).res, 400, DELIVERY_METHOD_MESSAGES.carrinhoVazio);
+    expectApiError(
+      (await byCep(E.slug, '05435-000', { produtos: [] })).res,
+      400,
+      DELIVERY_METHOD_MESSAGES.carrinhoVazio,
+    );
     expectApiError((await byCep(E.slug, '05435-000', {})).res, 400);
     expectApiError((await byCep(E.slug, '05435-000', { produtos: 'azeite' })).res, 400);
-    expectApiError((await byCep(E.slug, '05435-000', { produtos: [{ idproduto: AZEITE, quantidade: '3' }] })).res, 400, 'Quantidade inválida');
-    expectApiError((await byCep(E.slug, '05435-000', { produtos: [{ idproduto: AZEITE, quantidade: -1 }] })).res, 400, 'Quantidade inválida');
-    expectApiError((await byCep(E.slug, '05435-000', { produtos: [{ idproduto: 'azeite', quantidade: 1 }] })).res, 400, 'Identificador inválido');
+    expectApiError(
+      (await byCep(E.slug, '05435-000', { produtos: [{ idproduto: AZEITE, quantidade: '3' }] })).res,
+      400,
+      'Quantidade inválida',
+    );
+    expectApiError(
+      (await byCep(E.slug, '05435-000', { produtos: [{ idproduto: AZEITE, quantidade: -1 }] })).res,
+      400,
+      'Quantidade inválida',
+    );
+    expectApiError(
+      (await byCep(E.slug, '05435-000', { produtos: [{ idproduto: 'azeite', quantidade: 1 }] })).res,
+      400,
+      'Identificador inválido',
+    );
     expectApiError((await byCep(E.slug, '05435-000', azeite3, { tipoEntrega: 'DRONE' })).res, 400);
     expectApiError((await byCep(E.slug, '05435-000', azeite3, { lat: 'norte', lng: 1 })).res, 400, 'Latitude inválida');
     const tooMany = { produtos: Array.from({ length: 301 }, () => ({ idproduto: AZEITE, quantidade: 1 })) };
@@ -363,7 +511,11 @@ describe('freight by CEP for anyone (POST /v4/app/formas-entrega/{idfornecedor}/
       body: JSON.stringify({ produtos: [], pad: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(r.status).toBe(413);
-    expectApiError((await byCep('fornecedor-que-nao-existe', '05435-000', azeite3)).res, 404, 'Fornecedor não encontrado');
+    expectApiError(
+      (await byCep('fornecedor-que-nao-existe', '05435-000', azeite3)).res,
+      404,
+      'Fornecedor não encontrado',
+    );
   });
 });
 
@@ -373,7 +525,8 @@ describe('order characteristics and order instructions', () => {
     expect(r.status).toBe(200);
     return orderCharacteristicsResponseSchema.parse(r.body).caracteristicas;
   };
-  const instructions = (ref: string, contentType = 'ORDER_INSTRUCTIONS') => get(`/v4/app/token/custom-content/${ref}${qs({ contentType })}`);
+  const instructions = (ref: string, contentType = 'ORDER_INSTRUCTIONS') =>
+    get(`/v4/app/token/custom-content/${ref}${qs({ contentType })}`);
 
   it('per supplier, in its order', async () => {
     const emporio = await characteristics(E.slug);
@@ -394,7 +547,11 @@ describe('order characteristics and order instructions', () => {
     ]);
     expect(atacado[0]!.opcoes).toEqual(['Sim', 'Não']);
     expect(await characteristics(G.slug)).toEqual([]);
-    expectApiError(await get('/v4/caracteristica-pedido/todas/fornecedor-que-nao-existe'), 404, 'Fornecedor não encontrado');
+    expectApiError(
+      await get('/v4/caracteristica-pedido/todas/fornecedor-que-nao-existe'),
+      404,
+      'Fornecedor não encontrado',
+    );
   });
 
   it('instructions per supplier (sanitised HTML); the Adega has none', async () => {
@@ -418,9 +575,17 @@ describe('order characteristics and order instructions', () => {
 });
 
 describe('validateCharacteristics (for the order submit)', () => {
-  const defs: OrderCharacteristic[] = [...orderCharacteristicRows('emporio'), ...orderCharacteristicRows('atacado')].map(
-    ({ idcaracteristica, nome, tipo, obrigatoria, opcoes, ajuda }) => ({ idcaracteristica, nome, tipo, obrigatoria, opcoes, ajuda }),
-  );
+  const defs: OrderCharacteristic[] = [
+    ...orderCharacteristicRows('emporio'),
+    ...orderCharacteristicRows('atacado'),
+  ].map(({ idcaracteristica, nome, tipo, obrigatoria, opcoes, ajuda }) => ({
+    idcaracteristica,
+    nome,
+    tipo,
+    obrigatoria,
+    opcoes,
+    ajuda,
+  }));
   const [falta, doca, centro] = defs as [OrderCharacteristic, OrderCharacteristic, OrderCharacteristic];
   const errorOf = (r: ReturnType<typeof validateCharacteristics>) => {
     if (r.ok) throw new Error('esperava erro');
@@ -444,13 +609,23 @@ describe('validateCharacteristics (for the order submit)', () => {
   });
 
   it('refuses a missing required one, a value outside the options, a repeated or unknown id', () => {
-    expect(errorOf(validateCharacteristics(defs, []))).toBe(ORDER_MESSAGES.caracteristicaObrigatoria('Se faltar algum produto'));
-    expect(errorOf(validateCharacteristics(defs, [{ idcaracteristica: falta.idcaracteristica, valor: '   ' }]))).toBe(ORDER_MESSAGES.caracteristicaObrigatoria(falta.nome));
-    expect(errorOf(validateCharacteristics(defs, [{ idcaracteristica: falta.idcaracteristica, valor: 'Tanto faz' }]))).toBe(ORDER_MESSAGES.caracteristicaInvalida(falta.nome));
+    expect(errorOf(validateCharacteristics(defs, []))).toBe(
+      ORDER_MESSAGES.caracteristicaObrigatoria('Se faltar algum produto'),
+    );
+    expect(errorOf(validateCharacteristics(defs, [{ idcaracteristica: falta.idcaracteristica, valor: '   ' }]))).toBe(
+      ORDER_MESSAGES.caracteristicaObrigatoria(falta.nome),
+    );
+    expect(
+      errorOf(validateCharacteristics(defs, [{ idcaracteristica: falta.idcaracteristica, valor: 'Tanto faz' }])),
+    ).toBe(ORDER_MESSAGES.caracteristicaInvalida(falta.nome));
     const ok = { idcaracteristica: falta.idcaracteristica, valor: 'Substituir por similar' };
-    expect(errorOf(validateCharacteristics(defs, [ok, { idcaracteristica: doca.idcaracteristica, valor: 'Talvez' }]))).toBe(ORDER_MESSAGES.caracteristicaInvalida(doca.nome));
+    expect(
+      errorOf(validateCharacteristics(defs, [ok, { idcaracteristica: doca.idcaracteristica, valor: 'Talvez' }])),
+    ).toBe(ORDER_MESSAGES.caracteristicaInvalida(doca.nome));
     expect(errorOf(validateCharacteristics(defs, [ok, ok]))).toBe(ORDER_MESSAGES.caracteristicaInvalida(falta.nome));
-    expect(errorOf(validateCharacteristics(defs, [ok, { idcaracteristica: EMPTY_ID, valor: 'x' }]))).toMatch(/desconhecida/);
+    expect(errorOf(validateCharacteristics(defs, [ok, { idcaracteristica: EMPTY_ID, valor: 'x' }]))).toMatch(
+      /desconhecida/,
+    );
     expect(validateCharacteristics([], [])).toEqual({ ok: true, caracteristicas: [] });
   });
 });
@@ -480,9 +655,17 @@ describe('chosenMethod (for the order submit)', () => {
 
   it('finds the method and the slot; the first slot by default; refuses others', () => {
     const last = answer.formasEntrega[0]!.agendamento.at(-1)!.janelas.at(-1)!;
-    expect(chosenMethod(answer, { idformaentrega: AGENDADA.idformaentrega, data_de_entrega: last.data_de_entrega }).janela).toEqual(last);
-    expect(chosenMethod(answer, { idformaentrega: AGENDADA.idformaentrega }).janela).toEqual(answer.formasEntrega[0]!.agendamento[0]!.janelas[0]);
-    expect(() => chosenMethod(answer, { idformaentrega: EXPRESSA.idformaentrega })).toThrow(ORDER_MESSAGES.formaEntregaInvalida);
-    expect(() => chosenMethod(answer, { idformaentrega: AGENDADA.idformaentrega, data_de_entrega: '2020-01-01T08:00:00-03:00' })).toThrow(ORDER_MESSAGES.horarioIndisponivel);
+    expect(
+      chosenMethod(answer, { idformaentrega: AGENDADA.idformaentrega, data_de_entrega: last.data_de_entrega }).janela,
+    ).toEqual(last);
+    expect(chosenMethod(answer, { idformaentrega: AGENDADA.idformaentrega }).janela).toEqual(
+      answer.formasEntrega[0]!.agendamento[0]!.janelas[0],
+    );
+    expect(() => chosenMethod(answer, { idformaentrega: EXPRESSA.idformaentrega })).toThrow(
+      ORDER_MESSAGES.formaEntregaInvalida,
+    );
+    expect(() =>
+      chosenMethod(answer, { idformaentrega: AGENDADA.idformaentrega, data_de_entrega: '2020-01-01T08:00:00-03:00' }),
+    ).toThrow(ORDER_MESSAGES.horarioIndisponivel);
   });
 });

@@ -6,14 +6,17 @@ import {
   productListResponseSchema,
   type ProductSummary,
 } from '../../lib/contract';
-import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { DEMO_DELIVERY_ONLY, DEMO_PICKUP_ONLY } from '../seed/delivery-types';
+import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
 
 /** Issue 5: delivery type travels with catalog calls and filters products (migration 0006). */
 const E = DEMO_SUPPLIERS.emporio;
 
-async function names(query: string, path = `/v2/app/token/listaprodutos/${E.slug}`): Promise<{ nomes: string[]; total: number; produtos: ProductSummary[] }> {
+async function names(
+  query: string,
+  path = `/v2/app/token/listaprodutos/${E.slug}`,
+): Promise<{ nomes: string[]; total: number; produtos: ProductSummary[] }> {
   const r = await get(`${path}?limit=100${query}`);
   if (r.status !== 200) throw new Error(`${r.status} ${r.text}`);
   const l = productListResponseSchema.parse(r.body);
@@ -55,7 +58,11 @@ describe('listaprodutos tipoentrega', () => {
   it('accepts the place and store of the delivery context; rejects a bad type or coordinates with 400', async () => {
     await names('&tipoentrega=DELIVERY&lat=-23.5543&lng=-46.6893&idendereco=9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c01');
     expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?tipoentrega=DRONE`), 400);
-    expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?tipoentrega=DELIVERY&lat=abc&lng=1`), 400, /Latitude inválida/);
+    expectApiError(
+      await get(`/v2/app/token/listaprodutos/${E.slug}?tipoentrega=DELIVERY&lat=abc&lng=1`),
+      400,
+      /Latitude inválida/,
+    );
   });
 });
 
@@ -72,12 +79,16 @@ describe('product detail tipoEntrega', () => {
     const pickup = productDetailResponseSchema.parse(r.body);
     expect(pickup.disponivelTipoEntrega).toBe(false);
     expect(pickup.produto.nome).toBe('Sorvete de creme 1,5 L');
-    expect(productDetailResponseSchema.parse((await get(`${base}?tipoEntrega=DELIVERY`)).body).disponivelTipoEntrega).toBe(true);
+    expect(
+      productDetailResponseSchema.parse((await get(`${base}?tipoEntrega=DELIVERY`)).body).disponivelTipoEntrega,
+    ).toBe(true);
   });
   it('similar products follow the type', async () => {
     const { produtos } = await names('&sk=lasanha');
     const lasanha = produtos.find((p) => p.nome === 'Lasanha à bolonhesa 600 g')!;
-    const r = productDetailResponseSchema.parse((await get(`/v2/app/token/fornecedor/${E.idfornecedor}/produto/${lasanha.slug}?tipoEntrega=RETIRADA`)).body);
+    const r = productDetailResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${E.idfornecedor}/produto/${lasanha.slug}?tipoEntrega=RETIRADA`)).body,
+    );
     for (const s of r.similares) expect(DEMO_DELIVERY_ONLY as readonly string[]).not.toContain(s.nome);
   });
 });
@@ -96,23 +107,36 @@ describe('carousels tipoentrega', () => {
 
 describe('full-text search tipoentrega (header suggestions)', () => {
   const hits = async (text: string, tipo = '') => {
-    const r = await get(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.idfornecedor}&query=${encodeURIComponent(text)}${tipo}`);
+    const r = await get(
+      `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.idfornecedor}&query=${encodeURIComponent(text)}${tipo}`,
+    );
     if (r.status !== 200) throw new Error(`${r.status} ${r.text}`);
     return fullTextSearchResponseSchema.parse(r.body).resultset;
   };
   it('RETIRADA does not suggest delivery-only products; DELIVERY does not suggest pickup-only ones; without it, both', async () => {
-    for (const [text, deliveryOnly] of [['sorvete', DEMO_DELIVERY_ONLY[0]], ['lasanha', DEMO_DELIVERY_ONLY[1]]] as const) {
+    for (const [text, deliveryOnly] of [
+      ['sorvete', DEMO_DELIVERY_ONLY[0]],
+      ['lasanha', DEMO_DELIVERY_ONLY[1]],
+    ] as const) {
       expect((await hits(text)).hits.map((h) => h.nome)).toContain(deliveryOnly);
       expect((await hits(text, '&tipoentrega=DELIVERY')).hits.map((h) => h.nome)).toContain(deliveryOnly);
       expect((await hits(text, '&tipoentrega=RETIRADA')).hits.map((h) => h.nome)).not.toContain(deliveryOnly);
     }
-    for (const [text, pickupOnly] of [['bolo cenoura', DEMO_PICKUP_ONLY[0]], ['brigadeiro', DEMO_PICKUP_ONLY[1]]] as const) {
+    for (const [text, pickupOnly] of [
+      ['bolo cenoura', DEMO_PICKUP_ONLY[0]],
+      ['brigadeiro', DEMO_PICKUP_ONLY[1]],
+    ] as const) {
       expect((await hits(text)).hits.map((h) => h.nome)).toContain(pickupOnly);
       expect((await hits(text, '&tipoentrega=RETIRADA')).hits.map((h) => h.nome)).toContain(pickupOnly);
       expect((await hits(text, '&tipoentrega=DELIVERY')).hits.map((h) => h.nome)).not.toContain(pickupOnly);
     }
   });
   it('rejects an unknown type with 400', async () => {
-    expectApiError(await get(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.idfornecedor}&query=sorvete&tipoentrega=DRONE`), 400);
+    expectApiError(
+      await get(
+        `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${E.idfornecedor}&query=sorvete&tipoentrega=DRONE`,
+      ),
+      400,
+    );
   });
 });

@@ -5,13 +5,14 @@
  */
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { JSDOM } from 'jsdom';
+
+import { columnName, crc32, xlsx } from '../../lib/files/xlsx-writer';
 import { buildNfeKey } from '../../lib/rules/nfe-key';
 import { danfePdf } from '../src/domain/invoice/danfe';
 import { csvMoney, csvQuantity, csvText } from '../src/domain/invoice/export';
 import { allocate, type NfeData } from '../src/domain/invoice/nfe';
 import { nfeXml } from '../src/domain/invoice/nfe-xml';
 import { PdfDocument, pdfString, textWidth, toWinAnsi, wrapText } from '../src/domain/invoice/pdf';
-import { columnName, crc32, xlsx } from '../../lib/files/xlsx-writer';
 import { unzip } from './zip-reader';
 
 /** Checks the xref table: every entry points at "N 0 obj". */
@@ -21,7 +22,10 @@ function expectValidXref(pdf: Buffer): void {
   expect(text.slice(start, start + 4)).toBe('xref');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(start))!;
   expect(first).toBe('0');
-  const entries = text.slice(start).split('\n').slice(2, 2 + Number(count));
+  const entries = text
+    .slice(start)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   entries.slice(1).forEach((e, i) => {
     const off = Number(e.slice(0, 10));
     expect(e).toMatch(/^\d{10} 00000 n $/);
@@ -37,7 +41,9 @@ function expectValidXref(pdf: Buffer): void {
 describe('PDF writer', () => {
   it('writes pt-BR text in WinAnsi: Latin-1 as is, typographic marks from the 0x80 block, the rest unaccented or ?', () => {
     expect(toWinAnsi('ção')).toEqual([0xe7, 0xe3, 0x6f]);
-    expect(toWinAnsi('“ok” – R$ 1,00 •')).toEqual([0x93, 0x6f, 0x6b, 0x94, 0x20, 0x96, 0x20, 0x52, 0x24, 0x20, 0x31, 0x2c, 0x30, 0x30, 0x20, 0x95]);
+    expect(toWinAnsi('“ok” – R$ 1,00 •')).toEqual([
+      0x93, 0x6f, 0x6b, 0x94, 0x20, 0x96, 0x20, 0x52, 0x24, 0x20, 0x31, 0x2c, 0x30, 0x30, 0x20, 0x95,
+    ]);
     expect(toWinAnsi('ő✓')).toEqual([0x6f, 0x3f]);
     expect(pdfString('Atenção (1) \\ fim')).toBe('(Aten\\347\\343o \\(1\\) \\\\ fim)');
   });
@@ -66,7 +72,14 @@ describe('PDF writer', () => {
 });
 
 function nfeData(items: number): NfeData {
-  const chave = buildNfeKey({ uf: 'SP', emissao: '2026-03-14', cnpj: '23456789000195', serie: 1, numero: 1234, codigo: 12345678 });
+  const chave = buildNfeKey({
+    uf: 'SP',
+    emissao: '2026-03-14',
+    cnpj: '23456789000195',
+    serie: 1,
+    numero: 1234,
+    codigo: 12345678,
+  });
   const itens = Array.from({ length: items }, (_, i) => ({
     n: i + 1,
     codigo: `AH${String(i).padStart(5, '0')}`,
@@ -83,7 +96,15 @@ function nfeData(items: number): NfeData {
   }));
   const vProd = items * 1500;
   return {
-    note: { numpedido: 100001, idfornecedor: 'x', serie: 1, numero: 1234, codigo: 12345678, chave, emitida_em: new Date('2026-03-14T13:00:00Z') },
+    note: {
+      numpedido: 100001,
+      idfornecedor: 'x',
+      serie: 1,
+      numero: 1234,
+      codigo: 12345678,
+      chave,
+      emitida_em: new Date('2026-03-14T13:00:00Z'),
+    },
     emitidaEm: new Date('2026-03-14T13:00:00Z'),
     order: {
       numpedido: 100001,
@@ -99,9 +120,29 @@ function nfeData(items: number): NfeData {
       cnpj: '23456789000195',
       cnpjFormatado: '23.456.789/0001-95',
       cidade: 'São Paulo',
-      fiscal: { inscricao_estadual: '110042491119', crt: 1, logradouro: 'Rua A', numero: '1', bairro: 'Lapa', cod_municipio: '3550308', municipio: 'São Paulo', uf: 'SP', cep: '05073001', telefone: null, serie: 1 },
+      fiscal: {
+        inscricao_estadual: '110042491119',
+        crt: 1,
+        logradouro: 'Rua A',
+        numero: '1',
+        bairro: 'Lapa',
+        cod_municipio: '3550308',
+        municipio: 'São Paulo',
+        uf: 'SP',
+        cep: '05073001',
+        telefone: null,
+        serie: 1,
+      },
     },
-    recipient: { idcliente: 'y', nome: 'Cliente & Filhos', documento: '52998224725', tipoDocumento: 'CPF', documentoFormatado: '529.982.247-25', email: null, endereco: null },
+    recipient: {
+      idcliente: 'y',
+      nome: 'Cliente & Filhos',
+      documento: '52998224725',
+      tipoDocumento: 'CPF',
+      documentoFormatado: '529.982.247-25',
+      email: null,
+      endereco: null,
+    },
     cfop: '5102',
     interestadual: false,
     itens,
@@ -191,7 +232,9 @@ describe('export cells and the XLSX zip', () => {
     const wb = files.get('xl/workbook.xml')!.toString('utf8');
     expect(wb).toContain('name="Pedidos  2026 1"');
     const sheet = files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
-    expect(sheet).toContain('<c r="B2" t="inlineStr"><is><t xml:space="preserve">Feijão &amp; arroz &lt;5kg&gt;</t></is></c>');
+    expect(sheet).toContain(
+      '<c r="B2" t="inlineStr"><is><t xml:space="preserve">Feijão &amp; arroz &lt;5kg&gt;</t></is></c>',
+    );
     expect(sheet).toContain('<c r="C2"><v>12.5</v></c>');
     expect(sheet).not.toContain('r="B3"');
     const doc = new new JSDOM('').window.DOMParser().parseFromString(sheet, 'application/xml');

@@ -14,41 +14,42 @@
  * may get Node's own bare answer (400/413/414/431/505, no body) and a closed connection; never a
  * silent close. Fixed seed (FUZZ_SEED), bounded runs (FUZZ_SCALE multiplies them).
  */
-import fc from 'fast-check';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import fc from 'fast-check';
 import { z } from 'zod';
-import { ALL_ENDPOINTS } from '../../lib/contract/endpoints';
+
 import { apiErrorSchema, EMPTY_ID } from '../../lib/contract';
 import { isRawResponse, pathParamNames, type AnyEndpoint } from '../../lib/contract/endpoint';
+import { ALL_ENDPOINTS } from '../../lib/contract/endpoints';
 import {
   BAD_PERCENT,
+  deepArray,
+  deepObject,
   FUZZ_SCALE,
   FUZZ_SEED,
   NASTY_STRINGS,
   ODD_NUMBER_LITERALS,
-  PROTO_KEYS,
-  deepArray,
-  deepObject,
   pauseFor,
   pool,
+  PROTO_KEYS,
   rawHttp,
   rawRequest,
   seedFor,
   stackTraceIn,
   type RawAnswer,
 } from '../../test-support/fuzz';
-import { MAX_BODY_BYTES } from '../src/http/server';
-import { ROUTES } from '../src/routes';
 import {
+  DEMO_ACCOUNTS,
   DEMO_ADDRESSES,
   DEMO_CEPS,
   DEMO_COUPONS,
   DEMO_MIN_PRODUCTS,
   DEMO_REPRESENTATIVE,
   DEMO_SUPPLIERS,
-  DEMO_ACCOUNTS,
 } from '../seed/demo-world';
+import { MAX_BODY_BYTES } from '../src/http/server';
+import { ROUTES } from '../src/routes';
 import { newCustomer } from './cart-helpers';
 import { baseUrl, get } from './helpers';
 import { loginDemo, randomIp } from './identity-helpers';
@@ -61,7 +62,10 @@ const BATCH = 12;
  * About 12,000 generated requests in all (at most 12 batches a route, at least 4), so the file stays
  * well under a minute on PGlite as routes are added; FUZZ_SCALE multiplies them.
  */
-const RUNS_PER_ROUTE = Math.max(1, Math.round(Math.max(4, Math.min(12, 12_000 / (BATCH * ROUTES.length))) * FUZZ_SCALE));
+const RUNS_PER_ROUTE = Math.max(
+  1,
+  Math.round(Math.max(4, Math.min(12, 12_000 / (BATCH * ROUTES.length))) * FUZZ_SCALE),
+);
 const RUNS_PER_UNSERVED = Math.max(1, Math.round(2 * FUZZ_SCALE));
 const TIMEOUT_MS = 10_000;
 
@@ -84,7 +88,11 @@ let demo: Session;
 let fresh: Session;
 
 const callerOf = (kind: CallerKind): Caller =>
-  kind === 'anon' ? { token: null, idcliente: null } : kind === 'demo' ? { token: demo.token, idcliente: demo.usuario.idcliente } : { token: fresh.token, idcliente: fresh.usuario.idcliente };
+  kind === 'anon'
+    ? { token: null, idcliente: null }
+    : kind === 'demo'
+      ? { token: demo.token, idcliente: demo.usuario.idcliente }
+      : { token: fresh.token, idcliente: fresh.usuario.idcliente };
 
 /** A value that depends on the caller, resolved when the request is written. */
 class Self {
@@ -148,23 +156,52 @@ function poolFor(name: string, writes: boolean): fc.Arbitrary<unknown> | null {
   const n = name.toLowerCase();
   const some = (xs: readonly unknown[]) => (xs.length ? fc.constantFrom(...xs) : null);
   if (n === 'idfornecedor' || n === 'fornecedor')
-    return fc.constantFrom(...supplierRefs, 'nao-existe', EMPTY_ID, DEMO_SUPPLIERS.emporio.dominio, `${DEMO_SUPPLIERS.atacado.dominio}:3000`);
+    return fc.constantFrom(
+      ...supplierRefs,
+      'nao-existe',
+      EMPTY_ID,
+      DEMO_SUPPLIERS.emporio.dominio,
+      `${DEMO_SUPPLIERS.atacado.dominio}:3000`,
+    );
   if (n === 'idproduto') return some(world.produtos);
   if (n === 'idcadastroextraproduto') return some(world.extras);
-  if (['setor', 'idsetor', 'categ', 'idcategoria', 'idsegmento'].includes(n)) return some([...world.setores, ...world.setorSlugs]);
-  if (n === 'slug') return fc.constantFrom('quem-somos', 'politica-de-privacidade', 'trocas-e-devolucoes', ...world.produtoSlugs.slice(0, 3));
+  if (['setor', 'idsetor', 'categ', 'idcategoria', 'idsegmento'].includes(n))
+    return some([...world.setores, ...world.setorSlugs]);
+  if (n === 'slug')
+    return fc.constantFrom(
+      'quem-somos',
+      'politica-de-privacidade',
+      'trocas-e-devolucoes',
+      ...world.produtoSlugs.slice(0, 3),
+    );
   // Client ids: the caller's own, or one it may not touch. Writes never name a demo account.
   if (['idcliente', 'idvinculado'].includes(n))
     return writes
       ? fc.constantFrom<unknown>(new Self('idcliente'), new Self('idcliente'), EMPTY_ID, randomUUID())
-      : fc.constantFrom<unknown>(new Self('idcliente'), DEMO_ACCOUNTS.principal.idcliente, DEMO_ACCOUNTS.vinculado1.idcliente, EMPTY_ID);
+      : fc.constantFrom<unknown>(
+          new Self('idcliente'),
+          DEMO_ACCOUNTS.principal.idcliente,
+          DEMO_ACCOUNTS.vinculado1.idcliente,
+          EMPTY_ID,
+        );
   if (n === 'idrepresentante') return fc.constantFrom(DEMO_REPRESENTATIVE.idusuario, EMPTY_ID);
   if (n === 'idendereco') return fc.constantFrom(...Object.values(DEMO_ADDRESSES).map((a) => a.idendereco), EMPTY_ID);
-  if (n === 'cep') return fc.constantFrom(...Object.values(DEMO_CEPS).flatMap((c) => [c.cep, `${c.cep.slice(0, 5)}-${c.cep.slice(5)}`]), '00000000');
-  if (n === 'codigo' || n === 'codigocupom') return fc.constantFrom(...Object.values(DEMO_COUPONS).map((c) => c.codigo), 'NAOEXISTE');
-  if (n === 'dominio') return fc.constantFrom(...Object.values(DEMO_SUPPLIERS).map((s) => s.dominio), 'localhost:3000', 'desconhecido.example');
+  if (n === 'cep')
+    return fc.constantFrom(
+      ...Object.values(DEMO_CEPS).flatMap((c) => [c.cep, `${c.cep.slice(0, 5)}-${c.cep.slice(5)}`]),
+      '00000000',
+    );
+  if (n === 'codigo' || n === 'codigocupom')
+    return fc.constantFrom(...Object.values(DEMO_COUPONS).map((c) => c.codigo), 'NAOEXISTE');
+  if (n === 'dominio')
+    return fc.constantFrom(
+      ...Object.values(DEMO_SUPPLIERS).map((s) => s.dominio),
+      'localhost:3000',
+      'desconhecido.example',
+    );
   if (n === 'n') return fc.constantFrom(1, 2, 3, 0, 100);
-  if (n === 'documento') return fc.constantFrom('11222333000181', '11.222.333/0001-81', '52998224725', '12ABC34501DE35', '00000000000');
+  if (n === 'documento')
+    return fc.constantFrom('11222333000181', '11.222.333/0001-81', '52998224725', '12ABC34501DE35', '00000000000');
   if (n === 'lat') return fc.constantFrom(DEMO_CEPS.harmonia.lat, DEMO_CEPS.bentoCentro.lat, -90, 90);
   if (n === 'lng') return fc.constantFrom(DEMO_CEPS.harmonia.lng, DEMO_CEPS.bentoCentro.lng, -180, 180);
   return null;
@@ -205,7 +242,10 @@ function fromSchema(s: Js, writes: boolean, depth: number): fc.Arbitrary<unknown
       );
     }
     case 'integer':
-      return fc.integer({ min: Math.max(s.minimum ?? -1_000_000, -(2 ** 31)), max: Math.min(s.maximum ?? 1_000_000, 2 ** 31 - 1) });
+      return fc.integer({
+        min: Math.max(s.minimum ?? -1_000_000, -(2 ** 31)),
+        max: Math.min(s.maximum ?? 1_000_000, 2 ** 31 - 1),
+      });
     case 'number':
       return fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
     case 'boolean':
@@ -214,7 +254,10 @@ function fromSchema(s: Js, writes: boolean, depth: number): fc.Arbitrary<unknown
       return fc.constant(null);
     case 'array':
       if (depth > 3) return fc.constant([]);
-      return fc.array(validish(s.items ?? {}, '', writes, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, cap(s.maxItems, 4, 4)) });
+      return fc.array(validish(s.items ?? {}, '', writes, depth + 1), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.max(s.minItems ?? 0, cap(s.maxItems, 4, 4)),
+      });
     case 'object': {
       if (depth > 3) return fc.constant({});
       const props = Object.entries(s.properties ?? {});
@@ -222,7 +265,11 @@ function fromSchema(s: Js, writes: boolean, depth: number): fc.Arbitrary<unknown
         requiredKeys: (s.required ?? []).filter((k) => props.some(([p]) => p === k)),
       });
       if (typeof s.additionalProperties === 'object') {
-        const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fromSchema(s.additionalProperties, writes, depth + 1), { maxKeys: 3 });
+        const extra = fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 12 }),
+          fromSchema(s.additionalProperties, writes, depth + 1),
+          { maxKeys: 3 },
+        );
         return fc.tuple(rec, extra).map(([a, b]) => ({ ...b, ...a }));
       }
       return rec;
@@ -239,7 +286,8 @@ function fromSchema(s: Js, writes: boolean, depth: number): fc.Arbitrary<unknown
 /** An object with own keys as given (so `__proto__` is a key, not the prototype). */
 function objectOf(entries: [string, unknown][]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
-  for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of entries)
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   return o;
 }
 
@@ -252,7 +300,10 @@ const longText = fc.oneof(
 const nastyString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 1, arbitrary: fc.string({ maxLength: 20, unit: 'binary' }) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 10, unit: fc.constantFrom('\ud800', '\udfff', '\u0000', '\u0085', 'a', '~') }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({ maxLength: 10, unit: fc.constantFrom('\ud800', '\udfff', '\u0000', '\u0085', 'a', '~') }),
+  },
 );
 
 /** A value of the wrong kind for any field. */
@@ -271,21 +322,30 @@ function mutate(v: unknown, s: Js, writes: boolean, depth = 0): fc.Arbitrary<unk
     const keys = Object.keys(s.properties ?? {});
     const options: fc.Arbitrary<unknown>[] = [
       // a field with a wrong value
-      fc.tuple(fc.constantFrom(...(keys.length ? keys : ['x'])), wrongValue).map(([k, w]) => objectOf([...entries.filter(([e]) => e !== k), [k, w]])),
+      fc
+        .tuple(fc.constantFrom(...(keys.length ? keys : ['x'])), wrongValue)
+        .map(([k, w]) => objectOf([...entries.filter(([e]) => e !== k), [k, w]])),
       // extra fields, prototype keys among them
       fc
-        .array(fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 8 }), nastyString), wrongValue), { minLength: 1, maxLength: 3 })
+        .array(
+          fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 8 }), nastyString), wrongValue),
+          { minLength: 1, maxLength: 3 },
+        )
         .map((extra) => objectOf([...entries, ...extra])),
     ];
     if (entries.length) {
       // a missing field
-      options.push(fc.integer({ min: 0, max: entries.length - 1 }).map((i) => objectOf(entries.filter((_, j) => j !== i))));
+      options.push(
+        fc.integer({ min: 0, max: entries.length - 1 }).map((i) => objectOf(entries.filter((_, j) => j !== i))),
+      );
       // a nested mutation
       if (depth < 3)
         options.push(
           fc.integer({ min: 0, max: entries.length - 1 }).chain((i) => {
             const [k, inner] = entries[i]!;
-            return mutate(inner, s.properties?.[k] ?? {}, writes, depth + 1).map((m) => objectOf(entries.map(([e, x]) => [e, e === k ? m : x])));
+            return mutate(inner, s.properties?.[k] ?? {}, writes, depth + 1).map((m) =>
+              objectOf(entries.map(([e, x]) => [e, e === k ? m : x])),
+            );
           }),
         );
     }
@@ -293,7 +353,11 @@ function mutate(v: unknown, s: Js, writes: boolean, depth = 0): fc.Arbitrary<unk
   }
   if (Array.isArray(v)) {
     return fc.oneof(
-      v.length ? fc.integer({ min: 0, max: v.length - 1 }).chain((i) => mutate(v[i], s.items ?? {}, writes, depth + 1).map((m) => v.map((x, j) => (j === i ? m : x)))) : fc.constant([{}]),
+      v.length
+        ? fc
+            .integer({ min: 0, max: v.length - 1 })
+            .chain((i) => mutate(v[i], s.items ?? {}, writes, depth + 1).map((m) => v.map((x, j) => (j === i ? m : x))))
+        : fc.constant([{}]),
       fc.constant([...v, ...v]),
       fc.constant(Array.from({ length: 400 }, () => v[0] ?? null)),
       wrongValue,
@@ -308,7 +372,10 @@ function toJson(v: unknown, c: Caller): string {
   if (v instanceof Self) return JSON.stringify(resolveSelf(v, c));
   if (v === undefined) return 'null';
   if (Array.isArray(v)) return `[${v.map((x) => toJson(x, c)).join(',')}]`;
-  if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${toJson(x, c)}`).join(',')}}`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${JSON.stringify(k)}:${toJson(x, c)}`)
+      .join(',')}}`;
   return JSON.stringify(v) ?? 'null';
 }
 
@@ -336,7 +403,9 @@ function enc(s: string): string {
   let out = '';
   for (const ch of s) {
     const cp = ch.codePointAt(0)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) out += `%${(0xe0 | (cp >> 12)).toString(16)}%${(0x80 | ((cp >> 6) & 0x3f)).toString(16)}%${(0x80 | (cp & 0x3f)).toString(16)}`.toUpperCase();
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      out +=
+        `%${(0xe0 | (cp >> 12)).toString(16)}%${(0x80 | ((cp >> 6) & 0x3f)).toString(16)}%${(0x80 | (cp & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -345,9 +414,19 @@ function enc(s: string): string {
 function segArb(name: string, s: Js, tokenParam: boolean, writes: boolean, valid: boolean): fc.Arbitrary<Seg> {
   const garbage = fc.oneof(
     { weight: 3, arbitrary: nastyString.map((t) => ({ text: t })) },
-    { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...BAD_PERCENT)).map(([a, b]) => ({ text: `${enc(a)}${b}`, raw: true })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...BAD_PERCENT))
+        .map(([a, b]) => ({ text: `${enc(a)}${b}`, raw: true })),
+    },
     { weight: 1, arbitrary: fc.constantFrom(199, 201, 1_000, 3_000).map((n) => ({ text: 'a'.repeat(n) })) },
-    { weight: 1, arbitrary: wrongValue.map((w) => ({ text: typeof w === 'string' ? w : toJson(w, { token: null, idcliente: null }) })) },
+    {
+      weight: 1,
+      arbitrary: wrongValue.map((w) => ({
+        text: typeof w === 'string' ? w : toJson(w, { token: null, idcliente: null }),
+      })),
+    },
   );
   if (tokenParam) {
     const tokens = fc.oneof(
@@ -355,7 +434,16 @@ function segArb(name: string, s: Js, tokenParam: boolean, writes: boolean, valid
       {
         weight: 3,
         arbitrary: fc
-          .constantFrom<unknown>('token', `token~${EMPTY_ID}`, new Self('otherClient'), new Self('badClient'), `token~${randomUUID()}`, `naoexiste~${EMPTY_ID}`, `a~b~c`, 'x'.repeat(10_000))
+          .constantFrom<unknown>(
+            'token',
+            `token~${EMPTY_ID}`,
+            new Self('otherClient'),
+            new Self('badClient'),
+            `token~${randomUUID()}`,
+            `naoexiste~${EMPTY_ID}`,
+            `a~b~c`,
+            'x'.repeat(10_000),
+          )
           .map((t) => ({ text: t })),
       },
     );
@@ -373,23 +461,46 @@ function queryArb(s: Js | null, writes: boolean, valid: boolean): fc.Arbitrary<[
       { weight: required.has(k) ? 1 : 4, arbitrary: fc.constant(null) },
       { weight: 6, arbitrary: validish(p, k, writes).map((v) => [k, v, false] as [string, unknown, boolean]) },
       { weight: valid ? 0 : 3, arbitrary: wrongValue.map((v) => [k, v, false] as [string, unknown, boolean]) },
-      { weight: valid ? 0 : 1, arbitrary: fc.constantFrom(...BAD_PERCENT).map((v) => [k, v, true] as [string, unknown, boolean]) },
+      {
+        weight: valid ? 0 : 1,
+        arbitrary: fc.constantFrom(...BAD_PERCENT).map((v) => [k, v, true] as [string, unknown, boolean]),
+      },
     ),
   );
   const extra = fc.array(
     fc.oneof(
-      fc.tuple(fc.constantFrom(...PROTO_KEYS, 'a[]', 'a[b]', '', '=', '&', 'x'.repeat(150)), fc.constantFrom('1', '', '%zz')).map(([k, v]) => [k, v, false] as [string, unknown, boolean]),
-      fc.tuple(fc.constantFrom(...BAD_PERCENT), fc.constantFrom(...BAD_PERCENT)).map(([k, v]) => [k, v, true] as [string, unknown, boolean]),
+      fc
+        .tuple(
+          fc.constantFrom(...PROTO_KEYS, 'a[]', 'a[b]', '', '=', '&', 'x'.repeat(150)),
+          fc.constantFrom('1', '', '%zz'),
+        )
+        .map(([k, v]) => [k, v, false] as [string, unknown, boolean]),
+      fc
+        .tuple(fc.constantFrom(...BAD_PERCENT), fc.constantFrom(...BAD_PERCENT))
+        .map(([k, v]) => [k, v, true] as [string, unknown, boolean]),
       fc.tuple(nastyString, nastyString).map(([k, v]) => [k, v, false] as [string, unknown, boolean]),
       // the same key twice
-      props.length ? fc.constantFrom(...props.map(([k]) => k)).map((k) => [k, 'duplicado', false] as [string, unknown, boolean]) : fc.constant(['dup', 'x', false] as [string, unknown, boolean]),
+      props.length
+        ? fc.constantFrom(...props.map(([k]) => k)).map((k) => [k, 'duplicado', false] as [string, unknown, boolean])
+        : fc.constant(['dup', 'x', false] as [string, unknown, boolean]),
     ),
     { maxLength: valid ? 0 : 3 },
   );
-  return fc.tuple(fc.tuple(...known), extra).map(([k, e]) => [...(k.filter(Boolean) as [string, unknown, boolean][]), ...e]);
+  return fc
+    .tuple(fc.tuple(...known), extra)
+    .map(([k, e]) => [...(k.filter(Boolean) as [string, unknown, boolean][]), ...e]);
 }
 
-const CONTENT_TYPES = ['text/plain', 'multipart/form-data; boundary=zzz', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/json, text/plain', '', 'application/xml', '*/*'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'multipart/form-data; boundary=zzz',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+  'application/json, text/plain',
+  '',
+  'application/xml',
+  '*/*',
+];
 const AUTH_GARBAGE = [
   'Bearer',
   'Bearer ',
@@ -406,19 +517,31 @@ const AUTH_GARBAGE = [
 ];
 
 /** `declared`: the JSON Schema of the headers the descriptor itself reads (Idempotency-Key…). */
-function headersArb(hasBody: boolean, valid: boolean, declared: Js | null): fc.Arbitrary<{ headers: HeaderSet; viaSocket: boolean }> {
-  const base = (extra: HeaderSet): HeaderSet => [...(hasBody ? ([['content-type', 'application/json']] as HeaderSet) : []), ...extra];
+function headersArb(
+  hasBody: boolean,
+  valid: boolean,
+  declared: Js | null,
+): fc.Arbitrary<{ headers: HeaderSet; viaSocket: boolean }> {
+  const base = (extra: HeaderSet): HeaderSet => [
+    ...(hasBody ? ([['content-type', 'application/json']] as HeaderSet) : []),
+    ...extra,
+  ];
   const ok = (h: HeaderSet, viaSocket = false) => ({ headers: h, viaSocket });
   const own = Object.entries(declared?.properties ?? {});
   const ownValues: fc.Arbitrary<HeaderSet> = own.length
-    ? fc.tuple(...own.map(([k, p]) => validish(p, k, true).map((v) => [k, String(v)] as [string, string]))).map((hs) => hs)
+    ? fc
+        .tuple(...own.map(([k, p]) => validish(p, k, true).map((v) => [k, String(v)] as [string, string])))
+        .map((hs) => hs)
     : fc.constant([]);
   const normal = fc
     .tuple(
       fc.constantFrom<HeaderSet>(
         [['authorization', new Self('bearer')]],
         [],
-        [['authorization', new Self('bearer')], ['x-idfornecedor', DEMO_SUPPLIERS.emporio.slug]],
+        [
+          ['authorization', new Self('bearer')],
+          ['x-idfornecedor', DEMO_SUPPLIERS.emporio.slug],
+        ],
         [['x-idfornecedor', DEMO_SUPPLIERS.atacado.idfornecedor]],
       ),
       ownValues,
@@ -429,17 +552,75 @@ function headersArb(hasBody: boolean, valid: boolean, declared: Js | null): fc.A
     { weight: 1, arbitrary: normal },
     // the descriptor's own headers missing, or garbage
     ...(own.length
-      ? [{ weight: 2, arbitrary: fc.tuple(fc.constantFrom(...own.map(([k]) => k)), fc.option(nastyString, { freq: 4 })).map(([k, v]) => ok(base(v === null ? [['authorization', new Self('bearer')]] : [['authorization', new Self('bearer')], [k, v]]), v !== null && /[^\t\x20-\x7e\x80-\xff]/.test(v))) }]
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(fc.constantFrom(...own.map(([k]) => k)), fc.option(nastyString, { freq: 4 }))
+              .map(([k, v]) =>
+                ok(
+                  base(
+                    v === null
+                      ? [['authorization', new Self('bearer')]]
+                      : [
+                          ['authorization', new Self('bearer')],
+                          [k, v],
+                        ],
+                  ),
+                  v !== null && /[^\t\x20-\x7e\x80-\xff]/.test(v),
+                ),
+              ),
+          },
+        ]
       : []),
     { weight: 2, arbitrary: fc.constantFrom(...AUTH_GARBAGE).map((a) => ok(base([['authorization', a]]))) },
-    { weight: 1, arbitrary: fc.constantFrom(...AUTH_GARBAGE.slice(0, 3), 'Bearer ñandú~例え', `Bearer ${'\u0001'}x`).map((a) => ok(base([['authorization', a]]), true)) },
-    { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES).map((ct) => ok([['content-type', ct], ['authorization', new Self('bearer')]])) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...AUTH_GARBAGE.slice(0, 3), 'Bearer ñandú~例え', `Bearer ${'\u0001'}x`)
+        .map((a) => ok(base([['authorization', a]]), true)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...CONTENT_TYPES).map((ct) =>
+        ok([
+          ['content-type', ct],
+          ['authorization', new Self('bearer')],
+        ]),
+      ),
+    },
     // duplicate Content-Type
-    { weight: 1, arbitrary: fc.constantFrom(ok([['content-type', 'application/json'], ['content-type', 'text/plain']]), ok([['content-type', 'text/plain'], ['content-type', 'application/json']])) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ok([
+          ['content-type', 'application/json'],
+          ['content-type', 'text/plain'],
+        ]),
+        ok([
+          ['content-type', 'text/plain'],
+          ['content-type', 'application/json'],
+        ]),
+      ),
+    },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.constantFrom('x-idfornecedor', 'x-admin-key', 'x-forwarded-for', 'accept', 'accept-encoding', 'range', 'if-none-match', 'origin', 'cookie', 'x-utm-source'), fc.oneof(nastyString, fc.constantFrom(...supplierRefs, 'gzip, br', 'bytes=0-1', 'bytes=99999999-')))
+        .tuple(
+          fc.constantFrom(
+            'x-idfornecedor',
+            'x-admin-key',
+            'x-forwarded-for',
+            'accept',
+            'accept-encoding',
+            'range',
+            'if-none-match',
+            'origin',
+            'cookie',
+            'x-utm-source',
+          ),
+          fc.oneof(nastyString, fc.constantFrom(...supplierRefs, 'gzip, br', 'bytes=0-1', 'bytes=99999999-')),
+        )
         .map(([k, v]) => ok(base([[k, v]]), /[^\t\x20-\x7e\x80-\xff]/.test(v))),
     },
   );
@@ -489,7 +670,12 @@ function caseArb(e: AnyEndpoint): fc.Arbitrary<Case> {
   const queryJs = e.query ? jsonSchema(e.query) : null;
   const bodyJs = e.body ? jsonSchema(e.body) : null;
   const headersJs = e.headers ? jsonSchema(e.headers) : null;
-  const segs = (valid: boolean) => fc.record(Object.fromEntries(names.map((n) => [n, segArb(n, paramsJs.properties?.[n] ?? {}, n === e.token?.param, writes, valid)])));
+  const segs = (valid: boolean) =>
+    fc.record(
+      Object.fromEntries(
+        names.map((n) => [n, segArb(n, paramsJs.properties?.[n] ?? {}, n === e.token?.param, writes, valid)]),
+      ),
+    );
   const method = (valid: boolean) =>
     valid
       ? fc.constant({ m: e.method, socket: false })
@@ -498,7 +684,9 @@ function caseArb(e: AnyEndpoint): fc.Arbitrary<Case> {
           { weight: 1, arbitrary: fc.constantFrom(...SOCKET_METHODS).map((m) => ({ m, socket: true })) },
         );
   // The demo consumer only reads; anything that writes runs as the anonymous caller or the fresh customer.
-  const caller: fc.Arbitrary<CallerKind> = writes ? fc.constantFrom('anon', 'fresh', 'fresh') : fc.constantFrom('anon', 'demo', 'fresh');
+  const caller: fc.Arbitrary<CallerKind> = writes
+    ? fc.constantFrom('anon', 'fresh', 'fresh')
+    : fc.constantFrom('anon', 'demo', 'fresh');
   // Built once per route (building an arbitrary compiles its regular expressions), picked per case.
   const parts = (valid: boolean) => ({
     method: method(valid),
@@ -511,8 +699,19 @@ function caseArb(e: AnyEndpoint): fc.Arbitrary<Case> {
   const wrong = parts(false);
   const byMutation = Object.fromEntries(
     MUTATED.map((bad) => {
-      const pick = <K extends keyof typeof good>(k: K, name: string) => (bad === 'all' || bad === name ? wrong[k] : good[k]);
-      return [bad, fc.record({ caller, method: pick('method', 'method'), segs: pick('segs', 'segs'), query: pick('query', 'query'), h: pick('h', 'headers'), body: pick('body', 'body') })];
+      const pick = <K extends keyof typeof good>(k: K, name: string) =>
+        bad === 'all' || bad === name ? wrong[k] : good[k];
+      return [
+        bad,
+        fc.record({
+          caller,
+          method: pick('method', 'method'),
+          segs: pick('segs', 'segs'),
+          query: pick('query', 'query'),
+          h: pick('h', 'headers'),
+          body: pick('body', 'body'),
+        }),
+      ];
     }),
   );
   return fc
@@ -533,12 +732,35 @@ function caseArb(e: AnyEndpoint): fc.Arbitrary<Case> {
 // Sending and judging
 // ---------------------------------------------------------------------------------------------
 
-type Sent = { method: string; target: string; headers: [string, string][]; body: Buffer | null; viaSocket: boolean; halfClose?: boolean; noHost?: boolean };
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; error: string | null; timedOut: boolean };
+type Sent = {
+  method: string;
+  target: string;
+  headers: [string, string][];
+  body: Buffer | null;
+  viaSocket: boolean;
+  halfClose?: boolean;
+  noHost?: boolean;
+};
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  error: string | null;
+  timedOut: boolean;
+};
 
 function render(e: AnyEndpoint, c: Case): Sent {
   const who = callerOf(c.caller);
-  const str = (v: unknown) => (v instanceof Self ? resolveSelf(v, who) : typeof v === 'string' ? v : v instanceof Lit ? v.text : typeof v === 'object' ? toJson(v, who) : String(v));
+  const str = (v: unknown) =>
+    v instanceof Self
+      ? resolveSelf(v, who)
+      : typeof v === 'string'
+        ? v
+        : v instanceof Lit
+          ? v.text
+          : typeof v === 'object'
+            ? toJson(v, who)
+            : String(v);
   let path = e.path;
   for (const [name, seg] of Object.entries(c.segs)) {
     const t = str(seg.text);
@@ -548,11 +770,15 @@ function render(e: AnyEndpoint, c: Case): Sent {
   const headers: [string, string][] = c.headers.map(([k, v]) => [k, v instanceof Self ? resolveSelf(v, who) : v]);
   if (!headers.some(([k]) => k === 'x-forwarded-for')) headers.push(['x-forwarded-for', randomIp()]);
   if (c.caller === 'anon') {
-    for (let i = headers.length - 1; i >= 0; i--) if (headers[i]![0] === 'authorization' && headers[i]![1] === 'Bearer token') headers.splice(i, 1);
+    for (let i = headers.length - 1; i >= 0; i--)
+      if (headers[i]![0] === 'authorization' && headers[i]![1] === 'Bearer token') headers.splice(i, 1);
   }
   let body: Buffer | null = null;
   if (c.body && !['GET', 'HEAD'].includes(c.method)) {
-    body = c.body.kind === 'bytes' ? c.body.bytes : Buffer.from(c.body.kind === 'text' ? c.body.text : toJson(c.body.value, who), 'utf8');
+    body =
+      c.body.kind === 'bytes'
+        ? c.body.bytes
+        : Buffer.from(c.body.kind === 'text' ? c.body.text : toJson(c.body.value, who), 'utf8');
   }
   return { method: c.method, target: qs ? `${path}?${qs}` : path, headers, body, viaSocket: c.viaSocket };
 }
@@ -595,31 +821,67 @@ function viaHttp(r: Sent): Promise<Answer> {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
-        answered = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), error: null, timedOut: false };
+        answered = {
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          error: null,
+          timedOut: false,
+        };
         done(answered);
       });
-      res.on('error', (err: NodeJS.ErrnoException) => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), error: err.code ?? err.message, timedOut: false }));
+      res.on('error', (err: NodeJS.ErrnoException) =>
+        done({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          error: err.code ?? err.message,
+          timedOut: false,
+        }),
+      );
     });
     // An upload the server refused early (413) may end in EPIPE/ECONNRESET: fine once the answer is in.
-    req.on('error', (err: NodeJS.ErrnoException) => setTimeout(() => done(answered ?? { status: 0, headers: {}, body: '', error: err.code ?? err.message, timedOut: false }), 100));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      setTimeout(
+        () => done(answered ?? { status: 0, headers: {}, body: '', error: err.code ?? err.message, timedOut: false }),
+        100,
+      ),
+    );
     req.end(r.body ?? undefined);
   });
 }
 
 async function viaSocket(r: Sent): Promise<Answer> {
   const hasHost = r.noHost || r.headers.some(([k]) => k.toLowerCase() === 'host');
-  const headers: [string, string][] = [...(hasHost ? [] : ([['Host', `127.0.0.1:${port}`]] as [string, string][])), ...r.headers, ['Connection', 'close']];
-  if (r.body && !r.headers.some(([k]) => k.toLowerCase() === 'content-length')) headers.push(['Content-Length', String(r.body.length)]);
+  const headers: [string, string][] = [
+    ...(hasHost ? [] : ([['Host', `127.0.0.1:${port}`]] as [string, string][])),
+    ...r.headers,
+    ['Connection', 'close'],
+  ];
+  if (r.body && !r.headers.some(([k]) => k.toLowerCase() === 'content-length'))
+    headers.push(['Content-Length', String(r.body.length)]);
   const bytes = rawHttp(r.method, r.target, headers, r.body ?? undefined);
   // The API refuses a body over its limit (413) by its Content-Length, before reading it.
   const pauseMs = pauseFor(bytes, (r.body?.length ?? 0) > MAX_BODY_BYTES);
-  const a: RawAnswer = await rawRequest(port, bytes, { timeoutMs: TIMEOUT_MS, halfClose: r.halfClose, head: r.method === 'HEAD', pauseMs });
-  return { status: a.status, headers: a.headers, body: a.body, error: a.error ?? (a.status === 0 && a.closed ? 'fechada sem resposta' : null), timedOut: a.timedOut };
+  const a: RawAnswer = await rawRequest(port, bytes, {
+    timeoutMs: TIMEOUT_MS,
+    halfClose: r.halfClose,
+    head: r.method === 'HEAD',
+    pauseMs,
+  });
+  return {
+    status: a.status,
+    headers: a.headers,
+    body: a.body,
+    error: a.error ?? (a.status === 0 && a.closed ? 'fechada sem resposta' : null),
+    timedOut: a.timedOut,
+  };
 }
 
 /** Node's own answers to HTTP it cannot parse (no body, connection closed). */
 const PROTOCOL_STATUSES = new Set([400, 413, 414, 417, 431, 505]);
-const ENGLISH = /\b(Invalid input|Expected|Required|Unrecognized|Too (?:big|small)|must be|Internal Server Error|Bad Request|Not Found|Unexpected token|is not valid JSON)\b/;
+const ENGLISH =
+  /\b(Invalid input|Expected|Required|Unrecognized|Too (?:big|small)|must be|Internal Server Error|Bad Request|Not Found|Unexpected token|is not valid JSON)\b/;
 
 /** Why this answer fails the run, or null. */
 function judge(e: AnyEndpoint | null, r: Sent, a: Answer): string | null {
@@ -645,7 +907,8 @@ function judge(e: AnyEndpoint | null, r: Sent, a: Answer): string | null {
     if (!err.success) return `${a.status} sem {erro, codigo, mensagem}: ${a.body.slice(0, 160)}`;
     const m = err.data.mensagem;
     const tail = m.includes(' — ') ? m.slice(m.lastIndexOf(' — ')) : m;
-    if (!m.trim() || ENGLISH.test(tail) || Object.values(err.data.campos ?? {}).some((x) => ENGLISH.test(x))) return `${a.status} com mensagem que não é pt-BR: ${m.slice(0, 160)}`;
+    if (!m.trim() || ENGLISH.test(tail) || Object.values(err.data.campos ?? {}).some((x) => ENGLISH.test(x)))
+      return `${a.status} com mensagem que não é pt-BR: ${m.slice(0, 160)}`;
   }
   return null;
 }
@@ -656,14 +919,22 @@ type Problem = { key: string; detail: string };
 const HEAD_LIMIT_FOR_HTTP = 12_000;
 
 async function sendAndJudge(e: AnyEndpoint | null, r: Sent, problems: Problem[]): Promise<void> {
-  if (r.target.length + r.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) > HEAD_LIMIT_FOR_HTTP || (r.body?.length ?? 0) > MAX_BODY_BYTES) r.viaSocket = true;
+  if (
+    r.target.length + r.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) > HEAD_LIMIT_FOR_HTTP ||
+    (r.body?.length ?? 0) > MAX_BODY_BYTES
+  )
+    r.viaSocket = true;
   const a = r.viaSocket ? await viaSocket(r) : await viaHttp(r);
   sentCount++;
   byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
   const why = judge(e, r, a);
   if (why) {
     const target = r.target.length > 300 ? `${r.target.slice(0, 300)}…(${r.target.length})` : r.target;
-    const body = r.body ? (r.body.length > 300 ? `${r.body.subarray(0, 300).toString('utf8')}…(${r.body.length} bytes)` : r.body.toString('utf8')) : '';
+    const body = r.body
+      ? r.body.length > 300
+        ? `${r.body.subarray(0, 300).toString('utf8')}…(${r.body.length} bytes)`
+        : r.body.toString('utf8')
+      : '';
     problems.push({
       key: `${r.method} ${e?.path ?? target.split('?')[0]} → ${why.slice(0, 60)}`,
       detail: `${why}\n    ${r.viaSocket ? '[socket] ' : ''}${r.method} ${target}\n    headers ${JSON.stringify(r.headers.map(([k, v]) => [k, v.length > 80 ? `${v.slice(0, 80)}…` : v]))}\n    body ${JSON.stringify(body)}`,
@@ -674,12 +945,16 @@ async function sendAndJudge(e: AnyEndpoint | null, r: Sent, problems: Problem[])
 function report(problems: Problem[]): string {
   const byKey = new Map<string, Problem[]>();
   for (const p of problems) byKey.set(p.key, [...(byKey.get(p.key) ?? []), p]);
-  return [...byKey.entries()].map(([k, ps]) => `${ps.length}× ${k}\n  ${ps[0]!.detail}`).join('\n\n') + `\n(FUZZ_SEED=${FUZZ_SEED})`;
+  return (
+    [...byKey.entries()].map(([k, ps]) => `${ps.length}× ${k}\n  ${ps[0]!.detail}`).join('\n\n') +
+    `\n(FUZZ_SEED=${FUZZ_SEED})`
+  );
 }
 
 /** Keeps both sessions alive (a fuzzed logout, a revoke-all, may end them). */
 async function refreshSessions(): Promise<void> {
-  const alive = async (s: Session) => (await get(`/v1/app/${s.token}/cliente`, { headers: { 'x-forwarded-for': randomIp() } })).status === 200;
+  const alive = async (s: Session) =>
+    (await get(`/v1/app/${s.token}/cliente`, { headers: { 'x-forwarded-for': randomIp() } })).status === 200;
   if (!(await alive(demo))) demo = (await loginDemo('consumidor')) as Session;
   if (!(await alive(fresh))) fresh = (await newCustomer('emporio', 'Cliente Fuzz')) as Session;
 }
@@ -699,13 +974,17 @@ beforeAll(async () => {
   fresh = (await newCustomer('emporio', 'Cliente Fuzz')) as Session;
   for (const s of ['emporio', 'atacado', 'adega'] as const) {
     const f = DEMO_SUPPLIERS[s];
-    const list = await get<{ produtos: { idproduto: string; idcadastroextraproduto: string | null; slug: string }[] }>(`/v2/app/token/listaprodutos/${f.idfornecedor}?limit=4`);
+    const list = await get<{ produtos: { idproduto: string; idcadastroextraproduto: string | null; slug: string }[] }>(
+      `/v2/app/token/listaprodutos/${f.idfornecedor}?limit=4`,
+    );
     for (const p of list.body.produtos ?? []) {
       world.produtos.push(p.idproduto);
       if (p.idcadastroextraproduto) world.extras.push(p.idcadastroextraproduto);
       world.produtoSlugs.push(p.slug);
     }
-    const cats = await get<{ setores: { idsetor: string; slug: string }[] }>(`/v2/app/token/listacategoriasprodutos/${f.idfornecedor}`);
+    const cats = await get<{ setores: { idsetor: string; slug: string }[] }>(
+      `/v2/app/token/listacategoriasprodutos/${f.idfornecedor}`,
+    );
     for (const c of (cats.body.setores ?? []).slice(0, 3)) {
       world.setores.push(c.idsetor);
       world.setorSlugs.push(c.slug);
@@ -717,8 +996,13 @@ beforeAll(async () => {
 afterAll(() => {
   agent.destroy();
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  const statuses = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
-  console.log(`fuzz da API: ${sentCount} requisições em ${secs} s (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, FUZZ_SEED=${FUZZ_SEED}); status ${statuses}`);
+  const statuses = [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
+  console.log(
+    `fuzz da API: ${sentCount} requisições em ${secs} s (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, FUZZ_SEED=${FUZZ_SEED}); status ${statuses}`,
+  );
 });
 
 describe('fuzz: every registered route, from its descriptor', () => {
@@ -770,12 +1054,25 @@ describe('fuzz: malformed HTTP over a raw socket', () => {
     const problems: Problem[] = [];
     const reqs: [AnyEndpoint, Sent][] = [];
     for (const { endpoint: e } of ROUTES) {
-      const path = e.path.replace(/\{(token|empresa|split)\}/g, 'token').replace(/\{idfornecedor\}/g, E.idfornecedor).replace(/\{[^}]+\}/g, EMPTY_ID);
+      const path = e.path
+        .replace(/\{(token|empresa|split)\}/g, 'token')
+        .replace(/\{idfornecedor\}/g, E.idfornecedor)
+        .replace(/\{[^}]+\}/g, EMPTY_ID);
       for (const [name, host] of hosts) {
         const headers: [string, string][] = host === null ? [] : [['Host', host]];
         if (name === 'dois Host') headers.push(['Host', 'b']);
         if (e.body) headers.push(['Content-Type', 'application/json']);
-        reqs.push([e, { method: e.method, target: path, headers, body: e.body ? Buffer.from('{}') : null, viaSocket: true, noHost: host === null }]);
+        reqs.push([
+          e,
+          {
+            method: e.method,
+            target: path,
+            headers,
+            body: e.body ? Buffer.from('{}') : null,
+            viaSocket: true,
+            noHost: host === null,
+          },
+        ]);
       }
     }
     await pool(reqs, BATCH, ([e, r]) => sendAndJudge(e, r, problems));
@@ -787,34 +1084,228 @@ describe('fuzz: malformed HTTP over a raw socket', () => {
     const h = (extra: [string, string][] = []): [string, string][] => [['Host', 'x'], ...extra];
     const cases: Sent[] = [
       // request targets
-      ...['/%zz', '/%', '/%C0%AE', '/%00', '/v2/app/%E0%A4%A/fornecedor', '/v2/app/token/fornecedor?dominio=%', '/v2/app/token/fornecedor?%zz=%zz', `/v2/app/token/listaprodutos/${E.slug}?sk=%C0%AE&page=%00`].map((t) => ({ method: 'GET', target: t, headers: h(), body: null, viaSocket: true })),
-      ...['http://[::1', 'http://x:99999/health', 'http://a b/health', 'http://%zz/health', '//', '///health', '*', 'health', 'http://evil.example/health', '/\\\\evil/x', '/..%2f..%2fhealth', '/health#frag', '/health?' + 'a'.repeat(20_000)].map((t) => ({ method: 'GET', target: t, headers: h(), body: null, viaSocket: true })),
-      ...['/v2/app/a b/fornecedor', '/v2/app/\u0001/fornecedor', '/v2/app/ñ/fornecedor', '/v2/app/\u00ff/fornecedor', '/health\u0000'].map((t) => ({ method: 'GET', target: t, headers: h(), body: null, viaSocket: true })),
+      ...[
+        '/%zz',
+        '/%',
+        '/%C0%AE',
+        '/%00',
+        '/v2/app/%E0%A4%A/fornecedor',
+        '/v2/app/token/fornecedor?dominio=%',
+        '/v2/app/token/fornecedor?%zz=%zz',
+        `/v2/app/token/listaprodutos/${E.slug}?sk=%C0%AE&page=%00`,
+      ].map((t) => ({ method: 'GET', target: t, headers: h(), body: null, viaSocket: true })),
+      ...[
+        'http://[::1',
+        'http://x:99999/health',
+        'http://a b/health',
+        'http://%zz/health',
+        '//',
+        '///health',
+        '*',
+        'health',
+        'http://evil.example/health',
+        '/\\\\evil/x',
+        '/..%2f..%2fhealth',
+        '/health#frag',
+        '/health?' + 'a'.repeat(20_000),
+      ].map((t) => ({ method: 'GET', target: t, headers: h(), body: null, viaSocket: true })),
+      ...[
+        '/v2/app/a b/fornecedor',
+        '/v2/app/\u0001/fornecedor',
+        '/v2/app/ñ/fornecedor',
+        '/v2/app/\u00ff/fornecedor',
+        '/health\u0000',
+      ].map((t) => ({ method: 'GET', target: t, headers: h(), body: null, viaSocket: true })),
       // methods
-      ...['FOO', 'get', 'PROPFIND', 'TRACE', 'CONNECT', 'M-SEARCH', 'PURGE', 'G\u00e9T'].map((m) => ({ method: m, target: '/health', headers: h(), body: null, viaSocket: true })),
+      ...['FOO', 'get', 'PROPFIND', 'TRACE', 'CONNECT', 'M-SEARCH', 'PURGE', 'G\u00e9T'].map((m) => ({
+        method: m,
+        target: '/health',
+        headers: h(),
+        body: null,
+        viaSocket: true,
+      })),
       // bodies and lengths
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Length', '5']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Length', '500']]), body: Buffer.from(json), viaSocket: true, halfClose: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Length', '-1']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Length', 'abc']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Length', '99999999999999999999']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Length', '22'], ['Content-Length', '23']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Length', '22'], ['Transfer-Encoding', 'chunked']]), body: Buffer.from('0\r\n\r\n'), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Transfer-Encoding', 'chunked']]), body: Buffer.from(`${json.length.toString(16)}\r\n${json}\r\n0\r\n\r\n`), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Transfer-Encoding', 'chunked']]), body: Buffer.from('zz\r\nabc\r\n'), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Transfer-Encoding', 'gzip, chunked']]), body: Buffer.from('0\r\n\r\n'), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Transfer-Encoding', 'chunked']]), body: Buffer.from(`${(MAX_BODY_BYTES + 10).toString(16)}\r\n${'x'.repeat(MAX_BODY_BYTES + 10)}\r\n0\r\n\r\n`), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Content-Encoding', 'gzip']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Expect', '100-continue']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'POST', target: post, headers: h([['Content-Type', 'application/json'], ['Expect', 'lixo']]), body: Buffer.from(json), viaSocket: true },
-      { method: 'GET', target: '/health', headers: h([['Content-Length', '3']]), body: Buffer.from('abc'), viaSocket: true },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Length', '5'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Length', '500'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+        halfClose: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Length', '-1'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Length', 'abc'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Length', '99999999999999999999'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Length', '22'],
+          ['Content-Length', '23'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Length', '22'],
+          ['Transfer-Encoding', 'chunked'],
+        ]),
+        body: Buffer.from('0\r\n\r\n'),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Transfer-Encoding', 'chunked'],
+        ]),
+        body: Buffer.from(`${json.length.toString(16)}\r\n${json}\r\n0\r\n\r\n`),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Transfer-Encoding', 'chunked'],
+        ]),
+        body: Buffer.from('zz\r\nabc\r\n'),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Transfer-Encoding', 'gzip, chunked'],
+        ]),
+        body: Buffer.from('0\r\n\r\n'),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Transfer-Encoding', 'chunked'],
+        ]),
+        body: Buffer.from(`${(MAX_BODY_BYTES + 10).toString(16)}\r\n${'x'.repeat(MAX_BODY_BYTES + 10)}\r\n0\r\n\r\n`),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Content-Encoding', 'gzip'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Expect', '100-continue'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'POST',
+        target: post,
+        headers: h([
+          ['Content-Type', 'application/json'],
+          ['Expect', 'lixo'],
+        ]),
+        body: Buffer.from(json),
+        viaSocket: true,
+      },
+      {
+        method: 'GET',
+        target: '/health',
+        headers: h([['Content-Length', '3']]),
+        body: Buffer.from('abc'),
+        viaSocket: true,
+      },
       // headers
       { method: 'GET', target: '/health', headers: h([['X-Lixo', 'a'.repeat(20_000)]]), body: null, viaSocket: true },
-      { method: 'GET', target: '/health', headers: h([['Sem-Dois-Pontos', '']]).concat([['Linha quebrada', 'x']]), body: null, viaSocket: true },
+      {
+        method: 'GET',
+        target: '/health',
+        headers: h([['Sem-Dois-Pontos', '']]).concat([['Linha quebrada', 'x']]),
+        body: null,
+        viaSocket: true,
+      },
       { method: 'GET', target: '/health', headers: h([['X-Controle', 'a\u0001b']]), body: null, viaSocket: true },
-      { method: 'GET', target: '/v1/app/usuario/x/y', headers: h([['Authorization', `Bearer ${'a'.repeat(10_000)}`]]), body: null, viaSocket: true },
-      { method: 'GET', target: '/v1/app/usuario/x/y', headers: h([['Authorization', 'Bearer ñandú~例え']]), body: null, viaSocket: true },
-      { method: 'GET', target: '/v2/app/token/fornecedor', headers: h(Array.from({ length: 200 }, (_, i) => [`X-H${i}`, 'v'] as [string, string])), body: null, viaSocket: true },
+      {
+        method: 'GET',
+        target: '/v1/app/usuario/x/y',
+        headers: h([['Authorization', `Bearer ${'a'.repeat(10_000)}`]]),
+        body: null,
+        viaSocket: true,
+      },
+      {
+        method: 'GET',
+        target: '/v1/app/usuario/x/y',
+        headers: h([['Authorization', 'Bearer ñandú~例え']]),
+        body: null,
+        viaSocket: true,
+      },
+      {
+        method: 'GET',
+        target: '/v2/app/token/fornecedor',
+        headers: h(Array.from({ length: 200 }, (_, i) => [`X-H${i}`, 'v'] as [string, string])),
+        body: null,
+        viaSocket: true,
+      },
     ];
     await pool(cases, BATCH, (r) => sendAndJudge(null, r, problems));
     if (problems.length) throw new Error(report(problems));
@@ -827,14 +1318,20 @@ describe('after the fuzz, the demo world is intact', () => {
     expect(health.body.status).toBe('ok');
     for (const s of ['emporio', 'atacado', 'adega'] as const) {
       const f = DEMO_SUPPLIERS[s];
-      const list = await get<{ total: number; produtos: unknown[] }>(`/v2/app/token/listaprodutos/${f.idfornecedor}?limit=5`);
+      const list = await get<{ total: number; produtos: unknown[] }>(
+        `/v2/app/token/listaprodutos/${f.idfornecedor}?limit=5`,
+      );
       expect(list.status).toBe(200);
       expect(list.body.total).toBeGreaterThanOrEqual(DEMO_MIN_PRODUCTS);
-      const sup = await get<{ fornecedores: { idfornecedor: string }[] }>(`/v2/app/token/fornecedor?idfornecedor=${f.slug}`);
+      const sup = await get<{ fornecedores: { idfornecedor: string }[] }>(
+        `/v2/app/token/fornecedor?idfornecedor=${f.slug}`,
+      );
       expect(sup.body.fornecedores.map((x) => x.idfornecedor)).toEqual([f.idfornecedor]);
     }
     const again = (await loginDemo('consumidor')) as Session;
-    const addresses = await get<{ enderecos?: unknown[] } | unknown[]>(`/v1/app/${again.token}/enderecos`, { headers: { 'x-forwarded-for': randomIp() } });
+    const addresses = await get<{ enderecos?: unknown[] } | unknown[]>(`/v1/app/${again.token}/enderecos`, {
+      headers: { 'x-forwarded-for': randomIp() },
+    });
     expect(addresses.status).toBe(200);
     expect(sentCount).toBeGreaterThanOrEqual(10_000 * Math.min(1, FUZZ_SCALE));
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
+
 import { BASE_URL_FILE } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {

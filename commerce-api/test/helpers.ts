@@ -32,6 +32,9 @@ export function expectApiError(res: Res, status: number, mensagem?: string | Reg
 
 /** Sort key identical to the API's: unaccented lower-case, compared by code point. */
 export function nameKey(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 export const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

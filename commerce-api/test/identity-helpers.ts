@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { DEV_ADMIN_API_KEY } from '../src/config';
+
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS, type DemoAccountKey } from '../seed/demo-world';
+import { DEV_ADMIN_API_KEY } from '../src/config';
 import { get, type Res } from './helpers';
 
 /** A fresh fake client IP per call, so per-IP rate limits of one test never affect another. */
@@ -8,7 +9,12 @@ export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${ra
 
 export const ADMIN = { 'X-Admin-Key': process.env.ADMIN_API_KEY || DEV_ADMIN_API_KEY };
 
-export async function send<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+export async function send<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Res<T>> {
   return get<T>(path, {
     method,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
@@ -20,8 +26,18 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export type Login = { token: string; usuario: { idcliente: string; [k: string]: unknown } };
 
-export async function login(cpf: string, senha: string, fornecedor: string, headers: Record<string, string> = {}): Promise<Res<Login>> {
-  return send<Login>('POST', '/v1/app/token/usuario/autenticar', { cpf, senha, idfornecedor: fornecedor, tokenOrigin: 'commerce' }, headers);
+export async function login(
+  cpf: string,
+  senha: string,
+  fornecedor: string,
+  headers: Record<string, string> = {},
+): Promise<Res<Login>> {
+  return send<Login>(
+    'POST',
+    '/v1/app/token/usuario/autenticar',
+    { cpf, senha, idfornecedor: fornecedor, tokenOrigin: 'commerce' },
+    headers,
+  );
 }
 
 /** Logs a demo account in and returns its session token. */

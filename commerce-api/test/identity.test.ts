@@ -1,4 +1,10 @@
-import { IDENTITY_MESSAGES, authResponseSchema, clientConfigResponseSchema, createUserResponseSchema, loginLookupResponseSchema } from '../../lib/contract';
+import {
+  authResponseSchema,
+  clientConfigResponseSchema,
+  createUserResponseSchema,
+  IDENTITY_MESSAGES,
+  loginLookupResponseSchema,
+} from '../../lib/contract';
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_SUPPLIERS, DEMO_TERMS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
 import { ADMIN, bearer, login, loginDemo, randomCpf, send, uniqueEmail } from './identity-helpers';
@@ -12,16 +18,28 @@ const config = (token: string) => get(`/v2/app/${token}/get-configuracoes-client
 
 describe('login look-up', () => {
   it('says whether a login exists with minimal, masked data', async () => {
-    const r = await get(`/v2/app/token/usuario/${encodeURIComponent('529.982.247-25')}?auth=random`, { headers: { 'X-idfornecedor': E.slug } });
+    const r = await get(`/v2/app/token/usuario/${encodeURIComponent('529.982.247-25')}?auth=random`, {
+      headers: { 'X-idfornecedor': E.slug },
+    });
     expect(r.status).toBe(200);
     const b = loginLookupResponseSchema.parse(r.body);
     expect(b).toEqual({
       existe: true,
-      usuario: { idcliente: C.consumidor.idcliente, nome: 'Maria', email: 'ma***@demo.com.br', cpfLength: 11, tipo_documento: 'CPF', cadastro_aprovado: true },
+      usuario: {
+        idcliente: C.consumidor.idcliente,
+        nome: 'Maria',
+        email: 'ma***@demo.com.br',
+        cpfLength: 11,
+        tipo_documento: 'CPF',
+        cadastro_aprovado: true,
+      },
     });
     expect(r.text).not.toContain('52998224725');
     const pend = await get(`/v2/app/token/usuario/12ABC34501DE35`, { headers: { 'X-idfornecedor': A.slug } });
-    expect((pend.body as { usuario: { cadastro_aprovado: boolean; cpfLength: number } }).usuario).toMatchObject({ cadastro_aprovado: false, cpfLength: 14 });
+    expect((pend.body as { usuario: { cadastro_aprovado: boolean; cpfLength: number } }).usuario).toMatchObject({
+      cadastro_aprovado: false,
+      cpfLength: 14,
+    });
     expect((await get(`/v2/app/token/usuario/${randomCpf()}`)).body).toEqual({ existe: false });
   });
 
@@ -56,7 +74,11 @@ describe('authenticate', () => {
   });
 
   it('wrong password / unknown login → 401 with the spec message', async () => {
-    expectApiError(await login(C.consumidor.login, 'errada123', E.idfornecedor), 401, IDENTITY_MESSAGES.credenciaisInvalidas);
+    expectApiError(
+      await login(C.consumidor.login, 'errada123', E.idfornecedor),
+      401,
+      IDENTITY_MESSAGES.credenciaisInvalidas,
+    );
     expectApiError(await login(randomCpf(), 'errada123', E.idfornecedor), 401, IDENTITY_MESSAGES.credenciaisInvalidas);
   });
 
@@ -67,18 +89,32 @@ describe('authenticate', () => {
   });
 
   it('API key login records idapikeys; a bad key → 401', async () => {
-    const r = await send('POST', '/v4/api-key/login', { apiKey: DEMO_API_KEY.apiKey, idErpUsuario: DEMO_API_KEY.idErpUsuario, idFornecedor: A.idfornecedor });
+    const r = await send('POST', '/v4/api-key/login', {
+      apiKey: DEMO_API_KEY.apiKey,
+      idErpUsuario: DEMO_API_KEY.idErpUsuario,
+      idFornecedor: A.idfornecedor,
+    });
     expect(r.status).toBe(200);
     const b = authResponseSchema.parse(r.body);
     expect(b.usuario).toMatchObject({ idcliente: C.empresaAprovada.idcliente, idapikeys: DEMO_API_KEY.idapikeys });
-    expect((clientConfigResponseSchema.parse((await config(b.token)).body)).usuario.idapikeys).toBe(DEMO_API_KEY.idapikeys);
+    expect(clientConfigResponseSchema.parse((await config(b.token)).body).usuario.idapikeys).toBe(
+      DEMO_API_KEY.idapikeys,
+    );
     expectApiError(
-      await send('POST', '/v4/api-key/login', { apiKey: 'errada', idErpUsuario: DEMO_API_KEY.idErpUsuario, idFornecedor: A.idfornecedor }),
+      await send('POST', '/v4/api-key/login', {
+        apiKey: 'errada',
+        idErpUsuario: DEMO_API_KEY.idErpUsuario,
+        idFornecedor: A.idfornecedor,
+      }),
       401,
       IDENTITY_MESSAGES.apiKeyInvalida,
     );
     expectApiError(
-      await send('POST', '/v4/api-key/login', { apiKey: DEMO_API_KEY.apiKey, idErpUsuario: DEMO_API_KEY.idErpUsuario, idFornecedor: E.idfornecedor }),
+      await send('POST', '/v4/api-key/login', {
+        apiKey: DEMO_API_KEY.apiKey,
+        idErpUsuario: DEMO_API_KEY.idErpUsuario,
+        idFornecedor: E.idfornecedor,
+      }),
       401,
       IDENTITY_MESSAGES.apiKeyInvalida,
     );
@@ -91,7 +127,11 @@ describe('sessions', () => {
     expect((await config(token)).status).toBe(200);
     expect((await get(`/v1/app/${token}/cliente/logout`)).body).toEqual({ sucesso: true });
     expectApiError(await config(token), 401, IDENTITY_MESSAGES.sessaoExpirada);
-    expectApiError(await send('POST', '/v4/auth/handoff', { idfornecedor: E.idfornecedor }, bearer(token)), 401, IDENTITY_MESSAGES.sessaoExpirada);
+    expectApiError(
+      await send('POST', '/v4/auth/handoff', { idfornecedor: E.idfornecedor }, bearer(token)),
+      401,
+      IDENTITY_MESSAGES.sessaoExpirada,
+    );
     // Public routes keep answering for a dead token (anonymous).
     expect((await get(`/v2/app/${token}/fornecedor?idfornecedor=${E.slug}`)).status).toBe(200);
   });
@@ -106,12 +146,25 @@ describe('sessions', () => {
   it('customer A cannot read or change customer B by changing ids', async () => {
     const { token } = await loginDemo('consumidor');
     const b = C.principal.idcliente;
-    expectApiError(await send('PUT', `/v1/app/usuario/${b}`, { dadosUsuario: { nome: 'Invasor' } }, bearer(token)), 403);
-    expectApiError(await send('PUT', `/v4/client/${b}/supplier/${E.idfornecedor}/termos-uso`, undefined, bearer(token)), 403);
-    expectApiError(await get(`/v4/verificacao/enviar-verificacao?canal=email&idcliente=${b}&idfornecedor=${E.slug}`, { headers: bearer(token) }), 403);
+    expectApiError(
+      await send('PUT', `/v1/app/usuario/${b}`, { dadosUsuario: { nome: 'Invasor' } }, bearer(token)),
+      403,
+    );
+    expectApiError(
+      await send('PUT', `/v4/client/${b}/supplier/${E.idfornecedor}/termos-uso`, undefined, bearer(token)),
+      403,
+    );
+    expectApiError(
+      await get(`/v4/verificacao/enviar-verificacao?canal=email&idcliente=${b}&idfornecedor=${E.slug}`, {
+        headers: bearer(token),
+      }),
+      403,
+    );
     expectApiError(await send('POST', `/v1/app/${token}/usuario/${b}/usuarios`), 403);
     expectApiError(await send('POST', `/v1/app/${token}/usuario/${b}/clientes-vinculados`), 403);
-    const list = await get<{ clientes: { idcliente: string }[] }>(`/v1/app/${token}/cliente?email=${C.principal.email}`);
+    const list = await get<{ clientes: { idcliente: string }[] }>(
+      `/v1/app/${token}/cliente?email=${C.principal.email}`,
+    );
     expect(list.body.clientes).toEqual([]);
     const own = await get<{ clientes: { idcliente: string }[] }>(`/v1/app/${token}/cliente`);
     expect(own.body.clientes.map((c) => c.idcliente)).toEqual([C.consumidor.idcliente]);
@@ -119,13 +172,34 @@ describe('sessions', () => {
 
   it('password change revokes the other sessions, keeps the current one', async () => {
     const email = uniqueEmail('troca');
-    const reg = await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Troca Senha', email, cpf: randomCpf(), senha: 'senha-antiga', idfornecedor: E.slug, tokenOrigin: 'commerce' });
+    const reg = await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+      nome: 'Troca Senha',
+      email,
+      cpf: randomCpf(),
+      senha: 'senha-antiga',
+      idfornecedor: E.slug,
+      tokenOrigin: 'commerce',
+    });
     expect(reg.status).toBe(200);
     const s1 = (await login(email, 'senha-antiga', E.idfornecedor)).body;
     const s2 = (await login(email, 'senha-antiga', E.idfornecedor)).body;
     const id = s1.usuario.idcliente;
-    expectApiError(await send('PUT', `/v1/app/usuario/${id}`, { dadosUsuario: { senha: 'senha-nova', senha_atual: 'errada' } }, bearer(s1.token)), 400, 'Senha atual incorreta');
-    const up = await send<{ mensagem: string }>('PUT', `/v1/app/usuario/${id}`, { dadosUsuario: { senha: 'senha-nova', senha_atual: 'senha-antiga', telefone: '31999990000' } }, bearer(s1.token));
+    expectApiError(
+      await send(
+        'PUT',
+        `/v1/app/usuario/${id}`,
+        { dadosUsuario: { senha: 'senha-nova', senha_atual: 'errada' } },
+        bearer(s1.token),
+      ),
+      400,
+      'Senha atual incorreta',
+    );
+    const up = await send<{ mensagem: string }>(
+      'PUT',
+      `/v1/app/usuario/${id}`,
+      { dadosUsuario: { senha: 'senha-nova', senha_atual: 'senha-antiga', telefone: '31999990000' } },
+      bearer(s1.token),
+    );
     expect(up.status).toBe(200);
     expect(up.body.mensagem).toBe(IDENTITY_MESSAGES.cadastroAtualizado);
     expect((await config(s1.token)).status).toBe(200);
@@ -139,25 +213,73 @@ describe('registration and approval', () => {
     const cpf = randomCpf();
     const email = uniqueEmail('consumidor');
     const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-    const r = await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Novo Consumidor', email, cpf: masked, senha: 'segredo1', telefone: '31988887777', idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' });
+    const r = await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+      nome: 'Novo Consumidor',
+      email,
+      cpf: masked,
+      senha: 'segredo1',
+      telefone: '31988887777',
+      idfornecedor: E.idfornecedor,
+      tokenOrigin: 'commerce',
+    });
     expect(r.status).toBe(200);
     const b = createUserResponseSchema.parse(r.body);
     expect(b.usuario).toMatchObject({ cpf, cpfLength: 11, tipo_documento: 'CPF', email, cadastro_aprovado: true });
     expect((await login(masked, 'segredo1', E.idfornecedor)).status).toBe(200);
     // duplicates → 409
-    expectApiError(await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Outro', email: uniqueEmail('x'), cpf, senha: 'segredo1', idfornecedor: E.slug }), 409, /CPF/);
-    expectApiError(await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Outro', email, cpf: randomCpf(), senha: 'segredo1', idfornecedor: E.slug }), 409, /email/);
+    expectApiError(
+      await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+        nome: 'Outro',
+        email: uniqueEmail('x'),
+        cpf,
+        senha: 'segredo1',
+        idfornecedor: E.slug,
+      }),
+      409,
+      /CPF/,
+    );
+    expectApiError(
+      await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+        nome: 'Outro',
+        email,
+        cpf: randomCpf(),
+        senha: 'segredo1',
+        idfornecedor: E.slug,
+      }),
+      409,
+      /email/,
+    );
   });
 
   it('rejects bad documents, emails and short passwords with pt-BR messages', async () => {
-    const base = { nome: 'Fulano', email: uniqueEmail('bad'), cpf: randomCpf(), senha: 'segredo1', idfornecedor: E.slug };
-    expectApiError(await send('POST', `/v1/app/token~${EMPTY}/usuario`, { ...base, cpf: '529.982.247-24' }), 400, IDENTITY_MESSAGES.loginInvalido);
-    expectApiError(await send('POST', `/v1/app/token~${EMPTY}/usuario`, { ...base, email: 'nao-e-email' }), 400, /email — Email inválido/);
-    expectApiError(await send('POST', `/v1/app/token~${EMPTY}/usuario`, { ...base, senha: '123' }), 400, /senha — A senha deve ter ao menos 6 caracteres/);
+    const base = {
+      nome: 'Fulano',
+      email: uniqueEmail('bad'),
+      cpf: randomCpf(),
+      senha: 'segredo1',
+      idfornecedor: E.slug,
+    };
+    expectApiError(
+      await send('POST', `/v1/app/token~${EMPTY}/usuario`, { ...base, cpf: '529.982.247-24' }),
+      400,
+      IDENTITY_MESSAGES.loginInvalido,
+    );
+    expectApiError(
+      await send('POST', `/v1/app/token~${EMPTY}/usuario`, { ...base, email: 'nao-e-email' }),
+      400,
+      /email — Email inválido/,
+    );
+    expectApiError(
+      await send('POST', `/v1/app/token~${EMPTY}/usuario`, { ...base, senha: '123' }),
+      400,
+      /senha — A senha deve ter ao menos 6 caracteres/,
+    );
   });
 
   it('CNPJ business on atacado: tax-office data, pending, approved by the back-office', async () => {
-    const receita = await get<{ razao_social: string }>('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario/dados-receita/45.723.174%2F0001-10');
+    const receita = await get<{ razao_social: string }>(
+      '/v1/app/token~00000000-0000-0000-0000-000000000000/usuario/dados-receita/45.723.174%2F0001-10',
+    );
     expect(receita.status).toBe(200);
     expect(receita.body.razao_social).toBe('Restaurante Sabor de Minas Ltda');
     expect((await get('/v1/app/token/usuario/dados-receita/12ABC34501DE35')).status).toBe(200);
@@ -165,10 +287,20 @@ describe('registration and approval', () => {
     expectApiError(await get('/v1/app/token/usuario/dados-receita/11444777000162'), 400);
 
     const email = uniqueEmail('restaurante');
-    const r = await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Restaurante Sabor de Minas', email, cpf: '45.723.174/0001-10', senha: 'segredo1', idfornecedor: A.slug, tokenOrigin: 'commerce' });
+    const r = await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+      nome: 'Restaurante Sabor de Minas',
+      email,
+      cpf: '45.723.174/0001-10',
+      senha: 'segredo1',
+      idfornecedor: A.slug,
+      tokenOrigin: 'commerce',
+    });
     expect(r.status).toBe(200);
     const b = createUserResponseSchema.parse(r.body);
-    expect(b).toMatchObject({ cadastro_aprovado: false, usuario: { cpfLength: 14, tipo_documento: 'CNPJ', razao_social: 'Restaurante Sabor de Minas Ltda' } });
+    expect(b).toMatchObject({
+      cadastro_aprovado: false,
+      usuario: { cpfLength: 14, tipo_documento: 'CNPJ', razao_social: 'Restaurante Sabor de Minas Ltda' },
+    });
     expect(b.mensagem).toBe(b.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente);
     const id = b.usuario.idcliente;
     const s = (await login(email, 'segredo1', A.idfornecedor)).body;
@@ -177,7 +309,11 @@ describe('registration and approval', () => {
     const approve = `/admin/clientes/${id}/fornecedor/${A.idfornecedor}/aprovar`;
     expectApiError(await send('POST', approve), 401);
     expectApiError(await send('POST', approve, undefined, { 'X-Admin-Key': 'errada' }), 401);
-    expect((await send('POST', approve, undefined, ADMIN)).body).toEqual({ idcliente: id, idfornecedor: A.idfornecedor, cadastro_aprovado: true });
+    expect((await send('POST', approve, undefined, ADMIN)).body).toEqual({
+      idcliente: id,
+      idfornecedor: A.idfornecedor,
+      cadastro_aprovado: true,
+    });
     const c = clientConfigResponseSchema.parse((await config(s.token)).body);
     expect(c.configuracoes).toMatchObject({ cadastro_aprovado: true, bloqueado: false });
   });
@@ -192,15 +328,26 @@ describe('terms of use and verification', () => {
     expectApiError(await get('/termouso'), 400);
     const { token, usuario } = await loginDemo('empresaAprovada');
     expect(usuario.termosuso).toMatchObject({ versao: DEMO_TERMS.versao, aceito: false });
-    const r = await send<{ termosuso: { aceito: boolean } }>('PUT', `/v4/client/${usuario.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(token));
+    const r = await send<{ termosuso: { aceito: boolean } }>(
+      'PUT',
+      `/v4/client/${usuario.idcliente}/supplier/${A.idfornecedor}/termos-uso`,
+      undefined,
+      bearer(token),
+    );
     expect(r.body.termosuso).toMatchObject({ aceito: true, versao_aceita: DEMO_TERMS.versao });
   });
 
   it('verification writes a message to the outbox', async () => {
     const { token, usuario } = await loginDemo('consumidor');
-    const r = await get(`/v4/verificacao/enviar-verificacao?canal=email&idcliente=${usuario.idcliente}&idfornecedor=${E.slug}&fonte=cadastro`, { headers: bearer(token) });
+    const r = await get(
+      `/v4/verificacao/enviar-verificacao?canal=email&idcliente=${usuario.idcliente}&idfornecedor=${E.slug}&fonte=cadastro`,
+      { headers: bearer(token) },
+    );
     expect(r.body).toEqual({ enviado: true, canal: 'email', destino: 'ma***@demo.com.br' });
-    const box = await get<{ mensagens: { tipo: string; corpo: string }[] }>(`/admin/email-outbox?para=${C.consumidor.email}&tipo=verificacao-email`, { headers: ADMIN });
+    const box = await get<{ mensagens: { tipo: string; corpo: string }[] }>(
+      `/admin/email-outbox?para=${C.consumidor.email}&tipo=verificacao-email`,
+      { headers: ADMIN },
+    );
     expect(box.body.mensagens[0]?.corpo).toMatch(/código de verificação é \d{6}/);
   });
 });
@@ -209,32 +356,57 @@ describe('password recovery', () => {
   it('writes a single-use reset link to the outbox; the reset works once and revokes sessions', async () => {
     const email = uniqueEmail('recupera');
     const cpf = randomCpf();
-    await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Recupera Senha', email, cpf, senha: 'antiga123', idfornecedor: E.slug });
+    await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+      nome: 'Recupera Senha',
+      email,
+      cpf,
+      senha: 'antiga123',
+      idfornecedor: E.slug,
+    });
     const old = (await login(cpf, 'antiga123', E.idfornecedor)).body;
     // the login with slashes stripped
-    const r = await get<{ email: string }>(`/v2/app/token/cliente/senha/recuperar/${cpf.slice(0, 9)}${encodeURIComponent('/')}${cpf.slice(9)}?idfornecedor=${E.slug}`);
+    const r = await get<{ email: string }>(
+      `/v2/app/token/cliente/senha/recuperar/${cpf.slice(0, 9)}${encodeURIComponent('/')}${cpf.slice(9)}?idfornecedor=${E.slug}`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.email).toMatch(/^re\*\*\*@teste\.com\.br$/);
-    const box = await get<{ mensagens: { corpo: string; para: string }[] }>(`/admin/email-outbox?para=${email}&tipo=redefinicao-senha`, { headers: ADMIN });
+    const box = await get<{ mensagens: { corpo: string; para: string }[] }>(
+      `/admin/email-outbox?para=${email}&tipo=redefinicao-senha`,
+      { headers: ADMIN },
+    );
     const m = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(box.body.mensagens[0]?.corpo ?? '');
     expect(m).not.toBeNull();
     expect(box.body.mensagens[0]!.corpo).toContain(`/${E.slug}/redefinir-senha`);
     const ok = await send('POST', '/v4/senha/redefinir', { token: m![1], senha: 'nova12345' });
     expect(ok.status).toBe(200);
-    expectApiError(await send('POST', '/v4/senha/redefinir', { token: m![1], senha: 'outra12345' }), 400, /inválido ou expirado/);
+    expectApiError(
+      await send('POST', '/v4/senha/redefinir', { token: m![1], senha: 'outra12345' }),
+      400,
+      /inválido ou expirado/,
+    );
     expectApiError(await config(old.token), 401, IDENTITY_MESSAGES.sessaoExpirada);
     expect((await login(cpf, 'nova12345', E.idfornecedor)).status).toBe(200);
     expect((await login(cpf, 'antiga123', E.idfornecedor)).status).toBe(401);
     // by idcliente too; unknown → 404 with the spec message
     expect((await get(`/v2/app/token/cliente/senha/recuperar/${old.usuario.idcliente}`)).status).toBe(200);
-    expectApiError(await get(`/v2/app/token/cliente/senha/recuperar/${randomCpf()}`), 404, IDENTITY_MESSAGES.falhaRecuperarSenha);
+    expectApiError(
+      await get(`/v2/app/token/cliente/senha/recuperar/${randomCpf()}`),
+      404,
+      IDENTITY_MESSAGES.falhaRecuperarSenha,
+    );
   });
 });
 
 describe('cross-domain handoff', () => {
   const create = (token: string, idfornecedor: string, h: Record<string, string> = {}) =>
-    send<{ codigo: string; expira_em: string }>('POST', '/v4/auth/handoff', { idfornecedor }, { ...bearer(token), ...h });
-  const consume = (codigo: string, email: string, idfornecedor: string) => send('POST', '/v4/auth/handoff/consumir', { codigo, email, idfornecedor });
+    send<{ codigo: string; expira_em: string }>(
+      'POST',
+      '/v4/auth/handoff',
+      { idfornecedor },
+      { ...bearer(token), ...h },
+    );
+  const consume = (codigo: string, email: string, idfornecedor: string) =>
+    send('POST', '/v4/auth/handoff/consumir', { codigo, email, idfornecedor });
 
   it('a code opens a new session once, on its target, for its email', async () => {
     const { token } = await loginDemo('consumidor');
@@ -256,14 +428,34 @@ describe('cross-domain handoff', () => {
   it('wrong target, wrong email, unknown code → 401 (and the code is burnt)', async () => {
     const { token } = await loginDemo('consumidor');
     const c1 = await create(token, E.idfornecedor);
-    expectApiError(await consume(c1.body.codigo, C.consumidor.email, A.idfornecedor), 401, IDENTITY_MESSAGES.handoffInvalido);
-    expectApiError(await consume(c1.body.codigo, C.consumidor.email, E.idfornecedor), 401, IDENTITY_MESSAGES.handoffInvalido);
+    expectApiError(
+      await consume(c1.body.codigo, C.consumidor.email, A.idfornecedor),
+      401,
+      IDENTITY_MESSAGES.handoffInvalido,
+    );
+    expectApiError(
+      await consume(c1.body.codigo, C.consumidor.email, E.idfornecedor),
+      401,
+      IDENTITY_MESSAGES.handoffInvalido,
+    );
     const c2 = await create(token, E.idfornecedor);
-    expectApiError(await consume(c2.body.codigo, 'outra@pessoa.com', E.idfornecedor), 401, IDENTITY_MESSAGES.handoffInvalido);
-    expectApiError(await consume('nao-existe', C.consumidor.email, E.idfornecedor), 401, IDENTITY_MESSAGES.handoffInvalido);
+    expectApiError(
+      await consume(c2.body.codigo, 'outra@pessoa.com', E.idfornecedor),
+      401,
+      IDENTITY_MESSAGES.handoffInvalido,
+    );
+    expectApiError(
+      await consume('nao-existe', C.consumidor.email, E.idfornecedor),
+      401,
+      IDENTITY_MESSAGES.handoffInvalido,
+    );
     // only for the session's own supplier
     expectApiError(await create(token, A.idfornecedor), 403);
-    expectApiError(await send('POST', '/v4/auth/handoff', { idfornecedor: E.idfornecedor }), 401, IDENTITY_MESSAGES.sessaoExpirada);
+    expectApiError(
+      await send('POST', '/v4/auth/handoff', { idfornecedor: E.idfornecedor }),
+      401,
+      IDENTITY_MESSAGES.sessaoExpirada,
+    );
   });
 
   it('an expired code fails', async () => {
@@ -272,7 +464,11 @@ describe('cross-domain handoff', () => {
     const c = await create(token, E.idfornecedor, { ...ADMIN, 'X-Handoff-Ttl': '1' });
     expect(Date.parse(c.body.expira_em) - Date.now()).toBeLessThanOrEqual(1_500);
     await new Promise((r) => setTimeout(r, 1_600));
-    expectApiError(await consume(c.body.codigo, C.consumidor.email, E.idfornecedor), 401, IDENTITY_MESSAGES.handoffInvalido);
+    expectApiError(
+      await consume(c.body.codigo, C.consumidor.email, E.idfornecedor),
+      401,
+      IDENTITY_MESSAGES.handoffInvalido,
+    );
     // without the admin key the override is ignored
     const d = await create(token, E.idfornecedor, { 'X-Handoff-Ttl': '1' });
     expect(Date.parse(d.body.expira_em) - Date.now()).toBeGreaterThan(30_000);

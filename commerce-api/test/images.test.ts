@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+
 import { productImagesResponseSchema, productListResponseSchema } from '../../lib/contract';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { readIcons } from '../src/domain/emoji';
@@ -7,7 +8,9 @@ import { baseUrl, expectApiError, get } from './helpers';
 const E = DEMO_SUPPLIERS.emporio;
 
 async function firstProduct() {
-  const l = productListResponseSchema.parse((await get(`/v2/app/token/listaprodutos/${E.slug}?limit=1&ordenacao=nome_asc`)).body);
+  const l = productListResponseSchema.parse(
+    (await get(`/v2/app/token/listaprodutos/${E.slug}?limit=1&ordenacao=nome_asc`)).body,
+  );
   return l.produtos[0]!;
 }
 
@@ -27,7 +30,12 @@ describe('images', () => {
     const p = await firstProduct();
     const bytes = async (path: string) => {
       const r = await fetch(`${baseUrl()}${path}`);
-      return { status: r.status, type: r.headers.get('content-type'), cache: r.headers.get('cache-control'), body: Buffer.from(await r.arrayBuffer()) };
+      return {
+        status: r.status,
+        type: r.headers.get('content-type'),
+        cache: r.headers.get('cache-control'),
+        body: Buffer.from(await r.arrayBuffer()),
+      };
     };
     const a = await bytes(p.imagem);
     const b = await bytes(p.imagem);
@@ -46,7 +54,9 @@ describe('images', () => {
   });
 
   it('a product picture is a 600×600 WebP of its Fluent Emoji icon, not the old coloured shapes', async () => {
-    const l = productListResponseSchema.parse((await get(`/v2/app/token/listaprodutos/${E.slug}?sk=arroz&limit=10`)).body);
+    const l = productListResponseSchema.parse(
+      (await get(`/v2/app/token/listaprodutos/${E.slug}?sk=arroz&limit=10`)).body,
+    );
     const p = l.produtos.find((x) => x.nome.startsWith('Arroz branco'))!;
     for (const n of [1, 2, 3]) {
       const r = await fetch(`${baseUrl()}${p.imagem.replace(/1\.webp$/, `${n}.webp`)}`);
@@ -60,7 +70,9 @@ describe('images', () => {
     const paths = [...icon.body.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
     expect(paths.length).toBeGreaterThan(3);
     for (const d of paths) expect(svg.text).toContain(` d="${d}"`);
-    expect(svg.text).not.toMatch(/<circle cx="300" cy="230" r="120"|<rect x="190" y="120" width="220"|<path d="M300 100 L430 340/);
+    expect(svg.text).not.toMatch(
+      /<circle cx="300" cy="230" r="120"|<rect x="190" y="120" width="220"|<path d="M300 100 L430 340/,
+    );
     // The shop's own wording stays out of the picture (it is a photo), but names it for assistive tech.
     expect(svg.text).toContain(`aria-label="${p.nome}`);
   });
@@ -80,7 +92,9 @@ describe('images', () => {
   });
 
   it('names are XML-escaped', async () => {
-    const l = productListResponseSchema.parse((await get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.adega.slug}?sk=moet&limit=1`)).body);
+    const l = productListResponseSchema.parse(
+      (await get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.adega.slug}?sk=moet&limit=1`)).body,
+    );
     const p = l.produtos[0]!;
     const svg = await get(p.imagem.replace(/\.webp$/, '.svg'));
     expect(svg.text).toContain('Moët &amp; Chandon');
@@ -109,7 +123,11 @@ describe('images', () => {
   it('unknown images are 404 JSON, bad ids 400', async () => {
     const p = await firstProduct();
     expectApiError(await get(`/superon/imagens/${E.idfornecedor}/${p.idproduto}/9.svg`), 404);
-    expectApiError(await get(`/superon/imagens/${E.idfornecedor}/00000000-0000-4000-8000-000000000000/all-images`), 404, 'Produto não encontrado');
+    expectApiError(
+      await get(`/superon/imagens/${E.idfornecedor}/00000000-0000-4000-8000-000000000000/all-images`),
+      404,
+      'Produto não encontrado',
+    );
     expectApiError(await get(`/superon/imagens/${E.idfornecedor}/nao-uuid/all-images`), 400, /Produto inválido/);
     expectApiError(await get('/superon/imagens/nao-existe/logo.svg'), 404, 'Fornecedor não encontrado');
   });

@@ -3,16 +3,34 @@
  * PDF and XML, its number and access key), the order export, and who may read each of them.
  */
 import { JSDOM } from 'jsdom';
+
 import { INVOICE_MESSAGES, invoicesResponseSchema, type Cart, type InvoicesResponse } from '../../lib/contract';
 import { dateFromFactor, validateBarcode, validateLinhaDigitavel } from '../../lib/rules/boleto';
 import { decodeItf } from '../../lib/rules/itf';
 import { formatNfeKey, isValidNfeKey, parseNfeKey } from '../../lib/rules/nfe-key';
-import { unzip } from './zip-reader';
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_INVOICES, DEMO_PAYEES, DEMO_REPRESENTATIVE, DEMO_SUPPLIERS } from '../seed/demo-world';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADDRESSES,
+  DEMO_CEPS,
+  DEMO_INVOICES,
+  DEMO_PAYEES,
+  DEMO_REPRESENTATIVE,
+  DEMO_SUPPLIERS,
+} from '../seed/demo-world';
 import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError, get, type Res } from './helpers';
 import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
-import { METHODS, addAddress, cardToken, orderBody, payment, placeOk, startOrderWorld, type World } from './orders-helpers';
+import {
+  addAddress,
+  cardToken,
+  METHODS,
+  orderBody,
+  payment,
+  placeOk,
+  startOrderWorld,
+  type World,
+} from './orders-helpers';
+import { unzip } from './zip-reader';
 
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;
@@ -32,7 +50,8 @@ afterAll(async () => {
 
 const auth = (s: Session) => bearer(`${s.token}~${s.usuario.idcliente}`);
 const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const invoicesPath = (s: Session, idcliente = s.usuario.idcliente, fornecedor: string = A.idfornecedor, q = '') =>
   `/v2/app/${s.token}~${s.usuario.idcliente}/faturas-cliente/fornecedor/${fornecedor}/cliente/${idcliente}${q}`;
@@ -44,8 +63,15 @@ async function invoices(s: Session, q = ''): Promise<InvoicesResponse> {
 }
 
 /** GET as bytes (PDF, XML, files). */
-async function getFile(path: string, headers: Record<string, string>, init: RequestInit = {}): Promise<{ status: number; headers: Headers; bytes: Buffer; text: string }> {
-  const r = await fetch(`${process.env.API_BASE_URL}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+async function getFile(
+  path: string,
+  headers: Record<string, string>,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; bytes: Buffer; text: string }> {
+  const r = await fetch(`${process.env.API_BASE_URL}${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+  });
   const bytes = Buffer.from(await r.arrayBuffer());
   return { status: r.status, headers: r.headers, bytes, text: bytes.toString('latin1') };
 }
@@ -55,10 +81,19 @@ const asRes = (f: { status: number; headers: Headers; bytes: Buffer }): Res => {
 };
 
 const onTerms = (c: Cart) =>
-  orderBody(c, { idformapagto: payment('atacado', 'FATURADO'), idformaentrega: METHODS.atacado.caminhao, idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco });
+  orderBody(c, {
+    idformapagto: payment('atacado', 'FATURADO'),
+    idformaentrega: METHODS.atacado.caminhao,
+    idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco,
+  });
 
 async function atacadoOrderOnTerms(s: Session, quantidade = 5) {
-  const cart = await saveCart(s, { cartItens: [{ idproduto: FARDO, quantidade }] }, { idformapagamento: payment('atacado', 'FATURADO') }, 'atacado');
+  const cart = await saveCart(
+    s,
+    { cartItens: [{ idproduto: FARDO, quantidade }] },
+    { idformapagamento: payment('atacado', 'FATURADO') },
+    'atacado',
+  );
   return placeOk(s, onTerms(cart));
 }
 
@@ -73,7 +108,12 @@ const credit = async (idcliente: string) =>
 /** The approved company's session with the terms accepted (orders on terms need them). */
 async function aprovada(): Promise<Session> {
   const s = await loginDemo('empresaAprovada');
-  await send('PUT', `/v4/client/${C.empresaAprovada.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(s.token));
+  await send(
+    'PUT',
+    `/v4/client/${C.empresaAprovada.idcliente}/supplier/${A.idfornecedor}/termos-uso`,
+    undefined,
+    bearer(s.token),
+  );
   return s;
 }
 
@@ -82,11 +122,15 @@ async function emporioPixOrder(s?: Session) {
   const shopper = s ?? (await newCustomer('emporio', 'Cliente Nota'));
   const idendereco = await addAddress(shopper, DEMO_CEPS.harmonia);
   const cart = await saveCart(shopper, { cartItens: [{ idproduto: ARROZ, quantidade: 2 }] });
-  const r = await placeOk(shopper, orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco }));
+  const r = await placeOk(
+    shopper,
+    orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco }),
+  );
   return { s: shopper, r };
 }
 
-const confirm = (numpedido: number) => send('POST', `/admin/pedidos/${numpedido}/pagamento/confirmar`, undefined, ADMIN);
+const confirm = (numpedido: number) =>
+  send('POST', `/admin/pedidos/${numpedido}/pagamento/confirmar`, undefined, ADMIN);
 
 describe('titles on terms and the credit', () => {
   it('the seed: one overdue, one to pay, one paid; credit available = limit − open titles', async () => {
@@ -110,7 +154,12 @@ describe('titles on terms and the credit', () => {
     expect(paga).toMatchObject({ descricao: 'Pago', diasAtraso: 0 });
     expect(paga.pagamento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Newest due date first with completeInfo.
-    expect([...all.faturas].map((f) => f.vencimento)).toEqual([...all.faturas].map((f) => f.vencimento).sort().reverse());
+    expect([...all.faturas].map((f) => f.vencimento)).toEqual(
+      [...all.faturas]
+        .map((f) => f.vencimento)
+        .sort()
+        .reverse(),
+    );
     for (const f of all.faturas) {
       expect(validateLinhaDigitavel(f.linhaDigitavel)).toBe(true);
       expect(validateBarcode(f.codigoBarras)).toBe(true);
@@ -123,7 +172,11 @@ describe('titles on terms and the credit', () => {
     const s = await aprovada();
     const r = await atacadoOrderOnTerms(s, 5);
     const title = async () => (await invoices(s)).faturas.find((f) => f.numpedido === r.numpedido)!;
-    const setDue = (d: string) => world.sql('UPDATE faturas SET vencimento = $2::date, emissao = LEAST(emissao, $2::date) WHERE numpedido = $1', [r.numpedido, d]);
+    const setDue = (d: string) =>
+      world.sql('UPDATE faturas SET vencimento = $2::date, emissao = LEAST(emissao, $2::date) WHERE numpedido = $1', [
+        r.numpedido,
+        d,
+      ]);
     await setDue(shift(hoje(), -1));
     expect(await title()).toMatchObject({ status: 'VENCIDA', descricao: 'Vencido', diasAtraso: 1 });
     await setDue(shift(hoje(), -30));
@@ -141,23 +194,48 @@ describe('titles on terms and the credit', () => {
     const after = await credit(C.empresaAprovada.idcliente);
     expect(after.d).toBe(before.d! - r.totalpedido!);
     const f = (await invoices(s)).faturas.find((x) => x.numpedido === r.numpedido)!;
-    expect(f).toMatchObject({ valor: r.totalpedido, status: 'ABERTA', emissao: hoje(), vencimento: r.pedido.pagamento.vencimentoFatura, diasAtraso: 0 });
+    expect(f).toMatchObject({
+      valor: r.totalpedido,
+      status: 'ABERTA',
+      emissao: hoje(),
+      vencimento: r.pedido.pagamento.vencimentoFatura,
+      diasAtraso: 0,
+    });
     expect(dateFromFactor(f.codigoBarras.slice(5, 9), f.vencimento)).toBe(f.vencimento);
     expect(f.linhaDigitavelFormatada).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     // The order's own payment shows no boleto (the title is the way to pay).
     expect(r.pedido.pagamento).toMatchObject({ tipo: 'FATURADO', status: 'FATURADO', boleto: null });
 
     expectApiError(await send('POST', `/admin/faturas/${f.idfatura}/pagar`), 401);
-    const paid = await send<{ status: string; limite_credito_disponivel: number }>('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN);
+    const paid = await send<{ status: string; limite_credito_disponivel: number }>(
+      'POST',
+      `/admin/faturas/${f.idfatura}/pagar`,
+      undefined,
+      ADMIN,
+    );
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({ idfatura: f.idfatura, status: 'PAGA', limite_credito_disponivel: before.d });
     expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before.d);
-    expectApiError(await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaJaPaga);
-    expectApiError(await send('POST', '/admin/faturas/11111111-2222-4333-8444-555555555555/pagar', undefined, ADMIN), 404, INVOICE_MESSAGES.faturaNaoEncontrada);
+    expectApiError(
+      await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN),
+      409,
+      INVOICE_MESSAGES.faturaJaPaga,
+    );
+    expectApiError(
+      await send('POST', '/admin/faturas/11111111-2222-4333-8444-555555555555/pagar', undefined, ADMIN),
+      404,
+      INVOICE_MESSAGES.faturaNaoEncontrada,
+    );
     const all = await invoices(s, '?completeInfo=true');
-    expect(all.faturas.find((x) => x.idfatura === f.idfatura)).toMatchObject({ status: 'PAGA', descricao: 'Pago', pagamento: hoje() });
+    expect(all.faturas.find((x) => x.idfatura === f.idfatura)).toMatchObject({
+      status: 'PAGA',
+      descricao: 'Pago',
+      pagamento: hoje(),
+    });
     expect((await invoices(s)).faturas.some((x) => x.idfatura === f.idfatura)).toBe(false);
-    const [pg] = await world.sql<{ status: string }>('SELECT status FROM pagamentos WHERE numpedido = $1', [r.numpedido]);
+    const [pg] = await world.sql<{ status: string }>('SELECT status FROM pagamentos WHERE numpedido = $1', [
+      r.numpedido,
+    ]);
     expect(pg!.status).toBe('PAGO');
   });
 
@@ -165,19 +243,28 @@ describe('titles on terms and the credit', () => {
     const s = await aprovada();
     const before = (await credit(C.empresaAprovada.idcliente)).d!;
     const t = await atacadoOrderOnTerms(s, 8);
-    const titleOf = async () => (await invoices(s, '?completeInfo=true')).faturas.find((x) => x.numpedido === t.numpedido);
+    const titleOf = async () =>
+      (await invoices(s, '?completeInfo=true')).faturas.find((x) => x.numpedido === t.numpedido);
     const first = (await titleOf())!;
     expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before - t.totalpedido!);
-    const change = (idformapagto: string) => send('PUT', `/v4/orders/payment-method/${A.idfornecedor}/order/${t.numpedido}`, { idformapagto }, auth(s));
+    const change = (idformapagto: string) =>
+      send('PUT', `/v4/orders/payment-method/${A.idfornecedor}/order/${t.numpedido}`, { idformapagto }, auth(s));
     // Another method with the same prices: the wholesaler's price variance is switched off for this test.
-    await world.sql(`UPDATE fornecedores SET tags = array_remove(tags, 'support-price-variance-by-payment') WHERE idfornecedor = $1`, [A.idfornecedor]);
+    await world.sql(
+      `UPDATE fornecedores SET tags = array_remove(tags, 'support-price-variance-by-payment') WHERE idfornecedor = $1`,
+      [A.idfornecedor],
+    );
     try {
       expect((await change(payment('atacado', 'BOLETO'))).status).toBe(200);
       expect(await titleOf()).toBeUndefined();
       expect((await invoices(s)).total_em_aberto).toBe((await invoices(s)).faturas.reduce((x, f) => x + f.valor, 0));
       expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
       expectApiError(asRes(await getFile(`/v4/faturas/${first.idfatura}/boleto.pdf`, auth(s))), 404);
-      expectApiError(await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaCancelada);
+      expectApiError(
+        await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN),
+        409,
+        INVOICE_MESSAGES.faturaCancelada,
+      );
 
       expect((await change(payment('atacado', 'FATURADO'))).status).toBe(200);
       const again = (await titleOf())!;
@@ -185,12 +272,19 @@ describe('titles on terms and the credit', () => {
       expect(again.nossoNumero).not.toBe(first.nossoNumero);
       expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before - t.totalpedido!);
     } finally {
-      await world.sql(`UPDATE fornecedores SET tags = tags || '{support-price-variance-by-payment}' WHERE idfornecedor = $1`, [A.idfornecedor]);
+      await world.sql(
+        `UPDATE fornecedores SET tags = tags || '{support-price-variance-by-payment}' WHERE idfornecedor = $1`,
+        [A.idfornecedor],
+      );
     }
     expect((await send('POST', `/v4/app/pedido/${t.numpedido}/cancelar`, {}, auth(s))).status).toBe(200);
     expect(await titleOf()).toBeUndefined();
     expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
-    expectApiError(await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN), 409, INVOICE_MESSAGES.faturaCancelada);
+    expectApiError(
+      await send('POST', `/admin/faturas/${first.idfatura}/pagar`, undefined, ADMIN),
+      409,
+      INVOICE_MESSAGES.faturaCancelada,
+    );
     expect((await credit(C.empresaAprovada.idcliente)).d).toBe(before);
   });
 
@@ -198,7 +292,13 @@ describe('titles on terms and the credit', () => {
     const s = await newCustomer('atacado', 'Cliente Sem Prazo');
     const r = await get(invoicesPath(s));
     expect(r.status).toBe(200);
-    expect(invoicesResponseSchema.parse(r.body)).toEqual({ limite_credito_total: null, limite_credito_disponivel: null, total_em_aberto: 0, total_vencido: 0, faturas: [] });
+    expect(invoicesResponseSchema.parse(r.body)).toEqual({
+      limite_credito_total: null,
+      limite_credito_disponivel: null,
+      total_em_aberto: 0,
+      total_vencido: 0,
+      faturas: [],
+    });
   });
 
   it('the boleto PDF of a title: the linha digitável, the amount, the parties', async () => {
@@ -215,7 +315,10 @@ describe('titles on terms and the credit', () => {
     expect(pdf.text).toContain('11.222.333/0001-81');
     expect(pdf.text).toContain(`R$\\240${(f.valor / 100).toFixed(2).replace('.', ',')}`);
     // The barcode: the black bars (filled rectangles) read back as ITF give the 44 digits.
-    const bars = [...pdf.text.matchAll(/^0 g ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re f$/gm)].map((m) => ({ x: Number(m[1]), w: Number(m[3]) }));
+    const bars = [...pdf.text.matchAll(/^0 g ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re f$/gm)].map((m) => ({
+      x: Number(m[1]),
+      w: Number(m[3]),
+    }));
     const widths: number[] = [];
     bars.forEach((b, i) => {
       widths.push(Math.round(b.w / 0.72));
@@ -225,7 +328,11 @@ describe('titles on terms and the credit', () => {
     expect(decodeItf(widths)).toBe(f.codigoBarras);
     // Another client's title is unknown.
     const other = await loginDemo('lanchonete');
-    expectApiError(asRes(await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, auth(other))), 404, INVOICE_MESSAGES.faturaNaoEncontrada);
+    expectApiError(
+      asRes(await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, auth(other))),
+      404,
+      INVOICE_MESSAGES.faturaNaoEncontrada,
+    );
     expectApiError(asRes(await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, {})), 401);
   });
 });
@@ -237,13 +344,19 @@ describe('who may read titles (IDOR)', () => {
     // Another client asking for the company's titles (path id), or with the company in its token.
     const other = await loginDemo('lanchonete');
     expectApiError(await get(invoicesPath(other, mine)), 403);
-    expectApiError(await get(`/v2/app/${other.token}~${mine}/faturas-cliente/fornecedor/${A.idfornecedor}/cliente/${mine}`), 403);
+    expectApiError(
+      await get(`/v2/app/${other.token}~${mine}/faturas-cliente/fornecedor/${A.idfornecedor}/cliente/${mine}`),
+      403,
+    );
     // A session of another supplier (the Empório) asking at the Atacado.
     const emporio = await loginDemo('consumidor');
     expectApiError(await get(invoicesPath(emporio, emporio.usuario.idcliente, A.idfornecedor)), 403);
     expectApiError(await get(invoicesPath(emporio, mine, A.idfornecedor)), 403);
     // No session.
-    expectApiError(await get(`/v2/app/token~${mine}/faturas-cliente/fornecedor/${A.idfornecedor}/cliente/${mine}`), 401);
+    expectApiError(
+      await get(`/v2/app/token~${mine}/faturas-cliente/fornecedor/${A.idfornecedor}/cliente/${mine}`),
+      401,
+    );
     // The representative acting for the company reads them; acting for another of its clients, not the company's.
     const rep = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar/representante', {
       cpf: DEMO_REPRESENTATIVE.email,
@@ -260,7 +373,10 @@ describe('who may read titles (IDOR)', () => {
 
     // Linked users at the Empório: each reads its principal's credit and titles, not a sibling's.
     const principal = await loginDemo('principal');
-    const v1 = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C.vinculado1.idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+    const v1 = await get<{ token: string }>(
+      `/v1/app/usuario/${C.principal.idcliente}/${C.vinculado1.idcliente}?gerar_token_jwt=true`,
+      { headers: bearer(principal.token) },
+    );
     const s1 = { token: v1.body.token, usuario: { idcliente: C.vinculado1.idcliente } };
     expect((await get(invoicesPath(s1, C.vinculado1.idcliente, E.idfornecedor))).status).toBe(200);
     expect((await get(invoicesPath(s1, C.principal.idcliente, E.idfornecedor))).status).toBe(200);
@@ -313,20 +429,30 @@ describe('NF-e: DANFE and XML', () => {
     expect(val('cDV')).toBe(String(k.cDV));
     expect(val('CNPJ', doc.getElementsByTagName('emit')[0]!)).toBe(DEMO_PAYEES.atacado.cnpj);
     expect(val('CNPJ', doc.getElementsByTagName('dest')[0]!)).toBe(C.empresaAprovada.cpf);
-    expect(val('xNome', doc.getElementsByTagName('dest')[0]!)).toBe('NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL');
+    expect(val('xNome', doc.getElementsByTagName('dest')[0]!)).toBe(
+      'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
+    );
     expect(val('vNF')).toBe((o!.total_pedido / 100).toFixed(2));
-    const items = await world.sql<{ total: number }>('SELECT total FROM pedido_itens WHERE numpedido = $1 ORDER BY ordem', [o!.numpedido]);
+    const items = await world.sql<{ total: number }>(
+      'SELECT total FROM pedido_itens WHERE numpedido = $1 ORDER BY ordem',
+      [o!.numpedido],
+    );
     const dets = [...doc.getElementsByTagName('det')];
     expect(dets.map((d) => d.getAttribute('nItem'))).toEqual(items.map((_, i) => String(i + 1)));
     expect(dets.map((d) => val('vProd', d))).toEqual(items.map((i) => (i.total / 100).toFixed(2)));
-    expect(val('vProd', doc.getElementsByTagName('ICMSTot')[0]!)).toBe((items.reduce((t, i) => t + i.total, 0) / 100).toFixed(2));
+    expect(val('vProd', doc.getElementsByTagName('ICMSTot')[0]!)).toBe(
+      (items.reduce((t, i) => t + i.total, 0) / 100).toFixed(2),
+    );
     expect(xml).toContain('<tPag>15</tPag>');
     expect(xml).not.toContain('<Signature');
 
     // Issued once: the same key and number on every later call.
     const again = await nfeXml(s, o!.numpedido);
     expect(again.chave).toBe(chave);
-    const [{ n }] = (await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM notas_fiscais WHERE numpedido = $1', [o!.numpedido])) as [{ n: number }];
+    const [{ n }] = (await world.sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM notas_fiscais WHERE numpedido = $1',
+      [o!.numpedido],
+    )) as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -341,7 +467,9 @@ describe('NF-e: DANFE and XML', () => {
     // Delivery: freight by the issuer; the convenience fee as "outras despesas"; vNF the order total.
     expect(val('modFrete')).toBe('0');
     expect(val('vNF')).toBe((r.totalpedido! / 100).toFixed(2));
-    expect(val('vOutro', (await nfeXml(s, r.numpedido, E.idfornecedor)).doc.getElementsByTagName('ICMSTot')[0]!)).toBe('2.90');
+    expect(val('vOutro', (await nfeXml(s, r.numpedido, E.idfornecedor)).doc.getElementsByTagName('ICMSTot')[0]!)).toBe(
+      '2.90',
+    );
     // On terms: ENVIADO already has its note.
     const a = await aprovada();
     const t = await atacadoOrderOnTerms(a, 7);
@@ -352,10 +480,19 @@ describe('NF-e: DANFE and XML', () => {
     const tok = await cardToken(g, { idfornecedor: G.idfornecedor });
     const card = await placeOk(
       g,
-      orderBody(gcart, { idformapagto: payment('adega', 'CARTAO_CREDITO'), idformaentrega: METHODS.adega.retirada, loja: { nome: 'Loja Centro de Bento' }, tokenCartao: tok.body.token }),
+      orderBody(gcart, {
+        idformapagto: payment('adega', 'CARTAO_CREDITO'),
+        idformaentrega: METHODS.adega.retirada,
+        loja: { nome: 'Loja Centro de Bento' },
+        tokenCartao: tok.body.token,
+      }),
     );
     expect(card.pedido.status).toBe('ENVIADO');
-    expectApiError(asRes(await getFile(`/v4/danfe/${card.numpedido}/${G.idfornecedor}`, auth(g))), 409, INVOICE_MESSAGES.notaNaoEmitida);
+    expectApiError(
+      asRes(await getFile(`/v4/danfe/${card.numpedido}/${G.idfornecedor}`, auth(g))),
+      409,
+      INVOICE_MESSAGES.notaNaoEmitida,
+    );
     await world.sql(`UPDATE pedidos SET status = 'SEPARANDO' WHERE numpedido = $1`, [card.numpedido]);
     const adega = await nfeXml(g, card.numpedido, G.slug);
     expect(parseNfeKey(adega.chave).cUF).toBe('43');
@@ -365,17 +502,24 @@ describe('NF-e: DANFE and XML', () => {
     // A cancelled order has none.
     const { s: c, r: cr } = await emporioPixOrder();
     await world.sql(`UPDATE pedidos SET status = 'CANCELADO' WHERE numpedido = $1`, [cr.numpedido]);
-    expectApiError(asRes(await getFile(`/v4/danfe/${cr.numpedido}/${E.idfornecedor}`, auth(c))), 409, INVOICE_MESSAGES.notaNaoEmitida);
+    expectApiError(
+      asRes(await getFile(`/v4/danfe/${cr.numpedido}/${E.idfornecedor}`, auth(c))),
+      409,
+      INVOICE_MESSAGES.notaNaoEmitida,
+    );
   });
 
   it('numbers are taken once per order and in sequence under parallel first requests', async () => {
     const orders = await Promise.all([emporioPixOrder(), emporioPixOrder(), emporioPixOrder()]);
     for (const { r } of orders) await confirm(r.numpedido);
-    const [{ last }] = (await world.sql<{ last: number }>('SELECT ultimo_numero AS last FROM emitentes_fiscais WHERE idfornecedor = $1', [E.idfornecedor])) as [
-      { last: number },
-    ];
+    const [{ last }] = (await world.sql<{ last: number }>(
+      'SELECT ultimo_numero AS last FROM emitentes_fiscais WHERE idfornecedor = $1',
+      [E.idfornecedor],
+    )) as [{ last: number }];
     const calls = orders.flatMap(({ s, r }) =>
-      Array.from({ length: 4 }, (_, i) => getFile(`/v4/danfe/${r.numpedido}/${E.idfornecedor}${i % 2 ? '/xml' : ''}`, auth(s))),
+      Array.from({ length: 4 }, (_, i) =>
+        getFile(`/v4/danfe/${r.numpedido}/${E.idfornecedor}${i % 2 ? '/xml' : ''}`, auth(s)),
+      ),
     );
     const answers = await Promise.all(calls);
     expect(answers.map((a) => a.status)).toEqual(calls.map(() => 200));
@@ -408,7 +552,10 @@ describe('NF-e: DANFE and XML', () => {
     // A linked user's order: its principal reads the DANFE, the other linked user does not.
     const principal = await loginDemo('principal');
     const v = async (k: 'vinculado1' | 'vinculado2') => {
-      const sw = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C[k].idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+      const sw = await get<{ token: string }>(
+        `/v1/app/usuario/${C.principal.idcliente}/${C[k].idcliente}?gerar_token_jwt=true`,
+        { headers: bearer(principal.token) },
+      );
       return { token: sw.body.token, usuario: { idcliente: C[k].idcliente } };
     };
     const v1 = await v('vinculado1');
@@ -424,21 +571,57 @@ describe('NF-e: DANFE and XML', () => {
 describe('order export for the ERP', () => {
   const exportPath = (f: string = A.idfornecedor) => `/v4/orders/export/${f}`;
   const post = (s: Session, body: unknown, f?: string) =>
-    getFile(exportPath(f), { ...auth(s), 'Content-Type': 'application/json' }, { method: 'POST', body: JSON.stringify(body) });
+    getFile(
+      exportPath(f),
+      { ...auth(s), 'Content-Type': 'application/json' },
+      { method: 'POST', body: JSON.stringify(body) },
+    );
 
   it('CSV: UTF-8 with BOM, ";" and decimal comma, one row per line of the client’s orders; period and status filters', async () => {
     const s = await aprovada();
     const r = await post(s, { formato: 'csv' });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="pedidos-atacado-horizonte-inicio_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(r.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="pedidos-atacado-horizonte-inicio_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect([...r.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = r.bytes.toString('utf8').slice(1).trimEnd().split('\r\n').map((l) => l.split(';'));
+    const rows = r.bytes
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
     expect(rows[0]).toEqual([
-      'Pedido', 'Data', 'Status', 'Situação', 'Pedido do cliente', 'Tipo de entrega', 'Forma de entrega', 'Forma de pagamento', 'Código do produto', 'Produto',
-      'Unidade', 'Quantidade', 'Preço unitário', 'Total do item', 'Total dos produtos', 'Desconto', 'Frete', 'Taxa de conveniência', 'Total do pedido', 'Chave NF-e',
+      'Pedido',
+      'Data',
+      'Status',
+      'Situação',
+      'Pedido do cliente',
+      'Tipo de entrega',
+      'Forma de entrega',
+      'Forma de pagamento',
+      'Código do produto',
+      'Produto',
+      'Unidade',
+      'Quantidade',
+      'Preço unitário',
+      'Total do item',
+      'Total dos produtos',
+      'Desconto',
+      'Frete',
+      'Taxa de conveniência',
+      'Total do pedido',
+      'Chave NF-e',
     ]);
-    const lines = await world.sql<{ numpedido: number; nome: string; quantidade: string; preco: number; total: number; total_pedido: number }>(
+    const lines = await world.sql<{
+      numpedido: number;
+      nome: string;
+      quantidade: string;
+      preco: number;
+      total: number;
+      total_pedido: number;
+    }>(
       `SELECT i.numpedido, i.nome, i.quantidade::text AS quantidade, i.preco, i.total, p.total_pedido
        FROM pedido_itens i JOIN pedidos p ON p.numpedido = i.numpedido
        WHERE p.idcliente = $1 AND p.idfornecedor = $2 ORDER BY p.criado_em, p.numpedido, i.ordem`,
@@ -446,7 +629,14 @@ describe('order export for the ERP', () => {
     );
     const br = (c: number) => `${Math.floor(c / 100)},${String(c % 100).padStart(2, '0')}`;
     expect(rows.slice(1).map((x) => [Number(x[0]), x[9], x[11], x[12], x[13], x[18]])).toEqual(
-      lines.map((l) => [l.numpedido, l.nome, String(Number(l.quantidade)).replace('.', ','), br(l.preco), br(l.total), br(l.total_pedido)]),
+      lines.map((l) => [
+        l.numpedido,
+        l.nome,
+        String(Number(l.quantidade)).replace('.', ','),
+        br(l.preco),
+        br(l.total),
+        br(l.total_pedido),
+      ]),
     );
     expect(rows.slice(1).every((x) => x.length === 20 && /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(x[1]!))).toBe(true);
 
@@ -456,19 +646,36 @@ describe('order export for the ERP', () => {
     const onlyOldest = await post(s, { formato: 'csv', de: oldest, ate: oldest });
     const oldRows = onlyOldest.bytes.toString('utf8').trimEnd().split('\r\n').slice(1);
     expect(oldRows.length).toBeGreaterThan(0);
-    expect(new Set(oldRows.map((l) => l.split(';')[1]!.slice(0, 10)))).toEqual(new Set([`${oldest.slice(8, 10)}/${oldest.slice(5, 7)}/${oldest.slice(0, 4)}`]));
+    expect(new Set(oldRows.map((l) => l.split(';')[1]!.slice(0, 10)))).toEqual(
+      new Set([`${oldest.slice(8, 10)}/${oldest.slice(5, 7)}/${oldest.slice(0, 4)}`]),
+    );
     const enviados = await post(s, { status: ['ENVIADO'] });
-    const statusCol = enviados.bytes.toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => l.split(';')[2]);
+    const statusCol = enviados.bytes
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';')[2]);
     expect(new Set(statusCol)).toEqual(new Set(statusCol.length ? ['ENVIADO'] : []));
-    expectApiError(asRes(await post(s, { de: '2026-02-10', ate: '2026-02-01' })), 400, INVOICE_MESSAGES.periodoInvalido);
+    expectApiError(
+      asRes(await post(s, { de: '2026-02-10', ate: '2026-02-01' })),
+      400,
+      INVOICE_MESSAGES.periodoInvalido,
+    );
     expectApiError(asRes(await post(s, { formato: 'pdf' })), 400);
     expectApiError(asRes(await post(s, { de: '2026-02-30' })), 400);
   });
 
   it('text a spreadsheet would run as a formula is neutralised; ";" and quotes are quoted', async () => {
     const s = await aprovada();
-    const [o] = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1 ORDER BY numpedido LIMIT 1', [C.empresaAprovada.idcliente]);
-    await world.sql('UPDATE pedidos SET num_pedido_cliente = $2 WHERE numpedido = $1', [o!.numpedido, '=HYPERLINK("http://x";"y")']);
+    const [o] = await world.sql<{ numpedido: number }>(
+      'SELECT numpedido FROM pedidos WHERE idcliente = $1 ORDER BY numpedido LIMIT 1',
+      [C.empresaAprovada.idcliente],
+    );
+    await world.sql('UPDATE pedidos SET num_pedido_cliente = $2 WHERE numpedido = $1', [
+      o!.numpedido,
+      '=HYPERLINK("http://x";"y")',
+    ]);
     const text = (await post(s, {})).bytes.toString('utf8');
     expect(text).toContain(`;"'=HYPERLINK(""http://x"";""y"")";`);
     await world.sql('UPDATE pedidos SET num_pedido_cliente = NULL WHERE numpedido = $1', [o!.numpedido]);
@@ -482,7 +689,13 @@ describe('order export for the ERP', () => {
     expect(r.headers.get('content-disposition')).toMatch(/\.xlsx"$/);
     expect(r.bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     const files = unzip(r.bytes);
-    expect([...files.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']);
+    expect([...files.keys()]).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/worksheets/sheet1.xml',
+    ]);
     const sheet = files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
     const doc = new new JSDOM('').window.DOMParser().parseFromString(sheet, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
@@ -496,7 +709,12 @@ describe('order export for the ERP', () => {
     expect(cell('A2').getAttribute('t')).toBeNull();
     expect(Number(cell('A2').textContent)).toBe(Number(csvRows[1]!.split(';')[0]));
     expect(cell('S2').getAttribute('t')).toBeNull();
-    expect(cell('S2').textContent).toBe(csvRows[1]!.split(';')[18]!.replace(',', '.').replace(/\.?0+$/, ''));
+    expect(cell('S2').textContent).toBe(
+      csvRows[1]!
+        .split(';')[18]!
+        .replace(',', '.')
+        .replace(/\.?0+$/, ''),
+    );
   });
 
   it('IDOR: only the client’s own orders, only at its session’s supplier', async () => {
@@ -504,20 +722,35 @@ describe('order export for the ERP', () => {
     const r = await post(other, {});
     expect(r.status).toBe(200);
     const text = r.bytes.toString('utf8').trimEnd().split('\r\n');
-    const mine = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1', [C.empresaAprovada.idcliente]);
+    const mine = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1', [
+      C.empresaAprovada.idcliente,
+    ]);
     expect(text.slice(1).filter((l) => mine.some((m) => l.startsWith(`${m.numpedido};`)))).toEqual([]);
     const emporio = await loginDemo('consumidor');
     expectApiError(asRes(await post(emporio, {}, A.idfornecedor)), 403);
     // Linked users at the Empório: the principal's export has João's orders, Beatriz's does not.
-    const joao = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1', [C.vinculado1.idcliente]);
+    const joao = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE idcliente = $1', [
+      C.vinculado1.idcliente,
+    ]);
     expect(joao.length).toBeGreaterThan(0);
     const numbers = async (s: Session) =>
-      (await post(s, {}, E.idfornecedor)).bytes.toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => Number(l.split(';')[0]));
+      (await post(s, {}, E.idfornecedor)).bytes
+        .toString('utf8')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => Number(l.split(';')[0]));
     const principal = await loginDemo('principal');
     expect(await numbers(principal)).toEqual(expect.arrayContaining(joao.map((o) => o.numpedido)));
-    const sw = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C.vinculado2.idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+    const sw = await get<{ token: string }>(
+      `/v1/app/usuario/${C.principal.idcliente}/${C.vinculado2.idcliente}?gerar_token_jwt=true`,
+      { headers: bearer(principal.token) },
+    );
     const beatriz = await numbers({ token: sw.body.token, usuario: { idcliente: C.vinculado2.idcliente } });
     expect(beatriz.filter((n) => joao.some((o) => o.numpedido === n))).toEqual([]);
-    expectApiError(asRes(await getFile(exportPath(), { 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' })), 401);
+    expectApiError(
+      asRes(await getFile(exportPath(), { 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' })),
+      401,
+    );
   });
 });

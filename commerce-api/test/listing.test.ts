@@ -97,7 +97,9 @@ describe('filter groups', () => {
     expect(await groups(E.slug, horti.idsetor)).toEqual(bySlug);
     const origem = bySlug.find((x) => x.grupo === 'Origem')!;
     for (const v of origem.valores) {
-      expect((await list(E.slug, `?categ=${horti.idsetor}&tagsPesquisa=${q(v.tagPesquisa)}&limit=1`)).total).toBe(v.quantidade);
+      expect((await list(E.slug, `?categ=${horti.idsetor}&tagsPesquisa=${q(v.tagPesquisa)}&limit=1`)).total).toBe(
+        v.quantidade,
+      );
     }
     const withText = await groups(E.slug, 'todos', `?query=${q('arroz')}`);
     const tipo = withText.find((x) => x.grupo === 'Tipo')!;
@@ -122,9 +124,16 @@ describe('filter groups', () => {
     expect(l.total).toBe(0);
     expect((await list(E.slug, `?tagsPesquisa=${q('tag-que-nao-existe')}`)).total).toBe(0);
     const g = await groups(E.slug, 'todos', `?tagsPesquisa=${q('Marca:Não Existe')}`);
-    expect(g.find((x) => x.grupo === 'Marca')!.valores.find((v) => v.valor === 'Não Existe')).toMatchObject({ quantidade: 0, selecionado: true });
+    expect(g.find((x) => x.grupo === 'Marca')!.valores.find((v) => v.valor === 'Não Existe')).toMatchObject({
+      quantidade: 0,
+      selecionado: true,
+    });
     expectApiError(await get(`/v4/tag-pesquisa/${E.slug}/filtros-produto/nao-existe`), 404, /Setor não encontrado/);
-    expectApiError(await get(`/v4/tag-pesquisa/${E.slug}/filtros-produto/todos?tagsPesquisa=${q('Marca:')}`), 400, /Filtro inválido/);
+    expectApiError(
+      await get(`/v4/tag-pesquisa/${E.slug}/filtros-produto/todos?tagsPesquisa=${q('Marca:')}`),
+      400,
+      /Filtro inválido/,
+    );
   });
 });
 
@@ -144,10 +153,14 @@ describe('search tag list', () => {
   it('narrows by category and text', async () => {
     const tree = sectorTreeResponseSchema.parse((await get(`/v2/app/token/listacategoriasprodutos/${E.slug}`)).body);
     const horti = tree.setores.find((s) => s.slug === 'hortifruti')!;
-    const { tags } = searchTagListResponseSchema.parse((await get(`/v4/tag-pesquisa/${E.slug}/lista?idcategoria=${horti.idsetor}`)).body);
+    const { tags } = searchTagListResponseSchema.parse(
+      (await get(`/v4/tag-pesquisa/${E.slug}/lista?idcategoria=${horti.idsetor}`)).body,
+    );
     expect(tags.some((t) => t.tagPesquisa === 'organico')).toBe(true);
     expect(tags.some((t) => t.tagPesquisa === 'alcoolico')).toBe(false);
-    const t2 = searchTagListResponseSchema.parse((await get(`/v4/tag-pesquisa/${E.slug}/lista?query=cerveja`)).body).tags;
+    const t2 = searchTagListResponseSchema.parse(
+      (await get(`/v4/tag-pesquisa/${E.slug}/lista?query=cerveja`)).body,
+    ).tags;
     expect(t2.find((t) => t.tagPesquisa === 'alcoolico')!.quantidade).toBeGreaterThan(0);
     expectApiError(await get(`/v4/tag-pesquisa/${E.slug}/lista?idcategoria=x`), 400);
   });
@@ -156,23 +169,32 @@ describe('search tag list', () => {
 describe('produto-by-tags', () => {
   it('returns products sharing a tag, excluding the product, max 12', async () => {
     const banana = (await list(E.slug, '?sk=banana')).produtos[0]!;
-    const r = await get(`/v2/app/fornecedor/${E.slug}/produto-by-tags?idcadastroextraproduto=${banana.idcadastroextraproduto}`);
+    const r = await get(
+      `/v2/app/fornecedor/${E.slug}/produto-by-tags?idcadastroextraproduto=${banana.idcadastroextraproduto}`,
+    );
     expect(r.status).toBe(200);
     const { produtos } = productsByTagsResponseSchema.parse(r.body);
     expect(produtos.length).toBeGreaterThan(0);
     expect(produtos.length).toBeLessThanOrEqual(12);
     expect(produtos.some((p) => p.idproduto === banana.idproduto)).toBe(false);
     expect(produtos.every((p) => p.tags.some((t) => banana.tags.includes(t)))).toBe(true);
-    const byId = productsByTagsResponseSchema.parse((await get(`/v2/app/fornecedor/${E.slug}/produto-by-tags?idproduto=${banana.idproduto}`)).body);
+    const byId = productsByTagsResponseSchema.parse(
+      (await get(`/v2/app/fornecedor/${E.slug}/produto-by-tags?idproduto=${banana.idproduto}`)).body,
+    );
     expect(byId.produtos).toEqual(produtos);
   });
 
   it('hides prices on atacado and 404s for unknown products', async () => {
     const p = (await list(A.slug, '?tagsPesquisa=destaque')).produtos[0]!;
-    const r = productsByTagsResponseSchema.parse((await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${p.idproduto}`)).body);
+    const r = productsByTagsResponseSchema.parse(
+      (await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${p.idproduto}`)).body,
+    );
     expect(r.possuiPreco).toBe(false);
     expect(r.produtos.every((x) => x.preco === null)).toBe(true);
-    expectApiError(await get(`/v2/app/fornecedor/${E.slug}/produto-by-tags?idproduto=00000000-0000-4000-8000-000000000000`), 404);
+    expectApiError(
+      await get(`/v2/app/fornecedor/${E.slug}/produto-by-tags?idproduto=00000000-0000-4000-8000-000000000000`),
+      404,
+    );
     expectApiError(await get(`/v2/app/fornecedor/${E.slug}/produto-by-tags`), 400);
   });
 });
@@ -192,7 +214,9 @@ describe('listaprodutosf (address-aware)', () => {
   });
 
   it('preconf is null when prices are hidden; bad address params are 400', async () => {
-    const l = addressProductListResponseSchema.parse((await get(`/v1/app/token/listaprodutosf/${A.slug}?idendereco=00000000-0000-4000-8000-000000000001`)).body);
+    const l = addressProductListResponseSchema.parse(
+      (await get(`/v1/app/token/listaprodutosf/${A.slug}?idendereco=00000000-0000-4000-8000-000000000001`)).body,
+    );
     expect(l.possuiPreco).toBe(false);
     expect(l.dados.every((p) => p.preconf === null && p.preco === null)).toBe(true);
     expectApiError(await get(`/v1/app/token/listaprodutosf/${E.slug}?lat=200`), 400, /Latitude inválida/);
@@ -204,7 +228,15 @@ describe('bad input on listings', () => {
     const l = await list(E.slug, '?page=99999');
     expect(l.produtos).toEqual([]);
     expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?categ=nao-uuid`), 400, /Identificador inválido/);
-    expectApiError(await get(`/v2/app/token/listaprodutos/${E.slug}?sk=${'a'.repeat(1000)}`), 400, /Texto de busca muito longo/);
-    expectApiError(await get(`/v4/tag-pesquisa/${E.slug}/filtros-produto/todos?query=${'a'.repeat(1000)}`), 400, /Texto de busca muito longo/);
+    expectApiError(
+      await get(`/v2/app/token/listaprodutos/${E.slug}?sk=${'a'.repeat(1000)}`),
+      400,
+      /Texto de busca muito longo/,
+    );
+    expectApiError(
+      await get(`/v4/tag-pesquisa/${E.slug}/filtros-produto/todos?query=${'a'.repeat(1000)}`),
+      400,
+      /Texto de busca muito longo/,
+    );
   });
 });

@@ -28,14 +28,25 @@ const seg = (token: string, idcliente: string) => `${token}~${idcliente}`;
 async function catalogAs(segment: string | null) {
   const path = segment ?? 'token';
   const auth = segment ? { headers: bearer(segment) } : {};
-  const list = productListResponseSchema.parse((await get(`/v2/app/${segment ?? A.idempresa}/listaprodutos/${A.slug}?limit=100`)).body);
+  const list = productListResponseSchema.parse(
+    (await get(`/v2/app/${segment ?? A.idempresa}/listaprodutos/${A.slug}?limit=100`)).body,
+  );
   const withTiers = list.produtos.find((p) => p.idproduto === tieredId) ?? list.produtos[0]!;
-  const detail = productDetailResponseSchema.parse((await get(`/v2/app/${path}/fornecedor/${A.slug}/produto/${withTiers.idproduto}`)).body);
-  const searchRes = await get(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${A.slug}&query=${encodeURIComponent(withTiers.nome.split(' ')[0]!)}`, auth);
+  const detail = productDetailResponseSchema.parse(
+    (await get(`/v2/app/${path}/fornecedor/${A.slug}/produto/${withTiers.idproduto}`)).body,
+  );
+  const searchRes = await get(
+    `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${A.slug}&query=${encodeURIComponent(withTiers.nome.split(' ')[0]!)}`,
+    auth,
+  );
   if (searchRes.status !== 200) throw new Error(searchRes.text);
   const search = fullTextSearchResponseSchema.parse(searchRes.body);
-  const byTags = productsByTagsResponseSchema.parse((await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${withTiers.idproduto}`, auth)).body);
-  const carousels = carouselListResponseSchema.parse((await get(`/v2/app/${path}/customizacao/carrossel/list-for-page/${A.slug}?page=HOME`)).body);
+  const byTags = productsByTagsResponseSchema.parse(
+    (await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${withTiers.idproduto}`, auth)).body,
+  );
+  const carousels = carouselListResponseSchema.parse(
+    (await get(`/v2/app/${path}/customizacao/carrossel/list-for-page/${A.slug}?page=HOME`)).body,
+  );
   return { list, detail, search, byTags, carousels };
 }
 
@@ -44,9 +55,13 @@ let tieredId = '';
 beforeAll(async () => {
   // A wholesaler product with progressive tiers and related products, read as the approved company.
   const s = await loginDemo('empresaAprovada');
-  const l = productListResponseSchema.parse((await get(`/v2/app/${seg(s.token, s.usuario.idcliente)}/listaprodutos/${A.slug}?limit=100`)).body);
+  const l = productListResponseSchema.parse(
+    (await get(`/v2/app/${seg(s.token, s.usuario.idcliente)}/listaprodutos/${A.slug}?limit=100`)).body,
+  );
   for (const p of l.produtos.filter((x) => Object.keys(x.efeitospoliticas.descontoProgressivo).length > 0)) {
-    const related = productsByTagsResponseSchema.parse((await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${p.idproduto}`)).body);
+    const related = productsByTagsResponseSchema.parse(
+      (await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${p.idproduto}`)).body,
+    );
     if (related.produtos.length > 0) {
       tieredId = p.idproduto;
       break;
@@ -56,23 +71,46 @@ beforeAll(async () => {
 });
 
 function expectHidden(c: Awaited<ReturnType<typeof catalogAs>>) {
-  const all: ProductSummary[] = [...c.list.produtos, c.detail.produto, ...c.detail.similares, ...c.search.resultset.hits, ...c.byTags.produtos, ...c.carousels.carrosseis.flatMap((x) => x.produtos)];
+  const all: ProductSummary[] = [
+    ...c.list.produtos,
+    c.detail.produto,
+    ...c.detail.similares,
+    ...c.search.resultset.hits,
+    ...c.byTags.produtos,
+    ...c.carousels.carrosseis.flatMap((x) => x.produtos),
+  ];
   expect(all.length).toBeGreaterThan(20);
   for (const p of all) {
     expect(p.preco).toBeNull();
     expect(p.precovendaatacado).toBeNull();
     expect(p.efeitospoliticas.descontoProgressivo).toEqual({});
   }
-  expect([c.list.possuiPreco, c.detail.possuiPreco, c.search.possuiPreco, c.byTags.possuiPreco]).toEqual([false, false, false, false]);
+  expect([c.list.possuiPreco, c.detail.possuiPreco, c.search.possuiPreco, c.byTags.possuiPreco]).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
 }
 
 function expectPriced(c: Awaited<ReturnType<typeof catalogAs>>) {
-  expect([c.list.possuiPreco, c.detail.possuiPreco, c.search.possuiPreco, c.byTags.possuiPreco]).toEqual([true, true, true, true]);
+  expect([c.list.possuiPreco, c.detail.possuiPreco, c.search.possuiPreco, c.byTags.possuiPreco]).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
   expect(c.search.resultset.hits.length).toBeGreaterThan(0);
   expect(c.byTags.produtos.length).toBeGreaterThan(0);
   const carouselProducts = c.carousels.carrosseis.flatMap((x) => x.produtos);
   expect(carouselProducts.length).toBeGreaterThan(0);
-  for (const p of [...c.list.produtos, c.detail.produto, ...c.search.resultset.hits, ...c.byTags.produtos, ...carouselProducts]) {
+  for (const p of [
+    ...c.list.produtos,
+    c.detail.produto,
+    ...c.search.resultset.hits,
+    ...c.byTags.produtos,
+    ...carouselProducts,
+  ]) {
     expect(Number.isInteger(p.preco)).toBe(true);
   }
   expect(Object.keys(c.detail.produto.efeitospoliticas.descontoProgressivo).length).toBeGreaterThan(0);
@@ -94,7 +132,9 @@ describe('logged-in prices on the wholesaler (hide-price-for-logged-out-customer
     expectPriced(c);
     expect(c.list.produtos.some((p) => p.precovendaatacado !== null && p.minvendaatacado !== null)).toBe(true);
     // The plain token (no ~idcliente) is the same customer.
-    const plain = productListResponseSchema.parse((await get(`/v2/app/${s.token}/listaprodutos/${A.slug}?limit=100`)).body);
+    const plain = productListResponseSchema.parse(
+      (await get(`/v2/app/${s.token}/listaprodutos/${A.slug}?limit=100`)).body,
+    );
     expect(plain.produtos.map((p) => p.preco)).toEqual(c.list.produtos.map((p) => p.preco));
   });
 
@@ -113,15 +153,28 @@ describe('logged-in prices on the wholesaler (hide-price-for-logged-out-customer
     });
     const { token } = representativeAuthResponseSchema.parse(r.body);
     expectHidden(await catalogAs(seg(token, EMPTY)));
-    const serving = await send<{ token: string }>('POST', `/v4/representante/${A.idfornecedor}/cliente/${C.empresaAprovada.idcliente}/sessao`, undefined, bearer(token));
+    const serving = await send<{ token: string }>(
+      'POST',
+      `/v4/representante/${A.idfornecedor}/cliente/${C.empresaAprovada.idcliente}/sessao`,
+      undefined,
+      bearer(token),
+    );
     expect(serving.status).toBe(200);
     expectPriced(await catalogAs(seg(serving.body.token, C.empresaAprovada.idcliente)));
     // A client outside the portfolio cannot be named.
     const other = seg(serving.body.token, C.consumidor.idcliente);
     expectApiError(await get(`/v2/app/${other}/listaprodutos/${A.slug}`), 403);
-    expectApiError(await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${tieredId}`, { headers: bearer(other) }), 403);
+    expectApiError(
+      await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${tieredId}`, { headers: bearer(other) }),
+      403,
+    );
     // Switching to the pending client (each switch opens a new session).
-    const pending = await send<{ token: string }>('POST', `/v4/representante/${A.idfornecedor}/cliente/${C.empresaPendente.idcliente}/sessao`, undefined, bearer(serving.body.token));
+    const pending = await send<{ token: string }>(
+      'POST',
+      `/v4/representante/${A.idfornecedor}/cliente/${C.empresaPendente.idcliente}/sessao`,
+      undefined,
+      bearer(serving.body.token),
+    );
     expect(pending.status).toBe(200);
     expectHidden(await catalogAs(seg(pending.body.token, C.empresaPendente.idcliente)));
   });
@@ -129,16 +182,32 @@ describe('logged-in prices on the wholesaler (hide-price-for-logged-out-customer
   it('the chosen payment method applies its price variance (support-price-variance-by-payment)', async () => {
     const s = await loginDemo('empresaAprovada');
     const me = seg(s.token, s.usuario.idcliente);
-    const pm = paymentMethodsResponseSchema.parse((await get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).body).formasPagamento;
+    const pm = paymentMethodsResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).body,
+    ).formasPagamento;
     const pix = pm.find((p) => p.variacao_preco_bp < 0)!;
     const card = pm.find((p) => p.variacao_preco_bp > 0)!;
     const price = async (idformapagamento?: string) => {
       const pm = idformapagamento ? `&formapagamento=${idformapagamento}` : '';
       const ipm = idformapagamento ? `idformapagamento=${idformapagamento}` : '';
-      const l = productListResponseSchema.parse((await get(`/v2/app/${me}/listaprodutos/${A.slug}?limit=100${pm}`)).body);
-      const d = productDetailResponseSchema.parse((await get(`/v2/app/${me}/fornecedor/${A.slug}/produto/${tieredId}?${ipm}`)).body);
-      const t = productsByTagsResponseSchema.parse((await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${tieredId}&${ipm}`, { headers: bearer(me) })).body);
-      return { list: l.produtos.find((p) => p.idproduto === tieredId)!.preco!, detail: d.produto.preco!, byTags: t.produtos[0]!.preco! };
+      const l = productListResponseSchema.parse(
+        (await get(`/v2/app/${me}/listaprodutos/${A.slug}?limit=100${pm}`)).body,
+      );
+      const d = productDetailResponseSchema.parse(
+        (await get(`/v2/app/${me}/fornecedor/${A.slug}/produto/${tieredId}?${ipm}`)).body,
+      );
+      const t = productsByTagsResponseSchema.parse(
+        (
+          await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${tieredId}&${ipm}`, {
+            headers: bearer(me),
+          })
+        ).body,
+      );
+      return {
+        list: l.produtos.find((p) => p.idproduto === tieredId)!.preco!,
+        detail: d.produto.preco!,
+        byTags: t.produtos[0]!.preco!,
+      };
     };
     const base = await price('');
     const withPix = await price(pix.idformapagto);
@@ -152,9 +221,20 @@ describe('logged-in prices on the wholesaler (hide-price-for-logged-out-customer
   });
 
   it('an unknown or expired session token in {empresa} is a visitor, another company is an unknown supplier', async () => {
-    const l = productListResponseSchema.parse((await get(`/v2/app/${seg('sessao-que-nao-existe', EMPTY)}/listaprodutos/${A.slug}?limit=5`)).body);
+    const l = productListResponseSchema.parse(
+      (await get(`/v2/app/${seg('sessao-que-nao-existe', EMPTY)}/listaprodutos/${A.slug}?limit=5`)).body,
+    );
     expect(l.possuiPreco).toBe(false);
-    expectApiError(await get(`/v2/app/${DEMO_SUPPLIERS.emporio.idempresa}/listaprodutos/${A.slug}`), 404, 'Fornecedor não encontrado');
-    expectApiError(await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${tieredId}`, { headers: { Authorization: 'Bearer abc~nao-e-uuid' } }), 400);
+    expectApiError(
+      await get(`/v2/app/${DEMO_SUPPLIERS.emporio.idempresa}/listaprodutos/${A.slug}`),
+      404,
+      'Fornecedor não encontrado',
+    );
+    expectApiError(
+      await get(`/v2/app/fornecedor/${A.slug}/produto-by-tags?idproduto=${tieredId}`, {
+        headers: { Authorization: 'Bearer abc~nao-e-uuid' },
+      }),
+      400,
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+
 import { IDENTITY_MESSAGES } from '../../lib/contract';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { expectApiError, fetchRes, type Res } from './helpers';
@@ -19,7 +20,14 @@ const SENHA = 'senha-certa-1';
 /** A fresh consumer on emporio (so the limits of one test never touch another's accounts). */
 async function freshAccount(base?: string): Promise<string> {
   const cpf = randomCpf();
-  const body = { nome: 'Dono da Conta', email: uniqueEmail('limite'), cpf, senha: SENHA, idfornecedor: E.slug, tokenOrigin: 'commerce' };
+  const body = {
+    nome: 'Dono da Conta',
+    email: uniqueEmail('limite'),
+    cpf,
+    senha: SENHA,
+    idfornecedor: E.slug,
+    tokenOrigin: 'commerce',
+  };
   const r = base
     ? await at(base, 'POST', `/v1/app/token~${EMPTY}/usuario`, body)
     : await send('POST', `/v1/app/token~${EMPTY}/usuario`, body);
@@ -28,13 +36,20 @@ async function freshAccount(base?: string): Promise<string> {
 }
 
 /** Through the storefront (hops = 1): the shopper's address is the right-most X-Forwarded-For entry. */
-const from = (address: string, clientSent?: string) => ({ 'x-forwarded-for': clientSent ? `${clientSent}, ${address}` : address });
+const from = (address: string, clientSent?: string) => ({
+  'x-forwarded-for': clientSent ? `${clientSent}, ${address}` : address,
+});
 
 describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
   it('per (login, address): the attacker is refused after 5 failures, the owner still logs in from a clean address', async () => {
     const cpf = await freshAccount();
     const attacker = randomIp();
-    for (let i = 0; i < 5; i++) expectApiError(await login(cpf, `errada-${i}`, E.idfornecedor, from(attacker)), 401, IDENTITY_MESSAGES.credenciaisInvalidas);
+    for (let i = 0; i < 5; i++)
+      expectApiError(
+        await login(cpf, `errada-${i}`, E.idfornecedor, from(attacker)),
+        401,
+        IDENTITY_MESSAGES.credenciaisInvalidas,
+      );
     // The attacker's address is refused, even with the right password (no oracle).
     expectApiError(await login(cpf, SENHA, E.idfornecedor, from(attacker)), 429, IDENTITY_MESSAGES.muitasTentativas);
     // The owner, elsewhere: in.
@@ -47,7 +62,11 @@ describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
       expect((await login(randomCpf(), 'errada', E.idfornecedor, from(attacker, randomIp()))).status).toBe(401);
     }
     const cpf = await freshAccount();
-    expectApiError(await login(cpf, SENHA, E.idfornecedor, from(attacker, randomIp())), 429, IDENTITY_MESSAGES.muitasTentativas);
+    expectApiError(
+      await login(cpf, SENHA, E.idfornecedor, from(attacker, randomIp())),
+      429,
+      IDENTITY_MESSAGES.muitasTentativas,
+    );
     // Another shopper behind the same storefront is not affected.
     expect((await login(cpf, SENHA, E.idfornecedor, from(randomIp(), attacker))).status).toBe(200);
   });
@@ -69,11 +88,13 @@ describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
     // 50 failures from 25 addresses, 2 each (under every per-address limit).
     for (let i = 0; i < 25; i++) {
       const bot = randomIp();
-      for (let j = 0; j < 2; j++) expect((await login(cpf, `spray-${i}-${j}`, E.idfornecedor, from(bot))).status).toBe(401);
+      for (let j = 0; j < 2; j++)
+        expect((await login(cpf, `spray-${i}-${j}`, E.idfornecedor, from(bot))).status).toBe(401);
     }
     // Now guarded: a new address gets 2 failures, then is refused (it would have had 5).
     const bot = randomIp();
-    for (let j = 0; j < 2; j++) expect((await login(cpf, `spray-new-${j}`, E.idfornecedor, from(bot))).status).toBe(401);
+    for (let j = 0; j < 2; j++)
+      expect((await login(cpf, `spray-new-${j}`, E.idfornecedor, from(bot))).status).toBe(401);
     expectApiError(await login(cpf, `spray-new-2`, E.idfornecedor, from(bot)), 429, IDENTITY_MESSAGES.muitasTentativas);
     expectApiError(await login(cpf, SENHA, E.idfornecedor, from(bot)), 429, IDENTITY_MESSAGES.muitasTentativas);
 
@@ -86,16 +107,35 @@ describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
 
   it('representative logins are throttled per (login, address) too', async () => {
     const attacker = randomIp();
-    const rep = { cpf: 'carlos.rep@atacadohorizonte.com.br', senha: 'errada', idfornecedor: DEMO_SUPPLIERS.atacado.idfornecedor, loginAsRepresentante: true, tokenOrigin: 'commerce' };
-    for (let i = 0; i < 5; i++) expect((await send('POST', '/v1/app/token/usuario/autenticar/representante', rep, from(attacker))).status).toBe(401);
-    expectApiError(await send('POST', '/v1/app/token/usuario/autenticar/representante', rep, from(attacker)), 429, IDENTITY_MESSAGES.muitasTentativas);
+    const rep = {
+      cpf: 'carlos.rep@atacadohorizonte.com.br',
+      senha: 'errada',
+      idfornecedor: DEMO_SUPPLIERS.atacado.idfornecedor,
+      loginAsRepresentante: true,
+      tokenOrigin: 'commerce',
+    };
+    for (let i = 0; i < 5; i++)
+      expect((await send('POST', '/v1/app/token/usuario/autenticar/representante', rep, from(attacker))).status).toBe(
+        401,
+      );
+    expectApiError(
+      await send('POST', '/v1/app/token/usuario/autenticar/representante', rep, from(attacker)),
+      429,
+      IDENTITY_MESSAGES.muitasTentativas,
+    );
   });
 });
 
 // ---------------------------------------------------------------------------------------------
 // TRUSTED_PROXY_HOPS = 0, two instances over one database
 // ---------------------------------------------------------------------------------------------
-async function at(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
+async function at(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Res> {
   return fetchRes(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -109,7 +149,11 @@ describe('TRUSTED_PROXY_HOPS=0, two API instances sharing one database', () => {
 
   beforeAll(async () => {
     const env = { ...process.env, TRUSTED_PROXY_HOPS: '0', DATABASE_URL: '' };
-    child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['commerce-api/test/two-instances.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['commerce-api/test/two-instances.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     bases = await new Promise<string[]>((resolve, reject) => {
       const onData = (d: Buffer) => {
@@ -128,7 +172,13 @@ describe('TRUSTED_PROXY_HOPS=0, two API instances sharing one database', () => {
   });
 
   const loginAt = (i: number, cpf: string, senha: string) =>
-    at(bases[i % 2]!, 'POST', '/v1/app/token/usuario/autenticar', { cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' }, { 'x-forwarded-for': randomIp() });
+    at(
+      bases[i % 2]!,
+      'POST',
+      '/v1/app/token/usuario/autenticar',
+      { cpf, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' },
+      { 'x-forwarded-for': randomIp() },
+    );
 
   it('a client-sent X-Forwarded-For never chooses the counted address, and the counts hold across instances', async () => {
     const cpf = await freshAccount(bases[0]);

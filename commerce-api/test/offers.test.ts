@@ -2,10 +2,16 @@
  * Issue 12: the reference ("de") price and the offers list (`ofertas=true`). Real routes on the
  * seeded database; what counts as an offer is lib/rules/offer.ts, the cart's own rules.
  */
-import { OFFERS_ORDER, productDetailResponseSchema, productListResponseSchema, type ProductList, type ProductSummary } from '../../lib/contract';
+import {
+  OFFERS_ORDER,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  type ProductList,
+  type ProductSummary,
+} from '../../lib/contract';
 import { bestQuantityOffer, isOffer, offerDiscountBp, referenceOffer, type OfferProduct } from '../../lib/rules/offer';
-import { applyVariance } from '../src/domain/pricing';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
+import { applyVariance } from '../src/domain/pricing';
 import { cmp, get, nameKey } from './helpers';
 import { bearer, loginDemo } from './identity-helpers';
 
@@ -32,7 +38,9 @@ describe('reference price (precode)', () => {
     expect(withRef.length).toBeGreaterThanOrEqual(3);
     expect(withRef.every((p) => p.precode! > p.preco!)).toBe(true);
     expect(all.find((p) => p.slug === 'lentilha-500-g')!.precode).toBeNull();
-    const d = productDetailResponseSchema.parse((await get(`/v2/app/token/fornecedor/${E.slug}/produto/granola-tradicional-800-g`)).body);
+    const d = productDetailResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${E.slug}/produto/granola-tradicional-800-g`)).body,
+    );
     expect(d.produto.precode).toBe(3190);
   });
 
@@ -40,14 +48,20 @@ describe('reference price (precode)', () => {
     const l = await list(A.slug, '?limit=100');
     expect(l.possuiPreco).toBe(false);
     expect(l.produtos.every((p) => p.precode === null)).toBe(true);
-    const d = productDetailResponseSchema.parse((await get(`/v2/app/token/fornecedor/${A.slug}/produto/azeite-de-oliva-lata-5-l`)).body);
+    const d = productDetailResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${A.slug}/produto/azeite-de-oliva-lata-5-l`)).body,
+    );
     expect(d.produto.precode).toBeNull();
     expect(d.produto.preco).toBeNull();
   });
 
   it('follows the payment variance like the price, for a customer who sees prices', async () => {
     const { token } = await loginDemo('empresaAprovada');
-    const pm = (await get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento?idcliente=00000000-0000-0000-0000-000000000000`)).body as {
+    const pm = (
+      await get(
+        `/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento?idcliente=00000000-0000-0000-0000-000000000000`,
+      )
+    ).body as {
       formasPagamento: { idformapagto: string; variacao_preco_bp: number }[];
     };
     const varying = pm.formasPagamento.find((f) => f.variacao_preco_bp !== 0)!;
@@ -56,7 +70,9 @@ describe('reference price (precode)', () => {
     const oil = base.produtos.find((p) => p.slug === 'azeite-de-oliva-lata-5-l')!;
     expect(oil.precode).toBe(32990);
     const withPm = await list(A.slug, `?limit=100&formapagamento=${varying.idformapagto}`, bearer(token));
-    expect(withPm.produtos.find((p) => p.slug === oil.slug)!.precode).toBe(applyVariance(32990, varying.variacao_preco_bp));
+    expect(withPm.produtos.find((p) => p.slug === oil.slug)!.precode).toBe(
+      applyVariance(32990, varying.variacao_preco_bp),
+    );
   });
 });
 
@@ -100,7 +116,9 @@ describe('offers list (ofertas=true)', () => {
     const all = await list(E.slug, '?ofertas=true&limit=100');
     expect(first.total).toBe(all.total);
     expect(first.paginas).toBe(Math.ceil(all.total / 5));
-    expect([...first.produtos, ...second.produtos].map((p) => p.idproduto)).toEqual(all.produtos.slice(0, 10).map((p) => p.idproduto));
+    expect([...first.produtos, ...second.produtos].map((p) => p.idproduto)).toEqual(
+      all.produtos.slice(0, 10).map((p) => p.idproduto),
+    );
   });
 
   it('keeps a requested order and the other filters', async () => {

@@ -12,7 +12,7 @@ import { DEMO_CEPS, DEMO_COUPONS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError, get } from './helpers';
 import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
-import { METHODS, addAddress, orderBody, payment, placeOk, startOrderWorld, type World } from './orders-helpers';
+import { addAddress, METHODS, orderBody, payment, placeOk, startOrderWorld, type World } from './orders-helpers';
 
 const A = DEMO_SUPPLIERS.atacado;
 const ARROZ = productId('emporio', 'Arroz branco tipo 1 5 kg');
@@ -34,7 +34,10 @@ beforeAll(async () => {
   // Enough controlled stock for every order here: the panettone (seeded with 5) and the wholesaler's bale.
   await world.sql('UPDATE produtos SET estoque = 500 WHERE idproduto = ANY($1::uuid[])', [[PANETONE, FARDO]]);
   // Quotes: the wholesaler lets unapproved companies send them (prices hidden), as in order-lifecycle.
-  await world.sql(`UPDATE fornecedores SET tags = array_remove(tags, 'block-not-approved-user') WHERE idfornecedor = $1`, [A.idfornecedor]);
+  await world.sql(
+    `UPDATE fornecedores SET tags = array_remove(tags, 'block-not-approved-user') WHERE idfornecedor = $1`,
+    [A.idfornecedor],
+  );
 }, 120_000);
 afterAll(async () => {
   await world?.close();
@@ -42,11 +45,17 @@ afterAll(async () => {
 
 /** The job at `agora`; fails the test unless it answers 200 with the contract's body. */
 async function expire(agora: Date | string): Promise<ExpireOrdersResponse['cancelados']> {
-  const r = await send<ExpireOrdersResponse>('POST', '/admin/pedidos/expirar', { agora: typeof agora === 'string' ? agora : agora.toISOString() }, ADMIN);
+  const r = await send<ExpireOrdersResponse>(
+    'POST',
+    '/admin/pedidos/expirar',
+    { agora: typeof agora === 'string' ? agora : agora.toISOString() },
+    ADMIN,
+  );
   if (r.status !== 200) throw new Error(`expirar ${r.status}: ${r.text}`);
   return expireOrdersResponseSchema.parse(r.body).cancelados;
 }
-const only = (cancelados: ExpireOrdersResponse['cancelados'], ns: number[]) => cancelados.filter((c) => ns.includes(c.numpedido));
+const only = (cancelados: ExpireOrdersResponse['cancelados'], ns: number[]) =>
+  cancelados.filter((c) => ns.includes(c.numpedido));
 
 // Every test starts with no order left due by an earlier one (their stock is back before it counts).
 beforeEach(async () => {
@@ -60,21 +69,35 @@ const getOrder = async (s: Session, n: number): Promise<Order> => {
   return orderSchema.parse(r.body);
 };
 const last = (o: Order) => o.historico.at(-1)!;
-const stock = async (id: string) => Number((await world.sql<{ e: string }>('SELECT estoque::text AS e FROM produtos WHERE idproduto = $1', [id]))[0]!.e);
-const couponUses = async (n: number) => (await world.sql('SELECT 1 FROM cupom_usos WHERE numpedido = $1', [String(n)])).length;
+const stock = async (id: string) =>
+  Number((await world.sql<{ e: string }>('SELECT estoque::text AS e FROM produtos WHERE idproduto = $1', [id]))[0]!.e);
+const couponUses = async (n: number) =>
+  (await world.sql('SELECT 1 FROM cupom_usos WHERE numpedido = $1', [String(n)])).length;
 const cancellations = async (n: number) =>
-  world.sql<{ ator: string; nota: string | null }>(`SELECT ator, nota FROM pedido_status_historico WHERE numpedido = $1 AND status = 'CANCELADO'`, [n]);
+  world.sql<{ ator: string; nota: string | null }>(
+    `SELECT ator, nota FROM pedido_status_historico WHERE numpedido = $1 AND status = 'CANCELADO'`,
+    [n],
+  );
 /** 'YYYY-MM-DD' plus `days`. */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** 'YYYY-MM-DD' in São Paulo, `days` from today. */
-const spDate = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * DAY));
+const spDate = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * DAY));
 
 /** A fresh Empório customer's order paid by `tipo` (PIX, BOLETO, CARTAO_DEBITO), delivered. */
-async function emporioOrder(tipo: 'PIX' | 'BOLETO' | 'CARTAO_DEBITO', items: { idproduto: string; quantidade: number }[], codigoCupom?: string) {
+async function emporioOrder(
+  tipo: 'PIX' | 'BOLETO' | 'CARTAO_DEBITO',
+  items: { idproduto: string; quantidade: number }[],
+  codigoCupom?: string,
+) {
   const s = await newCustomer('emporio', 'Cliente Expiração');
   const idendereco = await addAddress(s, DEMO_CEPS.harmonia);
   const cart: Cart = await saveCart(s, { cartItens: items, ...(codigoCupom ? { codigoCupom } : {}) });
-  const r = await placeOk(s, orderBody(cart, { idformapagto: payment('emporio', tipo), idformaentrega: METHODS.emporio.agendada, idendereco }));
+  const r = await placeOk(
+    s,
+    orderBody(cart, { idformapagto: payment('emporio', tipo), idformaentrega: METHODS.emporio.agendada, idendereco }),
+  );
   return { s, n: r.numpedido, pedido: r.pedido };
 }
 
@@ -99,7 +122,11 @@ describe('PIX', () => {
       ],
       DEMO_COUPONS.primeiraCompra.codigo,
     );
-    expect(pedido).toMatchObject({ status: 'AGUARDANDOPAGAMENTO', cupom: 'PRIMEIRACOMPRA', pagamento: { tipo: 'PIX', status: 'AGUARDANDO' } });
+    expect(pedido).toMatchObject({
+      status: 'AGUARDANDOPAGAMENTO',
+      cupom: 'PRIMEIRACOMPRA',
+      pagamento: { tipo: 'PIX', status: 'AGUARDANDO' },
+    });
     expect(await stock(PANETONE)).toBe(before - 3);
     expect(await couponUses(n)).toBe(1);
     const deadline = Date.parse(pedido.pagamento.pix!.expiraEm) + 24 * HOUR;
@@ -130,13 +157,24 @@ describe('PIX', () => {
     const b = await emporioOrder('PIX', [{ idproduto: ARROZ, quantidade: 3 }]);
     // Both placed two days ago: their PIX expired long ago.
     const longAgo = new Date(Date.now() - 2 * DAY).toISOString();
-    await world.sql(`UPDATE pagamentos SET pix = jsonb_set(pix, '{expiraEm}', to_jsonb($2::text)) WHERE numpedido = ANY($1::int[])`, [[a.n, b.n], longAgo]);
+    await world.sql(
+      `UPDATE pagamentos SET pix = jsonb_set(pix, '{expiraEm}', to_jsonb($2::text)) WHERE numpedido = ANY($1::int[])`,
+      [[a.n, b.n], longAgo],
+    );
     // A's buyer asks for a new PIX: valid 30 minutes from now.
-    const receipt = await send<Order>('POST', `/v4/payment/generate-receipt/${a.n}/${a.s.usuario.idcliente}`, undefined, auth(a.s));
+    const receipt = await send<Order>(
+      'POST',
+      `/v4/payment/generate-receipt/${a.n}/${a.s.usuario.idcliente}`,
+      undefined,
+      auth(a.s),
+    );
     expect(receipt.status).toBe(200);
     const newExpiry = Date.parse(receipt.body.pagamento.pix!.expiraEm);
     expect(newExpiry).toBeGreaterThan(Date.now());
-    const superseded = await world.sql<{ expira: string }>(`SELECT pix->>'expiraEm' AS expira FROM pagamento_cobrancas_substituidas WHERE numpedido = $1`, [a.n]);
+    const superseded = await world.sql<{ expira: string }>(
+      `SELECT pix->>'expiraEm' AS expira FROM pagamento_cobrancas_substituidas WHERE numpedido = $1`,
+      [a.n],
+    );
     expect(superseded).toEqual([{ expira: longAgo }]);
 
     // Now: B (its only PIX expired two days ago) goes, A (a new PIX) stays.
@@ -145,7 +183,9 @@ describe('PIX', () => {
     expect(only(await expire(new Date(newExpiry + 24 * HOUR - 60_000)), [a.n])).toEqual([]);
     expect((await getOrder(a.s, a.n)).status).toBe('AGUARDANDOPAGAMENTO');
     // 24 h after the new PIX expired: A goes too.
-    expect(only(await expire(new Date(newExpiry + 24 * HOUR + 1000)), [a.n])).toEqual([{ numpedido: a.n, motivo: NOTE.pix }]);
+    expect(only(await expire(new Date(newExpiry + 24 * HOUR + 1000)), [a.n])).toEqual([
+      { numpedido: a.n, motivo: NOTE.pix },
+    ]);
     expect(last(await getOrder(a.s, a.n))).toMatchObject({ status: 'CANCELADO', ator: 'sistema', nota: NOTE.pix });
   });
 });
@@ -157,7 +197,10 @@ describe('boleto', () => {
       { idproduto: PANETONE, quantidade: 2 },
       { idproduto: ARROZ, quantidade: 2 },
     ]);
-    expect(pedido).toMatchObject({ status: 'AGUARDANDOPAGAMENTO', pagamento: { tipo: 'BOLETO', status: 'AGUARDANDO' } });
+    expect(pedido).toMatchObject({
+      status: 'AGUARDANDOPAGAMENTO',
+      pagamento: { tipo: 'BOLETO', status: 'AGUARDANDO' },
+    });
     const due = pedido.pagamento.boleto!.vencimento;
     expect(due).toBe(spDate(3));
     expect(await stock(PANETONE)).toBe(before - 2);
@@ -168,7 +211,9 @@ describe('boleto', () => {
     expect((await getOrder(s, n)).status).toBe('AGUARDANDOPAGAMENTO');
     expect(await stock(PANETONE)).toBe(before - 2);
 
-    expect(only(await expire(`${addDays(due, 4)}T00:00:00-03:00`), [n])).toEqual([{ numpedido: n, motivo: NOTE.boleto }]);
+    expect(only(await expire(`${addDays(due, 4)}T00:00:00-03:00`), [n])).toEqual([
+      { numpedido: n, motivo: NOTE.boleto },
+    ]);
     const o = await getOrder(s, n);
     expect(o).toMatchObject({ status: 'CANCELADO', pagamento: { status: 'CANCELADO' } });
     expect(last(o)).toMatchObject({ status: 'CANCELADO', ator: 'sistema', nota: NOTE.boleto });
@@ -179,12 +224,24 @@ describe('boleto', () => {
 describe('quotes', () => {
   it('a priced quote is cancelled the day after its validity; a quote still in analysis never', async () => {
     const pendente = await loginDemo('empresaPendente');
-    await send('PUT', `/v4/client/${pendente.usuario.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(pendente.token));
+    await send(
+      'PUT',
+      `/v4/client/${pendente.usuario.idcliente}/supplier/${A.idfornecedor}/termos-uso`,
+      undefined,
+      bearer(pendente.token),
+    );
     const idendereco = await addAddress(pendente, DEMO_CEPS.dozeDeOutubro);
     const before = await stock(FARDO);
     const quote = async (quantidade: number) => {
       const cart = await saveCart(pendente, { cartItens: [{ idproduto: FARDO, quantidade }] }, {}, 'atacado');
-      const r = await placeOk(pendente, orderBody(cart, { idformapagto: payment('atacado', 'BOLETO'), idformaentrega: METHODS.atacado.expressa, idendereco }));
+      const r = await placeOk(
+        pendente,
+        orderBody(cart, {
+          idformapagto: payment('atacado', 'BOLETO'),
+          idformaentrega: METHODS.atacado.expressa,
+          idendereco,
+        }),
+      );
       expect(r.pedido.status).toBe('ORCAMENTO_NOVO');
       return r.numpedido;
     };
@@ -192,19 +249,30 @@ describe('quotes', () => {
     const unpriced = await quote(7);
     expect(await stock(FARDO)).toBe(before - 13);
     const validade = spDate(2);
-    const p = await send<Order>('POST', `/admin/pedidos/${priced}/orcamento`, { itens: [{ idproduto: FARDO, preco: 15000 }], validade }, ADMIN);
+    const p = await send<Order>(
+      'POST',
+      `/admin/pedidos/${priced}/orcamento`,
+      { itens: [{ idproduto: FARDO, preco: 15000 }], validade },
+      ADMIN,
+    );
     expect(p.body).toMatchObject({ status: 'ORCAMENTO_PRECIFICADO', validadeOrcamento: validade });
 
     // Valid through its date.
     expect(only(await expire(`${validade}T23:59:59-03:00`), [priced, unpriced])).toEqual([]);
     expect((await getOrder(pendente, priced)).status).toBe('ORCAMENTO_PRECIFICADO');
-    expect(only(await expire(`${addDays(validade, 1)}T00:00:00-03:00`), [priced, unpriced])).toEqual([{ numpedido: priced, motivo: NOTE.orcamento }]);
+    expect(only(await expire(`${addDays(validade, 1)}T00:00:00-03:00`), [priced, unpriced])).toEqual([
+      { numpedido: priced, motivo: NOTE.orcamento },
+    ]);
     const o = await getOrder(pendente, priced);
     expect(o.status).toBe('CANCELADO');
     expect(last(o)).toMatchObject({ status: 'CANCELADO', ator: 'sistema', nota: NOTE.orcamento });
     expect(await stock(FARDO)).toBe(before - 7);
     // The buyer sees it answered; the quote still in analysis waits for the supplier, however long.
-    expectApiError(await send('POST', `/v4/app/pedido/${priced}/orcamento/aceitar`, undefined, auth(pendente)), 409, ORDER_MESSAGES.orcamentoJaRespondido);
+    expectApiError(
+      await send('POST', `/v4/app/pedido/${priced}/orcamento/aceitar`, undefined, auth(pendente)),
+      409,
+      ORDER_MESSAGES.orcamentoJaRespondido,
+    );
     expect(only(await expire(new Date(Date.now() + 800 * DAY)), [unpriced])).toEqual([]);
     expect((await getOrder(pendente, unpriced)).status).toBe('ORCAMENTO_NOVO');
     expect(await stock(FARDO)).toBe(before - 7);
@@ -217,9 +285,11 @@ describe('orders the job never touches', () => {
     const boleto = await emporioOrder('BOLETO', [{ idproduto: ARROZ, quantidade: 2 }]);
     const debit = await emporioOrder('CARTAO_DEBITO', [{ idproduto: ARROZ, quantidade: 2 }]);
     expect(debit.pedido.status).toBe('ENVIADO');
-    for (const { n } of [pix, boleto]) expect((await send('POST', `/admin/pedidos/${n}/pagamento/confirmar`, undefined, ADMIN)).status).toBe(200);
+    for (const { n } of [pix, boleto])
+      expect((await send('POST', `/admin/pedidos/${n}/pagamento/confirmar`, undefined, ADMIN)).status).toBe(200);
     const ns = [pix.n, boleto.n, debit.n];
-    const histories = async () => Promise.all([pix, boleto, debit].map(async ({ s, n }) => (await getOrder(s, n)).historico));
+    const histories = async () =>
+      Promise.all([pix, boleto, debit].map(async ({ s, n }) => (await getOrder(s, n)).historico));
     const before = await histories();
 
     expect(only(await expire(new Date(Date.now() + 400 * DAY)), ns)).toEqual([]);
@@ -234,7 +304,13 @@ describe('concurrency', () => {
   it('four runs in parallel cancel each due order exactly once; stock given back once', async () => {
     const before = await stock(PANETONE);
     const orders = [];
-    for (let i = 0; i < 6; i++) orders.push(await emporioOrder('PIX', [{ idproduto: PANETONE, quantidade: 1 }, { idproduto: ARROZ, quantidade: 2 }]));
+    for (let i = 0; i < 6; i++)
+      orders.push(
+        await emporioOrder('PIX', [
+          { idproduto: PANETONE, quantidade: 1 },
+          { idproduto: ARROZ, quantidade: 2 },
+        ]),
+      );
     const ns = orders.map((o) => o.n);
     expect(await stock(PANETONE)).toBe(before - 6);
 
@@ -249,10 +325,17 @@ describe('concurrency', () => {
 
   it("the buyer's cancel and a run one after the other: whichever comes second finds it cancelled", async () => {
     const before = await stock(PANETONE);
-    const first = await emporioOrder('PIX', [{ idproduto: PANETONE, quantidade: 1 }, { idproduto: ARROZ, quantidade: 2 }]);
-    const second = await emporioOrder('PIX', [{ idproduto: PANETONE, quantidade: 1 }, { idproduto: ARROZ, quantidade: 3 }]);
+    const first = await emporioOrder('PIX', [
+      { idproduto: PANETONE, quantidade: 1 },
+      { idproduto: ARROZ, quantidade: 2 },
+    ]);
+    const second = await emporioOrder('PIX', [
+      { idproduto: PANETONE, quantidade: 1 },
+      { idproduto: ARROZ, quantidade: 3 },
+    ]);
     const agora = new Date(Date.now() + 2 * DAY);
-    const cancel = (o: typeof first) => send<Order>('POST', `/v4/app/pedido/${o.n}/cancelar`, { motivo: 'Desisti' }, auth(o.s));
+    const cancel = (o: typeof first) =>
+      send<Order>('POST', `/v4/app/pedido/${o.n}/cancelar`, { motivo: 'Desisti' }, auth(o.s));
     // The buyer first: the run leaves the order alone.
     expect((await cancel(first)).status).toBe(200);
     const run = await expire(agora);
@@ -268,7 +351,13 @@ describe('concurrency', () => {
   it("the buyer's own cancel racing a run: one cancellation each, stock given back once", async () => {
     const before = await stock(PANETONE);
     const orders = [];
-    for (let i = 0; i < 4; i++) orders.push(await emporioOrder('PIX', [{ idproduto: PANETONE, quantidade: 2 }, { idproduto: ARROZ, quantidade: 2 }]));
+    for (let i = 0; i < 4; i++)
+      orders.push(
+        await emporioOrder('PIX', [
+          { idproduto: PANETONE, quantidade: 2 },
+          { idproduto: ARROZ, quantidade: 2 },
+        ]),
+      );
     const ns = orders.map((o) => o.n);
     expect(await stock(PANETONE)).toBe(before - 8);
 
@@ -276,7 +365,9 @@ describe('concurrency', () => {
     // The runs are sent first: they take the orders in numpedido order while the buyers' cancels arrive.
     const [runs, buyers] = await Promise.all([
       Promise.all([expire(agora), expire(agora)]),
-      Promise.all(orders.map(({ s, n }) => send<Order>('POST', `/v4/app/pedido/${n}/cancelar`, { motivo: 'Desisti' }, auth(s)))),
+      Promise.all(
+        orders.map(({ s, n }) => send<Order>('POST', `/v4/app/pedido/${n}/cancelar`, { motivo: 'Desisti' }, auth(s))),
+      ),
     ]);
     const byJob = new Set(runs.flatMap((r) => only(r, ns)).map((c) => c.numpedido));
     expect(runs.flatMap((r) => only(r, ns))).toHaveLength(byJob.size);

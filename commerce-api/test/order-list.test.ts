@@ -27,11 +27,21 @@ afterAll(async () => {
 });
 
 /** `Authorization: Bearer <credential>` (`<token>` or `<token>~<idcliente>`). */
-function list(credential: string | null, idcliente: string, q: Record<string, string | number | boolean> = {}): Promise<Res<OrderList>> {
+function list(
+  credential: string | null,
+  idcliente: string,
+  q: Record<string, string | number | boolean> = {},
+): Promise<Res<OrderList>> {
   const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]));
-  return get<OrderList>(`/v4/app/pedido/cliente/${idcliente}${qs.size ? `?${qs}` : ''}`, { headers: credential ? bearer(credential) : {} });
+  return get<OrderList>(`/v4/app/pedido/cliente/${idcliente}${qs.size ? `?${qs}` : ''}`, {
+    headers: credential ? bearer(credential) : {},
+  });
 }
-async function listOk(credential: string, idcliente: string, q: Record<string, string | number | boolean> = {}): Promise<OrderList> {
+async function listOk(
+  credential: string,
+  idcliente: string,
+  q: Record<string, string | number | boolean> = {},
+): Promise<OrderList> {
   const r = await list(credential, idcliente, q);
   if (r.status !== 200) throw new Error(`lista ${r.status}: ${r.text}`);
   return orderListSchema.parse(r.body);
@@ -43,8 +53,13 @@ const own = (s: Session) => `${s.token}~${s.usuario.idcliente}`;
 async function pickup(s: Session, quantidade: number, actingFor?: string): Promise<number> {
   const who = actingFor ? { token: s.token, usuario: { idcliente: actingFor } } : s;
   const cart = await saveCart(who, { cartItens: [{ idproduto: ARROZ, quantidade }] });
-  const body = orderBody(cart, { idformapagto: payment('emporio', 'CARTAO_DEBITO'), idformaentrega: METHODS.emporio.retirada, loja: { nome: 'Empório Bom Preço Pinheiros' } });
-  return (await placeOk(actingFor ? { token: `${s.token}~${actingFor}`, usuario: { idcliente: actingFor } } : s, body)).numpedido;
+  const body = orderBody(cart, {
+    idformapagto: payment('emporio', 'CARTAO_DEBITO'),
+    idformaentrega: METHODS.emporio.retirada,
+    loja: { nome: 'Empório Bom Preço Pinheiros' },
+  });
+  return (await placeOk(actingFor ? { token: `${s.token}~${actingFor}`, usuario: { idcliente: actingFor } } : s, body))
+    .numpedido;
 }
 
 describe('who sees whose orders (IDOR matrix)', () => {
@@ -70,23 +85,34 @@ describe('who sees whose orders (IDOR matrix)', () => {
   it('the principal: its orders and those placed under it; one linked user’s with idusuariovinculado', async () => {
     const all = await listOk(own(ana), ANA);
     expect(nums(all)).toEqual([o.ana1, o.ana2, o.joaoSobAna].sort());
-    expect(all.pedidos.find((p) => p.numpedido === o.joaoSobAna)).toMatchObject({ idcliente: JOAO, emitidoPor: DEMO_ACCOUNTS.vinculado1.nome });
+    expect(all.pedidos.find((p) => p.numpedido === o.joaoSobAna)).toMatchObject({
+      idcliente: JOAO,
+      emitidoPor: DEMO_ACCOUNTS.vinculado1.nome,
+    });
     expect(nums(await listOk(own(ana), ANA, { idusuariovinculado: JOAO }))).toEqual([o.joaoSobAna]);
     expectApiError(await list(own(ana), ANA, { idusuariovinculado: stranger.usuario.idcliente }), 403);
   });
 
   it('a linked user: only what it issued, the principal’s with clientevinculadoprincipal=true', async () => {
     expect(nums(await listOk(own(joao), ANA))).toEqual([o.joaoSobAna, o.joao].sort());
-    expect(nums(await listOk(own(joao), ANA, { clientevinculadoprincipal: false }))).toEqual([o.joaoSobAna, o.joao].sort());
-    expect(nums(await listOk(own(joao), ANA, { clientevinculadoprincipal: true }))).toEqual([o.ana1, o.ana2, o.joaoSobAna].sort());
+    expect(nums(await listOk(own(joao), ANA, { clientevinculadoprincipal: false }))).toEqual(
+      [o.joaoSobAna, o.joao].sort(),
+    );
+    expect(nums(await listOk(own(joao), ANA, { clientevinculadoprincipal: true }))).toEqual(
+      [o.ana1, o.ana2, o.joaoSobAna].sort(),
+    );
     // His own list has every order of his, whoever's session placed it.
     expect(nums(await listOk(own(joao), JOAO))).toEqual([o.joaoSobAna, o.joao].sort());
     // Beatriz issued nothing: without the flag her list under Ana is empty.
     expect((await listOk(own(beatriz), ANA)).pedidos).toEqual([]);
     expectApiError(await list(own(beatriz), ANA, { idusuariovinculado: JOAO }), 403);
-    expect(nums(await listOk(own(beatriz), ANA, { clientevinculadoprincipal: true, idusuariovinculado: JOAO }))).toEqual([o.joaoSobAna]);
+    expect(
+      nums(await listOk(own(beatriz), ANA, { clientevinculadoprincipal: true, idusuariovinculado: JOAO })),
+    ).toEqual([o.joaoSobAna]);
     // Ana's session acting for João is João under Ana.
-    expect(nums(await listOk(`${ana.token}~${JOAO}`, ANA, { clientevinculadoprincipal: true }))).toEqual([o.ana1, o.ana2, o.joaoSobAna].sort());
+    expect(nums(await listOk(`${ana.token}~${JOAO}`, ANA, { clientevinculadoprincipal: true }))).toEqual(
+      [o.ana1, o.ana2, o.joaoSobAna].sort(),
+    );
     // A linked user never reaches its principal's siblings' lists.
     expectApiError(await list(own(joao), BEATRIZ), 403);
   });
@@ -112,14 +138,33 @@ describe('who sees whose orders (IDOR matrix)', () => {
       tokenOrigin: 'commerce',
     });
     const C = DEMO_ACCOUNTS.empresaAprovada;
-    const acting = await send<Session>('POST', `/v4/representante/${A.idfornecedor}/cliente/${C.idcliente}/sessao`, undefined, bearer(rep.body.token));
+    const acting = await send<Session>(
+      'POST',
+      `/v4/representante/${A.idfornecedor}/cliente/${C.idcliente}/sessao`,
+      undefined,
+      bearer(rep.body.token),
+    );
     const s = acting.body;
     await send('PUT', `/v4/client/${C.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(s.token));
     const cart = await saveCart(s, { cartItens: [{ idproduto: FARDO, quantidade: 5 }] }, {}, 'atacado');
-    const r = await placeOk(s, orderBody(cart, { idformapagto: payment('atacado', 'BOLETO'), idformaentrega: METHODS.atacado.caminhao, idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco }));
+    const r = await placeOk(
+      s,
+      orderBody(cart, {
+        idformapagto: payment('atacado', 'BOLETO'),
+        idformaentrega: METHODS.atacado.caminhao,
+        idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco,
+      }),
+    );
     const mine = await listOk(own(s), C.idcliente);
     // Besides its past orders on terms (seed 'pos-venda', DEMO_INVOICES), the company has the one its representative placed.
-    expect(mine.pedidos.filter((p) => p.emitidoPor !== null)).toEqual([expect.objectContaining({ numpedido: r.numpedido, emitidoPor: 'Carlos Representante', tipoEntrega: 'DELIVERY', formaPagamento: { tipo: 'BOLETO', descricao: 'Boleto bancário à vista' } })]);
+    expect(mine.pedidos.filter((p) => p.emitidoPor !== null)).toEqual([
+      expect.objectContaining({
+        numpedido: r.numpedido,
+        emitidoPor: 'Carlos Representante',
+        tipoEntrega: 'DELIVERY',
+        formaPagamento: { tipo: 'BOLETO', descricao: 'Boleto bancário à vista' },
+      }),
+    ]);
     // Another client of the portfolio: allowed (empty); a client outside it: 403.
     expect((await listOk(own(s), DEMO_ACCOUNTS.lanchonete.idcliente)).total).toBe(0);
     const outsider = await newCustomer('atacado', 'Empresa de Fora');
@@ -136,15 +181,27 @@ describe('paging and filters', () => {
   let s: Session;
   let first: number;
   /** São Paulo date `days` from today. */
-  const spDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
+  const spDate = (days: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(Date.now() + days * 86_400_000),
+    );
   beforeAll(async () => {
     s = await newCustomer('emporio', 'Cliente Muitos Pedidos');
     first = await pickup(s, 2);
     // 24 more, one a day back in time, every third cancelled (copies of the first, rows and lines).
     for (let g = 1; g <= 24; g++) {
-      const [{ n }] = (await world.sql<{ n: number }>(`SELECT nextval('pedidos_numpedido_seq')::int AS n`)) as [{ n: number }];
-      const patch = JSON.stringify({ numpedido: n, criado_em: new Date(Date.now() - g * 86_400_000).toISOString(), status: g % 3 === 0 ? 'CANCELADO' : 'ENVIADO' });
-      await world.sql(`INSERT INTO pedidos SELECT (jsonb_populate_record(NULL::pedidos, to_jsonb(p) || $2::jsonb)).* FROM pedidos p WHERE numpedido = $1`, [first, patch]);
+      const [{ n }] = (await world.sql<{ n: number }>(`SELECT nextval('pedidos_numpedido_seq')::int AS n`)) as [
+        { n: number },
+      ];
+      const patch = JSON.stringify({
+        numpedido: n,
+        criado_em: new Date(Date.now() - g * 86_400_000).toISOString(),
+        status: g % 3 === 0 ? 'CANCELADO' : 'ENVIADO',
+      });
+      await world.sql(
+        `INSERT INTO pedidos SELECT (jsonb_populate_record(NULL::pedidos, to_jsonb(p) || $2::jsonb)).* FROM pedidos p WHERE numpedido = $1`,
+        [first, patch],
+      );
       await world.sql(
         `INSERT INTO pagamentos SELECT (jsonb_populate_record(NULL::pagamentos, to_jsonb(x) || jsonb_build_object('numpedido', $2::int))).* FROM pagamentos x WHERE numpedido = $1`,
         [first, n],
@@ -178,7 +235,11 @@ describe('paging and filters', () => {
     const p2 = await listOk(own(s), s.usuario.idcliente, { page: 2 });
     expect(p2.pedidos).toHaveLength(5);
     expect(new Set([...nums(p1), ...nums(p2)]).size).toBe(25);
-    expect(await listOk(own(s), s.usuario.idcliente, { page: 3 })).toMatchObject({ pedidos: [], total: 25, paginas: 2 });
+    expect(await listOk(own(s), s.usuario.idcliente, { page: 3 })).toMatchObject({
+      pedidos: [],
+      total: 25,
+      paginas: 2,
+    });
     const small = await listOk(own(s), s.usuario.idcliente, { page: 2, limit: 5 });
     expect(small.pedidos.map((p) => p.numpedido)).toEqual(p1.pedidos.slice(5, 10).map((p) => p.numpedido));
     expect(small.paginas).toBe(5);

@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { prepareDb } from '../src/app';
 import { createRouter } from '../src/http/router';
 import { createHttpServer } from '../src/http/server';
@@ -18,14 +19,20 @@ async function listen(server: http.Server): Promise<string> {
 }
 
 async function main() {
-  const db = await prepareDb({ DATABASE_URL: process.env.SCENARIO_DATABASE_URL || undefined, PGLITE_DATA_DIR: 'memory://' });
+  const db = await prepareDb({
+    DATABASE_URL: process.env.SCENARIO_DATABASE_URL || undefined,
+    PGLITE_DATA_DIR: 'memory://',
+  });
   const api = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: 1 });
   api.keepAliveTimeout = 65_000;
   const sql = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const { sql: text, params } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { sql: string; params?: unknown[] };
+      const { sql: text, params } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        sql: string;
+        params?: unknown[];
+      };
       db.query(text, params ?? []).then(
         (rows) => {
           res.writeHead(200, { 'content-type': 'application/json' });

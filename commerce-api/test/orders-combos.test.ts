@@ -7,7 +7,17 @@ import { CART_API_MESSAGES, ORDER_MESSAGES } from '../../lib/contract';
 import { DEMO_CEPS, DEMO_COMBOS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { getCart, newCustomer, productId, saveCart, saveCartRaw } from './cart-helpers';
 import { expectApiError } from './helpers';
-import { METHODS, addAddress, deliveryMethods, orderBody, payment, placeOk, startOrderWorld, submitRaw, type World } from './orders-helpers';
+import {
+  addAddress,
+  deliveryMethods,
+  METHODS,
+  orderBody,
+  payment,
+  placeOk,
+  startOrderWorld,
+  submitRaw,
+  type World,
+} from './orders-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 const CAFE = DEMO_COMBOS.cafeDaManha;
@@ -37,15 +47,35 @@ describe('an order with a combo', () => {
     ]);
     const combo = cart.produtosSelecionados.find((p) => p.idcombopromocional_cabecalho)!;
     expect(combo).toMatchObject({ preconf: 4490, totalItem: 8980 });
-    const shown = await deliveryMethods(s, E.idfornecedor, { tipoEntrega: 'DELIVERY', idendereco, idformapagamento: payment('emporio', 'PIX') });
+    const shown = await deliveryMethods(s, E.idfornecedor, {
+      tipoEntrega: 'DELIVERY',
+      idendereco,
+      idformapagamento: payment('emporio', 'PIX'),
+    });
     const agendada = shown.formasEntrega.find((m) => m.idformaentrega === METHODS.emporio.agendada)!;
-    const before = await world.sql<{ estoque: string | null }>('SELECT estoque::text FROM produtos WHERE idproduto = $1', [MANTEIGA]);
+    const before = await world.sql<{ estoque: string | null }>(
+      'SELECT estoque::text FROM produtos WHERE idproduto = $1',
+      [MANTEIGA],
+    );
 
-    const r = await placeOk(s, orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco }));
+    const r = await placeOk(
+      s,
+      orderBody(cart, {
+        idformapagto: payment('emporio', 'PIX'),
+        idformaentrega: METHODS.emporio.agendada,
+        idendereco,
+      }),
+    );
     expect(r.pedido.totalProdutos).toBe(cart.totalCompras);
     expect(r.totalpedido).toBe(cart.totalPedido! + agendada.valor + 290);
     const line = r.pedido.itens.find((i) => i.idcombopromocional_cabecalho === CAFE.idcombopromocional_cabecalho)!;
-    expect(line).toMatchObject({ idproduto: CAFE.idcombopromocional_cabecalho, nome: CAFE.nome, quantidade: 2, preco: 4490, total: 8980 });
+    expect(line).toMatchObject({
+      idproduto: CAFE.idcombopromocional_cabecalho,
+      nome: CAFE.nome,
+      quantidade: 2,
+      preco: 4490,
+      total: 8980,
+    });
     expect(line.produtos!.map((p) => [p.nome, p.quantidade])).toEqual([
       ['Açúcar refinado 1 kg', 2],
       ['Café torrado e moído 500 g', 2],
@@ -57,7 +87,9 @@ describe('an order with a combo', () => {
     expect(r.itensName).toContain(CAFE.nome);
     // Stock, when controlled, loses the combo's products.
     if (before[0]?.estoque !== null && before[0]?.estoque !== undefined) {
-      const after = await world.sql<{ estoque: string }>('SELECT estoque::text FROM produtos WHERE idproduto = $1', [MANTEIGA]);
+      const after = await world.sql<{ estoque: string }>('SELECT estoque::text FROM produtos WHERE idproduto = $1', [
+        MANTEIGA,
+      ]);
       expect(Number(after[0]!.estoque)).toBe(Number(before[0].estoque) - 2);
     }
     expect((await getCart(s)).produtosSelecionados).toEqual([]);
@@ -65,8 +97,17 @@ describe('an order with a combo', () => {
   });
 
   it('a combo-only cart can be ordered', async () => {
-    const { s, idendereco, cart } = await shopper('Cliente Só Combo', [{ idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 5 }]);
-    const r = await placeOk(s, orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco }));
+    const { s, idendereco, cart } = await shopper('Cliente Só Combo', [
+      { idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 5 },
+    ]);
+    const r = await placeOk(
+      s,
+      orderBody(cart, {
+        idformapagto: payment('emporio', 'PIX'),
+        idformaentrega: METHODS.emporio.agendada,
+        idendereco,
+      }),
+    );
     expect(r.pedido.totalProdutos).toBe(5 * 4490);
   });
 
@@ -77,21 +118,50 @@ describe('an order with a combo', () => {
         { idproduto: MANTEIGA, quantidade: 2 },
         { idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 2 },
       ]);
-      const r = await submitRaw(s, orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco }));
+      const r = await submitRaw(
+        s,
+        orderBody(cart, {
+          idformapagto: payment('emporio', 'PIX'),
+          idformaentrega: METHODS.emporio.agendada,
+          idendereco,
+        }),
+      );
       expectApiError(r, 409, ORDER_MESSAGES.estoqueInsuficiente);
       expect(r.body.itensName).toBe('Manteiga com sal 200 g');
-      await saveCart(s, { cartItens: [{ idproduto: MANTEIGA, quantidade: 1 }, { idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 2 }] });
-      const ok = await placeOk(s, orderBody(await getCart(s), { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco }));
+      await saveCart(s, {
+        cartItens: [
+          { idproduto: MANTEIGA, quantidade: 1 },
+          { idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 2 },
+        ],
+      });
+      const ok = await placeOk(
+        s,
+        orderBody(await getCart(s), {
+          idformapagto: payment('emporio', 'PIX'),
+          idformaentrega: METHODS.emporio.agendada,
+          idendereco,
+        }),
+      );
       expect(ok.numpedido).toBeGreaterThan(0);
-      expect((await world.sql<{ estoque: string }>('SELECT estoque::text FROM produtos WHERE idproduto = $1', [MANTEIGA]))[0]!.estoque).toBe('0.000');
+      expect(
+        (
+          await world.sql<{ estoque: string }>('SELECT estoque::text FROM produtos WHERE idproduto = $1', [MANTEIGA])
+        )[0]!.estoque,
+      ).toBe('0.000');
     } finally {
       await world.sql('UPDATE produtos SET estoque = NULL WHERE idproduto = $1', [MANTEIGA]);
     }
   });
 
   it('a combo quantity other than the saved one is a changed cart (409)', async () => {
-    const { s, idendereco, cart } = await shopper('Cliente Combo Alterado', [{ idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 2 }]);
-    const body = orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco });
+    const { s, idendereco, cart } = await shopper('Cliente Combo Alterado', [
+      { idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 2 },
+    ]);
+    const body = orderBody(cart, {
+      idformapagto: payment('emporio', 'PIX'),
+      idformaentrega: METHODS.emporio.agendada,
+      idendereco,
+    });
     body.itens = [{ idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 1 }];
     expectApiError(await submitRaw(s, body), 409, ORDER_MESSAGES.carrinhoAlterado);
   });
@@ -105,9 +175,20 @@ describe('an order with a combo', () => {
        VALUES ($1, $2, $3, 'Combo do teste', 'combo-do-teste', 'PERCENTUAL', 2000)`,
       [id, E.idfornecedor, s.usuario.idcliente],
     );
-    await world.sql('INSERT INTO combos_promocionais_produtos (idcombopromocional_cabecalho, idproduto, quantidade) VALUES ($1, $2, 3)', [id, FEIJAO]);
+    await world.sql(
+      'INSERT INTO combos_promocionais_produtos (idcombopromocional_cabecalho, idproduto, quantidade) VALUES ($1, $2, 3)',
+      [id, FEIJAO],
+    );
     const cart = await saveCart(s, { cartItens: [{ idproduto: id, quantidade: 1 }] });
-    expect(cart.produtosSelecionados[0]).toMatchObject({ idcombopromocional_cabecalho: id, precoLista: 3 * 849, preconf: Math.round(3 * 849 * 0.8) });
-    expectApiError(await saveCartRaw(other, { cartItens: [{ idproduto: id, quantidade: 1 }] }), 400, CART_API_MESSAGES.produtoNaoEncontrado);
+    expect(cart.produtosSelecionados[0]).toMatchObject({
+      idcombopromocional_cabecalho: id,
+      precoLista: 3 * 849,
+      preconf: Math.round(3 * 849 * 0.8),
+    });
+    expectApiError(
+      await saveCartRaw(other, { cartItens: [{ idproduto: id, quantidade: 1 }] }),
+      400,
+      CART_API_MESSAGES.produtoNaoEncontrado,
+    );
   });
 });

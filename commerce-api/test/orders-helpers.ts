@@ -7,18 +7,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import type { SubmitOrderBody, SubmitOrderResponse } from '../../lib/contract/order';
-import { stableUuid } from '../seed/util';
-import { DEMO_ADDRESSES, DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
+
 import type { DeliveryMethodsResponse } from '../../lib/contract/delivery-methods';
+import type { SubmitOrderBody, SubmitOrderResponse } from '../../lib/contract/order';
+import { DEMO_ADDRESSES, DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
 import { orderCharacteristicRows } from '../seed/order-content';
+import { stableUuid } from '../seed/util';
+import type { Session } from './cart-helpers';
 import { get, type Res } from './helpers';
 import { send } from './identity-helpers';
-import type { Session } from './cart-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export type World = { sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>; close(): Promise<void> };
+export type World = {
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+};
 
 async function admin(url: string, text: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
@@ -95,13 +99,20 @@ export async function startOrderWorld(name: string): Promise<World> {
   };
 }
 
-export const payment = (supplier: DemoSupplierKey, tipo: string) => stableUuid(`pagto:${DEMO_SUPPLIERS[supplier].slug}:${tipo}`);
+export const payment = (supplier: DemoSupplierKey, tipo: string) =>
+  stableUuid(`pagto:${DEMO_SUPPLIERS[supplier].slug}:${tipo}`);
 
-export const orderPath = (s: Session, idcliente = s.usuario.idcliente, suffix = '') => `/v2/app/${s.token}/usuario/${idcliente}/pedido${suffix}`;
+export const orderPath = (s: Session, idcliente = s.usuario.idcliente, suffix = '') =>
+  `/v2/app/${s.token}/usuario/${idcliente}/pedido${suffix}`;
 
 export const newKey = () => `chk_${randomUUID().replace(/-/g, '')}`;
 
-export function submitRaw(s: Session, body: unknown, key: string | null = newKey(), idcliente?: string): Promise<Res<SubmitOrderResponse & { codigo?: string; mensagem?: string; itensName?: string }>> {
+export function submitRaw(
+  s: Session,
+  body: unknown,
+  key: string | null = newKey(),
+  idcliente?: string,
+): Promise<Res<SubmitOrderResponse & { codigo?: string; mensagem?: string; itensName?: string }>> {
   return send('POST', orderPath(s, idcliente), body, key === null ? {} : { 'Idempotency-Key': key });
 }
 
@@ -118,7 +129,10 @@ export const METHODS = {
     expressa: stableUuid(`entrega:${DEMO_SUPPLIERS.emporio.slug}:1`),
     retirada: stableUuid(`entrega:${DEMO_SUPPLIERS.emporio.slug}:2`),
   },
-  atacado: { caminhao: stableUuid(`entrega:${DEMO_SUPPLIERS.atacado.slug}:0`), expressa: stableUuid(`entrega:${DEMO_SUPPLIERS.atacado.slug}:1`) },
+  atacado: {
+    caminhao: stableUuid(`entrega:${DEMO_SUPPLIERS.atacado.slug}:0`),
+    expressa: stableUuid(`entrega:${DEMO_SUPPLIERS.atacado.slug}:1`),
+  },
   adega: { retirada: stableUuid(`entrega:${DEMO_SUPPLIERS.adega.slug}:0`) },
 } as const;
 
@@ -136,7 +150,9 @@ export async function deliveryMethods(
   q: { tipoEntrega: 'DELIVERY' | 'RETIRADA'; idendereco?: string; idloja?: string; idformapagamento?: string },
 ): Promise<DeliveryMethodsResponse> {
   const qs = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined) as [string, string][]);
-  const r = await get<DeliveryMethodsResponse>(`/v4/app/${s.token}~${s.usuario.idcliente}/formas-entrega/${idfornecedor}?${qs}`);
+  const r = await get<DeliveryMethodsResponse>(
+    `/v4/app/${s.token}~${s.usuario.idcliente}/formas-entrega/${idfornecedor}?${qs}`,
+  );
   if (r.status !== 200) throw new Error(`formas de entrega ${r.status}: ${r.text}`);
   return r.body;
 }
@@ -148,7 +164,10 @@ export function slotAhead(days = 3, hhmm = '08:00'): string {
 }
 
 /** Saves an address at a demo CEP for the session's client; its id. */
-export async function addAddress(s: Session, cep: { cep: string; rua: string; bairro: string; cidade: string; uf: string; lat: number; lng: number }): Promise<string> {
+export async function addAddress(
+  s: Session,
+  cep: { cep: string; rua: string; bairro: string; cidade: string; uf: string; lat: number; lng: number },
+): Promise<string> {
   const r = await send<{ idendereco: string }>('POST', `/v1/app/${s.token}~${s.usuario.idcliente}/enderecos`, {
     apelido: 'Casa',
     rua: cep.rua,
@@ -163,7 +182,10 @@ export async function addAddress(s: Session, cep: { cep: string; rua: string; ba
   return r.body.idendereco;
 }
 
-type CartLike = { idfornecedor: string; produtosSelecionados: { idproduto: string; quantidade: number; embalarParaPresente: boolean; disponivel: boolean }[] };
+type CartLike = {
+  idfornecedor: string;
+  produtosSelecionados: { idproduto: string; quantidade: number; embalarParaPresente: boolean; disponivel: boolean }[];
+};
 
 /** The body the checkout sends for a saved cart (its available lines). */
 export function orderBody(
@@ -182,14 +204,24 @@ export function orderBody(
 ): OrderBody {
   const tipoEntrega = o.tipoEntrega ?? (o.idendereco ? 'DELIVERY' : 'RETIRADA');
   return {
-    itens: cart.produtosSelecionados.filter((p) => p.disponivel).map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente })),
+    itens: cart.produtosSelecionados
+      .filter((p) => p.disponivel)
+      .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente })),
     idfornecedor: cart.idfornecedor,
     tipoEntrega,
     // No slot: the API takes the method's first one (as the checkout shows it active).
     formaEntrega: { idformaentrega: o.idformaentrega, data_de_entrega: o.data_de_entrega ?? null },
     caracteristicas: o.caracteristicas ?? DEFAULT_ANSWERS[cart.idfornecedor] ?? [],
     ...(o.idendereco ? { enderecoentrega: { idendereco: o.idendereco } } : {}),
-    ...(o.loja ? { lojaRetira: { ...o.loja, descricao_endereco_loja: 'loja', coordenadas_loja: { latitude: -23.5, longitude: -46.6 } } } : {}),
+    ...(o.loja
+      ? {
+          lojaRetira: {
+            ...o.loja,
+            descricao_endereco_loja: 'loja',
+            coordenadas_loja: { latitude: -23.5, longitude: -46.6 },
+          },
+        }
+      : {}),
     formaPagamento: {
       idformapagto: o.idformapagto,
       ...(o.tokenCartao ? { tokenCartao: o.tokenCartao } : {}),
@@ -199,13 +231,25 @@ export function orderBody(
 }
 
 /** Submits and expects 200. */
-export async function placeOk(s: Session, body: unknown, key = newKey(), idcliente?: string): Promise<SubmitOrderResponse> {
+export async function placeOk(
+  s: Session,
+  body: unknown,
+  key = newKey(),
+  idcliente?: string,
+): Promise<SubmitOrderResponse> {
   const r = await submitRaw(s, body, key, idcliente);
   if (r.status !== 200) throw new Error(`pedido ${r.status}: ${r.text}`);
   return r.body;
 }
 
-export type CardInput = { numero: string; nome: string; mesValidade: number; anoValidade: number; cvv: string; idfornecedor: string };
+export type CardInput = {
+  numero: string;
+  nome: string;
+  mesValidade: number;
+  anoValidade: number;
+  cvv: string;
+  idfornecedor: string;
+};
 
 export const VISA = '4111 1111 1111 1111';
 
@@ -213,7 +257,14 @@ export const cardToken = (s: Session, card: Partial<CardInput> & { idfornecedor:
   send<{ token: string; bandeira: string; final: string; titular: string; expiraEm: string }>(
     'POST',
     '/v4/payment-sdk/generate-token',
-    { numero: VISA, nome: 'Maria Souza', mesValidade: 12, anoValidade: new Date().getFullYear() + 2, cvv: '123', ...card },
+    {
+      numero: VISA,
+      nome: 'Maria Souza',
+      mesValidade: 12,
+      anoValidade: new Date().getFullYear() + 2,
+      cvv: '123',
+      ...card,
+    },
     { Authorization: `Bearer ${s.token}~${s.usuario.idcliente}` },
   );
 

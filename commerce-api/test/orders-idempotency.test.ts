@@ -8,7 +8,18 @@ import { DEMO_CEPS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { payloadHash } from '../src/domain/order/idempotency';
 import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError } from './helpers';
-import { METHODS, addAddress, cardToken, newKey, orderBody, payment, placeOk, startOrderWorld, submitRaw, type World } from './orders-helpers';
+import {
+  addAddress,
+  cardToken,
+  METHODS,
+  newKey,
+  orderBody,
+  payment,
+  placeOk,
+  startOrderWorld,
+  submitRaw,
+  type World,
+} from './orders-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 const ARROZ = productId('emporio', 'Arroz branco tipo 1 5 kg');
@@ -27,12 +38,18 @@ async function shopper(items = [{ idproduto: ARROZ, quantidade: 2 }], codigoCupo
   const s = await newCustomer('emporio', 'Cliente Idempotente');
   const idendereco = await addAddress(s, DEMO_CEPS.harmonia);
   const cart = await saveCart(s, { cartItens: items, ...(codigoCupom ? { codigoCupom } : {}) });
-  const body = orderBody(cart, { idformapagto: payment('emporio', 'PIX'), idformaentrega: METHODS.emporio.agendada, idendereco });
+  const body = orderBody(cart, {
+    idformapagto: payment('emporio', 'PIX'),
+    idformaentrega: METHODS.emporio.agendada,
+    idendereco,
+  });
   return { s, cart, body };
 }
 
 const orders = async (s: Session) =>
-  (await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM pedidos WHERE idcliente = $1', [s.usuario.idcliente]))[0]!.n;
+  (
+    await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM pedidos WHERE idcliente = $1', [s.usuario.idcliente])
+  )[0]!.n;
 
 const hashOf = (body: unknown) => payloadHash(submitOrderBodySchema.parse(body));
 
@@ -49,11 +66,15 @@ describe('Idempotency-Key', () => {
     const later = await submitRaw(s, body, key);
     expect(later.text).toBe(first.text);
     expect(await orders(s)).toBe(1);
-    const [row] = await world.sql<{ estado: string; status_http: number; rota: string }>('SELECT estado, status_http, rota FROM idempotencia WHERE idcliente = $1 AND chave = $2', [
-      s.usuario.idcliente,
-      key,
-    ]);
-    expect(row).toEqual({ estado: 'CONCLUIDO', status_http: 200, rota: 'POST /v2/app/{token}/usuario/{idcliente}/pedido' });
+    const [row] = await world.sql<{ estado: string; status_http: number; rota: string }>(
+      'SELECT estado, status_http, rota FROM idempotencia WHERE idcliente = $1 AND chave = $2',
+      [s.usuario.idcliente, key],
+    );
+    expect(row).toEqual({
+      estado: 'CONCLUIDO',
+      status_http: 200,
+      rota: 'POST /v2/app/{token}/usuario/{idcliente}/pedido',
+    });
   });
 
   it('a refusal is an answer too: replayed as it was, a new key tries again', async () => {
@@ -93,7 +114,12 @@ describe('Idempotency-Key', () => {
     const cart = await saveCart(s, { cartItens: [{ idproduto: ARROZ, quantidade: 2 }] });
     const card = () => cardToken(s, { idfornecedor: E.idfornecedor }).then((t) => t.body.token);
     const body = (tokenCartao: string) =>
-      orderBody(cart, { idformapagto: payment('emporio', 'CARTAO_CREDITO'), idformaentrega: METHODS.emporio.agendada, idendereco, tokenCartao });
+      orderBody(cart, {
+        idformapagto: payment('emporio', 'CARTAO_CREDITO'),
+        idformaentrega: METHODS.emporio.agendada,
+        idendereco,
+        tokenCartao,
+      });
     const key = newKey();
     const first = await placeOk(s, body(await card()), key);
     const retry = await submitRaw(s, body(await card()), key);
@@ -114,11 +140,17 @@ describe('Idempotency-Key', () => {
     expect(r.body.codigo).toBe('PEDIDO_EM_ANDAMENTO');
     expectApiError(await submitRaw(s, { ...body, anotacoes: 'outro' }, key), 422, ORDER_MESSAGES.chaveReutilizada);
     // Still alive 15 s ago (a heartbeat every 5 s): not taken over.
-    await world.sql(`UPDATE idempotencia SET vivo_em = now() - interval '15 seconds' WHERE idcliente = $1 AND chave = $2`, [s.usuario.idcliente, key]);
+    await world.sql(
+      `UPDATE idempotencia SET vivo_em = now() - interval '15 seconds' WHERE idcliente = $1 AND chave = $2`,
+      [s.usuario.idcliente, key],
+    );
     expectApiError(await submitRaw(s, body, key), 409, ORDER_MESSAGES.emAndamento);
     expect(await orders(s)).toBe(0);
     // Its instance died (no heartbeat for 21 s, although it started seconds ago): taken over.
-    await world.sql(`UPDATE idempotencia SET vivo_em = now() - interval '21 seconds' WHERE idcliente = $1 AND chave = $2`, [s.usuario.idcliente, key]);
+    await world.sql(
+      `UPDATE idempotencia SET vivo_em = now() - interval '21 seconds' WHERE idcliente = $1 AND chave = $2`,
+      [s.usuario.idcliente, key],
+    );
     const taken = await submitRaw(s, body, key);
     expect(taken.status).toBe(200);
     expect(await orders(s)).toBe(1);
@@ -132,42 +164,58 @@ describe('Idempotency-Key', () => {
     const fn = `roubar_chave_${s.usuario.idcliente.replace(/-/g, '')}`;
     await world.sql(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN UPDATE idempotencia SET dono = gen_random_uuid() WHERE idcliente = NEW.idcliente AND estado = 'EM_ANDAMENTO'; RETURN NEW; END $$`);
-    await world.sql(`CREATE TRIGGER ${fn} BEFORE INSERT ON pedidos FOR EACH ROW WHEN (NEW.idcliente = '${s.usuario.idcliente}') EXECUTE FUNCTION ${fn}()`);
+    await world.sql(
+      `CREATE TRIGGER ${fn} BEFORE INSERT ON pedidos FOR EACH ROW WHEN (NEW.idcliente = '${s.usuario.idcliente}') EXECUTE FUNCTION ${fn}()`,
+    );
     try {
       const r = await submitRaw(s, body, key);
       expectApiError(r, 409, ORDER_MESSAGES.emAndamento);
       expect(await orders(s)).toBe(0);
       // Its answer is not stored as the key's: the key stays in flight.
-      const [row] = await world.sql<{ estado: string }>('SELECT estado FROM idempotencia WHERE idcliente = $1 AND chave = $2', [s.usuario.idcliente, key]);
+      const [row] = await world.sql<{ estado: string }>(
+        'SELECT estado FROM idempotencia WHERE idcliente = $1 AND chave = $2',
+        [s.usuario.idcliente, key],
+      );
       expect(row?.estado).toBe('EM_ANDAMENTO');
     } finally {
       await world.sql(`DROP TRIGGER ${fn} ON pedidos`);
       await world.sql(`DROP FUNCTION ${fn}()`);
     }
-    await world.sql(`UPDATE idempotencia SET vivo_em = now() - interval '21 seconds' WHERE idcliente = $1 AND chave = $2`, [s.usuario.idcliente, key]);
+    await world.sql(
+      `UPDATE idempotencia SET vivo_em = now() - interval '21 seconds' WHERE idcliente = $1 AND chave = $2`,
+      [s.usuario.idcliente, key],
+    );
     expect((await submitRaw(s, body, key)).status).toBe(200);
     expect(await orders(s)).toBe(1);
   });
 
-  (process.env.DATABASE_URL ? it : it.skip)('a request that runs long keeps its hold alive (heartbeat every 5 s; PostgreSQL: PGlite runs one statement at a time)', async () => {
-    const { s, body } = await shopper();
-    const key = newKey();
-    const fn = `demorar_${s.usuario.idcliente.replace(/-/g, '')}`;
-    await world.sql(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(6); RETURN NEW; END $$`);
-    await world.sql(`CREATE TRIGGER ${fn} BEFORE INSERT ON pedidos FOR EACH ROW WHEN (NEW.idcliente = '${s.usuario.idcliente}') EXECUTE FUNCTION ${fn}()`);
-    try {
-      expect((await submitRaw(s, body, key)).status).toBe(200);
-    } finally {
-      await world.sql(`DROP TRIGGER ${fn} ON pedidos`);
-      await world.sql(`DROP FUNCTION ${fn}()`);
-    }
-    const [row] = await world.sql<{ beat: number }>(
-      'SELECT extract(epoch FROM vivo_em - criado_em)::float8 AS beat FROM idempotencia WHERE idcliente = $1 AND chave = $2',
-      [s.usuario.idcliente, key],
-    );
-    expect(row!.beat).toBeGreaterThanOrEqual(4.5);
-    expect(await orders(s)).toBe(1);
-  }, 30_000);
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'a request that runs long keeps its hold alive (heartbeat every 5 s; PostgreSQL: PGlite runs one statement at a time)',
+    async () => {
+      const { s, body } = await shopper();
+      const key = newKey();
+      const fn = `demorar_${s.usuario.idcliente.replace(/-/g, '')}`;
+      await world.sql(
+        `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(6); RETURN NEW; END $$`,
+      );
+      await world.sql(
+        `CREATE TRIGGER ${fn} BEFORE INSERT ON pedidos FOR EACH ROW WHEN (NEW.idcliente = '${s.usuario.idcliente}') EXECUTE FUNCTION ${fn}()`,
+      );
+      try {
+        expect((await submitRaw(s, body, key)).status).toBe(200);
+      } finally {
+        await world.sql(`DROP TRIGGER ${fn} ON pedidos`);
+        await world.sql(`DROP FUNCTION ${fn}()`);
+      }
+      const [row] = await world.sql<{ beat: number }>(
+        'SELECT extract(epoch FROM vivo_em - criado_em)::float8 AS beat FROM idempotencia WHERE idcliente = $1 AND chave = $2',
+        [s.usuario.idcliente, key],
+      );
+      expect(row!.beat).toBeGreaterThanOrEqual(4.5);
+      expect(await orders(s)).toBe(1);
+    },
+    30_000,
+  );
 
   it('keys expire after 24 hours', async () => {
     const { s, body } = await shopper();
@@ -222,14 +270,21 @@ describe('parallel submits', () => {
        VALUES (gen_random_uuid(), $1, $2, 'Só um cliente ganha 10%', '%', 1000, 1)`,
       [E.idfornecedor, codigo],
     );
-    const shoppers = await Promise.all(Array.from({ length: 20 }, () => shopper([{ idproduto: ARROZ, quantidade: 3 }], codigo)));
+    const shoppers = await Promise.all(
+      Array.from({ length: 20 }, () => shopper([{ idproduto: ARROZ, quantidade: 3 }], codigo)),
+    );
     for (const x of shoppers) expect((x.cart as Cart).codigoCupom).toBe(codigo);
     const rs = await Promise.all(shoppers.map((x) => submitRaw(x.s, x.body, newKey())));
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of rs.filter((x) => x.status !== 200)) expectApiError(r, 409, COUPON_MESSAGES.limiteTotal);
-    const uses = await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM cupom_usos u JOIN cupons c ON c.idcupom = u.idcupom WHERE c.codigo = $1', [codigo]);
+    const uses = await world.sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM cupom_usos u JOIN cupons c ON c.idcupom = u.idcupom WHERE c.codigo = $1',
+      [codigo],
+    );
     expect(uses[0]!.n).toBe(1);
-    const withIt = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE codigo_cupom = $1', [codigo]);
+    const withIt = await world.sql<{ numpedido: number }>('SELECT numpedido FROM pedidos WHERE codigo_cupom = $1', [
+      codigo,
+    ]);
     expect(withIt).toEqual([{ numpedido: rs.find((r) => r.status === 200)!.body.numpedido }]);
   }, 180_000);
 });

@@ -1,6 +1,6 @@
-import { catalogEntries, type CatalogEntry } from '../seed/catalog-builder';
 import { adegaCatalog } from '../seed/catalog-adega';
 import { atacadoCatalog } from '../seed/catalog-atacado';
+import { catalogEntries, type CatalogEntry } from '../seed/catalog-builder';
 import { emporioCatalog } from '../seed/catalog-emporio';
 import { readIcons, tintBody } from '../src/domain/emoji';
 import { normalizeText } from '../src/domain/geocoding/types';
@@ -12,7 +12,8 @@ const CATALOGS = { emporio: emporioCatalog, atacado: atacadoCatalog, adega: adeg
 const seeded: (CatalogEntry & { fornecedor: string })[] = Object.entries(CATALOGS).flatMap(([key, c]) =>
   catalogEntries(key as keyof typeof CATALOGS, c.sectors, c.products).entries.map((e) => ({ ...e, fornecedor: key })),
 );
-const pictureOf = (e: CatalogEntry) => pictureFor({ nome: e.def[0], setor: normalizeText((e.setorPai ?? e.setor).slug) });
+const pictureOf = (e: CatalogEntry) =>
+  pictureFor({ nome: e.def[0], setor: normalizeText((e.setorPai ?? e.setor).slug) });
 const key = (p: Picture) => JSON.stringify(p);
 
 // Read once: the set is one ~100 MB JSON file.

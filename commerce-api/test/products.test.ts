@@ -44,7 +44,8 @@ describe('product list', () => {
   it('pages do not overlap and cover everything', async () => {
     const l = await list(G.slug, '?limit=25');
     const ids = new Set<string>();
-    for (let p = 1; p <= l.paginas; p++) (await list(G.slug, `?limit=25&page=${p}`)).produtos.forEach((x) => ids.add(x.idproduto));
+    for (let p = 1; p <= l.paginas; p++)
+      (await list(G.slug, `?limit=25&page=${p}`)).produtos.forEach((x) => ids.add(x.idproduto));
     expect(ids.size).toBe(l.total);
   });
 
@@ -64,7 +65,9 @@ describe('product list', () => {
   });
 
   it('category includes child sectors', async () => {
-    const setores = sectorTreeResponseSchema.parse((await get(`/v2/app/token/listacategoriasprodutos/${E.slug}`)).body).setores;
+    const setores = sectorTreeResponseSchema.parse(
+      (await get(`/v2/app/token/listacategoriasprodutos/${E.slug}`)).body,
+    ).setores;
     const horti = setores.find((s) => s.slug === 'hortifruti')!;
     const frutas = horti.subsetores.find((s) => s.slug === 'frutas')!;
     const l = await list(E.slug, `?categ=${horti.idsetor}&limit=100`);
@@ -126,7 +129,10 @@ describe('product list', () => {
     expect(two.total).toBe(3);
     const and = await list(E.slug, `?tagsPesquisa=${encodeURIComponent('Marca:Camil,Tipo:Preto')}`);
     expect(and.produtos.map((p) => p.nome)).toEqual(['Feijão preto tipo 1 1 kg']);
-    const wines = await list(G.slug, `?tagsPesquisa=${encodeURIComponent('País:Brasil,Tipo:Tinto,Uva:Merlot')}&limit=100`);
+    const wines = await list(
+      G.slug,
+      `?tagsPesquisa=${encodeURIComponent('País:Brasil,Tipo:Tinto,Uva:Merlot')}&limit=100`,
+    );
     expect(wines.total).toBeGreaterThanOrEqual(2);
     expect(wines.produtos.every((p) => p.nome.includes('Merlot') || p.nome.includes('Corte'))).toBe(true);
     expect((await list(E.slug, '?tagsPesquisa=Marca:Inexistente')).total).toBe(0);
@@ -149,7 +155,9 @@ describe('prices', () => {
       expect(p.preco_embalagem).toBeNull();
       expect(p.efeitospoliticas.descontoProgressivo).toEqual({});
     }
-    const d = productDetailResponseSchema.parse((await get(`/v2/app/token/fornecedor/${A.slug}/produto/${l.produtos[0]!.idproduto}`)).body);
+    const d = productDetailResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${A.slug}/produto/${l.produtos[0]!.idproduto}`)).body,
+    );
     expect(d.possuiPreco).toBe(false);
     expect(d.produto.preco).toBeNull();
     expect(d.similares.every((s) => s.preco === null)).toBe(true);
@@ -200,13 +208,22 @@ describe('product detail', () => {
     expect(d.produto.imagens.length).toBeGreaterThanOrEqual(1);
     expect(d.produto.imagens[0]!.url).toBe(d.produto.imagem);
     expect(d.produto.imagem.startsWith(`/superon/imagens/${G.idfornecedor}/`)).toBe(true);
-    expect(d.produto.filtros).toEqual(expect.arrayContaining([{ grupo: 'Uva', valor: 'Merlot' }, { grupo: 'País', valor: 'Brasil' }]));
+    expect(d.produto.filtros).toEqual(
+      expect.arrayContaining([
+        { grupo: 'Uva', valor: 'Merlot' },
+        { grupo: 'País', valor: 'Brasil' },
+      ]),
+    );
     expect(d.produto.caminho.map((c) => c.slug)).toEqual(['vinhos-tintos', 'tintos-nacionais']);
     expect(d.similares.length).toBeGreaterThan(0);
     expect(d.similares.length).toBeLessThanOrEqual(8);
     expect(d.similares.every((s) => s.idsetor === d.produto.idsetor && s.idproduto !== d.produto.idproduto)).toBe(true);
     const byId = productDetailResponseSchema.parse(
-      (await get(`/v2/app/token~00000000-0000-0000-0000-000000000000/fornecedor/${G.idfornecedor}/produto/${d.produto.idproduto}?quantidade=2&canalVenda=WEB`)).body,
+      (
+        await get(
+          `/v2/app/token~00000000-0000-0000-0000-000000000000/fornecedor/${G.idfornecedor}/produto/${d.produto.idproduto}?quantidade=2&canalVenda=WEB`,
+        )
+      ).body,
     );
     expect(byId.produto.slug).toBe('merlot-reserva-2021');
   });
@@ -220,10 +237,20 @@ describe('product detail', () => {
 
   it('unknown or foreign products are 404; bad ids 400', async () => {
     expectApiError(await get(`/v2/app/token/fornecedor/${E.slug}/produto/nao-existe`), 404, 'Produto não encontrado');
-    const wine = productDetailResponseSchema.parse((await get(`/v2/app/token/fornecedor/${G.slug}/produto/merlot-reserva-2021`)).body);
-    expectApiError(await get(`/v2/app/token/fornecedor/${E.slug}/produto/${wine.produto.idproduto}`), 404, 'Produto não encontrado');
+    const wine = productDetailResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${G.slug}/produto/merlot-reserva-2021`)).body,
+    );
+    expectApiError(
+      await get(`/v2/app/token/fornecedor/${E.slug}/produto/${wine.produto.idproduto}`),
+      404,
+      'Produto não encontrado',
+    );
     expectApiError(await get(`/v2/app/token/fornecedor/${E.slug}/produto/a%20b`), 400);
-    expectApiError(await get(`/v2/app/token/fornecedor/${E.slug}/produto/x?disableSimilares=talvez`), 400, /disableSimilares/);
+    expectApiError(
+      await get(`/v2/app/token/fornecedor/${E.slug}/produto/x?disableSimilares=talvez`),
+      400,
+      /disableSimilares/,
+    );
     expectApiError(await get(`/v2/app/token/fornecedor/${E.slug}/produto/x?quantidade=-1`), 400, /Quantidade inválida/);
   });
 });

@@ -18,7 +18,8 @@ const ESPAGUETE = productId('emporio', 'Espaguete nº 8 500 g');
 const MOLHO = productId('emporio', 'Molho de tomate tradicional 340 g');
 
 const auth = (s: Session) => bearer(`${s.token}~${s.usuario.idcliente}`);
-const path = (s: Session, q: string, idcliente = s.usuario.idcliente, f: string = E.idfornecedor) => `/v4/sugestao/produtos/${f}/${idcliente}?${q}`;
+const path = (s: Session, q: string, idcliente = s.usuario.idcliente, f: string = E.idfornecedor) =>
+  `/v4/sugestao/produtos/${f}/${idcliente}?${q}`;
 
 async function suggest(s: Session, q: string): Promise<RecommendationResponse> {
   const r = await get<RecommendationResponse>(path(s, q), { headers: auth(s) });
@@ -26,7 +27,8 @@ async function suggest(s: Session, q: string): Promise<RecommendationResponse> {
   return recommendationResponseSchema.parse(r.body);
 }
 
-const feedback = (s: Session, body: unknown) => send<{ sucesso: boolean }>('POST', '/v4/sugestao/feedback', body, auth(s));
+const feedback = (s: Session, body: unknown) =>
+  send<{ sucesso: boolean }>('POST', '/v4/sugestao/feedback', body, auth(s));
 
 describe('GET /v4/sugestao/produtos/{idfornecedor}/{idcliente}', () => {
   it('product view: the product bought together most often comes first, for a co-purchase reason; deterministic', async () => {
@@ -36,7 +38,9 @@ describe('GET /v4/sugestao/produtos/{idfornecedor}/{idcliente}', () => {
     expect(a.sessao_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.produtos[0]).toMatchObject({ idproduto: MANTEIGA, motivo: 'COMPRADOS_JUNTOS' });
     // Manteiga is in another category than the bread: only the co-purchase put it first.
-    expect(a.produtos[0]!.idsetor).not.toBe((await get<{ idsetor: string }>(`/v2/app/token/fornecedor/${E.idfornecedor}/produto/${PAO}`)).body.idsetor);
+    expect(a.produtos[0]!.idsetor).not.toBe(
+      (await get<{ idsetor: string }>(`/v2/app/token/fornecedor/${E.idfornecedor}/produto/${PAO}`)).body.idsetor,
+    );
     expect(a.produtos.map((p) => p.idproduto)).not.toContain(PAO);
     expect(a.produtos.length).toBeGreaterThan(1);
     expect(a.produtos.length).toBeLessThanOrEqual(8);
@@ -52,7 +56,12 @@ describe('GET /v4/sugestao/produtos/{idfornecedor}/{idcliente}', () => {
     const r = await suggest(s, 'visao=CARRINHO');
     expect(r.produtos[0]).toMatchObject({ idproduto: MOLHO, motivo: 'COMPRADOS_JUNTOS' });
     expect(r.produtos.map((p) => p.idproduto)).not.toContain(ESPAGUETE);
-    await saveCart(s, { cartItens: [{ idproduto: ESPAGUETE, quantidade: 1 }, { idproduto: MOLHO, quantidade: 2 }] });
+    await saveCart(s, {
+      cartItens: [
+        { idproduto: ESPAGUETE, quantidade: 1 },
+        { idproduto: MOLHO, quantidade: 2 },
+      ],
+    });
     const after = await suggest(s, 'visao=CARRINHO');
     expect(after.produtos.map((p) => p.idproduto)).not.toContain(MOLHO);
   });
@@ -70,16 +79,28 @@ describe('GET /v4/sugestao/produtos/{idfornecedor}/{idcliente}', () => {
     expectApiError(await get(path(s, 'visao=HOME', other.usuario.idcliente), { headers: auth(s) }), 403);
     expectApiError(await get(path(s, 'visao=HOME')), 401);
     const atacado = await loginDemo('empresaAprovada');
-    expectApiError(await get(path(atacado, 'visao=HOME'), { headers: auth(atacado) }), 403, 'Sessão de outro fornecedor');
+    expectApiError(
+      await get(path(atacado, 'visao=HOME'), { headers: auth(atacado) }),
+      403,
+      'Sessão de outro fornecedor',
+    );
     expectApiError(await get(path(s, 'visao=OUTRA'), { headers: auth(s) }), 400, RECOMMENDATION_MESSAGES.visaoInvalida);
     expectApiError(await get(path(s, 'visao=PRODUTO'), { headers: auth(s) }), 400);
   });
 
   it('a supplier without enable-recommendation-system suggests nothing', async () => {
     const atacado = await loginDemo('empresaAprovada');
-    const r = await get<RecommendationResponse>(path(atacado, 'visao=HOME', atacado.usuario.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor), { headers: auth(atacado) });
+    const r = await get<RecommendationResponse>(
+      path(atacado, 'visao=HOME', atacado.usuario.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor),
+      { headers: auth(atacado) },
+    );
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ sucesso: false, produtos: [], sessao_id: null, mensagem: RECOMMENDATION_MESSAGES.desativado });
+    expect(r.body).toEqual({
+      sucesso: false,
+      produtos: [],
+      sessao_id: null,
+      mensagem: RECOMMENDATION_MESSAGES.desativado,
+    });
   });
 });
 
@@ -89,10 +110,20 @@ describe('without personalization cookies (X-Cookie-Personalization: false)', ()
     const off = { ...auth(s), 'X-Cookie-Personalization': 'false' };
     const r = await get<RecommendationResponse>(path(s, `visao=PRODUTO&idproduto=${PAO}`), { headers: off });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ sucesso: false, produtos: [], sessao_id: null, mensagem: RECOMMENDATION_MESSAGES.semPersonalizacao });
+    expect(r.body).toEqual({
+      sucesso: false,
+      produtos: [],
+      sessao_id: null,
+      mensagem: RECOMMENDATION_MESSAGES.semPersonalizacao,
+    });
     const on = await suggest(s, `visao=PRODUTO&idproduto=${PAO}`);
     expectApiError(
-      await send('POST', '/v4/sugestao/feedback', { acao: 'CLIQUE', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: on.sessao_id }, off),
+      await send(
+        'POST',
+        '/v4/sugestao/feedback',
+        { acao: 'CLIQUE', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: on.sessao_id },
+        off,
+      ),
       403,
       RECOMMENDATION_MESSAGES.semPersonalizacao,
     );
@@ -122,10 +153,30 @@ describe('POST /v4/sugestao/feedback', () => {
     const s = await newCustomer('emporio', 'Cliente Feedback Acesso');
     const a = await suggest(s, `visao=PRODUTO&idproduto=${PAO}`);
     const other = await newCustomer('emporio', 'Intruso Feedback');
-    expectApiError(await feedback(other, { acao: 'CLIQUE', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: a.sessao_id }), 404, RECOMMENDATION_MESSAGES.sessaoNaoEncontrada);
-    expectApiError(await feedback(s, { acao: 'CLIQUE', visao: 'PRODUTO', item_id: PAO, sessao_id: a.sessao_id }), 400, RECOMMENDATION_MESSAGES.itemNaoSugerido);
-    expectApiError(await feedback(s, { acao: 'COMPRAR', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: a.sessao_id }), 400, RECOMMENDATION_MESSAGES.acaoInvalida);
+    expectApiError(
+      await feedback(other, { acao: 'CLIQUE', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: a.sessao_id }),
+      404,
+      RECOMMENDATION_MESSAGES.sessaoNaoEncontrada,
+    );
+    expectApiError(
+      await feedback(s, { acao: 'CLIQUE', visao: 'PRODUTO', item_id: PAO, sessao_id: a.sessao_id }),
+      400,
+      RECOMMENDATION_MESSAGES.itemNaoSugerido,
+    );
+    expectApiError(
+      await feedback(s, { acao: 'COMPRAR', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: a.sessao_id }),
+      400,
+      RECOMMENDATION_MESSAGES.acaoInvalida,
+    );
     expectApiError(await feedback(s, { acao: 'CLIQUE', visao: 'PRODUTO', item_id: 'x', sessao_id: a.sessao_id }), 400);
-    expectApiError(await send('POST', '/v4/sugestao/feedback', { acao: 'CLIQUE', visao: 'PRODUTO', item_id: MANTEIGA, sessao_id: a.sessao_id }), 401);
+    expectApiError(
+      await send('POST', '/v4/sugestao/feedback', {
+        acao: 'CLIQUE',
+        visao: 'PRODUTO',
+        item_id: MANTEIGA,
+        sessao_id: a.sessao_id,
+      }),
+      401,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '../../lib/contract';
 import { rawHttp, rawRequest } from '../../test-support/fuzz';
-import { ROUTES } from '../src/routes';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
+import { ROUTES } from '../src/routes';
 import { baseUrl, expectApiError, fetchRes, get } from './helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -16,7 +16,10 @@ describe('system', () => {
   });
 
   it('/openapi.json lists every registered route', async () => {
-    const r = await get<{ openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string }[] }>> }>('/openapi.json');
+    const r = await get<{
+      openapi: string;
+      paths: Record<string, Record<string, { parameters: { name: string; in: string }[] }>>;
+    }>('/openapi.json');
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
     expect(ROUTES.length).toBeGreaterThanOrEqual(15);
@@ -24,11 +27,18 @@ describe('system', () => {
       const op = r.body.paths[route.path]?.[route.method.toLowerCase()];
       expect(op).toBeDefined();
       const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-      expect(op!.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort()).toEqual(pathParams.sort());
+      expect(
+        op!.parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual(pathParams.sort());
     }
     expect(r.text).not.toContain('#/$defs/');
     const list = r.body.paths['/v2/app/{empresa}/listaprodutos/{idfornecedor}']!.get!;
-    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['categ', 'sk', 'page', 'limit', 'ordenacao', 'tagsPesquisa']));
+    expect(list.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['categ', 'sk', 'page', 'limit', 'ordenacao', 'tagsPesquisa']),
+    );
   });
 });
 
@@ -75,34 +85,60 @@ describe('malformed input never yields 500', () => {
 
   it('invalid JSON body is 400, body too large is 413, invalid fields 400', async () => {
     const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
-    const bad = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"evento":' });
+    const bad = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"evento":',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { mensagem: string }).mensagem).toBe('JSON inválido');
-    const big = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'x'.repeat(1024 * 1024 + 10) }) });
+    const big = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ evento: 'x'.repeat(1024 * 1024 + 10) }),
+    });
     expect(big.status).toBe(413);
     const missing = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { mensagem: string }).mensagem).toMatch(/evento/);
-    const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'page_view', parametros: { pagina: '/' } }) });
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ evento: 'page_view', parametros: { pagina: '/' } }),
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ registrado: true });
   });
 
   it('deeply nested JSON bodies are 400, not a stack overflow (issue 17 fuzz)', async () => {
     const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
-    for (const body of ['['.repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), '['.repeat(300_000) + ']'.repeat(300_000)]) {
+    for (const body of [
+      '['.repeat(10_000) + ']'.repeat(10_000),
+      '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+      '['.repeat(300_000) + ']'.repeat(300_000),
+    ]) {
       const r = await fetchRes(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       expectApiError(r, 400, /aninhado demais/);
     }
     // Within the limit, the fields are checked as usual.
-    const r = await fetchRes(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ evento: 'x', parametros: { a: [[[[1]]]] } }) });
+    const r = await fetchRes(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ evento: 'x', parametros: { a: [[[[1]]]] } }),
+    });
     expectApiError(r, 400, /parametros/);
   });
 
   it('a request target that is not a URL is 400, not a 500 (issue 17 fuzz)', async () => {
     const port = Number(new URL(baseUrl()).port);
     for (const target of ['http://[::1', 'http://x:99999/health', 'http://%zz/health']) {
-      const a = await rawRequest(port, rawHttp('GET', target, [['Host', 'x'], ['Connection', 'close']]));
+      const a = await rawRequest(
+        port,
+        rawHttp('GET', target, [
+          ['Host', 'x'],
+          ['Connection', 'close'],
+        ]),
+      );
       expect(a.status).toBe(400);
       expect(a.headers['content-type']).toContain('application/json');
       expect(apiErrorSchema.parse(JSON.parse(a.body)).mensagem).toBe('Parâmetro inválido: caminho mal formado');

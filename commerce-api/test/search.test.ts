@@ -85,7 +85,13 @@ describe('full-text search', () => {
   });
 
   it('HTML and SQL in the text are just text', async () => {
-    for (const t of ['<script>alert(1)</script>', "'; DROP TABLE produtos; --", "' OR 1=1 --", '%_\\', '"><img src=x onerror=alert(1)>']) {
+    for (const t of [
+      '<script>alert(1)</script>',
+      "'; DROP TABLE produtos; --",
+      "' OR 1=1 --",
+      '%_\\',
+      '"><img src=x onerror=alert(1)>',
+    ]) {
       const r = await get(`${PATH}?idfornecedor=${E.slug}&query=${encodeURIComponent(t)}`);
       expect(r.status).toBe(200);
       expect(r.text).not.toContain('<script>');
@@ -116,9 +122,17 @@ describe('full-text search', () => {
   });
 
   it('rejects bad input with pt-BR errors', async () => {
-    expectApiError(await get(`${PATH}?idfornecedor=${E.slug}&query=${'a'.repeat(1000)}`), 400, /Texto de busca muito longo/);
+    expectApiError(
+      await get(`${PATH}?idfornecedor=${E.slug}&query=${'a'.repeat(1000)}`),
+      400,
+      /Texto de busca muito longo/,
+    );
     expectApiError(await get(`${PATH}?query=arroz`), 400);
     expectApiError(await get(`${PATH}?idfornecedor=nao-existe&query=arroz`), 404, /Fornecedor não encontrado/);
-    expectApiError(await get(`${PATH}?idfornecedor=${E.slug}&query=arroz&idcliente=xyz`), 400, /Identificador inválido/);
+    expectApiError(
+      await get(`${PATH}?idfornecedor=${E.slug}&query=arroz&idcliente=xyz`),
+      400,
+      /Identificador inválido/,
+    );
   });
 });

@@ -35,7 +35,8 @@ describe('supplier look-up for every demo CEP (DEMO_CEPS)', () => {
     const all: DemoCep[] = Object.values(DEMO_CEPS);
     expect(all.some((c) => c.entrega.length >= 2)).toBe(true);
     expect(all.some((c) => c.entrega.length === 0 && c.retirada.length === 0)).toBe(true);
-    for (const k of ['emporio', 'atacado'] as const) expect(all.filter((c) => c.entrega.includes(k)).length).toBeGreaterThanOrEqual(3);
+    for (const k of ['emporio', 'atacado'] as const)
+      expect(all.filter((c) => c.entrega.includes(k)).length).toBeGreaterThanOrEqual(3);
     expect(all.filter((c) => c.retirada.includes('adega')).length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -93,7 +94,9 @@ describe('stores with distance', () => {
   });
 
   it('service area: polygons (coordenadas) and stores, with distances when lat/lng are given', async () => {
-    const plain = serviceAreaLookupResponseSchema.parse((await get('/v2/app/token/fornecedor/areaatendimento', { headers: { 'X-idfornecedor': A.slug } })).body);
+    const plain = serviceAreaLookupResponseSchema.parse(
+      (await get('/v2/app/token/fornecedor/areaatendimento', { headers: { 'X-idfornecedor': A.slug } })).body,
+    );
     expect(plain.coordenadas).toHaveLength(1);
     expect(plain.coordenadas[0]).toHaveLength(2); // outer ring + the campus hole
     expect(plain.lojas[0]).toMatchObject({ nome: 'Centro de distribuição Barra Funda', distancia: null });
@@ -104,12 +107,23 @@ describe('stores with distance', () => {
     expect(g.lojas.map((l) => l.nome)).toEqual(['Adega Serra Gaúcha – Vale dos Vinhedos', 'Loja Centro de Bento']);
     expect(g.lojas[0]!.distancia).toBeLessThan(50);
     // Opening hours: each store's own (adega), else the supplier's service hours (atacado's store has none).
-    expect(g.lojas.map((l) => l.horario_atendimento)).toEqual(['Todos os dias, das 9h às 18h', 'Segunda a sábado, das 10h às 19h']);
+    expect(g.lojas.map((l) => l.horario_atendimento)).toEqual([
+      'Todos os dias, das 9h às 18h',
+      'Segunda a sábado, das 10h às 19h',
+    ]);
     expect(plain.lojas[0]!.horario_atendimento).toBe('Segunda a sexta, das 7h às 17h');
     expect(g.lojas.every((l) => l.nome !== '' && l.nome !== null)).toBe(true);
     expect(DEFAULT_STORE_NAME).toBe('Loja do Fornecedor');
-    expectApiError(await get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${G.slug}&lat=-29.1`), 400, /latitude e longitude/);
-    expectApiError(await get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${G.slug}&lat=x&lng=1`), 400, /Latitude inválida/);
+    expectApiError(
+      await get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${G.slug}&lat=-29.1`),
+      400,
+      /latitude e longitude/,
+    );
+    expectApiError(
+      await get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${G.slug}&lat=x&lng=1`),
+      400,
+      /Latitude inválida/,
+    );
   });
 });
 
@@ -122,21 +136,39 @@ describe('supplier look-up by saved address (idendereco)', () => {
     expect(slugs(r.fornecedores)).toEqual(slugsOf(casa.entrega));
     expect(r.ponto).toEqual({ lat: casa.lat, lng: casa.lng });
     // Pickup at the same address: Harmonia is outside emporio's pickup rectangle.
-    expect(slugs((await lookup(`?idendereco=${DEMO_ADDRESSES.consumidorCasa.idendereco}&tipoEntrega=RETIRADA`, segment)).fornecedores)).toEqual(slugsOf(casa.retirada));
+    expect(
+      slugs(
+        (await lookup(`?idendereco=${DEMO_ADDRESSES.consumidorCasa.idendereco}&tipoEntrega=RETIRADA`, segment))
+          .fornecedores,
+      ),
+    ).toEqual(slugsOf(casa.retirada));
     const trabalho = DEMO_CEPS[DEMO_ADDRESSES.consumidorTrabalho.cep];
-    expect(slugs((await lookup(`?idendereco=${DEMO_ADDRESSES.consumidorTrabalho.idendereco}`, m.token)).fornecedores)).toEqual(slugsOf(trabalho.entrega));
+    expect(
+      slugs((await lookup(`?idendereco=${DEMO_ADDRESSES.consumidorTrabalho.idendereco}`, m.token)).fornecedores),
+    ).toEqual(slugsOf(trabalho.entrega));
     // idendereco wins over lat/lng.
-    expect(slugs((await lookup(`?idendereco=${DEMO_ADDRESSES.consumidorCasa.idendereco}&lat=-22.97&lng=-43.18`, segment)).fornecedores)).toEqual(slugsOf(casa.entrega));
+    expect(
+      slugs(
+        (await lookup(`?idendereco=${DEMO_ADDRESSES.consumidorCasa.idendereco}&lat=-22.97&lng=-43.18`, segment))
+          .fornecedores,
+      ),
+    ).toEqual(slugsOf(casa.entrega));
   });
 
   it('another customer’s address is 404; anonymous is 401; malformed is 400', async () => {
     const m = await loginDemo('consumidor');
     expectApiError(
-      await get(`/v2/app/${m.token}~${m.usuario.idcliente}/fornecedor?idendereco=${DEMO_ADDRESSES.principalCasa.idendereco}`),
+      await get(
+        `/v2/app/${m.token}~${m.usuario.idcliente}/fornecedor?idendereco=${DEMO_ADDRESSES.principalCasa.idendereco}`,
+      ),
       404,
       ADDRESS_MESSAGES.enderecoNaoEncontrado,
     );
-    expectApiError(await get(`/v2/app/token/fornecedor?idendereco=${DEMO_ADDRESSES.principalCasa.idendereco}`), 401, IDENTITY_MESSAGES.sessaoExpirada);
+    expectApiError(
+      await get(`/v2/app/token/fornecedor?idendereco=${DEMO_ADDRESSES.principalCasa.idendereco}`),
+      401,
+      IDENTITY_MESSAGES.sessaoExpirada,
+    );
     expectApiError(await get(`/v2/app/${m.token}/fornecedor?idendereco=123`), 400, /idendereco/);
   });
 });

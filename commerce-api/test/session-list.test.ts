@@ -8,17 +8,29 @@ const E = DEMO_SUPPLIERS.emporio;
 const EMPTY = '00000000-0000-0000-0000-000000000000';
 const SENHA = 'senha-sessoes';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 async function freshAccount(): Promise<string> {
   const cpf = randomCpf();
-  const r = await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Dono Sessoes', email: uniqueEmail('sessoes'), cpf, senha: SENHA, idfornecedor: E.slug });
+  const r = await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+    nome: 'Dono Sessoes',
+    email: uniqueEmail('sessoes'),
+    cpf,
+    senha: SENHA,
+    idfornecedor: E.slug,
+  });
   expect(r.status).toBe(200);
   return cpf;
 }
 
 async function loginWith(cpf: string, dispositivo?: string): Promise<string> {
-  const r = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar', { cpf, senha: SENHA, idfornecedor: E.idfornecedor, ...(dispositivo ? { dispositivo } : {}) });
+  const r = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar', {
+    cpf,
+    senha: SENHA,
+    idfornecedor: E.idfornecedor,
+    ...(dispositivo ? { dispositivo } : {}),
+  });
   expect(r.status).toBe(200);
   return r.body.token;
 }
@@ -49,12 +61,18 @@ describe('session list', () => {
     const desktop = await loginWith(cpf, FIREFOX);
     const phone = await loginWith(cpf, IPHONE);
     const other = (await list(desktop)).find((s) => !s.atual)!;
-    expect((await send('DELETE', `/v2/app/${desktop}/cliente/sessoes/${other.idsessao}`)).body).toEqual({ sucesso: true });
+    expect((await send('DELETE', `/v2/app/${desktop}/cliente/sessoes/${other.idsessao}`)).body).toEqual({
+      sucesso: true,
+    });
     expectApiError(await config(phone), 401, IDENTITY_MESSAGES.sessaoExpirada);
     expect((await config(desktop)).status).toBe(200);
     expect((await list(desktop)).map((s) => s.atual)).toEqual([true]);
     // Ended already → 404.
-    expectApiError(await send('DELETE', `/v2/app/${desktop}/cliente/sessoes/${other.idsessao}`), 404, SESSION_MESSAGES.naoEncontrada);
+    expectApiError(
+      await send('DELETE', `/v2/app/${desktop}/cliente/sessoes/${other.idsessao}`),
+      404,
+      SESSION_MESSAGES.naoEncontrada,
+    );
   });
 
   it("a customer neither sees nor ends another customer's sessions", async () => {
@@ -62,14 +80,21 @@ describe('session list', () => {
     const intruder = await loginWith(await freshAccount(), IPHONE);
     const [target] = await list(victim);
     expect((await list(intruder)).map((s) => s.idsessao)).not.toContain(target!.idsessao);
-    expectApiError(await send('DELETE', `/v2/app/${intruder}/cliente/sessoes/${target!.idsessao}`), 404, SESSION_MESSAGES.naoEncontrada);
+    expectApiError(
+      await send('DELETE', `/v2/app/${intruder}/cliente/sessoes/${target!.idsessao}`),
+      404,
+      SESSION_MESSAGES.naoEncontrada,
+    );
     expect((await config(victim)).status).toBe(200);
   });
 
   it('"Sair de todos os dispositivos" ends every session, this one included', async () => {
     const cpf = await freshAccount();
     const tokens = [await loginWith(cpf, FIREFOX), await loginWith(cpf, IPHONE), await loginWith(cpf)];
-    expect((await send('DELETE', `/v2/app/${tokens[0]}/cliente/sessoes`)).body).toEqual({ sucesso: true, encerradas: 3 });
+    expect((await send('DELETE', `/v2/app/${tokens[0]}/cliente/sessoes`)).body).toEqual({
+      sucesso: true,
+      encerradas: 3,
+    });
     for (const t of tokens) expectApiError(await config(t), 401, IDENTITY_MESSAGES.sessaoExpirada);
   });
 

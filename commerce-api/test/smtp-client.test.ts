@@ -1,5 +1,12 @@
 /** Pure parts of the SMTP client: dot-stuffing, RFC 2047 headers, message building, URL parsing. */
-import { buildMessage, dotStuff, encodeHeaderText, envelopeAddress, formatAddress, parseSmtpUrl } from '../src/mail/smtp-client';
+import {
+  buildMessage,
+  dotStuff,
+  encodeHeaderText,
+  envelopeAddress,
+  formatAddress,
+  parseSmtpUrl,
+} from '../src/mail/smtp-client';
 
 const decodeWords = (v: string) =>
   v
@@ -57,7 +64,14 @@ describe('addresses', () => {
 });
 
 describe('buildMessage', () => {
-  const m = { from: 'Vitrine <n@v.test>', to: 'maria@demo.com.br', subject: 'Redefinição de senha', text: 'Olá!\n.linha com ponto\nfim', date: new Date('2026-01-02T03:04:05Z'), messageId: 'x1' };
+  const m = {
+    from: 'Vitrine <n@v.test>',
+    to: 'maria@demo.com.br',
+    subject: 'Redefinição de senha',
+    text: 'Olá!\n.linha com ponto\nfim',
+    date: new Date('2026-01-02T03:04:05Z'),
+    messageId: 'x1',
+  };
   it('writes the headers and an 8bit UTF-8 body when the relay has 8BITMIME', () => {
     const msg = buildMessage(m, { eightBit: true });
     const [head, body] = msg.split('\r\n\r\n');
@@ -74,14 +88,22 @@ describe('buildMessage', () => {
   it('falls back to base64 without 8BITMIME, and 7bit for ASCII bodies', () => {
     const msg = buildMessage(m, { eightBit: false });
     expect(msg).toContain('Content-Transfer-Encoding: base64');
-    expect(Buffer.from(msg.split('\r\n\r\n')[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe('Olá!\r\n.linha com ponto\r\nfim');
+    expect(Buffer.from(msg.split('\r\n\r\n')[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe(
+      'Olá!\r\n.linha com ponto\r\nfim',
+    );
     expect(buildMessage({ ...m, text: 'plain' }, { eightBit: false })).toContain('Content-Transfer-Encoding: 7bit');
   });
 });
 
 describe('parseSmtpUrl', () => {
   it('reads host, port, TLS and URL-encoded credentials', () => {
-    expect(parseSmtpUrl('smtp://u%40x:p%3Aw@mail.example.com:2525')).toMatchObject({ host: 'mail.example.com', port: 2525, secure: false, user: 'u@x', pass: 'p:w' });
+    expect(parseSmtpUrl('smtp://u%40x:p%3Aw@mail.example.com:2525')).toMatchObject({
+      host: 'mail.example.com',
+      port: 2525,
+      secure: false,
+      user: 'u@x',
+      pass: 'p:w',
+    });
     expect(parseSmtpUrl('smtps://mail.example.com')).toMatchObject({ port: 465, secure: true, user: undefined });
     expect(parseSmtpUrl('smtp://127.0.0.1')).toMatchObject({ port: 587 });
     expect(() => parseSmtpUrl('http://x')).toThrow();

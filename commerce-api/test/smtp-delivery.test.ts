@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+
 import { outboxResponseSchema, passwordRecoveryResponseSchema } from '../../lib/contract';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { ADMIN } from './identity-helpers';
@@ -63,7 +64,8 @@ function startFakeSmtp(opts: { rejectData: () => boolean }) {
           continue;
         }
         const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO') sock.write('250-fake.smtp.test\r\n250-8BITMIME\r\n250-AUTH PLAIN LOGIN\r\n250 SIZE 1000000\r\n');
+        if (cmd === 'EHLO')
+          sock.write('250-fake.smtp.test\r\n250-8BITMIME\r\n250-AUTH PLAIN LOGIN\r\n250 SIZE 1000000\r\n');
         else if (cmd === 'AUTH' && /^AUTH PLAIN /i.test(line)) sock.write('235 2.7.0 ok\r\n');
         else if (cmd === 'AUTH') {
           authLogin = 1;
@@ -82,12 +84,17 @@ function startFakeSmtp(opts: { rejectData: () => boolean }) {
   });
   return {
     conversations,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-async function spawnApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+async function spawnApi(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['commerce-api/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '', ...env },
@@ -200,7 +207,9 @@ describe('email outbox delivered through SMTP_URL', () => {
     expect(body).toContain('Recebemos um pedido para redefinir sua senha');
     expect(body).toMatch(/https?:\/\/\S+\/redefinir-senha\?token=[A-Za-z0-9_-]{20,}/);
     // The link in the mail is the one stored in the outbox.
-    const row = await waitFor(async () => (await outbox(consumer.email)).find((m) => m.tipo === 'redefinicao-senha' && m.enviado_em));
+    const row = await waitFor(async () =>
+      (await outbox(consumer.email)).find((m) => m.tipo === 'redefinicao-senha' && m.enviado_em),
+    );
     expect(row.erro).toBeNull();
     const link = /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(row.corpo)![0];
     expect(body).toContain(link);
@@ -214,13 +223,17 @@ describe('email outbox delivered through SMTP_URL', () => {
     const t0 = Date.now();
     await recover();
     expect(Date.now() - t0).toBeLessThan(10_000);
-    const failed = await waitFor(async () => (await outbox(consumer.email)).find((m) => m.erro !== null && m.enviado_em === null));
+    const failed = await waitFor(async () =>
+      (await outbox(consumer.email)).find((m) => m.erro !== null && m.enviado_em === null),
+    );
     expect(failed.erro).toMatch(/451/);
     expect(failed.erro).not.toContain(PASS);
     expect(delivered().length).toBe(before);
 
     rejecting = false;
-    const sent = await waitFor(async () => (await outbox(consumer.email)).find((m) => m.id === failed.id && m.enviado_em !== null));
+    const sent = await waitFor(async () =>
+      (await outbox(consumer.email)).find((m) => m.id === failed.id && m.enviado_em !== null),
+    );
     expect(sent.erro).toBeNull();
     expect(delivered().length).toBe(before + 1);
     expect(api.output()).not.toContain(PASS);

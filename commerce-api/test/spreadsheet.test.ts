@@ -4,19 +4,19 @@
  * cart's save (quantity rule, attendant lock); an answer per line; size and line limits in pt-BR.
  */
 import {
+  attendantAuthResponseSchema,
   CART_API_MESSAGES,
   IDENTITY_MESSAGES,
+  SPREADSHEET_MESSAGES as M,
   MAX_SPREADSHEET_BYTES,
   MAX_SPREADSHEET_LINES,
-  SPREADSHEET_MESSAGES as M,
-  attendantAuthResponseSchema,
   spreadsheetResponseSchema,
   type SpreadsheetResponse,
 } from '../../lib/contract';
+import { xlsx, zip } from '../../lib/files/xlsx-writer';
 import { catalogEntries } from '../seed/catalog-builder';
 import { emporioCatalog } from '../seed/catalog-emporio';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../seed/demo-world';
-import { xlsx, zip } from '../../lib/files/xlsx-writer';
 import { readXlsxRows } from '../src/domain/spreadsheet/xlsx-reader';
 import { getCart, line, newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError } from './helpers';
@@ -27,7 +27,9 @@ const A = DEMO_SUPPLIERS.atacado;
 
 /** The seeded code of an emporio product (prefix EBP + its position in the catalogue). */
 function code(nome: string): string {
-  const i = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.findIndex((e) => e.def[0] === nome);
+  const i = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.findIndex(
+    (e) => e.def[0] === nome,
+  );
   if (i < 0) throw new Error(nome);
   return `EBP${String(i + 1).padStart(5, '0')}`;
 }
@@ -36,8 +38,11 @@ const LARANJA = 'Laranja pera';
 const UVA = 'Uva thompson sem semente';
 
 const auth = (s: Session) => bearer(`${s.token}~${s.usuario.idcliente}`);
-const upload = (s: Session | null, body: unknown, f: string = E.idfornecedor) => send('POST', `/v4/product/spreadsheet/${f}/`, body, s ? auth(s) : {});
-const file = (nome: string, data: Buffer | string) => ({ arquivo: { nome, conteudo: Buffer.from(data).toString('base64') } });
+const upload = (s: Session | null, body: unknown, f: string = E.idfornecedor) =>
+  send('POST', `/v4/product/spreadsheet/${f}/`, body, s ? auth(s) : {});
+const file = (nome: string, data: Buffer | string) => ({
+  arquivo: { nome, conteudo: Buffer.from(data).toString('base64') },
+});
 
 async function uploadOk(s: Session, body: unknown): Promise<SpreadsheetResponse> {
   const r = await upload(s, body);
@@ -63,9 +68,22 @@ function expectTable(r: SpreadsheetResponse) {
     [5, 'INDISPONIVEL', 1, 0],
     [6, 'INVALIDO', null, 0],
   ]);
-  expect(r.linhas.map((l) => l.mensagem)).toEqual([M.adicionado, M.ajustada('0,5'), M.desconhecido, M.indisponivel, M.quantidadeInvalida]);
+  expect(r.linhas.map((l) => l.mensagem)).toEqual([
+    M.adicionado,
+    M.ajustada('0,5'),
+    M.desconhecido,
+    M.indisponivel,
+    M.quantidadeInvalida,
+  ]);
   expect(r.linhas[0]).toMatchObject({ idproduto: productId('emporio', FEIJAO), nome: FEIJAO });
-  expect(r.resumo).toEqual({ total: 5, adicionados: 1, ajustados: 1, desconhecidos: 1, indisponiveis: 1, invalidos: 1 });
+  expect(r.resumo).toEqual({
+    total: 5,
+    adicionados: 1,
+    ajustados: 1,
+    desconhecidos: 1,
+    indisponiveis: 1,
+    invalidos: 1,
+  });
   expect(r.mensagem).toBe(M.resumo(2, 5));
 }
 
@@ -73,17 +91,28 @@ describe('quick order by spreadsheet', () => {
   it('pasted lines: answers per line and adds the good ones to what the cart holds', async () => {
     const s = await newCustomer('emporio', 'Cliente Planilha');
     await saveCart(s, { cartItens: [{ idproduto: productId('emporio', FEIJAO), quantidade: 2 }] });
-    const r = await uploadOk(s, { texto: ROWS().map((row) => row.join('\t')).join('\n') });
+    const r = await uploadOk(s, {
+      texto: ROWS()
+        .map((row) => row.join('\t'))
+        .join('\n'),
+    });
     expectTable(r);
     expect(line(r.carrinho, productId('emporio', FEIJAO))!.quantidade).toBe(5);
     expect(line(r.carrinho, productId('emporio', LARANJA))!.quantidade).toBe(0.5);
     expect(line(r.carrinho, productId('emporio', UVA))).toBeUndefined();
-    expect((await getCart(s)).produtosSelecionados.map((p) => p.quantidade)).toEqual(r.carrinho.produtosSelecionados.map((p) => p.quantidade));
+    expect((await getCart(s)).produtosSelecionados.map((p) => p.quantidade)).toEqual(
+      r.carrinho.produtosSelecionados.map((p) => p.quantidade),
+    );
   });
 
   it('a CSV file (;, decimal comma, BOM, CRLF) gives the same table', async () => {
     const s = await newCustomer('emporio', 'Cliente CSV');
-    const csv = '\uFEFF' + ROWS().map((row) => row.join(';')).join('\r\n') + '\r\n';
+    const csv =
+      '\uFEFF' +
+      ROWS()
+        .map((row) => row.join(';'))
+        .join('\r\n') +
+      '\r\n';
     expectTable(await uploadOk(s, file('pedido.csv', csv)));
   });
 
@@ -107,9 +136,23 @@ describe('quick order by spreadsheet', () => {
     const s = await newCustomer('emporio', 'Cliente Planilha Bloqueada');
     const id = productId('emporio', FEIJAO);
     await saveCart(s, { cartItens: [{ idproduto: id, quantidade: 2 }] });
-    const login = await send('POST', '/v1/app/token/usuario/autenticar/atendente', { cpf: DEMO_ATTENDANTS.emporio.email, senha: DEMO_PASSWORD, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' });
+    const login = await send('POST', '/v1/app/token/usuario/autenticar/atendente', {
+      cpf: DEMO_ATTENDANTS.emporio.email,
+      senha: DEMO_PASSWORD,
+      idfornecedor: E.idfornecedor,
+      tokenOrigin: 'commerce',
+    });
     const token = attendantAuthResponseSchema.parse(login.body).token;
-    expect((await send('PUT', `/v4/atendente/${E.idfornecedor}/cliente/${s.usuario.idcliente}/cart/precos`, { itens: [{ idproduto: id, precoatendente: 650 }] }, bearer(token))).status).toBe(200);
+    expect(
+      (
+        await send(
+          'PUT',
+          `/v4/atendente/${E.idfornecedor}/cliente/${s.usuario.idcliente}/cart/precos`,
+          { itens: [{ idproduto: id, precoatendente: 650 }] },
+          bearer(token),
+        )
+      ).status,
+    ).toBe(200);
     const before = await getCart(s);
     expectApiError(await upload(s, { texto: `${code(LARANJA)};1` }), 409, CART_API_MESSAGES.bloqueado);
     expect(await getCart(s)).toEqual(before);
@@ -122,8 +165,16 @@ describe('quick order by spreadsheet', () => {
     expectApiError(await upload(s, { texto: '\n\n' + 'codigo;quantidade' }), 422, M.semLinhas);
     const many = Array.from({ length: MAX_SPREADSHEET_LINES + 1 }, (_, i) => `C${i};1`).join('\n');
     expectApiError(await upload(s, { texto: many }), 422, M.linhasDemais);
-    expectApiError(await upload(s, file('grande.csv', Buffer.alloc(MAX_SPREADSHEET_BYTES + 10, 'a'))), 400, M.arquivoGrande);
-    expectApiError(await upload(s, file('grande.csv', Buffer.alloc(MAX_SPREADSHEET_BYTES + 1, 'a'))), 413, M.arquivoGrande);
+    expectApiError(
+      await upload(s, file('grande.csv', Buffer.alloc(MAX_SPREADSHEET_BYTES + 10, 'a'))),
+      400,
+      M.arquivoGrande,
+    );
+    expectApiError(
+      await upload(s, file('grande.csv', Buffer.alloc(MAX_SPREADSHEET_BYTES + 1, 'a'))),
+      413,
+      M.arquivoGrande,
+    );
     expectApiError(await upload(s, file('pedido.xlsx', 'não é um zip')), 400, M.xlsxInvalido);
     expectApiError(await upload(s, file('pedido.pdf', '%PDF-1.4')), 400, M.formatoInvalido);
     // A deflated entry that would unfold far beyond the cap.
@@ -145,9 +196,18 @@ describe('XLSX reader', () => {
   it('reads shared strings, sparse rows and cells, numbers, entities, and the workbook first sheet', () => {
     const buf = zip([
       part('xl/workbook.xml', '<workbook><sheets><sheet name="Pedido" sheetId="1" r:id="rId7"/></sheets></workbook>'),
-      part('xl/_rels/workbook.xml.rels', '<Relationships><Relationship Id="rId7" Target="worksheets/pedido.xml"/></Relationships>'),
-      part('xl/sharedStrings.xml', '<sst><si><t>codigo</t></si><si><r><t>AB</t></r><r><t xml:space="preserve">&amp;1</t></r></si><si><t>quantidade</t></si></sst>'),
-      part('xl/worksheets/a-outra.xml', '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>errada</t></is></c></row></sheetData></worksheet>'),
+      part(
+        'xl/_rels/workbook.xml.rels',
+        '<Relationships><Relationship Id="rId7" Target="worksheets/pedido.xml"/></Relationships>',
+      ),
+      part(
+        'xl/sharedStrings.xml',
+        '<sst><si><t>codigo</t></si><si><r><t>AB</t></r><r><t xml:space="preserve">&amp;1</t></r></si><si><t>quantidade</t></si></sst>',
+      ),
+      part(
+        'xl/worksheets/a-outra.xml',
+        '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>errada</t></is></c></row></sheetData></worksheet>',
+      ),
       part(
         'xl/worksheets/pedido.xml',
         '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>2</v></c></row>' +
@@ -158,7 +218,9 @@ describe('XLSX reader', () => {
     expect(readXlsxRows(buf)).toEqual([['codigo', 'quantidade'], [], ['AB&1', '2.5'], ['', '1'], []]);
   });
   it('reads stored (uncompressed) entries and the raw-deflate ones', () => {
-    const sheet = Buffer.from('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>X1</t></is></c><c r="B1"><v>4</v></c></row></sheetData></worksheet>');
+    const sheet = Buffer.from(
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>X1</t></is></c><c r="B1"><v>4</v></c></row></sheetData></worksheet>',
+    );
     expect(readXlsxRows(zip([{ name: 'xl/worksheets/sheet1.xml', data: sheet }]))).toEqual([['X1', '4']]);
     // Hand-made stored entry (method 0).
     const name = Buffer.from('xl/worksheets/sheet1.xml');

@@ -4,8 +4,8 @@
  * PostgreSQL the runs really overlap: FOR UPDATE SKIP LOCKED), and never after a cancel.
  */
 import {
-  SUBSCRIPTION_MESSAGES,
   orderSchema,
+  SUBSCRIPTION_MESSAGES,
   subscriptionCancelResponseSchema,
   subscriptionDetailSchema,
   subscriptionListResponseSchema,
@@ -36,9 +36,11 @@ afterAll(async () => {
 
 const auth = (s: Session) => bearer(`${s.token}~${s.usuario.idcliente}`);
 const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const listPath = (idcliente: string, fornecedor: string = G.idfornecedor) => `/v4/subscription/list/${fornecedor}/${idcliente}`;
+const listPath = (idcliente: string, fornecedor: string = G.idfornecedor) =>
+  `/v4/subscription/list/${fornecedor}/${idcliente}`;
 
 async function list(s: Session): Promise<Subscription[]> {
   const r = await get(listPath(s.usuario.idcliente), { headers: auth(s) });
@@ -52,24 +54,33 @@ async function detail(s: Session, id: string): Promise<SubscriptionDetail> {
   return subscriptionDetailSchema.parse(r.body);
 }
 
-const generate = (agora?: string) => send<{ geradas: { idassinatura: string; data_prevista: string; numpedido: number | null; erro: string | null }[] }>(
-  'POST',
-  '/admin/assinaturas/gerar',
-  agora ? { agora } : {},
-  ADMIN,
-);
+const generate = (agora?: string) =>
+  send<{ geradas: { idassinatura: string; data_prevista: string; numpedido: number | null; erro: string | null }[] }>(
+    'POST',
+    '/admin/assinaturas/gerar',
+    agora ? { agora } : {},
+    ADMIN,
+  );
 
 /** A fresh Adega customer who subscribed to the wine club (PIX, pickup); the subscription's id. */
 async function subscriber(tipo: { idtipoassinatura: string } = MENSAL, items = [{ idproduto: CLUBE, quantidade: 1 }]) {
   const s = await newCustomer('adega', 'Cliente Clube');
   const cart = await saveCart(s, { cartItens: items }, { idtipoassinatura: tipo.idtipoassinatura }, 'adega');
-  const body = { ...orderBody(cart, { idformapagto: payment('adega', 'PIX'), idformaentrega: METHODS.adega.retirada, loja: { nome: 'Loja Centro de Bento' } }), idtipoassinatura: tipo.idtipoassinatura };
+  const body = {
+    ...orderBody(cart, {
+      idformapagto: payment('adega', 'PIX'),
+      idformaentrega: METHODS.adega.retirada,
+      loja: { nome: 'Loja Centro de Bento' },
+    }),
+    idtipoassinatura: tipo.idtipoassinatura,
+  };
   const r = await placeOk(s, body);
   const [sub] = await list(s);
   return { s, r, sub: sub! };
 }
 
-const makeDue = (ids: string[], date = shift(hoje(), -1)) => world.sql('UPDATE assinaturas SET proxima_entrega = $2::date WHERE idassinatura = ANY($1::uuid[])', [ids, date]);
+const makeDue = (ids: string[], date = shift(hoje(), -1)) =>
+  world.sql('UPDATE assinaturas SET proxima_entrega = $2::date WHERE idassinatura = ANY($1::uuid[])', [ids, date]);
 
 const generatedOrders = async (id: string) =>
   world.sql<{ data_prevista: string; numpedido: number | null; erro: string | null }>(
@@ -97,7 +108,9 @@ describe('subscriptions of a client', () => {
     expect(sub!.proxima_entrega).toBe(shift(hoje(), 30 - DEMO_SUBSCRIPTION.demo.diasDesdeInicio));
     expect(sub!.itens).toEqual([expect.objectContaining({ idproduto: CLUBE, quantidade: 1 })]);
     const d = await detail(s, sub!.idassinatura);
-    expect(d.historico).toEqual([expect.objectContaining({ numpedido: sub!.numpedidoOrigem, statusPedido: 'ENTREGUE', erro: null })]);
+    expect(d.historico).toEqual([
+      expect.objectContaining({ numpedido: sub!.numpedidoOrigem, statusPedido: 'ENTREGUE', erro: null }),
+    ]);
   });
 
   it('an order with a subscription type starts one in the same transaction: items, type, next delivery, history', async () => {
@@ -124,12 +137,32 @@ describe('subscriptions of a client', () => {
     );
     const d = await detail(s, sub.idassinatura);
     expect(d.historico).toEqual([
-      { data_prevista: hoje(), numpedido: r.numpedido, statusPedido: 'AGUARDANDOPAGAMENTO', statusDescricao: 'Aguardando pagamento', totalPedido: r.totalpedido, geradoEm: expect.any(String), erro: null },
+      {
+        data_prevista: hoje(),
+        numpedido: r.numpedido,
+        statusPedido: 'AGUARDANDOPAGAMENTO',
+        statusDescricao: 'Aguardando pagamento',
+        totalPedido: r.totalpedido,
+        geradoEm: expect.any(String),
+        erro: null,
+      },
     ]);
     // An order without a type starts none.
     const plain = await newCustomer('adega', 'Sem Clube');
-    const cart = await saveCart(plain, { cartItens: [{ idproduto: CLUBE, quantidade: 1 }] }, { idtipoassinatura: 'whitout' }, 'adega');
-    await placeOk(plain, { ...orderBody(cart, { idformapagto: payment('adega', 'PIX'), idformaentrega: METHODS.adega.retirada, loja: { nome: 'Loja Centro de Bento' } }), idtipoassinatura: 'whitout' });
+    const cart = await saveCart(
+      plain,
+      { cartItens: [{ idproduto: CLUBE, quantidade: 1 }] },
+      { idtipoassinatura: 'whitout' },
+      'adega',
+    );
+    await placeOk(plain, {
+      ...orderBody(cart, {
+        idformapagto: payment('adega', 'PIX'),
+        idformaentrega: METHODS.adega.retirada,
+        loja: { nome: 'Loja Centro de Bento' },
+      }),
+      idtipoassinatura: 'whitout',
+    });
     expect(await list(plain)).toEqual([]);
   });
 });
@@ -149,7 +182,9 @@ describe('the job', () => {
     for (const { s, sub, r } of subs) {
       const generated = await generatedOrders(sub.idassinatura);
       expect(generated).toEqual([{ data_prevista: due, numpedido: expect.any(Number), erro: null }]);
-      const [{ n }] = (await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM pedidos WHERE idcliente = $1', [s.usuario.idcliente])) as [{ n: number }];
+      const [{ n }] = (await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM pedidos WHERE idcliente = $1', [
+        s.usuario.idcliente,
+      ])) as [{ n: number }];
       expect(n).toBe(2);
       // The generated order: the subscription's items at the server's prices, PIX like the first one, pickup at the same store.
       const g = await get(`/v4/app/orders/get-order/${generated[0]!.numpedido}`, { headers: auth(s) });
@@ -164,7 +199,9 @@ describe('the job', () => {
         cupom: null,
         pagamento: { tipo: 'PIX', status: 'AGUARDANDO' },
       });
-      expect(o.itens.map((i) => [i.idproduto, i.quantidade, i.preco])).toEqual(r.pedido.itens.map((i) => [i.idproduto, i.quantidade, i.preco]));
+      expect(o.itens.map((i) => [i.idproduto, i.quantidade, i.preco])).toEqual(
+        r.pedido.itens.map((i) => [i.idproduto, i.quantidade, i.preco]),
+      );
       expect(validatePixPayload(o.pagamento.pix!.copiaECola)).toEqual({ ok: true });
       const d = await detail(s, sub.idassinatura);
       expect(d.proxima_entrega).toBe(shift(due, 30));
@@ -181,8 +218,13 @@ describe('the job', () => {
     const due = shift(hoje(), -95);
     await makeDue([sub.idassinatura], due);
     await generate();
-    expect(await generatedOrders(sub.idassinatura)).toEqual([{ data_prevista: due, numpedido: expect.any(Number), erro: null }]);
-    const [{ p }] = (await world.sql<{ p: string }>('SELECT proxima_entrega::text AS p FROM assinaturas WHERE idassinatura = $1', [sub.idassinatura])) as [{ p: string }];
+    expect(await generatedOrders(sub.idassinatura)).toEqual([
+      { data_prevista: due, numpedido: expect.any(Number), erro: null },
+    ]);
+    const [{ p }] = (await world.sql<{ p: string }>(
+      'SELECT proxima_entrega::text AS p FROM assinaturas WHERE idassinatura = $1',
+      [sub.idassinatura],
+    )) as [{ p: string }];
     expect(p).toBe(shift(due, 120));
     expect(p > hoje()).toBe(true);
   });
@@ -190,7 +232,10 @@ describe('the job', () => {
   it('the clock can be moved in the back office: with agora past the next delivery, the order is placed', async () => {
     const { sub } = await subscriber();
     const r = await generate(new Date(Date.parse(`${sub.proxima_entrega}T15:00:00-03:00`)).toISOString());
-    expect(r.body.geradas.find((g) => g.idassinatura === sub.idassinatura)).toMatchObject({ data_prevista: sub.proxima_entrega, erro: null });
+    expect(r.body.geradas.find((g) => g.idassinatura === sub.idassinatura)).toMatchObject({
+      data_prevista: sub.proxima_entrega,
+      erro: null,
+    });
     expectApiError(await send('POST', '/admin/assinaturas/gerar', {}), 401);
     expectApiError(await send('POST', '/admin/assinaturas/gerar', { agora: 'amanhã' }, ADMIN), 400);
   });
@@ -205,7 +250,11 @@ describe('the job', () => {
       expect(mine.numpedido).toBeNull();
       expect(mine.erro).toMatch(/^Estoque insuficiente para alguns produtos\. Itens: Clube do Vinho Essencial/);
       const d = await detail(s, sub.idassinatura);
-      expect(d.historico.find((h) => h.data_prevista === mine.data_prevista)).toMatchObject({ numpedido: null, statusPedido: null, erro: mine.erro });
+      expect(d.historico.find((h) => h.data_prevista === mine.data_prevista)).toMatchObject({
+        numpedido: null,
+        statusPedido: null,
+        erro: mine.erro,
+      });
       expect(d.proxima_entrega! > hoje()).toBe(true);
     } finally {
       await world.sql('UPDATE produtos SET estoque = NULL WHERE idproduto = $1', [CLUBE]);
@@ -219,14 +268,23 @@ describe('cancelling', () => {
     const r = await send('DELETE', `/v4/subscription/cancel/${sub.idassinatura}`, undefined, auth(s));
     expect(r.status).toBe(200);
     const c = subscriptionCancelResponseSchema.parse(r.body);
-    expect(c).toMatchObject({ status: 'CANCELADA', statusDescricao: 'Cancelada', proxima_entrega: null, mensagem: SUBSCRIPTION_MESSAGES.cancelada });
+    expect(c).toMatchObject({
+      status: 'CANCELADA',
+      statusDescricao: 'Cancelada',
+      proxima_entrega: null,
+      mensagem: SUBSCRIPTION_MESSAGES.cancelada,
+    });
     expect(c.canceladaEm).not.toBeNull();
     await makeDue([sub.idassinatura]);
     const run = await generate();
     expect(run.body.geradas.filter((g) => g.idassinatura === sub.idassinatura)).toEqual([]);
     expect(await generatedOrders(sub.idassinatura)).toEqual([]);
     const twice = await send('DELETE', `/v4/subscription/cancel/${sub.idassinatura}`, undefined, auth(s));
-    expect(subscriptionCancelResponseSchema.parse(twice.body)).toMatchObject({ status: 'CANCELADA', mensagem: SUBSCRIPTION_MESSAGES.jaCancelada, canceladaEm: c.canceladaEm });
+    expect(subscriptionCancelResponseSchema.parse(twice.body)).toMatchObject({
+      status: 'CANCELADA',
+      mensagem: SUBSCRIPTION_MESSAGES.jaCancelada,
+      canceladaEm: c.canceladaEm,
+    });
     // Still listed (cancelled ones after the active ones).
     expect((await list(s)).map((x) => [x.idassinatura, x.status])).toEqual([[sub.idassinatura, 'CANCELADA']]);
   });
@@ -234,7 +292,10 @@ describe('cancelling', () => {
   it('a cancel racing a run: the subscription ends with at most one order for that date and is cancelled', async () => {
     const { s, sub } = await subscriber();
     await makeDue([sub.idassinatura]);
-    const [run, cancel] = await Promise.all([generate(), send('DELETE', `/v4/subscription/cancel/${sub.idassinatura}`, undefined, auth(s))]);
+    const [run, cancel] = await Promise.all([
+      generate(),
+      send('DELETE', `/v4/subscription/cancel/${sub.idassinatura}`, undefined, auth(s)),
+    ]);
     expect(run.status).toBe(200);
     expect(cancel.status).toBe(200);
     expect((await generatedOrders(sub.idassinatura)).length).toBeLessThanOrEqual(1);
@@ -249,8 +310,16 @@ describe('who may see and cancel (IDOR)', () => {
   it('another client: 404 by id, 403 by client id; another supplier’s session: the same; no session: 401', async () => {
     const { s, sub } = await subscriber();
     const other = await newCustomer('adega', 'Outro Cliente');
-    expectApiError(await get(`/v4/subscription/get/${sub.idassinatura}`, { headers: auth(other) }), 404, SUBSCRIPTION_MESSAGES.naoEncontrada);
-    expectApiError(await send('DELETE', `/v4/subscription/cancel/${sub.idassinatura}`, undefined, auth(other)), 404, SUBSCRIPTION_MESSAGES.naoEncontrada);
+    expectApiError(
+      await get(`/v4/subscription/get/${sub.idassinatura}`, { headers: auth(other) }),
+      404,
+      SUBSCRIPTION_MESSAGES.naoEncontrada,
+    );
+    expectApiError(
+      await send('DELETE', `/v4/subscription/cancel/${sub.idassinatura}`, undefined, auth(other)),
+      404,
+      SUBSCRIPTION_MESSAGES.naoEncontrada,
+    );
     expectApiError(await get(listPath(s.usuario.idcliente), { headers: auth(other) }), 403);
     // The same person logged in at the Empório (another supplier's session).
     const emporio = await newCustomer('emporio', 'Cliente Empório');
@@ -265,7 +334,10 @@ describe('who may see and cancel (IDOR)', () => {
     // A subscription of João (linked to Ana at the Empório), written as placement would.
     const principal = await loginDemo('principal');
     const sw = async (k: 'vinculado1' | 'vinculado2') => {
-      const r = await get<{ token: string }>(`/v1/app/usuario/${C.principal.idcliente}/${C[k].idcliente}?gerar_token_jwt=true`, { headers: bearer(principal.token) });
+      const r = await get<{ token: string }>(
+        `/v1/app/usuario/${C.principal.idcliente}/${C[k].idcliente}?gerar_token_jwt=true`,
+        { headers: bearer(principal.token) },
+      );
       return { token: r.body.token, usuario: { idcliente: C[k].idcliente } };
     };
     const [{ numpedido }] = (await world.sql<{ numpedido: number }>(
@@ -273,7 +345,10 @@ describe('who may see and cancel (IDOR)', () => {
        VALUES ($1, $2, $3, 'ENTREGUE', 'WEB', 'DELIVERY', $4, 'Entrega agendada', 'teste') RETURNING numpedido`,
       [E.idfornecedor, C.vinculado1.idcliente, C.principal.idcliente, METHODS.emporio.agendada],
     )) as [{ numpedido: number }];
-    await world.sql(`INSERT INTO pagamentos (numpedido, idformapagto, tipo, descricao, status) VALUES ($1, $2, 'PIX', 'PIX', 'PAGO')`, [numpedido, payment('emporio', 'PIX')]);
+    await world.sql(
+      `INSERT INTO pagamentos (numpedido, idformapagto, tipo, descricao, status) VALUES ($1, $2, 'PIX', 'PIX', 'PAGO')`,
+      [numpedido, payment('emporio', 'PIX')],
+    );
     const [{ id }] = (await world.sql<{ id: string }>(
       `INSERT INTO assinaturas (idassinatura, idfornecedor, idcliente, idprincipal, idtipoassinatura, tipo_descricao, intervalo_dias, numpedido_origem, proxima_entrega)
        VALUES (gen_random_uuid(), $1, $2, $3, $4, 'Mensal', 30, $5, CURRENT_DATE + 30) RETURNING idassinatura AS id`,

@@ -51,7 +51,9 @@ describe('GET /v2/app/{token}/fornecedor', () => {
   });
 
   it('works with the composite token~idcliente segment', async () => {
-    expect(slugs(await list('?dominio=adega.localhost', 'token~00000000-0000-0000-0000-000000000000'))).toEqual([G.slug]);
+    expect(slugs(await list('?dominio=adega.localhost', 'token~00000000-0000-0000-0000-000000000000'))).toEqual([
+      G.slug,
+    ]);
   });
 
   it('filters by company', async () => {
@@ -86,7 +88,11 @@ describe('GET /v2/app/{token}/fornecedor', () => {
   });
 
   it('rejects malformed values with 400', async () => {
-    expectApiError(await get('/v2/app/token/fornecedor?lat=abc&lng=-46.6'), 400, 'Parâmetro inválido: lat — Latitude inválida');
+    expectApiError(
+      await get('/v2/app/token/fornecedor?lat=abc&lng=-46.6'),
+      400,
+      'Parâmetro inválido: lat — Latitude inválida',
+    );
     expectApiError(await get('/v2/app/token/fornecedor?lat=-23.5'), 400, /lat/);
     expectApiError(await get('/v2/app/token/fornecedor?lat=91&lng=0'), 400, /Latitude inválida/);
     expectApiError(await get('/v2/app/token/fornecedor?lat=0&lng=200'), 400, /Longitude inválida/);

@@ -8,6 +8,7 @@
  * so a message crosses instances only through PostgreSQL, as between two processes.
  */
 import type { AddressInfo } from 'node:net';
+
 import { prepareDb } from '../src/app';
 import { readEnv } from '../src/config';
 import { attachChat } from '../src/http/chat-socket';

@@ -13,20 +13,40 @@ describe('update registration: email already used by another account', () => {
   it('answers 409 EMAIL_JA_CADASTRADO with the field and keeps the data', async () => {
     const cpf = randomCpf();
     const email = uniqueEmail('atualiza');
-    expect((await send('POST', `/v1/app/token~${EMPTY}/usuario`, { nome: 'Atualiza Email', email, cpf, senha: 'senha123', idfornecedor: E.slug })).status).toBe(200);
+    expect(
+      (
+        await send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+          nome: 'Atualiza Email',
+          email,
+          cpf,
+          senha: 'senha123',
+          idfornecedor: E.slug,
+        })
+      ).status,
+    ).toBe(200);
     const s = (await login(cpf, 'senha123', E.idfornecedor)).body;
     const id = s.usuario.idcliente;
 
     const other = DEMO_ACCOUNTS.consumidor.email;
-    const r = await send('PUT', `/v1/app/usuario/${id}`, { dadosUsuario: { email: other, nome: 'Não Deve Mudar' } }, bearer(s.token));
+    const r = await send(
+      'PUT',
+      `/v1/app/usuario/${id}`,
+      { dadosUsuario: { email: other, nome: 'Não Deve Mudar' } },
+      bearer(s.token),
+    );
     expectApiError(r, 409, 'Já existe um cadastro com este email');
     expect((r.body as { codigo: string; campos?: Record<string, string> }).codigo).toBe('EMAIL_JA_CADASTRADO');
     expect((r.body as { campos?: Record<string, string> }).campos).toEqual({ email: 'Já cadastrado' });
     // Case does not get around it.
-    expectApiError(await send('PUT', `/v1/app/usuario/${id}`, { dadosUsuario: { email: other.toUpperCase() } }, bearer(s.token)), 409);
+    expectApiError(
+      await send('PUT', `/v1/app/usuario/${id}`, { dadosUsuario: { email: other.toUpperCase() } }, bearer(s.token)),
+      409,
+    );
 
     // Nothing changed (the whole update was refused).
-    const me = await get<{ usuario: { email: string; nome: string } }>(`/v2/app/${s.token}/get-configuracoes-cliente`, { headers: { ...bearer(s.token), 'X-idfornecedor': E.idfornecedor } });
+    const me = await get<{ usuario: { email: string; nome: string } }>(`/v2/app/${s.token}/get-configuracoes-cliente`, {
+      headers: { ...bearer(s.token), 'X-idfornecedor': E.idfornecedor },
+    });
     expect(me.status).toBe(200);
     expect(me.body.usuario.email).toBe(email);
     expect(me.body.usuario.nome).toBe('Atualiza Email');

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+
 import { crc32 } from '../../lib/files/xlsx-writer';
 
 /** Reads a ZIP back from its central directory (tests of the XLSX export): name → content, CRC checked. */

@@ -1,11 +1,13 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
 import { Modal } from '@/components/ui/modal';
 import { deleteCookie } from '@/lib/consent/client';
 import { FLASH_COOKIE } from '@/lib/session/flash';
 import type { SessionState } from '@/lib/session/summary';
 import { clearClientState } from '@/stores/session-store';
+
 import { useSessionCheck } from './use-session-check';
 
 // The login/registration steps load when the modal opens, not with every page (React.lazy:
@@ -37,7 +39,7 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
 
   // The expiry message stays after the next check (which finds no session any more).
   const [expiredSeen, setExpiredSeen] = useState<string | null>(null);
-  const expiredNow = !state.logado && state.expirada ? state.mensagem ?? null : null;
+  const expiredNow = !state.logado && state.expirada ? (state.mensagem ?? null) : null;
   if (expiredNow && expiredSeen !== expiredNow) setExpiredSeen(expiredNow);
   const expired = expiredNow ?? expiredSeen;
   const message = expired ?? notice;
@@ -53,7 +55,10 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
     <div className="flex items-center gap-3" data-account-area data-logado={state.logado ? 'true' : 'false'}>
       {state.logado ? (
         <details className="relative">
-          <summary className="cursor-pointer list-none rounded px-3 py-2 font-semibold hover:bg-white/10" aria-label={`Conta de ${state.nome}`}>
+          <summary
+            className="cursor-pointer list-none rounded px-3 py-2 font-semibold hover:bg-white/10"
+            aria-label={`Conta de ${state.nome}`}
+          >
             <span data-testid="nome-usuario">{state.nome}</span>
           </summary>
           <div className="absolute right-0 z-40 mt-1 w-56 rounded border border-gray-200 bg-white p-2 text-gray-900 shadow-lg">
@@ -114,9 +119,17 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
         </a>
       )}
       {message && (
-        <div role="alert" className="fixed left-1/2 top-4 z-50 w-[min(90vw,32rem)] -translate-x-1/2 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 shadow">
+        <div
+          role="alert"
+          className="fixed left-1/2 top-4 z-50 w-[min(90vw,32rem)] -translate-x-1/2 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 shadow"
+        >
           <p>{message}</p>
-          <button type="button" className="mt-1 text-sm font-semibold underline" onClick={() => setNotice(null)} hidden={!!expired}>
+          <button
+            type="button"
+            className="mt-1 text-sm font-semibold underline"
+            onClick={() => setNotice(null)}
+            hidden={!!expired}
+          >
             Fechar
           </button>
         </div>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useActionState, useEffect, useState, useTransition } from 'react';
+
 import { followRateLimit } from '@/lib/commerce/rate-limit';
+
 import { createLinkedUserAction, sendVerificationAction, updateUserAction } from './actions';
 
 const input = 'w-full rounded border border-gray-400 px-3 py-2';
@@ -9,14 +11,24 @@ const input = 'w-full rounded border border-gray-400 px-3 py-2';
 function Message({ state }: { state: { ok: boolean; mensagem: string; detalhe?: string } | null }) {
   if (!state) return null;
   return (
-    <div role={state.ok ? 'status' : 'alert'} className={`mb-3 rounded px-3 py-2 text-sm ${state.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
+    <div
+      role={state.ok ? 'status' : 'alert'}
+      className={`mb-3 rounded px-3 py-2 text-sm ${state.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+    >
       <p>{state.mensagem}</p>
       {state.detalhe && <p className="mt-1">{state.detalhe}</p>}
     </div>
   );
 }
 
-type Dados = { nome: string; email: string; telefone: string; razao_social: string; nome_fantasia: string; empresa: boolean };
+type Dados = {
+  nome: string;
+  email: string;
+  telefone: string;
+  razao_social: string;
+  nome_fantasia: string;
+  empresa: boolean;
+};
 
 /** Update registration (PUT /v1/app/usuario/{id}): 'Cadastro atualizado' or the spec's error. */
 export function UpdateUserForm({ dados }: { dados: Dados }) {
@@ -31,7 +43,12 @@ export function UpdateUserForm({ dados }: { dados: Dados }) {
           ['nome', 'Nome', 'text'],
           ['email', 'Email', 'email'],
           ['telefone', 'Telefone', 'tel'],
-          ...(dados.empresa ? ([['razao_social', 'Razão social', 'text'], ['nome_fantasia', 'Nome fantasia', 'text']] as const) : []),
+          ...(dados.empresa
+            ? ([
+                ['razao_social', 'Razão social', 'text'],
+                ['nome_fantasia', 'Nome fantasia', 'text'],
+              ] as const)
+            : []),
         ] as const
       ).map(([name, label, type]) => (
         <div key={name} className="mb-3">
@@ -46,7 +63,13 @@ export function UpdateUserForm({ dados }: { dados: Dados }) {
         <label htmlFor="conta-senha-atual" className="mb-1 block text-sm">
           Senha atual
         </label>
-        <input id="conta-senha-atual" name="senha_atual" type="password" autoComplete="current-password" className={`${input} mb-2`} />
+        <input
+          id="conta-senha-atual"
+          name="senha_atual"
+          type="password"
+          autoComplete="current-password"
+          className={`${input} mb-2`}
+        />
         <label htmlFor="conta-senha" className="mb-1 block text-sm">
           Nova senha
         </label>
@@ -73,7 +96,11 @@ export function VerificationButton() {
           start(async () => {
             const r = await sendVerificationAction();
             if (followRateLimit(r)) return;
-            setMsg(r.ok ? { ok: true, mensagem: `Código de verificação enviado para ${r.destino}` } : { ok: false, mensagem: r.erro });
+            setMsg(
+              r.ok
+                ? { ok: true, mensagem: `Código de verificação enviado para ${r.destino}` }
+                : { ok: false, mensagem: r.erro },
+            );
           })
         }
       >
@@ -97,7 +124,11 @@ export function CreateLinkedUserForm() {
         Nome (opcional)
       </label>
       <input id="vinculado-nome" name="nome" className={input} />
-      <button type="submit" disabled={pending} className="self-start rounded bg-primary px-5 py-2.5 font-semibold text-on-primary">
+      <button
+        type="submit"
+        disabled={pending}
+        className="self-start rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
+      >
         Criar usuário
       </button>
     </form>

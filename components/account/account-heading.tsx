@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { supplierHref } from '@/lib/supplier-url';
 
 /** An account page's title with the way back to 'Minha conta'; `id` labels the page's section. */

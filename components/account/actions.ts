@@ -4,8 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { IDENTITY_MESSAGES, MIN_PASSWORD_LENGTH, createUserBodySchema, updateUserBodySchema, type AuthResponse } from '@/lib/contract';
-import * as identity from '@/lib/commerce/identity';
+
 import { requestSupplier, type SupplierContext } from '@/lib/actions/context';
 import {
   asFormState,
@@ -18,6 +17,14 @@ import {
   type ErrorMapping,
   type FormState,
 } from '@/lib/actions/define-action';
+import * as identity from '@/lib/commerce/identity';
+import {
+  createUserBodySchema,
+  IDENTITY_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  updateUserBodySchema,
+  type AuthResponse,
+} from '@/lib/contract';
 import { adoptVisitorPlace } from '@/lib/delivery/server';
 import { classifyLogin, maskEmail, type LoginKind } from '@/lib/rules/login';
 import { holdsUnapproved } from '@/lib/session/can-submit';
@@ -59,12 +66,19 @@ const AUTH_ERRORS = {
 
 /** The browser's User-Agent, listed in the customer's sessions (control characters dropped). */
 async function browserUserAgent(): Promise<string | undefined> {
-  const ua = (await headers()).get('user-agent')?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const ua = (await headers())
+    .get('user-agent')
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return ua ? ua.slice(0, 300) : undefined;
 }
 
 /** A successful authentication: the sealed session, the visitor's place adopted, the page to go to. */
-async function openSession(auth: AuthResponse, { supplier, base }: SupplierContext, voltar: string | null | undefined): Promise<string> {
+async function openSession(
+  auth: AuthResponse,
+  { supplier, base }: SupplierContext,
+  voltar: string | null | undefined,
+): Promise<string> {
   await startSession(await getSession(), sessionFromAuth(auth, supplier.idfornecedor));
   await adoptVisitorPlace(auth.token, supplier);
   return destinationAfterLogin(auth.token, auth.usuario, supplier, base, voltar);
@@ -99,12 +113,21 @@ export type LoginResult = ActionResult<{ destino: string; pendente: boolean; men
 
 /** Step 2 (known login): password → sealed session → page to return to. */
 export const loginAction = defineAction({
-  input: z.tuple([loginInput(), z.string({ message: IDENTITY_MESSAGES.erroAutenticar }).min(1, IDENTITY_MESSAGES.erroAutenticar), returnTo]),
+  input: z.tuple([
+    loginInput(),
+    z.string({ message: IDENTITY_MESSAGES.erroAutenticar }).min(1, IDENTITY_MESSAGES.erroAutenticar),
+    returnTo,
+  ]),
   session: 'supplier',
   ...AUTH_ERRORS,
   run: async ({ input: [c, senha, voltar], ...ctx }): Promise<LoginResult> => {
     const { supplier } = ctx;
-    const auth = await identity.authenticate({ cpf: c.valor, senha, idfornecedor: supplier.idfornecedor, dispositivo: await browserUserAgent() });
+    const auth = await identity.authenticate({
+      cpf: c.valor,
+      senha,
+      idfornecedor: supplier.idfornecedor,
+      dispositivo: await browserUserAgent(),
+    });
     const destino = await openSession(auth, ctx, voltar);
     const pendente = !auth.usuario.cadastro_aprovado && holdsUnapproved(supplier.tag);
     return { ok: true, destino, pendente, ...(pendente ? { mensagem: IDENTITY_MESSAGES.cadastroAguardando } : {}) };
@@ -113,7 +136,9 @@ export const loginAction = defineAction({
 
 /** Full-page fallback (/entrar without JavaScript): same as loginAction, answered by a redirect. */
 export const loginFormAction = defineAction({
-  input: formData(z.object({ login: z.string().default(''), senha: z.string().default(''), voltar: z.string().default('/') })),
+  input: formData(
+    z.object({ login: z.string().default(''), senha: z.string().default(''), voltar: z.string().default('/') }),
+  ),
   session: 'none',
   fallback: IDENTITY_MESSAGES.erroLogin,
   scope,
@@ -122,7 +147,10 @@ export const loginFormAction = defineAction({
     const r = await loginAction(login, senha, voltar);
     if (r.ok) redirect(await absoluteOnVisitorOrigin(r.destino));
     const base = (await requestSupplier())?.base ?? '';
-    await redirectWithin(base, `/entrar?erro=${encodeURIComponent(r.erro)}&voltar=${encodeURIComponent(voltar)}&login=${encodeURIComponent(login)}`);
+    await redirectWithin(
+      base,
+      `/entrar?erro=${encodeURIComponent(r.erro)}&voltar=${encodeURIComponent(voltar)}&login=${encodeURIComponent(login)}`,
+    );
   },
 });
 
@@ -157,11 +185,21 @@ export const registerAction = defineAction({
     const { supplier, base } = ctx;
     let created;
     try {
-      created = await identity.register({ ...fields, cpf: c.valor, idfornecedor: supplier.idfornecedor, tokenOrigin: 'commerce' });
+      created = await identity.register({
+        ...fields,
+        cpf: c.valor,
+        idfornecedor: supplier.idfornecedor,
+        tokenOrigin: 'commerce',
+      });
     } catch (error) {
       return mapActionError(error, base, { scope, fallback: IDENTITY_MESSAGES.erroCadastrar, rateLimit: false });
     }
-    const auth = await identity.authenticate({ cpf: c.valor, senha: fields.senha, idfornecedor: supplier.idfornecedor, dispositivo: await browserUserAgent() });
+    const auth = await identity.authenticate({
+      cpf: c.valor,
+      senha: fields.senha,
+      idfornecedor: supplier.idfornecedor,
+      dispositivo: await browserUserAgent(),
+    });
     const destino = await openSession(auth, ctx, voltar);
     const pendente = !created.cadastro_aprovado && holdsUnapproved(supplier.tag);
     return pendente
@@ -188,14 +226,20 @@ export const taxOfficeAction = defineAction({
 
 /** Password recovery: the candidate's idcliente or the given login (slashes stripped). */
 export const recoverPasswordAction = defineAction({
-  input: z.tuple([z.string({ message: IDENTITY_MESSAGES.falhaRecuperarSenha }).refine((ref) => ref.trim() !== '', IDENTITY_MESSAGES.falhaRecuperarSenha)]),
+  input: z.tuple([
+    z
+      .string({ message: IDENTITY_MESSAGES.falhaRecuperarSenha })
+      .refine((ref) => ref.trim() !== '', IDENTITY_MESSAGES.falhaRecuperarSenha),
+  ]),
   session: 'supplier',
   scope,
   fallback: IDENTITY_MESSAGES.falhaRecuperarSenha,
   // Only the API's own recovery failures are shown; any other refusal reads as the generic one.
   apiError: (error) => ({
     ok: false,
-    erro: error.message.startsWith(IDENTITY_MESSAGES.falhaRecuperarSenha) ? error.message : IDENTITY_MESSAGES.falhaRecuperarSenha,
+    erro: error.message.startsWith(IDENTITY_MESSAGES.falhaRecuperarSenha)
+      ? error.message
+      : IDENTITY_MESSAGES.falhaRecuperarSenha,
   }),
   run: async ({ input: [ref], supplier }): Promise<ActionResult<{ email: string }>> => {
     const c = classifyLogin(ref);
@@ -211,7 +255,12 @@ export const representativeLoginAction = defineAction({
   ...AUTH_ERRORS,
   run: async ({ input: [c, senha], supplier, base }): Promise<LoginResult> => {
     const r = await identity.authenticateRepresentative({ cpf: c.valor, senha, idfornecedor: supplier.idfornecedor });
-    await startSession(await getSession(), { token: r.token, idcliente: null, idfornecedor: supplier.idfornecedor, kind: 'representante' });
+    await startSession(await getSession(), {
+      token: r.token,
+      idcliente: null,
+      idfornecedor: supplier.idfornecedor,
+      kind: 'representante',
+    });
     return { ok: true, destino: returnPath(base, '/conta/clientes'), pendente: false };
   },
 });
@@ -225,7 +274,10 @@ export const resetPasswordAction = defineAction({
     z
       .object({
         token: z.string().default(''),
-        senha: z.string().default('').pipe(z.string().min(MIN_PASSWORD_LENGTH, `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres`)),
+        senha: z
+          .string()
+          .default('')
+          .pipe(z.string().min(MIN_PASSWORD_LENGTH, `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres`)),
         confirmacao: z.string().default(''),
       })
       .refine((v) => v.senha === v.confirmacao, 'As senhas não conferem'),
@@ -278,7 +330,12 @@ export const updateUserAction = defineAction({
   }),
   reply: asFormState,
   run: async ({ input, account, supplier }): Promise<UpdateState> => {
-    await identity.updateUser(account.token, account.usuario.idcliente, supplier.idfornecedor, input as Record<string, string>);
+    await identity.updateUser(
+      account.token,
+      account.usuario.idcliente,
+      supplier.idfornecedor,
+      input as Record<string, string>,
+    );
     revalidatePath('/', 'layout');
     return { ok: true, mensagem: IDENTITY_MESSAGES.cadastroAtualizado };
   },
@@ -302,7 +359,13 @@ export const createLinkedUserAction = defineAction({
   scope,
   reply: asFormState,
   run: async ({ input: { email, nome }, account, supplier }): Promise<UpdateState> => {
-    const r = await identity.createLinkedUser(account.token, account.usuario.idcliente, supplier.idfornecedor, email, nome || undefined);
+    const r = await identity.createLinkedUser(
+      account.token,
+      account.usuario.idcliente,
+      supplier.idfornecedor,
+      email,
+      nome || undefined,
+    );
     revalidatePath('/', 'layout');
     return { ok: true, mensagem: `Usuário ${r.usuario.email ?? email} vinculado` };
   },

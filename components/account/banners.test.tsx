@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+
 import { CLIENT_PENDING_APPROVAL_MESSAGE, PENDING_APPROVAL_MESSAGE } from '@/lib/session/can-submit';
 import type { SessionSummary } from '@/lib/session/summary';
+
 import { SessionBanners } from './banners';
 
 const pending: SessionSummary = {
@@ -25,15 +27,34 @@ describe('SessionBanners: pending approval', () => {
   });
 
   it('a representative serving the pending client reads a message addressed to them, not "Seu cadastro…"', () => {
-    render(<SessionBanners state={{ ...pending, kind: 'representante', representante: 'Carlos Representante', atendendo: 'Mercadinho Vila Nova' }} base="" />);
+    render(
+      <SessionBanners
+        state={{
+          ...pending,
+          kind: 'representante',
+          representante: 'Carlos Representante',
+          atendendo: 'Mercadinho Vila Nova',
+        }}
+        base=""
+      />,
+    );
     const banner = screen.getByRole('status', { name: 'Cadastro em análise' });
     expect(banner).toHaveTextContent(CLIENT_PENDING_APPROVAL_MESSAGE);
     expect(banner).not.toHaveTextContent(/Seu cadastro/);
-    expect(screen.getByRole('status', { name: 'Atendimento' })).toHaveTextContent('Você está atendendo: Mercadinho Vila Nova');
+    expect(screen.getByRole('status', { name: 'Atendimento' })).toHaveTextContent(
+      'Você está atendendo: Mercadinho Vila Nova',
+    );
   });
 
   it('restricted submission (restrict-not-approved-user-submission) is addressed the same way', () => {
-    render(<SessionBanners state={{ ...pending, bloqueado: false, envioRestrito: true, kind: 'representante', atendendo: 'X' }} base="" />);
-    expect(screen.getByRole('status', { name: 'Cadastro em análise' })).toHaveTextContent(CLIENT_PENDING_APPROVAL_MESSAGE);
+    render(
+      <SessionBanners
+        state={{ ...pending, bloqueado: false, envioRestrito: true, kind: 'representante', atendendo: 'X' }}
+        base=""
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Cadastro em análise' })).toHaveTextContent(
+      CLIENT_PENDING_APPROVAL_MESSAGE,
+    );
   });
 });

@@ -10,7 +10,11 @@ export function SessionBanners({ state, base }: { state: SessionState; base: str
   return (
     <>
       {state.kind === 'representante' && (
-        <div role="status" aria-label="Atendimento" className="bg-secondary px-4 py-2 text-center text-sm text-on-primary">
+        <div
+          role="status"
+          aria-label="Atendimento"
+          className="bg-secondary px-4 py-2 text-center text-sm text-on-primary"
+        >
           {state.atendendo ? (
             <>
               Você está atendendo: <strong>{state.atendendo}</strong>{' '}
@@ -29,7 +33,11 @@ export function SessionBanners({ state, base }: { state: SessionState; base: str
         </div>
       )}
       {state.kind === 'vinculado' && (
-        <div role="status" aria-label="Usuário vinculado" className="bg-secondary px-4 py-2 text-center text-sm text-on-primary">
+        <div
+          role="status"
+          aria-label="Usuário vinculado"
+          className="bg-secondary px-4 py-2 text-center text-sm text-on-primary"
+        >
           Você está usando a conta de: <strong>{state.nome}</strong>{' '}
           <a href={`${base}/conta/usuarios`} className="ml-2 underline">
             Trocar usuário
@@ -37,7 +45,12 @@ export function SessionBanners({ state, base }: { state: SessionState; base: str
         </div>
       )}
       {(state.bloqueado || state.envioRestrito) && (
-        <div role="status" aria-label="Cadastro em análise" data-pode-enviar="false" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
+        <div
+          role="status"
+          aria-label="Cadastro em análise"
+          data-pode-enviar="false"
+          className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900"
+        >
           {pendingApprovalMessage(state.kind)}
         </div>
       )}

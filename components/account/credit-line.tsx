@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+
 import { formatBRL } from '@/lib/rules/money';
+
 import { CREDIT_LOAD_DELAY_MS, type CreditSummary } from './credit-summary';
 
 /**
@@ -13,7 +15,11 @@ export function CreditLine({ base }: { base: string }) {
   useEffect(() => {
     const ac = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`${base}/api/faturas/resumo`, { cache: 'no-store', headers: { accept: 'application/json' }, signal: ac.signal })
+      fetch(`${base}/api/faturas/resumo`, {
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+        signal: ac.signal,
+      })
         .then((r) => (r.status === 200 ? (r.json() as Promise<CreditSummary>) : null))
         .then((c) => setCredit(c))
         .catch(() => {});
@@ -28,7 +34,9 @@ export function CreditLine({ base }: { base: string }) {
     <li className="border-t border-gray-200 px-3 py-2 text-sm" data-credito-disponivel={credit.limiteDisponivel}>
       <a href={`${base}/conta/faturas`} className="block hover:underline">
         Crédito disponível: <strong>{formatBRL(credit.limiteDisponivel)}</strong>
-        {credit.totalVencido > 0 && <span className="block font-semibold text-red-800">Vencido: {formatBRL(credit.totalVencido)}</span>}
+        {credit.totalVencido > 0 && (
+          <span className="block font-semibold text-red-800">Vencido: {formatBRL(credit.totalVencido)}</span>
+        )}
       </a>
     </li>
   );

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+
 import { LoginFlow } from './login-flow';
 
 // The server actions (server-only modules) are not what this test is about: the form's markup is.

@@ -1,6 +1,9 @@
 'use client';
 
 import { useId, useState, useTransition, type FormEvent } from 'react';
+
+import { clearForLogin } from '@/stores/session-store';
+
 import {
   loginAction,
   lookupAction,
@@ -10,7 +13,6 @@ import {
   taxOfficeAction,
   type LookupResult,
 } from './actions';
-import { clearForLogin } from '@/stores/session-store';
 import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
 
 type Found = Extract<LookupResult, { ok: true }>;
@@ -42,7 +44,15 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
   const [erro, setErro] = useState<string | null>(null);
   const [info, setInfo] = useState<{ titulo?: string; mensagem: string; destino?: string } | null>(null);
   const [pending, startTransition] = useTransition();
-  const [reg, setReg] = useState({ nome: '', email: '', cpf: '', telefone: '', razao_social: '', nome_fantasia: '', senha: '' });
+  const [reg, setReg] = useState({
+    nome: '',
+    email: '',
+    cpf: '',
+    telefone: '',
+    razao_social: '',
+    nome_fantasia: '',
+    senha: '',
+  });
 
   const go = (destino: string) => {
     clearForLogin();
@@ -68,7 +78,15 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
       const next = stepAfterLookup(r.existe);
       if (next === 'cadastro') {
         const fields = registrationFields(r.tipo);
-        const base = { nome: '', email: r.tipo === 'EMAIL' ? r.valor : '', cpf: '', telefone: '', razao_social: '', nome_fantasia: '', senha: '' };
+        const base = {
+          nome: '',
+          email: r.tipo === 'EMAIL' ? r.valor : '',
+          cpf: '',
+          telefone: '',
+          razao_social: '',
+          nome_fantasia: '',
+          senha: '',
+        };
         if (fields.empresa) {
           const receita = await taxOfficeAction(r.valor);
           if (receita) {
@@ -231,7 +249,8 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
 
   if (step === 'cadastro' && found) {
     const f = registrationFields(found.tipo);
-    const set = (k: keyof typeof reg) => (e: React.ChangeEvent<HTMLInputElement>) => setReg({ ...reg, [k]: e.target.value });
+    const set = (k: keyof typeof reg) => (e: React.ChangeEvent<HTMLInputElement>) =>
+      setReg({ ...reg, [k]: e.target.value });
     return (
       <form onSubmit={submitRegistration} noValidate aria-label="Cadastro">
         <p className="mb-3">
@@ -239,18 +258,67 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
         </p>
         {error}
         {f.pedeDocumento && (
-          <Field label="CPF ou CNPJ" name="cpf" value={reg.cpf} onChange={(e) => setReg({ ...reg, cpf: maskLogin(e.target.value) })} required />
+          <Field
+            label="CPF ou CNPJ"
+            name="cpf"
+            value={reg.cpf}
+            onChange={(e) => setReg({ ...reg, cpf: maskLogin(e.target.value) })}
+            required
+          />
         )}
         {f.empresa && (
           <>
-            <Field label="Razão social" name="razao_social" value={reg.razao_social} onChange={set('razao_social')} required />
-            <Field label="Nome fantasia" name="nome_fantasia" value={reg.nome_fantasia} onChange={set('nome_fantasia')} />
+            <Field
+              label="Razão social"
+              name="razao_social"
+              value={reg.razao_social}
+              onChange={set('razao_social')}
+              required
+            />
+            <Field
+              label="Nome fantasia"
+              name="nome_fantasia"
+              value={reg.nome_fantasia}
+              onChange={set('nome_fantasia')}
+            />
           </>
         )}
-        <Field label={f.empresa ? 'Nome do responsável' : 'Nome completo'} name="nome" value={reg.nome} onChange={set('nome')} autoComplete="name" required />
-        {f.pedeEmail && <Field label="Email" name="email" type="email" value={reg.email} onChange={set('email')} autoComplete="email" required />}
-        <Field label="Telefone" name="telefone" type="tel" value={reg.telefone} onChange={set('telefone')} autoComplete="tel" />
-        <Field label="Crie uma senha" name="senha" type="password" value={reg.senha} onChange={set('senha')} autoComplete="new-password" required />
+        <Field
+          label={f.empresa ? 'Nome do responsável' : 'Nome completo'}
+          name="nome"
+          value={reg.nome}
+          onChange={set('nome')}
+          autoComplete="name"
+          required
+        />
+        {f.pedeEmail && (
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            value={reg.email}
+            onChange={set('email')}
+            autoComplete="email"
+            required
+          />
+        )}
+        <Field
+          label="Telefone"
+          name="telefone"
+          type="tel"
+          value={reg.telefone}
+          onChange={set('telefone')}
+          autoComplete="tel"
+        />
+        <Field
+          label="Crie uma senha"
+          name="senha"
+          type="password"
+          value={reg.senha}
+          onChange={set('senha')}
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" className={primary} disabled={pending}>
           Cadastrar
         </button>

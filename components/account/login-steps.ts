@@ -1,5 +1,5 @@
 /** Pure step logic of the login/registration flow (unit-tested). */
-import { LOGIN_INVALID_MESSAGE, classifyLogin, maskLoginInput, type LoginKind } from '@/lib/rules/login';
+import { classifyLogin, LOGIN_INVALID_MESSAGE, maskLoginInput, type LoginKind } from '@/lib/rules/login';
 
 export type Step = 'login' | 'senha' | 'cadastro' | 'recuperado' | 'pendente' | 'representante';
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+
 import { SESSION_CHECK_EVENT } from '@/lib/session/events';
 import type { SessionState } from '@/lib/session/summary';
 import { clearClientState, useSessionStore } from '@/stores/session-store';
@@ -24,10 +25,15 @@ export function useSessionCheck(base: string, initial: SessionState) {
       controller?.abort();
       const current = new AbortController();
       controller = current;
-      fetch(`${base}/api/sessao/estado`, { cache: 'no-store', headers: { accept: 'application/json' }, signal: current.signal })
+      fetch(`${base}/api/sessao/estado`, {
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+        signal: current.signal,
+      })
         .then((res) => (res.ok ? (res.json() as Promise<SessionState>) : null))
         .then((next) => {
-          if (next && !current.signal.aborted) setState((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+          if (next && !current.signal.aborted)
+            setState((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
         })
         .catch(() => {
           // Offline or aborted: the last known state stays.
@@ -60,7 +66,8 @@ export function useSessionCheck(base: string, initial: SessionState) {
     if (!seenStored.current) {
       seenStored.current = true;
       const stored = useSessionStore.getState().usuario;
-      if (stored && stored.idcliente === state.idcliente && stored.kind === state.kind) before = stored.cadastro_aprovado;
+      if (stored && stored.idcliente === state.idcliente && stored.kind === state.kind)
+        before = stored.cadastro_aprovado;
     }
     setUsuario(state);
     approval.current = state.cadastro_aprovado;

@@ -2,9 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { addressFormValuesSchema, uuid, type AddressCreateBody, type AddressFormValues } from '@/lib/contract';
+
+import { defineAction, EXPIRED_RESULT, type ActionResult, type ErrorMapping } from '@/lib/actions/define-action';
 import * as addresses from '@/lib/commerce/addresses';
-import { EXPIRED_RESULT, defineAction, type ActionResult, type ErrorMapping } from '@/lib/actions/define-action';
+import { addressFormValuesSchema, uuid, type AddressCreateBody, type AddressFormValues } from '@/lib/contract';
 import { normalizeCep } from '@/lib/rules/cep';
 
 /**
@@ -36,7 +37,9 @@ const ADDRESS_ACTION = {
   rateLimit: false,
   apiError: (error) => {
     if (error.status === 401 || error.status === 403) return EXPIRED_RESULT;
-    const campos = error.campos ? Object.fromEntries(Object.entries(error.campos).map(([k, v]) => [formField(k), v])) : undefined;
+    const campos = error.campos
+      ? Object.fromEntries(Object.entries(error.campos).map(([k, v]) => [formField(k), v]))
+      : undefined;
     return { ok: false, erro: error.message, ...(campos ? { campos } : {}) };
   },
 } satisfies Omit<ErrorMapping, 'fallback'> & { session: 'customer'; invalid: string };

@@ -1,7 +1,10 @@
 'use client';
 
 import { useEffect, useState, useTransition } from 'react';
+
+import { Modal } from '@/components/ui/modal';
 import type { AddressFormValues } from '@/lib/contract';
+
 import {
   deleteAddressAction,
   makePrimaryAction,
@@ -10,7 +13,6 @@ import {
   type AddressActionResult,
 } from './actions';
 import { AddressFormDialog } from './address-form';
-import { Modal } from '@/components/ui/modal';
 
 /**
  * Interactive leaves of the address book page (app/[supplier]/conta/enderecos): the add, edit,
@@ -40,7 +42,11 @@ export function AddressBookStatus() {
   return (
     <div role="status" aria-live="polite" className="empty:hidden">
       {status && (
-        <p className={`rounded px-3 py-2 text-sm ${status.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>{status.mensagem}</p>
+        <p
+          className={`rounded px-3 py-2 text-sm ${status.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+        >
+          {status.mensagem}
+        </p>
       )}
     </div>
   );
@@ -99,7 +105,12 @@ export function AddressItemActions({ base, idendereco, apelido, primario, values
         Editar{named}
       </button>
       {!primario && (
-        <button type="button" className={secondaryButton} disabled={pending} onClick={() => run(() => makePrimaryAction(idendereco))}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={pending}
+          onClick={() => run(() => makePrimaryAction(idendereco))}
+        >
           Tornar principal{named}
         </button>
       )}
@@ -145,7 +156,15 @@ function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal open onClose={onClose} role="alertdialog" title={title} description={text} closeButton={false} className="w-[min(92vw,28rem)]">
+    <Modal
+      open
+      onClose={onClose}
+      role="alertdialog"
+      title={title}
+      description={text}
+      closeButton={false}
+      className="w-[min(92vw,28rem)]"
+    >
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
@@ -157,7 +176,12 @@ function ConfirmDialog({
         >
           {confirmLabel}
         </button>
-        <button type="button" data-autofocus className="rounded border border-gray-500 px-4 py-2 font-semibold" onClick={onClose}>
+        <button
+          type="button"
+          data-autofocus
+          className="rounded border border-gray-500 px-4 py-2 font-semibold"
+          onClick={onClose}
+        >
           Cancelar
         </button>
       </div>
@@ -166,7 +190,15 @@ function ConfirmDialog({
 }
 
 /** Register or edit the billing address. */
-export function BillingAddressButton({ base, initial, label }: { base: string; initial?: AddressFormValues; label: string }) {
+export function BillingAddressButton({
+  base,
+  initial,
+  label,
+}: {
+  base: string;
+  initial?: AddressFormValues;
+  label: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

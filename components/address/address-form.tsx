@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+
+import { Modal } from '@/components/ui/modal';
 import type { AddressFormValues } from '@/lib/contract';
 import { DEFAULT_COUNTRY, UFS } from '@/lib/contract/address-constants';
 import { readCepLookupBody } from '@/lib/contract/cep-lookup';
 import { maskCep } from '@/lib/rules/cep';
+
 import { CepInput } from './cep-input';
-import { Modal } from '@/components/ui/modal';
 
 /**
  * The address form (delivery or billing address): labelled fields, CEP masked as typed
@@ -14,7 +16,8 @@ import { Modal } from '@/components/ui/modal';
  * coordinates kept for the save). `onSubmit` saves (a server action); on failure its message is
  * shown above the form and its per-field messages next to the fields, and nothing typed is lost.
  */
-export type AddressSubmitResult = { ok: true; mensagem?: string } | { ok: false; erro: string; campos?: Record<string, string> };
+export type AddressSubmitResult =
+  { ok: true; mensagem?: string } | { ok: false; erro: string; campos?: Record<string, string> };
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   apelido: '',
@@ -56,7 +59,16 @@ function without(campos: Record<string, string>, ...keys: string[]): Record<stri
 
 const input = 'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700';
 
-export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'Salvar endereço', actions, label = 'Endereço', idPrefix }: Props) {
+export function AddressForm({
+  base,
+  initial,
+  onSubmit,
+  onSaved,
+  submitLabel = 'Salvar endereço',
+  actions,
+  label = 'Endereço',
+  idPrefix,
+}: Props) {
   const autoId = useId();
   const prefix = idPrefix ?? `endereco${autoId.replace(/[^a-zA-Z0-9]/g, '')}`;
   const [values, setValues] = useState<AddressFormValues>(() => ({
@@ -88,11 +100,18 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
     lookup.current = controller;
     setCepStatus({ kind: 'buscando', mensagem: 'Buscando o CEP…' });
     try {
-      const res = await fetch(`${base}/api/cep/${digits}`, { signal: controller.signal, headers: { accept: 'application/json' }, cache: 'no-store' });
+      const res = await fetch(`${base}/api/cep/${digits}`, {
+        signal: controller.signal,
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+      });
       const body = readCepLookupBody(await res.json());
       if (controller.signal.aborted) return;
       if (!body) {
-        setCepStatus({ kind: 'erro', mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.' });
+        setCepStatus({
+          kind: 'erro',
+          mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
+        });
         return;
       }
       if (!body.ok) {
@@ -111,9 +130,16 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
         lng: hit.lng,
       }));
       setCampos((c) => without(c, 'cep', 'rua', 'bairro', 'cidade', 'uf'));
-      setCepStatus({ kind: 'ok', mensagem: `Endereço encontrado: ${hit.rua ? `${hit.rua}, ` : ''}${hit.bairro}, ${hit.cidade} – ${hit.uf}` });
+      setCepStatus({
+        kind: 'ok',
+        mensagem: `Endereço encontrado: ${hit.rua ? `${hit.rua}, ` : ''}${hit.bairro}, ${hit.cidade} – ${hit.uf}`,
+      });
     } catch {
-      if (!controller.signal.aborted) setCepStatus({ kind: 'erro', mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.' });
+      if (!controller.signal.aborted)
+        setCepStatus({
+          kind: 'erro',
+          mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
+        });
     }
   }
 
@@ -164,15 +190,29 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
     };
   };
 
-  const text = (field: Field, labelText: string, opts: { required?: boolean; autoComplete?: string; className?: string } = {}) => {
+  const text = (
+    field: Field,
+    labelText: string,
+    opts: { required?: boolean; autoComplete?: string; className?: string } = {},
+  ) => {
     const { error, ...p } = fieldProps(field);
     return (
       <div className={opts.className}>
         <label htmlFor={p.id} className="mb-1 block text-sm font-medium">
           {labelText}
-          {opts.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-gray-700"> (opcional)</span>}
+          {opts.required ? (
+            <span aria-hidden="true"> *</span>
+          ) : (
+            <span className="font-normal text-gray-700"> (opcional)</span>
+          )}
         </label>
-        <input {...p} type="text" required={opts.required} autoComplete={opts.autoComplete} onChange={(e) => set(field, e.target.value)} />
+        <input
+          {...p}
+          type="text"
+          required={opts.required}
+          autoComplete={opts.autoComplete}
+          onChange={(e) => set(field, e.target.value)}
+        />
         {error && (
           <p id={`${p.id}-erro`} className="mt-1 text-sm text-red-800">
             {error}
@@ -189,7 +229,12 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
   return (
     <form onSubmit={submit} aria-label={label} noValidate={false} className="grid grid-cols-1 gap-3 sm:grid-cols-6">
       {erro && (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-6">
+        <p
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-6"
+        >
           {erro}
         </p>
       )}
@@ -235,7 +280,11 @@ export function AddressForm({ base, initial, onSubmit, onSaved, submitLabel = 'S
       {text('pais', 'País', { autoComplete: 'country-name', className: 'sm:col-span-4' })}
       {text('pontoref', 'Ponto de referência', { className: 'sm:col-span-6' })}
       <div className="flex flex-wrap gap-3 sm:col-span-6">
-        <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary disabled:opacity-70"
+        >
           {pending ? 'Salvando…' : submitLabel}
         </button>
         {actions}

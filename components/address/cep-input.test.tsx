@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+
 import { CepInput } from './cep-input';
 
 function Controlled({ onValue }: { onValue: (v: string) => void }) {

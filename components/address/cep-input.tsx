@@ -1,6 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+
 import { maskCep, maskedCaret } from '@/lib/rules/cep';
 
 type Props = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength'> & {
@@ -24,7 +25,8 @@ export function CepInput({ value, onValueChange, defaultValue, ...rest }: Props)
 
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && caret.current !== null && document.activeElement === el) el.setSelectionRange(caret.current, caret.current);
+    if (el && caret.current !== null && document.activeElement === el)
+      el.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   }, [shown]);
 

@@ -2,10 +2,11 @@
 
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+
 import { defineAction, formData, ignoreFailure } from '@/lib/actions/define-action';
-import { AGE_COOKIE } from '@/lib/tenant/age-gate';
 import { isSecureContext } from '@/lib/session/config';
 import { cookieContext } from '@/lib/session/server';
+import { AGE_COOKIE } from '@/lib/tenant/age-gate';
 
 /** 'Sim' / 'Não' to 'Você tem mais de 18 anos?', remembered for a year ('nao' for the session only). */
 export const answerAgeAction = defineAction({

@@ -1,6 +1,7 @@
 'use client';
 
 import { Modal } from '@/components/ui/modal';
+
 import { answerAgeAction } from './actions';
 
 /**

@@ -1,8 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { defineAction, type ActionResult } from '@/lib/actions/define-action';
+
 import { requestCustomer } from '@/lib/actions/context';
+import { defineAction, type ActionResult } from '@/lib/actions/define-action';
 import { saveCart, unlockCart, type CartOwner } from '@/lib/commerce/cart';
 import { cartItemInputSchema, subscriptionChoiceSchema, type Cart } from '@/lib/contract/cart';
 import { CART_MESSAGES } from '@/lib/rules/cart';
@@ -14,7 +15,10 @@ async function cartOwner(): Promise<{ owner: CartOwner; idformapagamento?: strin
   if (!customer) return null;
   const { account, supplier } = customer;
   const { idformapagamento } = await catalogViewer(supplier.idfornecedor);
-  return { owner: { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, idformapagamento };
+  return {
+    owner: { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor },
+    idformapagamento,
+  };
 }
 
 type CartReply = ActionResult<{ carrinho: Cart }>;

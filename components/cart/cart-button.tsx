@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
+
 import { supplierHref } from '@/lib/supplier-href';
 
 // The cart island (count, drawer, the store's link to the API) loads after the first paint.
@@ -14,7 +15,10 @@ type Props = { base: string; idfornecedor: string; logado: boolean; tags: string
  */
 export function CartButton(props: Props) {
   const link = (
-    <a href={supplierHref(props.base, '/carrinho')} className="relative flex items-center gap-1 rounded px-2 py-1 font-semibold">
+    <a
+      href={supplierHref(props.base, '/carrinho')}
+      className="relative flex items-center gap-1 rounded px-2 py-1 font-semibold"
+    >
       <CartIcon />
       <span className="hidden sm:inline">Carrinho</span>
       {/* The island's count badge takes this room: nothing moves when it arrives. */}

@@ -1,12 +1,14 @@
 'use client';
 
 import Link from 'next/link';
+
+import { Recommendations } from '@/components/recommendation/recommendations';
 import type { DeliveryType } from '@/lib/contract/common';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
-import { Recommendations } from '@/components/recommendation/recommendations';
+
 import { FreightEstimator } from './freight-estimator';
 
 export type CartCheckoutProps = {
@@ -33,13 +35,20 @@ export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep, recomendaco
       {pedidoMinimo !== null && (
         <p className="text-sm" aria-live="polite">
           Pedido mínimo: {formatBRL(pedidoMinimo)}
-          {!empty && falta > 0 && <span className="block font-semibold text-amber-900">Faltam {formatBRL(falta)} para o pedido mínimo.</span>}
+          {!empty && falta > 0 && (
+            <span className="block font-semibold text-amber-900">Faltam {formatBRL(falta)} para o pedido mínimo.</span>
+          )}
         </p>
       )}
       {!empty && <FreightEstimator base={base} tipoEntrega={tipoEntrega} cepInicial={cep} />}
       {empty ? (
         <>
-          <button type="button" disabled aria-describedby="finalizar-motivo" className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary opacity-50">
+          <button
+            type="button"
+            disabled
+            aria-describedby="finalizar-motivo"
+            className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary opacity-50"
+          >
             Finalizar pedido
           </button>
           <p id="finalizar-motivo" className="text-sm text-gray-700">
@@ -47,7 +56,10 @@ export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep, recomendaco
           </p>
         </>
       ) : (
-        <Link href={supplierHref(base, '/finalizar')} className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary">
+        <Link
+          href={supplierHref(base, '/finalizar')}
+          className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary"
+        >
           Finalizar pedido
         </Link>
       )}

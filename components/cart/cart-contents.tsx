@@ -2,14 +2,24 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+
 import { CartLines } from './cart-lines';
 
 /** Lines, totals, the negotiation lock and the messages of the cart: the drawer and the page share it. */
-export function CartContents({ base, children, previa }: { base: string; children?: React.ReactNode; previa?: React.ReactNode }) {
+export function CartContents({
+  base,
+  children,
+  previa,
+}: {
+  base: string;
+  children?: React.ReactNode;
+  previa?: React.ReactNode;
+}) {
   const linhas = useCartStore((s) => s.linhas);
   const servidor = useCartStore((s) => s.servidor);
   const salvando = useCartStore((s) => s.salvando);
@@ -27,7 +37,10 @@ export function CartContents({ base, children, previa }: { base: string; childre
   return (
     <div className="flex flex-col gap-4" aria-busy={salvando}>
       {aviso && (
-        <div role={aviso.tipo === 'erro' ? 'alert' : 'status'} className={`flex items-start justify-between gap-2 rounded p-3 text-sm font-semibold ${aviso.tipo === 'erro' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900'}`}>
+        <div
+          role={aviso.tipo === 'erro' ? 'alert' : 'status'}
+          className={`flex items-start justify-between gap-2 rounded p-3 text-sm font-semibold ${aviso.tipo === 'erro' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900'}`}
+        >
           <span>{aviso.texto}</span>
           <button type="button" onClick={dismiss} className="underline">
             Ok
@@ -35,15 +48,24 @@ export function CartContents({ base, children, previa }: { base: string; childre
         </div>
       )}
       {servidor?.bloqueio_atendimento && (
-        <section aria-labelledby="carrinho-bloqueado" className="rounded border border-amber-400 bg-amber-50 p-3 text-amber-950">
+        <section
+          aria-labelledby="carrinho-bloqueado"
+          className="rounded border border-amber-400 bg-amber-50 p-3 text-amber-950"
+        >
           <h3 id="carrinho-bloqueado" className="font-bold">
             Carrinho em negociação
           </h3>
           <p className="text-sm">
-            {servidor.atendente ? `${servidor.atendente.nome} negociou` : 'O atendente negociou'} os preços deste carrinho. Enquanto a negociação
-            estiver ativa o carrinho não pode ser alterado e o pedido vai com os preços negociados.
+            {servidor.atendente ? `${servidor.atendente.nome} negociou` : 'O atendente negociou'} os preços deste
+            carrinho. Enquanto a negociação estiver ativa o carrinho não pode ser alterado e o pedido vai com os preços
+            negociados.
           </p>
-          <button type="button" onClick={() => void unlock()} disabled={salvando} className="mt-2 rounded border border-amber-700 bg-white px-3 py-1 text-sm font-semibold disabled:opacity-50">
+          <button
+            type="button"
+            onClick={() => void unlock()}
+            disabled={salvando}
+            className="mt-2 rounded border border-amber-700 bg-white px-3 py-1 text-sm font-semibold disabled:opacity-50"
+          >
             Desbloquear carrinho
           </button>
         </section>
@@ -57,7 +79,9 @@ export function CartContents({ base, children, previa }: { base: string; childre
         </div>
       ) : linhas.length === 0 ? (
         <div className="flex flex-col items-start gap-2 py-6">
-          <p className="text-lg font-semibold">{pronto || !servidor ? 'Seu carrinho está vazio.' : 'Carregando o carrinho…'}</p>
+          <p className="text-lg font-semibold">
+            {pronto || !servidor ? 'Seu carrinho está vazio.' : 'Carregando o carrinho…'}
+          </p>
           <Link href={supplierHref(base, '/busca')} className="underline">
             Ver produtos
           </Link>

@@ -2,23 +2,30 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
 import { Modal } from '@/components/ui/modal';
-import { ga4Allowed } from '@/lib/analytics/track';
 import { GA4_TAG } from '@/lib/analytics/ga4-tag';
+import { ga4Allowed } from '@/lib/analytics/track';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
+
 import { saveCartAction, unlockCartAction } from './actions';
-import type { CartReadBody } from './cart-types';
 import { CartIcon } from './cart-button';
+import type { CartReadBody } from './cart-types';
 
 // The drawer's contents load when the shopper opens the cart (React.lazy: no loader library).
 const CartContents = lazy(() => import('./cart-contents').then((m) => ({ default: m.CartContents })));
 
 const saver = {
   save: (input: Parameters<typeof saveCartAction>[0]) =>
-    saveCartAction(input).then((r) => (r.ok ? { ok: true as const, carrinho: r.carrinho } : { ok: false as const, erro: r.erro })),
-  unlock: () => unlockCartAction().then((r) => (r.ok ? { ok: true as const, carrinho: r.carrinho } : { ok: false as const, erro: r.erro })),
+    saveCartAction(input).then((r) =>
+      r.ok ? { ok: true as const, carrinho: r.carrinho } : { ok: false as const, erro: r.erro },
+    ),
+  unlock: () =>
+    unlockCartAction().then((r) =>
+      r.ok ? { ok: true as const, carrinho: r.carrinho } : { ok: false as const, erro: r.erro },
+    ),
 };
 
 /**
@@ -26,7 +33,17 @@ const saver = {
  * is read after the first paint (the count shows the browser's copy until then); a visitor who
  * tries to buy is asked to log in, and what they chose is kept for after the login.
  */
-export function CartIsland({ base, idfornecedor, logado, tags }: { base: string; idfornecedor: string; logado: boolean; tags: string[] }) {
+export function CartIsland({
+  base,
+  idfornecedor,
+  logado,
+  tags,
+}: {
+  base: string;
+  idfornecedor: string;
+  logado: boolean;
+  tags: string[];
+}) {
   const count = useCartCount();
   const [open, setOpen] = useState(false);
   const pedirLogin = useCartStore((s) => s.pedirLogin);
@@ -38,7 +55,11 @@ export function CartIsland({ base, idfornecedor, logado, tags }: { base: string;
     if (!logado) return;
     const controller = new AbortController();
     const read = () =>
-      fetch(`${base}/api/carrinho`, { cache: 'no-store', headers: { accept: 'application/json' }, signal: controller.signal })
+      fetch(`${base}/api/carrinho`, {
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      })
         .then((r) => r.json() as Promise<CartReadBody>)
         .then((body) => {
           if ('carrinho' in body) useCartStore.getState().receive(body.carrinho);
@@ -85,11 +106,21 @@ export function CartIsland({ base, idfornecedor, logado, tags }: { base: string;
       >
         <CartIcon />
         <span className="hidden sm:inline">Carrinho</span>
-        <span data-cart-count className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-gray-900">
+        <span
+          data-cart-count
+          className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-gray-900"
+        >
           {count}
         </span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Carrinho" variant="drawer" side="right" className="p-4 text-gray-900">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Carrinho"
+        variant="drawer"
+        side="right"
+        className="p-4 text-gray-900"
+      >
         {logado ? (
           <>
             {open && (
@@ -97,7 +128,11 @@ export function CartIsland({ base, idfornecedor, logado, tags }: { base: string;
                 <CartContents base={base} />
               </Suspense>
             )}
-            <Link href={supplierHref(base, '/carrinho')} onClick={() => setOpen(false)} className="mt-4 block rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]">
+            <Link
+              href={supplierHref(base, '/carrinho')}
+              onClick={() => setOpen(false)}
+              className="mt-4 block rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]"
+            >
               Ver carrinho
             </Link>
           </>
@@ -105,7 +140,12 @@ export function CartIsland({ base, idfornecedor, logado, tags }: { base: string;
           <LoginToBuy base={base} voltar={voltar} />
         )}
       </Modal>
-      <Modal open={pedirLogin && !logado} onClose={dismissLogin} title="Faça login para comprar" className="max-w-sm p-4 text-gray-900">
+      <Modal
+        open={pedirLogin && !logado}
+        onClose={dismissLogin}
+        title="Faça login para comprar"
+        className="max-w-sm p-4 text-gray-900"
+      >
         <LoginToBuy base={base} voltar={voltar} />
       </Modal>
     </>
@@ -116,7 +156,10 @@ function LoginToBuy({ base, voltar }: { base: string; voltar: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p>Entre na sua conta para montar o carrinho. Os produtos que você escolheu ficam guardados.</p>
-      <a href={supplierHref(base, `/entrar?voltar=${encodeURIComponent(voltar)}`)} className="rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]">
+      <a
+        href={supplierHref(base, `/entrar?voltar=${encodeURIComponent(voltar)}`)}
+        className="rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]"
+      >
         Faça login para comprar
       </a>
     </div>

@@ -12,7 +12,11 @@ import { formatQuantity } from '@/lib/rules/quantity-text';
  */
 export function CartLinesPreview({ linhas }: { linhas: CartLineState[] }) {
   return priceCart(linhas).linhas.map((l) => (
-    <div key={l.produto.idproduto} aria-hidden="true" className="flex h-[7.25rem] gap-3 overflow-hidden border-b border-gray-200 py-3">
+    <div
+      key={l.produto.idproduto}
+      aria-hidden="true"
+      className="flex h-[7.25rem] gap-3 overflow-hidden border-b border-gray-200 py-3"
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- the same thumbnail the line shows (cart-lines.tsx) */}
       <img src={l.produto.imagem} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded object-contain" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,14 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
+
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
-import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
 import type { UnitPriceSource } from '@/lib/rules/price';
+import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+
 import { QuantityStepper } from './quantity-stepper';
 
 // A combo group's products (issue 16) in their own chunk: most carts have none.
@@ -53,7 +55,11 @@ export function CartLines({ base }: { base: string }) {
               {!l.disponivel && <p className="text-sm font-semibold text-red-800">Indisponível: fora do total</p>}
               <p className="text-sm text-gray-700">
                 {formatBRL(l.preconf)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}
-                {origin && <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">{origin}</span>}
+                {origin && (
+                  <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">
+                    {origin}
+                  </span>
+                )}
               </p>
               {p.combo && (
                 <Suspense>
@@ -62,7 +68,8 @@ export function CartLines({ base }: { base: string }) {
               )}
               {next && !locked && (
                 <p className="text-sm text-green-800">
-                  Leve {formatCount(next.quantidade, p.unidade)} e pague {formatBRL(next.preco)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}
+                  Leve {formatCount(next.quantidade, p.unidade)} e pague {formatBRL(next.preco)}{' '}
+                  {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}
                 </p>
               )}
               <div className="flex flex-wrap items-center gap-3">
@@ -75,8 +82,14 @@ export function CartLines({ base }: { base: string }) {
               </div>
               {p.preco_embalagem != null && p.preco_embalagem > 0 && (
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={l.embalarParaPresente} disabled={locked} onChange={(e) => setGiftWrap(p.idproduto, e.target.checked)} />
-                  Embalar para presente (+ {formatBRL(p.preco_embalagem)} {isMeasure(p.unidade) ? `por ${p.unidade}` : 'por unidade'})
+                  <input
+                    type="checkbox"
+                    checked={l.embalarParaPresente}
+                    disabled={locked}
+                    onChange={(e) => setGiftWrap(p.idproduto, e.target.checked)}
+                  />
+                  Embalar para presente (+ {formatBRL(p.preco_embalagem)}{' '}
+                  {isMeasure(p.unidade) ? `por ${p.unidade}` : 'por unidade'})
                 </label>
               )}
             </div>

@@ -1,16 +1,20 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
-import type { SubscriptionType } from '@/lib/contract/subscription';
+import { lazy, Suspense } from 'react';
+
 import { CouponEntry } from '@/components/coupon/coupon-entry';
+import type { SubscriptionType } from '@/lib/contract/subscription';
 import { useCartStore } from '@/stores/cart-store';
+
 import type { CartCheckoutProps } from './cart-checkout';
 import { CartContents } from './cart-contents';
 
 // Minimum order, freight estimate and 'Finalizar pedido' load after the page (not in its first load);
 // so does the subscription choice (only carts with recurring products show it).
 const CartCheckout = lazy(() => import('./cart-checkout').then((m) => ({ default: m.CartCheckout })));
-const SubscriptionChooser = lazy(() => import('./subscription-chooser').then((m) => ({ default: m.SubscriptionChooser })));
+const SubscriptionChooser = lazy(() =>
+  import('./subscription-chooser').then((m) => ({ default: m.SubscriptionChooser })),
+);
 
 type Props = {
   base: string;

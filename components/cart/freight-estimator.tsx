@@ -1,16 +1,26 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+
 import { CepInput } from '@/components/address/cep-input';
 import { followRateLimitResponse } from '@/lib/commerce/rate-limit';
 import type { DeliveryType } from '@/lib/contract/common';
-import { FREIGHT_CALL_DELAY_MS, FREIGHT_DEBOUNCE_MS, freightRequest, readFreightAnswer, type FreightAnswer } from '@/lib/delivery/freight-estimate';
+import {
+  FREIGHT_CALL_DELAY_MS,
+  FREIGHT_DEBOUNCE_MS,
+  freightRequest,
+  readFreightAnswer,
+  type FreightAnswer,
+} from '@/lib/delivery/freight-estimate';
 import { formatCep } from '@/lib/rules/cep';
 import { formatBRL } from '@/lib/rules/money';
 import { useCartStore } from '@/stores/cart-store';
 
 const FAILURE = 'Falha ao consultar agendamentos';
-const REASONS = { cepObrigatorio: 'Informe o CEP para calcular o frete.', carrinhoVazio: 'Adicione produtos ao carrinho para calcular o frete.' } as const;
+const REASONS = {
+  cepObrigatorio: 'Informe o CEP para calcular o frete.',
+  carrinhoVazio: 'Adicione produtos ao carrinho para calcular o frete.',
+} as const;
 
 /**
  * The cart page's freight estimate (issue 14): for delivery, by the CEP typed (debounced 500 ms);
@@ -18,7 +28,15 @@ const REASONS = { cepObrigatorio: 'Informe o CEP para calcular o frete.', carrin
  * (the cart's own save goes first). Shows each method's freight ('Grátis' at zero), the API's
  * `Mensagem` when nothing serves, 'Falha ao consultar agendamentos' when the call fails.
  */
-export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: string; tipoEntrega: DeliveryType; cepInicial: string | null }) {
+export function FreightEstimator({
+  base,
+  tipoEntrega,
+  cepInicial,
+}: {
+  base: string;
+  tipoEntrega: DeliveryType;
+  cepInicial: string | null;
+}) {
   const linhas = useCartStore((s) => s.linhas);
   const [cep, setCep] = useState(() => formatCep(cepInicial));
   const [typed, setTyped] = useState(cep);
@@ -32,7 +50,13 @@ export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: stri
     return () => clearTimeout(t);
   }, [typed]);
 
-  const lines = useMemo(() => linhas.filter((l) => l.disponivel !== false).map((l) => ({ idproduto: l.produto.idproduto, quantidade: l.quantidade })), [linhas]);
+  const lines = useMemo(
+    () =>
+      linhas
+        .filter((l) => l.disponivel !== false)
+        .map((l) => ({ idproduto: l.produto.idproduto, quantidade: l.quantidade })),
+    [linhas],
+  );
   const linesKey = JSON.stringify(lines);
   const check = freightRequest({ tipoEntrega, cep, linhas: lines });
   const requestKey = check.ok ? JSON.stringify(check.request) : null;
@@ -46,7 +70,12 @@ export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: stri
     const answer = (a: FreightAnswer) => setResult({ key: requestKey, answer: a });
     const timer = setTimeout(() => {
       setCartKeySeen(linesKey);
-      fetch(`${base}/api/frete`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: requestKey, signal: controller.signal })
+      fetch(`${base}/api/frete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: requestKey,
+        signal: controller.signal,
+      })
         .then(async (res) => {
           if (await followRateLimitResponse(res, base)) return;
           answer(readFreightAnswer(await res.json()) ?? { ok: false, mensagem: FAILURE });
@@ -73,7 +102,11 @@ export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: stri
       {!retirada && (
         <label className="flex flex-col gap-1 font-semibold">
           CEP de entrega
-          <CepInput value={typed} onValueChange={setTyped} className="w-40 rounded border border-gray-500 p-2 font-normal" />
+          <CepInput
+            value={typed}
+            onValueChange={setTyped}
+            className="w-40 rounded border border-gray-500 p-2 font-normal"
+          />
         </label>
       )}
       <div aria-live="polite" aria-busy={loading}>
@@ -93,9 +126,13 @@ export function FreightEstimator({ base, tipoEntrega, cepInicial }: { base: stri
               <li key={f.idformaentrega} className="flex justify-between gap-2">
                 <span>
                   {f.descricao}
-                  <span className="block text-xs text-gray-700">{f.agendado ? 'Com agendamento' : `Em até ${f.prazoDias} ${f.prazoDias === 1 ? 'dia' : 'dias'}`}</span>
+                  <span className="block text-xs text-gray-700">
+                    {f.agendado ? 'Com agendamento' : `Em até ${f.prazoDias} ${f.prazoDias === 1 ? 'dia' : 'dias'}`}
+                  </span>
                   {f.faltaParaFreteGratis !== null && f.faltaParaFreteGratis > 0 && f.valor > 0 && (
-                    <span className="block text-xs text-green-800">Faltam {formatBRL(f.faltaParaFreteGratis)} para frete grátis</span>
+                    <span className="block text-xs text-green-800">
+                      Faltam {formatBRL(f.faltaParaFreteGratis)} para frete grátis
+                    </span>
                   )}
                 </span>
                 <span className="font-semibold">{f.valor === 0 ? 'Grátis' : formatBRL(f.valor)}</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+
 import type { SubscriptionType } from '@/lib/contract/subscription';
 import { useCartStore } from '@/stores/cart-store';
 
@@ -11,7 +12,11 @@ const NO_SUBSCRIPTION = 'whitout';
  * Spec 4 Cart "Subscription": when the cart has recurrence the types are offered and the first is
  * selected by default; choosing one reloads the cart; 'whitout' is no subscription.
  */
-export function SubscriptionChooser({ assinaturas }: { assinaturas: { tipos: SubscriptionType[]; label: string | null } }) {
+export function SubscriptionChooser({
+  assinaturas,
+}: {
+  assinaturas: { tipos: SubscriptionType[]; label: string | null };
+}) {
   const servidor = useCartStore((s) => s.servidor);
   const saveNow = useCartStore((s) => s.saveNow);
   const chosenNone = useRef(false);
@@ -19,7 +24,8 @@ export function SubscriptionChooser({ assinaturas }: { assinaturas: { tipos: Sub
   const selected = servidor?.assinaturaSelecionada ?? null;
   const locked = !!servidor?.bloqueio_atendimento;
   useEffect(() => {
-    if (recurring && !selected && !chosenNone.current && !locked) void saveNow({ idtipoassinatura: assinaturas.tipos[0]!.idtipoassinatura });
+    if (recurring && !selected && !chosenNone.current && !locked)
+      void saveNow({ idtipoassinatura: assinaturas.tipos[0]!.idtipoassinatura });
   }, [recurring, selected, locked, saveNow, assinaturas.tipos]);
   if (!recurring) return null;
   return (
@@ -41,7 +47,9 @@ export function SubscriptionChooser({ assinaturas }: { assinaturas: { tipos: Sub
         ))}
         <option value={NO_SUBSCRIPTION}>Sem assinatura</option>
       </select>
-      {servidor?.meta_info.recorrencia.mensagem && <span className="font-normal text-gray-700">{servidor.meta_info.recorrencia.mensagem}</span>}
+      {servidor?.meta_info.recorrencia.mensagem && (
+        <span className="font-normal text-gray-700">{servidor.meta_info.recorrencia.mensagem}</span>
+      )}
     </label>
   );
 }

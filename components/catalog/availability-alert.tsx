@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+
 import { followRateLimitResponse } from '@/lib/commerce/rate-limit';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; mensagem: string; erro: boolean };
@@ -42,7 +43,10 @@ export function AvailabilityAlert({ endpoint, idproduto }: { endpoint: string; i
       >
         Avise-me quando chegar
       </button>
-      <p role="status" className={state.kind === 'done' && state.erro ? 'text-sm font-semibold text-red-800' : 'text-sm'}>
+      <p
+        role="status"
+        className={state.kind === 'done' && state.erro ? 'text-sm font-semibold text-red-800' : 'text-sm'}
+      >
         {state.kind === 'done' ? state.mensagem : ''}
       </p>
     </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { BreadcrumbListJsonLd, type Crumb } from '@/components/seo/json-ld';
 import { supplierHref } from '@/lib/supplier-url';
 

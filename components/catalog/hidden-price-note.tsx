@@ -1,8 +1,10 @@
 import type { Account } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
+
 import { LOGIN_TO_BUY } from './product-card';
 
-const BUTTON = 'inline-block rounded border border-secondary bg-secondary px-4 py-2 text-sm font-semibold text-[var(--color-on-secondary)]';
+const BUTTON =
+  'inline-block rounded border border-secondary bg-secondary px-4 py-2 text-sm font-semibold text-[var(--color-on-secondary)]';
 
 /**
  * Where the API hides prices, what this shopper can do about it: a visitor logs in (and comes
@@ -10,7 +12,11 @@ const BUTTON = 'inline-block rounded border border-secondary bg-secondary px-4 p
  */
 export function HiddenPriceNote({ base, status, voltar }: { base: string; status: Account['status']; voltar: string }) {
   if (status === 'cliente') {
-    return <p className="rounded bg-amber-50 p-3 text-sm font-semibold text-amber-900">Os preços aparecem depois que o cadastro for aprovado.</p>;
+    return (
+      <p className="rounded bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+        Os preços aparecem depois que o cadastro for aprovado.
+      </p>
+    );
   }
   if (status === 'representante') {
     return (

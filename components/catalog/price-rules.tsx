@@ -2,6 +2,7 @@ import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers, referenceOffer } from '@/lib/rules/offer';
 import { soldAsTexts, takeAndPayText, wholesaleText } from '@/lib/rules/offer-text';
+
 import { DiscountBadge, ReferencePrice } from './discount-badge';
 import { LOGIN_TO_BUY } from './product-card';
 
@@ -42,7 +43,9 @@ export function PriceRules({
             <span className="text-base font-normal text-gray-700">/ {product.unidade}</span>
             {reference && <DiscountBadge offer={reference} />}
           </p>
-          {wholesale && <p className="mt-1 text-sm font-semibold text-gray-800">{wholesaleText(wholesale, product.unidade)}</p>}
+          {wholesale && (
+            <p className="mt-1 text-sm font-semibold text-gray-800">{wholesaleText(wholesale, product.unidade)}</p>
+          )}
         </div>
       ) : showPrices ? (
         <p className="text-lg text-gray-800">Preço sob consulta</p>

@@ -1,6 +1,9 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import Link from 'next/link';
 import { preload } from 'react-dom';
+
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { fromSummary } from '@/lib/cart/line';
 import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
 import { bestQuantityOffer, referenceOffer } from '@/lib/rules/offer';
@@ -8,9 +11,8 @@ import { cardOfferText } from '@/lib/rules/offer-text';
 // supplier-href, not supplier-url: the card also renders in the browser (lazy carousels), where
 // supplier-url's env (zod) must not come along.
 import { supplierHref } from '@/lib/supplier-href';
+
 import { DiscountBadge, ReferencePrice } from './discount-badge';
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { fromSummary } from '@/lib/cart/line';
 
 export const LOGIN_TO_BUY = 'Faça login para comprar';
 
@@ -150,7 +152,11 @@ export function ProductGrid({
   eagerCount?: number;
 }) {
   return (
-    <ul aria-label={label} data-ga4-list={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+    <ul
+      aria-label={label}
+      data-ga4-list={label}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+    >
       {products.map((product, i) => (
         <li key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`}>
           <ProductCard product={product} showPrices={showPrices} base={base} eager={i < eagerCount} />
@@ -175,7 +181,10 @@ export function ProductRow({
   return (
     <ul aria-label={label} data-ga4-list={label} className="flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
       {products.map((product) => (
-        <li key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`} className="w-40 shrink-0 snap-start sm:w-48">
+        <li
+          key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`}
+          className="w-40 shrink-0 snap-start sm:w-48"
+        >
           <ProductCard product={product} showPrices={showPrices} base={base} />
         </li>
       ))}

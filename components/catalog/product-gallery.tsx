@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@/lib/contract';
+
 import { CatalogImage } from './product-card';
 
 /** Product images: the first large (LCP: eager, fetchPriority high), the others as lazy thumbnails. */
@@ -22,7 +23,10 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
       {rest.length > 0 && (
         <ul aria-label="Mais imagens" className="mt-3 grid grid-cols-4 gap-2">
           {rest.map((img, i) => (
-            <li key={`${img.url}-${i}`} className="aspect-square overflow-hidden rounded border border-gray-200 bg-gray-50">
+            <li
+              key={`${img.url}-${i}`}
+              className="aspect-square overflow-hidden rounded border border-gray-200 bg-gray-50"
+            >
               <CatalogImage
                 src={img.url}
                 alt={img.alt || `${product.nome} — imagem ${i + 2}`}

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+
 import { asFormState, defineAction, formData, ignoreFailure, type FormState } from '@/lib/actions/define-action';
 import { authenticateAttendant } from '@/lib/commerce/chat';
 import { getAttendantSession } from '@/lib/session/attendant';

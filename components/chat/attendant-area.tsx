@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
+
 import type { ChatRoomSummary } from '@/lib/contract/chat';
 
 const AttendantConsole = lazy(() => import('./attendant-console').then((m) => ({ default: m.AttendantConsole })));

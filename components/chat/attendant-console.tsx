@@ -2,8 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+
 import type { ChatNotification, ChatRoomSummary } from '@/lib/contract/chat';
 import { orderRoomId, unreadBadgeText, unreadLabel } from '@/lib/rules/chat';
+
 import { ChatPanel } from './chat-panel';
 import { useChatRoom } from './use-chat-room';
 
@@ -69,7 +71,11 @@ export function AttendantConsole({ ticketUrl, salas }: Props) {
                       {r.canal === 'CODPED' ? ` — ${r.nome_cliente}` : ''}
                     </span>
                     {r.total_mensagens > 0 && (
-                      <span className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary" aria-label={unreadLabel(r.total_mensagens)} data-testid="sala-nao-lidas">
+                      <span
+                        className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary"
+                        aria-label={unreadLabel(r.total_mensagens)}
+                        data-testid="sala-nao-lidas"
+                      >
                         {unreadBadgeText(r.total_mensagens)}
                       </span>
                     )}
@@ -85,7 +91,14 @@ export function AttendantConsole({ ticketUrl, salas }: Props) {
             <label htmlFor="abrir-pedido" className="text-sm font-medium">
               Abrir a conversa do pedido nº
             </label>
-            <input id="abrir-pedido" inputMode="numeric" pattern="[0-9]*" value={numero} onChange={(e) => setNumero(e.target.value)} className="w-32 rounded border px-3 py-2" />
+            <input
+              id="abrir-pedido"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={numero}
+              onChange={(e) => setNumero(e.target.value)}
+              className="w-32 rounded border px-3 py-2"
+            />
           </div>
           <button type="submit" className="rounded border border-gray-400 px-3 py-2 font-semibold">
             Abrir
@@ -94,7 +107,14 @@ export function AttendantConsole({ ticketUrl, salas }: Props) {
       </div>
       <div>
         {selected ? (
-          <ChatPanel key={selected.sala} ticketUrl={ticketUrl} sala={selected.sala} papel="ATENDENTE" titulo={selected.titulo} onNotification={onNotification} />
+          <ChatPanel
+            key={selected.sala}
+            ticketUrl={ticketUrl}
+            sala={selected.sala}
+            papel="ATENDENTE"
+            titulo={selected.titulo}
+            onNotification={onNotification}
+          />
         ) : (
           <p className="text-gray-700">Escolha uma conversa para responder.</p>
         )}

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useTransition } from 'react';
+
 import { loginAttendantAction, logoutAttendantAction } from './actions';
 
 /** Email and password of the supplier's attendant (issue 16). */
@@ -21,12 +22,30 @@ export function AttendantLoginForm() {
       <label htmlFor="atendente-email" className="text-sm font-medium">
         Email
       </label>
-      <input id="atendente-email" name="email" type="email" autoComplete="username" required className="rounded border px-3 py-2" />
+      <input
+        id="atendente-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        className="rounded border px-3 py-2"
+      />
       <label htmlFor="atendente-senha" className="text-sm font-medium">
         Senha
       </label>
-      <input id="atendente-senha" name="senha" type="password" autoComplete="current-password" required className="rounded border px-3 py-2" />
-      <button type="submit" disabled={pending} className="mt-2 rounded bg-primary px-4 py-2.5 font-semibold text-on-primary">
+      <input
+        id="atendente-senha"
+        name="senha"
+        type="password"
+        autoComplete="current-password"
+        required
+        className="rounded border px-3 py-2"
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-2 rounded bg-primary px-4 py-2.5 font-semibold text-on-primary"
+      >
         Entrar como atendente
       </button>
     </form>

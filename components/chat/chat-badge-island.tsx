@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+
 import { unreadBadgeText, unreadLabel } from '@/lib/rules/chat';
 import { supplierHref } from '@/lib/supplier-href';
+
 import { CHAT_TOTAL_EVENT } from './chat-events';
 
 const POLL_MS = 30_000;
@@ -17,7 +19,10 @@ export function ChatBadgeIsland({ base }: { base: string }) {
     let alive = true;
     const load = () => {
       if (document.visibilityState === 'hidden') return;
-      fetch(supplierHref(base, '/api/chat/notificacoes'), { headers: { accept: 'application/json' }, cache: 'no-store' })
+      fetch(supplierHref(base, '/api/chat/notificacoes'), {
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+      })
         .then((r) => (r.ok ? (r.json() as Promise<{ total_mensagens: number }>) : null))
         .then((b) => {
           if (alive && b && typeof b.total_mensagens === 'number') setTotal(b.total_mensagens);
@@ -47,7 +52,9 @@ export function ChatBadgeIsland({ base }: { base: string }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">
         <path d="M4 5h16v11H8l-4 4z" />
       </svg>
-      <span className="min-w-5 rounded-full bg-on-primary px-1.5 text-center text-xs font-bold text-primary">{unreadBadgeText(total)}</span>
+      <span className="min-w-5 rounded-full bg-on-primary px-1.5 text-center text-xs font-bold text-primary">
+        {unreadBadgeText(total)}
+      </span>
     </a>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 const ChatBadgeIsland = lazy(() => import('./chat-badge-island').then((m) => ({ default: m.ChatBadgeIsland })));
 

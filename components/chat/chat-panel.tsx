@@ -1,13 +1,26 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+
 import type { ChatAuthor, ChatNotification } from '@/lib/contract/chat';
 import { CHAT_MAX_TEXT } from '@/lib/contract/chat-protocol';
+
 import { useChatRoom } from './use-chat-room';
 
-const time = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+const time = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
 
-const STATUS_TEXT = { conectando: 'Conectando ao chat…', reconectando: 'Reconectando ao chat…', pronto: '', erro: '' } as const;
+const STATUS_TEXT = {
+  conectando: 'Conectando ao chat…',
+  reconectando: 'Reconectando ao chat…',
+  pronto: '',
+  erro: '',
+} as const;
 
 export type ChatPanelProps = {
   /** The storefront route handler that issues chat tickets. */
@@ -59,21 +72,37 @@ export function ChatPanel({ ticketUrl, sala, papel, titulo, onNotification }: Ch
   }
 
   return (
-    <section aria-labelledby={`${id}-titulo`} className="flex flex-col gap-3 rounded border border-gray-300 bg-white p-4" data-sala={sala}>
+    <section
+      aria-labelledby={`${id}-titulo`}
+      className="flex flex-col gap-3 rounded border border-gray-300 bg-white p-4"
+      data-sala={sala}
+    >
       <h2 id={`${id}-titulo`} className="text-lg font-bold">
         {titulo}
       </h2>
       <p role="status" aria-live="polite" className="text-sm text-gray-700 empty:hidden">
         {erro ?? STATUS_TEXT[status]}
       </p>
-      <ol ref={listRef} aria-label="Mensagens" className="flex max-h-96 min-h-24 flex-col gap-2 overflow-y-auto" tabIndex={0}>
-        {mensagens.length === 0 && status === 'pronto' && <li className="text-sm text-gray-700">Nenhuma mensagem ainda.</li>}
+      <ol
+        ref={listRef}
+        aria-label="Mensagens"
+        className="flex max-h-96 min-h-24 flex-col gap-2 overflow-y-auto"
+        tabIndex={0}
+      >
+        {mensagens.length === 0 && status === 'pronto' && (
+          <li className="text-sm text-gray-700">Nenhuma mensagem ainda.</li>
+        )}
         {mensagens.map((m) => {
           const mine = m.autor === papel;
           return (
-            <li key={m.idmensagem} className={`max-w-[85%] rounded px-3 py-2 ${mine ? 'self-end bg-primary/10' : 'self-start bg-gray-100'}`} data-autor={m.autor}>
+            <li
+              key={m.idmensagem}
+              className={`max-w-[85%] rounded px-3 py-2 ${mine ? 'self-end bg-primary/10' : 'self-start bg-gray-100'}`}
+              data-autor={m.autor}
+            >
               <p className="text-xs text-gray-700">
-                <span className="font-semibold">{mine ? 'Você' : m.nome}</span> · <time dateTime={m.criadoEm}>{time.format(new Date(m.criadoEm))}</time>
+                <span className="font-semibold">{mine ? 'Você' : m.nome}</span> ·{' '}
+                <time dateTime={m.criadoEm}>{time.format(new Date(m.criadoEm))}</time>
               </p>
               <p className="whitespace-pre-wrap break-words">{m.texto}</p>
             </li>
@@ -100,7 +129,11 @@ export function ChatPanel({ ticketUrl, sala, papel, titulo, onNotification }: Ch
             {falha}
           </p>
         )}
-        <button type="submit" disabled={status !== 'pronto' || enviando} className="self-end rounded bg-primary px-4 py-2 font-semibold text-on-primary disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={status !== 'pronto' || enviando}
+          className="self-end rounded bg-primary px-4 py-2 font-semibold text-on-primary disabled:opacity-60"
+        >
           Enviar
         </button>
       </form>

@@ -1,9 +1,20 @@
 import type { ChatRoomSummary } from '@/lib/contract/chat';
 import { unreadBadgeText, unreadLabel } from '@/lib/rules/chat';
 
-const time = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+const time = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
 
-type Props = { salas: ChatRoomSummary[]; hrefOf: (r: ChatRoomSummary) => string | null; vazio: string; mostrarCliente?: boolean };
+type Props = {
+  salas: ChatRoomSummary[];
+  hrefOf: (r: ChatRoomSummary) => string | null;
+  vazio: string;
+  mostrarCliente?: boolean;
+};
 
 /** Conversations with their unread counts (server component; the last message as text). */
 export function ChatRoomList({ salas, hrefOf, vazio, mostrarCliente = false }: Props) {
@@ -21,13 +32,20 @@ export function ChatRoomList({ salas, hrefOf, vazio, mostrarCliente = false }: P
                 {mostrarCliente && r.canal === 'CODPED' ? ` — ${r.nome_cliente}` : ''}
               </span>
               {r.total_mensagens > 0 && (
-                <span className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary" aria-label={unreadLabel(r.total_mensagens)}>
+                <span
+                  className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary"
+                  aria-label={unreadLabel(r.total_mensagens)}
+                >
                   {unreadBadgeText(r.total_mensagens)}
                 </span>
               )}
             </span>
             {r.ultima_mensagem && <span className="line-clamp-1 text-sm text-gray-700">{r.ultima_mensagem}</span>}
-            {r.ultima_mensagem_em && <time className="text-xs text-gray-700" dateTime={r.ultima_mensagem_em}>{time.format(new Date(r.ultima_mensagem_em))}</time>}
+            {r.ultima_mensagem_em && (
+              <time className="text-xs text-gray-700" dateTime={r.ultima_mensagem_em}>
+                {time.format(new Date(r.ultima_mensagem_em))}
+              </time>
+            )}
           </>
         );
         return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 // socket.io-client and the panel load in their own chunk, only where a conversation is shown.
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));

@@ -2,16 +2,29 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+
 // Values from the zod-free chat-protocol; chat.ts (schemas) only for types, erased from the bundle.
 import type { ChatMessage, ChatMessagePage, ChatNotification, ChatRoom } from '@/lib/contract/chat';
-import { CHAT_EVENTS, CHAT_MESSAGES, CHAT_NAMESPACE, CHAT_SOCKET_PATH, CHAT_SOCKET_RETRIES, type ChatAck } from '@/lib/contract/chat-protocol';
+import {
+  CHAT_EVENTS,
+  CHAT_MESSAGES,
+  CHAT_NAMESPACE,
+  CHAT_SOCKET_PATH,
+  CHAT_SOCKET_RETRIES,
+  type ChatAck,
+} from '@/lib/contract/chat-protocol';
+
 import { CHAT_TOTAL_EVENT } from './chat-events';
 
 type TicketAnswer = { ticket: string; url: string };
 
 /** A fresh ticket from the storefront (the session stays in its sealed cookie). */
 async function fetchTicket(ticketUrl: string): Promise<TicketAnswer> {
-  const r = await fetch(ticketUrl, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  const r = await fetch(ticketUrl, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   const body = (await r.json().catch(() => ({}))) as Partial<TicketAnswer> & { mensagem?: string };
   if (!r.ok || !body.ticket || !body.url) throw new Error(body.mensagem ?? CHAT_MESSAGES.falhaConexao);
   return { ticket: body.ticket, url: body.url };
@@ -25,7 +38,11 @@ export type ChatStatus = 'conectando' | 'pronto' | 'reconectando' | 'erro';
  * and send / read / exit. `sala` null: connected for notifications only. A panel for another room
  * is a new component (keyed by room), so the state starts afresh.
  */
-export function useChatRoom(opts: { ticketUrl: string; sala: string | null; onNotification?: (n: ChatNotification) => void }) {
+export function useChatRoom(opts: {
+  ticketUrl: string;
+  sala: string | null;
+  onNotification?: (n: ChatNotification) => void;
+}) {
   const { ticketUrl, sala } = opts;
   const [status, setStatus] = useState<ChatStatus>('conectando');
   const [erro, setErro] = useState<string | null>(null);
@@ -131,7 +148,9 @@ export function useChatRoom(opts: { ticketUrl: string; sala: string | null; onNo
       const socket = socketRef.current;
       if (!socket || !sala) return CHAT_MESSAGES.falhaEnvio;
       try {
-        const ack = (await socket.timeout(10_000).emitWithAck(CHAT_EVENTS.send, { sala, texto })) as ChatAck<ChatMessage>;
+        const ack = (await socket
+          .timeout(10_000)
+          .emitWithAck(CHAT_EVENTS.send, { sala, texto })) as ChatAck<ChatMessage>;
         if (!ack.ok) return ack.mensagem;
         setMensagens((list) => (list.some((x) => x.idmensagem === ack.data.idmensagem) ? list : [...list, ack.data]));
         return null;

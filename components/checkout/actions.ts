@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+
 import { defineAction, formData } from '@/lib/actions/define-action';
 import { BUDGET_TAG, checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/commerce/checkout';
 import { acceptTerms } from '@/lib/commerce/identity';
@@ -12,6 +13,7 @@ import { getPaymentMethods } from '@/lib/commerce/suppliers';
 import { currentDelivery } from '@/lib/delivery/server';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { supplierHref } from '@/lib/supplier-href';
+
 import { newAttemptKey } from './attempt-key';
 import type { CheckoutState } from './checkout-state';
 import { FIELD } from './field-names';
@@ -27,9 +29,15 @@ import { placeOrder } from './place-order';
 export const placeOrderAction = defineAction({
   input: formData(checkoutFieldsSchema),
   session: 'customer',
-  fallback: 'Não foi possível enviar o pedido agora. Tente de novo em instantes: o mesmo pedido não será feito duas vezes.',
+  fallback:
+    'Não foi possível enviar o pedido agora. Tente de novo em instantes: o mesmo pedido não será feito duas vezes.',
   scope: 'checkout',
-  reply: (f): CheckoutState => ({ ok: false, mensagem: f.erro, ...(f.campos ? { campos: f.campos } : {}), ...(f.destino ? { destino: f.destino } : {}) }),
+  reply: (f): CheckoutState => ({
+    ok: false,
+    mensagem: f.erro,
+    ...(f.campos ? { campos: f.campos } : {}),
+    ...(f.destino ? { destino: f.destino } : {}),
+  }),
   run: async ({ input, account, supplier, base }): Promise<CheckoutState> => {
     const owner = checkoutOwner(account, supplier);
     const [{ ctx }, formasPagamento, caracteristicas] = await Promise.all([
@@ -54,7 +62,10 @@ export const placeOrderAction = defineAction({
       },
       {
         tokenizeCard: async (card) => {
-          const r = await generateCardToken({ token: owner.token, idcliente: owner.idcliente }, { idfornecedor: supplier.idfornecedor, ...card });
+          const r = await generateCardToken(
+            { token: owner.token, idcliente: owner.idcliente },
+            { idfornecedor: supplier.idfornecedor, ...card },
+          );
           return r.ok ? { ok: true, token: r.data.token } : { ok: false, mensagem: r.mensagem };
         },
         acceptTerms: async () => {

@@ -1,10 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, luhnValid, maskCardNumber, onlyDigits } from '@/lib/rules/card';
+
+import {
+  CARD_MESSAGES,
+  cvvValid,
+  detectBrand,
+  expiryValid,
+  luhnValid,
+  maskCardNumber,
+  onlyDigits,
+} from '@/lib/rules/card';
+
 import { BRAND_NAMES, maskExpiry, parseExpiry } from './card-expiry';
 import { useCheckout } from './checkout-form';
-import { FIELD, errorId } from './field-names';
+import { errorId, FIELD } from './field-names';
 import { instalmentLabel } from './totals';
 
 type Field = typeof FIELD.cartaoNumero | typeof FIELD.cartaoNome | typeof FIELD.cartaoValidade | typeof FIELD.cartaoCvv;
@@ -30,7 +40,8 @@ export function CardFields({ parcelas }: { parcelas: Record<string, number> }) {
   const local: Record<Field, string | null> = {
     [FIELD.cartaoNumero]: luhnValid(numero) ? null : CARD_MESSAGES.numeroInvalido,
     [FIELD.cartaoNome]: nome.trim().length >= 2 ? null : CARD_MESSAGES.nomeObrigatorio,
-    [FIELD.cartaoValidade]: expiry && expiryValid(expiry.mes, expiry.ano, new Date()) ? null : CARD_MESSAGES.validadeInvalida,
+    [FIELD.cartaoValidade]:
+      expiry && expiryValid(expiry.mes, expiry.ano, new Date()) ? null : CARD_MESSAGES.validadeInvalida,
     [FIELD.cartaoCvv]: cvvValid(cvv, brand) ? null : CARD_MESSAGES.cvvInvalido,
   };
   const server = state && !state.ok ? state.campos : undefined;
@@ -77,7 +88,13 @@ export function CardFields({ parcelas }: { parcelas: Record<string, number> }) {
         <label htmlFor={`checkout-${FIELD.cartaoNome}`} className="font-semibold">
           Nome impresso no cartão
         </label>
-        <input {...input(FIELD.cartaoNome)} value={nome} onChange={(e) => setNome(e.target.value)} maxLength={60} autoComplete="cc-name" />
+        <input
+          {...input(FIELD.cartaoNome)}
+          value={nome}
+          onChange={(e) => setNome(e.target.value)}
+          maxLength={60}
+          autoComplete="cc-name"
+        />
         {message(FIELD.cartaoNome)}
       </div>
       <div className="flex flex-col gap-1">
@@ -114,7 +131,13 @@ export function CardFields({ parcelas }: { parcelas: Record<string, number> }) {
         <label htmlFor="checkout-parcelas" className="font-semibold">
           Parcelas
         </label>
-        <select id="checkout-parcelas" name={FIELD.parcelas} defaultValue="1" aria-describedby={errorId(FIELD.parcelas)} className="w-fit rounded border border-gray-500 bg-white p-2">
+        <select
+          id="checkout-parcelas"
+          name={FIELD.parcelas}
+          defaultValue="1"
+          aria-describedby={errorId(FIELD.parcelas)}
+          className="w-fit rounded border border-gray-500 bg-white p-2"
+        >
           {Array.from({ length: max ?? 1 }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {instalmentLabel(totals.total, n)}

@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
 import { useCheckout } from './checkout-form';
 
 // The card fields (and the card rules) load when a card method is chosen, not with the page.

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 // The cart page's coupon entry, loaded after the page (React.lazy: no loader library, no cart store in the first load).
 const CouponEntry = lazy(() => import('@/components/coupon/coupon-entry').then((m) => ({ default: m.CouponEntry })));

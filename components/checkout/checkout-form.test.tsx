@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
 import { useCartStore } from '@/stores/cart-store';
-import type { CheckoutState } from './checkout-state';
+
 import { CheckoutForm, type CheckoutFigures } from './checkout-form';
+import type { CheckoutState } from './checkout-state';
 import { NotesFields } from './notes-fields';
 import { SubmitButton } from './submit-button';
 
@@ -10,11 +12,32 @@ jest.mock('next/navigation', () => ({ useRouter: () => router }));
 // The payment-method action is a server action ('use server'): not called in these tests.
 jest.mock('@/components/payment-method/actions', () => ({ choosePaymentMethodAction: jest.fn() }));
 
-const figures: CheckoutFigures = { produtos: 10000, desconto: 0, taxaConveniencia: 0, fretes: { e1: 990 }, tipos: { p1: 'PIX', f1: 'FATURADO' }, limiteCredito: 5000 };
+const figures: CheckoutFigures = {
+  produtos: 10000,
+  desconto: 0,
+  taxaConveniencia: 0,
+  fretes: { e1: 990 },
+  tipos: { p1: 'PIX', f1: 'FATURADO' },
+  limiteCredito: 5000,
+};
 
-function setUp(action: (s: CheckoutState, f: FormData) => Promise<CheckoutState>, over: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
+function setUp(
+  action: (s: CheckoutState, f: FormData) => Promise<CheckoutState>,
+  over: Partial<Parameters<typeof CheckoutForm>[0]> = {},
+) {
   return render(
-    <CheckoutForm action={action} chave="chave-da-pagina-0001" inicial={{ formaEntrega: 'e1', formaPagamento: 'p1' }} figures={figures} base="" repriceOnPayment={false} analytics={null} versao={1} labelledBy="t" {...over}>
+    <CheckoutForm
+      action={action}
+      chave="chave-da-pagina-0001"
+      inicial={{ formaEntrega: 'e1', formaPagamento: 'p1' }}
+      figures={figures}
+      base=""
+      repriceOnPayment={false}
+      analytics={null}
+      versao={1}
+      labelledBy="t"
+      {...over}
+    >
       <h1 id="t">Finalizar pedido</h1>
       <input type="radio" name="idformapagto" value="p1" defaultChecked aria-label="PIX" />
       <input type="radio" name="idformapagto" value="f1" aria-label="Faturado" />
@@ -34,7 +57,16 @@ const keyOf = (container: HTMLElement) => (container.querySelector('input[name="
 
 beforeEach(() => {
   jest.clearAllMocks();
-  useCartStore.setState({ idfornecedor: 'f', logado: true, linhas: [], servidor: null, pendente: false, salvando: false, observacao: '', numPedidoCliente: '' });
+  useCartStore.setState({
+    idfornecedor: 'f',
+    logado: true,
+    linhas: [],
+    servidor: null,
+    pendente: false,
+    salvando: false,
+    observacao: '',
+    numPedidoCliente: '',
+  });
 });
 
 describe('checkout form', () => {
@@ -56,7 +88,11 @@ describe('checkout form', () => {
   });
 
   it('a definitive refusal hands over a fresh key; the message takes the focus and what was typed stays', async () => {
-    const action = jest.fn(async (): Promise<CheckoutState> => ({ ok: false, mensagem: 'Erro ao submeter seu pedido. O pedido mínimo é de R$ 50,00. Itens: Pão', chave: 'chave-nova-0002' }));
+    const action = jest.fn(async (): Promise<CheckoutState> => ({
+      ok: false,
+      mensagem: 'Erro ao submeter seu pedido. O pedido mínimo é de R$ 50,00. Itens: Pão',
+      chave: 'chave-nova-0002',
+    }));
     const { container } = setUp(action);
     fireEvent.change(screen.getByLabelText('Observações'), { target: { value: 'Portão azul' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
@@ -87,7 +123,11 @@ describe('checkout form', () => {
       order.push('save');
       return null;
     });
-    useCartStore.setState({ pendente: true, saveNow, linhas: [{ produto: { idproduto: 'x' }, quantidade: 1, embalarParaPresente: false, disponivel: true }] as never });
+    useCartStore.setState({
+      pendente: true,
+      saveNow,
+      linhas: [{ produto: { idproduto: 'x' }, quantidade: 1, embalarParaPresente: false, disponivel: true }] as never,
+    });
     const action = jest.fn(async (): Promise<CheckoutState> => {
       order.push('submit');
       return { ok: true, numpedido: 42, mensagem: 'Pedido realizado com sucesso!', destino: '/submissao/42' };

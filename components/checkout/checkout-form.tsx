@@ -1,11 +1,23 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useActionState, useContext, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useActionState,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+
 import { choosePaymentMethodAction } from '@/components/payment-method/actions';
 import type { CheckoutFacts } from '@/lib/analytics/ga4';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 import { readPreferences } from '@/lib/consent/client';
+
 import type { CheckoutState } from './checkout-state';
 import { FIELD } from './field-names';
 import { creditCovers, reviewTotals, type ReviewTotals } from './totals';
@@ -62,11 +74,18 @@ type Props = {
   children: ReactNode;
 };
 
-const CONNECTION_FAILURE = 'Não foi possível enviar o pedido agora. Verifique sua conexão e tente de novo: o mesmo pedido não será feito duas vezes.';
+const CONNECTION_FAILURE =
+  'Não foi possível enviar o pedido agora. Verifique sua conexão e tente de novo: o mesmo pedido não será feito duas vezes.';
 
-function track(base: string, facts: CheckoutFacts | null, make: (g: typeof import('@/lib/analytics/ga4'), f: CheckoutFacts) => import('@/lib/analytics/ga4').Ga4Event) {
+function track(
+  base: string,
+  facts: CheckoutFacts | null,
+  make: (g: typeof import('@/lib/analytics/ga4'), f: CheckoutFacts) => import('@/lib/analytics/ga4').Ga4Event,
+) {
   if (!facts || !readPreferences().performance) return;
-  void import('@/lib/analytics/ga4').then((g) => g.sendEvent(window as unknown as { dataLayer?: unknown[] }, base, make(g, facts)));
+  void import('@/lib/analytics/ga4').then((g) =>
+    g.sendEvent(window as unknown as { dataLayer?: unknown[] }, base, make(g, facts)),
+  );
 }
 
 /** The cart store is in the header's lazily loaded island; the checkout reaches it the same way. */
@@ -80,7 +99,18 @@ const cartStore = () => import('@/stores/cart-store');
  * confirmation page opens. The attempt key lives here: kept for retries, replaced when the action
  * says the attempt is over.
  */
-export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnPayment, analytics, versao, labelledBy, children }: Props) {
+export function CheckoutForm({
+  action,
+  chave,
+  inicial,
+  figures,
+  base,
+  repriceOnPayment,
+  analytics,
+  versao,
+  labelledBy,
+  children,
+}: Props) {
   const router = useRouter();
   // Without JavaScript the form posts to the action itself and the page comes back with its answer.
   const [serverState, formAction] = useActionState(action, null);
@@ -207,11 +237,19 @@ export function CheckoutForm({ action, chave, inicial, figures, base, repriceOnP
     frete: selection.formaEntrega ? (figures.fretes[selection.formaEntrega] ?? null) : null,
     taxaConveniencia: figures.taxaConveniencia,
   });
-  const bloqueio = tipoPagamento === 'FATURADO' && !creditCovers(figures.limiteCredito, totals.total) ? 'credito' : null;
+  const bloqueio =
+    tipoPagamento === 'FATURADO' && !creditCovers(figures.limiteCredito, totals.total) ? 'credito' : null;
 
   return (
     <Context.Provider value={{ ...selection, state, pending, totals, tipoPagamento, bloqueio }}>
-      <form ref={markReady} action={formAction} onSubmit={onSubmit} onChange={onChange} aria-labelledby={labelledBy} className="flex flex-col gap-6">
+      <form
+        ref={markReady}
+        action={formAction}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        aria-labelledby={labelledBy}
+        className="flex flex-col gap-6"
+      >
         <input type="hidden" name={FIELD.chave} value={key} />
         {state && (
           <div

@@ -1,12 +1,13 @@
 import type { CheckoutFacts } from '@/lib/analytics/ga4';
-import { placeOrderAction } from './actions';
 import type { CheckoutData } from '@/lib/commerce/checkout';
+
+import { placeOrderAction } from './actions';
 import { CheckoutForm, type CheckoutFigures } from './checkout-form';
 import { DeliverySection } from './delivery-section';
 import { ExtrasSection } from './extras-section';
 import { CREDIT_NOTICE_ID, PaymentSection } from './payment-section';
-import { ReviewSection } from './review-section';
 import { QuoteChoice } from './quote-choice';
+import { ReviewSection } from './review-section';
 import { SubmitButton } from './submit-button';
 
 const BLOCK_ID = 'checkout-bloqueio';
@@ -32,18 +33,26 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
     ? {
         lines: cart.produtosSelecionados
           .filter((p) => p.disponivel && p.preconf !== null)
-          .map((p) => ({ produto: { idproduto: p.idproduto, nome: p.nome }, quantidade: p.quantidade, preco: p.preconf! })),
+          .map((p) => ({
+            produto: { idproduto: p.idproduto, nome: p.nome },
+            quantidade: p.quantidade,
+            preco: p.preconf!,
+          })),
         valor: cart.totalPedido ?? 0,
         cupom: cart.codigoCupom,
       }
     : null;
   const retirada = data.place.tipoEntrega === 'RETIRADA';
-  const blocked = data.bloqueio ?? (methods.length === 0 ? 'Escolha uma forma de entrega disponível para finalizar.' : null);
+  const blocked =
+    data.bloqueio ?? (methods.length === 0 ? 'Escolha uma forma de entrega disponível para finalizar.' : null);
   return (
     <CheckoutForm
       action={placeOrderAction}
       chave={chave}
-      inicial={{ formaEntrega: methods.find((m) => m.ativo)?.idformaentrega ?? methods[0]?.idformaentrega ?? null, formaPagamento: data.formaPagamentoInicial }}
+      inicial={{
+        formaEntrega: methods.find((m) => m.ativo)?.idformaentrega ?? methods[0]?.idformaentrega ?? null,
+        formaPagamento: data.formaPagamentoInicial,
+      }}
       figures={figures}
       base={data.base}
       repriceOnPayment={data.variaPorPagamento}
@@ -53,7 +62,8 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
     >
       {data.orcamento && (
         <p className="rounded bg-blue-50 p-3 text-blue-950">
-          Este fornecedor trabalha com orçamentos: ao enviar, o pedido entra como orçamento e o fornecedor responde com os preços antes de confirmar.
+          Este fornecedor trabalha com orçamentos: ao enviar, o pedido entra como orçamento e o fornecedor responde com
+          os preços antes de confirmar.
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
@@ -65,7 +75,13 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
             limiteCredito={data.limiteCredito}
             variaPorPagamento={data.variaPorPagamento}
           />
-          <ExtrasSection base={data.base} caracteristicas={data.caracteristicas} instrucoes={data.instrucoes} termosPendentes={data.termosPendentes} cupom={cart.codigoCupom} />
+          <ExtrasSection
+            base={data.base}
+            caracteristicas={data.caracteristicas}
+            instrucoes={data.instrucoes}
+            termosPendentes={data.termosPendentes}
+            cupom={cart.codigoCupom}
+          />
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
           <ReviewSection cart={cart} info={data.info} retirada={retirada} />
@@ -75,7 +91,11 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
             </p>
           )}
           {data.podeOrcar && <QuoteChoice />}
-          <SubmitButton label={data.orcamento ? 'Enviar orçamento' : 'Finalizar pedido'} motivoId={blocked ? BLOCK_ID : null} creditoId={CREDIT_NOTICE_ID} />
+          <SubmitButton
+            label={data.orcamento ? 'Enviar orçamento' : 'Finalizar pedido'}
+            motivoId={blocked ? BLOCK_ID : null}
+            creditoId={CREDIT_NOTICE_ID}
+          />
         </div>
       </div>
     </CheckoutForm>

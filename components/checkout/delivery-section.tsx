@@ -1,8 +1,9 @@
 import { DeliverySelector } from '@/components/delivery/delivery-selector';
-import { DELIVERY_METHOD_MESSAGES, type DeliveryMethod } from '@/lib/contract/delivery-methods';
 import type { CheckoutData } from '@/lib/commerce/checkout';
+import { DELIVERY_METHOD_MESSAGES, type DeliveryMethod } from '@/lib/contract/delivery-methods';
+
 import { FieldError } from './checkout-form';
-import { FIELD, errorId, slotField } from './field-names';
+import { errorId, FIELD, slotField } from './field-names';
 import { freeFreightNote, freightLabel } from './totals';
 
 type Props = Pick<CheckoutData, 'base' | 'place' | 'entrega'>;
@@ -48,7 +49,9 @@ export function DeliverySection({ base, place, entrega }: Props) {
       ) : methods.length === 0 ? (
         <div role="alert" className="rounded bg-amber-50 p-3 font-semibold text-amber-950">
           <p>{entrega.Mensagem ?? DELIVERY_METHOD_MESSAGES.nenhumaForma}</p>
-          <p className="mt-1 text-sm font-normal">Escolha outro {retirada ? 'local de retirada' : 'endereço'} com o botão acima.</p>
+          <p className="mt-1 text-sm font-normal">
+            Escolha outro {retirada ? 'local de retirada' : 'endereço'} com o botão acima.
+          </p>
         </div>
       ) : (
         <fieldset className="flex flex-col gap-2" aria-describedby={errorId(FIELD.formaEntrega)}>
@@ -97,7 +100,12 @@ function MethodOption({ method: m, checked }: { method: DeliveryMethod; checked:
           <label htmlFor={slot} className="text-sm font-semibold">
             Data e horário de entrega
           </label>
-          <select id={slot} name={slot} defaultValue={m.data_de_entrega ?? undefined} className="w-fit max-w-full rounded border border-gray-500 bg-white p-2">
+          <select
+            id={slot}
+            name={slot}
+            defaultValue={m.data_de_entrega ?? undefined}
+            className="w-fit max-w-full rounded border border-gray-500 bg-white p-2"
+          >
             {m.agendamento.map((d) => (
               <optgroup key={d.data} label={dayLabel(d.data)}>
                 {d.janelas.map((j) => (
@@ -118,5 +126,10 @@ function MethodOption({ method: m, checked }: { method: DeliveryMethod; checked:
 function dayLabel(iso: string): string {
   const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, mo - 1, d, 12));
-  return new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
 }

@@ -1,12 +1,15 @@
 import { StaticHtml } from '@/components/content/static-html';
-import { supplierHref } from '@/lib/supplier-href';
 import type { CheckoutData } from '@/lib/commerce/checkout';
+import { supplierHref } from '@/lib/supplier-href';
+
 import { CheckoutCoupon } from './checkout-coupon';
 import { FieldError } from './checkout-form';
-import { FIELD, characteristicField, errorId } from './field-names';
+import { characteristicField, errorId, FIELD } from './field-names';
 import { NotesFields } from './notes-fields';
 
-type Props = Pick<CheckoutData, 'base' | 'caracteristicas' | 'instrucoes' | 'termosPendentes'> & { cupom: string | null };
+type Props = Pick<CheckoutData, 'base' | 'caracteristicas' | 'instrucoes' | 'termosPendentes'> & {
+  cupom: string | null;
+};
 
 /**
  * Coupon, observations and the customer's order number, the supplier's order characteristics
@@ -50,7 +53,14 @@ export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendent
                       {label}
                     </label>
                     {c.tipo === 'OPCOES' ? (
-                      <select id={id} name={name} required={c.obrigatoria} defaultValue="" aria-describedby={describedBy} className="w-fit rounded border border-gray-500 bg-white p-2">
+                      <select
+                        id={id}
+                        name={name}
+                        required={c.obrigatoria}
+                        defaultValue=""
+                        aria-describedby={describedBy}
+                        className="w-fit rounded border border-gray-500 bg-white p-2"
+                      >
                         <option value="">Escolha…</option>
                         {c.opcoes.map((o) => (
                           <option key={o} value={o}>
@@ -59,7 +69,14 @@ export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendent
                         ))}
                       </select>
                     ) : (
-                      <input id={id} name={name} required={c.obrigatoria} maxLength={500} aria-describedby={describedBy} className="rounded border border-gray-500 p-2" />
+                      <input
+                        id={id}
+                        name={name}
+                        required={c.obrigatoria}
+                        maxLength={500}
+                        aria-describedby={describedBy}
+                        className="rounded border border-gray-500 p-2"
+                      />
                     )}
                   </>
                 )}
@@ -85,12 +102,24 @@ export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendent
       {termosPendentes && (
         <div className="flex flex-col gap-1">
           <div className="flex items-start gap-2">
-            <input id="checkout-termos" type="checkbox" name={FIELD.aceiteTermos} required aria-describedby={errorId(FIELD.aceiteTermos)} className="mt-1 h-4 w-4" />
+            <input
+              id="checkout-termos"
+              type="checkbox"
+              name={FIELD.aceiteTermos}
+              required
+              aria-describedby={errorId(FIELD.aceiteTermos)}
+              className="mt-1 h-4 w-4"
+            />
             <label htmlFor="checkout-termos" className="font-semibold">
               Li e aceito os termos de uso
             </label>
           </div>
-          <a href={supplierHref(base, '/termos-de-uso')} target="_blank" rel="noopener" className="pl-6 text-sm underline">
+          <a
+            href={supplierHref(base, '/termos-de-uso')}
+            target="_blank"
+            rel="noopener"
+            className="pl-6 text-sm underline"
+          >
             Ler os termos de uso (abre em nova aba)
           </a>
           <FieldError name={FIELD.aceiteTermos} id={errorId(FIELD.aceiteTermos)} />

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+
 import { FieldError, useCheckout } from './checkout-form';
-import { FIELD, MAX_ANOTACOES, MAX_NUM_PEDIDO_CLIENTE, errorId } from './field-names';
+import { errorId, FIELD, MAX_ANOTACOES, MAX_NUM_PEDIDO_CLIENTE } from './field-names';
 
 type Store = typeof import('@/stores/cart-store');
 
@@ -42,7 +43,8 @@ export function NotesFields() {
     };
   }, []);
 
-  const keep = (v: { observacao?: string; numPedidoCliente?: string }) => store.current?.useCartStore.getState().setNotes(v);
+  const keep = (v: { observacao?: string; numPedidoCliente?: string }) =>
+    store.current?.useCartStore.getState().setNotes(v);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, submitOrderBodySchema } from '@/lib/contract/order';
-import { parseExpiry, maskExpiry } from './card-expiry';
+
+import { maskExpiry, parseExpiry } from './card-expiry';
 import { buildOrderPayload, checkCard, reviewedItems, type CheckoutFields, type OrderFacts } from './order-payload';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
@@ -68,13 +69,26 @@ describe('checkout order payload', () => {
     const r = buildOrderPayload(
       fields({ cupom: '', idtipoassinatura: CAR, canalVenda: 'MANUAL' }),
       facts({
-        place: { tipoEntrega: 'RETIRADA', loja: { idloja: null, nome: 'Loja Centro', descricao_endereco_loja: 'Rua A, 1', latitude: -29.1, longitude: -51.5 } },
+        place: {
+          tipoEntrega: 'RETIRADA',
+          loja: {
+            idloja: null,
+            nome: 'Loja Centro',
+            descricao_endereco_loja: 'Rua A, 1',
+            latitude: -29.1,
+            longitude: -51.5,
+          },
+        },
       }),
     );
     expect(r.ok && r.body).toMatchObject({
       tipoEntrega: 'RETIRADA',
       enderecoentrega: null,
-      lojaRetira: { nome: 'Loja Centro', descricao_endereco_loja: 'Rua A, 1', coordenadas_loja: { latitude: -29.1, longitude: -51.5 } },
+      lojaRetira: {
+        nome: 'Loja Centro',
+        descricao_endereco_loja: 'Rua A, 1',
+        coordenadas_loja: { latitude: -29.1, longitude: -51.5 },
+      },
       idtipoassinatura: CAR,
       canalVenda: 'MANUAL',
       cupom: null,
@@ -88,18 +102,38 @@ describe('checkout order payload', () => {
 
   it('a card payment yields the card to tokenise and the instalments', () => {
     const r = buildOrderPayload(
-      fields({ idformapagto: CARTAO, 'cartao-numero': '4111 1111 1111 1111', 'cartao-nome': 'Maria Souza', 'cartao-validade': '12/30', 'cartao-cvv': '123', parcelas: '2' }),
+      fields({
+        idformapagto: CARTAO,
+        'cartao-numero': '4111 1111 1111 1111',
+        'cartao-nome': 'Maria Souza',
+        'cartao-validade': '12/30',
+        'cartao-cvv': '123',
+        parcelas: '2',
+      }),
       facts(),
     );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.card).toEqual({ numero: '4111111111111111', nome: 'Maria Souza', mesValidade: 12, anoValidade: 2030, cvv: '123' });
+    expect(r.card).toEqual({
+      numero: '4111111111111111',
+      nome: 'Maria Souza',
+      mesValidade: 12,
+      anoValidade: 2030,
+      cvv: '123',
+    });
     expect(r.body.formaPagamento).toEqual({ idformapagto: CARTAO, temForma: true, quantParcelas: 2 });
   });
 
   it('card problems come back per field; instalments above the method’s maximum are refused', () => {
     const r = buildOrderPayload(
-      fields({ idformapagto: CARTAO, 'cartao-numero': '4111 1111 1111 1112', 'cartao-nome': 'M', 'cartao-validade': '01/20', 'cartao-cvv': '12', parcelas: '4' }),
+      fields({
+        idformapagto: CARTAO,
+        'cartao-numero': '4111 1111 1111 1112',
+        'cartao-nome': 'M',
+        'cartao-validade': '01/20',
+        'cartao-cvv': '12',
+        parcelas: '4',
+      }),
       facts(),
     );
     expect(r.ok).toBe(false);
@@ -128,7 +162,10 @@ describe('checkout order payload', () => {
       [`caracteristica-${P1}`]: 'Valor inválido para: Turno',
       'aceite-termos': 'Aceite os termos de uso do fornecedor para finalizar o pedido.',
     });
-    const ok = buildOrderPayload(fields({ [`caracteristica-${CAR}`]: 'Doca 2', [`caracteristica-${P1}`]: 'Tarde', 'aceite-termos': 'on' }), f);
+    const ok = buildOrderPayload(
+      fields({ [`caracteristica-${CAR}`]: 'Doca 2', [`caracteristica-${P1}`]: 'Tarde', 'aceite-termos': 'on' }),
+      f,
+    );
     expect(ok.ok && ok.body.caracteristicas).toEqual([
       { idcaracteristica: CAR, valor: 'Doca 2' },
       { idcaracteristica: P1, valor: 'Tarde' },
@@ -137,13 +174,21 @@ describe('checkout order payload', () => {
   });
 
   it('an empty or unreadable item list is the empty-cart message; an unknown payment method is refused', () => {
-    expect(buildOrderPayload(fields({ itens: '[]' }), facts())).toMatchObject({ ok: false, mensagem: 'O carrinho está vazio. Experimente adicionar alguns produtos' });
+    expect(buildOrderPayload(fields({ itens: '[]' }), facts())).toMatchObject({
+      ok: false,
+      mensagem: 'O carrinho está vazio. Experimente adicionar alguns produtos',
+    });
     expect(buildOrderPayload(fields({ itens: 'not json' }), facts())).toMatchObject({ ok: false });
-    expect(buildOrderPayload(fields({ idformapagto: FORN }), facts())).toMatchObject({ ok: false, mensagem: 'Escolha uma forma de pagamento disponível.' });
+    expect(buildOrderPayload(fields({ idformapagto: FORN }), facts())).toMatchObject({
+      ok: false,
+      mensagem: 'Escolha uma forma de pagamento disponível.',
+    });
   });
 
   it('a delivery without a saved address asks for one', () => {
-    expect(buildOrderPayload(fields(), facts({ place: { tipoEntrega: 'DELIVERY', idendereco: null, coords: null } }))).toMatchObject({
+    expect(
+      buildOrderPayload(fields(), facts({ place: { tipoEntrega: 'DELIVERY', idendereco: null, coords: null } })),
+    ).toMatchObject({
       ok: false,
       mensagem: 'Informe o endereço de entrega.',
     });
@@ -151,7 +196,10 @@ describe('checkout order payload', () => {
 
   it('a debit card (paid on delivery) needs no card data', () => {
     const DEBITO = '88888888-8888-4888-8888-888888888888';
-    const r = buildOrderPayload(fields({ idformapagto: DEBITO }), facts({ formasPagamento: [{ idformapagto: DEBITO, tipo: 'CARTAO_DEBITO', max_parcelas: 1 }] }));
+    const r = buildOrderPayload(
+      fields({ idformapagto: DEBITO }),
+      facts({ formasPagamento: [{ idformapagto: DEBITO, tipo: 'CARTAO_DEBITO', max_parcelas: 1 }] }),
+    );
     expect(r.ok && r.card).toBeNull();
     expect(r.ok && r.body.formaPagamento).toEqual({ idformapagto: DEBITO, temForma: true });
   });
@@ -163,7 +211,10 @@ describe('checkout order payload', () => {
     expect(plain.ok && 'orcamento' in plain.body).toBe(false);
     const elsewhere = buildOrderPayload(fields({ orcamento: '1' }), facts());
     expect(elsewhere.ok && 'orcamento' in elsewhere.body).toBe(false);
-    const card = buildOrderPayload(fields({ orcamento: '1', idformapagto: CARTAO }), facts({ orcamentoPossivel: true }));
+    const card = buildOrderPayload(
+      fields({ orcamento: '1', idformapagto: CARTAO }),
+      facts({ orcamentoPossivel: true }),
+    );
     expect(card).toMatchObject({ ok: false, campos: { idformapagto: ORDER_MESSAGES.orcamentoSemCartao } });
   });
 
@@ -183,6 +234,11 @@ describe('checkout order payload', () => {
   });
 
   it('checkCard accepts the test Visa with a future date', () => {
-    expect(checkCard({ 'cartao-numero': '4111111111111111', 'cartao-nome': 'Ana', 'cartao-validade': '11/26', 'cartao-cvv': '123' }, NOW).campos).toEqual({});
+    expect(
+      checkCard(
+        { 'cartao-numero': '4111111111111111', 'cartao-nome': 'Ana', 'cartao-validade': '11/26', 'cartao-cvv': '123' },
+        NOW,
+      ).campos,
+    ).toEqual({});
   });
 });

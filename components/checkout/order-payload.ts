@@ -9,24 +9,38 @@
  * builds the same payload even after the first one emptied the cart. Prices never travel.
  */
 import { z } from 'zod';
+
 import type { OrderPlace } from '@/lib/commerce/checkout';
 import { ORDER_MESSAGES, type OrderCharacteristic, type SubmitOrderBody } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, luhnValid, onlyDigits } from '@/lib/rules/card';
+
 import { parseExpiry } from './card-expiry';
-import { FIELD, MAX_ANOTACOES, MAX_NUM_PEDIDO_CLIENTE, characteristicField, slotField } from './field-names';
+import { characteristicField, FIELD, MAX_ANOTACOES, MAX_NUM_PEDIDO_CLIENTE, slotField } from './field-names';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLOT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/;
 
-const text = (max: number) => z.string().max(max * 4).optional();
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .optional();
 
 /** The posted fields (first value of each name); unknown names (slots, characteristics) are kept. */
 export const checkoutFieldsSchema = z.looseObject({
   [FIELD.chave]: z.string().max(100).optional(),
   [FIELD.itens]: z.string().max(100_000).optional(),
-  [FIELD.cupom]: z.string().max(40).regex(/^[A-Za-z0-9_-]*$/).optional(),
-  [FIELD.assinatura]: z.string().max(36).regex(/^(whitout|[0-9a-fA-F-]{36})$/).optional(),
+  [FIELD.cupom]: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
+  [FIELD.assinatura]: z
+    .string()
+    .max(36)
+    .regex(/^(whitout|[0-9a-fA-F-]{36})$/)
+    .optional(),
   [FIELD.canal]: z.enum(['WEB', 'MANUAL']).optional(),
   [FIELD.formaEntrega]: z.string().max(64).optional(),
   [FIELD.formaPagamento]: z.string().max(64).optional(),
@@ -44,7 +58,13 @@ export const checkoutFieldsSchema = z.looseObject({
 export type CheckoutFields = z.infer<typeof checkoutFieldsSchema> & Record<string, unknown>;
 
 const itemsSchema = z
-  .array(z.object({ idproduto: z.string().regex(UUID), quantidade: z.number().positive().max(100000), embalarParaPresente: z.boolean().optional() }))
+  .array(
+    z.object({
+      idproduto: z.string().regex(UUID),
+      quantidade: z.number().positive().max(100000),
+      embalarParaPresente: z.boolean().optional(),
+    }),
+  )
   .max(300);
 
 /** The reviewed lines, as the page wrote them into the form (JSON). */
@@ -65,7 +85,10 @@ export type OrderFacts = {
   place: OrderPlace;
   idapikeys: string | null;
   formasPagamento: readonly Pick<PaymentMethod, 'idformapagto' | 'tipo' | 'max_parcelas'>[];
-  caracteristicas: readonly Pick<OrderCharacteristic, 'idcaracteristica' | 'nome' | 'tipo' | 'obrigatoria' | 'opcoes'>[];
+  caracteristicas: readonly Pick<
+    OrderCharacteristic,
+    'idcaracteristica' | 'nome' | 'tipo' | 'obrigatoria' | 'opcoes'
+  >[];
   /** Terms of use still to accept on this supplier (the checkbox is then required). */
   termosPendentes: boolean;
   /** The supplier takes quote requests (support-budget): the form may ask for one. */
@@ -85,7 +108,10 @@ function str(v: unknown): string {
 }
 
 /** The card fields checked as the tokeniser will (Luhn, expiry, CVV, name), each with its message. */
-export function checkCard(fields: CheckoutFields, now: Date): { card: CardInput | null; campos: Record<string, string> } {
+export function checkCard(
+  fields: CheckoutFields,
+  now: Date,
+): { card: CardInput | null; campos: Record<string, string> } {
   const campos: Record<string, string> = {};
   const numero = onlyDigits(str(fields[FIELD.cartaoNumero]));
   const nome = str(fields[FIELD.cartaoNome]).trim();
@@ -93,7 +119,8 @@ export function checkCard(fields: CheckoutFields, now: Date): { card: CardInput 
   const cvv = str(fields[FIELD.cartaoCvv]).trim();
   if (!luhnValid(numero)) campos[FIELD.cartaoNumero] = CARD_MESSAGES.numeroInvalido;
   if (nome.length < 2 || nome.length > 60) campos[FIELD.cartaoNome] = CARD_MESSAGES.nomeObrigatorio;
-  if (!expiry || !expiryValid(expiry.mes, expiry.ano, now)) campos[FIELD.cartaoValidade] = CARD_MESSAGES.validadeInvalida;
+  if (!expiry || !expiryValid(expiry.mes, expiry.ano, now))
+    campos[FIELD.cartaoValidade] = CARD_MESSAGES.validadeInvalida;
   if (!cvvValid(cvv, detectBrand(numero))) campos[FIELD.cartaoCvv] = CARD_MESSAGES.cvvInvalido;
   if (Object.keys(campos).length > 0 || !expiry) return { card: null, campos };
   return { card: { numero, nome, mesValidade: expiry.mes, anoValidade: expiry.ano, cvv }, campos };
@@ -125,7 +152,8 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
     Object.assign(campos, checked.campos);
     card = checked.card;
     const n = Number(str(fields[FIELD.parcelas]) || '1');
-    if (!Number.isInteger(n) || n < 1 || n > payment.max_parcelas) campos[FIELD.parcelas] = ORDER_MESSAGES.parcelasInvalidas;
+    if (!Number.isInteger(n) || n < 1 || n > payment.max_parcelas)
+      campos[FIELD.parcelas] = ORDER_MESSAGES.parcelasInvalidas;
     else quantParcelas = n;
   }
 
@@ -137,7 +165,11 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
       if (c.obrigatoria) campos[name] = ORDER_MESSAGES.caracteristicaObrigatoria(c.nome);
       continue;
     }
-    if (valor.length > 500 || (c.tipo === 'OPCOES' && !c.opcoes.includes(valor)) || (c.tipo === 'SIM_NAO' && !['Sim', 'Não'].includes(valor))) {
+    if (
+      valor.length > 500 ||
+      (c.tipo === 'OPCOES' && !c.opcoes.includes(valor)) ||
+      (c.tipo === 'SIM_NAO' && !['Sim', 'Não'].includes(valor))
+    ) {
       campos[name] = ORDER_MESSAGES.caracteristicaInvalida(c.nome);
       continue;
     }
@@ -145,12 +177,15 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
   }
 
   const aceitarTermos = facts.termosPendentes;
-  if (facts.termosPendentes && !str(fields[FIELD.aceiteTermos])) campos[FIELD.aceiteTermos] = ORDER_MESSAGES.termosNaoAceitos;
+  if (facts.termosPendentes && !str(fields[FIELD.aceiteTermos]))
+    campos[FIELD.aceiteTermos] = ORDER_MESSAGES.termosNaoAceitos;
 
   const anotacoes = str(fields[FIELD.anotacoes]).trim();
   const numPedidoCliente = str(fields[FIELD.numPedidoCliente]).trim();
-  if (anotacoes.length > MAX_ANOTACOES) campos[FIELD.anotacoes] = `Observação muito longa (máximo de ${MAX_ANOTACOES} caracteres)`;
-  if (numPedidoCliente.length > MAX_NUM_PEDIDO_CLIENTE) campos[FIELD.numPedidoCliente] = `Número do pedido muito longo (máximo de ${MAX_NUM_PEDIDO_CLIENTE} caracteres)`;
+  if (anotacoes.length > MAX_ANOTACOES)
+    campos[FIELD.anotacoes] = `Observação muito longa (máximo de ${MAX_ANOTACOES} caracteres)`;
+  if (numPedidoCliente.length > MAX_NUM_PEDIDO_CLIENTE)
+    campos[FIELD.numPedidoCliente] = `Número do pedido muito longo (máximo de ${MAX_NUM_PEDIDO_CLIENTE} caracteres)`;
 
   const place = facts.place;
   if (place.tipoEntrega === 'DELIVERY' && !place.idendereco) return fail(ORDER_MESSAGES.enderecoObrigatorio);

@@ -1,12 +1,13 @@
+import type { CheckoutData } from '@/lib/commerce/checkout';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { formatBRL } from '@/lib/rules/money';
 import { describeVariance } from '@/lib/rules/payment-method';
+
 import { CardSlot } from './card-slot';
-import type { CheckoutData } from '@/lib/commerce/checkout';
 import { FieldError } from './checkout-form';
-import { FIELD, errorId } from './field-names';
+import { errorId, FIELD } from './field-names';
 import { CreditShortNotice } from './review-figures';
 
 type Props = Pick<CheckoutData, 'formasPagamento' | 'formaPagamentoInicial' | 'limiteCredito' | 'variaPorPagamento'>;
@@ -41,13 +42,20 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
       ) : (
         <fieldset className="group flex flex-col gap-2" aria-describedby={errorId(FIELD.formaPagamento)}>
           <legend className="mb-1 font-semibold">Forma de pagamento</legend>
-          {variaPorPagamento && <p className="text-sm text-gray-700">Os preços variam com a forma de pagamento: ao trocar, o pedido é recalculado.</p>}
+          {variaPorPagamento && (
+            <p className="text-sm text-gray-700">
+              Os preços variam com a forma de pagamento: ao trocar, o pedido é recalculado.
+            </p>
+          )}
           <ul className="flex flex-col gap-2">
             {formasPagamento.map((m) => {
               const id = `forma-pagamento-${m.idformapagto}`;
               const hint = m.tipo === 'FATURADO' ? creditLine(limiteCredito) : HINTS[m.tipo];
               return (
-                <li key={m.idformapagto} className="flex flex-col gap-1 rounded border border-gray-300 p-3 has-[input:checked]:border-2 has-[input:checked]:border-primary">
+                <li
+                  key={m.idformapagto}
+                  className="flex flex-col gap-1 rounded border border-gray-300 p-3 has-[input:checked]:border-2 has-[input:checked]:border-primary"
+                >
                   <div className="flex items-start gap-2">
                     <input
                       type="radio"
@@ -78,7 +86,9 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
           <FieldError name={FIELD.formaPagamento} id={errorId(FIELD.formaPagamento)} />
           <CreditShortNotice
             id={CREDIT_NOTICE_ID}
-            mensagem={limiteCredito === null ? ORDER_MESSAGES.semLimiteCredito : ORDER_MESSAGES.limiteCredito(limiteCredito)}
+            mensagem={
+              limiteCredito === null ? ORDER_MESSAGES.semLimiteCredito : ORDER_MESSAGES.limiteCredito(limiteCredito)
+            }
           />
           {hasCard && (
             <div className="hidden flex-col gap-3 rounded bg-gray-50 p-3 group-has-[[data-cartao]:checked]:flex">
@@ -95,5 +105,7 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
 }
 
 function creditLine(limite: number | null): string {
-  return limite === null ? 'Compra a prazo não liberada para o seu cadastro.' : `Limite de crédito disponível: ${formatBRL(limite)}`;
+  return limite === null
+    ? 'Compra a prazo não liberada para o seu cadastro.'
+    : `Limite de crédito disponível: ${formatBRL(limite)}`;
 }

@@ -1,4 +1,5 @@
 import type { SubmitOrderBody } from '@/lib/contract/order';
+
 import type { OrderFacts } from './order-payload';
 import { placeOrder, type PlaceOrderContext, type PlaceOrderDeps, type SubmitOutcome } from './place-order';
 
@@ -34,7 +35,10 @@ const fields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-function deps(submit: (body: SubmitOrderBody, key: string) => SubmitOutcome, dup: Awaited<ReturnType<PlaceOrderDeps['checkDuplicate']>> = { duplicado: false, mensagem: null, numpedido: null }) {
+function deps(
+  submit: (body: SubmitOrderBody, key: string) => SubmitOutcome,
+  dup: Awaited<ReturnType<PlaceOrderDeps['checkDuplicate']>> = { duplicado: false, mensagem: null, numpedido: null },
+) {
   const log = { keys: [] as string[], bodies: [] as SubmitOrderBody[], dupChecks: 0, tokens: 0, terms: 0 };
   let n = 0;
   const d: PlaceOrderDeps = {
@@ -49,25 +53,45 @@ function deps(submit: (body: SubmitOrderBody, key: string) => SubmitOutcome, dup
   return { d, log };
 }
 
-const refusal = (status: number, codigo: string, mensagem: string, body: unknown = { erro: true, codigo, mensagem }): SubmitOutcome => ({ ok: false, status, codigo, mensagem, body });
+const refusal = (
+  status: number,
+  codigo: string,
+  mensagem: string,
+  body: unknown = { erro: true, codigo, mensagem },
+): SubmitOutcome => ({ ok: false, status, codigo, mensagem, body });
 
 describe('placeOrder', () => {
   it('sends the rendered key as the Idempotency-Key and answers the confirmation page', async () => {
     const { d, log } = deps(() => ({ ok: true, data: { numpedido: 1042, mensagemSucesso: null } }));
     const r = await placeOrder(fields(), ctx, d);
-    expect(r).toEqual({ ok: true, numpedido: 1042, mensagem: 'Pedido realizado com sucesso!', destino: '/submissao/1042' });
+    expect(r).toEqual({
+      ok: true,
+      numpedido: 1042,
+      mensagem: 'Pedido realizado com sucesso!',
+      destino: '/submissao/1042',
+    });
     expect(log.keys).toEqual([KEY]);
     expect(log.dupChecks).toBe(0);
   });
 
   it('a quote gets the quote message when the API says none', async () => {
-    const { d } = deps(() => ({ ok: true, data: { numpedido: 9, mensagemSucesso: null, pedido: { orcamento: true } } }));
-    expect(await placeOrder(fields(), ctx, d)).toMatchObject({ ok: true, mensagem: 'Orçamento enviado! O fornecedor vai analisar os itens e responder com os preços.' });
+    const { d } = deps(() => ({
+      ok: true,
+      data: { numpedido: 9, mensagemSucesso: null, pedido: { orcamento: true } },
+    }));
+    expect(await placeOrder(fields(), ctx, d)).toMatchObject({
+      ok: true,
+      mensagem: 'Orçamento enviado! O fornecedor vai analisar os itens e responder com os preços.',
+    });
   });
 
   it('the same attempt retried after a lost answer reuses the key (the API replays: one order)', async () => {
     let calls = 0;
-    const { d, log } = deps(() => (++calls === 1 ? refusal(503, 'INDISPONIVEL', 'Erro interno. Tente novamente mais tarde.', null) : { ok: true, data: { numpedido: 7, mensagemSucesso: 'Recebemos seu pedido' } }));
+    const { d, log } = deps(() =>
+      ++calls === 1
+        ? refusal(503, 'INDISPONIVEL', 'Erro interno. Tente novamente mais tarde.', null)
+        : { ok: true, data: { numpedido: 7, mensagemSucesso: 'Recebemos seu pedido' } },
+    );
     const first = await placeOrder(fields(), ctx, d);
     expect(first && !first.ok && first.chave).toBeFalsy();
     const second = await placeOrder(fields(), ctx, d);
@@ -84,7 +108,14 @@ describe('placeOrder', () => {
   });
 
   it('a definitive refusal: the spec message with the items, the duplicate check, a fresh key, what was typed', async () => {
-    const { d, log } = deps(() => refusal(422, 'PEDIDO_MINIMO', 'O pedido mínimo é de R$ 50,00.', { erro: true, codigo: 'PEDIDO_MINIMO', mensagem: 'O pedido mínimo é de R$ 50,00.', itensName: 'Queijo, Pão' }));
+    const { d, log } = deps(() =>
+      refusal(422, 'PEDIDO_MINIMO', 'O pedido mínimo é de R$ 50,00.', {
+        erro: true,
+        codigo: 'PEDIDO_MINIMO',
+        mensagem: 'O pedido mínimo é de R$ 50,00.',
+        itensName: 'Queijo, Pão',
+      }),
+    );
     const r = await placeOrder(fields(), ctx, d);
     expect(r).toEqual({
       ok: false,
@@ -96,13 +127,28 @@ describe('placeOrder', () => {
   });
 
   it('the duplicate check finds the order: its message and link, and the flow stops', async () => {
-    const { d } = deps(() => refusal(422, 'CHAVE_IDEMPOTENCIA_REUTILIZADA', 'Chave reutilizada'), { duplicado: true, mensagem: 'Este pedido já foi feito: pedido 88.', numpedido: 88 });
+    const { d } = deps(() => refusal(422, 'CHAVE_IDEMPOTENCIA_REUTILIZADA', 'Chave reutilizada'), {
+      duplicado: true,
+      mensagem: 'Este pedido já foi feito: pedido 88.',
+      numpedido: 88,
+    });
     const r = await placeOrder(fields(), ctx, d);
-    expect(r).toMatchObject({ ok: false, mensagem: 'Este pedido já foi feito: pedido 88.', duplicado: { numpedido: 88, href: '/submissao/88' } });
+    expect(r).toMatchObject({
+      ok: false,
+      mensagem: 'Este pedido já foi feito: pedido 88.',
+      duplicado: { numpedido: 88, href: '/submissao/88' },
+    });
   });
 
   it("'Um pedido idêntico foi feito há poucos segundos.': no duplicate check", async () => {
-    const { d, log } = deps(() => refusal(409, 'PEDIDO_IDENTICO', 'Um pedido idêntico foi feito há poucos segundos.', { erro: true, codigo: 'PEDIDO_IDENTICO', mensagem: 'Um pedido idêntico foi feito há poucos segundos.', numpedido: 5 }));
+    const { d, log } = deps(() =>
+      refusal(409, 'PEDIDO_IDENTICO', 'Um pedido idêntico foi feito há poucos segundos.', {
+        erro: true,
+        codigo: 'PEDIDO_IDENTICO',
+        mensagem: 'Um pedido idêntico foi feito há poucos segundos.',
+        numpedido: 5,
+      }),
+    );
     const r = await placeOrder(fields(), ctx, d);
     expect(r).toMatchObject({
       ok: false,
@@ -120,7 +166,10 @@ describe('placeOrder', () => {
   it('a wrong field sends nothing and keeps the attempt open', async () => {
     const { d, log } = deps(() => ({ ok: true, data: { numpedido: 1, mensagemSucesso: null } }));
     const r = await placeOrder(fields({ idformaentrega: 'x' }), ctx, d);
-    expect(r).toMatchObject({ ok: false, campos: { idformaentrega: 'Escolha uma forma de entrega disponível para este endereço.' } });
+    expect(r).toMatchObject({
+      ok: false,
+      campos: { idformaentrega: 'Escolha uma forma de entrega disponível para este endereço.' },
+    });
     expect(r && !r.ok && r.chave).toBeFalsy();
     expect(log.keys).toEqual([]);
   });
@@ -133,9 +182,25 @@ describe('placeOrder', () => {
 
   it('a card is tokenised first and only the token travels', async () => {
     const { d, log } = deps(() => ({ ok: true, data: { numpedido: 3, mensagemSucesso: null } }));
-    await placeOrder(fields({ idformapagto: CARTAO, 'cartao-numero': '4111 1111 1111 1111', 'cartao-nome': 'Ana', 'cartao-validade': '12/30', 'cartao-cvv': '123', parcelas: '2' }), ctx, d);
+    await placeOrder(
+      fields({
+        idformapagto: CARTAO,
+        'cartao-numero': '4111 1111 1111 1111',
+        'cartao-nome': 'Ana',
+        'cartao-validade': '12/30',
+        'cartao-cvv': '123',
+        parcelas: '2',
+      }),
+      ctx,
+      d,
+    );
     expect(log.tokens).toBe(1);
-    expect(log.bodies[0]!.formaPagamento).toEqual({ idformapagto: CARTAO, temForma: true, quantParcelas: 2, tokenCartao: 'tok_abcdefghijkl' });
+    expect(log.bodies[0]!.formaPagamento).toEqual({
+      idformapagto: CARTAO,
+      temForma: true,
+      quantParcelas: 2,
+      tokenCartao: 'tok_abcdefghijkl',
+    });
     expect(JSON.stringify(log.bodies[0])).not.toMatch(/4111111111111111|cvv|numero|"123"/);
   });
 
@@ -143,7 +208,14 @@ describe('placeOrder', () => {
     const { d, log } = deps(() => ({ ok: true, data: { numpedido: 3, mensagemSucesso: null } }));
     d.tokenizeCard = async () => ({ ok: false, mensagem: 'Bandeira de cartão não aceita' });
     const r = await placeOrder(
-      fields({ idformapagto: CARTAO, 'cartao-numero': '4111111111111111', 'cartao-nome': 'Ana', 'cartao-validade': '12/30', 'cartao-cvv': '123', 'aceite-termos': 'on' }),
+      fields({
+        idformapagto: CARTAO,
+        'cartao-numero': '4111111111111111',
+        'cartao-nome': 'Ana',
+        'cartao-validade': '12/30',
+        'cartao-cvv': '123',
+        'aceite-termos': 'on',
+      }),
       { ...ctx, termosPendentes: true },
       d,
     );

@@ -11,6 +11,7 @@
  *    back with every definitive failure; none while the outcome is unknown or still running.
  */
 import { ORDER_MESSAGES, type SubmitOrderBody, type SubmitOrderResponse } from '@/lib/contract/order';
+
 import { attemptStaysOpen, IN_FLIGHT_CODE, isAttemptKey } from './attempt-key';
 import type { CheckoutFailure, CheckoutState } from './checkout-state';
 import { FIELD } from './field-names';
@@ -29,7 +30,9 @@ export type PlaceOrderDeps = {
   acceptTerms: () => Promise<void>;
   submit: (body: SubmitOrderBody, key: string) => Promise<SubmitOutcome>;
   /** POST …/pedido/duplicidade; null when the check itself failed. */
-  checkDuplicate: (body: SubmitOrderBody) => Promise<{ duplicado: boolean; mensagem: string | null; numpedido: number | null } | null>;
+  checkDuplicate: (
+    body: SubmitOrderBody,
+  ) => Promise<{ duplicado: boolean; mensagem: string | null; numpedido: number | null } | null>;
   orderHref: (numpedido: number) => string;
   newKey: () => string;
   /** HTTP 429: the too-many-request page. */
@@ -45,7 +48,10 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** What the shopper typed (never card data), for a form rendered again without JavaScript. */
 function typed(fields: CheckoutFields): CheckoutFailure['valores'] {
-  return { anotacoes: text(fields[FIELD.anotacoes]).slice(0, 1000), numPedidoCliente: text(fields[FIELD.numPedidoCliente]).slice(0, 60) };
+  return {
+    anotacoes: text(fields[FIELD.anotacoes]).slice(0, 1000),
+    numPedidoCliente: text(fields[FIELD.numPedidoCliente]).slice(0, 60),
+  };
 }
 
 function bodyField<T>(body: unknown, key: string, guard: (v: unknown) => v is T): T | null {
@@ -56,31 +62,43 @@ function bodyField<T>(body: unknown, key: string, guard: (v: unknown) => v is T)
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const isOrderNumber = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
-export async function placeOrder(fields: CheckoutFields, ctx: PlaceOrderContext, deps: PlaceOrderDeps): Promise<CheckoutState> {
+export async function placeOrder(
+  fields: CheckoutFields,
+  ctx: PlaceOrderContext,
+  deps: PlaceOrderDeps,
+): Promise<CheckoutState> {
   const valores = typed(fields);
   const payload = buildOrderPayload(fields, ctx);
   if (!payload.ok) return { ok: false, mensagem: payload.mensagem, campos: payload.campos, valores };
 
   const key = fields[FIELD.chave];
-  if (!isAttemptKey(key)) return { ok: false, mensagem: ORDER_MESSAGES.chaveObrigatoria, chave: deps.newKey(), valores };
+  if (!isAttemptKey(key))
+    return { ok: false, mensagem: ORDER_MESSAGES.chaveObrigatoria, chave: deps.newKey(), valores };
 
   if (payload.aceitarTermos) await deps.acceptTerms();
 
   const body: SubmitOrderBody = payload.body;
   if (payload.card) {
     const token = await deps.tokenizeCard(payload.card);
-    if (!token.ok) return { ok: false, mensagem: token.mensagem, campos: { [FIELD.cartaoNumero]: token.mensagem }, valores };
+    if (!token.ok)
+      return { ok: false, mensagem: token.mensagem, campos: { [FIELD.cartaoNumero]: token.mensagem }, valores };
     body.formaPagamento = { ...body.formaPagamento, tokenCartao: token.token };
   }
 
   const r = await deps.submit(body, key);
   if (r.ok) {
     const fallback = r.data.pedido?.orcamento ? ORDER_MESSAGES.sucessoOrcamento : ORDER_MESSAGES.sucesso;
-    return { ok: true, numpedido: r.data.numpedido, mensagem: r.data.mensagemSucesso || fallback, destino: deps.orderHref(r.data.numpedido) };
+    return {
+      ok: true,
+      numpedido: r.data.numpedido,
+      mensagem: r.data.mensagemSucesso || fallback,
+      destino: deps.orderHref(r.data.numpedido),
+    };
   }
 
   if (r.status === 429) return { ok: false, mensagem: r.mensagem, destino: deps.rateLimitHref, valores };
-  if (r.status === 409 && r.codigo === IN_FLIGHT_CODE) return { ok: false, mensagem: ORDER_MESSAGES.emAndamento, valores };
+  if (r.status === 409 && r.codigo === IN_FLIGHT_CODE)
+    return { ok: false, mensagem: ORDER_MESSAGES.emAndamento, valores };
 
   const itensName = bodyField(r.body, 'itensName', isString) ?? ctx.itensName;
   const failure: CheckoutFailure = {

@@ -19,7 +19,10 @@ export function QuoteChoice() {
         <input type="radio" name={FIELD.orcamento} value="1" className="mt-1" />
         <span>
           <span className="block font-semibold">Solicitar orçamento</span>
-          <span className="block text-sm">O fornecedor analisa os itens e responde com os preços e a validade; nada é cobrado até você aceitar. Cupons não valem em orçamentos.</span>
+          <span className="block text-sm">
+            O fornecedor analisa os itens e responde com os preços e a validade; nada é cobrado até você aceitar. Cupons
+            não valem em orçamentos.
+          </span>
         </span>
       </label>
     </fieldset>

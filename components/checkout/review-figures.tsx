@@ -1,6 +1,7 @@
 'use client';
 
 import { formatBRL } from '@/lib/rules/money';
+
 import { useCheckout } from './checkout-form';
 import { freightLabel } from './totals';
 
@@ -31,7 +32,11 @@ export function ReviewFigures({ retirada }: { retirada: boolean }) {
 export function CreditShortNotice({ id, mensagem }: { id: string; mensagem: string }) {
   const { bloqueio } = useCheckout();
   return (
-    <p id={id} role={bloqueio === 'credito' ? 'alert' : undefined} className="text-sm font-semibold text-red-700 empty:hidden">
+    <p
+      id={id}
+      role={bloqueio === 'credito' ? 'alert' : undefined}
+      className="text-sm font-semibold text-red-700 empty:hidden"
+    >
       {bloqueio === 'credito' ? mensagem : ''}
     </p>
   );

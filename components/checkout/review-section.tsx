@@ -1,7 +1,8 @@
+import type { CheckoutData } from '@/lib/commerce/checkout';
 import type { Cart } from '@/lib/contract/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { formatQuantity } from '@/lib/rules/quantity-text';
-import type { CheckoutData } from '@/lib/commerce/checkout';
+
 import { FIELD } from './field-names';
 import { ReviewFigures } from './review-figures';
 
@@ -42,7 +43,9 @@ export function ReviewSection({ cart, info, retirada }: Props) {
                 {!p.disponivel && ' · indisponível, fora do pedido'}
               </span>
             </span>
-            <span className="whitespace-nowrap font-semibold">{p.totalItem === null ? '—' : formatBRL(p.totalItem)}</span>
+            <span className="whitespace-nowrap font-semibold">
+              {p.totalItem === null ? '—' : formatBRL(p.totalItem)}
+            </span>
           </li>
         ))}
       </ul>

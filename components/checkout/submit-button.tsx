@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormStatus } from 'react-dom';
+
 import { useCheckout } from './checkout-form';
 
 /**
@@ -9,7 +10,15 @@ import { useCheckout } from './checkout-form';
  * Disabled with the reason beside it when the order cannot go (`motivoId`: an unapproved
  * registration) or when credit on terms does not cover the total.
  */
-export function SubmitButton({ label, motivoId, creditoId }: { label: string; motivoId: string | null; creditoId: string | null }) {
+export function SubmitButton({
+  label,
+  motivoId,
+  creditoId,
+}: {
+  label: string;
+  motivoId: string | null;
+  creditoId: string | null;
+}) {
   const { pending: posting } = useFormStatus();
   const { pending, bloqueio, state } = useCheckout();
   const busy = pending || posting || !!state?.ok;

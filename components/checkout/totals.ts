@@ -16,7 +16,13 @@ export type ReviewInput = {
   taxaConveniencia: number | null;
 };
 
-export type ReviewTotals = { produtos: number | null; desconto: number; frete: number; taxaConveniencia: number; total: number | null };
+export type ReviewTotals = {
+  produtos: number | null;
+  desconto: number;
+  frete: number;
+  taxaConveniencia: number;
+  total: number | null;
+};
 
 /** Goods minus discount (never below zero), plus freight and the convenience fee. */
 export function reviewTotals(i: ReviewInput): ReviewTotals {
@@ -46,7 +52,9 @@ export function instalmentValue(total: number, parcelas: number): number {
 /** '3x de R$ 34,00' ('à vista' for one). */
 export function instalmentLabel(total: number | null, parcelas: number): string {
   if (total === null) return parcelas === 1 ? 'À vista' : `${parcelas}x`;
-  return parcelas === 1 ? `À vista (${formatBRL(total)})` : `${parcelas}x de ${formatBRL(instalmentValue(total, parcelas))}`;
+  return parcelas === 1
+    ? `À vista (${formatBRL(total)})`
+    : `${parcelas}x de ${formatBRL(instalmentValue(total, parcelas))}`;
 }
 
 /** Whether credit on terms (FATURADO) covers the total: null limit = no credit at all. */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { LOGIN_TO_BUY } from '@/components/catalog/product-card';
 import { fromCombo } from '@/lib/cart/combo-line';
@@ -11,7 +12,9 @@ export const comboHref = (base: string, id: string) => supplierHref(base, `/comb
 
 /** What the combo's rule gives, in words. */
 export function comboRuleText(c: Pick<Combo, 'regra' | 'valor'>): string {
-  return c.regra === 'PERCENTUAL' ? `${(c.valor / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}% de desconto no combo` : 'Preço fechado do combo';
+  return c.regra === 'PERCENTUAL'
+    ? `${(c.valor / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}% de desconto no combo`
+    : 'Preço fechado do combo';
 }
 
 /** The combo's price: "De R$ X por R$ Y" and the saving, or the login notice when prices are hidden. */
@@ -25,7 +28,9 @@ export function ComboPrice({ combo }: { combo: Combo }) {
         </p>
       )}
       <p className="text-xl font-bold text-gray-900">{formatBRL(combo.preco)}</p>
-      {combo.economia !== null && combo.economia > 0 && <p className="text-sm font-semibold text-green-800">Economize {formatBRL(combo.economia)}</p>}
+      {combo.economia !== null && combo.economia > 0 && (
+        <p className="text-sm font-semibold text-green-800">Economize {formatBRL(combo.economia)}</p>
+      )}
     </div>
   );
 }
@@ -37,7 +42,11 @@ export function ComboProducts({ combo, base }: { combo: Combo; base: string }) {
       {combo.produtos.map((p) => (
         <li key={p.idproduto}>
           {formatQuantity(p.quantidade, p.unidade)}{' '}
-          <Link href={supplierHref(base, `/produto/${encodeURIComponent(p.slug)}`)} prefetch={false} className="underline-offset-2 hover:underline">
+          <Link
+            href={supplierHref(base, `/produto/${encodeURIComponent(p.slug)}`)}
+            prefetch={false}
+            className="underline-offset-2 hover:underline"
+          >
             {p.nome}
           </Link>
           {!p.disponivel && <span className="ml-1 font-semibold text-red-800">(indisponível)</span>}
@@ -55,20 +64,35 @@ export function ComboCard({ combo, base, headingLevel = 3 }: { combo: Combo; bas
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const produto = combo.disponivel ? fromCombo(combo) : null;
   return (
-    <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm" data-combo-card={combo.idcombopromocional_cabecalho}>
+    <article
+      className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+      data-combo-card={combo.idcombopromocional_cabecalho}
+    >
       <div className="flex items-start justify-between gap-2">
         <Heading className="text-lg font-semibold leading-snug">
-          <Link href={comboHref(base, combo.idcombopromocional_cabecalho)} prefetch={false} className="underline-offset-2 hover:underline">
+          <Link
+            href={comboHref(base, combo.idcombopromocional_cabecalho)}
+            prefetch={false}
+            className="underline-offset-2 hover:underline"
+          >
             {combo.nome}
           </Link>
         </Heading>
-        {combo.exclusivo && <span className="shrink-0 rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">Exclusivo para você</span>}
+        {combo.exclusivo && (
+          <span className="shrink-0 rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">
+            Exclusivo para você
+          </span>
+        )}
       </div>
       <p className="text-sm text-gray-700">{comboRuleText(combo)}</p>
       <ComboProducts combo={combo} base={base} />
       <div className="mt-auto flex flex-col gap-2">
         <ComboPrice combo={combo} />
-        {produto ? <QuantityStepper produto={produto} /> : !combo.disponivel && <p className="text-sm font-semibold text-red-800">Combo indisponível</p>}
+        {produto ? (
+          <QuantityStepper produto={produto} />
+        ) : (
+          !combo.disponivel && <p className="text-sm font-semibold text-red-800">Combo indisponível</p>
+        )}
       </div>
     </article>
   );

@@ -1,10 +1,11 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
+
 import { Modal } from '@/components/ui/modal';
 import type { CookiePreferences } from '@/lib/commerce/preferences';
-import { DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
 import { hasChosenPreferences, readPreferences, writePreferences } from '@/lib/consent/client';
+import { DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
 import { SAVED_STATE_KEY, SESSION_STORE_KEY } from '@/stores/session-store';
 
 const ENTRIES: { key: keyof CookiePreferences; titulo: string; texto: string }[] = [
@@ -55,13 +56,21 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
         <section aria-label="Aviso de cookies" className="border-t border-gray-300 bg-gray-50 px-4 py-4 text-gray-900">
           <div className="mx-auto flex max-w-page flex-wrap items-center gap-3">
             <p className="flex-1 text-sm">
-              Usamos cookies para manter sua sessão e seu carrinho, medir o uso da loja e personalizar ofertas. Você pode escolher
-              quais aceitar.
+              Usamos cookies para manter sua sessão e seu carrinho, medir o uso da loja e personalizar ofertas. Você
+              pode escolher quais aceitar.
             </p>
-            <button type="button" onClick={openPrefs} className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold">
+            <button
+              type="button"
+              onClick={openPrefs}
+              className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+            >
               Preferências de cookies
             </button>
-            <button type="button" onClick={() => save(DEFAULT_COOKIE_PREFERENCES)} className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary">
+            <button
+              type="button"
+              onClick={() => save(DEFAULT_COOKIE_PREFERENCES)}
+              className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
+            >
               Aceitar todos
             </button>
           </div>
@@ -74,7 +83,13 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
           </button>
         </div>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} title="Preferências de cookies" closeButton={false} className="w-[min(92vw,30rem)]">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Preferências de cookies"
+        closeButton={false}
+        className="w-[min(92vw,30rem)]"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -100,7 +115,11 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
             ))}
           </ul>
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => setOpen(false)} className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+            >
               Cancelar
             </button>
             <button type="submit" className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary">

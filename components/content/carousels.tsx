@@ -1,8 +1,10 @@
 import Link from 'next/link';
+
 import { CatalogImage, ProductRow } from '@/components/catalog/product-card';
 import type { CarouselList } from '@/lib/contract';
 import { carouselSchedule } from '@/lib/rules/carousel';
 import { supplierHref } from '@/lib/supplier-url';
+
 import { LazyCarousel } from './lazy-carousel';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -13,9 +15,19 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  * scroll lists. `staggered` (issue 16): only the first product carousel comes with the page; the
  * later ones load their products in the browser, 10 ms then 1000 ms apart (LazyCarousel).
  */
-export function Carousels({ list, base, staggered = false }: { list: CarouselList; base: string; staggered?: boolean }) {
+export function Carousels({
+  list,
+  base,
+  staggered = false,
+}: {
+  list: CarouselList;
+  base: string;
+  staggered?: boolean;
+}) {
   const schedule = staggered ? carouselSchedule(list.carrosseis) : new Map<string, number>();
-  const firstBannerId = list.carrosseis.find((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0)?.idcarrossel;
+  const firstBannerId = list.carrosseis.find(
+    (c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0,
+  )?.idcarrossel;
   return (
     <>
       {list.carrosseis.map((c) => {
@@ -63,7 +75,10 @@ export function Carousels({ list, base, staggered = false }: { list: CarouselLis
           );
         }
         const delay = schedule.get(c.idcarrossel) ?? 0;
-        if (delay > 0) return <LazyCarousel key={c.idcarrossel} idcarrossel={c.idcarrossel} titulo={c.titulo} delay={delay} base={base} />;
+        if (delay > 0)
+          return (
+            <LazyCarousel key={c.idcarrossel} idcarrossel={c.idcarrossel} titulo={c.titulo} delay={delay} base={base} />
+          );
         if (c.produtos.length === 0) return null;
         const headingId = `carrossel-${c.idcarrossel}`;
         return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+
 import type { CarouselProductsBody } from './carousel-types';
 
 type RowModule = typeof import('@/components/catalog/product-card');
@@ -11,13 +12,28 @@ type Loaded = { Row: RowModule['ProductRow']; body: CarouselProductsBody };
  * placeholder come with the HTML, the products `delay` ms after start (10 ms, then 1000 ms apart
  * from the previous carousel), so later carousels never hold up the first paint. Empty: removed.
  */
-export function LazyCarousel({ idcarrossel, titulo, delay, base, pagina = 'HOME' }: { idcarrossel: string; titulo: string; delay: number; base: string; pagina?: string }) {
+export function LazyCarousel({
+  idcarrossel,
+  titulo,
+  delay,
+  base,
+  pagina = 'HOME',
+}: {
+  idcarrossel: string;
+  titulo: string;
+  delay: number;
+  base: string;
+  pagina?: string;
+}) {
   const [loaded, setLoaded] = useState<Loaded | 'vazio' | null>(null);
   useEffect(() => {
     let alive = true;
     const timer = setTimeout(() => {
       const url = `${base}/api/carrosseis?idcarrossel=${encodeURIComponent(idcarrossel)}&pagina=${encodeURIComponent(pagina)}`;
-      Promise.all([fetch(url, { headers: { accept: 'application/json' } }).then((r) => r.json() as Promise<CarouselProductsBody>), import('@/components/catalog/product-card')])
+      Promise.all([
+        fetch(url, { headers: { accept: 'application/json' } }).then((r) => r.json() as Promise<CarouselProductsBody>),
+        import('@/components/catalog/product-card'),
+      ])
         .then(([body, mod]) => {
           if (alive) setLoaded(body.produtos.length > 0 ? { Row: mod.ProductRow, body } : 'vazio');
         })

@@ -2,8 +2,9 @@
 
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { defineAction, type ActionResult } from '@/lib/actions/define-action';
+
 import type { CustomerContext } from '@/lib/actions/context';
+import { defineAction, type ActionResult } from '@/lib/actions/define-action';
 import { getReferralCoupon, listClientCoupons, validateCoupon, type CouponOwner } from '@/lib/commerce/coupon';
 import { couponCodeSchema, type Coupon } from '@/lib/contract/coupon';
 import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
@@ -13,9 +14,15 @@ import { COUPON_MESSAGES } from '@/lib/rules/coupon';
 const REFERRAL_TAG = 'uses-share-coupom';
 
 /** The logged-in client (from the session, never from the browser) and the chosen payment method. */
-async function couponOwner({ account, supplier }: CustomerContext): Promise<{ owner: CouponOwner; idformapagamento?: string }> {
+async function couponOwner({
+  account,
+  supplier,
+}: CustomerContext): Promise<{ owner: CouponOwner; idformapagamento?: string }> {
   const idformapagamento = readPaymentMethod((await cookies()).get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
-  return { owner: { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, idformapagamento };
+  return {
+    owner: { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor },
+    idformapagamento,
+  };
 }
 
 export type CouponValidation = ActionResult<{ valido: boolean; mensagem: string | null; valorDesconto: number | null }>;
@@ -37,7 +44,16 @@ export const validateCouponAction = defineAction({
   },
 });
 
-export type AvailableCoupon = Pick<Coupon, 'codigoCupom' | 'descricao' | 'tipoDesconto' | 'valorDescontoPercentual' | 'valorDescontoAbsoluto' | 'valorMinimo' | 'validoAte'>;
+export type AvailableCoupon = Pick<
+  Coupon,
+  | 'codigoCupom'
+  | 'descricao'
+  | 'tipoDesconto'
+  | 'valorDescontoPercentual'
+  | 'valorDescontoAbsoluto'
+  | 'valorMinimo'
+  | 'validoAte'
+>;
 
 /** The supplier's coupons the logged-in customer may use now (with the chosen payment method). */
 export const listClientCouponsAction = defineAction({
@@ -49,20 +65,35 @@ export const listClientCouponsAction = defineAction({
     if (!r.ok) return { ok: false, erro: r.mensagem };
     return {
       ok: true,
-      cupons: r.data.cupons.map(({ codigoCupom, descricao, tipoDesconto, valorDescontoPercentual, valorDescontoAbsoluto, valorMinimo, validoAte }) => ({
-        codigoCupom,
-        descricao,
-        tipoDesconto,
-        valorDescontoPercentual,
-        valorDescontoAbsoluto,
-        valorMinimo,
-        validoAte,
-      })),
+      cupons: r.data.cupons.map(
+        ({
+          codigoCupom,
+          descricao,
+          tipoDesconto,
+          valorDescontoPercentual,
+          valorDescontoAbsoluto,
+          valorMinimo,
+          validoAte,
+        }) => ({
+          codigoCupom,
+          descricao,
+          tipoDesconto,
+          valorDescontoPercentual,
+          valorDescontoAbsoluto,
+          valorMinimo,
+          validoAte,
+        }),
+      ),
     };
   },
 });
 
-export type ReferralCoupon = { codigoCupom: string; descricao: string; valorDescontoPercentual: number; mensagemCompartilhamento: string };
+export type ReferralCoupon = {
+  codigoCupom: string;
+  descricao: string;
+  valorDescontoPercentual: number;
+  mensagemCompartilhamento: string;
+};
 
 /** The logged-in customer's referral coupon to share; null when the supplier offers none. */
 export const getReferralCouponAction = defineAction({
@@ -76,7 +107,12 @@ export const getReferralCouponAction = defineAction({
     const { cupom, mensagemCompartilhamento } = r.data;
     return {
       ok: true,
-      indicacao: { codigoCupom: cupom.codigoCupom, descricao: cupom.descricao, valorDescontoPercentual: cupom.valorDescontoPercentual, mensagemCompartilhamento },
+      indicacao: {
+        codigoCupom: cupom.codigoCupom,
+        descricao: cupom.descricao,
+        valorDescontoPercentual: cupom.valorDescontoPercentual,
+        mensagemCompartilhamento,
+      },
     };
   },
 });

@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
+
 import { useCartStore } from '@/stores/cart-store';
 
 // React.lazy, not next/dynamic: no loader library in the page's first load.

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
 import type { Cart } from '@/lib/contract/cart';
 import { COUPON_MESSAGES } from '@/lib/rules/coupon';
 import { useCartStore, type CartSaveInput } from '@/stores/cart-store';
+
 import { CouponModal } from './coupon-modal';
 
 // The server boundary (components/coupon/actions.ts is 'use server'): a stand-in answering as the API does.
@@ -10,7 +12,17 @@ jest.mock('./actions', () => ({
   validateCouponAction: (...a: unknown[]) => validateCouponAction(...a),
   listClientCouponsAction: async () => ({
     ok: true,
-    cupons: [{ codigoCupom: 'BEMVINDO10', descricao: '10% de desconto em todo o carrinho', tipoDesconto: '%', valorDescontoPercentual: 10, valorDescontoAbsoluto: 0, valorMinimo: null, validoAte: null }],
+    cupons: [
+      {
+        codigoCupom: 'BEMVINDO10',
+        descricao: '10% de desconto em todo o carrinho',
+        tipoDesconto: '%',
+        valorDescontoPercentual: 10,
+        valorDescontoAbsoluto: 0,
+        valorMinimo: null,
+        validoAte: null,
+      },
+    ],
   }),
   getReferralCouponAction: async () => ({ ok: true, indicacao: null }),
 }));
@@ -26,7 +38,16 @@ beforeAll(() => {
 });
 
 const cart = (extra: Partial<Cart> = {}) =>
-  ({ produtosSelecionados: [], codigoCupom: null, cupomAutomatico: null, valorDesconto: 0, tipoDesconto: '%', valorDescontoPercentual: 0, mensagem: null, ...extra }) as unknown as Cart;
+  ({
+    produtosSelecionados: [],
+    codigoCupom: null,
+    cupomAutomatico: null,
+    valorDesconto: 0,
+    tipoDesconto: '%',
+    valorDescontoPercentual: 0,
+    mensagem: null,
+    ...extra,
+  }) as unknown as Cart;
 
 const saves: CartSaveInput[] = [];
 async function setUp(servidor: Cart, answer: (input: CartSaveInput) => Cart) {
@@ -49,7 +70,12 @@ async function setUp(servidor: Cart, answer: (input: CartSaveInput) => Cart) {
   const dialog = screen.getByRole('dialog', { name: 'Cupom de desconto' });
   // The available coupons (and the referral answer) have arrived.
   await within(dialog).findByRole('list', { name: 'Cupons disponíveis' });
-  return { onClose, dialog, field: within(dialog).getByLabelText('Código do cupom'), apply: within(dialog).getByRole('button', { name: 'Aplicar' }) };
+  return {
+    onClose,
+    dialog,
+    field: within(dialog).getByLabelText('Código do cupom'),
+    apply: within(dialog).getByRole('button', { name: 'Aplicar' }),
+  };
 }
 
 afterEach(() => validateCouponAction.mockReset());
@@ -65,7 +91,12 @@ describe('CouponModal', () => {
   });
 
   it('waits 200 ms with the button disabled, then shows the server reason, else the generic warning', async () => {
-    validateCouponAction.mockResolvedValueOnce({ ok: true, valido: false, mensagem: COUPON_MESSAGES.expirado, valorDesconto: null });
+    validateCouponAction.mockResolvedValueOnce({
+      ok: true,
+      valido: false,
+      mensagem: COUPON_MESSAGES.expirado,
+      valorDesconto: null,
+    });
     const { apply, field, dialog } = await setUp(cart(), () => cart());
     fireEvent.change(field, { target: { value: 'VERAO2024' } });
     const started = Date.now();
@@ -85,16 +116,29 @@ describe('CouponModal', () => {
 
   it('an accepted code is saved with the cart and the modal closes; "Usar" applies a listed coupon', async () => {
     validateCouponAction.mockResolvedValue({ ok: true, valido: true, mensagem: null, valorDesconto: 250 });
-    const { onClose, dialog } = await setUp(cart(), (input) => cart({ codigoCupom: input.codigoCupom?.toUpperCase() ?? null, valorDesconto: 250 }));
+    const { onClose, dialog } = await setUp(cart(), (input) =>
+      cart({ codigoCupom: input.codigoCupom?.toUpperCase() ?? null, valorDesconto: 250 }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Usar o cupom BEMVINDO10' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves).toEqual([{ itens: [], codigoCupom: 'BEMVINDO10' }]);
   });
 
   it('with an automatic coupon: its code goes along; a save that keeps the automatic one shows the blocked swap', async () => {
-    const auto = cart({ codigoCupom: 'EMPORIO5', cupomAutomatico: { codigoCupom: 'EMPORIO5', valorDescontoPercentual: 5, valorDescontoAbsoluto: 0, tipoDesconto: '%' } });
+    const auto = cart({
+      codigoCupom: 'EMPORIO5',
+      cupomAutomatico: {
+        codigoCupom: 'EMPORIO5',
+        valorDescontoPercentual: 5,
+        valorDescontoAbsoluto: 0,
+        tipoDesconto: '%',
+      },
+    });
     validateCouponAction.mockResolvedValue({ ok: true, valido: true, mensagem: null, valorDesconto: 1500 });
-    const { onClose, dialog, field, apply } = await setUp(auto, () => ({ ...auto, mensagem: COUPON_MESSAGES.trocaBloqueada }));
+    const { onClose, dialog, field, apply } = await setUp(auto, () => ({
+      ...auto,
+      mensagem: COUPON_MESSAGES.trocaBloqueada,
+    }));
     fireEvent.change(field, { target: { value: 'DESCONTO15' } });
     fireEvent.click(apply);
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(COUPON_MESSAGES.trocaBloqueada));

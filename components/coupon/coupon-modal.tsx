@@ -1,11 +1,19 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+
 import { Modal } from '@/components/ui/modal';
 import { COUPON_MESSAGES, couponWarning } from '@/lib/rules/coupon';
 import { formatBRL } from '@/lib/rules/money';
 import { useCartStore } from '@/stores/cart-store';
-import { getReferralCouponAction, listClientCouponsAction, validateCouponAction, type AvailableCoupon, type ReferralCoupon } from './actions';
+
+import {
+  getReferralCouponAction,
+  listClientCouponsAction,
+  validateCouponAction,
+  type AvailableCoupon,
+  type ReferralCoupon,
+} from './actions';
 import { savedCouponWarning } from './coupon-apply';
 import { COUPON_VALIDATION_DELAY_MS, couponBenefitText, formatPercent, isAutomaticCoupon } from './coupon-view';
 
@@ -54,11 +62,18 @@ export function CouponModal({ onClose }: { onClose: () => void }) {
       // The automatic coupon the cart already applies: nothing to validate.
       if (isAutomaticCoupon(cart, code)) return onClose();
       const automatic = cart?.cupomAutomatico?.codigoCupom;
-      const v = await validateCouponAction({ codigo: code, ...(automatic ? { codigoCupomAutomatico: automatic } : {}) });
+      const v = await validateCouponAction({
+        codigo: code,
+        ...(automatic ? { codigoCupomAutomatico: automatic } : {}),
+      });
       const refused = v.ok ? couponWarning(v) : v.erro || COUPON_MESSAGES.naoVerificado;
       if (refused) return setAviso(refused);
       const saved = await useCartStore.getState().saveNow({ codigoCupom: code });
-      const notApplied = !saved ? COUPON_MESSAGES.naoVerificado : saved.ok ? savedCouponWarning(saved.carrinho, code) : saved.erro;
+      const notApplied = !saved
+        ? COUPON_MESSAGES.naoVerificado
+        : saved.ok
+          ? savedCouponWarning(saved.carrinho, code)
+          : saved.erro;
       if (notApplied) return setAviso(notApplied);
       onClose();
     } catch {
@@ -93,7 +108,11 @@ export function CouponModal({ onClose }: { onClose: () => void }) {
             spellCheck={false}
             className="min-w-0 flex-1 rounded border border-gray-400 p-2 uppercase"
           />
-          <button type="submit" disabled={busy} className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-50"
+          >
             Aplicar
           </button>
         </div>
@@ -118,7 +137,10 @@ export function CouponModal({ onClose }: { onClose: () => void }) {
         ) : (
           <ul aria-labelledby={`${id}-lista`} className="flex flex-col gap-2">
             {cupons.map((c) => (
-              <li key={c.codigoCupom} className="flex items-center justify-between gap-3 rounded border border-gray-300 p-2 text-sm">
+              <li
+                key={c.codigoCupom}
+                className="flex items-center justify-between gap-3 rounded border border-gray-300 p-2 text-sm"
+              >
                 <div className="min-w-0">
                   <p className="font-bold">{c.codigoCupom}</p>
                   <p>{couponBenefitText(c)}</p>
@@ -179,9 +201,14 @@ function ReferralShare({ indicacao }: { indicacao: ReferralCoupon }) {
         Indique e ganhe
       </h3>
       <p>
-        Seu cupom de indicação: <strong>{indicacao.codigoCupom}</strong>. Quem usar ganha {formatPercent(indicacao.valorDescontoPercentual)} de desconto na primeira compra.
+        Seu cupom de indicação: <strong>{indicacao.codigoCupom}</strong>. Quem usar ganha{' '}
+        {formatPercent(indicacao.valorDescontoPercentual)} de desconto na primeira compra.
       </p>
-      <button type="button" onClick={() => void share()} className="w-fit rounded border border-gray-500 bg-white px-3 py-2 font-semibold text-gray-900">
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="w-fit rounded border border-gray-500 bg-white px-3 py-2 font-semibold text-gray-900"
+      >
         Compartilhar cupom
       </button>
       <p role="status">
@@ -189,7 +216,14 @@ function ReferralShare({ indicacao }: { indicacao: ReferralCoupon }) {
         {status === 'falhou' && 'Não foi possível copiar. Copie a mensagem abaixo:'}
       </p>
       {status === 'falhou' && (
-        <textarea readOnly value={text} rows={3} aria-label="Mensagem para compartilhar" className="rounded border border-gray-400 p-2" onFocus={(e) => e.currentTarget.select()} />
+        <textarea
+          readOnly
+          value={text}
+          rows={3}
+          aria-label="Mensagem para compartilhar"
+          className="rounded border border-gray-400 p-2"
+          onFocus={(e) => e.currentTarget.select()}
+        />
       )}
     </section>
   );

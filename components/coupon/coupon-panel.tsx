@@ -1,7 +1,9 @@
 'use client';
 
-import { Suspense, lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
 import { useCartStore } from '@/stores/cart-store';
+
 import { appliedCoupon, couponRemoval } from './coupon-view';
 
 // The modal (and its server actions) load when the shopper opens it, never with the page.

@@ -1,10 +1,31 @@
 import { COUPON_MESSAGES } from '@/lib/rules/coupon';
 import { formatBRL } from '@/lib/rules/money';
-import { appliedCoupon, couponBenefitText, couponRemoval, formatPercent, isAutomaticCoupon, sameCouponCode, type CartCoupon } from './coupon-view';
-import { savedCouponWarning } from './coupon-apply';
 
-const none: CartCoupon = { codigoCupom: null, cupomAutomatico: null, valorDesconto: 0, tipoDesconto: '%', valorDescontoPercentual: 0 };
-const typed: CartCoupon = { codigoCupom: 'BEMVINDO10', cupomAutomatico: null, valorDesconto: 250, tipoDesconto: '%', valorDescontoPercentual: 10 };
+import { savedCouponWarning } from './coupon-apply';
+import {
+  appliedCoupon,
+  couponBenefitText,
+  couponRemoval,
+  formatPercent,
+  isAutomaticCoupon,
+  sameCouponCode,
+  type CartCoupon,
+} from './coupon-view';
+
+const none: CartCoupon = {
+  codigoCupom: null,
+  cupomAutomatico: null,
+  valorDesconto: 0,
+  tipoDesconto: '%',
+  valorDescontoPercentual: 0,
+};
+const typed: CartCoupon = {
+  codigoCupom: 'BEMVINDO10',
+  cupomAutomatico: null,
+  valorDesconto: 250,
+  tipoDesconto: '%',
+  valorDescontoPercentual: 10,
+};
 const automatic: CartCoupon = {
   codigoCupom: 'EMPORIO5',
   cupomAutomatico: { codigoCupom: 'EMPORIO5', valorDescontoPercentual: 5, valorDescontoAbsoluto: 0, tipoDesconto: '%' },
@@ -12,7 +33,13 @@ const automatic: CartCoupon = {
   tipoDesconto: '%',
   valorDescontoPercentual: 5,
 };
-const absolute: CartCoupon = { codigoCupom: 'DESCONTO15', cupomAutomatico: null, valorDesconto: 1500, tipoDesconto: 'R$', valorDescontoPercentual: 0 };
+const absolute: CartCoupon = {
+  codigoCupom: 'DESCONTO15',
+  cupomAutomatico: null,
+  valorDesconto: 1500,
+  tipoDesconto: 'R$',
+  valorDescontoPercentual: 0,
+};
 
 describe('coupon view', () => {
   it('compares codes as the API stores them', () => {
@@ -24,15 +51,27 @@ describe('coupon view', () => {
 
   it('states the benefit of a percent or an absolute coupon in pt-BR', () => {
     expect(formatPercent(12.5)).toBe('12,5%');
-    expect(couponBenefitText({ tipoDesconto: '%', valorDescontoPercentual: 10, valorDescontoAbsoluto: 0 })).toBe('10% de desconto');
-    expect(couponBenefitText({ tipoDesconto: 'R$', valorDescontoPercentual: 0, valorDescontoAbsoluto: 1500 })).toBe(`${formatBRL(1500)} de desconto`);
+    expect(couponBenefitText({ tipoDesconto: '%', valorDescontoPercentual: 10, valorDescontoAbsoluto: 0 })).toBe(
+      '10% de desconto',
+    );
+    expect(couponBenefitText({ tipoDesconto: 'R$', valorDescontoPercentual: 0, valorDescontoAbsoluto: 1500 })).toBe(
+      `${formatBRL(1500)} de desconto`,
+    );
   });
 
   it('describes the applied coupon: typed, automatic, absolute, or none', () => {
     expect(appliedCoupon(none)).toBeNull();
     expect(appliedCoupon(null)).toBeNull();
-    expect(appliedCoupon(typed)).toEqual({ codigo: 'BEMVINDO10', automatico: false, desconto: 250, texto: `Cupom BEMVINDO10 aplicado: −${formatBRL(250)} (10%)` });
-    expect(appliedCoupon(automatic)).toMatchObject({ automatico: true, texto: `Cupom automático EMPORIO5 aplicado: −${formatBRL(2094)} (5%)` });
+    expect(appliedCoupon(typed)).toEqual({
+      codigo: 'BEMVINDO10',
+      automatico: false,
+      desconto: 250,
+      texto: `Cupom BEMVINDO10 aplicado: −${formatBRL(250)} (10%)`,
+    });
+    expect(appliedCoupon(automatic)).toMatchObject({
+      automatico: true,
+      texto: `Cupom automático EMPORIO5 aplicado: −${formatBRL(2094)} (5%)`,
+    });
     expect(appliedCoupon(absolute)?.texto).toBe(`Cupom DESCONTO15 aplicado: −${formatBRL(1500)}`);
   });
 
@@ -50,7 +89,9 @@ describe('coupon view', () => {
 
   it('after the save: applied → no warning; otherwise the answer’s message or the generic one', () => {
     expect(savedCouponWarning({ codigoCupom: 'BEMVINDO10', mensagem: null }, 'bemvindo10')).toBeNull();
-    expect(savedCouponWarning({ codigoCupom: 'EMPORIO5', mensagem: COUPON_MESSAGES.trocaBloqueada }, 'DESCONTO15')).toBe(COUPON_MESSAGES.trocaBloqueada);
+    expect(
+      savedCouponWarning({ codigoCupom: 'EMPORIO5', mensagem: COUPON_MESSAGES.trocaBloqueada }, 'DESCONTO15'),
+    ).toBe(COUPON_MESSAGES.trocaBloqueada);
     expect(savedCouponWarning({ codigoCupom: null, mensagem: null }, 'X')).toBe(COUPON_MESSAGES.naoVerificado);
   });
 });

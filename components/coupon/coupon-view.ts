@@ -11,7 +11,10 @@ import { formatBRL } from '@/lib/rules/money';
 export const COUPON_VALIDATION_DELAY_MS = 200;
 
 /** The coupon fields of a cart answer. */
-export type CartCoupon = Pick<Cart, 'codigoCupom' | 'cupomAutomatico' | 'valorDesconto' | 'tipoDesconto' | 'valorDescontoPercentual'>;
+export type CartCoupon = Pick<
+  Cart,
+  'codigoCupom' | 'cupomAutomatico' | 'valorDesconto' | 'tipoDesconto' | 'valorDescontoPercentual'
+>;
 
 type Benefit = { tipoDesconto: DiscountType; valorDescontoPercentual: number; valorDescontoAbsoluto: number };
 
@@ -59,7 +62,10 @@ export function appliedCoupon(cart: CartCoupon | null | undefined): AppliedCoupo
  * application to the opposite of the flag passed in): removing the automatic coupon turns
  * automatic application off, so it does not come back; removing a typed one turns it on.
  */
-export function couponRemoval(cart: CartCoupon | null | undefined): { codigoCupom: null; cupomAplicacaoAutomatica: boolean } {
+export function couponRemoval(cart: CartCoupon | null | undefined): {
+  codigoCupom: null;
+  cupomAplicacaoAutomatica: boolean;
+} {
   return { codigoCupom: null, cupomAplicacaoAutomatica: !appliedCoupon(cart)?.automatico };
 }
 

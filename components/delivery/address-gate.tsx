@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
+
 import { Modal } from '@/components/ui/modal';
 import type { DeliveryType } from '@/lib/contract/common';
 
@@ -36,7 +37,9 @@ export function AddressGate({
       mandatory
       title={motivo === 'endereco' ? 'Informe seu endereço' : 'Escolha o fornecedor'}
       description={
-        motivo === 'endereco' ? `Para ver os produtos de ${nome}, informe o CEP de entrega.` : `Informe seu CEP para escolher o fornecedor que atende você.`
+        motivo === 'endereco'
+          ? `Para ver os produtos de ${nome}, informe o CEP de entrega.`
+          : `Informe seu CEP para escolher o fornecedor que atende você.`
       }
       className="z-40 max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto"
     >

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
 import type { DeliveryResult, DeliveryState } from '@/lib/delivery/api';
+
 import { DeliveryPanel } from './delivery-panel';
 
 const refresh = jest.fn();
@@ -14,7 +16,16 @@ const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => bo
 
 function fakeServer(initial: Partial<DeliveryState> = {}, answers: Record<string, DeliveryResult> = {}) {
   const server = {
-    stored: { tipoEntrega: 'DELIVERY', tipos: ['DELIVERY', 'RETIRADA'], cep: null, textoendereco: null, lojas: [], enderecos: null, erro: null, ...initial } as DeliveryState,
+    stored: {
+      tipoEntrega: 'DELIVERY',
+      tipos: ['DELIVERY', 'RETIRADA'],
+      cep: null,
+      textoendereco: null,
+      lojas: [],
+      enderecos: null,
+      erro: null,
+      ...initial,
+    } as DeliveryState,
     pendingStates: [] as (() => void)[],
     /** Set to hold POST answers too (released by releasePosts). */
     holdPosts: false,
@@ -27,7 +38,8 @@ function fakeServer(initial: Partial<DeliveryState> = {}, answers: Record<string
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       server.posts.push({ path, body });
-      if (path === 'tipo') server.stored = { ...server.stored, tipoEntrega: body.tipoEntrega as DeliveryState['tipoEntrega'] };
+      if (path === 'tipo')
+        server.stored = { ...server.stored, tipoEntrega: body.tipoEntrega as DeliveryState['tipoEntrega'] };
       const reply = answer(answers[path] ?? { ok: true, resultado: 'atual' });
       if (!server.holdPosts) return reply;
       return new Promise<Response>((resolve) => server.pendingPosts.push(() => resolve(reply)));
@@ -54,7 +66,15 @@ function fakeServer(initial: Partial<DeliveryState> = {}, answers: Record<string
 }
 
 const panel = (extra: Partial<Parameters<typeof DeliveryPanel>[0]> = {}) => (
-  <DeliveryPanel base="" tipos={['DELIVERY', 'RETIRADA']} tipoInicial="DELIVERY" cepInicial={null} logado={false} ativo {...extra} />
+  <DeliveryPanel
+    base=""
+    tipos={['DELIVERY', 'RETIRADA']}
+    tipoInicial="DELIVERY"
+    cepInicial={null}
+    logado={false}
+    ativo
+    {...extra}
+  />
 );
 
 afterEach(() => jest.clearAllMocks());
@@ -145,11 +165,16 @@ describe('DeliveryPanel: a CEP the current supplier does not serve', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'CEP' }), { target: { value: '05042000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Empório Bom Preço não entrega no CEP 05042-000.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Empório Bom Preço não entrega no CEP 05042-000.'),
+    );
     const list = screen.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
     const atacado = within(list).getByRole('listitem');
     expect(atacado).toHaveTextContent('Vendas somente para empresas (CNPJ)');
-    expect(within(atacado).getByRole('link', { name: 'Ir para Atacado Horizonte' })).toHaveAttribute('href', naoAtende.opcoes[0]!.destino);
+    expect(within(atacado).getByRole('link', { name: 'Ir para Atacado Horizonte' })).toHaveAttribute(
+      'href',
+      naoAtende.opcoes[0]!.destino,
+    );
     expect(refresh).not.toHaveBeenCalled();
 
     // Another CEP: the explanation goes away and the CEP field is empty and focused.
@@ -187,7 +212,14 @@ describe('DeliveryPanel: a CEP the current supplier does not serve', () => {
 describe('DeliveryPanel: pickup stores', () => {
   it('shows each store with its opening hours; choosing one saves it and tells the header to close', async () => {
     const lojas = [
-      { idloja: '11111111-1111-4111-8111-111111111111', nome: 'Loja Centro de Bento', descricao_endereco_loja: 'Rua Marechal Deodoro, 120', distancia: null, horario: 'Segunda a sábado, das 10h às 19h', escolhida: false },
+      {
+        idloja: '11111111-1111-4111-8111-111111111111',
+        nome: 'Loja Centro de Bento',
+        descricao_endereco_loja: 'Rua Marechal Deodoro, 120',
+        distancia: null,
+        horario: 'Segunda a sábado, das 10h às 19h',
+        escolhida: false,
+      },
     ];
     const { server, releaseStates } = fakeServer({ tipoEntrega: 'RETIRADA', tipos: ['RETIRADA'], lojas });
     const onDone = jest.fn();

@@ -3,11 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+
 import { CepInput } from '@/components/address/cep-input';
 import { QueryProvider } from '@/components/providers/query-provider';
-import type { DeliveryResult, DeliveryState, SupplierOption } from '@/lib/delivery/api';
 import type { DeliveryType } from '@/lib/contract/common';
+import type { DeliveryResult, DeliveryState, SupplierOption } from '@/lib/delivery/api';
 import { maskCep } from '@/lib/rules/cep';
+
 import { NotServed } from './not-served';
 import { SavedAddresses } from './saved-addresses';
 import { StoreList } from './store-list';
@@ -22,7 +24,9 @@ function asResult(body: unknown): DeliveryResult | null {
   return RESULTS.has(String((body as { resultado?: unknown }).resultado)) ? (body as DeliveryResult) : null;
 }
 function asState(body: unknown): DeliveryState | null {
-  return body && typeof body === 'object' && Array.isArray((body as { tipos?: unknown }).tipos) ? (body as DeliveryState) : null;
+  return body && typeof body === 'object' && Array.isArray((body as { tipos?: unknown }).tipos)
+    ? (body as DeliveryState)
+    : null;
 }
 
 type Message = { texto: string; nivel: 'aviso' | 'erro' | 'ok' };
@@ -75,7 +79,11 @@ function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: 
     enabled: ativo,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const res = await fetch(`${base}/api/entrega/estado`, { headers: { accept: 'application/json' }, cache: 'no-store', signal });
+      const res = await fetch(`${base}/api/entrega/estado`, {
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+        signal,
+      });
       const parsed = asState(await res.json());
       if (!parsed) throw new Error('estado');
       return parsed;
@@ -195,7 +203,9 @@ function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: 
           </button>
         </div>
         <p id={`${id}-cep-ajuda`} className="text-sm text-gray-700">
-          {tipo === 'RETIRADA' ? 'Informe seu CEP para ver a distância até as lojas.' : 'Informe o CEP do endereço de entrega.'}
+          {tipo === 'RETIRADA'
+            ? 'Informe seu CEP para ver a distância até as lojas.'
+            : 'Informe o CEP do endereço de entrega.'}
         </p>
       </form>
 
@@ -216,11 +226,23 @@ function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: 
       </div>
 
       {naoAtende && (
-        <NotServed id={id} result={naoAtende} pending={pending} onPickup={() => changeType('RETIRADA')} onOtherCep={otherCep} onStay={stay} />
+        <NotServed
+          id={id}
+          result={naoAtende}
+          pending={pending}
+          onPickup={() => changeType('RETIRADA')}
+          onOtherCep={otherCep}
+          onStay={stay}
+        />
       )}
 
       {opcoes && opcoes.length > 0 && (
-        <SupplierOptions id={`${id}-opcoes`} titulo="Fornecedores que atendem este endereço" opcoes={opcoes} acao="Escolher" />
+        <SupplierOptions
+          id={`${id}-opcoes`}
+          titulo="Fornecedores que atendem este endereço"
+          opcoes={opcoes}
+          acao="Escolher"
+        />
       )}
 
       {logado && (
@@ -234,7 +256,12 @@ function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: 
       )}
 
       {tipo === 'RETIRADA' && (
-        <StoreList id={`${id}-lojas`} lojas={state?.lojas ?? null} pending={pending} onChoose={(idloja) => post('loja', { idloja }, onDone)} />
+        <StoreList
+          id={`${id}-lojas`}
+          lojas={state?.lojas ?? null}
+          pending={pending}
+          onChoose={(idloja) => post('loja', { idloja }, onDone)}
+        />
       )}
     </div>
   );

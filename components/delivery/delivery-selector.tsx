@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
 import { Modal } from '@/components/ui/modal';
 import type { DeliveryType } from '@/lib/contract/common';
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { DeliveryResult } from '@/lib/delivery/api';
+
 import { SupplierOptions } from './supplier-options';
 
 type NotServedResult = Extract<DeliveryResult, { resultado: 'naoAtende' }>;
@@ -29,7 +30,12 @@ export function NotServed({
   return (
     <div className="space-y-4">
       {result.opcoes.length > 0 && (
-        <SupplierOptions id={`${id}-outros`} titulo="Fornecedores que atendem este endereço" opcoes={result.opcoes} acao="Ir para" />
+        <SupplierOptions
+          id={`${id}-outros`}
+          titulo="Fornecedores que atendem este endereço"
+          opcoes={result.opcoes}
+          acao="Ir para"
+        />
       )}
       <div role="group" aria-label="Outras opções" className="flex flex-wrap gap-2">
         {result.retirada && (

@@ -1,14 +1,16 @@
 import { redirect } from 'next/navigation';
-import { ADDRESS_MESSAGES, DEFAULT_THEME_ID, cepInput } from '@/lib/contract';
+
+import { CepInput } from '@/components/address/cep-input';
 import { lookupCep } from '@/lib/commerce/addresses';
 import { lookupSuppliersAt } from '@/lib/commerce/delivery';
 import { CommerceApiError } from '@/lib/commerce/errors';
+import { ADDRESS_MESSAGES, cepInput, DEFAULT_THEME_ID } from '@/lib/contract';
 import { emptyContext, withPlace } from '@/lib/delivery/context';
 import { classifySelection, formatDistance, segmentLabel } from '@/lib/delivery/selection';
 import { transferHref, whiteLabelSlug } from '@/lib/delivery/server';
-import { CepInput } from '@/components/address/cep-input';
 import { resolveDeliveryType } from '@/lib/rules/delivery';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
+
 import { CompaniesOnlyBadge } from './companies-only-badge';
 
 type Row = {
@@ -20,7 +22,8 @@ type Row = {
   somenteEmpresas: boolean;
   href: string;
 };
-type Result = { kind: 'vazio' } | { kind: 'mensagem'; texto: string; nivel: 'aviso' | 'erro' } | { kind: 'lista'; linhas: Row[] };
+type Result =
+  { kind: 'vazio' } | { kind: 'mensagem'; texto: string; nivel: 'aviso' | 'erro' } | { kind: 'lista'; linhas: Row[] };
 
 /** CEP → the suppliers that deliver there (server side; one supplier: the browser goes to it, unless companies-only). */
 async function find(raw: string): Promise<Result> {
@@ -31,7 +34,8 @@ async function find(raw: string): Promise<Result> {
   try {
     cep = await lookupCep(parsed.data, null);
   } catch (error) {
-    if (error instanceof CommerceApiError && error.status === 400) return { kind: 'mensagem', texto: error.message, nivel: 'erro' };
+    if (error instanceof CommerceApiError && error.status === 400)
+      return { kind: 'mensagem', texto: error.message, nivel: 'erro' };
     return { kind: 'mensagem', texto: ADDRESS_MESSAGES.semFornecedores, nivel: 'erro' };
   }
   if (!cep) return { kind: 'mensagem', texto: ADDRESS_MESSAGES.cepNaoEncontrado, nivel: 'erro' };
@@ -49,11 +53,16 @@ async function find(raw: string): Promise<Result> {
   const hrefFor = (f: (typeof themed)[number]) =>
     transferHref(
       f,
-      { ...withPlace(emptyContext(f.idfornecedor), place), tipoEntrega: resolveDeliveryType(f.tag, 'DELIVERY'), fornecedorEscolhido: true },
+      {
+        ...withPlace(emptyContext(f.idfornecedor), place),
+        tipoEntrega: resolveDeliveryType(f.tag, 'DELIVERY'),
+        fornecedorEscolhido: true,
+      },
       false,
     );
   // One supplier: the browser goes to it, unless it sells to companies only (then it is listed, labelled).
-  if (outcome.kind === 'unico' && !sellsOnlyToCompanies(outcome.fornecedor.tag)) redirect(await hrefFor(outcome.fornecedor));
+  if (outcome.kind === 'unico' && !sellsOnlyToCompanies(outcome.fornecedor.tag))
+    redirect(await hrefFor(outcome.fornecedor));
   const opcoes = outcome.kind === 'unico' ? [outcome.fornecedor] : outcome.opcoes;
   const linhas = await Promise.all(
     opcoes.map(async (f) => ({
@@ -85,7 +94,13 @@ export async function ProviderCepFinder({ cep }: { cep: string }) {
           <label htmlFor="cep-fornecedores" className="block font-semibold">
             CEP
           </label>
-          <CepInput id="cep-fornecedores" name="cep" required defaultValue={cep} className="w-36 rounded border border-gray-400 px-3 py-2" />
+          <CepInput
+            id="cep-fornecedores"
+            name="cep"
+            required
+            defaultValue={cep}
+            className="w-36 rounded border border-gray-400 px-3 py-2"
+          />
         </div>
         <button type="submit" className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
           Buscar fornecedores
@@ -93,12 +108,21 @@ export async function ProviderCepFinder({ cep }: { cep: string }) {
       </form>
       <div role="status" aria-live="polite" className="mt-4">
         {result.kind === 'mensagem' && (
-          <p className={result.nivel === 'aviso' ? 'rounded bg-amber-50 p-3 font-semibold text-amber-900' : 'rounded bg-red-50 p-3 font-semibold text-red-900'}>
+          <p
+            className={
+              result.nivel === 'aviso'
+                ? 'rounded bg-amber-50 p-3 font-semibold text-amber-900'
+                : 'rounded bg-red-50 p-3 font-semibold text-red-900'
+            }
+          >
             {result.texto}
           </p>
         )}
         {result.kind === 'lista' && (
-          <ul aria-label="Fornecedores que entregam no seu CEP" className="divide-y divide-gray-200 rounded border border-gray-200">
+          <ul
+            aria-label="Fornecedores que entregam no seu CEP"
+            className="divide-y divide-gray-200 rounded border border-gray-200"
+          >
             {result.linhas.map((l) => (
               <li key={l.idfornecedor} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <div>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { SavedAddressView } from '@/lib/delivery/api';
+
 import { PlaceChoice } from './place-choice';
 
 /** A logged-in customer's saved addresses; choosing one runs the supplier look-up for it. */

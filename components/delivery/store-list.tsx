@@ -1,6 +1,7 @@
 'use client';
 
 import type { StoreView } from '@/lib/delivery/api';
+
 import { PlaceChoice } from './place-choice';
 
 /** Pickup stores: address, opening hours and distance; choosing one makes it the pickup store. */

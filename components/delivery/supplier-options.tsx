@@ -1,6 +1,7 @@
 'use client';
 
 import type { SupplierOption } from '@/lib/delivery/api';
+
 import { CompaniesOnlyBadge } from './companies-only-badge';
 
 /**
@@ -8,7 +9,17 @@ import { CompaniesOnlyBadge } from './companies-only-badge';
  * that carries the place there (`acao` names the link: 'Escolher', 'Ir para'). Companies-only
  * suppliers are labelled.
  */
-export function SupplierOptions({ titulo, opcoes, acao, id }: { titulo: string; opcoes: SupplierOption[]; acao: string; id: string }) {
+export function SupplierOptions({
+  titulo,
+  opcoes,
+  acao,
+  id,
+}: {
+  titulo: string;
+  opcoes: SupplierOption[];
+  acao: string;
+  id: string;
+}) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="mb-2 font-bold">
@@ -31,7 +42,10 @@ export function SupplierOptions({ titulo, opcoes, acao, id }: { titulo: string; 
                 </p>
               )}
             </div>
-            <a href={o.destino} className="rounded border border-secondary px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-100">
+            <a
+              href={o.destino}
+              className="rounded border border-secondary px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-100"
+            >
               {acao} {o.nome}
             </a>
           </li>

@@ -28,7 +28,9 @@ export function TypeChoice({
       <p>
         <span className="block font-semibold">{TYPE_LABEL[only]}</span>
         <span className="text-sm text-gray-700">
-          {only === 'RETIRADA' ? 'Esta loja trabalha só com retirada: escolha a loja.' : 'Esta loja trabalha só com entrega.'}
+          {only === 'RETIRADA'
+            ? 'Esta loja trabalha só com retirada: escolha a loja.'
+            : 'Esta loja trabalha só com entrega.'}
         </span>
       </p>
     );
@@ -39,7 +41,14 @@ export function TypeChoice({
       <div className="flex flex-wrap gap-4">
         {tipos.map((t) => (
           <label key={t} className="inline-flex items-center gap-2">
-            <input type="radio" name={name} value={t} checked={tipo === t} disabled={busy} onChange={() => onChange(t)} />
+            <input
+              type="radio"
+              name={name}
+              value={t}
+              checked={tipo === t}
+              disabled={busy}
+              onChange={() => onChange(t)}
+            />
             {TYPE_LABEL[t]}
           </label>
         ))}

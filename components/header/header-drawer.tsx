@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+
 import { Modal } from '@/components/ui/modal';
 
 /**
@@ -44,12 +45,29 @@ export function HeaderDrawer({ title, children }: { title: string; children: Rea
         }}
         className="inline-flex h-10 items-center gap-2 rounded border border-current px-3 text-sm font-semibold"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M3 5h14M3 10h14M3 15h14" />
         </svg>
         {title}
       </button>
-      <Modal id={drawerId} open={open} onClose={() => setOpen(false)} variant="drawer" side="left" title={title} className="header-drawer">
+      <Modal
+        id={drawerId}
+        open={open}
+        onClose={() => setOpen(false)}
+        variant="drawer"
+        side="left"
+        title={title}
+        className="header-drawer"
+      >
         <div onClick={closeOnLink} className="flex flex-col gap-6">
           {children}
         </div>

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+
 import { MenuAccountLinks } from './menu-account-links';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 
@@ -35,13 +36,19 @@ describe('SiteHeader (server HTML)', () => {
     // Its content: the delivery place, the login entry and the main menu.
     expect(dialog).toHaveTextContent('Receber em 01310-100');
     expect(dialog.querySelector('a[href="/emporio/entrar"]')).toHaveTextContent('Entrar ou cadastrar');
-    expect(dialog.querySelector('nav[aria-label="Menu principal"] a[href="/emporio/busca?categoria=mercearia"]')).not.toBeNull();
+    expect(
+      dialog.querySelector('nav[aria-label="Menu principal"] a[href="/emporio/busca?categoria=mercearia"]'),
+    ).not.toBeNull();
   });
 
   it('has no payment method cell until a chooser is given', () => {
     const { dialog } = serverHtml();
     expect(document.querySelector('select')).toBeNull();
-    expect(Array.from(dialog.querySelectorAll('h3')).map((h) => h.textContent)).toEqual(['Entrega e retirada', 'Conta', 'Categorias']);
+    expect(Array.from(dialog.querySelectorAll('h3')).map((h) => h.textContent)).toEqual([
+      'Entrega e retirada',
+      'Conta',
+      'Categorias',
+    ]);
   });
 
   it('puts one payment method chooser in the desktop menu bar and one in the side menu (after the delivery place), the cart in the row', () => {
@@ -49,11 +56,17 @@ describe('SiteHeader (server HTML)', () => {
     const { dialog } = serverHtml({
       payment: chooser('forma-pagamento'),
       menuPayment: chooser('forma-pagamento-menu'),
-      cart: <button type="button" data-testid="carrinho">Carrinho</button>,
+      cart: (
+        <button type="button" data-testid="carrinho">
+          Carrinho
+        </button>
+      ),
     });
     const inMenu = dialog.querySelector('#forma-pagamento-menu')!;
     expect(inMenu).not.toBeNull();
-    const delivery = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Receber em 01310-100')!;
+    const delivery = Array.from(dialog.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Receber em 01310-100',
+    )!;
     const login = dialog.querySelector('a[href="/emporio/entrar"]')!;
     expect(delivery.compareDocumentPosition(inMenu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(inMenu.compareDocumentPosition(login) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+
 import { MainNav } from '@/components/main-nav';
 import type { MenuItem } from '@/lib/contract';
+
 import { HeaderDrawer } from './header-drawer';
 
 export type SiteHeaderProps = {
@@ -40,7 +42,18 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
  * payment method, login and the main menu. The layout is CSS only (.site-header-row in app/globals.css): the
  * server HTML is already the right one at every width, nothing moves when scripts load.
  */
-export function SiteHeader({ base, menu, logo, search, delivery, account, menuAccount, cart, payment, menuPayment }: SiteHeaderProps) {
+export function SiteHeader({
+  base,
+  menu,
+  logo,
+  search,
+  delivery,
+  account,
+  menuAccount,
+  cart,
+  payment,
+  menuPayment,
+}: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 bg-primary text-on-primary lg:static">
       <div className="site-header-row mx-auto max-w-page px-4 py-2 lg:py-3">
@@ -61,7 +74,9 @@ export function SiteHeader({ base, menu, logo, search, delivery, account, menuAc
         <div className="min-w-0 [grid-area:search]">{search}</div>
         {/* Narrower on small laptops, so the search keeps a useful width next to account and cart
             (its button, sized to its text, is held to the cell: the address is cut with an ellipsis). */}
-        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-52 xl:max-w-none [&_button]:max-w-full">{delivery}</div>
+        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-52 xl:max-w-none [&_button]:max-w-full">
+          {delivery}
+        </div>
         <div className="[grid-area:account]">{account}</div>
         {cart && <div className="[grid-area:cart]">{cart}</div>}
       </div>

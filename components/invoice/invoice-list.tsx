@@ -1,8 +1,8 @@
+import { CopyCode } from '@/components/order/copy-code';
+import { formatDate } from '@/components/order/format';
 import type { InvoicesResponse } from '@/lib/contract/invoice';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
-import { CopyCode } from '@/components/order/copy-code';
-import { formatDate } from '@/components/order/format';
 
 const STATUS_STYLE = {
   VENCIDA: 'bg-red-100 text-red-900',
@@ -58,16 +58,31 @@ export function InvoiceList({ base, data }: { base: string; data: InvoicesRespon
               <caption className="mb-2 text-left text-gray-700">Títulos de compras a prazo</caption>
               <thead>
                 <tr className="border-b border-gray-400">
-                  <th scope="col" className="p-2">Vencimento</th>
-                  <th scope="col" className="p-2">Pedido</th>
-                  <th scope="col" className="p-2 text-right">Valor</th>
-                  <th scope="col" className="p-2">Situação</th>
-                  <th scope="col" className="p-2">Boleto</th>
+                  <th scope="col" className="p-2">
+                    Vencimento
+                  </th>
+                  <th scope="col" className="p-2">
+                    Pedido
+                  </th>
+                  <th scope="col" className="p-2 text-right">
+                    Valor
+                  </th>
+                  <th scope="col" className="p-2">
+                    Situação
+                  </th>
+                  <th scope="col" className="p-2">
+                    Boleto
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.faturas.map((f) => (
-                  <tr key={f.idfatura} className="border-b border-gray-200 align-top" data-fatura={f.idfatura} data-status={f.status}>
+                  <tr
+                    key={f.idfatura}
+                    className="border-b border-gray-200 align-top"
+                    data-fatura={f.idfatura}
+                    data-status={f.status}
+                  >
                     <th scope="row" className="p-2 font-normal whitespace-nowrap">
                       {formatDate(f.vencimento)}
                     </th>
@@ -78,8 +93,14 @@ export function InvoiceList({ base, data }: { base: string; data: InvoicesRespon
                     </td>
                     <td className="p-2 text-right whitespace-nowrap">{formatBRL(f.valor)}</td>
                     <td className="p-2">
-                      <span className={`rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[f.status]}`}>{f.descricao}</span>
-                      {f.diasAtraso > 0 && <span className="block text-xs">{f.diasAtraso === 1 ? '1 dia de atraso' : `${f.diasAtraso} dias de atraso`}</span>}
+                      <span className={`rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[f.status]}`}>
+                        {f.descricao}
+                      </span>
+                      {f.diasAtraso > 0 && (
+                        <span className="block text-xs">
+                          {f.diasAtraso === 1 ? '1 dia de atraso' : `${f.diasAtraso} dias de atraso`}
+                        </span>
+                      )}
                       {f.pagamento && <span className="block text-xs">Pago em {formatDate(f.pagamento)}</span>}
                     </td>
                     <td className="p-2">

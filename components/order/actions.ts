@@ -2,14 +2,25 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { defineAction, formData, type ActionFailure, type FormState } from '@/lib/actions/define-action';
+
 import type { CustomerContext } from '@/lib/actions/context';
-import { acceptQuote, cancelOrder, changePaymentMethod, declineQuote, generateReceipt, rateOrder, repeatOrder, type OrderOwner } from '@/lib/commerce/order';
-import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { defineAction, formData, type ActionFailure, type FormState } from '@/lib/actions/define-action';
+import {
+  acceptQuote,
+  cancelOrder,
+  changePaymentMethod,
+  declineQuote,
+  generateReceipt,
+  rateOrder,
+  repeatOrder,
+  type OrderOwner,
+} from '@/lib/commerce/order';
 import type { Cart } from '@/lib/contract/cart';
+import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { catalogViewer } from '@/lib/session/viewer';
 import { supplierHref } from '@/lib/supplier-url';
+
 import type { ActionDestination } from './action-form';
 import { noticeKeyOf, type NoticeKey } from './notices';
 
@@ -19,13 +30,26 @@ import { noticeKeyOf, type NoticeKey } from './notices';
  * (components/order/notices.ts); the API's refusals keep their pt-BR message.
  */
 
-const numpedido = z.coerce.number({ message: 'Pedido inválido' }).int('Pedido inválido').positive('Pedido inválido').max(2147483647, 'Pedido inválido');
+const numpedido = z.coerce
+  .number({ message: 'Pedido inválido' })
+  .int('Pedido inválido')
+  .positive('Pedido inválido')
+  .max(2147483647, 'Pedido inválido');
 const motivo = z.string().trim().max(500, 'Motivo muito longo (máximo de 500 caracteres)').optional();
 
-const ownerOf = ({ account, supplier }: CustomerContext): OrderOwner => ({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor });
+const ownerOf = ({ account, supplier }: CustomerContext): OrderOwner => ({
+  token: account.token,
+  idcliente: account.usuario.idcliente,
+  idfornecedor: supplier.idfornecedor,
+});
 
 /** Back to the order, on the visitor's origin (a relative redirect would skip the host's supplier). */
-async function back(base: string, n: number, js: string | undefined, outcome: { ok: true; key: NoticeKey } | { ok: false; mensagem: string }): Promise<ActionDestination> {
+async function back(
+  base: string,
+  n: number,
+  js: string | undefined,
+  outcome: { ok: true; key: NoticeKey } | { ok: false; mensagem: string },
+): Promise<ActionDestination> {
   const q = outcome.ok ? `ok=${outcome.key}` : `erro=${noticeKeyOf(outcome.mensagem)}`;
   const destino = await absoluteOnVisitorOrigin(supplierHref(base, `/conta/pedidos/${n}?${q}`));
   if (js === '1') return { destino };
@@ -40,7 +64,11 @@ async function refused(f: ActionFailure): Promise<ActionDestination> {
   return null;
 }
 
-const common = { session: 'customer' as const, fallback: 'Não foi possível concluir a operação. Tente novamente.', reply: refused };
+const common = {
+  session: 'customer' as const,
+  fallback: 'Não foi possível concluir a operação. Tente novamente.',
+  reply: refused,
+};
 
 export const cancelOrderAction = defineAction({
   ...common,
@@ -74,7 +102,11 @@ export const rateOrderAction = defineAction({
   input: formData(
     z.object({
       numpedido,
-      nota: z.coerce.number({ message: 'Escolha uma nota de 1 a 5' }).int('Escolha uma nota de 1 a 5').min(1, 'Escolha uma nota de 1 a 5').max(5, 'Escolha uma nota de 1 a 5'),
+      nota: z.coerce
+        .number({ message: 'Escolha uma nota de 1 a 5' })
+        .int('Escolha uma nota de 1 a 5')
+        .min(1, 'Escolha uma nota de 1 a 5')
+        .max(5, 'Escolha uma nota de 1 a 5'),
       comentario: z.string().trim().max(1000, 'Comentário muito longo (máximo de 1000 caracteres)').optional(),
       js,
     }),
@@ -115,11 +147,21 @@ export const repeatOrderAction = defineAction({
   session: 'customer',
   fallback: ORDER_MESSAGES.repeticaoFalha,
   input: formData(z.object({ numpedido })),
-  reply: (f): RepeatState => ({ ok: false, mensagem: ORDER_MESSAGES.repeticaoFalha, detalhe: f.erro === ORDER_MESSAGES.repeticaoFalha ? undefined : f.erro, destino: f.destino }),
+  reply: (f): RepeatState => ({
+    ok: false,
+    mensagem: ORDER_MESSAGES.repeticaoFalha,
+    detalhe: f.erro === ORDER_MESSAGES.repeticaoFalha ? undefined : f.erro,
+    destino: f.destino,
+  }),
   run: async (ctx): Promise<RepeatState> => {
     const { idformapagamento } = await catalogViewer(ctx.supplier.idfornecedor);
     const r = await repeatOrder(ownerOf(ctx), ctx.input.numpedido, idformapagamento);
-    if (!r.ok) return { ok: false, mensagem: ORDER_MESSAGES.repeticaoFalha, ...(r.mensagem && r.mensagem !== ORDER_MESSAGES.repeticaoFalha ? { detalhe: r.mensagem } : {}) };
+    if (!r.ok)
+      return {
+        ok: false,
+        mensagem: ORDER_MESSAGES.repeticaoFalha,
+        ...(r.mensagem && r.mensagem !== ORDER_MESSAGES.repeticaoFalha ? { detalhe: r.mensagem } : {}),
+      };
     return { ok: true, mensagem: r.data.mensagem, carrinho: r.data.carrinho, aviso: r.data.carrinho.mensagem ?? null };
   },
 });

@@ -1,5 +1,6 @@
 import type { Order } from '@/lib/contract/order';
 import { formatBRL } from '@/lib/rules/money';
+
 import { BoletoBarcode } from './boleto-barcode';
 import { formatDate } from './format';
 import { PrintButton } from './print-button';
@@ -11,13 +12,29 @@ type Boleto = NonNullable<Order['pagamento']['boleto']>;
  * digitável and the ITF barcode. Printing hides everything else on the page (header, footer,
  * menus): see the `@media print` rule beside it.
  */
-export function BoletoSheet({ order, boleto, pagador }: { order: Order; boleto: Boleto; pagador: { nome: string; documento: string | null } }) {
+export function BoletoSheet({
+  order,
+  boleto,
+  pagador,
+}: {
+  order: Order;
+  boleto: Boleto;
+  pagador: { nome: string; documento: string | null };
+}) {
   return (
     <div className="flex flex-col gap-4">
       {/* Printing keeps only the boleto (the shell's header, footer and skip link are hidden). */}
-      <style>{'@media print { body * { visibility: hidden !important; } [data-boleto], [data-boleto] * { visibility: visible !important; } [data-boleto] { position: absolute; inset: 0 auto auto 0; width: 100%; } }'}</style>
+      <style>
+        {
+          '@media print { body * { visibility: hidden !important; } [data-boleto], [data-boleto] * { visibility: visible !important; } [data-boleto] { position: absolute; inset: 0 auto auto 0; width: 100%; } }'
+        }
+      </style>
       <PrintButton />
-      <article data-boleto aria-labelledby="boleto-titulo" className="flex max-w-3xl flex-col gap-3 border border-gray-900 bg-white p-4 text-gray-900">
+      <article
+        data-boleto
+        aria-labelledby="boleto-titulo"
+        className="flex max-w-3xl flex-col gap-3 border border-gray-900 bg-white p-4 text-gray-900"
+      >
         <header className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-gray-900 pb-2">
           <h1 id="boleto-titulo" className="text-xl font-bold">
             Boleto do pedido nº {order.numpedido}

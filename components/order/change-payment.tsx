@@ -1,5 +1,6 @@
 import type { Order } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
+
 import { ActionForm } from './action-form';
 import { changePaymentAction } from './actions';
 

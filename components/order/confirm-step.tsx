@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { ActionForm, type ActionDestination } from './action-form';
 
 /**
@@ -21,7 +22,11 @@ export function ConfirmStep({
   voltar: string;
 }) {
   return (
-    <section id="confirmar" aria-labelledby="confirmar-titulo" className="flex flex-col gap-3 rounded border border-red-700 p-4">
+    <section
+      id="confirmar"
+      aria-labelledby="confirmar-titulo"
+      className="flex flex-col gap-3 rounded border border-red-700 p-4"
+    >
       <h2 id="confirmar-titulo" className="text-xl font-bold">
         {titulo}
       </h2>

@@ -7,7 +7,19 @@ import { useRef, useState } from 'react';
  * whole code (selectable without JavaScript) and a button that copies it to the clipboard and
  * announces `copiado` in a live region.
  */
-export function CopyCode({ id, label, value, button, copiado }: { id: string; label: string; value: string; button: string; copiado: string }) {
+export function CopyCode({
+  id,
+  label,
+  value,
+  button,
+  copiado,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  button: string;
+  copiado: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const copy = async () => {
@@ -35,7 +47,11 @@ export function CopyCode({ id, label, value, button, copiado }: { id: string; la
           onFocus={(e) => e.currentTarget.select()}
           className="min-w-0 flex-1 rounded border border-gray-500 bg-gray-50 p-2 font-mono text-sm"
         />
-        <button type="button" onClick={() => void copy()} className="rounded bg-primary px-4 py-2 font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded bg-primary px-4 py-2 font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
           {button}
         </button>
       </div>

@@ -6,14 +6,24 @@ import type { DeliveryType } from '@/lib/contract/common';
 import type { OrderStatus } from '@/lib/contract/order';
 import type { PaymentType } from '@/lib/contract/payment';
 
-export type NextStepsInput = { status: OrderStatus; tipoEntrega: DeliveryType; pagamento: PaymentType; orcamento: boolean };
+export type NextStepsInput = {
+  status: OrderStatus;
+  tipoEntrega: DeliveryType;
+  pagamento: PaymentType;
+  orcamento: boolean;
+};
 
 export function nextSteps({ status, tipoEntrega, pagamento, orcamento }: NextStepsInput): string[] {
   const pickup = tipoEntrega === 'RETIRADA';
-  const handover = pickup ? 'Avisaremos quando o pedido estiver pronto para retirada na loja.' : 'Depois da separação o pedido sai para entrega no horário escolhido.';
+  const handover = pickup
+    ? 'Avisaremos quando o pedido estiver pronto para retirada na loja.'
+    : 'Depois da separação o pedido sai para entrega no horário escolhido.';
   switch (status) {
     case 'ORCAMENTO_NOVO':
-      return ['O fornecedor vai analisar o orçamento e responder com os preços.', 'Você recebe o orçamento precificado para confirmar o pedido.'];
+      return [
+        'O fornecedor vai analisar o orçamento e responder com os preços.',
+        'Você recebe o orçamento precificado para confirmar o pedido.',
+      ];
     case 'ORCAMENTO_PRECIFICADO':
       return ['O orçamento já tem preços: confira e confirme para virar pedido.'];
     case 'AGUARDANDOPAGAMENTO':
@@ -28,9 +38,15 @@ export function nextSteps({ status, tipoEntrega, pagamento, orcamento }: NextSte
     case 'SEPARANDO':
     case 'PAGO':
       return [
-        orcamento ? 'O fornecedor vai confirmar os itens e os preços.' : 'O fornecedor recebeu o pedido e vai separar os itens.',
-        ...(pagamento === 'CARTAO_CREDITO' ? ['O valor final é cobrado no cartão depois da separação; qualquer diferença é estornada.'] : []),
-        ...(pagamento === 'CARTAO_DEBITO' || pagamento === 'DINHEIRO' ? ['O pagamento é feito na entrega ou na retirada.'] : []),
+        orcamento
+          ? 'O fornecedor vai confirmar os itens e os preços.'
+          : 'O fornecedor recebeu o pedido e vai separar os itens.',
+        ...(pagamento === 'CARTAO_CREDITO'
+          ? ['O valor final é cobrado no cartão depois da separação; qualquer diferença é estornada.']
+          : []),
+        ...(pagamento === 'CARTAO_DEBITO' || pagamento === 'DINHEIRO'
+          ? ['O pagamento é feito na entrega ou na retirada.']
+          : []),
         ...(pagamento === 'FATURADO' ? ['A fatura fica disponível em Minha conta, com o vencimento indicado.'] : []),
         handover,
       ];

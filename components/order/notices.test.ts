@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES } from '@/lib/contract/order';
+
 import { noticeKeyOf, noticeText } from './notices';
 
 describe('order notices', () => {

@@ -17,7 +17,9 @@ const OWN = {
 
 /** The API's fixed pt-BR messages of the after-sale pages, by key (functions left out). */
 const API: Record<string, string> = Object.fromEntries(
-  [ORDER_MESSAGES, INVOICE_MESSAGES, SUBSCRIPTION_MESSAGES].flatMap((m) => Object.entries(m).filter((e): e is [string, string] => typeof e[1] === 'string')),
+  [ORDER_MESSAGES, INVOICE_MESSAGES, SUBSCRIPTION_MESSAGES].flatMap((m) =>
+    Object.entries(m).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ),
 );
 
 export type NoticeKey = keyof typeof OWN | (string & {});

@@ -1,7 +1,8 @@
 import type { Order } from '@/lib/contract/order';
+
 import { nextSteps } from './next-steps';
-import { OrderDelivery, OrderFacts, OrderItems } from './order-sections';
 import { OrderPlaced } from './order-placed';
+import { OrderDelivery, OrderFacts, OrderItems } from './order-sections';
 import { PaymentDetails } from './payment-details';
 
 type Props = {
@@ -22,7 +23,13 @@ type Props = {
 export function OrderConfirmation({ order, base, horarioLoja, analytics }: Props) {
   const purchase = analytics
     ? {
-        lines: order.itens.filter((i) => i.preco !== null).map((i) => ({ produto: { idproduto: i.idproduto, nome: i.nome }, quantidade: i.quantidade, preco: i.preco! })),
+        lines: order.itens
+          .filter((i) => i.preco !== null)
+          .map((i) => ({
+            produto: { idproduto: i.idproduto, nome: i.nome },
+            quantidade: i.quantidade,
+            preco: i.preco!,
+          })),
         valor: order.totalPedido ?? 0,
         frete: order.taxaEntrega,
         cupom: order.cupom,
@@ -47,7 +54,12 @@ export function OrderConfirmation({ order, base, horarioLoja, analytics }: Props
               Próximos passos
             </h2>
             <ol className="ml-5 list-decimal">
-              {nextSteps({ status: order.status, tipoEntrega: order.tipoEntrega, pagamento: order.pagamento.tipo, orcamento: order.orcamento }).map((s) => (
+              {nextSteps({
+                status: order.status,
+                tipoEntrega: order.tipoEntrega,
+                pagamento: order.pagamento.tipo,
+                orcamento: order.orcamento,
+              }).map((s) => (
                 <li key={s}>{s}</li>
               ))}
             </ol>

@@ -1,13 +1,15 @@
 import Link from 'next/link';
+
 import { FormNotices } from '@/components/ui/form-notices';
 import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { buyerMayCancel } from '@/lib/rules/order-status';
 import { supplierHref } from '@/lib/supplier-href';
+
 import { ActionForm } from './action-form';
-import { ChangePayment } from './change-payment';
 import { acceptQuoteAction, cancelOrderAction, declineQuoteAction, newReceiptAction, rateOrderAction } from './actions';
+import { ChangePayment } from './change-payment';
 import { formatDate, formatDateTime } from './format';
 import { noticeText } from './notices';
 import { OrderDelivery, OrderFacts, OrderItems } from './order-sections';
@@ -23,7 +25,12 @@ const danger = `${button} border border-red-700 text-red-800`;
 
 /** Today's São Paulo calendar date, 'YYYY-MM-DD'. */
 function todaySaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 type Props = {
@@ -50,8 +57,11 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
   const expired = quotePriced && !!order.validadeOrcamento && order.validadeOrcamento < todaySaoPaulo();
   const mayCancel = buyerMayCancel(order.status) && !quotePriced;
   const mayRate = order.status === 'ENTREGUE' && !order.avaliacao;
-  const newCharge = order.status === 'AGUARDANDOPAGAMENTO' && (order.pagamento.tipo === 'PIX' || order.pagamento.tipo === 'BOLETO');
-  const hasNfe = (NFE_ELIGIBLE_STATUSES as readonly string[]).includes(order.status) || (order.status === 'ENVIADO' && order.pagamento.tipo === 'FATURADO');
+  const newCharge =
+    order.status === 'AGUARDANDOPAGAMENTO' && (order.pagamento.tipo === 'PIX' || order.pagamento.tipo === 'BOLETO');
+  const hasNfe =
+    (NFE_ELIGIBLE_STATUSES as readonly string[]).includes(order.status) ||
+    (order.status === 'ENVIADO' && order.pagamento.tipo === 'FATURADO');
   const okText = noticeText(ok);
   const erroText = noticeText(erro);
   return (
@@ -73,7 +83,10 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
       </div>
 
       {quotePriced && (
-        <section aria-labelledby="pedido-orcamento" className="flex flex-col gap-3 rounded border border-amber-600 bg-amber-50 p-4">
+        <section
+          aria-labelledby="pedido-orcamento"
+          className="flex flex-col gap-3 rounded border border-amber-600 bg-amber-50 p-4"
+        >
           <h2 id="pedido-orcamento" className="text-xl font-bold">
             Orçamento precificado
           </h2>
@@ -103,12 +116,19 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
       )}
 
       {(confirmar === 'cancelar' && mayCancel) || (confirmar === 'recusar' && quotePriced) ? (
-        <section id="confirmar" aria-labelledby="confirmar-titulo" className="flex flex-col gap-3 rounded border border-red-700 p-4">
+        <section
+          id="confirmar"
+          aria-labelledby="confirmar-titulo"
+          className="flex flex-col gap-3 rounded border border-red-700 p-4"
+        >
           <h2 id="confirmar-titulo" className="text-xl font-bold">
             {confirmar === 'cancelar' ? 'Cancelar este pedido?' : 'Recusar este orçamento?'}
           </h2>
           <p>Esta ação não pode ser desfeita.</p>
-          <ActionForm action={confirmar === 'cancelar' ? cancelOrderAction : declineQuoteAction} className="flex flex-col gap-3">
+          <ActionForm
+            action={confirmar === 'cancelar' ? cancelOrderAction : declineQuoteAction}
+            className="flex flex-col gap-3"
+          >
             <input type="hidden" name="numpedido" value={order.numpedido} />
             <label className="flex max-w-lg flex-col gap-1">
               <span>Motivo (opcional)</span>
@@ -144,7 +164,10 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
             <ChangePayment order={order} formas={formas} />
             {hasNfe && (
               <p className="flex flex-wrap gap-4">
-                <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/danfe`)} className="font-semibold underline">
+                <a
+                  href={supplierHref(base, `/api/pedidos/${order.numpedido}/danfe`)}
+                  className="font-semibold underline"
+                >
                   Nota fiscal (PDF)
                 </a>
                 <a href={supplierHref(base, `/api/pedidos/${order.numpedido}/xml`)} className="font-semibold underline">
@@ -163,7 +186,10 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
 
           <OrderDelivery order={order} />
 
-          <section aria-labelledby="pedido-historico" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
+          <section
+            aria-labelledby="pedido-historico"
+            className="flex flex-col gap-2 rounded border border-gray-300 p-4"
+          >
             <h2 id="pedido-historico" className="text-xl font-bold">
               Acompanhamento
             </h2>
@@ -181,7 +207,10 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
           </section>
 
           {(order.avaliacao || mayRate) && (
-            <section aria-labelledby="pedido-avaliacao" className="flex flex-col gap-2 rounded border border-gray-300 p-4">
+            <section
+              aria-labelledby="pedido-avaliacao"
+              className="flex flex-col gap-2 rounded border border-gray-300 p-4"
+            >
               <h2 id="pedido-avaliacao" className="text-xl font-bold">
                 Avaliação
               </h2>
@@ -206,7 +235,12 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
                   </fieldset>
                   <label className="flex max-w-lg flex-col gap-1">
                     <span>Comentário (opcional)</span>
-                    <textarea name="comentario" maxLength={1000} rows={3} className="rounded border border-gray-500 p-2" />
+                    <textarea
+                      name="comentario"
+                      maxLength={1000}
+                      rows={3}
+                      className="rounded border border-gray-500 p-2"
+                    />
                   </label>
                   <button type="submit" className={primary}>
                     Enviar avaliação

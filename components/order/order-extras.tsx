@@ -2,7 +2,8 @@ import type { Order } from '@/lib/contract/order';
 
 /** What the buyer added to the order besides the items: its own number, notes, subscription, characteristics. */
 export function OrderExtras({ order }: { order: Order }) {
-  if (!order.anotacoes && !order.numPedidoCliente && order.caracteristicas.length === 0 && !order.assinatura) return null;
+  if (!order.anotacoes && !order.numPedidoCliente && order.caracteristicas.length === 0 && !order.assinatura)
+    return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
       {order.numPedidoCliente && (

@@ -18,10 +18,15 @@ export function OrderLines({ order }: { order: Order }) {
               </span>
               {i.produtos && (
                 // A promotional combo (issue 16): the products it brought.
-                <span className="block text-gray-700">Combo: {i.produtos.map((p) => `${formatQuantity(p.quantidade, p.unidade ?? 'un')} ${p.nome}`).join(', ')}</span>
+                <span className="block text-gray-700">
+                  Combo:{' '}
+                  {i.produtos.map((p) => `${formatQuantity(p.quantidade, p.unidade ?? 'un')} ${p.nome}`).join(', ')}
+                </span>
               )}
             </span>
-            <span className="whitespace-nowrap font-semibold">{i.total === null ? 'A definir' : formatBRL(i.total)}</span>
+            <span className="whitespace-nowrap font-semibold">
+              {i.total === null ? 'A definir' : formatBRL(i.total)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,14 @@
 import Link from 'next/link';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderList as OrderListData, type OrderStatus } from '@/lib/contract/order';
+
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderList as OrderListData,
+  type OrderStatus,
+} from '@/lib/contract/order';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
+
 import { formatDateTime } from './format';
 
 export type OrderFilters = { status?: OrderStatus; de?: string; ate?: string; page: number };
@@ -31,14 +38,28 @@ export function ordersQuery(filters: OrderFilters, extra: Record<string, string>
  * The Pedidos tab of /conta/pedidos: a GET form of filters (status, period), the table of orders
  * and the paging links — every state in the URL.
  */
-export function OrderList({ base, data, filters, erro }: { base: string; data: OrderListData | null; filters: OrderFilters; erro: string | null }) {
+export function OrderList({
+  base,
+  data,
+  filters,
+  erro,
+}: {
+  base: string;
+  data: OrderListData | null;
+  filters: OrderFilters;
+  erro: string | null;
+}) {
   const path = supplierHref(base, '/conta/pedidos');
   return (
     <div className="flex flex-col gap-4">
       <form method="get" action={path} className="flex flex-wrap items-end gap-3" aria-label="Filtrar pedidos">
         <label className="flex flex-col gap-1">
           <span>Situação</span>
-          <select name="status" defaultValue={filters.status ?? ''} className="rounded border border-gray-500 px-2 py-1.5">
+          <select
+            name="status"
+            defaultValue={filters.status ?? ''}
+            className="rounded border border-gray-500 px-2 py-1.5"
+          >
             <option value="">Todas</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -49,11 +70,21 @@ export function OrderList({ base, data, filters, erro }: { base: string; data: O
         </label>
         <label className="flex flex-col gap-1">
           <span>De</span>
-          <input type="date" name="de" defaultValue={filters.de ?? ''} className="rounded border border-gray-500 px-2 py-1" />
+          <input
+            type="date"
+            name="de"
+            defaultValue={filters.de ?? ''}
+            className="rounded border border-gray-500 px-2 py-1"
+          />
         </label>
         <label className="flex flex-col gap-1">
           <span>Até</span>
-          <input type="date" name="ate" defaultValue={filters.ate ?? ''} className="rounded border border-gray-500 px-2 py-1" />
+          <input
+            type="date"
+            name="ate"
+            defaultValue={filters.ate ?? ''}
+            className="rounded border border-gray-500 px-2 py-1"
+          />
         </label>
         <button type="submit" className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
           Filtrar
@@ -65,10 +96,16 @@ export function OrderList({ base, data, filters, erro }: { base: string; data: O
         )}
       </form>
       <p className="flex flex-wrap gap-4 text-sm">
-        <a href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'csv' })}`} className="font-semibold underline">
+        <a
+          href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'csv' })}`}
+          className="font-semibold underline"
+        >
           Exportar pedidos (CSV)
         </a>
-        <a href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'xlsx' })}`} className="font-semibold underline">
+        <a
+          href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'xlsx' })}`}
+          className="font-semibold underline"
+        >
           Exportar pedidos (XLSX)
         </a>
       </p>
@@ -87,28 +124,48 @@ export function OrderList({ base, data, filters, erro }: { base: string; data: O
             </caption>
             <thead>
               <tr className="border-b border-gray-400">
-                <th scope="col" className="p-2">Pedido</th>
-                <th scope="col" className="p-2">Data</th>
-                <th scope="col" className="p-2">Situação</th>
-                <th scope="col" className="p-2 text-right">Total</th>
-                <th scope="col" className="p-2">Entrega</th>
-                <th scope="col" className="p-2">Pagamento</th>
+                <th scope="col" className="p-2">
+                  Pedido
+                </th>
+                <th scope="col" className="p-2">
+                  Data
+                </th>
+                <th scope="col" className="p-2">
+                  Situação
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  Total
+                </th>
+                <th scope="col" className="p-2">
+                  Entrega
+                </th>
+                <th scope="col" className="p-2">
+                  Pagamento
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.pedidos.map((p) => (
                 <tr key={p.numpedido} className="border-b border-gray-200" data-pedido={p.numpedido}>
                   <th scope="row" className="p-2">
-                    <Link href={supplierHref(base, `/conta/pedidos/${p.numpedido}`)} prefetch={false} className="font-semibold underline">
+                    <Link
+                      href={supplierHref(base, `/conta/pedidos/${p.numpedido}`)}
+                      prefetch={false}
+                      className="font-semibold underline"
+                    >
                       {p.orcamento ? 'Orçamento' : 'Pedido'} nº {p.numpedido}
                     </Link>
-                    {p.emitidoPor && <span className="block text-xs font-normal text-gray-700">Pedido emitido por {p.emitidoPor}</span>}
+                    {p.emitidoPor && (
+                      <span className="block text-xs font-normal text-gray-700">Pedido emitido por {p.emitidoPor}</span>
+                    )}
                   </th>
                   <td className="p-2">{formatDateTime(p.criadoEm)}</td>
                   <td className="p-2" data-order-status={p.status}>
                     {ORDER_STATUS_LABELS[p.status]}
                   </td>
-                  <td className="p-2 text-right whitespace-nowrap">{p.totalPedido === null ? 'A definir' : formatBRL(p.totalPedido)}</td>
+                  <td className="p-2 text-right whitespace-nowrap">
+                    {p.totalPedido === null ? 'A definir' : formatBRL(p.totalPedido)}
+                  </td>
                   <td className="p-2">{p.tipoEntrega === 'RETIRADA' ? 'Retirada' : 'Entrega'}</td>
                   <td className="p-2">{p.formaPagamento.descricao || PAYMENT_LABELS[p.formaPagamento.tipo]}</td>
                 </tr>
@@ -120,7 +177,11 @@ export function OrderList({ base, data, filters, erro }: { base: string; data: O
       {data && data.paginas > 1 && (
         <nav aria-label="Páginas de pedidos" className="flex items-center gap-4">
           {data.page > 1 ? (
-            <Link href={`${path}${ordersQuery({ ...filters, page: data.page - 1 })}`} prefetch={false} className="underline">
+            <Link
+              href={`${path}${ordersQuery({ ...filters, page: data.page - 1 })}`}
+              prefetch={false}
+              className="underline"
+            >
               Página anterior
             </Link>
           ) : null}
@@ -128,7 +189,11 @@ export function OrderList({ base, data, filters, erro }: { base: string; data: O
             Página {data.page} de {data.paginas}
           </span>
           {data.page < data.paginas ? (
-            <Link href={`${path}${ordersQuery({ ...filters, page: data.page + 1 })}`} prefetch={false} className="underline">
+            <Link
+              href={`${path}${ordersQuery({ ...filters, page: data.page + 1 })}`}
+              prefetch={false}
+              className="underline"
+            >
               Próxima página
             </Link>
           ) : null}

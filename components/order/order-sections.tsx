@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
+
 import { formatDateTime } from './format';
 import { OrderExtras } from './order-extras';
 import { OrderLines } from './order-lines';
@@ -45,7 +46,10 @@ export function OrderDelivery({ order, horarioLoja = null }: { order: Order; hor
 /** The items with their totals, and what the buyer added to the order. */
 export function OrderItems({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="pedido-itens" className="flex flex-col gap-3 rounded border border-gray-300 p-4 lg:self-start">
+    <section
+      aria-labelledby="pedido-itens"
+      className="flex flex-col gap-3 rounded border border-gray-300 p-4 lg:self-start"
+    >
       <h2 id="pedido-itens" className="text-xl font-bold">
         Itens
       </h2>

@@ -1,9 +1,11 @@
 import Link from 'next/link';
+
+import { BRAND_NAMES } from '@/components/checkout/card-expiry';
 import type { Order } from '@/lib/contract/order';
 import { PAYMENT_MESSAGES, PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
-import { BRAND_NAMES } from '@/components/checkout/card-expiry';
+
 import { CopyCode } from './copy-code';
 import { formatDate, formatDateTime } from './format';
 import { PaymentWatch } from './payment-watch';
@@ -34,22 +36,46 @@ export async function PaymentDetails({ order, base }: { order: Order; base: stri
       </h2>
       <p>
         {p.descricao || TYPE_LABELS[p.tipo]}
-        {p.status === 'PAGO' && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{PAYMENT_MESSAGES.pagamentoConfirmado}</span>}
+        {p.status === 'PAGO' && (
+          <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
+            {PAYMENT_MESSAGES.pagamentoConfirmado}
+          </span>
+        )}
       </p>
       {p.pix && waiting && (
         <div className="flex flex-col gap-3">
           {waiting && <p>{PAYMENT_MESSAGES.aguardandoPix}</p>}
-          <div className="w-fit rounded border border-gray-300 bg-white p-2" data-pix-qr dangerouslySetInnerHTML={{ __html: await pixQrSvg(p.pix.copiaECola) }} />
-          <CopyCode id="pix-copia-e-cola" label="PIX copia e cola" value={p.pix.copiaECola} button="Copiar código PIX" copiado={PAYMENT_MESSAGES.copiado} />
+          <div
+            className="w-fit rounded border border-gray-300 bg-white p-2"
+            data-pix-qr
+            dangerouslySetInnerHTML={{ __html: await pixQrSvg(p.pix.copiaECola) }}
+          />
+          <CopyCode
+            id="pix-copia-e-cola"
+            label="PIX copia e cola"
+            value={p.pix.copiaECola}
+            button="Copiar código PIX"
+            copiado={PAYMENT_MESSAGES.copiado}
+          />
           <p className="text-sm">Válido até {formatDateTime(p.pix.expiraEm)}</p>
         </div>
       )}
       {p.boleto && (
         <div className="flex flex-col gap-3">
           {waiting && <p>{PAYMENT_MESSAGES.aguardandoBoleto}</p>}
-          <CopyCode id="boleto-linha" label="Linha digitável" value={p.boleto.linhaDigitavelFormatada} button="Copiar linha digitável" copiado="Linha digitável copiada!" />
+          <CopyCode
+            id="boleto-linha"
+            label="Linha digitável"
+            value={p.boleto.linhaDigitavelFormatada}
+            button="Copiar linha digitável"
+            copiado="Linha digitável copiada!"
+          />
           <p>Vencimento: {formatDate(p.boleto.vencimento)}</p>
-          <Link href={supplierHref(base, `/submissao/${order.numpedido}/boleto`)} prefetch={false} className="w-fit underline">
+          <Link
+            href={supplierHref(base, `/submissao/${order.numpedido}/boleto`)}
+            prefetch={false}
+            className="w-fit underline"
+          >
             Ver boleto para imprimir
           </Link>
         </div>
@@ -70,7 +96,14 @@ export async function PaymentDetails({ order, base }: { order: Order; base: stri
       )}
       {p.cartao && <p className="text-sm">{PRE_CHARGE_NOTE}</p>}
       {p.tipo === 'FATURADO' && p.vencimentoFatura && <p>Vencimento da fatura: {formatDate(p.vencimentoFatura)}</p>}
-      {(p.pix || p.boleto) && <PaymentWatch base={base} numpedido={order.numpedido} ativo={waiting} confirmado={PAYMENT_MESSAGES.pagamentoConfirmado} />}
+      {(p.pix || p.boleto) && (
+        <PaymentWatch
+          base={base}
+          numpedido={order.numpedido}
+          ativo={waiting}
+          confirmado={PAYMENT_MESSAGES.pagamentoConfirmado}
+        />
+      )}
     </section>
   );
 }

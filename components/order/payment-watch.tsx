@@ -12,7 +12,17 @@ export const PAYMENT_POLL_MS = 5000;
  * next steps); it stays mounted (`ativo` false) so the announcement stays. Stops on any other
  * status; keeps asking while the tab is hidden (the shopper pays in their bank app).
  */
-export function PaymentWatch({ base, numpedido, ativo, confirmado }: { base: string; numpedido: number; ativo: boolean; confirmado: string }) {
+export function PaymentWatch({
+  base,
+  numpedido,
+  ativo,
+  confirmado,
+}: {
+  base: string;
+  numpedido: number;
+  ativo: boolean;
+  confirmado: string;
+}) {
   const router = useRouter();
   const [paid, setPaid] = useState(false);
   useEffect(() => {
@@ -22,7 +32,11 @@ export function PaymentWatch({ base, numpedido, ativo, confirmado }: { base: str
     const tick = async () => {
       controller = new AbortController();
       try {
-        const res = await fetch(`${base}/api/pedido/${numpedido}`, { cache: 'no-store', headers: { accept: 'application/json' }, signal: controller.signal });
+        const res = await fetch(`${base}/api/pedido/${numpedido}`, {
+          cache: 'no-store',
+          headers: { accept: 'application/json' },
+          signal: controller.signal,
+        });
         const body = (await res.json()) as { status?: string };
         if (body.status === 'PAGO') {
           setPaid(true);

@@ -1,4 +1,5 @@
 import 'server-only';
+
 import QRCode from 'qrcode';
 
 /** Accessible name of the PIX QR image. */

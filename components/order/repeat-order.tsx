@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect } from 'react';
+
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+
 import { repeatOrderAction, type RepeatState } from './actions';
 
 /**
@@ -19,7 +21,11 @@ export function RepeatOrder({ base, numpedido }: { base: string; numpedido: numb
   return (
     <form action={action} className="flex flex-col gap-2">
       <input type="hidden" name="numpedido" value={numpedido} />
-      <button type="submit" disabled={pending} className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-60"
+      >
         {pending ? 'Carregando…' : 'Repetir pedido'}
       </button>
       <div role="status" aria-live="polite">

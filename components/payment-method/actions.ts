@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+
 import { defineAction, formData, ignoreFailure } from '@/lib/actions/define-action';
 import { getPaymentMethods } from '@/lib/commerce/suppliers';
 import { PAYMENT_METHOD_COOKIE, paymentMethodCookieOptions } from '@/lib/payment-method/preference';

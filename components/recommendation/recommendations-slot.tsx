@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
+
 import type { RecommendationView } from '@/lib/rules/recommendation';
 
 const Recommendations = lazy(() => import('./recommendations').then((m) => ({ default: m.Recommendations })));

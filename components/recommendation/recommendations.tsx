@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { readPreferences } from '@/lib/consent/client';
+
 import { fromSummary } from '@/lib/cart/line';
+import { readPreferences } from '@/lib/consent/client';
 import type { RecommendedProduct } from '@/lib/contract/recommendation';
 import { formatBRL } from '@/lib/rules/money';
 import { RECOMMENDATION_REASONS, type RecommendationAction, type RecommendationView } from '@/lib/rules/recommendation';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+
 import type { RecommendationsBody } from './types';
 
 export const RECOMMENDATIONS_TITLE = 'Recomendados para você';
@@ -20,7 +22,11 @@ const noSubscription = () => () => undefined;
 export function Recommendations(props: Props) {
   const logado = useCartStore((s) => s.logado && s.idfornecedor !== null);
   // Read in the browser only (false in the server HTML): the cookie decides.
-  const allowed = useSyncExternalStore(noSubscription, () => readPreferences().personalization, () => false);
+  const allowed = useSyncExternalStore(
+    noSubscription,
+    () => readPreferences().personalization,
+    () => false,
+  );
   return logado && allowed ? <RecommendationList {...props} /> : null;
 }
 
@@ -66,7 +72,12 @@ function RecommendationList({ base, visao, idproduto }: Props) {
       </h2>
       {/* relative: the buttons' sr-only names are absolutely positioned; with the page as their
           containing block, the off-screen cards' names widened the page past a phone's screen. */}
-      <ul aria-label={RECOMMENDATIONS_TITLE} data-ga4-list={RECOMMENDATIONS_TITLE} className="relative flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
+      <ul
+        aria-label={RECOMMENDATIONS_TITLE}
+        data-ga4-list={RECOMMENDATIONS_TITLE}
+        className="relative flex snap-x gap-3 overflow-x-auto pb-2"
+        tabIndex={0}
+      >
         {produtos.map((p) => (
           <li key={p.idproduto} className="w-44 shrink-0 snap-start sm:w-52">
             <RecommendationCard
@@ -110,7 +121,14 @@ function RecommendationCard({
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-sm">
       {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnail of the API's proxied image, loaded after the page */}
-      <img src={p.imagem} alt="" width={160} height={160} loading="lazy" className="mx-auto aspect-square w-full rounded bg-gray-50 object-contain" />
+      <img
+        src={p.imagem}
+        alt=""
+        width={160}
+        height={160}
+        loading="lazy"
+        className="mx-auto aspect-square w-full rounded bg-gray-50 object-contain"
+      />
       <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
         <a
           href={supplierHref(base, `/produto/${encodeURIComponent(p.slug)}`)}
@@ -127,7 +145,12 @@ function RecommendationCard({
       {p.preco !== null && <p className="font-bold text-gray-900">{formatBRL(p.preco)}</p>}
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {p.preco !== null && (
-          <button type="button" onClick={onAdd} disabled={inCart} className="rounded bg-secondary px-3 py-1.5 text-sm font-semibold text-[var(--color-on-secondary)] disabled:opacity-60">
+          <button
+            type="button"
+            onClick={onAdd}
+            disabled={inCart}
+            className="rounded bg-secondary px-3 py-1.5 text-sm font-semibold text-[var(--color-on-secondary)] disabled:opacity-60"
+          >
             {inCart ? 'No carrinho' : 'Adicionar'}
             <span className="sr-only"> {p.nome}</span>
           </button>

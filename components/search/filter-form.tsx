@@ -1,5 +1,5 @@
-import type { FilterGroup } from '@/lib/contract';
 import type { SearchState } from '@/lib/catalog/search-state';
+import type { FilterGroup } from '@/lib/contract';
 
 /**
  * Filter groups as checkboxes in a GET form (works without JavaScript). On phones the form sits
@@ -34,7 +34,11 @@ export function FilterForm({
         {groups.map((g, gi) => {
           const anySelected = g.valores.some((v) => v.selecionado);
           return (
-            <details key={g.grupo} open={anySelected || g.valores.length <= 8} className="rounded border border-gray-200 p-2">
+            <details
+              key={g.grupo}
+              open={anySelected || g.valores.length <= 8}
+              className="rounded border border-gray-200 p-2"
+            >
               <summary className="cursor-pointer text-sm font-semibold">{g.grupo}</summary>
               <fieldset className="mt-2 max-h-64 overflow-y-auto">
                 <legend className="sr-only">{g.grupo}</legend>

@@ -14,9 +14,9 @@ describe('logoutAfterSearch (search answer with action: logout)', () => {
       return Response.json({ sucesso: true, destino: '/emporio-bom-preco/' });
     }) as typeof fetch;
     const navigate = jest.fn();
-    await expect(logoutAfterSearch('/emporio-bom-preco', 'Sessão expirada, efetue login novamente', navigate)).resolves.toBe(
-      'Sessão expirada, efetue login novamente',
-    );
+    await expect(
+      logoutAfterSearch('/emporio-bom-preco', 'Sessão expirada, efetue login novamente', navigate),
+    ).resolves.toBe('Sessão expirada, efetue login novamente');
     expect(calls).toHaveLength(1);
     expect(calls[0]![0]).toBe('/emporio-bom-preco/api/sessao/sair');
     expect(calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin' });
@@ -25,7 +25,10 @@ describe('logoutAfterSearch (search answer with action: logout)', () => {
 
   it('goes to the too-many-request page when the logout is rate limited', async () => {
     global.fetch = (async () =>
-      Response.json({ erro: true, codigo: 'MUITAS_REQUISICOES', mensagem: 'Muitas', destino: '/erro/too-many-request' }, { status: 429 })) as unknown as typeof fetch;
+      Response.json(
+        { erro: true, codigo: 'MUITAS_REQUISICOES', mensagem: 'Muitas', destino: '/erro/too-many-request' },
+        { status: 429 },
+      )) as unknown as typeof fetch;
     const navigate = jest.fn();
     await logoutAfterSearch('', 'Sessão expirada, efetue login novamente', navigate);
     expect(navigate).toHaveBeenCalledWith('/erro/too-many-request');

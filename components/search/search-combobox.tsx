@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+
 import { logoutAfterSearch } from './logout';
 import type { Suggestion, SuggestionsBody } from './suggestion-types';
 
@@ -35,7 +36,9 @@ async function fetchSuggestions(base: string, term: string, signal: AbortSignal)
   if ('action' in body && body.action === 'logout') return { term, kind: 'logout', mensagem: body.mensagem };
   if (!('sugestoes' in body)) return { term, kind: 'error' };
   const { formatBRL } = await money;
-  const sugestoes = body.sugestoes.map((s): Shown => (s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) }));
+  const sugestoes = body.sugestoes.map((s): Shown =>
+    s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) },
+  );
   return { term, kind: 'ok', sugestoes };
 }
 

@@ -1,4 +1,5 @@
 import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd, ProductJsonLd } from 'next-seo';
+
 import type { ProductDetail } from '@/lib/contract';
 
 /** Absolute URL on the supplier's primary domain. */

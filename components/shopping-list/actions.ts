@@ -2,8 +2,11 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { defineAction, formData, type ActionFailure } from '@/lib/actions/define-action';
+
+import type { ActionDestination } from '@/components/order/action-form';
 import type { CustomerContext } from '@/lib/actions/context';
+import { defineAction, formData, type ActionFailure } from '@/lib/actions/define-action';
+import { getCart } from '@/lib/commerce/cart';
 import {
   addShoppingListProduct,
   applyShoppingList,
@@ -13,14 +16,13 @@ import {
   listShoppingLists,
   type ListOwner,
 } from '@/lib/commerce/shopping-list';
-import { getCart } from '@/lib/commerce/cart';
 import type { Cart } from '@/lib/contract/cart';
-import { MAX_LIST_NAME, SHOPPING_LIST_MESSAGES as M } from '@/lib/contract/shopping-list';
+import { SHOPPING_LIST_MESSAGES as M, MAX_LIST_NAME } from '@/lib/contract/shopping-list';
 import type { ApplyResult } from '@/lib/rules/shopping-list';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { catalogViewer } from '@/lib/session/viewer';
 import { supplierHref } from '@/lib/supplier-url';
-import type { ActionDestination } from '@/components/order/action-form';
+
 import { listNoticeKeyOf, type ListNoticeKey } from './notices';
 
 /**
@@ -28,11 +30,18 @@ import { listNoticeKeyOf, type ListNoticeKey } from './notices';
  * redirects back with `?ok=<key>` or `?erro=<key>`, components/shopping-list/notices.ts), the
  * apply form (useActionState), and the "Adicionar à lista" dialog's calls.
  */
-const ownerOf = ({ account, supplier }: CustomerContext): ListOwner => ({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor });
+const ownerOf = ({ account, supplier }: CustomerContext): ListOwner => ({
+  token: account.token,
+  idcliente: account.usuario.idcliente,
+  idfornecedor: supplier.idfornecedor,
+});
 const uuid = z.uuid({ message: M.naoEncontrada });
 const js = z.string().optional();
 const nome = z.string().trim().min(1, M.nomeObrigatorio).max(MAX_LIST_NAME, M.nomeLongo);
-const quantidade = z.coerce.number({ message: 'Quantidade inválida' }).min(0, 'Quantidade inválida').max(100_000, 'Quantidade inválida');
+const quantidade = z.coerce
+  .number({ message: 'Quantidade inválida' })
+  .min(0, 'Quantidade inválida')
+  .max(100_000, 'Quantidade inválida');
 
 const FAIL = 'Não foi possível concluir a operação. Tente novamente.';
 
@@ -75,7 +84,11 @@ export const setListProductAction = defineAction({
   run: async (ctx): Promise<ActionDestination> => {
     const { idlista, idproduto, quantidade: n } = ctx.input;
     const r = await addShoppingListProduct(ownerOf(ctx), idlista, idproduto, n);
-    return go(ctx.base, `/conta/listas/${idlista}?${q(r.ok ? { ok: true, key: n === 0 ? 'removido' : 'salvo' } : r)}`, ctx.input.js);
+    return go(
+      ctx.base,
+      `/conta/listas/${idlista}?${q(r.ok ? { ok: true, key: n === 0 ? 'removido' : 'salvo' } : r)}`,
+      ctx.input.js,
+    );
   },
 });
 
@@ -113,12 +126,21 @@ export const applyListAction = defineAction({
   session: 'customer',
   fallback: M.aplicacaoDesconhecida,
   input: formData(z.object({ idlista: uuid, js })),
-  reply: async (f): Promise<ApplyState> => ({ result: 'error', mensagem: f.erro, ...(f.destino ? { destino: await absoluteOnVisitorOrigin(f.destino) } : {}) }),
+  reply: async (f): Promise<ApplyState> => ({
+    result: 'error',
+    mensagem: f.erro,
+    ...(f.destino ? { destino: await absoluteOnVisitorOrigin(f.destino) } : {}),
+  }),
   run: async (ctx): Promise<ApplyState> => {
     const { idformapagamento } = await catalogViewer(ctx.supplier.idfornecedor);
     const r = await applyShoppingList(ownerOf(ctx), ctx.input.idlista, idformapagamento);
     if (r.result === 'error') {
-      if (ctx.input.js !== '1') redirect(await absoluteOnVisitorOrigin(supplierHref(ctx.base, `/conta/listas/${ctx.input.idlista}?erro=${listNoticeKeyOf(r.mensagem)}`)));
+      if (ctx.input.js !== '1')
+        redirect(
+          await absoluteOnVisitorOrigin(
+            supplierHref(ctx.base, `/conta/listas/${ctx.input.idlista}?erro=${listNoticeKeyOf(r.mensagem)}`),
+          ),
+        );
       return { result: 'error', mensagem: r.mensagem };
     }
     const destino = await absoluteOnVisitorOrigin(supplierHref(ctx.base, '/'));
@@ -140,10 +162,14 @@ export const myListsAction = defineAction({
   }),
 });
 
-const item = z.object({ idproduto: z.uuid({ message: 'Produto inválido' }), quantidade: quantidade.refine((n) => n > 0, 'Quantidade inválida') });
+const item = z.object({
+  idproduto: z.uuid({ message: 'Produto inválido' }),
+  quantidade: quantidade.refine((n) => n > 0, 'Quantidade inválida'),
+});
 const target = z.union([z.object({ idlista: uuid }), z.object({ nome })]);
 
-export type AddToListResult = { ok: true; mensagem: string; href: string } | { ok: false; erro: string; destino?: string };
+export type AddToListResult =
+  { ok: true; mensagem: string; href: string } | { ok: false; erro: string; destino?: string };
 
 /**
  * "Adicionar à lista" (product page: one product; cart: every line): into an own list, or a new
@@ -159,16 +185,29 @@ export const addToListAction = defineAction({
     if ('nome' in alvo) {
       const r = await createShoppingList(owner, alvo.nome, itens);
       if (!r.ok) return { ok: false, erro: r.mensagem };
-      return { ok: true, mensagem: M.criada(r.data.lista.nome), href: supplierHref(ctx.base, `/conta/listas/${r.data.lista.idlista}`) };
+      return {
+        ok: true,
+        mensagem: M.criada(r.data.lista.nome),
+        href: supplierHref(ctx.base, `/conta/listas/${r.data.lista.idlista}`),
+      };
     }
     let last = '';
     for (const i of itens) {
       const r = await addShoppingListProduct(owner, alvo.idlista, i.idproduto, i.quantidade);
       if (!r.ok) return { ok: false, erro: r.mensagem };
       last = r.data.lista.nome;
-      if (itens.length === 1) return { ok: true, mensagem: r.data.mensagem ?? '', href: supplierHref(ctx.base, `/conta/listas/${alvo.idlista}`) };
+      if (itens.length === 1)
+        return {
+          ok: true,
+          mensagem: r.data.mensagem ?? '',
+          href: supplierHref(ctx.base, `/conta/listas/${alvo.idlista}`),
+        };
     }
-    return { ok: true, mensagem: `${itens.length} produtos adicionados à lista "${last}"`, href: supplierHref(ctx.base, `/conta/listas/${alvo.idlista}`) };
+    return {
+      ok: true,
+      mensagem: `${itens.length} produtos adicionados à lista "${last}"`,
+      href: supplierHref(ctx.base, `/conta/listas/${alvo.idlista}`),
+    };
   },
 });
 
@@ -183,7 +222,8 @@ export const addCartToListAction = defineAction({
   reply: refused,
   run: async (ctx): Promise<ActionDestination> => {
     const owner = ownerOf(ctx);
-    const back = (mensagem: string) => go(ctx.base, `/conta/listas/do-carrinho?${q({ ok: false, mensagem })}`, ctx.input.js);
+    const back = (mensagem: string) =>
+      go(ctx.base, `/conta/listas/do-carrinho?${q({ ok: false, mensagem })}`, ctx.input.js);
     const cart = await getCart(owner);
     if (!cart.ok) return back(cart.mensagem);
     const itens = cart.data.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade }));

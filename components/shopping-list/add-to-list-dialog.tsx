@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
+
 import { trackGa4 } from '@/lib/analytics/track';
 import { MAX_LIST_NAME } from '@/lib/rules/shopping-list';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+
 import { addToListAction, myListsAction, type MyList } from './actions';
 
 const NEW = 'nova';
@@ -69,9 +71,9 @@ export default function AddToListDialog({
       if (r.ok) {
         setFeito({ mensagem: r.mensagem, href: r.href });
         const { preco } = produto;
-        if (preco !== null) trackGa4(base, tags, (g) => g.addToWishlistEvent({ produto, quantidade: lista[0]!.quantidade, preco }));
-      }
-      else if (r.destino) window.location.assign(r.destino);
+        if (preco !== null)
+          trackGa4(base, tags, (g) => g.addToWishlistEvent({ produto, quantidade: lista[0]!.quantidade, preco }));
+      } else if (r.destino) window.location.assign(r.destino);
       else setErro(r.erro);
     });
   };
@@ -93,10 +95,18 @@ export default function AddToListDialog({
               {feito.mensagem}
             </p>
             <div className="flex flex-wrap gap-3">
-              <a href={feito.href} className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
+              <a
+                href={feito.href}
+                className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]"
+              >
                 Ver lista
               </a>
-              <button type="button" autoFocus onClick={() => ref.current?.close()} className="rounded border border-gray-500 px-4 py-2 font-semibold">
+              <button
+                type="button"
+                autoFocus
+                onClick={() => ref.current?.close()}
+                className="rounded border border-gray-500 px-4 py-2 font-semibold"
+              >
                 Fechar
               </button>
             </div>
@@ -109,12 +119,24 @@ export default function AddToListDialog({
               <legend className="mb-1 font-medium">Lista</legend>
               {listas.map((l) => (
                 <label key={l.idlista} className="flex items-center gap-2">
-                  <input type="radio" name="lista" value={l.idlista} checked={escolha === l.idlista} onChange={() => setEscolha(l.idlista)} />
+                  <input
+                    type="radio"
+                    name="lista"
+                    value={l.idlista}
+                    checked={escolha === l.idlista}
+                    onChange={() => setEscolha(l.idlista)}
+                  />
                   {l.nome}
                 </label>
               ))}
               <label className="flex items-center gap-2">
-                <input type="radio" name="lista" value={NEW} checked={escolha === NEW} onChange={() => setEscolha(NEW)} />
+                <input
+                  type="radio"
+                  name="lista"
+                  value={NEW}
+                  checked={escolha === NEW}
+                  onChange={() => setEscolha(NEW)}
+                />
                 Nova lista
               </label>
             </fieldset>
@@ -137,10 +159,18 @@ export default function AddToListDialog({
               </p>
             )}
             <div className="flex flex-wrap gap-3">
-              <button type="submit" disabled={pending} className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={pending}
+                className="rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-60"
+              >
                 {pending ? 'Salvando…' : 'Salvar na lista'}
               </button>
-              <button type="button" onClick={() => ref.current?.close()} className="rounded border border-gray-500 px-4 py-2 font-semibold">
+              <button
+                type="button"
+                onClick={() => ref.current?.close()}
+                className="rounded border border-gray-500 px-4 py-2 font-semibold"
+              >
                 Cancelar
               </button>
             </div>

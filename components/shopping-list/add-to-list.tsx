@@ -9,7 +9,15 @@ const AddToListDialog = lazy(() => import('./add-to-list-dialog'));
  * the dialog, its calls and the cart store come on first use. (The cart's lines go to a list through
  * /conta/listas/do-carrinho, a server form: /carrinho has no first-load budget left.)
  */
-export function AddToList({ produto, base, tags }: { produto: { idproduto: string; nome: string; preco: number | null }; base: string; tags: readonly string[] }) {
+export function AddToList({
+  produto,
+  base,
+  tags,
+}: {
+  produto: { idproduto: string; nome: string; preco: number | null };
+  base: string;
+  tags: readonly string[];
+}) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {

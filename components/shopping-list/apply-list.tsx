@@ -1,7 +1,9 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
+
 import { useCartStore } from '@/stores/cart-store';
+
 import { applyListAction, type ApplyState } from './actions';
 
 /**

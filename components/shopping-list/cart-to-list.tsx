@@ -1,15 +1,26 @@
 import Link from 'next/link';
+
+import { ActionForm } from '@/components/order/action-form';
 import type { Cart } from '@/lib/contract/cart';
-import type { ShoppingList } from '@/lib/contract/shopping-list';
-import { MAX_LIST_NAME } from '@/lib/contract/shopping-list';
+import { MAX_LIST_NAME, type ShoppingList } from '@/lib/contract/shopping-list';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-href';
-import { ActionForm } from '@/components/order/action-form';
+
 import { addCartToListAction } from './actions';
 import { Notices } from './notice-banner';
 
 /** /conta/listas/do-carrinho: the cart's products into an own list (their quantities) or a new one. */
-export function CartToList({ base, carrinho, listas, erro }: { base: string; carrinho: Cart; listas: Pick<ShoppingList, 'idlista' | 'nome'>[]; erro?: string }) {
+export function CartToList({
+  base,
+  carrinho,
+  listas,
+  erro,
+}: {
+  base: string;
+  carrinho: Cart;
+  listas: Pick<ShoppingList, 'idlista' | 'nome'>[];
+  erro?: string;
+}) {
   const linhas = carrinho.produtosSelecionados;
   return (
     <section className="flex flex-col gap-6" aria-labelledby="carrinho-lista-titulo">
@@ -28,7 +39,10 @@ export function CartToList({ base, carrinho, listas, erro }: { base: string; car
         <p>O carrinho está vazio.</p>
       ) : (
         <>
-          <ul aria-label="Produtos do carrinho" className="flex flex-col divide-y divide-gray-200 rounded border border-gray-300">
+          <ul
+            aria-label="Produtos do carrinho"
+            className="flex flex-col divide-y divide-gray-200 rounded border border-gray-300"
+          >
             {linhas.map((l) => (
               <li key={l.idproduto} className="p-2 text-sm">
                 <span className="font-semibold">{l.nome}</span> — {formatQuantity(l.quantidade, l.unidade)}
@@ -51,9 +65,17 @@ export function CartToList({ base, carrinho, listas, erro }: { base: string; car
             </fieldset>
             <label className="flex flex-col gap-1">
               <span className="font-medium">Nome da nova lista</span>
-              <input name="nome" maxLength={MAX_LIST_NAME} autoComplete="off" className="rounded border border-gray-500 px-3 py-2" />
+              <input
+                name="nome"
+                maxLength={MAX_LIST_NAME}
+                autoComplete="off"
+                className="rounded border border-gray-500 px-3 py-2"
+              />
             </label>
-            <button type="submit" className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
+            <button
+              type="submit"
+              className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]"
+            >
               Salvar na lista
             </button>
           </ActionForm>

@@ -1,4 +1,5 @@
 import { FormNotices } from '@/components/ui/form-notices';
+
 import { listNoticeText } from './notices';
 
 /** The `?ok=` / `?erro=` notice of a list page (keys only, see ./notices.ts). */

@@ -1,10 +1,11 @@
 'use server';
 
 import { z } from 'zod';
+
 import { defineAction, type FormState } from '@/lib/actions/define-action';
 import { uploadSpreadsheet } from '@/lib/commerce/shopping-list';
 import type { SpreadsheetResponse } from '@/lib/contract/spreadsheet';
-import { MAX_SPREADSHEET_BYTES, SPREADSHEET_MESSAGES as M } from '@/lib/rules/spreadsheet';
+import { SPREADSHEET_MESSAGES as M, MAX_SPREADSHEET_BYTES } from '@/lib/rules/spreadsheet';
 import { catalogViewer } from '@/lib/session/viewer';
 
 export type QuickOrderState = (Exclude<FormState, null> & { resultado?: SpreadsheetResponse }) | null;
@@ -20,7 +21,10 @@ const upload = z
     }
     const file = form.get('arquivo');
     const texto = form.get('texto');
-    return { arquivo: file instanceof File && file.size > 0 ? file : null, texto: typeof texto === 'string' ? texto : '' };
+    return {
+      arquivo: file instanceof File && file.size > 0 ? file : null,
+      texto: typeof texto === 'string' ? texto : '',
+    };
   })
   .refine((v) => !!v.arquivo || v.texto.trim() !== '', M.vazio)
   .refine((v) => !v.arquivo || v.arquivo.size <= MAX_SPREADSHEET_BYTES, M.arquivoGrande);
@@ -37,9 +41,18 @@ export const quickOrderAction = defineAction({
   run: async ({ input, account, supplier }): Promise<QuickOrderState> => {
     const { idformapagamento } = await catalogViewer(supplier.idfornecedor);
     const body = input.arquivo
-      ? { arquivo: { nome: input.arquivo.name || 'planilha.csv', conteudo: Buffer.from(await input.arquivo.arrayBuffer()).toString('base64') } }
+      ? {
+          arquivo: {
+            nome: input.arquivo.name || 'planilha.csv',
+            conteudo: Buffer.from(await input.arquivo.arrayBuffer()).toString('base64'),
+          },
+        }
       : { texto: input.texto };
-    const r = await uploadSpreadsheet({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, body, idformapagamento);
+    const r = await uploadSpreadsheet(
+      { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor },
+      body,
+      idformapagamento,
+    );
     if (!r.ok) return { ok: false, mensagem: r.mensagem };
     return { ok: true, mensagem: r.data.mensagem, resultado: r.data };
   },

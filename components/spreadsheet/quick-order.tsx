@@ -2,9 +2,11 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useRef } from 'react';
+
 import { SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
+
 import { quickOrderAction, type QuickOrderState } from './actions';
 
 const TONE: Record<SpreadsheetLineStatus, string> = {
@@ -34,16 +36,34 @@ export function QuickOrder({ base }: { base: string }) {
   const r = state?.resultado;
   return (
     <div className="flex flex-col gap-6">
-      <form action={action} className="flex max-w-2xl flex-col gap-4 rounded border border-gray-300 p-4" aria-busy={pending || undefined}>
+      <form
+        action={action}
+        className="flex max-w-2xl flex-col gap-4 rounded border border-gray-300 p-4"
+        aria-busy={pending || undefined}
+      >
         <label className="flex flex-col gap-1">
           <span className="font-medium">Arquivo CSV ou XLSX</span>
-          <input name="arquivo" type="file" accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="rounded border border-gray-500 p-2" />
+          <input
+            name="arquivo"
+            type="file"
+            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="rounded border border-gray-500 p-2"
+          />
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-medium">Ou cole as linhas (código e quantidade)</span>
-          <textarea name="texto" rows={6} placeholder={'codigo;quantidade\nEBP00001;2'} className="rounded border border-gray-500 px-3 py-2 font-mono text-sm" />
+          <textarea
+            name="texto"
+            rows={6}
+            placeholder={'codigo;quantidade\nEBP00001;2'}
+            className="rounded border border-gray-500 px-3 py-2 font-mono text-sm"
+          />
         </label>
-        <button type="submit" disabled={pending} className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)] disabled:opacity-60"
+        >
           {pending ? 'Enviando…' : 'Adicionar ao carrinho'}
         </button>
         <div role={state && !state.ok ? 'alert' : 'status'} aria-live="polite">
@@ -61,12 +81,24 @@ export function QuickOrder({ base }: { base: string }) {
               <caption className="mb-2 text-left text-gray-700">O que aconteceu com cada linha enviada</caption>
               <thead>
                 <tr className="border-b border-gray-400">
-                  <th scope="col" className="p-2">Linha</th>
-                  <th scope="col" className="p-2">Código</th>
-                  <th scope="col" className="p-2">Produto</th>
-                  <th scope="col" className="p-2 text-right">Pedida</th>
-                  <th scope="col" className="p-2 text-right">No carrinho</th>
-                  <th scope="col" className="p-2">Situação</th>
+                  <th scope="col" className="p-2">
+                    Linha
+                  </th>
+                  <th scope="col" className="p-2">
+                    Código
+                  </th>
+                  <th scope="col" className="p-2">
+                    Produto
+                  </th>
+                  <th scope="col" className="p-2 text-right">
+                    Pedida
+                  </th>
+                  <th scope="col" className="p-2 text-right">
+                    No carrinho
+                  </th>
+                  <th scope="col" className="p-2">
+                    Situação
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -2,13 +2,14 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+
+import type { ActionDestination } from '@/components/order/action-form';
+import { noticeKeyOf } from '@/components/order/notices';
 import { defineAction, formData, type ActionFailure } from '@/lib/actions/define-action';
 import { cancelSubscription } from '@/lib/commerce/subscription';
 import { SUBSCRIPTION_MESSAGES } from '@/lib/contract/subscription';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { supplierHref } from '@/lib/supplier-url';
-import type { ActionDestination } from '@/components/order/action-form';
-import { noticeKeyOf } from '@/components/order/notices';
 
 /**
  * 'Cancelar assinatura' (issue 15), confirmed on the detail page: a form post that works without
@@ -17,10 +18,16 @@ import { noticeKeyOf } from '@/components/order/notices';
 export const cancelSubscriptionAction = defineAction({
   session: 'customer',
   fallback: 'Não foi possível cancelar a assinatura. Tente novamente.',
-  input: formData(z.object({ idassinatura: z.uuid({ message: SUBSCRIPTION_MESSAGES.naoEncontrada }), js: z.string().optional() })),
-  reply: async (f: ActionFailure): Promise<ActionDestination> => (f.destino ? { destino: await absoluteOnVisitorOrigin(f.destino) } : null),
+  input: formData(
+    z.object({ idassinatura: z.uuid({ message: SUBSCRIPTION_MESSAGES.naoEncontrada }), js: z.string().optional() }),
+  ),
+  reply: async (f: ActionFailure): Promise<ActionDestination> =>
+    f.destino ? { destino: await absoluteOnVisitorOrigin(f.destino) } : null,
   run: async ({ input, account, supplier, base }): Promise<ActionDestination> => {
-    const r = await cancelSubscription({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, input.idassinatura);
+    const r = await cancelSubscription(
+      { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor },
+      input.idassinatura,
+    );
     const q = r.ok ? 'ok=cancelada' : `erro=${noticeKeyOf(r.mensagem)}`;
     const destino = await absoluteOnVisitorOrigin(supplierHref(base, `/conta/assinaturas/${input.idassinatura}?${q}`));
     if (input.js === '1') return { destino };

@@ -1,13 +1,14 @@
 import Link from 'next/link';
-import { FormNotices } from '@/components/ui/form-notices';
-import type { SubscriptionDetail as Detail } from '@/lib/contract/subscription';
-import { SUBSCRIPTION_MESSAGES } from '@/lib/contract/subscription';
-import { formatBRL } from '@/lib/rules/money';
-import { formatQuantity } from '@/lib/rules/quantity-text';
-import { supplierHref } from '@/lib/supplier-href';
+
 import { ConfirmStep } from '@/components/order/confirm-step';
 import { formatDate, formatDateTime } from '@/components/order/format';
 import { noticeText } from '@/components/order/notices';
+import { FormNotices } from '@/components/ui/form-notices';
+import { SUBSCRIPTION_MESSAGES, type SubscriptionDetail as Detail } from '@/lib/contract/subscription';
+import { formatBRL } from '@/lib/rules/money';
+import { formatQuantity } from '@/lib/rules/quantity-text';
+import { supplierHref } from '@/lib/supplier-href';
+
 import { cancelSubscriptionAction } from './actions';
 
 const OWN = { cancelada: SUBSCRIPTION_MESSAGES.cancelada } as const;
@@ -16,7 +17,19 @@ const OWN = { cancelada: SUBSCRIPTION_MESSAGES.cancelada } as const;
  * /conta/assinaturas/{id} (issue 15): items, recurrence, next delivery, the orders it generated,
  * and 'Cancelar assinatura' through a confirmation step (?confirmar=cancelar).
  */
-export function SubscriptionDetail({ base, a, ok, erro, confirmar }: { base: string; a: Detail; ok?: string; erro?: string; confirmar: boolean }) {
+export function SubscriptionDetail({
+  base,
+  a,
+  ok,
+  erro,
+  confirmar,
+}: {
+  base: string;
+  a: Detail;
+  ok?: string;
+  erro?: string;
+  confirmar: boolean;
+}) {
   const self = supplierHref(base, `/conta/assinaturas/${a.idassinatura}`);
   const okText = ok === 'cancelada' ? OWN.cancelada : null;
   const erroText = noticeText(erro);
@@ -81,13 +94,23 @@ export function SubscriptionDetail({ base, a, ok, erro, confirmar }: { base: str
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm">
-              <caption className="mb-2 text-left text-gray-700">Pedidos gerados pela assinatura, mais recentes primeiro</caption>
+              <caption className="mb-2 text-left text-gray-700">
+                Pedidos gerados pela assinatura, mais recentes primeiro
+              </caption>
               <thead>
                 <tr className="border-b border-gray-400">
-                  <th scope="col" className="p-2">Entrega prevista</th>
-                  <th scope="col" className="p-2">Pedido</th>
-                  <th scope="col" className="p-2">Situação</th>
-                  <th scope="col" className="p-2 text-right">Total</th>
+                  <th scope="col" className="p-2">
+                    Entrega prevista
+                  </th>
+                  <th scope="col" className="p-2">
+                    Pedido
+                  </th>
+                  <th scope="col" className="p-2">
+                    Situação
+                  </th>
+                  <th scope="col" className="p-2 text-right">
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -98,7 +121,11 @@ export function SubscriptionDetail({ base, a, ok, erro, confirmar }: { base: str
                     </th>
                     <td className="p-2">
                       {h.numpedido ? (
-                        <Link href={supplierHref(base, `/conta/pedidos/${h.numpedido}`)} prefetch={false} className="underline">
+                        <Link
+                          href={supplierHref(base, `/conta/pedidos/${h.numpedido}`)}
+                          prefetch={false}
+                          className="underline"
+                        >
                           nº {h.numpedido}
                         </Link>
                       ) : (
@@ -117,12 +144,22 @@ export function SubscriptionDetail({ base, a, ok, erro, confirmar }: { base: str
 
       {ativa &&
         (confirmar ? (
-          <ConfirmStep titulo="Cancelar assinatura" action={cancelSubscriptionAction} campos={{ idassinatura: a.idassinatura }} confirmar="Sim, cancelar assinatura" voltar={self}>
+          <ConfirmStep
+            titulo="Cancelar assinatura"
+            action={cancelSubscriptionAction}
+            campos={{ idassinatura: a.idassinatura }}
+            confirmar="Sim, cancelar assinatura"
+            voltar={self}
+          >
             {SUBSCRIPTION_MESSAGES.confirmarCancelamento}
           </ConfirmStep>
         ) : (
           <p>
-            <Link href={`${self}?confirmar=cancelar#confirmar`} prefetch={false} className="inline-block rounded border border-red-700 px-4 py-2 font-semibold text-red-800">
+            <Link
+              href={`${self}?confirmar=cancelar#confirmar`}
+              prefetch={false}
+              className="inline-block rounded border border-red-700 px-4 py-2 font-semibold text-red-800"
+            >
               Cancelar assinatura
             </Link>
           </p>

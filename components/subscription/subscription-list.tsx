@@ -1,7 +1,8 @@
 import Link from 'next/link';
+
+import { formatDate } from '@/components/order/format';
 import type { Subscription } from '@/lib/contract/subscription';
 import { supplierHref } from '@/lib/supplier-href';
-import { formatDate } from '@/components/order/format';
 
 /** The Assinaturas tab of /conta/pedidos: the client's subscriptions (active first). */
 export function SubscriptionList({ base, assinaturas }: { base: string; assinaturas: Subscription[] }) {
@@ -14,18 +15,32 @@ export function SubscriptionList({ base, assinaturas }: { base: string; assinatu
         </caption>
         <thead>
           <tr className="border-b border-gray-400">
-            <th scope="col" className="p-2">Assinatura</th>
-            <th scope="col" className="p-2">Recorrência</th>
-            <th scope="col" className="p-2">Situação</th>
-            <th scope="col" className="p-2">Próxima entrega</th>
-            <th scope="col" className="p-2">Itens</th>
+            <th scope="col" className="p-2">
+              Assinatura
+            </th>
+            <th scope="col" className="p-2">
+              Recorrência
+            </th>
+            <th scope="col" className="p-2">
+              Situação
+            </th>
+            <th scope="col" className="p-2">
+              Próxima entrega
+            </th>
+            <th scope="col" className="p-2">
+              Itens
+            </th>
           </tr>
         </thead>
         <tbody>
           {assinaturas.map((a) => (
             <tr key={a.idassinatura} className="border-b border-gray-200" data-assinatura={a.idassinatura}>
               <th scope="row" className="p-2">
-                <Link href={supplierHref(base, `/conta/assinaturas/${a.idassinatura}`)} prefetch={false} className="font-semibold underline">
+                <Link
+                  href={supplierHref(base, `/conta/assinaturas/${a.idassinatura}`)}
+                  prefetch={false}
+                  className="font-semibold underline"
+                >
                   Assinatura do pedido nº {a.numpedidoOrigem}
                 </Link>
               </th>

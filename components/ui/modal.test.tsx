@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
+
 import { Modal, type ModalProps } from './modal';
 
 // jsdom has <dialog> without showModal/close: a stand-in that opens, closes with a close event

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+
 import { wrapTab } from './wrap-tab';
 
 export type ModalProps = {
@@ -34,7 +35,11 @@ export type ModalProps = {
 };
 
 const DRAWER = 'fixed inset-y-0 m-0 h-full max-h-none w-full max-w-md overflow-y-auto';
-const PANEL = { dialog: 'fixed inset-0 m-auto rounded-lg shadow-xl', left: `${DRAWER} left-0 right-auto`, right: `${DRAWER} right-0 left-auto` };
+const PANEL = {
+  dialog: 'fixed inset-0 m-auto rounded-lg shadow-xl',
+  left: `${DRAWER} left-0 right-auto`,
+  right: `${DRAWER} right-0 left-auto`,
+};
 
 const preventDefault = (e: SyntheticEvent) => e.preventDefault();
 
@@ -126,7 +131,12 @@ export function Modal({
           )}
         </div>
         {closeButton && (
-          <button type="button" onClick={() => ref.current?.close()} aria-label="Fechar" className="rounded px-2 text-2xl leading-none">
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            aria-label="Fechar"
+            className="rounded px-2 text-2xl leading-none"
+          >
             ×
           </button>
         )}

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { Supplier } from '@/lib/contract';
+
 import { loadStorefront } from '@/lib/commerce/storefront';
+import type { Supplier } from '@/lib/contract';
 import { currentAccount, type Account } from '@/lib/session/server';
 import { storefrontContext } from '@/lib/tenant/request';
 

@@ -1,6 +1,19 @@
 /** @jest-environment node */
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
+
 import { CommerceApiError, CommerceRateLimitError } from '@/lib/commerce/errors';
+
+import {
+  asFormState,
+  defineAction,
+  FORBIDDEN_RESULT,
+  formData,
+  ignoreFailure,
+  mapActionError,
+  redirectOnRateLimit,
+  type ActionResult,
+} from './define-action';
 
 // The request the action serves: its headers (Origin, Host) and what the session resolves to.
 let requestHeaders = new Headers();
@@ -10,23 +23,13 @@ let customer: (typeof supplierCtx & { account: { token: string } }) | null = nul
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/headers', () => ({ headers: async () => requestHeaders }));
-jest.mock('@/lib/session/flow', () => ({ absoluteOnVisitorOrigin: async (path: string) => `http://emporio.localhost${path}` }));
+jest.mock('@/lib/session/flow', () => ({
+  absoluteOnVisitorOrigin: async (path: string) => `http://emporio.localhost${path}`,
+}));
 jest.mock('./context', () => ({
   requestSupplier: async () => supplier,
   requestCustomer: async () => customer,
 }));
-
-import { redirect } from 'next/navigation';
-import {
-  FORBIDDEN_RESULT,
-  asFormState,
-  defineAction,
-  formData,
-  ignoreFailure,
-  mapActionError,
-  redirectOnRateLimit,
-  type ActionResult,
-} from './define-action';
 
 const sameOrigin = () => new Headers({ host: 'emporio.localhost', origin: 'http://emporio.localhost' });
 
@@ -71,7 +74,13 @@ describe('defineAction', () => {
       input: z.tuple([z.string().trim(), z.number()]),
       session: 'supplier',
       fallback: 'x',
-      run: async ({ input: [name, n], supplier: s, base }) => ({ ok: true as const, name, n, id: s.idfornecedor, base }),
+      run: async ({ input: [name, n], supplier: s, base }) => ({
+        ok: true as const,
+        name,
+        n,
+        id: s.idfornecedor,
+        base,
+      }),
     });
     await expect(action('  ana ', 2)).resolves.toEqual({ ok: true, name: 'ana', n: 2, id: 'f1', base: '/emporio' });
   });
@@ -94,7 +103,12 @@ describe('defineAction', () => {
   });
 
   it('a message without a field (a positional argument) has no campos; `invalid` replaces the fields’ messages', async () => {
-    const positional = defineAction({ input: z.tuple([z.string().min(1, 'Login inválido')]), session: 'none', fallback: 'x', run: async () => ({ ok: true }) });
+    const positional = defineAction({
+      input: z.tuple([z.string().min(1, 'Login inválido')]),
+      session: 'none',
+      fallback: 'x',
+      run: async () => ({ ok: true }),
+    });
     await expect(positional('')).resolves.toEqual({ ok: false, erro: 'Login inválido' });
     const fixed = defineAction({
       input: z.tuple([z.object({ cep: z.string().max(2, 'Valor muito longo') })]),
@@ -109,8 +123,13 @@ describe('defineAction', () => {
   it('no supplier → `noSupplier` (else `fallback`); no logged-in customer → session expired', async () => {
     supplier = null;
     const run = jest.fn(async () => ({ ok: true as const }));
-    await expect(defineAction({ session: 'supplier', fallback: 'Erro geral', run })()).resolves.toEqual({ ok: false, erro: 'Erro geral' });
-    await expect(defineAction({ session: 'supplier', fallback: 'Erro geral', noSupplier: 'Link inválido', run })()).resolves.toEqual({
+    await expect(defineAction({ session: 'supplier', fallback: 'Erro geral', run })()).resolves.toEqual({
+      ok: false,
+      erro: 'Erro geral',
+    });
+    await expect(
+      defineAction({ session: 'supplier', fallback: 'Erro geral', noSupplier: 'Link inválido', run })(),
+    ).resolves.toEqual({
       ok: false,
       erro: 'Link inválido',
     });
@@ -120,7 +139,11 @@ describe('defineAction', () => {
     });
     expect(run).not.toHaveBeenCalled();
     customer = { ...supplierCtx, account: { token: 't' } };
-    const withAccount = defineAction({ session: 'customer', fallback: 'x', run: async ({ account }) => ({ ok: true as const, token: account.token }) });
+    const withAccount = defineAction({
+      session: 'customer',
+      fallback: 'x',
+      run: async ({ account }) => ({ ok: true as const, token: account.token }),
+    });
     await expect(withAccount()).resolves.toEqual({ ok: true, token: 't' });
   });
 
@@ -136,7 +159,10 @@ describe('defineAction', () => {
       })();
 
     it('an API refusal (4xx) → its own message', async () => {
-      await expect(failing(new CommerceApiError('Email já cadastrado', 409, 'CONFLITO', '/x'))).resolves.toEqual({ ok: false, erro: 'Email já cadastrado' });
+      await expect(failing(new CommerceApiError('Email já cadastrado', 409, 'CONFLITO', '/x'))).resolves.toEqual({
+        ok: false,
+        erro: 'Email já cadastrado',
+      });
       expect(console.error).not.toHaveBeenCalled();
     });
 
@@ -149,13 +175,20 @@ describe('defineAction', () => {
 
     it('anything else → the fallback message, logged', async () => {
       await expect(failing(new TypeError('boom'))).resolves.toEqual({ ok: false, erro: 'Não foi possível salvar' });
-      await expect(failing(new CommerceApiError('Erro interno', 503, 'INDISPONIVEL', '/x'))).resolves.toEqual({ ok: false, erro: 'Não foi possível salvar' });
+      await expect(failing(new CommerceApiError('Erro interno', 503, 'INDISPONIVEL', '/x'))).resolves.toEqual({
+        ok: false,
+        erro: 'Não foi possível salvar',
+      });
       expect(console.error).toHaveBeenCalledTimes(2);
     });
 
     it('HTTP 429 → the too-many-request page of this supplier (the API’s message, or `rateLimit`)', async () => {
       const limited = new CommerceRateLimitError('Muitas requisições', 429, 'MUITAS_REQUISICOES', '/x');
-      await expect(failing(limited)).resolves.toEqual({ ok: false, erro: 'Muitas requisições', destino: '/emporio/erro/too-many-request' });
+      await expect(failing(limited)).resolves.toEqual({
+        ok: false,
+        erro: 'Muitas requisições',
+        destino: '/emporio/erro/too-many-request',
+      });
       await expect(failing(limited, { rateLimit: 'Muitas tentativas de login.' })).resolves.toEqual({
         ok: false,
         erro: 'Muitas tentativas de login.',
@@ -180,13 +213,21 @@ describe('defineAction', () => {
 
     it('reads the FormData of a useActionState form or a plain form, refusals as FormState', async () => {
       const action = defineAction({
-        input: formData(z.object({ email: z.string().trim().default(''), senha: z.string().min(6, 'A senha deve ter ao menos 6 caracteres') })),
+        input: formData(
+          z.object({
+            email: z.string().trim().default(''),
+            senha: z.string().min(6, 'A senha deve ter ao menos 6 caracteres'),
+          }),
+        ),
         session: 'none',
         fallback: 'x',
         reply: asFormState,
         run: async ({ input }) => ({ ok: true, mensagem: `ok ${input.email}` }),
       });
-      await expect(action(null, form({ email: ' a@b.c ', senha: '123456' }))).resolves.toEqual({ ok: true, mensagem: 'ok a@b.c' });
+      await expect(action(null, form({ email: ' a@b.c ', senha: '123456' }))).resolves.toEqual({
+        ok: true,
+        mensagem: 'ok a@b.c',
+      });
       await expect(action(form({ senha: '123456' }))).resolves.toEqual({ ok: true, mensagem: 'ok ' });
       await expect(action(null, form({ senha: '1' }))).resolves.toEqual({
         ok: false,
@@ -194,11 +235,19 @@ describe('defineAction', () => {
         campos: { senha: 'A senha deve ter ao menos 6 caracteres' },
       });
       requestHeaders = new Headers({ host: 'emporio.localhost', origin: 'http://evil.com' });
-      await expect(action(null, form({ senha: '123456' }))).resolves.toEqual({ ok: false, mensagem: 'Origem da requisição não permitida' });
+      await expect(action(null, form({ senha: '123456' }))).resolves.toEqual({
+        ok: false,
+        mensagem: 'Origem da requisição não permitida',
+      });
     });
 
     it('a call without FormData is refused', async () => {
-      const action = defineAction({ input: formData(z.object({})), session: 'none', fallback: 'x', run: async () => ({ ok: true }) });
+      const action = defineAction({
+        input: formData(z.object({})),
+        session: 'none',
+        fallback: 'x',
+        run: async () => ({ ok: true }),
+      });
       await expect(action(null, undefined)).resolves.toEqual({ ok: false, erro: 'Formulário inválido' });
     });
 
@@ -215,7 +264,9 @@ describe('defineAction', () => {
           },
         })(form({}));
       await expect(action(ignoreFailure, limited)).resolves.toBeUndefined();
-      await expect(action(redirectOnRateLimit, new CommerceApiError('Não encontrado', 404, 'X', '/x'))).resolves.toBeUndefined();
+      await expect(
+        action(redirectOnRateLimit, new CommerceApiError('Não encontrado', 404, 'X', '/x')),
+      ).resolves.toBeUndefined();
       await expect(action(redirectOnRateLimit, limited)).rejects.toMatchObject({
         digest: expect.stringContaining('http://emporio.localhost/emporio/erro/too-many-request'),
       });

@@ -1,12 +1,15 @@
 import 'server-only';
+
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { IDENTITY_MESSAGES } from '@/lib/contract';
+
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { isRateLimited, rateLimitResult } from '@/lib/commerce/rate-limit';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { FOREIGN_ORIGIN_MESSAGE, isSameOrigin } from '@/lib/security/origin';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
+
 import { requestCustomer, requestSupplier, type CustomerContext, type SupplierContext } from './context';
 
 /**
@@ -45,13 +48,23 @@ export type ActionFailure = {
 export type ActionResult<T = object> = ({ ok: true } & T) | ActionFailure;
 
 /** State of a form driven by useActionState. `destino`: HTTP 429, the form follows it (followRateLimit). */
-export type FormState = { ok: boolean; mensagem: string; detalhe?: string; campos?: Record<string, string>; destino?: string } | null;
+export type FormState = {
+  ok: boolean;
+  mensagem: string;
+  detalhe?: string;
+  campos?: Record<string, string>;
+  destino?: string;
+} | null;
 
 export const FORBIDDEN_RESULT = { ok: false as const, erro: FOREIGN_ORIGIN_MESSAGE };
 export const EXPIRED_RESULT = { ok: false as const, erro: IDENTITY_MESSAGES.sessaoExpirada };
 
 export type SessionNeed = 'none' | 'supplier' | 'customer';
-type SessionContext<N extends SessionNeed> = N extends 'customer' ? CustomerContext : N extends 'supplier' ? SupplierContext : object;
+type SessionContext<N extends SessionNeed> = N extends 'customer'
+  ? CustomerContext
+  : N extends 'supplier'
+    ? SupplierContext
+    : object;
 
 /** How an error thrown while serving the action becomes a refusal. */
 export type ErrorMapping = {
@@ -100,7 +113,11 @@ function invalidInput(error: z.ZodError, message?: string): ActionFailure {
     const field = issue.path.findLast((p): p is string => typeof p === 'string');
     if (field !== undefined) campos[field] ??= issue.message;
   }
-  return { ok: false, erro: error.issues[0]?.message ?? 'Dados inválidos', ...(Object.keys(campos).length ? { campos } : {}) };
+  return {
+    ok: false,
+    erro: error.issues[0]?.message ?? 'Dados inválidos',
+    ...(Object.keys(campos).length ? { campos } : {}),
+  };
 }
 
 /** zod's own messages (a schema without a message of its own) in Brazilian Portuguese. */
@@ -168,9 +185,13 @@ export type ActionDefinition<Args extends unknown[], I, N extends SessionNeed, S
   run: (ctx: ActionContext<N, I>) => Promise<S>;
 };
 
-export function defineAction<Args extends unknown[] = [], I = undefined, N extends SessionNeed = SessionNeed, S = unknown, F = ActionFailure>(
-  def: ActionDefinition<Args, I, N, S, F>,
-): (...args: Args) => Promise<S | F> {
+export function defineAction<
+  Args extends unknown[] = [],
+  I = undefined,
+  N extends SessionNeed = SessionNeed,
+  S = unknown,
+  F = ActionFailure,
+>(def: ActionDefinition<Args, I, N, S, F>): (...args: Args) => Promise<S | F> {
   const reply = def.reply ?? ((failure: ActionFailure) => failure as F);
   return async function action(...args: Args): Promise<S | F> {
     if (!isSameOrigin(await headers())) return reply(FORBIDDEN_RESULT);
@@ -179,7 +200,10 @@ export function defineAction<Args extends unknown[] = [], I = undefined, N exten
       let session: object = {};
       if (def.session !== 'none') {
         const ctx = def.session === 'customer' ? await requestCustomer() : await requestSupplier();
-        if (!ctx) return reply(def.session === 'customer' ? EXPIRED_RESULT : { ok: false, erro: def.noSupplier ?? def.fallback });
+        if (!ctx)
+          return reply(
+            def.session === 'customer' ? EXPIRED_RESULT : { ok: false, erro: def.noSupplier ?? def.fallback },
+          );
         session = ctx;
         base = ctx.base;
       }

@@ -1,15 +1,16 @@
 /** @jest-environment node */
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
+
 import { CommerceApiError, CommerceRateLimitError } from '@/lib/commerce/errors';
+
+import { defineRouteHandler } from './define-route-handler';
 
 const supplierCtx = { supplier: { idfornecedor: 'f1' }, base: '/emporio' };
 let supplier: typeof supplierCtx | null = supplierCtx;
 
 jest.mock('server-only', () => ({}));
 jest.mock('./context', () => ({ requestSupplier: async () => supplier }));
-
-import { redirect } from 'next/navigation';
-import { defineRouteHandler } from './define-route-handler';
 
 const URL_ = 'http://emporio.localhost/emporio/api/x';
 const noParams = { params: Promise.resolve({}) };
@@ -29,10 +30,17 @@ describe('defineRouteHandler', () => {
     for (const origin of ['http://evil.com', 'null']) {
       const res = await POST(post({ origin }), noParams);
       expect(res.status).toBe(403);
-      await expect(res.json()).resolves.toEqual({ erro: true, codigo: 'ORIGEM_INVALIDA', mensagem: 'Origem da requisição não permitida' });
+      await expect(res.json()).resolves.toEqual({
+        erro: true,
+        codigo: 'ORIGEM_INVALIDA',
+        mensagem: 'Origem da requisição não permitida',
+      });
     }
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      const res = await POST(new Request(URL_, { method, headers: { host: 'emporio.localhost', origin: 'http://evil.com' } }), noParams);
+      const res = await POST(
+        new Request(URL_, { method, headers: { host: 'emporio.localhost', origin: 'http://evil.com' } }),
+        noParams,
+      );
       expect(res.status).toBe(403);
     }
     expect(handle).not.toHaveBeenCalled();
@@ -41,7 +49,10 @@ describe('defineRouteHandler', () => {
 
   it('lets a read (GET) through whatever its Origin', async () => {
     const GET = defineRouteHandler({ handle: async () => Response.json({ ok: true }) });
-    const res = await GET(new Request(URL_, { headers: { host: 'emporio.localhost', origin: 'http://evil.com' } }), noParams);
+    const res = await GET(
+      new Request(URL_, { headers: { host: 'emporio.localhost', origin: 'http://evil.com' } }),
+      noParams,
+    );
     expect(res.status).toBe(200);
   });
 
@@ -51,10 +62,11 @@ describe('defineRouteHandler', () => {
     const res = await defineRouteHandler({ tenant: 'supplier', handle })(post({}), noParams);
     expect(res.status).toBe(404);
     await expect(res.json()).resolves.toEqual({ erro: true, mensagem: 'Loja não encontrada' });
-    const custom = await defineRouteHandler({ tenant: 'supplier', notFound: () => new Response('Fornecedor não encontrado', { status: 404 }), handle })(
-      post({}),
-      noParams,
-    );
+    const custom = await defineRouteHandler({
+      tenant: 'supplier',
+      notFound: () => new Response('Fornecedor não encontrado', { status: 404 }),
+      handle,
+    })(post({}), noParams);
     await expect(custom.text()).resolves.toBe('Fornecedor não encontrado');
     expect(handle).not.toHaveBeenCalled();
   });
@@ -65,7 +77,9 @@ describe('defineRouteHandler', () => {
       handle: async ({ idfornecedor, slug, base }) => Response.json({ idfornecedor, slug, base }),
     });
     const request = (slug: string) =>
-      new Request(URL_, { headers: { 'x-supplier-id': 'f1', 'x-supplier-slug': slug, 'x-storefront-base': '/emporio' } });
+      new Request(URL_, {
+        headers: { 'x-supplier-id': 'f1', 'x-supplier-slug': slug, 'x-storefront-base': '/emporio' },
+      });
     const ok = await GET(request('emporio'), { params: Promise.resolve({ supplier: 'emporio' }) });
     await expect(ok.json()).resolves.toEqual({ idfornecedor: 'f1', slug: 'emporio', base: '/emporio' });
     const other = await GET(request('adega'), { params: Promise.resolve({ supplier: 'emporio' }) });
@@ -78,11 +92,18 @@ describe('defineRouteHandler', () => {
       body: z.object({ idcliente: z.string({ message: 'Informe o cliente' }), n: z.coerce.number().optional() }),
       handle: async ({ body }) => Response.json(body),
     });
-    const json = await POST(post({ 'content-type': 'application/json' }, JSON.stringify({ idcliente: 'a', n: 2 })), noParams);
+    const json = await POST(
+      post({ 'content-type': 'application/json' }, JSON.stringify({ idcliente: 'a', n: 2 })),
+      noParams,
+    );
     await expect(json.json()).resolves.toEqual({ idcliente: 'a', n: 2 });
     const form = await POST(post({}, new URLSearchParams({ idcliente: 'b' })), noParams);
     await expect(form.json()).resolves.toEqual({ idcliente: 'b' });
-    for (const bad of [post({ 'content-type': 'text/plain' }, 'x'), post({ 'content-type': 'application/json' }, '{'), post({})]) {
+    for (const bad of [
+      post({ 'content-type': 'text/plain' }, 'x'),
+      post({ 'content-type': 'application/json' }, '{'),
+      post({}),
+    ]) {
       const res = await POST(bad, noParams);
       expect(res.status).toBe(400);
       await expect(res.json()).resolves.toEqual({ erro: true, mensagem: 'Informe o cliente' });
@@ -116,7 +137,10 @@ describe('defineRouteHandler', () => {
 
     it('`onError` answers instead; anything else and Next’s redirects are rethrown', async () => {
       const refusal = new CommerceApiError('CEP inválido', 400, 'VALIDACAO', '/x');
-      const res = await throwing(refusal, (e) => Response.json({ mensagem: (e as Error).message }, { status: 400 }))(post({}), noParams);
+      const res = await throwing(refusal, (e) => Response.json({ mensagem: (e as Error).message }, { status: 400 }))(
+        post({}),
+        noParams,
+      );
       await expect(res.json()).resolves.toEqual({ mensagem: 'CEP inválido' });
       await expect(throwing(refusal)(post({}), noParams)).rejects.toBe(refusal);
       let signal: unknown;

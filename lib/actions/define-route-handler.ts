@@ -1,9 +1,12 @@
 import 'server-only';
+
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
+
 import { rateLimitResponse, rateLimitSeeOther } from '@/lib/commerce/rate-limit';
 import { rejectForeignOrigin } from '@/lib/security/origin';
 import { STOREFRONT_BASE_HEADER, SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
+
 import { requestSupplier, type SupplierContext } from './context';
 import { isApiRefusal } from './define-action';
 
@@ -30,7 +33,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A fetch() caller (JSON answer) rather than a plain HTML form (303 answer). */
 export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json') || (request.headers.get('content-type') ?? '').includes('json');
+  return (
+    (request.headers.get('accept') ?? '').includes('application/json') ||
+    (request.headers.get('content-type') ?? '').includes('json')
+  );
 }
 
 /** Body of a JSON or form request as a plain record (text fields only); `{}` when unreadable. */
@@ -51,7 +57,11 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 export type HeaderTenant = { idfornecedor: string; slug: string; base: string };
 
 export type TenantNeed = 'none' | 'supplier' | 'headers';
-type TenantContext<T extends TenantNeed> = T extends 'supplier' ? SupplierContext : T extends 'headers' ? HeaderTenant : object;
+type TenantContext<T extends TenantNeed> = T extends 'supplier'
+  ? SupplierContext
+  : T extends 'headers'
+    ? HeaderTenant
+    : object;
 
 export type RouteContext<T extends TenantNeed, P, B> = TenantContext<T> & { request: Request; params: P; body: B };
 
@@ -75,7 +85,8 @@ export type RouteHandlerDefinition<T extends TenantNeed, P, B> = {
 const ptBR = z.locales.ptBR().localeError;
 
 const storeNotFound = () => Response.json({ erro: true, mensagem: 'Loja não encontrada' }, { status: 404 });
-const invalidBody = (error: z.ZodError) => Response.json({ erro: true, mensagem: error.issues[0]?.message ?? 'Requisição inválida' }, { status: 400 });
+const invalidBody = (error: z.ZodError) =>
+  Response.json({ erro: true, mensagem: error.issues[0]?.message ?? 'Requisição inválida' }, { status: 400 });
 
 async function resolveTenant(tenant: TenantNeed, request: Request, params: unknown): Promise<object | null> {
   if (tenant === 'supplier') return requestSupplier();

@@ -1,4 +1,19 @@
-import { GA4_TAG, addToWishlistEvent, beginCheckoutEvent, cartEvent, firstPurchaseReport, ga4Enabled, mirrorBody, paymentInfoEvent, purchaseEvent, pushEvent, selectItemEvent, sendEvent, viewItemEvent, viewItemListEvent } from './ga4';
+import {
+  addToWishlistEvent,
+  beginCheckoutEvent,
+  cartEvent,
+  firstPurchaseReport,
+  GA4_TAG,
+  ga4Enabled,
+  mirrorBody,
+  paymentInfoEvent,
+  purchaseEvent,
+  pushEvent,
+  selectItemEvent,
+  sendEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from './ga4';
 
 describe('GA4 cart events', () => {
   it('only with the supplier tag and the performance preference', () => {
@@ -8,14 +23,26 @@ describe('GA4 cart events', () => {
   });
 
   it('money in reais, the quantity concerned, BRL', () => {
-    const e = cartEvent('add_to_cart', [{ produto: { idproduto: 'p1', nome: 'Queijo' }, quantidade: 0.25, preco: 4590 }]);
-    expect(e).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'BRL', value: 11.48, items: [{ item_id: 'p1', item_name: 'Queijo', price: 45.9, quantity: 0.25 }] } });
+    const e = cartEvent('add_to_cart', [
+      { produto: { idproduto: 'p1', nome: 'Queijo' }, quantidade: 0.25, preco: 4590 },
+    ]);
+    expect(e).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'BRL',
+        value: 11.48,
+        items: [{ item_id: 'p1', item_name: 'Queijo', price: 45.9, quantity: 0.25 }],
+      },
+    });
   });
 
   it('clears the previous ecommerce object before each push', () => {
     const w: { dataLayer?: unknown[] } = {};
     pushEvent(w, cartEvent('view_cart', []));
-    expect(w.dataLayer).toEqual([{ ecommerce: null }, { event: 'view_cart', ecommerce: { currency: 'BRL', value: 0, items: [] } }]);
+    expect(w.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'view_cart', ecommerce: { currency: 'BRL', value: 0, items: [] } },
+    ]);
   });
 });
 
@@ -48,7 +75,10 @@ describe('GA4 checkout events', () => {
 
   it('purchase: transaction_id is the order number, shipping in reais', () => {
     const e = purchaseEvent({ lines, valor: 11279, frete: 1000, numpedido: 1042, cupom: 'X' });
-    expect(e).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: '1042', value: 112.79, shipping: 10, coupon: 'X', currency: 'BRL' } });
+    expect(e).toMatchObject({
+      event: 'purchase',
+      ecommerce: { transaction_id: '1042', value: 112.79, shipping: 10, coupon: 'X', currency: 'BRL' },
+    });
   });
 
   it('mirrors to the supplier log with flat parameters', () => {
@@ -60,12 +90,20 @@ describe('GA4 checkout events', () => {
 
   it('reports a purchase once per order and session', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(firstPurchaseReport(storage, 'f', 7)).toBe(true);
     expect(firstPurchaseReport(storage, 'f', 7)).toBe(false);
     expect(firstPurchaseReport(storage, 'f', 8)).toBe(true);
     expect(firstPurchaseReport(null, 'f', 9)).toBe(false);
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+    };
     expect(firstPurchaseReport(broken, 'f', 9)).toBe(false);
   });
 
@@ -92,9 +130,22 @@ describe('GA4 catalogue events (issue 16)', () => {
   const line = { produto: { idproduto: 'p1', nome: 'Pão francês' }, quantidade: 1, preco: 1890 };
 
   it('view_item, view_item_list, select_item, add_to_wishlist', () => {
-    expect(viewItemEvent(line)).toEqual({ event: 'view_item', ecommerce: { currency: 'BRL', value: 18.9, items: [{ item_id: 'p1', item_name: 'Pão francês', price: 18.9, quantity: 1 }] } });
-    expect(viewItemListEvent('Mais vendidos', [line])).toMatchObject({ event: 'view_item_list', ecommerce: { item_list_id: 'mais-vendidos', item_list_name: 'Mais vendidos' } });
-    expect(selectItemEvent('Recomendados para você', line)).toMatchObject({ event: 'select_item', ecommerce: { item_list_id: 'recomendados-para-voce', items: [{ item_id: 'p1' }] } });
+    expect(viewItemEvent(line)).toEqual({
+      event: 'view_item',
+      ecommerce: {
+        currency: 'BRL',
+        value: 18.9,
+        items: [{ item_id: 'p1', item_name: 'Pão francês', price: 18.9, quantity: 1 }],
+      },
+    });
+    expect(viewItemListEvent('Mais vendidos', [line])).toMatchObject({
+      event: 'view_item_list',
+      ecommerce: { item_list_id: 'mais-vendidos', item_list_name: 'Mais vendidos' },
+    });
+    expect(selectItemEvent('Recomendados para você', line)).toMatchObject({
+      event: 'select_item',
+      ecommerce: { item_list_id: 'recomendados-para-voce', items: [{ item_id: 'p1' }] },
+    });
     expect(addToWishlistEvent(line)).toMatchObject({ event: 'add_to_wishlist', ecommerce: { value: 18.9 } });
     expect(mirrorBody(viewItemListEvent('Mais vendidos', [line]))).toEqual({
       evento: 'view_item_list',

@@ -31,7 +31,12 @@ export type Ga4Event = Ga4CartEvent | Ga4CheckoutEvent | Ga4ItemEvent;
 
 const reais = (centavos: number) => Math.round(centavos) / 100;
 const toItems = (lines: readonly Ga4Line[]): Ga4Item[] =>
-  lines.map((l) => ({ item_id: l.produto.idproduto, item_name: l.produto.nome, price: reais(l.preco), quantity: l.quantidade }));
+  lines.map((l) => ({
+    item_id: l.produto.idproduto,
+    item_name: l.produto.nome,
+    price: reais(l.preco),
+    quantity: l.quantidade,
+  }));
 
 export function ga4Enabled(tags: readonly string[], prefs: { performance: boolean }): boolean {
   return tags.includes(GA4_TAG) && prefs.performance;
@@ -55,22 +60,34 @@ export const listId = (name: string) =>
 
 /** A product page seen (one unit at its price). */
 export function viewItemEvent(line: Ga4Line): Ga4ItemEvent {
-  return { event: 'view_item', ecommerce: { currency: 'BRL', value: reais(line.preco * line.quantidade), items: toItems([line]) } };
+  return {
+    event: 'view_item',
+    ecommerce: { currency: 'BRL', value: reais(line.preco * line.quantidade), items: toItems([line]) },
+  };
 }
 
 /** A list of products seen (a carousel, the recommendations, a grid), in order. */
 export function viewItemListEvent(name: string, lines: readonly Ga4Line[]): Ga4ItemEvent {
-  return { event: 'view_item_list', ecommerce: { item_list_id: listId(name), item_list_name: name, items: toItems(lines) } };
+  return {
+    event: 'view_item_list',
+    ecommerce: { item_list_id: listId(name), item_list_name: name, items: toItems(lines) },
+  };
 }
 
 /** A product chosen from a list. */
 export function selectItemEvent(name: string, line: Ga4Line): Ga4ItemEvent {
-  return { event: 'select_item', ecommerce: { item_list_id: listId(name), item_list_name: name, items: toItems([line]) } };
+  return {
+    event: 'select_item',
+    ecommerce: { item_list_id: listId(name), item_list_name: name, items: toItems([line]) },
+  };
 }
 
 /** A product kept for later (a shopping list). */
 export function addToWishlistEvent(line: Ga4Line): Ga4ItemEvent {
-  return { event: 'add_to_wishlist', ecommerce: { currency: 'BRL', value: reais(line.preco * line.quantidade), items: toItems([line]) } };
+  return {
+    event: 'add_to_wishlist',
+    ecommerce: { currency: 'BRL', value: reais(line.preco * line.quantidade), items: toItems([line]) },
+  };
 }
 
 /** What a checkout event says: the lines, the value in centavos (the API's total) and the coupon. */
@@ -94,7 +111,10 @@ export function paymentInfoEvent(facts: CheckoutFacts, tipo: string): Ga4Checkou
 
 /** `frete` in centavos; the transaction is the order number. */
 export function purchaseEvent(facts: CheckoutFacts & { numpedido: number; frete: number }): Ga4CheckoutEvent {
-  return { event: 'purchase', ecommerce: { transaction_id: String(facts.numpedido), ...common(facts), shipping: reais(facts.frete) } };
+  return {
+    event: 'purchase',
+    ecommerce: { transaction_id: String(facts.numpedido), ...common(facts), shipping: reais(facts.frete) },
+  };
 }
 
 type DataLayerWindow = { dataLayer?: unknown[] };
@@ -111,7 +131,14 @@ export type MirroredEvent = { evento: string; parametros: Record<string, string 
 
 export function mirrorBody(e: Ga4Event): MirroredEvent {
   const { items, ...rest } = e.ecommerce;
-  const parametros: MirroredEvent['parametros'] = { ...rest, items: items.length, item_ids: items.map((i) => i.item_id).join(',').slice(0, 1000) };
+  const parametros: MirroredEvent['parametros'] = {
+    ...rest,
+    items: items.length,
+    item_ids: items
+      .map((i) => i.item_id)
+      .join(',')
+      .slice(0, 1000),
+  };
   return { evento: e.event, parametros };
 }
 
@@ -119,7 +146,11 @@ export function mirrorBody(e: Ga4Event): MirroredEvent {
 export const purchaseKey = (idfornecedor: string, numpedido: number) => `ga4-purchase:${idfornecedor}:${numpedido}`;
 
 /** True the first time it is asked for this order in this storage (and marks it); false after. */
-export function firstPurchaseReport(storage: Pick<Storage, 'getItem' | 'setItem'> | null, idfornecedor: string, numpedido: number): boolean {
+export function firstPurchaseReport(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  idfornecedor: string,
+  numpedido: number,
+): boolean {
   if (!storage) return false;
   try {
     const key = purchaseKey(idfornecedor, numpedido);

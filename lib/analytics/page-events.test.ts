@@ -15,12 +15,23 @@ describe('GA4 events read from the markup', () => {
     const seen = new WeakSet<Element>();
     const first = pageViewEvents(document, seen);
     expect(first.map((e) => e.event)).toEqual(['view_item', 'view_item_list']);
-    expect(first[1]).toMatchObject({ ecommerce: { item_list_name: 'Mais vendidos', items: [{ item_id: 'p1', price: 18.9 }, { item_id: 'p2', price: 0 }] } });
+    expect(first[1]).toMatchObject({
+      ecommerce: {
+        item_list_name: 'Mais vendidos',
+        items: [
+          { item_id: 'p1', price: 18.9 },
+          { item_id: 'p2', price: 0 },
+        ],
+      },
+    });
     expect(pageViewEvents(document, seen)).toEqual([]);
   });
 
   it('select_item for a click inside a list item, nothing elsewhere', () => {
-    expect(selectEventFor(document.querySelector('span'))).toMatchObject({ event: 'select_item', ecommerce: { item_list_name: 'Mais vendidos', items: [{ item_id: 'p1' }] } });
+    expect(selectEventFor(document.querySelector('span'))).toMatchObject({
+      event: 'select_item',
+      ecommerce: { item_list_name: 'Mais vendidos', items: [{ item_id: 'p1' }] },
+    });
     expect(selectEventFor(document.getElementById('fora'))).toBeNull();
     expect(selectEventFor(document.querySelector('h1'))).toBeNull();
   });

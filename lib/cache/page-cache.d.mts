@@ -8,4 +8,9 @@ export type PageCache = {
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   stats(): { entries: number; bytes: number };
 };
-export declare function createPageCache(options?: { ttlMs?: number; maxBytes?: number; maxEntryBytes?: number; now?: () => number }): PageCache;
+export declare function createPageCache(options?: {
+  ttlMs?: number;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  now?: () => number;
+}): PageCache;

@@ -42,7 +42,9 @@ export function pageCacheKey(req) {
   if (h.cookie !== undefined || h.authorization !== undefined || h.range !== undefined) return null;
   for (const name of Object.keys(h)) if (ROUTER_HEADER.test(name)) return null;
   if (!req.url?.startsWith('/')) return null;
-  const proto = String(h['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  const proto = String(h['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim();
   return JSON.stringify([h.host ?? '', proto, req.url, h['user-agent'] ?? '']);
 }
 
@@ -72,14 +74,21 @@ function withoutNoStore(value) {
 }
 
 function acceptsGzip(req) {
-  return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(String(req.headers['accept-encoding'] ?? ''));
+  return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(
+    String(req.headers['accept-encoding'] ?? ''),
+  );
 }
 
 /**
  * `ttlMs` 0 turns the cache off. `maxBytes` bounds the pages kept (least recently used go first),
  * `maxEntryBytes` one page.
  */
-export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024, now = Date.now } = {}) {
+export function createPageCache({
+  ttlMs = 10_000,
+  maxBytes = 64 * 1024 * 1024,
+  maxEntryBytes = 2 * 1024 * 1024,
+  now = Date.now,
+} = {}) {
   /** @type {Map<string, { expires: number, headers: Record<string, string | string[]>, html: string, nonce: string | null, size: number }>} */
   const entries = new Map();
   let bytes = 0;
@@ -117,14 +126,16 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
     const nonce = e.nonce ? randomBytes(16).toString('base64') : null;
     const html = nonce ? e.html.replaceAll(e.nonce, nonce) : e.html;
     const headers = {};
-    for (const [k, v] of Object.entries(e.headers)) headers[k] = nonce && typeof v === 'string' ? v.replaceAll(e.nonce, nonce) : v;
+    for (const [k, v] of Object.entries(e.headers))
+      headers[k] = nonce && typeof v === 'string' ? v.replaceAll(e.nonce, nonce) : v;
     let body = Buffer.from(html, 'utf8');
     if (acceptsGzip(req)) {
       body = zlib.gzipSync(body, { level: 4 });
       headers['content-encoding'] = 'gzip';
     }
     const vary = typeof headers.vary === 'string' ? headers.vary : '';
-    if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
+      headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     headers['content-length'] = String(body.length);
     headers[CACHE_STATUS_HEADER] = 'HIT';
     res.writeHead(200, headers);
@@ -153,7 +164,10 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
     let size = 0;
     const keep = (chunk, encoding) => {
       if (size > maxEntryBytes || chunk == null || typeof chunk === 'function') return;
-      const b = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      const b =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk);
       size += b.length;
       chunks.push(b);
     };
@@ -168,7 +182,8 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
       return end.call(this, chunk, encoding, cb);
     };
     res.once('finish', () => {
-      if (!isPublic || res.statusCode !== 200 || size > maxEntryBytes || res.getHeader('set-cookie') !== undefined) return;
+      if (!isPublic || res.statusCode !== 200 || size > maxEntryBytes || res.getHeader('set-cookie') !== undefined)
+        return;
       if (!/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) return;
       let raw;
       try {
@@ -178,7 +193,8 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 64 * 1024 * 1024, m
       }
       if (!raw || raw.length === 0 || raw.length > maxEntryBytes) return;
       const headers = {};
-      for (const [k, v] of Object.entries(res.getHeaders())) if (!DROPPED.has(k) && v !== undefined) headers[k] = Array.isArray(v) ? v.map(String) : String(v);
+      for (const [k, v] of Object.entries(res.getHeaders()))
+        if (!DROPPED.has(k) && v !== undefined) headers[k] = Array.isArray(v) ? v.map(String) : String(v);
       const nonce = NONCE.exec(String(headers['content-security-policy'] ?? ''))?.[1] ?? null;
       const html = raw.toString('utf8');
       if (FAILED_PAGE.test(html)) return;

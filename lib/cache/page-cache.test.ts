@@ -2,7 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { CACHE_STATUS_HEADER, PUBLIC_PAGE_HEADER, createPageCache, pageCacheKey } from './page-cache.mjs';
+
+import { CACHE_STATUS_HEADER, createPageCache, pageCacheKey, PUBLIC_PAGE_HEADER } from './page-cache.mjs';
 
 /**
  * A real HTTP server with the page cache in front of a handler that answers as Next does: headers
@@ -57,15 +58,18 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; html: string 
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host: 'emporio.localhost', ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const html = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, html });
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method, headers: { host: 'emporio.localhost', ...headers }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const html = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, html });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -79,7 +83,11 @@ describe('public page cache', () => {
     const second = await get('/produto/cafe');
     const third = await get('/produto/cafe');
     expect(renders).toBe(1);
-    expect([first.headers[CACHE_STATUS_HEADER], second.headers[CACHE_STATUS_HEADER], third.headers[CACHE_STATUS_HEADER]]).toEqual(['MISS', 'HIT', 'HIT']);
+    expect([
+      first.headers[CACHE_STATUS_HEADER],
+      second.headers[CACHE_STATUS_HEADER],
+      third.headers[CACHE_STATUS_HEADER],
+    ]).toEqual(['MISS', 'HIT', 'HIT']);
     const nonces = [first, second, third].map(nonceOf);
     expect(new Set(nonces).size).toBe(3);
     for (const [i, a] of [first, second, third].entries()) {
@@ -124,9 +132,15 @@ describe('public page cache', () => {
     expect(again.html).toContain('Loja adega.localhost');
     expect(again.headers[CACHE_STATUS_HEADER]).toBe('HIT');
     expect(renders).toBe(2);
-    expect(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a' } })).not.toBe(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'b' } }));
-    expect(pageCacheKey({ method: 'GET', url: '/?q=1', headers: { host: 'a' } })).not.toBe(pageCacheKey({ method: 'GET', url: '/?q=2', headers: { host: 'a' } }));
-    expect(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'x-forwarded-proto': 'https' } })).not.toBe(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a' } }));
+    expect(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a' } })).not.toBe(
+      pageCacheKey({ method: 'GET', url: '/', headers: { host: 'b' } }),
+    );
+    expect(pageCacheKey({ method: 'GET', url: '/?q=1', headers: { host: 'a' } })).not.toBe(
+      pageCacheKey({ method: 'GET', url: '/?q=2', headers: { host: 'a' } }),
+    );
+    expect(pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'x-forwarded-proto': 'https' } })).not.toBe(
+      pageCacheKey({ method: 'GET', url: '/', headers: { host: 'a' } }),
+    );
   });
 
   it.each([
@@ -155,7 +169,10 @@ describe('public page cache', () => {
     expect(second.headers[CACHE_STATUS_HEADER]).toBe('MISS');
   });
 
-  it.each(['<h1 class="mb-3 text-2xl font-bold">Algo deu errado</h1>', '<template data-dgst="NEXT_HTTP_ERROR_FALLBACK;404"></template>'])('a page that failed (%s) is not kept', async (mark) => {
+  it.each([
+    '<h1 class="mb-3 text-2xl font-bold">Algo deu errado</h1>',
+    '<template data-dgst="NEXT_HTTP_ERROR_FALLBACK;404"></template>',
+  ])('a page that failed (%s) is not kept', async (mark) => {
     page.body = () => mark;
     await get('/produto/cafe');
     await get('/produto/cafe');

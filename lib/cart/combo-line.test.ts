@@ -1,5 +1,6 @@
 import type { Cart } from '@/lib/contract/cart';
 import { priceCart } from '@/lib/rules/cart';
+
 import { fromCombo } from './combo-line';
 import { linesFromCart, toCartItems } from './line';
 
@@ -10,13 +11,29 @@ const combo = {
   imagem: '/img.webp',
   preco: 4490,
   max_por_pedido: 5,
-  produtos: [{ idproduto: '22222222-2222-4222-8222-222222222222', nome: 'Café', slug: 'cafe', imagem: '/c.webp', unidade: 'un', quantidade: 2, preco: 1899, disponivel: true }],
+  produtos: [
+    {
+      idproduto: '22222222-2222-4222-8222-222222222222',
+      nome: 'Café',
+      slug: 'cafe',
+      imagem: '/c.webp',
+      unidade: 'un',
+      quantidade: 2,
+      preco: 1899,
+      disponivel: true,
+    },
+  ],
 };
 
 describe('a combo group as a browser cart line', () => {
   it('counts whole combos at the combo price, as the API does', () => {
     const p = fromCombo(combo)!;
-    expect(p).toMatchObject({ idproduto: combo.idcombopromocional_cabecalho, preco: 4490, granularidade: 1, maxporpedido: 5 });
+    expect(p).toMatchObject({
+      idproduto: combo.idcombopromocional_cabecalho,
+      preco: 4490,
+      granularidade: 1,
+      maxporpedido: 5,
+    });
     const { linhas, totalCompras } = priceCart([{ produto: p, quantidade: 3, embalarParaPresente: false }]);
     expect(linhas[0]!.totalItem).toBe(3 * 4490);
     expect(totalCompras).toBe(3 * 4490);
@@ -45,7 +62,19 @@ describe('a combo group as a browser cart line', () => {
           maxporpedido: 5,
           embalarParaPresente: false,
           disponivel: true,
-          produtos: [{ idproduto: 'x', nome: 'Leite', slug: 'leite', imagem: '', unidade: 'un', quantidade: 4, quantidadePorCombo: 2, preco: 599, total: 2016 }],
+          produtos: [
+            {
+              idproduto: 'x',
+              nome: 'Leite',
+              slug: 'leite',
+              imagem: '',
+              unidade: 'un',
+              quantidade: 4,
+              quantidadePorCombo: 2,
+              preco: 599,
+              total: 2016,
+            },
+          ],
         },
       ],
     } as unknown as Cart;

@@ -1,5 +1,6 @@
 /** Combo cards' cart product (issue 16), apart from lib/cart/line.ts so pages without combos do not carry it. */
 import type { Combo } from '@/lib/contract/combo';
+
 import type { CartLineProduct } from './line';
 
 /**
@@ -7,7 +8,9 @@ import type { CartLineProduct } from './line';
  * (granularity 1, at most max_por_pedido) at the combo's price, so the cart's own rules give the
  * same quantity and total the API will. Null when its price is hidden.
  */
-export function fromCombo(c: Pick<Combo, 'idcombopromocional_cabecalho' | 'nome' | 'slug' | 'imagem' | 'preco' | 'max_por_pedido' | 'produtos'>): CartLineProduct | null {
+export function fromCombo(
+  c: Pick<Combo, 'idcombopromocional_cabecalho' | 'nome' | 'slug' | 'imagem' | 'preco' | 'max_por_pedido' | 'produtos'>,
+): CartLineProduct | null {
   if (c.preco === null) return null;
   return {
     idproduto: c.idcombopromocional_cabecalho,
@@ -25,6 +28,13 @@ export function fromCombo(c: Pick<Combo, 'idcombopromocional_cabecalho' | 'nome'
     granularidade: 1,
     min_por_pedido: 1,
     maxporpedido: c.max_por_pedido,
-    combo: { produtos: c.produtos.map((x) => ({ idproduto: x.idproduto, nome: x.nome, unidade: x.unidade, quantidadePorCombo: x.quantidade })) },
+    combo: {
+      produtos: c.produtos.map((x) => ({
+        idproduto: x.idproduto,
+        nome: x.nome,
+        unidade: x.unidade,
+        quantidadePorCombo: x.quantidade,
+      })),
+    },
   };
 }

@@ -18,17 +18,35 @@ const product = (id: string, over: Partial<CartLineState['produto']> = {}): Cart
   maxporpedido: null,
   ...over,
 });
-const line = (id: string, quantidade: number, embalarParaPresente = false): CartLineState => ({ produto: product(id), quantidade, embalarParaPresente, disponivel: true });
+const line = (id: string, quantidade: number, embalarParaPresente = false): CartLineState => ({
+  produto: product(id),
+  quantidade,
+  embalarParaPresente,
+  disponivel: true,
+});
 
 describe('cart lines in the browser', () => {
   it('a product whose price is hidden cannot become a cart line', () => {
-    const summary = { ...product('a'), preco: null, idcadastroextraproduto: null, idfornecedor: 'f', codigo: 'C', marca: null, idsetor: 's', disponivel: true, tags: [] } as unknown as Parameters<typeof fromSummary>[0];
+    const summary = {
+      ...product('a'),
+      preco: null,
+      idcadastroextraproduto: null,
+      idfornecedor: 'f',
+      codigo: 'C',
+      marca: null,
+      idsetor: 's',
+      disponivel: true,
+      tags: [],
+    } as unknown as Parameters<typeof fromSummary>[0];
     expect(fromSummary(summary)).toBeNull();
     expect(fromSummary({ ...summary, preco: 990 })?.preco).toBe(990);
   });
 
   it('sends ids, quantities and gift wrap only: never a price', () => {
-    const items = toCartItems([{ ...line('a', 2, true), produto: product('a', { preco: 1, precoatendente: 1 }) }, line('b', 0)]);
+    const items = toCartItems([
+      { ...line('a', 2, true), produto: product('a', { preco: 1, precoatendente: 1 }) },
+      line('b', 0),
+    ]);
     expect(items).toEqual([{ idproduto: 'a', quantidade: 2, embalarParaPresente: true }]);
   });
 

@@ -26,7 +26,9 @@ export type CartLineState = {
   disponivel: boolean;
 };
 
-const pickRules = (p: Omit<CartLineProduct, 'precoatendente'> & { precoatendente?: number | null }): CartLineProduct => ({
+const pickRules = (
+  p: Omit<CartLineProduct, 'precoatendente'> & { precoatendente?: number | null },
+): CartLineProduct => ({
   idproduto: p.idproduto,
   nome: p.nome,
   slug: p.slug,
@@ -57,13 +59,26 @@ export function linesFromCart(cart: Cart): CartLineState[] {
     // Only a combo group line carries `produtos`.
     const c = p.produtos;
     const produto = pickRules({ ...p, preco: p.preco });
-    return [{ produto: c ? { ...produto, combo: { produtos: c } } : produto, quantidade: p.quantidade, embalarParaPresente: p.embalarParaPresente, disponivel: p.disponivel }];
+    return [
+      {
+        produto: c ? { ...produto, combo: { produtos: c } } : produto,
+        quantidade: p.quantidade,
+        embalarParaPresente: p.embalarParaPresente,
+        disponivel: p.disponivel,
+      },
+    ];
   });
 }
 
 /** What is sent to the API: ids, quantities and gift wrap only — never a price. */
 export function toCartItems(lines: readonly CartLineState[]) {
-  return lines.filter((l) => l.quantidade > 0).map((l) => ({ idproduto: l.produto.idproduto, quantidade: l.quantidade, embalarParaPresente: l.embalarParaPresente }));
+  return lines
+    .filter((l) => l.quantidade > 0)
+    .map((l) => ({
+      idproduto: l.produto.idproduto,
+      quantidade: l.quantidade,
+      embalarParaPresente: l.embalarParaPresente,
+    }));
 }
 
 /**
@@ -74,7 +89,12 @@ export function mergeIntent(saved: readonly CartLineState[], intent: readonly Ca
   const out = new Map(saved.map((l) => [l.produto.idproduto, l]));
   for (const l of intent) {
     const s = out.get(l.produto.idproduto);
-    if (!s || l.quantidade > s.quantidade) out.set(l.produto.idproduto, { ...(s ?? l), quantidade: l.quantidade, embalarParaPresente: s?.embalarParaPresente || l.embalarParaPresente });
+    if (!s || l.quantidade > s.quantidade)
+      out.set(l.produto.idproduto, {
+        ...(s ?? l),
+        quantidade: l.quantidade,
+        embalarParaPresente: s?.embalarParaPresente || l.embalarParaPresente,
+      });
   }
   return [...out.values()];
 }

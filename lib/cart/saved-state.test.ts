@@ -1,10 +1,23 @@
-import { SAVED_STATE_VERSION, keepVisitorIntent, readSavedCart, writeSavedCart } from './saved-state';
 import type { CartLineState } from './line';
+import { keepVisitorIntent, readSavedCart, SAVED_STATE_VERSION, writeSavedCart } from './saved-state';
 
 const line: CartLineState = {
   produto: {
-    idproduto: 'a', nome: 'Arroz', slug: 'arroz', imagem: '/a.webp', unidade: 'un', preco: 1000, precoatendente: null, precovendaatacado: null,
-    minvendaatacado: null, multiploincremento: 1, efeitospoliticas: { descontoProgressivo: {} }, preco_embalagem: null, granularidade: 1, min_por_pedido: 1, maxporpedido: null,
+    idproduto: 'a',
+    nome: 'Arroz',
+    slug: 'arroz',
+    imagem: '/a.webp',
+    unidade: 'un',
+    preco: 1000,
+    precoatendente: null,
+    precovendaatacado: null,
+    minvendaatacado: null,
+    multiploincremento: 1,
+    efeitospoliticas: { descontoProgressivo: {} },
+    preco_embalagem: null,
+    granularidade: 1,
+    min_por_pedido: 1,
+    maxporpedido: null,
   },
   quantidade: 2,
   embalarParaPresente: false,
@@ -13,15 +26,36 @@ const line: CartLineState = {
 
 describe('saved-state (browser storage of the cart)', () => {
   it('keeps one cart per supplier, versioned', () => {
-    let raw: string | null = writeSavedCart(null, 'f1', { itens: [line], observacao: 'Portão azul', numPedidoCliente: 'PO-1', intencao: false });
-    raw = writeSavedCart(raw, 'f2', { itens: [{ ...line, quantidade: 5 }], observacao: '', numPedidoCliente: '', intencao: true });
+    let raw: string | null = writeSavedCart(null, 'f1', {
+      itens: [line],
+      observacao: 'Portão azul',
+      numPedidoCliente: 'PO-1',
+      intencao: false,
+    });
+    raw = writeSavedCart(raw, 'f2', {
+      itens: [{ ...line, quantidade: 5 }],
+      observacao: '',
+      numPedidoCliente: '',
+      intencao: true,
+    });
     expect(JSON.parse(raw!).versao).toBe(SAVED_STATE_VERSION);
-    expect(readSavedCart(raw, 'f1')).toMatchObject({ observacao: 'Portão azul', numPedidoCliente: 'PO-1', itens: [{ quantidade: 2 }] });
+    expect(readSavedCart(raw, 'f1')).toMatchObject({
+      observacao: 'Portão azul',
+      numPedidoCliente: 'PO-1',
+      itens: [{ quantidade: 2 }],
+    });
     expect(readSavedCart(raw, 'f2')).toMatchObject({ intencao: true, itens: [{ quantidade: 5 }] });
   });
 
   it('never stores a coupon code or a discount value', () => {
-    const withExtras = { itens: [line], observacao: '', numPedidoCliente: '', intencao: false, codigoCupom: 'BEMVINDO10', valorDescontoAbsoluto: 500 };
+    const withExtras = {
+      itens: [line],
+      observacao: '',
+      numPedidoCliente: '',
+      intencao: false,
+      codigoCupom: 'BEMVINDO10',
+      valorDescontoAbsoluto: 500,
+    };
     const raw = writeSavedCart(null, 'f1', withExtras);
     expect(raw).not.toMatch(/cupom|BEMVINDO10|valorDesconto/i);
   });
@@ -32,11 +66,19 @@ describe('saved-state (browser storage of the cart)', () => {
     const kept = keepVisitorIntent(raw);
     expect(readSavedCart(kept, 'f1')).toBeNull();
     expect(readSavedCart(kept, 'f2')?.itens).toHaveLength(1);
-    expect(keepVisitorIntent(writeSavedCart(null, 'f1', { itens: [line], observacao: '', numPedidoCliente: '', intencao: false }))).toBeNull();
+    expect(
+      keepVisitorIntent(
+        writeSavedCart(null, 'f1', { itens: [line], observacao: '', numPedidoCliente: '', intencao: false }),
+      ),
+    ).toBeNull();
   });
 
   it('drops an empty cart (nothing left: null, the key is removed), and reads an unknown version or broken text as empty', () => {
-    const raw = writeSavedCart(writeSavedCart(null, 'f1', { itens: [line], observacao: '', numPedidoCliente: '', intencao: false }), 'f1', { itens: [], observacao: '', numPedidoCliente: '', intencao: false });
+    const raw = writeSavedCart(
+      writeSavedCart(null, 'f1', { itens: [line], observacao: '', numPedidoCliente: '', intencao: false }),
+      'f1',
+      { itens: [], observacao: '', numPedidoCliente: '', intencao: false },
+    );
     expect(raw).toBeNull();
     expect(readSavedCart(JSON.stringify({ versao: 0, carrinhos: { f1: { itens: [line] } } }), 'f1')).toBeNull();
     expect(readSavedCart('{no', 'f1')).toBeNull();

@@ -43,7 +43,12 @@ export function writeSavedCart(raw: string | null, idfornecedor: string, cart: S
   if (empty) delete s.carrinhos[idfornecedor];
   else
     s.carrinhos[idfornecedor] = {
-      itens: cart.itens.map((l) => ({ produto: l.produto, quantidade: l.quantidade, embalarParaPresente: l.embalarParaPresente, disponivel: l.disponivel })),
+      itens: cart.itens.map((l) => ({
+        produto: l.produto,
+        quantidade: l.quantidade,
+        embalarParaPresente: l.embalarParaPresente,
+        disponivel: l.disponivel,
+      })),
       observacao: cart.observacao,
       numPedidoCliente: cart.numPedidoCliente,
       intencao: cart.intencao,

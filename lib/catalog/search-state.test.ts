@@ -1,9 +1,9 @@
 import {
-  MAX_APPEND_PAGES,
   cleanFilter,
   cleanSearchText,
   effectiveOrder,
   loadMoreState,
+  MAX_APPEND_PAGES,
   pageState,
   pagesToFetch,
   parseSearchParams,
@@ -89,10 +89,22 @@ describe('parseSearchParams', () => {
 
 describe('serializeSearchState', () => {
   it('round-trips', () => {
-    const state = { q: 'café', categoria: 'mercearia', filtros: ['Tipo:Grão', 'Marca:Pilão'], ordem: 'nome_asc', pagina: 2, ate: 0 };
+    const state = {
+      q: 'café',
+      categoria: 'mercearia',
+      filtros: ['Tipo:Grão', 'Marca:Pilão'],
+      ordem: 'nome_asc',
+      pagina: 2,
+      ate: 0,
+    };
     const s = serializeSearchState(state);
-    expect(s).toBe('q=caf%C3%A9&categoria=mercearia&filtro=Marca%3APil%C3%A3o&filtro=Tipo%3AGr%C3%A3o&ordem=nome_asc&pagina=2');
-    expect(parseSearchParams(new URLSearchParams(s)).state).toEqual({ ...state, filtros: ['Marca:Pilão', 'Tipo:Grão'] });
+    expect(s).toBe(
+      'q=caf%C3%A9&categoria=mercearia&filtro=Marca%3APil%C3%A3o&filtro=Tipo%3AGr%C3%A3o&ordem=nome_asc&pagina=2',
+    );
+    expect(parseSearchParams(new URLSearchParams(s)).state).toEqual({
+      ...state,
+      filtros: ['Marca:Pilão', 'Tipo:Grão'],
+    });
   });
 
   it('omits defaults', () => {

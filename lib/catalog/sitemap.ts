@@ -3,7 +3,12 @@
 export type SitemapEntry = { path: string; lastModified?: string; priority?: number };
 
 function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** `<urlset>` with absolute URLs on `origin` (the supplier's primary domain), duplicates removed. */
@@ -24,5 +29,13 @@ export function buildSitemapXml(origin: string, entries: SitemapEntry[]): string
 
 /** robots.txt: everything crawlable except the storefront's APIs and redirects; Sitemap on `origin`. */
 export function buildRobotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /link/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /link/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -6,12 +6,21 @@ describe('address and CEP endpoints: paths the storefront sends', () => {
   const token = 'sessao_Abc-123';
   const idcliente = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
   const idendereco = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
-  const body = { rua: 'Rua Harmonia', numero: '120', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', cep: '05435-000' };
+  const body = {
+    rua: 'Rua Harmonia',
+    numero: '120',
+    bairro: 'Vila Madalena',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    cep: '05435-000',
+  };
 
   it('address book: the session token in {token}, sent as is', () => {
     expect(callPath(addressEndpoints.listAddresses, { auth: { token } }).path).toBe(`/v1/app/${token}/enderecos`);
     expect(callPath(addressEndpoints.createAddress, { auth: { token }, body }).path).toBe(`/v1/app/${token}/enderecos`);
-    expect(callPath(addressEndpoints.updateAddress, { auth: { token }, body: { ...body, idendereco } }).path).toBe(`/v1/app/${token}/enderecosput`);
+    expect(callPath(addressEndpoints.updateAddress, { auth: { token }, body: { ...body, idendereco } }).path).toBe(
+      `/v1/app/${token}/enderecosput`,
+    );
     expect(callPath(addressEndpoints.deleteAddress, { auth: { token }, params: { idendereco } }).path).toBe(
       `/v1/app/${token}/cliente/enderecos/${idendereco}/excluir`,
     );
@@ -28,7 +37,9 @@ describe('address and CEP endpoints: paths the storefront sends', () => {
 
   it('CEP and geocoding: public, the value percent-encoded', () => {
     expect(callPath(cepEndpoints.lookupCep, { params: { cep: '05435000' } }).path).toBe('/v4/cep/05435000');
-    expect(callPath(cepEndpoints.geocodeAddress, { query: { endereco: 'Rua Harmonia, 120' } }).path).toBe('/v4/geocode?endereco=Rua+Harmonia%2C+120');
+    expect(callPath(cepEndpoints.geocodeAddress, { query: { endereco: 'Rua Harmonia, 120' } }).path).toBe(
+      '/v4/geocode?endereco=Rua+Harmonia%2C+120',
+    );
   });
 
   it('the address book needs a session; CEP and geocoding do not', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+
 import {
   addressEndpoints,
   cepEndpoints,
@@ -9,6 +10,7 @@ import {
   type CepResponse,
 } from '@/lib/contract';
 import { normalizeCep } from '@/lib/rules/cep';
+
 import { commerceCall, commerceCallOrNull } from './call';
 
 /**
@@ -30,7 +32,11 @@ export function listAddresses(token: string, idfornecedor: string) {
 
 /** Creates an address (without coords the API geocodes the CEP). 400 carries a pt-BR message and `campos`. */
 export function createAddress(token: string, idfornecedor: string, body: AddressCreateBody) {
-  return commerceCall(addressEndpoints.createAddress, { auth: { token }, body: { idfornecedor, ...body } }, fromAction(idfornecedor));
+  return commerceCall(
+    addressEndpoints.createAddress,
+    { auth: { token }, body: { idfornecedor, ...body } },
+    fromAction(idfornecedor),
+  );
 }
 
 /** Replaces an own address (404 when not the client's). */
@@ -39,18 +45,39 @@ export function updateAddress(token: string, idfornecedor: string, body: Address
 }
 
 export function deleteAddress(token: string, idfornecedor: string, idendereco: string) {
-  return commerceCall(addressEndpoints.deleteAddress, { auth: { token }, params: { idendereco } }, fromAction(idfornecedor));
+  return commerceCall(
+    addressEndpoints.deleteAddress,
+    { auth: { token }, params: { idendereco } },
+    fromAction(idfornecedor),
+  );
 }
 
 /** The billing address (saved, or the Receita record of a CNPJ); null when there is none (404). */
-export async function getBillingAddress(token: string, idfornecedor: string, idcliente: string): Promise<BillingAddress | null> {
-  const r = await commerceCallOrNull(addressEndpoints.getBillingAddress, { auth: { token }, params: { idcliente } }, authed(idfornecedor));
+export async function getBillingAddress(
+  token: string,
+  idfornecedor: string,
+  idcliente: string,
+): Promise<BillingAddress | null> {
+  const r = await commerceCallOrNull(
+    addressEndpoints.getBillingAddress,
+    { auth: { token }, params: { idcliente } },
+    authed(idfornecedor),
+  );
   return r?.endereco ?? null;
 }
 
 /** Saves (creates or replaces) the client's billing address. */
-export async function saveBillingAddress(token: string, idfornecedor: string, idcliente: string, body: BillingAddressBody): Promise<BillingAddress> {
-  const r = await commerceCall(addressEndpoints.saveBillingAddress, { auth: { token }, params: { idcliente }, body }, fromAction(idfornecedor));
+export async function saveBillingAddress(
+  token: string,
+  idfornecedor: string,
+  idcliente: string,
+  body: BillingAddressBody,
+): Promise<BillingAddress> {
+  const r = await commerceCall(
+    addressEndpoints.saveBillingAddress,
+    { auth: { token }, params: { idcliente }, body },
+    fromAction(idfornecedor),
+  );
   return r.endereco;
 }
 

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+
 import { defineEndpoint } from '@/lib/contract/endpoint';
 
 // The request context commerceCall reads (Next's headers()/cookies()) — set per test.
@@ -57,19 +58,26 @@ beforeEach(() => {
 });
 
 const okSchema = z.object({ ok: z.boolean() });
-const x = defineEndpoint({ method: 'GET', path: '/x', summary: 'teste', tags: [], session: 'none', response: okSchema });
+const x = defineEndpoint({
+  method: 'GET',
+  path: '/x',
+  summary: 'teste',
+  tags: [],
+  session: 'none',
+  response: okSchema,
+});
 const opts = { idfornecedor: '3f1c9a52-6d0e-4b7a-9c21-5e8f0a1b2c01', cache: 'no-store' as const };
 
 test('sends X-idfornecedor and the four cookie-preference flags (defaults all true)', async () => {
   await expect(commerceCall(x, {}, opts)).resolves.toEqual({ ok: true });
   const h = seen[0]!;
   expect(h['x-idfornecedor']).toBe(opts.idfornecedor);
-  expect([h['x-cookie-necessary'], h['x-cookie-session'], h['x-cookie-performance'], h['x-cookie-personalization']]).toEqual([
-    'true',
-    'true',
-    'true',
-    'true',
-  ]);
+  expect([
+    h['x-cookie-necessary'],
+    h['x-cookie-session'],
+    h['x-cookie-performance'],
+    h['x-cookie-personalization'],
+  ]).toEqual(['true', 'true', 'true', 'true']);
   expect(h['x-utm-source']).toBeUndefined();
 });
 
@@ -101,7 +109,9 @@ test('an HTTP 429 redirects to the supplier too-many-request page', async () => 
   await expect(commerceCall(x, {}, opts)).rejects.toMatchObject({ url: '/emporio-bom-preco/erro/too-many-request' });
   // On the visitor's own origin when it is known (a server action must not redirect relatively).
   ctx.headers.set('host', 'localhost:3000');
-  await expect(commerceCall(x, {}, opts)).rejects.toMatchObject({ url: 'http://localhost:3000/emporio-bom-preco/erro/too-many-request' });
+  await expect(commerceCall(x, {}, opts)).rejects.toMatchObject({
+    url: 'http://localhost:3000/emporio-bom-preco/erro/too-many-request',
+  });
 });
 
 test('times out instead of hanging', async () => {

@@ -1,11 +1,14 @@
 import 'server-only';
+
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+
 import type { AnyEndpoint, CallArgs, CallResult } from '@/lib/contract/endpoint';
 import { env } from '@/lib/env';
 import { STOREFRONT_BASE_HEADER, STOREFRONT_PATH_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
-import { UTM_COOKIE, parseUtmCookie } from '@/lib/tenant/utm';
+import { parseUtmCookie, UTM_COOKIE } from '@/lib/tenant/utm';
 import { visitorHost, visitorProtocol } from '@/lib/tenant/visitor-host';
+
 import { CommerceApiError, CommerceNotFoundError, CommerceRateLimitError } from './errors';
 import { COOKIE_PREFERENCES_COOKIE, cookiePreferenceHeaders, parseCookiePreferences } from './preferences';
 import { TOO_MANY_REQUESTS_PATH } from './rate-limit';
@@ -40,7 +43,9 @@ function headerSafe(value: string): string {
 /** The spec's common headers (cookie preferences, UTM, visitor address) and where the visitor is. */
 async function requestContext() {
   const [h, c] = await Promise.all([headers(), cookies()]);
-  const extra: Record<string, string> = cookiePreferenceHeaders(parseCookiePreferences(c.get(COOKIE_PREFERENCES_COOKIE)?.value));
+  const extra: Record<string, string> = cookiePreferenceHeaders(
+    parseCookiePreferences(c.get(COOKIE_PREFERENCES_COOKIE)?.value),
+  );
   const utm = parseUtmCookie(c.get(UTM_COOKIE)?.value);
   if (utm) {
     if (utm.source) extra['X-UTM-Source'] = headerSafe(utm.source);
@@ -71,7 +76,11 @@ function toError(f: CallFailure): CommerceApiError {
   return new CommerceApiError(f.mensagem, f.status, f.codigo, f.path, options);
 }
 
-async function run<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: CallOptions): Promise<CallOutcome<E>> {
+async function run<E extends AnyEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+  options: CallOptions,
+): Promise<CallOutcome<E>> {
   const ctx = await requestContext();
   const extra: Record<string, string> = { ...ctx.extra, ...options.headers };
   if (options.idfornecedor) extra['X-idfornecedor'] = options.idfornecedor;
@@ -82,7 +91,13 @@ async function run<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, option
     timeoutMs: options.timeoutMs,
     cache: options.cache,
   });
-  if (!outcome.ok && outcome.status === 429 && options.onRateLimit !== 'throw' && ctx.inSupplier && !ctx.path.endsWith(TOO_MANY_REQUESTS_PATH)) {
+  if (
+    !outcome.ok &&
+    outcome.status === 429 &&
+    options.onRateLimit !== 'throw' &&
+    ctx.inSupplier &&
+    !ctx.path.endsWith(TOO_MANY_REQUESTS_PATH)
+  ) {
     redirect(`${ctx.origin}${ctx.base}${TOO_MANY_REQUESTS_PATH}`);
   }
   return outcome;
@@ -95,14 +110,22 @@ async function run<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, option
  * the too-many-request page (unless `onRateLimit: 'throw'`); other failures throw a
  * CommerceApiError carrying the API's pt-BR message (CommerceNotFoundError for a 404).
  */
-export async function commerceCall<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: CallOptions): Promise<CallResult<E>> {
+export async function commerceCall<E extends AnyEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+  options: CallOptions,
+): Promise<CallResult<E>> {
   const outcome = await run(endpoint, args, options);
   if (!outcome.ok) throw toError(outcome);
   return outcome.data;
 }
 
 /** Like commerceCall, but a 404 answers null. */
-export async function commerceCallOrNull<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: CallOptions): Promise<CallResult<E> | null> {
+export async function commerceCallOrNull<E extends AnyEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+  options: CallOptions,
+): Promise<CallResult<E> | null> {
   const outcome = await run(endpoint, args, options);
   if (!outcome.ok) {
     if (outcome.status === 404) return null;
@@ -112,6 +135,10 @@ export async function commerceCallOrNull<E extends AnyEndpoint>(endpoint: E, arg
 }
 
 /** Like commerceCall, but failures come back as data (`{ ok: false, status, mensagem, body }`): nothing is thrown. */
-export function commerceCallResult<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: CallOptions): Promise<CallOutcome<E>> {
+export function commerceCallResult<E extends AnyEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+  options: CallOptions,
+): Promise<CallOutcome<E>> {
   return run(endpoint, args, { onRateLimit: 'throw', ...options });
 }

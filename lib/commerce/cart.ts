@@ -1,7 +1,10 @@
 import 'server-only';
+
 import { cache } from 'react';
+
 import { cartEndpoints, NO_SUBSCRIPTION, type Cart, type CartItemInput } from '@/lib/contract/cart';
 import { subscriptionEndpoints, type SubscriptionType } from '@/lib/contract/subscription';
+
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -11,7 +14,11 @@ import { commerceCall, commerceCallResult, type CallOutcome } from './call';
  */
 export type CartOwner = { token: string; idcliente: string; idfornecedor: string };
 
-export type CartOptions = { idformapagamento?: string; idtipoassinatura?: string; tipoentrega?: 'DELIVERY' | 'RETIRADA' };
+export type CartOptions = {
+  idformapagamento?: string;
+  idtipoassinatura?: string;
+  tipoentrega?: 'DELIVERY' | 'RETIRADA';
+};
 
 const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const, onRateLimit: 'throw' as const });
 const auth = (o: CartOwner) => ({ token: o.token, idcliente: o.idcliente });
@@ -20,7 +27,11 @@ const auth = (o: CartOwner) => ({ token: o.token, idcliente: o.idcliente });
 export function getCart(owner: CartOwner, opts: CartOptions = {}): Promise<CallOutcome<typeof cartEndpoints.getCart>> {
   return commerceCallResult(
     cartEndpoints.getCart,
-    { params: { idcliente: owner.idcliente }, query: { idfornecedor: owner.idfornecedor, canalVenda: 'WEB', ...opts }, auth: auth(owner) },
+    {
+      params: { idcliente: owner.idcliente },
+      query: { idfornecedor: owner.idfornecedor, canalVenda: 'WEB', ...opts },
+      auth: auth(owner),
+    },
     noStore(owner.idfornecedor),
   );
 }
@@ -46,7 +57,9 @@ export function saveCart(owner: CartOwner, input: SaveCartInput): Promise<CallOu
         canalVenda: 'WEB',
         ...(idformapagamento ? { idformapagamento } : {}),
         ...(idtipoassinatura ? { idtipoassinatura } : {}),
-        ...(cupomAplicacaoAutomatica !== undefined ? { cupomAplicacaoAutomatica: String(cupomAplicacaoAutomatica) as 'true' | 'false' } : {}),
+        ...(cupomAplicacaoAutomatica !== undefined
+          ? { cupomAplicacaoAutomatica: String(cupomAplicacaoAutomatica) as 'true' | 'false' }
+          : {}),
       },
       body: { cartItens: itens, ...(codigoCupom !== undefined ? { codigoCupom } : {}) },
       auth: auth(owner),
@@ -56,21 +69,34 @@ export function saveCart(owner: CartOwner, input: SaveCartInput): Promise<CallOu
 }
 
 /** The customer ends the attendant's negotiation: attendant prices dropped, cart recomputed. */
-export function unlockCart(owner: CartOwner, idformapagamento?: string): Promise<CallOutcome<typeof cartEndpoints.unlockCart>> {
+export function unlockCart(
+  owner: CartOwner,
+  idformapagamento?: string,
+): Promise<CallOutcome<typeof cartEndpoints.unlockCart>> {
   return commerceCallResult(
     cartEndpoints.unlockCart,
-    { params: { idcliente: owner.idcliente }, query: { idfornecedor: owner.idfornecedor, canalVenda: 'WEB', ...(idformapagamento ? { idformapagamento } : {}) }, auth: auth(owner) },
+    {
+      params: { idcliente: owner.idcliente },
+      query: { idfornecedor: owner.idfornecedor, canalVenda: 'WEB', ...(idformapagamento ? { idformapagamento } : {}) },
+      auth: auth(owner),
+    },
     noStore(owner.idfornecedor),
   );
 }
 
 /** The supplier's subscription types (empty when it has none). */
-export const listSubscriptionTypes = cache(async (idfornecedor: string): Promise<{ tipos: SubscriptionType[]; label: string | null }> => {
-  return commerceCall(subscriptionEndpoints.listSubscriptionTypes, { params: { idfornecedor } }, {
-    idfornecedor,
-    cache: { revalidate: 60, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:subscriptions`] },
-  });
-});
+export const listSubscriptionTypes = cache(
+  async (idfornecedor: string): Promise<{ tipos: SubscriptionType[]; label: string | null }> => {
+    return commerceCall(
+      subscriptionEndpoints.listSubscriptionTypes,
+      { params: { idfornecedor } },
+      {
+        idfornecedor,
+        cache: { revalidate: 60, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:subscriptions`] },
+      },
+    );
+  },
+);
 
 export { NO_SUBSCRIPTION };
 export type { Cart };

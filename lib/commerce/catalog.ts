@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { cache } from 'react';
+
 import {
   MAX_PRODUCT_PAGE_SIZE,
   SECTOR_ALL,
@@ -8,17 +10,18 @@ import {
   type ProductDetailResponse,
   type ProductList,
   type ProductListQuery,
-  type ProductSummary,
   type ProductsByTagsResponse,
+  type ProductSummary,
   type Sector,
   type SectorPath,
 } from '@/lib/contract';
-import { CommerceApiError, commerceCall, commerceCallOrNull, commerceCallResult } from './call';
 import { catalogEndpoints } from '@/lib/contract/catalog';
+import type { DeliveryType } from '@/lib/contract/common';
 import { searchEndpoints } from '@/lib/contract/search';
 import type { CatalogDelivery } from '@/lib/delivery/context';
-import type { DeliveryType } from '@/lib/contract/common';
 import { catalogViewer, type CatalogViewer } from '@/lib/session/viewer';
+
+import { CommerceApiError, commerceCall, commerceCallOrNull, commerceCallResult } from './call';
 
 /** Catalog answers are short-lived; the tenant is in the URL, the headers and every tag. */
 const catalogCache = (idfornecedor: string, what: string) => ({
@@ -34,27 +37,31 @@ export type SupplierRef = { idfornecedor: string; idempresa: string };
 
 /** The category (sector) tree of a supplier. */
 export const listCategories = cache(async (idfornecedor: string): Promise<Sector[]> => {
-  const body = await commerceCallOrNull(catalogEndpoints.listCategories, { params: { idfornecedor } }, {
-    idfornecedor,
-    cache: catalogCache(idfornecedor, 'categories'),
-  });
+  const body = await commerceCallOrNull(
+    catalogEndpoints.listCategories,
+    { params: { idfornecedor } },
+    {
+      idfornecedor,
+      cache: catalogCache(idfornecedor, 'categories'),
+    },
+  );
   return body?.setores ?? [];
 });
 
-async function listProductsImpl(
-  idfornecedor: string,
-  idempresa: string,
-  queryKey: string,
-): Promise<ProductList> {
+async function listProductsImpl(idfornecedor: string, idempresa: string, queryKey: string): Promise<ProductList> {
   const query = JSON.parse(queryKey) as ProductListQuery;
   const viewer = await catalogViewer(idfornecedor);
   // {empresa}: the supplier's company for a visitor, the customer's `<token>~<idcliente>` when logged in.
   const auth = viewer.auth ?? { token: idempresa };
   const priced = viewer.idformapagamento ? { formapagamento: viewer.idformapagamento, ...query } : query;
-  return commerceCall(catalogEndpoints.listProducts, { params: { idfornecedor }, query: priced, auth }, {
-    idfornecedor,
-    cache: pricedCache(idfornecedor, 'products', viewer),
-  });
+  return commerceCall(
+    catalogEndpoints.listProducts,
+    { params: { idfornecedor }, query: priced, auth },
+    {
+      idfornecedor,
+      cache: pricedCache(idfornecedor, 'products', viewer),
+    },
+  );
 }
 const listProductsCached = cache(listProductsImpl);
 
@@ -79,7 +86,12 @@ export function getProduct(
 }
 
 const getProductCached = cache(
-  async (idfornecedor: string, idOrSlug: string, disableSimilares: boolean, deliveryKey: string): Promise<ProductDetailResponse | null> => {
+  async (
+    idfornecedor: string,
+    idOrSlug: string,
+    disableSimilares: boolean,
+    deliveryKey: string,
+  ): Promise<ProductDetailResponse | null> => {
     if (!/^[a-zA-Z0-9-]{1,160}$/.test(idOrSlug)) return null;
     const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
     const viewer = await catalogViewer(idfornecedor);
@@ -111,10 +123,14 @@ const getProductCached = cache(
 /** A category with its path from the root (breadcrumbs), or null when unknown. */
 export const getSectorPath = cache(async (idfornecedor: string, setor: string): Promise<SectorPath | null> => {
   try {
-    return await commerceCallOrNull(catalogEndpoints.getSector, { params: { idfornecedor, setor } }, {
-      idfornecedor,
-      cache: catalogCache(idfornecedor, 'categories'),
-    });
+    return await commerceCallOrNull(
+      catalogEndpoints.getSector,
+      { params: { idfornecedor, setor } },
+      {
+        idfornecedor,
+        cache: catalogCache(idfornecedor, 'categories'),
+      },
+    );
   } catch (error) {
     if (error instanceof CommerceApiError && error.status === 400) return null;
     throw error;
@@ -143,10 +159,14 @@ export const listProductsByTags = cache(
   async (idfornecedor: string, idproduto: string): Promise<ProductsByTagsResponse> => {
     const viewer = await catalogViewer(idfornecedor);
     const query = { idproduto, ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}) };
-    const body = await commerceCallOrNull(searchEndpoints.listProductsByTags, { params: { idfornecedor }, query, auth: viewer.auth }, {
-      idfornecedor,
-      cache: pricedCache(idfornecedor, 'products', viewer),
-    });
+    const body = await commerceCallOrNull(
+      searchEndpoints.listProductsByTags,
+      { params: { idfornecedor }, query, auth: viewer.auth },
+      {
+        idfornecedor,
+        cache: pricedCache(idfornecedor, 'products', viewer),
+      },
+    );
     return body ?? { produtos: [], possuiPreco: false };
   },
 );

@@ -1,7 +1,9 @@
 import 'server-only';
+
 import { attendantEndpoints } from '@/lib/contract/attendant';
 import { chatEndpoints, type ChatRoomList, type ChatTicket } from '@/lib/contract/chat';
 import { env } from '@/lib/env';
+
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -20,29 +22,61 @@ export function chatSocketUrl(): string {
 }
 
 export function createChatTicket(owner: ChatOwner): Promise<ChatTicket> {
-  return commerceCall(chatEndpoints.createChatTicket, { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) }, noStore(owner.idfornecedor));
+  return commerceCall(
+    chatEndpoints.createChatTicket,
+    { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** The header badge: unread messages over the client's rooms. */
 export async function getChatNotifications(owner: ChatOwner): Promise<number> {
-  const r = await commerceCall(chatEndpoints.getChatNotifications, { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) }, noStore(owner.idfornecedor));
+  const r = await commerceCall(
+    chatEndpoints.getChatNotifications,
+    { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
   return r.total_mensagens;
 }
 
 export function listChatRooms(owner: ChatOwner, page = 1): Promise<ChatRoomList> {
-  return commerceCall(chatEndpoints.listChatRooms, { params: { idfornecedor: owner.idfornecedor }, query: { page }, auth: auth(owner) }, noStore(owner.idfornecedor));
+  return commerceCall(
+    chatEndpoints.listChatRooms,
+    { params: { idfornecedor: owner.idfornecedor }, query: { page }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** The attendant's login (email and password) on its supplier; failures as data. */
-export function authenticateAttendant(email: string, senha: string, idfornecedor: string): Promise<CallOutcome<typeof attendantEndpoints.authenticateAttendant>> {
-  return commerceCallResult(attendantEndpoints.authenticateAttendant, { body: { cpf: email, senha, idfornecedor, tokenOrigin: 'commerce' } }, noStore(idfornecedor));
+export function authenticateAttendant(
+  email: string,
+  senha: string,
+  idfornecedor: string,
+): Promise<CallOutcome<typeof attendantEndpoints.authenticateAttendant>> {
+  return commerceCallResult(
+    attendantEndpoints.authenticateAttendant,
+    { body: { cpf: email, senha, idfornecedor, tokenOrigin: 'commerce' } },
+    noStore(idfornecedor),
+  );
 }
 
 export function createAttendantChatTicket(token: string, idfornecedor: string): Promise<ChatTicket> {
-  return commerceCall(chatEndpoints.createAttendantChatTicket, { params: { idfornecedor }, auth: { token } }, noStore(idfornecedor));
+  return commerceCall(
+    chatEndpoints.createAttendantChatTicket,
+    { params: { idfornecedor }, auth: { token } },
+    noStore(idfornecedor),
+  );
 }
 
 /** The supplier's rooms, unread first; failures as data (an expired attendant session shows the login again). */
-export function listAttendantChatRooms(token: string, idfornecedor: string, page = 1): Promise<CallOutcome<typeof chatEndpoints.listAttendantChatRooms>> {
-  return commerceCallResult(chatEndpoints.listAttendantChatRooms, { params: { idfornecedor }, query: { page }, auth: { token } }, noStore(idfornecedor));
+export function listAttendantChatRooms(
+  token: string,
+  idfornecedor: string,
+  page = 1,
+): Promise<CallOutcome<typeof chatEndpoints.listAttendantChatRooms>> {
+  return commerceCallResult(
+    chatEndpoints.listAttendantChatRooms,
+    { params: { idfornecedor }, query: { page }, auth: { token } },
+    noStore(idfornecedor),
+  );
 }

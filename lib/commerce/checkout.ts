@@ -1,19 +1,21 @@
 import 'server-only';
+
 import type { CustomerAccount } from '@/lib/actions/context';
+import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/common';
 import type { DeliveryMethodsResponse } from '@/lib/contract/delivery-methods';
 import { ORDER_MESSAGES, type Order, type OrderCharacteristic } from '@/lib/contract/order';
 import type { PaymentMethod, Store, Supplier } from '@/lib/contract/supplier';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
 import { currentDelivery } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 import { catalogViewer } from '@/lib/session/viewer';
+
 import { getCart } from './cart';
 import { getServiceArea } from './delivery';
-import { getOrder } from './order';
 import { listDeliveryMethods } from './delivery-methods';
+import { getOrder } from './order';
 import { getOrderInstructions, listOrderCharacteristics } from './order-content';
 import { getPaymentMethods, getStaticText } from './suppliers';
 
@@ -66,7 +68,9 @@ export type CheckoutData = {
 /** Why an unapproved client cannot submit on this supplier, or null. */
 export function submitBlock(tags: readonly string[], aprovado: boolean): string | null {
   if (aprovado || !tags.some((t) => SUBMIT_GATES.includes(t))) return null;
-  return tags.includes('restrict-not-approved-user-submission') ? ORDER_MESSAGES.cadastroRestrito : ORDER_MESSAGES.cadastroBloqueado;
+  return tags.includes('restrict-not-approved-user-submission')
+    ? ORDER_MESSAGES.cadastroRestrito
+    : ORDER_MESSAGES.cadastroBloqueado;
 }
 
 export type CheckoutOwner = { token: string; idcliente: string; idfornecedor: string };
@@ -78,7 +82,16 @@ export function checkoutOwner(account: CustomerAccount, supplier: Pick<Supplier,
 /** Where the order goes, from the delivery cookie: a saved address, or the chosen (else the default) store. */
 export type OrderPlace =
   | { tipoEntrega: 'DELIVERY'; idendereco: string | null; coords: { lat: number; lng: number } | null }
-  | { tipoEntrega: 'RETIRADA'; loja: { idloja: string | null; nome: string; descricao_endereco_loja: string; latitude: number; longitude: number } | null };
+  | {
+      tipoEntrega: 'RETIRADA';
+      loja: {
+        idloja: string | null;
+        nome: string;
+        descricao_endereco_loja: string;
+        latitude: number;
+        longitude: number;
+      } | null;
+    };
 
 export function orderPlace(ctx: DeliveryContext, defaultStore: Store | null): OrderPlace {
   if (ctx.tipoEntrega === 'DELIVERY') {
@@ -88,7 +101,15 @@ export function orderPlace(ctx: DeliveryContext, defaultStore: Store | null): Or
   const l = ctx.loja ?? defaultStore;
   return {
     tipoEntrega: 'RETIRADA',
-    loja: l ? { idloja: l.idloja ?? null, nome: l.nome, descricao_endereco_loja: l.descricao_endereco_loja, latitude: l.lat, longitude: l.lng } : null,
+    loja: l
+      ? {
+          idloja: l.idloja ?? null,
+          nome: l.nome,
+          descricao_endereco_loja: l.descricao_endereco_loja,
+          latitude: l.lat,
+          longitude: l.lng,
+        }
+      : null,
   };
 }
 
@@ -100,7 +121,11 @@ export async function defaultPickupStore(ctx: DeliveryContext, idfornecedor: str
 }
 
 /** The checkout of this customer on this supplier; `vazio` when the saved cart has nothing to order. */
-export async function loadCheckout(supplier: Supplier, account: CustomerAccount, base: string): Promise<CheckoutData | 'vazio'> {
+export async function loadCheckout(
+  supplier: Supplier,
+  account: CustomerAccount,
+  base: string,
+): Promise<CheckoutData | 'vazio'> {
   const owner = checkoutOwner(account, supplier);
   const [{ idformapagamento: chosen }, { ctx }, formasPagamento] = await Promise.all([
     catalogViewer(supplier.idfornecedor),
@@ -108,8 +133,12 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     getPaymentMethods(supplier.idfornecedor),
   ]);
   // Priced with the method checked first (the shopper's, else the first offered): what the order will be priced with.
-  const idformapagamento = formasPagamento.find((m) => m.idformapagto === chosen)?.idformapagto ?? formasPagamento[0]?.idformapagto;
-  const [cart, store] = await Promise.all([getCart(owner, { idformapagamento, tipoentrega: ctx.tipoEntrega }), defaultPickupStore(ctx, supplier.idfornecedor)]);
+  const idformapagamento =
+    formasPagamento.find((m) => m.idformapagto === chosen)?.idformapagto ?? formasPagamento[0]?.idformapagto;
+  const [cart, store] = await Promise.all([
+    getCart(owner, { idformapagamento, tipoentrega: ctx.tipoEntrega }),
+    defaultPickupStore(ctx, supplier.idfornecedor),
+  ]);
   const place = orderPlace(ctx, store);
   if (!cart.ok) throw new Error(`carrinho indisponível (${cart.status})`);
   if (!cart.data.produtosSelecionados.some((p) => p.disponivel)) return 'vazio';
@@ -131,7 +160,9 @@ export async function loadCheckout(supplier: Supplier, account: CustomerAccount,
     quiet(getStaticText(supplier.idfornecedor), null),
   ]);
   const label =
-    place.tipoEntrega === 'RETIRADA' && place.loja ? { rotulo: `Retirada em ${place.loja.nome}`, detalhe: place.loja.descricao_endereco_loja || null } : describeContext(ctx);
+    place.tipoEntrega === 'RETIRADA' && place.loja
+      ? { rotulo: `Retirada em ${place.loja.nome}`, detalhe: place.loja.descricao_endereco_loja || null }
+      : describeContext(ctx);
   const methods = entrega.ok ? entrega.data : null;
   const { usuario, configuracoes } = account;
   return {
@@ -171,14 +202,21 @@ export type OrderConfirmationData = { order: Order; horarioLoja: string | null }
  * not know it for this client (another client's order is a 404 as well) or it is another
  * supplier's. Pickup: the store's opening hours (else the supplier's service hours).
  */
-export async function loadOrderConfirmation(supplier: Supplier, account: CustomerAccount, numpedido: number): Promise<OrderConfirmationData | null> {
+export async function loadOrderConfirmation(
+  supplier: Supplier,
+  account: CustomerAccount,
+  numpedido: number,
+): Promise<OrderConfirmationData | null> {
   const owner = checkoutOwner(account, supplier);
   const order = await getOrder(owner, numpedido);
   if (!order || order.idfornecedor !== supplier.idfornecedor || order.idcliente !== owner.idcliente) return null;
   let horarioLoja: string | null = null;
   if (order.tipoEntrega === 'RETIRADA' && order.lojaRetira) {
     const nome = order.lojaRetira.nome;
-    const [area, texto] = await Promise.all([getServiceArea(supplier.idfornecedor).catch(() => null), getStaticText(supplier.idfornecedor).catch(() => null)]);
+    const [area, texto] = await Promise.all([
+      getServiceArea(supplier.idfornecedor).catch(() => null),
+      getStaticText(supplier.idfornecedor).catch(() => null),
+    ]);
     horarioLoja = area?.lojas.find((l) => l.nome === nome)?.horario_atendimento ?? texto?.horario_atendimento ?? null;
   }
   return { order, horarioLoja };

@@ -1,7 +1,9 @@
 import 'server-only';
-import { comboEndpoints, type Combo } from '@/lib/contract/combo';
+
 import type { DeliveryType } from '@/lib/contract';
+import { comboEndpoints, type Combo } from '@/lib/contract/combo';
 import { catalogViewer } from '@/lib/session/viewer';
+
 import { commerceCallOrNull } from './call';
 
 /**
@@ -11,13 +13,26 @@ import { commerceCallOrNull } from './call';
  */
 export async function listCombos(idfornecedor: string, tipoEntrega?: DeliveryType): Promise<Combo[]> {
   const viewer = await catalogViewer(idfornecedor);
-  const query = { ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}), ...(tipoEntrega ? { tipoEntrega } : {}) };
-  const cache = viewer.personal ? ('no-store' as const) : { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:combos`] };
+  const query = {
+    ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}),
+    ...(tipoEntrega ? { tipoEntrega } : {}),
+  };
+  const cache = viewer.personal
+    ? ('no-store' as const)
+    : { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:combos`] };
   const idcliente = viewer.auth?.idcliente;
   const body =
     viewer.auth && idcliente
-      ? await commerceCallOrNull(comboEndpoints.listClientCombos, { params: { idfornecedor, idcliente }, query, auth: viewer.auth }, { idfornecedor, cache })
-      : await commerceCallOrNull(comboEndpoints.listAllCombos, { params: { idfornecedor }, query }, { idfornecedor, cache });
+      ? await commerceCallOrNull(
+          comboEndpoints.listClientCombos,
+          { params: { idfornecedor, idcliente }, query, auth: viewer.auth },
+          { idfornecedor, cache },
+        )
+      : await commerceCallOrNull(
+          comboEndpoints.listAllCombos,
+          { params: { idfornecedor }, query },
+          { idfornecedor, cache },
+        );
   return body?.combos ?? [];
 }
 
@@ -25,7 +40,10 @@ export async function listCombos(idfornecedor: string, tipoEntrega?: DeliveryTyp
 export async function getCombo(idfornecedor: string, id: string, tipoEntrega?: DeliveryType): Promise<Combo | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const viewer = await catalogViewer(idfornecedor);
-  const query = { ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}), ...(tipoEntrega ? { tipoEntrega } : {}) };
+  const query = {
+    ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}),
+    ...(tipoEntrega ? { tipoEntrega } : {}),
+  };
   const combo = await commerceCallOrNull(
     comboEndpoints.getCombo,
     { params: { idcombopromocional_cabecalho: id }, query, ...(viewer.auth ? { auth: viewer.auth } : {}) },

@@ -1,9 +1,18 @@
 import 'server-only';
+
 import { cache } from 'react';
-import type { ActionLink, AvailabilityAlertResponse, CarouselList, StaticPage, StaticPageSummary } from '@/lib/contract';
+
+import type {
+  ActionLink,
+  AvailabilityAlertResponse,
+  CarouselList,
+  StaticPage,
+  StaticPageSummary,
+} from '@/lib/contract';
 import { contentEndpoints } from '@/lib/contract/content';
 import type { CatalogDelivery } from '@/lib/delivery/context';
 import { catalogViewer } from '@/lib/session/viewer';
+
 import { CommerceApiError, commerceCall, commerceCallOrNull, commerceCallResult } from './call';
 
 const contentCache = (idfornecedor: string, what: string) => ({
@@ -22,33 +31,57 @@ export function listCarousels(
   delivery?: CatalogDelivery,
   only: { idcarrossel?: string; loadProdutos?: boolean } = {},
 ): Promise<CarouselList> {
-  return listCarouselsCached(idfornecedor, page, delivery ? JSON.stringify(delivery) : '', only.idcarrossel ?? '', only.loadProdutos ?? true);
+  return listCarouselsCached(
+    idfornecedor,
+    page,
+    delivery ? JSON.stringify(delivery) : '',
+    only.idcarrossel ?? '',
+    only.loadProdutos ?? true,
+  );
 }
 
-const listCarouselsCached = cache(async (idfornecedor: string, page: string, deliveryKey: string, idcarrossel: string, loadProdutos: boolean): Promise<CarouselList> => {
-  const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
-  // Delivery context (issue 5): tipoentrega plus the place/store.
-  const viewer = await catalogViewer(idfornecedor);
-  const query = {
-    page,
-    device: 'desktop',
-    ...delivery,
-    ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}),
-    ...(idcarrossel ? { idcarrossel } : {}),
-    ...(loadProdutos ? {} : { loadProdutos: 'false' as const }),
-  };
-  // Carousels carry priced products: shared between visitors only.
-  const cache = viewer.personal ? ('no-store' as const) : { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:carousels`] };
-  const body = await commerceCallOrNull(contentEndpoints.listCarousels, { params: { idfornecedor }, query, auth: viewer.auth }, { idfornecedor, cache });
-  return body ?? { carrosseis: [], possuiPreco: false };
-});
+const listCarouselsCached = cache(
+  async (
+    idfornecedor: string,
+    page: string,
+    deliveryKey: string,
+    idcarrossel: string,
+    loadProdutos: boolean,
+  ): Promise<CarouselList> => {
+    const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
+    // Delivery context (issue 5): tipoentrega plus the place/store.
+    const viewer = await catalogViewer(idfornecedor);
+    const query = {
+      page,
+      device: 'desktop',
+      ...delivery,
+      ...(viewer.idformapagamento ? { idformapagamento: viewer.idformapagamento } : {}),
+      ...(idcarrossel ? { idcarrossel } : {}),
+      ...(loadProdutos ? {} : { loadProdutos: 'false' as const }),
+    };
+    // Carousels carry priced products: shared between visitors only.
+    const cache = viewer.personal
+      ? ('no-store' as const)
+      : { revalidate: 30, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:carousels`] };
+    const body = await commerceCallOrNull(
+      contentEndpoints.listCarousels,
+      { params: { idfornecedor }, query, auth: viewer.auth },
+      { idfornecedor, cache },
+    );
+    return body ?? { carrosseis: [], possuiPreco: false };
+  },
+);
 
 /** The supplier's WEB static pages (the API filters by tag). */
 export const listStaticPages = cache(async (idfornecedor: string): Promise<StaticPageSummary[]> => {
-  const body = await commerceCallOrNull(contentEndpoints.listStaticPages, { params: { idfornecedor } }, {
-    idfornecedor,
-    cache: contentCache(idfornecedor, 'pages'),
-  });
+  const body = await commerceCallOrNull(
+    contentEndpoints.listStaticPages,
+    { params: { idfornecedor } },
+    {
+      idfornecedor,
+      cache: contentCache(idfornecedor, 'pages'),
+    },
+  );
   return body?.paginas ?? [];
 });
 
@@ -56,10 +89,14 @@ export const listStaticPages = cache(async (idfornecedor: string): Promise<Stati
 export const getStaticPage = cache(async (idfornecedor: string, slug: string): Promise<StaticPage | null> => {
   if (!/^[a-zA-Z0-9-]{1,120}$/.test(slug)) return null;
   try {
-    const body = await commerceCallOrNull(contentEndpoints.getStaticPage, { params: { idfornecedor, slug } }, {
-      idfornecedor,
-      cache: contentCache(idfornecedor, 'pages'),
-    });
+    const body = await commerceCallOrNull(
+      contentEndpoints.getStaticPage,
+      { params: { idfornecedor, slug } },
+      {
+        idfornecedor,
+        cache: contentCache(idfornecedor, 'pages'),
+      },
+    );
     return body?.pagina ?? null;
   } catch (error) {
     if (error instanceof CommerceApiError) return null;
@@ -71,10 +108,14 @@ export const getStaticPage = cache(async (idfornecedor: string, slug: string): P
 export const getActionLink = cache(async (idfornecedor: string, codigo: string): Promise<ActionLink | null> => {
   if (!/^[a-zA-Z0-9_-]{1,80}$/.test(codigo)) return null;
   try {
-    const body = await commerceCall(contentEndpoints.getActionLink, { params: { idfornecedor, codigo } }, {
-      idfornecedor,
-      cache: contentCache(idfornecedor, 'links'),
-    });
+    const body = await commerceCall(
+      contentEndpoints.getActionLink,
+      { params: { idfornecedor, codigo } },
+      {
+        idfornecedor,
+        cache: contentCache(idfornecedor, 'links'),
+      },
+    );
     return body.link;
   } catch (error) {
     if (error instanceof CommerceApiError) return null;
@@ -83,8 +124,7 @@ export const getActionLink = cache(async (idfornecedor: string, codigo: string):
 });
 
 export type AlertResult =
-  | { ok: true; body: AvailabilityAlertResponse }
-  | { ok: false; status: number; mensagem: string };
+  { ok: true; body: AvailabilityAlertResponse } | { ok: false; status: number; mensagem: string };
 
 /**
  * Subscribes the customer to a product's availability alert. `token` is the customer's session

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { couponEndpoints } from '@/lib/contract/coupon';
+
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -19,7 +21,11 @@ export type ValidateCouponOptions = {
 };
 
 /** validar-desconto: the code checked against the client's saved cart on the WEB channel. */
-export function validateCoupon(owner: CouponOwner, codigo: string, opts: ValidateCouponOptions = {}): Promise<CallOutcome<typeof couponEndpoints.validateCoupon>> {
+export function validateCoupon(
+  owner: CouponOwner,
+  codigo: string,
+  opts: ValidateCouponOptions = {},
+): Promise<CallOutcome<typeof couponEndpoints.validateCoupon>> {
   return commerceCallResult(
     couponEndpoints.validateCoupon,
     {
@@ -36,15 +42,26 @@ export function validateCoupon(owner: CouponOwner, codigo: string, opts: Validat
 }
 
 /** The supplier's public coupons the client may use now (with the chosen payment method, if any). */
-export function listClientCoupons(owner: CouponOwner, idformapagamento?: string): Promise<CallOutcome<typeof couponEndpoints.listClientCoupons>> {
+export function listClientCoupons(
+  owner: CouponOwner,
+  idformapagamento?: string,
+): Promise<CallOutcome<typeof couponEndpoints.listClientCoupons>> {
   return commerceCallResult(
     couponEndpoints.listClientCoupons,
-    { params: { idcliente: owner.idcliente }, query: { onlyLast: 'false', available: 'true', ...paymentMethod(idformapagamento) }, auth: auth(owner) },
+    {
+      params: { idcliente: owner.idcliente },
+      query: { onlyLast: 'false', available: 'true', ...paymentMethod(idformapagamento) },
+      auth: auth(owner),
+    },
     noStore(owner.idfornecedor),
   );
 }
 
 /** The client's referral coupon and the text to share (404 when the supplier has none). */
 export function getReferralCoupon(owner: CouponOwner): Promise<CallOutcome<typeof couponEndpoints.getReferralCoupon>> {
-  return commerceCallResult(couponEndpoints.getReferralCoupon, { params: { idcliente: owner.idcliente }, auth: auth(owner) }, noStore(owner.idfornecedor));
+  return commerceCallResult(
+    couponEndpoints.getReferralCoupon,
+    { params: { idcliente: owner.idcliente }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }

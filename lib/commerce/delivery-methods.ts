@@ -1,11 +1,13 @@
 import 'server-only';
+
+import type { DeliveryType } from '@/lib/contract';
 import {
   deliveryMethodEndpoints,
   type DeliveryMethod,
   type DeliveryMethodsResponse,
   type FreightByCepBody,
 } from '@/lib/contract/delivery-methods';
-import type { DeliveryType } from '@/lib/contract';
+
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -27,10 +29,14 @@ export type DeliveryMethodsOptions = {
 };
 
 const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const, onRateLimit: 'throw' as const });
-const defined = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+const defined = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /** The methods for the client's saved cart at its address (or the store), first one active. */
-export function listDeliveryMethods(owner: DeliveryMethodsOwner, opts: DeliveryMethodsOptions): Promise<CallOutcome<typeof deliveryMethodEndpoints.listDeliveryMethods>> {
+export function listDeliveryMethods(
+  owner: DeliveryMethodsOwner,
+  opts: DeliveryMethodsOptions,
+): Promise<CallOutcome<typeof deliveryMethodEndpoints.listDeliveryMethods>> {
   const { tipoEntrega, idendereco, idloja, idformapagamento } = opts;
   return commerceCallResult(
     deliveryMethodEndpoints.listDeliveryMethods,

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { supplierEndpoints, type DeliveryType } from '@/lib/contract';
+
 import { commerceCall } from './call';
 
 /**
@@ -37,7 +39,11 @@ export function lookupSuppliersAt(input: SupplierLookupInput) {
     supplierEndpoints.listSuppliers,
     {
       auth: { token: input.token, idcliente: input.idcliente },
-      query: { tipoEntrega: input.tipoEntrega, ...(input.tipoEntrega === 'RETIRADA' ? { queryPoligonoDeColeta: 'true' as const } : {}), ...place },
+      query: {
+        tipoEntrega: input.tipoEntrega,
+        ...(input.tipoEntrega === 'RETIRADA' ? { queryPoligonoDeColeta: 'true' as const } : {}),
+        ...place,
+      },
     },
     { idfornecedor: input.idfornecedor, cache: 'no-store', ...fromHandler },
   );
@@ -50,7 +56,9 @@ export function getServiceArea(idfornecedor: string, ponto?: { lat: number; lng:
     { query: { idfornecedor, ...(ponto ? { lat: ponto.lat, lng: ponto.lng } : {}) } },
     {
       idfornecedor,
-      cache: ponto ? 'no-store' : { revalidate: 60, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:service-area`] },
+      cache: ponto
+        ? 'no-store'
+        : { revalidate: 60, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:service-area`] },
       ...fromHandler,
     },
   );

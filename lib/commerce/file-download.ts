@@ -1,4 +1,5 @@
 import 'server-only';
+
 import type { CallFailure } from './request';
 
 const PRIVATE = 'private, no-store';
@@ -20,7 +21,12 @@ export function fileResponse(api: Response, fallbackName: string): Response {
 }
 
 /** A refused download: back to `page` (303) with the refusal's key, for the page to say why. */
-export function refusedDownload(request: Request, page: string, failure: Pick<CallFailure, 'mensagem'>, keyOf: (mensagem: string) => string): Response {
+export function refusedDownload(
+  request: Request,
+  page: string,
+  failure: Pick<CallFailure, 'mensagem'>,
+  keyOf: (mensagem: string) => string,
+): Response {
   const to = new URL(page, request.url);
   to.searchParams.set('erro', keyOf(failure.mensagem));
   return new Response(null, { status: 303, headers: { location: to.pathname + to.search, 'cache-control': PRIVATE } });

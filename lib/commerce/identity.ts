@@ -1,9 +1,12 @@
 import 'server-only';
+
 import type { z } from 'zod';
-import { identityEndpoints, type CreateUserBody, type clientConfigResponseSchema } from '@/lib/contract/identity';
+
+import { identityEndpoints, type clientConfigResponseSchema, type CreateUserBody } from '@/lib/contract/identity';
 import { sessionEndpoints } from '@/lib/contract/identity-sessions';
 import { linkedUserEndpoints } from '@/lib/contract/linked-users';
 import { representativeEndpoints } from '@/lib/contract/representatives';
+
 import { commerceCall, type CallOptions } from './call';
 
 /**
@@ -20,11 +23,21 @@ const options = (idfornecedor: string | null): CallOptions => ({ idfornecedor, c
 const fromAction = (idfornecedor: string | null): CallOptions => ({ ...options(idfornecedor), onRateLimit: 'throw' });
 
 export function lookupLogin(login: string, idfornecedor: string) {
-  return commerceCall(identityEndpoints.lookupLogin, { params: { login }, query: { auth: 'random' } }, fromAction(idfornecedor));
+  return commerceCall(
+    identityEndpoints.lookupLogin,
+    { params: { login }, query: { auth: 'random' } },
+    fromAction(idfornecedor),
+  );
 }
 
 /** `dispositivo`: the browser's User-Agent, for the customer's session list. */
-export function authenticate(input: { cpf: string; senha: string; idfornecedor: string; idcadastroextracliente?: string; dispositivo?: string }) {
+export function authenticate(input: {
+  cpf: string;
+  senha: string;
+  idfornecedor: string;
+  idcadastroextracliente?: string;
+  dispositivo?: string;
+}) {
   return commerceCall(
     identityEndpoints.authenticate,
     { body: { ...input, loginAsRepresentante: false, tokenOrigin: 'commerce' } },
@@ -42,7 +55,11 @@ export function authenticateRepresentative(input: { cpf: string; senha: string; 
 
 /** Registration: the `{token}~{idcliente}` segment with the empty GUID. */
 export function register(body: CreateUserBody) {
-  return commerceCall(identityEndpoints.createUser, { body: { ...body, tokenOrigin: 'commerce' } }, fromAction(String(body.idfornecedor)));
+  return commerceCall(
+    identityEndpoints.createUser,
+    { body: { ...body, tokenOrigin: 'commerce' } },
+    fromAction(String(body.idfornecedor)),
+  );
 }
 
 export function getTaxOfficeData(doc: string, idfornecedor: string) {
@@ -56,7 +73,11 @@ export function logout(token: string, idfornecedor: string) {
 /** Slashes stripped from the client id (spec 5). */
 export function recoverPassword(idclienteOrLogin: string, idfornecedor: string) {
   const ref = idclienteOrLogin.replace(/\//g, '').trim();
-  return commerceCall(identityEndpoints.requestPasswordReset, { params: { idcliente: ref }, query: { idfornecedor } }, fromAction(idfornecedor));
+  return commerceCall(
+    identityEndpoints.requestPasswordReset,
+    { params: { idcliente: ref }, query: { idfornecedor } },
+    fromAction(idfornecedor),
+  );
 }
 
 export function resetPassword(token: string, senha: string, idfornecedor: string) {
@@ -68,16 +89,33 @@ export function getClientConfig(token: string, idfornecedor: string) {
   return commerceCall(identityEndpoints.getClientConfig, { auth: { token } }, options(idfornecedor));
 }
 
-export function updateUser(token: string, idcliente: string, idfornecedor: string, dadosUsuario: Record<string, string>) {
-  return commerceCall(identityEndpoints.updateUser, { params: { idcliente }, body: { dadosUsuario }, auth: { token } }, fromAction(idfornecedor));
+export function updateUser(
+  token: string,
+  idcliente: string,
+  idfornecedor: string,
+  dadosUsuario: Record<string, string>,
+) {
+  return commerceCall(
+    identityEndpoints.updateUser,
+    { params: { idcliente }, body: { dadosUsuario }, auth: { token } },
+    fromAction(idfornecedor),
+  );
 }
 
 export function acceptTerms(token: string, idcliente: string, idfornecedor: string) {
-  return commerceCall(identityEndpoints.acceptTerms, { params: { idcliente, idfornecedor }, auth: { token } }, fromAction(idfornecedor));
+  return commerceCall(
+    identityEndpoints.acceptTerms,
+    { params: { idcliente, idfornecedor }, auth: { token } },
+    fromAction(idfornecedor),
+  );
 }
 
 export function getTermsOfUse(idfornecedor: string, versaoArquivo?: string | null) {
-  return commerceCall(identityEndpoints.getTermsOfUse, { query: { versaoArquivo: versaoArquivo ?? undefined } }, options(idfornecedor));
+  return commerceCall(
+    identityEndpoints.getTermsOfUse,
+    { query: { versaoArquivo: versaoArquivo ?? undefined } },
+    options(idfornecedor),
+  );
 }
 
 export function sendVerification(token: string, idcliente: string, idfornecedor: string) {
@@ -90,15 +128,27 @@ export function sendVerification(token: string, idcliente: string, idfornecedor:
 
 /** A short-lived, single-use code bound to the target supplier (never the session token). */
 export function createHandoff(token: string, idfornecedor: string) {
-  return commerceCall(identityEndpoints.createHandoff, { body: { idfornecedor }, auth: { token } }, options(idfornecedor));
+  return commerceCall(
+    identityEndpoints.createHandoff,
+    { body: { idfornecedor }, auth: { token } },
+    options(idfornecedor),
+  );
 }
 
 export function consumeHandoff(codigo: string, email: string, idfornecedor: string) {
-  return commerceCall(identityEndpoints.consumeHandoff, { body: { codigo, email, idfornecedor } }, options(idfornecedor));
+  return commerceCall(
+    identityEndpoints.consumeHandoff,
+    { body: { codigo, email, idfornecedor } },
+    options(idfornecedor),
+  );
 }
 
 export function apiKeyLogin(apiKey: string, idErpUsuario: string, idFornecedor: string) {
-  return commerceCall(identityEndpoints.loginWithApiKey, { body: { apiKey, idErpUsuario, idFornecedor } }, fromAction(idFornecedor));
+  return commerceCall(
+    identityEndpoints.loginWithApiKey,
+    { body: { apiKey, idErpUsuario, idFornecedor } },
+    fromAction(idFornecedor),
+  );
 }
 
 // The customer's sessions (issue 12) ---------------------------------------------------------------
@@ -116,7 +166,11 @@ export function endAllSessions(token: string, idfornecedor: string) {
 
 // Representatives ------------------------------------------------------------------------------
 export function representativeAccess(token: string, idfornecedor: string) {
-  return commerceCall(representativeEndpoints.getRepresentativeAccess, { params: { idfornecedor }, auth: { token } }, options(idfornecedor));
+  return commerceCall(
+    representativeEndpoints.getRepresentativeAccess,
+    { params: { idfornecedor }, auth: { token } },
+    options(idfornecedor),
+  );
 }
 
 export function representativeClients(token: string, idfornecedor: string, idrepresentante: string, busca?: string) {
@@ -128,15 +182,29 @@ export function representativeClients(token: string, idfornecedor: string, idrep
 }
 
 export function representativeActAs(token: string, idfornecedor: string, idcliente: string) {
-  return commerceCall(representativeEndpoints.actAsClient, { params: { idfornecedor, idcliente }, auth: { token } }, fromAction(idfornecedor));
+  return commerceCall(
+    representativeEndpoints.actAsClient,
+    { params: { idfornecedor, idcliente }, auth: { token } },
+    fromAction(idfornecedor),
+  );
 }
 
 // Linked users ---------------------------------------------------------------------------------
 export function listLinkedUsers(token: string, idprincipal: string, idfornecedor: string) {
-  return commerceCall(linkedUserEndpoints.listLinkedUsers, { params: { idcliente: idprincipal }, body: { idfornecedor }, auth: { token } }, options(idfornecedor));
+  return commerceCall(
+    linkedUserEndpoints.listLinkedUsers,
+    { params: { idcliente: idprincipal }, body: { idfornecedor }, auth: { token } },
+    options(idfornecedor),
+  );
 }
 
-export function createLinkedUser(token: string, idprincipal: string, idfornecedor: string, email: string, nome?: string) {
+export function createLinkedUser(
+  token: string,
+  idprincipal: string,
+  idfornecedor: string,
+  email: string,
+  nome?: string,
+) {
   return commerceCall(
     linkedUserEndpoints.createLinkedUser,
     { params: { idcliente: idprincipal, idfornecedor }, body: nome ? { email, nome } : { email }, auth: { token } },
@@ -162,7 +230,11 @@ export function switchLinkedUser(token: string, idprincipal: string, target: str
 }
 
 export function linkedClients(token: string, id: string, idfornecedor: string) {
-  return commerceCall(linkedUserEndpoints.listLinkedClients, { params: { idcliente: id }, body: { idfornecedor }, auth: { token } }, options(idfornecedor));
+  return commerceCall(
+    linkedUserEndpoints.listLinkedClients,
+    { params: { idcliente: id }, body: { idfornecedor }, auth: { token } },
+    options(idfornecedor),
+  );
 }
 
 export type ClientConfig = z.infer<typeof clientConfigResponseSchema>;

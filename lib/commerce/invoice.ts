@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { invoiceEndpoints, type ExportOrdersBody, type InvoicesResponse } from '@/lib/contract/invoice';
+
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -23,7 +25,10 @@ export const DOCUMENT_TIMEOUT_MS = 15_000;
  * the credit limit and the titles (status computed by the API: 'A vencer', 'Vencido', 'Pago').
  * completeInfo: paid titles too. A linked user may ask for its principal's (the credit is theirs).
  */
-export function getInvoices(owner: InvoiceOwner, o: { completeInfo?: boolean; idcliente?: string } = {}): Promise<InvoicesResponse> {
+export function getInvoices(
+  owner: InvoiceOwner,
+  o: { completeInfo?: boolean; idcliente?: string } = {},
+): Promise<InvoicesResponse> {
   return commerceCall(
     invoiceEndpoints.listInvoices,
     {
@@ -36,21 +41,38 @@ export function getInvoices(owner: InvoiceOwner, o: { completeInfo?: boolean; id
 }
 
 /** Like getInvoices, failures as data (the header's credit badge must not break a page). */
-export function getInvoicesResult(owner: InvoiceOwner, completeInfo = false): Promise<CallOutcome<typeof invoiceEndpoints.listInvoices>> {
+export function getInvoicesResult(
+  owner: InvoiceOwner,
+  completeInfo = false,
+): Promise<CallOutcome<typeof invoiceEndpoints.listInvoices>> {
   return commerceCallResult(
     invoiceEndpoints.listInvoices,
-    { params: { idfornecedor: owner.idfornecedor, idcliente: owner.idcliente }, query: completeInfo ? { completeInfo: 'true' } : {}, auth: auth(owner) },
+    {
+      params: { idfornecedor: owner.idfornecedor, idcliente: owner.idcliente },
+      query: completeInfo ? { completeInfo: 'true' } : {},
+      auth: auth(owner),
+    },
     noStore(owner.idfornecedor),
   );
 }
 
 /** GET /v4/faturas/{idfatura}/boleto.pdf: the title's boleto (404: not the client's). */
-export function getInvoiceBoleto(owner: InvoiceOwner, idfatura: string): Promise<CallOutcome<typeof invoiceEndpoints.getInvoiceBoleto>> {
-  return commerceCallResult(invoiceEndpoints.getInvoiceBoleto, { params: { idfatura }, auth: auth(owner) }, { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS });
+export function getInvoiceBoleto(
+  owner: InvoiceOwner,
+  idfatura: string,
+): Promise<CallOutcome<typeof invoiceEndpoints.getInvoiceBoleto>> {
+  return commerceCallResult(
+    invoiceEndpoints.getInvoiceBoleto,
+    { params: { idfatura }, auth: auth(owner) },
+    { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS },
+  );
 }
 
 /** GET /v4/danfe/{numpedido}/{idfornecedor}: the DANFE PDF (409 while the order has no NF-e: 'A nota fiscal deste pedido ainda não foi emitida'). */
-export function getDanfe(owner: InvoiceOwner, numpedido: number): Promise<CallOutcome<typeof invoiceEndpoints.getDanfe>> {
+export function getDanfe(
+  owner: InvoiceOwner,
+  numpedido: number,
+): Promise<CallOutcome<typeof invoiceEndpoints.getDanfe>> {
   return commerceCallResult(
     invoiceEndpoints.getDanfe,
     { params: { numpedido, idfornecedor: owner.idfornecedor }, auth: auth(owner) },
@@ -59,7 +81,10 @@ export function getDanfe(owner: InvoiceOwner, numpedido: number): Promise<CallOu
 }
 
 /** GET /v4/danfe/{numpedido}/{idfornecedor}/xml: the NF-e XML (homologação), as an attachment. */
-export function getNfeXml(owner: InvoiceOwner, numpedido: number): Promise<CallOutcome<typeof invoiceEndpoints.getNfeXml>> {
+export function getNfeXml(
+  owner: InvoiceOwner,
+  numpedido: number,
+): Promise<CallOutcome<typeof invoiceEndpoints.getNfeXml>> {
   return commerceCallResult(
     invoiceEndpoints.getNfeXml,
     { params: { numpedido, idfornecedor: owner.idfornecedor }, auth: auth(owner) },
@@ -68,7 +93,10 @@ export function getNfeXml(owner: InvoiceOwner, numpedido: number): Promise<CallO
 }
 
 /** POST /v4/orders/export/{idfornecedor}: the client's orders for the ERP (formato csv or xlsx; de/ate 'YYYY-MM-DD'; status). */
-export function exportOrders(owner: InvoiceOwner, body: ExportOrdersBody = {}): Promise<CallOutcome<typeof invoiceEndpoints.exportOrders>> {
+export function exportOrders(
+  owner: InvoiceOwner,
+  body: ExportOrdersBody = {},
+): Promise<CallOutcome<typeof invoiceEndpoints.exportOrders>> {
   return commerceCallResult(
     invoiceEndpoints.exportOrders,
     { params: { idfornecedor: owner.idfornecedor }, body, auth: auth(owner) },

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { orderEndpoints, type OrderCharacteristic } from '@/lib/contract/order';
+
 import { commerceCall } from './call';
 
 /**
@@ -14,12 +16,18 @@ const cached = (idfornecedor: string, what: string) => ({
 
 /** The supplier's order characteristics, in its order (empty when it asks none). */
 export async function listOrderCharacteristics(idfornecedor: string): Promise<OrderCharacteristic[]> {
-  const r = await commerceCall(orderEndpoints.listOrderCharacteristics, { params: { idfornecedor } }, cached(idfornecedor, 'order-characteristics'));
+  const r = await commerceCall(
+    orderEndpoints.listOrderCharacteristics,
+    { params: { idfornecedor } },
+    cached(idfornecedor, 'order-characteristics'),
+  );
   return r.caracteristicas;
 }
 
 /** The supplier's order instructions (sanitised HTML), or null when it has none. */
-export async function getOrderInstructions(idfornecedor: string): Promise<{ titulo: string | null; conteudo: string } | null> {
+export async function getOrderInstructions(
+  idfornecedor: string,
+): Promise<{ titulo: string | null; conteudo: string } | null> {
   const r = await commerceCall(
     orderEndpoints.getOrderInstructions,
     { params: { idfornecedor }, query: { contentType: 'ORDER_INSTRUCTIONS' } },

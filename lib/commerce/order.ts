@@ -1,4 +1,5 @@
 import 'server-only';
+
 import {
   orderEndpoints,
   orderLifeEndpoints,
@@ -11,6 +12,7 @@ import {
   type SubmitOrderBody,
   type SubmitOrderResponse,
 } from '@/lib/contract/order';
+
 import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -35,7 +37,11 @@ const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as 
  * POST /v2/app/{token}/usuario/{idcliente}/pedido with `Idempotency-Key: key`. Failures come back as
  * data; their body carries `itensName` (for 'Erro ao submeter seu pedido. {message} Itens: {itensName}').
  */
-export function submitOrder(owner: OrderOwner, body: SubmitOrderBody, key: string): Promise<CallOutcome<typeof orderEndpoints.submitOrder>> {
+export function submitOrder(
+  owner: OrderOwner,
+  body: SubmitOrderBody,
+  key: string,
+): Promise<CallOutcome<typeof orderEndpoints.submitOrder>> {
   return commerceCallResult(
     orderEndpoints.submitOrder,
     { params: { idcliente: owner.idcliente }, body, auth: auth(owner) },
@@ -44,13 +50,24 @@ export function submitOrder(owner: OrderOwner, body: SubmitOrderBody, key: strin
 }
 
 /** POST …/pedido/duplicidade: was an identical order placed in the last seconds? (reads only) */
-export function checkDuplicateOrder(owner: OrderOwner, body: SubmitOrderBody): Promise<CallOutcome<typeof orderEndpoints.checkDuplicateOrder>> {
-  return commerceCallResult(orderEndpoints.checkDuplicateOrder, { params: { idcliente: owner.idcliente }, body, auth: auth(owner) }, noStore(owner.idfornecedor));
+export function checkDuplicateOrder(
+  owner: OrderOwner,
+  body: SubmitOrderBody,
+): Promise<CallOutcome<typeof orderEndpoints.checkDuplicateOrder>> {
+  return commerceCallResult(
+    orderEndpoints.checkDuplicateOrder,
+    { params: { idcliente: owner.idcliente }, body, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** GET /v4/app/orders/get-order/{numpedido}: an order of the client acted for; null when unknown or not theirs. */
 export function getOrder(owner: OrderOwner, numpedido: number): Promise<Order | null> {
-  return commerceCallOrNull(orderEndpoints.getOrder, { params: { numpedido }, auth: auth(owner) }, noStore(owner.idfornecedor));
+  return commerceCallOrNull(
+    orderEndpoints.getOrder,
+    { params: { numpedido }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /* After the sale (issue 15). Actions answer failures as data: their pt-BR message is shown in place. */
@@ -59,13 +76,29 @@ export function getOrder(owner: OrderOwner, numpedido: number): Promise<Order | 
  * GET /v4/app/pedido/cliente/{idcliente}: a page of orders (newest first). `idcliente` is whose
  * orders: the client acted for, or a linked user's principal (with `clientevinculadoprincipal`).
  */
-export function listOrders(owner: OrderOwner, query: ListOrdersQuery = {}, idcliente = owner.idcliente): Promise<OrderList> {
-  return commerceCall(orderLifeEndpoints.listOrders, { params: { idcliente }, query, auth: auth(owner) }, noStore(owner.idfornecedor));
+export function listOrders(
+  owner: OrderOwner,
+  query: ListOrdersQuery = {},
+  idcliente = owner.idcliente,
+): Promise<OrderList> {
+  return commerceCall(
+    orderLifeEndpoints.listOrders,
+    { params: { idcliente }, query, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** POST /v4/app/pedido/{numpedido}/cancelar (within the buyer's cancel window). */
-export function cancelOrder(owner: OrderOwner, numpedido: number, motivo?: string): Promise<CallOutcome<typeof orderLifeEndpoints.cancelOrder>> {
-  return commerceCallResult(orderLifeEndpoints.cancelOrder, { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) }, noStore(owner.idfornecedor));
+export function cancelOrder(
+  owner: OrderOwner,
+  numpedido: number,
+  motivo?: string,
+): Promise<CallOutcome<typeof orderLifeEndpoints.cancelOrder>> {
+  return commerceCallResult(
+    orderLifeEndpoints.cancelOrder,
+    { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** POST /v4/app/pedido/{numpedido}/orcamento/aceitar (a card quote sends a fresh card token). */
@@ -74,21 +107,45 @@ export function acceptQuote(
   numpedido: number,
   card: { tokenCartao?: string; quantParcelas?: number } = {},
 ): Promise<CallOutcome<typeof orderLifeEndpoints.acceptQuote>> {
-  return commerceCallResult(orderLifeEndpoints.acceptQuote, { params: { numpedido }, body: card, auth: auth(owner) }, { ...noStore(owner.idfornecedor), timeoutMs: SUBMIT_TIMEOUT_MS });
+  return commerceCallResult(
+    orderLifeEndpoints.acceptQuote,
+    { params: { numpedido }, body: card, auth: auth(owner) },
+    { ...noStore(owner.idfornecedor), timeoutMs: SUBMIT_TIMEOUT_MS },
+  );
 }
 
 /** POST /v4/app/pedido/{numpedido}/orcamento/recusar. */
-export function declineQuote(owner: OrderOwner, numpedido: number, motivo?: string): Promise<CallOutcome<typeof orderLifeEndpoints.declineQuote>> {
-  return commerceCallResult(orderLifeEndpoints.declineQuote, { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) }, noStore(owner.idfornecedor));
+export function declineQuote(
+  owner: OrderOwner,
+  numpedido: number,
+  motivo?: string,
+): Promise<CallOutcome<typeof orderLifeEndpoints.declineQuote>> {
+  return commerceCallResult(
+    orderLifeEndpoints.declineQuote,
+    { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** POST /v1/app/{token}/pedido/{numpedido}/avaliar, form-encoded (the descriptor's bodyEncoding). */
-export function rateOrder(owner: OrderOwner, numpedido: number, body: RateOrderBody): Promise<CallOutcome<typeof orderLifeEndpoints.rateOrder>> {
-  return commerceCallResult(orderLifeEndpoints.rateOrder, { params: { numpedido }, body, auth: auth(owner) }, noStore(owner.idfornecedor));
+export function rateOrder(
+  owner: OrderOwner,
+  numpedido: number,
+  body: RateOrderBody,
+): Promise<CallOutcome<typeof orderLifeEndpoints.rateOrder>> {
+  return commerceCallResult(
+    orderLifeEndpoints.rateOrder,
+    { params: { numpedido }, body, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** POST /v4/app/pedido/{numpedido}/repetir: the order's items into the cart; `mensagem` to show, the cart's own note on skipped items. */
-export function repeatOrder(owner: OrderOwner, numpedido: number, idformapagamento?: string): Promise<CallOutcome<typeof orderLifeEndpoints.repeatOrder>> {
+export function repeatOrder(
+  owner: OrderOwner,
+  numpedido: number,
+  idformapagamento?: string,
+): Promise<CallOutcome<typeof orderLifeEndpoints.repeatOrder>> {
   return commerceCallResult(
     orderLifeEndpoints.repeatOrder,
     { params: { numpedido }, query: idformapagamento ? { idformapagamento } : {}, auth: auth(owner) },
@@ -97,7 +154,11 @@ export function repeatOrder(owner: OrderOwner, numpedido: number, idformapagamen
 }
 
 /** PUT /v4/orders/payment-method/{idfornecedor}/order/{numpedido}: another method for an unpaid order. */
-export function changePaymentMethod(owner: OrderOwner, numpedido: number, body: ChangePaymentBody): Promise<CallOutcome<typeof orderLifeEndpoints.changePaymentMethod>> {
+export function changePaymentMethod(
+  owner: OrderOwner,
+  numpedido: number,
+  body: ChangePaymentBody,
+): Promise<CallOutcome<typeof orderLifeEndpoints.changePaymentMethod>> {
   return commerceCallResult(
     orderLifeEndpoints.changePaymentMethod,
     { params: { idfornecedor: owner.idfornecedor, numpedido }, body, auth: auth(owner) },
@@ -106,8 +167,15 @@ export function changePaymentMethod(owner: OrderOwner, numpedido: number, body: 
 }
 
 /** POST /v4/payment/generate-receipt/{numorder}/{idclient}: a new PIX or boleto (the old one stops counting). */
-export function generateReceipt(owner: OrderOwner, numpedido: number): Promise<CallOutcome<typeof orderLifeEndpoints.generateReceipt>> {
-  return commerceCallResult(orderLifeEndpoints.generateReceipt, { params: { numorder: numpedido, idclient: owner.idcliente }, auth: auth(owner) }, noStore(owner.idfornecedor));
+export function generateReceipt(
+  owner: OrderOwner,
+  numpedido: number,
+): Promise<CallOutcome<typeof orderLifeEndpoints.generateReceipt>> {
+  return commerceCallResult(
+    orderLifeEndpoints.generateReceipt,
+    { params: { numorder: numpedido, idclient: owner.idcliente }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** The itensName of a refused submit's body ('' when it has none). */
@@ -117,4 +185,13 @@ export function refusedItemNames(body: unknown): string {
 }
 
 export { ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@/lib/contract/order';
-export type { ChangePaymentBody, ListOrdersQuery, Order, OrderList, RateOrderBody, RepeatOrderResponse, SubmitOrderBody, SubmitOrderResponse };
+export type {
+  ChangePaymentBody,
+  ListOrdersQuery,
+  Order,
+  OrderList,
+  RateOrderBody,
+  RepeatOrderResponse,
+  SubmitOrderBody,
+  SubmitOrderResponse,
+};

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { paymentEndpoints, type CardTokenBody } from '@/lib/contract/payment';
+
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -20,12 +22,17 @@ export function generateCardToken(
   session: string | { token: string; idcliente?: string },
   body: CardTokenBody,
 ): Promise<CallOutcome<typeof paymentEndpoints.generateCardToken>> {
-  const auth = typeof session === 'string' ? { token: session } : { token: session.token, idcliente: session.idcliente ?? null };
-  return commerceCallResult(paymentEndpoints.generateCardToken, { body, auth }, {
-    idfornecedor: body.idfornecedor,
-    cache: 'no-store',
-    onRateLimit: 'throw',
-  });
+  const auth =
+    typeof session === 'string' ? { token: session } : { token: session.token, idcliente: session.idcliente ?? null };
+  return commerceCallResult(
+    paymentEndpoints.generateCardToken,
+    { body, auth },
+    {
+      idfornecedor: body.idfornecedor,
+      cache: 'no-store',
+      onRateLimit: 'throw',
+    },
+  );
 }
 
 export { PAYMENT_MESSAGES, PRE_CHARGE_NOTE } from '@/lib/contract/payment';

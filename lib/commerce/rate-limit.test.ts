@@ -1,16 +1,22 @@
 /** @jest-environment node */
 import { CommerceApiError, CommerceRateLimitError } from './errors';
 import {
-  TOO_MANY_REQUESTS_PATH,
   followRateLimit,
   followRateLimitResponse,
   rateLimitResponse,
   rateLimitResult,
   rateLimitSeeOther,
+  TOO_MANY_REQUESTS_PATH,
   tooManyRequestsHref,
 } from './rate-limit';
 
-const limited = () => new CommerceRateLimitError('Muitas requisições deste endereço. Tente novamente em alguns minutos.', 429, 'MUITAS_REQUISICOES', '/v1/app/***/x');
+const limited = () =>
+  new CommerceRateLimitError(
+    'Muitas requisições deste endereço. Tente novamente em alguns minutos.',
+    429,
+    'MUITAS_REQUISICOES',
+    '/v1/app/***/x',
+  );
 const other = () => new CommerceApiError('Email já cadastrado', 409, 'CONFLITO', '/v1/app/usuario/x');
 
 describe('too-many-request page', () => {
@@ -30,7 +36,11 @@ describe('server side', () => {
       erro: 'Muitas requisições deste endereço. Tente novamente em alguns minutos.',
       destino: '/adega-serra/erro/too-many-request',
     });
-    expect(rateLimitResult(limited(), '', 'Muitas tentativas de login.')).toEqual({ ok: false, erro: 'Muitas tentativas de login.', destino: '/erro/too-many-request' });
+    expect(rateLimitResult(limited(), '', 'Muitas tentativas de login.')).toEqual({
+      ok: false,
+      erro: 'Muitas tentativas de login.',
+      destino: '/erro/too-many-request',
+    });
     expect(rateLimitResult(other(), '')).toBeNull();
     expect(rateLimitResult(new Error('x'), '')).toBeNull();
     expect(rateLimitResult(null, '')).toBeNull();
@@ -62,7 +72,15 @@ describe('client side', () => {
     expect(followRateLimit(rateLimitResult(limited(), '/emporio-bom-preco'), navigate)).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/emporio-bom-preco/erro/too-many-request');
     navigate.mockClear();
-    for (const r of [null, undefined, { ok: true }, { ok: false, mensagem: 'Erro' }, { ok: false, destino: '/conta' }, { destino: 'https://evil.example/erro/too-many-request' }, { destino: '//evil.example/erro/too-many-request' }]) {
+    for (const r of [
+      null,
+      undefined,
+      { ok: true },
+      { ok: false, mensagem: 'Erro' },
+      { ok: false, destino: '/conta' },
+      { destino: 'https://evil.example/erro/too-many-request' },
+      { destino: '//evil.example/erro/too-many-request' },
+    ]) {
       expect(followRateLimit(r, navigate)).toBe(false);
     }
     expect(navigate).not.toHaveBeenCalled();
@@ -72,14 +90,24 @@ describe('client side', () => {
     const navigate = jest.fn();
     expect(await followRateLimitResponse(rateLimitResponse(limited(), '/adega-serra')!, '', navigate)).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/adega-serra/erro/too-many-request');
-    expect(await followRateLimitResponse(new Response('limite', { status: 429 }), '/emporio-bom-preco', navigate)).toBe(true);
+    expect(await followRateLimitResponse(new Response('limite', { status: 429 }), '/emporio-bom-preco', navigate)).toBe(
+      true,
+    );
     expect(navigate).toHaveBeenLastCalledWith('/emporio-bom-preco/erro/too-many-request');
-    expect(await followRateLimitResponse(Response.json({ destino: 'https://evil.example' }, { status: 429 }), '', navigate)).toBe(true);
+    expect(
+      await followRateLimitResponse(Response.json({ destino: 'https://evil.example' }, { status: 429 }), '', navigate),
+    ).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith('/erro/too-many-request');
     navigate.mockClear();
     const ok = Response.json({ sucesso: true });
     expect(await followRateLimitResponse(ok, '', navigate)).toBe(false);
-    expect(await followRateLimitResponse(Response.json({ mensagem: 'Faça login para continuar' }, { status: 401 }), '', navigate)).toBe(false);
+    expect(
+      await followRateLimitResponse(
+        Response.json({ mensagem: 'Faça login para continuar' }, { status: 401 }),
+        '',
+        navigate,
+      ),
+    ).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     // The caller can still read the body.
     const r = rateLimitResponse(limited(), '')!;

@@ -39,7 +39,12 @@ export function rateLimitResult(error: unknown, base: string, erro?: string): Ra
 /** The 429 JSON answer of a route handler: the API's error body plus `destino`. */
 export function tooManyRequestsJson(base: string, mensagem?: string, codigo?: string): Response {
   return Response.json(
-    { erro: true, codigo: codigo || 'MUITAS_REQUISICOES', mensagem: mensagem || TOO_MANY_REQUESTS_MESSAGE, destino: tooManyRequestsHref(base) },
+    {
+      erro: true,
+      codigo: codigo || 'MUITAS_REQUISICOES',
+      mensagem: mensagem || TOO_MANY_REQUESTS_MESSAGE,
+      destino: tooManyRequestsHref(base),
+    },
     { status: 429, headers: { 'cache-control': 'no-store' } },
   );
 }
@@ -53,7 +58,10 @@ export function rateLimitResponse(error: unknown, base: string): Response | null
 /** Route handlers answering a form POST: 303 to the too-many-request page; anything else → null. */
 export function rateLimitSeeOther(error: unknown, base: string): Response | null {
   if (!isRateLimited(error)) return null;
-  return new Response(null, { status: 303, headers: { location: tooManyRequestsHref(base), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: tooManyRequestsHref(base), 'cache-control': 'no-store' },
+  });
 }
 
 /** Only our own too-many-request page is ever followed (never an arbitrary URL from a body). */
@@ -81,7 +89,11 @@ export function followRateLimit(result: unknown, navigate: (href: string) => voi
  * body's `destino` when it is ours, else `<base>/erro/too-many-request`). Returns true when it did.
  * The body is read from a clone, so the caller may still read it.
  */
-export async function followRateLimitResponse(res: Response, base: string, navigate: (href: string) => void = assign): Promise<boolean> {
+export async function followRateLimitResponse(
+  res: Response,
+  base: string,
+  navigate: (href: string) => void = assign,
+): Promise<boolean> {
   if (res.status !== 429) return false;
   let destino: string | null = null;
   try {

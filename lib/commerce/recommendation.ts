@@ -1,6 +1,12 @@
 import 'server-only';
-import { recommendationEndpoints, type RecommendationFeedbackBody, type RecommendationResponse } from '@/lib/contract/recommendation';
+
+import {
+  recommendationEndpoints,
+  type RecommendationFeedbackBody,
+  type RecommendationResponse,
+} from '@/lib/contract/recommendation';
 import type { RecommendationView } from '@/lib/rules/recommendation';
+
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -24,7 +30,11 @@ export function getRecommendations(
 }
 
 export function sendRecommendationFeedback(owner: RecommendationOwner, body: RecommendationFeedbackBody) {
-  return commerceCallResult(recommendationEndpoints.sendRecommendationFeedback, { body, auth: auth(owner) }, { idfornecedor: owner.idfornecedor, cache: 'no-store', timeoutMs: 3000 });
+  return commerceCallResult(
+    recommendationEndpoints.sendRecommendationFeedback,
+    { body, auth: auth(owner) },
+    { idfornecedor: owner.idfornecedor, cache: 'no-store', timeoutMs: 3000 },
+  );
 }
 
 export type { RecommendationResponse };

@@ -4,7 +4,19 @@
  * middleware uses it too; lib/commerce/call.ts adds the request context of a page or action.
  */
 import { apiErrorSchema } from '@/lib/contract/common';
-import { bodyContentType, buildPath, buildQuery, credentialFor, formBody, isRawResponse, type AnyEndpoint, type CallArgs, type CallAuth, type CallResult } from '@/lib/contract/endpoint';
+import {
+  bodyContentType,
+  buildPath,
+  buildQuery,
+  credentialFor,
+  formBody,
+  isRawResponse,
+  type AnyEndpoint,
+  type CallArgs,
+  type CallAuth,
+  type CallResult,
+} from '@/lib/contract/endpoint';
+
 import { GENERIC_ERROR_MESSAGE } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -36,14 +48,22 @@ export type RequestOptions = {
 
 /** The path and query of a call (the token redacted in `safePath`). */
 export function callPath<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>): { path: string; safePath: string } {
-  const a = args as { params?: Record<string, string | number>; query?: Record<string, unknown>; auth?: { token?: string | null } };
+  const a = args as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    auth?: { token?: string | null };
+  };
   const path = buildPath(endpoint, a.params ?? {}, a.auth) + buildQuery(a.query);
   const token = a.auth?.token;
   return { path, safePath: token ? path.split(encodeURIComponent(token)).join('***') : path };
 }
 
 /** Sends one call and returns its outcome; never throws (network errors and timeouts are a 503). */
-export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>, options: RequestOptions): Promise<CallOutcome<E>> {
+export async function requestEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  args: CallArgs<E>,
+  options: RequestOptions,
+): Promise<CallOutcome<E>> {
   const { path, safePath } = callPath(endpoint, args);
   const a = args as { body?: unknown; auth?: CallAuth };
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -54,7 +74,9 @@ export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, args: 
     method: endpoint.method,
     headers,
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    ...(a.body !== undefined ? { body: endpoint.bodyEncoding === 'form' ? formBody(a.body) : JSON.stringify(a.body) } : {}),
+    ...(a.body !== undefined
+      ? { body: endpoint.bodyEncoding === 'form' ? formBody(a.body) : JSON.stringify(a.body) }
+      : {}),
   };
   if (!options.cache || options.cache === 'no-store') init.cache = 'no-store';
   else init.next = { revalidate: options.cache.revalidate, tags: options.cache.tags };
@@ -65,12 +87,27 @@ export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, args: 
     res = await doFetch(`${options.baseUrl}${path}`, init);
   } catch (cause) {
     const aborted = options.signal?.aborted === true;
-    return { ok: false, status: aborted ? 499 : 503, codigo: aborted ? 'CANCELADO' : 'INDISPONIVEL', mensagem: GENERIC_ERROR_MESSAGE, body: null, path: safePath, cause };
+    return {
+      ok: false,
+      status: aborted ? 499 : 503,
+      codigo: aborted ? 'CANCELADO' : 'INDISPONIVEL',
+      mensagem: GENERIC_ERROR_MESSAGE,
+      body: null,
+      path: safePath,
+      cause,
+    };
   }
 
   if (isRawResponse(endpoint.response)) {
     if (res.ok) return { ok: true, data: res as CallResult<E> };
-    return { ok: false, status: res.status, codigo: `HTTP_${res.status}`, mensagem: GENERIC_ERROR_MESSAGE, body: null, path: safePath };
+    return {
+      ok: false,
+      status: res.status,
+      codigo: `HTTP_${res.status}`,
+      mensagem: GENERIC_ERROR_MESSAGE,
+      body: null,
+      path: safePath,
+    };
   }
 
   let body: unknown = null;
@@ -93,7 +130,15 @@ export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, args: 
   }
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
-    return { ok: false, status: 502, codigo: 'RESPOSTA_INVALIDA', mensagem: GENERIC_ERROR_MESSAGE, body, path: safePath, cause: parsed.error };
+    return {
+      ok: false,
+      status: 502,
+      codigo: 'RESPOSTA_INVALIDA',
+      mensagem: GENERIC_ERROR_MESSAGE,
+      body,
+      path: safePath,
+      cause: parsed.error,
+    };
   }
   return { ok: true, data: parsed.data as CallResult<E> };
 }

@@ -59,7 +59,13 @@ const PIX = '9a0e1c2d-3f4a-4b5c-8d6e-7f8091a2b3aa';
 async function loggedIn(data: { idcliente: string | null; idprincipal?: string | null; kind?: string }) {
   const { sealData } = await import('iron-session');
   const { sessionPassword, SESSION_COOKIE } = await import('@/lib/session/config');
-  jar.set(SESSION_COOKIE, await sealData({ token: 'tok123', idfornecedor: ID, kind: 'cliente', ...data }, { password: sessionPassword(process.env) }));
+  jar.set(
+    SESSION_COOKIE,
+    await sealData(
+      { token: 'tok123', idfornecedor: ID, kind: 'cliente', ...data },
+      { password: sessionPassword(process.env) },
+    ),
+  );
 }
 
 describe('catalog calls are priced for whoever is looking (issue 12)', () => {
@@ -84,11 +90,15 @@ describe('catalog calls are priced for whoever is looking (issue 12)', () => {
     expect(seen.at(-1)!.url).toBe(`/v2/app/${me}/fornecedor/${ID}/produto/arroz-5kg?idformapagamento=${PIX}`);
     reply = { status: 200, body: { produtos: [], possuiPreco: true } };
     await catalog.listProductsByTags(ID, PRODUCT);
-    expect(seen.at(-1)!.url).toBe(`/v2/app/fornecedor/${ID}/produto-by-tags?idproduto=${PRODUCT}&idformapagamento=${PIX}`);
+    expect(seen.at(-1)!.url).toBe(
+      `/v2/app/fornecedor/${ID}/produto-by-tags?idproduto=${PRODUCT}&idformapagamento=${PIX}`,
+    );
     expect(seen.at(-1)!.headers.authorization).toBe(`Bearer tok123~${CLIENT}`);
     reply = { status: 200, body: { carrosseis: [], possuiPreco: true } };
     await content.listCarousels(ID, 'HOME');
-    expect(seen.at(-1)!.url).toBe(`/v2/app/${me}/customizacao/carrossel/list-for-page/${ID}?page=HOME&device=desktop&idformapagamento=${PIX}`);
+    expect(seen.at(-1)!.url).toBe(
+      `/v2/app/${me}/customizacao/carrossel/list-for-page/${ID}?page=HOME&device=desktop&idformapagamento=${PIX}`,
+    );
   });
 
   it("a linked user is priced as the principal; another supplier's session is a visitor", async () => {
@@ -98,7 +108,13 @@ describe('catalog calls are priced for whoever is looking (issue 12)', () => {
     expect(seen.at(-1)!.url).toBe(`/v2/app/${encodeURIComponent(`tok123~${PRINCIPAL}`)}/listaprodutos/${ID}`);
     const { sealData } = await import('iron-session');
     const { sessionPassword, SESSION_COOKIE } = await import('@/lib/session/config');
-    jar.set(SESSION_COOKIE, await sealData({ token: 'tok999', idfornecedor: PRODUCT, idcliente: CLIENT, kind: 'cliente' }, { password: sessionPassword(process.env) }));
+    jar.set(
+      SESSION_COOKIE,
+      await sealData(
+        { token: 'tok999', idfornecedor: PRODUCT, idcliente: CLIENT, kind: 'cliente' },
+        { password: sessionPassword(process.env) },
+      ),
+    );
     await catalog.listProducts({ idfornecedor: ID, idempresa: EMPRESA }, { page: 2 });
     expect(seen.at(-1)!.url).toBe(`/v2/app/${EMPRESA}/listaprodutos/${ID}?page=2`);
     expect(seen.at(-1)!.headers.authorization).toBe(`Bearer ${EMPRESA}`);
@@ -111,24 +127,44 @@ describe('fullTextSearch', () => {
     reply = { status: 200, body: { resultset: { hits: [], total: 0 }, possuiPreco: true } };
     const r = await catalog.fullTextSearch(ID, 'arroz', { tipoentrega: 'RETIRADA' });
     expect(r).toEqual({ kind: 'ok', body: { resultset: { hits: [], total: 0 }, possuiPreco: true } });
-    expect(seen[0]!.url).toBe(`/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${ID}&query=arroz&tipoentrega=RETIRADA`);
+    expect(seen[0]!.url).toBe(
+      `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${ID}&query=arroz&tipoentrega=RETIRADA`,
+    );
     expect(seen[0]!.headers.authorization).toBe(`Bearer tok123~${CLIENT}`);
     expect(seen[0]!.headers['x-idfornecedor']).toBe(ID);
   });
 
   it("detects `action: 'logout'` on an error and on a 200", async () => {
-    reply = { status: 401, body: { action: 'logout', erro: true, codigo: 'SESSAO_EXPIRADA', mensagem: 'Sessão expirada, efetue login novamente' } };
+    reply = {
+      status: 401,
+      body: {
+        action: 'logout',
+        erro: true,
+        codigo: 'SESSAO_EXPIRADA',
+        mensagem: 'Sessão expirada, efetue login novamente',
+      },
+    };
     await loggedIn({ idcliente: CLIENT });
-    expect(await catalog.fullTextSearch(ID, 'arroz')).toEqual({ kind: 'logout', mensagem: 'Sessão expirada, efetue login novamente' });
+    expect(await catalog.fullTextSearch(ID, 'arroz')).toEqual({
+      kind: 'logout',
+      mensagem: 'Sessão expirada, efetue login novamente',
+    });
     reply = { status: 200, body: { action: 'logout', mensagem: 'Saia' } };
     expect(await catalog.fullTextSearch(ID, 'arroz')).toEqual({ kind: 'logout', mensagem: 'Saia' });
     reply = { status: 200, body: { resultset: { hits: [], total: 0 }, possuiPreco: true, action: 'logout' } };
-    expect(await catalog.fullTextSearch(ID, 'arroz')).toEqual({ kind: 'logout', mensagem: 'Sua sessão expirou. Faça login novamente.' });
+    expect(await catalog.fullTextSearch(ID, 'arroz')).toEqual({
+      kind: 'logout',
+      mensagem: 'Sua sessão expirou. Faça login novamente.',
+    });
   });
 
   it("carries the API's status and message, and a wrong shape is a 502", async () => {
     reply = { status: 400, body: { erro: true, codigo: 'VALIDACAO', mensagem: 'Texto de busca muito longo' } };
-    expect(await catalog.fullTextSearch(ID, 'arroz')).toEqual({ kind: 'error', status: 400, mensagem: 'Texto de busca muito longo' });
+    expect(await catalog.fullTextSearch(ID, 'arroz')).toEqual({
+      kind: 'error',
+      status: 400,
+      mensagem: 'Texto de busca muito longo',
+    });
     reply = { status: 200, body: { resultset: 'x' } };
     expect(await catalog.fullTextSearch(ID, 'arroz')).toMatchObject({ kind: 'error', status: 502 });
   });
@@ -136,8 +172,16 @@ describe('fullTextSearch', () => {
 
 describe('subscribeAvailabilityAlert', () => {
   it('posts the customer and product with the session as Bearer', async () => {
-    reply = { status: 200, body: { inscrito: true, idproduto: PRODUCT, mensagem: 'Avisaremos você quando o produto estiver disponível.' } };
-    const r = await content.subscribeAvailabilityAlert({ idfornecedor: ID, idproduto: PRODUCT, idcliente: ID, token: 'tok123' });
+    reply = {
+      status: 200,
+      body: { inscrito: true, idproduto: PRODUCT, mensagem: 'Avisaremos você quando o produto estiver disponível.' },
+    };
+    const r = await content.subscribeAvailabilityAlert({
+      idfornecedor: ID,
+      idproduto: PRODUCT,
+      idcliente: ID,
+      token: 'tok123',
+    });
     expect(r).toEqual({ ok: true, body: reply.body });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/v4/notificacao/alerta-disponibilidade' });
     expect(seen[0]!.headers.authorization).toBe('Bearer tok123');

@@ -1,4 +1,5 @@
 import 'server-only';
+
 import type { Cart } from '@/lib/contract/cart';
 import {
   shoppingListEndpoints,
@@ -8,6 +9,7 @@ import {
 } from '@/lib/contract/shopping-list';
 import { spreadsheetEndpoints, type SpreadsheetBody } from '@/lib/contract/spreadsheet';
 import { applyOutcome, type ApplyResult } from '@/lib/rules/shopping-list';
+
 import { commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -46,7 +48,11 @@ export function createShoppingList(
 ): Promise<CallOutcome<typeof shoppingListEndpoints.createShoppingList>> {
   return commerceCallResult(
     shoppingListEndpoints.createShoppingList,
-    { params: { idfornecedor: owner.idfornecedor }, body: { nome, idclient: owner.idcliente, type, produtos }, auth: auth(owner) },
+    {
+      params: { idfornecedor: owner.idfornecedor },
+      body: { nome, idclient: owner.idcliente, type, produtos },
+      auth: auth(owner),
+    },
     noStore(owner.idfornecedor),
   );
 }
@@ -82,10 +88,18 @@ export type ApplyListOutcome = { result: ApplyResult; mensagem: string; carrinho
  * POST /v4/shopping-list/{idfornecedor}/apply/{idlista}. Ends with success, error (a refusal: the
  * cart is untouched) or unknown (no conclusive answer: the cart may have changed).
  */
-export async function applyShoppingList(owner: ListOwner, idlista: string, idformapagamento?: string): Promise<ApplyListOutcome> {
+export async function applyShoppingList(
+  owner: ListOwner,
+  idlista: string,
+  idformapagamento?: string,
+): Promise<ApplyListOutcome> {
   const r = await commerceCallResult(
     shoppingListEndpoints.applyShoppingList,
-    { params: { idfornecedor: owner.idfornecedor, idlista }, query: idformapagamento ? { idformapagamento } : {}, auth: auth(owner) },
+    {
+      params: { idfornecedor: owner.idfornecedor, idlista },
+      query: idformapagamento ? { idformapagamento } : {},
+      auth: auth(owner),
+    },
     noStore(owner.idfornecedor),
   );
   if (r.ok) return { ...applyOutcome(200, r.data), carrinho: r.data.carrinho };
@@ -96,7 +110,12 @@ export async function applyShoppingList(owner: ListOwner, idlista: string, idfor
 export function uploadSpreadsheet(owner: ListOwner, body: SpreadsheetBody, idformapagamento?: string) {
   return commerceCallResult(
     spreadsheetEndpoints.uploadSpreadsheet,
-    { params: { idfornecedor: owner.idfornecedor }, query: idformapagamento ? { idformapagamento } : {}, body, auth: auth(owner) },
+    {
+      params: { idfornecedor: owner.idfornecedor },
+      query: idformapagamento ? { idformapagamento } : {},
+      body,
+      auth: auth(owner),
+    },
     { ...noStore(owner.idfornecedor), timeoutMs: 30_000 },
   );
 }

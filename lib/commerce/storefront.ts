@@ -1,6 +1,9 @@
 import 'server-only';
+
 import { cache } from 'react';
+
 import { DEFAULT_THEME_ID, type Footer, type Supplier, type Theme } from '@/lib/contract';
+
 import { getFooter, getSupplier, getTheme } from './suppliers';
 
 export type Storefront = { supplier: Supplier; theme: Theme; footer: Footer };

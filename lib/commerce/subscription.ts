@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { subscriptionClientEndpoints, type Subscription, type SubscriptionDetail } from '@/lib/contract/subscription';
+
 import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 
 /**
@@ -24,12 +26,23 @@ export async function listSubscriptions(owner: SubscriptionOwner): Promise<Subsc
 
 /** GET /v4/subscription/get/{idassinatura}: with the history of generated orders; null when unknown or not the client's. */
 export function getSubscription(owner: SubscriptionOwner, idassinatura: string): Promise<SubscriptionDetail | null> {
-  return commerceCallOrNull(subscriptionClientEndpoints.getSubscription, { params: { idassinatura }, auth: auth(owner) }, noStore(owner.idfornecedor));
+  return commerceCallOrNull(
+    subscriptionClientEndpoints.getSubscription,
+    { params: { idassinatura }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 /** DELETE /v4/subscription/cancel/{idassinatura}: failures as data (the confirmation dialog shows the message). */
-export function cancelSubscription(owner: SubscriptionOwner, idassinatura: string): Promise<CallOutcome<typeof subscriptionClientEndpoints.cancelSubscription>> {
-  return commerceCallResult(subscriptionClientEndpoints.cancelSubscription, { params: { idassinatura }, auth: auth(owner) }, noStore(owner.idfornecedor));
+export function cancelSubscription(
+  owner: SubscriptionOwner,
+  idassinatura: string,
+): Promise<CallOutcome<typeof subscriptionClientEndpoints.cancelSubscription>> {
+  return commerceCallResult(
+    subscriptionClientEndpoints.cancelSubscription,
+    { params: { idassinatura }, auth: auth(owner) },
+    noStore(owner.idfornecedor),
+  );
 }
 
 export { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/contract/subscription';

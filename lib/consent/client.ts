@@ -1,5 +1,6 @@
 /** Browser side of the cookie preferences (document.cookie). */
 import { COOKIE_PREFERENCES_COOKIE, parseCookiePreferences, type CookiePreferences } from '@/lib/commerce/preferences';
+
 import { PREFERENCES_MAX_AGE, serializePreferences } from './gating';
 
 export function readCookie(name: string): string | null {

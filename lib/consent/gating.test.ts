@@ -1,8 +1,16 @@
 import { parseCookiePreferences } from '@/lib/commerce/preferences';
+
 import { DEFAULT_COOKIE_PREFERENCES, filterPersistedState, mayPersist, serializePreferences } from './gating';
 
 const all = DEFAULT_COOKIE_PREFERENCES;
-const state = { user: { nome: 'Maria' }, cart: [1], chat: { salas: [] }, router: '/x', analytics: { v: 1 }, outro: true };
+const state = {
+  user: { nome: 'Maria' },
+  cart: [1],
+  chat: { salas: [] },
+  router: '/x',
+  analytics: { v: 1 },
+  outro: true,
+};
 
 describe('cookie-preference gating', () => {
   it('keeps everything with the defaults (all on)', () => {

@@ -32,7 +32,10 @@ export function mayPersist(slice: string, prefs: CookiePreferences): boolean {
 }
 
 /** A copy of `state` without the slices the preferences forbid storing. */
-export function filterPersistedState<T extends Record<string, unknown>>(state: T, prefs: CookiePreferences): Partial<T> {
+export function filterPersistedState<T extends Record<string, unknown>>(
+  state: T,
+  prefs: CookiePreferences,
+): Partial<T> {
   const out: Partial<T> = {};
   for (const [key, value] of Object.entries(state)) {
     if (mayPersist(key, prefs)) (out as Record<string, unknown>)[key] = value;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { normalizeCep } from '../rules/cep';
+import { ADDRESS_MESSAGES, UFS } from './address-constants';
 import { coordsSchema, idOuSlug, latitude, longitude, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -8,8 +10,14 @@ import { defineEndpoint } from './endpoint';
  * distance, supplier look-up by address.
  */
 
-export { ADDRESS_MESSAGES, CNPJ_ADDRESS_WARNING, DEFAULT_COUNTRY, DEFAULT_STORE_NAME, UFS, type Uf } from './address-constants';
-import { ADDRESS_MESSAGES, UFS } from './address-constants';
+export {
+  ADDRESS_MESSAGES,
+  CNPJ_ADDRESS_WARNING,
+  DEFAULT_COUNTRY,
+  DEFAULT_STORE_NAME,
+  UFS,
+  type Uf,
+} from './address-constants';
 
 /** Required text: a missing, non-string or blank value gets the field's own pt-BR message. */
 const requiredText = (message: string, max = 120) =>
@@ -173,9 +181,18 @@ export type CepResponse = z.infer<typeof cepResponseSchema>;
  * CEP) to coordinates and address parts. 404 'Não foi possível localizar este endereço'.
  */
 export const geocodeQuerySchema = z.object({
-  endereco: z.string({ message: 'Informe o endereço' }).trim().min(3, 'Informe o endereço').max(300, 'Endereço muito longo'),
+  endereco: z
+    .string({ message: 'Informe o endereço' })
+    .trim()
+    .min(3, 'Informe o endereço')
+    .max(300, 'Endereço muito longo'),
 });
-export const geocodeResponseSchema = cepResponseSchema.extend({ cep: z.string().regex(/^\d{8}$/).nullable() });
+export const geocodeResponseSchema = cepResponseSchema.extend({
+  cep: z
+    .string()
+    .regex(/^\d{8}$/)
+    .nullable(),
+});
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ORDER_EXPIRY_NOTES } from '../rules/order-expiry';
 import { idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -6,11 +7,19 @@ import { defineEndpoint } from './endpoint';
 /** Back-office calls (not in the spec): header X-Admin-Key = ADMIN_API_KEY, else 401. */
 
 /** POST /admin/clientes/{idcliente}/fornecedor/{idfornecedor}/aprovar */
-export const approveResponseSchema = z.object({ idcliente: uuid, idfornecedor: uuid, cadastro_aprovado: z.literal(true) });
+export const approveResponseSchema = z.object({
+  idcliente: uuid,
+  idfornecedor: uuid,
+  cadastro_aprovado: z.literal(true),
+});
 
 /** PUT /admin/clientes/{idcliente}/fornecedor/{idfornecedor}/credito — credit on terms (FATURADO), centavos. */
 export const setCreditBodySchema = z.object({
-  limite: z.number({ message: 'Limite inválido' }).int('Limite inválido').min(0, 'Limite inválido').max(2_000_000_000, 'Limite inválido'),
+  limite: z
+    .number({ message: 'Limite inválido' })
+    .int('Limite inválido')
+    .min(0, 'Limite inválido')
+    .max(2_000_000_000, 'Limite inválido'),
 });
 export const setCreditResponseSchema = z.object({
   idcliente: uuid,
@@ -22,12 +31,17 @@ export const setCreditResponseSchema = z.object({
 /** GET /admin/alertas-disponibilidade?idcliente=&idfornecedor= — a customer's availability alerts. */
 export const adminAlertsQuerySchema = z.object({ idcliente: uuid, idfornecedor: idOuSlug.optional() });
 export const adminAlertsResponseSchema = z.object({
-  alertas: z.array(z.object({ idcliente: z.string(), idproduto: z.string(), idfornecedor: z.string(), criado_em: z.string() })),
+  alertas: z.array(
+    z.object({ idcliente: z.string(), idproduto: z.string(), idfornecedor: z.string(), criado_em: z.string() }),
+  ),
 });
 export type AdminAlertsResponse = z.infer<typeof adminAlertsResponseSchema>;
 
 /** GET /admin/email-outbox?para=&tipo= — latest 50 messages. */
-export const outboxQuerySchema = z.object({ para: z.string().max(254).optional(), tipo: z.string().max(40).optional() });
+export const outboxQuerySchema = z.object({
+  para: z.string().max(254).optional(),
+  tipo: z.string().max(40).optional(),
+});
 export const outboxResponseSchema = z.object({
   mensagens: z.array(
     z.object({
@@ -57,7 +71,12 @@ export const expireOrdersBodySchema = z
   .default({});
 export const expireOrdersResponseSchema = z.object({
   /** The orders this run cancelled, in numpedido order, with the note written to their timeline. */
-  cancelados: z.array(z.object({ numpedido: z.number().int(), motivo: z.enum([ORDER_EXPIRY_NOTES.pix, ORDER_EXPIRY_NOTES.boleto, ORDER_EXPIRY_NOTES.orcamento]) })),
+  cancelados: z.array(
+    z.object({
+      numpedido: z.number().int(),
+      motivo: z.enum([ORDER_EXPIRY_NOTES.pix, ORDER_EXPIRY_NOTES.boleto, ORDER_EXPIRY_NOTES.orcamento]),
+    }),
+  ),
 });
 export type ExpireOrdersResponse = z.infer<typeof expireOrdersResponseSchema>;
 
@@ -76,7 +95,8 @@ export const adminEndpoints = {
   setClientCredit: defineEndpoint({
     method: 'PUT',
     path: '/admin/clientes/{idcliente}/fornecedor/{idfornecedor}/credito',
-    summary: 'Define o limite de crédito a prazo (FATURADO) de um cliente num fornecedor; o disponível passa a ser o limite (X-Admin-Key).',
+    summary:
+      'Define o limite de crédito a prazo (FATURADO) de um cliente num fornecedor; o disponível passa a ser o limite (X-Admin-Key).',
     tags,
     session: 'none',
     params: z.object({ idcliente: uuid, idfornecedor: idOuSlug }),
@@ -95,7 +115,8 @@ export const adminEndpoints = {
   listAvailabilityAlerts: defineEndpoint({
     method: 'GET',
     path: '/admin/alertas-disponibilidade',
-    summary: 'Alertas de disponibilidade de um cliente (opcionalmente num fornecedor), mais recentes primeiro (X-Admin-Key).',
+    summary:
+      'Alertas de disponibilidade de um cliente (opcionalmente num fornecedor), mais recentes primeiro (X-Admin-Key).',
     tags,
     session: 'none',
     query: adminAlertsQuerySchema,

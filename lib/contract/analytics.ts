@@ -1,11 +1,14 @@
 import { z } from 'zod';
+
 import { idOuSlug } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Body of POST /v4/log/google-analytics/{idfornecedor}: one analytics event mirrored to the supplier's log. */
 export const analyticsEventBodySchema = z.object({
   evento: z.string({ message: 'Evento obrigatório' }).min(1, 'Evento obrigatório').max(100, 'Evento inválido'),
-  parametros: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).optional(),
+  parametros: z
+    .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 export type AnalyticsEventBody = z.infer<typeof analyticsEventBodySchema>;
 

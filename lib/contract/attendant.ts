@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { centavos, idOuSlug, uuid } from './common';
+
 import { cartSchema } from './cart';
+import { centavos, idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 import { authenticateBodySchema, tokenParamsSchema } from './identity';
 
@@ -35,7 +36,10 @@ export const attendantPricesBodySchema = z.object({
       z.object({
         idproduto: uuid,
         /** Unit price in centavos for this client; null removes the attendant price of the line. */
-        precoatendente: centavos.min(0, ATTENDANT_MESSAGES.precoInvalido).max(MAX_ATTENDANT_PRICE, ATTENDANT_MESSAGES.precoInvalido).nullable(),
+        precoatendente: centavos
+          .min(0, ATTENDANT_MESSAGES.precoInvalido)
+          .max(MAX_ATTENDANT_PRICE, ATTENDANT_MESSAGES.precoInvalido)
+          .nullable(),
       }),
     )
     .min(1, 'Informe ao menos um produto')
@@ -62,7 +66,8 @@ export const attendantEndpoints = {
   authenticateAttendant: defineEndpoint({
     method: 'POST',
     path: '/v1/app/{token}/usuario/autenticar/atendente',
-    summary: 'Autentica um atendente (email e senha) no seu fornecedor; o token serve de Bearer nas chamadas /v4/atendente/…',
+    summary:
+      'Autentica um atendente (email e senha) no seu fornecedor; o token serve de Bearer nas chamadas /v4/atendente/…',
     tags,
     session: 'none',
     token: { param: 'token', withClient: false },

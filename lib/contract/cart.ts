@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../rules/cart';
 import { centavos, idOuSlug, queryBoolean, salesChannelSchema, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -66,7 +67,13 @@ export const saveCartBodySchema = z.object({
    * Extension of the spec's body: the coupon to apply (validated as by validar-desconto). Absent:
    * keep the saved one; null or '': remove it.
    */
-  codigoCupom: z.string().trim().max(40, 'Cupom inválido').regex(/^[A-Za-z0-9_-]*$/, 'Cupom inválido').nullable().optional(),
+  codigoCupom: z
+    .string()
+    .trim()
+    .max(40, 'Cupom inválido')
+    .regex(/^[A-Za-z0-9_-]*$/, 'Cupom inválido')
+    .nullable()
+    .optional(),
 });
 export type SaveCartBody = z.input<typeof saveCartBodySchema>;
 
@@ -91,7 +98,11 @@ export const getCartQuerySchema = z.object({
 });
 export type GetCartQuery = z.input<typeof getCartQuerySchema>;
 
-export const unlockCartQuerySchema = z.object({ idfornecedor: idOuSlug, idformapagamento: uuid.optional(), canalVenda: salesChannelSchema.default('WEB') });
+export const unlockCartQuerySchema = z.object({
+  idfornecedor: idOuSlug,
+  idformapagamento: uuid.optional(),
+  canalVenda: salesChannelSchema.default('WEB'),
+});
 
 /** COMBO: a promotional combo group priced by the combo's rule (issue 16). */
 export const priceSourceSchema = z.enum(['ATENDENTE', 'PROGRESSIVO', 'ATACADO', 'NORMAL', 'COMBO']);
@@ -228,7 +239,8 @@ export const cartEndpoints = {
     ...cartCall,
     method: 'GET',
     path: '/v2/app/{token}/usuario/{idcliente}/cart',
-    summary: 'Carrinho do cliente no fornecedor, calculado pela API (quantidades, preços, cupom, assinatura, bloqueio de atendimento).',
+    summary:
+      'Carrinho do cliente no fornecedor, calculado pela API (quantidades, preços, cupom, assinatura, bloqueio de atendimento).',
     session: 'required',
     params: cartParams,
     query: getCartQuerySchema,
@@ -251,7 +263,8 @@ export const cartEndpoints = {
     ...cartCall,
     method: 'POST',
     path: '/v2/app/{token}/usuario/{idcliente}/cart/desbloquear',
-    summary: 'O cliente desbloqueia o carrinho em negociação: os preços do atendente são descartados e o carrinho recalculado é devolvido.',
+    summary:
+      'O cliente desbloqueia o carrinho em negociação: os preços do atendente são descartados e o carrinho recalculado é devolvido.',
     session: 'required',
     params: cartParams,
     query: unlockCartQuerySchema,

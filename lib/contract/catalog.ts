@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { centavos, idOuSlug, pageParams, paginated, queryBoolean, slugOrIdSegment, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -83,8 +84,16 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
  */
 export const deliveryPlaceQuery = {
   idendereco: uuid.optional(),
-  lat: z.coerce.number({ message: 'Latitude inválida' }).min(-90, 'Latitude inválida').max(90, 'Latitude inválida').optional(),
-  lng: z.coerce.number({ message: 'Longitude inválida' }).min(-180, 'Longitude inválida').max(180, 'Longitude inválida').optional(),
+  lat: z.coerce
+    .number({ message: 'Latitude inválida' })
+    .min(-90, 'Latitude inválida')
+    .max(90, 'Latitude inválida')
+    .optional(),
+  lng: z.coerce
+    .number({ message: 'Longitude inválida' })
+    .min(-180, 'Longitude inválida')
+    .max(180, 'Longitude inválida')
+    .optional(),
   idloja: uuid.optional(),
 };
 
@@ -138,7 +147,14 @@ export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 export const productImagesResponseSchema = z.object({ imagens: z.array(productImageSchema) });
 
 /** Product order codes understood by the list call; each supplier offers a subset in ordenacoes_produto. */
-export const PRODUCT_ORDER_CODES = ['relevancia', 'mais_vendidos', 'nome_asc', 'nome_desc', 'preco_asc', 'preco_desc'] as const;
+export const PRODUCT_ORDER_CODES = [
+  'relevancia',
+  'mais_vendidos',
+  'nome_asc',
+  'nome_desc',
+  'preco_asc',
+  'preco_desc',
+] as const;
 export type ProductOrderCode = (typeof PRODUCT_ORDER_CODES)[number];
 /** Order of an offers list (`ofertas=true`) without a requested order: deepest discount first. */
 export const OFFERS_ORDER = 'maior_desconto';
@@ -203,7 +219,8 @@ export const catalogEndpoints = {
   listProducts: defineEndpoint({
     method: 'GET',
     path: '/v2/app/{empresa}/listaprodutos/{idfornecedor}',
-    summary: 'Lista paginada de produtos com filtro por setor (inclui subsetores), texto, filtros (grupo:valor) e ordenação.',
+    summary:
+      'Lista paginada de produtos com filtro por setor (inclui subsetores), texto, filtros (grupo:valor) e ordenação.',
     tags,
     session: 'none',
     token: { param: 'empresa', withClient: false },
@@ -214,7 +231,8 @@ export const catalogEndpoints = {
   getProduct: defineEndpoint({
     method: 'GET',
     path: '/v2/app/{token}/fornecedor/{idfornecedor}/produto/{idproduto}',
-    summary: 'Detalhe do produto (por id ou slug) com imagens, filtros, caminho de setores e até 8 similares do mesmo setor.',
+    summary:
+      'Detalhe do produto (por id ou slug) com imagens, filtros, caminho de setores e até 8 similares do mesmo setor.',
     tags,
     session: 'none',
     token: { param: 'token', withClient: false },

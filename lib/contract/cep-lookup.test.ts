@@ -1,7 +1,17 @@
 import { cepLookupBodySchema } from './address';
 import { readCepLookupBody } from './cep-lookup';
 
-const hit = { ok: true, cep: '05435000', rua: 'Rua Harmonia', bairro: 'Vila Madalena', cidade: 'São Paulo', uf: 'SP', pais: 'Brasil', lat: -23.5543, lng: -46.6893 };
+const hit = {
+  ok: true,
+  cep: '05435000',
+  rua: 'Rua Harmonia',
+  bairro: 'Vila Madalena',
+  cidade: 'São Paulo',
+  uf: 'SP',
+  pais: 'Brasil',
+  lat: -23.5543,
+  lng: -46.6893,
+};
 
 const samples: unknown[] = [
   hit,

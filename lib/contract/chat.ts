@@ -1,7 +1,18 @@
 import { z } from 'zod';
+
 import { parseRoomId } from '../rules/chat';
+import {
+  CHAT_AUTHORS,
+  CHAT_CHANNELS,
+  CHAT_MAX_PER_PAGE,
+  CHAT_MAX_TEXT,
+  CHAT_MESSAGES,
+  CHAT_NAMESPACE,
+  CHAT_PAGE,
+  CHAT_PER_PAGE,
+  CHAT_TICKET_TTL_SECONDS,
+} from './chat-protocol';
 import { idOuSlug, pageQuery, uuid } from './common';
-import { CHAT_AUTHORS, CHAT_CHANNELS, CHAT_MAX_PER_PAGE, CHAT_MAX_TEXT, CHAT_MESSAGES, CHAT_NAMESPACE, CHAT_PAGE, CHAT_PER_PAGE, CHAT_TICKET_TTL_SECONDS } from './chat-protocol';
 import { defineEndpoint } from './endpoint';
 
 export * from './chat-protocol';
@@ -120,7 +131,12 @@ export const chatTextSchema = z
   .transform((s) => s.trim())
   .pipe(z.string().min(1, CHAT_MESSAGES.textoVazio).max(CHAT_MAX_TEXT, CHAT_MESSAGES.textoLongo));
 
-export const chatHandshakeSchema = z.object({ papel: chatAuthorSchema, nome: z.string(), idfornecedor: uuid, idcliente: uuid.nullable() });
+export const chatHandshakeSchema = z.object({
+  papel: chatAuthorSchema,
+  nome: z.string(),
+  idfornecedor: uuid,
+  idcliente: uuid.nullable(),
+});
 export type ChatHandshake = z.infer<typeof chatHandshakeSchema>;
 
 export const chatJoinSchema = z.object({ sala: chatRoomIdSchema });
@@ -156,7 +172,8 @@ export const chatEndpoints = {
   listChatRooms: defineEndpoint({
     method: 'GET',
     path: '/v4/chat/{idfornecedor}/salas',
-    summary: 'Conversas do cliente no fornecedor (Bearer), com as mensagens não lidas (total_mensagens); page 1, perpage 30.',
+    summary:
+      'Conversas do cliente no fornecedor (Bearer), com as mensagens não lidas (total_mensagens); page 1, perpage 30.',
     tags,
     session: 'required',
     params: supplierParams,
@@ -194,7 +211,8 @@ export const chatEndpoints = {
   listAttendantChatRooms: defineEndpoint({
     method: 'GET',
     path: '/v4/atendente/{idfornecedor}/chat/salas',
-    summary: 'Conversas do fornecedor (Bearer do atendente), não lidas primeiro, com total_mensagens não lidas pelo atendimento.',
+    summary:
+      'Conversas do fornecedor (Bearer do atendente), não lidas primeiro, com total_mensagens não lidas pelo atendimento.',
     tags,
     session: 'none',
     params: supplierParams,

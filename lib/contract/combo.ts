@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { COMBO_MESSAGES } from '../rules/combo';
 import { centavos, deliveryTypeSchema, idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -66,7 +67,8 @@ export const comboEndpoints = {
   listClientCombos: defineEndpoint({
     method: 'GET',
     path: '/v4/promotional-combo-client/{idfornecedor}/{idcliente}',
-    summary: 'Combos promocionais oferecidos ao cliente da sessão (Bearer): os gerais e os exclusivos dele, com o preço pela regra do combo.',
+    summary:
+      'Combos promocionais oferecidos ao cliente da sessão (Bearer): os gerais e os exclusivos dele, com o preço pela regra do combo.',
     tags,
     session: 'required',
     params: z.object({ idfornecedor: idOuSlug, idcliente: uuid }),
@@ -76,7 +78,8 @@ export const comboEndpoints = {
   listAllCombos: defineEndpoint({
     method: 'GET',
     path: '/v4/promotional-combo-all/{idfornecedor}',
-    summary: 'Combos promocionais gerais do fornecedor (sem os exclusivos de clientes); preços ocultos como no catálogo.',
+    summary:
+      'Combos promocionais gerais do fornecedor (sem os exclusivos de clientes); preços ocultos como no catálogo.',
     tags,
     session: 'none',
     params: z.object({ idfornecedor: idOuSlug }),

@@ -42,9 +42,7 @@ export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 export const salesChannelSchema = z.enum(['WEB', 'MANUAL']);
 
 /** Query booleans arrive as strings. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const pageQuery = z.coerce
   .number({ message: 'Página inválida' })
@@ -69,7 +67,11 @@ export const MAX_PATH_PARAM_LENGTH = 200;
 
 /** A uuid-or-slug path segment with its own pt-BR message ('Setor inválido', 'Página inválida'…). */
 export const slugOrIdSegment = (mensagem: string, max = MAX_PATH_PARAM_LENGTH) =>
-  z.string().min(1, mensagem).max(max, mensagem).regex(/^[a-zA-Z0-9-]+$/, mensagem);
+  z
+    .string()
+    .min(1, mensagem)
+    .max(max, mensagem)
+    .regex(/^[a-zA-Z0-9-]+$/, mensagem);
 
 /**
  * `{token}` path segment: the literal `token` (anonymous), a session token, or the composite
@@ -98,7 +100,12 @@ export const dominioQuery = z
 /** Query of a paginated list: `page` from 1 and `limit` up to `max` (default `size`). */
 export const pageParams = (size: number, max: number) => ({
   page: pageQuery.default(1),
-  limit: z.coerce.number({ message: 'Limite inválido' }).int('Limite inválido').min(1, 'Limite inválido').max(max, 'Limite inválido').default(size),
+  limit: z.coerce
+    .number({ message: 'Limite inválido' })
+    .int('Limite inválido')
+    .min(1, 'Limite inválido')
+    .max(max, 'Limite inválido')
+    .default(size),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { deliveryPlaceQuery, productSummarySchema } from './catalog';
 import { deliveryTypeSchema, idOuSlug, queryBoolean, slugOrIdSegment, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -159,7 +160,8 @@ export const contentEndpoints = {
   getActionLink: defineEndpoint({
     method: 'GET',
     path: '/v4/link-acao/{idfornecedor}/{codigo}',
-    summary: 'Resolve um link de ação (código) do fornecedor para o caminho da vitrine (produto, categoria, busca, página ou itens a adicionar).',
+    summary:
+      'Resolve um link de ação (código) do fornecedor para o caminho da vitrine (produto, categoria, busca, página ou itens a adicionar).',
     tags,
     session: 'none',
     params: z.object({ idfornecedor: idOuSlug, codigo: actionLinkCode }),

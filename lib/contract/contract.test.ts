@@ -1,7 +1,8 @@
 import { DEMO_SUPPLIERS } from '@/commerce-api/seed/demo-world';
+
 import {
-  EMPTY_ID,
   apiErrorSchema,
+  EMPTY_ID,
   productListResponseSchema,
   productSummarySchema,
   supplierListResponseSchema,
@@ -110,7 +111,15 @@ describe('supplier contract', () => {
 });
 
 describe('product contract', () => {
-  const list = { produtos: [productFixture], total: 1, page: 1, limit: 20, paginas: 1, possuiPreco: true, ordenacao: 'nome' };
+  const list = {
+    produtos: [productFixture],
+    total: 1,
+    page: 1,
+    limit: 20,
+    paginas: 1,
+    possuiPreco: true,
+    ordenacao: 'nome',
+  };
 
   it('accepts a valid product and list', () => {
     expect(productSummarySchema.parse(productFixture)).toEqual(productFixture);
@@ -138,7 +147,9 @@ describe('product contract', () => {
 
 describe('error contract', () => {
   it('accepts the API error body and rejects others', () => {
-    expect(apiErrorSchema.safeParse({ erro: true, codigo: 'NAO_ENCONTRADO', mensagem: 'Fornecedor não encontrado' }).success).toBe(true);
+    expect(
+      apiErrorSchema.safeParse({ erro: true, codigo: 'NAO_ENCONTRADO', mensagem: 'Fornecedor não encontrado' }).success,
+    ).toBe(true);
     expect(apiErrorSchema.safeParse({ erro: false, codigo: 'X', mensagem: 'y' }).success).toBe(false);
     expect(apiErrorSchema.safeParse({ message: 'x' }).success).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { COUPON_MESSAGES } from '../rules/coupon';
 import { tipoDescontoSchema } from './cart';
 import { centavos, idOuSlug, queryBoolean, salesChannelSchema, uuid } from './common';
@@ -18,7 +19,8 @@ export { COUPON_MESSAGES };
  */
 export const COUPON_API_MESSAGES = {
   indicacaoIndisponivel: 'Este fornecedor não oferece cupom de indicação',
-  compartilhar: (codigo: string, beneficio: string, loja: string) => `Use o meu cupom ${codigo} e ganhe ${beneficio} na sua primeira compra em ${loja}!`,
+  compartilhar: (codigo: string, beneficio: string, loja: string) =>
+    `Use o meu cupom ${codigo} e ganhe ${beneficio} na sua primeira compra em ${loja}!`,
 } as const;
 
 export const couponCodeSchema = z
@@ -83,7 +85,8 @@ export const couponEndpoints = {
   validateCoupon: defineEndpoint({
     method: 'GET',
     path: '/v2/app/cupom-desconto/validar-desconto/fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigo}',
-    summary: 'Valida um cupom para o carrinho salvo do cliente (canal, forma de pagamento, validade, limites, primeira compra, valor mínimo, produtos, cupom automático melhor).',
+    summary:
+      'Valida um cupom para o carrinho salvo do cliente (canal, forma de pagamento, validade, limites, primeira compra, valor mínimo, produtos, cupom automático melhor).',
     tags,
     session: 'required',
     params: z.object({ idfornecedor: idOuSlug, idcliente: uuid, codigo: couponCodeSchema }),
@@ -93,7 +96,8 @@ export const couponEndpoints = {
   listClientCoupons: defineEndpoint({
     method: 'GET',
     path: '/v2/app/cupom-desconto/cliente/{idcliente}',
-    summary: 'Cupons públicos do fornecedor da sessão para o cliente, mais recentes primeiro (available=true: só os utilizáveis; onlyLast=true: só o último).',
+    summary:
+      'Cupons públicos do fornecedor da sessão para o cliente, mais recentes primeiro (available=true: só os utilizáveis; onlyLast=true: só o último).',
     tags,
     session: 'required',
     params: z.object({ idcliente: uuid }),
@@ -103,7 +107,8 @@ export const couponEndpoints = {
   getReferralCoupon: defineEndpoint({
     method: 'GET',
     path: '/v2/app/cupom-desconto/indicacao/{idcliente}',
-    summary: 'Cupom de indicação do cliente para compartilhar (fornecedor com uses-share-coupom; criado na primeira consulta, sempre o mesmo).',
+    summary:
+      'Cupom de indicação do cliente para compartilhar (fornecedor com uses-share-coupom; criado na primeira consulta, sempre o mesmo).',
     tags,
     session: 'required',
     params: z.object({ idcliente: uuid }),

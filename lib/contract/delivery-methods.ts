@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { formatBRL } from '../rules/money';
 import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -124,7 +125,10 @@ export const freightByCepBodySchema = z.object({
     .array(
       z.object({
         idproduto: uuid,
-        quantidade: z.number({ message: 'Quantidade inválida' }).positive('Quantidade inválida').max(100000, 'Quantidade inválida'),
+        quantidade: z
+          .number({ message: 'Quantidade inválida' })
+          .positive('Quantidade inválida')
+          .max(100000, 'Quantidade inválida'),
       }),
     )
     .max(300, 'O carrinho aceita no máximo 300 produtos'),

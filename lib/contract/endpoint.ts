@@ -5,6 +5,7 @@
  * …)`, and `/openapi.json` is generated from the same objects. Framework-free: no React, no HTTP.
  */
 import type { z } from 'zod';
+
 import { ANONYMOUS_TOKEN, EMPTY_ID, TOKEN_SPLIT } from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -14,7 +15,8 @@ export type BodyEncoding = 'json' | 'form';
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** The request content type of an endpoint's body. */
-export const bodyContentType = (e: { bodyEncoding?: BodyEncoding }) => (e.bodyEncoding === 'form' ? FORM_CONTENT_TYPE : 'application/json');
+export const bodyContentType = (e: { bodyEncoding?: BodyEncoding }) =>
+  e.bodyEncoding === 'form' ? FORM_CONTENT_TYPE : 'application/json';
 
 /** A form body from a plain object (undefined and null left out). */
 export function formBody(body: unknown): string {
@@ -71,7 +73,13 @@ export type Endpoint<
   readonly response: R;
 };
 
-export type AnyEndpoint = Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, Schema | RawResponse, string | undefined>;
+export type AnyEndpoint = Endpoint<
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined,
+  Schema | RawResponse,
+  string | undefined
+>;
 
 /** Declares an endpoint; the object is frozen so both sides see the same thing. */
 export function defineEndpoint<
@@ -83,7 +91,9 @@ export function defineEndpoint<
 >(endpoint: Endpoint<P, Q, B, R, T>): Endpoint<P, Q, B, R, T> {
   const names = pathParamNames(endpoint.path);
   if (endpoint.token && !names.includes(endpoint.token.param as string)) {
-    throw new Error(`Endpoint ${endpoint.method} ${endpoint.path}: token param {${String(endpoint.token.param)}} is not in the path`);
+    throw new Error(
+      `Endpoint ${endpoint.method} ${endpoint.path}: token param {${String(endpoint.token.param)}} is not in the path`,
+    );
   }
   return Object.freeze(endpoint);
 }
@@ -182,7 +192,11 @@ export function compilePath(path: string): PathMatcher {
 
 type In<S> = S extends Schema ? z.input<S> : never;
 type PathArgs<P, T> = P extends Schema ? Omit<z.input<P>, T extends string ? T : never> : never;
-type Opt<K extends string, V> = [V] extends [never] ? { [k in K]?: never } : Partial<V> extends V ? { [k in K]?: V } : { [k in K]: V };
+type Opt<K extends string, V> = [V] extends [never]
+  ? { [k in K]?: never }
+  : Partial<V> extends V
+    ? { [k in K]?: V }
+    : { [k in K]: V };
 
 /** What a caller passes for an endpoint: its path params (less the token), query and body. */
 export type CallArgs<E> =
@@ -191,8 +205,9 @@ export type CallArgs<E> =
     : never;
 
 /** The parsed answer of an endpoint. */
-export type CallResult<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R, string | undefined>
-  ? R extends Schema
-    ? z.output<R>
-    : Response
-  : never;
+export type CallResult<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R, string | undefined>
+    ? R extends Schema
+      ? z.output<R>
+      : Response
+    : never;

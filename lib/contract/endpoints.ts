@@ -3,7 +3,6 @@
  * the agreement test (commerce-api/test/contract-agreement.test.ts) fails when a descriptor is not
  * served or a route has no descriptor here.
  */
-import type { AnyEndpoint } from './endpoint';
 import { addressEndpoints, cepEndpoints } from './address';
 import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
@@ -15,6 +14,7 @@ import { comboEndpoints } from './combo';
 import { contentEndpoints } from './content';
 import { couponEndpoints } from './coupon';
 import { deliveryMethodEndpoints } from './delivery-methods';
+import type { AnyEndpoint } from './endpoint';
 import { identityEndpoints } from './identity';
 import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
@@ -57,7 +57,12 @@ export const ENDPOINTS_BY_FEATURE = {
     listOrderCharacteristics: orderEndpoints.listOrderCharacteristics,
     getOrderInstructions: orderEndpoints.getOrderInstructions,
   },
-  orders: { submitOrder: orderEndpoints.submitOrder, checkDuplicateOrder: orderEndpoints.checkDuplicateOrder, getOrder: orderEndpoints.getOrder, ...orderLifeEndpoints },
+  orders: {
+    submitOrder: orderEndpoints.submitOrder,
+    checkDuplicateOrder: orderEndpoints.checkDuplicateOrder,
+    getOrder: orderEndpoints.getOrder,
+    ...orderLifeEndpoints,
+  },
   payments: paymentEndpoints,
   // After the sale (issue 15): titles and credit, NF-e (DANFE and XML), order export.
   invoices: { ...invoiceEndpoints, ...invoiceAdminEndpoints },
@@ -70,4 +75,6 @@ export const ENDPOINTS_BY_FEATURE = {
   recommendations: recommendationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
-export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) => Object.values(group));
+export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) =>
+  Object.values(group),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -39,7 +40,8 @@ export const sessionEndpoints = {
   listSessions: defineEndpoint({
     method: 'GET',
     path: '/v2/app/{token}/cliente/sessoes',
-    summary: 'Sessões abertas do cliente da sessão (navegador, criada em, último acesso), a atual marcada. Fora da especificação (issue 12).',
+    summary:
+      'Sessões abertas do cliente da sessão (navegador, criada em, último acesso), a atual marcada. Fora da especificação (issue 12).',
     tags,
     session: 'required',
     token,
@@ -49,7 +51,8 @@ export const sessionEndpoints = {
   endSession: defineEndpoint({
     method: 'DELETE',
     path: '/v2/app/{token}/cliente/sessoes/{idsessao}',
-    summary: 'Encerra uma sessão do próprio cliente (a atual inclusive); de outro cliente ou já encerrada → 404. Fora da especificação (issue 12).',
+    summary:
+      'Encerra uma sessão do próprio cliente (a atual inclusive); de outro cliente ou já encerrada → 404. Fora da especificação (issue 12).',
     tags,
     session: 'required',
     token,
@@ -59,7 +62,8 @@ export const sessionEndpoints = {
   endAllSessions: defineEndpoint({
     method: 'DELETE',
     path: '/v2/app/{token}/cliente/sessoes',
-    summary: 'Encerra todas as sessões do cliente, a atual inclusive ("Sair de todos os dispositivos"). Fora da especificação (issue 12).',
+    summary:
+      'Encerra todas as sessões do cliente, a atual inclusive ("Sair de todos os dispositivos"). Fora da especificação (issue 12).',
     tags,
     session: 'required',
     token,

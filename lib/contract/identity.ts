@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { idOuSlug, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -47,10 +48,22 @@ const senha = z
   .string({ message: 'Informe a senha' })
   .min(MIN_PASSWORD_LENGTH, `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres`)
   .max(MAX_PASSWORD_LENGTH, 'Senha muito longa');
-const senhaLogin = z.string({ message: 'Informe a senha' }).min(1, 'Informe a senha').max(MAX_PASSWORD_LENGTH, 'Senha muito longa');
-const login = z.string({ message: 'Informe o email ou CPF' }).trim().min(1, 'Informe o email ou CPF').max(120, 'Email ou CPF Invalido');
+const senhaLogin = z
+  .string({ message: 'Informe a senha' })
+  .min(1, 'Informe a senha')
+  .max(MAX_PASSWORD_LENGTH, 'Senha muito longa');
+const login = z
+  .string({ message: 'Informe o email ou CPF' })
+  .trim()
+  .min(1, 'Informe o email ou CPF')
+  .max(120, 'Email ou CPF Invalido');
 /** A login email: trimmed, lower-cased. */
-export const emailSchema = z.string().trim().toLowerCase().max(254, 'Email inválido').pipe(z.email({ message: 'Email inválido' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email inválido')
+  .pipe(z.email({ message: 'Email inválido' }));
 /** Free text, trimmed, at most `max` characters. */
 export const boundedText = (max: number) => z.string().trim().max(max, 'Valor muito longo');
 export const tokenOriginSchema = z.enum(['commerce']).default('commerce');
@@ -123,7 +136,10 @@ export const clientSummarySchema = z.object({
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 /** A browser's User-Agent as sent at login (longer ones are cut, control characters refused upstream). */
-export const deviceSchema = z.string().trim().transform((v) => v.slice(0, 300));
+export const deviceSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, 300));
 
 /** {token, usuario} — every login-like call answers this. token: 43-char base64url session token. */
 export const authResponseSchema = z.object({ token: z.string(), usuario: userSchema });
@@ -178,7 +194,10 @@ export const logoutResponseSchema = z.object({ sucesso: z.literal(true) });
 export const passwordRecoveryQuerySchema = z.object({ idfornecedor: idOuSlug.optional() });
 export const passwordRecoveryResponseSchema = z.object({ email: z.string() });
 /** POST /v4/senha/redefinir — token from the emailed link (`?token=`). */
-export const passwordResetBodySchema = z.object({ token: z.string().min(10, 'Link inválido').max(200, 'Link inválido'), senha });
+export const passwordResetBodySchema = z.object({
+  token: z.string().min(10, 'Link inválido').max(200, 'Link inválido'),
+  senha,
+});
 export const passwordResetResponseSchema = z.object({ sucesso: z.literal(true), mensagem: z.string() });
 
 // ---------------------------------------------------------------------------------------------
@@ -280,7 +299,11 @@ export const verificationQuerySchema = z.object({
   idfornecedor: idOuSlug,
   fonte: z.string().max(60).optional(),
 });
-export const verificationResponseSchema = z.object({ enviado: z.literal(true), canal: z.string(), destino: z.string() });
+export const verificationResponseSchema = z.object({
+  enviado: z.literal(true),
+  canal: z.string(),
+  destino: z.string(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Cross-domain handoff (not in the spec)
@@ -314,7 +337,8 @@ export const identityEndpoints = {
   lookupLogin: defineEndpoint({
     method: 'GET',
     path: '/v2/app/{token}/usuario/{login}',
-    summary: 'Consulta um login (email, CPF, CNPJ, documento estrangeiro): existe? Devolve só o necessário para o fluxo de login (limitado por IP).',
+    summary:
+      'Consulta um login (email, CPF, CNPJ, documento estrangeiro): existe? Devolve só o necessário para o fluxo de login (limitado por IP).',
     tags,
     session: 'none',
     token: { param: 'token', withClient: false },
@@ -325,7 +349,8 @@ export const identityEndpoints = {
   authenticate: defineEndpoint({
     method: 'POST',
     path: '/v1/app/{token}/usuario/autenticar',
-    summary: 'Autentica um cliente (login email/CPF/CNPJ/documento estrangeiro + senha) e abre uma sessão no fornecedor. Limitado por login e IP (429).',
+    summary:
+      'Autentica um cliente (login email/CPF/CNPJ/documento estrangeiro + senha) e abre uma sessão no fornecedor. Limitado por login e IP (429).',
     tags,
     session: 'none',
     token: { param: 'token', withClient: false },
@@ -347,7 +372,8 @@ export const identityEndpoints = {
   logout: defineEndpoint({
     method: 'GET',
     path: '/v1/app/{token}/cliente/logout',
-    summary: 'Encerra a sessão do token (cliente, representante ou usuário vinculado); o token deixa de valer imediatamente.',
+    summary:
+      'Encerra a sessão do token (cliente, representante ou usuário vinculado); o token deixa de valer imediatamente.',
     tags,
     session: 'none',
     token: { param: 'token', withClient: false },
@@ -357,7 +383,8 @@ export const identityEndpoints = {
   requestPasswordReset: defineEndpoint({
     method: 'GET',
     path: '/v2/app/{token}/cliente/senha/recuperar/{idcliente}',
-    summary: 'Solicita redefinição de senha (idcliente ou login, barras removidas): grava o email com link de uso único (1 h) na caixa de saída.',
+    summary:
+      'Solicita redefinição de senha (idcliente ou login, barras removidas): grava o email com link de uso único (1 h) na caixa de saída.',
     tags,
     session: 'none',
     token: { param: 'token', withClient: false },
@@ -368,7 +395,8 @@ export const identityEndpoints = {
   resetPassword: defineEndpoint({
     method: 'POST',
     path: '/v4/senha/redefinir',
-    summary: 'Define uma nova senha com o token do link enviado por email (uso único, 1 h). Revoga todas as sessões do cliente.',
+    summary:
+      'Define uma nova senha com o token do link enviado por email (uso único, 1 h). Revoga todas as sessões do cliente.',
     tags,
     session: 'none',
     body: passwordResetBodySchema,
@@ -409,7 +437,8 @@ export const identityEndpoints = {
   getClientConfig: defineEndpoint({
     method: 'GET',
     path: '/v2/app/{token}/get-configuracoes-cliente',
-    summary: 'Usuário da sessão e suas configurações no fornecedor (aprovação, bloqueio, termos). Serve de verificação de sessão (401 quando expirou).',
+    summary:
+      'Usuário da sessão e suas configurações no fornecedor (aprovação, bloqueio, termos). Serve de verificação de sessão (401 quando expirou).',
     tags,
     session: 'required',
     token: { param: 'token', withClient: false },
@@ -419,7 +448,8 @@ export const identityEndpoints = {
   listClients: defineEndpoint({
     method: 'GET',
     path: '/v1/app/{token}/cliente',
-    summary: 'Clientes visíveis para a sessão (o próprio, a carteira do representante, os vinculados do principal), filtrados por email / idcadastroextracliente.',
+    summary:
+      'Clientes visíveis para a sessão (o próprio, a carteira do representante, os vinculados do principal), filtrados por email / idcadastroextracliente.',
     tags,
     session: 'required',
     token: { param: 'token', withClient: false },
@@ -448,7 +478,8 @@ export const identityEndpoints = {
   sendVerification: defineEndpoint({
     method: 'GET',
     path: '/v4/verificacao/enviar-verificacao',
-    summary: 'Envia um código de verificação (email; sms/whatsapp ficam na caixa de saída) ao próprio cliente (Bearer).',
+    summary:
+      'Envia um código de verificação (email; sms/whatsapp ficam na caixa de saída) ao próprio cliente (Bearer).',
     tags,
     session: 'required',
     query: verificationQuerySchema,
@@ -467,7 +498,8 @@ export const identityEndpoints = {
   consumeHandoff: defineEndpoint({
     method: 'POST',
     path: '/v4/auth/handoff/consumir',
-    summary: 'Troca um código de transferência por uma nova sessão no fornecedor de destino; qualquer falha (destino, email, expirado, reutilizado) → 401.',
+    summary:
+      'Troca um código de transferência por uma nova sessão no fornecedor de destino; qualquer falha (destino, email, expirado, reutilizado) → 401.',
     tags,
     session: 'none',
     body: handoffConsumeBodySchema,

@@ -3,13 +3,17 @@
  * serves them same-origin through app/superon/imagens, which accepts only these shapes.
  */
 import { z } from 'zod';
+
 import { productImagesResponseSchema } from './catalog';
 import { idOuSlug } from './common';
 import { defineEndpoint, type RawResponse } from './endpoint';
 
 const tags = ['Imagens'];
 const SVG: RawResponse = { contentType: 'image/svg+xml', description: 'Imagem SVG gerada de forma determinística' };
-const WEBP: RawResponse = { contentType: 'image/webp', description: 'A mesma imagem em WebP (SVG quando o servidor não tem como rasterizar)' };
+const WEBP: RawResponse = {
+  contentType: 'image/webp',
+  description: 'A mesma imagem em WebP (SVG quando o servidor não tem como rasterizar)',
+};
 
 /** Image number in a path (`{n}.svg`): 1 to 99. */
 export const imageNumber = z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { INVOICE_STATUSES } from '../rules/invoice';
 import { centavos, idOuSlug, queryBoolean, tokenSegment, uuid } from './common';
 import { defineEndpoint, type RawResponse } from './endpoint';
@@ -82,8 +83,19 @@ export const payInvoiceResponseSchema = z.object({
   limite_credito_disponivel: centavos.nullable(),
 });
 
-const numpedidoParam = z.coerce.number({ message: 'Pedido inválido' }).int('Pedido inválido').positive('Pedido inválido').max(2147483647, 'Pedido inválido');
-const isoDay = (mensagem: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, mensagem).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), mensagem);
+const numpedidoParam = z.coerce
+  .number({ message: 'Pedido inválido' })
+  .int('Pedido inválido')
+  .positive('Pedido inválido')
+  .max(2147483647, 'Pedido inválido');
+const isoDay = (mensagem: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, mensagem)
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      mensagem,
+    );
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** Max orders in one export file. */
@@ -102,10 +114,14 @@ export const exportOrdersBodySchema = z
 export type ExportOrdersBody = z.input<typeof exportOrdersBodySchema>;
 
 const PDF: RawResponse = { contentType: 'application/pdf', description: 'Documento PDF' };
-const XML: RawResponse = { contentType: 'application/xml', description: 'XML da NF-e (layout 4.00, homologação, sem assinatura)' };
+const XML: RawResponse = {
+  contentType: 'application/xml',
+  description: 'XML da NF-e (layout 4.00, homologação, sem assinatura)',
+};
 const FILE: RawResponse = {
   contentType: 'text/csv',
-  description: 'Arquivo para o ERP (Content-Disposition: attachment): CSV em UTF-8 com BOM, separador ";" e decimais com vírgula, ou XLSX',
+  description:
+    'Arquivo para o ERP (Content-Disposition: attachment): CSV em UTF-8 com BOM, separador ";" e decimais com vírgula, ou XLSX',
 };
 
 const tags = ['Faturas e notas'];
@@ -126,7 +142,8 @@ export const invoiceEndpoints = {
   getInvoiceBoleto: defineEndpoint({
     method: 'GET',
     path: '/v4/faturas/{idfatura}/boleto.pdf',
-    summary: 'Boleto de um título em PDF (linha digitável, código de barras ITF, valor, vencimento, beneficiário e pagador).',
+    summary:
+      'Boleto de um título em PDF (linha digitável, código de barras ITF, valor, vencimento, beneficiário e pagador).',
     tags,
     session: 'required',
     params: z.object({ idfatura: uuid }),
@@ -154,7 +171,8 @@ export const invoiceEndpoints = {
   exportOrders: defineEndpoint({
     method: 'POST',
     path: '/v4/orders/export/{idfornecedor}',
-    summary: 'Exporta os pedidos do cliente (um por linha de item) para o ERP: CSV (UTF-8 com BOM, ";" e vírgula decimal) ou XLSX, por período e status.',
+    summary:
+      'Exporta os pedidos do cliente (um por linha de item) para o ERP: CSV (UTF-8 com BOM, ";" e vírgula decimal) ou XLSX, por período e status.',
     tags,
     session: 'required',
     params: z.object({ idfornecedor: idOuSlug }),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+
 import { idOuSlug, queryBoolean, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
-import { authResponseSchema, boundedText, clientListResponseSchema, clientSummarySchema, emailSchema } from './identity';
+import {
+  authResponseSchema,
+  boundedText,
+  clientListResponseSchema,
+  clientSummarySchema,
+  emailSchema,
+} from './identity';
 
 /**
  * Linked users (spec 7 "Linked users"): a principal client manages the users linked to it on a
@@ -73,7 +80,8 @@ export const linkedUserEndpoints = {
   listLinkedClients: defineEndpoint({
     method: 'POST',
     path: '/v1/app/{token}/usuario/{idcliente}/clientes-vinculados',
-    summary: 'Clientes vinculados a {idcliente}: os vinculados de um principal, ou o principal de um vinculado (só a própria sessão).',
+    summary:
+      'Clientes vinculados a {idcliente}: os vinculados de um principal, ou o principal de um vinculado (só a própria sessão).',
     tags,
     session: 'required',
     token: { param: 'token', withClient: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { apiErrorSchema } from './common';
 import { bodyContentType, isRawResponse, type AnyEndpoint } from './endpoint';
 
@@ -40,7 +41,12 @@ function operationId(r: AnyEndpoint): string {
   return [r.method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header', prefix: string, components: Record<string, unknown>) {
+function parameters(
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query' | 'header',
+  prefix: string,
+  components: Record<string, unknown>,
+) {
   if (!schema) return [];
   const js = hoist(gen(schema, 'input'), prefix, components);
   const props = (js.properties ?? {}) as Record<string, Json>;
@@ -69,8 +75,14 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[]): Json {
     ];
     const ok = isRawResponse(r.response)
       ? { description: r.response.description, content: { [r.response.contentType]: { schema: { type: 'string' } } } }
-      : { description: 'OK', content: { 'application/json': { schema: hoist(gen(r.response, 'output'), `${id}_resp`, components) } } };
-    const errorRef = { description: 'Erro', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+      : {
+          description: 'OK',
+          content: { 'application/json': { schema: hoist(gen(r.response, 'output'), `${id}_resp`, components) } },
+        };
+    const errorRef = {
+      description: 'Erro',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    };
     (paths[r.path] ??= {})[r.method.toLowerCase()] = {
       operationId: id,
       summary: r.summary,
@@ -78,7 +90,12 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[]): Json {
       ...(r.session === 'required' ? { security: [{ sessao: [] }] } : {}),
       parameters: params,
       ...(r.body
-        ? { requestBody: { required: true, content: { [bodyContentType(r)]: { schema: hoist(gen(r.body, 'input'), `${id}_body`, components) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { [bodyContentType(r)]: { schema: hoist(gen(r.body, 'input'), `${id}_body`, components) } },
+            },
+          }
         : {}),
       responses: { '200': ok, '400': errorRef, '404': errorRef, '500': errorRef },
     };
@@ -88,13 +105,20 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[]): Json {
     info: {
       title: 'API de comércio de referência',
       version: '0.1.0',
-      description: 'Chamadas da especificação da vitrine (seção 7) sob seus caminhos exatos. Dinheiro em centavos inteiros.',
+      description:
+        'Chamadas da especificação da vitrine (seção 7) sob seus caminhos exatos. Dinheiro em centavos inteiros.',
     },
     servers: [{ url: '/' }],
     paths,
     components: {
       schemas: components,
-      securitySchemes: { sessao: { type: 'http', scheme: 'bearer', description: 'Token de sessão (também aceito no segmento {token} do caminho).' } },
+      securitySchemes: {
+        sessao: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Token de sessão (também aceito no segmento {token} do caminho).',
+        },
+      },
     },
   };
 }

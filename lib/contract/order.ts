@@ -1,8 +1,21 @@
 import { z } from 'zod';
+
 import { formatBRL } from '../rules/money';
-import { ORDER_ACTORS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_MESSAGES } from '../rules/order-status';
+import { ORDER_ACTORS, ORDER_STATUS_LABELS, ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '../rules/order-status';
 import { cartSchema } from './cart';
-import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, pageParams, paginated, queryBoolean, salesChannelSchema, tokenSegment, uuid } from './common';
+import {
+  centavos,
+  deliveryTypeSchema,
+  idOuSlug,
+  latitude,
+  longitude,
+  pageParams,
+  paginated,
+  queryBoolean,
+  salesChannelSchema,
+  tokenSegment,
+  uuid,
+} from './common';
 import { deliveryDateTime } from './delivery-methods';
 import { defineEndpoint } from './endpoint';
 import { paymentTypeSchema } from './payment';
@@ -63,11 +76,13 @@ export const ORDER_MESSAGES = {
   pedidoJaCancelado: 'Este pedido já está cancelado.',
   naoEOrcamento: 'Este pedido não é um orçamento aguardando resposta.',
   orcamentoIndisponivel: 'Este fornecedor não trabalha com orçamentos.',
-  orcamentoSemCartao: 'Para um orçamento, escolha PIX, boleto ou a prazo: o cartão é pedido quando você aceitar os preços.',
+  orcamentoSemCartao:
+    'Para um orçamento, escolha PIX, boleto ou a prazo: o cartão é pedido quando você aceitar os preços.',
   orcamentoEmAnalise: 'Este orçamento ainda está em análise pelo fornecedor.',
   orcamentoJaRespondido: 'Este orçamento já foi respondido.',
   orcamentoExpirado: 'Este orçamento expirou',
-  orcamentoPrecificarComPrecos: 'Um orçamento é precificado com os preços dos itens e a validade (POST /admin/pedidos/{numpedido}/orcamento).',
+  orcamentoPrecificarComPrecos:
+    'Um orçamento é precificado com os preços dos itens e a validade (POST /admin/pedidos/{numpedido}/orcamento).',
   precoObrigatorio: 'Informe o preço de todos os itens do orçamento',
   produtoForaDoOrcamento: 'Produto não faz parte do orçamento',
   validadePassada: 'A validade do orçamento não pode ser anterior a hoje',
@@ -77,14 +92,18 @@ export const ORDER_MESSAGES = {
   repeticaoSucesso: 'Os produtos do pedido foram carregados no seu carrinho',
   repeticaoFalha: 'Não foi possível carregar os produtos do pedido',
   pagamentoNaoAlteravel: 'A forma de pagamento deste pedido não pode mais ser alterada.',
-  pagamentoOutroPreco: 'Esta forma de pagamento tem preços diferentes dos do seu pedido. Para usá-la, faça um novo pedido.',
+  pagamentoOutroPreco:
+    'Esta forma de pagamento tem preços diferentes dos do seu pedido. Para usá-la, faça um novo pedido.',
   semCobrancaPendente: 'Este pedido não tem PIX ou boleto aguardando pagamento.',
 } as const;
 
 /** One line the shopper reviewed. Prices sent here are dropped. */
 export const orderItemInputSchema = z.object({
   idproduto: uuid,
-  quantidade: z.number({ message: 'Quantidade inválida' }).positive('Quantidade inválida').max(100000, 'Quantidade inválida'),
+  quantidade: z
+    .number({ message: 'Quantidade inválida' })
+    .positive('Quantidade inválida')
+    .max(100000, 'Quantidade inválida'),
   embalarParaPresente: z.boolean({ message: 'Valor inválido' }).optional(),
 });
 
@@ -95,9 +114,17 @@ export const orderPaymentInputSchema = z.object({
   /** Spec's `temForma`: the shopper chose a method (always true from this storefront). */
   temForma: z.boolean().default(true),
   /** Card instalments (1 when absent). */
-  quantParcelas: z.number().int('Parcelas inválidas').min(1, 'Parcelas inválidas').max(24, 'Parcelas inválidas').optional(),
+  quantParcelas: z
+    .number()
+    .int('Parcelas inválidas')
+    .min(1, 'Parcelas inválidas')
+    .max(24, 'Parcelas inválidas')
+    .optional(),
   /** Token from POST /v4/payment-sdk/generate-token (card methods). */
-  tokenCartao: z.string().regex(/^tok_[A-Za-z0-9_-]{10,100}$/, 'Cartão inválido').optional(),
+  tokenCartao: z
+    .string()
+    .regex(/^tok_[A-Za-z0-9_-]{10,100}$/, 'Cartão inválido')
+    .optional(),
 });
 
 /** Spec "Order submission payload". */
@@ -172,7 +199,15 @@ export const orderLineSchema = z.object({
   /** A promotional combo group (issue 16): idproduto is the combo's id, the products sold are in `produtos`. */
   idcombopromocional_cabecalho: uuid.nullable().optional(),
   produtos: z
-    .array(z.object({ idproduto: uuid, nome: z.string(), unidade: z.string().optional(), quantidade: z.number().positive(), total: centavos.nullable() }))
+    .array(
+      z.object({
+        idproduto: uuid,
+        nome: z.string(),
+        unidade: z.string().optional(),
+        quantidade: z.number().positive(),
+        total: centavos.nullable(),
+      }),
+    )
     .optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -206,7 +241,14 @@ export const cardChargeSchema = z.object({
   valorPreAutorizado: centavos,
 });
 
-export const paymentStatusSchema = z.enum(['AGUARDANDO', 'PRE_AUTORIZADO', 'PAGO', 'FATURADO', 'NA_ENTREGA', 'CANCELADO']);
+export const paymentStatusSchema = z.enum([
+  'AGUARDANDO',
+  'PRE_AUTORIZADO',
+  'PAGO',
+  'FATURADO',
+  'NA_ENTREGA',
+  'CANCELADO',
+]);
 
 export const orderPaymentSchema = z.object({
   idformapagto: uuid,
@@ -234,7 +276,11 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
-export const orderRatingSchema = z.object({ nota: z.number().int().min(1).max(5), comentario: z.string().nullable(), criadoEm: z.string() });
+export const orderRatingSchema = z.object({
+  nota: z.number().int().min(1).max(5),
+  comentario: z.string().nullable(),
+  criadoEm: z.string(),
+});
 export type OrderRating = z.infer<typeof orderRatingSchema>;
 
 export const orderSchema = z.object({
@@ -255,10 +301,19 @@ export const orderSchema = z.object({
     rotulo: z.string().nullable(),
   }),
   enderecoentrega: z
-    .object({ idendereco: uuid.nullable(), textoendereco: z.string(), cep: z.string(), coords: z.object({ lat: z.number(), lng: z.number() }).nullable() })
+    .object({
+      idendereco: uuid.nullable(),
+      textoendereco: z.string(),
+      cep: z.string(),
+      coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    })
     .nullable(),
   lojaRetira: z
-    .object({ nome: z.string(), descricao_endereco_loja: z.string(), coordenadas_loja: z.object({ latitude: z.number(), longitude: z.number() }) })
+    .object({
+      nome: z.string(),
+      descricao_endereco_loja: z.string(),
+      coordenadas_loja: z.object({ latitude: z.number(), longitude: z.number() }),
+    })
     .nullable(),
   itens: z.array(orderLineSchema),
   totalProdutos: centavos.nullable(),
@@ -350,7 +405,14 @@ export const calendarDate = (mensagem: string) =>
 const statusListQuery = z
   .string()
   .max(300, 'Status inválido')
-  .transform((v) => [...new Set(v.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((x) => x.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(z.enum(ORDER_STATUSES, { message: 'Status inválido' })).min(1, 'Status inválido'));
 
 export const listOrdersQuerySchema = z
@@ -418,7 +480,11 @@ export const setOrderStatusBodySchema = z.object({
 
 /** Form fields of the rating (spec: form-encoded). */
 export const rateOrderBodySchema = z.object({
-  nota: z.coerce.number({ message: 'Nota inválida' }).int('Nota inválida').min(1, 'A nota vai de 1 a 5').max(5, 'A nota vai de 1 a 5'),
+  nota: z.coerce
+    .number({ message: 'Nota inválida' })
+    .int('Nota inválida')
+    .min(1, 'A nota vai de 1 a 5')
+    .max(5, 'A nota vai de 1 a 5'),
   comentario: z.string().trim().max(1000, 'Comentário muito longo (máximo de 1000 caracteres)').optional(),
 });
 export type RateOrderBody = z.input<typeof rateOrderBodySchema>;
@@ -459,7 +525,8 @@ export const orderLifeEndpoints = {
   cancelOrder: defineEndpoint({
     method: 'POST',
     path: '/v4/app/pedido/{numpedido}/cancelar',
-    summary: 'O comprador cancela o pedido antes da separação e do pagamento (orçamento, recebido, aguardando pagamento); estoque, crédito e cupom são devolvidos.',
+    summary:
+      'O comprador cancela o pedido antes da separação e do pagamento (orçamento, recebido, aguardando pagamento); estoque, crédito e cupom são devolvidos.',
     tags: lifeTags,
     session: 'required',
     params: z.object({ numpedido: numpedidoParam }),
@@ -469,7 +536,8 @@ export const orderLifeEndpoints = {
   acceptQuote: defineEndpoint({
     method: 'POST',
     path: '/v4/app/pedido/{numpedido}/orcamento/aceitar',
-    summary: "O comprador aceita o orçamento precificado, uma única vez e dentro da validade ('Este orçamento expirou'): vira pedido ENVIADO com os preços do orçamento e a cobrança (PIX, boleto, cartão, a prazo).",
+    summary:
+      "O comprador aceita o orçamento precificado, uma única vez e dentro da validade ('Este orçamento expirou'): vira pedido ENVIADO com os preços do orçamento e a cobrança (PIX, boleto, cartão, a prazo).",
     tags: lifeTags,
     session: 'required',
     params: z.object({ numpedido: numpedidoParam }),
@@ -489,7 +557,8 @@ export const orderLifeEndpoints = {
   rateOrder: defineEndpoint({
     method: 'POST',
     path: '/v1/app/{token}/pedido/{numpedido}/avaliar',
-    summary: "Avaliação do pedido (formulário application/x-www-form-urlencoded: nota 1–5, comentario até 1000 caracteres), só depois de entregue e uma vez. JSON: 415.",
+    summary:
+      'Avaliação do pedido (formulário application/x-www-form-urlencoded: nota 1–5, comentario até 1000 caracteres), só depois de entregue e uma vez. JSON: 415.',
     tags: lifeTags,
     session: 'required',
     token: { param: 'token', withClient: false },
@@ -501,7 +570,8 @@ export const orderLifeEndpoints = {
   repeatOrder: defineEndpoint({
     method: 'POST',
     path: '/v4/app/pedido/{numpedido}/repetir',
-    summary: "Carrega os itens do pedido no carrinho do cliente (somados ao que já está lá); indisponíveis ficam de fora com um aviso. 'Os produtos do pedido foram carregados no seu carrinho'.",
+    summary:
+      "Carrega os itens do pedido no carrinho do cliente (somados ao que já está lá); indisponíveis ficam de fora com um aviso. 'Os produtos do pedido foram carregados no seu carrinho'.",
     tags: lifeTags,
     session: 'required',
     params: z.object({ numpedido: numpedidoParam }),
@@ -531,7 +601,8 @@ export const orderLifeEndpoints = {
   setOrderStatus: defineEndpoint({
     method: 'POST',
     path: '/admin/pedidos/{numpedido}/status',
-    summary: "Back-office (X-Admin-Key), como fornecedor: muda o status por uma transição permitida (docs/order-status.md); 409 'Transição de status não permitida: X → Y'.",
+    summary:
+      "Back-office (X-Admin-Key), como fornecedor: muda o status por uma transição permitida (docs/order-status.md); 409 'Transição de status não permitida: X → Y'.",
     tags: backOffice,
     session: 'none',
     params: z.object({ numpedido: numpedidoParam }),
@@ -541,7 +612,8 @@ export const orderLifeEndpoints = {
   getOrderAdmin: defineEndpoint({
     method: 'GET',
     path: '/admin/pedidos/{numpedido}',
-    summary: 'Back-office (X-Admin-Key): o pedido como o cliente o vê (para precificar um orçamento ou acompanhar o status).',
+    summary:
+      'Back-office (X-Admin-Key): o pedido como o cliente o vê (para precificar um orçamento ou acompanhar o status).',
     tags: backOffice,
     session: 'none',
     params: z.object({ numpedido: numpedidoParam }),
@@ -550,7 +622,8 @@ export const orderLifeEndpoints = {
   priceQuote: defineEndpoint({
     method: 'POST',
     path: '/admin/pedidos/{numpedido}/orcamento',
-    summary: 'Back-office (X-Admin-Key): o fornecedor precifica o orçamento (preço de cada item em centavos, validade) → ORCAMENTO_PRECIFICADO.',
+    summary:
+      'Back-office (X-Admin-Key): o fornecedor precifica o orçamento (preço de cada item em centavos, validade) → ORCAMENTO_PRECIFICADO.',
     tags: backOffice,
     session: 'none',
     params: z.object({ numpedido: numpedidoParam }),
@@ -591,7 +664,8 @@ export const orderEndpoints = {
   getOrder: defineEndpoint({
     method: 'GET',
     path: '/v4/app/orders/get-order/{numpedido}',
-    summary: 'Um pedido do cliente da sessão (Bearer <token>~<idcliente>): itens, totais, entrega, pagamento (PIX, boleto, cartão).',
+    summary:
+      'Um pedido do cliente da sessão (Bearer <token>~<idcliente>): itens, totais, entrega, pagamento (PIX, boleto, cartão).',
     tags,
     session: 'required',
     params: z.object({ numpedido: numpedidoParam }),
@@ -609,7 +683,8 @@ export const orderEndpoints = {
   getOrderInstructions: defineEndpoint({
     method: 'GET',
     path: '/v4/app/token/custom-content/{idfornecedor}',
-    summary: 'Conteúdo personalizado do fornecedor; contentType=ORDER_INSTRUCTIONS: instruções mostradas ao finalizar o pedido.',
+    summary:
+      'Conteúdo personalizado do fornecedor; contentType=ORDER_INSTRUCTIONS: instruções mostradas ao finalizar o pedido.',
     tags,
     session: 'none',
     params: z.object({ idfornecedor: idOuSlug }),

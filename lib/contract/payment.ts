@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { idOuSlug } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -26,15 +27,30 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const digits = (min: number, max: number, mensagem: string) =>
-  z.string({ message: mensagem }).transform((s) => s.replace(/[\s.-]/g, '')).pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), mensagem));
+  z
+    .string({ message: mensagem })
+    .transform((s) => s.replace(/[\s.-]/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), mensagem));
 
 /** Body of POST /v4/payment-sdk/generate-token. Checked: Luhn, expiry, CVV length, accepted brand. */
 export const cardTokenBodySchema = z.object({
   idfornecedor: idOuSlug,
   numero: digits(13, 19, 'Número do cartão inválido'),
-  nome: z.string({ message: 'Informe o nome impresso no cartão' }).trim().min(2, 'Informe o nome impresso no cartão').max(60, 'Nome muito longo'),
-  mesValidade: z.coerce.number({ message: 'Validade do cartão inválida' }).int('Validade do cartão inválida').min(1, 'Validade do cartão inválida').max(12, 'Validade do cartão inválida'),
-  anoValidade: z.coerce.number({ message: 'Validade do cartão inválida' }).int('Validade do cartão inválida').min(0, 'Validade do cartão inválida').max(2100, 'Validade do cartão inválida'),
+  nome: z
+    .string({ message: 'Informe o nome impresso no cartão' })
+    .trim()
+    .min(2, 'Informe o nome impresso no cartão')
+    .max(60, 'Nome muito longo'),
+  mesValidade: z.coerce
+    .number({ message: 'Validade do cartão inválida' })
+    .int('Validade do cartão inválida')
+    .min(1, 'Validade do cartão inválida')
+    .max(12, 'Validade do cartão inválida'),
+  anoValidade: z.coerce
+    .number({ message: 'Validade do cartão inválida' })
+    .int('Validade do cartão inválida')
+    .min(0, 'Validade do cartão inválida')
+    .max(2100, 'Validade do cartão inválida'),
   cvv: digits(3, 4, 'Código de segurança inválido'),
 });
 export type CardTokenBody = z.input<typeof cardTokenBodySchema>;
@@ -49,13 +65,18 @@ export const cardTokenResponseSchema = z.object({
 });
 export type CardToken = z.infer<typeof cardTokenResponseSchema>;
 
-export const confirmPaymentResponseSchema = z.object({ numpedido: z.number().int(), status: z.string(), pagamento: z.string() });
+export const confirmPaymentResponseSchema = z.object({
+  numpedido: z.number().int(),
+  status: z.string(),
+  pagamento: z.string(),
+});
 
 export const paymentEndpoints = {
   generateCardToken: defineEndpoint({
     method: 'POST',
     path: '/v4/payment-sdk/generate-token',
-    summary: 'Tokeniza um cartão (Luhn, validade, CVV e bandeira verificados); o número nunca é guardado: só o token, a bandeira e o final.',
+    summary:
+      'Tokeniza um cartão (Luhn, validade, CVV e bandeira verificados); o número nunca é guardado: só o token, a bandeira e o final.',
     tags: ['Pagamento'],
     session: 'required',
     body: cardTokenBodySchema,
@@ -64,11 +85,17 @@ export const paymentEndpoints = {
   confirmPayment: defineEndpoint({
     method: 'POST',
     path: '/admin/pedidos/{numpedido}/pagamento/confirmar',
-    summary: 'Simulador do provedor de pagamento (X-Admin-Key): confirma o PIX ou o boleto de um pedido em AGUARDANDOPAGAMENTO, que passa a PAGO.',
+    summary:
+      'Simulador do provedor de pagamento (X-Admin-Key): confirma o PIX ou o boleto de um pedido em AGUARDANDOPAGAMENTO, que passa a PAGO.',
     tags: ['Back-office'],
     session: 'none',
-    params: z.object({ numpedido: z.coerce.number({ message: 'Pedido inválido' }).int('Pedido inválido').positive('Pedido inválido').max(2147483647, 'Pedido inválido') }),
+    params: z.object({
+      numpedido: z.coerce
+        .number({ message: 'Pedido inválido' })
+        .int('Pedido inválido')
+        .positive('Pedido inválido')
+        .max(2147483647, 'Pedido inválido'),
+    }),
     response: confirmPaymentResponseSchema,
   }),
 };
-

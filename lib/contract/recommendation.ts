@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RECOMMENDATION_ACTIONS, RECOMMENDATION_REASONS, RECOMMENDATION_TAG, RECOMMENDATION_VIEWS } from '../rules/recommendation';
+
+import {
+  RECOMMENDATION_ACTIONS,
+  RECOMMENDATION_REASONS,
+  RECOMMENDATION_TAG,
+  RECOMMENDATION_VIEWS,
+} from '../rules/recommendation';
 import { productSummarySchema } from './catalog';
 import { idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -22,9 +28,18 @@ export const RECOMMENDATION_MESSAGES = {
   acaoInvalida: 'Ação inválida',
 } as const;
 
-export const recommendationViewSchema = z.enum(RECOMMENDATION_VIEWS, { message: RECOMMENDATION_MESSAGES.visaoInvalida });
-export const recommendationActionSchema = z.enum(RECOMMENDATION_ACTIONS, { message: RECOMMENDATION_MESSAGES.acaoInvalida });
-export const recommendationReasonSchema = z.enum(Object.keys(RECOMMENDATION_REASONS) as [keyof typeof RECOMMENDATION_REASONS, ...(keyof typeof RECOMMENDATION_REASONS)[]]);
+export const recommendationViewSchema = z.enum(RECOMMENDATION_VIEWS, {
+  message: RECOMMENDATION_MESSAGES.visaoInvalida,
+});
+export const recommendationActionSchema = z.enum(RECOMMENDATION_ACTIONS, {
+  message: RECOMMENDATION_MESSAGES.acaoInvalida,
+});
+export const recommendationReasonSchema = z.enum(
+  Object.keys(RECOMMENDATION_REASONS) as [
+    keyof typeof RECOMMENDATION_REASONS,
+    ...(keyof typeof RECOMMENDATION_REASONS)[],
+  ],
+);
 
 export const recommendedProductSchema = productSummarySchema.extend({ motivo: recommendationReasonSchema });
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
@@ -71,7 +86,7 @@ export const recommendationEndpoints = {
     method: 'POST',
     path: '/v4/sugestao/feedback',
     summary:
-      "Retorno sobre uma sugestão (acao CLIQUE, ADICIONAR ou DISPENSAR) da sessão de sugestões do cliente; DISPENSAR tira o produto das próximas sugestões. Com X-Cookie-Personalization: false: 403.",
+      'Retorno sobre uma sugestão (acao CLIQUE, ADICIONAR ou DISPENSAR) da sessão de sugestões do cliente; DISPENSAR tira o produto das próximas sugestões. Com X-Cookie-Personalization: false: 403.',
     tags,
     session: 'required',
     body: recommendationFeedbackBodySchema,

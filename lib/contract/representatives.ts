@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 import { authResponseSchema, clientSummarySchema, representativeSchema } from './identity';
@@ -35,7 +36,8 @@ export const representativeEndpoints = {
   listRepresentativeClients: defineEndpoint({
     method: 'GET',
     path: '/v4/representante/{idfornecedor}/{idrepresentante}',
-    summary: 'Carteira de clientes do representante {idrepresentante} no fornecedor {idfornecedor} (Bearer; só o próprio representante), com busca.',
+    summary:
+      'Carteira de clientes do representante {idrepresentante} no fornecedor {idfornecedor} (Bearer; só o próprio representante), com busca.',
     tags,
     session: 'required',
     params: z.object({ idfornecedor: idOuSlug, idrepresentante: uuid }),

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+
 import { productListQuerySchema, productSummarySchema } from './catalog';
-import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, slugOrIdSegment, tokenSegment, uuid } from './common';
+import {
+  centavos,
+  deliveryTypeSchema,
+  idOuSlug,
+  latitude,
+  longitude,
+  slugOrIdSegment,
+  tokenSegment,
+  uuid,
+} from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Max length of a search text (query/sk); longer → 400 'Texto de busca muito longo'. */
@@ -163,7 +173,8 @@ export const searchEndpoints = {
   listSearchTags: defineEndpoint({
     method: 'GET',
     path: '/v4/tag-pesquisa/{idfornecedor}/lista',
-    summary: 'Tags de pesquisa (valores para tagsPesquisa) disponíveis no setor e no texto de busca, com a quantidade de produtos.',
+    summary:
+      'Tags de pesquisa (valores para tagsPesquisa) disponíveis no setor e no texto de busca, com a quantidade de produtos.',
     tags,
     session: 'none',
     params: z.object({ idfornecedor: idOuSlug }),
@@ -173,7 +184,8 @@ export const searchEndpoints = {
   listProductsByTags: defineEndpoint({
     method: 'GET',
     path: '/v2/app/fornecedor/{idfornecedor}/produto-by-tags',
-    summary: 'Produtos que compartilham tags com o produto informado (ele mesmo excluído), até 12, mais tags mais em comum primeiro.',
+    summary:
+      'Produtos que compartilham tags com o produto informado (ele mesmo excluído), até 12, mais tags mais em comum primeiro.',
     tags,
     session: 'none',
     params: z.object({ idfornecedor: idOuSlug }),

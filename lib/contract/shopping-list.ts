@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   APPLY_RESULTS,
   MAX_LIST_NAME,
@@ -78,7 +79,11 @@ export const shoppingListsQuerySchema = z.object({
 export const shoppingListsResponseSchema = z.object({ listas: z.array(shoppingListSchema) });
 
 export const createShoppingListBodySchema = z.object({
-  nome: z.string({ message: SHOPPING_LIST_MESSAGES.nomeObrigatorio }).trim().min(1, SHOPPING_LIST_MESSAGES.nomeObrigatorio).max(MAX_LIST_NAME, SHOPPING_LIST_MESSAGES.nomeLongo),
+  nome: z
+    .string({ message: SHOPPING_LIST_MESSAGES.nomeObrigatorio })
+    .trim()
+    .min(1, SHOPPING_LIST_MESSAGES.nomeObrigatorio)
+    .max(MAX_LIST_NAME, SHOPPING_LIST_MESSAGES.nomeLongo),
   idclient: uuid,
   /** TO_CLIENT (a suggested list) only for a representative acting for the client, or the back-office (X-Admin-Key). */
   type: shoppingListTypeSchema.default('FROM_CLIENT'),
@@ -90,8 +95,12 @@ export const createShoppingListBodySchema = z.object({
 export type CreateShoppingListBody = z.input<typeof createShoppingListBodySchema>;
 
 /** `quantidade` 0 removes the product from the list; otherwise it goes through the quantity rule. */
-export const addShoppingListProductBodySchema = z.object({ quantidade: quantidadeLista.default(1) }).default({ quantidade: 1 });
-export const copyShoppingListProductBodySchema = z.object({ quantidade: quantidadeLista.positive('Quantidade inválida').optional() }).default({});
+export const addShoppingListProductBodySchema = z
+  .object({ quantidade: quantidadeLista.default(1) })
+  .default({ quantidade: 1 });
+export const copyShoppingListProductBodySchema = z
+  .object({ quantidade: quantidadeLista.positive('Quantidade inválida').optional() })
+  .default({});
 
 export const applyShoppingListQuerySchema = z.object({ idformapagamento: uuid.optional() });
 export const applyShoppingListResponseSchema = z.object({
@@ -114,7 +123,8 @@ export const shoppingListEndpoints = {
   listShoppingLists: defineEndpoint({
     method: 'GET',
     path: '/v4/shopping-list/{idfornecedor}',
-    summary: 'Listas de compras ativas do cliente no fornecedor (Bearer): type FROM_CLIENT (minhas listas) ou TO_CLIENT (listas sugeridas).',
+    summary:
+      'Listas de compras ativas do cliente no fornecedor (Bearer): type FROM_CLIENT (minhas listas) ou TO_CLIENT (listas sugeridas).',
     tags,
     session: 'required',
     params: supplierParams,
@@ -145,7 +155,8 @@ export const shoppingListEndpoints = {
   addShoppingListProduct: defineEndpoint({
     method: 'POST',
     path: '/v4/shopping-list/{idlista}/product/{idproduto}/add',
-    summary: 'Adiciona um produto a uma lista do cliente (Bearer) ou muda a sua quantidade (regra de quantidade do carrinho); quantidade 0 o retira.',
+    summary:
+      'Adiciona um produto a uma lista do cliente (Bearer) ou muda a sua quantidade (regra de quantidade do carrinho); quantidade 0 o retira.',
     tags,
     session: 'required',
     params: productParams,
@@ -155,7 +166,8 @@ export const shoppingListEndpoints = {
   copyShoppingListProduct: defineEndpoint({
     method: 'POST',
     path: '/v4/shopping-list/{idlista}/product/{idproduto}/copy/{idlistadestino}',
-    summary: 'Copia um produto de uma lista (própria ou sugerida) para outra lista própria do cliente (Bearer); devolve a lista de destino.',
+    summary:
+      'Copia um produto de uma lista (própria ou sugerida) para outra lista própria do cliente (Bearer); devolve a lista de destino.',
     tags,
     session: 'required',
     params: productParams.extend({ idlistadestino: uuid }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   MAX_SPREADSHEET_BYTES,
   MAX_SPREADSHEET_LINES,
@@ -11,7 +12,14 @@ import { cartSchema } from './cart';
 import { idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
-export { MAX_SPREADSHEET_BYTES, MAX_SPREADSHEET_LINES, SPREADSHEET_HEADER, SPREADSHEET_LINE_STATUSES, SPREADSHEET_MESSAGES, SPREADSHEET_STATUS_LABELS };
+export {
+  MAX_SPREADSHEET_BYTES,
+  MAX_SPREADSHEET_LINES,
+  SPREADSHEET_HEADER,
+  SPREADSHEET_LINE_STATUSES,
+  SPREADSHEET_MESSAGES,
+  SPREADSHEET_STATUS_LABELS,
+};
 
 /**
  * Spreadsheet and quick order (issue 16; spec 7 "POST /v4/product/spreadsheet/{id}/, free payload").
@@ -28,9 +36,16 @@ export const spreadsheetBodySchema = z
   .object({
     arquivo: z
       .object({
-        nome: z.string().trim().min(1, SPREADSHEET_MESSAGES.formatoInvalido).max(200, SPREADSHEET_MESSAGES.formatoInvalido),
+        nome: z
+          .string()
+          .trim()
+          .min(1, SPREADSHEET_MESSAGES.formatoInvalido)
+          .max(200, SPREADSHEET_MESSAGES.formatoInvalido),
         /** The file's bytes, base64. */
-        conteudo: z.string().max(MAX_BASE64 + 4, SPREADSHEET_MESSAGES.arquivoGrande).regex(/^[A-Za-z0-9+/=\s]*$/, SPREADSHEET_MESSAGES.formatoInvalido),
+        conteudo: z
+          .string()
+          .max(MAX_BASE64 + 4, SPREADSHEET_MESSAGES.arquivoGrande)
+          .regex(/^[A-Za-z0-9+/=\s]*$/, SPREADSHEET_MESSAGES.formatoInvalido),
       })
       .optional(),
     /** Pasted lines: "código;quantidade", "código<TAB>quantidade" or "código quantidade". */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -17,13 +18,17 @@ export const subscriptionTypeSchema = z.object({
 export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
 
 /** Spec "assinaturas {tipos, label}". Empty `tipos` when the supplier has none. */
-export const subscriptionTypesResponseSchema = z.object({ tipos: z.array(subscriptionTypeSchema), label: z.string().nullable() });
+export const subscriptionTypesResponseSchema = z.object({
+  tipos: z.array(subscriptionTypeSchema),
+  label: z.string().nullable(),
+});
 
 export const subscriptionEndpoints = {
   listSubscriptionTypes: defineEndpoint({
     method: 'GET',
     path: '/v4/subscription/type/list/{idfornecedor}',
-    summary: 'Tipos de assinatura do fornecedor (periodicidade do carrinho recorrente), na ordem de exibição, e o rótulo da escolha.',
+    summary:
+      'Tipos de assinatura do fornecedor (periodicidade do carrinho recorrente), na ordem de exibição, e o rótulo da escolha.',
     tags: ['Assinatura'],
     session: 'none',
     params: z.object({ idfornecedor: idOuSlug }),
@@ -40,7 +45,10 @@ export const subscriptionEndpoints = {
 export const SUBSCRIPTION_STATUSES = ['ATIVA', 'CANCELADA'] as const;
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = { ATIVA: 'Ativa', CANCELADA: 'Cancelada' };
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  ATIVA: 'Ativa',
+  CANCELADA: 'Cancelada',
+};
 
 export const SUBSCRIPTION_MESSAGES = {
   naoEncontrada: 'Assinatura não encontrada',
@@ -108,7 +116,14 @@ export const generateSubscriptionOrdersBodySchema = z
   })
   .default({});
 export const generateSubscriptionOrdersResponseSchema = z.object({
-  geradas: z.array(z.object({ idassinatura: uuid, data_prevista: z.string(), numpedido: z.number().int().nullable(), erro: z.string().nullable() })),
+  geradas: z.array(
+    z.object({
+      idassinatura: uuid,
+      data_prevista: z.string(),
+      numpedido: z.number().int().nullable(),
+      erro: z.string().nullable(),
+    }),
+  ),
 });
 
 const subscriptionId = z.object({ idassinatura: uuid });
@@ -117,7 +132,8 @@ export const subscriptionClientEndpoints = {
   listSubscriptions: defineEndpoint({
     method: 'GET',
     path: '/v4/subscription/list/{idfornecedor}/{idcliente}',
-    summary: 'Assinaturas do cliente no fornecedor (Bearer): itens, periodicidade, próxima entrega, status; ativas primeiro.',
+    summary:
+      'Assinaturas do cliente no fornecedor (Bearer): itens, periodicidade, próxima entrega, status; ativas primeiro.',
     tags: ['Assinatura'],
     session: 'required',
     params: z.object({ idfornecedor: idOuSlug, idcliente: uuid }),
@@ -135,7 +151,8 @@ export const subscriptionClientEndpoints = {
   cancelSubscription: defineEndpoint({
     method: 'DELETE',
     path: '/v4/subscription/cancel/{idassinatura}',
-    summary: 'Cancela uma assinatura do cliente (Bearer): nenhum pedido novo é gerado. Repetir o cancelamento não muda nada.',
+    summary:
+      'Cancela uma assinatura do cliente (Bearer): nenhum pedido novo é gerado. Repetir o cancelamento não muda nada.',
     tags: ['Assinatura'],
     session: 'required',
     params: subscriptionId,
@@ -147,7 +164,8 @@ export const subscriptionAdminEndpoints = {
   generateSubscriptionOrders: defineEndpoint({
     method: 'POST',
     path: '/admin/assinaturas/gerar',
-    summary: 'Roda agora o job das assinaturas (X-Admin-Key): gera o pedido de cada assinatura ativa com entrega vencida, uma vez por data.',
+    summary:
+      'Roda agora o job das assinaturas (X-Admin-Key): gera o pedido de cada assinatura ativa com entrega vencida, uma vez por data.',
     tags: ['Back-office'],
     session: 'none',
     body: generateSubscriptionOrdersBodySchema,

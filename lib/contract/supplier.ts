@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   centavos,
   coordsSchema,
@@ -12,8 +13,8 @@ import {
   tokenSegment,
   uuid,
 } from './common';
-import { paymentTypeSchema } from './payment';
 import { defineEndpoint } from './endpoint';
+import { paymentTypeSchema } from './payment';
 
 export const SUPPLIER_TAGS = [
   'enable-google-analytics-ga4-version-tag-events',
@@ -255,7 +256,10 @@ export const supplierLookupResponseSchema = supplierListResponseSchema.extend({
 /** GET /v2/app/{token}/fornecedor/areaatendimento with optional lat/lng for store distances. */
 export const serviceAreaLookupQuerySchema = serviceAreaQuerySchema
   .extend({ lat: latitude.optional(), lng: longitude.optional() })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'Informe latitude e longitude juntas', path: ['lat'] });
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'Informe latitude e longitude juntas',
+    path: ['lat'],
+  });
 export const serviceAreaLookupResponseSchema = serviceAreaResponseSchema.extend({
   lojas: z.array(storeWithDistanceSchema),
   /** All polygons of the supplier (outer ring then holes), any type: the spec's `coordenadas`. */
@@ -296,7 +300,8 @@ export const supplierEndpoints = {
   getServiceArea: defineEndpoint({
     method: 'GET',
     path: '/v2/app/{token}/fornecedor/areaatendimento',
-    summary: 'Áreas de atendimento (entrega e coleta) e lojas do fornecedor do cabeçalho X-idfornecedor (ou da query idfornecedor).',
+    summary:
+      'Áreas de atendimento (entrega e coleta) e lojas do fornecedor do cabeçalho X-idfornecedor (ou da query idfornecedor).',
     tags: supplierTags,
     session: 'none',
     token: { param: 'token', withClient: false },

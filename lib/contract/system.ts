@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { defineEndpoint } from './endpoint';
 
 const tags = ['Sistema'];

@@ -4,6 +4,7 @@
  * selector (parses the answer). Pure zod; no React, no `next/headers`.
  */
 import { z } from 'zod';
+
 import { cepInput } from '../contract/address';
 import { deliveryTypeSchema, uuid } from '../contract/common';
 

@@ -5,6 +5,7 @@
  */
 import type { SessionOptions } from 'iron-session';
 import { z } from 'zod';
+
 import { deliveryTypeSchema, latitude, longitude, uuid, type DeliveryType } from '../contract/common';
 import { formatCep } from '../rules/cep';
 import { resolveDeliveryType, type AccessContext, type SupplierTags } from '../rules/delivery';
@@ -30,7 +31,10 @@ export const deliveryContextSchema = z.object({
   /** Supplier the context was set on: a cookie of another supplier is ignored. */
   idfornecedor: uuid,
   tipoEntrega: deliveryTypeSchema.default('DELIVERY'),
-  cep: z.string().regex(/^\d{8}$/).nullish(),
+  cep: z
+    .string()
+    .regex(/^\d{8}$/)
+    .nullish(),
   lat: latitude.nullish(),
   lng: longitude.nullish(),
   textoendereco: z.string().max(400).nullish(),
@@ -146,5 +150,8 @@ export function describeContext(ctx: DeliveryContext): { rotulo: string; detalhe
       : { rotulo: 'Retirada', detalhe: 'Escolha a loja' };
   }
   if (!hasPlace(ctx)) return { rotulo: 'Entrega', detalhe: 'Informe seu CEP' };
-  return { rotulo: ctx.cep ? `Receber em ${formatCep(ctx.cep)}` : 'Receber no endereço', detalhe: ctx.textoendereco ?? null };
+  return {
+    rotulo: ctx.cep ? `Receber em ${formatCep(ctx.cep)}` : 'Receber no endereço',
+    detalhe: ctx.textoendereco ?? null,
+  };
 }

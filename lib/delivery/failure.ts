@@ -7,6 +7,7 @@ import { CommerceApiError } from '@/lib/commerce/errors';
  * área de atendimento do fornecedor', 'Não foi possivel encontrar fornecedores para este endereço').
  */
 export function apiFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof CommerceApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return error.message;
+  if (error instanceof CommerceApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
+    return error.message;
   return fallback;
 }

@@ -1,5 +1,12 @@
 import { deliveryMethodsResponseSchema } from '@/lib/contract/delivery-methods';
-import { FREIGHT_CALL_DELAY_MS, FREIGHT_DEBOUNCE_MS, PICKUP_CEP, freightRequest, readFreightAnswer } from './freight-estimate';
+
+import {
+  FREIGHT_CALL_DELAY_MS,
+  FREIGHT_DEBOUNCE_MS,
+  freightRequest,
+  PICKUP_CEP,
+  readFreightAnswer,
+} from './freight-estimate';
 
 const P = '11111111-1111-4111-8111-111111111111';
 
@@ -10,30 +17,81 @@ describe('freight estimate', () => {
   });
 
   it('runs only with a non-empty cart', () => {
-    expect(freightRequest({ tipoEntrega: 'DELIVERY', cep: '05435-000', linhas: [] })).toEqual({ ok: false, motivo: 'carrinhoVazio' });
-    expect(freightRequest({ tipoEntrega: 'RETIRADA', cep: '', linhas: [{ idproduto: P, quantidade: 0 }] })).toEqual({ ok: false, motivo: 'carrinhoVazio' });
+    expect(freightRequest({ tipoEntrega: 'DELIVERY', cep: '05435-000', linhas: [] })).toEqual({
+      ok: false,
+      motivo: 'carrinhoVazio',
+    });
+    expect(freightRequest({ tipoEntrega: 'RETIRADA', cep: '', linhas: [{ idproduto: P, quantidade: 0 }] })).toEqual({
+      ok: false,
+      motivo: 'carrinhoVazio',
+    });
   });
 
   it('delivery needs a complete CEP (sent as 8 digits); pickup does not', () => {
     const linhas = [{ idproduto: P, quantidade: 2 }];
-    expect(freightRequest({ tipoEntrega: 'DELIVERY', cep: '05435-0', linhas })).toEqual({ ok: false, motivo: 'cepObrigatorio' });
-    expect(freightRequest({ tipoEntrega: 'DELIVERY', cep: '05435-000', linhas })).toEqual({ ok: true, request: { cep: '05435000', tipoEntrega: 'DELIVERY', produtos: linhas } });
-    expect(freightRequest({ tipoEntrega: 'RETIRADA', cep: '', linhas })).toEqual({ ok: true, request: { cep: PICKUP_CEP, tipoEntrega: 'RETIRADA', produtos: linhas } });
+    expect(freightRequest({ tipoEntrega: 'DELIVERY', cep: '05435-0', linhas })).toEqual({
+      ok: false,
+      motivo: 'cepObrigatorio',
+    });
+    expect(freightRequest({ tipoEntrega: 'DELIVERY', cep: '05435-000', linhas })).toEqual({
+      ok: true,
+      request: { cep: '05435000', tipoEntrega: 'DELIVERY', produtos: linhas },
+    });
+    expect(freightRequest({ tipoEntrega: 'RETIRADA', cep: '', linhas })).toEqual({
+      ok: true,
+      request: { cep: PICKUP_CEP, tipoEntrega: 'RETIRADA', produtos: linhas },
+    });
   });
 
   it('reads the route answer and refuses anything else', () => {
-    expect(readFreightAnswer({ ok: true, mensagem: null, formas: [{ idformaentrega: 'a', descricao: 'Entrega', valor: 990, prazoDias: 1, agendado: true, faltaParaFreteGratis: 100 }] })).toEqual({
+    expect(
+      readFreightAnswer({
+        ok: true,
+        mensagem: null,
+        formas: [
+          {
+            idformaentrega: 'a',
+            descricao: 'Entrega',
+            valor: 990,
+            prazoDias: 1,
+            agendado: true,
+            faltaParaFreteGratis: 100,
+          },
+        ],
+      }),
+    ).toEqual({
       ok: true,
       mensagem: null,
-      formas: [{ idformaentrega: 'a', descricao: 'Entrega', valor: 990, prazoDias: 1, agendado: true, faltaParaFreteGratis: 100 }],
+      formas: [
+        {
+          idformaentrega: 'a',
+          descricao: 'Entrega',
+          valor: 990,
+          prazoDias: 1,
+          agendado: true,
+          faltaParaFreteGratis: 100,
+        },
+      ],
     });
-    expect(readFreightAnswer({ ok: false, mensagem: 'Falha ao consultar agendamentos' })).toEqual({ ok: false, mensagem: 'Falha ao consultar agendamentos' });
+    expect(readFreightAnswer({ ok: false, mensagem: 'Falha ao consultar agendamentos' })).toEqual({
+      ok: false,
+      mensagem: 'Falha ao consultar agendamentos',
+    });
     expect(readFreightAnswer({ ok: true, formas: [{ descricao: 1 }] })).toBeNull();
     expect(readFreightAnswer('x')).toBeNull();
   });
 
   it('the contract schema still has the fields the route handler maps', () => {
     const keys = Object.keys(deliveryMethodsResponseSchema.shape.formasEntrega.element.shape);
-    expect(keys).toEqual(expect.arrayContaining(['idformaentrega', 'descricao', 'valor', 'prazoDias', 'agendamento', 'faltaParaFreteGratis']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'idformaentrega',
+        'descricao',
+        'valor',
+        'prazoDias',
+        'agendamento',
+        'faltaParaFreteGratis',
+      ]),
+    );
   });
 });

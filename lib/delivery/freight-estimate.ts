@@ -19,20 +19,33 @@ export type FreightLine = { idproduto: string; quantidade: number };
 export type FreightRequest = { cep: string; tipoEntrega: DeliveryType; produtos: FreightLine[] };
 
 /** What to ask, or why not: an empty cart, or a delivery without a complete CEP. */
-export function freightRequest(input: { tipoEntrega: DeliveryType; cep: string; linhas: readonly FreightLine[] }):
-  | { ok: true; request: FreightRequest }
-  | { ok: false; motivo: 'carrinhoVazio' | 'cepObrigatorio' } {
-  const produtos = input.linhas.filter((l) => l.quantidade > 0).map((l) => ({ idproduto: l.idproduto, quantidade: l.quantidade }));
+export function freightRequest(input: {
+  tipoEntrega: DeliveryType;
+  cep: string;
+  linhas: readonly FreightLine[];
+}): { ok: true; request: FreightRequest } | { ok: false; motivo: 'carrinhoVazio' | 'cepObrigatorio' } {
+  const produtos = input.linhas
+    .filter((l) => l.quantidade > 0)
+    .map((l) => ({ idproduto: l.idproduto, quantidade: l.quantidade }));
   if (produtos.length === 0) return { ok: false, motivo: 'carrinhoVazio' };
-  if (input.tipoEntrega === 'RETIRADA') return { ok: true, request: { cep: PICKUP_CEP, tipoEntrega: 'RETIRADA', produtos } };
+  if (input.tipoEntrega === 'RETIRADA')
+    return { ok: true, request: { cep: PICKUP_CEP, tipoEntrega: 'RETIRADA', produtos } };
   if (!isValidCep(input.cep)) return { ok: false, motivo: 'cepObrigatorio' };
   return { ok: true, request: { cep: normalizeCep(input.cep), tipoEntrega: 'DELIVERY', produtos } };
 }
 
 /** One estimated method as the island shows it. */
-export type FreightOption = { idformaentrega: string; descricao: string; valor: number; prazoDias: number; agendado: boolean; faltaParaFreteGratis: number | null };
+export type FreightOption = {
+  idformaentrega: string;
+  descricao: string;
+  valor: number;
+  prazoDias: number;
+  agendado: boolean;
+  faltaParaFreteGratis: number | null;
+};
 /** Answer of POST <base>/api/frete. */
-export type FreightAnswer = { ok: true; formas: FreightOption[]; mensagem: string | null } | { ok: false; mensagem: string };
+export type FreightAnswer =
+  { ok: true; formas: FreightOption[]; mensagem: string | null } | { ok: false; mensagem: string };
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -44,7 +57,14 @@ export function readFreightAnswer(body: unknown): FreightAnswer | null {
   if (body.ok !== true || !Array.isArray(body.formas)) return null;
   const formas: FreightOption[] = [];
   for (const f of body.formas) {
-    if (!isObj(f) || typeof f.idformaentrega !== 'string' || typeof f.descricao !== 'string' || !isNum(f.valor) || !isNum(f.prazoDias)) return null;
+    if (
+      !isObj(f) ||
+      typeof f.idformaentrega !== 'string' ||
+      typeof f.descricao !== 'string' ||
+      !isNum(f.valor) ||
+      !isNum(f.prazoDias)
+    )
+      return null;
     formas.push({
       idformaentrega: f.idformaentrega,
       descricao: f.descricao,

@@ -10,7 +10,16 @@ describe('accessGate', () => {
     expect(accessGate(ATACADO, NONE, '/')).toBe('endereco');
     expect(accessGate(ATACADO, NONE, '/busca')).toBe('endereco');
     expect(accessGate(ATACADO, NONE, '/produto/arroz')).toBe('endereco');
-    for (const p of ['/entrar', '/conta', '/conta/enderecos', '/redefinir-senha', '/cadastro-em-analise', '/login-token/x/y', '/erro/too-many-request', '/pagina/sobre']) {
+    for (const p of [
+      '/entrar',
+      '/conta',
+      '/conta/enderecos',
+      '/redefinir-senha',
+      '/cadastro-em-analise',
+      '/login-token/x/y',
+      '/erro/too-many-request',
+      '/pagina/sobre',
+    ]) {
       expect(accessGate(ATACADO, NONE, p)).toBeNull();
     }
   });

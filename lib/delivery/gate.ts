@@ -2,10 +2,25 @@
  * Access gates of the supplier shell (spec 5), pure: which one (if any) replaces the page.
  * Enforced by app/[supplier]/layout.tsx on the server, so a gated page sends no catalog HTML.
  */
-import { hasModuleAccess, requiresAddress, requiresSupplierChoice, type AccessContext, type SupplierTags } from '../rules/delivery';
+import {
+  hasModuleAccess,
+  requiresAddress,
+  requiresSupplierChoice,
+  type AccessContext,
+  type SupplierTags,
+} from '../rules/delivery';
 
 /** Pages that stay reachable while a gate is up (login, account, recovery, handoff, errors, static pages). */
-export const GATE_EXEMPT_PREFIXES = ['/entrar', '/conta', '/redefinir-senha', '/cadastro-em-analise', '/login-token', '/erro', '/pagina', '/termos-de-uso'] as const;
+export const GATE_EXEMPT_PREFIXES = [
+  '/entrar',
+  '/conta',
+  '/redefinir-senha',
+  '/cadastro-em-analise',
+  '/login-token',
+  '/erro',
+  '/pagina',
+  '/termos-de-uso',
+] as const;
 
 /** The modules of the web storefront (sales channel 'Web-commerce'); 'Todos' lets every supplier in. */
 export const STOREFRONT_MODULES = ['Web-commerce'] as const;

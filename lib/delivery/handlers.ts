@@ -1,17 +1,20 @@
 import 'server-only';
+
 import type { z } from 'zod';
-import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
+
+import { defineRouteHandler, wantsJson } from '@/lib/actions/define-route-handler';
 import { lookupSuppliersAt } from '@/lib/commerce/delivery';
+import { ADDRESS_MESSAGES, type Supplier } from '@/lib/contract';
 import { offeredDeliveryTypes, resolveDeliveryType } from '@/lib/rules/delivery';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
-import { defineRouteHandler, wantsJson } from '@/lib/actions/define-route-handler';
+import { isSecureContext } from '@/lib/session/config';
 import { flashCookieHeader } from '@/lib/session/flash';
 import { cookieContext } from '@/lib/session/server';
-import { isSecureContext } from '@/lib/session/config';
 import { supplierHref } from '@/lib/supplier-url';
+
 import { firstIssue, type DeliveryResult, type SupplierOption } from './api';
+import { emptyContext, withoutPlace, withPlace, type DeliveryContext } from './context';
 import { apiFailureMessage } from './failure';
-import { emptyContext, withPlace, withoutPlace, type DeliveryContext } from './context';
 import { classifySelection, formatDistance, notServedFlash, notServedMessage, segmentLabel } from './selection';
 import { saveDelivery, storedDelivery, transferHref, whiteLabelSlug, type CurrentDelivery } from './server';
 
@@ -31,11 +34,17 @@ export async function answer(request: Request, base: string, result: DeliveryRes
   } else if (result.resultado === 'naoAtende') {
     // Never a move by itself: back home with the explanation (the other suppliers named).
     headers.append('set-cookie', flashCookieHeader(notServedFlash(result), isSecureContext(await cookieContext())));
-  } else if (!result.ok) headers.append('set-cookie', flashCookieHeader(result.erro, isSecureContext(await cookieContext())));
+  } else if (!result.ok)
+    headers.append('set-cookie', flashCookieHeader(result.erro, isSecureContext(await cookieContext())));
   return new Response(null, { status: 303, headers });
 }
 
-const deliveryError = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({ ok: false, resultado: 'erro', erro: mensagem, nivel });
+const deliveryError = (mensagem: string, nivel: 'aviso' | 'erro' = 'erro'): DeliveryResult => ({
+  ok: false,
+  resultado: 'erro',
+  erro: mensagem,
+  nivel,
+});
 
 export type DeliveryRequest<T> = {
   supplier: Supplier;
@@ -58,18 +67,31 @@ export function withDeliveryRequest<S extends z.ZodType>(
   invalid: string,
   handle: (r: DeliveryRequest<z.output<S>>) => Promise<Response>,
 ) {
-  const refuser = (request: Request, base: string) => (mensagem: string, status: number) => answer(request, base, deliveryError(mensagem), status);
+  const refuser = (request: Request, base: string) => (mensagem: string, status: number) =>
+    answer(request, base, deliveryError(mensagem), status);
   return defineRouteHandler({
     tenant: 'supplier',
     notFound: () => Response.json(deliveryError(ADDRESS_MESSAGES.semFornecedores), { status: 404, headers: NO_STORE }),
     body: schema as z.ZodType<z.output<S>>,
     invalid: (error, { request, base }) => refuser(request, base)(firstIssue(error, invalid), 400),
     handle: ({ supplier, base, body, request }) =>
-      handle({ supplier, base, body, reply: (result, status = 200) => answer(request, base, result, status), refuse: refuser(request, base) }),
+      handle({
+        supplier,
+        base,
+        body,
+        reply: (result, status = 200) => answer(request, base, result, status),
+        refuse: refuser(request, base),
+      }),
   });
 }
 
-export type Place = { cep: string | null; lat: number; lng: number; textoendereco: string | null; idendereco?: string | null };
+export type Place = {
+  cep: string | null;
+  lat: number;
+  lng: number;
+  textoendereco: string | null;
+  idendereco?: string | null;
+};
 
 /**
  * The supplier look-up for a place and what follows (spec 4 "Supplier selection"): nobody → the

@@ -1,6 +1,14 @@
 import { ADDRESS_MESSAGES } from '../contract/address';
 import { COMPANIES_ONLY_TAG } from '../rules/supplier-audience';
-import { classifySelection, formatDistance, limitToWhiteLabel, notServedFlash, notServedMessage, segmentLabel, type ServingSupplier } from './selection';
+import {
+  classifySelection,
+  formatDistance,
+  limitToWhiteLabel,
+  notServedFlash,
+  notServedMessage,
+  segmentLabel,
+  type ServingSupplier,
+} from './selection';
 
 const s = (slug: string, idfornecedor: string, distancia: number | null = null): ServingSupplier => ({
   idfornecedor,
@@ -15,10 +23,16 @@ const ATACADO = s('atacado-horizonte', '8b2e7c14-3a9f-4d56-b1e0-6f7a8b9c0d02', 3
 
 describe('classifySelection (spec 4, Supplier selection)', () => {
   it('none: the warning, verbatim', () => {
-    expect(classifySelection([], EMPORIO.idfornecedor)).toEqual({ kind: 'nenhum', mensagem: 'Infelizmente ainda não atendemos este endereço' });
+    expect(classifySelection([], EMPORIO.idfornecedor)).toEqual({
+      kind: 'nenhum',
+      mensagem: 'Infelizmente ainda não atendemos este endereço',
+    });
   });
   it('one: the current supplier stays; on the provider home the only one is chosen', () => {
-    expect(classifySelection([EMPORIO], EMPORIO.idfornecedor.toUpperCase())).toEqual({ kind: 'unico', fornecedor: EMPORIO });
+    expect(classifySelection([EMPORIO], EMPORIO.idfornecedor.toUpperCase())).toEqual({
+      kind: 'unico',
+      fornecedor: EMPORIO,
+    });
     expect(classifySelection([EMPORIO], null)).toEqual({ kind: 'unico', fornecedor: EMPORIO });
   });
   it('another supplier only: never a move by itself, the other is offered', () => {
@@ -28,7 +42,10 @@ describe('classifySelection (spec 4, Supplier selection)', () => {
     const r = classifySelection([EMPORIO, ATACADO], EMPORIO.idfornecedor);
     expect(r).toEqual({ kind: 'escolha', opcoes: [EMPORIO, ATACADO] });
     const home = classifySelection([EMPORIO, ATACADO], null);
-    expect(home.kind === 'escolha' && home.opcoes.map((o) => o.slug)).toEqual(['atacado-horizonte', 'emporio-bom-preco']);
+    expect(home.kind === 'escolha' && home.opcoes.map((o) => o.slug)).toEqual([
+      'atacado-horizonte',
+      'emporio-bom-preco',
+    ]);
   });
   it('several without the current supplier: the others, nearest first', () => {
     const adega = 'c4d5e6f7-8a9b-4c0d-9e1f-2a3b4c5d6e03';
@@ -40,10 +57,16 @@ describe('a companies-only supplier and the buyer', () => {
   const B2B = { ...ATACADO, tag: ['has-delivery', COMPANIES_ONLY_TAG] };
   it('is never offered to a consumer: the current supplier stays, with nothing else to offer', () => {
     expect(classifySelection([B2B], EMPORIO.idfornecedor, null, 'consumidor')).toEqual({ kind: 'outros', opcoes: [] });
-    expect(classifySelection([EMPORIO, B2B], EMPORIO.idfornecedor, null, 'consumidor')).toEqual({ kind: 'unico', fornecedor: EMPORIO });
+    expect(classifySelection([EMPORIO, B2B], EMPORIO.idfornecedor, null, 'consumidor')).toEqual({
+      kind: 'unico',
+      fornecedor: EMPORIO,
+    });
   });
   it('is offered to visitors and companies (the page labels it)', () => {
-    expect(classifySelection([B2B], EMPORIO.idfornecedor, null, 'visitante')).toEqual({ kind: 'outros', opcoes: [B2B] });
+    expect(classifySelection([B2B], EMPORIO.idfornecedor, null, 'visitante')).toEqual({
+      kind: 'outros',
+      opcoes: [B2B],
+    });
     expect(classifySelection([B2B], EMPORIO.idfornecedor, null, 'empresa')).toEqual({ kind: 'outros', opcoes: [B2B] });
   });
   it('the current supplier is never dropped, even when companies-only', () => {
@@ -53,8 +76,12 @@ describe('a companies-only supplier and the buyer', () => {
 
 describe('notServedMessage', () => {
   it('names the supplier and the masked CEP', () => {
-    expect(notServedMessage('Empório Bom Preço', '05042000', 'DELIVERY')).toBe('Empório Bom Preço não entrega no CEP 05042-000.');
-    expect(notServedMessage('Adega Serra Gaúcha', '05433010', 'RETIRADA')).toBe('Adega Serra Gaúcha não tem retirada para o CEP 05433-010.');
+    expect(notServedMessage('Empório Bom Preço', '05042000', 'DELIVERY')).toBe(
+      'Empório Bom Preço não entrega no CEP 05042-000.',
+    );
+    expect(notServedMessage('Adega Serra Gaúcha', '05433010', 'RETIRADA')).toBe(
+      'Adega Serra Gaúcha não tem retirada para o CEP 05433-010.',
+    );
   });
   it('without a CEP, the spec message', () => {
     expect(notServedMessage('Empório Bom Preço', null, 'DELIVERY')).toBe(ADDRESS_MESSAGES.fornecedorNaoAtende);
@@ -75,7 +102,9 @@ describe('notServedFlash (form post without JavaScript)', () => {
     destino: '/x',
   });
   it('names who does serve the place, companies-only ones labelled', () => {
-    expect(notServedFlash({ mensagem, opcoes: [option('Atacado Horizonte', true), option('Feira Livre', false)] })).toBe(
+    expect(
+      notServedFlash({ mensagem, opcoes: [option('Atacado Horizonte', true), option('Feira Livre', false)] }),
+    ).toBe(
       'Empório Bom Preço não entrega no CEP 05042-000. Atende este endereço: Atacado Horizonte — Vendas somente para empresas (CNPJ); Feira Livre.',
     );
     expect(notServedFlash({ mensagem, opcoes: [] })).toBe(mensagem);
@@ -89,7 +118,10 @@ describe('white-label mode limits the list to that supplier', () => {
     expect(limitToWhiteLabel([EMPORIO], 'adega-serra')).toEqual([]);
   });
   it('a choice of two becomes the white-label one; another supplier only becomes "none"', () => {
-    expect(classifySelection([EMPORIO, ATACADO], EMPORIO.idfornecedor, 'emporio-bom-preco')).toEqual({ kind: 'unico', fornecedor: EMPORIO });
+    expect(classifySelection([EMPORIO, ATACADO], EMPORIO.idfornecedor, 'emporio-bom-preco')).toEqual({
+      kind: 'unico',
+      fornecedor: EMPORIO,
+    });
     expect(classifySelection([ATACADO], EMPORIO.idfornecedor, 'emporio-bom-preco')).toMatchObject({ kind: 'nenhum' });
   });
 });

@@ -16,12 +16,22 @@ export type ServingSupplier = {
   segmentos: { nome: string }[];
   /** Supplier tags (companies-only suppliers are not offered to consumers). */
   tag?: readonly string[];
-  lojas?: { idloja: string; nome: string; descricao_endereco_loja: string; lat: number; lng: number; distancia: number | null }[];
+  lojas?: {
+    idloja: string;
+    nome: string;
+    descricao_endereco_loja: string;
+    lat: number;
+    lng: number;
+    distancia: number | null;
+  }[];
   distancia?: number | null;
 };
 
 /** White-label mode (WHITE_LABEL_SUPPLIER): only that supplier may be offered. */
-export function limitToWhiteLabel<T extends { slug: string }>(list: readonly T[], whiteLabelSlug: string | null | undefined): T[] {
+export function limitToWhiteLabel<T extends { slug: string }>(
+  list: readonly T[],
+  whiteLabelSlug: string | null | undefined,
+): T[] {
   if (!whiteLabelSlug) return [...list];
   return list.filter((s) => s.slug === whiteLabelSlug);
 }
@@ -76,14 +86,18 @@ export function classifySelection<T extends ServingSupplier>(
  */
 export function notServedMessage(nome: string, cep: string | null | undefined, tipo: DeliveryType): string {
   if (!cep) return ADDRESS_MESSAGES.fornecedorNaoAtende;
-  return tipo === 'RETIRADA' ? `${nome} não tem retirada para o CEP ${formatCep(cep)}.` : `${nome} não entrega no CEP ${formatCep(cep)}.`;
+  return tipo === 'RETIRADA'
+    ? `${nome} não tem retirada para o CEP ${formatCep(cep)}.`
+    : `${nome} não entrega no CEP ${formatCep(cep)}.`;
 }
 
 /**
  * The explanation for a form post without JavaScript (one flash line): why, and who does serve
  * the place, companies-only ones labelled.
  */
-export function notServedFlash(result: Pick<Extract<DeliveryResult, { resultado: 'naoAtende' }>, 'mensagem' | 'opcoes'>): string {
+export function notServedFlash(
+  result: Pick<Extract<DeliveryResult, { resultado: 'naoAtende' }>, 'mensagem' | 'opcoes'>,
+): string {
   if (result.opcoes.length === 0) return result.mensagem;
   const names = result.opcoes.map((o) => (o.somenteEmpresas ? `${o.nome} — ${COMPANIES_ONLY_LABEL}` : o.nome));
   return `${result.mensagem} Atende este endereço: ${names.join('; ')}.`;

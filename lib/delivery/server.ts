@@ -1,29 +1,32 @@
 import 'server-only';
+
 import { getIronSession, sealData, unsealData, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import type { Address, Supplier } from '@/lib/contract';
+
 import { createAddress, listAddresses, lookupCep } from '@/lib/commerce/addresses';
+import type { Address, Supplier } from '@/lib/contract';
 import { env } from '@/lib/env';
-import { sessionPassword } from '@/lib/session/config';
-import { cookieContext, currentAccount } from '@/lib/session/server';
 import { hasModuleAccess } from '@/lib/rules/delivery';
 import { buyerKindOf, type BuyerKind } from '@/lib/rules/supplier-audience';
+import { sessionPassword } from '@/lib/session/config';
+import { cookieContext, currentAccount } from '@/lib/session/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
+
 import {
-  TRANSFER_TTL_SECONDS,
   accessContext,
   catalogDelivery,
   deliveryContextSchema,
   deliveryCookieOptions,
   hasPlace,
   readContext,
+  TRANSFER_TTL_SECONDS,
   withPlace,
   type CatalogDelivery,
   type DeliveryContext,
 } from './context';
-import { STOREFRONT_MODULES, accessGate, isGateExempt, relativePath, type Gate } from './gate';
+import { accessGate, isGateExempt, relativePath, STOREFRONT_MODULES, type Gate } from './gate';
 
 /**
  * Server helpers of the delivery context (issue 5): the sealed `commerce-delivery` cookie, the
@@ -34,7 +37,10 @@ import { STOREFRONT_MODULES, accessGate, isGateExempt, relativePath, type Gate }
 type Sealed = Partial<DeliveryContext>;
 
 async function deliveryCookie(): Promise<IronSession<Sealed>> {
-  return getIronSession<Sealed>(await cookies(), deliveryCookieOptions(await cookieContext(), sessionPassword(process.env)));
+  return getIronSession<Sealed>(
+    await cookies(),
+    deliveryCookieOptions(await cookieContext(), sessionPassword(process.env)),
+  );
 }
 
 /** The context stored for this supplier (no fallback); empty when none. */
@@ -59,8 +65,15 @@ export function primaryAddress(enderecos: readonly Address[]): Address | null {
 
 /** The context with a saved address as its place. */
 export function withSavedAddress(ctx: DeliveryContext, a: Address): DeliveryContext {
-  if (a.lat === null || a.lng === null) return { ...ctx, idendereco: a.idendereco, cep: a.cep, textoendereco: a.textoendereco };
-  return withPlace(ctx, { idendereco: a.idendereco, cep: a.cep, lat: a.lat, lng: a.lng, textoendereco: a.textoendereco });
+  if (a.lat === null || a.lng === null)
+    return { ...ctx, idendereco: a.idendereco, cep: a.cep, textoendereco: a.textoendereco };
+  return withPlace(ctx, {
+    idendereco: a.idendereco,
+    cep: a.cep,
+    lat: a.lat,
+    lng: a.lng,
+    textoendereco: a.textoendereco,
+  });
 }
 
 export type CurrentDelivery = {
@@ -80,13 +93,17 @@ export type CurrentDelivery = {
 export const currentDelivery = cache(async (supplier: Supplier): Promise<CurrentDelivery> => {
   const [ctx, account] = await Promise.all([storedDelivery(supplier), currentAccount(supplier.idfornecedor)]);
   const cliente =
-    account.status === 'cliente' && account.usuario.idcliente ? { token: account.token, idcliente: account.usuario.idcliente } : null;
+    account.status === 'cliente' && account.usuario.idcliente
+      ? { token: account.token, idcliente: account.usuario.idcliente }
+      : null;
   const comprador = buyerKindOf(account.status === 'cliente' ? account.usuario.tipo_documento : null);
   if (hasPlace(ctx) || !cliente) return { ctx, primario: false, cliente, comprador };
   try {
     const { enderecos } = await listAddresses(cliente.token, supplier.idfornecedor);
     const p = primaryAddress(enderecos);
-    return p ? { ctx: withSavedAddress(ctx, p), primario: true, cliente, comprador } : { ctx, primario: false, cliente, comprador };
+    return p
+      ? { ctx: withSavedAddress(ctx, p), primario: true, cliente, comprador }
+      : { ctx, primario: false, cliente, comprador };
   } catch (error) {
     console.error('[entrega] endereços do cliente indisponíveis:', error instanceof Error ? error.message : 'erro');
     return { ctx, primario: false, cliente, comprador };
@@ -113,7 +130,10 @@ export async function transferHref(
   ctx: DeliveryContext,
   sharedHost: boolean,
 ): Promise<string> {
-  const t = await sealData(deliveryContextSchema.parse(ctx), { password: sessionPassword(process.env), ttl: TRANSFER_TTL_SECONDS });
+  const t = await sealData(deliveryContextSchema.parse(ctx), {
+    password: sessionPassword(process.env),
+    ttl: TRANSFER_TTL_SECONDS,
+  });
   const path = `/api/entrega/transferir?t=${encodeURIComponent(t)}`;
   return sharedHost ? supplierHref(`/${target.slug}`, path) : `${supplierOrigin(target)}${path}`;
 }
@@ -164,7 +184,10 @@ export async function adoptVisitorPlace(token: string, supplier: Supplier): Prom
     }
     await saveDelivery(withSavedAddress(ctx, saved));
   } catch (error) {
-    console.error('[entrega] não foi possível salvar o endereço do visitante:', error instanceof Error ? error.message : 'erro');
+    console.error(
+      '[entrega] não foi possível salvar o endereço do visitante:',
+      error instanceof Error ? error.message : 'erro',
+    );
   }
 }
 

@@ -164,9 +164,15 @@ describe('buildBoleto', () => {
   });
 
   it('rejects non-digits with a clear message', () => {
-    expect(() => buildBoleto({ ...VECTOR.input, banco: '0A1' })).toThrow('O código do banco deve ter 3 dígitos numéricos');
-    expect(() => buildBoleto({ ...VECTOR.input, banco: '1' })).toThrow('O código do banco deve ter 3 dígitos numéricos');
-    expect(() => buildBoleto({ ...VECTOR.input, campoLivre: '123' })).toThrow('O campo livre deve ter 25 dígitos numéricos');
+    expect(() => buildBoleto({ ...VECTOR.input, banco: '0A1' })).toThrow(
+      'O código do banco deve ter 3 dígitos numéricos',
+    );
+    expect(() => buildBoleto({ ...VECTOR.input, banco: '1' })).toThrow(
+      'O código do banco deve ter 3 dígitos numéricos',
+    );
+    expect(() => buildBoleto({ ...VECTOR.input, campoLivre: '123' })).toThrow(
+      'O campo livre deve ter 25 dígitos numéricos',
+    );
     expect(() => buildBoleto({ ...VECTOR.input, campoLivre: 'x'.repeat(25) })).toThrow(/campo livre/);
     expect(() => buildBoleto({ ...VECTOR.input, vencimento: '10/03/2025' })).toThrow(/Data inválida/);
   });

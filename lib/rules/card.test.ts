@@ -1,4 +1,13 @@
-import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, lastFour, luhnValid, maskCardNumber, onlyDigits } from './card';
+import {
+  CARD_MESSAGES,
+  cvvValid,
+  detectBrand,
+  expiryValid,
+  lastFour,
+  luhnValid,
+  maskCardNumber,
+  onlyDigits,
+} from './card';
 
 /** Gateway test numbers (Stripe/Adyen/Cielo sandbox docs): Luhn-valid, never real cards. */
 const TEST_CARDS = [

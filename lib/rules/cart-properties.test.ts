@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { priceCart } from './cart';
 import { applyQuantityAction, type QuantityAction } from './quantity';
 
@@ -60,7 +61,11 @@ describe('cart total (property)', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 50 }), (ls) => {
         const { linhas, totalCompras } = priceCart(
-          ls.map((l, i) => ({ produto: { idproduto: String(i), nome: `p${i}`, preco: l.preco, preco_embalagem: l.emb }, quantidade: l.quantidade, embalarParaPresente: l.embalar })),
+          ls.map((l, i) => ({
+            produto: { idproduto: String(i), nome: `p${i}`, preco: l.preco, preco_embalagem: l.emb },
+            quantidade: l.quantidade,
+            embalarParaPresente: l.embalar,
+          })),
         );
         expect(Number.isInteger(totalCompras)).toBe(true);
         expect(totalCompras).toBeGreaterThanOrEqual(0);

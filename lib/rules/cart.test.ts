@@ -4,16 +4,31 @@ const p = (idproduto: string, nome: string, preco: number, extra = {}) => ({ idp
 
 describe('priceLine', () => {
   it('applies the price rule and adds gift wrap × quantity', () => {
-    const wine = p('a', 'Vinho', 8900, { efeitospoliticas: { descontoProgressivo: { '6': 8490 } }, preco_embalagem: 1290 });
+    const wine = p('a', 'Vinho', 8900, {
+      efeitospoliticas: { descontoProgressivo: { '6': 8490 } },
+      preco_embalagem: 1290,
+    });
     const l = priceLine({ produto: wine, quantidade: 6, embalarParaPresente: true });
-    expect(l).toMatchObject({ preconf: 8490, origem: 'PROGRESSIVO', totalProdutos: 6 * 8490, totalEmbalagem: 6 * 1290, totalItem: 6 * 8490 + 6 * 1290 });
+    expect(l).toMatchObject({
+      preconf: 8490,
+      origem: 'PROGRESSIVO',
+      totalProdutos: 6 * 8490,
+      totalEmbalagem: 6 * 1290,
+      totalItem: 6 * 8490 + 6 * 1290,
+    });
   });
   it('uses the attendant price over every other rule', () => {
-    const l = priceLine({ produto: p('a', 'X', 1000, { precoatendente: 700, precovendaatacado: 900, minvendaatacado: 1 }), quantidade: 2, embalarParaPresente: false });
+    const l = priceLine({
+      produto: p('a', 'X', 1000, { precoatendente: 700, precovendaatacado: 900, minvendaatacado: 1 }),
+      quantidade: 2,
+      embalarParaPresente: false,
+    });
     expect([l.preconf, l.origem, l.totalItem]).toEqual([700, 'ATENDENTE', 1400]);
   });
   it('rounds weighed quantities to the centavo', () => {
-    expect(priceLine({ produto: p('a', 'Queijo', 5990), quantidade: 0.333, embalarParaPresente: false }).totalItem).toBe(1995);
+    expect(
+      priceLine({ produto: p('a', 'Queijo', 5990), quantidade: 0.333, embalarParaPresente: false }).totalItem,
+    ).toBe(1995);
   });
 });
 
@@ -29,7 +44,9 @@ describe('priceCart', () => {
     expect(r.totalCompras).toBe(1100);
   });
   it('breaks name ties by id', () => {
-    expect(sortByName([{ produto: p('b', 'X', 1) }, { produto: p('a', 'x', 1) }]).map((l) => l.produto.idproduto)).toEqual(['a', 'b']);
+    expect(
+      sortByName([{ produto: p('b', 'X', 1) }, { produto: p('a', 'x', 1) }]).map((l) => l.produto.idproduto),
+    ).toEqual(['a', 'b']);
   });
 });
 
@@ -42,7 +59,9 @@ describe('nextQuantity', () => {
 
 describe('cartSaveWarning', () => {
   it('shows the server message, else the empty-answer message, else nothing', () => {
-    expect(cartSaveWarning({ produtosSelecionados: [], mensagem: 'Produto indisponível' })).toBe('Produto indisponível');
+    expect(cartSaveWarning({ produtosSelecionados: [], mensagem: 'Produto indisponível' })).toBe(
+      'Produto indisponível',
+    );
     expect(cartSaveWarning({ produtosSelecionados: [] })).toBe(CART_MESSAGES.nenhumProduto);
     expect(cartSaveWarning({ produtosSelecionados: [{}], mensagem: null })).toBeNull();
     expect(CART_MESSAGES.semCliente).toBe('Não foi possivel salvar o carrinho');

@@ -42,7 +42,11 @@ export type PricedCartLine<P extends CartProduct = CartProduct> = CartLine<P> & 
 };
 
 /** Sort key of a product name: unaccented, lower-case (the API sorts the same way). */
-export const nameSortKey = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const nameSortKey = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Items sorted by name (spec: "Items are sorted by name"), ties by id so the order is stable. */
 export function sortByName<L extends { produto: { nome: string; idproduto: string } }>(lines: readonly L[]): L[] {
@@ -78,7 +82,10 @@ export function priceCart<P extends CartProduct>(lines: readonly CartLine<P>[], 
  * The warning to show after a cart save (spec section 8): the server's message when it sent one;
  * otherwise, when the answer has no items, 'Não foi possível carregar nenhum produto para o carrinho.'.
  */
-export function cartSaveWarning(answer: { produtosSelecionados: readonly unknown[]; mensagem?: string | null }): string | null {
+export function cartSaveWarning(answer: {
+  produtosSelecionados: readonly unknown[];
+  mensagem?: string | null;
+}): string | null {
   if (answer.mensagem) return answer.mensagem;
   return answer.produtosSelecionados.length === 0 ? CART_MESSAGES.nenhumProduto : null;
 }

@@ -6,13 +6,31 @@ const F = 'A1B2C3D4-0000-4000-8000-000000000001';
 describe('chat rooms', () => {
   it('parses CODPED and IDCLI ids, lower-casing the uuids', () => {
     expect(parseRoomId('CODPED:42')).toEqual({ canal: 'CODPED', sala: 'CODPED:42', numpedido: 42 });
-    expect(parseRoomId(`IDCLI:${C}:${F}`)).toEqual({ canal: 'IDCLI', sala: `IDCLI:${C}:${F.toLowerCase()}`, idcliente: C, idfornecedor: F.toLowerCase() });
+    expect(parseRoomId(`IDCLI:${C}:${F}`)).toEqual({
+      canal: 'IDCLI',
+      sala: `IDCLI:${C}:${F.toLowerCase()}`,
+      idcliente: C,
+      idfornecedor: F.toLowerCase(),
+    });
     expect(orderRoomId(7)).toBe('CODPED:7');
     expect(clientRoomId(C.toUpperCase(), F)).toBe(`IDCLI:${C}:${F.toLowerCase()}`);
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', 'CODPED:', 'CODPED:0', 'CODPED:01', 'CODPED:99999999999', 'CODPED:1:2', 'codped:1', `IDCLI:${C}`, `IDCLI:${C}:x`, 'IDCLI::', `X:${C}:${F}`, `IDCLI:${C}:${F}:1`]) {
+    for (const bad of [
+      '',
+      'CODPED:',
+      'CODPED:0',
+      'CODPED:01',
+      'CODPED:99999999999',
+      'CODPED:1:2',
+      'codped:1',
+      `IDCLI:${C}`,
+      `IDCLI:${C}:x`,
+      'IDCLI::',
+      `X:${C}:${F}`,
+      `IDCLI:${C}:${F}:1`,
+    ]) {
       expect(parseRoomId(bad)).toBeNull();
     }
     expect(parseRoomId('CODPED:2147483648')).toBeNull();

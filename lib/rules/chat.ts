@@ -8,7 +8,8 @@ const ORDER_RE = /^CODPED:([1-9]\d{0,9})$/;
 const CLIENT_RE = new RegExp(`^IDCLI:(${UUID}):(${UUID})$`);
 
 export const orderRoomId = (numpedido: number) => `CODPED:${numpedido}`;
-export const clientRoomId = (idcliente: string, idfornecedor: string) => `IDCLI:${idcliente.toLowerCase()}:${idfornecedor.toLowerCase()}`;
+export const clientRoomId = (idcliente: string, idfornecedor: string) =>
+  `IDCLI:${idcliente.toLowerCase()}:${idfornecedor.toLowerCase()}`;
 
 /** The room of an id (uuids compared lower-case), or null when it is neither kind. */
 export function parseRoomId(raw: string): ParsedRoom | null {

@@ -72,14 +72,23 @@ export type ComboGroupLine = {
 };
 
 /** A combo group of `quantidade` combos: every product moves with it, the total is the combo price times the quantity. */
-export function priceComboGroup(items: readonly ComboItem[], regra: ComboRule, valor: number, quantidade: number): ComboGroupLine {
+export function priceComboGroup(
+  items: readonly ComboItem[],
+  regra: ComboRule,
+  valor: number,
+  quantidade: number,
+): ComboGroupLine {
   const preconf = comboUnitPrice(items, regra, valor);
   const shares = comboShares(items, preconf);
   return {
     quantidade,
     preconf,
     totalItem: preconf * quantidade,
-    produtos: items.map((i, k) => ({ idproduto: i.idproduto, quantidade: round3(i.quantidade * quantidade), total: shares[k]! * quantidade })),
+    produtos: items.map((i, k) => ({
+      idproduto: i.idproduto,
+      quantidade: round3(i.quantidade * quantidade),
+      total: shares[k]! * quantidade,
+    })),
   };
 }
 

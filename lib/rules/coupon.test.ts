@@ -1,4 +1,13 @@
-import { COUPON_MESSAGES, couponDiscount, couponRejection, couponWarning, evaluateCoupon, type CouponBenefit, type CouponConditions, type CouponContext } from './coupon';
+import {
+  COUPON_MESSAGES,
+  couponDiscount,
+  couponRejection,
+  couponWarning,
+  evaluateCoupon,
+  type CouponBenefit,
+  type CouponConditions,
+  type CouponContext,
+} from './coupon';
 
 const benefit = (o: Partial<CouponBenefit> = {}): CouponBenefit => ({
   codigoCupom: 'X',
@@ -46,11 +55,16 @@ describe('couponDiscount', () => {
     expect(d.totalDescontoEspecifico).toBe(0);
   });
   it('absolute: capped at the eligible goods and shared in proportion', () => {
-    const d = couponDiscount(benefit({ tipoDesconto: 'R$', valorDescontoPercentual: 0, valorDescontoAbsoluto: 1001 }), lines);
+    const d = couponDiscount(
+      benefit({ tipoDesconto: 'R$', valorDescontoPercentual: 0, valorDescontoAbsoluto: 1001 }),
+      lines,
+    );
     expect(d.valorDesconto).toBe(1001);
     expect(Object.values(d.porProduto).reduce((s, v) => s + v, 0)).toBe(1001);
     expect(d.porProduto.a).toBeGreaterThanOrEqual(500);
-    expect(couponDiscount(benefit({ tipoDesconto: 'R$', valorDescontoAbsoluto: 999999 }), lines).valorDesconto).toBe(2000);
+    expect(couponDiscount(benefit({ tipoDesconto: 'R$', valorDescontoAbsoluto: 999999 }), lines).valorDesconto).toBe(
+      2000,
+    );
   });
   it('product-specific coupons touch only their products and report totalDescontoEspecifico', () => {
     const d = couponDiscount(benefit({ produtosComDesconto: ['b'] }), lines);
@@ -75,16 +89,29 @@ describe('couponRejection', () => {
     [cond({ primeiraCompra: true }), ctx({ clienteJaComprou: true }), COUPON_MESSAGES.primeiraCompra],
     [cond({ limitePorCliente: 1 }), ctx({ usosCliente: 1 }), COUPON_MESSAGES.limiteCliente],
     [cond({ limiteTotal: 3 }), ctx({ usosTotal: 3 }), COUPON_MESSAGES.limiteTotal],
-    [cond({ valorMinimo: 15000 }), ctx({ totalCompras: 14999 }), 'O valor mínimo do pedido para este cupom é R$\u00a0150,00'],
+    [
+      cond({ valorMinimo: 15000 }),
+      ctx({ totalCompras: 14999 }),
+      'O valor mínimo do pedido para este cupom é R$\u00a0150,00',
+    ],
     [cond(), ctx({ proprioIndicacao: true }), COUPON_MESSAGES.proprioIndicacao],
   ])('refuses %#', (c, x, msg) => expect(couponRejection(c, x)).toBe(msg));
 });
 
 describe('evaluateCoupon', () => {
   it('needs an eligible line', () => {
-    expect(evaluateCoupon(benefit(), cond(), ctx(), [])).toEqual({ ok: false, mensagem: COUPON_MESSAGES.carrinhoVazio });
-    expect(evaluateCoupon(benefit({ produtosComDesconto: ['z'] }), cond(), ctx(), lines)).toEqual({ ok: false, mensagem: COUPON_MESSAGES.semProdutos });
-    expect(evaluateCoupon(benefit(), cond(), ctx(), lines)).toMatchObject({ ok: true, desconto: { valorDesconto: 200 } });
+    expect(evaluateCoupon(benefit(), cond(), ctx(), [])).toEqual({
+      ok: false,
+      mensagem: COUPON_MESSAGES.carrinhoVazio,
+    });
+    expect(evaluateCoupon(benefit({ produtosComDesconto: ['z'] }), cond(), ctx(), lines)).toEqual({
+      ok: false,
+      mensagem: COUPON_MESSAGES.semProdutos,
+    });
+    expect(evaluateCoupon(benefit(), cond(), ctx(), lines)).toMatchObject({
+      ok: true,
+      desconto: { valorDesconto: 200 },
+    });
   });
 });
 

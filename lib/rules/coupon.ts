@@ -170,7 +170,9 @@ export function evaluateCoupon(
  * The coupon warning to show after a validation (spec section 5): nothing when the answer says
  * valid; else the server's message, else 'Não foi possível verificar seu cupom'.
  */
-export function couponWarning(answer: { valido?: boolean; mensagem?: string | null } | null | undefined): string | null {
+export function couponWarning(
+  answer: { valido?: boolean; mensagem?: string | null } | null | undefined,
+): string | null {
   if (answer?.valido === true) return null;
   return answer?.mensagem || COUPON_MESSAGES.naoVerificado;
 }

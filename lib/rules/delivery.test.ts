@@ -1,4 +1,10 @@
-import { hasModuleAccess, offeredDeliveryTypes, requiresAddress, requiresSupplierChoice, resolveDeliveryType } from './delivery';
+import {
+  hasModuleAccess,
+  offeredDeliveryTypes,
+  requiresAddress,
+  requiresSupplierChoice,
+  resolveDeliveryType,
+} from './delivery';
 
 describe('delivery type', () => {
   it('forces the only offered type', () => {

@@ -51,7 +51,9 @@ export function maskCpf(input: string): string {
 }
 
 export function maskCnpj(input: string): string {
-  const c = normalizeDocument(input).replace(/[^0-9A-Z]/g, '').slice(0, 14);
+  const c = normalizeDocument(input)
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 14);
   let out = '';
   for (let i = 0; i < c.length; i++) {
     if (i === 2 || i === 5) out += '.';
@@ -67,7 +69,10 @@ export function maskCnpj(input: string): string {
  * a foreign document (or anything else) as it is. `kind` (the API's tipo_documento) decides when
  * known; without it the shape and check digits do.
  */
-export function formatDocument(doc: string | null | undefined, kind?: 'CPF' | 'CNPJ' | 'ESTRANGEIRO' | 'EMAIL' | null): string {
+export function formatDocument(
+  doc: string | null | undefined,
+  kind?: 'CPF' | 'CNPJ' | 'ESTRANGEIRO' | 'EMAIL' | null,
+): string {
   if (!doc) return '';
   const d = normalizeDocument(doc);
   const cpf = kind ? kind === 'CPF' : /^\d{11}$/.test(d) && isValidCpf(d);

@@ -1,6 +1,4 @@
-import { haversineMeters } from './geo';
 import {
-  ROAD_FACTOR,
   addDays,
   cartWeightKg,
   deliveryDateTime,
@@ -11,6 +9,7 @@ import {
   nearestStoreDistanceKm,
   perKmFreight,
   quoteFreight,
+  ROAD_FACTOR,
   roadDistanceKm,
   schedulingDays,
   slotInstant,
@@ -20,6 +19,7 @@ import {
   weekdayOf,
   type DeliveryWindow,
 } from './freight';
+import { haversineMeters } from './geo';
 
 /** Tuesday 24/11/2026, 10:30 in São Paulo (13:30 UTC). */
 const NOW = new Date('2026-11-24T10:30:00-03:00');
@@ -65,7 +65,15 @@ describe('schedulingDays', () => {
   it('offers 7 days from today; slots starting within 60 minutes (or past) are skipped; windows sorted', () => {
     const days = schedulingDays(MANHA_TARDE, { now: NOW, prazoDias: 0 });
     expect(days).toHaveLength(7);
-    expect(days.map((d) => d.data)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']);
+    expect(days.map((d) => d.data)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
     // 08:00 has passed; 14:00 starts in 3 h 30.
     expect(days[0]!.janelas.map((j) => j.inicio)).toEqual(['14:00', '18:00']);
     expect(days[1]!.janelas.map((j) => j.inicio)).toEqual(['08:00', '14:00', '18:00']);
@@ -81,16 +89,27 @@ describe('schedulingDays', () => {
     const w = [{ inicio: '11:30', fim: '12:30' }];
     expect(firstSlot(schedulingDays(w, { now: NOW, prazoDias: 0 }))?.data_de_entrega).toBe('2026-11-24T11:30:00-03:00');
     const later = new Date(NOW.getTime() + 60_000);
-    expect(firstSlot(schedulingDays(w, { now: later, prazoDias: 0 }))?.data_de_entrega).toBe('2026-11-25T11:30:00-03:00');
+    expect(firstSlot(schedulingDays(w, { now: later, prazoDias: 0 }))?.data_de_entrega).toBe(
+      '2026-11-25T11:30:00-03:00',
+    );
   });
 
   it('late at night the days roll over: today has nothing left, the 7th day is the last', () => {
     const night = new Date('2026-11-24T20:30:00-03:00');
     const days = schedulingDays(MANHA_TARDE, { now: night, prazoDias: 0 });
-    expect(days.map((d) => d.data)).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']);
+    expect(days.map((d) => d.data)).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
     // At 23:30 (02:30 UTC of the 25th) "today" is still the 24th.
     const late = new Date('2026-11-25T02:30:00Z');
-    expect(schedulingDays(MANHA_TARDE, { now: late, prazoDias: 0 })[0]!.janelas[0]!.data_de_entrega).toBe('2026-11-25T08:00:00-03:00');
+    expect(schedulingDays(MANHA_TARDE, { now: late, prazoDias: 0 })[0]!.janelas[0]!.data_de_entrega).toBe(
+      '2026-11-25T08:00:00-03:00',
+    );
   });
 
   it('prazoDias shifts the first day', () => {
@@ -115,7 +134,15 @@ describe('schedulingDays', () => {
   });
 
   it('ignores malformed windows; no windows means no scheduling', () => {
-    expect(schedulingDays([{ inicio: '12:00', fim: '08:00' }, { inicio: '25:00', fim: '26:00' }], { now: NOW, prazoDias: 0 })).toEqual([]);
+    expect(
+      schedulingDays(
+        [
+          { inicio: '12:00', fim: '08:00' },
+          { inicio: '25:00', fim: '26:00' },
+        ],
+        { now: NOW, prazoDias: 0 },
+      ),
+    ).toEqual([]);
     expect(schedulingDays([], { now: NOW, prazoDias: 0 })).toEqual([]);
     expect(firstSlot([])).toBeNull();
   });
@@ -134,25 +161,50 @@ describe('freight', () => {
   const porKm = { calculo: 'POR_KM' as const, valor: 990, valorPorKm: 250, gratisAcimaDe: null };
 
   it('FIXO: the value, free from gratisAcimaDe on (valorSemDesconto keeps the price)', () => {
-    expect(quoteFreight(fixo, { valorPedido: 15000, distanciaKm: null })).toEqual({ valor: 990, valorSemDesconto: 990, regra: 'FIXO', faltaParaFreteGratis: 5000 });
-    expect(quoteFreight(fixo, { valorPedido: 20000, distanciaKm: null })).toEqual({ valor: 0, valorSemDesconto: 990, regra: 'GRATIS', faltaParaFreteGratis: 0 });
+    expect(quoteFreight(fixo, { valorPedido: 15000, distanciaKm: null })).toEqual({
+      valor: 990,
+      valorSemDesconto: 990,
+      regra: 'FIXO',
+      faltaParaFreteGratis: 5000,
+    });
+    expect(quoteFreight(fixo, { valorPedido: 20000, distanciaKm: null })).toEqual({
+      valor: 0,
+      valorSemDesconto: 990,
+      regra: 'GRATIS',
+      faltaParaFreteGratis: 0,
+    });
     expect(quoteFreight(fixo, { valorPedido: 19999, distanciaKm: null }).faltaParaFreteGratis).toBe(1);
   });
 
   it('unknown cart value (prices hidden) is never free and has no "falta"', () => {
-    expect(quoteFreight(fixo, { valorPedido: null, distanciaKm: null })).toEqual({ valor: 990, valorSemDesconto: 990, regra: 'FIXO', faltaParaFreteGratis: null });
+    expect(quoteFreight(fixo, { valorPedido: null, distanciaKm: null })).toEqual({
+      valor: 990,
+      valorSemDesconto: 990,
+      regra: 'FIXO',
+      faltaParaFreteGratis: null,
+    });
     expect(missingForFreeFreight(null, 5000)).toBeNull();
     expect(missingForFreeFreight(1000, 5000)).toBe(0);
   });
 
   it('POR_KM: base + per km × distance, rounded to the centavo', () => {
-    expect(quoteFreight(porKm, { valorPedido: 9000, distanciaKm: 1.7 })).toEqual({ valor: 1415, valorSemDesconto: 1415, regra: 'POR_KM', faltaParaFreteGratis: null });
+    expect(quoteFreight(porKm, { valorPedido: 9000, distanciaKm: 1.7 })).toEqual({
+      valor: 1415,
+      valorSemDesconto: 1415,
+      regra: 'POR_KM',
+      faltaParaFreteGratis: null,
+    });
     expect(perKmFreight(990, 250, 0)).toBe(990);
     // 990 + 333 × 1.5 = 1489.5 → 1490; 990 + 111 × 2.3 = 1245.3 → 1245.
     expect(perKmFreight(990, 333, 1.5)).toBe(1490);
     expect(perKmFreight(990, 111, 2.3)).toBe(1245);
     expect(Number.isInteger(perKmFreight(990, 250, 4.9))).toBe(true);
-    expect(quoteFreight({ ...porKm, gratisAcimaDe: 10000 }, { valorPedido: 12000, distanciaKm: 3 })).toEqual({ valor: 0, valorSemDesconto: 1740, regra: 'GRATIS', faltaParaFreteGratis: 0 });
+    expect(quoteFreight({ ...porKm, gratisAcimaDe: 10000 }, { valorPedido: 12000, distanciaKm: 3 })).toEqual({
+      valor: 0,
+      valorSemDesconto: 1740,
+      regra: 'GRATIS',
+      faltaParaFreteGratis: 0,
+    });
   });
 
   it('road distance is haversine × 1.3 with one decimal; the nearest store counts', () => {
@@ -187,7 +239,9 @@ describe('availability of a method', () => {
   it('a fixed method without limits serves any cart anywhere', () => {
     const livre = { calculo: 'FIXO' as const, pedidoMinimo: null, pesoMaximoKg: null, raioMaximoKm: null };
     expect(unavailableReason(livre, { valorPedido: null, pesoKg: 999, distanciaKm: null })).toBeNull();
-    expect(unavailableReason({ ...livre, pedidoMinimo: 0 }, { valorPedido: null, pesoKg: 0, distanciaKm: null })).toBeNull();
+    expect(
+      unavailableReason({ ...livre, pedidoMinimo: 0 }, { valorPedido: null, pesoKg: 0, distanciaKm: null }),
+    ).toBeNull();
   });
 });
 

@@ -108,7 +108,10 @@ export function missingForFreeFreight(gratisAcimaDe: number | null, valorPedido:
  * offered: see unavailableReason). Free (regra 'GRATIS', valor 0) when the cart's known value
  * reaches `gratisAcimaDe`; `valorSemDesconto` keeps the price before that.
  */
-export function quoteFreight(rule: FreightRule, ctx: { valorPedido: number | null; distanciaKm: number | null }): FreightQuote {
+export function quoteFreight(
+  rule: FreightRule,
+  ctx: { valorPedido: number | null; distanciaKm: number | null },
+): FreightQuote {
   const valorSemDesconto =
     rule.calculo === 'POR_KM' ? perKmFreight(rule.valor, rule.valorPorKm, ctx.distanciaKm ?? 0) : rule.valor;
   const falta = missingForFreeFreight(rule.gratisAcimaDe, ctx.valorPedido);
@@ -235,7 +238,12 @@ export function schedulingDays(windows: readonly DeliveryWindow[], o: Scheduling
     for (const w of valid) {
       if (w.dias && !w.dias.includes(wd)) continue;
       if (slotInstant(data, w.inicio).getTime() - o.now.getTime() < lead) continue;
-      janelas.push({ inicio: w.inicio, fim: w.fim, data_de_entrega: deliveryDateTime(data, w.inicio), rotulo: slotLabel(data, w.inicio, w.fim) });
+      janelas.push({
+        inicio: w.inicio,
+        fim: w.fim,
+        data_de_entrega: deliveryDateTime(data, w.inicio),
+        rotulo: slotLabel(data, w.inicio, w.fim),
+      });
     }
     if (janelas.length > 0) out.push({ data, janelas });
   }

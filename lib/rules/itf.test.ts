@@ -1,8 +1,19 @@
-import { ITF_PATTERNS, decodeItf, itfBars, itfWidths } from './itf';
+import { decodeItf, ITF_PATTERNS, itfBars, itfWidths } from './itf';
 
 describe('ITF (Interleaved 2 of 5)', () => {
   it('uses the standard widths table: five elements, exactly two wide, all different', () => {
-    expect(ITF_PATTERNS).toEqual(['NNWWN', 'WNNNW', 'NWNNW', 'WWNNN', 'NNWNW', 'WNWNN', 'NWWNN', 'NNNWW', 'WNNWN', 'NWNWN']);
+    expect(ITF_PATTERNS).toEqual([
+      'NNWWN',
+      'WNNNW',
+      'NWNNW',
+      'WWNNN',
+      'NNWNW',
+      'WNWNN',
+      'NWWNN',
+      'NNNWW',
+      'WNNWN',
+      'NWNWN',
+    ]);
     for (const p of ITF_PATTERNS) expect([...p].filter((c) => c === 'W')).toHaveLength(2);
     expect(new Set(ITF_PATTERNS).size).toBe(10);
   });

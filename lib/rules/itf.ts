@@ -12,7 +12,18 @@ export const ITF_NARROW = 1;
 export const ITF_WIDE = 3;
 
 /** N = narrow, W = wide, for the digits 0–9. */
-export const ITF_PATTERNS: readonly string[] = ['NNWWN', 'WNNNW', 'NWNNW', 'WWNNN', 'NNWNW', 'WNWNN', 'NWWNN', 'NNNWW', 'WNNWN', 'NWNWN'];
+export const ITF_PATTERNS: readonly string[] = [
+  'NNWWN',
+  'WNNNW',
+  'NWNNW',
+  'WWNNN',
+  'NNWNW',
+  'WNWNN',
+  'NWWNN',
+  'NNNWW',
+  'WNNWN',
+  'NWNWN',
+];
 
 const START = 'NNNN';
 const STOP = 'WNN';

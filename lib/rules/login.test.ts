@@ -1,4 +1,4 @@
-import { LOGIN_INVALID_MESSAGE, classifyLogin, documentKind, maskEmail, maskLoginInput } from './login';
+import { classifyLogin, documentKind, LOGIN_INVALID_MESSAGE, maskEmail, maskLoginInput } from './login';
 
 describe('classifyLogin', () => {
   it.each([

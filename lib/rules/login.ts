@@ -4,7 +4,8 @@ import { isValidCnpj, isValidCpf, maskCnpj, maskCpf, normalizeDocument } from '.
 export const LOGIN_INVALID_MESSAGE = 'Email ou CPF Invalido';
 
 export type LoginKind = 'EMAIL' | 'CPF' | 'CNPJ' | 'ESTRANGEIRO';
-export type LoginClassification = { ok: true; tipo: LoginKind; valor: string } | { ok: false; erro: typeof LOGIN_INVALID_MESSAGE };
+export type LoginClassification =
+  { ok: true; tipo: LoginKind; valor: string } | { ok: false; erro: typeof LOGIN_INVALID_MESSAGE };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,8 +66,13 @@ export function maskLoginInput(input: string): string {
   }
   const doc = normalizeDocument(input);
   if (/^\d{0,11}$/.test(doc)) return maskCpf(doc);
-  if (/^\d{2}[0-9A-Z]{1,12}$/.test(doc) && /[A-Z]/.test(doc.slice(0, 12)) && /^\d{0,2}$/.test(doc.slice(12))) return maskCnpj(doc);
-  if (/^[0-9A-Z]{12,14}$/.test(doc) && /^\d{0,2}$/.test(doc.slice(12)) && (/[.\-/]/.test(input) || /^\d+$/.test(doc) || isValidCnpj(doc))) {
+  if (/^\d{2}[0-9A-Z]{1,12}$/.test(doc) && /[A-Z]/.test(doc.slice(0, 12)) && /^\d{0,2}$/.test(doc.slice(12)))
+    return maskCnpj(doc);
+  if (
+    /^[0-9A-Z]{12,14}$/.test(doc) &&
+    /^\d{0,2}$/.test(doc.slice(12)) &&
+    (/[.\-/]/.test(input) || /^\d+$/.test(doc) || isValidCnpj(doc))
+  ) {
     return maskCnpj(doc);
   }
   if (/^\d{12,14}$/.test(doc)) return maskCnpj(doc);

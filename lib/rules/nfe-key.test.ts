@@ -19,7 +19,14 @@ const HAND = '35250323456789000195550010000000011123456788';
 
 describe('NF-e access key', () => {
   it('builds the 44 characters in the layout order with the modulo-11 check digit', () => {
-    const key = buildNfeKey({ uf: 'SP', emissao: '2025-03-14', cnpj: '23.456.789/0001-95', serie: 1, numero: 1, codigo: 12345678 });
+    const key = buildNfeKey({
+      uf: 'SP',
+      emissao: '2025-03-14',
+      cnpj: '23.456.789/0001-95',
+      serie: 1,
+      numero: 1,
+      codigo: 12345678,
+    });
     expect(key).toBe(HAND);
     expect(key).toHaveLength(44);
     expect(parseNfeKey(key)).toEqual({
@@ -39,7 +46,9 @@ describe('NF-e access key', () => {
   it('remainder 0 or 1 gives check digit 0', () => {
     expect(nfeKeyDv(HAND.slice(0, 42) + '1')).toBe(0);
     expect(nfeKeyDv(HAND.slice(0, 42) + '7')).toBe(0);
-    expect(buildNfeKey({ uf: 'SP', emissao: '2025-03', cnpj: '23456789000195', serie: 1, numero: 1, codigo: 12345671 })).toMatch(/0$/);
+    expect(
+      buildNfeKey({ uf: 'SP', emissao: '2025-03', cnpj: '23456789000195', serie: 1, numero: 1, codigo: 12345671 }),
+    ).toMatch(/0$/);
   });
 
   it('accepts the example key of the NF-e integration manual (earlier 9-digit cNF layout; its DV checks)', () => {
@@ -62,13 +71,27 @@ describe('NF-e access key', () => {
   it('the alphanumeric CNPJ counts each character as its ASCII code − 48', () => {
     // 43 26 08 12ABC34501DE35 55 001 000000042 1 87654321: the digits alone weigh 648; the letters
     // A=17×4 + B=18×3 + C=19×2 + D=20×4 + E=21×3 = 303; 951 = 86×11 + 5 → DV 6.
-    const key = buildNfeKey({ uf: 'RS', emissao: '2026-08-01', cnpj: '12.ABC.345/01DE-35', serie: 1, numero: 42, codigo: 87654321 });
+    const key = buildNfeKey({
+      uf: 'RS',
+      emissao: '2026-08-01',
+      cnpj: '12.ABC.345/01DE-35',
+      serie: 1,
+      numero: 42,
+      codigo: 87654321,
+    });
     expect(key).toBe('43260812ABC34501DE35550010000000421876543216');
     expect(isValidNfeKey(key)).toBe(true);
   });
 
   it('refuses bad parts', () => {
-    const ok = { uf: 'SP' as const, emissao: '2025-03-14', cnpj: '23456789000195', serie: 1, numero: 5, codigo: 12345678 };
+    const ok = {
+      uf: 'SP' as const,
+      emissao: '2025-03-14',
+      cnpj: '23456789000195',
+      serie: 1,
+      numero: 5,
+      codigo: 12345678,
+    };
     expect(() => buildNfeKey({ ...ok, numero: 0 })).toThrow();
     expect(() => buildNfeKey({ ...ok, numero: 1_000_000_000 })).toThrow();
     expect(() => buildNfeKey({ ...ok, serie: 1000 })).toThrow();

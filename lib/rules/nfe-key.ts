@@ -11,11 +11,33 @@
 
 /** IBGE codes of the states (cUF). */
 export const UF_CODES = {
-  RO: '11', AC: '12', AM: '13', RR: '14', PA: '15', AP: '16', TO: '17',
-  MA: '21', PI: '22', CE: '23', RN: '24', PB: '25', PE: '26', AL: '27', SE: '28', BA: '29',
-  MG: '31', ES: '32', RJ: '33', SP: '35',
-  PR: '41', SC: '42', RS: '43',
-  MS: '50', MT: '51', GO: '52', DF: '53',
+  RO: '11',
+  AC: '12',
+  AM: '13',
+  RR: '14',
+  PA: '15',
+  AP: '16',
+  TO: '17',
+  MA: '21',
+  PI: '22',
+  CE: '23',
+  RN: '24',
+  PB: '25',
+  PE: '26',
+  AL: '27',
+  SE: '28',
+  BA: '29',
+  MG: '31',
+  ES: '32',
+  RJ: '33',
+  SP: '35',
+  PR: '41',
+  SC: '42',
+  RS: '43',
+  MS: '50',
+  MT: '51',
+  GO: '52',
+  DF: '53',
 } as const;
 export type Uf = keyof typeof UF_CODES;
 
@@ -27,7 +49,8 @@ const charValue = (c: string) => c.charCodeAt(0) - 48;
 
 /** The check digit (cDV) of the first 43 characters of a key. */
 export function nfeKeyDv(first43: string): number {
-  if (!/^[0-9A-Z]{43}$/.test(first43)) throw new Error('Chave de acesso: 43 caracteres (dígitos, ou letras maiúsculas no CNPJ) antes do DV');
+  if (!/^[0-9A-Z]{43}$/.test(first43))
+    throw new Error('Chave de acesso: 43 caracteres (dígitos, ou letras maiúsculas no CNPJ) antes do DV');
   let sum = 0;
   let weight = 2;
   for (let i = first43.length - 1; i >= 0; i--) {

@@ -1,4 +1,11 @@
-import { bestQuantityOffer, isOffer, offerDiscountBp, quantityOffers, reachableQuantity, referenceOffer } from './offer';
+import {
+  bestQuantityOffer,
+  isOffer,
+  offerDiscountBp,
+  quantityOffers,
+  reachableQuantity,
+  referenceOffer,
+} from './offer';
 import { unitPrice } from './price';
 
 /** Feijão carioca of the demo: R$ 8,49, take 3/6/12 for 7,99/7,59/7,19. */
@@ -44,10 +51,17 @@ describe('quantityOffers', () => {
     expect(quantityOffers(oil)).toEqual([{ origem: 'ATACADO', quantidade: 6, preco: 719 }]);
     const box = { ...oil, minvendaatacado: 12, multiploincremento: 6 };
     expect(quantityOffers(box)).toEqual([{ origem: 'ATACADO', quantidade: 2, preco: 719 }]);
-    expect(quantityOffers(box, { disableProductMultiple: true })).toEqual([{ origem: 'ATACADO', quantidade: 12, preco: 719 }]);
+    expect(quantityOffers(box, { disableProductMultiple: true })).toEqual([
+      { origem: 'ATACADO', quantidade: 12, preco: 719 },
+    ]);
   });
   it('in the product unit: kilos sold by 250 g reach a tier at its threshold', () => {
-    const cheese = { preco: 5490, granularidade: 0.25, min_por_pedido: 0.25, efeitospoliticas: { descontoProgressivo: { '1.5': 5190 } } };
+    const cheese = {
+      preco: 5490,
+      granularidade: 0.25,
+      min_por_pedido: 0.25,
+      efeitospoliticas: { descontoProgressivo: { '1.5': 5190 } },
+    };
     expect(quantityOffers(cheese)).toEqual([{ origem: 'PROGRESSIVO', quantidade: 1.5, preco: 5190 }]);
   });
   it('drops tiers beyond the maximum per order', () => {
@@ -55,12 +69,22 @@ describe('quantityOffers', () => {
     expect(quantityOffers({ ...beans, maxporpedido: 2 })).toEqual([]);
   });
   it('drops a wholesale price the progressive tiers shadow at its quantity', () => {
-    const both = { preco: 1000, precovendaatacado: 800, minvendaatacado: 6, efeitospoliticas: { descontoProgressivo: { '3': 950 } } };
+    const both = {
+      preco: 1000,
+      precovendaatacado: 800,
+      minvendaatacado: 6,
+      efeitospoliticas: { descontoProgressivo: { '3': 950 } },
+    };
     expect(unitPrice(both, 6).origem).toBe('PROGRESSIVO');
     expect(quantityOffers(both)).toEqual([{ origem: 'PROGRESSIVO', quantidade: 3, preco: 950 }]);
   });
   it('keeps wholesale before the first tier', () => {
-    const both = { preco: 1000, precovendaatacado: 900, minvendaatacado: 5, efeitospoliticas: { descontoProgressivo: { '10': 880, '20': 850 } } };
+    const both = {
+      preco: 1000,
+      precovendaatacado: 900,
+      minvendaatacado: 5,
+      efeitospoliticas: { descontoProgressivo: { '10': 880, '20': 850 } },
+    };
     expect(quantityOffers(both).map((o) => [o.origem, o.quantidade])).toEqual([
       ['ATACADO', 5],
       ['PROGRESSIVO', 10],

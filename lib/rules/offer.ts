@@ -6,7 +6,7 @@
  *   quantity the shopper can order (minimum, granularity and maximum per order applied).
  * Money in integer centavos.
  */
-import { progressiveTiers, unitPrice, type PriceOptions, type PricedProduct } from './price';
+import { progressiveTiers, unitPrice, type PricedProduct, type PriceOptions } from './price';
 import { applyQuantityAction, type QuantityLimits } from './quantity';
 
 export type OfferProduct = PricedProduct & QuantityLimits & { precode?: number | null };
@@ -55,7 +55,8 @@ export function quantityOffers(p: OfferProduct, opts: PriceOptions = {}): Quanti
     const q = reachableQuantity(p, w);
     if (q === null || found.has(q)) continue;
     const { preco, origem } = unitPrice(p, q, opts);
-    if ((origem === 'PROGRESSIVO' || origem === 'ATACADO') && preco < p.preco) found.set(q, { origem, quantidade: q, preco });
+    if ((origem === 'PROGRESSIVO' || origem === 'ATACADO') && preco < p.preco)
+      found.set(q, { origem, quantidade: q, preco });
   }
   const out: QuantityOffer[] = [];
   for (const o of [...found.values()].sort((a, b) => a.quantidade - b.quantidade)) {

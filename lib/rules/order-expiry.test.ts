@@ -1,5 +1,12 @@
+import {
+  expiryCutoffs,
+  ORDER_EXPIRY_NOTES,
+  orderExpiry,
+  UNPAID_BOLETO_GRACE_DAYS,
+  UNPAID_PIX_GRACE_HOURS,
+  type OrderExpiryInput,
+} from './order-expiry';
 import { ORDER_STATUSES } from './order-status';
-import { ORDER_EXPIRY_NOTES, UNPAID_BOLETO_GRACE_DAYS, UNPAID_PIX_GRACE_HOURS, expiryCutoffs, orderExpiry, type OrderExpiryInput } from './order-expiry';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -45,7 +52,10 @@ describe('order expiry', () => {
     const deadline = Date.parse(expires) + 24 * HOUR;
     expect(orderExpiry(pix(expires), new Date(deadline - 1))).toEqual({ due: false, note: null });
     expect(orderExpiry(pix(expires), new Date(deadline))).toEqual({ due: false, note: null });
-    expect(orderExpiry(pix(expires), new Date(deadline + 1))).toEqual({ due: true, note: 'Pagamento PIX não recebido no prazo' });
+    expect(orderExpiry(pix(expires), new Date(deadline + 1))).toEqual({
+      due: true,
+      note: 'Pagamento PIX não recebido no prazo',
+    });
     // A new PIX (generate-receipt) is the latest charge: its expiry is the one that counts.
     expect(orderExpiry(pix('2026-03-11T15:00:00.000Z'), new Date(deadline + 1)).due).toBe(false);
     // Any offset is the same instant.
@@ -62,7 +72,10 @@ describe('order expiry', () => {
     expect(orderExpiry(boleto(due), at('2026-03-13T12:00:00Z')).due).toBe(false);
     expect(orderExpiry(boleto(due), at('2026-03-10T12:00:00Z')).due).toBe(false);
     // 14/03 00:00 in São Paulo.
-    expect(orderExpiry(boleto(due), at('2026-03-14T03:00:00Z'))).toEqual({ due: true, note: 'Boleto não pago até o vencimento' });
+    expect(orderExpiry(boleto(due), at('2026-03-14T03:00:00Z'))).toEqual({
+      due: true,
+      note: 'Boleto não pago até o vencimento',
+    });
     // Across a month end.
     expect(orderExpiry(boleto('2026-02-27'), at('2026-03-02T12:00:00Z')).due).toBe(false);
     expect(orderExpiry(boleto('2026-02-27'), at('2026-03-03T12:00:00Z')).due).toBe(true);
@@ -71,10 +84,15 @@ describe('order expiry', () => {
 
   it('priced quote: valid through its date (São Paulo), due the day after', () => {
     expect(orderExpiry(quote('2026-03-10'), at('2026-03-11T02:59:59Z')).due).toBe(false);
-    expect(orderExpiry(quote('2026-03-10'), at('2026-03-11T03:00:00Z'))).toEqual({ due: true, note: 'Orçamento vencido sem resposta' });
+    expect(orderExpiry(quote('2026-03-10'), at('2026-03-11T03:00:00Z'))).toEqual({
+      due: true,
+      note: 'Orçamento vencido sem resposta',
+    });
     expect(orderExpiry(quote(null), at('2030-01-01T00:00:00Z')).due).toBe(false);
     // The quote's own rule wins over its payment method's charge data.
-    expect(orderExpiry(quote('2026-03-20', { boletoDueDate: '2020-01-01' }), at('2026-03-11T12:00:00Z')).due).toBe(false);
+    expect(orderExpiry(quote('2026-03-20', { boletoDueDate: '2020-01-01' }), at('2026-03-11T12:00:00Z')).due).toBe(
+      false,
+    );
   });
 
   it('only orders awaiting payment (PIX, boleto) and priced quotes are ever due', () => {
@@ -91,12 +109,18 @@ describe('order expiry', () => {
     }
     // Card (a subscription's order waiting for another payment), on terms, on delivery: never.
     for (const paymentKind of ['CARTAO_CREDITO', 'FATURADO', 'CARTAO_DEBITO', 'DINHEIRO', null]) {
-      expect(orderExpiry(pix('2020-01-01T00:00:00Z', { paymentKind, boletoDueDate: '2020-01-01' }), long).due).toBe(false);
+      expect(orderExpiry(pix('2020-01-01T00:00:00Z', { paymentKind, boletoDueDate: '2020-01-01' }), long).due).toBe(
+        false,
+      );
     }
   });
 
   it('the cut-offs the SQL selection uses say the same', () => {
     const now = at('2026-03-14T03:00:00Z');
-    expect(expiryCutoffs(now)).toEqual({ pixExpiredBefore: at('2026-03-13T03:00:00Z'), boletoDueBefore: '2026-03-11', quoteValidBefore: '2026-03-14' });
+    expect(expiryCutoffs(now)).toEqual({
+      pixExpiredBefore: at('2026-03-13T03:00:00Z'),
+      boletoDueBefore: '2026-03-11',
+      quoteValidBefore: '2026-03-14',
+    });
   });
 });

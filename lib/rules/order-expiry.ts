@@ -49,7 +49,11 @@ export type OrderExpiryVerdict = { due: true; note: OrderExpiryNote } | { due: f
  * The cut-offs at `now`: an unpaid PIX whose expiry is before `pixExpiredBefore`, an unpaid boleto
  * due before `boletoDueBefore`, a priced quote valid until a day before `quoteValidBefore` are due.
  */
-export function expiryCutoffs(now: Date): { pixExpiredBefore: Date; boletoDueBefore: string; quoteValidBefore: string } {
+export function expiryCutoffs(now: Date): {
+  pixExpiredBefore: Date;
+  boletoDueBefore: string;
+  quoteValidBefore: string;
+} {
   const today = supplierToday(now);
   return {
     pixExpiredBefore: new Date(now.getTime() - UNPAID_PIX_GRACE_HOURS * 3_600_000),
@@ -64,12 +68,16 @@ const NOT_DUE: OrderExpiryVerdict = { due: false, note: null };
 export function orderExpiry(o: OrderExpiryInput, now: Date): OrderExpiryVerdict {
   const c = expiryCutoffs(now);
   if (o.status === 'ORCAMENTO_PRECIFICADO') {
-    return o.quoteValidUntil !== null && o.quoteValidUntil < c.quoteValidBefore ? { due: true, note: ORDER_EXPIRY_NOTES.orcamento } : NOT_DUE;
+    return o.quoteValidUntil !== null && o.quoteValidUntil < c.quoteValidBefore
+      ? { due: true, note: ORDER_EXPIRY_NOTES.orcamento }
+      : NOT_DUE;
   }
   if (o.status !== 'AGUARDANDOPAGAMENTO') return NOT_DUE;
   if (o.paymentKind === 'PIX' && o.pixExpiresAt !== null) {
     const expires = Date.parse(o.pixExpiresAt);
-    return Number.isFinite(expires) && expires < c.pixExpiredBefore.getTime() ? { due: true, note: ORDER_EXPIRY_NOTES.pix } : NOT_DUE;
+    return Number.isFinite(expires) && expires < c.pixExpiredBefore.getTime()
+      ? { due: true, note: ORDER_EXPIRY_NOTES.pix }
+      : NOT_DUE;
   }
   if (o.paymentKind === 'BOLETO' && o.boletoDueDate !== null) {
     return o.boletoDueDate < c.boletoDueBefore ? { due: true, note: ORDER_EXPIRY_NOTES.boleto } : NOT_DUE;

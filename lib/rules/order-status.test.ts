@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import {
-  ORDER_ACTORS,
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
   buyerMayCancel,
   canTransition,
   findTransition,
   isFinalStatus,
   nextStatuses,
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
   type OrderStatus,
 } from './order-status';
 
@@ -35,7 +36,13 @@ function docRows(): string[][] {
 
 describe('order state machine', () => {
   it('docs/order-status.md has exactly the code table', () => {
-    const fromCode = ORDER_TRANSITIONS.map((x) => [`\`${x.de}\``, `\`${x.para}\``, x.atores.join(', '), x.entrega ?? '—', x.quando]);
+    const fromCode = ORDER_TRANSITIONS.map((x) => [
+      `\`${x.de}\``,
+      `\`${x.para}\``,
+      x.atores.join(', '),
+      x.entrega ?? '—',
+      x.quando,
+    ]);
     expect(docRows()).toEqual(fromCode);
   });
 
@@ -91,7 +98,13 @@ describe('order state machine', () => {
   });
 
   it('the system (the expiry job) cancels only an order awaiting payment and a priced quote', () => {
-    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'CANCELADO', 'sistema', 'DELIVERY'))).toEqual(['ORCAMENTO_PRECIFICADO', 'AGUARDANDOPAGAMENTO']);
-    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'CANCELADO', 'sistema', 'RETIRADA'))).toEqual(['ORCAMENTO_PRECIFICADO', 'AGUARDANDOPAGAMENTO']);
+    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'CANCELADO', 'sistema', 'DELIVERY'))).toEqual([
+      'ORCAMENTO_PRECIFICADO',
+      'AGUARDANDOPAGAMENTO',
+    ]);
+    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'CANCELADO', 'sistema', 'RETIRADA'))).toEqual([
+      'ORCAMENTO_PRECIFICADO',
+      'AGUARDANDOPAGAMENTO',
+    ]);
   });
 });

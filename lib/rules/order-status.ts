@@ -58,30 +58,97 @@ export type OrderTransition = {
   readonly quando: string;
 };
 
-const t = (de: OrderStatus, para: OrderStatus, atores: OrderActor[], quando: string, entrega: OrderDeliveryType | null = null): OrderTransition =>
-  Object.freeze({ de, para, atores: Object.freeze(atores), entrega, quando });
+const t = (
+  de: OrderStatus,
+  para: OrderStatus,
+  atores: OrderActor[],
+  quando: string,
+  entrega: OrderDeliveryType | null = null,
+): OrderTransition => Object.freeze({ de, para, atores: Object.freeze(atores), entrega, quando });
 
 /** Every legal change. Anything not listed is refused. */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = Object.freeze([
-  t('ORCAMENTO_NOVO', 'ORCAMENTO_PRECIFICADO', ['fornecedor'], 'O fornecedor informa o preço de cada item e a validade do orçamento.'),
-  t('ORCAMENTO_NOVO', 'CANCELADO', ['cliente', 'fornecedor'], 'O comprador desiste ou o fornecedor recusa o orçamento.'),
-  t('ORCAMENTO_PRECIFICADO', 'ENVIADO', ['cliente'], 'O comprador aceita o orçamento dentro da validade; o pedido passa a ter os preços do orçamento.'),
-  t('ORCAMENTO_PRECIFICADO', 'CANCELADO', ['cliente', 'fornecedor', 'sistema'], 'O comprador recusa o orçamento (também depois de vencido), o fornecedor o retira, ou ele vence sem resposta (cancelado no dia seguinte à validade).'),
-  t('ENVIADO', 'AGUARDANDOPAGAMENTO', ['sistema'], 'Uma cobrança PIX ou boleto é emitida: orçamento aceito ou forma de pagamento trocada.'),
-  t('ENVIADO', 'SEPARANDO', ['fornecedor'], 'O fornecedor começa a separar um pedido pago depois (cartão pré-autorizado, a prazo, na entrega).'),
-  t('ENVIADO', 'CANCELADO', ['cliente', 'fornecedor'], 'O comprador desiste antes da separação ou o fornecedor recusa o pedido.'),
-  t('AGUARDANDOPAGAMENTO', 'PAGO', ['sistema', 'fornecedor'], 'O provedor confirma o PIX ou o boleto, ou o fornecedor dá baixa manual.'),
-  t('AGUARDANDOPAGAMENTO', 'ENVIADO', ['sistema'], 'A forma de pagamento é trocada para uma que não se paga antes (cartão, a prazo, na entrega).'),
-  t('AGUARDANDOPAGAMENTO', 'CANCELADO', ['cliente', 'fornecedor', 'sistema'], 'O comprador desiste, o fornecedor cancela, ou o pagamento não é feito no prazo: PIX 24 h depois de expirar, boleto 3 dias depois do vencimento.'),
+  t(
+    'ORCAMENTO_NOVO',
+    'ORCAMENTO_PRECIFICADO',
+    ['fornecedor'],
+    'O fornecedor informa o preço de cada item e a validade do orçamento.',
+  ),
+  t(
+    'ORCAMENTO_NOVO',
+    'CANCELADO',
+    ['cliente', 'fornecedor'],
+    'O comprador desiste ou o fornecedor recusa o orçamento.',
+  ),
+  t(
+    'ORCAMENTO_PRECIFICADO',
+    'ENVIADO',
+    ['cliente'],
+    'O comprador aceita o orçamento dentro da validade; o pedido passa a ter os preços do orçamento.',
+  ),
+  t(
+    'ORCAMENTO_PRECIFICADO',
+    'CANCELADO',
+    ['cliente', 'fornecedor', 'sistema'],
+    'O comprador recusa o orçamento (também depois de vencido), o fornecedor o retira, ou ele vence sem resposta (cancelado no dia seguinte à validade).',
+  ),
+  t(
+    'ENVIADO',
+    'AGUARDANDOPAGAMENTO',
+    ['sistema'],
+    'Uma cobrança PIX ou boleto é emitida: orçamento aceito ou forma de pagamento trocada.',
+  ),
+  t(
+    'ENVIADO',
+    'SEPARANDO',
+    ['fornecedor'],
+    'O fornecedor começa a separar um pedido pago depois (cartão pré-autorizado, a prazo, na entrega).',
+  ),
+  t(
+    'ENVIADO',
+    'CANCELADO',
+    ['cliente', 'fornecedor'],
+    'O comprador desiste antes da separação ou o fornecedor recusa o pedido.',
+  ),
+  t(
+    'AGUARDANDOPAGAMENTO',
+    'PAGO',
+    ['sistema', 'fornecedor'],
+    'O provedor confirma o PIX ou o boleto, ou o fornecedor dá baixa manual.',
+  ),
+  t(
+    'AGUARDANDOPAGAMENTO',
+    'ENVIADO',
+    ['sistema'],
+    'A forma de pagamento é trocada para uma que não se paga antes (cartão, a prazo, na entrega).',
+  ),
+  t(
+    'AGUARDANDOPAGAMENTO',
+    'CANCELADO',
+    ['cliente', 'fornecedor', 'sistema'],
+    'O comprador desiste, o fornecedor cancela, ou o pagamento não é feito no prazo: PIX 24 h depois de expirar, boleto 3 dias depois do vencimento.',
+  ),
   t('PAGO', 'SEPARANDO', ['fornecedor'], 'O fornecedor começa a separar um pedido pago.'),
   t('PAGO', 'CANCELADO', ['fornecedor'], 'Só o fornecedor cancela um pedido pago (o valor é estornado).'),
   t('SEPARANDO', 'EMENTREGA', ['fornecedor'], 'O pedido sai para entrega.', 'DELIVERY'),
   t('SEPARANDO', 'PRONTO_RETIRADA', ['fornecedor'], 'O pedido fica pronto na loja escolhida.', 'RETIRADA'),
   t('SEPARANDO', 'CANCELADO', ['fornecedor'], 'O fornecedor não consegue atender o pedido.'),
   t('EMENTREGA', 'ENTREGUE', ['fornecedor'], 'O pedido é entregue no endereço.', 'DELIVERY'),
-  t('EMENTREGA', 'CANCELADO', ['fornecedor'], 'A entrega é recusada ou não acontece; os produtos voltam ao estoque.', 'DELIVERY'),
+  t(
+    'EMENTREGA',
+    'CANCELADO',
+    ['fornecedor'],
+    'A entrega é recusada ou não acontece; os produtos voltam ao estoque.',
+    'DELIVERY',
+  ),
   t('PRONTO_RETIRADA', 'ENTREGUE', ['fornecedor'], 'O comprador retira o pedido na loja.', 'RETIRADA'),
-  t('PRONTO_RETIRADA', 'CANCELADO', ['fornecedor'], 'O pedido não é retirado; os produtos voltam ao estoque.', 'RETIRADA'),
+  t(
+    'PRONTO_RETIRADA',
+    'CANCELADO',
+    ['fornecedor'],
+    'O pedido não é retirado; os produtos voltam ao estoque.',
+    'RETIRADA',
+  ),
 ]);
 
 export const FINAL_STATUSES: readonly OrderStatus[] = ['ENTREGUE', 'CANCELADO'];
@@ -92,14 +159,21 @@ export function findTransition(de: OrderStatus, para: OrderStatus): OrderTransit
 }
 
 /** May `ator` move an order of `tipoEntrega` from `de` to `para`? */
-export function canTransition(de: OrderStatus, para: OrderStatus, ator: OrderActor, tipoEntrega: OrderDeliveryType): boolean {
+export function canTransition(
+  de: OrderStatus,
+  para: OrderStatus,
+  ator: OrderActor,
+  tipoEntrega: OrderDeliveryType,
+): boolean {
   const x = findTransition(de, para);
   return !!x && x.atores.includes(ator) && (x.entrega === null || x.entrega === tipoEntrega);
 }
 
 /** The statuses `ator` may move an order of `tipoEntrega` to from `de`, in table order. */
 export function nextStatuses(de: OrderStatus, ator: OrderActor, tipoEntrega: OrderDeliveryType): OrderStatus[] {
-  return ORDER_TRANSITIONS.filter((x) => x.de === de && x.atores.includes(ator) && (x.entrega === null || x.entrega === tipoEntrega)).map((x) => x.para);
+  return ORDER_TRANSITIONS.filter(
+    (x) => x.de === de && x.atores.includes(ator) && (x.entrega === null || x.entrega === tipoEntrega),
+  ).map((x) => x.para);
 }
 
 /** The buyer's cancel window: a quote, an order received, or one awaiting payment. */

@@ -13,9 +13,12 @@ describe('Brazilian phone links carry +55', () => {
     expect(toE164BR(raw)).toBe(e164);
   });
 
-  it.each(['0800 777 1234', '190', '+1 415 555 0100', '(01) 2345-6789', '(11) 8765-43210', ''])('%j is not a Brazilian number', (raw) => {
-    expect(toE164BR(raw)).toBeNull();
-  });
+  it.each(['0800 777 1234', '190', '+1 415 555 0100', '(01) 2345-6789', '(11) 8765-43210', ''])(
+    '%j is not a Brazilian number',
+    (raw) => {
+      expect(toE164BR(raw)).toBeNull();
+    },
+  );
 
   it('builds the links', () => {
     expect(whatsappHref('(11) 98765-4321')).toBe('https://wa.me/5511987654321');

@@ -36,7 +36,14 @@ describe('buildPixPayload', () => {
   });
 
   it('puts the fields in order with 2-digit lengths', () => {
-    const p = buildPixPayload({ ...base, valorCentavos: 12345, txid: 'PED123', descricao: 'Pedido 123', cep: '70040-010', unico: true });
+    const p = buildPixPayload({
+      ...base,
+      valorCentavos: 12345,
+      txid: 'PED123',
+      descricao: 'Pedido 123',
+      cep: '70040-010',
+      unico: true,
+    });
     const parsed = parsePixPayload(p);
     expect(parsed.order).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '61', '62', '63']);
     expect(parsed.fields).toMatchObject({
@@ -119,22 +126,41 @@ describe('validatePixPayload', () => {
   it('round trips build → validate', () => {
     const p = buildPixPayload({ ...base, valorCentavos: 990, txid: 'ABC123', descricao: 'Compra', unico: true });
     expect(validatePixPayload(p)).toEqual({ ok: true });
-    expect(validatePixPayload(buildPixPayload({ chave: 'loja@example.com', nomeRecebedor: 'Loja', cidadeRecebedor: 'Recife' }))).toEqual({
+    expect(
+      validatePixPayload(
+        buildPixPayload({ chave: 'loja@example.com', nomeRecebedor: 'Loja', cidadeRecebedor: 'Recife' }),
+      ),
+    ).toEqual({
       ok: true,
     });
   });
 
   it('rejects a corrupted CRC or a changed character', () => {
-    expect(validatePixPayload(BCB_EXAMPLE.replace(/1D3D$/, '1D3E'))).toEqual({ ok: false, motivo: 'CRC do código Pix não confere' });
-    expect(validatePixPayload(BCB_EXAMPLE.replace('Fulano', 'Fulana'))).toEqual({ ok: false, motivo: 'CRC do código Pix não confere' });
+    expect(validatePixPayload(BCB_EXAMPLE.replace(/1D3D$/, '1D3E'))).toEqual({
+      ok: false,
+      motivo: 'CRC do código Pix não confere',
+    });
+    expect(validatePixPayload(BCB_EXAMPLE.replace('Fulano', 'Fulana'))).toEqual({
+      ok: false,
+      motivo: 'CRC do código Pix não confere',
+    });
   });
 
   it('rejects a wrong start, a missing or misplaced CRC, a broken TLV and a missing GUI', () => {
-    expect(validatePixPayload(BCB_EXAMPLE.replace(/^000201/, '000202'))).toMatchObject({ ok: false, motivo: expect.stringMatching(/000201/) });
-    expect(validatePixPayload(BCB_EXAMPLE.slice(0, -8))).toMatchObject({ ok: false, motivo: expect.stringMatching(/63/) });
+    expect(validatePixPayload(BCB_EXAMPLE.replace(/^000201/, '000202'))).toMatchObject({
+      ok: false,
+      motivo: expect.stringMatching(/000201/),
+    });
+    expect(validatePixPayload(BCB_EXAMPLE.slice(0, -8))).toMatchObject({
+      ok: false,
+      motivo: expect.stringMatching(/63/),
+    });
     expect(validatePixPayload(BCB_EXAMPLE.slice(0, -2))).toMatchObject({ ok: false });
     const body = '000201' + '26180014BR.GOV.BCB.XYZ' + '5802BR6304';
-    expect(validatePixPayload(body + crc16Ccitt(body))).toMatchObject({ ok: false, motivo: expect.stringMatching(/BR\.GOV\.BCB\.PIX/) });
+    expect(validatePixPayload(body + crc16Ccitt(body))).toMatchObject({
+      ok: false,
+      motivo: expect.stringMatching(/BR\.GOV\.BCB\.PIX/),
+    });
   });
 });
 

@@ -36,8 +36,11 @@ describe('totals', () => {
   it('adds packaging for gift-wrapped items and rounds to centavos', () => {
     expect(lineTotal(base, 2, true)).toBe(2 * 1000 + 2 * 250);
     expect(lineTotal({ preco: 1999 }, 0.333)).toBe(666);
-    expect(cartTotal([{ produto: base, quantidade: 12 }, { produto: { preco: 350 }, quantidade: 2, embalarParaPresente: true }])).toBe(
-      12 * 900 + 700,
-    );
+    expect(
+      cartTotal([
+        { produto: base, quantidade: 12 },
+        { produto: { preco: 350 }, quantidade: 2, embalarParaPresente: true },
+      ]),
+    ).toBe(12 * 900 + 700);
   });
 });

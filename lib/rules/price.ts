@@ -28,7 +28,11 @@ export function progressiveTiers(p: PricedProduct): Array<[number, number]> {
  * wholesale price when quantity (times the increment multiple, unless disable-product-multiple)
  * reaches minvendaatacado and it is below the normal price; else the normal price.
  */
-export function unitPrice(p: PricedProduct, quantity: number, opts: PriceOptions = {}): { preco: number; origem: UnitPriceSource } {
+export function unitPrice(
+  p: PricedProduct,
+  quantity: number,
+  opts: PriceOptions = {},
+): { preco: number; origem: UnitPriceSource } {
   if (p.precoatendente != null) return { preco: p.precoatendente, origem: 'ATENDENTE' };
   const tier = progressiveTiers(p)
     .filter(([threshold]) => quantity >= threshold)

@@ -40,18 +40,9 @@ describe('formatCount', () => {
 
 describe('helpers', () => {
   it('plural of unit words', () => {
-    expect(['un', 'kg', 'saco', 'caixa', 'balde', 'bag', 'display', 'trimestre', 'colher', 'item'].map(pluralUnit)).toEqual([
-      'un',
-      'kg',
-      'sacos',
-      'caixas',
-      'baldes',
-      'bags',
-      'displays',
-      'trimestres',
-      'colheres',
-      'itens',
-    ]);
+    expect(
+      ['un', 'kg', 'saco', 'caixa', 'balde', 'bag', 'display', 'trimestre', 'colher', 'item'].map(pluralUnit),
+    ).toEqual(['un', 'kg', 'sacos', 'caixas', 'baldes', 'bags', 'displays', 'trimestres', 'colheres', 'itens']);
   });
   it('measure units', () => {
     expect(isMeasureUnit('kg')).toBe(true);

@@ -1,10 +1,6 @@
 /** Cart quantity rules (spec section 4, Quantity). Pure: no React, no HTTP. */
 
-export type QuantityAction =
-  | { type: 'INC' }
-  | { type: 'DEC' }
-  | { type: 'DEL' }
-  | { type: 'SET'; value: number };
+export type QuantityAction = { type: 'INC' } | { type: 'DEC' } | { type: 'DEL' } | { type: 'SET'; value: number };
 
 export type QuantityLimits = {
   granularidade?: number | null;

@@ -14,7 +14,11 @@ const c = (idproduto: string, o: Partial<Candidate> = {}): Candidate => ({
 describe('recommendation ranking', () => {
   it('a product bought together beats same-category and popular ones', () => {
     const ranked = rankCandidates(
-      [c('popular', { popularidade: 50 }), c('mesma', { idsetor: 'paes', popularidade: 10 }), c('manteiga', { coCompras: 5, popularidade: 5 })],
+      [
+        c('popular', { popularidade: 50 }),
+        c('mesma', { idsetor: 'paes', popularidade: 10 }),
+        c('manteiga', { coCompras: 5, popularidade: 5 }),
+      ],
       { seedSectors: new Set(['paes']), excluded: new Set() },
     );
     expect(ranked.map((r) => [r.idproduto, r.motivo])).toEqual([
@@ -26,7 +30,13 @@ describe('recommendation ranking', () => {
 
   it('the customer’s history counts; excluded products never appear; at most the limit', () => {
     const ranked = rankCandidates(
-      [c('a', { historicoCategoria: 5, compradoAntes: true }), c('b', { coCompras: 1 }), c('x', { coCompras: 9 }), c('d'), c('e')],
+      [
+        c('a', { historicoCategoria: 5, compradoAntes: true }),
+        c('b', { coCompras: 1 }),
+        c('x', { coCompras: 9 }),
+        c('d'),
+        c('e'),
+      ],
       { seedSectors: new Set(), excluded: new Set(['x']), limit: 3 },
     );
     expect(ranked.map((r) => r.idproduto)).toEqual(['b', 'a', 'd']);
@@ -36,7 +46,9 @@ describe('recommendation ranking', () => {
   it('is deterministic: ties by popularity, then name, whatever the input order', () => {
     const list = [c('b'), c('a'), c('z', { popularidade: 1 })];
     const one = rankCandidates(list, { seedSectors: new Set(), excluded: new Set() }).map((r) => r.idproduto);
-    const two = rankCandidates([...list].reverse(), { seedSectors: new Set(), excluded: new Set() }).map((r) => r.idproduto);
+    const two = rankCandidates([...list].reverse(), { seedSectors: new Set(), excluded: new Set() }).map(
+      (r) => r.idproduto,
+    );
     expect(one).toEqual(['z', 'a', 'b']);
     expect(two).toEqual(one);
   });

@@ -29,7 +29,12 @@ export type RecommendationReason = keyof typeof RECOMMENDATION_REASONS;
 export const RECOMMENDATION_LIMIT = 8;
 
 /** Weights of the signals: buying together is the strongest evidence. */
-export const RECOMMENDATION_WEIGHTS = { coCompras: 10, mesmaCategoria: 4, historicoCategoria: 2, compradoAntes: 3 } as const;
+export const RECOMMENDATION_WEIGHTS = {
+  coCompras: 10,
+  mesmaCategoria: 4,
+  historicoCategoria: 2,
+  compradoAntes: 3,
+} as const;
 
 export type Candidate = {
   idproduto: string;

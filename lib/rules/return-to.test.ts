@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { returnPathFromReferer, sanitizeReturnTo } from './return-to';
 
 describe('sanitizeReturnTo', () => {
@@ -33,7 +34,38 @@ describe('sanitizeReturnTo', () => {
   it('never returns something that leaves the origin (property-based)', () => {
     // Strings built from the characters that open-redirect tricks are made of, plus any string.
     const tricky = fc
-      .array(fc.constantFrom('/', '\\', '%', '2', 'F', 'f', '5', 'C', 'c', ':', 'a', '.', '@', '?', '#', ' ', '\t', 'j', 'javascript:', '//', '%2F', '%5C', '%25', '/.', '..', '/./', '/../'), { maxLength: 12 })
+      .array(
+        fc.constantFrom(
+          '/',
+          '\\',
+          '%',
+          '2',
+          'F',
+          'f',
+          '5',
+          'C',
+          'c',
+          ':',
+          'a',
+          '.',
+          '@',
+          '?',
+          '#',
+          ' ',
+          '\t',
+          'j',
+          'javascript:',
+          '//',
+          '%2F',
+          '%5C',
+          '%25',
+          '/.',
+          '..',
+          '/./',
+          '/../',
+        ),
+        { maxLength: 12 },
+      )
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.oneof(tricky, fc.string(), fc.webUrl()), (input) => {
@@ -62,8 +94,16 @@ describe('returnPathFromReferer', () => {
   const origin = 'http://emporio.localhost:3000';
   it('a page of this storefront, relative to its base', () => {
     expect(returnPathFromReferer(`${origin}/produto/leite?x=1`, origin, '')).toBe('/produto/leite?x=1');
-    expect(returnPathFromReferer('http://localhost:3000/emporio-bom-preco/produto/leite', 'http://localhost:3000', '/emporio-bom-preco')).toBe('/produto/leite');
-    expect(returnPathFromReferer('http://localhost:3000/emporio-bom-preco', 'http://localhost:3000', '/emporio-bom-preco')).toBe('/');
+    expect(
+      returnPathFromReferer(
+        'http://localhost:3000/emporio-bom-preco/produto/leite',
+        'http://localhost:3000',
+        '/emporio-bom-preco',
+      ),
+    ).toBe('/produto/leite');
+    expect(
+      returnPathFromReferer('http://localhost:3000/emporio-bom-preco', 'http://localhost:3000', '/emporio-bom-preco'),
+    ).toBe('/');
   });
 
   it.each([
@@ -77,8 +117,20 @@ describe('returnPathFromReferer', () => {
   ])('%s → null', (_, referer) => expect(returnPathFromReferer(referer, origin, '')).toBeNull());
 
   it("another supplier's base on the shared host → null", () => {
-    expect(returnPathFromReferer('http://localhost:3000/adega-serra/produto/vinho', 'http://localhost:3000', '/emporio-bom-preco')).toBeNull();
-    expect(returnPathFromReferer('http://localhost:3000/emporio-bom-precox/produto', 'http://localhost:3000', '/emporio-bom-preco')).toBeNull();
+    expect(
+      returnPathFromReferer(
+        'http://localhost:3000/adega-serra/produto/vinho',
+        'http://localhost:3000',
+        '/emporio-bom-preco',
+      ),
+    ).toBeNull();
+    expect(
+      returnPathFromReferer(
+        'http://localhost:3000/emporio-bom-precox/produto',
+        'http://localhost:3000',
+        '/emporio-bom-preco',
+      ),
+    ).toBeNull();
   });
 
   it('a path that normalises into another host is refused', () => {

@@ -3,15 +3,24 @@ import { applyOutcome, SHOPPING_LIST_MESSAGES } from './shopping-list';
 describe('applyOutcome', () => {
   it('is success only for a 2xx that says so, keeping the API message', () => {
     expect(applyOutcome(200, { result: 'success', mensagem: 'ok' })).toEqual({ result: 'success', mensagem: 'ok' });
-    expect(applyOutcome(200, { result: 'success' })).toEqual({ result: 'success', mensagem: SHOPPING_LIST_MESSAGES.aplicada });
+    expect(applyOutcome(200, { result: 'success' })).toEqual({
+      result: 'success',
+      mensagem: SHOPPING_LIST_MESSAGES.aplicada,
+    });
   });
   it('is error for a refusal, with its message', () => {
-    expect(applyOutcome(409, { mensagem: 'O carrinho está em negociação' })).toEqual({ result: 'error', mensagem: 'O carrinho está em negociação' });
+    expect(applyOutcome(409, { mensagem: 'O carrinho está em negociação' })).toEqual({
+      result: 'error',
+      mensagem: 'O carrinho está em negociação',
+    });
     expect(applyOutcome(404, null)).toEqual({ result: 'error', mensagem: SHOPPING_LIST_MESSAGES.aplicacaoFalhou });
   });
   it('is unknown without an answer, on a server failure or an unexpected 2xx body', () => {
     expect(applyOutcome(null, null).result).toBe('unknown');
-    expect(applyOutcome(502, { mensagem: 'x' })).toEqual({ result: 'unknown', mensagem: SHOPPING_LIST_MESSAGES.aplicacaoDesconhecida });
+    expect(applyOutcome(502, { mensagem: 'x' })).toEqual({
+      result: 'unknown',
+      mensagem: SHOPPING_LIST_MESSAGES.aplicacaoDesconhecida,
+    });
     expect(applyOutcome(200, { result: 'talvez' }).result).toBe('unknown');
   });
 });

@@ -31,19 +31,24 @@ export const SHOPPING_LIST_MESSAGES = {
   listaVazia: 'A lista não tem produtos',
   nenhumDisponivel: 'Nenhum produto da lista está disponível no momento',
   aplicada: 'Os produtos da lista foram carregados no seu carrinho',
-  aplicadaParcial: (nomes: readonly string[]) => `Os produtos da lista foram carregados no seu carrinho, exceto os indisponíveis: ${nomes.join(', ')}`,
+  aplicadaParcial: (nomes: readonly string[]) =>
+    `Os produtos da lista foram carregados no seu carrinho, exceto os indisponíveis: ${nomes.join(', ')}`,
   aplicacaoDesconhecida: 'Não foi possível confirmar se a lista foi aplicada. Confira o seu carrinho.',
   aplicacaoFalhou: 'Não foi possível aplicar a lista ao carrinho',
 } as const;
 
 /** The end of an "apply" as the storefront sees it, from the HTTP status and the API's answer. */
-export function applyOutcome(status: number | null, body: { result?: unknown; mensagem?: unknown } | null): { result: ApplyResult; mensagem: string } {
+export function applyOutcome(
+  status: number | null,
+  body: { result?: unknown; mensagem?: unknown } | null,
+): { result: ApplyResult; mensagem: string } {
   const mensagem = typeof body?.mensagem === 'string' && body.mensagem ? body.mensagem : null;
   if (status !== null && status >= 200 && status < 300 && body?.result === 'success') {
     return { result: 'success', mensagem: mensagem ?? SHOPPING_LIST_MESSAGES.aplicada };
   }
   // A refusal (4xx) is known not to have touched the cart.
-  if (status !== null && status >= 400 && status < 500) return { result: 'error', mensagem: mensagem ?? SHOPPING_LIST_MESSAGES.aplicacaoFalhou };
+  if (status !== null && status >= 400 && status < 500)
+    return { result: 'error', mensagem: mensagem ?? SHOPPING_LIST_MESSAGES.aplicacaoFalhou };
   // No answer, a server failure or an unreadable answer: the cart may or may not have changed.
   return { result: 'unknown', mensagem: SHOPPING_LIST_MESSAGES.aplicacaoDesconhecida };
 }

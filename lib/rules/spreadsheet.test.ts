@@ -1,4 +1,12 @@
-import { MAX_SPREADSHEET_LINES, SPREADSHEET_MESSAGES, parseQuantity, rowsToEntries, splitLine, splitText, spreadsheetTemplateCsv } from './spreadsheet';
+import {
+  MAX_SPREADSHEET_LINES,
+  parseQuantity,
+  rowsToEntries,
+  splitLine,
+  splitText,
+  SPREADSHEET_MESSAGES,
+  spreadsheetTemplateCsv,
+} from './spreadsheet';
 
 describe('parseQuantity', () => {
   it.each([
@@ -9,7 +17,9 @@ describe('parseQuantity', () => {
     [' "2" ', 2],
     ['0,125', 0.125],
   ])('%s → %s', (raw, q) => expect(parseQuantity(raw)).toBe(q));
-  it.each(['', '0', '-1', 'abc', '1,2345', '1e3', '200000'])('refuses %j', (raw) => expect(parseQuantity(raw)).toBeNull());
+  it.each(['', '0', '-1', 'abc', '1,2345', '1e3', '200000'])('refuses %j', (raw) =>
+    expect(parseQuantity(raw)).toBeNull(),
+  );
 });
 
 describe('splitLine', () => {
@@ -43,7 +53,10 @@ describe('rowsToEntries', () => {
 });
 
 it('writes the template with the header the upload reads back', () => {
-  const csv = spreadsheetTemplateCsv([{ codigo: 'A1', quantidade: 2 }, { codigo: 'B2', quantidade: 1.5 }]);
+  const csv = spreadsheetTemplateCsv([
+    { codigo: 'A1', quantidade: 2 },
+    { codigo: 'B2', quantidade: 1.5 },
+  ]);
   expect(csv).toBe('codigo;quantidade\r\nA1;2\r\nB2;1,5\r\n');
   expect(rowsToEntries(splitText(csv))).toEqual([
     { linha: 2, codigo: 'A1', quantidade: 2, erro: null },

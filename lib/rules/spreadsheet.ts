@@ -11,7 +11,13 @@ export const MAX_SPREADSHEET_QUANTITY = 100_000;
 
 export const SPREADSHEET_HEADER = ['codigo', 'quantidade'] as const;
 
-export const SPREADSHEET_LINE_STATUSES = ['ADICIONADO', 'AJUSTADO', 'DESCONHECIDO', 'INDISPONIVEL', 'INVALIDO'] as const;
+export const SPREADSHEET_LINE_STATUSES = [
+  'ADICIONADO',
+  'AJUSTADO',
+  'DESCONHECIDO',
+  'INDISPONIVEL',
+  'INVALIDO',
+] as const;
 export type SpreadsheetLineStatus = (typeof SPREADSHEET_LINE_STATUSES)[number];
 
 export const SPREADSHEET_STATUS_LABELS: Record<SpreadsheetLineStatus, string> = {
@@ -40,7 +46,12 @@ export const SPREADSHEET_MESSAGES = {
 
 /** A CSV template for the download: header plus two example lines. */
 export function spreadsheetTemplateCsv(exemplos: readonly { codigo: string; quantidade: number }[]): string {
-  return [SPREADSHEET_HEADER.join(';'), ...exemplos.map((e) => `${e.codigo};${String(e.quantidade).replace('.', ',')}`)].join('\r\n') + '\r\n';
+  return (
+    [
+      SPREADSHEET_HEADER.join(';'),
+      ...exemplos.map((e) => `${e.codigo};${String(e.quantidade).replace('.', ',')}`),
+    ].join('\r\n') + '\r\n'
+  );
 }
 
 export type SpreadsheetEntry = { linha: number; codigo: string; quantidade: number | null; erro: string | null };
@@ -71,7 +82,11 @@ export function splitLine(line: string): string[] {
   return m ? [m[1]!, m[2]!] : [line];
 }
 
-export const splitText = (text: string): string[][] => text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).map(splitLine);
+export const splitText = (text: string): string[][] =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\n|\r/)
+    .map(splitLine);
 
 const HEADER_RE = /^(c[oó]d(igo)?|code|sku|refer[eê]ncia)$/i;
 
@@ -85,10 +100,15 @@ export function rowsToEntries(rows: readonly (readonly string[])[]): Spreadsheet
     const cells = rows[i]!.map(unquote);
     if (cells.every((c) => c === '')) continue;
     const [codigo = '', qtd = ''] = cells;
-    if (out.length === 0 && i === rows.findIndex((r) => r.some((c) => c.trim() !== '')) && HEADER_RE.test(codigo)) continue;
+    if (out.length === 0 && i === rows.findIndex((r) => r.some((c) => c.trim() !== '')) && HEADER_RE.test(codigo))
+      continue;
     if (out.length >= MAX_SPREADSHEET_LINES) return null;
     const quantidade = parseQuantity(qtd);
-    const erro = !codigo ? SPREADSHEET_MESSAGES.codigoAusente : quantidade === null ? SPREADSHEET_MESSAGES.quantidadeInvalida : null;
+    const erro = !codigo
+      ? SPREADSHEET_MESSAGES.codigoAusente
+      : quantidade === null
+        ? SPREADSHEET_MESSAGES.quantidadeInvalida
+        : null;
     out.push({ linha: i + 1, codigo: codigo.slice(0, 60), quantidade, erro });
   }
   return out;

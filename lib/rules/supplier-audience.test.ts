@@ -1,4 +1,4 @@
-import { COMPANIES_ONLY_TAG, buyerKindOf, mayOfferTo, sellsOnlyToCompanies } from './supplier-audience';
+import { buyerKindOf, COMPANIES_ONLY_TAG, mayOfferTo, sellsOnlyToCompanies } from './supplier-audience';
 
 const ATACADO = ['has-delivery', COMPANIES_ONLY_TAG];
 const EMPORIO = ['has-delivery', 'has-collect'];

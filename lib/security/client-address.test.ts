@@ -1,4 +1,4 @@
-import { INVALID_ADDRESS, addressBucket, clientAddress, normalizeAddress } from './client-address.mjs';
+import { addressBucket, clientAddress, INVALID_ADDRESS, normalizeAddress } from './client-address.mjs';
 
 describe('clientAddress', () => {
   it('hops = 0: the socket address, whatever X-Forwarded-For says', () => {
@@ -40,8 +40,9 @@ describe('normalizeAddress', () => {
     ['64:ff9b::192.0.2.33', '64:ff9b::192.0.2.33'],
   ])('%s → %s', (raw, expected) => expect(normalizeAddress(raw)).toBe(expected));
 
-  it.each(['256.1.1.1', '1.2.3', 'localhost', '1::2::3', '1:2:3:4:5:6:7:8:9', 'g::1', ''])('%s is not an address', (raw) =>
-    expect(normalizeAddress(raw)).toBe(INVALID_ADDRESS),
+  it.each(['256.1.1.1', '1.2.3', 'localhost', '1::2::3', '1:2:3:4:5:6:7:8:9', 'g::1', ''])(
+    '%s is not an address',
+    (raw) => expect(normalizeAddress(raw)).toBe(INVALID_ADDRESS),
   );
 });
 

@@ -21,8 +21,12 @@ describe('origin check', () => {
     expect(isSameOrigin(h({ host: 'a', 'sec-fetch-site': 'cross-site' }))).toBe(false);
     expect(isSameOrigin(h({ host: 'a', 'sec-fetch-site': 'same-site' }))).toBe(false);
     // Without Origin, a Referer names the page the request came from: it must be ours.
-    expect(isSameOrigin(h({ host: 'emporio.localhost:3000', referer: 'http://emporio.localhost:3000/busca?q=x' }))).toBe(true);
-    expect(isSameOrigin(h({ host: 'emporio.localhost:3000', referer: 'http://evil.com/emporio.localhost:3000' }))).toBe(false);
+    expect(
+      isSameOrigin(h({ host: 'emporio.localhost:3000', referer: 'http://emporio.localhost:3000/busca?q=x' })),
+    ).toBe(true);
+    expect(isSameOrigin(h({ host: 'emporio.localhost:3000', referer: 'http://evil.com/emporio.localhost:3000' }))).toBe(
+      false,
+    );
     expect(isSameOrigin(h({ host: 'emporio.localhost:3000', referer: 'not a url' }))).toBe(false);
     // Origin, when present, decides (a Referer cannot make a foreign Origin pass).
     expect(isSameOrigin(h({ host: 'a', origin: 'http://b', referer: 'http://a/' }))).toBe(false);

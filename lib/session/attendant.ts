@@ -1,6 +1,8 @@
 import 'server-only';
+
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
+
 import { sessionOptions, sessionPassword } from './config';
 import { cookieContext } from './server';
 

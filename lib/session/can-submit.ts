@@ -20,7 +20,11 @@ export function pendingApprovalMessage(kind: SessionKind): string {
 
 export type SubmitCheck = { ok: true } | { ok: false; motivo: string };
 
-export function canSubmit(input: { logado: boolean; cadastro_aprovado?: boolean | undefined; tags: readonly string[] }): SubmitCheck {
+export function canSubmit(input: {
+  logado: boolean;
+  cadastro_aprovado?: boolean | undefined;
+  tags: readonly string[];
+}): SubmitCheck {
   if (!input.logado) return { ok: false, motivo: LOGIN_TO_BUY_MESSAGE };
   if (input.cadastro_aprovado) return { ok: true };
   const gated = ['block-not-approved-user', 'support-budget', 'restrict-not-approved-user-submission'];

@@ -1,4 +1,13 @@
-import { DEV_SESSION_SECRET, SESSION_COOKIE, isActiveFor, isLocalHost, isSecureContext, sessionCookiePath, sessionOptions, sessionPassword } from './config';
+import {
+  DEV_SESSION_SECRET,
+  isActiveFor,
+  isLocalHost,
+  isSecureContext,
+  SESSION_COOKIE,
+  sessionCookiePath,
+  sessionOptions,
+  sessionPassword,
+} from './config';
 
 describe('session cookie options', () => {
   it('is commerce-auth-token, httpOnly, SameSite=Lax', () => {

@@ -27,7 +27,10 @@ export const DEV_SESSION_SECRET = 'dev-somente-segredo-de-sessao-nao-usar-em-pro
 let warned = false;
 
 /** The sealing password: SESSION_SECRET; outside production a default with a warning. */
-export function sessionPassword(source: { SESSION_SECRET?: string | undefined; NODE_ENV?: string | undefined }): string {
+export function sessionPassword(source: {
+  SESSION_SECRET?: string | undefined;
+  NODE_ENV?: string | undefined;
+}): string {
   const secret = source.SESSION_SECRET?.trim();
   if (secret) {
     if (secret.length < 32) throw new Error('SESSION_SECRET deve ter pelo menos 32 caracteres');
@@ -45,7 +48,11 @@ export function sessionPassword(source: { SESSION_SECRET?: string | undefined; N
 
 /** localhost, 127.0.0.1, ::1 and *.localhost: local development hosts. */
 export function isLocalHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '127.0.0.1' || h === '::1' || h.endsWith('.localhost');
 }
 

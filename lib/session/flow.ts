@@ -1,11 +1,14 @@
 import 'server-only';
+
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
-import type { Supplier, User } from '@/lib/contract';
+
 import { createHandoff } from '@/lib/commerce/identity';
+import type { Supplier, User } from '@/lib/contract';
 import { sanitizeReturnTo } from '@/lib/rules/return-to';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { visitorHost, visitorProtocol } from '@/lib/tenant/visitor-host';
+
 import { holdsUnapproved } from './can-submit';
 
 /** Same-supplier relative path to return to (path relative to the storefront base). */

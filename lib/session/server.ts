@@ -1,13 +1,23 @@
 import 'server-only';
+
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { IDENTITY_MESSAGES, type AuthResponse, type User } from '@/lib/contract';
+
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { getClientConfig, representativeAccess, type ClientConfig } from '@/lib/commerce/identity';
+import { IDENTITY_MESSAGES, type AuthResponse, type User } from '@/lib/contract';
 import { storefrontContext } from '@/lib/tenant/request';
 import { visitorHost, visitorProtocol } from '@/lib/tenant/visitor-host';
-import { isActiveFor, sessionOptions, sessionPassword, type CookieContext, type SessionData, type SessionKind } from './config';
+
+import {
+  isActiveFor,
+  sessionOptions,
+  sessionPassword,
+  type CookieContext,
+  type SessionData,
+  type SessionKind,
+} from './config';
 import type { SessionState, SessionSummary } from './summary';
 
 export type { SessionData, SessionKind };
@@ -30,7 +40,13 @@ export async function getSession(): Promise<IronSession<SessionData>> {
 /** Issues a new cookie for a login (any previous content is dropped). */
 export async function startSession(
   session: IronSession<SessionData>,
-  data: { token: string; idcliente: string | null; idprincipal?: string | null; idfornecedor: string; kind: SessionKind },
+  data: {
+    token: string;
+    idcliente: string | null;
+    idprincipal?: string | null;
+    idfornecedor: string;
+    kind: SessionKind;
+  },
 ): Promise<void> {
   session.token = data.token;
   session.idcliente = data.idcliente;
@@ -48,15 +64,34 @@ export function kindOf(usuario: User): SessionKind {
 }
 
 export function sessionFromAuth(auth: AuthResponse, idfornecedor: string) {
-  return { token: auth.token, idcliente: auth.usuario.idcliente, idprincipal: auth.usuario.usuarioPrincipal, idfornecedor, kind: kindOf(auth.usuario) };
+  return {
+    token: auth.token,
+    idcliente: auth.usuario.idcliente,
+    idprincipal: auth.usuario.usuarioPrincipal,
+    idfornecedor,
+    kind: kindOf(auth.usuario),
+  };
 }
 
 export type Account =
   | { status: 'anonimo' }
   /** The cookie names a session the API no longer knows (expired, revoked). */
   | { status: 'expirada' }
-  | { status: 'representante'; token: string; idfornecedor: string; representante: { idusuario: string; nome: string }; totalClientes: number }
-  | { status: 'cliente'; token: string; idfornecedor: string; kind: SessionKind; usuario: User; configuracoes: ClientConfig['configuracoes'] };
+  | {
+      status: 'representante';
+      token: string;
+      idfornecedor: string;
+      representante: { idusuario: string; nome: string };
+      totalClientes: number;
+    }
+  | {
+      status: 'cliente';
+      token: string;
+      idfornecedor: string;
+      kind: SessionKind;
+      usuario: User;
+      configuracoes: ClientConfig['configuracoes'];
+    };
 
 /** The account of this request on supplier `idfornecedor` (one API call, cached per request). */
 export const currentAccount = cache(async (idfornecedor: string): Promise<Account> => {
@@ -66,12 +101,26 @@ export const currentAccount = cache(async (idfornecedor: string): Promise<Accoun
   try {
     if (session.kind === 'representante' && !session.idcliente) {
       const a = await representativeAccess(token, idfornecedor);
-      return { status: 'representante', token, idfornecedor, representante: a.representante, totalClientes: a.totalClientes };
+      return {
+        status: 'representante',
+        token,
+        idfornecedor,
+        representante: a.representante,
+        totalClientes: a.totalClientes,
+      };
     }
     const c = await getClientConfig(token, idfornecedor);
-    return { status: 'cliente', token, idfornecedor, kind: session.kind ?? 'cliente', usuario: c.usuario, configuracoes: c.configuracoes };
+    return {
+      status: 'cliente',
+      token,
+      idfornecedor,
+      kind: session.kind ?? 'cliente',
+      usuario: c.usuario,
+      configuracoes: c.configuracoes,
+    };
   } catch (error) {
-    if (error instanceof CommerceApiError && (error.status === 401 || error.status === 403)) return { status: 'expirada' };
+    if (error instanceof CommerceApiError && (error.status === 401 || error.status === 403))
+      return { status: 'expirada' };
     throw error;
   }
 });

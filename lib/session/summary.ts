@@ -25,6 +25,4 @@ export type SessionSummary = {
   termosPendentes: boolean;
 };
 
-export type SessionState =
-  | SessionSummary
-  | { logado: false; expirada?: boolean; mensagem?: string };
+export type SessionState = SessionSummary | { logado: false; expirada?: boolean; mensagem?: string };

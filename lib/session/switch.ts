@@ -1,11 +1,14 @@
 import 'server-only';
+
 import { z } from 'zod';
-import type { Supplier } from '@/lib/contract';
-import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
+
 import { logUnexpected } from '@/lib/actions/define-action';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
+import type { Supplier } from '@/lib/contract';
 import { sanitizeReturnTo } from '@/lib/rules/return-to';
 import { supplierHref } from '@/lib/supplier-url';
+
 import { getSession, startSession } from './server';
 
 /**
@@ -13,7 +16,10 @@ import { getSession, startSession } from './server';
  * visitor's host (Next would resolve an app-relative redirect on its internal host).
  */
 function seeOther(base: string, path: string): Response {
-  return new Response(null, { status: 303, headers: { location: supplierHref(base, sanitizeReturnTo(path)), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: supplierHref(base, sanitizeReturnTo(path)), 'cache-control': 'no-store' },
+  });
 }
 
 type NewSession = Parameters<typeof startSession>[1];

@@ -1,8 +1,11 @@
 import 'server-only';
+
 import { cookies } from 'next/headers';
 import { cache } from 'react';
+
 import type { CallAuth } from '@/lib/contract/endpoint';
 import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
+
 import { isActiveFor } from './config';
 import { getSession } from './server';
 
@@ -26,5 +29,9 @@ export const catalogViewer = cache(async (idfornecedor: string): Promise<Catalog
   const [session, jar] = await Promise.all([getSession(), cookies()]);
   const idformapagamento = readPaymentMethod(jar.get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
   if (!isActiveFor(session, idfornecedor) || !session.token) return { idformapagamento, personal: false };
-  return { auth: { token: session.token, idcliente: session.idprincipal ?? session.idcliente ?? null }, idformapagamento, personal: true };
+  return {
+    auth: { token: session.token, idcliente: session.idprincipal ?? session.idcliente ?? null },
+    idformapagamento,
+    personal: true,
+  };
 });

@@ -8,7 +8,16 @@ it('asks on adults-only suppliers until answered', () => {
 });
 
 it('exempts the pages that show no catalog', () => {
-  for (const p of ['/entrar', '/conta', '/conta/enderecos', '/redefinir-senha', '/erro/too-many-request', '/pagina/politica-de-privacidade', '/api/sessao/sair', '/verificacao-idade']) {
+  for (const p of [
+    '/entrar',
+    '/conta',
+    '/conta/enderecos',
+    '/redefinir-senha',
+    '/erro/too-many-request',
+    '/pagina/politica-de-privacidade',
+    '/api/sessao/sair',
+    '/verificacao-idade',
+  ]) {
     expect(ageGateExempt(p)).toBe(true);
   }
   for (const p of ['/', '/busca', '/produto/merlot', '/link/x', '/entrarx', '/contas', '/pagina']) {

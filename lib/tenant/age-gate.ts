@@ -1,7 +1,10 @@
 export const AGE_COOKIE = 'maior-de-18';
 export const AGE_CHECK_TAG = 'requires-age-check';
 
-export function requiresAgeCheck(tags: readonly string[], answer: string | undefined): 'pergunta' | 'recusado' | 'liberado' {
+export function requiresAgeCheck(
+  tags: readonly string[],
+  answer: string | undefined,
+): 'pergunta' | 'recusado' | 'liberado' {
   if (!tags.includes(AGE_CHECK_TAG)) return 'liberado';
   if (answer === 'sim') return 'liberado';
   return answer === 'nao' ? 'recusado' : 'pergunta';
@@ -19,7 +22,17 @@ export const AGE_GATE_PAGE = '/verificacao-idade';
  * approval status, error pages, static pages (legal texts), handoff, route handlers (JSON, the
  * session) and the SEO files. The gate dialog is still shown on them.
  */
-const EXEMPT = [/^\/entrar(\/|$)/, /^\/conta(\/|$)/, /^\/redefinir-senha(\/|$)/, /^\/cadastro-em-analise(\/|$)/, /^\/erro\//, /^\/pagina\//, /^\/login-token\//, /^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/];
+const EXEMPT = [
+  /^\/entrar(\/|$)/,
+  /^\/conta(\/|$)/,
+  /^\/redefinir-senha(\/|$)/,
+  /^\/cadastro-em-analise(\/|$)/,
+  /^\/erro\//,
+  /^\/pagina\//,
+  /^\/login-token\//,
+  /^\/api\//,
+  /^\/(sitemap\.xml|robots\.txt)$/,
+];
 
 /** `path` is relative to the supplier (`/`, `/produto/x`…). */
 export function ageGateExempt(path: string): boolean {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { TenantCache, cachedLookup } from './cache';
 import { ADEGA, EMPORIO, fakeLookup } from '@/test-support/tenant-fixtures';
+
+import { cachedLookup, TenantCache } from './cache';
 
 describe('TenantCache', () => {
   it('serves a known host without a second lookup', async () => {

@@ -1,5 +1,5 @@
-import type { ResolvedSupplier } from './supplier';
 import type { TenantLookup } from './resolve';
+import type { ResolvedSupplier } from './supplier';
 
 type Entry = { value: ResolvedSupplier | null; expires: number };
 

@@ -7,7 +7,7 @@
  * reaches the browser as a reference only) is walked over the project's sources, and none may reach zod: browsers get constants and types from zod-free
  * modules (lib/supplier-href, lib/contract/chat-protocol, lib/rules/…).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -24,12 +24,20 @@ function sources(dir: string, out: string[] = []): string[] {
 }
 
 function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 function directive(sf: ts.SourceFile): string | null {
   const first = sf.statements[0];
-  return first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) ? first.expression.text : null;
+  return first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression)
+    ? first.expression.text
+    : null;
 }
 
 /** What the module loads at run time: value imports, re-exports and import() calls. */
@@ -41,7 +49,11 @@ function runtimeSpecifiers(sf: ts.SourceFile): string[] {
       const typeOnly =
         !!clause &&
         (clause.isTypeOnly ||
-          (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       if (!typeOnly) out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (!node.isTypeOnly) out.push(node.moduleSpecifier.text);
@@ -57,15 +69,26 @@ function runtimeSpecifiers(sf: ts.SourceFile): string[] {
 
 /** A project file for a specifier ('@/…' or relative), null for a package (package name kept apart). */
 function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? path.join(ROOT, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
   }
   return null;
 }
 
-const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+const packageName = (spec: string) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
 
 describe('the browser gets no zod (the CSP refuses its eval probe)', () => {
   const parsed = new Map<string, ts.SourceFile>();
@@ -74,7 +97,9 @@ describe('the browser gets no zod (the CSP refuses its eval probe)', () => {
     if (!s) parsed.set(file, (s = parse(file)));
     return s;
   };
-  const clientModules = SOURCE_DIRS.flatMap((d) => sources(path.join(ROOT, d))).filter((f) => directive(sf(f)) === 'use client');
+  const clientModules = SOURCE_DIRS.flatMap((d) => sources(path.join(ROOT, d))).filter(
+    (f) => directive(sf(f)) === 'use client',
+  );
 
   it('finds the client modules', () => {
     expect(clientModules.length).toBeGreaterThan(20);

@@ -27,7 +27,10 @@ export function socketSources(url: string | undefined): string[] {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false, https = false, connect = [] as string[] } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev = false, https = false, connect = [] as string[] } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,

@@ -1,22 +1,30 @@
-import { PUBLIC_PAGE_HEADER, isPublicPage } from './public-page';
-import { NextResponse, type NextRequest } from 'next/server';
-import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from './age-gate';
-import { resolveTenant, type ResolvedSupplier, type TenantAction, type TenantLookup, type TenantSettings } from './resolve';
 import { NextURL } from 'next/dist/server/web/next-url';
+import { NextResponse, type NextRequest } from 'next/server';
+
 import { imageEndpoints } from '@/lib/contract/images';
+
+import { AGE_COOKIE, AGE_GATE_PAGE, ageGateExempt } from './age-gate';
+import { contentSecurityPolicy, createNonce, socketSources, STRICT_TRANSPORT_SECURITY } from './csp';
 import {
   REDIRECT_STATUS_HEADER,
   REDIRECT_TARGET_HEADER,
   STOREFRONT_BASE_HEADER,
   STOREFRONT_PATH_HEADER,
+  stripTenantHeaders,
   SUPPLIER_ID_HEADER,
   SUPPLIER_SLUG_HEADER,
-  stripTenantHeaders,
 } from './headers';
-import { UTM_COOKIE, UTM_MAX_AGE, captureUtm } from './utm';
 import { isDecodablePath, parseHost } from './host';
-import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, createNonce, socketSources } from './csp';
+import { isPublicPage, PUBLIC_PAGE_HEADER } from './public-page';
+import {
+  resolveTenant,
+  type ResolvedSupplier,
+  type TenantAction,
+  type TenantLookup,
+  type TenantSettings,
+} from './resolve';
 import { guardServerAction, guardServerActionPayload } from './server-action-guard';
+import { captureUtm, UTM_COOKIE, UTM_MAX_AGE } from './utm';
 
 export type TenantHandlerDeps = {
   lookup: TenantLookup;
@@ -76,7 +84,10 @@ export const BAD_REQUEST_BODY = 'O endereço desta página não é válido. Conf
 const BAD_REQUEST_HTML = plainPage('Endereço inválido', BAD_REQUEST_BODY, '<a href="/">Ir para a página inicial</a>');
 
 const badRequest = () =>
-  new NextResponse(BAD_REQUEST_HTML, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  new NextResponse(BAD_REQUEST_HTML, {
+    status: 400,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 function requestProtocol(request: NextRequest): 'http' | 'https' {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
@@ -85,7 +96,11 @@ function requestProtocol(request: NextRequest): 'http' | 'https' {
 }
 
 /** The age gate applies: adults-only supplier, no 'sim' answer, a page that is not exempt. */
-export function ageGated(supplier: ResolvedSupplier, internalPath: string, request: Pick<NextRequest, 'cookies'>): boolean {
+export function ageGated(
+  supplier: ResolvedSupplier,
+  internalPath: string,
+  request: Pick<NextRequest, 'cookies'>,
+): boolean {
   if (!supplier.ageCheck || request.cookies.get(AGE_COOKIE)?.value === 'sim') return false;
   const rest = internalPath.slice(supplier.slug.length + 1) || '/';
   return !ageGateExempt(rest);
@@ -103,7 +118,8 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     if (url.pathname.startsWith(API_IMAGES_PREFIX)) return NextResponse.next();
     // Next's image optimizer throws on a local `url` whose path it cannot decode (a 500); the
     // matcher sends it here only when that `url` holds a '%'. Anything else goes on to Next.
-    if (url.pathname === NEXT_IMAGE_ROUTE) return isDecodablePath(imageSourcePath(url.searchParams.get('url'))) ? NextResponse.next() : badRequest();
+    if (url.pathname === NEXT_IMAGE_ROUTE)
+      return isDecodablePath(imageSourcePath(url.searchParams.get('url'))) ? NextResponse.next() : badRequest();
     const headers = stripTenantHeaders(request.headers);
     // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
     // never a client-sent X-Forwarded-Host.
@@ -159,7 +175,14 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         }
         response = NextResponse.rewrite(target, { request: { headers } });
         // The production server may keep this answer for other visitors (lib/cache/page-cache.mjs).
-        if (target.pathname === action.pathname && isPublicPage(request.method, action.pathname.slice(action.supplier.slug.length + 1) || '/', request.headers.has('cookie'))) {
+        if (
+          target.pathname === action.pathname &&
+          isPublicPage(
+            request.method,
+            action.pathname.slice(action.supplier.slug.length + 1) || '/',
+            request.headers.has('cookie'),
+          )
+        ) {
           response.headers.set(PUBLIC_PAGE_HEADER, '1');
         }
         break;

@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { SETTINGS, fakeLookup } from '@/test-support/tenant-fixtures';
+
+import { fakeLookup, SETTINGS } from '@/test-support/tenant-fixtures';
+
 import { createTenantHandler } from './handler';
 import { REDIRECT_TARGET_HEADER } from './headers';
 
 /** Where a redirect goes: its Location, or the target handed to the internal redirect route. */
-const redirectTarget = (res: Response) => res.headers.get('location') ?? res.headers.get(`x-middleware-request-${REDIRECT_TARGET_HEADER}`);
+const redirectTarget = (res: Response) =>
+  res.headers.get('location') ?? res.headers.get(`x-middleware-request-${REDIRECT_TARGET_HEADER}`);
 
 /** Issue 12: the Host header never reaches a Location unchecked; malformed input is a 400, not a 500. */
 const handle = createTenantHandler({ lookup: fakeLookup(), settings: () => SETTINGS });
@@ -23,15 +26,17 @@ describe('Host header and malformed paths in the middleware', () => {
     expect(redirectTarget(res)).toBe('http://emporio.localhost:3000/busca?q=1');
   });
 
-  it.each(['emporio.localhost:3000@evil.com', 'emporio.localhost:abc', 'emporio.localhost:3000/evil', 'emporio.localhost:70000'])(
-    'a malformed Host %j is a 400 with a pt-BR page and no Location',
-    async (host) => {
-      const res = await handle(request('/commerce/busca', host));
-      expect(res.status).toBe(400);
-      expect(res.headers.get('location')).toBeNull();
-      expect(await res.text()).toContain('Endereço inválido');
-    },
-  );
+  it.each([
+    'emporio.localhost:3000@evil.com',
+    'emporio.localhost:abc',
+    'emporio.localhost:3000/evil',
+    'emporio.localhost:70000',
+  ])('a malformed Host %j is a 400 with a pt-BR page and no Location', async (host) => {
+    const res = await handle(request('/commerce/busca', host));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).toContain('Endereço inválido');
+  });
 
   it.each(['/produto/%', '/api/cep/%', '/link/%E0%A4%A'])('malformed percent-encoding in %s is a 400', async (path) => {
     const res = await handle(request(path, 'emporio.localhost:3000'));
@@ -54,7 +59,9 @@ describe('Host header and malformed paths in the middleware', () => {
       expect(res.status).toBe(400);
       expect(await res.text()).toContain('Endereço inválido');
     }
-    const ok = await handle(request(`/_next/image?url=${encodeURIComponent('/superon/imagens/a%20b/1.webp')}&w=128&q=75`, '127.0.0.1:3000'));
+    const ok = await handle(
+      request(`/_next/image?url=${encodeURIComponent('/superon/imagens/a%20b/1.webp')}&w=128&q=75`, '127.0.0.1:3000'),
+    );
     expect(ok.headers.get('x-middleware-next')).toBe('1');
     expect(ok.headers.get('x-middleware-rewrite')).toBeNull();
   });

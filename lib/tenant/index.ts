@@ -1,5 +1,6 @@
 import { env, type Env } from '@/lib/env';
-import { TenantCache, cachedLookup } from './cache';
+
+import { cachedLookup, TenantCache } from './cache';
 import { createTenantHandler } from './handler';
 import { apiLookup } from './lookup';
 import type { TenantSettings } from './resolve';

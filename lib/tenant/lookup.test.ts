@@ -12,7 +12,8 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { calls, fetch };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiLookup', () => {
   it('asks the supplier look-up by domain and by id or slug', async () => {
@@ -27,14 +28,20 @@ describe('apiLookup', () => {
   });
 
   it.each([404, 400])('an answer %i is no supplier', async (status) => {
-    const lookup = apiLookup(BASE, { fetch: fakeFetch(() => json(status, { erro: true, codigo: 'X', mensagem: 'x' })).fetch });
+    const lookup = apiLookup(BASE, {
+      fetch: fakeFetch(() => json(status, { erro: true, codigo: 'X', mensagem: 'x' })).fetch,
+    });
     await expect(lookup.byHost('loja.example')).resolves.toBeNull();
   });
 
   it('other failures throw TenantLookupError', async () => {
-    const down = apiLookup(BASE, { fetch: fakeFetch(() => json(500, { erro: true, codigo: 'ERRO_INTERNO', mensagem: 'x' })).fetch });
+    const down = apiLookup(BASE, {
+      fetch: fakeFetch(() => json(500, { erro: true, codigo: 'ERRO_INTERNO', mensagem: 'x' })).fetch,
+    });
     await expect(down.byHost('loja.example')).rejects.toBeInstanceOf(TenantLookupError);
-    const unreachable = apiLookup(BASE, { fetch: fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).fetch });
+    const unreachable = apiLookup(BASE, {
+      fetch: fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).fetch,
+    });
     await expect(unreachable.byIdOrSlug('emporio-bom-preco')).rejects.toBeInstanceOf(TenantLookupError);
     const garbage = apiLookup(BASE, { fetch: fakeFetch(() => json(200, { nada: true })).fetch });
     await expect(garbage.byHost('loja.example')).rejects.toBeInstanceOf(TenantLookupError);

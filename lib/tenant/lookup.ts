@@ -4,6 +4,7 @@
  */
 import { requestEndpoint } from '@/lib/commerce/request';
 import { supplierEndpoints, type Supplier } from '@/lib/contract/supplier';
+
 import type { TenantLookup } from './resolve';
 import { pickByHost, pickByIdOrSlug, toResolvedSupplier, type ResolvedSupplier } from './supplier';
 
@@ -28,7 +29,9 @@ export function apiLookup(baseUrl: string, options: { timeoutMs?: number; fetch?
     if (!outcome.ok) {
       // A host or slug the API rejects or does not know: no supplier.
       if (outcome.status === 404 || outcome.status === 400) return null;
-      throw new TenantLookupError(`commerce API answered ${outcome.status} ${outcome.codigo} (${outcome.path})`, { cause: outcome.cause });
+      throw new TenantLookupError(`commerce API answered ${outcome.status} ${outcome.codigo} (${outcome.path})`, {
+        cause: outcome.cause,
+      });
     }
     const supplier = pick(outcome.data.fornecedores);
     return supplier ? toResolvedSupplier(supplier) : null;

@@ -6,8 +6,9 @@ import { buildPath } from '@/lib/contract/endpoint';
 import { configEndpoints, supplierEndpoints } from '@/lib/contract/supplier';
 import { parseEnv } from '@/lib/env';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
-import { contrastRatio, readableOn, themeVars } from './theme';
+
 import { normalizeHost } from './supplier';
+import { contrastRatio, readableOn, themeVars } from './theme';
 import { captureUtm, parseUtmCookie } from './utm';
 
 describe('normalizeHost', () => {
@@ -38,13 +39,18 @@ describe('supplier URLs', () => {
     ['/x', '//evil.example', '//evil.example'],
   ])('supplierHref(%p, %p) = %p', (base, path, href) => expect(supplierHref(base, path)).toBe(href));
   it('encodes path parameters and queries', () => {
-    expect(buildPath(configEndpoints.getTheme, { idfornecedor: 'a b/c' })).toBe('/v2/configuracao/fornecedor/a%20b%2Fc/tema');
+    expect(buildPath(configEndpoints.getTheme, { idfornecedor: 'a b/c' })).toBe(
+      '/v2/configuracao/fornecedor/a%20b%2Fc/tema',
+    );
     expect(callPath(supplierEndpoints.listSuppliers, { query: { dominio: 'a b' } }).path).toBe(
       '/v2/app/token~00000000-0000-0000-0000-000000000000/fornecedor?dominio=a+b',
     );
     expect(
-      callPath(catalogEndpoints.listProducts, { params: { idfornecedor: 'f' }, query: { page: 2, limit: 20, sk: 'arroz & feijão' }, auth: { token: 'e' } })
-        .path,
+      callPath(catalogEndpoints.listProducts, {
+        params: { idfornecedor: 'f' },
+        query: { page: 2, limit: 20, sk: 'arroz & feijão' },
+        auth: { token: 'e' },
+      }).path,
     ).toBe('/v2/app/e/listaprodutos/f?page=2&limit=20&sk=arroz+%26+feij%C3%A3o');
   });
 });
@@ -59,7 +65,10 @@ describe('env', () => {
     });
   });
   it('parses lists and rejects bad values', () => {
-    expect(parseEnv({ SHARED_HOSTS: ' Vitrine.test , localhost ' }).SHARED_HOSTS).toEqual(['vitrine.test', 'localhost']);
+    expect(parseEnv({ SHARED_HOSTS: ' Vitrine.test , localhost ' }).SHARED_HOSTS).toEqual([
+      'vitrine.test',
+      'localhost',
+    ]);
     expect(() => parseEnv({ SESSION_SECRET: 'curto' })).toThrow(/SESSION_SECRET/);
     expect(() => parseEnv({ COMMERCE_API_URL: 'nope' })).toThrow(/COMMERCE_API_URL/);
     expect(() => parseEnv({ WHITE_LABEL_SUPPLIER: 'Não Slug' })).toThrow(/WHITE_LABEL_SUPPLIER/);
@@ -69,7 +78,9 @@ describe('env', () => {
 
 describe('theme', () => {
   it('keeps API colours and defaults missing ones', () => {
-    expect(themeVars({ cor_primaria: '#1b6b36', cor_secundaria: '#0f3d20', cor_auxiliar: '#f2b705', cor_texto: '#ffffff' })).toMatchObject({
+    expect(
+      themeVars({ cor_primaria: '#1b6b36', cor_secundaria: '#0f3d20', cor_auxiliar: '#f2b705', cor_texto: '#ffffff' }),
+    ).toMatchObject({
       '--color-primary': '#1b6b36',
       '--color-on-primary': '#ffffff',
     });
@@ -104,7 +115,12 @@ describe('utm', () => {
 
 describe('cookie preferences', () => {
   it('defaults to all true and reads arrays or objects', () => {
-    expect(parseCookiePreferences(undefined)).toEqual({ necessary: true, session: true, performance: true, personalization: true });
+    expect(parseCookiePreferences(undefined)).toEqual({
+      necessary: true,
+      session: true,
+      performance: true,
+      personalization: true,
+    });
     expect(parseCookiePreferences('[true,false,true,false]')).toEqual({
       necessary: true,
       session: false,

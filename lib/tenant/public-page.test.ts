@@ -1,21 +1,44 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { ADEGA, EMPORIO, SETTINGS, fakeLookup } from '@/test-support/tenant-fixtures';
+
+import { ADEGA, EMPORIO, fakeLookup, SETTINGS } from '@/test-support/tenant-fixtures';
+
 import { createTenantHandler } from './handler';
-import { PUBLIC_PAGE_HEADER, isPublicPage } from './public-page';
+import { isPublicPage, PUBLIC_PAGE_HEADER } from './public-page';
 
 /** Which answers the production server may keep for other visitors (lib/cache/page-cache.mjs). */
 const handle = createTenantHandler({ lookup: fakeLookup(), settings: () => SETTINGS });
 const marked = async (path: string, host: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
-  (await handle(new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { method: init.method ?? 'GET', headers: { host, ...init.headers } }))).headers.get(PUBLIC_PAGE_HEADER);
+  (
+    await handle(
+      new NextRequest(new URL(path, 'http://127.0.0.1:3000'), {
+        method: init.method ?? 'GET',
+        headers: { host, ...init.headers },
+      }),
+    )
+  ).headers.get(PUBLIC_PAGE_HEADER);
 
 describe('public pages', () => {
-  it.each(['/', '/busca', '/ofertas', '/combos', '/combos/c1', '/produto/cafe', '/pagina/sobre', '/termos-de-uso'])('%s is public', (rest) => {
-    expect(isPublicPage('GET', rest, false)).toBe(true);
-    expect(isPublicPage('HEAD', rest, false)).toBe(true);
-  });
+  it.each(['/', '/busca', '/ofertas', '/combos', '/combos/c1', '/produto/cafe', '/pagina/sobre', '/termos-de-uso'])(
+    '%s is public',
+    (rest) => {
+      expect(isPublicPage('GET', rest, false)).toBe(true);
+      expect(isPublicPage('HEAD', rest, false)).toBe(true);
+    },
+  );
 
-  it.each(['/carrinho', '/finalizar', '/conta', '/conta/pedidos', '/entrar', '/redefinir-senha', '/login-token/a/b', '/produto/a/b', '/api/carrinho', '/link/x'])('%s is not', (rest) => {
+  it.each([
+    '/carrinho',
+    '/finalizar',
+    '/conta',
+    '/conta/pedidos',
+    '/entrar',
+    '/redefinir-senha',
+    '/login-token/a/b',
+    '/produto/a/b',
+    '/api/carrinho',
+    '/link/x',
+  ])('%s is not', (rest) => {
     expect(isPublicPage('GET', rest, false)).toBe(false);
   });
 

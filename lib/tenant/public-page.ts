@@ -7,7 +7,15 @@ export { PUBLIC_PAGE_HEADER };
  * supplier, the same URL): the home, listings and search, a product, combos, offers and content
  * pages. Account, cart, checkout and the flows with tokens in their URL are never among them.
  */
-const PUBLIC_ROUTES = [/^\/$/, /^\/busca$/, /^\/ofertas$/, /^\/combos(\/[^/]+)?$/, /^\/produto\/[^/]+$/, /^\/pagina\/[^/]+$/, /^\/termos-de-uso$/];
+const PUBLIC_ROUTES = [
+  /^\/$/,
+  /^\/busca$/,
+  /^\/ofertas$/,
+  /^\/combos(\/[^/]+)?$/,
+  /^\/produto\/[^/]+$/,
+  /^\/pagina\/[^/]+$/,
+  /^\/termos-de-uso$/,
+];
 
 /** `rest`: the route inside the supplier (`/produto/x`), without the query. */
 export function isPublicPage(method: string, rest: string, hasCookie: boolean): boolean {

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { headers } from 'next/headers';
+
 import { STOREFRONT_BASE_HEADER, SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from './headers';
 
 export type StorefrontContext = {

@@ -2,8 +2,8 @@
  * Supplier resolution: a pure decision from (host, path, query, settings, lookup) to an action.
  * The middleware executes the action; this module never touches `next/server`.
  */
-import { ID_OR_SLUG_RE, isServable, type ResolvedSupplier } from './supplier';
 import { parseHost } from './host';
+import { ID_OR_SLUG_RE, isServable, type ResolvedSupplier } from './supplier';
 
 export type { ResolvedSupplier } from './supplier';
 
@@ -75,7 +75,11 @@ export async function resolveTenant(input: ResolveInput): Promise<TenantAction> 
   const { hostWithPort, name: host } = parsed;
   const shared = settings.sharedHosts.includes(host);
   const sameHost = (path: string, search = '') => `${protocol}://${hostWithPort}${path || '/'}${search}`;
-  const redirect = (location: string, status: 307 | 308 = 307): TenantAction => ({ kind: 'redirect', location, status });
+  const redirect = (location: string, status: 307 | 308 = 307): TenantAction => ({
+    kind: 'redirect',
+    location,
+    status,
+  });
 
   const portSuffix = settings.publicPort ? `:${settings.publicPort}` : '';
   const fallbackShared = settings.sharedHosts[0] ?? 'localhost';
@@ -139,7 +143,8 @@ export async function resolveTenant(input: ResolveInput): Promise<TenantAction> 
   // 3b. A supplier's own host: URLs carry no supplier prefix.
   const supplier = await ownSupplier();
   if (!supplier) {
-    if (isServable(forced)) return redirect(`${originOf(forced, settings)}${pathname}${searchString(searchParams, FORCE_PARAM)}`);
+    if (isServable(forced))
+      return redirect(`${originOf(forced, settings)}${pathname}${searchString(searchParams, FORCE_PARAM)}`);
     return home();
   }
   if (!allowed(supplier)) return home();

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import {
   FOREIGN_ACTION_BODY,
-  INVALID_ACTION_BODY,
-  MAX_ACTION_BODY_BYTES,
-  TOO_LARGE_ACTION_BODY,
   guardServerAction,
   guardServerActionPayload,
+  INVALID_ACTION_BODY,
   isServerActionRequest,
+  MAX_ACTION_BODY_BYTES,
+  TOO_LARGE_ACTION_BODY,
 } from './server-action-guard';
 
 const ID = '7f209ce1725377ed862f4fed2dcebe4a029c4d86ec';
@@ -31,13 +31,18 @@ describe('guardServerAction', () => {
   });
 
   it('another of our own hosts is still another origin', () => {
-    expect(guardServerAction('POST', h({ 'next-action': ID, origin: 'http://atacado.localhost:3000' }))?.status).toBe(403);
+    expect(guardServerAction('POST', h({ 'next-action': ID, origin: 'http://atacado.localhost:3000' }))?.status).toBe(
+      403,
+    );
   });
 
   it('without Origin, a foreign Referer gets 403; a malformed Origin too', () => {
     expect(guardServerAction('POST', h({ 'next-action': ID, referer: 'http://evil.example/page' }))?.status).toBe(403);
     expect(guardServerAction('POST', h({ 'next-action': ID, origin: 'garbage' }))?.status).toBe(403);
-    expect(guardServerAction('POST', h({ 'content-type': 'multipart/form-data; boundary=x', origin: 'http://evil.example' }))?.status).toBe(403);
+    expect(
+      guardServerAction('POST', h({ 'content-type': 'multipart/form-data; boundary=x', origin: 'http://evil.example' }))
+        ?.status,
+    ).toBe(403);
   });
 
   it('an id that cannot be an action id gets 400', async () => {
@@ -49,7 +54,9 @@ describe('guardServerAction', () => {
   it('the same origin with a well-formed id passes (Next runs or refuses the action itself)', () => {
     expect(guardServerAction('POST', h({ 'next-action': ID, origin: `http://${HOST}` }))).toBeNull();
     expect(guardServerAction('POST', h({ 'next-action': ID, referer: `http://${HOST}/conta` }))).toBeNull();
-    expect(guardServerAction('POST', h({ 'content-type': 'application/json', origin: 'http://evil.example' }))).toBeNull();
+    expect(
+      guardServerAction('POST', h({ 'content-type': 'application/json', origin: 'http://evil.example' })),
+    ).toBeNull();
   });
 });
 
@@ -72,7 +79,9 @@ describe('guardServerActionPayload', () => {
       '{"a":1}',
       JSON.stringify(Array.from({ length: 1001 }, () => 'x')),
       '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']',
-      ...['$@1', '$Q1', '$W1', '$h1', '$B1', '$K1', '$R1', '$i1', '$A1', '$1', '$0', '$', '$Z', '$n1e309', '$nabc'].map((ref) => JSON.stringify([{ a: [ref] }])),
+      ...['$@1', '$Q1', '$W1', '$h1', '$B1', '$K1', '$R1', '$i1', '$A1', '$1', '$0', '$', '$Z', '$n1e309', '$nabc'].map(
+        (ref) => JSON.stringify([{ a: [ref] }]),
+      ),
     ];
     for (const body of refused) {
       const res = await guardServerActionPayload(action(body, 'text/plain;charset=UTF-8'));
@@ -82,24 +91,49 @@ describe('guardServerActionPayload', () => {
       const form = new FormData();
       if (zero !== null) form.set('0', zero);
       form.set('1_cep', '05435000');
-      const multipart = new Request(`http://${HOST}/entrar`, { method: 'POST', body: form, headers: { 'next-action': ID } });
+      const multipart = new Request(`http://${HOST}/entrar`, {
+        method: 'POST',
+        body: form,
+        headers: { 'next-action': ID },
+      });
       expect([zero, (await guardServerActionPayload(multipart))?.status]).toEqual([zero, 400]);
     }
   });
 
   it("the client's inline values and a useActionState form's FormData pass", async () => {
-    const inline = JSON.stringify(['$$5,00', '$undefined', '$NaN', '$Infinity', '$-Infinity', '$-0', '$T', '$D2026-11-23T00:00:00.000Z', '$n123', { a: ['x'] }]);
+    const inline = JSON.stringify([
+      '$$5,00',
+      '$undefined',
+      '$NaN',
+      '$Infinity',
+      '$-Infinity',
+      '$-0',
+      '$T',
+      '$D2026-11-23T00:00:00.000Z',
+      '$n123',
+      { a: ['x'] },
+    ]);
     expect(await guardServerActionPayload(action(inline, 'text/plain;charset=UTF-8'))).toBeNull();
-    expect(await guardServerActionPayload(action(JSON.stringify(Array.from({ length: 1000 }, () => 'x')), 'text/plain;charset=UTF-8'))).toBeNull();
+    expect(
+      await guardServerActionPayload(
+        action(JSON.stringify(Array.from({ length: 1000 }, () => 'x')), 'text/plain;charset=UTF-8'),
+      ),
+    ).toBeNull();
     const form = new FormData();
     form.set('0', '[null,"$K1"]');
     form.set('1_cep', '05435000');
-    expect(await guardServerActionPayload(new Request(`http://${HOST}/entrar`, { method: 'POST', body: form, headers: { 'next-action': ID } }))).toBeNull();
+    expect(
+      await guardServerActionPayload(
+        new Request(`http://${HOST}/entrar`, { method: 'POST', body: form, headers: { 'next-action': ID } }),
+      ),
+    ).toBeNull();
     // A no-JavaScript form post carries no argument list.
     const plainForm = new FormData();
     plainForm.set(`$ACTION_ID_${ID}`, '');
     plainForm.set('cep', '05435000');
-    expect(await guardServerActionPayload(new Request(`http://${HOST}/entrar`, { method: 'POST', body: plainForm }))).toBeNull();
+    expect(
+      await guardServerActionPayload(new Request(`http://${HOST}/entrar`, { method: 'POST', body: plainForm })),
+    ).toBeNull();
   });
 
   it("a body over Next's 1 MB action cap is a 413 (Next threw a 500; issue 17 fuzz)", async () => {
@@ -109,9 +143,15 @@ describe('guardServerActionPayload', () => {
       expect(res.status).toBe(413);
       expect(await res.text()).toBe(TOO_LARGE_ACTION_BODY);
     }
-    const declared = new Request(`http://${HOST}/entrar`, { method: 'POST', body: '[]', headers: { 'next-action': ID, 'content-type': 'text/plain', 'content-length': String(MAX_ACTION_BODY_BYTES + 1) } });
+    const declared = new Request(`http://${HOST}/entrar`, {
+      method: 'POST',
+      body: '[]',
+      headers: { 'next-action': ID, 'content-type': 'text/plain', 'content-length': String(MAX_ACTION_BODY_BYTES + 1) },
+    });
     expect((await guardServerActionPayload(declared))?.status).toBe(413);
-    expect(await guardServerActionPayload(action(JSON.stringify(['x'.repeat(MAX_ACTION_BODY_BYTES - 10)]), 'text/plain'))).toBeNull();
+    expect(
+      await guardServerActionPayload(action(JSON.stringify(['x'.repeat(MAX_ACTION_BODY_BYTES - 10)]), 'text/plain')),
+    ).toBeNull();
   });
 
   it('a multipart action whose body is not a form is a 400', async () => {
@@ -126,13 +166,25 @@ describe('guardServerActionPayload', () => {
     // encodeReply([formData]): the argument list in '0', the FormData's fields prefixed '1_'.
     form.set('0', '["$K1"]');
     form.set('1_cep', '05435000');
-    const multipart = new Request(`http://${HOST}/entrar`, { method: 'POST', body: form, headers: { 'next-action': ID } });
+    const multipart = new Request(`http://${HOST}/entrar`, {
+      method: 'POST',
+      body: form,
+      headers: { 'next-action': ID },
+    });
     expect(await guardServerActionPayload(multipart)).toBeNull();
     expect((await multipart.formData()).get('1_cep')).toBe('05435000');
   });
 
   it('leaves other requests alone', async () => {
-    expect(await guardServerActionPayload(new Request(`http://${HOST}/api/entrega/cep`, { method: 'POST', body: 'x', headers: { 'content-type': 'application/json' } }))).toBeNull();
+    expect(
+      await guardServerActionPayload(
+        new Request(`http://${HOST}/api/entrega/cep`, {
+          method: 'POST',
+          body: 'x',
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    ).toBeNull();
     expect(await guardServerActionPayload(action('a=b', 'application/x-www-form-urlencoded'))).toBeNull();
   });
 });

@@ -84,7 +84,8 @@ export function isDecodableActionReply(text: string, multipart: boolean): boolea
   while (stack.length) {
     const [value, depth] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.startsWith('$') && !INLINE_VALUE.test(value) && !(multipart && FORM_DATA_ARGUMENT.test(value))) return false;
+      if (value.startsWith('$') && !INLINE_VALUE.test(value) && !(multipart && FORM_DATA_ARGUMENT.test(value)))
+        return false;
     } else if (value !== null && typeof value === 'object') {
       if (depth >= MAX_ACTION_DEPTH) return false;
       for (const child of Object.values(value)) stack.push([child, depth + 1]);
@@ -101,12 +102,15 @@ export function isDecodableActionReply(text: string, multipart: boolean): boolea
 export async function guardServerActionPayload(request: Request): Promise<Response | null> {
   if (!isServerActionRequest(request.method, request.headers)) return null;
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_ACTION_BODY_BYTES) return plain(TOO_LARGE_ACTION_BODY, 413);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_ACTION_BODY_BYTES)
+    return plain(TOO_LARGE_ACTION_BODY, 413);
   try {
     const bytes = await request.clone().arrayBuffer();
     if (bytes.byteLength > MAX_ACTION_BODY_BYTES) return plain(TOO_LARGE_ACTION_BODY, 413);
     if (type.startsWith('multipart/form-data')) {
-      const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+      const form = await new Response(bytes, {
+        headers: { 'content-type': request.headers.get('content-type')! },
+      }).formData();
       // A fetch() call's multipart reply (FormData among the arguments): the list is field '0'. A
       // no-JavaScript form post (no Next-Action header) is decoded by Next as a plain form.
       if (request.headers.get(ACTION_HEADER) !== null) {
@@ -115,7 +119,10 @@ export async function guardServerActionPayload(request: Request): Promise<Respon
       }
     }
     // A url-encoded post is not decoded by Next as an action (it answers 404 itself).
-    else if (!type.startsWith('application/x-www-form-urlencoded') && !isDecodableActionReply(new TextDecoder().decode(bytes), false)) {
+    else if (
+      !type.startsWith('application/x-www-form-urlencoded') &&
+      !isDecodableActionReply(new TextDecoder().decode(bytes), false)
+    ) {
       return plain(INVALID_ACTION_BODY, 400);
     }
   } catch {

@@ -4,6 +4,7 @@
  * server-side client (lib/commerce/suppliers.ts). Free of React, `next/headers` and `server-only`.
  */
 import { DEFAULT_THEME_ID, type Supplier } from '@/lib/contract/supplier';
+
 import { AGE_CHECK_TAG } from './age-gate';
 
 /** Lower-cases a host and drops the port and a trailing dot (`Emporio.localhost:3000` → `emporio.localhost`). */

@@ -37,7 +37,9 @@ export type ThemeVars = {
 };
 
 /** CSS variables of a supplier theme (defaults when missing); colours as the API sends them. */
-export function themeVars(theme: Pick<Theme, 'cor_primaria' | 'cor_secundaria' | 'cor_auxiliar' | 'cor_texto'> | null): ThemeVars {
+export function themeVars(
+  theme: Pick<Theme, 'cor_primaria' | 'cor_secundaria' | 'cor_auxiliar' | 'cor_texto'> | null,
+): ThemeVars {
   const primary = pick(theme?.cor_primaria, THEME_DEFAULTS.cor_primaria);
   const secondary = pick(theme?.cor_secundaria, THEME_DEFAULTS.cor_secundaria);
   const auxiliary = pick(theme?.cor_auxiliar, THEME_DEFAULTS.cor_auxiliar);

@@ -72,7 +72,9 @@ export function staleReason(distDir, files) {
   if (!saved || typeof saved !== 'object') {
     return 'o build existente não registra de quais fontes foi feito (feito fora do npm start ou por uma versão anterior)';
   }
-  const changed = [...new Set([...Object.keys(saved), ...Object.keys(files)])].filter((f) => saved[f] !== files[f]).sort();
+  const changed = [...new Set([...Object.keys(saved), ...Object.keys(files)])]
+    .filter((f) => saved[f] !== files[f])
+    .sort();
   if (changed.length === 0) return null;
   const shown = changed.slice(0, 3).join(', ');
   const more = changed.length > 3 ? ` e mais ${changed.length - 3}` : '';

@@ -10,9 +10,10 @@
 // (docs/decisions/0026-scaling.md §4), so the two clients differ by User-Agent, as two browsers
 // behind one NAT would.
 import { io } from 'socket.io-client';
+
+import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../../commerce-api/seed/demo-world.ts';
 import { CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '../../lib/contract/chat-protocol.ts';
 import { orderRoomId } from '../../lib/rules/chat.ts';
-import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../../commerce-api/seed/demo-world.ts';
 
 // The smoke's orders are the Empório's.
 const supplier = DEMO_SUPPLIERS.emporio;
@@ -96,7 +97,11 @@ async function ask(socket, event, payload) {
 export async function chatThroughBalancer({ api, request, check, say, chatLog, buyer, numpedido }) {
   const uas = await userAgentsApart(api, request);
   if (uas.length < 2) {
-    check('salas de chat compartilhadas pelo balanceador', false, 'o balanceador mandou todos os User-Agents para a mesma API');
+    check(
+      'salas de chat compartilhadas pelo balanceador',
+      false,
+      'o balanceador mandou todos os User-Agents para a mesma API',
+    );
     return;
   }
   const sala = orderRoomId(numpedido);
@@ -116,7 +121,10 @@ export async function chatThroughBalancer({ api, request, check, say, chatLog, b
     });
     if (login.status !== 200) throw new Error(`login do atendente: ${login.status} ${login.text.slice(0, 200)}`);
     const customer = await connect(api, {
-      ticket: await ticketOf(`${api}/v4/chat/${supplier.idfornecedor}/ticket`, `Bearer ${buyer.token}~${buyer.idcliente}`),
+      ticket: await ticketOf(
+        `${api}/v4/chat/${supplier.idfornecedor}/ticket`,
+        `Bearer ${buyer.token}~${buyer.idcliente}`,
+      ),
       ua: uas[0],
       transports: ['polling'],
     });
@@ -128,7 +136,8 @@ export async function chatThroughBalancer({ api, request, check, say, chatLog, b
     });
     sockets.push(attendant);
     const sids = { cliente: customer.io.engine.id, atendente: attendant.io.engine.id };
-    if (attendant.io.engine.transport.name !== 'websocket') await next(attendant.io.engine, 'upgrade', (t) => t.name === 'websocket');
+    if (attendant.io.engine.transport.name !== 'websocket')
+      await next(attendant.io.engine, 'upgrade', (t) => t.name === 'websocket');
     for (const s of sockets) await ask(s, CHAT_EVENTS.handshakeRoom, { sala });
     const toAttendant = next(attendant, CHAT_EVENTS.message, (m) => m.autor === 'CLIENTE');
     const sent = await ask(customer, CHAT_EVENTS.send, { sala, texto: 'Oi, pelo balanceador' });
@@ -157,5 +166,11 @@ export async function chatThroughBalancer({ api, request, check, say, chatLog, b
     for (const s of sockets) s.disconnect();
   }
   check('salas de chat compartilhadas pelo balanceador: cliente e atendente em APIs diferentes', ok, detail);
-  if (!ok) say(`    linhas do balanceador para o chat:\n${chatLog.slice(-30).map((l) => `      ${l}`).join('\n')}`);
+  if (!ok)
+    say(
+      `    linhas do balanceador para o chat:\n${chatLog
+        .slice(-30)
+        .map((l) => `      ${l}`)
+        .join('\n')}`,
+    );
 }

@@ -28,7 +28,8 @@ export function envPort(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) fail(`${name} inválido: "${raw}" (use um número de porta entre 1 e 65535)`);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    fail(`${name} inválido: "${raw}" (use um número de porta entre 1 e 65535)`);
   return n;
 }
 
@@ -38,7 +39,9 @@ export function assertPortFree(port, host, what) {
     const socket = net.connect({ port, host });
     socket.once('connect', () => {
       socket.destroy();
-      reject(new Error(`a porta ${port} (${what}) já está em uso em ${host}. Pare o outro processo ou escolha outra porta.`));
+      reject(
+        new Error(`a porta ${port} (${what}) já está em uso em ${host}. Pare o outro processo ou escolha outra porta.`),
+      );
     });
     socket.once('error', () => resolve());
     socket.setTimeout(1000, () => {
@@ -194,7 +197,9 @@ export function printDemoUrls({ storefrontPort, apiUrl, protocol = 'http' }) {
   lines.push('');
   lines.push(`   Página do provedor (host compartilhado)  ${protocol}://localhost:${storefrontPort}`);
   if (suppliers[0]) {
-    lines.push(`   Fornecedor pelo slug                      ${protocol}://localhost:${storefrontPort}/${suppliers[0].slug}`);
+    lines.push(
+      `   Fornecedor pelo slug                      ${protocol}://localhost:${storefrontPort}/${suppliers[0].slug}`,
+    );
   }
   lines.push(`   API de comércio (OpenAPI)                 ${apiUrl}/openapi.json`);
   lines.push(`   Saúde da API                              ${apiUrl}/health`);

@@ -5,8 +5,7 @@
 // by stopStack().
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync } from 'node:fs';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +60,8 @@ export function findPgBin() {
  */
 export async function throwawayPostgres({ port } = {}) {
   const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL não encontrado: defina DATABASE_URL ou PG_BIN (ou rode scripts/ensure-system-deps.sh)');
+  if (!bin)
+    throw new Error('PostgreSQL não encontrado: defina DATABASE_URL ou PG_BIN (ou rode scripts/ensure-system-deps.sh)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-pg-'));
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) execFileSync('chown', ['postgres:postgres', dir]);
@@ -71,9 +71,21 @@ export async function throwawayPostgres({ port } = {}) {
       : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
   const p = port ?? (await freePort());
   const data = path.join(dir, 'data');
-  pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', `--locale=${process.env.PG_LOCALE || 'C.UTF-8'}`, '--no-sync']);
+  pgRun('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    `--locale=${process.env.PG_LOCALE || 'C.UTF-8'}`,
+    '--no-sync',
+  ]);
   const opts = `-p ${p} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=on`;
-  const start = () => pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', opts, 'start']);
+  const start = () =>
+    pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', opts, 'start']);
   start();
   let stopped = false;
   const server = {
@@ -122,13 +134,19 @@ export async function freshDatabase(adminUrl, name, { keep = false } = {}) {
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
-  if (!keep) cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined));
+  if (!keep)
+    cleanups.push(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined));
   return u.toString();
 }
 
 /** Spawns a child in its own process group; keeps the tail of its output for error messages. */
 export function spawnChild(tag, command, args, env = {}, { echo = false } = {}) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.tag = tag;
   child.tail = '';
   const keep = (d) => {
@@ -185,15 +203,21 @@ export async function waitForHttp(url, { child, timeoutMs = 180_000, headers = {
  * take turns on the migration lock). `hops`: proxies in front whose X-Forwarded-For is trusted.
  */
 export async function startApi({ port, databaseUrl, hops = 1, env = {}, tag = 'api', echo = false }) {
-  const child = spawnChild(tag, path.join(BIN, 'tsx'), ['commerce-api/src/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    TRUSTED_PROXY_HOPS: String(hops),
-    NODE_ENV: 'production',
-    ADMIN_API_KEY: process.env.ADMIN_API_KEY || 'bench-admin-somente-teste',
-    ...env,
-  }, { echo });
+  const child = spawnChild(
+    tag,
+    path.join(BIN, 'tsx'),
+    ['commerce-api/src/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TRUSTED_PROXY_HOPS: String(hops),
+      NODE_ENV: 'production',
+      ADMIN_API_KEY: process.env.ADMIN_API_KEY || 'bench-admin-somente-teste',
+      ...env,
+    },
+    { echo },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, { child });
   return { child, url, port };
@@ -201,18 +225,24 @@ export async function startApi({ port, databaseUrl, hops = 1, env = {}, tag = 'a
 
 /** A storefront instance (production server on the existing build; `dir`: another Next app). */
 export async function startStorefront({ port, apiUrl, hops = 0, env = {}, tag = 'vitrine', dir, echo = false }) {
-  const child = spawnChild(tag, process.execPath, ['scripts/storefront-server.mjs', '-p', String(port)], {
-    COMMERCE_API_URL: apiUrl,
-    PUBLIC_PORT: String(port),
-    PUBLIC_PROTOCOL: 'http',
-    SHARED_HOSTS: 'localhost,127.0.0.1',
-    SESSION_SECRET: process.env.SESSION_SECRET ?? BENCH_SESSION_SECRET,
-    TRUSTED_PROXY_HOPS: String(hops),
-    WHITE_LABEL_SUPPLIER: '',
-    PROVIDER_HOME_URL: '',
-    ...(dir ? { STOREFRONT_DIR: dir } : {}),
-    ...env,
-  }, { echo });
+  const child = spawnChild(
+    tag,
+    process.execPath,
+    ['scripts/storefront-server.mjs', '-p', String(port)],
+    {
+      COMMERCE_API_URL: apiUrl,
+      PUBLIC_PORT: String(port),
+      PUBLIC_PROTOCOL: 'http',
+      SHARED_HOSTS: 'localhost,127.0.0.1',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? BENCH_SESSION_SECRET,
+      TRUSTED_PROXY_HOPS: String(hops),
+      WHITE_LABEL_SUPPLIER: '',
+      PROVIDER_HOME_URL: '',
+      ...(dir ? { STOREFRONT_DIR: dir } : {}),
+      ...env,
+    },
+    { echo },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, { child, timeoutMs: 90_000 });
   return { child, url, port };
@@ -236,7 +266,11 @@ export function referenceAppDir() {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   say('Construindo a página de referência (bench/reference-app, next build numa cópia fora do repositório)…');
   // Turbopack's root must hold the real node_modules: '/' covers the temporary folder and the repository.
-  execFileSync(path.join(BIN, 'next'), ['build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '', TURBOPACK_ROOT: '/' } });
+  execFileSync(path.join(BIN, 'next'), ['build'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: '', TURBOPACK_ROOT: '/' },
+  });
   return dir;
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { AttendantArea } from '@/components/chat/attendant-area';
 import { AttendantLoginForm, AttendantLogout } from '@/components/chat/attendant-login-form';
 import { listAttendantChatRooms } from '@/lib/commerce/chat';
@@ -34,7 +35,11 @@ export default async function AttendantRoute({ params }: Props) {
           </div>
         )}
       </div>
-      {loggedIn ? <AttendantArea ticketUrl={supplierHref(base, '/api/chat/atendente/ticket')} salas={rooms.data.salas} /> : <AttendantLoginForm />}
+      {loggedIn ? (
+        <AttendantArea ticketUrl={supplierHref(base, '/api/chat/atendente/ticket')} salas={rooms.data.salas} />
+      ) : (
+        <AttendantLoginForm />
+      )}
     </section>
   );
 }

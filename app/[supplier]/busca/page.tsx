@@ -1,30 +1,31 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductGrid } from '@/components/catalog/product-card';
 import { FilterForm } from '@/components/search/filter-form';
 import { SortSelect } from '@/components/search/sort-select';
 import {
-  MAX_SEARCH_TEXT_LENGTH,
-  SEARCH_PAGE_SIZE,
   effectiveOrder,
   lastShownPage,
   loadMoreState,
+  MAX_SEARCH_TEXT_LENGTH,
   pageState,
   pagesToFetch,
   parseSearchParams,
+  SEARCH_PAGE_SIZE,
   searchPath,
   tagsPesquisa,
   type RawSearchParams,
   type SearchState,
 } from '@/lib/catalog/search-state';
 import { getSectorPath, listFilterGroups, listProducts } from '@/lib/commerce/catalog';
-import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import type { FilterGroup, ProductList, SectorPath } from '@/lib/contract';
+import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
@@ -58,7 +59,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const title = headingFor(state, sector, parsed.textTooLong);
   // Every listing is crawlable (Lighthouse's is-crawlable); its canonical is the normalized state
   // (append mode → its first page), on the primary domain (metadataBase).
-  const canonical = searchPath({ ...state, categoria: sector?.setor.slug ?? '', pagina: state.ate > 0 ? 1 : state.pagina, ate: 0 });
+  const canonical = searchPath({
+    ...state,
+    categoria: sector?.setor.slug ?? '',
+    pagina: state.ate > 0 ? 1 : state.pagina,
+    ate: 0,
+  });
   return {
     title,
     description: sector
@@ -79,7 +85,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const delivery = await catalogDeliveryFor(supplier);
   const origin = supplierOrigin(supplier);
   const orders = supplier.ordenacoes_produto;
-  const ordem = effectiveOrder(state, orders.map((o) => o.codigo));
+  const ordem = effectiveOrder(
+    state,
+    orders.map((o) => o.codigo),
+  );
 
   let results: ProductList[] = [];
   let groups: FilterGroup[] = [];
@@ -153,7 +162,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <aside>
-          <FilterForm action={action} state={state} groups={groups} clearHref={href({ ...state, filtros: [], pagina: 1, ate: 0 })} />
+          <FilterForm
+            action={action}
+            state={state}
+            groups={groups}
+            clearHref={href({ ...state, filtros: [], pagina: 1, ate: 0 })}
+          />
         </aside>
 
         <div className="min-w-0">

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { IDENTITY_MESSAGES } from '@/lib/contract';
+
 import { SmartLink } from '@/components/smart-link';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -25,7 +26,10 @@ export default async function UnderReviewPage({ params }: Props) {
       <p className="mb-2 text-lg">{IDENTITY_MESSAGES.cadastroPendenteTitulo}</p>
       <p className="mb-2 text-gray-700">{IDENTITY_MESSAGES.cadastroCriadoPendente}</p>
       <p className="mb-6 text-gray-700">{IDENTITY_MESSAGES.cadastroAguardando}</p>
-      <SmartLink href={supplierHref(base, '/')} className="inline-block rounded bg-primary px-5 py-2.5 font-semibold text-on-primary">
+      <SmartLink
+        href={supplierHref(base, '/')}
+        className="inline-block rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
+      >
         Continuar navegando
       </SmartLink>
     </section>

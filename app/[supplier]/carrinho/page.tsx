@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { CartLinesPreview } from '@/components/cart/cart-lines-preview';
 import { CartPage } from '@/components/cart/cart-page';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
 import { linesFromCart } from '@/lib/cart/line';
-import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { getCart, listSubscriptionTypes } from '@/lib/commerce/cart';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getStaticText } from '@/lib/commerce/suppliers';
 import { currentDelivery } from '@/lib/delivery/server';
+import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -30,7 +31,10 @@ export default async function CartRoute({ params }: Props) {
       <section className="flex max-w-lg flex-col gap-4">
         <h1 className="text-2xl font-bold">Carrinho</h1>
         <p>Entre na sua conta para montar o carrinho.</p>
-        <a href={supplierHref(base, '/entrar?voltar=%2Fcarrinho')} className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
+        <a
+          href={supplierHref(base, '/entrar?voltar=%2Fcarrinho')}
+          className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]"
+        >
           Faça login para comprar
         </a>
       </section>
@@ -59,8 +63,14 @@ export default async function CartRoute({ params }: Props) {
             cep: ctx.cep ?? null,
             recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
           }}
-          info={<CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />}
-          previa={saved?.ok && saved.data.produtosSelecionados.length > 0 ? <CartLinesPreview linhas={linesFromCart(saved.data)} /> : undefined}
+          info={
+            <CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />
+          }
+          previa={
+            saved?.ok && saved.data.produtosSelecionados.length > 0 ? (
+              <CartLinesPreview linhas={linesFromCart(saved.data)} />
+            ) : undefined
+          }
         />
       </div>
       <p>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { ComboGrid } from '@/components/combo/combo-card';
 import { listCombos } from '@/lib/commerce/combo';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -24,7 +25,11 @@ export default async function CombosPage({ params }: Props) {
       <h1 id="combos-titulo" className="text-2xl font-bold">
         Combos promocionais
       </h1>
-      {combos.length > 0 ? <ComboGrid combos={combos} base={base} /> : <p>Nenhum combo promocional disponível no momento.</p>}
+      {combos.length > 0 ? (
+        <ComboGrid combos={combos} base={base} />
+      ) : (
+        <p>Nenhum combo promocional disponível no momento.</p>
+      )}
     </section>
   );
 }

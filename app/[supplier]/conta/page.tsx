@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+
+import { UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
+import { SessionList } from '@/components/account/session-list';
+import { checkoutOwner } from '@/lib/commerce/checkout';
+import { listSessions } from '@/lib/commerce/identity';
+import { getInvoicesResult } from '@/lib/commerce/invoice';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { formatDocument } from '@/lib/rules/documents';
+import { formatBRL } from '@/lib/rules/money';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
-import { SessionList } from '@/components/account/session-list';
-import { listSessions } from '@/lib/commerce/identity';
-import { formatDocument } from '@/lib/rules/documents';
-import { formatBRL } from '@/lib/rules/money';
-import { checkoutOwner } from '@/lib/commerce/checkout';
-import { getInvoicesResult } from '@/lib/commerce/invoice';
 
 export const metadata: Metadata = { title: 'Minha conta', robots: { index: false, follow: false } };
 
@@ -40,7 +41,9 @@ export default async function AccountPage({ params }: Props) {
         <dd>{u.nome}</dd>
         <dt className="font-medium">Email</dt>
         <dd>{u.email ?? '—'}</dd>
-        <dt className="font-medium">{u.tipo_documento === 'CNPJ' ? 'CNPJ' : u.tipo_documento === 'CPF' ? 'CPF' : 'Documento'}</dt>
+        <dt className="font-medium">
+          {u.tipo_documento === 'CNPJ' ? 'CNPJ' : u.tipo_documento === 'CPF' ? 'CPF' : 'Documento'}
+        </dt>
         <dd>{formatDocument(u.cpf, u.tipo_documento) || '—'}</dd>
         <dt className="font-medium">Situação</dt>
         <dd>{c.cadastro_aprovado ? 'Cadastro aprovado' : 'Cadastro em análise'}</dd>
@@ -58,14 +61,20 @@ export default async function AccountPage({ params }: Props) {
         <span className="text-gray-700"> — histórico, acompanhamento, repetir pedido e avaliações</span>
       </p>
       {limite && (
-        <section aria-labelledby="conta-credito" className="flex max-w-lg flex-col gap-1 rounded border border-gray-300 p-4">
+        <section
+          aria-labelledby="conta-credito"
+          className="flex max-w-lg flex-col gap-1 rounded border border-gray-300 p-4"
+        >
           <h2 id="conta-credito" className="text-lg font-bold">
             Crédito para compras a prazo
           </h2>
           <p>
-            Disponível: <strong>{formatBRL(limite.limite_credito_disponivel ?? 0)}</strong> de {formatBRL(limite.limite_credito_total!)}
+            Disponível: <strong>{formatBRL(limite.limite_credito_disponivel ?? 0)}</strong> de{' '}
+            {formatBRL(limite.limite_credito_total!)}
           </p>
-          {limite.total_vencido > 0 && <p className="font-semibold text-red-800">Títulos vencidos: {formatBRL(limite.total_vencido)}</p>}
+          {limite.total_vencido > 0 && (
+            <p className="font-semibold text-red-800">Títulos vencidos: {formatBRL(limite.total_vencido)}</p>
+          )}
         </section>
       )}
       <p>
@@ -75,7 +84,11 @@ export default async function AccountPage({ params }: Props) {
         <span className="text-gray-700"> — limite de crédito, títulos e boletos</span>
       </p>
       <p>
-        <Link href={supplierHref(base, '/conta/pedidos?aba=assinaturas')} prefetch={false} className="font-semibold underline">
+        <Link
+          href={supplierHref(base, '/conta/pedidos?aba=assinaturas')}
+          prefetch={false}
+          className="font-semibold underline"
+        >
           Minhas assinaturas
         </Link>
         <span className="text-gray-700"> — pedidos recorrentes</span>

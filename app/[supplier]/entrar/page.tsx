@@ -1,24 +1,34 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+
+import { loginFormAction } from '@/components/account/actions';
 import { LoginFlow } from '@/components/account/login-flow';
-import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
 import { visitorOrigin } from '@/lib/session/flow';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { loginFormAction } from '@/components/account/actions';
 
 export const metadata: Metadata = { title: 'Entrar', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ supplier: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ supplier: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 /** Full-page login: the modal's flow with JavaScript; a plain login form without it. */
 export default async function LoginPage({ params, searchParams }: Props) {
-  const [{ supplier: slug }, sp, { base }, h, origin] = await Promise.all([params, searchParams, storefrontContext(), headers(), visitorOrigin()]);
+  const [{ supplier: slug }, sp, { base }, h, origin] = await Promise.all([
+    params,
+    searchParams,
+    storefrontContext(),
+    headers(),
+    visitorOrigin(),
+  ]);
   const storefront = await loadStorefront(slug);
   // A plain link to /entrar (no ?voltar=) returns to the page it was on.
   const voltar = sanitizeReturnTo(one(sp.voltar) || returnPathFromReferer(h.get('referer'), origin, base) || '/');
@@ -41,11 +51,23 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <label className="mb-1 block text-sm font-medium" htmlFor="login-nojs">
             Email, CPF ou CNPJ
           </label>
-          <input id="login-nojs" name="login" defaultValue={one(sp.login)} className="mb-3 w-full rounded border px-3 py-2" required />
+          <input
+            id="login-nojs"
+            name="login"
+            defaultValue={one(sp.login)}
+            className="mb-3 w-full rounded border px-3 py-2"
+            required
+          />
           <label className="mb-1 block text-sm font-medium" htmlFor="senha-nojs">
             Senha
           </label>
-          <input id="senha-nojs" name="senha" type="password" className="mb-3 w-full rounded border px-3 py-2" required />
+          <input
+            id="senha-nojs"
+            name="senha"
+            type="password"
+            className="mb-3 w-full rounded border px-3 py-2"
+            required
+          />
           <button type="submit" className="w-full rounded bg-primary px-4 py-2.5 font-semibold text-on-primary">
             Entrar
           </button>

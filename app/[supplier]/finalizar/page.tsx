@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { CheckoutPage } from '@/components/checkout/checkout-page';
+
 import { newAttemptKey } from '@/components/checkout/attempt-key';
+import { CheckoutPage } from '@/components/checkout/checkout-page';
 import { loadCheckout } from '@/lib/commerce/checkout';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { ORDER_MESSAGES } from '@/lib/contract/order';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductGrid } from '@/components/catalog/product-card';
@@ -65,13 +66,23 @@ export default async function OffersPage({ params, searchParams }: Props) {
             {offers.total === 1 ? '1 oferta' : `${offers.total} ofertas`}
             {offers.paginas > 1 && ` · página ${page} de ${offers.paginas}`}
           </p>
-          <ProductGrid products={offers.produtos} showPrices={offers.possuiPreco} base={base} label="Ofertas" eagerCount={2} />
+          <ProductGrid
+            products={offers.produtos}
+            showPrices={offers.possuiPreco}
+            base={base}
+            label="Ofertas"
+            eagerCount={2}
+          />
           <Pagination current={page} total={offers.paginas} hrefFor={(p) => supplierHref(base, pageHref(p))} />
         </>
       ) : (
         <p>
           Nenhuma oferta no momento.{' '}
-          <Link prefetch={false} href={supplierHref(base, '/busca')} className="font-semibold underline underline-offset-4">
+          <Link
+            prefetch={false}
+            href={supplierHref(base, '/busca')}
+            className="font-semibold underline underline-offset-4"
+          >
             Ver todos os produtos
           </Link>
         </p>

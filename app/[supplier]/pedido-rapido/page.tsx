@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { QuickOrder } from '@/components/spreadsheet/quick-order';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { MAX_SPREADSHEET_BYTES, MAX_SPREADSHEET_LINES } from '@/lib/rules/spreadsheet';
@@ -23,9 +24,9 @@ export default async function QuickOrderRoute({ params }: Props) {
         Pedido rápido
       </h1>
       <p className="max-w-2xl">
-        Envie uma planilha com o <strong>código</strong> do produto na primeira coluna e a <strong>quantidade</strong> na segunda, ou cole as linhas abaixo.
-        Até {MAX_SPREADSHEET_LINES.toLocaleString('pt-BR')} linhas e {Math.round(MAX_SPREADSHEET_BYTES / 1024)} KB. As quantidades seguem as regras de venda de
-        cada produto.
+        Envie uma planilha com o <strong>código</strong> do produto na primeira coluna e a <strong>quantidade</strong>{' '}
+        na segunda, ou cole as linhas abaixo. Até {MAX_SPREADSHEET_LINES.toLocaleString('pt-BR')} linhas e{' '}
+        {Math.round(MAX_SPREADSHEET_BYTES / 1024)} KB. As quantidades seguem as regras de venda de cada produto.
       </p>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <a href={supplierHref(base, '/pedido-rapido/modelo?formato=xlsx')} download className="font-semibold underline">
@@ -39,7 +40,10 @@ export default async function QuickOrderRoute({ params }: Props) {
         <QuickOrder base={base} />
       ) : (
         <p>
-          <a href={supplierHref(base, '/entrar?voltar=%2Fpedido-rapido')} className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]">
+          <a
+            href={supplierHref(base, '/entrar?voltar=%2Fpedido-rapido')}
+            className="w-fit rounded bg-secondary px-4 py-2 font-semibold text-[var(--color-on-secondary)]"
+          >
             Faça login para usar o pedido rápido
           </a>
         </p>

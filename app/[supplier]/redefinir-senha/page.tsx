@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
+
+import { ResetForm } from '@/components/account/reset-password-form';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { ResetForm } from '@/components/account/reset-password-form';
 
-export const metadata: Metadata = { title: 'Redefinir senha', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: 'Redefinir senha',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,7 +18,11 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   return (
     <section className="mx-auto max-w-md py-8">
       <h1 className="mb-6 text-2xl font-bold">Redefinir senha</h1>
-      {token ? <ResetForm token={token} entrarHref={supplierHref(base, '/entrar')} /> : <p role="alert">Link de redefinição de senha inválido ou expirado</p>}
+      {token ? (
+        <ResetForm token={token} entrarHref={supplierHref(base, '/entrar')} />
+      ) : (
+        <p role="alert">Link de redefinição de senha inválido ou expirado</p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+
 import { buildSitemapXml, type SitemapEntry } from '@/lib/catalog/sitemap';
 import { listAllProducts, listCategories } from '@/lib/commerce/catalog';
 import { listStaticPages } from '@/lib/commerce/content';
@@ -15,7 +16,8 @@ function flatten(tree: Sector[]): Sector[] {
 export async function GET(request: NextRequest, { params }: { params: Promise<{ supplier: string }> }) {
   const { supplier: slug } = await params;
   const storefront = request.headers.get(SUPPLIER_SLUG_HEADER) === slug ? await loadStorefront(slug) : null;
-  if (!storefront) return new Response('Não encontrado', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!storefront)
+    return new Response('Não encontrado', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const { supplier } = storefront;
   const [categories, products, pages] = await Promise.all([
     listCategories(supplier.idfornecedor),

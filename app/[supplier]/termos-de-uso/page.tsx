@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { getTermsOfUse } from '@/lib/commerce/identity';
 import { loadStorefront } from '@/lib/commerce/storefront';
 

@@ -1,7 +1,8 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AGE_COOKIE, AGE_GATE_PAGE } from '@/lib/tenant/age-gate';
+
 import { supplierHref } from '@/lib/supplier-url';
+import { AGE_COOKIE, AGE_GATE_PAGE } from '@/lib/tenant/age-gate';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
 import { storefrontContext } from '@/lib/tenant/request';
 
@@ -21,7 +22,8 @@ export default async function AgeGatePage({ searchParams }: Props) {
     const sameSite = path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
     const gatePage = path === AGE_GATE_PAGE || path.endsWith(AGE_GATE_PAGE);
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) for (const x of Array.isArray(v) ? v : v === undefined ? [] : [v]) qs.append(k, x);
+    for (const [k, v] of Object.entries(query))
+      for (const x of Array.isArray(v) ? v : v === undefined ? [] : [v]) qs.append(k, x);
     const search = qs.size ? `?${qs.toString()}` : '';
     redirect(sameSite && !gatePage ? `${path}${search}` : supplierHref(base, '/'));
   }

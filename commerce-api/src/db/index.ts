@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import type { Db } from './types';
 
 export type { Db, DbKind, Queryable } from './types';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { REPO_ROOT, type Db } from './index';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'commerce-api/migrations');

@@ -1,4 +1,5 @@
 import pg from 'pg';
+
 import type { Db, Queryable } from './types';
 
 // Integers that PostgreSQL returns as int8 (count(*)) stay strings by default; we cast in SQL.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { readEnv } from '../config';
+
 import { seedPending } from '../../seed';
+import { readEnv } from '../config';
 import { openDb, resolveDataDir } from './index';
 import { migrate } from './migrate';
 
@@ -21,7 +22,9 @@ async function main() {
   const [counts] = await db.query<{ f: number; p: number }>(
     'SELECT (SELECT count(*) FROM fornecedores)::int AS f, (SELECT count(*) FROM produtos)::int AS p',
   );
-  console.log(`Banco recriado (${db.kind}): ${applied.length} migração(ões), ${counts?.f} fornecedores, ${counts?.p} produtos.`);
+  console.log(
+    `Banco recriado (${db.kind}): ${applied.length} migração(ões), ${counts?.f} fornecedores, ${counts?.p} produtos.`,
+  );
   await db.close();
 }
 

@@ -1,17 +1,19 @@
-import {
-  type ProductDetail,
-  type ProductSummary,
-  type Sector,
-} from '../../../lib/contract';
+import { MAX_SIMILAR_PRODUCTS, type ProductDetail, type ProductSummary, type Sector } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
-import { notFound, productNotFound } from './errors';
-import { applyVariance } from './pricing';
 import type { AuthContext } from './caller';
-import { MAX_SIMILAR_PRODUCTS } from '../../../lib/contract';
-import { getPaymentMethods, isUuid, pricesHidden, type SupplierRow } from './suppliers';
+import { notFound, productNotFound } from './errors';
 import { priceViewer } from './price-viewer';
+import { applyVariance } from './pricing';
+import { getPaymentMethods, isUuid, pricesHidden, type SupplierRow } from './suppliers';
 
-export type SectorRow = { idsetor: string; idsetorpai: string | null; nome: string; slug: string; ordem: number; n: number };
+export type SectorRow = {
+  idsetor: string;
+  idsetorpai: string | null;
+  nome: string;
+  slug: string;
+  ordem: number;
+  n: number;
+};
 
 export async function loadSectorRows(db: Queryable, idfornecedor: string, idsegmento?: string): Promise<SectorRow[]> {
   return db.query<SectorRow>(
@@ -28,7 +30,14 @@ export async function loadSectorRows(db: Queryable, idfornecedor: string, idsegm
 export function buildSectorTree(rows: SectorRow[]): { roots: Sector[]; byId: Map<string, Sector> } {
   const byId = new Map<string, Sector>();
   for (const r of rows) {
-    byId.set(r.idsetor, { idsetor: r.idsetor, nome: r.nome, slug: r.slug, idsetorpai: r.idsetorpai, quantidade_produtos: r.n, subsetores: [] });
+    byId.set(r.idsetor, {
+      idsetor: r.idsetor,
+      nome: r.nome,
+      slug: r.slug,
+      idsetorpai: r.idsetorpai,
+      quantidade_produtos: r.n,
+      subsetores: [],
+    });
   }
   const roots: Sector[] = [];
   for (const r of rows) {
@@ -45,7 +54,10 @@ export function buildSectorTree(rows: SectorRow[]): { roots: Sector[]; byId: Map
   return { roots, byId };
 }
 
-export function sectorPath(byId: Map<string, Sector>, idsetor: string): { idsetor: string; nome: string; slug: string }[] {
+export function sectorPath(
+  byId: Map<string, Sector>,
+  idsetor: string,
+): { idsetor: string; nome: string; slug: string }[] {
   const path: { idsetor: string; nome: string; slug: string }[] = [];
   let cur = byId.get(idsetor);
   const guard = new Set<string>();
@@ -127,7 +139,9 @@ export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {
   const price = (c: number | null) => (o.hidden || c === null ? null : applyVariance(c, o.varianceBp));
   const dp = o.hidden
     ? {}
-    : Object.fromEntries(Object.entries(r.desconto_progressivo ?? {}).map(([k, v]) => [k, applyVariance(v, o.varianceBp)]));
+    : Object.fromEntries(
+        Object.entries(r.desconto_progressivo ?? {}).map(([k, v]) => [k, applyVariance(v, o.varianceBp)]),
+      );
   return {
     idproduto: r.idproduto,
     idcadastroextraproduto: r.idcadastroextraproduto,
@@ -156,15 +170,24 @@ export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {
 
 export async function getProductRow(db: Queryable, idfornecedor: string, ref: string): Promise<ProductRow> {
   const rows = isUuid(ref)
-    ? await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = $2`, [idfornecedor, ref])
-    : await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.slug = $2`, [idfornecedor, ref.toLowerCase()]);
+    ? await db.query<ProductRow>(
+        `SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = $2`,
+        [idfornecedor, ref],
+      )
+    : await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.slug = $2`, [
+        idfornecedor,
+        ref.toLowerCase(),
+      ]);
   if (!rows[0]) throw productNotFound();
   return rows[0];
 }
 
 export async function toDetail(db: Queryable, r: ProductRow, o: PriceOptions): Promise<ProductDetail> {
   const [filtros, sectors] = await Promise.all([
-    db.query<{ grupo: string; valor: string }>('SELECT grupo, valor FROM produto_filtros WHERE idproduto = $1 ORDER BY grupo, valor', [r.idproduto]),
+    db.query<{ grupo: string; valor: string }>(
+      'SELECT grupo, valor FROM produto_filtros WHERE idproduto = $1 ORDER BY grupo, valor',
+      [r.idproduto],
+    ),
     loadSectorRows(db, r.idfornecedor),
   ]);
   const { byId } = buildSectorTree(sectors);

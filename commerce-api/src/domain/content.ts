@@ -35,7 +35,16 @@ export async function savePage(db: Queryable, p: PageInput): Promise<void> {
      ON CONFLICT (idfornecedor, slug) DO UPDATE
        SET titulo = EXCLUDED.titulo, html = EXCLUDED.html, tags = EXCLUDED.tags, ordem = EXCLUDED.ordem,
            atualizado_em = EXCLUDED.atualizado_em`,
-    [p.idpagina, p.idfornecedor, p.slug, p.titulo, sanitizePageHtml(p.html), p.tags, p.ordem, p.atualizado_em ?? '2025-01-01T00:00:00Z'],
+    [
+      p.idpagina,
+      p.idfornecedor,
+      p.slug,
+      p.titulo,
+      sanitizePageHtml(p.html),
+      p.tags,
+      p.ordem,
+      p.atualizado_em ?? '2025-01-01T00:00:00Z',
+    ],
   );
 }
 
@@ -51,7 +60,14 @@ export async function listWebPages(db: Queryable, idfornecedor: string): Promise
 }
 
 export async function getWebPage(db: Queryable, idfornecedor: string, slug: string): Promise<StaticPage> {
-  const rows = await db.query<{ idpagina: string; slug: string; titulo: string; html: string; tags: string[]; atualizado_em: Date | string }>(
+  const rows = await db.query<{
+    idpagina: string;
+    slug: string;
+    titulo: string;
+    html: string;
+    tags: string[];
+    atualizado_em: Date | string;
+  }>(
     `SELECT idpagina, slug, titulo, html, tags, atualizado_em FROM paginas_estaticas
      WHERE idfornecedor = $1 AND slug = $2 AND $3 = ANY(tags)`,
     [idfornecedor, slug.toLowerCase(), STATIC_PAGE_WEB_TAG],
@@ -92,7 +108,9 @@ export async function listCarousels(
      ORDER BY ordem, titulo, idcarrossel`,
     [idfornecedor, q.page, q.idcarrossel ?? null],
   );
-  const ids = q.loadProdutos ? [...new Set(rows.filter((r) => r.tipo_conteudo === 'PRODUTOS').flatMap((r) => r.produtos))] : [];
+  const ids = q.loadProdutos
+    ? [...new Set(rows.filter((r) => r.tipo_conteudo === 'PRODUTOS').flatMap((r) => r.produtos))]
+    : [];
   const products = ids.length
     ? await db.query<ProductRow>(
         `SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])
@@ -120,10 +138,15 @@ export async function listCarousels(
 // ---------------------------------------------------------------- action links
 
 export async function getActionLink(db: Queryable, idfornecedor: string, codigo: string): Promise<ActionLink> {
-  const rows = await db.query<{ codigo: string; tipo: ActionLink['tipo']; destino: string; itens: ActionLink['itens'] | null }>(
-    'SELECT codigo, tipo, destino, itens FROM links_acao WHERE idfornecedor = $1 AND lower(codigo) = lower($2)',
-    [idfornecedor, codigo],
-  );
+  const rows = await db.query<{
+    codigo: string;
+    tipo: ActionLink['tipo'];
+    destino: string;
+    itens: ActionLink['itens'] | null;
+  }>('SELECT codigo, tipo, destino, itens FROM links_acao WHERE idfornecedor = $1 AND lower(codigo) = lower($2)', [
+    idfornecedor,
+    codigo,
+  ]);
   const r = rows[0];
   if (!r) throw notFound('Link não encontrado', 'LINK_NAO_ENCONTRADO');
   return { codigo: r.codigo, tipo: r.tipo, destino: r.destino, ...(r.itens ? { itens: r.itens } : {}) };
@@ -146,11 +169,22 @@ export type AlertRequest = ProductRef & { idcliente: string; idfornecedor: strin
  * Subscribes the calling customer (`alertCustomer`) to the product's availability alert, or
  * (`subscribe: false`) cancels it. Idempotent; answers the product's id.
  */
-export async function setAvailabilityAlert(db: Queryable, auth: AuthContext, req: AlertRequest, subscribe: boolean): Promise<string> {
+export async function setAvailabilityAlert(
+  db: Queryable,
+  auth: AuthContext,
+  req: AlertRequest,
+  subscribe: boolean,
+): Promise<string> {
   const idcliente = alertCustomer(auth, req.idcliente);
   const f = await getSupplierRow(db, req.idfornecedor);
   const p = await findProductByRef(db, f.idfornecedor, req);
-  if (subscribe) await subscribeAlert(db, { idcliente, idfornecedor: f.idfornecedor, idproduto: p.idproduto, idcadastroextraproduto: p.idcadastroextraproduto });
+  if (subscribe)
+    await subscribeAlert(db, {
+      idcliente,
+      idfornecedor: f.idfornecedor,
+      idproduto: p.idproduto,
+      idcadastroextraproduto: p.idcadastroextraproduto,
+    });
   else await unsubscribeAlert(db, idcliente, p.idproduto);
   return p.idproduto;
 }

@@ -63,18 +63,27 @@ function hslToHex(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  return `#${[f(0), f(8), f(4)].map((v) => Math.round(clamp01(v) * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[f(0), f(8), f(4)]
+    .map((v) =>
+      Math.round(clamp01(v) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function tintColour(hex: string, t: Tint): string {
   const [h, s, l] = hexToHsl(hex);
   if (s < (t.minS ?? 0.25) || l > 0.94 || l < 0.04 || (t.hues && !inHues(h, t.hues))) return hex;
-  const hue = (((t.h ?? h) + (t.dh ?? 0)) % 360 + 360) % 360;
+  const hue = ((((t.h ?? h) + (t.dh ?? 0)) % 360) + 360) % 360;
   return hslToHex(hue, clamp01(s * (t.s ?? 1)), clamp01(l + (t.l ?? 0)));
 }
 
 export function tintBody(body: string, t: Tint): string {
-  return body.replace(/(fill|stroke|stop-color)="(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})"/g, (_, attr: string, hex: string) => `${attr}="${tintColour(hex, t)}"`);
+  return body.replace(
+    /(fill|stroke|stop-color)="(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})"/g,
+    (_, attr: string, hex: string) => `${attr}="${tintColour(hex, t)}"`,
+  );
 }
 
 /** Gives the icon's ids (gradients, filters, clip paths) a prefix, so one document can hold several icons. */

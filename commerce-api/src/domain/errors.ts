@@ -29,8 +29,10 @@ export class DomainError extends Error {
 
 export const invalid = (mensagem: string, campos?: Record<string, string>, codigo = 'REQUISICAO_INVALIDA') =>
   new DomainError('invalid', codigo, mensagem, campos);
-export const notFound = (mensagem = 'Recurso não encontrado', codigo = 'NAO_ENCONTRADO') => new DomainError('not_found', codigo, mensagem);
-export const forbidden = (mensagem = 'Acesso negado', codigo = 'ACESSO_NEGADO') => new DomainError('forbidden', codigo, mensagem);
+export const notFound = (mensagem = 'Recurso não encontrado', codigo = 'NAO_ENCONTRADO') =>
+  new DomainError('not_found', codigo, mensagem);
+export const forbidden = (mensagem = 'Acesso negado', codigo = 'ACESSO_NEGADO') =>
+  new DomainError('forbidden', codigo, mensagem);
 export const conflict = (mensagem: string, codigo: string, campos?: Record<string, string>) =>
   new DomainError('conflict', codigo, mensagem, campos);
 export const supplierNotFound = () => notFound('Fornecedor não encontrado', 'FORNECEDOR_NAO_ENCONTRADO');

@@ -12,7 +12,14 @@ const imageNotFound = () => notFound('Imagem não encontrada', 'IMAGEM_NAO_ENCON
 
 async function productForImage(db: Queryable, supplierRef: string, idproduto: string) {
   const f = await getSupplierRow(db, supplierRef);
-  const rows = await db.query<{ idproduto: string; idfornecedor: string; nome: string; marca: string | null; qtd_imagens: number; setor_slug: string }>(
+  const rows = await db.query<{
+    idproduto: string;
+    idfornecedor: string;
+    nome: string;
+    marca: string | null;
+    qtd_imagens: number;
+    setor_slug: string;
+  }>(
     `SELECT p.idproduto, p.idfornecedor, p.nome, p.marca, p.qtd_imagens, coalesce(pai.slug, s.slug) AS setor_slug
      FROM produtos p JOIN setores s ON s.idsetor = p.idsetor LEFT JOIN setores pai ON pai.idsetor = s.idsetorpai
      WHERE p.idfornecedor = $1 AND p.idproduto = $2`,
@@ -28,10 +35,21 @@ export async function listProductImages(db: Queryable, supplierRef: string, idpr
 }
 
 /** Image n of a product (colour of its sector, a simple shape and its name). */
-export async function productImageSvg(db: Queryable, supplierRef: string, idproduto: string, n: number): Promise<string> {
+export async function productImageSvg(
+  db: Queryable,
+  supplierRef: string,
+  idproduto: string,
+  n: number,
+): Promise<string> {
   const p = await productForImage(db, supplierRef, idproduto);
   if (n > p.qtd_imagens) throw imageNotFound();
-  return productSvg({ nome: p.nome, marca: p.marca, setorKey: `${p.idfornecedor}:${p.setor_slug}`, n, seed: p.idproduto });
+  return productSvg({
+    nome: p.nome,
+    marca: p.marca,
+    setorKey: `${p.idfornecedor}:${p.setor_slug}`,
+    n,
+    seed: p.idproduto,
+  });
 }
 
 /** Banner n of the supplier's image carousel (the first banner falls back to the supplier's name). */
@@ -45,11 +63,22 @@ export async function bannerImageSvg(db: Queryable, supplierRef: string, n: numb
   const titulo = img?.alt ?? (n === 1 ? f.nome : null);
   if (!titulo) throw imageNotFound();
   const t = f.tema;
-  return bannerSvg({ titulo, primaria: t.cor_primaria, secundaria: t.cor_secundaria, auxiliar: t.cor_auxiliar, texto: t.cor_texto });
+  return bannerSvg({
+    titulo,
+    primaria: t.cor_primaria,
+    secundaria: t.cor_secundaria,
+    auxiliar: t.cor_auxiliar,
+    texto: t.cor_texto,
+  });
 }
 
 /** The supplier's logo, in its theme colours. */
 export async function supplierLogoSvg(db: Queryable, supplierRef: string): Promise<string> {
   const f = await getSupplierRow(db, supplierRef);
-  return logoSvg({ nome: f.nome, primaria: f.tema.cor_primaria, auxiliar: f.tema.cor_auxiliar, texto: f.tema.cor_texto });
+  return logoSvg({
+    nome: f.nome,
+    primaria: f.tema.cor_primaria,
+    auxiliar: f.tema.cor_auxiliar,
+    texto: f.tema.cor_texto,
+  });
 }

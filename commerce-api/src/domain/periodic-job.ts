@@ -4,7 +4,11 @@
  * failure is logged and the next run comes as usual. Jobs are safe on several instances by their
  * own SQL (FOR UPDATE SKIP LOCKED), not by this timer.
  */
-export function startPeriodicJob(label: string, run: () => Promise<string | null>, intervalMs: number): { stop(): Promise<void> } {
+export function startPeriodicJob(
+  label: string,
+  run: () => Promise<string | null>,
+  intervalMs: number,
+): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;

@@ -8,7 +8,11 @@ import type { PriceViewer, SupplierRow } from './suppliers';
  * a linked user's principal, whose registration the linked users share) with their approval on
  * this supplier. A supplier without a registration row for the customer uses its default.
  */
-export async function priceViewer(db: Queryable, f: Pick<SupplierRow, 'idfornecedor' | 'tags'>, auth: AuthContext): Promise<PriceViewer> {
+export async function priceViewer(
+  db: Queryable,
+  f: Pick<SupplierRow, 'idfornecedor' | 'tags'>,
+  auth: AuthContext,
+): Promise<PriceViewer> {
   if (!auth.cliente) return 'visitante';
   const idcliente = auth.usuarioVinculado?.idprincipal ?? auth.cliente.idcliente;
   const [row] = await db.query<{ cadastro_aprovado: boolean }>(

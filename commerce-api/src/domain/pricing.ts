@@ -14,8 +14,12 @@ export function applyVariance(centavos: number, bp: number): number {
  * `preconf` of listaprodutosf: the unit price for the product's minimum order after the policies
  * (progressive discount, wholesale), or the list price with `ignorePolicy`; null when hidden.
  */
-export function configuredPrice(s: ProductSummary, o: { ignorePolicy: boolean; disableProductMultiple: boolean }): number | null {
+export function configuredPrice(
+  s: ProductSummary,
+  o: { ignorePolicy: boolean; disableProductMultiple: boolean },
+): number | null {
   if (s.preco === null) return null;
   if (o.ignorePolicy) return s.preco;
-  return unitPrice({ ...s, preco: s.preco }, s.min_por_pedido, { disableProductMultiple: o.disableProductMultiple }).preco;
+  return unitPrice({ ...s, preco: s.preco }, s.min_por_pedido, { disableProductMultiple: o.disableProductMultiple })
+    .preco;
 }

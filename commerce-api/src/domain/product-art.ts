@@ -6,6 +6,7 @@
  * come before general ones ("laranja"). Words are Portuguese because the catalogue is.
  */
 import { createHash } from 'node:crypto';
+
 import type { Tint } from './emoji';
 import { normalizeText } from './geocoding/types';
 
@@ -48,11 +49,24 @@ const LENTIL: Tint = { h: 25, s: 0.7, l: 0.1 };
 const GREEN_GRAPE: Tint = { h: 85, s: 0.8, l: 0.05 };
 
 const wordsRe = (words: string) => new RegExp(`\\b(?:${words})\\b`);
-const r = (words: string, icon: string, more: Omit<Picture, 'icon'> = {}): Rule => ({ words: wordsRe(words), pictures: [{ icon, ...more }] });
-/** One icon with a choice of props (`null`: none), like a shop photographing a wine with different food. */
-const props = (words: string, icon: string, tint: Tint | undefined, accents: (string | null)[], accentTint?: Tint): Rule => ({
+const r = (words: string, icon: string, more: Omit<Picture, 'icon'> = {}): Rule => ({
   words: wordsRe(words),
-  pictures: accents.map((accent) => ({ icon, ...(tint ? { tint } : {}), ...(accent ? { accent, ...(accentTint ? { accentTint } : {}) } : {}) })),
+  pictures: [{ icon, ...more }],
+});
+/** One icon with a choice of props (`null`: none), like a shop photographing a wine with different food. */
+const props = (
+  words: string,
+  icon: string,
+  tint: Tint | undefined,
+  accents: (string | null)[],
+  accentTint?: Tint,
+): Rule => ({
+  words: wordsRe(words),
+  pictures: accents.map((accent) => ({
+    icon,
+    ...(tint ? { tint } : {}),
+    ...(accent ? { accent, ...(accentTint ? { accentTint } : {}) } : {}),
+  })),
 });
 
 const RULES: Rule[] = [
@@ -63,7 +77,11 @@ const RULES: Rule[] = [
   r('kit .*rose', 'wrapped-gift', { accent: 'wine-glass', accentTint: ROSE_WINE }),
   r('kits?|cestas?|presentes?', 'wrapped-gift', { accent: 'wine-glass', accentTint: RED_WINE }),
   // Drinks.
-  r('(?:suco|nectar)s? (?:integral )?de uva (?:integral )?branc[oa]', 'tumbler-glass', { tint: WHITE_GRAPE_JUICE, accent: 'grapes', accentTint: GREEN_GRAPE }),
+  r('(?:suco|nectar)s? (?:integral )?de uva (?:integral )?branc[oa]', 'tumbler-glass', {
+    tint: WHITE_GRAPE_JUICE,
+    accent: 'grapes',
+    accentTint: GREEN_GRAPE,
+  }),
   {
     words: wordsRe('(?:suco|nectar)s? (?:integral |integrais )?de uvas?'),
     pictures: [
@@ -78,12 +96,21 @@ const RULES: Rule[] = [
   r('champagne|champanhe', 'bottle-with-popping-cork', { accent: 'clinking-glasses' }),
   r('espumante rose|espumante brut rose|moscatel rose', 'bottle-with-popping-cork', { accent: 'strawberry' }),
   r('moscatel|asti', 'bottle-with-popping-cork', { accent: 'grapes', accentTint: GREEN_GRAPE }),
-  props('espumantes?|prosecco|cava|frisantes?|brut|nature|sidra', 'bottle-with-popping-cork', undefined, [null, 'clinking-glasses', 'strawberry']),
+  props('espumantes?|prosecco|cava|frisantes?|brut|nature|sidra', 'bottle-with-popping-cork', undefined, [
+    null,
+    'clinking-glasses',
+    'strawberry',
+  ]),
   r('graspa|grappa|cachaca|destilados?|vodka|whisky|conhaque', 'tumbler-glass', { accent: 'grapes' }),
   r('licor(?:es)?', 'sake', { tint: GRAPE, accent: 'grapes' }),
   r('porto|tawny|jerez|marsala|fortificados?', 'wine-glass', { tint: TAWNY }),
   props('roses?', 'wine-glass', ROSE_WINE, [null, 'strawberry', 'cherries']),
-  props('vinhos? verdes?|vinhos? brancos?|brancos', 'wine-glass', WHITE_WINE, [null, 'cheese-wedge', 'shrimp', 'olive']),
+  props('vinhos? verdes?|vinhos? brancos?|brancos', 'wine-glass', WHITE_WINE, [
+    null,
+    'cheese-wedge',
+    'shrimp',
+    'olive',
+  ]),
   // Wine accessories.
   r('saca rolhas', 'bottle-with-popping-cork', { accent: 'wine-glass', accentTint: RED_WINE }),
   r('tacas?', 'clinking-glasses'),
@@ -239,7 +266,12 @@ const RULES: Rule[] = [
   r('sacos? de lixo|lixo', 'wastebasket'),
   r('vassouras?|rodos?', 'broom'),
   // Sector names (second pass) and what a shop is about.
-  props('vinhos? tintos?|tintos?|vinhos?|adegas?|vinicolas?', 'wine-glass', RED_WINE, [null, 'grapes', 'cheese-wedge', 'cut-of-meat']),
+  props('vinhos? tintos?|tintos?|vinhos?|adegas?|vinicolas?', 'wine-glass', RED_WINE, [
+    null,
+    'grapes',
+    'cheese-wedge',
+    'cut-of-meat',
+  ]),
   r('hortifruti|frutas?', 'red-apple'),
   r('legumes|verduras|hortalicas', 'leafy-green'),
   r('mercearia', 'canned-food'),
@@ -272,22 +304,63 @@ export function pictureFor(product: { nome: string; setor?: string | null }): Pi
 
 type Scene = { words: RegExp; icons: string[]; tints?: Record<string, Tint> };
 
-const scene = (words: string, icons: string[], tints?: Record<string, Tint>): Scene => ({ words: wordsRe(words), icons, tints });
+const scene = (words: string, icons: string[], tints?: Record<string, Tint>): Scene => ({
+  words: wordsRe(words),
+  icons,
+  tints,
+});
 
 /** Banner scenes: a few products that say what the banner (or the shop) is about. First icon is the hero. */
 const SCENES: Scene[] = [
-  scene('espumantes?|champagne|brinde', ['bottle-with-popping-cork', 'clinking-glasses', 'grapes', 'cheese-wedge', 'strawberry']),
-  scene('clube|assinatura', ['package', 'wine-glass', 'grapes', 'wine-glass', 'cheese-wedge'], { 'wine-glass': RED_WINE }),
-  scene('kits?|presentes?', ['wrapped-gift', 'bottle-with-popping-cork', 'wine-glass', 'ribbon', 'grapes'], { 'wine-glass': RED_WINE }),
-  scene('vinhos?|adegas?|vinicolas?|serra gaucha|tintos?', ['wine-glass', 'grapes', 'cheese-wedge', 'bottle-with-popping-cork', 'baguette-bread'], { 'wine-glass': RED_WINE }),
+  scene('espumantes?|champagne|brinde', [
+    'bottle-with-popping-cork',
+    'clinking-glasses',
+    'grapes',
+    'cheese-wedge',
+    'strawberry',
+  ]),
+  scene('clube|assinatura', ['package', 'wine-glass', 'grapes', 'wine-glass', 'cheese-wedge'], {
+    'wine-glass': RED_WINE,
+  }),
+  scene('kits?|presentes?', ['wrapped-gift', 'bottle-with-popping-cork', 'wine-glass', 'ribbon', 'grapes'], {
+    'wine-glass': RED_WINE,
+  }),
+  scene(
+    'vinhos?|adegas?|vinicolas?|serra gaucha|tintos?',
+    ['wine-glass', 'grapes', 'cheese-wedge', 'bottle-with-popping-cork', 'baguette-bread'],
+    { 'wine-glass': RED_WINE },
+  ),
   scene('hortifruti|frutas?|legumes|verduras|feira', ['red-apple', 'banana', 'broccoli', 'tomato', 'carrot', 'grapes']),
   scene('padaria|paes?|pao|confeitaria', ['baguette-bread', 'bread', 'croissant', 'shortcake', 'cookie']),
-  scene('bebidas?|fardos?|refrigerantes?|cervejas?', ['beer-mug', 'cup-with-straw', 'tropical-drink', 'droplet', 'coconut']),
-  scene('descartaveis|delivery|embalagens?', ['takeout-box', 'cup-with-straw', 'pizza', 'fork-and-knife', 'shopping-bags']),
+  scene('bebidas?|fardos?|refrigerantes?|cervejas?', [
+    'beer-mug',
+    'cup-with-straw',
+    'tropical-drink',
+    'droplet',
+    'coconut',
+  ]),
+  scene('descartaveis|delivery|embalagens?', [
+    'takeout-box',
+    'cup-with-straw',
+    'pizza',
+    'fork-and-knife',
+    'shopping-bags',
+  ]),
   scene('limpeza|higiene', ['sponge', 'bubbles', 'soap', 'bucket', 'roll-of-paper']),
   scene('congelados?|sorvetes?', ['ice-cream', 'ice', 'french-fries', 'snowflake', 'hamburger']),
-  scene('atacado|atacarejo|distribuidora', ['package', 'cooked-rice', 'canned-food', 'cup-with-straw', 'pouring-liquid'], { 'pouring-liquid': GOLDEN_OIL }),
-  scene('mercearia|ofertas?|mercado|emporio|supermercado', ['shopping-bags', 'cooked-rice', 'canned-food', 'hot-beverage', 'cheese-wedge', 'red-apple']),
+  scene(
+    'atacado|atacarejo|distribuidora',
+    ['package', 'cooked-rice', 'canned-food', 'cup-with-straw', 'pouring-liquid'],
+    { 'pouring-liquid': GOLDEN_OIL },
+  ),
+  scene('mercearia|ofertas?|mercado|emporio|supermercado', [
+    'shopping-bags',
+    'cooked-rice',
+    'canned-food',
+    'hot-beverage',
+    'cheese-wedge',
+    'red-apple',
+  ]),
 ];
 
 const DEFAULT_SCENE: Scene = scene('', ['shopping-bags', 'red-apple', 'bread', 'cheese-wedge', 'glass-of-milk']);

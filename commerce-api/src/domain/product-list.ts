@@ -1,10 +1,10 @@
 import { OFFERS_ORDER, PRODUCT_ORDER_CODES, type ProductOrderCode } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
-import { invalid as badRequest } from './errors';
 import type { AuthContext } from './caller';
-import { PRODUCT_COLS, priceOptionsFor, type PriceOptions, type ProductRow } from './catalog';
+import { priceOptionsFor, PRODUCT_COLS, type PriceOptions, type ProductRow } from './catalog';
+import { invalid as badRequest } from './errors';
 import { OFFER_CANDIDATE_SQL, selectOffers, type OfferSelection } from './offers';
-import { SEARCH_TIE_BREAK, prepareSearch, searchSql, searchWords } from './search';
+import { prepareSearch, SEARCH_TIE_BREAK, searchSql, searchWords } from './search';
 import type { SupplierRow } from './suppliers';
 
 export type ListFilters = {
@@ -59,7 +59,8 @@ export function parseTagsPesquisa(s: string | undefined): { grupos: Map<string, 
     }
     const g = t.slice(0, i).trim();
     const v = t.slice(i + 1).trim();
-    if (!g || !v) throw badRequest('Parâmetro inválido: tagsPesquisa — Filtro inválido', { tagsPesquisa: 'Filtro inválido' });
+    if (!g || !v)
+      throw badRequest('Parâmetro inválido: tagsPesquisa — Filtro inválido', { tagsPesquisa: 'Filtro inválido' });
     grupos.set(g, [...(grupos.get(g) ?? []), v]);
   }
   return { grupos, tags };
@@ -165,7 +166,10 @@ export async function listProducts(db: Queryable, f: ListFilters): Promise<{ row
       `${withSql}SELECT ${PRODUCT_COLS} FROM produtos p${joinSql} WHERE ${whereSql} ORDER BY ${order} LIMIT ${lim} OFFSET ${off}`,
       params,
     ),
-    db.query<{ n: number }>(`${withSql}SELECT count(*)::int AS n FROM produtos p${joinSql} WHERE ${whereSql}`, countParams),
+    db.query<{ n: number }>(
+      `${withSql}SELECT count(*)::int AS n FROM produtos p${joinSql} WHERE ${whereSql}`,
+      countParams,
+    ),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
 }
@@ -186,7 +190,9 @@ export function effectiveOrder(
   const code = assertOrderCode(requested ?? offered[0]?.codigo ?? 'relevancia', offered);
   if (!pricesHidden || !PRICE_ORDERS.includes(code)) return code;
   const fallback = offered.find(
-    (o) => (PRODUCT_ORDER_CODES as readonly string[]).includes(o.codigo) && !PRICE_ORDERS.includes(o.codigo as ProductOrderCode),
+    (o) =>
+      (PRODUCT_ORDER_CODES as readonly string[]).includes(o.codigo) &&
+      !PRICE_ORDERS.includes(o.codigo as ProductOrderCode),
   );
   return (fallback?.codigo as ProductOrderCode | undefined) ?? 'nome_asc';
 }
@@ -209,7 +215,14 @@ export async function listProductPage(
 ): Promise<{
   rows: ProductRow[];
   price: PriceOptions;
-  page: { total: number; page: number; limit: number; paginas: number; possuiPreco: boolean; ordenacao: ProductOrderCode | typeof OFFERS_ORDER };
+  page: {
+    total: number;
+    page: number;
+    limit: number;
+    paginas: number;
+    possuiPreco: boolean;
+    ordenacao: ProductOrderCode | typeof OFFERS_ORDER;
+  };
 }> {
   const price = await priceOptionsFor(db, f, auth, q.formapagamento);
   // Price orders fall back to the supplier's default order when prices are hidden (no leak).
@@ -225,7 +238,9 @@ export async function listProductPage(
     ordenacao: byDiscount ? 'nome_asc' : ordenacao,
     page: q.page,
     limit: q.limit,
-    ...(q.ofertas ? { ofertas: { byDiscount, disableProductMultiple: f.tags.includes('disable-product-multiple') } } : {}),
+    ...(q.ofertas
+      ? { ofertas: { byDiscount, disableProductMultiple: f.tags.includes('disable-product-multiple') } }
+      : {}),
   });
   return {
     rows,

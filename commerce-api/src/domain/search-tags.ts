@@ -15,8 +15,14 @@ import { isUuid } from './suppliers';
 export async function resolveSector(db: Queryable, idfornecedor: string, ref: string): Promise<string | undefined> {
   if (ref.toLowerCase() === SECTOR_ALL) return undefined;
   const rows = isUuid(ref)
-    ? await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 AND idsetor = $2', [idfornecedor, ref])
-    : await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 AND slug = $2', [idfornecedor, ref.toLowerCase()]);
+    ? await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 AND idsetor = $2', [
+        idfornecedor,
+        ref,
+      ])
+    : await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 AND slug = $2', [
+        idfornecedor,
+        ref.toLowerCase(),
+      ]);
   if (!rows[0]) throw notFound('Setor não encontrado', 'SETOR_NAO_ENCONTRADO');
   return rows[0].idsetor;
 }
@@ -24,12 +30,20 @@ export async function resolveSector(db: Queryable, idfornecedor: string, ref: st
 export type Candidate = { idproduto: string; tags: string[]; filtros: Map<string, Set<string>>; valores: Set<string> };
 
 /** Products of the category/search (selection not applied) with their tags and filter values. */
-export async function candidates(db: Queryable, idfornecedor: string, categ: string | undefined, sk: string | undefined): Promise<Candidate[]> {
+export async function candidates(
+  db: Queryable,
+  idfornecedor: string,
+  categ: string | undefined,
+  sk: string | undefined,
+): Promise<Candidate[]> {
   const q = await buildListSql(db, { idfornecedor, categ, sk }, true);
   if (!q) return [];
   const where = q.where.join(' AND ');
   const [prods, filtros] = await Promise.all([
-    db.query<{ idproduto: string; tags: string[] }>(`${q.withSql}SELECT p.idproduto, p.tags FROM produtos p${q.joinSql} WHERE ${where}`, q.params),
+    db.query<{ idproduto: string; tags: string[] }>(
+      `${q.withSql}SELECT p.idproduto, p.tags FROM produtos p${q.joinSql} WHERE ${where}`,
+      q.params,
+    ),
     db.query<{ idproduto: string; grupo: string; valor: string }>(
       `${q.withSql}SELECT pf.idproduto, pf.grupo, pf.valor FROM produtos p${q.joinSql}
        JOIN produto_filtros pf ON pf.idproduto = p.idproduto WHERE ${where}`,
@@ -37,7 +51,8 @@ export async function candidates(db: Queryable, idfornecedor: string, categ: str
     ),
   ]);
   const byId = new Map<string, Candidate>();
-  for (const p of prods) byId.set(p.idproduto, { idproduto: p.idproduto, tags: p.tags, filtros: new Map(), valores: new Set() });
+  for (const p of prods)
+    byId.set(p.idproduto, { idproduto: p.idproduto, tags: p.tags, filtros: new Map(), valores: new Set() });
   for (const r of filtros) {
     const c = byId.get(r.idproduto);
     if (!c) continue;

@@ -64,7 +64,11 @@ export type PreparedSearch = {
  * of the supplier matches them as a stem/prefix). Every word must match (AND).
  * Returns null when nothing can match (no word, or only stopwords).
  */
-export async function prepareSearch(db: Queryable, idfornecedor: string, text: string | undefined | null): Promise<PreparedSearch | null> {
+export async function prepareSearch(
+  db: Queryable,
+  idfornecedor: string,
+  text: string | undefined | null,
+): Promise<PreparedSearch | null> {
   const raw = searchWords(text);
   if (raw.length === 0) return null;
   const rows = await db.query<{ w: string; n: number; hit: boolean }>(
@@ -77,7 +81,11 @@ export async function prepareSearch(db: Queryable, idfornecedor: string, text: s
   const words = raw.filter((w) => (info.get(w)?.n ?? 0) > 0);
   if (words.length === 0) return null;
   const fuzzy = new Set(words.filter((w) => !info.get(w)?.hit));
-  const similar = await similarWords(db, idfornecedor, [...fuzzy].filter((w) => w.length >= TYPO_MIN_LENGTH));
+  const similar = await similarWords(
+    db,
+    idfornecedor,
+    [...fuzzy].filter((w) => w.length >= TYPO_MIN_LENGTH),
+  );
   const prepared: PreparedSearch = { words, fuzzy, similar, mode: 'all' };
   return prepared;
 }
@@ -91,7 +99,11 @@ export const MAX_SIMILAR_WORDS = 20;
  * over the index) narrows the candidates, word_similarity decides. Stopwords are left out (they
  * cannot be searched by full text).
  */
-export async function similarWords(db: Queryable, idfornecedor: string, words: string[]): Promise<Map<string, string[]>> {
+export async function similarWords(
+  db: Queryable,
+  idfornecedor: string,
+  words: string[],
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (words.length === 0) return out;
   // The candidates come from the trigram index alone (MATERIALIZED keeps the supplier filter out
@@ -143,7 +155,11 @@ export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): 
   const qName = add(words.map((w) => `${w}:*A`).join(op));
   const text = add(words.join(' '));
   const perWord: string[] = [];
-  const cols: string[] = [`to_tsquery('portuguese', ${qAll}) AS q_all`, `to_tsquery('portuguese', ${qName}) AS q_nome`, `${text} AS q_text`];
+  const cols: string[] = [
+    `to_tsquery('portuguese', ${qAll}) AS q_all`,
+    `to_tsquery('portuguese', ${qName}) AS q_nome`,
+    `${text} AS q_text`,
+  ];
   words.forEach((w, i) => {
     cols.push(`to_tsquery('portuguese', ${add(prefix(w))}) AS q${i}`);
     // Typo: the name has one of the similar words (words of names, so a stem match is exact).
@@ -155,7 +171,8 @@ export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): 
     }
     perWord.push(`(p.busca @@ sq.q${i}${typo})`);
   });
-  const matched = mode === 'any' ? `(${perWord.map((c) => `CASE WHEN ${c} THEN 1 ELSE 0 END`).join(' + ')}) DESC, ` : '';
+  const matched =
+    mode === 'any' ? `(${perWord.map((c) => `CASE WHEN ${c} THEN 1 ELSE 0 END`).join(' + ')}) DESC, ` : '';
   return {
     join: ` CROSS JOIN (SELECT ${cols.join(', ')}) AS sq`,
     where: mode === 'all' ? perWord : [`(${perWord.join(' OR ')})`],

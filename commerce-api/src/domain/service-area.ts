@@ -3,7 +3,14 @@
  * (inside a delivery or pickup area), and a supplier's areas and stores with their distance.
  */
 import type { z } from 'zod';
-import { ADDRESS_MESSAGES, DEFAULT_STORE_NAME, type StoreWithDistance, type Supplier, type supplierListQuerySchema } from '../../../lib/contract';
+
+import {
+  ADDRESS_MESSAGES,
+  DEFAULT_STORE_NAME,
+  type StoreWithDistance,
+  type Supplier,
+  type supplierListQuerySchema,
+} from '../../../lib/contract';
 import { haversineMeters, pointInPolygon, type Polygon } from '../../../lib/rules/geo';
 import type { Queryable } from '../db/types';
 import { ownAddressPoint } from './addresses';
@@ -28,7 +35,11 @@ type StoreRow = {
  * Stores of the given suppliers, with the distance in metres from `ponto` (nearest first), or in
  * seed order without a point; opening hours are the store's own, else the supplier's service hours.
  */
-async function storesOf(db: Queryable, ids: readonly string[], ponto: Point | null): Promise<Map<string, StoreWithDistance[]>> {
+async function storesOf(
+  db: Queryable,
+  ids: readonly string[],
+  ponto: Point | null,
+): Promise<Map<string, StoreWithDistance[]>> {
   const out = new Map<string, StoreWithDistance[]>();
   if (ids.length === 0) return out;
   const rows = await db.query<StoreRow>(
@@ -75,13 +86,18 @@ export type SupplierLookup = {
  * GET /v2/app/{token}/fornecedor: suppliers by id/slug, domain, company or point (a saved address
  * of the caller's own, or lat/lng); without a filter, the directory (suppliers with a theme).
  */
-export async function lookupSuppliers(db: Queryable, auth: AuthContext, q: z.output<typeof supplierListQuerySchema>): Promise<SupplierLookup> {
+export async function lookupSuppliers(
+  db: Queryable,
+  auth: AuthContext,
+  q: z.output<typeof supplierListQuerySchema>,
+): Promise<SupplierLookup> {
   // Delivery context (issue 5): idendereco = one of the caller's own saved addresses (404 otherwise).
   let ponto: Point | null = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
   if (q.idendereco) {
     const { cliente } = requireCliente(auth);
     ponto = await ownAddressPoint(db, cliente.idcliente, q.idendereco);
-    if (!ponto) throw invalid(ADDRESS_MESSAGES.enderecoSemCoordenadas, { idendereco: ADDRESS_MESSAGES.enderecoSemCoordenadas });
+    if (!ponto)
+      throw invalid(ADDRESS_MESSAGES.enderecoSemCoordenadas, { idendereco: ADDRESS_MESSAGES.enderecoSemCoordenadas });
   }
   const tipoArea: AreaType = q.tipoEntrega === 'RETIRADA' || q.queryPoligonoDeColeta ? 'COLETA' : 'ENTREGA';
   const conds: string[] = [];
@@ -99,7 +115,9 @@ export async function lookupSuppliers(db: Queryable, auth: AuthContext, q: z.out
   }
   if (q.dominio) {
     filtered = true;
-    conds.push(`f.idfornecedor IN (SELECT idfornecedor FROM fornecedor_dominios WHERE dominio = ${add(normalizeHost(q.dominio))})`);
+    conds.push(
+      `f.idfornecedor IN (SELECT idfornecedor FROM fornecedor_dominios WHERE dominio = ${add(normalizeHost(q.dominio))})`,
+    );
   }
   if (q.idempresa) {
     filtered = true;
@@ -116,10 +134,17 @@ export async function lookupSuppliers(db: Queryable, auth: AuthContext, q: z.out
     `SELECT f.idfornecedor FROM fornecedores f WHERE ${conds.join(' AND ')} ORDER BY f.nome, f.idfornecedor`,
     params,
   );
-  const fornecedores = await loadSuppliers(db, rows.map((r) => r.idfornecedor));
+  const fornecedores = await loadSuppliers(
+    db,
+    rows.map((r) => r.idfornecedor),
+  );
   if (!ponto) return { fornecedores };
   // Point queries: each supplier's stores, nearest first, with the distance in metres.
-  const lojas = await storesOf(db, fornecedores.map((f) => f.idfornecedor), ponto);
+  const lojas = await storesOf(
+    db,
+    fornecedores.map((f) => f.idfornecedor),
+    ponto,
+  );
   return {
     fornecedores: fornecedores.map((f) => {
       const l = lojas.get(f.idfornecedor) ?? [];

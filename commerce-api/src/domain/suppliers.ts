@@ -32,7 +32,10 @@ export type SupplierRow = {
   seo: Seo;
   superon_ga: string | null;
   message_after_create: string | null;
-  meta_info: { descricao_endereco_loja?: string | null; default_store?: { latitude: number; longitude: number } | null };
+  meta_info: {
+    descricao_endereco_loja?: string | null;
+    default_store?: { latitude: number; longitude: number } | null;
+  };
   pedido_minimo: number | null;
   horario_atendimento: string | null;
   taxa_conveniencia: number | null;
@@ -44,15 +47,21 @@ const COLS = `idfornecedor, idempresa, slug, nome, tags, modulos, ordenacoes_pro
 /** Finds a supplier id by uuid or slug (and by domain when allowDomain). */
 export async function findSupplierId(db: Queryable, ref: string, allowDomain = false): Promise<string | null> {
   if (isUuid(ref)) {
-    const r = await db.query<{ idfornecedor: string }>('SELECT idfornecedor FROM fornecedores WHERE idfornecedor = $1', [ref]);
+    const r = await db.query<{ idfornecedor: string }>(
+      'SELECT idfornecedor FROM fornecedores WHERE idfornecedor = $1',
+      [ref],
+    );
     return r[0]?.idfornecedor ?? null;
   }
-  const r = await db.query<{ idfornecedor: string }>('SELECT idfornecedor FROM fornecedores WHERE slug = $1', [ref.toLowerCase()]);
+  const r = await db.query<{ idfornecedor: string }>('SELECT idfornecedor FROM fornecedores WHERE slug = $1', [
+    ref.toLowerCase(),
+  ]);
   if (r[0]) return r[0].idfornecedor;
   if (!allowDomain) return null;
-  const d = await db.query<{ idfornecedor: string }>('SELECT idfornecedor FROM fornecedor_dominios WHERE dominio = $1', [
-    normalizeHost(ref),
-  ]);
+  const d = await db.query<{ idfornecedor: string }>(
+    'SELECT idfornecedor FROM fornecedor_dominios WHERE dominio = $1',
+    [normalizeHost(ref)],
+  );
   return d[0]?.idfornecedor ?? null;
 }
 
@@ -78,7 +87,10 @@ export function configOf(row: SupplierRow, dominios: { dominio: string; primario
     tema: row.tema,
     menu: row.menu,
     rodape: row.rodape,
-    dominio: { dominio: primary, dominio_adicionais: dominios.filter((d) => d.dominio !== primary).map((d) => d.dominio) },
+    dominio: {
+      dominio: primary,
+      dominio_adicionais: dominios.filter((d) => d.dominio !== primary).map((d) => d.dominio),
+    },
     seo: row.seo,
     superon_ga: row.superon_ga,
     message_after_create: row.message_after_create,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { placeIcon, readIcons, type Icon, type Placement, type Tint } from './emoji';
 import { normalizeText } from './geocoding/types';
 import { artIconNames, pictureFor, sceneFor } from './product-art';
@@ -78,7 +79,14 @@ const PRODUCT_SHOTS: { main: Omit<Placement, 'tint'>; accent: Omit<Placement, 't
  * on a light, neutral backdrop with a floor and soft shadows. Pictures 2 and 3 are other shots of
  * the same product. The sector is the part of `setorKey` after its last ':' unless `setor` is given.
  */
-export function productSvg(opts: { nome: string; marca: string | null; setorKey: string; n: number; seed: string; setor?: string }): string {
+export function productSvg(opts: {
+  nome: string;
+  marca: string | null;
+  setorKey: string;
+  n: number;
+  seed: string;
+  setor?: string;
+}): string {
   const setor = opts.setor ?? opts.setorKey.slice(opts.setorKey.lastIndexOf(':') + 1);
   const picture = pictureFor({ nome: opts.nome, setor: normalizeText(setor) });
   const shot = PRODUCT_SHOTS[(opts.n - 1) % PRODUCT_SHOTS.length]!;
@@ -105,9 +113,22 @@ const EMBLEMS: { words: RegExp; draw: Emblem }[] = [
     words: /\b(?:adega|vinhos?|vinicolas?|uvas?|videira)\b/,
     draw: (c) =>
       `<path d="M57 30c2-9 8-15 16-17" stroke="${c.auxiliar}" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M62 24c6-10 20-13 30-8c-6 10-19 13-30 8z" fill="${c.auxiliar}"/>${[
-        [40, 42], [56, 42], [72, 42], [48, 57], [64, 57], [40, 72], [56, 72], [72, 72], [48, 87], [64, 87], [56, 101],
+        [40, 42],
+        [56, 42],
+        [72, 42],
+        [48, 57],
+        [64, 57],
+        [40, 72],
+        [56, 72],
+        [72, 72],
+        [48, 87],
+        [64, 87],
+        [56, 101],
       ]
-        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8.5" fill="${c.texto}"/><circle cx="${x! - 2.5}" cy="${y! - 2.5}" r="2.4" fill="${c.primaria}" opacity="0.35"/>`)
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="8.5" fill="${c.texto}"/><circle cx="${x! - 2.5}" cy="${y! - 2.5}" r="2.4" fill="${c.primaria}" opacity="0.35"/>`,
+        )
         .join('')}`,
   },
   {
@@ -115,8 +136,13 @@ const EMBLEMS: { words: RegExp; draw: Emblem }[] = [
     words: /\b(?:horizontes?|sol|nascente|aurora)\b/,
     draw: (c) =>
       `<path d="M26 78a30 30 0 0 1 60 0z" fill="${c.auxiliar}"/>${[-64, -32, 0, 32, 64]
-        .map((a) => `<rect x="53" y="20" width="6" height="14" rx="3" fill="${c.auxiliar}" transform="rotate(${a} 56 78)"/>`)
-        .join('')}<rect x="12" y="84" width="88" height="8" rx="4" fill="${c.texto}"/><rect x="28" y="99" width="56" height="8" rx="4" fill="${c.texto}" opacity="0.7"/>`,
+        .map(
+          (a) =>
+            `<rect x="53" y="20" width="6" height="14" rx="3" fill="${c.auxiliar}" transform="rotate(${a} 56 78)"/>`,
+        )
+        .join(
+          '',
+        )}<rect x="12" y="84" width="88" height="8" rx="4" fill="${c.texto}"/><rect x="28" y="99" width="56" height="8" rx="4" fill="${c.texto}" opacity="0.7"/>`,
   },
   {
     // Stacked boxes: a wholesaler.
@@ -140,7 +166,11 @@ const textWidth = (s: string, size: number, spacing = 0) => s.length * (size * 0
  * legible anywhere else, e.g. a link preview).
  */
 export function logoSvg(opts: { nome: string; primaria: string; auxiliar: string; texto: string }): string {
-  const c: LogoColours = { primaria: xmlEscape(opts.primaria), auxiliar: xmlEscape(opts.auxiliar), texto: xmlEscape(opts.texto) };
+  const c: LogoColours = {
+    primaria: xmlEscape(opts.primaria),
+    auxiliar: xmlEscape(opts.auxiliar),
+    texto: xmlEscape(opts.texto),
+  };
   const plain = normalizeText(opts.nome);
   const emblem = (EMBLEMS.find((e) => e.words.test(plain))?.draw ?? DEFAULT_EMBLEM)(c);
   const words = opts.nome.trim().split(/\s+/);
@@ -151,7 +181,8 @@ export function logoSvg(opts: { nome: string; primaria: string; auxiliar: string
   const big = Math.min(56, room / (first.length * 0.6));
   const small = rest ? Math.min(22, room / (rest.length * 0.85)) : 0;
   const spacing = small * 0.25;
-  const fit = (text: string, size: number, sp = 0) => (textWidth(text, size, sp) > room ? ` textLength="${Math.round(room)}" lengthAdjust="spacingAndGlyphs"` : '');
+  const fit = (text: string, size: number, sp = 0) =>
+    textWidth(text, size, sp) > room ? ` textLength="${Math.round(room)}" lengthAdjust="spacingAndGlyphs"` : '';
   const font = `font-family="'Trebuchet MS', 'Segoe UI', Arial, Helvetica, sans-serif"`;
   const line1 = `<text x="${left}" y="${rest ? 60 : 76}" font-size="${big.toFixed(1)}" font-weight="800" fill="${c.texto}" ${font}${fit(first, big)}>${xmlEscape(first)}</text>`;
   const line2 = rest
@@ -171,7 +202,14 @@ const BANNER_SPOTS: Omit<Placement, 'tint'>[] = [
 ];
 
 /** Wide banner for STATIC_IMAGES carousels: the title over the theme colour and a scene of the shop's products. */
-export function bannerSvg(opts: { titulo: string; primaria: string; secundaria: string; auxiliar: string; texto: string; icones?: string[] }): string {
+export function bannerSvg(opts: {
+  titulo: string;
+  primaria: string;
+  secundaria: string;
+  auxiliar: string;
+  texto: string;
+  icones?: string[];
+}): string {
   const lines = wrapName(opts.titulo, 23, 3);
   const size = lines.length > 2 ? 48 : 56;
   const lead = size * 1.2;
@@ -180,12 +218,19 @@ export function bannerSvg(opts: { titulo: string; primaria: string; secundaria: 
   const names = opts.icones?.length ? opts.icones : found.icons;
   const tints: Record<string, Tint> = found.tints;
   // Painted back to front: the hero first, then the side ones, then the small ones in front.
-  const items: Placed[] = BANNER_SPOTS.slice(0, names.length).map((spot, k) => ({ name: names[k]!, ...spot, tint: tints[names[k]!] }));
+  const items: Placed[] = BANNER_SPOTS.slice(0, names.length).map((spot, k) => ({
+    name: names[k]!,
+    ...spot,
+    tint: tints[names[k]!],
+  }));
   const p = xmlEscape(opts.primaria);
   const s = xmlEscape(opts.secundaria);
   const a = xmlEscape(opts.auxiliar);
   return `${svgOpen(1440, 400, opts.titulo)}<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p}"/><stop offset="1" stop-color="${s}"/></linearGradient><radialGradient id="stage" cx="50%" cy="45%" r="55%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="1" stop-color="#f3f1ee"/></radialGradient><radialGradient id="cs"><stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>${SHADOW_FILTER('sh', 7, 9, 0.25)}</defs><rect width="1440" height="400" fill="url(#bg)"/><circle cx="1100" cy="200" r="330" fill="${a}" opacity="0.18"/><circle cx="1100" cy="200" r="250" fill="url(#stage)"/><ellipse cx="1100" cy="388" rx="230" ry="22" fill="url(#cs)"/><rect x="96" y="${Math.round(firstBaseline + (lines.length - 1) * lead + 28)}" width="120" height="8" rx="4" fill="${a}"/>${lines
-    .map((l, i) => `<text x="96" y="${Math.round(firstBaseline + i * lead)}" font-size="${size}" fill="${xmlEscape(opts.texto)}" font-family="'Trebuchet MS', 'Segoe UI', Arial, Helvetica, sans-serif" font-weight="700">${xmlEscape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="96" y="${Math.round(firstBaseline + i * lead)}" font-size="${size}" fill="${xmlEscape(opts.texto)}" font-family="'Trebuchet MS', 'Segoe UI', Arial, Helvetica, sans-serif" font-weight="700">${xmlEscape(l)}</text>`,
+    )
     .join('')}<g filter="url(#sh)">${placeAll(items, 'b')}</g></svg>
 `;
 }

@@ -1,12 +1,13 @@
 import { ANONYMOUS_TOKEN, EMPTY_ID, TOKEN_SPLIT } from '../../../lib/contract';
 import type { Queryable } from '../db/types';
+import { ANONYMOUS, type AuthContext } from '../domain/caller';
 import { findSession, isLinkedUser, representsClient } from '../domain/identity/sessions';
-import { HttpError, badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 export { ANONYMOUS, type AuthContext, type Cliente, type Sessao } from '../domain/caller';
-import { ANONYMOUS, type AuthContext } from '../domain/caller';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$|^0{8}-0{4}-0{4}-0{4}-0{12}$/i;
+const UUID_RE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$|^0{8}-0{4}-0{4}-0{4}-0{12}$/i;
 
 /** Parses `{token}` or `{token}{split}{idcliente}` (`<token>~<idcliente>`). */
 export function parseTokenSegment(segment: string): { token: string | null; idcliente: string | null } {
@@ -66,14 +67,16 @@ export async function resolveSession(
   if (!sessao) return { ...auth, token, cliente: null, sessao: null };
   const representante = sessao.idrepresentante ? { idusuario: sessao.idrepresentante } : null;
   let idcliente = sessao.idcliente;
-  let usuarioVinculado = sessao.idprincipal && sessao.idprincipal !== sessao.idcliente ? { idprincipal: sessao.idprincipal } : null;
+  let usuarioVinculado =
+    sessao.idprincipal && sessao.idprincipal !== sessao.idcliente ? { idprincipal: sessao.idprincipal } : null;
   const wanted = auth.idclienteInformado;
   if (wanted && wanted !== idcliente) {
     if (sessao.idrepresentante) {
       if (!(await representsClient(db, sessao.idrepresentante, sessao.idfornecedor, wanted))) throw forbiddenClient();
     } else {
       const principal = sessao.idprincipal ?? sessao.idcliente;
-      if (wanted !== principal && !(await isLinkedUser(db, principal!, wanted, sessao.idfornecedor))) throw forbiddenClient();
+      if (wanted !== principal && !(await isLinkedUser(db, principal!, wanted, sessao.idfornecedor)))
+        throw forbiddenClient();
       usuarioVinculado = wanted !== principal ? { idprincipal: principal! } : null;
     }
     idcliente = wanted;

@@ -11,6 +11,7 @@ import type http from 'node:http';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
+
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
@@ -28,7 +29,17 @@ import {
   type ChatRoom,
 } from '../../../lib/contract/chat';
 import type { Db } from '../db/types';
-import { addMessage, listMessages, markRead, openRoom, redeemTicket, unreadInRoom, unreadTotal, type ChatReader, type ChatSide } from '../domain/chat';
+import {
+  addMessage,
+  listMessages,
+  markRead,
+  openRoom,
+  redeemTicket,
+  unreadInRoom,
+  unreadTotal,
+  type ChatReader,
+  type ChatSide,
+} from '../domain/chat';
 import { DomainError } from '../domain/errors';
 import { toHttpError } from './errors';
 
@@ -79,7 +90,9 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
       io.adapter(adapter.createAdapter(pool, { errorHandler: (e: Error) => console.error('[chat] adaptador', e) }));
     } else {
       // The API still serves; only a second instance would not see this one's rooms.
-      console.error(`[chat] ${POSTGRES_ADAPTER} não instalado: as salas do chat ficam só nesta instância (várias instâncias precisam dele)`);
+      console.error(
+        `[chat] ${POSTGRES_ADAPTER} não instalado: as salas do chat ficam só nesta instância (várias instâncias precisam dele)`,
+      );
     }
   }
   const chat = io.of(CHAT_NAMESPACE);
@@ -106,8 +119,16 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   async function notify(room: ChatRoom, side: 'CLIENTE' | 'ATENDENTE', readers: ChatSide[]): Promise<void> {
     const totalSala = await unreadInRoom(db, side, room.sala);
     for (const reader of readers) {
-      const n: ChatNotification = { sala: room.sala, numpedido: room.numpedido, total_sala: totalSala, total_mensagens: await unreadTotal(db, reader) };
-      const inbox = reader.papel === 'CLIENTE' ? customerInbox(reader.idfornecedor, reader.idcliente) : attendantInbox(reader.idfornecedor);
+      const n: ChatNotification = {
+        sala: room.sala,
+        numpedido: room.numpedido,
+        total_sala: totalSala,
+        total_mensagens: await unreadTotal(db, reader),
+      };
+      const inbox =
+        reader.papel === 'CLIENTE'
+          ? customerInbox(reader.idfornecedor, reader.idcliente)
+          : attendantInbox(reader.idfornecedor);
       chat.to(inbox).emit(CHAT_EVENTS.notification, n);
     }
   }
@@ -116,7 +137,10 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   async function customerReadersOf(room: ChatRoom): Promise<ChatSide[]> {
     const ids = [room.idcliente];
     if (room.numpedido) {
-      const [p] = await db.query<{ idprincipal: string | null }>('SELECT idprincipal FROM pedidos WHERE numpedido = $1', [room.numpedido]);
+      const [p] = await db.query<{ idprincipal: string | null }>(
+        'SELECT idprincipal FROM pedidos WHERE numpedido = $1',
+        [room.numpedido],
+      );
       if (p?.idprincipal && p.idprincipal !== room.idcliente) ids.push(p.idprincipal);
     }
     return ids.map((idcliente) => ({ papel: 'CLIENTE', idfornecedor: room.idfornecedor, idcliente }));
@@ -127,8 +151,17 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   chat.on('connection', (raw) => {
     const socket = raw as ChatSocket;
     const { reader } = socket.data;
-    void socket.join(reader.papel === 'CLIENTE' ? customerInbox(reader.idfornecedor, reader.idcliente) : attendantInbox(reader.idfornecedor));
-    const hello: ChatHandshake = { papel: reader.papel, nome: reader.nome, idfornecedor: reader.idfornecedor, idcliente: reader.papel === 'CLIENTE' ? reader.idcliente : null };
+    void socket.join(
+      reader.papel === 'CLIENTE'
+        ? customerInbox(reader.idfornecedor, reader.idcliente)
+        : attendantInbox(reader.idfornecedor),
+    );
+    const hello: ChatHandshake = {
+      papel: reader.papel,
+      nome: reader.nome,
+      idfornecedor: reader.idfornecedor,
+      idcliente: reader.papel === 'CLIENTE' ? reader.idcliente : null,
+    };
     socket.emit(CHAT_EVENTS.handshake, hello);
     /** Rooms this socket joined (the access check passed), by id. */
     const joined = new Map<string, ChatRoom>();
@@ -166,7 +199,9 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
       chat.to(room.sala).emit(CHAT_EVENTS.message, message);
       // The other side's badge (and the writer's own side, now read up to here).
       const others = reader.papel === 'CLIENTE' ? attendantSide(room) : await customerReadersOf(room);
-      void notify(room, reader.papel === 'CLIENTE' ? 'ATENDENTE' : 'CLIENTE', others).catch((e: unknown) => console.error('[chat] notificação', e));
+      void notify(room, reader.papel === 'CLIENTE' ? 'ATENDENTE' : 'CLIENTE', others).catch((e: unknown) =>
+        console.error('[chat] notificação', e),
+      );
       return message;
     });
 

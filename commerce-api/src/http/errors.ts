@@ -18,7 +18,13 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiError {
-    return { ...this.extra, erro: true, codigo: this.codigo, mensagem: this.mensagem, ...(this.campos ? { campos: this.campos } : {}) };
+    return {
+      ...this.extra,
+      erro: true,
+      codigo: this.codigo,
+      mensagem: this.mensagem,
+      ...(this.campos ? { campos: this.campos } : {}),
+    };
   }
 }
 

@@ -8,10 +8,21 @@
  * over, its transaction is rolled back (409) and the retry's order is the only one.
  */
 import type { Db, Queryable } from '../db/types';
-import { KEY_HEARTBEAT_MS, completeKey, keyInFlight, releaseKey, startKey, touchKey, type KeyClaim } from '../domain/order/idempotency';
+import {
+  completeKey,
+  KEY_HEARTBEAT_MS,
+  keyInFlight,
+  releaseKey,
+  startKey,
+  touchKey,
+  type KeyClaim,
+} from '../domain/order/idempotency';
 import { DomainError, HttpError, toHttpError } from './errors';
 
-type StoredError = { codigo: string; mensagem: string; campos?: Record<string, string>; erro?: boolean } & Record<string, unknown>;
+type StoredError = { codigo: string; mensagem: string; campos?: Record<string, string>; erro?: boolean } & Record<
+  string,
+  unknown
+>;
 
 function replayError(status: number, body: StoredError): HttpError {
   const { codigo, mensagem, campos, ...rest } = body;
@@ -20,7 +31,11 @@ function replayError(status: number, body: StoredError): HttpError {
   return new HttpError(status, codigo, mensagem, campos, extra);
 }
 
-export async function idempotent<T>(db: Db, claim: KeyClaim, run: (complete: (tx: Queryable, answer: T) => Promise<void>) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  db: Db,
+  claim: KeyClaim,
+  run: (complete: (tx: Queryable, answer: T) => Promise<void>) => Promise<T>,
+): Promise<T> {
   const started = await startKey(db, claim);
   if (started.kind === 'replay') {
     if (started.status === 200) return started.body as T;

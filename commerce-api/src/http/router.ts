@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { z } from 'zod';
+
 import { compilePath, type AnyEndpoint, type Endpoint, type RawResponse } from '../../../lib/contract/endpoint';
 import type { Db } from '../db/types';
 import type { AuthContext } from './auth';
@@ -39,7 +40,12 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type Handler<E> =
   E extends Endpoint<infer P, infer Q, infer B, infer R, string | undefined>
     ? (
-        ctx: HandlerContext<Out<P>, Out<Q>, Out<B>, E['headers'] extends AnySchema ? z.output<E['headers']> : undefined>,
+        ctx: HandlerContext<
+          Out<P>,
+          Out<Q>,
+          Out<B>,
+          E['headers'] extends AnySchema ? z.output<E['headers']> : undefined
+        >,
       ) => Promise<R extends z.ZodType ? z.input<R> : RawResult>
     : never;
 
@@ -61,7 +67,10 @@ export function defineRoute<E extends AnyEndpoint>(endpoint: E, handler: Handler
 
 export type Router = {
   routes: Route[];
-  find(method: string, segments: string[]): { route: Route; params: Record<string, string> } | { allowed: string[] } | null;
+  find(
+    method: string,
+    segments: string[],
+  ): { route: Route; params: Record<string, string> } | { allowed: string[] } | null;
 };
 
 export function createRouter(routes: Route[]): Router {

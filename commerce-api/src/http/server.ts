@@ -1,12 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { z } from 'zod';
-import { CONTROL_CHARS_MESSAGE, MAX_PATH_PARAM_LENGTH, hasControlChars } from '../../../lib/contract';
+
+import { CONTROL_CHARS_MESSAGE, hasControlChars, MAX_PATH_PARAM_LENGTH } from '../../../lib/contract';
 import { FORM_CONTENT_TYPE, isRawResponse, type BodyEncoding } from '../../../lib/contract/endpoint';
 import { clientAddress } from '../../../lib/security/client-address.mjs';
-import { ANONYMOUS, resolveAuth, resolveSession } from './auth';
-import { DomainError, HttpError, INTERNAL_ERROR, badRequest, toHttpError } from './errors';
 import { sessionExpired } from '../domain/identity/users';
+import { ANONYMOUS, resolveAuth, resolveSession } from './auth';
+import { badRequest, DomainError, HttpError, INTERNAL_ERROR, toHttpError } from './errors';
 import { type AppContext, type RawResult, type Route, type Router } from './router';
 
 z.config(z.locales.pt());
@@ -29,7 +30,12 @@ function sendError(res: ServerResponse, err: HttpError, extra: Record<string, st
   send(res, err.status, err.toBody(), extra);
 }
 
-const KIND_LABEL = { params: 'Parâmetro inválido', query: 'Parâmetro inválido', body: 'Campo inválido', headers: 'Cabeçalho inválido' } as const;
+const KIND_LABEL = {
+  params: 'Parâmetro inválido',
+  query: 'Parâmetro inválido',
+  body: 'Campo inválido',
+  headers: 'Cabeçalho inválido',
+} as const;
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let v: unknown = input;
@@ -47,7 +53,11 @@ export function zodToHttp(kind: keyof typeof KIND_LABEL, err: z.ZodError, input:
     const field = issue.path.map(String).join('.') || kind;
     if (campos[field]) continue;
     // A missing header keeps its own message (the call's, e.g. Idempotency-Key's), not 'Campo obrigatório'.
-    const missing = kind !== 'headers' && issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
+    const missing =
+      kind !== 'headers' &&
+      issue.code === 'invalid_type' &&
+      issue.path.length > 0 &&
+      valueAt(input, issue.path) === undefined;
     campos[field] = missing ? 'Campo obrigatório' : issue.message;
   }
   const [field, msg] = Object.entries(campos)[0] ?? [kind, 'Valor inválido'];
@@ -106,13 +116,15 @@ async function readBody(req: IncomingMessage, encoding: BodyEncoding = 'json'): 
     throw new HttpError(415, 'FORMATO_NAO_SUPORTADO', `Formato do corpo não suportado: envie ${FORM_CONTENT_TYPE}`);
   }
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'CORPO_MUITO_GRANDE', 'Corpo da requisição muito grande (máximo 1 MB)');
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, 'CORPO_MUITO_GRANDE', 'Corpo da requisição muito grande (máximo 1 MB)');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const b = chunk as Buffer;
     size += b.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'CORPO_MUITO_GRANDE', 'Corpo da requisição muito grande (máximo 1 MB)');
+    if (size > MAX_BODY_BYTES)
+      throw new HttpError(413, 'CORPO_MUITO_GRANDE', 'Corpo da requisição muito grande (máximo 1 MB)');
     chunks.push(b);
   }
   if (size === 0) return undefined;
@@ -126,7 +138,9 @@ async function readBody(req: IncomingMessage, encoding: BodyEncoding = 'json'): 
   }
   const problem = bodyProblem(body);
   if (problem?.kind === 'depth') {
-    throw badRequest(`Campo inválido: corpo — JSON aninhado demais (máximo ${MAX_BODY_DEPTH} níveis)`, { corpo: 'JSON aninhado demais' });
+    throw badRequest(`Campo inválido: corpo — JSON aninhado demais (máximo ${MAX_BODY_DEPTH} níveis)`, {
+      corpo: 'JSON aninhado demais',
+    });
   }
   if (problem) {
     const name = problem.field || 'corpo';
@@ -198,7 +212,9 @@ async function handle(router: Router, app: AppContext, req: IncomingMessage, res
   }
   if ('allowed' in found) {
     req.resume();
-    sendError(res, new HttpError(405, 'METODO_NAO_PERMITIDO', 'Método não permitido'), { Allow: found.allowed.join(', ') });
+    sendError(res, new HttpError(405, 'METODO_NAO_PERMITIDO', 'Método não permitido'), {
+      Allow: found.allowed.join(', '),
+    });
     return;
   }
   const { route, params: rawParams } = found;
@@ -211,7 +227,11 @@ async function handle(router: Router, app: AppContext, req: IncomingMessage, res
   const body = parseWith('body', endpoint.body, rawBody);
   // The caller is resolved once, here: the path's {token} segment, else `Authorization: Bearer`.
   const tokenParam = endpoint.token?.param;
-  const auth = await resolveSession(app.db, tokenParam ? await resolveAuth(rawParams[tokenParam]) : ANONYMOUS, req.headers);
+  const auth = await resolveSession(
+    app.db,
+    tokenParam ? await resolveAuth(rawParams[tokenParam]) : ANONYMOUS,
+    req.headers,
+  );
   if (endpoint.session === 'required' && !auth.sessao) throw sessionExpired();
   const result = await route.handler({
     params,
@@ -233,13 +253,21 @@ function respond(route: Route, result: unknown, req: IncomingMessage, res: Serve
   if (isRawResponse(response)) {
     const raw = result as RawResult;
     const buf = typeof raw.body === 'string' ? Buffer.from(raw.body, 'utf8') : raw.body;
-    res.writeHead(raw.status ?? 200, { 'Content-Type': raw.contentType, 'Content-Length': buf.length, 'X-Content-Type-Options': 'nosniff', ...(raw.headers ?? {}) });
+    res.writeHead(raw.status ?? 200, {
+      'Content-Type': raw.contentType,
+      'Content-Length': buf.length,
+      'X-Content-Type-Options': 'nosniff',
+      ...(raw.headers ?? {}),
+    });
     res.end(req.method === 'HEAD' ? undefined : buf);
     return;
   }
   const parsed = response.safeParse(result);
   if (!parsed.success) {
-    console.error(`[api] resposta fora do contrato em ${route.endpoint.method} ${route.endpoint.path}`, z.prettifyError(parsed.error));
+    console.error(
+      `[api] resposta fora do contrato em ${route.endpoint.method} ${route.endpoint.path}`,
+      z.prettifyError(parsed.error),
+    );
     throw INTERNAL_ERROR;
   }
   send(res, 200, parsed.data);

@@ -73,8 +73,16 @@ export function startMailDelivery(
       if (!r) break;
       tried.push(String(r.id));
       try {
-        await sendMail(cfg, { from: env.SMTP_FROM, to: r.para, subject: r.assunto, text: r.corpo, messageId: `outbox-${r.id}-${Date.now()}` });
-        await db.query('UPDATE email_outbox SET enviado_em = now(), erro = NULL WHERE id = $1 AND enviado_em IS NULL', [r.id]);
+        await sendMail(cfg, {
+          from: env.SMTP_FROM,
+          to: r.para,
+          subject: r.assunto,
+          text: r.corpo,
+          messageId: `outbox-${r.id}-${Date.now()}`,
+        });
+        await db.query('UPDATE email_outbox SET enviado_em = now(), erro = NULL WHERE id = $1 AND enviado_em IS NULL', [
+          r.id,
+        ]);
         sent++;
       } catch (e) {
         const erro = errorText(e, cfg);

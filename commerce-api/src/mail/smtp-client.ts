@@ -194,7 +194,11 @@ class ReplyReader {
 }
 
 /** Sends one message; resolves when the relay accepted it (250 after DATA). */
-export async function sendMail(cfg: SmtpConfig, m: SmtpMessage, opts: { timeoutMs?: number; clientName?: string } = {}): Promise<void> {
+export async function sendMail(
+  cfg: SmtpConfig,
+  m: SmtpMessage,
+  opts: { timeoutMs?: number; clientName?: string } = {},
+): Promise<void> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const clientName = opts.clientName ?? 'localhost';
   const from = envelopeAddress(m.from);
@@ -202,7 +206,15 @@ export async function sendMail(cfg: SmtpConfig, m: SmtpMessage, opts: { timeoutM
 
   let socket: net.Socket = await new Promise<net.Socket>((resolve, reject) => {
     const s = cfg.secure
-      ? tls.connect({ host: cfg.host, port: cfg.port, servername: net.isIP(cfg.host) ? undefined : cfg.host, rejectUnauthorized: !cfg.tlsInsecure }, () => resolve(s))
+      ? tls.connect(
+          {
+            host: cfg.host,
+            port: cfg.port,
+            servername: net.isIP(cfg.host) ? undefined : cfg.host,
+            rejectUnauthorized: !cfg.tlsInsecure,
+          },
+          () => resolve(s),
+        )
       : net.connect({ host: cfg.host, port: cfg.port }, () => resolve(s));
     s.once('error', reject);
     s.setTimeout(timeoutMs, () => s.destroy(new SmtpError('Tempo esgotado ao conectar ao servidor SMTP')));
@@ -250,7 +262,11 @@ export async function sendMail(cfg: SmtpConfig, m: SmtpMessage, opts: { timeoutM
       const plain = socket;
       socket = await new Promise<net.Socket>((resolve, reject) => {
         const s = tls.connect(
-          { socket: plain, servername: net.isIP(cfg.host) ? undefined : cfg.host, rejectUnauthorized: !cfg.tlsInsecure },
+          {
+            socket: plain,
+            servername: net.isIP(cfg.host) ? undefined : cfg.host,
+            rejectUnauthorized: !cfg.tlsInsecure,
+          },
           () => resolve(s),
         );
         s.once('error', reject);

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+
 import { ADDRESS_MESSAGES, addressEndpoints } from '../../../lib/contract';
 import {
   addressPolicy,
@@ -33,7 +34,12 @@ export const addressRoutes = [
 
   defineRoute(addressEndpoints.createAddress, async ({ db, auth, body, rawHeaders }) => {
     const { cliente } = requireCliente(auth);
-    const id = await createAddress(db, cliente.idcliente, body, await addressPolicy(db, body.idfornecedor || supplierHeader(rawHeaders)));
+    const id = await createAddress(
+      db,
+      cliente.idcliente,
+      body,
+      await addressPolicy(db, body.idfornecedor || supplierHeader(rawHeaders)),
+    );
     return getOwnAddress(db, cliente.idcliente, id);
   }),
 

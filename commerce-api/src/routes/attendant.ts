@@ -1,5 +1,11 @@
 import { attendantEndpoints } from '../../../lib/contract/attendant';
-import { authenticateAttendant, clientCartContext, listOpenCarts, requireAttendant, setAttendantPrices } from '../domain/attendant';
+import {
+  authenticateAttendant,
+  clientCartContext,
+  listOpenCarts,
+  requireAttendant,
+  setAttendantPrices,
+} from '../domain/attendant';
 import { cartView, loadCart } from '../domain/cart';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
@@ -7,7 +13,12 @@ import { defineRoute } from '../http/router';
 /** Attendant negotiation (issue 13), declared in lib/contract/attendant.ts. */
 export const attendantRoutes = [
   defineRoute(attendantEndpoints.authenticateAttendant, ({ db, body, clientAddress }) =>
-    authenticateAttendant(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, address: clientAddress }),
+    authenticateAttendant(db, {
+      login: body.cpf,
+      senha: body.senha,
+      idfornecedor: body.idfornecedor,
+      address: clientAddress,
+    }),
   ),
 
   defineRoute(attendantEndpoints.listAttendantCarts, async ({ db, auth, params }) => {

@@ -1,5 +1,11 @@
 import { identityEndpoints } from '../../../lib/contract/identity';
-import { authenticateCustomer, authenticateRepresentative, loginWithApiKey, logout, lookupLogin } from '../domain/identity/login';
+import {
+  authenticateCustomer,
+  authenticateRepresentative,
+  loginWithApiKey,
+  logout,
+  lookupLogin,
+} from '../domain/identity/login';
 import { badRequest } from '../http/errors';
 import { defineRoute } from '../http/router';
 import { supplierFromHeaderIfSent } from './common';
@@ -11,17 +17,36 @@ export const authRoutes = [
   ),
 
   defineRoute(identityEndpoints.authenticate, ({ db, body, clientAddress }) => {
-    if (body.loginAsRepresentante) throw badRequest('Use /usuario/autenticar/representante para representantes', { loginAsRepresentante: 'Valor inválido' });
-    return authenticateCustomer(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, address: clientAddress, dispositivo: body.dispositivo });
+    if (body.loginAsRepresentante)
+      throw badRequest('Use /usuario/autenticar/representante para representantes', {
+        loginAsRepresentante: 'Valor inválido',
+      });
+    return authenticateCustomer(db, {
+      login: body.cpf,
+      senha: body.senha,
+      idfornecedor: body.idfornecedor,
+      address: clientAddress,
+      dispositivo: body.dispositivo,
+    });
   }),
 
   defineRoute(identityEndpoints.authenticateRepresentative, ({ db, body, clientAddress }) =>
-    authenticateRepresentative(db, { login: body.cpf, senha: body.senha, idfornecedor: body.idfornecedor, address: clientAddress }),
+    authenticateRepresentative(db, {
+      login: body.cpf,
+      senha: body.senha,
+      idfornecedor: body.idfornecedor,
+      address: clientAddress,
+    }),
   ),
 
   defineRoute(identityEndpoints.logout, ({ db, auth }) => logout(db, auth.sessao)),
 
   defineRoute(identityEndpoints.loginWithApiKey, ({ db, body, clientAddress }) =>
-    loginWithApiKey(db, { apiKey: body.apiKey, idErpUsuario: body.idErpUsuario, idfornecedor: body.idFornecedor, address: clientAddress }),
+    loginWithApiKey(db, {
+      apiKey: body.apiKey,
+      idErpUsuario: body.idErpUsuario,
+      idfornecedor: body.idFornecedor,
+      address: clientAddress,
+    }),
   ),
 ];

@@ -11,13 +11,18 @@ export const cartRoutes = [
 
   defineRoute(cartEndpoints.saveCart, async ({ db, auth, params, query, body }) => {
     const ctx = await cartContext(db, auth, params.idcliente, query.idfornecedor, noClientToSave);
-    return saveAndAnswer(db, ctx, {
-      itens: body.cartItens,
-      codigoCupom: body.codigoCupom,
-      modoRepeticaoPedido: query.modoRepeticaoPedido ?? false,
-      idtipoassinatura: query.idtipoassinatura,
-      cupomAplicacaoAutomatica: query.cupomAplicacaoAutomatica,
-    }, query);
+    return saveAndAnswer(
+      db,
+      ctx,
+      {
+        itens: body.cartItens,
+        codigoCupom: body.codigoCupom,
+        modoRepeticaoPedido: query.modoRepeticaoPedido ?? false,
+        idtipoassinatura: query.idtipoassinatura,
+        cupomAplicacaoAutomatica: query.cupomAplicacaoAutomatica,
+      },
+      query,
+    );
   }),
 
   defineRoute(cartEndpoints.unlockCart, async ({ db, auth, params, query }) => {

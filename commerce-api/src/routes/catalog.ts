@@ -1,5 +1,15 @@
 import { catalogEndpoints } from '../../../lib/contract/catalog';
-import { buildSectorTree, findSector, getProductRow, listSimilarProducts, loadSectorRows, priceOptionsFor, sectorPath, toDetail, toSummary } from '../domain/catalog';
+import {
+  buildSectorTree,
+  findSector,
+  getProductRow,
+  listSimilarProducts,
+  loadSectorRows,
+  priceOptionsFor,
+  sectorPath,
+  toDetail,
+  toSummary,
+} from '../domain/catalog';
 import { listProductPage } from '../domain/product-list';
 import { assertCompanySegment, getSupplierRow } from '../domain/suppliers';
 import { parseTokenSegment } from '../http/auth';
@@ -31,7 +41,9 @@ export const catalogRoutes = [
     const opts = await priceOptionsFor(db, f, auth, query.idformapagamento);
     const similares = query.disableSimilares ? [] : await listSimilarProducts(db, row, query.tipoEntrega ?? null);
     // Issue 5: a product not offered for the asked delivery type is still answered (the page says so).
-    const tiposEntrega = row.tipos_entrega.filter((t): t is 'DELIVERY' | 'RETIRADA' => t === 'DELIVERY' || t === 'RETIRADA');
+    const tiposEntrega = row.tipos_entrega.filter(
+      (t): t is 'DELIVERY' | 'RETIRADA' => t === 'DELIVERY' || t === 'RETIRADA',
+    );
     return {
       produto: await toDetail(db, row, opts),
       similares: similares.map((r) => toSummary(r, opts)),

@@ -1,6 +1,14 @@
 import { chatEndpoints } from '../../../lib/contract/chat';
 import { requireAttendant } from '../domain/attendant';
-import { attendantReader, createTicket, customerReader, listMessages, listRooms, openRoom, unreadTotal } from '../domain/chat';
+import {
+  attendantReader,
+  createTicket,
+  customerReader,
+  listMessages,
+  listRooms,
+  openRoom,
+  unreadTotal,
+} from '../domain/chat';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 

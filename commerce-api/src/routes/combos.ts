@@ -8,6 +8,10 @@ export const comboRoutes = [
   defineRoute(comboEndpoints.listClientCombos, async ({ db, auth, params, query }) => ({
     combos: await listClientCombos(db, auth, params.idfornecedor, params.idcliente, query, now()),
   })),
-  defineRoute(comboEndpoints.listAllCombos, async ({ db, auth, params, query }) => ({ combos: await listAllCombos(db, auth, params.idfornecedor, query, now()) })),
-  defineRoute(comboEndpoints.getCombo, async ({ db, auth, params, query }) => getCombo(db, auth, params.idcombopromocional_cabecalho, query, now())),
+  defineRoute(comboEndpoints.listAllCombos, async ({ db, auth, params, query }) => ({
+    combos: await listAllCombos(db, auth, params.idfornecedor, query, now()),
+  })),
+  defineRoute(comboEndpoints.getCombo, async ({ db, auth, params, query }) =>
+    getCombo(db, auth, params.idcombopromocional_cabecalho, query, now()),
+  ),
 ];

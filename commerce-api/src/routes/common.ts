@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { idOuSlug, idOuSlugOuDominio, tokenSegment } from '../../../lib/contract';
 import { badRequest } from '../http/errors';
 
@@ -12,11 +13,15 @@ export function supplierFromHeader(headers: Record<string, string | string[] | u
   const raw = headers['x-idfornecedor'];
   const v = (Array.isArray(raw) ? raw[0] : raw)?.trim() || fallback;
   if (!v) {
-    throw badRequest('Cabeçalho inválido: X-idfornecedor — Informe o fornecedor', { 'X-idfornecedor': 'Informe o fornecedor' });
+    throw badRequest('Cabeçalho inválido: X-idfornecedor — Informe o fornecedor', {
+      'X-idfornecedor': 'Informe o fornecedor',
+    });
   }
   const r = idOuSlug.safeParse(v);
   if (!r.success) {
-    throw badRequest('Cabeçalho inválido: X-idfornecedor — Fornecedor inválido', { 'X-idfornecedor': 'Fornecedor inválido' });
+    throw badRequest('Cabeçalho inválido: X-idfornecedor — Fornecedor inválido', {
+      'X-idfornecedor': 'Fornecedor inválido',
+    });
   }
   return r.data;
 }

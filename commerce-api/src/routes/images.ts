@@ -18,7 +18,12 @@ function svg(body: string): RawResult {
 function raster(r: Rendition): RawResult {
   return r.contentType === 'image/svg+xml'
     ? svg(r.body.toString('utf8'))
-    : { kind: 'raw', contentType: r.contentType, body: r.body, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+    : {
+        kind: 'raw',
+        contentType: r.contentType,
+        body: r.body,
+        headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+      };
 }
 
 export const imageRoutes = [

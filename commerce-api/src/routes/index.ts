@@ -2,12 +2,12 @@ import type { Route } from '../http/router';
 import { addressRoutes } from './addresses';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
-import { authRoutes } from './auth';
 import { attendantRoutes } from './attendant';
+import { authRoutes } from './auth';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
-import { chatRoutes } from './chat';
 import { cepRoutes } from './cep';
+import { chatRoutes } from './chat';
 import { comboRoutes } from './combos';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
@@ -20,8 +20,8 @@ import { linkedUserRoutes } from './linked-users';
 import { orderContentRoutes } from './order-content';
 import { orderRoutes } from './orders';
 import { passwordRoutes } from './password';
-import { recommendationRoutes } from './recommendations';
 import { paymentRoutes } from './payments';
+import { recommendationRoutes } from './recommendations';
 import { representativeRoutes } from './representatives';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './sessions';
@@ -34,9 +34,25 @@ import { userRoutes } from './users';
 
 /** The route registry. A new spec call = one entry in a feature file listed here. */
 export const ROUTES: Route[] = [];
-ROUTES.push(...systemRoutes(() => ROUTES), ...supplierRoutes, ...configRoutes, ...catalogRoutes, ...imageRoutes, ...analyticsRoutes);
+ROUTES.push(
+  ...systemRoutes(() => ROUTES),
+  ...supplierRoutes,
+  ...configRoutes,
+  ...catalogRoutes,
+  ...imageRoutes,
+  ...analyticsRoutes,
+);
 // Identity (issue 4).
-ROUTES.push(...authRoutes, ...userRoutes, ...passwordRoutes, ...termsRoutes, ...handoffRoutes, ...representativeRoutes, ...linkedUserRoutes, ...adminRoutes);
+ROUTES.push(
+  ...authRoutes,
+  ...userRoutes,
+  ...passwordRoutes,
+  ...termsRoutes,
+  ...handoffRoutes,
+  ...representativeRoutes,
+  ...linkedUserRoutes,
+  ...adminRoutes,
+);
 // The customer's session list (issue 12).
 ROUTES.push(...sessionRoutes);
 

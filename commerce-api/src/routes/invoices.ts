@@ -18,9 +18,13 @@ export const invoiceRoutes = [
     return listInvoices(db, idconta, f.idfornecedor, query.completeInfo ?? false, now());
   }),
 
-  defineRoute(invoiceEndpoints.getInvoiceBoleto, async ({ db, auth, params }) => boletoPdf(db, auth, params.idfatura, now())),
+  defineRoute(invoiceEndpoints.getInvoiceBoleto, async ({ db, auth, params }) =>
+    boletoPdf(db, auth, params.idfatura, now()),
+  ),
 
-  defineRoute(invoiceEndpoints.getDanfe, async ({ db, auth, params }) => danfePdf(await nfeFor(db, auth, params.numpedido, params.idfornecedor, now()))),
+  defineRoute(invoiceEndpoints.getDanfe, async ({ db, auth, params }) =>
+    danfePdf(await nfeFor(db, auth, params.numpedido, params.idfornecedor, now())),
+  ),
 
   defineRoute(invoiceEndpoints.getNfeXml, async ({ db, auth, params }) => {
     const d = await nfeFor(db, auth, params.numpedido, params.idfornecedor, now());
@@ -28,11 +32,16 @@ export const invoiceRoutes = [
       kind: 'raw',
       contentType: 'application/xml; charset=utf-8',
       body: nfeXml(d),
-      headers: { 'Content-Disposition': `attachment; filename="${d.note.chave}-nfe.xml"`, 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Disposition': `attachment; filename="${d.note.chave}-nfe.xml"`,
+        'Cache-Control': 'private, no-store',
+      },
     };
   }),
 
-  defineRoute(invoiceEndpoints.exportOrders, async ({ db, auth, params, body }) => exportOrders(db, auth, await getSupplierRow(db, params.idfornecedor), body, now())),
+  defineRoute(invoiceEndpoints.exportOrders, async ({ db, auth, params, body }) =>
+    exportOrders(db, auth, await getSupplierRow(db, params.idfornecedor), body, now()),
+  ),
 
   defineRoute(invoiceAdminEndpoints.payInvoice, async ({ db, params, rawHeaders }) => {
     requireAdmin(rawHeaders);

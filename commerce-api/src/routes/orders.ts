@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+
 import { orderEndpoints, orderLifeEndpoints, type idempotencyHeadersSchema } from '../../../lib/contract/order';
 import { cartContext } from '../domain/cart';
+import { requireAdmin } from '../domain/identity/guards';
 import {
   acceptQuote,
   adminGetOrder,
@@ -18,7 +20,6 @@ import {
   rateOrder,
   repeatOrder,
 } from '../domain/order';
-import { requireAdmin } from '../domain/identity/guards';
 import { idempotent } from '../http/idempotent';
 import { defineRoute } from '../http/router';
 
@@ -31,7 +32,13 @@ export const orderRoutes = [
     const ctx = await cartContext(db, auth, params.idcliente, body.idfornecedor);
     // Validated by the pipeline with the descriptor's `headers` (400 chaveObrigatoria otherwise).
     const { 'idempotency-key': chave } = headers as unknown as z.output<typeof idempotencyHeadersSchema>;
-    const claim = { idcliente: ctx.key.idcliente, chave, idfornecedor: ctx.f.idfornecedor, rota: SUBMIT, hash: payloadHash(body) };
+    const claim = {
+      idcliente: ctx.key.idcliente,
+      chave,
+      idfornecedor: ctx.f.idfornecedor,
+      rota: SUBMIT,
+      hash: payloadHash(body),
+    };
     return idempotent(db, claim, (complete) => placeOrder(db, ctx, body, { beforeCommit: complete }));
   }),
 
@@ -42,16 +49,30 @@ export const orderRoutes = [
   defineRoute(orderEndpoints.getOrder, async ({ db, auth, params }) => getOrderFor(db, auth, params.numpedido)),
 
   // After the sale (issue 15): lib/contract/order.ts orderLifeEndpoints; the state machine is lib/rules/order-status.ts.
-  defineRoute(orderLifeEndpoints.listOrders, async ({ db, auth, params, query }) => listOrdersFor(db, auth, params.idcliente, query)),
-  defineRoute(orderLifeEndpoints.cancelOrder, async ({ db, auth, params, body }) => cancelByBuyer(db, auth, params.numpedido, body.motivo)),
-  defineRoute(orderLifeEndpoints.acceptQuote, async ({ db, auth, params, body }) => acceptQuote(db, auth, params.numpedido, body)),
-  defineRoute(orderLifeEndpoints.declineQuote, async ({ db, auth, params, body }) => declineQuote(db, auth, params.numpedido, body.motivo)),
-  defineRoute(orderLifeEndpoints.rateOrder, async ({ db, auth, params, body }) => rateOrder(db, auth, params.numpedido, body)),
-  defineRoute(orderLifeEndpoints.repeatOrder, async ({ db, auth, params, query }) => repeatOrder(db, auth, params.numpedido, query)),
+  defineRoute(orderLifeEndpoints.listOrders, async ({ db, auth, params, query }) =>
+    listOrdersFor(db, auth, params.idcliente, query),
+  ),
+  defineRoute(orderLifeEndpoints.cancelOrder, async ({ db, auth, params, body }) =>
+    cancelByBuyer(db, auth, params.numpedido, body.motivo),
+  ),
+  defineRoute(orderLifeEndpoints.acceptQuote, async ({ db, auth, params, body }) =>
+    acceptQuote(db, auth, params.numpedido, body),
+  ),
+  defineRoute(orderLifeEndpoints.declineQuote, async ({ db, auth, params, body }) =>
+    declineQuote(db, auth, params.numpedido, body.motivo),
+  ),
+  defineRoute(orderLifeEndpoints.rateOrder, async ({ db, auth, params, body }) =>
+    rateOrder(db, auth, params.numpedido, body),
+  ),
+  defineRoute(orderLifeEndpoints.repeatOrder, async ({ db, auth, params, query }) =>
+    repeatOrder(db, auth, params.numpedido, query),
+  ),
   defineRoute(orderLifeEndpoints.changePaymentMethod, async ({ db, auth, params, body }) =>
     changePaymentMethod(db, auth, params.idfornecedor, params.numpedido, body),
   ),
-  defineRoute(orderLifeEndpoints.generateReceipt, async ({ db, auth, params }) => generateReceipt(db, auth, params.numorder, params.idclient)),
+  defineRoute(orderLifeEndpoints.generateReceipt, async ({ db, auth, params }) =>
+    generateReceipt(db, auth, params.numorder, params.idclient),
+  ),
   defineRoute(orderLifeEndpoints.setOrderStatus, async ({ db, params, body, rawHeaders }) => {
     requireAdmin(rawHeaders);
     return adminSetStatus(db, params.numpedido, body.status, body.nota);

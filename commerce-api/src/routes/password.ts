@@ -6,7 +6,12 @@ import { supplierFromHeaderIfSent } from './common';
 /** Password recovery (issue 4). */
 export const passwordRoutes = [
   defineRoute(identityEndpoints.requestPasswordReset, ({ db, params, query, rawHeaders, clientAddress }) =>
-    requestPasswordReset(db, params.idcliente, clientAddress, () => query.idfornecedor ?? supplierFromHeaderIfSent(rawHeaders)),
+    requestPasswordReset(
+      db,
+      params.idcliente,
+      clientAddress,
+      () => query.idfornecedor ?? supplierFromHeaderIfSent(rawHeaders),
+    ),
   ),
 
   defineRoute(identityEndpoints.resetPassword, ({ db, body }) => resetPassword(db, body.token, body.senha)),

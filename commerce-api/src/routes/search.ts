@@ -48,7 +48,10 @@ export const searchRoutes = [
     const f = await getSupplierRow(db, params.idfornecedor);
     assertCompanySegment(f, parseTokenSegment(params.token).token);
     const { rows, price, page } = await listProductPage(db, f, auth, q);
-    const policy = { ignorePolicy: q.ignorepolicy === 'true' || q.ignorepolicy === '1', disableProductMultiple: f.tags.includes('disable-product-multiple') };
+    const policy = {
+      ignorePolicy: q.ignorepolicy === 'true' || q.ignorepolicy === '1',
+      disableProductMultiple: f.tags.includes('disable-product-multiple'),
+    };
     return {
       dados: rows.map((r) => {
         const s = toSummary(r, price);

@@ -17,7 +17,9 @@ export const shoppingListRoutes = [
   defineRoute(shoppingListEndpoints.listShoppingLists, async ({ db, auth, params, query }) => ({
     listas: await listShoppingLists(db, auth, params.idfornecedor, query.idclient, query.type),
   })),
-  defineRoute(shoppingListEndpoints.getShoppingListProducts, async ({ db, auth, params }) => getShoppingListProducts(db, auth, params.idfornecedor, params.idlista)),
+  defineRoute(shoppingListEndpoints.getShoppingListProducts, async ({ db, auth, params }) =>
+    getShoppingListProducts(db, auth, params.idfornecedor, params.idlista),
+  ),
   defineRoute(shoppingListEndpoints.createShoppingList, async ({ db, auth, params, body, rawHeaders }) =>
     createShoppingList(db, auth, rawHeaders, params.idfornecedor, body),
   ),
@@ -27,7 +29,9 @@ export const shoppingListRoutes = [
   defineRoute(shoppingListEndpoints.copyShoppingListProduct, async ({ db, auth, params, body }) =>
     copyShoppingListProduct(db, auth, params.idlista, params.idproduto, params.idlistadestino, body.quantidade),
   ),
-  defineRoute(shoppingListEndpoints.disableShoppingList, async ({ db, auth, params }) => disableShoppingList(db, auth, params.idfornecedor, params.idlista)),
+  defineRoute(shoppingListEndpoints.disableShoppingList, async ({ db, auth, params }) =>
+    disableShoppingList(db, auth, params.idfornecedor, params.idlista),
+  ),
   defineRoute(shoppingListEndpoints.applyShoppingList, async ({ db, auth, params, query }) =>
     applyShoppingList(db, auth, params.idfornecedor, params.idlista, query.idformapagamento),
   ),

@@ -1,4 +1,8 @@
-import { subscriptionAdminEndpoints, subscriptionClientEndpoints, subscriptionEndpoints } from '../../../lib/contract/subscription';
+import {
+  subscriptionAdminEndpoints,
+  subscriptionClientEndpoints,
+  subscriptionEndpoints,
+} from '../../../lib/contract/subscription';
 import { now } from '../domain/clock';
 import { requireAdmin } from '../domain/identity/guards';
 import { generateDueSubscriptionOrders } from '../domain/subscription/job';
@@ -11,7 +15,10 @@ import { defineRoute } from '../http/router';
 export const subscriptionRoutes = [
   defineRoute(subscriptionEndpoints.listSubscriptionTypes, async ({ db, params }) => {
     const f = await getSupplierRow(db, params.idfornecedor);
-    const [tipos, label] = await Promise.all([listSubscriptionTypes(db, f.idfornecedor), subscriptionLabel(db, f.idfornecedor)]);
+    const [tipos, label] = await Promise.all([
+      listSubscriptionTypes(db, f.idfornecedor),
+      subscriptionLabel(db, f.idfornecedor),
+    ]);
     return { tipos, label };
   }),
 
@@ -19,9 +26,13 @@ export const subscriptionRoutes = [
     assinaturas: await listSubscriptions(db, auth, await getSupplierRow(db, params.idfornecedor), params.idcliente),
   })),
 
-  defineRoute(subscriptionClientEndpoints.getSubscription, async ({ db, auth, params }) => getSubscription(db, auth, params.idassinatura)),
+  defineRoute(subscriptionClientEndpoints.getSubscription, async ({ db, auth, params }) =>
+    getSubscription(db, auth, params.idassinatura),
+  ),
 
-  defineRoute(subscriptionClientEndpoints.cancelSubscription, async ({ db, auth, params }) => cancelSubscription(db, auth, params.idassinatura, now())),
+  defineRoute(subscriptionClientEndpoints.cancelSubscription, async ({ db, auth, params }) =>
+    cancelSubscription(db, auth, params.idassinatura, now()),
+  ),
 
   defineRoute(subscriptionAdminEndpoints.generateSubscriptionOrders, async ({ db, body, rawHeaders }) => {
     requireAdmin(rawHeaders);

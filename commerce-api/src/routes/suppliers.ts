@@ -1,7 +1,7 @@
 import { supplierEndpoints } from '../../../lib/contract/supplier';
+import { supplierNotFound } from '../domain/errors';
 import { lookupSuppliers, serviceArea } from '../domain/service-area';
 import { findSupplierId, getPaymentMethods } from '../domain/suppliers';
-import { supplierNotFound } from '../domain/errors';
 import { defineRoute } from '../http/router';
 import { supplierFromHeader } from './common';
 

@@ -1,5 +1,5 @@
-import { systemEndpoints } from '../../../lib/contract/system';
 import { buildOpenApi } from '../../../lib/contract/openapi';
+import { systemEndpoints } from '../../../lib/contract/system';
 import { defineRoute, type Route } from '../http/router';
 
 /** /health and /openapi.json (the document is built from the full registry, itself included). */

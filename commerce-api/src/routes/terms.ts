@@ -6,7 +6,11 @@ import { supplierFromHeader } from './common';
 
 /** The supplier's terms of use (issue 4). */
 export const termsRoutes = [
-  defineRoute(identityEndpoints.acceptTerms, ({ db, params, auth }) => acceptTerms(db, requireSelf(auth, params.idcliente), params.idfornecedor)),
+  defineRoute(identityEndpoints.acceptTerms, ({ db, params, auth }) =>
+    acceptTerms(db, requireSelf(auth, params.idcliente), params.idfornecedor),
+  ),
 
-  defineRoute(identityEndpoints.getTermsOfUse, ({ db, rawHeaders, query }) => getTermsOfUse(db, supplierFromHeader(rawHeaders), query.versaoArquivo ?? null)),
+  defineRoute(identityEndpoints.getTermsOfUse, ({ db, rawHeaders, query }) =>
+    getTermsOfUse(db, supplierFromHeader(rawHeaders), query.versaoArquivo ?? null),
+  ),
 ];

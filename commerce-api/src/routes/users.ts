@@ -1,6 +1,12 @@
 import { identityEndpoints } from '../../../lib/contract/identity';
 import { conflict } from '../domain/errors';
-import { clientConfig, listVisibleClients, registerCustomer, sendVerificationCode, updateOwnData } from '../domain/identity/account';
+import {
+  clientConfig,
+  listVisibleClients,
+  registerCustomer,
+  sendVerificationCode,
+  updateOwnData,
+} from '../domain/identity/account';
 import { requireCliente, requireSelf } from '../domain/identity/guards';
 import { findTaxOfficeData } from '../domain/identity/tax-office';
 import { defineRoute } from '../http/router';
@@ -15,11 +21,17 @@ export const userRoutes = [
 
   defineRoute(identityEndpoints.getTaxOfficeData, async ({ params }) => findTaxOfficeData(params.documento)),
 
-  defineRoute(identityEndpoints.updateUser, ({ db, params, body, auth }) => updateOwnData(db, requireSelf(auth, params.idcliente), body.dadosUsuario)),
+  defineRoute(identityEndpoints.updateUser, ({ db, params, body, auth }) =>
+    updateOwnData(db, requireSelf(auth, params.idcliente), body.dadosUsuario),
+  ),
 
   defineRoute(identityEndpoints.getClientConfig, ({ db, auth }) => clientConfig(db, requireCliente(auth))),
 
-  defineRoute(identityEndpoints.listClients, async ({ db, auth, query }) => ({ clientes: await listVisibleClients(db, requireCliente(auth), query) })),
+  defineRoute(identityEndpoints.listClients, async ({ db, auth, query }) => ({
+    clientes: await listVisibleClients(db, requireCliente(auth), query),
+  })),
 
-  defineRoute(identityEndpoints.sendVerification, ({ db, query, auth }) => sendVerificationCode(db, requireSelf(auth, query.idcliente), query)),
+  defineRoute(identityEndpoints.sendVerification, ({ db, query, auth }) =>
+    sendVerificationCode(db, requireSelf(auth, query.idcliente), query),
+  ),
 ];

@@ -5,12 +5,12 @@
  * it observed: the word list (produto_palavras), the expected list computed in TypeScript from
  * the names, similar-word look-ups and search hits at each step.
  */
+import { DEMO_SUPPLIERS } from '../../seed/demo-world';
+import { insertRows, stableUuid } from '../../seed/util';
 import { prepareDb } from '../../src/app';
 import type { Db } from '../../src/db/types';
 import type { PriceOptions } from '../../src/domain/catalog';
 import { fullTextSearch, similarWords } from '../../src/domain/search';
-import { DEMO_SUPPLIERS } from '../../seed/demo-world';
-import { insertRows, stableUuid } from '../../seed/util';
 
 const E = DEMO_SUPPLIERS.emporio.idfornecedor;
 const G = DEMO_SUPPLIERS.adega.idfornecedor;
@@ -42,7 +42,10 @@ async function expected(db: Db, id: string): Promise<Record<string, number>> {
 }
 
 async function main(): Promise<void> {
-  const db = await prepareDb({ DATABASE_URL: process.env.SCENARIO_DATABASE_URL || undefined, PGLITE_DATA_DIR: 'memory://' });
+  const db = await prepareDb({
+    DATABASE_URL: process.env.SCENARIO_DATABASE_URL || undefined,
+    PGLITE_DATA_DIR: 'memory://',
+  });
   const hits = async (id: string, text: string) => (await fullTextSearch(db, id, text, PRICE)).hits.map((h) => h.nome);
   const snap = async () => ({
     emporio: await words(db, E),
@@ -56,11 +59,31 @@ async function main(): Promise<void> {
     out.similar = Object.fromEntries(await similarWords(db, E, ['arros', 'fejao', 'xyzqw']));
 
     const id = stableUuid('test:palavras:1');
-    const setor = (await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 ORDER BY slug LIMIT 1', [E]))[0]!.idsetor;
+    const setor = (
+      await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 ORDER BY slug LIMIT 1', [
+        E,
+      ])
+    )[0]!.idsetor;
     out.beforeInsert = await hits(E, 'quinoaa');
-    await insertRows(db, 'produtos', [
-      { idproduto: id, idfornecedor: E, codigo: 'TPAL1', nome: 'Quinoa Real em grãos 250 g', slug: 'quinoa-real-teste', descricao: 'Teste.', marca: 'Teste', idsetor: setor, preco: 1990, tags: [] },
-    ], { tags: 'text[]' });
+    await insertRows(
+      db,
+      'produtos',
+      [
+        {
+          idproduto: id,
+          idfornecedor: E,
+          codigo: 'TPAL1',
+          nome: 'Quinoa Real em grãos 250 g',
+          slug: 'quinoa-real-teste',
+          descricao: 'Teste.',
+          marca: 'Teste',
+          idsetor: setor,
+          preco: 1990,
+          tags: [],
+        },
+      ],
+      { tags: 'text[]' },
+    );
     out.afterInsert = { words: await snap(), quinoaa: await hits(E, 'quinoaa'), kinoa: await hits(E, 'kinoa') };
 
     await db.query('UPDATE produtos SET preco = preco + 1 WHERE idproduto = $1', [id]);

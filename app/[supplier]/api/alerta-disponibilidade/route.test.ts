@@ -1,11 +1,15 @@
 /** @jest-environment node */
+import { POST } from './route';
+
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/actions/context', () => ({ requestSupplier: async () => null }));
-jest.mock('@/lib/session/server', () => ({ getSession: async () => ({ idfornecedor: null, token: null, idcliente: null }) }));
+jest.mock('@/lib/session/server', () => ({
+  getSession: async () => ({ idfornecedor: null, token: null, idcliente: null }),
+}));
 const subscribe = jest.fn(async () => ({ ok: true as const, body: { sucesso: true, mensagem: 'Avisaremos você.' } }));
-jest.mock('@/lib/commerce/content', () => ({ subscribeAvailabilityAlert: (...args: unknown[]) => subscribe(...(args as [])) }));
-
-import { POST } from './route';
+jest.mock('@/lib/commerce/content', () => ({
+  subscribeAvailabilityAlert: (...args: unknown[]) => subscribe(...(args as [])),
+}));
 
 const IDPRODUTO = '0b6f6a52-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
 const params = { params: Promise.resolve({ supplier: 'emporio' }) };
@@ -13,7 +17,14 @@ const params = { params: Promise.resolve({ supplier: 'emporio' }) };
 function alert(headers: Record<string, string>, body: unknown = { idproduto: IDPRODUTO }): Request {
   return new Request('http://emporio.localhost/api/alerta-disponibilidade', {
     method: 'POST',
-    headers: { host: 'emporio.localhost', 'x-supplier-id': 'f1', 'x-supplier-slug': 'emporio', 'x-storefront-base': '', 'content-type': 'application/json', ...headers },
+    headers: {
+      host: 'emporio.localhost',
+      'x-supplier-id': 'f1',
+      'x-supplier-slug': 'emporio',
+      'x-storefront-base': '',
+      'content-type': 'application/json',
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -34,14 +45,18 @@ describe('POST /api/alerta-disponibilidade', () => {
     const res = await POST(alert({ origin: 'http://emporio.localhost' }), params);
     expect(res.status).toBe(200);
     await expect(res.json()).resolves.toEqual({ sucesso: true, mensagem: 'Avisaremos você.' });
-    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ idfornecedor: 'f1', idproduto: IDPRODUTO, token: null }));
+    expect(subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ idfornecedor: 'f1', idproduto: IDPRODUTO, token: null }),
+    );
   });
 
   it('no product → 400 "Informe o produto"; another supplier’s URL → 404', async () => {
     const bad = await POST(alert({ origin: 'http://emporio.localhost' }, { idproduto: 'x' }), params);
     expect(bad.status).toBe(400);
     await expect(bad.json()).resolves.toEqual({ erro: true, mensagem: 'Informe o produto' });
-    const other = await POST(alert({ origin: 'http://emporio.localhost' }), { params: Promise.resolve({ supplier: 'adega' }) });
+    const other = await POST(alert({ origin: 'http://emporio.localhost' }), {
+      params: Promise.resolve({ supplier: 'adega' }),
+    });
     expect(other.status).toBe(404);
     await expect(other.json()).resolves.toEqual({ erro: true, mensagem: 'Loja não encontrada' });
     expect(subscribe).not.toHaveBeenCalled();

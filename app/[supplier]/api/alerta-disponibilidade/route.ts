@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+
+import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { subscribeAvailabilityAlert } from '@/lib/commerce/content';
 import { tooManyRequestsJson } from '@/lib/commerce/rate-limit';
 import { EMPTY_ID } from '@/lib/contract';
-import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { isActiveFor } from '@/lib/session/config';
 import { getSession } from '@/lib/session/server';
 

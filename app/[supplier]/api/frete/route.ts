@@ -1,9 +1,10 @@
 import { z } from 'zod';
+
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { estimateFreightByCep } from '@/lib/commerce/delivery-methods';
 import { tooManyRequestsJson } from '@/lib/commerce/rate-limit';
 import { deliveryTypeSchema } from '@/lib/contract/common';
-import { DELIVERY_METHOD_MESSAGES, cepParam, freightByCepBodySchema } from '@/lib/contract/delivery-methods';
+import { cepParam, DELIVERY_METHOD_MESSAGES, freightByCepBodySchema } from '@/lib/contract/delivery-methods';
 import type { FreightAnswer } from '@/lib/delivery/freight-estimate';
 import { catalogViewer } from '@/lib/session/viewer';
 
@@ -11,7 +12,10 @@ export const dynamic = 'force-dynamic';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
-const bodySchema = freightByCepBodySchema.extend({ cep: cepParam, tipoEntrega: deliveryTypeSchema.default('DELIVERY') });
+const bodySchema = freightByCepBodySchema.extend({
+  cep: cepParam,
+  tipoEntrega: deliveryTypeSchema.default('DELIVERY'),
+});
 
 /**
  * POST <base>/api/frete {cep, tipoEntrega, produtos} — the cart page's freight estimate (POST
@@ -22,14 +26,27 @@ const bodySchema = freightByCepBodySchema.extend({ cep: cepParam, tipoEntrega: d
 export const POST = defineRouteHandler<'headers', { supplier: string }, z.output<typeof bodySchema>>({
   tenant: 'headers',
   body: bodySchema,
-  invalid: (error) => Response.json({ ok: false, mensagem: error.issues[0]?.message ?? DELIVERY_METHOD_MESSAGES.cepObrigatorio } satisfies FreightAnswer, { status: 400, headers: PRIVATE }),
+  invalid: (error) =>
+    Response.json(
+      {
+        ok: false,
+        mensagem: error.issues[0]?.message ?? DELIVERY_METHOD_MESSAGES.cepObrigatorio,
+      } satisfies FreightAnswer,
+      { status: 400, headers: PRIVATE },
+    ),
   handle: async ({ idfornecedor, base, body }) => {
     const { idformapagamento } = await catalogViewer(idfornecedor);
-    const r = await estimateFreightByCep(idfornecedor, body.cep, body.produtos, { tipoEntrega: body.tipoEntrega, ...(idformapagamento ? { idformapagamento } : {}) });
+    const r = await estimateFreightByCep(idfornecedor, body.cep, body.produtos, {
+      tipoEntrega: body.tipoEntrega,
+      ...(idformapagamento ? { idformapagamento } : {}),
+    });
     if (!r.ok) {
       if (r.status === 429) return tooManyRequestsJson(base, r.mensagem);
       const mensagem = r.status >= 400 && r.status < 500 ? r.mensagem : DELIVERY_METHOD_MESSAGES.falhaAgendamentos;
-      return Response.json({ ok: false, mensagem } satisfies FreightAnswer, { status: r.status >= 500 ? 502 : r.status, headers: PRIVATE });
+      return Response.json({ ok: false, mensagem } satisfies FreightAnswer, {
+        status: r.status >= 500 ? 502 : r.status,
+        headers: PRIVATE,
+      });
     }
     const answer: FreightAnswer = {
       ok: true,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+
+import type { RecommendationsBody } from '@/components/recommendation/types';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { getRecommendations } from '@/lib/commerce/recommendation';
-import { recommendationViewSchema, RECOMMENDATION_TAG } from '@/lib/contract/recommendation';
 import { uuid } from '@/lib/contract/common';
+import { RECOMMENDATION_TAG, recommendationViewSchema } from '@/lib/contract/recommendation';
 import { currentAccount } from '@/lib/session/server';
 import { catalogViewer } from '@/lib/session/viewer';
-import type { RecommendationsBody } from '@/components/recommendation/types';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,10 @@ export const GET = defineRouteHandler({
   notFound: () => Response.json(NONE, { status: 404, headers: PRIVATE }),
   handle: async ({ supplier, request }) => {
     const url = new URL(request.url);
-    const q = query.safeParse({ visao: url.searchParams.get('visao') ?? undefined, idproduto: url.searchParams.get('idproduto') ?? undefined });
+    const q = query.safeParse({
+      visao: url.searchParams.get('visao') ?? undefined,
+      idproduto: url.searchParams.get('idproduto') ?? undefined,
+    });
     if (!q.success) return Response.json(NONE, { status: 400, headers: PRIVATE });
     if (!supplier.tag.includes(RECOMMENDATION_TAG)) return Response.json(NONE, { headers: PRIVATE });
     const account = await currentAccount(supplier.idfornecedor);
@@ -35,6 +39,14 @@ export const GET = defineRouteHandler({
     );
     if (!r.ok) return Response.json(NONE, { status: r.status >= 500 ? 502 : r.status, headers: PRIVATE });
     const { sucesso, produtos, sessao_id } = r.data;
-    return Response.json({ sucesso, produtos, sessao_id, possuiPreco: produtos.some((p) => p.preco !== null) } satisfies RecommendationsBody, { headers: PRIVATE });
+    return Response.json(
+      {
+        sucesso,
+        produtos,
+        sessao_id,
+        possuiPreco: produtos.some((p) => p.preco !== null),
+      } satisfies RecommendationsBody,
+      { headers: PRIVATE },
+    );
   },
 });

@@ -1,10 +1,11 @@
 import { NextResponse } from 'next/server';
+
+import type { Suggestion, SuggestionsBody } from '@/components/search/suggestion-types';
+import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { cleanSearchText, MAX_SEARCH_TEXT_LENGTH } from '@/lib/catalog/search-state';
 import { fullTextSearch } from '@/lib/commerce/catalog';
 import { getSupplier } from '@/lib/commerce/suppliers';
 import { MAX_SEARCH_HITS } from '@/lib/contract';
-import type { Suggestion, SuggestionsBody } from '@/components/search/suggestion-types';
-import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { storedDelivery } from '@/lib/delivery/server';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
@@ -15,11 +16,17 @@ const NO_STORE = { 'cache-control': 'private, no-store' };
  */
 export const GET = defineRouteHandler<'headers', { supplier: string }>({
   tenant: 'headers',
-  notFound: () => NextResponse.json({ erro: true, mensagem: 'Loja não encontrada' } satisfies SuggestionsBody, { status: 404, headers: NO_STORE }),
+  notFound: () =>
+    NextResponse.json({ erro: true, mensagem: 'Loja não encontrada' } satisfies SuggestionsBody, {
+      status: 404,
+      headers: NO_STORE,
+    }),
   handle: async ({ idfornecedor, slug, request }) => {
     const q = cleanSearchText(new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_SEARCH_TEXT_LENGTH);
     if (q.length < 2) {
-      return NextResponse.json({ sugestoes: [], total: 0, possuiPreco: false } satisfies SuggestionsBody, { headers: NO_STORE });
+      return NextResponse.json({ sugestoes: [], total: 0, possuiPreco: false } satisfies SuggestionsBody, {
+        headers: NO_STORE,
+      });
     }
     // A logged-in customer searches with their session (prices, and `action: 'logout'` when it expired);
     // the shopper's delivery type filters like the product lists (a delivery-only product is not
@@ -27,7 +34,10 @@ export const GET = defineRouteHandler<'headers', { supplier: string }>({
     const delivery = await getSupplier(slug)
       .then((supplier) => (supplier ? storedDelivery(supplier) : null))
       .catch(() => null);
-    const result = await fullTextSearch(idfornecedor, q, { signal: request.signal, tipoentrega: delivery?.tipoEntrega });
+    const result = await fullTextSearch(idfornecedor, q, {
+      signal: request.signal,
+      tipoentrega: delivery?.tipoEntrega,
+    });
     if (result.kind === 'logout') {
       return NextResponse.json({ action: 'logout', mensagem: result.mensagem } satisfies SuggestionsBody, {
         status: 401,
@@ -36,7 +46,10 @@ export const GET = defineRouteHandler<'headers', { supplier: string }>({
     }
     if (result.kind === 'error') {
       const status = result.status >= 500 ? 502 : result.status;
-      return NextResponse.json({ erro: true, mensagem: result.mensagem } satisfies SuggestionsBody, { status, headers: NO_STORE });
+      return NextResponse.json({ erro: true, mensagem: result.mensagem } satisfies SuggestionsBody, {
+        status,
+        headers: NO_STORE,
+      });
     }
     const { resultset, possuiPreco } = result.body;
     const sugestoes = resultset.hits.slice(0, MAX_SEARCH_HITS).map((h): Suggestion => {
@@ -44,6 +57,8 @@ export const GET = defineRouteHandler<'headers', { supplier: string }>({
       if (possuiPreco && h.preco !== null) s.preco = h.preco;
       return s;
     });
-    return NextResponse.json({ sugestoes, total: resultset.total, possuiPreco } satisfies SuggestionsBody, { headers: NO_STORE });
+    return NextResponse.json({ sugestoes, total: resultset.total, possuiPreco } satisfies SuggestionsBody, {
+      headers: NO_STORE,
+    });
   },
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { ComboPrice, ComboProducts, comboRuleText } from '@/components/combo/combo-card';
 import { SmartLink } from '@/components/smart-link';
@@ -37,7 +38,9 @@ export default async function ComboPage({ params }: Props) {
         Todos os combos
       </SmartLink>
       <h1 className="text-2xl font-bold">{combo.nome}</h1>
-      {combo.exclusivo && <p className="w-fit rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">Exclusivo para você</p>}
+      {combo.exclusivo && (
+        <p className="w-fit rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">Exclusivo para você</p>
+      )}
       {combo.descricao && <p>{combo.descricao}</p>}
       <p className="text-sm text-gray-700">{comboRuleText(combo)}</p>
       <section aria-labelledby="combo-produtos" className="flex flex-col gap-2">
@@ -47,7 +50,9 @@ export default async function ComboPage({ params }: Props) {
         <ComboProducts combo={combo} base={base} />
       </section>
       <ComboPrice combo={combo} />
-      {combo.max_por_pedido !== null && <p className="text-sm text-gray-700">Até {combo.max_por_pedido} combos por pedido.</p>}
+      {combo.max_por_pedido !== null && (
+        <p className="text-sm text-gray-700">Até {combo.max_por_pedido} combos por pedido.</p>
+      )}
       {produto ? (
         <div className="w-fit">
           <QuantityStepper produto={produto} />

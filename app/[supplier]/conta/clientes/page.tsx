@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getSession } from '@/lib/session/server';
+
 import { representativeAccess, representativeClients } from '@/lib/commerce/identity';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { formatDocument, normalizeDocument } from '@/lib/rules/documents';
 import { maskLoginInput } from '@/lib/rules/login';
+import { getSession } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Clientes do representante', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ supplier: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ supplier: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The representative's portfolio with search; 'Atender' switches the client the session acts for. */
 export default async function RepresentativeClientsPage({ params, searchParams }: Props) {
@@ -29,7 +33,12 @@ export default async function RepresentativeClientsPage({ params, searchParams }
   let data;
   try {
     const acesso = await representativeAccess(session.token!, idf);
-    const { clientes } = await representativeClients(session.token!, idf, acesso.representante.idusuario, query || undefined);
+    const { clientes } = await representativeClients(
+      session.token!,
+      idf,
+      acesso.representante.idusuario,
+      query || undefined,
+    );
     data = { acesso, clientes };
   } catch {
     data = null;
@@ -49,7 +58,13 @@ export default async function RepresentativeClientsPage({ params, searchParams }
         <label htmlFor="busca-clientes" className="sr-only">
           Buscar cliente
         </label>
-        <input id="busca-clientes" name="busca" defaultValue={looksLikeDocument ? maskLoginInput(query) : busca} placeholder="Nome, email ou documento" className="flex-1 rounded border border-gray-400 px-3 py-2" />
+        <input
+          id="busca-clientes"
+          name="busca"
+          defaultValue={looksLikeDocument ? maskLoginInput(query) : busca}
+          placeholder="Nome, email ou documento"
+          className="flex-1 rounded border border-gray-400 px-3 py-2"
+        />
         <button type="submit" className="rounded bg-primary px-4 py-2 font-semibold text-on-primary">
           Buscar
         </button>
@@ -58,12 +73,17 @@ export default async function RepresentativeClientsPage({ params, searchParams }
       {data.clientes.length === 0 ? (
         <p>Nenhum cliente encontrado.</p>
       ) : (
-        <ul aria-label="Clientes" className="flex max-w-2xl flex-col divide-y divide-gray-200 rounded border border-gray-200">
+        <ul
+          aria-label="Clientes"
+          className="flex max-w-2xl flex-col divide-y divide-gray-200 rounded border border-gray-200"
+        >
           {data.clientes.map((c) => (
             <li key={c.idcliente} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <span className="flex-1">
                 <span className="block font-semibold">{c.nome}</span>
-                {c.cpf && <span className="block text-sm text-gray-700">{formatDocument(c.cpf, c.tipo_documento)}</span>}
+                {c.cpf && (
+                  <span className="block text-sm text-gray-700">{formatDocument(c.cpf, c.tipo_documento)}</span>
+                )}
                 <span className="block text-sm text-gray-700">
                   {c.razao_social ?? c.email}
                   {data.acesso.clienteAtual === c.idcliente ? ' · atendendo agora' : ''}
@@ -72,7 +92,11 @@ export default async function RepresentativeClientsPage({ params, searchParams }
               </span>
               <form method="post" action={supplierHref(base, '/api/sessao/atender')}>
                 <input type="hidden" name="idcliente" value={c.idcliente} />
-                <button type="submit" className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary" aria-label={`Atender ${c.nome}`}>
+                <button
+                  type="submit"
+                  className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
+                  aria-label={`Atender ${c.nome}`}
+                >
                   Atender
                 </button>
               </form>

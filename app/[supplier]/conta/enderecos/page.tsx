@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
-import { AccountHeading } from '@/components/account/account-heading';
 import { notFound, redirect } from 'next/navigation';
-import { CNPJ_ADDRESS_WARNING, type Address, type AddressFormValues, type BillingAddress } from '@/lib/contract';
+
+import { AccountHeading } from '@/components/account/account-heading';
+import {
+  AddAddressButton,
+  AddressBookStatus,
+  AddressItemActions,
+  BillingAddressButton,
+} from '@/components/address/address-book';
 import { getBillingAddress, listAddresses } from '@/lib/commerce/addresses';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { CNPJ_ADDRESS_WARNING, type Address, type AddressFormValues, type BillingAddress } from '@/lib/contract';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { AddAddressButton, AddressBookStatus, AddressItemActions, BillingAddressButton } from '@/components/address/address-book';
 
 export const metadata: Metadata = { title: 'Meus endereços', robots: { index: false, follow: false } };
 
@@ -72,7 +78,11 @@ export default async function AddressesPage({ params }: Props) {
                   <h3 id={`endereco-${e.idendereco}`} className="font-semibold">
                     {e.apelido}
                   </h3>
-                  {e.primario && <span className="rounded bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">Principal</span>}
+                  {e.primario && (
+                    <span className="rounded bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">
+                      Principal
+                    </span>
+                  )}
                 </div>
                 <p>{e.textoendereco}</p>
                 {e.pontoref && <p className="text-sm text-gray-700">Ponto de referência: {e.pontoref}</p>}
@@ -81,7 +91,13 @@ export default async function AddressesPage({ params }: Props) {
                     <strong>Atenção:</strong> {CNPJ_ADDRESS_WARNING}
                   </p>
                 )}
-                <AddressItemActions base={base} idendereco={e.idendereco} apelido={e.apelido} primario={e.primario} values={formValues(e)} />
+                <AddressItemActions
+                  base={base}
+                  idendereco={e.idendereco}
+                  apelido={e.apelido}
+                  primario={e.primario}
+                  values={formValues(e)}
+                />
               </li>
             ))}
           </ul>
@@ -97,7 +113,9 @@ export default async function AddressesPage({ params }: Props) {
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{faturamento.apelido}</h3>
               {faturamento.origem === 'RECEITA' && (
-                <span className="rounded border border-gray-500 px-2 py-0.5 text-xs font-semibold">Dados da Receita Federal</span>
+                <span className="rounded border border-gray-500 px-2 py-0.5 text-xs font-semibold">
+                  Dados da Receita Federal
+                </span>
               )}
             </div>
             <p>{faturamento.textoendereco}</p>
@@ -105,7 +123,11 @@ export default async function AddressesPage({ params }: Props) {
               <BillingAddressButton
                 base={base}
                 initial={formValues(faturamento)}
-                label={faturamento.origem === 'RECEITA' ? 'Cadastrar outro endereço de faturamento' : 'Editar endereço de faturamento'}
+                label={
+                  faturamento.origem === 'RECEITA'
+                    ? 'Cadastrar outro endereço de faturamento'
+                    : 'Editar endereço de faturamento'
+                }
               />
             </div>
           </div>

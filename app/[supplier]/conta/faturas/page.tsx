@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { AccountHeading } from '@/components/account/account-heading';
 import { notFound, redirect } from 'next/navigation';
+
+import { AccountHeading } from '@/components/account/account-heading';
 import { InvoiceList } from '@/components/invoice/invoice-list';
 import { noticeText } from '@/components/order/notices';
 import { checkoutOwner } from '@/lib/commerce/checkout';
@@ -12,7 +13,10 @@ import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Faturas e crédito', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ supplier: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ supplier: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** /conta/faturas (issue 15): the credit limit and the titles of the logged-in client (paid ones too). */
 export default async function InvoicesRoute({ params, searchParams }: Props) {

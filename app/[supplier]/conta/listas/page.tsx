@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+
 import { ShoppingLists } from '@/components/shopping-list/shopping-lists';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { listShoppingLists } from '@/lib/commerce/shopping-list';
@@ -10,7 +11,10 @@ import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Listas de compras', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ supplier: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ supplier: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
@@ -23,6 +27,18 @@ export default async function ShoppingListsRoute({ params, searchParams }: Props
   const account = await currentAccount(supplier.idfornecedor);
   if (account.status !== 'cliente') redirect(supplierHref(base, '/entrar?voltar=%2Fconta%2Flistas'));
   const aba = one(query.aba) === 'sugeridas' ? 'sugeridas' : 'minhas';
-  const listas = await listShoppingLists(checkoutOwner(account, supplier), aba === 'sugeridas' ? 'TO_CLIENT' : 'FROM_CLIENT');
-  return <ShoppingLists base={base} aba={aba} listas={listas} representante={!!account.usuario.representante} ok={one(query.ok)} erro={one(query.erro)} />;
+  const listas = await listShoppingLists(
+    checkoutOwner(account, supplier),
+    aba === 'sugeridas' ? 'TO_CLIENT' : 'FROM_CLIENT',
+  );
+  return (
+    <ShoppingLists
+      base={base}
+      aba={aba}
+      listas={listas}
+      representante={!!account.usuario.representante}
+      ok={one(query.ok)}
+      erro={one(query.erro)}
+    />
+  );
 }

@@ -1,26 +1,31 @@
 import type { Metadata } from 'next';
-import { AccountHeading } from '@/components/account/account-heading';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+
+import { AccountHeading } from '@/components/account/account-heading';
+import { noticeText } from '@/components/order/notices';
 import { OrderList, type OrderFilters } from '@/components/order/order-list';
+import { SubscriptionList } from '@/components/subscription/subscription-list';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { listOrders } from '@/lib/commerce/order';
-import { listSubscriptions } from '@/lib/commerce/subscription';
-import { SubscriptionList } from '@/components/subscription/subscription-list';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { listSubscriptions } from '@/lib/commerce/subscription';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';
 import { currentAccount } from '@/lib/session/server';
-import { noticeText } from '@/components/order/notices';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Meus pedidos', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ supplier: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ supplier: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (v: string | undefined) => (v && DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) ? v : undefined);
+const validDate = (v: string | undefined) =>
+  v && DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) ? v : undefined;
 
 function filtersFrom(q: Record<string, string | string[] | undefined>): { filters: OrderFilters; erro: string | null } {
   const status = one(q.status);
@@ -33,7 +38,11 @@ function filtersFrom(q: Record<string, string | string[] | undefined>): { filter
     ate,
     page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
   };
-  if (de && ate && de > ate) return { filters: { ...filters, de: undefined, ate: undefined }, erro: 'Período inválido: a data inicial é depois da final.' };
+  if (de && ate && de > ate)
+    return {
+      filters: { ...filters, de: undefined, ate: undefined },
+      erro: 'Período inválido: a data inicial é depois da final.',
+    };
   return { filters, erro: null };
 }
 
@@ -61,21 +70,36 @@ export default async function OrdersRoute({ params, searchParams }: Props) {
     aba === 'assinaturas' ? listSubscriptions(owner) : null,
   ]);
   const path = supplierHref(base, '/conta/pedidos');
-  const tab = (active: boolean) => `rounded-t border-b-2 px-4 py-2 font-semibold ${active ? 'border-secondary' : 'border-transparent text-gray-700'}`;
+  const tab = (active: boolean) =>
+    `rounded-t border-b-2 px-4 py-2 font-semibold ${active ? 'border-secondary' : 'border-transparent text-gray-700'}`;
   return (
     <section className="flex flex-col gap-6" aria-labelledby="pedidos-titulo">
       <AccountHeading base={base} id="pedidos-titulo">
         Meus pedidos
       </AccountHeading>
       <nav aria-label="Pedidos e assinaturas" className="flex gap-2 border-b border-gray-300">
-        <Link href={path} prefetch={false} aria-current={aba === 'pedidos' ? 'page' : undefined} className={tab(aba === 'pedidos')}>
+        <Link
+          href={path}
+          prefetch={false}
+          aria-current={aba === 'pedidos' ? 'page' : undefined}
+          className={tab(aba === 'pedidos')}
+        >
           Pedidos
         </Link>
-        <Link href={`${path}?aba=assinaturas`} prefetch={false} aria-current={aba === 'assinaturas' ? 'page' : undefined} className={tab(aba === 'assinaturas')}>
+        <Link
+          href={`${path}?aba=assinaturas`}
+          prefetch={false}
+          aria-current={aba === 'assinaturas' ? 'page' : undefined}
+          className={tab(aba === 'assinaturas')}
+        >
           Assinaturas
         </Link>
       </nav>
-      {aba === 'pedidos' ? <OrderList base={base} data={data} filters={filters} erro={erro ?? exportErro} /> : <SubscriptionList base={base} assinaturas={assinaturas ?? []} />}
+      {aba === 'pedidos' ? (
+        <OrderList base={base} data={data} filters={filters} erro={erro ?? exportErro} />
+      ) : (
+        <SubscriptionList base={base} assinaturas={assinaturas ?? []} />
+      )}
     </section>
   );
 }

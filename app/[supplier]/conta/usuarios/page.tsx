@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+
+import { CreateLinkedUserForm } from '@/components/account/account-forms';
+import { deleteLinkedUserAction } from '@/components/account/actions';
 import { listLinkedUsers } from '@/lib/commerce/identity';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { CreateLinkedUserForm } from '@/components/account/account-forms';
-import { deleteLinkedUserAction } from '@/components/account/actions';
 
 export const metadata: Metadata = { title: 'Gerenciar usuários', robots: { index: false, follow: false } };
 
@@ -48,7 +49,9 @@ export default async function LinkedUsersPage({ params }: Props) {
     );
   }
 
-  const { usuarios } = await listLinkedUsers(account.token, u.idcliente, storefront.supplier.idfornecedor).catch(() => ({ usuarios: [] }));
+  const { usuarios } = await listLinkedUsers(account.token, u.idcliente, storefront.supplier.idfornecedor).catch(
+    () => ({ usuarios: [] }),
+  );
   return (
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">Gerenciar usuários</h1>
@@ -57,7 +60,10 @@ export default async function LinkedUsersPage({ params }: Props) {
         {usuarios.length === 0 ? (
           <p>Nenhum usuário vinculado.</p>
         ) : (
-          <ul aria-label="Usuários vinculados" className="flex max-w-2xl flex-col divide-y divide-gray-200 rounded border border-gray-200">
+          <ul
+            aria-label="Usuários vinculados"
+            className="flex max-w-2xl flex-col divide-y divide-gray-200 rounded border border-gray-200"
+          >
             {usuarios.map((v) => (
               <li key={v.idcliente} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <span className="flex-1">
@@ -66,13 +72,21 @@ export default async function LinkedUsersPage({ params }: Props) {
                 </span>
                 <form method="post" action={supplierHref(base, '/api/sessao/vinculado')}>
                   <input type="hidden" name="idcliente" value={v.idcliente} />
-                  <button type="submit" className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary" aria-label={`Usar a conta de ${v.nome}`}>
+                  <button
+                    type="submit"
+                    className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
+                    aria-label={`Usar a conta de ${v.nome}`}
+                  >
                     Usar esta conta
                   </button>
                 </form>
                 <form action={deleteLinkedUserAction}>
                   <input type="hidden" name="idcliente" value={v.idcliente} />
-                  <button type="submit" className="rounded border border-red-600 px-4 py-2 text-sm font-semibold text-red-700" aria-label={`Remover ${v.nome}`}>
+                  <button
+                    type="submit"
+                    className="rounded border border-red-600 px-4 py-2 text-sm font-semibold text-red-700"
+                    aria-label={`Remover ${v.nome}`}
+                  >
                     Remover
                   </button>
                 </form>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { SmartLink } from '@/components/smart-link';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';

@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { getActionLink } from '@/lib/commerce/content';
-import { STOREFRONT_BASE_HEADER, SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
+
 import { safeSupplierPath } from '@/lib/catalog/action-link';
+import { getActionLink } from '@/lib/commerce/content';
 import { supplierHref } from '@/lib/supplier-url';
+import { STOREFRONT_BASE_HEADER, SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
 
 /** GET <base>/link/<codigo>: resolves an action link to a path of the same supplier (else home). */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ supplier: string; codigo: string }> }) {

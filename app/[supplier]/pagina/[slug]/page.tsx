@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { PAGE_FAILURE_TITLE } from '@/components/content/page-unavailable';
 import { StaticHtml } from '@/components/content/static-html';

@@ -17,17 +17,28 @@ export const GET = defineRouteHandler<'supplier', { supplier: string }>({
     const produtos = await listProducts(supplier)
       .then((l) => l.produtos.filter((p) => p.disponivel).slice(0, 2))
       .catch(() => []);
-    const exemplos = produtos.length > 0 ? produtos.map((p, i) => ({ codigo: p.codigo, quantidade: i + 1 })) : [{ codigo: 'CODIGO', quantidade: 1 }];
+    const exemplos =
+      produtos.length > 0
+        ? produtos.map((p, i) => ({ codigo: p.codigo, quantidade: i + 1 }))
+        : [{ codigo: 'CODIGO', quantidade: 1 }];
     const headers = { 'cache-control': 'private, max-age=300' };
     if (new URL(request.url).searchParams.get('formato') === 'xlsx') {
       const body = xlsx('Pedido', [[...SPREADSHEET_HEADER], ...exemplos.map((e) => [e.codigo, e.quantidade])]);
       return new Response(new Uint8Array(body), {
-        headers: { ...headers, 'content-type': XLSX_TYPE, 'content-disposition': 'attachment; filename="modelo-pedido-rapido.xlsx"' },
+        headers: {
+          ...headers,
+          'content-type': XLSX_TYPE,
+          'content-disposition': 'attachment; filename="modelo-pedido-rapido.xlsx"',
+        },
       });
     }
     // BOM: spreadsheet programs then read the file as UTF-8.
     return new Response(`\uFEFF${spreadsheetTemplateCsv(exemplos)}`, {
-      headers: { ...headers, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="modelo-pedido-rapido.csv"' },
+      headers: {
+        ...headers,
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="modelo-pedido-rapido.csv"',
+      },
     });
   },
 });

@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
-import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
-import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { notFound } from 'next/navigation';
+
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { AvailabilityAlert } from '@/components/catalog/availability-alert';
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
+import { HiddenPriceNote } from '@/components/catalog/hidden-price-note';
 import { PriceRules } from '@/components/catalog/price-rules';
 import { ProductRow } from '@/components/catalog/product-card';
 import { ProductGallery } from '@/components/catalog/product-gallery';
-import { ProductDetailJsonLd, absoluteUrl } from '@/components/seo/json-ld';
+import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
+import { absoluteUrl, ProductDetailJsonLd } from '@/components/seo/json-ld';
+import { AddToList } from '@/components/shopping-list/add-to-list';
+import { fromSummary } from '@/lib/cart/line';
 import { getProduct, listProductsByTags } from '@/lib/commerce/catalog';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
+import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
+import { currentAccount } from '@/lib/session/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { HiddenPriceNote } from '@/components/catalog/hidden-price-note';
-import { fromSummary } from '@/lib/cart/line';
-import { currentAccount } from '@/lib/session/server';
-import { AddToList } from '@/components/shopping-list/add-to-list';
 
 type Props = { params: Promise<{ supplier: string; slug: string }> };
 
@@ -78,7 +79,10 @@ export default async function ProductPage({ params }: Props) {
   if (!detail) return null;
   const { supplier } = storefront;
   const { produto, similares, possuiPreco, disponivelTipoEntrega, tiposEntrega } = detail;
-  const [byTags, account] = await Promise.all([listProductsByTags(supplier.idfornecedor, produto.idproduto), currentAccount(supplier.idfornecedor)]);
+  const [byTags, account] = await Promise.all([
+    listProductsByTags(supplier.idfornecedor, produto.idproduto),
+    currentAccount(supplier.idfornecedor),
+  ]);
   const origin = supplierOrigin(supplier);
   const path = `/produto/${encodeURIComponent(produto.slug)}`;
   const crumbs = [...categoryCrumbs(produto.caminho), { name: produto.nome, path }];
@@ -87,7 +91,13 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <>
-      <ProductDetailJsonLd origin={origin} path={path} product={produto} showPrices={possuiPreco} seller={supplier.nome} />
+      <ProductDetailJsonLd
+        origin={origin}
+        path={path}
+        product={produto}
+        showPrices={possuiPreco}
+        seller={supplier.nome}
+      />
       <Breadcrumbs items={crumbs} base={base} origin={origin} />
       <article className="grid gap-8 md:grid-cols-2">
         <ProductGallery product={produto} />
@@ -126,9 +136,18 @@ export default async function ProductPage({ params }: Props) {
               <HiddenPriceNote base={base} status={account.status} voltar={`/produto/${produto.slug}`} />
             )
           ) : (
-            <AvailabilityAlert endpoint={supplierHref(base, '/api/alerta-disponibilidade')} idproduto={produto.idproduto} />
+            <AvailabilityAlert
+              endpoint={supplierHref(base, '/api/alerta-disponibilidade')}
+              idproduto={produto.idproduto}
+            />
           )}
-          {account.status === 'cliente' && <AddToList produto={{ idproduto: produto.idproduto, nome: produto.nome, preco: produto.preco }} base={base} tags={supplier.tag} />}
+          {account.status === 'cliente' && (
+            <AddToList
+              produto={{ idproduto: produto.idproduto, nome: produto.nome, preco: produto.preco }}
+              base={base}
+              tags={supplier.tag}
+            />
+          )}
           {produto.descricao && (
             <section aria-labelledby="descricao-titulo">
               <h2 id="descricao-titulo" className="mb-1 text-lg font-bold">
@@ -171,10 +190,17 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="relacionados-titulo" className="mb-3 text-xl font-bold">
             Combina com este produto
           </h2>
-          <ProductRow products={related} showPrices={byTags.possuiPreco && possuiPreco} base={base} label="Combina com este produto" />
+          <ProductRow
+            products={related}
+            showPrices={byTags.possuiPreco && possuiPreco}
+            base={base}
+            label="Combina com este produto"
+          />
         </section>
       )}
-      {supplier.tag.includes(RECOMMENDATION_TAG) && <RecommendationsSlot base={base} visao="PRODUTO" idproduto={produto.idproduto} />}
+      {supplier.tag.includes(RECOMMENDATION_TAG) && (
+        <RecommendationsSlot base={base} visao="PRODUTO" idproduto={produto.idproduto} />
+      )}
     </>
   );
 }

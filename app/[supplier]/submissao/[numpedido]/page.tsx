@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+
 import { OrderConfirmation } from '@/components/order/order-confirmation';
 import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { loadOrderConfirmation, orderNumberParam } from '@/lib/commerce/checkout';
@@ -20,8 +21,16 @@ export default async function OrderSubmittedRoute({ params }: Props) {
   if (!storefront || numpedido === null) notFound();
   const { supplier } = storefront;
   const account = await currentAccount(supplier.idfornecedor);
-  if (account.status !== 'cliente') redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/submissao/${numpedido}`)}`));
+  if (account.status !== 'cliente')
+    redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/submissao/${numpedido}`)}`));
   const data = await loadOrderConfirmation(supplier, account, numpedido);
   if (!data) notFound();
-  return <OrderConfirmation order={data.order} base={base} horarioLoja={data.horarioLoja} analytics={supplier.tag.includes(GA4_TAG)} />;
+  return (
+    <OrderConfirmation
+      order={data.order}
+      base={base}
+      horarioLoja={data.horarioLoja}
+      analytics={supplier.tag.includes(GA4_TAG)}
+    />
+  );
 }

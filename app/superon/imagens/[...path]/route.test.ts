@@ -21,7 +21,11 @@ const ID = '0b3c2a9e-8f5d-4c1a-9e7b-1d2c3b4a5f60';
 
 describe('image proxy', () => {
   it('forwards the image shapes of the contract, with their type and cache policy', async () => {
-    answer = () => new Response('RIFF', { status: 200, headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' } });
+    answer = () =>
+      new Response('RIFF', {
+        status: 200,
+        headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' },
+      });
     const res = await get('emporio', ID, '1.webp');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
@@ -44,7 +48,13 @@ describe('image proxy', () => {
   });
 
   it('unknown shapes are 404 without calling the API', async () => {
-    for (const path of [['emporio'], ['emporio', ID, 'all-images'], ['emporio', ID, '1.png'], ['a', 'b', 'c', 'd', 'e'], ['..', 'logo.svg']]) {
+    for (const path of [
+      ['emporio'],
+      ['emporio', ID, 'all-images'],
+      ['emporio', ID, '1.png'],
+      ['a', 'b', 'c', 'd', 'e'],
+      ['..', 'logo.svg'],
+    ]) {
       const res = await get(...path);
       expect(res.status).toBe(404);
       expect(await res.text()).toBe('Imagem não encontrada');

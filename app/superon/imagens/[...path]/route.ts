@@ -30,16 +30,21 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   if (path.some((p) => !/^[A-Za-z0-9._-]{1,120}$/.test(p) || p === '..' || p === '.')) return notFound();
   const image = matchImage(['superon', 'imagens', ...path]);
   if (!image) return notFound();
-  const outcome = await requestEndpoint(image.endpoint, { params: image.params } as CallArgs<AnyEndpoint>, { baseUrl: env().COMMERCE_API_URL });
+  const outcome = await requestEndpoint(image.endpoint, { params: image.params } as CallArgs<AnyEndpoint>, {
+    baseUrl: env().COMMERCE_API_URL,
+  });
   const upstream = outcome.ok ? (outcome.data as Response) : null;
   if (!upstream?.body) {
     // The API's 4xx is the answer (a bad image number is the visitor's 400, not our 502); only the
     // API being down or failing is a 502.
     const status = !outcome.ok && outcome.status >= 400 && outcome.status < 500 ? outcome.status : 502;
-    return new Response(status === 404 ? 'Imagem não encontrada' : status < 500 ? 'Imagem inválida' : 'Imagem indisponível no momento', {
-      status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
-    });
+    return new Response(
+      status === 404 ? 'Imagem não encontrada' : status < 500 ? 'Imagem inválida' : 'Imagem indisponível no momento',
+      {
+        status,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+      },
+    );
   }
   const headers = new Headers();
   for (const name of ['content-type', 'cache-control', 'content-security-policy', 'etag', 'last-modified']) {
@@ -47,7 +52,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     if (value) headers.set(name, value);
   }
   // Image URLs are stable (one per product image): when the API sets no policy, browsers keep them a day.
-  if (!headers.has('cache-control')) headers.set('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+  if (!headers.has('cache-control'))
+    headers.set('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
   headers.set('x-content-type-options', 'nosniff');
   return new Response(upstream.body, { status: 200, headers });
 }

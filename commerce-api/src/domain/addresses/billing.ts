@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { ADDRESS_MESSAGES, DEFAULT_COUNTRY, type BillingAddress, type billingAddressBodySchema } from '../../../../lib/contract';
+
+import {
+  ADDRESS_MESSAGES,
+  DEFAULT_COUNTRY,
+  type BillingAddress,
+  type billingAddressBodySchema,
+} from '../../../../lib/contract';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../errors';
 import { formatAddressLine, sharedFields, taxOfficeRecord, type BillingRow } from './fields';
 
 export type BillingAddressInput = z.output<typeof billingAddressBodySchema>;
 
-export const billingAddressNotFound = () => notFound(ADDRESS_MESSAGES.faturamentoNaoEncontrado, 'FATURAMENTO_NAO_ENCONTRADO');
+export const billingAddressNotFound = () =>
+  notFound(ADDRESS_MESSAGES.faturamentoNaoEncontrado, 'FATURAMENTO_NAO_ENCONTRADO');
 
 /**
  * The client whose billing address is asked for, when it is the caller: another client's id
@@ -78,7 +85,21 @@ export async function saveBillingAddress(db: Db, idcliente: string, b: BillingAd
        bairro = EXCLUDED.bairro, cidade = EXCLUDED.cidade, uf = EXCLUDED.uf, cep = EXCLUDED.cep, complemento = EXCLUDED.complemento,
        pontoref = EXCLUDED.pontoref, pais = EXCLUDED.pais, textoendereco = NULL,
        cod_erp = coalesce(EXCLUDED.cod_erp, enderecos_faturamento.cod_erp), atualizado_em = now()`,
-    [randomUUID(), idcliente, descricao, b.rua, b.numero, b.bairro, b.cidade, b.uf, b.cep, b.complemento ?? null, b.pontoref ?? null, b.pais ?? DEFAULT_COUNTRY, b.cod_erp ?? null],
+    [
+      randomUUID(),
+      idcliente,
+      descricao,
+      b.rua,
+      b.numero,
+      b.bairro,
+      b.cidade,
+      b.uf,
+      b.cep,
+      b.complemento ?? null,
+      b.pontoref ?? null,
+      b.pais ?? DEFAULT_COUNTRY,
+      b.cod_erp ?? null,
+    ],
   );
   return requireBillingAddress(db, idcliente);
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { DEFAULT_COUNTRY, type Address, type AddressCreateBody, type addressCreateBodySchema } from '../../../../lib/contract';
+
+import {
+  DEFAULT_COUNTRY,
+  type Address,
+  type AddressCreateBody,
+  type addressCreateBodySchema,
+} from '../../../../lib/contract';
 import type { Db, Queryable } from '../../db/types';
 import { geocoderFor } from '../geocoding';
 import { findSupplierId } from '../suppliers';
@@ -71,7 +77,10 @@ export async function listAddresses(
 
 /** One address of the client (404 when it does not exist or belongs to someone else). */
 export async function getOwnAddress(db: Queryable, idcliente: string, idendereco: string): Promise<Address> {
-  const rows = await db.query<AddressRow>(`SELECT ${COLS} FROM enderecos WHERE idendereco = $1 AND idcliente = $2`, [idendereco, idcliente]);
+  const rows = await db.query<AddressRow>(`SELECT ${COLS} FROM enderecos WHERE idendereco = $1 AND idcliente = $2`, [
+    idendereco,
+    idcliente,
+  ]);
   if (!rows[0]) throw addressNotFound();
   return toAddress(rows[0], await taxOfficeLocation(db, idcliente));
 }
@@ -110,12 +119,19 @@ async function prepare(db: Queryable, b: AddressInput): Promise<Prepared> {
 }
 
 /** Serialises address writes of one client (primary moves, first-address rule). */
-const lockClient = (tx: Queryable, idcliente: string) => tx.query('SELECT 1 FROM clientes WHERE idcliente = $1 FOR UPDATE', [idcliente]);
+const lockClient = (tx: Queryable, idcliente: string) =>
+  tx.query('SELECT 1 FROM clientes WHERE idcliente = $1 FOR UPDATE', [idcliente]);
 
 async function makePrimary(tx: Queryable, idcliente: string, idendereco: string): Promise<void> {
   // Two statements: the partial unique index is checked row by row.
-  await tx.query('UPDATE enderecos SET primario = false WHERE idcliente = $1 AND primario AND idendereco <> $2', [idcliente, idendereco]);
-  await tx.query('UPDATE enderecos SET primario = true WHERE idcliente = $1 AND idendereco = $2', [idcliente, idendereco]);
+  await tx.query('UPDATE enderecos SET primario = false WHERE idcliente = $1 AND primario AND idendereco <> $2', [
+    idcliente,
+    idendereco,
+  ]);
+  await tx.query('UPDATE enderecos SET primario = true WHERE idcliente = $1 AND idendereco = $2', [
+    idcliente,
+    idendereco,
+  ]);
 }
 
 /**
@@ -148,7 +164,25 @@ export async function createAddress(
       `INSERT INTO enderecos (idendereco, idcliente, idfornecedor, descricao, rua, numero, bairro, cidade, uf, cep, complemento,
          pontoref, pais, lat, lng, textoendereco, primario, cod_erp)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, false, $17)`,
-      [idendereco, idcliente, p.idfornecedor, p.descricao, p.rua, p.numero, p.bairro, p.cidade, p.uf, p.cep, p.complemento, p.pontoref, p.pais, p.lat, p.lng, p.textoendereco, p.cod_erp],
+      [
+        idendereco,
+        idcliente,
+        p.idfornecedor,
+        p.descricao,
+        p.rua,
+        p.numero,
+        p.bairro,
+        p.cidade,
+        p.uf,
+        p.cep,
+        p.complemento,
+        p.pontoref,
+        p.pais,
+        p.lat,
+        p.lng,
+        p.textoendereco,
+        p.cod_erp,
+      ],
     );
     if (primario) await makePrimary(tx, idcliente, idendereco);
   });
@@ -175,7 +209,25 @@ async function writeAddress(tx: Queryable, idcliente: string, idendereco: string
        uf = $9, cep = $10, complemento = $11, pontoref = $12, pais = $13, lat = $14, lng = $15, textoendereco = $16,
        cod_erp = coalesce($17, cod_erp), atualizado_em = now()
      WHERE idendereco = $1 AND idcliente = $2 RETURNING idendereco`,
-    [idendereco, idcliente, p.idfornecedor, p.descricao, p.rua, p.numero, p.bairro, p.cidade, p.uf, p.cep, p.complemento, p.pontoref, p.pais, p.lat, p.lng, p.textoendereco, p.cod_erp],
+    [
+      idendereco,
+      idcliente,
+      p.idfornecedor,
+      p.descricao,
+      p.rua,
+      p.numero,
+      p.bairro,
+      p.cidade,
+      p.uf,
+      p.cep,
+      p.complemento,
+      p.pontoref,
+      p.pais,
+      p.lat,
+      p.lng,
+      p.textoendereco,
+      p.cod_erp,
+    ],
   );
   return r.length > 0;
 }
@@ -184,7 +236,10 @@ async function writeAddress(tx: Queryable, idcliente: string, idendereco: string
 export async function deleteAddress(db: Db, idcliente: string, idendereco: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockClient(tx, idcliente);
-    const r = await tx.query<{ primario: boolean }>('DELETE FROM enderecos WHERE idendereco = $1 AND idcliente = $2 RETURNING primario', [idendereco, idcliente]);
+    const r = await tx.query<{ primario: boolean }>(
+      'DELETE FROM enderecos WHERE idendereco = $1 AND idcliente = $2 RETURNING primario',
+      [idendereco, idcliente],
+    );
     if (r.length === 0) throw addressNotFound();
     if (r[0]!.primario) {
       const next = await tx.query<{ idendereco: string }>(

@@ -6,7 +6,16 @@ import { geocoderFor, type GeocodeHit } from '../geocoding';
 
 /** The parts of a geocoding hit the API answers (the country defaults to Brasil). */
 function place(hit: GeocodeHit) {
-  return { rua: hit.rua, bairro: hit.bairro, cidade: hit.cidade, uf: hit.uf, pais: hit.pais || DEFAULT_COUNTRY, lat: hit.lat, lng: hit.lng, fonte: hit.fonte };
+  return {
+    rua: hit.rua,
+    bairro: hit.bairro,
+    cidade: hit.cidade,
+    uf: hit.uf,
+    pais: hit.pais || DEFAULT_COUNTRY,
+    lat: hit.lat,
+    lng: hit.lng,
+    fonte: hit.fonte,
+  };
 }
 
 /**
@@ -15,7 +24,8 @@ function place(hit: GeocodeHit) {
  */
 export async function lookupCep(db: Queryable, typed: string): Promise<CepResponse> {
   const cep = normalizeCep(typed);
-  if (!/^\d{8}$/.test(cep)) throw invalid(ADDRESS_MESSAGES.cepInvalido, { cep: ADDRESS_MESSAGES.cepInvalido }, 'CEP_INVALIDO');
+  if (!/^\d{8}$/.test(cep))
+    throw invalid(ADDRESS_MESSAGES.cepInvalido, { cep: ADDRESS_MESSAGES.cepInvalido }, 'CEP_INVALIDO');
   const hit = await geocoderFor(db).buscarCep(cep);
   if (!hit) throw notFound(ADDRESS_MESSAGES.cepNaoEncontrado, 'CEP_NAO_ENCONTRADO');
   return { cep, ...place(hit) };

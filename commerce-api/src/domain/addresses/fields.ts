@@ -33,29 +33,48 @@ export type BillingRow = Omit<AddressRow, 'idcliente' | 'idfornecedor' | 'primar
 export const addressNotFound = () => notFound(ADDRESS_MESSAGES.enderecoNaoEncontrado, 'ENDERECO_NAO_ENCONTRADO');
 
 /** 'Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000' */
-export function formatAddressLine(a: { rua: string; numero: string; complemento?: string | null; bairro: string; cidade: string; uf: string; cep: string }): string {
+export function formatAddressLine(a: {
+  rua: string;
+  numero: string;
+  complemento?: string | null;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+}): string {
   const first = [a.rua, a.numero, a.complemento].filter((s) => s && s.trim()).join(', ');
   return `${first} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${maskCep(a.cep)}`;
 }
 
 /** The tax-office (Receita) record of a CNPJ customer; null for CPF/email customers or without a record. */
 export async function taxOfficeRecord(db: Queryable, idcliente: string) {
-  const c = await db.query<{ cpf: string | null; tipo_documento: string }>('SELECT cpf, tipo_documento FROM clientes WHERE idcliente = $1', [idcliente]);
+  const c = await db.query<{ cpf: string | null; tipo_documento: string }>(
+    'SELECT cpf, tipo_documento FROM clientes WHERE idcliente = $1',
+    [idcliente],
+  );
   const row = c[0];
   if (!row || row.tipo_documento !== 'CNPJ' || !row.cpf) return null;
   return taxOfficeLookup(row.cpf);
 }
 
 /** Tax-office location of a CNPJ customer (null for CPF/email customers or without a record). */
-export async function taxOfficeLocation(db: Queryable, idcliente: string): Promise<{ cidade: string; uf: string } | null> {
+export async function taxOfficeLocation(
+  db: Queryable,
+  idcliente: string,
+): Promise<{ cidade: string; uf: string } | null> {
   const r = await taxOfficeRecord(db, idcliente);
   return r ? { cidade: r.endereco.cidade, uf: r.endereco.uf } : null;
 }
 
 /** Differs in state or (accent/case-insensitive) city from the tax-office record. */
-export function cnpjAddressMismatch(addr: { cidade: string; uf: string }, fiscal: { cidade: string; uf: string } | null): boolean {
+export function cnpjAddressMismatch(
+  addr: { cidade: string; uf: string },
+  fiscal: { cidade: string; uf: string } | null,
+): boolean {
   if (!fiscal) return false;
-  return addr.uf.toUpperCase() !== fiscal.uf.toUpperCase() || normalizeText(addr.cidade) !== normalizeText(fiscal.cidade);
+  return (
+    addr.uf.toUpperCase() !== fiscal.uf.toUpperCase() || normalizeText(addr.cidade) !== normalizeText(fiscal.cidade)
+  );
 }
 
 /** The fields a delivery and a billing address share; `descricao` is copied to `apelido`. */

@@ -4,7 +4,11 @@ import { geocoderFor } from '../geocoding';
 import { addressNotFound } from './fields';
 
 /** Coordinates of an own address for the supplier look-up (404 when not own; null when it has none). */
-export async function ownAddressPoint(db: Queryable, idcliente: string, idendereco: string): Promise<{ lat: number; lng: number } | null> {
+export async function ownAddressPoint(
+  db: Queryable,
+  idcliente: string,
+  idendereco: string,
+): Promise<{ lat: number; lng: number } | null> {
   const rows = await db.query<{ lat: number | null; lng: number | null; cep: string }>(
     'SELECT lat, lng, cep FROM enderecos WHERE idendereco = $1 AND idcliente = $2',
     [idendereco, idcliente],

@@ -17,10 +17,14 @@ export async function authenticateAttendant(
 ): Promise<{ token: string; atendente: Attendant }> {
   const f = await supplierInfo(db, c.idfornecedor);
   const login = classifyLogin(c.login);
-  if (!login.ok || login.tipo !== 'EMAIL') throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
+  if (!login.ok || login.tipo !== 'EMAIL')
+    throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
   const chave = `ATD:${login.valor}`;
   await assertLoginAllowed(db, chave, c.address);
-  const [a] = await db.query<AttendantRow>('SELECT idatendente, nome, email, idfornecedor, senha_hash FROM atendentes WHERE email = $1 AND ativo', [login.valor]);
+  const [a] = await db.query<AttendantRow>(
+    'SELECT idatendente, nome, email, idfornecedor, senha_hash FROM atendentes WHERE email = $1 AND ativo',
+    [login.valor],
+  );
   if (!a || !(await verifyPassword(c.senha, a.senha_hash))) {
     await recordLoginFailure(db, chave, c.address);
     throw invalidCredentials();
@@ -28,5 +32,8 @@ export async function authenticateAttendant(
   await recordLoginSuccess(db, chave, c.address);
   if (a.idfornecedor !== f.idfornecedor) throw forbidden(ATTENDANT_MESSAGES.semAcesso);
   const token = await createAttendantSession(db, a.idatendente, f.idfornecedor);
-  return { token, atendente: { idatendente: a.idatendente, nome: a.nome, email: a.email, idfornecedor: a.idfornecedor } };
+  return {
+    token,
+    atendente: { idatendente: a.idatendente, nome: a.nome, email: a.email, idfornecedor: a.idfornecedor },
+  };
 }

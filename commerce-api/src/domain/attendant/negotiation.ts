@@ -12,7 +12,11 @@ import type { AttendantSession } from './sessions';
 /** The client's cart seen with the client's prices (its approval, no payment method chosen). */
 export function clientCartContext(f: SupplierRow, idcliente: string): CartContext {
   const id = idcliente.toLowerCase();
-  return { f, auth: { token: null, idclienteInformado: null, cliente: { idcliente: id, token: '' } }, key: { idcliente: id, idfornecedor: f.idfornecedor } };
+  return {
+    f,
+    auth: { token: null, idclienteInformado: null, cliente: { idcliente: id, token: '' } },
+    key: { idcliente: id, idfornecedor: f.idfornecedor },
+  };
 }
 
 export async function setAttendantPrices(
@@ -31,7 +35,13 @@ export async function setAttendantPrices(
 }
 
 export async function listOpenCarts(db: Queryable, idfornecedor: string) {
-  const rows = await db.query<{ idcliente: string; nome: string; itens: number; bloqueio_atendimento: boolean; atualizado_em: Date }>(
+  const rows = await db.query<{
+    idcliente: string;
+    nome: string;
+    itens: number;
+    bloqueio_atendimento: boolean;
+    atualizado_em: Date;
+  }>(
     `SELECT c.idcliente, cl.nome, count(i.idproduto)::int AS itens, bool_or(i.preco_atendente IS NOT NULL) AS bloqueio_atendimento, c.atualizado_em
      FROM carrinhos c JOIN clientes cl USING (idcliente) JOIN carrinho_itens i USING (idcliente, idfornecedor)
      WHERE c.idfornecedor = $1

@@ -12,7 +12,8 @@ import type { CartKey } from './store';
  */
 export type CartContext = { f: SupplierRow; auth: AuthContext; key: CartKey };
 
-export const noClientToSave = () => new DomainError('unauthenticated', 'CARRINHO_SEM_CLIENTE', CART_MESSAGES.semCliente);
+export const noClientToSave = () =>
+  new DomainError('unauthenticated', 'CARRINHO_SEM_CLIENTE', CART_MESSAGES.semCliente);
 
 /**
  * The cart of `idcliente` at `idfornecedor` for this caller. Without a client acting: 401 (the

@@ -53,18 +53,42 @@ export async function pricedCart(
       disponivel: sellable(i.row, o.tipoentrega),
     };
   });
-  const { linhas, totalCompras: totalLinhas } = priceCart(lines, { disableProductMultiple: ctx.f.tags.includes('disable-product-multiple') });
+  const { linhas, totalCompras: totalLinhas } = priceCart(lines, {
+    disableProductMultiple: ctx.f.tags.includes('disable-product-multiple'),
+  });
   const combos: PricedComboGroup[] = (state.combos ?? []).map((g) => {
     const items = comboItems(g.combo, opts);
     const priced = priceComboGroup(items, g.combo.regra, g.combo.valor, g.quantidade);
     const precoLista = items.reduce((s, i) => s + Math.round(i.preco * i.quantidade), 0);
-    return { ...priced, combo: g.combo, precoLista, listaUnitaria: items.map((i) => i.preco), disponivel: comboAvailable(g.combo, ctx.key.idcliente, o.tipoentrega, now) };
+    return {
+      ...priced,
+      combo: g.combo,
+      precoLista,
+      listaUnitaria: items.map((i) => i.preco),
+      disponivel: comboAvailable(g.combo, ctx.key.idcliente, o.tipoentrega, now),
+    };
   });
   const totalCompras = totalLinhas + combos.reduce((s, g) => (g.disponivel ? s + g.totalItem : s), 0);
   const bloqueio = state.items.some((i) => i.preco_atendente !== null);
   const discountLines: DiscountLine[] = linhas
     .filter((l) => l.disponivel !== false)
     .map((l): DiscountLine => ({ idproduto: l.produto.idproduto, totalProdutos: l.totalProdutos, origem: l.origem }))
-    .concat(combos.filter((g) => g.disponivel).map((g) => ({ idproduto: g.combo.idcombopromocional_cabecalho, totalProdutos: g.totalItem, origem: 'COMBO' as const })));
-  return { hidden: opts.hidden, linhas, combos, totalCompras, bloqueio, canal: bloqueio ? ('MANUAL' as const) : o.canalVenda, discountLines };
+    .concat(
+      combos
+        .filter((g) => g.disponivel)
+        .map((g) => ({
+          idproduto: g.combo.idcombopromocional_cabecalho,
+          totalProdutos: g.totalItem,
+          origem: 'COMBO' as const,
+        })),
+    );
+  return {
+    hidden: opts.hidden,
+    linhas,
+    combos,
+    totalCompras,
+    bloqueio,
+    canal: bloqueio ? ('MANUAL' as const) : o.canalVenda,
+    discountLines,
+  };
 }

@@ -7,12 +7,22 @@ import { listSubscriptionTypes } from '../subscription/types';
 /** Products with this tag make a cart recurring (the Adega's wine clubs). */
 export const SUBSCRIPTION_TAG = 'assinatura';
 
-export const RECURRENCE_MESSAGE = 'Seu carrinho tem produtos de assinatura: escolha com que frequência quer recebê-los.';
+export const RECURRENCE_MESSAGE =
+  'Seu carrinho tem produtos de assinatura: escolha com que frequência quer recebê-los.';
 
-const invalidType = () => invalid(CART_API_MESSAGES.tipoAssinaturaInvalido, { idtipoassinatura: CART_API_MESSAGES.tipoAssinaturaInvalido }, 'TIPO_ASSINATURA_INVALIDO');
+const invalidType = () =>
+  invalid(
+    CART_API_MESSAGES.tipoAssinaturaInvalido,
+    { idtipoassinatura: CART_API_MESSAGES.tipoAssinaturaInvalido },
+    'TIPO_ASSINATURA_INVALIDO',
+  );
 
 /** 400 unless the type is one of the supplier's active types. */
-export async function assertSubscriptionType(db: Queryable, idfornecedor: string, idtipoassinatura: string): Promise<void> {
+export async function assertSubscriptionType(
+  db: Queryable,
+  idfornecedor: string,
+  idtipoassinatura: string,
+): Promise<void> {
   const types = await listSubscriptionTypes(db, idfornecedor);
   if (!types.some((t) => t.idtipoassinatura === idtipoassinatura.toLowerCase())) throw invalidType();
 }
@@ -27,15 +37,20 @@ export async function cartRecurrence(
   hasSubscriptionProduct: boolean,
   saved: string | null,
   asked: string | undefined,
-): Promise<{ meta_info: { hasRecorrencia: boolean; recorrencia: { mensagem: string | null } }; assinaturaSelecionada: string | null }> {
+): Promise<{
+  meta_info: { hasRecorrencia: boolean; recorrencia: { mensagem: string | null } };
+  assinaturaSelecionada: string | null;
+}> {
   const wanted = asked === undefined ? saved : asked === NO_SUBSCRIPTION ? null : asked.toLowerCase();
   const askedType = asked !== undefined && asked !== NO_SUBSCRIPTION;
-  if (!hasSubscriptionProduct && !askedType) return { meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } }, assinaturaSelecionada: null };
+  if (!hasSubscriptionProduct && !askedType)
+    return { meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } }, assinaturaSelecionada: null };
   const types = await listSubscriptionTypes(db, idfornecedor);
   const chosen = wanted ? types.find((t) => t.idtipoassinatura === wanted) : undefined;
   if (askedType && !chosen) throw invalidType();
   const hasRecorrencia = hasSubscriptionProduct && types.length > 0;
-  if (!hasRecorrencia) return { meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } }, assinaturaSelecionada: null };
+  if (!hasRecorrencia)
+    return { meta_info: { hasRecorrencia: false, recorrencia: { mensagem: null } }, assinaturaSelecionada: null };
   return {
     meta_info: { hasRecorrencia, recorrencia: { mensagem: chosen?.mensagem ?? RECURRENCE_MESSAGE } },
     assinaturaSelecionada: chosen?.idtipoassinatura ?? null,

@@ -1,18 +1,33 @@
 /** Saving a cart: the client's wishes through the quantity rule, under the cart's row lock. */
-import { CART_API_MESSAGES, NO_SUBSCRIPTION, type SaveCartBody } from '../../../../lib/contract/cart';
+import { CART_API_MESSAGES, NO_SUBSCRIPTION, type Cart, type SaveCartBody } from '../../../../lib/contract/cart';
+import { COMBO_MESSAGES, nextComboQuantity } from '../../../../lib/rules/combo';
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
 import type { Db } from '../../db/types';
-import { assertSubscriptionType } from './recurrence';
 import type { ProductRow } from '../catalog';
+import { now as clockNow } from '../clock';
+import {
+  comboSellable,
+  readCartCombos,
+  readCombos,
+  writeCartCombos,
+  type ComboWithProducts,
+  type StoredCombo,
+} from '../combo';
 import { conflict, invalid } from '../errors';
 import type { CartContext } from './access';
-import { COMBO_MESSAGES, nextComboQuantity } from '../../../../lib/rules/combo';
-import { now as clockNow } from '../clock';
-import { comboSellable, readCartCombos, readCombos, writeCartCombos, type ComboWithProducts, type StoredCombo } from '../combo';
 import type { CartCombo } from './pricing';
-import { forgetCoupon, lockCart, readItems, readProducts, writeCart, writeItems, type CartRow, type StoredItem } from './store';
+import { assertSubscriptionType } from './recurrence';
+import {
+  forgetCoupon,
+  lockCart,
+  readItems,
+  readProducts,
+  writeCart,
+  writeItems,
+  type CartRow,
+  type StoredItem,
+} from './store';
 import { cartViewWithCoupon, type CartItem, type CartState, type ViewOptions } from './view';
-import type { Cart } from '../../../../lib/contract/cart';
 
 export type SaveRequest = {
   /** `nome`: how a skipped line is named in repeat-order mode (the order's line name), else its product's. */
@@ -31,7 +46,11 @@ export type SaveOutcome = { state: CartState; mensagens: string[]; ignorados: st
 
 export function limitsOf(row: ProductRow) {
   const n = (v: string | number | null) => (v === null ? null : Number(v));
-  return { granularidade: n(row.granularidade), min_por_pedido: n(row.min_por_pedido), maxporpedido: n(row.maxporpedido) };
+  return {
+    granularidade: n(row.granularidade),
+    min_por_pedido: n(row.min_por_pedido),
+    maxporpedido: n(row.maxporpedido),
+  };
 }
 
 const sellableRow = (row: ProductRow) => row.disponivel && row.preco !== null;
@@ -63,14 +82,23 @@ function nextLines(
     const id = item.idproduto.toLowerCase();
     // A combo group's line (nextCombos).
     if (comboIds.has(id)) return;
-    if (seen.has(id)) throw invalid(CART_API_MESSAGES.produtoRepetido, { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoRepetido }, 'PRODUTO_REPETIDO');
+    if (seen.has(id))
+      throw invalid(
+        CART_API_MESSAGES.produtoRepetido,
+        { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoRepetido },
+        'PRODUTO_REPETIDO',
+      );
     seen.add(id);
     const row = products.get(id);
     const before = stored.get(id);
     if (!row) {
       if (item.quantidade === 0) return;
       if (req.modoRepeticaoPedido) return void skipped.push(item.nome ?? id);
-      throw invalid(CART_API_MESSAGES.produtoNaoEncontrado, { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoNaoEncontrado }, 'PRODUTO_NAO_ENCONTRADO');
+      throw invalid(
+        CART_API_MESSAGES.produtoNaoEncontrado,
+        { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoNaoEncontrado },
+        'PRODUTO_NAO_ENCONTRADO',
+      );
     }
     const current = out.get(id)?.quantidade ?? before?.quantidade ?? 0;
     const wanted = req.modoRepeticaoPedido ? current + item.quantidade : item.quantidade;
@@ -78,7 +106,9 @@ function nextLines(
     if (quantidade === 0) return void out.delete(id);
     if (!sellableRow(row) && !(before && quantidade <= before.quantidade)) {
       if (req.modoRepeticaoPedido) return void skipped.push(row.nome);
-      throw conflict(CART_API_MESSAGES.produtoIndisponivel(row.nome), 'PRODUTO_INDISPONIVEL', { [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoIndisponivel(row.nome) });
+      throw conflict(CART_API_MESSAGES.produtoIndisponivel(row.nome), 'PRODUTO_INDISPONIVEL', {
+        [`cartItens.${i}.idproduto`]: CART_API_MESSAGES.produtoIndisponivel(row.nome),
+      });
     }
     out.set(id, {
       idproduto: id,
@@ -124,11 +154,17 @@ function nextCombos(
     const before = stored.get(id);
     const current = out.get(id)?.quantidade ?? before?.quantidade ?? 0;
     const wanted = req.modoRepeticaoPedido ? current + item.quantidade : item.quantidade;
-    const quantidade = nextComboQuantity(current, { type: 'SET', value: Math.round(wanted) || (wanted > 0 ? 1 : 0) }, combo.max_por_pedido);
+    const quantidade = nextComboQuantity(
+      current,
+      { type: 'SET', value: Math.round(wanted) || (wanted > 0 ? 1 : 0) },
+      combo.max_por_pedido,
+    );
     if (quantidade === 0) return void out.delete(id);
     if (!comboSellable(combo, now) && !(before && quantidade <= before.quantidade)) {
       if (req.modoRepeticaoPedido) return void skipped.push(combo.nome);
-      throw conflict(COMBO_MESSAGES.indisponivel(combo.nome), 'COMBO_INDISPONIVEL', { [campo]: COMBO_MESSAGES.indisponivel(combo.nome) });
+      throw conflict(COMBO_MESSAGES.indisponivel(combo.nome), 'COMBO_INDISPONIVEL', {
+        [campo]: COMBO_MESSAGES.indisponivel(combo.nome),
+      });
     }
     out.set(id, { idcombopromocional_cabecalho: id, quantidade, combo });
   });
@@ -151,8 +187,14 @@ function sameLines(a: Map<string, StoredItem>, b: Map<string, CartItem>): boolea
 }
 
 function nextSettings(cart: CartRow, req: SaveRequest) {
-  const codigo = req.codigoCupom === undefined ? cart.codigo_cupom : req.codigoCupom ? req.codigoCupom.toUpperCase() : null;
-  const tipo = req.idtipoassinatura === undefined ? cart.idtipoassinatura : req.idtipoassinatura === NO_SUBSCRIPTION ? null : req.idtipoassinatura.toLowerCase();
+  const codigo =
+    req.codigoCupom === undefined ? cart.codigo_cupom : req.codigoCupom ? req.codigoCupom.toUpperCase() : null;
+  const tipo =
+    req.idtipoassinatura === undefined
+      ? cart.idtipoassinatura
+      : req.idtipoassinatura === NO_SUBSCRIPTION
+        ? null
+        : req.idtipoassinatura.toLowerCase();
   return {
     codigo_cupom: codigo,
     cupom_aplicacao_automatica: req.cupomAplicacaoAutomatica ?? cart.cupom_aplicacao_automatica,
@@ -160,17 +202,29 @@ function nextSettings(cart: CartRow, req: SaveRequest) {
   };
 }
 
-export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, now: Date = clockNow()): Promise<SaveOutcome> {
+export async function saveCart(
+  db: Db,
+  ctx: CartContext,
+  req: SaveRequest,
+  now: Date = clockNow(),
+): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const cart = await lockCart(tx, ctx.key);
     const stored = new Map((await readItems(tx, ctx.key)).map((i) => [i.idproduto, i]));
-    const ids = [...new Set([...req.itens.map((i) => i.idproduto.toLowerCase()), ...(req.modoRepeticaoPedido ? stored.keys() : [])])];
+    const ids = [
+      ...new Set([
+        ...req.itens.map((i) => i.idproduto.toLowerCase()),
+        ...(req.modoRepeticaoPedido ? stored.keys() : []),
+      ]),
+    ];
     const storedCombos = new Map((await readCartCombos(tx, ctx.key)).map((c) => [c.idcombopromocional_cabecalho, c]));
     const products = await readProducts(tx, ctx.key.idfornecedor, ids);
     const comboCandidates = [...new Set([...ids.filter((id) => !products.has(id)), ...storedCombos.keys()])];
     // Another client's exclusive combo is not offered here: unknown, like a missing product.
     const combos = new Map(
-      [...(await readCombos(tx, ctx.key.idfornecedor, comboCandidates))].filter(([, c]) => c.idcliente === null || c.idcliente === ctx.key.idcliente),
+      [...(await readCombos(tx, ctx.key.idfornecedor, comboCandidates))].filter(
+        ([, c]) => c.idcliente === null || c.idcliente === ctx.key.idcliente,
+      ),
     );
     const mensagens: string[] = [];
     const ignorados: string[] = [];
@@ -190,11 +244,27 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, now: 
       settings.idtipoassinatura !== cart.idtipoassinatura;
     if (linesChanged) {
       await writeItems(tx, ctx.key, [...lines.values()]);
-      await writeCartCombos(tx, ctx.key, [...groups.values()].map(({ idcombopromocional_cabecalho, quantidade }) => ({ idcombopromocional_cabecalho, quantidade })));
+      await writeCartCombos(
+        tx,
+        ctx.key,
+        [...groups.values()].map(({ idcombopromocional_cabecalho, quantidade }) => ({
+          idcombopromocional_cabecalho,
+          quantidade,
+        })),
+      );
     }
     const versao = changed ? await writeCart(tx, ctx.key, settings, true) : cart.versao;
     const antes = new Map([...stored.values()].map((i) => [i.idproduto, i.quantidade]));
-    return { state: { cart: { ...settings, versao, atendente_nome: cart.atendente_nome }, items: [...lines.values()], combos: [...groups.values()] }, mensagens, ignorados, antes };
+    return {
+      state: {
+        cart: { ...settings, versao, atendente_nome: cart.atendente_nome },
+        items: [...lines.values()],
+        combos: [...groups.values()],
+      },
+      mensagens,
+      ignorados,
+      antes,
+    };
   });
 }
 
@@ -202,7 +272,11 @@ export async function saveCart(db: Db, ctx: CartContext, req: SaveRequest, now: 
 export async function saveAndAnswer(db: Db, ctx: CartContext, req: SaveRequest, o: ViewOptions): Promise<Cart> {
   const { state, mensagens } = await saveCart(db, ctx, req);
   // The saved choice of subscription type is now the one to show.
-  const { cart, manualRecusado } = await cartViewWithCoupon(db, ctx, state, { ...o, idtipoassinatura: undefined, mensagens });
+  const { cart, manualRecusado } = await cartViewWithCoupon(db, ctx, state, {
+    ...o,
+    idtipoassinatura: undefined,
+    mensagens,
+  });
   if (manualRecusado && req.codigoCupom) await forgetCoupon(db, ctx.key, req.codigoCupom);
   return cart;
 }

@@ -13,9 +13,20 @@ export type CartRow = {
   atendente_nome: string | null;
 };
 
-export type StoredItem = { idproduto: string; quantidade: number; embalar_para_presente: boolean; preco_atendente: number | null };
+export type StoredItem = {
+  idproduto: string;
+  quantidade: number;
+  embalar_para_presente: boolean;
+  preco_atendente: number | null;
+};
 
-export const EMPTY_CART: CartRow = { codigo_cupom: null, cupom_aplicacao_automatica: true, idtipoassinatura: null, versao: 0, atendente_nome: null };
+export const EMPTY_CART: CartRow = {
+  codigo_cupom: null,
+  cupom_aplicacao_automatica: true,
+  idtipoassinatura: null,
+  versao: 0,
+  atendente_nome: null,
+};
 
 const CART_COLS = `codigo_cupom, cupom_aplicacao_automatica, idtipoassinatura, versao,
   (SELECT a.nome FROM atendentes a WHERE a.idatendente = carrinhos.idatendente) AS atendente_nome`;
@@ -35,7 +46,10 @@ export async function lockCart(tx: Queryable, k: CartKey): Promise<CartRow> {
 }
 
 export async function readCart(db: Queryable, k: CartKey): Promise<CartRow> {
-  const [row] = await db.query<CartRow>(`SELECT ${CART_COLS} FROM carrinhos WHERE idcliente = $1 AND idfornecedor = $2`, [k.idcliente, k.idfornecedor]);
+  const [row] = await db.query<CartRow>(
+    `SELECT ${CART_COLS} FROM carrinhos WHERE idcliente = $1 AND idfornecedor = $2`,
+    [k.idcliente, k.idfornecedor],
+  );
   return row ?? EMPTY_CART;
 }
 
@@ -49,23 +63,30 @@ export async function readItems(db: Queryable, k: CartKey): Promise<StoredItem[]
 }
 
 /** The supplier's products among `ids` (unknown ids are simply absent). */
-export async function readProducts(db: Queryable, idfornecedor: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+export async function readProducts(
+  db: Queryable,
+  idfornecedor: string,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])`, [
-    idfornecedor,
-    ids,
-  ]);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])`,
+    [idfornecedor, ids],
+  );
   return new Map(rows.map((r) => [r.idproduto, r]));
 }
 
 /** Makes the saved lines exactly `items` (quantity and gift wrap; attendant prices kept). */
-export async function writeItems(tx: Queryable, k: CartKey, items: readonly Omit<StoredItem, 'preco_atendente'>[]): Promise<void> {
+export async function writeItems(
+  tx: Queryable,
+  k: CartKey,
+  items: readonly Omit<StoredItem, 'preco_atendente'>[],
+): Promise<void> {
   const ids = items.map((i) => i.idproduto);
-  await tx.query('DELETE FROM carrinho_itens WHERE idcliente = $1 AND idfornecedor = $2 AND NOT (idproduto = ANY($3::uuid[]))', [
-    k.idcliente,
-    k.idfornecedor,
-    ids,
-  ]);
+  await tx.query(
+    'DELETE FROM carrinho_itens WHERE idcliente = $1 AND idfornecedor = $2 AND NOT (idproduto = ANY($3::uuid[]))',
+    [k.idcliente, k.idfornecedor, ids],
+  );
   if (items.length === 0) return;
   await tx.query(
     `INSERT INTO carrinho_itens (idcliente, idfornecedor, idproduto, quantidade, embalar_para_presente)
@@ -101,10 +122,10 @@ export async function clearAttendantPrices(tx: Queryable, k: CartKey): Promise<b
     [k.idcliente, k.idfornecedor],
   );
   if (rows.length > 0) {
-    await tx.query('UPDATE carrinhos SET idatendente = NULL, versao = versao + 1, atualizado_em = now() WHERE idcliente = $1 AND idfornecedor = $2', [
-      k.idcliente,
-      k.idfornecedor,
-    ]);
+    await tx.query(
+      'UPDATE carrinhos SET idatendente = NULL, versao = versao + 1, atualizado_em = now() WHERE idcliente = $1 AND idfornecedor = $2',
+      [k.idcliente, k.idfornecedor],
+    );
   }
   return rows.length > 0;
 }
@@ -137,11 +158,10 @@ export async function writeAttendantPrices(
 
 /** Forgets a coupon code just asked for and refused (a later save does not carry its warning). */
 export async function forgetCoupon(db: Queryable, k: CartKey, codigo: string): Promise<void> {
-  await db.query('UPDATE carrinhos SET codigo_cupom = NULL WHERE idcliente = $1 AND idfornecedor = $2 AND codigo_cupom = $3', [
-    k.idcliente,
-    k.idfornecedor,
-    codigo.toUpperCase(),
-  ]);
+  await db.query(
+    'UPDATE carrinhos SET codigo_cupom = NULL WHERE idcliente = $1 AND idfornecedor = $2 AND codigo_cupom = $3',
+    [k.idcliente, k.idfornecedor, codigo.toUpperCase()],
+  );
 }
 
 /**
@@ -149,8 +169,14 @@ export async function forgetCoupon(db: Queryable, k: CartKey, codigo: string): P
  * attendant reset, version moved so every open tab reloads.
  */
 export async function emptyCart(tx: Queryable, k: CartKey): Promise<void> {
-  await tx.query('DELETE FROM carrinho_itens WHERE idcliente = $1 AND idfornecedor = $2', [k.idcliente, k.idfornecedor]);
-  await tx.query('DELETE FROM carrinho_combos WHERE idcliente = $1 AND idfornecedor = $2', [k.idcliente, k.idfornecedor]);
+  await tx.query('DELETE FROM carrinho_itens WHERE idcliente = $1 AND idfornecedor = $2', [
+    k.idcliente,
+    k.idfornecedor,
+  ]);
+  await tx.query('DELETE FROM carrinho_combos WHERE idcliente = $1 AND idfornecedor = $2', [
+    k.idcliente,
+    k.idfornecedor,
+  ]);
   await tx.query(
     `UPDATE carrinhos SET codigo_cupom = NULL, cupom_aplicacao_automatica = true, idtipoassinatura = NULL, idatendente = NULL,
        versao = versao + 1, atualizado_em = now()
@@ -161,9 +187,9 @@ export async function emptyCart(tx: Queryable, k: CartKey): Promise<void> {
 
 /** Locks the cart row for an order (SELECT … FOR UPDATE); null when the client never saved a cart. */
 export async function lockCartForOrder(tx: Queryable, k: CartKey): Promise<CartRow | null> {
-  const [row] = await tx.query<CartRow>(`SELECT ${CART_COLS} FROM carrinhos WHERE idcliente = $1 AND idfornecedor = $2 FOR UPDATE`, [
-    k.idcliente,
-    k.idfornecedor,
-  ]);
+  const [row] = await tx.query<CartRow>(
+    `SELECT ${CART_COLS} FROM carrinhos WHERE idcliente = $1 AND idfornecedor = $2 FOR UPDATE`,
+    [k.idcliente, k.idfornecedor],
+  );
   return row ?? null;
 }

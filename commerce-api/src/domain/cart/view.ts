@@ -1,13 +1,13 @@
 /** The cart as the API answers it: every price, total and discount computed here, from the catalogue. */
 import { CART_API_MESSAGES, type Cart } from '../../../../lib/contract/cart';
-import type { Queryable } from '../../db/types';
-import { chooseCoupon, type CouponChoice } from '../coupon/choice';
-import type { CartContext } from './access';
 import { sortByName } from '../../../../lib/rules/cart';
+import type { Queryable } from '../../db/types';
 import { imageUrl } from '../catalog';
 import { comboImage } from '../combo/view';
+import { chooseCoupon, type CouponChoice } from '../coupon/choice';
+import type { CartContext } from './access';
 import { pricedCart, type CartState, type PricedComboGroup } from './pricing';
-import { SUBSCRIPTION_TAG, cartRecurrence } from './recurrence';
+import { cartRecurrence, SUBSCRIPTION_TAG } from './recurrence';
 
 export type { CartItem, CartState } from './pricing';
 
@@ -87,12 +87,28 @@ export async function cartView(db: Queryable, ctx: CartContext, state: CartState
 }
 
 /** The answer, and whether the saved manual coupon was refused (a new one is then forgotten). */
-export async function cartViewWithCoupon(db: Queryable, ctx: CartContext, state: CartState, o: ViewOptions): Promise<{ cart: Cart; manualRecusado: boolean }> {
+export async function cartViewWithCoupon(
+  db: Queryable,
+  ctx: CartContext,
+  state: CartState,
+  o: ViewOptions,
+): Promise<{ cart: Cart; manualRecusado: boolean }> {
   const { hidden, linhas, combos, totalCompras, bloqueio, canal, discountLines } = await pricedCart(db, ctx, state, o);
-  const hasSubscriptionProduct = linhas.some((l) => l.disponivel !== false && l.produto.tags.includes(SUBSCRIPTION_TAG));
-  const recurrence = await cartRecurrence(db, ctx.key.idfornecedor, hasSubscriptionProduct, state.cart.idtipoassinatura, o.idtipoassinatura);
+  const hasSubscriptionProduct = linhas.some(
+    (l) => l.disponivel !== false && l.produto.tags.includes(SUBSCRIPTION_TAG),
+  );
+  const recurrence = await cartRecurrence(
+    db,
+    ctx.key.idfornecedor,
+    hasSubscriptionProduct,
+    state.cart.idtipoassinatura,
+    o.idtipoassinatura,
+  );
   const mensagens = [...(o.mensagens ?? [])];
-  const unavailable = [...linhas.filter((l) => l.disponivel === false).map((l) => l.produto.nome), ...combos.filter((g) => !g.disponivel).map((g) => g.combo.nome)];
+  const unavailable = [
+    ...linhas.filter((l) => l.disponivel === false).map((l) => l.produto.nome),
+    ...combos.filter((g) => !g.disponivel).map((g) => g.combo.nome),
+  ];
   if (unavailable.length > 0) mensagens.push(CART_API_MESSAGES.indisponiveisNoTotal(unavailable));
 
   const coupon = hidden
@@ -112,39 +128,42 @@ export async function cartViewWithCoupon(db: Queryable, ctx: CartContext, state:
   const cart: Cart = {
     idcliente: ctx.key.idcliente,
     idfornecedor: ctx.key.idfornecedor,
-    produtosSelecionados: sortLines([...linhas.map((l) => {
-      const p = l.produto;
-      return {
-        id: p.idproduto,
-        idproduto: p.idproduto,
-        idcadastroextraproduto: p.idcadastroextraproduto,
-        nome: p.nome,
-        name: p.nome,
-        slug: p.slug,
-        unidade: p.unidade,
-        imagem: p.imagem,
-        quantidade: l.quantidade,
-        preco: money(p.preco),
-        preconf: money(l.preconf),
-        precoatendente: money(p.precoatendente ?? null),
-        precovendaatacado: money(p.precovendaatacado),
-        minvendaatacado: p.minvendaatacado,
-        multiploincremento: p.multiploincremento,
-        granularidade: p.granularidade,
-        maxporpedido: p.maxporpedido,
-        min_por_pedido: p.min_por_pedido,
-        efeitospoliticas: { descontoProgressivo: hidden ? {} : p.efeitospoliticas.descontoProgressivo },
-        preco_embalagem: money(p.preco_embalagem),
-        embalarParaPresente: l.embalarParaPresente,
-        preco_do_desconto: money(applied?.desconto.porProduto[p.idproduto] ?? 0),
-        idcombopromocional_cabecalho: null,
-        usaAtacado: l.origem === 'ATACADO',
-        origemPreco: l.origem,
-        totalItem: money(l.totalItem),
-        disponivel: l.disponivel !== false,
-        tags: p.tags,
-      };
-    }), ...combos.map((g) => comboLine(g, money))]),
+    produtosSelecionados: sortLines([
+      ...linhas.map((l) => {
+        const p = l.produto;
+        return {
+          id: p.idproduto,
+          idproduto: p.idproduto,
+          idcadastroextraproduto: p.idcadastroextraproduto,
+          nome: p.nome,
+          name: p.nome,
+          slug: p.slug,
+          unidade: p.unidade,
+          imagem: p.imagem,
+          quantidade: l.quantidade,
+          preco: money(p.preco),
+          preconf: money(l.preconf),
+          precoatendente: money(p.precoatendente ?? null),
+          precovendaatacado: money(p.precovendaatacado),
+          minvendaatacado: p.minvendaatacado,
+          multiploincremento: p.multiploincremento,
+          granularidade: p.granularidade,
+          maxporpedido: p.maxporpedido,
+          min_por_pedido: p.min_por_pedido,
+          efeitospoliticas: { descontoProgressivo: hidden ? {} : p.efeitospoliticas.descontoProgressivo },
+          preco_embalagem: money(p.preco_embalagem),
+          embalarParaPresente: l.embalarParaPresente,
+          preco_do_desconto: money(applied?.desconto.porProduto[p.idproduto] ?? 0),
+          idcombopromocional_cabecalho: null,
+          usaAtacado: l.origem === 'ATACADO',
+          origemPreco: l.origem,
+          totalItem: money(l.totalItem),
+          disponivel: l.disponivel !== false,
+          tags: p.tags,
+        };
+      }),
+      ...combos.map((g) => comboLine(g, money)),
+    ]),
     produtosParaPresente: linhas.filter((l) => l.embalarParaPresente).map((l) => l.produto.idproduto),
     totalCompras: money(totalCompras),
     taxaEntrega,

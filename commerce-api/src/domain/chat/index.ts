@@ -1,2 +1,11 @@
 export { attendantReader, createTicket, customerReader, redeemTicket, type ChatReader } from './readers';
-export { addMessage, listMessages, listRooms, markRead, openRoom, unreadInRoom, unreadTotal, type ChatSide } from './rooms';
+export {
+  addMessage,
+  listMessages,
+  listRooms,
+  markRead,
+  openRoom,
+  unreadInRoom,
+  unreadTotal,
+  type ChatSide,
+} from './rooms';

@@ -24,10 +24,21 @@ async function clientName(db: Queryable, idcliente: string): Promise<string> {
 }
 
 /** The customer behind an HTTP call, on the supplier of its session (another supplier: 401 like any foreign session). */
-export async function customerReader(db: Queryable, auth: AuthContext, idfornecedor: string): Promise<ChatReader & { papel: 'CLIENTE' }> {
+export async function customerReader(
+  db: Queryable,
+  auth: AuthContext,
+  idfornecedor: string,
+): Promise<ChatReader & { papel: 'CLIENTE' }> {
   const a = requireCliente(auth);
-  if (a.sessao.idfornecedor !== idfornecedor) throw new DomainError('forbidden', 'ACESSO_NEGADO', 'Acesso negado a este fornecedor');
-  return { papel: 'CLIENTE', idfornecedor, idcliente: a.cliente.idcliente, nome: await clientName(db, a.cliente.idcliente), auth: a };
+  if (a.sessao.idfornecedor !== idfornecedor)
+    throw new DomainError('forbidden', 'ACESSO_NEGADO', 'Acesso negado a este fornecedor');
+  return {
+    papel: 'CLIENTE',
+    idfornecedor,
+    idcliente: a.cliente.idcliente,
+    nome: await clientName(db, a.cliente.idcliente),
+    auth: a,
+  };
 }
 
 export function attendantReader(s: AttendantSession): ChatReader & { papel: 'ATENDENTE' } {
@@ -38,7 +49,11 @@ export function attendantReader(s: AttendantSession): ChatReader & { papel: 'ATE
  * A chat ticket for the socket handshake (the session token never reaches the browser). Only its
  * sha256 is stored; it lives CHAT_TICKET_TTL_SECONDS and dies with the session it came from.
  */
-export async function createTicket(db: Queryable, reader: ChatReader, attendantToken?: string): Promise<{ ticket: string; expiraEm: string; papel: ChatAuthor; nome: string }> {
+export async function createTicket(
+  db: Queryable,
+  reader: ChatReader,
+  attendantToken?: string,
+): Promise<{ ticket: string; expiraEm: string; papel: ChatAuthor; nome: string }> {
   const ticket = `chat_${newToken()}`;
   const [row] = await db.query<{ expira_em: Date | string }>(
     `INSERT INTO chat_tickets (ticket_hash, papel, idfornecedor, idsessao, idcliente, atendente_token_hash, expira_em)
@@ -86,7 +101,12 @@ export async function redeemTicket(db: Queryable, ticket: string): Promise<ChatR
   if (!t) throw ticketExpired();
   if (t.papel === 'ATENDENTE') {
     if (!t.idatendente) throw ticketExpired();
-    return { papel: 'ATENDENTE', idfornecedor: t.idfornecedor, idatendente: t.idatendente, nome: t.nome_atendente ?? 'Atendimento' };
+    return {
+      papel: 'ATENDENTE',
+      idfornecedor: t.idfornecedor,
+      idatendente: t.idatendente,
+      nome: t.nome_atendente ?? 'Atendimento',
+    };
   }
   if (!t.sessao || !t.idcliente) throw ticketExpired();
   const sessao = t.sessao;
@@ -98,5 +118,11 @@ export async function redeemTicket(db: Queryable, ticket: string): Promise<ChatR
     representante: sessao.idrepresentante ? { idusuario: sessao.idrepresentante } : null,
     usuarioVinculado: null,
   };
-  return { papel: 'CLIENTE', idfornecedor: t.idfornecedor, idcliente: t.idcliente, nome: await clientName(db, t.idcliente), auth };
+  return {
+    papel: 'CLIENTE',
+    idfornecedor: t.idfornecedor,
+    idcliente: t.idcliente,
+    nome: await clientName(db, t.idcliente),
+    auth,
+  };
 }

@@ -1,4 +1,13 @@
-import { CHAT_MAX_MESSAGES_PER_WINDOW, CHAT_MESSAGES, CHAT_SEND_WINDOW_SECONDS, type ChatMessage, type ChatMessagePage, type ChatRoom, type ChatRoomList, type ChatRoomSummary } from '../../../../lib/contract/chat';
+import {
+  CHAT_MAX_MESSAGES_PER_WINDOW,
+  CHAT_MESSAGES,
+  CHAT_SEND_WINDOW_SECONDS,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatRoom,
+  type ChatRoomList,
+  type ChatRoomSummary,
+} from '../../../../lib/contract/chat';
 import { parseRoomId } from '../../../../lib/rules/chat';
 import type { Db, Queryable } from '../../db/types';
 import { DomainError, invalid, notFound } from '../errors';
@@ -7,9 +16,23 @@ import type { ChatReader } from './readers';
 
 const roomNotFound = () => notFound(CHAT_MESSAGES.salaNaoEncontrada, 'SALA_NAO_ENCONTRADA');
 
-type RoomRow = { sala: string; canal: 'CODPED' | 'IDCLI'; numpedido: number | null; idcliente: string; idfornecedor: string; titulo: string };
+type RoomRow = {
+  sala: string;
+  canal: 'CODPED' | 'IDCLI';
+  numpedido: number | null;
+  idcliente: string;
+  idfornecedor: string;
+  titulo: string;
+};
 
-const asRoom = (r: RoomRow): ChatRoom => ({ sala: r.sala, canal: r.canal, numpedido: r.numpedido, idcliente: r.idcliente, idfornecedor: r.idfornecedor, titulo: r.titulo });
+const asRoom = (r: RoomRow): ChatRoom => ({
+  sala: r.sala,
+  canal: r.canal,
+  numpedido: r.numpedido,
+  idcliente: r.idcliente,
+  idfornecedor: r.idfornecedor,
+  titulo: r.titulo,
+});
 
 /**
  * The room if the reader may join it, created on first use. An order's room: the order's customer
@@ -28,7 +51,12 @@ export async function openRoom(db: Queryable, reader: ChatReader, raw: string): 
     );
     if (!o || o.idfornecedor !== reader.idfornecedor) throw roomNotFound();
     if (reader.papel === 'CLIENTE' && !buyerMayRead(reader.auth, o)) throw roomNotFound();
-    row = { numpedido: room.numpedido, idcliente: o.idcliente, idfornecedor: o.idfornecedor, titulo: `Pedido nº ${room.numpedido}` };
+    row = {
+      numpedido: room.numpedido,
+      idcliente: o.idcliente,
+      idfornecedor: o.idfornecedor,
+      titulo: `Pedido nº ${room.numpedido}`,
+    };
   } else {
     if (room.idfornecedor !== reader.idfornecedor) throw roomNotFound();
     if (reader.papel === 'CLIENTE' && reader.idcliente !== room.idcliente) throw roomNotFound();
@@ -38,7 +66,12 @@ export async function openRoom(db: Queryable, reader: ChatReader, raw: string): 
       [room.idcliente, room.idfornecedor],
     );
     if (!c) throw roomNotFound();
-    row = { numpedido: null, idcliente: room.idcliente, idfornecedor: room.idfornecedor, titulo: `Atendimento de ${c.nome}` };
+    row = {
+      numpedido: null,
+      idcliente: room.idcliente,
+      idfornecedor: room.idfornecedor,
+      titulo: `Atendimento de ${c.nome}`,
+    };
   }
   await db.query(
     `INSERT INTO chat_salas (sala, canal, idfornecedor, idcliente, numpedido, titulo) VALUES ($1, $2, $3, $4, $5, $6)
@@ -48,7 +81,14 @@ export async function openRoom(db: Queryable, reader: ChatReader, raw: string): 
   return { sala: room.sala, canal: room.canal, ...row };
 }
 
-type MessageRow = { idmensagem: string | number; sala: string; autor: 'CLIENTE' | 'ATENDENTE'; autor_nome: string; texto: string; criado_em: Date | string };
+type MessageRow = {
+  idmensagem: string | number;
+  sala: string;
+  autor: 'CLIENTE' | 'ATENDENTE';
+  autor_nome: string;
+  texto: string;
+  criado_em: Date | string;
+};
 
 const asMessage = (m: MessageRow): ChatMessage => ({
   idmensagem: Number(m.idmensagem),
@@ -60,7 +100,12 @@ const asMessage = (m: MessageRow): ChatMessage => ({
 });
 
 /** A page of the room: page 1 is the latest `perpage` messages; each page oldest to newest. */
-export async function listMessages(db: Queryable, room: ChatRoom, page: number, perpage: number): Promise<ChatMessagePage> {
+export async function listMessages(
+  db: Queryable,
+  room: ChatRoom,
+  page: number,
+  perpage: number,
+): Promise<ChatMessagePage> {
   const [rows, [count]] = await Promise.all([
     db.query<MessageRow>(
       `SELECT idmensagem, sala, autor, autor_nome, texto, criado_em FROM chat_mensagens WHERE sala = $1
@@ -87,7 +132,8 @@ export async function addMessage(db: Db, reader: ChatReader, room: ChatRoom, tex
        WHERE sala = $1 AND autor_id = $2 AND criado_em > now() - make_interval(secs => $3)`,
       [room.sala, autorId, CHAT_SEND_WINDOW_SECONDS],
     );
-    if ((recent?.n ?? 0) >= CHAT_MAX_MESSAGES_PER_WINDOW) throw new DomainError('too_many', 'MUITAS_MENSAGENS', CHAT_MESSAGES.muitasMensagens);
+    if ((recent?.n ?? 0) >= CHAT_MAX_MESSAGES_PER_WINDOW)
+      throw new DomainError('too_many', 'MUITAS_MENSAGENS', CHAT_MESSAGES.muitasMensagens);
     const [m] = await tx.query<MessageRow>(
       `WITH m AS (
          INSERT INTO chat_mensagens (sala, autor, autor_id, autor_nome, texto) VALUES ($1, $2, $3, $4, $5)
@@ -120,7 +166,8 @@ export async function markRead(db: Queryable, reader: ChatReader, room: ChatRoom
  * `total_mensagens`: messages of the other side after the reader side's last read.
  */
 /** One side of the conversations, as far as counting goes (a ChatReader is one). */
-export type ChatSide = { papel: 'CLIENTE'; idfornecedor: string; idcliente: string } | { papel: 'ATENDENTE'; idfornecedor: string };
+export type ChatSide =
+  { papel: 'CLIENTE'; idfornecedor: string; idcliente: string } | { papel: 'ATENDENTE'; idfornecedor: string };
 
 function roomsQuery(reader: ChatSide): { where: string; params: unknown[]; unread: string } {
   if (reader.papel === 'CLIENTE') {
@@ -130,10 +177,19 @@ function roomsQuery(reader: ChatSide): { where: string; params: unknown[]; unrea
       unread: "m.autor = 'ATENDENTE' AND m.idmensagem > s.lida_cliente",
     };
   }
-  return { where: 's.idfornecedor = $1 AND s.ultima_mensagem_em IS NOT NULL', params: [reader.idfornecedor], unread: "m.autor = 'CLIENTE' AND m.idmensagem > s.lida_atendente" };
+  return {
+    where: 's.idfornecedor = $1 AND s.ultima_mensagem_em IS NOT NULL',
+    params: [reader.idfornecedor],
+    unread: "m.autor = 'CLIENTE' AND m.idmensagem > s.lida_atendente",
+  };
 }
 
-type SummaryRow = RoomRow & { nome_cliente: string; total_mensagens: number; ultima_mensagem: string | null; ultima_mensagem_em: Date | string | null };
+type SummaryRow = RoomRow & {
+  nome_cliente: string;
+  total_mensagens: number;
+  ultima_mensagem: string | null;
+  ultima_mensagem_em: Date | string | null;
+};
 
 export async function listRooms(db: Queryable, reader: ChatSide, page: number, perpage: number): Promise<ChatRoomList> {
   const q = roomsQuery(reader);

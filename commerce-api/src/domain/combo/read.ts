@@ -3,7 +3,7 @@ import { COMBO_MESSAGES, type Combo } from '../../../../lib/contract/combo';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { priceOptionsFor } from '../catalog';
-import { notFound, forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { requireCliente } from '../identity/guards';
 import { getSupplierRow } from '../suppliers';
 import { listCombos, readCombo } from './store';
@@ -14,17 +14,32 @@ export type ComboQuery = { idformapagamento?: string; tipoEntrega?: 'DELIVERY' |
 export const comboNotFound = () => notFound(COMBO_MESSAGES.naoEncontrado, 'COMBO_NAO_ENCONTRADO');
 
 /** The session's client's combos: general ones and its own. Another client: 403; another supplier's session: 403. */
-export async function listClientCombos(db: Queryable, auth: AuthContext, idfornecedor: string, idcliente: string, q: ComboQuery, now: Date): Promise<Combo[]> {
+export async function listClientCombos(
+  db: Queryable,
+  auth: AuthContext,
+  idfornecedor: string,
+  idcliente: string,
+  q: ComboQuery,
+  now: Date,
+): Promise<Combo[]> {
   const a = requireCliente(auth);
   const f = await getSupplierRow(db, idfornecedor);
   if (a.sessao.idfornecedor !== f.idfornecedor) throw forbidden('Sessão de outro fornecedor');
   if (a.cliente.idcliente !== idcliente.toLowerCase()) throw forbidden('Acesso negado a este cliente');
   const opts = await priceOptionsFor(db, f, auth, q.idformapagamento);
-  return (await listCombos(db, f.idfornecedor, a.cliente.idcliente, now)).map((c) => toCombo(c, opts, now, q.tipoEntrega));
+  return (await listCombos(db, f.idfornecedor, a.cliente.idcliente, now)).map((c) =>
+    toCombo(c, opts, now, q.tipoEntrega),
+  );
 }
 
 /** The supplier's general combos (never a client's exclusive one), prices as the catalogue shows them to this caller. */
-export async function listAllCombos(db: Queryable, auth: AuthContext, idfornecedor: string, q: ComboQuery, now: Date): Promise<Combo[]> {
+export async function listAllCombos(
+  db: Queryable,
+  auth: AuthContext,
+  idfornecedor: string,
+  q: ComboQuery,
+  now: Date,
+): Promise<Combo[]> {
   const f = await getSupplierRow(db, idfornecedor);
   const opts = await priceOptionsFor(db, f, auth, q.idformapagamento);
   return (await listCombos(db, f.idfornecedor, null, now)).map((c) => toCombo(c, opts, now, q.tipoEntrega));
@@ -35,8 +50,15 @@ export async function listAllCombos(db: Queryable, auth: AuthContext, idforneced
  * revealed); `idcliente` other than the session's client: 403. An inactive or expired combo is
  * still answered (a cart may hold it), with `disponivel` false.
  */
-export async function getCombo(db: Queryable, auth: AuthContext, id: string, q: ComboQuery & { idcliente?: string }, now: Date): Promise<Combo> {
-  if (q.idcliente && q.idcliente.toLowerCase() !== auth.cliente?.idcliente) throw forbidden('Acesso negado a este cliente');
+export async function getCombo(
+  db: Queryable,
+  auth: AuthContext,
+  id: string,
+  q: ComboQuery & { idcliente?: string },
+  now: Date,
+): Promise<Combo> {
+  if (q.idcliente && q.idcliente.toLowerCase() !== auth.cliente?.idcliente)
+    throw forbidden('Acesso negado a este cliente');
   const c = await readCombo(db, id);
   if (!c) throw comboNotFound();
   if (c.idcliente !== null && c.idcliente !== auth.cliente?.idcliente) throw comboNotFound();

@@ -45,7 +45,11 @@ async function withProducts(db: Queryable, combos: ComboRow[]): Promise<ComboWit
 }
 
 /** The supplier's combos among `ids` (unknown ids are absent). */
-export async function readCombos(db: Queryable, idfornecedor: string, ids: readonly string[]): Promise<Map<string, ComboWithProducts>> {
+export async function readCombos(
+  db: Queryable,
+  idfornecedor: string,
+  ids: readonly string[],
+): Promise<Map<string, ComboWithProducts>> {
   if (ids.length === 0) return new Map();
   const combos = await db.query<ComboRow>(
     `SELECT ${COMBO_COLS} FROM combos_promocionais c WHERE c.idfornecedor = $1 AND c.idcombopromocional_cabecalho = ANY($2::uuid[])`,
@@ -56,12 +60,20 @@ export async function readCombos(db: Queryable, idfornecedor: string, ids: reado
 
 /** One combo by id, whatever its supplier; null when unknown. */
 export async function readCombo(db: Queryable, id: string): Promise<ComboWithProducts | null> {
-  const combos = await db.query<ComboRow>(`SELECT ${COMBO_COLS} FROM combos_promocionais c WHERE c.idcombopromocional_cabecalho = $1`, [id.toLowerCase()]);
+  const combos = await db.query<ComboRow>(
+    `SELECT ${COMBO_COLS} FROM combos_promocionais c WHERE c.idcombopromocional_cabecalho = $1`,
+    [id.toLowerCase()],
+  );
   return (await withProducts(db, combos))[0] ?? null;
 }
 
 /** The supplier's active combos in their dates, general ones and (with `idcliente`) that client's. */
-export async function listCombos(db: Queryable, idfornecedor: string, idcliente: string | null, now: Date): Promise<ComboWithProducts[]> {
+export async function listCombos(
+  db: Queryable,
+  idfornecedor: string,
+  idcliente: string | null,
+  now: Date,
+): Promise<ComboWithProducts[]> {
   const combos = await db.query<ComboRow>(
     `SELECT ${COMBO_COLS} FROM combos_promocionais c
      WHERE c.idfornecedor = $1 AND c.ativo AND (c.inicio IS NULL OR c.inicio <= $3) AND (c.fim IS NULL OR c.fim > $3)
@@ -75,7 +87,10 @@ export async function listCombos(db: Queryable, idfornecedor: string, idcliente:
 /** Combo groups saved in a cart. */
 export type StoredCombo = { idcombopromocional_cabecalho: string; quantidade: number };
 
-export async function readCartCombos(db: Queryable, k: { idcliente: string; idfornecedor: string }): Promise<StoredCombo[]> {
+export async function readCartCombos(
+  db: Queryable,
+  k: { idcliente: string; idfornecedor: string },
+): Promise<StoredCombo[]> {
   return db.query<StoredCombo>(
     'SELECT idcombopromocional_cabecalho, quantidade FROM carrinho_combos WHERE idcliente = $1 AND idfornecedor = $2',
     [k.idcliente, k.idfornecedor],
@@ -83,8 +98,15 @@ export async function readCartCombos(db: Queryable, k: { idcliente: string; idfo
 }
 
 /** Makes the cart's combo groups exactly `groups`. */
-export async function writeCartCombos(tx: Queryable, k: { idcliente: string; idfornecedor: string }, groups: readonly StoredCombo[]): Promise<void> {
-  await tx.query('DELETE FROM carrinho_combos WHERE idcliente = $1 AND idfornecedor = $2', [k.idcliente, k.idfornecedor]);
+export async function writeCartCombos(
+  tx: Queryable,
+  k: { idcliente: string; idfornecedor: string },
+  groups: readonly StoredCombo[],
+): Promise<void> {
+  await tx.query('DELETE FROM carrinho_combos WHERE idcliente = $1 AND idfornecedor = $2', [
+    k.idcliente,
+    k.idfornecedor,
+  ]);
   if (groups.length === 0) return;
   await tx.query(
     `INSERT INTO carrinho_combos (idcliente, idfornecedor, idcombopromocional_cabecalho, quantidade)

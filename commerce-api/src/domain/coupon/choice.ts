@@ -3,7 +3,13 @@
  * an applicable automatic coupon; the automatic one otherwise. The cart answer and validar-desconto
  * decide with this same function.
  */
-import { COUPON_MESSAGES, evaluateCoupon, type CouponBenefit, type CouponDiscount, type DiscountLine } from '../../../../lib/rules/coupon';
+import {
+  COUPON_MESSAGES,
+  evaluateCoupon,
+  type CouponBenefit,
+  type CouponDiscount,
+  type DiscountLine,
+} from '../../../../lib/rules/coupon';
 import type { Queryable } from '../../db/types';
 import { clientHasOrdered, findCoupons, type CouponRow } from './repository';
 import { benefitOf, clientFacts, conditionsOf } from './terms';
@@ -29,24 +35,39 @@ export type CouponChoice = {
 type Evaluated = { row: CouponRow; result: ReturnType<typeof evaluateCoupon> };
 
 async function evaluateAll(db: Queryable, rows: CouponRow[], c: CartFacts): Promise<Evaluated[]> {
-  const jaComprou = rows.some((r) => r.primeira_compra) ? await clientHasOrdered(db, c.idcliente, c.idfornecedor) : false;
+  const jaComprou = rows.some((r) => r.primeira_compra)
+    ? await clientHasOrdered(db, c.idcliente, c.idfornecedor)
+    : false;
   const agora = new Date();
   return rows.map((row) => ({
     row,
     result: evaluateCoupon(
       benefitOf(row),
       conditionsOf(row),
-      { agora, canalVenda: c.canal, idformapagamento: c.idformapagamento, totalCompras: c.totalCompras, ...clientFacts(row, c.idcliente, jaComprou) },
+      {
+        agora,
+        canalVenda: c.canal,
+        idformapagamento: c.idformapagamento,
+        totalCompras: c.totalCompras,
+        ...clientFacts(row, c.idcliente, jaComprou),
+      },
       c.linhas,
     ),
   }));
 }
 
 const applied = (e: Evaluated): Applied | null =>
-  e.result.ok ? { row: e.row, benefit: benefitOf(e.row), desconto: e.result.desconto, automatico: e.row.automatico } : null;
+  e.result.ok
+    ? { row: e.row, benefit: benefitOf(e.row), desconto: e.result.desconto, automatico: e.row.automatico }
+    : null;
 
 /** `manual`: the code asked (null: none); `withAutomatic`: automatic application is on. */
-export async function chooseCoupon(db: Queryable, c: CartFacts, manual: string | null, withAutomatic: boolean): Promise<CouponChoice> {
+export async function chooseCoupon(
+  db: Queryable,
+  c: CartFacts,
+  manual: string | null,
+  withAutomatic: boolean,
+): Promise<CouponChoice> {
   const code = manual?.toUpperCase() ?? null;
   if (!code && !withAutomatic) return { aplicado: null, manualRecusado: false, mensagem: null };
   const evaluated = await evaluateAll(db, await findCoupons(db, c.idfornecedor, c.idcliente, code, withAutomatic), c);

@@ -32,7 +32,13 @@ const COLS = `c.idcupom, c.codigo, c.descricao, c.tipo_desconto, c.percentual_bp
   (SELECT count(*) FROM cupom_usos u WHERE u.idcupom = c.idcupom AND u.idcliente = $2)::int AS usos_cliente`;
 
 /** The coupon with this code (any state) and, when asked, the supplier's active automatic coupon. */
-export function findCoupons(db: Queryable, idfornecedor: string, idcliente: string, codigo: string | null, withAutomatic: boolean): Promise<CouponRow[]> {
+export function findCoupons(
+  db: Queryable,
+  idfornecedor: string,
+  idcliente: string,
+  codigo: string | null,
+  withAutomatic: boolean,
+): Promise<CouponRow[]> {
   return db.query<CouponRow>(
     `SELECT ${COLS} FROM cupons c
      WHERE c.idfornecedor = $1 AND (c.codigo = $3 OR ($4::boolean AND c.automatico AND c.ativo))`,
@@ -50,7 +56,10 @@ export function listPublicCoupons(db: Queryable, idfornecedor: string, idcliente
 }
 
 export function findReferralCoupon(db: Queryable, idfornecedor: string, idcliente: string): Promise<CouponRow[]> {
-  return db.query<CouponRow>(`SELECT ${COLS} FROM cupons c WHERE c.idfornecedor = $1 AND c.idcliente_indicador = $2`, [idfornecedor, idcliente]);
+  return db.query<CouponRow>(`SELECT ${COLS} FROM cupons c WHERE c.idfornecedor = $1 AND c.idcliente_indicador = $2`, [
+    idfornecedor,
+    idcliente,
+  ]);
 }
 
 /** Whether the client already placed an order at the supplier (first-purchase coupons). */

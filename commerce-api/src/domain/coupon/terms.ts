@@ -28,8 +28,17 @@ export function conditionsOf(r: CouponRow): CouponConditions {
 }
 
 /** The facts about the client that do not depend on the cart. */
-export function clientFacts(r: CouponRow, idcliente: string, clienteJaComprou: boolean): Pick<CouponContext, 'usosCliente' | 'usosTotal' | 'clienteJaComprou' | 'proprioIndicacao'> {
-  return { usosCliente: r.usos_cliente, usosTotal: r.usos_total, clienteJaComprou, proprioIndicacao: r.idcliente_indicador === idcliente };
+export function clientFacts(
+  r: CouponRow,
+  idcliente: string,
+  clienteJaComprou: boolean,
+): Pick<CouponContext, 'usosCliente' | 'usosTotal' | 'clienteJaComprou' | 'proprioIndicacao'> {
+  return {
+    usosCliente: r.usos_cliente,
+    usosTotal: r.usos_total,
+    clienteJaComprou,
+    proprioIndicacao: r.idcliente_indicador === idcliente,
+  };
 }
 
 export function toWire(r: CouponRow): Coupon {

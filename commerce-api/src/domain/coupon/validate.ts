@@ -16,17 +16,35 @@ export async function validateCoupon(
 ): Promise<ValidateCouponResponse> {
   const state = await loadCart(db, ctx.key);
   const p = await pricedCart(db, ctx, state, q);
-  const refused = (mensagem: string): ValidateCouponResponse => ({ valido: false, mensagem, cupom: null, valorDesconto: null, totalDescontoEspecifico: null });
+  const refused = (mensagem: string): ValidateCouponResponse => ({
+    valido: false,
+    mensagem,
+    cupom: null,
+    valorDesconto: null,
+    totalDescontoEspecifico: null,
+  });
   if (p.hidden) return refused(COUPON_MESSAGES.naoVerificado);
   // The automatic coupon competes when the cart shows it (the code sent) or has automatic application on.
   const withAutomatic = q.codigocupomautomatico !== undefined || state.cart.cupom_aplicacao_automatica;
   const choice = await chooseCoupon(
     db,
-    { ...ctx.key, linhas: p.discountLines, totalCompras: p.totalCompras, canal: p.canal, idformapagamento: q.idformapagamento ?? null },
+    {
+      ...ctx.key,
+      linhas: p.discountLines,
+      totalCompras: p.totalCompras,
+      canal: p.canal,
+      idformapagamento: q.idformapagamento ?? null,
+    },
     codigo,
     withAutomatic,
   );
   const a = choice.aplicado;
   if (choice.manualRecusado || !a) return refused(choice.mensagem ?? COUPON_MESSAGES.naoVerificado);
-  return { valido: true, mensagem: null, cupom: toWire(a.row), valorDesconto: a.desconto.valorDesconto, totalDescontoEspecifico: a.desconto.totalDescontoEspecifico };
+  return {
+    valido: true,
+    mensagem: null,
+    cupom: toWire(a.row),
+    valorDesconto: a.desconto.valorDesconto,
+    totalDescontoEspecifico: a.desconto.totalDescontoEspecifico,
+  };
 }

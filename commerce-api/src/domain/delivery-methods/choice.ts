@@ -14,9 +14,19 @@ export function chosenMethod(
   choice: { idformaentrega: string; data_de_entrega?: string | null },
 ): { forma: DeliveryMethod; janela: DeliverySlot | null } {
   const forma = answer.formasEntrega.find((m) => m.idformaentrega === choice.idformaentrega.toLowerCase());
-  if (!forma) throw invalid(ORDER_MESSAGES.formaEntregaInvalida, { formaEntrega: ORDER_MESSAGES.formaEntregaInvalida }, 'FORMA_ENTREGA_INVALIDA');
+  if (!forma)
+    throw invalid(
+      ORDER_MESSAGES.formaEntregaInvalida,
+      { formaEntrega: ORDER_MESSAGES.formaEntregaInvalida },
+      'FORMA_ENTREGA_INVALIDA',
+    );
   if (forma.agendamento.length === 0) return { forma, janela: null };
-  const janela = choice.data_de_entrega ? findSlot(forma.agendamento, choice.data_de_entrega) : (forma.agendamento[0]?.janelas[0] ?? null);
-  if (!janela) throw conflict(ORDER_MESSAGES.horarioIndisponivel, 'HORARIO_INDISPONIVEL', { 'formaEntrega.data_de_entrega': ORDER_MESSAGES.horarioIndisponivel });
+  const janela = choice.data_de_entrega
+    ? findSlot(forma.agendamento, choice.data_de_entrega)
+    : (forma.agendamento[0]?.janelas[0] ?? null);
+  if (!janela)
+    throw conflict(ORDER_MESSAGES.horarioIndisponivel, 'HORARIO_INDISPONIVEL', {
+      'formaEntrega.data_de_entrega': ORDER_MESSAGES.horarioIndisponivel,
+    });
   return { forma, janela };
 }

@@ -1,6 +1,11 @@
 /** GET …/formas-entrega/{idfornecedor}: the methods for the client's saved cart. */
 import type { z } from 'zod';
-import { DELIVERY_METHOD_MESSAGES, type DeliveryMethodsResponse, type deliveryMethodsQuerySchema } from '../../../../lib/contract/delivery-methods';
+
+import {
+  DELIVERY_METHOD_MESSAGES,
+  type deliveryMethodsQuerySchema,
+  type DeliveryMethodsResponse,
+} from '../../../../lib/contract/delivery-methods';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { cartContext, loadCart, type CartContext, type CartState } from '../cart';
@@ -19,11 +24,24 @@ export type DeliveryMethodsQuery = z.output<typeof deliveryMethodsQuerySchema>;
  * (`idendereco`, else the primary one) or picked up at `idloja` (else the default store).
  * An empty cart: 'Adicione produtos…' without the modal.
  */
-export async function deliveryMethodsForCart(db: Queryable, ctx: CartContext, state: CartState, q: DeliveryMethodsQuery, at: Date = now()): Promise<DeliveryMethodsResponse> {
-  const priced = await pricedCart(db, ctx, state, { idformapagamento: q.idformapagamento, canalVenda: 'WEB', tipoentrega: q.tipoEntrega });
+export async function deliveryMethodsForCart(
+  db: Queryable,
+  ctx: CartContext,
+  state: CartState,
+  q: DeliveryMethodsQuery,
+  at: Date = now(),
+): Promise<DeliveryMethodsResponse> {
+  const priced = await pricedCart(db, ctx, state, {
+    idformapagamento: q.idformapagamento,
+    canalVenda: 'WEB',
+    tipoentrega: q.tipoEntrega,
+  });
   const goods = await goodsOf(db, ctx.f.idfornecedor, priced);
   if (goods.linhas === 0) return emptyAnswer(ctx.f, goods, DELIVERY_METHOD_MESSAGES.carrinhoVazio, false);
-  const where = q.tipoEntrega === 'RETIRADA' ? await pickupPlace(db, ctx.f.idfornecedor, q.idloja) : await clientAddressPlace(db, ctx.key.idcliente, q.idendereco);
+  const where =
+    q.tipoEntrega === 'RETIRADA'
+      ? await pickupPlace(db, ctx.f.idfornecedor, q.idloja)
+      : await clientAddressPlace(db, ctx.key.idcliente, q.idendereco);
   if ('mensagem' in where) return emptyAnswer(ctx.f, goods, where.mensagem, true);
   return quoteDeliveryMethods(db, ctx.f, goods, where.place, at);
 }
@@ -32,7 +50,12 @@ export async function deliveryMethodsForCart(db: Queryable, ctx: CartContext, st
  * The methods for the saved cart of the client the session acts for, on `idfornecedor`. No
  * session: 401; a session of another supplier: 403 (as the cart).
  */
-export async function deliveryMethodsForSavedCart(db: Queryable, auth: AuthContext, idfornecedor: string, q: DeliveryMethodsQuery): Promise<DeliveryMethodsResponse> {
+export async function deliveryMethodsForSavedCart(
+  db: Queryable,
+  auth: AuthContext,
+  idfornecedor: string,
+  q: DeliveryMethodsQuery,
+): Promise<DeliveryMethodsResponse> {
   const { cliente } = requireCliente(auth);
   const ctx = await cartContext(db, auth, cliente.idcliente, idfornecedor);
   return deliveryMethodsForCart(db, ctx, await loadCart(db, ctx.key), q);

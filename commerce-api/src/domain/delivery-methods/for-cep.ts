@@ -1,5 +1,6 @@
 /** POST /v4/app/formas-entrega/{idfornecedor}/{cep}: freight for a list of products at a CEP, for anyone. */
 import type { z } from 'zod';
+
 import { EMPTY_ID } from '../../../../lib/contract';
 import {
   DELIVERY_METHOD_MESSAGES,
@@ -10,8 +11,7 @@ import {
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
 import type { Queryable } from '../../db/types';
 import { ANONYMOUS } from '../caller';
-import type { CartItem } from '../cart/pricing';
-import { pricedCart } from '../cart/pricing';
+import { pricedCart, type CartItem } from '../cart/pricing';
 import { EMPTY_CART, readProducts } from '../cart/store';
 import type { ProductRow } from '../catalog';
 import { now } from '../clock';
@@ -22,7 +22,11 @@ import { cepPlace, pickupPlace } from './place';
 import { emptyAnswer, quoteDeliveryMethods } from './quote';
 
 const n = (v: string | number | null) => (v === null ? null : Number(v));
-const limitsOf = (r: ProductRow) => ({ granularidade: n(r.granularidade), min_por_pedido: n(r.min_por_pedido), maxporpedido: n(r.maxporpedido) });
+const limitsOf = (r: ProductRow) => ({
+  granularidade: n(r.granularidade),
+  min_por_pedido: n(r.min_por_pedido),
+  maxporpedido: n(r.maxporpedido),
+});
 
 /**
  * The products as a visitor's cart: each quantity through the quantity rule (as a save would
@@ -30,7 +34,12 @@ const limitsOf = (r: ProductRow) => ({ granularidade: n(r.granularidade), min_po
  * payment variance asked). Unknown products and products of another supplier are ignored;
  * unavailable ones (or not offered for the delivery type) count for nothing.
  */
-async function visitorCart(db: Queryable, f: Awaited<ReturnType<typeof getSupplierRow>>, body: z.output<typeof freightByCepBodySchema>, q: z.output<typeof freightByCepQuerySchema>) {
+async function visitorCart(
+  db: Queryable,
+  f: Awaited<ReturnType<typeof getSupplierRow>>,
+  body: z.output<typeof freightByCepBodySchema>,
+  q: z.output<typeof freightByCepQuerySchema>,
+) {
   const wanted = new Map<string, number>();
   for (const p of body.produtos) {
     const id = p.idproduto.toLowerCase();
@@ -44,7 +53,12 @@ async function visitorCart(db: Queryable, f: Awaited<ReturnType<typeof getSuppli
     return q2 > 0 ? [{ idproduto, quantidade: q2, embalar_para_presente: false, preco_atendente: null, row }] : [];
   });
   const ctx = { f, auth: ANONYMOUS, key: { idcliente: EMPTY_ID, idfornecedor: f.idfornecedor } };
-  return pricedCart(db, ctx, { cart: EMPTY_CART, items }, { idformapagamento: q.idformapagamento, canalVenda: 'WEB', tipoentrega: q.tipoEntrega });
+  return pricedCart(
+    db,
+    ctx,
+    { cart: EMPTY_CART, items },
+    { idformapagamento: q.idformapagamento, canalVenda: 'WEB', tipoentrega: q.tipoEntrega },
+  );
 }
 
 /**
@@ -61,11 +75,18 @@ export async function deliveryMethodsForCep(
 ): Promise<DeliveryMethodsResponse> {
   const f = await getSupplierRow(db, idfornecedor);
   if (body.produtos.length === 0) {
-    throw invalid(DELIVERY_METHOD_MESSAGES.carrinhoVazio, { produtos: DELIVERY_METHOD_MESSAGES.carrinhoVazio }, 'CARRINHO_VAZIO');
+    throw invalid(
+      DELIVERY_METHOD_MESSAGES.carrinhoVazio,
+      { produtos: DELIVERY_METHOD_MESSAGES.carrinhoVazio },
+      'CARRINHO_VAZIO',
+    );
   }
   const goods = await goodsOf(db, f.idfornecedor, await visitorCart(db, f, body, q));
   if (goods.linhas === 0) return emptyAnswer(f, goods, DELIVERY_METHOD_MESSAGES.carrinhoVazio, false);
-  const where = q.tipoEntrega === 'RETIRADA' ? await pickupPlace(db, f.idfornecedor) : await cepPlace(db, cep, { lat: q.lat, lng: q.lng });
+  const where =
+    q.tipoEntrega === 'RETIRADA'
+      ? await pickupPlace(db, f.idfornecedor)
+      : await cepPlace(db, cep, { lat: q.lat, lng: q.lng });
   if ('mensagem' in where) return emptyAnswer(f, goods, where.mensagem, true);
   return quoteDeliveryMethods(db, f, goods, where.place, now());
 }

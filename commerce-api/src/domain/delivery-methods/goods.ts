@@ -17,12 +17,23 @@ export async function goodsOf(db: Queryable, idfornecedor: string, priced: Price
   // Combo groups (issue 16) weigh what their products weigh.
   const fromCombos = priced.combos
     .filter((g) => g.disponivel)
-    .flatMap((g) => g.combo.produtos.map((p, i) => ({ idproduto: p.row.idproduto, unidade: p.row.unidade, quantidade: g.produtos[i]!.quantidade })));
-  const all = [...linhas.map((l) => ({ idproduto: l.produto.idproduto, unidade: l.produto.unidade, quantidade: l.quantidade })), ...fromCombos];
+    .flatMap((g) =>
+      g.combo.produtos.map((p, i) => ({
+        idproduto: p.row.idproduto,
+        unidade: p.row.unidade,
+        quantidade: g.produtos[i]!.quantidade,
+      })),
+    );
+  const all = [
+    ...linhas.map((l) => ({ idproduto: l.produto.idproduto, unidade: l.produto.unidade, quantidade: l.quantidade })),
+    ...fromCombos,
+  ];
   const pesos = await readWeights(db, idfornecedor, [...new Set(all.map((l) => l.idproduto))]);
   return {
     valorPedido: priced.hidden ? null : priced.totalCompras,
-    pesoKg: cartWeightKg(all.map((l) => ({ quantidade: l.quantidade, unidade: l.unidade, pesoKg: pesos.get(l.idproduto) ?? null }))),
+    pesoKg: cartWeightKg(
+      all.map((l) => ({ quantidade: l.quantidade, unidade: l.unidade, pesoKg: pesos.get(l.idproduto) ?? null })),
+    ),
     linhas: linhas.length + priced.combos.filter((g) => g.disponivel).length,
   };
 }

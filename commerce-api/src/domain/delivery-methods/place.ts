@@ -25,7 +25,11 @@ export async function pickupPlace(db: Queryable, idfornecedor: string, idloja?: 
  * client's primary address. None saved, or one without coordinates that the CEP table does not
  * know: a message instead.
  */
-export async function clientAddressPlace(db: Queryable, idcliente: string, idendereco?: string): Promise<PlaceOrMessage> {
+export async function clientAddressPlace(
+  db: Queryable,
+  idcliente: string,
+  idendereco?: string,
+): Promise<PlaceOrMessage> {
   const id = idendereco ?? (await defaultAddressId(db, idcliente));
   if (!id) return { mensagem: DELIVERY_METHOD_MESSAGES.cepObrigatorio };
   const ponto = await ownAddressPoint(db, idcliente, id);
@@ -33,12 +37,18 @@ export async function clientAddressPlace(db: Queryable, idcliente: string, idend
 }
 
 /** The point of a CEP; lat and lng (both) win when given. Unknown CEP: 404 'CEP não encontrado'. */
-export async function cepPlace(db: Queryable, cep: string, coords: { lat?: number; lng?: number }): Promise<PlaceOrMessage> {
+export async function cepPlace(
+  db: Queryable,
+  cep: string,
+  coords: { lat?: number; lng?: number },
+): Promise<PlaceOrMessage> {
   if ((coords.lat === undefined) !== (coords.lng === undefined)) {
     const m = 'Informe latitude e longitude juntas';
     throw invalid(m, { [coords.lat === undefined ? 'lat' : 'lng']: m });
   }
   const ponto: Point =
-    coords.lat !== undefined && coords.lng !== undefined ? { lat: coords.lat, lng: coords.lng } : await lookupCep(db, cep).then((c) => ({ lat: c.lat, lng: c.lng }));
+    coords.lat !== undefined && coords.lng !== undefined
+      ? { lat: coords.lat, lng: coords.lng }
+      : await lookupCep(db, cep).then((c) => ({ lat: c.lat, lng: c.lng }));
   return { place: { tipo: 'DELIVERY', ponto } };
 }

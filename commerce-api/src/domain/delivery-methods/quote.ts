@@ -3,7 +3,11 @@
  * the supplier's methods of the type asked, those whose limits the cart and the place meet,
  * ordered by the supplier's order then freight, the first one active.
  */
-import { DELIVERY_METHOD_MESSAGES, type DeliveryMethod, type DeliveryMethodsResponse } from '../../../../lib/contract/delivery-methods';
+import {
+  DELIVERY_METHOD_MESSAGES,
+  type DeliveryMethod,
+  type DeliveryMethodsResponse,
+} from '../../../../lib/contract/delivery-methods';
 import {
   firstSlot,
   nearestStoreDistanceKm,
@@ -44,18 +48,31 @@ export function emptyAnswer(f: Supplier, goods: Goods, mensagem: string, openMod
 const PICKUP_FREIGHT: FreightQuote = { valor: 0, valorSemDesconto: 0, regra: 'FIXO', faltaParaFreteGratis: null };
 
 /** One method for the cart at the place, or null when it cannot serve them (limits, no slot left). */
-function quoteMethod(m: MethodRow, goods: Goods, distanciaKm: number | null, now: Date): Omit<DeliveryMethod, 'ativo'> | null {
+function quoteMethod(
+  m: MethodRow,
+  goods: Goods,
+  distanciaKm: number | null,
+  now: Date,
+): Omit<DeliveryMethod, 'ativo'> | null {
   const pickup = m.tipo_entrega === 'RETIRADA';
   const limits = pickup
     ? { calculo: 'FIXO' as const, pedidoMinimo: m.pedido_minimo, pesoMaximoKg: m.peso_maximo_kg, raioMaximoKm: null }
-    : { calculo: m.calculo, pedidoMinimo: m.pedido_minimo, pesoMaximoKg: m.peso_maximo_kg, raioMaximoKm: m.raio_maximo_km };
+    : {
+        calculo: m.calculo,
+        pedidoMinimo: m.pedido_minimo,
+        pesoMaximoKg: m.peso_maximo_kg,
+        raioMaximoKm: m.raio_maximo_km,
+      };
   if (unavailableReason(limits, { valorPedido: goods.valorPedido, pesoKg: goods.pesoKg, distanciaKm })) return null;
   const agendamento = schedulingDays(m.janelas, { now, prazoDias: m.prazo_dias });
   // A method with windows but no slot left in the period cannot be chosen.
   if (m.janelas.length > 0 && agendamento.length === 0) return null;
   const frete = pickup
     ? PICKUP_FREIGHT
-    : quoteFreight({ calculo: m.calculo, valor: m.valor, valorPorKm: m.valor_por_km, gratisAcimaDe: m.gratis_acima_de }, { valorPedido: goods.valorPedido, distanciaKm });
+    : quoteFreight(
+        { calculo: m.calculo, valor: m.valor, valorPorKm: m.valor_por_km, gratisAcimaDe: m.gratis_acima_de },
+        { valorPedido: goods.valorPedido, distanciaKm },
+      );
   return {
     idformaentrega: m.idformaentrega,
     descricao: m.descricao,
@@ -74,12 +91,19 @@ function quoteMethod(m: MethodRow, goods: Goods, distanciaKm: number | null, now
  * one of the supplier's delivery areas ('O fornecedor não atende no endereço informado'); the
  * distance is from the nearest store. Nothing left: 'Nenhuma forma de entrega…' with openModal.
  */
-export async function quoteDeliveryMethods(db: Queryable, f: Supplier, goods: Goods, place: Place, now: Date): Promise<DeliveryMethodsResponse> {
+export async function quoteDeliveryMethods(
+  db: Queryable,
+  f: Supplier,
+  goods: Goods,
+  place: Place,
+  now: Date,
+): Promise<DeliveryMethodsResponse> {
   let distanciaKm: number | null = null;
   if (place.tipo === 'DELIVERY') {
     const areas = await readDeliveryAreas(db, f.idfornecedor);
     const p = [place.ponto.lng, place.ponto.lat] as const;
-    if (!areas.some((rings) => pointInPolygon(p, rings))) return emptyAnswer(f, goods, DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, true);
+    if (!areas.some((rings) => pointInPolygon(p, rings)))
+      return emptyAnswer(f, goods, DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, true);
     distanciaKm = nearestStoreDistanceKm(place.ponto, await readStores(db, f.idfornecedor));
   }
   const methods = await readMethods(db, f.idfornecedor, place.tipo);

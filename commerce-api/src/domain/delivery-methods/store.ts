@@ -22,11 +22,13 @@ export type MethodRow = {
 
 /** The supplier's methods of one delivery type, in the supplier's order. */
 export async function readMethods(db: Queryable, idfornecedor: string, tipo: DeliveryType): Promise<MethodRow[]> {
-  const rows = await db.query<Omit<MethodRow, 'peso_maximo_kg' | 'raio_maximo_km' | 'janelas'> & {
-    peso_maximo_kg: string | null;
-    raio_maximo_km: string | null;
-    janelas: unknown;
-  }>(
+  const rows = await db.query<
+    Omit<MethodRow, 'peso_maximo_kg' | 'raio_maximo_km' | 'janelas'> & {
+      peso_maximo_kg: string | null;
+      raio_maximo_km: string | null;
+      janelas: unknown;
+    }
+  >(
     `SELECT idformaentrega, descricao, tipo_entrega, calculo, valor, valor_por_km, gratis_acima_de, pedido_minimo,
             peso_maximo_kg, raio_maximo_km, prazo_dias, janelas, ordem
      FROM formas_entrega WHERE idfornecedor = $1 AND tipo_entrega = $2 ORDER BY ordem, descricao, idformaentrega`,
@@ -47,7 +49,9 @@ function windowsOf(v: unknown): DeliveryWindow[] {
     if (!w || typeof w !== 'object') return [];
     const { inicio, fim, dias } = w as Record<string, unknown>;
     if (typeof inicio !== 'string' || typeof fim !== 'string') return [];
-    const d = Array.isArray(dias) ? dias.filter((x): x is number => Number.isInteger(x) && x >= 0 && x <= 6) : undefined;
+    const d = Array.isArray(dias)
+      ? dias.filter((x): x is number => Number.isInteger(x) && x >= 0 && x <= 6)
+      : undefined;
     return [{ inicio, fim, ...(d ? { dias: d } : {}) }];
   });
 }
@@ -56,19 +60,27 @@ export type StoreRow = { idloja: string; nome: string; lat: number; lng: number;
 
 /** The supplier's stores, the default first. */
 export function readStores(db: Queryable, idfornecedor: string): Promise<StoreRow[]> {
-  return db.query<StoreRow>('SELECT idloja, nome, lat, lng, padrao FROM lojas WHERE idfornecedor = $1 ORDER BY padrao DESC, nome, idloja', [
-    idfornecedor,
-  ]);
+  return db.query<StoreRow>(
+    'SELECT idloja, nome, lat, lng, padrao FROM lojas WHERE idfornecedor = $1 ORDER BY padrao DESC, nome, idloja',
+    [idfornecedor],
+  );
 }
 
 /** The polygons of the supplier's delivery (ENTREGA) areas. */
 export async function readDeliveryAreas(db: Queryable, idfornecedor: string): Promise<Polygon[]> {
-  const rows = await db.query<{ rings: Polygon }>("SELECT rings FROM areas_atendimento WHERE idfornecedor = $1 AND tipo = 'ENTREGA'", [idfornecedor]);
+  const rows = await db.query<{ rings: Polygon }>(
+    "SELECT rings FROM areas_atendimento WHERE idfornecedor = $1 AND tipo = 'ENTREGA'",
+    [idfornecedor],
+  );
   return rows.map((r) => r.rings);
 }
 
 /** Unit weights (kg) of the supplier's products among `ids` (null: unknown). */
-export async function readWeights(db: Queryable, idfornecedor: string, ids: readonly string[]): Promise<Map<string, number | null>> {
+export async function readWeights(
+  db: Queryable,
+  idfornecedor: string,
+  ids: readonly string[],
+): Promise<Map<string, number | null>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ idproduto: string; peso_kg: string | null }>(
     'SELECT idproduto, peso_kg FROM produtos WHERE idfornecedor = $1 AND idproduto = ANY($2::uuid[])',

@@ -1,7 +1,16 @@
 import type { Queryable } from '../../db/types';
 import { extractCep, normalizeText, type GeocodeHit, type Geocoder } from './types';
 
-type CepRow = { cep: string; rua: string; bairro: string; cidade: string; uf: string; pais: string; lat: number; lng: number };
+type CepRow = {
+  cep: string;
+  rua: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  pais: string;
+  lat: number;
+  lng: number;
+};
 
 const STREET_TYPES = /^(rua|r|avenida|av|praca|pca|estrada|estr|alameda|al|travessa|tv|largo|rodovia|rod)\s+/;
 
@@ -35,7 +44,10 @@ export class EmbeddedCepGeocoder implements Geocoder {
   constructor(private readonly db: Queryable) {}
 
   async buscarCep(cep: string): Promise<GeocodeHit | null> {
-    const rows = await this.db.query<CepRow>('SELECT cep, rua, bairro, cidade, uf, pais, lat, lng FROM ceps WHERE cep = $1', [cep]);
+    const rows = await this.db.query<CepRow>(
+      'SELECT cep, rua, bairro, cidade, uf, pais, lat, lng FROM ceps WHERE cep = $1',
+      [cep],
+    );
     return rows[0] ? toHit(rows[0]) : null;
   }
 
@@ -45,7 +57,9 @@ export class EmbeddedCepGeocoder implements Geocoder {
     const t = normalizeText(texto);
     if (!t) return null;
     // The table is small (a demo region); a real deployment would index rua/cidade keys.
-    const rows = await this.db.query<CepRow>('SELECT cep, rua, bairro, cidade, uf, pais, lat, lng FROM ceps ORDER BY cep');
+    const rows = await this.db.query<CepRow>(
+      'SELECT cep, rua, bairro, cidade, uf, pais, lat, lng FROM ceps ORDER BY cep',
+    );
     const hit = rows.find((r) => containsWords(t, streetCore(r.rua)) && containsWords(t, normalizeText(r.cidade)));
     if (!hit) return null;
     const numero = new RegExp(`${streetCore(hit.rua)}\\s+(\\d{1,6})\\b`).exec(t)?.[1] ?? null;

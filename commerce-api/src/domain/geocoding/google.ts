@@ -48,11 +48,17 @@ export function parseGoogleGeocodeResult(r: GoogleGeocodeResult): GeocodeHit {
 /** A whole answer → its results ([] for ZERO_RESULTS); other statuses throw. */
 export function parseGoogleGeocodeResponse(body: GoogleGeocodeResponse): GeocodeHit[] {
   if (body.status === 'ZERO_RESULTS') return [];
-  if (body.status !== 'OK') throw new GoogleGeocoderError(`Google Geocoding: ${body.status}${body.error_message ? ` — ${body.error_message}` : ''}`);
+  if (body.status !== 'OK')
+    throw new GoogleGeocoderError(
+      `Google Geocoding: ${body.status}${body.error_message ? ` — ${body.error_message}` : ''}`,
+    );
   return (body.results ?? []).map(parseGoogleGeocodeResult);
 }
 
-export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type FetchLike = (
+  url: string,
+  init?: { signal?: AbortSignal },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /** Google Maps Geocoding API provider; used only when GOOGLE_MAPS_API_KEY is configured. */
 export class GoogleGeocoder implements Geocoder {

@@ -1,26 +1,28 @@
 /** A customer's account: registration, own data, configuration on the supplier, verification (issue 4). */
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
+
 import {
   IDENTITY_MESSAGES,
   type ClientSummary,
-  type User,
   type createUserBodySchema,
   type updateUserBodySchema,
+  type User,
   type verificationQuerySchema,
 } from '../../../../lib/contract';
 import { classifyLogin, maskEmail } from '../../../../lib/rules/login';
 import type { Db, Queryable } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
 import { conflict, forbidden, invalid } from '../errors';
-import type { CustomerAuth } from './guards';
 import { hashPassword, sha256, verifyPassword } from './crypto';
+import type { CustomerAuth } from './guards';
 import { setPassword } from './password';
 import { revokeClientSessions } from './sessions';
 import { taxOfficeLookup } from './tax-office';
 import { buildUser, ensureClienteFornecedor, getCliente, newId, summarizeMany, supplierInfo } from './users';
 
-const emailTaken = () => conflict('Já existe um cadastro com este email', 'EMAIL_JA_CADASTRADO', { email: 'Já cadastrado' });
+const emailTaken = () =>
+  conflict('Já existe um cadastro com este email', 'EMAIL_JA_CADASTRADO', { email: 'Já cadastrado' });
 
 /** Registers a customer on a supplier: document and email unique, credentials, approval from the supplier's tags. */
 export async function registerCustomer(db: Db, body: z.output<typeof createUserBodySchema>) {
@@ -33,10 +35,10 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
   const senhaHash = await hashPassword(body.senha);
   const idcliente = newId();
   await db.transaction(async (tx) => {
-    const dup = await tx.query<{ email: string | null; cpf: string | null }>('SELECT email, cpf FROM clientes WHERE email = $1 OR cpf = $2', [
-      body.email,
-      doc.valor,
-    ]);
+    const dup = await tx.query<{ email: string | null; cpf: string | null }>(
+      'SELECT email, cpf FROM clientes WHERE email = $1 OR cpf = $2',
+      [body.email, doc.valor],
+    );
     if (dup.some((d) => d.cpf === doc.valor)) {
       const nome = doc.tipo === 'CNPJ' ? 'CNPJ' : doc.tipo === 'CPF' ? 'CPF' : 'documento';
       throw conflict(`Já existe um cadastro com este ${nome}`, 'DOCUMENTO_JA_CADASTRADO', { cpf: 'Já cadastrado' });
@@ -58,7 +60,11 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
         body.nome_fantasia ?? receita?.nome_fantasia ?? null,
       ],
     );
-    await tx.query('INSERT INTO usuarios (idusuario, idcliente, senha_hash) VALUES ($1, $2, $3)', [newId(), idcliente, senhaHash]);
+    await tx.query('INSERT INTO usuarios (idusuario, idcliente, senha_hash) VALUES ($1, $2, $3)', [
+      newId(),
+      idcliente,
+      senhaHash,
+    ]);
     await ensureClienteFornecedor(tx, idcliente, f);
   });
   const usuario = await buildUser(db, idcliente, f.idfornecedor, null);
@@ -66,20 +72,29 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
     usuario,
     cadastro_aprovado: usuario.cadastro_aprovado,
     message_after_create: f.message_after_create,
-    mensagem: usuario.cadastro_aprovado ? 'Cadastro realizado com sucesso' : (f.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente),
+    mensagem: usuario.cadastro_aprovado
+      ? 'Cadastro realizado com sucesso'
+      : (f.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente),
   };
 }
 
 export type OwnDataChange = z.output<typeof updateUserBodySchema>['dadosUsuario'];
 
 /** The client changes its own data (not a representative for it). A new password needs the current one and ends the other sessions. */
-export async function updateOwnData(db: Db, a: CustomerAuth, d: OwnDataChange): Promise<{ usuario: User; mensagem: string }> {
+export async function updateOwnData(
+  db: Db,
+  a: CustomerAuth,
+  d: OwnDataChange,
+): Promise<{ usuario: User; mensagem: string }> {
   if (a.representante) throw forbidden('Representantes não podem alterar o cadastro do cliente');
   const idcliente = a.cliente.idcliente;
   let senhaHash: string | null = null;
   if (d.senha) {
-    if (!d.senha_atual) throw invalid('Campo inválido: senha_atual — Informe a senha atual', { senha_atual: 'Informe a senha atual' });
-    const [u] = await db.query<{ senha_hash: string | null }>('SELECT senha_hash FROM usuarios WHERE idcliente = $1', [idcliente]);
+    if (!d.senha_atual)
+      throw invalid('Campo inválido: senha_atual — Informe a senha atual', { senha_atual: 'Informe a senha atual' });
+    const [u] = await db.query<{ senha_hash: string | null }>('SELECT senha_hash FROM usuarios WHERE idcliente = $1', [
+      idcliente,
+    ]);
     if (!(await verifyPassword(d.senha_atual, u?.senha_hash))) {
       throw invalid('Senha atual incorreta', { senha_atual: 'Senha atual incorreta' }, 'SENHA_INCORRETA');
     }
@@ -100,7 +115,10 @@ export async function updateOwnData(db: Db, a: CustomerAuth, d: OwnDataChange): 
       await revokeClientSessions(tx, idcliente, a.sessao.idsessao);
     }
   });
-  return { usuario: await buildUser(db, idcliente, a.sessao.idfornecedor, a.sessao), mensagem: IDENTITY_MESSAGES.cadastroAtualizado };
+  return {
+    usuario: await buildUser(db, idcliente, a.sessao.idfornecedor, a.sessao),
+    mensagem: IDENTITY_MESSAGES.cadastroAtualizado,
+  };
 }
 
 /** The session's user and what the supplier lets it do (approval, blocking, terms). */
@@ -135,9 +153,20 @@ export async function listVisibleClients(
          OR c.idcliente = $4)
        AND ($5::text IS NULL OR c.email = lower($5))
        AND ($6::text IS NULL OR c.idcadastroextracliente = $6)`,
-    [a.cliente.idcliente, s.idrepresentante, s.idfornecedor, s.idprincipal, filter.email ?? null, filter.idcadastroextracliente ?? null],
+    [
+      a.cliente.idcliente,
+      s.idrepresentante,
+      s.idfornecedor,
+      s.idprincipal,
+      filter.email ?? null,
+      filter.idcadastroextracliente ?? null,
+    ],
   );
-  return summarizeMany(db, rows.map((r) => r.idcliente), s.idfornecedor);
+  return summarizeMany(
+    db,
+    rows.map((r) => r.idcliente),
+    s.idfornecedor,
+  );
 }
 
 /** Sends the client a 6-digit code (15 min) by email; sms/whatsapp stay in the outbox. */
@@ -149,7 +178,10 @@ export async function sendVerificationCode(
   const f = await supplierInfo(db, v.idfornecedor);
   const c = await getCliente(db, a.cliente.idcliente);
   const destino = v.canal === 'email' ? c?.email : c?.telefone;
-  if (!c || !destino) throw invalid(`Cadastro sem ${v.canal === 'email' ? 'email' : 'telefone'} para verificação`, { canal: 'Canal indisponível' });
+  if (!c || !destino)
+    throw invalid(`Cadastro sem ${v.canal === 'email' ? 'email' : 'telefone'} para verificação`, {
+      canal: 'Canal indisponível',
+    });
   const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.query(
     `INSERT INTO verificacoes (idcliente, idfornecedor, canal, fonte, codigo_hash, expira_em) VALUES ($1, $2, $3, $4, $5, now() + interval '15 minutes')`,
@@ -163,5 +195,9 @@ export async function sendVerificationCode(
     idcliente: c.idcliente,
     idfornecedor: f.idfornecedor,
   });
-  return { enviado: true as const, canal: v.canal, destino: v.canal === 'email' ? maskEmail(destino) : `***${destino.slice(-4)}` };
+  return {
+    enviado: true as const,
+    canal: v.canal,
+    destino: v.canal === 'email' ? maskEmail(destino) : `***${destino.slice(-4)}`,
+  };
 }

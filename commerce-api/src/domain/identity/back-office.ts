@@ -31,7 +31,12 @@ export async function setClientCredit(db: Queryable, idcliente: string, supplier
      ON CONFLICT (idcliente, idfornecedor) DO UPDATE SET limite_credito_total = $3, limite_credito_disponivel = $3`,
     [c.idcliente, f.idfornecedor, limite],
   );
-  return { idcliente: c.idcliente, idfornecedor: f.idfornecedor, limiteCreditoTotal: limite, limiteCreditoDisponivel: limite };
+  return {
+    idcliente: c.idcliente,
+    idfornecedor: f.idfornecedor,
+    limiteCreditoTotal: limite,
+    limiteCreditoDisponivel: limite,
+  };
 }
 
 /** The latest 50 messages of the outbox, by recipient and type. */
@@ -50,7 +55,12 @@ export async function listOutbox(db: Queryable, filter: { para?: string; tipo?: 
      WHERE ($1::text IS NULL OR para = lower($1)) AND ($2::text IS NULL OR tipo = $2) ORDER BY id DESC LIMIT 50`,
     [filter.para ?? null, filter.tipo ?? null],
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), criado_em: iso(r.criado_em), enviado_em: r.enviado_em === null ? null : iso(r.enviado_em) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    criado_em: iso(r.criado_em),
+    enviado_em: r.enviado_em === null ? null : iso(r.enviado_em),
+  }));
 }
 
 /** A client's availability alerts (optionally on one supplier), latest first. */

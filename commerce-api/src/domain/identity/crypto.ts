@@ -31,7 +31,17 @@ export async function verifyPassword(senha: string, stored: string | null | unde
   const N = Number(n);
   const R = Number(r);
   const P = Number(p);
-  if (!Number.isInteger(N) || N < 2 || N > 2 ** 20 || !Number.isInteger(R) || R < 1 || R > 32 || !Number.isInteger(P) || P < 1 || P > 16) {
+  if (
+    !Number.isInteger(N) ||
+    N < 2 ||
+    N > 2 ** 20 ||
+    !Number.isInteger(R) ||
+    R < 1 ||
+    R > 32 ||
+    !Number.isInteger(P) ||
+    P < 1 ||
+    P > 16
+  ) {
     return false;
   }
   const expected = Buffer.from(hash, 'base64url');

@@ -1,11 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
+
 import type { AuthContext } from '../caller';
 import { DomainError, forbidden } from '../errors';
 import { safeEqual } from './crypto';
 import { identitySettings } from './settings';
 import { sessionExpired } from './users';
 
-export type CustomerAuth = AuthContext & { cliente: NonNullable<AuthContext['cliente']>; sessao: NonNullable<AuthContext['sessao']> };
+export type CustomerAuth = AuthContext & {
+  cliente: NonNullable<AuthContext['cliente']>;
+  sessao: NonNullable<AuthContext['sessao']>;
+};
 
 /** 401 'Sessão expirada, efetue login novamente' unless a live session acts for a client. */
 export function requireCliente(auth: AuthContext): CustomerAuth {
@@ -34,5 +38,6 @@ export function isAdmin(headers: IncomingHttpHeaders): boolean {
 }
 
 export function requireAdmin(headers: IncomingHttpHeaders): void {
-  if (!isAdmin(headers)) throw new DomainError('unauthenticated', 'NAO_AUTORIZADO', 'Chave administrativa inválida ou ausente');
+  if (!isAdmin(headers))
+    throw new DomainError('unauthenticated', 'NAO_AUTORIZADO', 'Chave administrativa inválida ou ausente');
 }

@@ -20,7 +20,8 @@ export async function createHandoff(db: Queryable, a: CustomerAuth, supplierRef:
   const c = await getCliente(db, a.cliente.idcliente);
   if (!c?.email) throw invalid('Cadastro sem email: não é possível transferir a sessão');
   let ttl = identitySettings().HANDOFF_TTL_SECONDS;
-  if (ttlSeconds !== undefined && Number.isInteger(ttlSeconds) && ttlSeconds >= 1 && ttlSeconds <= ttl) ttl = ttlSeconds;
+  if (ttlSeconds !== undefined && Number.isInteger(ttlSeconds) && ttlSeconds >= 1 && ttlSeconds <= ttl)
+    ttl = ttlSeconds;
   const codigo = newToken();
   const [r] = await db.query<{ expira_em: Date | string }>(
     `INSERT INTO handoff_codigos (codigo_hash, idcliente, idsessao, idfornecedor_destino, email, expira_em)
@@ -31,7 +32,10 @@ export async function createHandoff(db: Queryable, a: CustomerAuth, supplierRef:
 }
 
 /** Trades a code for a new session on the target supplier; any failure (supplier, email, expired, reused) → 401. */
-export async function consumeHandoff(db: Db, h: { codigo: string; email: string; idfornecedor: string }): Promise<AuthResponse> {
+export async function consumeHandoff(
+  db: Db,
+  h: { codigo: string; email: string; idfornecedor: string },
+): Promise<AuthResponse> {
   const idf = await supplierInfo(db, h.idfornecedor).catch(() => null);
   const res = await db.transaction(async (tx) => {
     // Burn the code first: a code is consumed by any attempt, right or wrong.
@@ -42,7 +46,12 @@ export async function consumeHandoff(db: Db, h: { codigo: string; email: string;
       [sha256(h.codigo)],
     );
     if (!row || !idf || row.idfornecedor_destino !== idf.idfornecedor || row.email !== h.email) return null;
-    const [src] = await tx.query<{ idrepresentante: string | null; idprincipal: string | null; idapikeys: string | null; agente_usuario: string | null }>(
+    const [src] = await tx.query<{
+      idrepresentante: string | null;
+      idprincipal: string | null;
+      idapikeys: string | null;
+      agente_usuario: string | null;
+    }>(
       `SELECT idrepresentante, idprincipal, idapikeys, agente_usuario FROM sessoes WHERE idsessao = $1 AND revogada_em IS NULL AND expira_em > now()`,
       [row.idsessao],
     );

@@ -13,7 +13,13 @@ const linkNotFound = () => notFound('Usuário vinculado não encontrado', 'VINCU
 function requirePrincipal(auth: AuthContext, idprincipal: string): CustomerAuth {
   const a = requireCliente(auth);
   const s = a.sessao;
-  if (s.idcliente !== idprincipal.toLowerCase() || a.cliente.idcliente !== s.idcliente || s.idprincipal || s.idrepresentante) throw onlyPrincipal();
+  if (
+    s.idcliente !== idprincipal.toLowerCase() ||
+    a.cliente.idcliente !== s.idcliente ||
+    s.idprincipal ||
+    s.idrepresentante
+  )
+    throw onlyPrincipal();
   return a;
 }
 
@@ -33,7 +39,13 @@ async function linkedList(db: Queryable, idprincipal: string, idfornecedor: stri
     [idprincipal, idfornecedor],
   );
   const logado = new Map(links.map((l) => [l.idvinculado, l.logado]));
-  return (await summarizeMany(db, links.map((l) => l.idvinculado), idfornecedor)).map((c) => ({ ...c, logado: logado.get(c.idcliente) ?? false }));
+  return (
+    await summarizeMany(
+      db,
+      links.map((l) => l.idvinculado),
+      idfornecedor,
+    )
+  ).map((c) => ({ ...c, logado: logado.get(c.idcliente) ?? false }));
 }
 
 /** The principal's linked users on the session's supplier, with the one logged in. */
@@ -47,27 +59,44 @@ export async function listLinkedUsers(db: Queryable, auth: AuthContext, idprinci
  * one); `idvinculado = idprincipal` goes back to the principal. One linked user at a time: the
  * principal's previous linked sessions are revoked.
  */
-export async function switchLinkedUser(db: Queryable, auth: AuthContext, idprincipal: string, idvinculado: string): Promise<AuthResponse> {
+export async function switchLinkedUser(
+  db: Queryable,
+  auth: AuthContext,
+  idprincipal: string,
+  idvinculado: string,
+): Promise<AuthResponse> {
   const s = requireCliente(auth).sessao;
   const principal = idprincipal.toLowerCase();
   const alvo = idvinculado.toLowerCase();
   const owner = s.idprincipal ?? s.idcliente;
   if (owner !== principal || s.idrepresentante) throw onlyPrincipal();
   if (alvo !== principal) {
-    const ok = await db.query('SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3', [
-      principal,
-      alvo,
-      s.idfornecedor,
-    ]);
+    const ok = await db.query(
+      'SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3',
+      [principal, alvo, s.idfornecedor],
+    );
     if (ok.length === 0) throw linkNotFound();
   }
   await db.query('UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND revogada_em IS NULL', [principal]);
-  const ns = { idcliente: alvo, idfornecedor: s.idfornecedor, idrepresentante: null, idprincipal: alvo === principal ? null : principal, idapikeys: s.idapikeys, agente_usuario: s.agente_usuario };
+  const ns = {
+    idcliente: alvo,
+    idfornecedor: s.idfornecedor,
+    idrepresentante: null,
+    idprincipal: alvo === principal ? null : principal,
+    idapikeys: s.idapikeys,
+    agente_usuario: s.agente_usuario,
+  };
   return openCustomerSession(db, ns, 'vinculado');
 }
 
 /** Unlinks `idvinculado` from the principal and ends the sessions the principal opened for it. */
-export async function deleteLinkedUser(db: Queryable, auth: AuthContext, idprincipal: string, idvinculado: string, supplierRef: string) {
+export async function deleteLinkedUser(
+  db: Queryable,
+  auth: AuthContext,
+  idprincipal: string,
+  idvinculado: string,
+  supplierRef: string,
+) {
   const { a, f } = await requirePrincipalOn(db, auth, idprincipal, supplierRef);
   const id = idvinculado.toLowerCase();
   const del = await db.query<{ idvinculado: string }>(
@@ -75,7 +104,10 @@ export async function deleteLinkedUser(db: Queryable, auth: AuthContext, idprinc
     [a.cliente.idcliente, id, f.idfornecedor],
   );
   if (del.length === 0) throw linkNotFound();
-  await db.query('UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND idcliente = $2 AND revogada_em IS NULL', [a.cliente.idcliente, id]);
+  await db.query(
+    'UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND idcliente = $2 AND revogada_em IS NULL',
+    [a.cliente.idcliente, id],
+  );
   return { sucesso: true as const };
 }
 
@@ -83,27 +115,44 @@ export async function deleteLinkedUser(db: Queryable, auth: AuthContext, idprinc
  * Links a user to the principal by email (created without a password when new: it sets one through
  * password recovery). The linked user inherits the principal's approval on the supplier.
  */
-export async function createLinkedUser(db: Db, auth: AuthContext, idprincipal: string, supplierRef: string, novo: { email: string; nome?: string }): Promise<LinkedUser> {
+export async function createLinkedUser(
+  db: Db,
+  auth: AuthContext,
+  idprincipal: string,
+  supplierRef: string,
+  novo: { email: string; nome?: string },
+): Promise<LinkedUser> {
   const { a, f } = await requirePrincipalOn(db, auth, idprincipal, supplierRef);
   const principal = a.cliente.idcliente;
   const idvinculado = await db.transaction(async (tx) => {
-    const isLinked = await tx.query('SELECT 1 FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2', [principal, f.idfornecedor]);
+    const isLinked = await tx.query('SELECT 1 FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2', [
+      principal,
+      f.idfornecedor,
+    ]);
     if (isLinked.length) throw onlyPrincipal();
-    const [existing] = await tx.query<{ idcliente: string }>('SELECT idcliente FROM clientes WHERE email = $1', [novo.email]);
+    const [existing] = await tx.query<{ idcliente: string }>('SELECT idcliente FROM clientes WHERE email = $1', [
+      novo.email,
+    ]);
     let id = existing?.idcliente;
     if (id === principal) throw conflict('Não é possível vincular o próprio usuário', 'VINCULO_INVALIDO');
     if (!id) {
       id = newId();
-      await tx.query(`INSERT INTO clientes (idcliente, nome, email, cpf, tipo_documento) VALUES ($1, $2, $3, NULL, 'EMAIL')`, [
-        id,
-        novo.nome ?? novo.email.split('@')[0]!,
-        novo.email,
-      ]);
+      await tx.query(
+        `INSERT INTO clientes (idcliente, nome, email, cpf, tipo_documento) VALUES ($1, $2, $3, NULL, 'EMAIL')`,
+        [id, novo.nome ?? novo.email.split('@')[0]!, novo.email],
+      );
       await tx.query('INSERT INTO usuarios (idusuario, idcliente, senha_hash) VALUES ($1, $2, NULL)', [newId(), id]);
     }
-    const dup = await tx.query('SELECT 1 FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2', [id, f.idfornecedor]);
+    const dup = await tx.query('SELECT 1 FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2', [
+      id,
+      f.idfornecedor,
+    ]);
     if (dup.length) throw conflict('Este usuário já está vinculado', 'VINCULO_EXISTENTE');
-    await tx.query('INSERT INTO usuarios_vinculados (idprincipal, idvinculado, idfornecedor) VALUES ($1, $2, $3)', [principal, id, f.idfornecedor]);
+    await tx.query('INSERT INTO usuarios_vinculados (idprincipal, idvinculado, idfornecedor) VALUES ($1, $2, $3)', [
+      principal,
+      id,
+      f.idfornecedor,
+    ]);
     await tx.query(
       `INSERT INTO cliente_fornecedor (idcliente, idfornecedor, cadastro_aprovado, aprovado_em)
        SELECT $1, idfornecedor, cadastro_aprovado, aprovado_em FROM cliente_fornecedor WHERE idcliente = $2 AND idfornecedor = $3
@@ -127,5 +176,9 @@ export async function listLinkedClients(db: Queryable, auth: AuthContext, idclie
      UNION SELECT idprincipal FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2`,
     [id, s.idfornecedor],
   );
-  return summarizeMany(db, rows.map((r) => r.idcliente), s.idfornecedor);
+  return summarizeMany(
+    db,
+    rows.map((r) => r.idcliente),
+    s.idfornecedor,
+  );
 }

@@ -6,13 +6,26 @@ import { DomainError, forbidden, invalid } from '../errors';
 import { sha256, verifyPassword } from './crypto';
 import { assertLoginAllowed, assertLookupAllowed, recordLoginFailure, recordLoginSuccess } from './rate-limit';
 import { createSession, revokeSession, type SessionRow } from './sessions';
-import { approvedByDefault, ensureClienteFornecedor, findClienteByLogin, firstName, invalidCredentials, openCustomerSession, supplierInfo } from './users';
+import {
+  approvedByDefault,
+  ensureClienteFornecedor,
+  findClienteByLogin,
+  firstName,
+  invalidCredentials,
+  openCustomerSession,
+  supplierInfo,
+} from './users';
 
 /**
  * Does a login exist? Only what the login flow needs (first name, masked email). Counted per address.
  * `supplierRef` (the X-idfornecedor header) is read only when the login exists.
  */
-export async function lookupLogin(db: Queryable, login: string, address: string, supplierRef: () => string | null): Promise<LoginLookupResponse> {
+export async function lookupLogin(
+  db: Queryable,
+  login: string,
+  address: string,
+  supplierRef: () => string | null,
+): Promise<LoginLookupResponse> {
   await assertLookupAllowed(db, address);
   const { cliente } = await findClienteByLogin(db, login);
   if (!cliente) return { existe: false };
@@ -47,7 +60,11 @@ export async function authenticateCustomer(db: Queryable, c: Credentials): Promi
   const f = await supplierInfo(db, c.idfornecedor);
   const { cliente, chave } = await findClienteByLogin(db, c.login);
   await assertLoginAllowed(db, chave, c.address);
-  const [u] = cliente ? await db.query<{ senha_hash: string | null }>('SELECT senha_hash FROM usuarios WHERE idcliente = $1', [cliente.idcliente]) : [];
+  const [u] = cliente
+    ? await db.query<{ senha_hash: string | null }>('SELECT senha_hash FROM usuarios WHERE idcliente = $1', [
+        cliente.idcliente,
+      ])
+    : [];
   const ok = await verifyPassword(c.senha, u?.senha_hash);
   if (!cliente || !ok) {
     await recordLoginFailure(db, chave, c.address);
@@ -55,7 +72,14 @@ export async function authenticateCustomer(db: Queryable, c: Credentials): Promi
   }
   await recordLoginSuccess(db, chave, c.address);
   await ensureClienteFornecedor(db, cliente.idcliente, f);
-  const s = { idcliente: cliente.idcliente, idfornecedor: f.idfornecedor, idrepresentante: null, idprincipal: null, idapikeys: null, agente_usuario: c.dispositivo ?? null };
+  const s = {
+    idcliente: cliente.idcliente,
+    idfornecedor: f.idfornecedor,
+    idrepresentante: null,
+    idprincipal: null,
+    idapikeys: null,
+    agente_usuario: c.dispositivo ?? null,
+  };
   return openCustomerSession(db, s, 'login');
 }
 
@@ -63,7 +87,8 @@ export async function authenticateCustomer(db: Queryable, c: Credentials): Promi
 export async function authenticateRepresentative(db: Queryable, c: Credentials) {
   const f = await supplierInfo(db, c.idfornecedor);
   const login = classifyLogin(c.login);
-  if (!login.ok || login.tipo !== 'EMAIL') throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
+  if (!login.ok || login.tipo !== 'EMAIL')
+    throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
   const chave = `REP:${login.valor}`;
   await assertLoginAllowed(db, chave, c.address);
   const [r] = await db.query<{ idusuario: string; nome: string; email: string; senha_hash: string }>(
@@ -76,10 +101,10 @@ export async function authenticateRepresentative(db: Queryable, c: Credentials) 
     throw invalidCredentials();
   }
   await recordLoginSuccess(db, chave, c.address);
-  const carteira = await db.query('SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 LIMIT 1', [
-    r.idusuario,
-    f.idfornecedor,
-  ]);
+  const carteira = await db.query(
+    'SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 LIMIT 1',
+    [r.idusuario, f.idfornecedor],
+  );
   if (carteira.length === 0) throw forbidden('Representante sem acesso a este fornecedor');
   const { token } = await createSession(db, {
     idcliente: null,
@@ -89,11 +114,17 @@ export async function authenticateRepresentative(db: Queryable, c: Credentials) 
     idapikeys: null,
     origem: 'representante',
   });
-  return { token, representante: { idusuario: r.idusuario, nome: r.nome, email: r.email, idfornecedor: f.idfornecedor } };
+  return {
+    token,
+    representante: { idusuario: r.idusuario, nome: r.nome, email: r.email, idfornecedor: f.idfornecedor },
+  };
 }
 
 /** ERP integration login: an API key of the supplier and the ERP user it maps to a client. */
-export async function loginWithApiKey(db: Queryable, k: { apiKey: string; idErpUsuario: string; idfornecedor: string; address: string }): Promise<AuthResponse> {
+export async function loginWithApiKey(
+  db: Queryable,
+  k: { apiKey: string; idErpUsuario: string; idfornecedor: string; address: string },
+): Promise<AuthResponse> {
   const f = await supplierInfo(db, k.idfornecedor);
   const chave = `APIKEY:${f.idfornecedor}:${k.idErpUsuario}`;
   await assertLoginAllowed(db, chave, k.address);
@@ -108,7 +139,13 @@ export async function loginWithApiKey(db: Queryable, k: { apiKey: string; idErpU
   }
   await recordLoginSuccess(db, chave, k.address);
   await ensureClienteFornecedor(db, row.idcliente, f);
-  const s = { idcliente: row.idcliente, idfornecedor: f.idfornecedor, idrepresentante: null, idprincipal: null, idapikeys: row.idapikeys };
+  const s = {
+    idcliente: row.idcliente,
+    idfornecedor: f.idfornecedor,
+    idrepresentante: null,
+    idprincipal: null,
+    idapikeys: row.idapikeys,
+  };
   return openCustomerSession(db, s, 'api-key');
 }
 

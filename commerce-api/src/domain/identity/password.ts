@@ -22,10 +22,17 @@ function storefrontLink(slug: string, path: string): string {
  * masked email. Counted per IP. `supplierRef` (which storefront the link opens) is read only once
  * the client and its email are known.
  */
-export async function requestPasswordReset(db: Queryable, ref: string, address: string, supplierRef: () => string | null): Promise<{ email: string }> {
+export async function requestPasswordReset(
+  db: Queryable,
+  ref: string,
+  address: string,
+  supplierRef: () => string | null,
+): Promise<{ email: string }> {
   await assertLookupAllowed(db, address);
   const key = ref.replace(/\//g, '').trim();
-  const cliente = UUID_RE.test(key) ? await getCliente(db, key.toLowerCase()) : (await findClienteByLogin(db, key)).cliente;
+  const cliente = UUID_RE.test(key)
+    ? await getCliente(db, key.toLowerCase())
+    : (await findClienteByLogin(db, key)).cliente;
   if (!cliente) throw notFound(IDENTITY_MESSAGES.falhaRecuperarSenha, 'CLIENTE_NAO_ENCONTRADO');
   if (!cliente.email) throw invalid(`${IDENTITY_MESSAGES.falhaRecuperarSenha}: cadastro sem email`);
   const fref = supplierRef();
@@ -35,7 +42,9 @@ export async function requestPasswordReset(db: Queryable, ref: string, address: 
     `INSERT INTO senha_redefinicoes (token_hash, idcliente, idfornecedor, expira_em) VALUES ($1, $2, $3, now() + interval '1 hour')`,
     [sha256(token), cliente.idcliente, f?.idfornecedor ?? null],
   );
-  const link = f ? storefrontLink(f.slug, `/redefinir-senha?token=${token}`) : `${identitySettings().STOREFRONT_URL}/redefinir-senha?token=${token}`;
+  const link = f
+    ? storefrontLink(f.slug, `/redefinir-senha?token=${token}`)
+    : `${identitySettings().STOREFRONT_URL}/redefinir-senha?token=${token}`;
   await enqueueMail(db, {
     para: cliente.email,
     assunto: 'Redefinição de senha',
@@ -57,7 +66,11 @@ export async function setPassword(db: Queryable, idcliente: string, senhaHash: s
 }
 
 /** Uses a reset link's token (once, within the hour): new password, every session of the client revoked. */
-export async function resetPassword(db: Db, token: string, senha: string): Promise<{ sucesso: true; mensagem: string }> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  senha: string,
+): Promise<{ sucesso: true; mensagem: string }> {
   const senhaHash = await hashPassword(senha);
   return db.transaction(async (tx) => {
     const [r] = await tx.query<{ idcliente: string }>(
@@ -65,7 +78,12 @@ export async function resetPassword(db: Db, token: string, senha: string): Promi
        WHERE token_hash = $1 AND usado_em IS NULL AND expira_em > now() RETURNING idcliente`,
       [sha256(token)],
     );
-    if (!r) throw invalid('Link de redefinição de senha inválido ou expirado', { token: 'Link inválido ou expirado' }, 'TOKEN_INVALIDO');
+    if (!r)
+      throw invalid(
+        'Link de redefinição de senha inválido ou expirado',
+        { token: 'Link inválido ou expirado' },
+        'TOKEN_INVALIDO',
+      );
     await setPassword(tx, r.idcliente, senhaHash);
     await revokeClientSessions(tx, r.idcliente);
     return { sucesso: true as const, mensagem: 'Senha redefinida com sucesso' };

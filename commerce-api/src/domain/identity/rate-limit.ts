@@ -9,7 +9,8 @@ import type { Queryable } from '../../db/types';
 import { DomainError } from '../errors';
 import { identitySettings } from './settings';
 
-export const tooManyAttempts = () => new DomainError('too_many', 'MUITAS_TENTATIVAS', IDENTITY_MESSAGES.muitasTentativas);
+export const tooManyAttempts = () =>
+  new DomainError('too_many', 'MUITAS_TENTATIVAS', IDENTITY_MESSAGES.muitasTentativas);
 
 type Counts = { par: number; par_global: number; endereco: number; login: number; conhecido: boolean };
 
@@ -38,17 +39,19 @@ export async function assertLoginAllowed(db: Queryable, login: string, address: 
     [login, addressBucket(address), s.LOGIN_WINDOW_SECONDS, s.LOGIN_GLOBAL_WINDOW_SECONDS, s.LOGIN_KNOWN_ADDRESS_DAYS],
   );
   if (!c) return;
-  if (c.par >= s.LOGIN_MAX_FAILURES_PER_LOGIN_ADDRESS || c.endereco >= s.LOGIN_MAX_FAILURES_PER_ADDRESS) throw tooManyAttempts();
-  if (c.login >= s.LOGIN_MAX_FAILURES_PER_LOGIN && !c.conhecido && c.par_global >= s.LOGIN_GUARDED_FAILURES_PER_ADDRESS) throw tooManyAttempts();
+  if (c.par >= s.LOGIN_MAX_FAILURES_PER_LOGIN_ADDRESS || c.endereco >= s.LOGIN_MAX_FAILURES_PER_ADDRESS)
+    throw tooManyAttempts();
+  if (c.login >= s.LOGIN_MAX_FAILURES_PER_LOGIN && !c.conhecido && c.par_global >= s.LOGIN_GUARDED_FAILURES_PER_ADDRESS)
+    throw tooManyAttempts();
 }
 
 export async function recordLoginFailure(db: Queryable, login: string, address: string): Promise<void> {
   const s = identitySettings();
   await db.query('INSERT INTO login_falhas (login, endereco) VALUES ($1, $2)', [login, addressBucket(address)]);
-  await db.query('DELETE FROM login_falhas WHERE criado_em < now() - make_interval(secs => greatest($1::int, $2::int))', [
-    s.LOGIN_WINDOW_SECONDS,
-    s.LOGIN_GLOBAL_WINDOW_SECONDS,
-  ]);
+  await db.query(
+    'DELETE FROM login_falhas WHERE criado_em < now() - make_interval(secs => greatest($1::int, $2::int))',
+    [s.LOGIN_WINDOW_SECONDS, s.LOGIN_GLOBAL_WINDOW_SECONDS],
+  );
 }
 
 /** A success clears this (login, address) pair's failures and remembers the address for the login. */
@@ -60,9 +63,10 @@ export async function recordLoginSuccess(db: Queryable, login: string, address: 
      ON CONFLICT (login, endereco) DO UPDATE SET ultimo_sucesso = now()`,
     [login, bucket],
   );
-  await db.query('DELETE FROM login_enderecos_conhecidos WHERE ultimo_sucesso < now() - make_interval(days => $1::int)', [
-    identitySettings().LOGIN_KNOWN_ADDRESS_DAYS,
-  ]);
+  await db.query(
+    'DELETE FROM login_enderecos_conhecidos WHERE ultimo_sucesso < now() - make_interval(days => $1::int)',
+    [identitySettings().LOGIN_KNOWN_ADDRESS_DAYS],
+  );
 }
 
 /** Look-ups (user exists? password recovery) per address: counted and limited. */
@@ -75,5 +79,7 @@ export async function assertLookupAllowed(db: Queryable, address: string): Promi
   );
   if ((row?.n ?? 0) >= identitySettings().LOOKUP_MAX_PER_IP) throw tooManyAttempts();
   await db.query(`INSERT INTO login_tentativas (tipo, chave, sucesso) VALUES ('consulta', $1, true)`, [bucket]);
-  await db.query(`DELETE FROM login_tentativas WHERE criado_em < now() - make_interval(secs => $1::int)`, [identitySettings().LOGIN_WINDOW_SECONDS * 2]);
+  await db.query(`DELETE FROM login_tentativas WHERE criado_em < now() - make_interval(secs => $1::int)`, [
+    identitySettings().LOGIN_WINDOW_SECONDS * 2,
+  ]);
 }

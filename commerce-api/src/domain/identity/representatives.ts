@@ -13,9 +13,10 @@ async function requireRepresentative(db: Queryable, auth: AuthContext, supplierR
   if (!s.idrepresentante) throw forbidden('Acesso restrito a representantes');
   const f = await supplierInfo(db, supplierRef);
   if (f.idfornecedor !== s.idfornecedor) throw forbidden('Sessão de outro fornecedor');
-  const [r] = await db.query<{ idusuario: string; nome: string; email: string }>('SELECT idusuario, nome, email FROM representantes WHERE idusuario = $1 AND ativo', [
-    s.idrepresentante,
-  ]);
+  const [r] = await db.query<{ idusuario: string; nome: string; email: string }>(
+    'SELECT idusuario, nome, email FROM representantes WHERE idusuario = $1 AND ativo',
+    [s.idrepresentante],
+  );
   if (!r) throw forbidden('Acesso restrito a representantes');
   return { s, f, r: { ...r, idfornecedor: f.idfornecedor } };
 }
@@ -23,15 +24,21 @@ async function requireRepresentative(db: Queryable, auth: AuthContext, supplierR
 /** The representative's access to the supplier: its size of portfolio and the client acted for. */
 export async function representativeAccess(db: Queryable, auth: AuthContext, supplierRef: string) {
   const { s, f, r } = await requireRepresentative(db, auth, supplierRef);
-  const [n] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2', [
-    r.idusuario,
-    f.idfornecedor,
-  ]);
+  const [n] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2',
+    [r.idusuario, f.idfornecedor],
+  );
   return { acesso: (n?.n ?? 0) > 0, representante: r, totalClientes: n?.n ?? 0, clienteAtual: s.idcliente };
 }
 
 /** The representative's own portfolio, searched by name, email, company name or document digits. */
-export async function listPortfolio(db: Queryable, auth: AuthContext, supplierRef: string, idrepresentante: string, busca?: string): Promise<ClientSummary[]> {
+export async function listPortfolio(
+  db: Queryable,
+  auth: AuthContext,
+  supplierRef: string,
+  idrepresentante: string,
+  busca?: string,
+): Promise<ClientSummary[]> {
   const { f, r } = await requireRepresentative(db, auth, supplierRef);
   if (r.idusuario !== idrepresentante.toLowerCase()) throw forbidden('Acesso negado à carteira de outro representante');
   const like = busca ? `%${busca.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
@@ -43,21 +50,35 @@ export async function listPortfolio(db: Queryable, auth: AuthContext, supplierRe
             OR coalesce(f_unaccent(c.razao_social), '') ILIKE f_unaccent($3) OR ($4 <> '' AND c.cpf LIKE '%' || $4 || '%'))`,
     [r.idusuario, f.idfornecedor, like, digits],
   );
-  return summarizeMany(db, rows.map((x) => x.idcliente), f.idfornecedor);
+  return summarizeMany(
+    db,
+    rows.map((x) => x.idcliente),
+    f.idfornecedor,
+  );
 }
 
 /** The representative acts for a client of its portfolio: a new client session that records it; the previous one is revoked. */
-export async function actAsClient(db: Queryable, auth: AuthContext, supplierRef: string, idcliente: string): Promise<AuthResponse> {
+export async function actAsClient(
+  db: Queryable,
+  auth: AuthContext,
+  supplierRef: string,
+  idcliente: string,
+): Promise<AuthResponse> {
   const { s, f, r } = await requireRepresentative(db, auth, supplierRef);
   const id = idcliente.toLowerCase();
-  const ok = await db.query('SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 AND idcliente = $3', [
-    r.idusuario,
-    f.idfornecedor,
-    id,
-  ]);
+  const ok = await db.query(
+    'SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 AND idcliente = $3',
+    [r.idusuario, f.idfornecedor, id],
+  );
   if (ok.length === 0) throw forbidden('Cliente fora da carteira do representante');
   await ensureClienteFornecedor(db, id, f);
-  const ns = { idcliente: id, idfornecedor: f.idfornecedor, idrepresentante: r.idusuario, idprincipal: null, idapikeys: null };
+  const ns = {
+    idcliente: id,
+    idfornecedor: f.idfornecedor,
+    idrepresentante: r.idusuario,
+    idprincipal: null,
+    idapikeys: null,
+  };
   const answer = await openCustomerSession(db, ns, 'representante-cliente');
   await revokeSession(db, s.idsessao);
   return answer;

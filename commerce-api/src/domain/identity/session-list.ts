@@ -24,21 +24,31 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 export async function listSessions(db: Queryable, auth: AuthContext): Promise<DeviceSession[]> {
   const o = owner(auth);
-  const rows = await db.query<{ idsessao: string; agente_usuario: string | null; origem: string; criado_em: Date; visto_em: Date }>(
+  const rows = await db.query<{
+    idsessao: string;
+    agente_usuario: string | null;
+    origem: string;
+    criado_em: Date;
+    visto_em: Date;
+  }>(
     `SELECT idsessao, agente_usuario, origem, criado_em, visto_em FROM sessoes WHERE ${OWNED} ORDER BY visto_em DESC, criado_em DESC`,
     [o.owner, o.idfornecedor],
   );
-  return rows.map((r) => ({ ...r, criado_em: iso(r.criado_em), visto_em: iso(r.visto_em), atual: r.idsessao === o.current }));
+  return rows.map((r) => ({
+    ...r,
+    criado_em: iso(r.criado_em),
+    visto_em: iso(r.visto_em),
+    atual: r.idsessao === o.current,
+  }));
 }
 
 /** Ends one of the caller's own sessions (this one included); anyone else's, or an ended one → 404. */
 export async function endSession(db: Queryable, auth: AuthContext, idsessao: string): Promise<{ sucesso: true }> {
   const o = owner(auth);
-  const rows = await db.query(`UPDATE sessoes SET revogada_em = now() WHERE idsessao = $3 AND ${OWNED} RETURNING idsessao`, [
-    o.owner,
-    o.idfornecedor,
-    idsessao.toLowerCase(),
-  ]);
+  const rows = await db.query(
+    `UPDATE sessoes SET revogada_em = now() WHERE idsessao = $3 AND ${OWNED} RETURNING idsessao`,
+    [o.owner, o.idfornecedor, idsessao.toLowerCase()],
+  );
   if (rows.length === 0) throw notFound(SESSION_MESSAGES.naoEncontrada, 'SESSAO_NAO_ENCONTRADA');
   return { sucesso: true };
 }
@@ -46,6 +56,9 @@ export async function endSession(db: Queryable, auth: AuthContext, idsessao: str
 /** "Sair de todos os dispositivos": every session of the caller at this supplier, this one included. */
 export async function endAllSessions(db: Queryable, auth: AuthContext): Promise<{ sucesso: true; encerradas: number }> {
   const o = owner(auth);
-  const rows = await db.query(`UPDATE sessoes SET revogada_em = now() WHERE ${OWNED} RETURNING idsessao`, [o.owner, o.idfornecedor]);
+  const rows = await db.query(`UPDATE sessoes SET revogada_em = now() WHERE ${OWNED} RETURNING idsessao`, [
+    o.owner,
+    o.idfornecedor,
+  ]);
   return { sucesso: true, encerradas: rows.length };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Queryable } from '../../db/types';
 import { newToken, sha256 } from './crypto';
 import { identitySettings } from './settings';
@@ -14,7 +15,10 @@ export type SessionRow = {
   agente_usuario: string | null;
 };
 
-export type NewSession = Omit<SessionRow, 'idsessao' | 'agente_usuario'> & { origem: string; agente_usuario?: string | null };
+export type NewSession = Omit<SessionRow, 'idsessao' | 'agente_usuario'> & {
+  origem: string;
+  agente_usuario?: string | null;
+};
 
 /** "Last seen" is written at most this often per session (not on every request). */
 const SEEN_EVERY_SECONDS = 5 * 60;
@@ -27,7 +31,18 @@ export async function createSession(db: Queryable, s: NewSession): Promise<{ tok
   await db.query(
     `INSERT INTO sessoes (idsessao, token_hash, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys, origem, expira_em, agente_usuario)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9::int), $10)`,
-    [idsessao, sha256(token), s.idcliente, s.idfornecedor, s.idrepresentante, s.idprincipal, s.idapikeys, s.origem, hours, s.agente_usuario ?? null],
+    [
+      idsessao,
+      sha256(token),
+      s.idcliente,
+      s.idfornecedor,
+      s.idrepresentante,
+      s.idprincipal,
+      s.idapikeys,
+      s.origem,
+      hours,
+      s.agente_usuario ?? null,
+    ],
   );
   return { token, idsessao };
 }
@@ -52,7 +67,11 @@ export async function revokeSession(db: Queryable, idsessao: string): Promise<vo
 }
 
 /** Revokes every live session of a client (as the client or opened by it as principal), except one. */
-export async function revokeClientSessions(db: Queryable, idcliente: string, exceptIdsessao: string | null = null): Promise<void> {
+export async function revokeClientSessions(
+  db: Queryable,
+  idcliente: string,
+  exceptIdsessao: string | null = null,
+): Promise<void> {
   await db.query(
     `UPDATE sessoes SET revogada_em = now()
      WHERE (idcliente = $1 OR idprincipal = $1) AND revogada_em IS NULL AND ($2::uuid IS NULL OR idsessao <> $2::uuid)`,
@@ -61,7 +80,12 @@ export async function revokeClientSessions(db: Queryable, idcliente: string, exc
 }
 
 /** The representative serves this client at this supplier. */
-export async function representsClient(db: Queryable, idrepresentante: string, idfornecedor: string, idcliente: string): Promise<boolean> {
+export async function representsClient(
+  db: Queryable,
+  idrepresentante: string,
+  idfornecedor: string,
+  idcliente: string,
+): Promise<boolean> {
   const rows = await db.query(
     'SELECT 1 FROM representante_clientes WHERE idrepresentante = $1 AND idfornecedor = $2 AND idcliente = $3',
     [idrepresentante, idfornecedor, idcliente],
@@ -70,11 +94,15 @@ export async function representsClient(db: Queryable, idrepresentante: string, i
 }
 
 /** `idvinculado` is a linked user of the principal at this supplier. */
-export async function isLinkedUser(db: Queryable, idprincipal: string, idvinculado: string, idfornecedor: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3', [
-    idprincipal,
-    idvinculado,
-    idfornecedor,
-  ]);
+export async function isLinkedUser(
+  db: Queryable,
+  idprincipal: string,
+  idvinculado: string,
+  idfornecedor: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3',
+    [idprincipal, idvinculado, idfornecedor],
+  );
   return rows.length > 0;
 }

@@ -12,7 +12,15 @@ const TABLE: Record<string, TaxOfficeData> = {
     situacao: 'ATIVA',
     telefone: '(31) 3222-1000',
     email: 'compras@mercadinhohorizonte.com.br',
-    endereco: { rua: 'Avenida Afonso Pena', numero: '1500', complemento: 'Loja 2', bairro: 'Centro', cidade: 'Belo Horizonte', uf: 'MG', cep: '30130005' },
+    endereco: {
+      rua: 'Avenida Afonso Pena',
+      numero: '1500',
+      complemento: 'Loja 2',
+      bairro: 'Centro',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+      cep: '30130005',
+    },
   },
   '12ABC34501DE35': {
     cnpj: '12ABC34501DE35',
@@ -21,7 +29,15 @@ const TABLE: Record<string, TaxOfficeData> = {
     situacao: 'ATIVA',
     telefone: '(31) 3333-2000',
     email: 'contato@padarianovaera.com.br',
-    endereco: { rua: 'Rua da Bahia', numero: '820', complemento: null, bairro: 'Lourdes', cidade: 'Belo Horizonte', uf: 'MG', cep: '30160011' },
+    endereco: {
+      rua: 'Rua da Bahia',
+      numero: '820',
+      complemento: null,
+      bairro: 'Lourdes',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+      cep: '30160011',
+    },
   },
   '45723174000110': {
     cnpj: '45723174000110',
@@ -30,7 +46,15 @@ const TABLE: Record<string, TaxOfficeData> = {
     situacao: 'ATIVA',
     telefone: null,
     email: null,
-    endereco: { rua: 'Rua Guajajaras', numero: '300', complemento: null, bairro: 'Funcionários', cidade: 'Belo Horizonte', uf: 'MG', cep: '30180100' },
+    endereco: {
+      rua: 'Rua Guajajaras',
+      numero: '300',
+      complemento: null,
+      bairro: 'Funcionários',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+      cep: '30180100',
+    },
   },
 };
 

@@ -8,14 +8,15 @@ import { ensureClienteFornecedor, supplierInfo, termsStatus } from './users';
 export async function acceptTerms(db: Queryable, a: CustomerAuth, supplierRef: string) {
   const f = await supplierInfo(db, supplierRef);
   if (f.idfornecedor !== a.sessao.idfornecedor) throw forbidden('Sessão de outro fornecedor');
-  const [t] = await db.query<{ versao: string }>('SELECT versao FROM termos_uso WHERE idfornecedor = $1 AND vigente', [f.idfornecedor]);
+  const [t] = await db.query<{ versao: string }>('SELECT versao FROM termos_uso WHERE idfornecedor = $1 AND vigente', [
+    f.idfornecedor,
+  ]);
   await ensureClienteFornecedor(db, a.cliente.idcliente, f);
   if (t) {
-    await db.query('UPDATE cliente_fornecedor SET termos_aceitos_versao = $3, termos_aceitos_em = now() WHERE idcliente = $1 AND idfornecedor = $2', [
-      a.cliente.idcliente,
-      f.idfornecedor,
-      t.versao,
-    ]);
+    await db.query(
+      'UPDATE cliente_fornecedor SET termos_aceitos_versao = $3, termos_aceitos_em = now() WHERE idcliente = $1 AND idfornecedor = $2',
+      [a.cliente.idcliente, f.idfornecedor, t.versao],
+    );
   }
   return { termosuso: await termsStatus(db, a.cliente.idcliente, f.idfornecedor) };
 }

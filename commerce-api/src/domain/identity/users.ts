@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_MESSAGES, type AuthResponse, type ClientSummary, type TermsStatus, type TipoDocumento, type User } from '../../../../lib/contract';
+
+import {
+  IDENTITY_MESSAGES,
+  type AuthResponse,
+  type ClientSummary,
+  type TermsStatus,
+  type TipoDocumento,
+  type User,
+} from '../../../../lib/contract';
 import { classifyLogin } from '../../../../lib/rules/login';
 import type { Queryable } from '../../db/types';
 import { DomainError, invalid, supplierNotFound } from '../errors';
@@ -21,10 +29,18 @@ export type ClienteRow = {
 const CLIENTE_COLS =
   'c.idcliente, c.nome, c.email, c.cpf, c.tipo_documento, c.idcadastroextracliente, c.tag, c.telefone, c.razao_social, c.nome_fantasia';
 
-export type SupplierInfo = { idfornecedor: string; slug: string; dominio: string; tags: string[]; message_after_create: string | null };
+export type SupplierInfo = {
+  idfornecedor: string;
+  slug: string;
+  dominio: string;
+  tags: string[];
+  message_after_create: string | null;
+};
 
-export const sessionExpired = () => new DomainError('unauthenticated', 'SESSAO_EXPIRADA', IDENTITY_MESSAGES.sessaoExpirada);
-export const invalidCredentials = () => new DomainError('unauthenticated', 'CREDENCIAIS_INVALIDAS', IDENTITY_MESSAGES.credenciaisInvalidas);
+export const sessionExpired = () =>
+  new DomainError('unauthenticated', 'SESSAO_EXPIRADA', IDENTITY_MESSAGES.sessaoExpirada);
+export const invalidCredentials = () =>
+  new DomainError('unauthenticated', 'CREDENCIAIS_INVALIDAS', IDENTITY_MESSAGES.credenciaisInvalidas);
 
 export async function supplierInfo(db: Queryable, ref: string): Promise<SupplierInfo> {
   const id = await findSupplierId(db, ref);
@@ -40,7 +56,8 @@ export async function supplierInfo(db: Queryable, ref: string): Promise<Supplier
 }
 
 /** New clients start approved unless the supplier holds them for approval. */
-export const approvedByDefault = (tags: string[]) => !tags.includes('support-budget') && !tags.includes('block-not-approved-user');
+export const approvedByDefault = (tags: string[]) =>
+  !tags.includes('support-budget') && !tags.includes('block-not-approved-user');
 
 export async function getCliente(db: Queryable, idcliente: string): Promise<ClienteRow | null> {
   const rows = await db.query<ClienteRow>(`SELECT ${CLIENTE_COLS} FROM clientes c WHERE c.idcliente = $1`, [idcliente]);
@@ -48,7 +65,10 @@ export async function getCliente(db: Queryable, idcliente: string): Promise<Clie
 }
 
 /** Finds a client by login (email, CPF, CNPJ, foreign document). 400 'Email ou CPF Invalido' for a malformed login. */
-export async function findClienteByLogin(db: Queryable, login: string): Promise<{ cliente: ClienteRow | null; chave: string }> {
+export async function findClienteByLogin(
+  db: Queryable,
+  login: string,
+): Promise<{ cliente: ClienteRow | null; chave: string }> {
   const c = classifyLogin(login);
   if (!c.ok) throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'LOGIN_INVALIDO');
   const col = c.tipo === 'EMAIL' ? 'c.email' : 'c.cpf';
@@ -83,7 +103,9 @@ async function clienteFornecedor(db: Queryable, idcliente: string, idfornecedor:
 }
 
 export async function termsStatus(db: Queryable, idcliente: string, idfornecedor: string): Promise<TermsStatus> {
-  const [t] = await db.query<{ versao: string }>('SELECT versao FROM termos_uso WHERE idfornecedor = $1 AND vigente', [idfornecedor]);
+  const [t] = await db.query<{ versao: string }>('SELECT versao FROM termos_uso WHERE idfornecedor = $1 AND vigente', [
+    idfornecedor,
+  ]);
   const cf = await clienteFornecedor(db, idcliente, idfornecedor);
   const versao = t?.versao ?? null;
   const aceitoEm = cf?.termos_aceitos_em ?? null;
@@ -186,7 +208,10 @@ export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? '';
 /** Opens a session acting for a client on a supplier and answers the spec's {token, usuario}. */
 export async function openCustomerSession(
   db: Queryable,
-  s: Omit<SessionRow, 'idsessao' | 'idcliente' | 'agente_usuario'> & { idcliente: string; agente_usuario?: string | null },
+  s: Omit<SessionRow, 'idsessao' | 'idcliente' | 'agente_usuario'> & {
+    idcliente: string;
+    agente_usuario?: string | null;
+  },
   origem: string,
 ): Promise<AuthResponse> {
   const { token } = await createSession(db, { ...s, origem });

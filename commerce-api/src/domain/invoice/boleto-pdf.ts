@@ -6,12 +6,12 @@
 import { formatBRL } from '../../../../lib/rules/money';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
+import { localDate } from '../payment/dates';
 import { readPayee } from '../payment/payee';
 import { invoiceFor, toInvoice } from './faturas';
+import type { DocumentFile } from './file';
 import { addressLines, brDate, readIssuer, readRecipient } from './parties';
 import { A4, MM, PdfDocument, type PdfPage } from './pdf';
-import { localDate } from '../payment/dates';
-import type { DocumentFile } from './file';
 
 /** Bank codes with their check digit (the "341-7" of the slip's header). */
 const BANK_NAMES: Record<string, [string, string]> = {
@@ -35,7 +35,11 @@ function slipHeader(page: PdfPage, y: number, banco: string, right: string, x0: 
 export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: string, now: Date): Promise<DocumentFile> {
   const f = await invoiceFor(db, auth, idfatura);
   const inv = toInvoice(f, localDate(now));
-  const [payee, issuer, payer] = await Promise.all([readPayee(db, f.idfornecedor), readIssuer(db, f.idfornecedor), readRecipient(db, f.idcliente)]);
+  const [payee, issuer, payer] = await Promise.all([
+    readPayee(db, f.idfornecedor),
+    readIssuer(db, f.idfornecedor),
+    readRecipient(db, f.idcliente),
+  ]);
   const b = f.boleto;
   const doc = new PdfDocument();
   const page = doc.addPage();
@@ -63,7 +67,14 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
   page.field(x0 + w4 * 2, y, w4, rowH, 'Nosso número', b.nossoNumero);
   page.field(x0 + w4 * 3, y, w4, rowH, '(=) Valor do documento', valor, { font: 'bold', align: 'right' });
   y += rowH;
-  page.field(x0, y, w4 * 2, rowH, 'Situação', `${inv.descricao}${inv.status === 'VENCIDA' ? ` há ${inv.diasAtraso} dia${inv.diasAtraso > 1 ? 's' : ''}` : ''}`);
+  page.field(
+    x0,
+    y,
+    w4 * 2,
+    rowH,
+    'Situação',
+    `${inv.descricao}${inv.status === 'VENCIDA' ? ` há ${inv.diasAtraso} dia${inv.diasAtraso > 1 ? 's' : ''}` : ''}`,
+  );
   page.field(x0 + w4 * 2, y, w4, rowH, 'Data do documento', brDate(f.emissao));
   page.field(x0 + w4 * 3, y, w4, rowH, 'Autenticação mecânica', '');
   y += rowH + 14;
@@ -79,7 +90,14 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
   const main = width * 0.72;
   const side = width - main;
   const sideX = x0 + main;
-  page.field(x0, y, main, rowH, 'Local de pagamento', 'Pagável em qualquer banco até o vencimento. Após, somente no Itaú.');
+  page.field(
+    x0,
+    y,
+    main,
+    rowH,
+    'Local de pagamento',
+    'Pagável em qualquer banco até o vencimento. Após, somente no Itaú.',
+  );
   page.field(sideX, y, side, rowH, 'Vencimento', brDate(f.vencimento), { font: 'bold', align: 'right' });
   y += rowH;
   page.field(x0, y, main, rowH, 'Beneficiário', `${issuer.razaoSocial} - CNPJ ${issuer.cnpjFormatado}`);
@@ -114,7 +132,12 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
     ],
     { size: 8, leading: 11 },
   );
-  for (const [i, caption] of ['(-) Desconto/abatimento', '(+) Mora/multa', '(+) Outros acréscimos', '(=) Valor cobrado'].entries()) {
+  for (const [i, caption] of [
+    '(-) Desconto/abatimento',
+    '(+) Mora/multa',
+    '(+) Outros acréscimos',
+    '(=) Valor cobrado',
+  ].entries()) {
     page.field(sideX, y + i * rowH, side, rowH, caption, '');
   }
   y += instrH;
@@ -128,13 +151,21 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
   page.itf(x0, y, b.codigoBarras, 0.72, 13 * MM);
 
   const body = doc.render(
-    { title: `Boleto - pedido ${f.numpedido}`, subject: `Linha digitável ${b.linhaDigitavel}`, author: issuer.razaoSocial, keywords: b.codigoBarras },
+    {
+      title: `Boleto - pedido ${f.numpedido}`,
+      subject: `Linha digitável ${b.linhaDigitavel}`,
+      author: issuer.razaoSocial,
+      keywords: b.codigoBarras,
+    },
     now,
   );
   return {
     kind: 'raw',
     contentType: 'application/pdf',
     body,
-    headers: { 'Content-Disposition': `inline; filename="boleto-${f.numpedido}.pdf"`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Disposition': `inline; filename="boleto-${f.numpedido}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
   };
 }

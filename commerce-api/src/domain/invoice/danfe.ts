@@ -5,22 +5,31 @@
  * with the homologação notice at the top of every page.
  */
 import { formatNfeKey } from '../../../../lib/rules/nfe-key';
-import type { DocumentFile } from './file';
 import { localDate } from '../payment/dates';
+import type { DocumentFile } from './file';
 import { HOMOLOGACAO, type NfeData } from './nfe';
 import { addressLines, brDate } from './parties';
-import { A4, MM, PdfDocument, fitText, wrapText, type PdfPage } from './pdf';
+import { A4, fitText, MM, PdfDocument, wrapText, type PdfPage } from './pdf';
 
-const brMoney = (c: number) => (c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const brMoney = (c: number) =>
+  (c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const brQty = (q: number) => q.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
 const brUnit = (c: number) => (c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const nfNumber = (n: number) => String(n).padStart(9, '0').replace(/(\d{3})(\d{3})(\d{3})/, '$1.$2.$3');
+const nfNumber = (n: number) =>
+  String(n)
+    .padStart(9, '0')
+    .replace(/(\d{3})(\d{3})(\d{3})/, '$1.$2.$3');
 
 const X0 = 10 * MM;
 const W = A4.width - 20 * MM;
 const ROW = 20;
 
-type Col = { title: string; w: number; align: 'left' | 'right' | 'center'; value: (i: NfeData['itens'][number]) => string };
+type Col = {
+  title: string;
+  w: number;
+  align: 'left' | 'right' | 'center';
+  value: (i: NfeData['itens'][number]) => string;
+};
 
 const COLUMNS: Col[] = [
   { title: 'Código', w: 0.1, align: 'left', value: (i) => i.codigo },
@@ -45,10 +54,19 @@ function banner(page: PdfPage, y: number): number {
 function keyBlock(page: PdfPage, d: NfeData, x: number, y: number, w: number): void {
   page.field(x, y, w, 24, 'Chave de acesso', formatNfeKey(d.note.chave), { font: 'bold', size: 8, align: 'center' });
   page.rect(x, y + 24, w, 30);
-  page.lines(x + 3, y + 34, wrapText('Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz autorizadora', w - 6, 7), {
-    size: 7,
-    leading: 8.5,
-  });
+  page.lines(
+    x + 3,
+    y + 34,
+    wrapText(
+      'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz autorizadora',
+      w - 6,
+      7,
+    ),
+    {
+      size: 7,
+      leading: 8.5,
+    },
+  );
 }
 
 function productsHeader(page: PdfPage, y: number): number {
@@ -98,7 +116,16 @@ function layout(d: NfeData, folhas: number): PdfDocument {
   // Receipt stub.
   const stubW = W * 0.8;
   page.rect(X0, y, stubW, 34);
-  page.lines(X0 + 3, y + 9, wrapText(`RECEBEMOS DE ${issuer.razaoSocial.toUpperCase()} OS PRODUTOS CONSTANTES DA NOTA FISCAL ELETRÔNICA INDICADA AO LADO`, stubW - 6, 6.5), { size: 6.5, leading: 8 });
+  page.lines(
+    X0 + 3,
+    y + 9,
+    wrapText(
+      `RECEBEMOS DE ${issuer.razaoSocial.toUpperCase()} OS PRODUTOS CONSTANTES DA NOTA FISCAL ELETRÔNICA INDICADA AO LADO`,
+      stubW - 6,
+      6.5,
+    ),
+    { size: 6.5, leading: 8 },
+  );
   page.line(X0, y + 22, X0 + stubW, y + 22);
   page.text(X0 + 3, y + 29, 'DATA DE RECEBIMENTO', { size: 5.5 });
   page.line(X0 + stubW * 0.3, y + 22, X0 + stubW * 0.3, y + 34);
@@ -127,25 +154,53 @@ function layout(d: NfeData, folhas: number): PdfDocument {
     uf: fiscal.uf,
     cep: fiscal.cep,
   });
-  let ey = page.lines(X0 + 4, y + 22, wrapText(issuer.razaoSocial, emitW - 8, 10, 'bold').slice(0, 2), { size: 10, font: 'bold', leading: 12 });
+  let ey = page.lines(X0 + 4, y + 22, wrapText(issuer.razaoSocial, emitW - 8, 10, 'bold').slice(0, 2), {
+    size: 10,
+    font: 'bold',
+    leading: 12,
+  });
   ey = page.lines(X0 + 4, ey + 4, [...wrapText(emitLine1, emitW - 8, 7), emitLine2], { size: 7, leading: 9 });
   if (fiscal.telefone) page.text(X0 + 4, ey, `Fone: ${fiscal.telefone}`, { size: 7 });
 
   const dx = X0 + emitW;
   page.rect(dx, y, danfeW, blockH);
   page.text(dx + danfeW / 2, y + 14, 'DANFE', { size: 13, font: 'bold', align: 'center' });
-  page.lines(dx + danfeW / 2, y + 23, ['Documento auxiliar da', 'Nota Fiscal Eletrônica'], { size: 6.5, align: 'center', leading: 8 });
+  page.lines(dx + danfeW / 2, y + 23, ['Documento auxiliar da', 'Nota Fiscal Eletrônica'], {
+    size: 6.5,
+    align: 'center',
+    leading: 8,
+  });
   page.lines(dx + 6, y + 44, ['0 - Entrada', '1 - Saída'], { size: 6.5, leading: 8 });
   page.rect(dx + danfeW - 20, y + 37, 12, 12);
   page.text(dx + danfeW - 14, y + 46, '1', { size: 9, font: 'bold', align: 'center' });
-  page.lines(dx + danfeW / 2, y + 62, [numeroTexto, serieTexto, `Folha 1/${folhas}`], { size: 7.5, font: 'bold', align: 'center', leading: 9 });
+  page.lines(dx + danfeW / 2, y + 62, [numeroTexto, serieTexto, `Folha 1/${folhas}`], {
+    size: 7.5,
+    font: 'bold',
+    align: 'center',
+    leading: 9,
+  });
 
   keyBlock(page, d, dx + danfeW, y, keyW);
-  page.field(dx + danfeW, y + 54, keyW, blockH - 54, 'Protocolo de autorização de uso', 'Sem protocolo - homologação (sem valor fiscal)', { size: 7.5 });
+  page.field(
+    dx + danfeW,
+    y + 54,
+    keyW,
+    blockH - 54,
+    'Protocolo de autorização de uso',
+    'Sem protocolo - homologação (sem valor fiscal)',
+    { size: 7.5 },
+  );
   y += blockH;
 
   page.field(X0, y, W * 0.6, ROW, 'Natureza da operação', 'Venda de mercadoria');
-  page.field(X0 + W * 0.6, y, W * 0.4, ROW, 'Pedido', `${order.numpedido}${order.numPedidoCliente ? ` (cliente: ${order.numPedidoCliente})` : ''}`);
+  page.field(
+    X0 + W * 0.6,
+    y,
+    W * 0.4,
+    ROW,
+    'Pedido',
+    `${order.numpedido}${order.numPedidoCliente ? ` (cliente: ${order.numPedidoCliente})` : ''}`,
+  );
   y += ROW;
   page.field(X0, y, W / 3, ROW, 'Inscrição estadual', fiscal.inscricao_estadual);
   page.field(X0 + W / 3, y, W / 3, ROW, 'Inscrição estadual do subst. trib.', '');
@@ -205,14 +260,23 @@ function layout(d: NfeData, folhas: number): PdfDocument {
   ];
   row1.forEach(([c, v], i) => page.field(X0 + c6 * i, y, c6, ROW, c, brMoney(v), { align: 'right' }));
   y += ROW;
-  row2.forEach(([c, v], i) => page.field(X0 + c6 * i, y, c6, ROW, c, brMoney(v), { align: 'right', font: i === 5 ? 'bold' : 'regular' }));
+  row2.forEach(([c, v], i) =>
+    page.field(X0 + c6 * i, y, c6, ROW, c, brMoney(v), { align: 'right', font: i === 5 ? 'bold' : 'regular' }),
+  );
   y += ROW + 4;
 
   // Carrier.
   page.text(X0, y + 7, 'TRANSPORTADOR / VOLUMES TRANSPORTADOS', { size: 7, font: 'bold' });
   y += 10;
   page.field(X0, y, W * 0.45, ROW, 'Razão social', d.modFrete === '0' ? issuer.razaoSocial : '');
-  page.field(X0 + W * 0.45, y, W * 0.3, ROW, 'Frete', d.modFrete === '0' ? '0 - Por conta do emitente' : '9 - Sem transporte (retirada)');
+  page.field(
+    X0 + W * 0.45,
+    y,
+    W * 0.3,
+    ROW,
+    'Frete',
+    d.modFrete === '0' ? '0 - Por conta do emitente' : '9 - Sem transporte (retirada)',
+  );
   page.field(X0 + W * 0.75, y, W * 0.25, ROW, 'Entrega', order.formaEntrega.descricao);
   y += ROW + 4;
 
@@ -256,13 +320,21 @@ export function danfePdf(d: NfeData): DocumentFile {
   if (doc.pageCount > 1) doc = layout(d, doc.pageCount);
   const { note, order, issuer } = d;
   const body = doc.render(
-    { title: `DANFE - NF-e ${nfNumber(note.numero)} - pedido ${order.numpedido}`, subject: `Chave de acesso ${note.chave}`, author: issuer.razaoSocial, keywords: note.chave },
+    {
+      title: `DANFE - NF-e ${nfNumber(note.numero)} - pedido ${order.numpedido}`,
+      subject: `Chave de acesso ${note.chave}`,
+      author: issuer.razaoSocial,
+      keywords: note.chave,
+    },
     d.emitidaEm,
   );
   return {
     kind: 'raw',
     contentType: 'application/pdf',
     body,
-    headers: { 'Content-Disposition': `inline; filename="danfe-${order.numpedido}.pdf"`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Disposition': `inline; filename="danfe-${order.numpedido}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
   };
 }

@@ -9,16 +9,17 @@
  * as a formula (= + - @ at the start) are prefixed with an apostrophe (CSV injection).
  */
 import type { z } from 'zod';
+
 import { EXPORT_MAX_ORDERS, INVOICE_MESSAGES, type exportOrdersBodySchema } from '../../../../lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order';
+import { xlsx, type Cell } from '../../../../lib/files/xlsx-writer';
 import type { Queryable } from '../../db/types';
-import type { DocumentFile } from './file';
 import type { AuthContext } from '../caller';
 import { forbidden, invalid } from '../errors';
 import { requireCliente } from '../identity/guards';
 import { addDays, localDate } from '../payment/dates';
 import type { SupplierRow } from '../suppliers';
-import { xlsx, type Cell } from '../../../../lib/files/xlsx-writer';
+import type { DocumentFile } from './file';
 
 export type ExportBody = z.output<typeof exportOrdersBodySchema>;
 
@@ -74,7 +75,8 @@ function brDateTime(d: Date): string {
 }
 
 /** Centavos as '1234,50' (no thousands separator: ERPs read it back). */
-export const csvMoney = (c: number | null) => (c === null ? '' : `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)},${String(Math.abs(c) % 100).padStart(2, '0')}`);
+export const csvMoney = (c: number | null) =>
+  c === null ? '' : `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)},${String(Math.abs(c) % 100).padStart(2, '0')}`;
 /** Quantities with a comma and up to 3 decimals ('1,5', '2'). */
 export const csvQuantity = (q: number) => String(Math.round(q * 1000) / 1000).replace('.', ',');
 
@@ -105,7 +107,8 @@ async function exportRows(db: Queryable, idcliente: string, idfornecedor: string
     `SELECT p.numpedido FROM pedidos p WHERE ${where.join(' AND ')} ORDER BY p.criado_em, p.numpedido LIMIT ${EXPORT_MAX_ORDERS + 1}`,
     params,
   );
-  if (orders.length > EXPORT_MAX_ORDERS) throw invalid(INVOICE_MESSAGES.exportacaoGrande, undefined, 'EXPORTACAO_GRANDE');
+  if (orders.length > EXPORT_MAX_ORDERS)
+    throw invalid(INVOICE_MESSAGES.exportacaoGrande, undefined, 'EXPORTACAO_GRANDE');
   if (orders.length === 0) return [];
   return db.query<Row>(
     `SELECT p.numpedido, p.criado_em, p.status, p.num_pedido_cliente, p.tipo_entrega, p.forma_entrega_descricao, g.descricao AS pagamento,
@@ -138,24 +141,50 @@ function cells(r: Row): { text: string[]; values: Cell[] } {
     r.nome,
     r.unidade,
   ];
-  const money = [r.preco, r.total, r.total_produtos, r.valor_desconto, r.taxa_entrega, r.taxa_conveniencia, r.total_pedido];
+  const money = [
+    r.preco,
+    r.total,
+    r.total_produtos,
+    r.valor_desconto,
+    r.taxa_entrega,
+    r.taxa_conveniencia,
+    r.total_pedido,
+  ];
   return {
     text: [...text.map(csvText), csvQuantity(qty), ...money.map(csvMoney), r.chave ?? ''],
-    values: [r.numpedido, ...text.slice(1).map((t) => (/^[=+\-@]/.test(t) ? `'${t}` : t)), qty, ...money.map((m) => (m === null ? null : m / 100)), r.chave],
+    values: [
+      r.numpedido,
+      ...text.slice(1).map((t) => (/^[=+\-@]/.test(t) ? `'${t}` : t)),
+      qty,
+      ...money.map((m) => (m === null ? null : m / 100)),
+      r.chave,
+    ],
   };
 }
 
-export async function exportOrders(db: Queryable, auth: AuthContext, f: SupplierRow, body: ExportBody, now: Date): Promise<DocumentFile> {
+export async function exportOrders(
+  db: Queryable,
+  auth: AuthContext,
+  f: SupplierRow,
+  body: ExportBody,
+  now: Date,
+): Promise<DocumentFile> {
   const a = requireCliente(auth);
   if (a.sessao.idfornecedor !== f.idfornecedor) throw forbidden('Sessão de outro fornecedor');
-  if (body.de && body.ate && body.de > body.ate) throw invalid(INVOICE_MESSAGES.periodoInvalido, { de: INVOICE_MESSAGES.periodoInvalido }, 'PERIODO_INVALIDO');
+  if (body.de && body.ate && body.de > body.ate)
+    throw invalid(INVOICE_MESSAGES.periodoInvalido, { de: INVOICE_MESSAGES.periodoInvalido }, 'PERIODO_INVALIDO');
   const rows = await exportRows(db, a.cliente.idcliente, f.idfornecedor, body);
   const stamp = `${body.de ?? 'inicio'}_${body.ate ?? localDate(now)}`;
   const filename = `pedidos-${f.slug}-${stamp}.${body.formato}`;
   const headers = { 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' };
   if (body.formato === 'xlsx') {
     const sheet: Cell[][] = [[...HEADER], ...rows.map((r) => cells(r).values)];
-    return { kind: 'raw', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: xlsx('Pedidos', sheet, now), headers };
+    return {
+      kind: 'raw',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: xlsx('Pedidos', sheet, now),
+      headers,
+    };
   }
   const lines = [HEADER.join(';'), ...rows.map((r) => cells(r).text.join(';'))];
   return { kind: 'raw', contentType: 'text/csv; charset=utf-8', body: `\ufeff${lines.join('\r\n')}\r\n`, headers };

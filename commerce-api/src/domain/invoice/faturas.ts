@@ -7,10 +7,11 @@
  * title paid, which gives its value back to the available credit.
  */
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+
 import { INVOICE_MESSAGES, type Invoice, type InvoicesResponse } from '../../../../lib/contract/invoice';
 import type { boletoChargeSchema } from '../../../../lib/contract/order';
 import { invoiceState } from '../../../../lib/rules/invoice';
-import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { conflict, forbidden, notFound } from '../errors';
@@ -70,7 +71,8 @@ export type InvoiceRow = {
   pago_em: Date | string | null;
 };
 
-const COLS = 'idfatura, idfornecedor, idcliente, numpedido, valor, emissao::text AS emissao, vencimento::text AS vencimento, boleto, pago_em';
+const COLS =
+  'idfatura, idfornecedor, idcliente, numpedido, valor, emissao::text AS emissao, vencimento::text AS vencimento, boleto, pago_em';
 
 export function toInvoice(r: InvoiceRow, hoje: string): Invoice {
   const state = invoiceState(r.vencimento, r.pago_em !== null, hoje);
@@ -101,11 +103,18 @@ export function invoiceAccount(auth: AuthContext, f: Pick<SupplierRow, 'idfornec
   const a = requireCliente(auth);
   if (a.sessao.idfornecedor !== f.idfornecedor) throw forbidden('Sessão de outro fornecedor');
   const wanted = idcliente.toLowerCase();
-  if (wanted !== a.cliente.idcliente && wanted !== a.usuarioVinculado?.idprincipal) throw forbidden('Acesso negado a este cliente');
+  if (wanted !== a.cliente.idcliente && wanted !== a.usuarioVinculado?.idprincipal)
+    throw forbidden('Acesso negado a este cliente');
   return creditAccountOf(a);
 }
 
-export async function listInvoices(db: Queryable, idconta: string, idfornecedor: string, completeInfo: boolean, now: Date): Promise<InvoicesResponse> {
+export async function listInvoices(
+  db: Queryable,
+  idconta: string,
+  idfornecedor: string,
+  completeInfo: boolean,
+  now: Date,
+): Promise<InvoicesResponse> {
   const hoje = localDate(now);
   const [[cf], rows] = await Promise.all([
     db.query<{ total: number | null; disponivel: number | null }>(
@@ -134,7 +143,9 @@ export const invoiceNotFound = () => notFound(INVOICE_MESSAGES.faturaNaoEncontra
 /** A title the caller may read (its account's, at the session's supplier); 404 otherwise, like a missing one. */
 export async function invoiceFor(db: Queryable, auth: AuthContext, idfatura: string): Promise<InvoiceRow> {
   const a = requireCliente(auth);
-  const [r] = await db.query<InvoiceRow>(`SELECT ${COLS} FROM faturas WHERE idfatura = $1 AND ${LIVE}`, [idfatura.toLowerCase()]);
+  const [r] = await db.query<InvoiceRow>(`SELECT ${COLS} FROM faturas WHERE idfatura = $1 AND ${LIVE}`, [
+    idfatura.toLowerCase(),
+  ]);
   if (!r || r.idfornecedor !== a.sessao.idfornecedor || r.idcliente !== creditAccountOf(a)) throw invoiceNotFound();
   return r;
 }
@@ -143,19 +154,34 @@ export async function invoiceFor(db: Queryable, auth: AuthContext, idfatura: str
  * Back office: the title is paid. Its value goes back to the available credit (capped at the total
  * limit), and the order's payment is marked paid. A second call is 409.
  */
-export async function payInvoice(db: Db, idfatura: string, now: Date): Promise<{ idfatura: string; status: 'PAGA'; limite_credito_disponivel: number | null }> {
+export async function payInvoice(
+  db: Db,
+  idfatura: string,
+  now: Date,
+): Promise<{ idfatura: string; status: 'PAGA'; limite_credito_disponivel: number | null }> {
   return db.transaction(async (tx) => {
     // Lock order: the order's payment row first (as a cancellation or a method change of the order
     // takes it before the credit and the title), then the title.
-    const [ref] = await tx.query<{ numpedido: number }>('SELECT numpedido FROM faturas WHERE idfatura = $1', [idfatura.toLowerCase()]);
+    const [ref] = await tx.query<{ numpedido: number }>('SELECT numpedido FROM faturas WHERE idfatura = $1', [
+      idfatura.toLowerCase(),
+    ]);
     if (!ref) throw invoiceNotFound();
-    const [g] = await tx.query<{ tipo: string; status: string }>('SELECT tipo, status FROM pagamentos WHERE numpedido = $1 FOR UPDATE', [ref.numpedido]);
-    const [f] = await tx.query<InvoiceRow>(`SELECT ${COLS} FROM faturas WHERE idfatura = $1 FOR UPDATE`, [idfatura.toLowerCase()]);
+    const [g] = await tx.query<{ tipo: string; status: string }>(
+      'SELECT tipo, status FROM pagamentos WHERE numpedido = $1 FOR UPDATE',
+      [ref.numpedido],
+    );
+    const [f] = await tx.query<InvoiceRow>(`SELECT ${COLS} FROM faturas WHERE idfatura = $1 FOR UPDATE`, [
+      idfatura.toLowerCase(),
+    ]);
     if (!f) throw invoiceNotFound();
-    if (!g || g.tipo !== 'FATURADO' || (g.status !== 'FATURADO' && g.status !== 'PAGO')) throw conflict(INVOICE_MESSAGES.faturaCancelada, 'FATURA_CANCELADA');
+    if (!g || g.tipo !== 'FATURADO' || (g.status !== 'FATURADO' && g.status !== 'PAGO'))
+      throw conflict(INVOICE_MESSAGES.faturaCancelada, 'FATURA_CANCELADA');
     if (f.pago_em !== null) throw conflict(INVOICE_MESSAGES.faturaJaPaga, 'FATURA_JA_PAGA');
     await tx.query('UPDATE faturas SET pago_em = $2 WHERE idfatura = $1', [f.idfatura, now]);
-    await tx.query(`UPDATE pagamentos SET status = 'PAGO', pago_em = $2 WHERE numpedido = $1 AND tipo = 'FATURADO'`, [f.numpedido, now]);
+    await tx.query(`UPDATE pagamentos SET status = 'PAGO', pago_em = $2 WHERE numpedido = $1 AND tipo = 'FATURADO'`, [
+      f.numpedido,
+      now,
+    ]);
     const [cf] = await tx.query<{ disponivel: number | null }>(
       `UPDATE cliente_fornecedor
        SET limite_credito_disponivel = LEAST(COALESCE(limite_credito_total, limite_credito_disponivel + $3), limite_credito_disponivel + $3)

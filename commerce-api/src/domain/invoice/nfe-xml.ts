@@ -5,8 +5,7 @@
  * a document for the buyer's records and ERP import, with no fiscal value. In homologação SEFAZ
  * requires dest/xNome to be the fixed notice; the buyer's name goes in infCpl.
  */
-import { formatNfeKey } from '../../../../lib/rules/nfe-key';
-import { UF_CODES, type Uf } from '../../../../lib/rules/nfe-key';
+import { formatNfeKey, UF_CODES, type Uf } from '../../../../lib/rules/nfe-key';
 import { HOMOLOGACAO, type NfeData } from './nfe';
 import { municipioCode } from './parties';
 
@@ -17,14 +16,16 @@ export const HOMOLOGACAO_XNOME = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM 
 type Node = string | { name: string; attrs?: Record<string, string>; children: Node[] | string };
 
 export function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 does not allow.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  return (
+    s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Characters XML 1.0 does not allow.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  );
 }
 
 const el = (name: string, children: Node[] | string | number, attrs?: Record<string, string>): Node => ({

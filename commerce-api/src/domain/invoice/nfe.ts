@@ -14,6 +14,7 @@
  * (numpedido) and (idfornecedor, serie, numero) back this up.
  */
 import { randomInt } from 'node:crypto';
+
 import { INVOICE_MESSAGES, NFE_ELIGIBLE_STATUSES } from '../../../../lib/contract/invoice';
 import type { Order } from '../../../../lib/contract/order';
 import { buildNfeKey, type Uf } from '../../../../lib/rules/nfe-key';
@@ -26,7 +27,15 @@ import { localDate } from '../payment/dates';
 import { getSupplierRow } from '../suppliers';
 import { readIssuer, readRecipient, type Issuer, type Recipient } from './parties';
 
-export type NoteRow = { numpedido: number; idfornecedor: string; serie: number; numero: number; codigo: number; chave: string; emitida_em: Date | string };
+export type NoteRow = {
+  numpedido: number;
+  idfornecedor: string;
+  serie: number;
+  numero: number;
+  codigo: number;
+  chave: string;
+  emitida_em: Date | string;
+};
 
 export const noteNotIssued = () => conflict(INVOICE_MESSAGES.notaNaoEmitida, 'NOTA_NAO_EMITIDA');
 
@@ -49,7 +58,12 @@ export async function issueNote(db: Db, numpedido: number, now: Date): Promise<N
   const existing = await findNote(db, numpedido);
   if (existing) return existing;
   return db.transaction(async (tx) => {
-    const [o] = await tx.query<{ idfornecedor: string; status: string; total_pedido: number | null; tipo: string | null }>(
+    const [o] = await tx.query<{
+      idfornecedor: string;
+      status: string;
+      total_pedido: number | null;
+      tipo: string | null;
+    }>(
       `SELECT p.idfornecedor, p.status, p.total_pedido, g.tipo
        FROM pedidos p LEFT JOIN pagamentos g ON g.numpedido = p.numpedido
        WHERE p.numpedido = $1 FOR UPDATE OF p`,
@@ -64,11 +78,20 @@ export async function issueNote(db: Db, numpedido: number, now: Date): Promise<N
        RETURNING serie, ultimo_numero AS numero, uf`,
       [o.idfornecedor],
     );
-    const [f] = await tx.query<{ cnpj: string | null }>('SELECT cnpj FROM fornecedores WHERE idfornecedor = $1', [o.idfornecedor]);
+    const [f] = await tx.query<{ cnpj: string | null }>('SELECT cnpj FROM fornecedores WHERE idfornecedor = $1', [
+      o.idfornecedor,
+    ]);
     if (!em || !f?.cnpj) throw conflict(INVOICE_MESSAGES.emitenteNaoConfigurado, 'EMITENTE_NAO_CONFIGURADO');
     let codigo = randomInt(0, 100_000_000);
     while (codigo === em.numero) codigo = randomInt(0, 100_000_000);
-    const chave = buildNfeKey({ uf: em.uf as Uf, emissao: localDate(now), cnpj: f.cnpj, serie: em.serie, numero: em.numero, codigo });
+    const chave = buildNfeKey({
+      uf: em.uf as Uf,
+      emissao: localDate(now),
+      cnpj: f.cnpj,
+      serie: em.serie,
+      numero: em.numero,
+      codigo,
+    });
     const [n] = await tx.query<NoteRow>(
       `INSERT INTO notas_fiscais (numpedido, idfornecedor, serie, numero, codigo, chave, emitida_em)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${NOTE_COLS}`,
@@ -141,14 +164,23 @@ const T_PAG: Record<string, [string, string]> = {
  * client acted for, or a linked user's order for its principal; 404 otherwise) at the supplier in
  * the path (another supplier: 404). Issues the note on the first call.
  */
-export async function nfeFor(db: Db, auth: AuthContext, numpedido: number, idfornecedor: string, now: Date): Promise<NfeData> {
+export async function nfeFor(
+  db: Db,
+  auth: AuthContext,
+  numpedido: number,
+  idfornecedor: string,
+  now: Date,
+): Promise<NfeData> {
   const order = await getOrderFor(db, auth, numpedido);
   const f = await getSupplierRow(db, idfornecedor).catch(() => null);
   if (!f || f.idfornecedor !== order.idfornecedor) throw orderNotFound();
   const note = await issueNote(db, numpedido, now);
   const issuer = await readIssuer(db, order.idfornecedor);
   if (!issuer.fiscal) throw conflict(INVOICE_MESSAGES.emitenteNaoConfigurado, 'EMITENTE_NAO_CONFIGURADO');
-  const [raw] = await db.query<{ endereco_faturamento: unknown }>('SELECT endereco_faturamento FROM pedidos WHERE numpedido = $1', [numpedido]);
+  const [raw] = await db.query<{ endereco_faturamento: unknown }>(
+    'SELECT endereco_faturamento FROM pedidos WHERE numpedido = $1',
+    [numpedido],
+  );
   const recipient = await readRecipient(db, order.idcliente, {
     enderecoFaturamento: raw?.endereco_faturamento,
     idenderecoEntrega: order.enderecoentrega?.idendereco ?? null,
@@ -157,9 +189,10 @@ export async function nfeFor(db: Db, auth: AuthContext, numpedido: number, idfor
   const cfop = interestadual ? '6102' : '5102';
   const codes = new Map(
     (
-      await db.query<{ idproduto: string; codigo: string | null }>('SELECT idproduto, codigo FROM produtos WHERE idproduto = ANY($1::uuid[])', [
-        order.itens.map((i) => i.idproduto),
-      ])
+      await db.query<{ idproduto: string; codigo: string | null }>(
+        'SELECT idproduto, codigo FROM produtos WHERE idproduto = ANY($1::uuid[])',
+        [order.itens.map((i) => i.idproduto)],
+      )
     ).map((r) => [r.idproduto, r.codigo]),
   );
   const totals = order.itens.map((i) => i.total ?? 0);

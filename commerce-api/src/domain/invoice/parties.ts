@@ -3,7 +3,15 @@ import { formatDocument } from '../../../../lib/rules/documents';
 import type { Queryable } from '../../db/types';
 import { getBillingAddress } from '../addresses/billing';
 
-export type PostalAddress = { rua: string; numero: string; complemento: string | null; bairro: string; cidade: string; uf: string; cep: string };
+export type PostalAddress = {
+  rua: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+};
 
 export type Recipient = {
   idcliente: string;
@@ -48,15 +56,22 @@ const MUNICIPIOS: Record<string, string> = {
 };
 
 export function municipioCode(cidade: string, uf: string): string {
-  const key = `${uf.toUpperCase()}:${cidade.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().trim()}`;
+  const key = `${uf.toUpperCase()}:${cidade
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .trim()}`;
   return MUNICIPIOS[key] ?? '9999999';
 }
 
 export async function readIssuer(db: Queryable, idfornecedor: string): Promise<Issuer> {
-  const [f] = await db.query<{ idfornecedor: string; nome: string; razao_social: string | null; cnpj: string | null; cidade: string | null }>(
-    'SELECT idfornecedor, nome, razao_social, cnpj, cidade FROM fornecedores WHERE idfornecedor = $1',
-    [idfornecedor],
-  );
+  const [f] = await db.query<{
+    idfornecedor: string;
+    nome: string;
+    razao_social: string | null;
+    cnpj: string | null;
+    cidade: string | null;
+  }>('SELECT idfornecedor, nome, razao_social, cnpj, cidade FROM fornecedores WHERE idfornecedor = $1', [idfornecedor]);
   const [fiscal] = await db.query<NonNullable<Issuer['fiscal']>>(
     `SELECT inscricao_estadual, crt, logradouro, numero, bairro, cod_municipio, municipio, uf, cep, telefone, serie
      FROM emitentes_fiscais WHERE idfornecedor = $1`,
@@ -74,7 +89,18 @@ export async function readIssuer(db: Queryable, idfornecedor: string): Promise<I
   };
 }
 
-type AddressLike = { rua?: unknown; numero?: unknown; complemento?: unknown; bairro?: unknown; cidade?: unknown; uf?: unknown; cep?: unknown } | null | undefined;
+type AddressLike =
+  | {
+      rua?: unknown;
+      numero?: unknown;
+      complemento?: unknown;
+      bairro?: unknown;
+      cidade?: unknown;
+      uf?: unknown;
+      cep?: unknown;
+    }
+  | null
+  | undefined;
 
 function postal(a: AddressLike): PostalAddress | null {
   if (!a || typeof a.rua !== 'string' || typeof a.cidade !== 'string' || typeof a.uf !== 'string') return null;
@@ -99,15 +125,21 @@ export async function readRecipient(
   idcliente: string,
   o: { enderecoFaturamento?: unknown; idenderecoEntrega?: string | null } = {},
 ): Promise<Recipient> {
-  const [c] = await db.query<{ nome: string; razao_social: string | null; cpf: string | null; tipo_documento: string; email: string | null }>(
-    'SELECT nome, razao_social, cpf, tipo_documento, email FROM clientes WHERE idcliente = $1',
-    [idcliente],
-  );
+  const [c] = await db.query<{
+    nome: string;
+    razao_social: string | null;
+    cpf: string | null;
+    tipo_documento: string;
+    email: string | null;
+  }>('SELECT nome, razao_social, cpf, tipo_documento, email FROM clientes WHERE idcliente = $1', [idcliente]);
   const tipo = c?.tipo_documento === 'CPF' || c?.tipo_documento === 'CNPJ' ? c.tipo_documento : null;
   let endereco = postal(o.enderecoFaturamento as AddressLike);
   if (!endereco) endereco = postal((await getBillingAddress(db, idcliente)) as AddressLike);
   if (!endereco && o.idenderecoEntrega) {
-    const [r] = await db.query<AddressLike>('SELECT rua, numero, complemento, bairro, cidade, uf, cep FROM enderecos WHERE idendereco = $1', [o.idenderecoEntrega]);
+    const [r] = await db.query<AddressLike>(
+      'SELECT rua, numero, complemento, bairro, cidade, uf, cep FROM enderecos WHERE idendereco = $1',
+      [o.idenderecoEntrega],
+    );
     endereco = postal(r);
   }
   if (!endereco) {
@@ -132,7 +164,10 @@ export async function readRecipient(
 export function addressLines(a: PostalAddress | null): [string, string] {
   if (!a) return ['', ''];
   const cep = a.cep.length === 8 ? `${a.cep.slice(0, 5)}-${a.cep.slice(5)}` : a.cep;
-  return [`${a.rua}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''} - ${a.bairro}`, `${cep} - ${a.cidade}/${a.uf}`];
+  return [
+    `${a.rua}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''} - ${a.bairro}`,
+    `${cep} - ${a.cidade}/${a.uf}`,
+  ];
 }
 
 /** 'DD/MM/AAAA' of 'YYYY-MM-DD'. */

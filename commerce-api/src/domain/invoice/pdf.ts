@@ -21,23 +21,49 @@ const BASE_FONT: Record<PdfFont, string> = { regular: 'Helvetica', bold: 'Helvet
 
 /** Advance widths (1/1000 em) of ASCII 32–126 in the standard fonts' AFM metrics. */
 const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278,
-  584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944,
-  667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
-  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 const HELVETICA_BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333,
-  584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944,
-  667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556,
-  333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
+  556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
+  280, 389, 584,
 ];
 
 /** WinAnsiEncoding (cp1252) positions 0x80–0x9F. */
 const WIN_ANSI_HIGH: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c,
-  'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b,
-  'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 
 /** The WinAnsi byte of a character: Latin-1 as is, the cp1252 block, else the unaccented letter, else '?'. */
@@ -134,7 +160,9 @@ export class PdfPage {
     const w = o.align && o.align !== 'left' ? textWidth(s, size, font) : 0;
     const left = o.align === 'right' ? x - w : o.align === 'center' ? x - w / 2 : x;
     const gray = o.gray ?? 0;
-    this.ops.push(`BT ${num(gray)} g /${FONT_RESOURCE[font]} ${num(size)} Tf ${num(left)} ${num(this.height - y)} Td ${pdfString(s)} Tj ET`);
+    this.ops.push(
+      `BT ${num(gray)} g /${FONT_RESOURCE[font]} ${num(size)} Tf ${num(left)} ${num(this.height - y)} Td ${pdfString(s)} Tj ET`,
+    );
     return this;
   }
 
@@ -151,10 +179,17 @@ export class PdfPage {
   }
 
   /** A rectangle with its top-left corner at (x, y). `fill` is a gray level (0 black … 1 white). */
-  rect(x: number, y: number, w: number, h: number, o: { stroke?: boolean; fill?: number; lineWidth?: number } = { stroke: true }): this {
+  rect(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    o: { stroke?: boolean; fill?: number; lineWidth?: number } = { stroke: true },
+  ): this {
     const pdfY = this.height - y - h;
     if (o.fill !== undefined) this.ops.push(`${num(o.fill)} g ${num(x)} ${num(pdfY)} ${num(w)} ${num(h)} re f`);
-    if (o.stroke ?? o.fill === undefined) this.ops.push(`0 G ${num(o.lineWidth ?? 0.5)} w ${num(x)} ${num(pdfY)} ${num(w)} ${num(h)} re S`);
+    if (o.stroke ?? o.fill === undefined)
+      this.ops.push(`0 G ${num(o.lineWidth ?? 0.5)} w ${num(x)} ${num(pdfY)} ${num(w)} ${num(h)} re S`);
     return this;
   }
 
@@ -176,7 +211,8 @@ export class PdfPage {
     let at = x;
     itfWidths(digits).forEach((w, i) => {
       const width = w * module;
-      if (i % 2 === 0) this.ops.push(`0 g ${num(at)} ${num(this.height - y - height)} ${num(width)} ${num(height)} re f`);
+      if (i % 2 === 0)
+        this.ops.push(`0 g ${num(at)} ${num(this.height - y - height)} ${num(width)} ${num(height)} re f`);
       at += width;
     });
     return this;
@@ -208,7 +244,9 @@ export class PdfDocument {
     // 1 catalog, 2 pages, 3–5 fonts, 6 info, then (page, content) pairs.
     const pageIds = this.pages.map((_, i) => 7 + i * 2);
     objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-    objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${this.pages.length} >>`);
+    objects.push(
+      `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${this.pages.length} >>`,
+    );
     for (const f of ['regular', 'bold', 'mono'] as const) {
       objects.push(`<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONT[f]} /Encoding /WinAnsiEncoding >>`);
     }

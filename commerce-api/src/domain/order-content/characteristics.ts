@@ -17,7 +17,8 @@ export const UNKNOWN_CHARACTERISTIC = 'Característica do pedido desconhecida.';
 /** An answer as the order keeps it. */
 export type CharacteristicAnswer = { idcaracteristica: string; nome: string; valor: string };
 
-export type CharacteristicsCheck = { ok: true; caracteristicas: CharacteristicAnswer[] } | { ok: false; error: DomainError };
+export type CharacteristicsCheck =
+  { ok: true; caracteristicas: CharacteristicAnswer[] } | { ok: false; error: DomainError };
 
 /**
  * Checks an order's answers against the supplier's characteristics (no I/O). Every required one
@@ -30,7 +31,10 @@ export function validateCharacteristics(
   defs: readonly OrderCharacteristic[],
   input: readonly { idcaracteristica: string; valor: string }[],
 ): CharacteristicsCheck {
-  const fail = (mensagem: string, campo: string, codigo: string): CharacteristicsCheck => ({ ok: false, error: invalid(mensagem, { [campo]: mensagem }, codigo) });
+  const fail = (mensagem: string, campo: string, codigo: string): CharacteristicsCheck => ({
+    ok: false,
+    error: invalid(mensagem, { [campo]: mensagem }, codigo),
+  });
   const byId = new Map(defs.map((d) => [d.idcaracteristica.toLowerCase(), d]));
   const given = new Map<string, string>();
   for (const a of input) {
@@ -45,10 +49,12 @@ export function validateCharacteristics(
     const id = d.idcaracteristica.toLowerCase();
     const valor = given.get(id) ?? '';
     if (valor === '') {
-      if (d.obrigatoria) return fail(ORDER_MESSAGES.caracteristicaObrigatoria(d.nome), id, 'CARACTERISTICA_OBRIGATORIA');
+      if (d.obrigatoria)
+        return fail(ORDER_MESSAGES.caracteristicaObrigatoria(d.nome), id, 'CARACTERISTICA_OBRIGATORIA');
       continue;
     }
-    if (d.tipo !== 'TEXTO' && !d.opcoes.includes(valor)) return fail(ORDER_MESSAGES.caracteristicaInvalida(d.nome), id, 'CARACTERISTICA_INVALIDA');
+    if (d.tipo !== 'TEXTO' && !d.opcoes.includes(valor))
+      return fail(ORDER_MESSAGES.caracteristicaInvalida(d.nome), id, 'CARACTERISTICA_INVALIDA');
     caracteristicas.push({ idcaracteristica: d.idcaracteristica, nome: d.nome, valor });
   }
   return { ok: true, caracteristicas };

@@ -1,3 +1,9 @@
 /** What a supplier adds to the order (issue 14): order characteristics and order instructions. */
-export { UNKNOWN_CHARACTERISTIC, listCharacteristics, validateCharacteristics, type CharacteristicAnswer, type CharacteristicsCheck } from './characteristics';
+export {
+  UNKNOWN_CHARACTERISTIC,
+  listCharacteristics,
+  validateCharacteristics,
+  type CharacteristicAnswer,
+  type CharacteristicsCheck,
+} from './characteristics';
 export { getCustomContent, type CustomContentType } from './instructions';

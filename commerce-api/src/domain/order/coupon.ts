@@ -23,7 +23,8 @@ export async function settleCoupon(
 ): Promise<OrderCoupon | null> {
   const choice = await chooseCoupon(tx, facts, saved.codigo_cupom, saved.cupom_aplicacao_automatica);
   // A better automatic coupon replacing the manual one is no refusal: the shopper gets more.
-  if (choice.manualRecusado && choice.mensagem && choice.mensagem !== COUPON_MESSAGES.trocaBloqueada) throw refused(choice.mensagem);
+  if (choice.manualRecusado && choice.mensagem && choice.mensagem !== COUPON_MESSAGES.trocaBloqueada)
+    throw refused(choice.mensagem);
   const a = choice.aplicado;
   if (!a) return null;
   await tx.query('SELECT 1 FROM cupons WHERE idcupom = $1 FOR UPDATE', [a.row.idcupom]);
@@ -33,13 +34,28 @@ export async function settleCoupon(
   const r = evaluateCoupon(
     benefitOf(row),
     conditionsOf(row),
-    { agora: new Date(), canalVenda: facts.canal, idformapagamento: facts.idformapagamento, totalCompras: facts.totalCompras, ...clientFacts(row, facts.idcliente, jaComprou) },
+    {
+      agora: new Date(),
+      canalVenda: facts.canal,
+      idformapagamento: facts.idformapagamento,
+      totalCompras: facts.totalCompras,
+      ...clientFacts(row, facts.idcliente, jaComprou),
+    },
     facts.linhas,
   );
   if (!r.ok) throw refused(r.mensagem);
   return { idcupom: row.idcupom, codigo: row.codigo, desconto: r.desconto };
 }
 
-export async function recordCouponUse(tx: Queryable, c: OrderCoupon, idcliente: string, numpedido: number): Promise<void> {
-  await tx.query('INSERT INTO cupom_usos (idcupom, idcliente, numpedido) VALUES ($1, $2, $3)', [c.idcupom, idcliente, String(numpedido)]);
+export async function recordCouponUse(
+  tx: Queryable,
+  c: OrderCoupon,
+  idcliente: string,
+  numpedido: number,
+): Promise<void> {
+  await tx.query('INSERT INTO cupom_usos (idcupom, idcliente, numpedido) VALUES ($1, $2, $3)', [
+    c.idcupom,
+    idcliente,
+    String(numpedido),
+  ]);
 }

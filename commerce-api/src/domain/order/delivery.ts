@@ -43,13 +43,22 @@ export async function resolveDelivery(tx: Queryable, r: DeliveryRequest): Promis
       ? { tipo: 'DELIVERY', ponto: r.place.endereco.coords }
       : {
           tipo: 'RETIRADA',
-          loja: { idloja: r.place.loja.idloja, nome: r.place.loja.nome, lat: r.place.loja.coordenadas_loja.latitude, lng: r.place.loja.coordenadas_loja.longitude, padrao: false },
+          loja: {
+            idloja: r.place.loja.idloja,
+            nome: r.place.loja.nome,
+            lat: r.place.loja.coordenadas_loja.latitude,
+            lng: r.place.loja.coordenadas_loja.longitude,
+            padrao: false,
+          },
         };
   const answer = await quoteDeliveryMethods(tx, r.f, goods, where, r.now);
   if (answer.Mensagem === DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende) {
     throw invalid(answer.Mensagem, { 'enderecoentrega.idendereco': answer.Mensagem }, 'FORNECEDOR_NAO_ATENDE');
   }
-  const { forma, janela } = chosenMethod(answer, { idformaentrega: r.idformaentrega, data_de_entrega: r.data_de_entrega });
+  const { forma, janela } = chosenMethod(answer, {
+    idformaentrega: r.idformaentrega,
+    data_de_entrega: r.data_de_entrega,
+  });
   return {
     idformaentrega: forma.idformaentrega,
     descricao: forma.descricao,

@@ -19,7 +19,7 @@
  * credit rows. The payment is read in step 2 without a lock: every writer of a PIX or boleto
  * payment (confirmation, generate-receipt, a method change, a cancel) holds the order row first.
  */
-import { orderExpiry, expiryCutoffs, type OrderExpiryNote } from '../../../../lib/rules/order-expiry';
+import { expiryCutoffs, orderExpiry, type OrderExpiryNote } from '../../../../lib/rules/order-expiry';
 import type { Db, Queryable } from '../../db/types';
 import { now as clockNow } from '../clock';
 import { DomainError } from '../errors';
@@ -50,7 +50,12 @@ async function claimDue(tx: Queryable, now: Date, skip: readonly number[]): Prom
 }
 
 /** One transaction: claim, re-check, cancel. `claimed.numpedido`: the order claimed (also when it throws). */
-async function expireOne(db: Db, now: Date, skip: readonly number[], claimed: { numpedido: number | null }): Promise<Step> {
+async function expireOne(
+  db: Db,
+  now: Date,
+  skip: readonly number[],
+  claimed: { numpedido: number | null },
+): Promise<Step> {
   return db.transaction(async (tx) => {
     const numpedido = await claimDue(tx, now, skip);
     claimed.numpedido = numpedido;

@@ -33,7 +33,10 @@ export function orderFingerprint(idcliente: string, idfornecedor: string, body: 
 }
 
 /** The order with this fingerprint placed in the last 60 seconds, with its item names. */
-export async function recentIdentical(q: Queryable, impressao: string): Promise<{ numpedido: number; itensName: string } | null> {
+export async function recentIdentical(
+  q: Queryable,
+  impressao: string,
+): Promise<{ numpedido: number; itensName: string } | null> {
   const [r] = await q.query<{ numpedido: number; itens_name: string | null }>(
     `SELECT p.numpedido, (SELECT string_agg(i.nome, ', ' ORDER BY i.ordem) FROM pedido_itens i WHERE i.numpedido = p.numpedido) AS itens_name
      FROM pedidos p WHERE p.impressao = $1 AND p.criado_em > now() - make_interval(secs => $2)

@@ -8,9 +8,10 @@
  * may store the answer: a request taken over while stalled cannot also place its order.
  */
 import { randomUUID } from 'node:crypto';
+
 import { ORDER_MESSAGES } from '../../../../lib/contract/order';
 import type { Queryable } from '../../db/types';
-import { DomainError, conflict } from '../errors';
+import { conflict, DomainError } from '../errors';
 import { canonicalHash } from './canonical';
 
 export const KEY_TTL_HOURS = 24;
@@ -34,10 +35,19 @@ export function payloadHash(body: unknown): string {
   return canonicalHash({ ...b, formaPagamento: { ...b.formaPagamento, tokenCartao: undefined } });
 }
 
-export const keyReused = () => new DomainError('unprocessable', 'CHAVE_IDEMPOTENCIA_REUTILIZADA', ORDER_MESSAGES.chaveReutilizada);
+export const keyReused = () =>
+  new DomainError('unprocessable', 'CHAVE_IDEMPOTENCIA_REUTILIZADA', ORDER_MESSAGES.chaveReutilizada);
 export const keyInFlight = () => conflict(ORDER_MESSAGES.emAndamento, 'PEDIDO_EM_ANDAMENTO');
 
-type KeyRow = { hash_payload: string; rota: string; estado: 'EM_ANDAMENTO' | 'CONCLUIDO'; status_http: number | null; resposta: unknown; stale: boolean; expired: boolean };
+type KeyRow = {
+  hash_payload: string;
+  rota: string;
+  estado: 'EM_ANDAMENTO' | 'CONCLUIDO';
+  status_http: number | null;
+  resposta: unknown;
+  stale: boolean;
+  expired: boolean;
+};
 
 /** Claims the key (its own committed statement), or says how the earlier request with it ended. */
 export async function startKey(db: Queryable, k: KeyClaim): Promise<KeyStart> {
@@ -64,11 +74,10 @@ export async function startKey(db: Queryable, k: KeyClaim): Promise<KeyStart> {
     );
     if (!row) continue; // forgotten meanwhile: claim it again
     if (row.expired) {
-      await db.query('DELETE FROM idempotencia WHERE idcliente = $1 AND chave = $2 AND criado_em < now() - make_interval(hours => $3)', [
-        k.idcliente,
-        k.chave,
-        KEY_TTL_HOURS,
-      ]);
+      await db.query(
+        'DELETE FROM idempotencia WHERE idcliente = $1 AND chave = $2 AND criado_em < now() - make_interval(hours => $3)',
+        [k.idcliente, k.chave, KEY_TTL_HOURS],
+      );
       continue;
     }
     if (row.hash_payload !== k.hash || row.rota !== k.rota) throw keyReused();
@@ -101,14 +110,16 @@ export async function completeKey(q: Queryable, k: HeldKey, status: number, body
 
 /** The holder is alive: its key is not taken over. */
 export async function touchKey(q: Queryable, k: HeldKey): Promise<void> {
-  await q.query(`UPDATE idempotencia SET vivo_em = now() WHERE idcliente = $1 AND chave = $2 AND dono = $3 AND estado = 'EM_ANDAMENTO'`, [
-    k.idcliente,
-    k.chave,
-    k.dono,
-  ]);
+  await q.query(
+    `UPDATE idempotencia SET vivo_em = now() WHERE idcliente = $1 AND chave = $2 AND dono = $3 AND estado = 'EM_ANDAMENTO'`,
+    [k.idcliente, k.chave, k.dono],
+  );
 }
 
 /** Forgets a key whose request failed unexpectedly, so it can be retried. */
 export async function releaseKey(q: Queryable, k: HeldKey): Promise<void> {
-  await q.query(`DELETE FROM idempotencia WHERE idcliente = $1 AND chave = $2 AND dono = $3 AND estado = 'EM_ANDAMENTO'`, [k.idcliente, k.chave, k.dono]);
+  await q.query(
+    `DELETE FROM idempotencia WHERE idcliente = $1 AND chave = $2 AND dono = $3 AND estado = 'EM_ANDAMENTO'`,
+    [k.idcliente, k.chave, k.dono],
+  );
 }

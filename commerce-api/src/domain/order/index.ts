@@ -1,5 +1,14 @@
 export { checkDuplicate } from './duplicate';
-export { completeKey, payloadHash, releaseKey, startKey, touchKey, type HeldKey, type IdempotencyKey, type KeyClaim } from './idempotency';
+export {
+  completeKey,
+  payloadHash,
+  releaseKey,
+  startKey,
+  touchKey,
+  type HeldKey,
+  type IdempotencyKey,
+  type KeyClaim,
+} from './idempotency';
 export { getOrderFor, loadOrder } from './read';
 export { placeOrder, type SubmitHooks } from './submit';
 export type { SubmitBody } from './types';

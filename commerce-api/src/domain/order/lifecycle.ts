@@ -38,29 +38,47 @@ export async function adminGetOrder(q: Queryable, numpedido: number): Promise<Or
 }
 
 /** POST /admin/pedidos/{numpedido}/status: the supplier's change (pricing a quote has its own call). */
-export async function adminSetStatus(db: Db, numpedido: number, para: OrderStatus, nota: string | undefined): Promise<Order> {
+export async function adminSetStatus(
+  db: Db,
+  numpedido: number,
+  para: OrderStatus,
+  nota: string | undefined,
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, numpedido);
     if (!o) throw orderNotFound();
-    if (para === 'ORCAMENTO_PRECIFICADO' && o.status === 'ORCAMENTO_NOVO') throw conflict(ORDER_MESSAGES.orcamentoPrecificarComPrecos, 'ORCAMENTO_SEM_PRECOS');
+    if (para === 'ORCAMENTO_PRECIFICADO' && o.status === 'ORCAMENTO_NOVO')
+      throw conflict(ORDER_MESSAGES.orcamentoPrecificarComPrecos, 'ORCAMENTO_SEM_PRECOS');
     await moveStatus(tx, o, para, 'fornecedor', nota || null);
     return answerOf(tx, numpedido);
   });
 }
 
 /** POST /v4/app/pedido/{numpedido}/cancelar: the buyer's cancel, within the window (docs/order-status.md). */
-export async function cancelByBuyer(db: Db, auth: AuthContext, numpedido: number, motivo: string | undefined): Promise<Order> {
+export async function cancelByBuyer(
+  db: Db,
+  auth: AuthContext,
+  numpedido: number,
+  motivo: string | undefined,
+): Promise<Order> {
   requireCliente(auth);
   return db.transaction(async (tx) => {
     const o = await lockBuyersOrder(tx, auth, numpedido);
     if (o.status === 'CANCELADO') throw conflict(ORDER_MESSAGES.pedidoJaCancelado, 'PEDIDO_JA_CANCELADO');
-    if (!canTransition(o.status, 'CANCELADO', 'cliente', o.tipo_entrega)) throw conflict(ORDER_MESSAGES.cancelamentoNaoPermitido, 'CANCELAMENTO_NAO_PERMITIDO');
+    if (!canTransition(o.status, 'CANCELADO', 'cliente', o.tipo_entrega))
+      throw conflict(ORDER_MESSAGES.cancelamentoNaoPermitido, 'CANCELAMENTO_NAO_PERMITIDO');
     await moveStatus(tx, o, 'CANCELADO', 'cliente', motivo || null);
     return answerOf(tx, numpedido);
   });
 }
 
-type QuoteLine = { idproduto: string; nome: string; quantidade: string; embalar_para_presente: boolean; preco_embalagem: number | null };
+type QuoteLine = {
+  idproduto: string;
+  nome: string;
+  quantidade: string;
+  embalar_para_presente: boolean;
+  preco_embalagem: number | null;
+};
 
 /**
  * POST /admin/pedidos/{numpedido}/orcamento: every line priced (centavos), totals computed like the
@@ -68,7 +86,8 @@ type QuoteLine = { idproduto: string; nome: string; quantidade: string; embalar_
  * freight and fee kept; valid through `validade` (São Paulo), which may not be in the past.
  */
 export async function priceQuote(db: Db, numpedido: number, body: PriceQuoteBody, now = clockNow()): Promise<Order> {
-  if (body.validade < localDate(now)) throw invalid(ORDER_MESSAGES.validadePassada, { validade: ORDER_MESSAGES.validadePassada }, 'VALIDADE_INVALIDA');
+  if (body.validade < localDate(now))
+    throw invalid(ORDER_MESSAGES.validadePassada, { validade: ORDER_MESSAGES.validadePassada }, 'VALIDADE_INVALIDA');
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, numpedido);
     if (!o) throw orderNotFound();
@@ -84,13 +103,27 @@ export async function priceQuote(db: Db, numpedido: number, body: PriceQuoteBody
     body.itens.forEach((item, i) => {
       const id = item.idproduto.toLowerCase();
       const campo = `itens.${i}.idproduto`;
-      if (!ofOrder.has(id)) throw invalid(ORDER_MESSAGES.produtoForaDoOrcamento, { [campo]: ORDER_MESSAGES.produtoForaDoOrcamento }, 'PRODUTO_FORA_DO_ORCAMENTO');
-      if (prices.has(id)) throw invalid('Produto repetido no orçamento', { [campo]: 'Produto repetido no orçamento' }, 'PRODUTO_REPETIDO');
+      if (!ofOrder.has(id))
+        throw invalid(
+          ORDER_MESSAGES.produtoForaDoOrcamento,
+          { [campo]: ORDER_MESSAGES.produtoForaDoOrcamento },
+          'PRODUTO_FORA_DO_ORCAMENTO',
+        );
+      if (prices.has(id))
+        throw invalid(
+          'Produto repetido no orçamento',
+          { [campo]: 'Produto repetido no orçamento' },
+          'PRODUTO_REPETIDO',
+        );
       prices.set(id, item.preco);
     });
     const missing = lines.filter((l) => !prices.has(l.idproduto));
     if (missing.length > 0) {
-      throw invalid(`${ORDER_MESSAGES.precoObrigatorio}: ${missing.map((l) => l.nome).join(', ')}`, { itens: ORDER_MESSAGES.precoObrigatorio }, 'PRECO_OBRIGATORIO');
+      throw invalid(
+        `${ORDER_MESSAGES.precoObrigatorio}: ${missing.map((l) => l.nome).join(', ')}`,
+        { itens: ORDER_MESSAGES.precoObrigatorio },
+        'PRECO_OBRIGATORIO',
+      );
     }
     const priced = lines.map((l) => {
       const q = Number(l.quantidade);
@@ -102,7 +135,13 @@ export async function priceQuote(db: Db, numpedido: number, body: PriceQuoteBody
       `UPDATE pedido_itens i SET preco = t.preco, preco_lista = t.preco, origem_preco = 'ORCAMENTO', preco_embalagem = t.embalagem, total = t.total
        FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[]) AS t(idproduto, preco, embalagem, total)
        WHERE i.numpedido = $1 AND i.idproduto = t.idproduto`,
-      [numpedido, priced.map((l) => l.idproduto), priced.map((l) => l.preco), priced.map((l) => l.preco_embalagem), priced.map((l) => l.total)],
+      [
+        numpedido,
+        priced.map((l) => l.idproduto),
+        priced.map((l) => l.preco),
+        priced.map((l) => l.preco_embalagem),
+        priced.map((l) => l.total),
+      ],
     );
     const produtos = priced.reduce((s, l) => s + l.total, 0);
     const [t] = await tx.query<{ total: number }>(
@@ -118,7 +157,9 @@ export async function priceQuote(db: Db, numpedido: number, body: PriceQuoteBody
 
 /** Has a products sold by weight or volume (card pre-authorisation margin)? */
 export async function orderIsWeighed(q: Queryable, numpedido: number): Promise<boolean> {
-  const rows = await q.query<{ unidade: string }>('SELECT DISTINCT unidade FROM pedido_itens WHERE numpedido = $1', [numpedido]);
+  const rows = await q.query<{ unidade: string }>('SELECT DISTINCT unidade FROM pedido_itens WHERE numpedido = $1', [
+    numpedido,
+  ]);
   return rows.some((r) => isMeasureUnit(r.unidade));
 }
 
@@ -126,7 +167,13 @@ export async function orderIsWeighed(q: Queryable, numpedido: number): Promise<b
  * Writes a new charge as the order's payment. `supersede`: the current one (an issued PIX, boleto,
  * a method changed) is kept in pagamento_cobrancas_substituidas and `emissao` counts on.
  */
-export async function writeCharge(tx: Queryable, numpedido: number, method: PaymentMethodRow, charge: Charge, supersede: boolean): Promise<void> {
+export async function writeCharge(
+  tx: Queryable,
+  numpedido: number,
+  method: PaymentMethodRow,
+  charge: Charge,
+  supersede: boolean,
+): Promise<void> {
   if (supersede) {
     await tx.query(
       `INSERT INTO pagamento_cobrancas_substituidas (numpedido, emissao, idformapagto, tipo, descricao, status, valor, pix, boleto, cartao, vencimento_fatura)
@@ -173,10 +220,16 @@ export async function acceptQuote(
     const o = await lockBuyersOrder(tx, auth, numpedido);
     if (o.status === 'ORCAMENTO_NOVO') throw conflict(ORDER_MESSAGES.orcamentoEmAnalise, 'ORCAMENTO_EM_ANALISE');
     if (o.status !== 'ORCAMENTO_PRECIFICADO') {
-      throw o.orcamento ? conflict(ORDER_MESSAGES.orcamentoJaRespondido, 'ORCAMENTO_JA_RESPONDIDO') : conflict(ORDER_MESSAGES.naoEOrcamento, 'NAO_E_ORCAMENTO');
+      throw o.orcamento
+        ? conflict(ORDER_MESSAGES.orcamentoJaRespondido, 'ORCAMENTO_JA_RESPONDIDO')
+        : conflict(ORDER_MESSAGES.naoEOrcamento, 'NAO_E_ORCAMENTO');
     }
-    if (!o.orcamento_validade || o.orcamento_validade < localDate(now)) throw conflict(ORDER_MESSAGES.orcamentoExpirado, 'ORCAMENTO_EXPIRADO');
-    const [pay] = await tx.query<{ idformapagto: string }>('SELECT idformapagto FROM pagamentos WHERE numpedido = $1 FOR UPDATE', [numpedido]);
+    if (!o.orcamento_validade || o.orcamento_validade < localDate(now))
+      throw conflict(ORDER_MESSAGES.orcamentoExpirado, 'ORCAMENTO_EXPIRADO');
+    const [pay] = await tx.query<{ idformapagto: string }>(
+      'SELECT idformapagto FROM pagamentos WHERE numpedido = $1 FOR UPDATE',
+      [numpedido],
+    );
     const parcelas = body.quantParcelas ?? 1;
     const method = await paymentMethodFor(tx, o.idfornecedor, pay!.idformapagto, parcelas);
     const charge = await chargeOrder(tx, {
@@ -194,18 +247,26 @@ export async function acceptQuote(
     });
     await writeCharge(tx, numpedido, method, charge, false);
     await moveStatus(tx, o, 'ENVIADO', 'cliente', 'Orçamento aceito');
-    if (charge.status !== 'ENVIADO') await moveStatus(tx, o, charge.status, 'sistema', `Cobrança emitida: ${method.descricao}`);
+    if (charge.status !== 'ENVIADO')
+      await moveStatus(tx, o, charge.status, 'sistema', `Cobrança emitida: ${method.descricao}`);
     return answerOf(tx, numpedido);
   });
 }
 
 /** POST /v4/app/pedido/{numpedido}/orcamento/recusar: a quote (priced or not, expired or not) declined. */
-export async function declineQuote(db: Db, auth: AuthContext, numpedido: number, motivo: string | undefined): Promise<Order> {
+export async function declineQuote(
+  db: Db,
+  auth: AuthContext,
+  numpedido: number,
+  motivo: string | undefined,
+): Promise<Order> {
   requireCliente(auth);
   return db.transaction(async (tx) => {
     const o = await lockBuyersOrder(tx, auth, numpedido);
     if (o.status !== 'ORCAMENTO_NOVO' && o.status !== 'ORCAMENTO_PRECIFICADO') {
-      throw o.orcamento ? conflict(ORDER_MESSAGES.orcamentoJaRespondido, 'ORCAMENTO_JA_RESPONDIDO') : conflict(ORDER_MESSAGES.naoEOrcamento, 'NAO_E_ORCAMENTO');
+      throw o.orcamento
+        ? conflict(ORDER_MESSAGES.orcamentoJaRespondido, 'ORCAMENTO_JA_RESPONDIDO')
+        : conflict(ORDER_MESSAGES.naoEOrcamento, 'NAO_E_ORCAMENTO');
     }
     await moveStatus(tx, o, 'CANCELADO', 'cliente', motivo || 'Orçamento recusado');
     return answerOf(tx, numpedido);

@@ -15,10 +15,10 @@
  * rows joined afterwards), so a request costs the session lookup, at most one relation check and
  * this query.
  */
-import type { ListOrdersQuery, OrderList } from '../../../../lib/contract/order';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/rules/order-status';
 import type { z } from 'zod';
-import type { listOrdersQuerySchema } from '../../../../lib/contract/order';
+
+import type { ListOrdersQuery, listOrdersQuerySchema, OrderList } from '../../../../lib/contract/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { forbidden } from '../errors';
@@ -48,10 +48,15 @@ async function scopeFor(q: Queryable, auth: AuthContext, path: string, query: Li
   if (target === me) {
     return { kind: 'owner', owner: me, issuer: wanted && wanted !== me ? await linkedOf(me, wanted) : null };
   }
-  const myPrincipal = a.usuarioVinculado?.idprincipal === target || (!a.representante && (await isLinkedUser(q, target, me, f)));
+  const myPrincipal =
+    a.usuarioVinculado?.idprincipal === target || (!a.representante && (await isLinkedUser(q, target, me, f)));
   if (myPrincipal) {
     if (query.clientevinculadoprincipal) {
-      return { kind: 'owner', owner: target, issuer: wanted && wanted !== target ? await linkedOf(target, wanted) : null };
+      return {
+        kind: 'owner',
+        owner: target,
+        issuer: wanted && wanted !== target ? await linkedOf(target, wanted) : null,
+      };
     }
     if (wanted && wanted !== me) throw denied();
     return { kind: 'issuer', issuer: me };
@@ -79,7 +84,12 @@ type Row = {
   total: number;
 };
 
-export async function listOrdersFor(q: Queryable, auth: AuthContext, idcliente: string, query: ListQuery): Promise<OrderList> {
+export async function listOrdersFor(
+  q: Queryable,
+  auth: AuthContext,
+  idcliente: string,
+  query: ListQuery,
+): Promise<OrderList> {
   const scope = await scopeFor(q, auth, idcliente, query);
   const params: unknown[] = [auth.sessao!.idfornecedor];
   const p = (v: unknown) => {
@@ -89,14 +99,20 @@ export async function listOrdersFor(q: Queryable, auth: AuthContext, idcliente: 
   const where = ['p.idfornecedor = $1'];
   if (scope.kind === 'owner') {
     const owner = p(scope.owner);
-    where.push(scope.issuer ? `p.idcliente = ${p(scope.issuer)} AND p.idprincipal = ${owner}` : `(p.idcliente = ${owner} OR p.idprincipal = ${owner})`);
+    where.push(
+      scope.issuer
+        ? `p.idcliente = ${p(scope.issuer)} AND p.idprincipal = ${owner}`
+        : `(p.idcliente = ${owner} OR p.idprincipal = ${owner})`,
+    );
   } else {
     where.push(`p.idcliente = ${p(scope.issuer)}`);
   }
   if (query.status) where.push(`p.status = ANY(${p(query.status)}::text[])`);
   // São Paulo calendar days: [de 00:00, ate + 1 day 00:00) local time.
-  if (query.de) where.push(`p.criado_em >= (${p(query.de)}::date::timestamp AT TIME ZONE ${p(PAYMENT_TIME_ZONE)}::text)`);
-  if (query.ate) where.push(`p.criado_em < ((${p(query.ate)}::date + 1)::timestamp AT TIME ZONE ${p(PAYMENT_TIME_ZONE)}::text)`);
+  if (query.de)
+    where.push(`p.criado_em >= (${p(query.de)}::date::timestamp AT TIME ZONE ${p(PAYMENT_TIME_ZONE)}::text)`);
+  if (query.ate)
+    where.push(`p.criado_em < ((${p(query.ate)}::date + 1)::timestamp AT TIME ZONE ${p(PAYMENT_TIME_ZONE)}::text)`);
   const limit = p(query.limit);
   const offset = p((query.page - 1) * query.limit);
   const rows = await q.query<Row>(

@@ -20,10 +20,18 @@ type PaymentHead = { idformapagto: string; tipo: string; status: string; valor: 
 /** Payments not yet settled whose method may still change while the order is ENVIADO. */
 const CHANGEABLE_WHEN_SENT = ['NA_ENTREGA', 'PRE_AUTORIZADO', 'FATURADO'];
 
-async function lockOwnOrder(tx: Queryable, auth: AuthContext, numpedido: number, idfornecedor: string): Promise<{ o: OrderHead; pay: PaymentHead }> {
+async function lockOwnOrder(
+  tx: Queryable,
+  auth: AuthContext,
+  numpedido: number,
+  idfornecedor: string,
+): Promise<{ o: OrderHead; pay: PaymentHead }> {
   const o = await lockOrder(tx, numpedido);
   if (!o || o.idfornecedor !== idfornecedor || o.idcliente !== auth.cliente?.idcliente) throw orderNotFound();
-  const [pay] = await tx.query<PaymentHead>('SELECT idformapagto, tipo, status, valor, emissao FROM pagamentos WHERE numpedido = $1 FOR UPDATE', [numpedido]);
+  const [pay] = await tx.query<PaymentHead>(
+    'SELECT idformapagto, tipo, status, valor, emissao FROM pagamentos WHERE numpedido = $1 FOR UPDATE',
+    [numpedido],
+  );
   return { o, pay: pay! };
 }
 
@@ -74,7 +82,8 @@ export async function changePaymentMethod(
     const { o, pay } = await lockOwnOrder(tx, a, numpedido, f.idfornecedor);
     const changeable =
       o.total_pedido !== null &&
-      ((o.status === 'AGUARDANDOPAGAMENTO' && pay.status === 'AGUARDANDO') || (o.status === 'ENVIADO' && CHANGEABLE_WHEN_SENT.includes(pay.status)));
+      ((o.status === 'AGUARDANDOPAGAMENTO' && pay.status === 'AGUARDANDO') ||
+        (o.status === 'ENVIADO' && CHANGEABLE_WHEN_SENT.includes(pay.status)));
     if (!changeable) throw conflict(ORDER_MESSAGES.pagamentoNaoAlteravel, 'PAGAMENTO_NAO_ALTERAVEL');
     const method = await paymentMethodFor(tx, f.idfornecedor, body.idformapagto, parcelas);
     // The order keeps the prices it was placed with: where prices vary by payment method, only a
@@ -85,7 +94,8 @@ export async function changePaymentMethod(
                 (SELECT variacao_preco_bp FROM formas_pagamento WHERE idformapagto = $2) AS depois`,
         [pay.idformapagto, method.idformapagto],
       );
-      if ((v?.antes ?? 0) !== (v?.depois ?? 0)) throw conflict(ORDER_MESSAGES.pagamentoOutroPreco, 'PAGAMENTO_OUTRO_PRECO');
+      if ((v?.antes ?? 0) !== (v?.depois ?? 0))
+        throw conflict(ORDER_MESSAGES.pagamentoOutroPreco, 'PAGAMENTO_OUTRO_PRECO');
     }
     if (pay.status === 'FATURADO' && pay.valor) {
       // Placement locks the supplier row (boleto number) before the credit row: same order here, so a
@@ -94,18 +104,29 @@ export async function changePaymentMethod(
       await returnCredit(tx, o, pay.valor);
     }
     const charge = await issue(tx, o, pay, method, { parcelas, tokenCartao: body.tokenCartao, now });
-    if (charge.status !== o.status) await moveStatus(tx, o, charge.status, 'sistema', `Forma de pagamento alterada para ${method.descricao}`);
+    if (charge.status !== o.status)
+      await moveStatus(tx, o, charge.status, 'sistema', `Forma de pagamento alterada para ${method.descricao}`);
     return answerOf(tx, numpedido);
   });
 }
 
 /** POST /v4/payment/generate-receipt/{numorder}/{idclient}: a new PIX or boleto of the same method and amount. */
-export async function generateReceipt(db: Db, auth: AuthContext, numpedido: number, idcliente: string, now = clockNow()): Promise<Order> {
+export async function generateReceipt(
+  db: Db,
+  auth: AuthContext,
+  numpedido: number,
+  idcliente: string,
+  now = clockNow(),
+): Promise<Order> {
   const a = requireCliente(auth);
   if (idcliente.toLowerCase() !== a.cliente.idcliente) throw forbidden('Acesso negado a este cliente');
   return db.transaction(async (tx) => {
     const { o, pay } = await lockOwnOrder(tx, a, numpedido, a.sessao.idfornecedor);
-    if (o.status !== 'AGUARDANDOPAGAMENTO' || pay.status !== 'AGUARDANDO' || (pay.tipo !== 'PIX' && pay.tipo !== 'BOLETO')) {
+    if (
+      o.status !== 'AGUARDANDOPAGAMENTO' ||
+      pay.status !== 'AGUARDANDO' ||
+      (pay.tipo !== 'PIX' && pay.tipo !== 'BOLETO')
+    ) {
       throw conflict(ORDER_MESSAGES.semCobrancaPendente, 'SEM_COBRANCA_PENDENTE');
     }
     const method = await paymentMethodFor(tx, o.idfornecedor, pay.idformapagto, 1);

@@ -62,8 +62,14 @@ type RatingRow = { nota: number; comentario: string | null; criado_em: Date | st
 export { orderNotFound };
 
 /** The order with its lines and payment; null when there is no such order. */
-export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order & { idprincipal: string | null }) | null> {
-  const [o] = await q.query<OrderRow>('SELECT *, orcamento_validade::text AS orcamento_validade FROM pedidos WHERE numpedido = $1', [numpedido]);
+export async function loadOrder(
+  q: Queryable,
+  numpedido: number,
+): Promise<(Order & { idprincipal: string | null }) | null> {
+  const [o] = await q.query<OrderRow>(
+    'SELECT *, orcamento_validade::text AS orcamento_validade FROM pedidos WHERE numpedido = $1',
+    [numpedido],
+  );
   if (!o) return null;
   const [lines, [p], history, [rating]] = await Promise.all([
     q.query<LineRow>(
@@ -77,7 +83,10 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
        FROM pagamentos WHERE numpedido = $1`,
       [numpedido],
     ),
-    q.query<HistoryRow>('SELECT status, ator, nota, criado_em FROM pedido_status_historico WHERE numpedido = $1 ORDER BY id', [numpedido]),
+    q.query<HistoryRow>(
+      'SELECT status, ator, nota, criado_em FROM pedido_status_historico WHERE numpedido = $1 ORDER BY id',
+      [numpedido],
+    ),
     q.query<RatingRow>('SELECT nota, comentario, criado_em FROM pedido_avaliacoes WHERE numpedido = $1', [numpedido]),
   ]);
   return {
@@ -91,7 +100,12 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
     criadoEm: new Date(o.criado_em).toISOString(),
     canalVenda: o.canal_venda,
     tipoEntrega: o.tipo_entrega,
-    formaEntrega: { idformaentrega: o.idformaentrega, descricao: o.forma_entrega_descricao, data_de_entrega: o.data_de_entrega, rotulo: o.rotulo_entrega },
+    formaEntrega: {
+      idformaentrega: o.idformaentrega,
+      descricao: o.forma_entrega_descricao,
+      data_de_entrega: o.data_de_entrega,
+      rotulo: o.rotulo_entrega,
+    },
     enderecoentrega: o.endereco_entrega,
     lojaRetira: o.loja_retira,
     itens: lines.map((l) => ({
@@ -106,7 +120,9 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
       embalarParaPresente: l.embalar_para_presente,
       preco_embalagem: l.preco_embalagem,
       total: l.total,
-      ...(l.idcombopromocional_cabecalho ? { idcombopromocional_cabecalho: l.idcombopromocional_cabecalho, produtos: l.combo_produtos ?? [] } : {}),
+      ...(l.idcombopromocional_cabecalho
+        ? { idcombopromocional_cabecalho: l.idcombopromocional_cabecalho, produtos: l.combo_produtos ?? [] }
+        : {}),
     })),
     totalProdutos: o.total_produtos,
     valorDesconto: o.valor_desconto,
@@ -126,7 +142,9 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
     },
     anotacoes: o.anotacoes,
     numPedidoCliente: o.num_pedido_cliente,
-    assinatura: o.idtipoassinatura ? { idtipoassinatura: o.idtipoassinatura, descricao: o.assinatura_descricao ?? '' } : null,
+    assinatura: o.idtipoassinatura
+      ? { idtipoassinatura: o.idtipoassinatura, descricao: o.assinatura_descricao ?? '' }
+      : null,
     caracteristicas: o.caracteristicas ?? [],
     emitidoPor: o.emitido_por,
     validadeOrcamento: o.orcamento_validade,
@@ -137,7 +155,9 @@ export async function loadOrder(q: Queryable, numpedido: number): Promise<(Order
       nota: h.nota,
       criadoEm: new Date(h.criado_em).toISOString(),
     })),
-    avaliacao: rating ? { nota: Number(rating.nota), comentario: rating.comentario, criadoEm: new Date(rating.criado_em).toISOString() } : null,
+    avaliacao: rating
+      ? { nota: Number(rating.nota), comentario: rating.comentario, criadoEm: new Date(rating.criado_em).toISOString() }
+      : null,
   };
 }
 

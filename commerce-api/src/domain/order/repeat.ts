@@ -13,7 +13,12 @@ import { conflict } from '../errors';
 import { requireCliente } from '../identity/guards';
 import { buyerMayRead, orderNotFound, readOrderHead } from './status';
 
-export async function repeatOrder(db: Db, auth: AuthContext, numpedido: number, q: { idformapagamento?: string }): Promise<RepeatOrderResponse> {
+export async function repeatOrder(
+  db: Db,
+  auth: AuthContext,
+  numpedido: number,
+  q: { idformapagamento?: string },
+): Promise<RepeatOrderResponse> {
   const a = requireCliente(auth);
   const o = await readOrderHead(db, numpedido);
   if (!o || !buyerMayRead(a, o)) throw orderNotFound();
@@ -23,11 +28,21 @@ export async function repeatOrder(db: Db, auth: AuthContext, numpedido: number, 
   );
   const ctx = await cartContext(db, a, a.cliente.idcliente, o.idfornecedor);
   const { state, mensagens, ignorados } = await saveCart(db, ctx, {
-    itens: lines.map((l) => ({ idproduto: l.idproduto, quantidade: Number(l.quantidade), embalarParaPresente: l.embalar_para_presente, nome: l.nome })),
+    itens: lines.map((l) => ({
+      idproduto: l.idproduto,
+      quantidade: Number(l.quantidade),
+      embalarParaPresente: l.embalar_para_presente,
+      nome: l.nome,
+    })),
     codigoCupom: undefined,
     modoRepeticaoPedido: true,
   });
-  if (lines.length === 0 || ignorados.length >= lines.length) throw conflict(ORDER_MESSAGES.repeticaoFalha, 'REPETICAO_FALHOU');
-  const carrinho = await cartView(db, ctx, state, { canalVenda: 'WEB', idformapagamento: q.idformapagamento, mensagens });
+  if (lines.length === 0 || ignorados.length >= lines.length)
+    throw conflict(ORDER_MESSAGES.repeticaoFalha, 'REPETICAO_FALHOU');
+  const carrinho = await cartView(db, ctx, state, {
+    canalVenda: 'WEB',
+    idformapagamento: q.idformapagamento,
+    mensagens,
+  });
   return { mensagem: ORDER_MESSAGES.repeticaoSucesso, carrinho };
 }

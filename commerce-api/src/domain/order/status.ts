@@ -13,7 +13,13 @@
  * a cycle.
  */
 import { ORDER_MESSAGES } from '../../../../lib/contract/order';
-import { ORDER_STATUS_MESSAGES, canTransition, type OrderActor, type OrderDeliveryType, type OrderStatus } from '../../../../lib/rules/order-status';
+import {
+  canTransition,
+  ORDER_STATUS_MESSAGES,
+  type OrderActor,
+  type OrderDeliveryType,
+  type OrderStatus,
+} from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { conflict, notFound } from '../errors';
@@ -39,11 +45,14 @@ const HEAD_COLS = `numpedido, idfornecedor, idcliente, idprincipal, status, tipo
 
 export const orderNotFound = () => notFound(ORDER_MESSAGES.pedidoNaoEncontrado, 'PEDIDO_NAO_ENCONTRADO');
 
-export const illegalTransition = (de: OrderStatus, para: OrderStatus) => conflict(ORDER_STATUS_MESSAGES.transicaoInvalida(de, para), 'TRANSICAO_INVALIDA');
+export const illegalTransition = (de: OrderStatus, para: OrderStatus) =>
+  conflict(ORDER_STATUS_MESSAGES.transicaoInvalida(de, para), 'TRANSICAO_INVALIDA');
 
 /** The order's head, its row locked until the transaction ends; null when there is no such order. */
 export async function lockOrder(tx: Queryable, numpedido: number): Promise<OrderHead | null> {
-  const [o] = await tx.query<OrderHead>(`SELECT ${HEAD_COLS} FROM pedidos WHERE numpedido = $1 FOR UPDATE`, [numpedido]);
+  const [o] = await tx.query<OrderHead>(`SELECT ${HEAD_COLS} FROM pedidos WHERE numpedido = $1 FOR UPDATE`, [
+    numpedido,
+  ]);
   return o ?? null;
 }
 
@@ -58,7 +67,10 @@ export async function readOrderHead(q: Queryable, numpedido: number): Promise<Or
  * client acted for, or one a linked user placed under the principal acting. The others are answered
  * like a missing order (404), so their existence is not revealed.
  */
-export function buyerMayRead(auth: AuthContext, o: Pick<OrderHead, 'idfornecedor' | 'idcliente' | 'idprincipal'>): boolean {
+export function buyerMayRead(
+  auth: AuthContext,
+  o: Pick<OrderHead, 'idfornecedor' | 'idcliente' | 'idprincipal'>,
+): boolean {
   const me = auth.cliente?.idcliente;
   if (!me || !auth.sessao) return false;
   return o.idfornecedor === auth.sessao.idfornecedor && (o.idcliente === me || o.idprincipal === me);
@@ -68,7 +80,11 @@ export function buyerMayRead(auth: AuthContext, o: Pick<OrderHead, 'idfornecedor
 export const creditAccountOf = (o: Pick<OrderHead, 'idcliente' | 'idprincipal'>) => o.idprincipal ?? o.idcliente;
 
 /** Gives credit back to the account (orders on terms). A NULL limit (no credit line) stays NULL. */
-export async function returnCredit(tx: Queryable, o: Pick<OrderHead, 'idcliente' | 'idprincipal' | 'idfornecedor'>, valor: number): Promise<void> {
+export async function returnCredit(
+  tx: Queryable,
+  o: Pick<OrderHead, 'idcliente' | 'idprincipal' | 'idfornecedor'>,
+  valor: number,
+): Promise<void> {
   await tx.query(
     `UPDATE cliente_fornecedor SET limite_credito_disponivel = limite_credito_disponivel + $3
      WHERE idcliente = $1 AND idfornecedor = $2 AND limite_credito_disponivel IS NOT NULL`,
@@ -95,7 +111,10 @@ async function release(tx: Queryable, o: OrderHead): Promise<void> {
     );
   }
 
-  const [pay] = await tx.query<{ status: string; valor: number | null }>('SELECT status, valor FROM pagamentos WHERE numpedido = $1 FOR UPDATE', [o.numpedido]);
+  const [pay] = await tx.query<{ status: string; valor: number | null }>(
+    'SELECT status, valor FROM pagamentos WHERE numpedido = $1 FOR UPDATE',
+    [o.numpedido],
+  );
   if (pay?.status === 'FATURADO' && pay.valor) await returnCredit(tx, o, pay.valor);
   await tx.query(`UPDATE pagamentos SET status = 'CANCELADO' WHERE numpedido = $1`, [o.numpedido]);
   // Its only order cancelled, the client has not bought yet: first-purchase coupons apply again.
@@ -111,14 +130,26 @@ async function release(tx: Queryable, o: OrderHead): Promise<void> {
  * Moves the (locked) order to `para` as `ator`, or refuses with 409. `o.status` is updated, so a
  * caller may chain two changes in one transaction (a quote accepted, then its charge issued).
  */
-export async function moveStatus(tx: Queryable, o: OrderHead, para: OrderStatus, ator: OrderActor, nota: string | null): Promise<void> {
+export async function moveStatus(
+  tx: Queryable,
+  o: OrderHead,
+  para: OrderStatus,
+  ator: OrderActor,
+  nota: string | null,
+): Promise<void> {
   if (!canTransition(o.status, para, ator, o.tipo_entrega)) throw illegalTransition(o.status, para);
   await tx.query('UPDATE pedidos SET status = $2, atualizado_em = now() WHERE numpedido = $1', [o.numpedido, para]);
   await recordStatus(tx, o.numpedido, para, ator, nota);
   if (para === 'PAGO') {
-    await tx.query(`UPDATE pagamentos SET status = 'PAGO', pago_em = now() WHERE numpedido = $1 AND status = 'AGUARDANDO'`, [o.numpedido]);
+    await tx.query(
+      `UPDATE pagamentos SET status = 'PAGO', pago_em = now() WHERE numpedido = $1 AND status = 'AGUARDANDO'`,
+      [o.numpedido],
+    );
   } else if (para === 'ENTREGUE') {
-    await tx.query(`UPDATE pagamentos SET status = 'PAGO', pago_em = now() WHERE numpedido = $1 AND status IN ('NA_ENTREGA', 'PRE_AUTORIZADO')`, [o.numpedido]);
+    await tx.query(
+      `UPDATE pagamentos SET status = 'PAGO', pago_em = now() WHERE numpedido = $1 AND status IN ('NA_ENTREGA', 'PRE_AUTORIZADO')`,
+      [o.numpedido],
+    );
   } else if (para === 'CANCELADO') {
     await release(tx, o);
   }

@@ -10,7 +10,11 @@ import { DomainError } from '../errors';
 
 const thousandths = (q: number | string) => Math.round(Number(q) * 1000);
 
-export async function takeStock(tx: Queryable, idfornecedor: string, lines: readonly { idproduto: string; nome: string; quantidade: number }[]): Promise<void> {
+export async function takeStock(
+  tx: Queryable,
+  idfornecedor: string,
+  lines: readonly { idproduto: string; nome: string; quantidade: number }[],
+): Promise<void> {
   if (lines.length === 0) return;
   const rows = await tx.query<{ idproduto: string; estoque: string }>(
     `SELECT idproduto, estoque::text AS estoque FROM produtos

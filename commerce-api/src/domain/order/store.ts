@@ -1,7 +1,7 @@
 /** SQL of orders: the order row, its lines and its payment, written once. */
 import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
-import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { CartProduct, PricedCartLine } from '../../../../lib/rules/cart';
+import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
 
 export type NewOrder = {
@@ -53,10 +53,17 @@ export type NewLine = {
   total: number | null;
   /** A promotional combo group (issue 16): idproduto is then the combo's id. */
   idcombopromocional_cabecalho?: string | null;
-  combo_produtos?: { idproduto: string; nome: string; unidade: string; quantidade: number; total: number | null }[] | null;
+  combo_produtos?:
+    { idproduto: string; nome: string; unidade: string; quantidade: number; total: number | null }[] | null;
 };
 
-type LineProduct = CartProduct & { slug: string; unidade: string; imagem: string; preco: number | null; preco_embalagem: number | null };
+type LineProduct = CartProduct & {
+  slug: string;
+  unidade: string;
+  imagem: string;
+  preco: number | null;
+  preco_embalagem: number | null;
+};
 
 /** The priced lines as the order keeps them; a quote (`semPreco`) keeps no money. */
 export function orderLines(linhas: readonly PricedCartLine<LineProduct>[], semPreco: boolean): NewLine[] {
@@ -77,7 +84,10 @@ export function orderLines(linhas: readonly PricedCartLine<LineProduct>[], semPr
   }));
 }
 
-export type NewPayment = Omit<OrderPayment, 'vencimentoFatura'> & { valor: number | null; vencimentoFatura: string | null };
+export type NewPayment = Omit<OrderPayment, 'vencimentoFatura'> & {
+  valor: number | null;
+  vencimentoFatura: string | null;
+};
 
 export async function nextOrderNumber(tx: Queryable): Promise<number> {
   const [r] = await tx.query<{ n: number }>(`SELECT nextval('pedidos_numpedido_seq')::int AS n`);
@@ -119,12 +129,10 @@ export async function insertOrder(tx: Queryable, o: NewOrder, lines: readonly Ne
   );
   for (const l of lines) {
     if (!l.idcombopromocional_cabecalho) continue;
-    await tx.query('UPDATE pedido_itens SET idcombopromocional_cabecalho = $3, combo_produtos = $4::jsonb WHERE numpedido = $1 AND idproduto = $2', [
-      o.numpedido,
-      l.idproduto,
-      l.idcombopromocional_cabecalho,
-      JSON.stringify(l.combo_produtos ?? []),
-    ]);
+    await tx.query(
+      'UPDATE pedido_itens SET idcombopromocional_cabecalho = $3, combo_produtos = $4::jsonb WHERE numpedido = $1 AND idproduto = $2',
+      [o.numpedido, l.idproduto, l.idcombopromocional_cabecalho, JSON.stringify(l.combo_produtos ?? [])],
+    );
   }
   await tx.query(
     `INSERT INTO pagamentos (numpedido, idformapagto, tipo, descricao, status, valor, pix, boleto, cartao, vencimento_fatura)
@@ -147,12 +155,28 @@ export async function insertOrder(tx: Queryable, o: NewOrder, lines: readonly Ne
 }
 
 /** One entry of the order's status timeline (pedido_status_historico), in the caller's transaction. */
-export async function recordStatus(tx: Queryable, numpedido: number, status: OrderStatus, ator: OrderActor, nota: string | null): Promise<void> {
-  await tx.query('INSERT INTO pedido_status_historico (numpedido, status, ator, nota) VALUES ($1, $2, $3, $4)', [numpedido, status, ator, nota]);
+export async function recordStatus(
+  tx: Queryable,
+  numpedido: number,
+  status: OrderStatus,
+  ator: OrderActor,
+  nota: string | null,
+): Promise<void> {
+  await tx.query('INSERT INTO pedido_status_historico (numpedido, status, ator, nota) VALUES ($1, $2, $3, $4)', [
+    numpedido,
+    status,
+    ator,
+    nota,
+  ]);
 }
 
 /** The client's first order at the supplier (first-purchase coupons look at it). */
-export async function markFirstOrder(tx: Queryable, idcliente: string, idfornecedor: string, approvedByDefault: boolean): Promise<void> {
+export async function markFirstOrder(
+  tx: Queryable,
+  idcliente: string,
+  idfornecedor: string,
+  approvedByDefault: boolean,
+): Promise<void> {
   await tx.query(
     `INSERT INTO cliente_fornecedor (idcliente, idfornecedor, cadastro_aprovado, aprovado_em, primeiro_pedido_em)
      VALUES ($1, $2, $3, CASE WHEN $3 THEN now() END, now())

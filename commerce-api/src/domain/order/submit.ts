@@ -22,19 +22,18 @@ import { nameSortKey } from '../../../../lib/rules/cart';
 import { isMeasureUnit } from '../../../../lib/rules/quantity-text';
 import type { Db, Queryable } from '../../db/types';
 import type { CartContext } from '../cart/access';
-import { now as clockNow } from '../clock';
-import { pricedCart } from '../cart/pricing';
+import { pricedCart, type PricedComboGroup } from '../cart/pricing';
 import { loadCart } from '../cart/read';
-import { SUBSCRIPTION_TAG, cartRecurrence } from '../cart/recurrence';
+import { cartRecurrence, SUBSCRIPTION_TAG } from '../cart/recurrence';
 import { emptyCart, lockCartForOrder, type CartKey } from '../cart/store';
-import { startSubscription } from '../subscription/subscriptions';
+import { now as clockNow } from '../clock';
+import { comboImage } from '../combo/view';
 import { DomainError, invalid } from '../errors';
 import type { CustomerAuth } from '../identity/guards';
 import { approvedByDefault } from '../identity/users';
 import { chargeOrder, paymentMethodFor } from '../payment';
+import { startSubscription } from '../subscription/subscriptions';
 import { matchCart, matchCombos } from './cart-match';
-import { comboImage } from '../combo/view';
-import type { PricedComboGroup } from '../cart/pricing';
 import { orderCharacteristics } from './characteristics';
 import { recordCouponUse, settleCoupon } from './coupon';
 import { resolveDelivery } from './delivery';
@@ -67,14 +66,18 @@ async function issuerOf(db: Queryable, auth: CustomerAuth) {
 }
 
 /** What the order takes from stock: the loose lines and every combo group's products, summed per product. */
-function stockNeeds(linhas: readonly { produto: { idproduto: string; nome: string }; quantidade: number }[], groups: readonly PricedComboGroup[]) {
+function stockNeeds(
+  linhas: readonly { produto: { idproduto: string; nome: string }; quantidade: number }[],
+  groups: readonly PricedComboGroup[],
+) {
   const need = new Map<string, { idproduto: string; nome: string; quantidade: number }>();
   const add = (idproduto: string, nome: string, quantidade: number) => {
     const n = need.get(idproduto);
     need.set(idproduto, { idproduto, nome, quantidade: Math.round(((n?.quantidade ?? 0) + quantidade) * 1000) / 1000 });
   };
   for (const l of linhas) add(l.produto.idproduto, l.produto.nome, l.quantidade);
-  for (const g of groups) g.combo.produtos.forEach((p, i) => add(p.row.idproduto, p.row.nome, g.produtos[i]!.quantidade));
+  for (const g of groups)
+    g.combo.produtos.forEach((p, i) => add(p.row.idproduto, p.row.nome, g.produtos[i]!.quantidade));
   return [...need.values()];
 }
 
@@ -89,7 +92,9 @@ export async function cartItemNames(db: Queryable, k: CartKey): Promise<string> 
     [k.idcliente, k.idfornecedor],
   );
   const names = rows.map((r) => r.nome);
-  return names.sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0)).join(', ');
+  return names
+    .sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0))
+    .join(', ');
 }
 
 /** A refusal without item names gets the cart's. */
@@ -99,7 +104,13 @@ async function withItemNames(db: Queryable, k: CartKey, e: unknown): Promise<unk
   return new DomainError(e.kind, e.codigo, e.mensagem, e.campos, { ...e.extra, itensName });
 }
 
-export async function placeOrder(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHooks = {}, now = clockNow()): Promise<SubmitOrderResponse> {
+export async function placeOrder(
+  db: Db,
+  ctx: CartContext,
+  body: SubmitBody,
+  hooks: SubmitHooks = {},
+  now = clockNow(),
+): Promise<SubmitOrderResponse> {
   try {
     return await place(db, ctx, body, hooks, now);
   } catch (e) {
@@ -107,15 +118,31 @@ export async function placeOrder(db: Db, ctx: CartContext, body: SubmitBody, hoo
   }
 }
 
-async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHooks, now: Date): Promise<SubmitOrderResponse> {
+async function place(
+  db: Db,
+  ctx: CartContext,
+  body: SubmitBody,
+  hooks: SubmitHooks,
+  now: Date,
+): Promise<SubmitOrderResponse> {
   const { f, key } = ctx;
   const auth = ctx.auth as CustomerAuth;
   const idconta = accountOf(auth);
   await assertMaySubmit(db, f, idconta, key.idcliente);
-  if (body.orcamento && !f.tags.includes('support-budget')) throw invalid(ORDER_MESSAGES.orcamentoIndisponivel, { orcamento: ORDER_MESSAGES.orcamentoIndisponivel }, 'ORCAMENTO_INDISPONIVEL');
+  if (body.orcamento && !f.tags.includes('support-budget'))
+    throw invalid(
+      ORDER_MESSAGES.orcamentoIndisponivel,
+      { orcamento: ORDER_MESSAGES.orcamentoIndisponivel },
+      'ORCAMENTO_INDISPONIVEL',
+    );
   const parcelas = body.formaPagamento.quantParcelas ?? 1;
   const method = await paymentMethodFor(db, f.idfornecedor, body.formaPagamento.idformapagto, parcelas);
-  if (body.orcamento && method.tipo === 'CARTAO_CREDITO') throw invalid(ORDER_MESSAGES.orcamentoSemCartao, { formaPagamento: ORDER_MESSAGES.orcamentoSemCartao }, 'ORCAMENTO_SEM_CARTAO');
+  if (body.orcamento && method.tipo === 'CARTAO_CREDITO')
+    throw invalid(
+      ORDER_MESSAGES.orcamentoSemCartao,
+      { formaPagamento: ORDER_MESSAGES.orcamentoSemCartao },
+      'ORCAMENTO_SEM_CARTAO',
+    );
   const place = await resolvePlace(db, key.idcliente, f, body);
   const enderecoFaturamento = await billingSnapshot(db, key.idcliente, body);
   const caracteristicas = await orderCharacteristics(db, f.idfornecedor, body.caracteristicas);
@@ -126,12 +153,19 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
     const locked = await lockCartForOrder(tx, key);
     const identical = await recentIdentical(tx, impressao);
     if (identical) {
-      throw new DomainError('conflict', 'PEDIDO_IDENTICO', ORDER_MESSAGES.pedidoIdentico, undefined, { itensName: identical.itensName });
+      throw new DomainError('conflict', 'PEDIDO_IDENTICO', ORDER_MESSAGES.pedidoIdentico, undefined, {
+        itensName: identical.itensName,
+      });
     }
     const state = locked ? await loadCart(tx, key) : null;
-    if (!state || (state.items.length === 0 && (state.combos ?? []).length === 0) || body.itens.length === 0) throw emptyCartError();
+    if (!state || (state.items.length === 0 && (state.combos ?? []).length === 0) || body.itens.length === 0)
+      throw emptyCartError();
 
-    const priced = await pricedCart(tx, ctx, state, { idformapagamento: method.idformapagto, canalVenda: 'WEB', tipoentrega: body.tipoEntrega });
+    const priced = await pricedCart(tx, ctx, state, {
+      idformapagamento: method.idformapagto,
+      canalVenda: 'WEB',
+      tipoentrega: body.tipoEntrega,
+    });
     const combos = matchCombos(priced.combos, body.itens);
     const linhas = matchCart(priced.linhas, combos.itens);
     const { hidden, canal } = priced;
@@ -140,10 +174,18 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
     const orcamento = hidden || body.orcamento === true;
 
     const hasSubscriptionProduct = linhas.some((l) => l.produto.tags.includes(SUBSCRIPTION_TAG));
-    const recurrence = await cartRecurrence(tx, f.idfornecedor, hasSubscriptionProduct, state.cart.idtipoassinatura, body.idtipoassinatura ?? undefined);
+    const recurrence = await cartRecurrence(
+      tx,
+      f.idfornecedor,
+      hasSubscriptionProduct,
+      state.cart.idtipoassinatura,
+      body.idtipoassinatura ?? undefined,
+    );
     const idtipoassinatura = recurrence.assinaturaSelecionada;
     const [tipo] = idtipoassinatura
-      ? await tx.query<{ descricao: string }>('SELECT descricao FROM tipos_assinatura WHERE idtipoassinatura = $1', [idtipoassinatura])
+      ? await tx.query<{ descricao: string }>('SELECT descricao FROM tipos_assinatura WHERE idtipoassinatura = $1', [
+          idtipoassinatura,
+        ])
       : [];
 
     const goods = priced.totalCompras;
@@ -156,7 +198,11 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
         );
     const desconto = coupon?.desconto.valorDesconto ?? 0;
     if (!orcamento && f.pedido_minimo !== null && goods - desconto < f.pedido_minimo) {
-      throw invalid(ORDER_MESSAGES.pedidoMinimo(f.pedido_minimo, f.pedido_minimo - (goods - desconto)), undefined, 'PEDIDO_MINIMO');
+      throw invalid(
+        ORDER_MESSAGES.pedidoMinimo(f.pedido_minimo, f.pedido_minimo - (goods - desconto)),
+        undefined,
+        'PEDIDO_MINIMO',
+      );
     }
     const delivery = await resolveDelivery(tx, {
       f,
@@ -204,7 +250,13 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
         preco_embalagem: null,
         total: money(g.totalItem),
         idcombopromocional_cabecalho: c.idcombopromocional_cabecalho,
-        combo_produtos: c.produtos.map((p, i) => ({ idproduto: p.row.idproduto, nome: p.row.nome, unidade: p.row.unidade, quantidade: g.produtos[i]!.quantidade, total: money(g.produtos[i]!.total) })),
+        combo_produtos: c.produtos.map((p, i) => ({
+          idproduto: p.row.idproduto,
+          nome: p.row.nome,
+          unidade: p.row.unidade,
+          quantidade: g.produtos[i]!.quantidade,
+          total: money(g.produtos[i]!.total),
+        })),
       });
     }
     await insertOrder(
@@ -226,7 +278,13 @@ async function place(db: Db, ctx: CartContext, body: SubmitBody, hooks: SubmitHo
         data_de_entrega: delivery.data_de_entrega,
         rotulo_entrega: delivery.rotulo,
         endereco_entrega: place.endereco,
-        loja_retira: place.loja ? { nome: place.loja.nome, descricao_endereco_loja: place.loja.descricao_endereco_loja, coordenadas_loja: place.loja.coordenadas_loja } : null,
+        loja_retira: place.loja
+          ? {
+              nome: place.loja.nome,
+              descricao_endereco_loja: place.loja.descricao_endereco_loja,
+              coordenadas_loja: place.loja.coordenadas_loja,
+            }
+          : null,
         endereco_faturamento: enderecoFaturamento,
         total_produtos: money(goods),
         valor_desconto: desconto,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import type { submitOrderBodySchema } from '../../../../lib/contract/order';
 
 /** The submit body as validated by the contract (defaults applied, strings trimmed). */

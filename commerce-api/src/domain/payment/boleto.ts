@@ -5,6 +5,7 @@
  * nossoNumero) + agência (4) + conta (5) + DAC (mod 10 of agência and conta) + '000'.
  */
 import type { z } from 'zod';
+
 import type { boletoChargeSchema } from '../../../../lib/contract/order';
 import { buildBoleto, mod10Dv } from '../../../../lib/rules/boleto';
 import { maskCnpj } from '../../../../lib/rules/documents';
@@ -32,7 +33,13 @@ export function itauFreeField(c: { carteira: string; nossoNumero: string; agenci
 }
 
 /** A boleto due BOLETO_DUE_DAYS after `at`, or on `vencimento` ('YYYY-MM-DD', a title's due date). */
-export async function boletoCharge(tx: Queryable, p: Payee, valorCentavos: number, at: Date, vencimento = addDays(localDate(at), BOLETO_DUE_DAYS)): Promise<BoletoCharge> {
+export async function boletoCharge(
+  tx: Queryable,
+  p: Payee,
+  valorCentavos: number,
+  at: Date,
+  vencimento = addDays(localDate(at), BOLETO_DUE_DAYS),
+): Promise<BoletoCharge> {
   const { boleto_banco: banco, boleto_agencia: agencia, boleto_conta: conta, boleto_carteira: carteira } = p;
   if (!banco || !agencia || !conta || !carteira || !p.cnpj) throw methodNotConfigured();
   const n = await nextNossoNumero(tx, p.idfornecedor);

@@ -4,6 +4,7 @@
  * instalments.
  */
 import type { z } from 'zod';
+
 import { ORDER_MESSAGES, type cardChargeSchema } from '../../../../lib/contract/order';
 import type { Queryable } from '../../db/types';
 import { invalid } from '../errors';
@@ -14,8 +15,18 @@ export type CardCharge = z.infer<typeof cardChargeSchema>;
 /** Orders with products sold by weight or volume pre-authorise 10% more: the billed amount may vary. */
 export const WEIGHED_PREAUTH_PERCENT = 110;
 
-export const cardRequired = () => invalid(ORDER_MESSAGES.cartaoObrigatorio, { 'formaPagamento.tokenCartao': ORDER_MESSAGES.cartaoObrigatorio }, 'CARTAO_OBRIGATORIO');
-const cardExpired = () => invalid(ORDER_MESSAGES.cartaoExpirado, { 'formaPagamento.tokenCartao': ORDER_MESSAGES.cartaoExpirado }, 'CARTAO_EXPIRADO');
+export const cardRequired = () =>
+  invalid(
+    ORDER_MESSAGES.cartaoObrigatorio,
+    { 'formaPagamento.tokenCartao': ORDER_MESSAGES.cartaoObrigatorio },
+    'CARTAO_OBRIGATORIO',
+  );
+const cardExpired = () =>
+  invalid(
+    ORDER_MESSAGES.cartaoExpirado,
+    { 'formaPagamento.tokenCartao': ORDER_MESSAGES.cartaoExpirado },
+    'CARTAO_EXPIRADO',
+  );
 
 /** Marks the token used by this order; unknown, another client's, used or expired: 400 cartaoExpirado. */
 export async function consumeCardToken(

@@ -7,13 +7,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+
 import { PAYMENT_MESSAGES, type CardToken, type cardTokenBodySchema } from '../../../../lib/contract/payment';
-import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, lastFour, luhnValid, type CardBrand } from '../../../../lib/rules/card';
+import {
+  CARD_MESSAGES,
+  cvvValid,
+  detectBrand,
+  expiryValid,
+  lastFour,
+  luhnValid,
+  type CardBrand,
+} from '../../../../lib/rules/card';
 import type { Db } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { DomainError, forbidden, invalid } from '../errors';
-import { requireCliente } from '../identity/guards';
 import { sha256 } from '../identity/crypto';
+import { requireCliente } from '../identity/guards';
 import { getSupplierRow } from '../suppliers';
 
 export type CardTokenBody = z.output<typeof cardTokenBodySchema>;
@@ -45,7 +54,12 @@ export function checkCard(b: CardTokenBody, now: Date): CardBrand {
   return brand;
 }
 
-export async function createCardToken(db: Db, auth: AuthContext, body: CardTokenBody, now = new Date()): Promise<CardToken> {
+export async function createCardToken(
+  db: Db,
+  auth: AuthContext,
+  body: CardTokenBody,
+  now = new Date(),
+): Promise<CardToken> {
   const a = requireCliente(auth);
   const f = await getSupplierRow(db, body.idfornecedor);
   if (f.idfornecedor !== a.sessao.idfornecedor) throw forbidden('Sessão de outro fornecedor');
@@ -61,7 +75,8 @@ export async function createCardToken(db: Db, auth: AuthContext, body: CardToken
       'SELECT count(*)::int AS n FROM cartao_tokens WHERE idcliente = $1 AND criado_em > now() - make_interval(mins => $2)',
       [idcliente, CARD_TOKEN_WINDOW_MINUTES],
     );
-    if (r!.n >= CARD_TOKEN_LIMIT) throw new DomainError('too_many', 'MUITAS_TENTATIVAS', PAYMENT_MESSAGES.muitasTentativas);
+    if (r!.n >= CARD_TOKEN_LIMIT)
+      throw new DomainError('too_many', 'MUITAS_TENTATIVAS', PAYMENT_MESSAGES.muitasTentativas);
     await tx.query(
       `INSERT INTO cartao_tokens (token_hash, idcliente, idfornecedor, bandeira, final, titular, expira_em)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,

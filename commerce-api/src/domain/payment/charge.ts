@@ -47,23 +47,37 @@ export type ChargeRequest = {
   emissao?: number;
 };
 
-export type Charge = { status: OrderStatus; pagamento: Omit<OrderPayment, 'idformapagto' | 'tipo' | 'descricao'> & { valor: number | null } };
+export type Charge = {
+  status: OrderStatus;
+  pagamento: Omit<OrderPayment, 'idformapagto' | 'tipo' | 'descricao'> & { valor: number | null };
+};
 
 const none = { pix: null, boleto: null, cartao: null, vencimentoFatura: null };
 
 export async function chargeOrder(tx: Queryable, r: ChargeRequest): Promise<Charge> {
   const { total } = r;
-  if (r.orcamento || total === null) return { status: 'ORCAMENTO_NOVO', pagamento: { ...none, status: 'AGUARDANDO', valor: total } };
+  if (r.orcamento || total === null)
+    return { status: 'ORCAMENTO_NOVO', pagamento: { ...none, status: 'AGUARDANDO', valor: total } };
   switch (r.method.tipo) {
     case 'PIX':
       return {
         status: 'AGUARDANDOPAGAMENTO',
-        pagamento: { ...none, status: 'AGUARDANDO', valor: total, pix: pixCharge(await readPayee(tx, r.idfornecedor), r.numpedido, total, r.now, r.emissao ?? 0) },
+        pagamento: {
+          ...none,
+          status: 'AGUARDANDO',
+          valor: total,
+          pix: pixCharge(await readPayee(tx, r.idfornecedor), r.numpedido, total, r.now, r.emissao ?? 0),
+        },
       };
     case 'BOLETO':
       return {
         status: 'AGUARDANDOPAGAMENTO',
-        pagamento: { ...none, status: 'AGUARDANDO', valor: total, boleto: await boletoCharge(tx, await readPayee(tx, r.idfornecedor), total, r.now) },
+        pagamento: {
+          ...none,
+          status: 'AGUARDANDO',
+          valor: total,
+          boleto: await boletoCharge(tx, await readPayee(tx, r.idfornecedor), total, r.now),
+        },
       };
     case 'CARTAO_CREDITO':
       return {
@@ -80,8 +94,19 @@ export async function chargeOrder(tx: Queryable, r: ChargeRequest): Promise<Char
       const vencimento = addDays(emissao, INVOICE_DAYS);
       const boleto = await boletoCharge(tx, await readPayee(tx, r.idfornecedor), total, r.now, vencimento);
       await takeCredit(tx, r.idconta, r.idfornecedor, total);
-      await insertInvoice(tx, { idfornecedor: r.idfornecedor, idconta: r.idconta, numpedido: r.numpedido, valor: total, emissao, vencimento, boleto });
-      return { status: 'ENVIADO', pagamento: { ...none, status: 'FATURADO', valor: total, vencimentoFatura: vencimento } };
+      await insertInvoice(tx, {
+        idfornecedor: r.idfornecedor,
+        idconta: r.idconta,
+        numpedido: r.numpedido,
+        valor: total,
+        emissao,
+        vencimento,
+        boleto,
+      });
+      return {
+        status: 'ENVIADO',
+        pagamento: { ...none, status: 'FATURADO', valor: total, vencimentoFatura: vencimento },
+      };
     }
     case 'CARTAO_DEBITO':
     case 'DINHEIRO':

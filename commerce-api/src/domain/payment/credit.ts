@@ -11,14 +11,14 @@ export async function takeCredit(tx: Queryable, idconta: string, idfornecedor: s
     [idconta, idfornecedor],
   );
   const campo = 'formaPagamento.idformapagto';
-  if (!r || r.disponivel === null) throw invalid(ORDER_MESSAGES.semLimiteCredito, { [campo]: ORDER_MESSAGES.semLimiteCredito }, 'SEM_LIMITE_CREDITO');
+  if (!r || r.disponivel === null)
+    throw invalid(ORDER_MESSAGES.semLimiteCredito, { [campo]: ORDER_MESSAGES.semLimiteCredito }, 'SEM_LIMITE_CREDITO');
   if (r.disponivel < total) {
     const m = ORDER_MESSAGES.limiteCredito(Math.max(0, r.disponivel));
     throw invalid(m, { [campo]: m }, 'LIMITE_CREDITO_INSUFICIENTE');
   }
-  await tx.query('UPDATE cliente_fornecedor SET limite_credito_disponivel = limite_credito_disponivel - $3 WHERE idcliente = $1 AND idfornecedor = $2', [
-    idconta,
-    idfornecedor,
-    total,
-  ]);
+  await tx.query(
+    'UPDATE cliente_fornecedor SET limite_credito_disponivel = limite_credito_disponivel - $3 WHERE idcliente = $1 AND idfornecedor = $2',
+    [idconta, idfornecedor, total],
+  );
 }

@@ -2,7 +2,12 @@
 
 export const PAYMENT_TIME_ZONE = 'America/Sao_Paulo';
 
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: PAYMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const ymd = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PAYMENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'YYYY-MM-DD' of an instant, in São Paulo. */
 export function localDate(at: Date): string {

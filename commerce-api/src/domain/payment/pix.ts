@@ -1,6 +1,7 @@
 /** A PIX charge: the BR Code (lib/rules/pix.ts) for the order's total, to the supplier's key, valid 30 minutes. */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+
 import type { pixChargeSchema } from '../../../../lib/contract/order';
 import { buildPixPayload } from '../../../../lib/rules/pix';
 import { methodNotConfigured, type Payee } from './payee';
@@ -24,6 +25,17 @@ export function pixTxid(numpedido: number, idfornecedor: string, emissao = 0): s
 export function pixCharge(p: Payee, numpedido: number, valorCentavos: number, now: Date, emissao = 0): PixCharge {
   if (!p.chave_pix || !p.cidade) throw methodNotConfigured();
   const txid = pixTxid(numpedido, p.idfornecedor, emissao);
-  const copiaECola = buildPixPayload({ chave: p.chave_pix, nomeRecebedor: p.nome, cidadeRecebedor: p.cidade, valorCentavos, txid });
-  return { copiaECola, txid, chave: p.chave_pix, expiraEm: new Date(now.getTime() + PIX_TTL_MINUTES * 60_000).toISOString() };
+  const copiaECola = buildPixPayload({
+    chave: p.chave_pix,
+    nomeRecebedor: p.nome,
+    cidadeRecebedor: p.cidade,
+    valorCentavos,
+    txid,
+  });
+  return {
+    copiaECola,
+    txid,
+    chave: p.chave_pix,
+    expiraEm: new Date(now.getTime() + PIX_TTL_MINUTES * 60_000).toISOString(),
+  };
 }

@@ -3,7 +3,12 @@ import type { Candidate } from '../../../../lib/rules/recommendation';
 import type { Queryable } from '../../db/types';
 
 /** The customer's most recent purchases at this supplier (the HOME view's seeds). */
-export async function recentPurchases(db: Queryable, idfornecedor: string, idcliente: string, limit = 5): Promise<string[]> {
+export async function recentPurchases(
+  db: Queryable,
+  idfornecedor: string,
+  idcliente: string,
+  limit = 5,
+): Promise<string[]> {
   const rows = await db.query<{ idproduto: string }>(
     `SELECT i.idproduto FROM pedido_itens i JOIN pedidos p ON p.numpedido = i.numpedido
      JOIN produtos x ON x.idproduto = i.idproduto
@@ -25,7 +30,10 @@ export async function dismissed(db: Queryable, idfornecedor: string, idcliente: 
 
 export async function sectorsOf(db: Queryable, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<{ idsetor: string }>('SELECT DISTINCT idsetor FROM produtos WHERE idproduto = ANY($1::uuid[])', [ids]);
+  const rows = await db.query<{ idsetor: string }>(
+    'SELECT DISTINCT idsetor FROM produtos WHERE idproduto = ANY($1::uuid[])',
+    [ids],
+  );
   return rows.map((r) => r.idsetor);
 }
 
@@ -34,7 +42,13 @@ export async function sectorsOf(db: Queryable, ids: readonly string[]): Promise<
  * a seed, in a seed's category, in a category the customer buys, bought by the customer, or among
  * the store's ordered products (popularity). Cancelled orders do not count.
  */
-export async function candidates(db: Queryable, idfornecedor: string, idcliente: string, seeds: readonly string[], seedSectors: readonly string[]): Promise<Candidate[]> {
+export async function candidates(
+  db: Queryable,
+  idfornecedor: string,
+  idcliente: string,
+  seeds: readonly string[],
+  seedSectors: readonly string[],
+): Promise<Candidate[]> {
   const rows = await db.query<{
     idproduto: string;
     nome: string;

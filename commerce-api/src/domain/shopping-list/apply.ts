@@ -10,11 +10,17 @@ import type { Db } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { cartContext, cartView, saveCart } from '../cart';
 import { sellable } from '../cart/pricing';
-import { DomainError, conflict } from '../errors';
+import { conflict, DomainError } from '../errors';
 import { requireCliente } from '../identity/guards';
 import { listItems, listNotFound, readVisibleList } from './lists';
 
-export async function applyShoppingList(db: Db, auth: AuthContext, ref: string, idlista: string, idformapagamento?: string): Promise<ApplyShoppingListResponse> {
+export async function applyShoppingList(
+  db: Db,
+  auth: AuthContext,
+  ref: string,
+  idlista: string,
+  idformapagamento?: string,
+): Promise<ApplyShoppingListResponse> {
   const a = requireCliente(auth);
   const ctx = await cartContext(db, auth, a.cliente.idcliente, ref);
   const r = await readVisibleList(db, a, idlista);
@@ -28,5 +34,10 @@ export async function applyShoppingList(db: Db, auth: AuthContext, ref: string, 
     modoRepeticaoPedido: true,
   });
   const carrinho = await cartView(db, ctx, state, { idformapagamento, canalVenda: 'WEB' });
-  return { result: 'success', mensagem: ignorados.length > 0 ? M.aplicadaParcial(ignorados) : M.aplicada, ignorados, carrinho };
+  return {
+    result: 'success',
+    mensagem: ignorados.length > 0 ? M.aplicadaParcial(ignorados) : M.aplicada,
+    ignorados,
+    carrinho,
+  };
 }

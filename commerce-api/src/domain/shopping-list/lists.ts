@@ -9,18 +9,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  MAX_LIST_PRODUCTS,
-  MAX_LISTS_PER_CLIENT,
-  SHOPPING_LIST_MESSAGES as M,
-  type ShoppingListType,
-} from '../../../../lib/rules/shopping-list';
+
 import type { ShoppingList, ShoppingListDetail, ShoppingListProduct } from '../../../../lib/contract/shopping-list';
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
+import {
+  SHOPPING_LIST_MESSAGES as M,
+  MAX_LIST_PRODUCTS,
+  MAX_LISTS_PER_CLIENT,
+  type ShoppingListType,
+} from '../../../../lib/rules/shopping-list';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { limitsOf } from '../cart/save';
-import { PRODUCT_COLS, priceOptionsFor, toSummary, type ProductRow } from '../catalog';
+import { priceOptionsFor, PRODUCT_COLS, toSummary, type ProductRow } from '../catalog';
 import { conflict, forbidden, invalid, notFound, productNotFound } from '../errors';
 import { isAdmin, requireCliente, type CustomerAuth } from '../identity/guards';
 import { getSupplierRow, type SupplierRow } from '../suppliers';
@@ -65,7 +66,13 @@ function sameSupplier(a: CustomerAuth, f: Pick<SupplierRow, 'idfornecedor'>) {
 }
 
 /** GET /v4/shopping-list/{idfornecedor}?idclient&type: the active lists of the client the session acts for. */
-export async function listShoppingLists(db: Queryable, auth: AuthContext, ref: string, idclient: string, type: ShoppingListType): Promise<ShoppingList[]> {
+export async function listShoppingLists(
+  db: Queryable,
+  auth: AuthContext,
+  ref: string,
+  idclient: string,
+  type: ShoppingListType,
+): Promise<ShoppingList[]> {
   const a = requireCliente(auth);
   const f = await getSupplierRow(db, ref);
   sameSupplier(a, f);
@@ -80,8 +87,12 @@ export async function listShoppingLists(db: Queryable, auth: AuthContext, ref: s
 
 /** A list the session may see (404 otherwise); `lock` holds its row until the transaction ends. */
 export async function readVisibleList(db: Queryable, a: CustomerAuth, idlista: string, lock = false): Promise<ListRow> {
-  const [r] = await db.query<ListRow>(`SELECT ${LIST_COLS} FROM listas_compras l WHERE l.idlista = $1${lock ? ' FOR UPDATE' : ''}`, [idlista.toLowerCase()]);
-  if (!r || !r.ativa || r.idcliente !== a.cliente.idcliente || r.idfornecedor !== a.sessao.idfornecedor) throw listNotFound();
+  const [r] = await db.query<ListRow>(
+    `SELECT ${LIST_COLS} FROM listas_compras l WHERE l.idlista = $1${lock ? ' FOR UPDATE' : ''}`,
+    [idlista.toLowerCase()],
+  );
+  if (!r || !r.ativa || r.idcliente !== a.cliente.idcliente || r.idfornecedor !== a.sessao.idfornecedor)
+    throw listNotFound();
   return r;
 }
 
@@ -94,20 +105,38 @@ type ItemRow = { idproduto: string; quantidade: string };
 
 async function products(db: Queryable, idfornecedor: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])`, [idfornecedor, ids]);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND p.idproduto = ANY($2::uuid[])`,
+    [idfornecedor, ids],
+  );
   return new Map(rows.map((r) => [r.idproduto, r]));
 }
 
 /** The list's lines with their products (sorted by name); a line whose product is gone is left out. */
-export async function listItems(db: Queryable, r: Pick<ListRow, 'idlista' | 'idfornecedor'>): Promise<{ row: ProductRow; quantidade: number }[]> {
-  const items = await db.query<ItemRow>('SELECT idproduto, quantidade::text AS quantidade FROM lista_compras_itens WHERE idlista = $1', [r.idlista]);
-  const byId = await products(db, r.idfornecedor, items.map((i) => i.idproduto));
+export async function listItems(
+  db: Queryable,
+  r: Pick<ListRow, 'idlista' | 'idfornecedor'>,
+): Promise<{ row: ProductRow; quantidade: number }[]> {
+  const items = await db.query<ItemRow>(
+    'SELECT idproduto, quantidade::text AS quantidade FROM lista_compras_itens WHERE idlista = $1',
+    [r.idlista],
+  );
+  const byId = await products(
+    db,
+    r.idfornecedor,
+    items.map((i) => i.idproduto),
+  );
   return items
     .flatMap((i) => (byId.has(i.idproduto) ? [{ row: byId.get(i.idproduto)!, quantidade: Number(i.quantidade) }] : []))
     .sort((x, y) => x.row.nome.localeCompare(y.row.nome, 'pt-BR') || x.row.idproduto.localeCompare(y.row.idproduto));
 }
 
-async function detail(db: Queryable, auth: AuthContext, r: ListRow, mensagem: string | null = null): Promise<ShoppingListDetail> {
+async function detail(
+  db: Queryable,
+  auth: AuthContext,
+  r: ListRow,
+  mensagem: string | null = null,
+): Promise<ShoppingListDetail> {
   const f = await getSupplierRow(db, r.idfornecedor);
   const [opts, items, [fresh]] = await Promise.all([
     priceOptionsFor(db, f, auth),
@@ -131,7 +160,12 @@ async function detail(db: Queryable, auth: AuthContext, r: ListRow, mensagem: st
   return { lista: view(fresh ?? r), produtos, mensagem };
 }
 
-export async function getShoppingListProducts(db: Queryable, auth: AuthContext, ref: string, idlista: string): Promise<ShoppingListDetail> {
+export async function getShoppingListProducts(
+  db: Queryable,
+  auth: AuthContext,
+  ref: string,
+  idlista: string,
+): Promise<ShoppingListDetail> {
   const a = requireCliente(auth);
   const f = await getSupplierRow(db, ref);
   sameSupplier(a, f);
@@ -146,9 +180,19 @@ const normalised = (row: ProductRow, q: number) => applyQuantityAction(0, { type
 type Author = { tipo: ShoppingList['autor']['tipo']; nome: string; idrepresentante: string | null };
 
 /** Who creates a list of `type` for `idclient`: the client itself, a representative acting for it, or the back-office. */
-async function authorFor(db: Queryable, auth: AuthContext, headers: IncomingHttpHeaders, f: SupplierRow, idclient: string, type: ShoppingListType): Promise<Author> {
+async function authorFor(
+  db: Queryable,
+  auth: AuthContext,
+  headers: IncomingHttpHeaders,
+  f: SupplierRow,
+  idclient: string,
+  type: ShoppingListType,
+): Promise<Author> {
   if (type === 'TO_CLIENT' && isAdmin(headers)) {
-    const [c] = await db.query('SELECT 1 FROM cliente_fornecedor WHERE idcliente = $1 AND idfornecedor = $2', [idclient, f.idfornecedor]);
+    const [c] = await db.query('SELECT 1 FROM cliente_fornecedor WHERE idcliente = $1 AND idfornecedor = $2', [
+      idclient,
+      f.idfornecedor,
+    ]);
     if (!c) throw notFound(M.clienteNaoAtendido, 'CLIENTE_NAO_ENCONTRADO');
     return { tipo: 'FORNECEDOR', nome: f.nome, idrepresentante: null };
   }
@@ -156,15 +200,24 @@ async function authorFor(db: Queryable, auth: AuthContext, headers: IncomingHttp
   sameSupplier(a, f);
   if (idclient !== a.cliente.idcliente) throw forbidden('Acesso negado a este cliente');
   if (type === 'FROM_CLIENT') {
-    const [c] = await db.query<{ nome: string }>('SELECT nome FROM clientes WHERE idcliente = $1', [a.cliente.idcliente]);
+    const [c] = await db.query<{ nome: string }>('SELECT nome FROM clientes WHERE idcliente = $1', [
+      a.cliente.idcliente,
+    ]);
     return { tipo: 'CLIENTE', nome: c?.nome ?? '', idrepresentante: null };
   }
   if (!a.representante) throw forbidden(M.apenasFornecedorOuRepresentante, 'LISTA_SUGERIDA');
-  const [rep] = await db.query<{ nome: string }>('SELECT nome FROM representantes WHERE idusuario = $1', [a.representante.idusuario]);
+  const [rep] = await db.query<{ nome: string }>('SELECT nome FROM representantes WHERE idusuario = $1', [
+    a.representante.idusuario,
+  ]);
   return { tipo: 'REPRESENTANTE', nome: rep?.nome ?? '', idrepresentante: a.representante.idusuario };
 }
 
-export type NewList = { nome: string; idclient: string; type: ShoppingListType; produtos: { idproduto: string; quantidade: number }[] };
+export type NewList = {
+  nome: string;
+  idclient: string;
+  type: ShoppingListType;
+  produtos: { idproduto: string; quantidade: number }[];
+};
 
 /** Inserts a list and its lines (quantity rule applied); also used by the seed. Null when the name is taken. */
 export async function insertList(
@@ -177,7 +230,12 @@ export async function insertList(
   const wanted = new Map<string, number>();
   n.produtos.forEach((p, i) => {
     const id = p.idproduto.toLowerCase();
-    if (wanted.has(id)) throw invalid('Produto repetido na lista', { [`produtos.${i}.idproduto`]: 'Produto repetido na lista' }, 'PRODUTO_REPETIDO');
+    if (wanted.has(id))
+      throw invalid(
+        'Produto repetido na lista',
+        { [`produtos.${i}.idproduto`]: 'Produto repetido na lista' },
+        'PRODUTO_REPETIDO',
+      );
     wanted.set(id, p.quantidade);
   });
   const byId = await products(tx, f.idfornecedor, [...wanted.keys()]);
@@ -205,13 +263,22 @@ export async function insertList(
 }
 
 /** POST /v4/shopping-list/{idfornecedor}. */
-export async function createShoppingList(db: Db, auth: AuthContext, headers: IncomingHttpHeaders, ref: string, n: NewList): Promise<ShoppingListDetail> {
+export async function createShoppingList(
+  db: Db,
+  auth: AuthContext,
+  headers: IncomingHttpHeaders,
+  ref: string,
+  n: NewList,
+): Promise<ShoppingListDetail> {
   const f = await getSupplierRow(db, ref);
   const idclient = n.idclient.toLowerCase();
   const autor = await authorFor(db, auth, headers, f, idclient, n.type);
   const idlista = await db.transaction(async (tx) => {
     // Serialises the creations of one client (the count below stays true).
-    await tx.query('SELECT 1 FROM cliente_fornecedor WHERE idcliente = $1 AND idfornecedor = $2 FOR UPDATE', [idclient, f.idfornecedor]);
+    await tx.query('SELECT 1 FROM cliente_fornecedor WHERE idcliente = $1 AND idfornecedor = $2 FOR UPDATE', [
+      idclient,
+      f.idfornecedor,
+    ]);
     const [{ n: count } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM listas_compras WHERE idcliente = $1 AND idfornecedor = $2 AND ativa',
       [idclient, f.idfornecedor],
@@ -230,7 +297,12 @@ async function touch(tx: Queryable, idlista: string) {
 }
 
 /** Sets a product's quantity in a list (quantity rule; 0 removes); the product must be the list supplier's. */
-async function putProduct(tx: Queryable, r: ListRow, idproduto: string, quantidade: number): Promise<{ row: ProductRow; quantidade: number }> {
+async function putProduct(
+  tx: Queryable,
+  r: ListRow,
+  idproduto: string,
+  quantidade: number,
+): Promise<{ row: ProductRow; quantidade: number }> {
   const row = (await products(tx, r.idfornecedor, [idproduto.toLowerCase()])).get(idproduto.toLowerCase());
   if (!row) throw productNotFound();
   const q = quantidade === 0 ? 0 : normalised(row, quantidade);
@@ -253,13 +325,23 @@ async function putProduct(tx: Queryable, r: ListRow, idproduto: string, quantida
 }
 
 /** POST /v4/shopping-list/{idlista}/product/{idproduto}/add. */
-export async function addShoppingListProduct(db: Db, auth: AuthContext, idlista: string, idproduto: string, quantidade: number): Promise<ShoppingListDetail> {
+export async function addShoppingListProduct(
+  db: Db,
+  auth: AuthContext,
+  idlista: string,
+  idproduto: string,
+  quantidade: number,
+): Promise<ShoppingListDetail> {
   const a = requireCliente(auth);
   const { r, mensagem } = await db.transaction(async (tx) => {
     const r = await readVisibleList(tx, a, idlista, true);
     assertWritable(a, r);
     const put = await putProduct(tx, r, idproduto, quantidade);
-    return { r, mensagem: put.quantidade === 0 ? M.produtoRemovido(put.row.nome, r.nome) : M.produtoAdicionado(put.row.nome, r.nome) };
+    return {
+      r,
+      mensagem:
+        put.quantidade === 0 ? M.produtoRemovido(put.row.nome, r.nome) : M.produtoAdicionado(put.row.nome, r.nome),
+    };
   });
   return detail(db, auth, r, mensagem);
 }
@@ -274,15 +356,16 @@ export async function copyShoppingListProduct(
   quantidade?: number,
 ): Promise<ShoppingListDetail> {
   const a = requireCliente(auth);
-  if (idlista.toLowerCase() === idlistadestino.toLowerCase()) throw invalid(M.mesmaLista, { idlistadestino: M.mesmaLista }, 'MESMA_LISTA');
+  if (idlista.toLowerCase() === idlistadestino.toLowerCase())
+    throw invalid(M.mesmaLista, { idlistadestino: M.mesmaLista }, 'MESMA_LISTA');
   const { target, mensagem } = await db.transaction(async (tx) => {
     const source = await readVisibleList(tx, a, idlista);
     const target = await readVisibleList(tx, a, idlistadestino, true);
     assertWritable(a, target);
-    const [item] = await tx.query<ItemRow>('SELECT idproduto, quantidade::text AS quantidade FROM lista_compras_itens WHERE idlista = $1 AND idproduto = $2', [
-      source.idlista,
-      idproduto.toLowerCase(),
-    ]);
+    const [item] = await tx.query<ItemRow>(
+      'SELECT idproduto, quantidade::text AS quantidade FROM lista_compras_itens WHERE idlista = $1 AND idproduto = $2',
+      [source.idlista, idproduto.toLowerCase()],
+    );
     if (!item) throw notFound(M.produtoForaDaLista, 'PRODUTO_FORA_DA_LISTA');
     const put = await putProduct(tx, target, item.idproduto, quantidade ?? Number(item.quantidade));
     return { target, mensagem: M.produtoCopiado(put.row.nome, target.nome) };
@@ -291,11 +374,18 @@ export async function copyShoppingListProduct(
 }
 
 /** DELETE /v4/shopping-list/{idfornecedor}/disable/{idlista}: idempotent for the list's owner. */
-export async function disableShoppingList(db: Db, auth: AuthContext, ref: string, idlista: string): Promise<{ lista: ShoppingList; mensagem: string }> {
+export async function disableShoppingList(
+  db: Db,
+  auth: AuthContext,
+  ref: string,
+  idlista: string,
+): Promise<{ lista: ShoppingList; mensagem: string }> {
   const a = requireCliente(auth);
   const f = await getSupplierRow(db, ref);
   sameSupplier(a, f);
-  const [r] = await db.query<ListRow>(`SELECT ${LIST_COLS} FROM listas_compras l WHERE l.idlista = $1`, [idlista.toLowerCase()]);
+  const [r] = await db.query<ListRow>(`SELECT ${LIST_COLS} FROM listas_compras l WHERE l.idlista = $1`, [
+    idlista.toLowerCase(),
+  ]);
   if (!r || r.idcliente !== a.cliente.idcliente || r.idfornecedor !== f.idfornecedor) throw listNotFound();
   assertWritable(a, r);
   const [done] = await db.query<ListRow>(

@@ -6,8 +6,8 @@
  */
 import type { SpreadsheetLine, SpreadsheetResponse } from '../../../../lib/contract/spreadsheet';
 import {
-  MAX_SPREADSHEET_BYTES,
   SPREADSHEET_MESSAGES as M,
+  MAX_SPREADSHEET_BYTES,
   rowsToEntries,
   splitText,
   type SpreadsheetEntry,
@@ -19,7 +19,7 @@ import { sellable } from '../cart/pricing';
 import { PRODUCT_COLS, type ProductRow } from '../catalog';
 import { DomainError, invalid } from '../errors';
 import { requireCliente } from '../identity/guards';
-import { XlsxTooManyRows, readXlsxRows } from './xlsx-reader';
+import { readXlsxRows, XlsxTooManyRows } from './xlsx-reader';
 
 export type SpreadsheetInput = { arquivo?: { nome: string; conteudo: string }; texto?: string };
 
@@ -48,18 +48,28 @@ export function uploadRows(input: SpreadsheetInput): string[][] {
   return splitText(text.includes('\uFFFD') ? buf.toString('latin1') : text);
 }
 
-async function productsByCode(db: Queryable, idfornecedor: string, codes: readonly string[]): Promise<Map<string, ProductRow>> {
+async function productsByCode(
+  db: Queryable,
+  idfornecedor: string,
+  codes: readonly string[],
+): Promise<Map<string, ProductRow>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND lower(p.codigo) = ANY($2::text[])`, [
-    idfornecedor,
-    codes,
-  ]);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLS} FROM produtos p WHERE p.idfornecedor = $1 AND lower(p.codigo) = ANY($2::text[])`,
+    [idfornecedor, codes],
+  );
   return new Map(rows.map((r) => [r.codigo.toLowerCase(), r]));
 }
 
 const fmt = (q: number) => q.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
 
-export async function uploadSpreadsheet(db: Db, auth: AuthContext, ref: string, input: SpreadsheetInput, idformapagamento?: string): Promise<SpreadsheetResponse> {
+export async function uploadSpreadsheet(
+  db: Db,
+  auth: AuthContext,
+  ref: string,
+  input: SpreadsheetInput,
+  idformapagamento?: string,
+): Promise<SpreadsheetResponse> {
   const a = requireCliente(auth);
   const ctx = await cartContext(db, auth, a.cliente.idcliente, ref);
   const entries = rowsToEntries(uploadRows(input));
@@ -82,7 +92,11 @@ export async function uploadSpreadsheet(db: Db, auth: AuthContext, ref: string, 
   const outcome =
     groups.size > 0
       ? await saveCart(db, ctx, {
-          itens: [...groups.values()].map((g) => ({ idproduto: g.row.idproduto, quantidade: g.quantidade, nome: g.row.nome })),
+          itens: [...groups.values()].map((g) => ({
+            idproduto: g.row.idproduto,
+            quantidade: g.quantidade,
+            nome: g.row.nome,
+          })),
           codigoCupom: undefined,
           modoRepeticaoPedido: true,
         })
@@ -90,7 +104,14 @@ export async function uploadSpreadsheet(db: Db, auth: AuthContext, ref: string, 
   const after = new Map((outcome?.state.items ?? []).map((i) => [i.idproduto, i.quantidade]));
 
   const linhas: SpreadsheetLine[] = entries.map((e) => {
-    const base = { linha: e.linha, codigo: e.codigo, quantidadeSolicitada: e.quantidade, quantidade: 0, idproduto: null, nome: null };
+    const base = {
+      linha: e.linha,
+      codigo: e.codigo,
+      quantidadeSolicitada: e.quantidade,
+      quantidade: 0,
+      idproduto: null,
+      nome: null,
+    };
     if (e.erro !== null) return { ...base, status: 'INVALIDO', mensagem: e.erro };
     const row = byCode.get(e.codigo.toLowerCase());
     if (!row) return { ...base, status: 'DESCONHECIDO', mensagem: M.desconhecido };
@@ -99,9 +120,15 @@ export async function uploadSpreadsheet(db: Db, auth: AuthContext, ref: string, 
     if (!g || !after.has(row.idproduto)) return { ...product, status: 'INDISPONIVEL', mensagem: M.indisponivel };
     const added = Math.round((after.get(row.idproduto)! - (outcome!.antes.get(row.idproduto) ?? 0)) * 1000) / 1000;
     const first = g.entries[0] === e;
-    if (added === g.quantidade) return { ...product, quantidade: e.quantidade!, status: 'ADICIONADO', mensagem: M.adicionado };
+    if (added === g.quantidade)
+      return { ...product, quantidade: e.quantidade!, status: 'ADICIONADO', mensagem: M.adicionado };
     // Adjusted by the quantity rule: the whole difference shows on the product's first line.
-    return { ...product, quantidade: first ? Math.max(added, 0) : 0, status: 'AJUSTADO', mensagem: M.ajustada(fmt(Math.max(added, 0))) };
+    return {
+      ...product,
+      quantidade: first ? Math.max(added, 0) : 0,
+      status: 'AJUSTADO',
+      mensagem: M.ajustada(fmt(Math.max(added, 0))),
+    };
   });
 
   const count = (s: SpreadsheetLine['status']) => linhas.filter((l) => l.status === s).length;

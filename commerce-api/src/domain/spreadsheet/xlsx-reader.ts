@@ -68,7 +68,8 @@ export const decodeXml = (s: string) =>
   });
 
 /** Text of the <t> runs inside a fragment (a shared string or an inline string). */
-const runs = (xml: string) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => decodeXml(m[1]!)).join('');
+const runs = (xml: string) =>
+  [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => decodeXml(m[1]!)).join('');
 
 function sharedStrings(xml: string | undefined): string[] {
   if (!xml) return [];
@@ -84,7 +85,14 @@ const columnIndex = (ref: string) => {
 
 /** The first worksheet as rows (index = sheet row − 1) of the first two cells' text. */
 export function readXlsxRows(buf: Buffer): string[][] {
-  const files = readZip(buf, (n) => n === 'xl/sharedStrings.xml' || n === 'xl/workbook.xml' || n === 'xl/_rels/workbook.xml.rels' || /^xl\/worksheets\/[^/]+\.xml$/.test(n));
+  const files = readZip(
+    buf,
+    (n) =>
+      n === 'xl/sharedStrings.xml' ||
+      n === 'xl/workbook.xml' ||
+      n === 'xl/_rels/workbook.xml.rels' ||
+      /^xl\/worksheets\/[^/]+\.xml$/.test(n),
+  );
   const sheetName = firstSheet(files);
   const sheet = sheetName ? files.get(sheetName) : undefined;
   if (!sheet) throw new XlsxError('planilha ausente');
@@ -124,7 +132,9 @@ function firstSheet(files: Map<string, Buffer>): string | undefined {
   const rels = files.get('xl/_rels/workbook.xml.rels')?.toString('utf8');
   const rid = wb ? /<sheet\b[^>]*\br:id="([^"]+)"/.exec(wb)?.[1] : undefined;
   if (rid && rels) {
-    const rel = [...rels.matchAll(/<Relationship\b([^>]*)\/?>/g)].map((m) => m[1]!).find((a) => a.includes(`Id="${rid}"`));
+    const rel = [...rels.matchAll(/<Relationship\b([^>]*)\/?>/g)]
+      .map((m) => m[1]!)
+      .find((a) => a.includes(`Id="${rid}"`));
     const target = rel ? /\bTarget="([^"]+)"/.exec(rel)?.[1] : undefined;
     if (target) {
       const name = target.startsWith('/') ? target.slice(1) : `xl/${target}`;

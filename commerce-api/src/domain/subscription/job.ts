@@ -24,11 +24,12 @@
  * cannot be charged again (its token was single-use): such an order waits for payment
  * (AGUARDANDOPAGAMENTO, no charge) until the customer pays it another way.
  */
-import type { ProductRow } from '../catalog';
+import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import type { CartContext } from '../cart/access';
 import { pricedCart, sellable, type CartState } from '../cart/pricing';
 import { EMPTY_CART, readProducts } from '../cart/store';
+import type { ProductRow } from '../catalog';
 import { now as clockNow } from '../clock';
 import { DomainError, invalid } from '../errors';
 import { sha256Hex } from '../order/canonical';
@@ -39,10 +40,14 @@ import { chargeOrder, paymentMethodFor, type Charge } from '../payment';
 import { addDays, localDate } from '../payment/dates';
 import { startPeriodicJob } from '../periodic-job';
 import { getSupplierRow } from '../suppliers';
-import type { Db, Queryable } from '../../db/types';
 import { SUBSCRIPTION_COLS, type SubscriptionRow } from './subscriptions';
 
-export type GeneratedOrder = { idassinatura: string; data_prevista: string; numpedido: number | null; erro: string | null };
+export type GeneratedOrder = {
+  idassinatura: string;
+  data_prevista: string;
+  numpedido: number | null;
+  erro: string | null;
+};
 
 export const NO_PRODUCTS_MESSAGE = 'Nenhum produto da assinatura está disponível.';
 
@@ -85,9 +90,19 @@ async function placeCycleOrder(tx: Queryable, s: SubscriptionRow, data: string, 
   const ctx: CartContext = { f, auth, key: { idcliente: s.idcliente, idfornecedor: f.idfornecedor } };
   const state: CartState = {
     cart: { ...EMPTY_CART, idtipoassinatura: s.idtipoassinatura },
-    items: available.map((i) => ({ idproduto: i.idproduto, quantidade: Number(i.quantidade), embalar_para_presente: i.embalar_para_presente, preco_atendente: null, row: i.row })),
+    items: available.map((i) => ({
+      idproduto: i.idproduto,
+      quantidade: Number(i.quantidade),
+      embalar_para_presente: i.embalar_para_presente,
+      preco_atendente: null,
+      row: i.row,
+    })),
   };
-  const priced = await pricedCart(tx, ctx, state, { idformapagamento: origin.pagamento.idformapagto, canalVenda: 'WEB', tipoentrega: origin.tipoEntrega });
+  const priced = await pricedCart(tx, ctx, state, {
+    idformapagamento: origin.pagamento.idformapagto,
+    canalVenda: 'WEB',
+    tipoentrega: origin.tipoEntrega,
+  });
   const linhas = priced.linhas.filter((l) => l.disponivel !== false);
   const hidden = priced.hidden;
   const goods = priced.totalCompras;
@@ -104,7 +119,17 @@ async function placeCycleOrder(tx: Queryable, s: SubscriptionRow, data: string, 
   const idconta = s.idprincipal ?? s.idcliente;
   const charge: Charge =
     method.tipo === 'CARTAO_CREDITO' && !hidden
-      ? { status: 'AGUARDANDOPAGAMENTO', pagamento: { status: 'AGUARDANDO', valor: total, pix: null, boleto: null, cartao: null, vencimentoFatura: null } }
+      ? {
+          status: 'AGUARDANDOPAGAMENTO',
+          pagamento: {
+            status: 'AGUARDANDO',
+            valor: total,
+            pix: null,
+            boleto: null,
+            cartao: null,
+            vencimentoFatura: null,
+          },
+        }
       : await chargeOrder(tx, {
           method,
           numpedido,
@@ -163,7 +188,10 @@ async function placeCycleOrder(tx: Queryable, s: SubscriptionRow, data: string, 
     { idformapagto: method.idformapagto, tipo: method.tipo, descricao: method.descricao, ...charge.pagamento },
   );
   // The timeline's first entry is the job's, not the buyer's.
-  await tx.query(`UPDATE pedido_status_historico SET ator = 'sistema', nota = $2 WHERE numpedido = $1`, [numpedido, `Pedido da assinatura (${brDate(data)})`]);
+  await tx.query(`UPDATE pedido_status_historico SET ator = 'sistema', nota = $2 WHERE numpedido = $1`, [
+    numpedido,
+    `Pedido da assinatura (${brDate(data)})`,
+  ]);
   return numpedido;
 }
 
@@ -178,24 +206,40 @@ async function generateOne(db: Db, hoje: string, now: Date): Promise<GeneratedOr
     );
     if (!s) return null;
     const data = s.proxima_entrega;
-    await tx.query('UPDATE assinaturas SET proxima_entrega = $2::date WHERE idassinatura = $1', [s.idassinatura, nextDelivery(data, s.intervalo_dias, hoje)]);
+    await tx.query('UPDATE assinaturas SET proxima_entrega = $2::date WHERE idassinatura = $1', [
+      s.idassinatura,
+      nextDelivery(data, s.intervalo_dias, hoje),
+    ]);
     const claimed = await tx.query(
       `INSERT INTO assinatura_pedidos (idassinatura, data_prevista, gerado_em) VALUES ($1, $2::date, $3)
        ON CONFLICT DO NOTHING RETURNING idassinatura`,
       [s.idassinatura, data, now],
     );
-    if (claimed.length === 0) return { idassinatura: s.idassinatura, data_prevista: data, numpedido: null, erro: 'Pedido desta data já gerado.' };
+    if (claimed.length === 0)
+      return {
+        idassinatura: s.idassinatura,
+        data_prevista: data,
+        numpedido: null,
+        erro: 'Pedido desta data já gerado.',
+      };
     await tx.query('SAVEPOINT pedido_assinatura');
     try {
       const numpedido = await placeCycleOrder(tx, s, data, now);
       await tx.query('RELEASE SAVEPOINT pedido_assinatura');
-      await tx.query('UPDATE assinatura_pedidos SET numpedido = $3 WHERE idassinatura = $1 AND data_prevista = $2::date', [s.idassinatura, data, numpedido]);
+      await tx.query(
+        'UPDATE assinatura_pedidos SET numpedido = $3 WHERE idassinatura = $1 AND data_prevista = $2::date',
+        [s.idassinatura, data, numpedido],
+      );
       return { idassinatura: s.idassinatura, data_prevista: data, numpedido, erro: null };
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       await tx.query('ROLLBACK TO SAVEPOINT pedido_assinatura');
       const erro = e.extra?.itensName ? `${e.mensagem} Itens: ${e.extra.itensName}` : e.mensagem;
-      await tx.query('UPDATE assinatura_pedidos SET erro = $3 WHERE idassinatura = $1 AND data_prevista = $2::date', [s.idassinatura, data, erro]);
+      await tx.query('UPDATE assinatura_pedidos SET erro = $3 WHERE idassinatura = $1 AND data_prevista = $2::date', [
+        s.idassinatura,
+        data,
+        erro,
+      ]);
       return { idassinatura: s.idassinatura, data_prevista: data, numpedido: null, erro };
     }
   });
@@ -205,7 +249,11 @@ async function generateOne(db: Db, hoje: string, now: Date): Promise<GeneratedOr
  * One run: every subscription due at `now` (at most `max`). An unexpected error stops the run
  * (that subscription's transaction rolled back: it stays due for the next run).
  */
-export async function generateDueSubscriptionOrders(db: Db, now: Date = clockNow(), max = 1000): Promise<GeneratedOrder[]> {
+export async function generateDueSubscriptionOrders(
+  db: Db,
+  now: Date = clockNow(),
+  max = 1000,
+): Promise<GeneratedOrder[]> {
   const hoje = localDate(now);
   const out: GeneratedOrder[] = [];
   for (let i = 0; i < max; i++) {

@@ -8,6 +8,7 @@
  * session's supplier. Another one is 404 by id (its existence is not revealed) and 403 by client id.
  */
 import { randomUUID } from 'node:crypto';
+
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order';
 import {
   SUBSCRIPTION_MESSAGES,
@@ -24,34 +25,51 @@ import { addDays, localDate } from '../payment/dates';
 import type { SupplierRow } from '../suppliers';
 
 /** Starts the subscription of an order placed with a subscription type (inside its transaction); a no-op otherwise. */
-export async function startSubscription(tx: Queryable, numpedido: number, now: Date, idassinatura: string = randomUUID()): Promise<string | null> {
-  const [o] = await tx.query<{ idfornecedor: string; idcliente: string; idprincipal: string | null; idtipoassinatura: string | null }>(
-    'SELECT idfornecedor, idcliente, idprincipal, idtipoassinatura FROM pedidos WHERE numpedido = $1',
-    [numpedido],
-  );
+export async function startSubscription(
+  tx: Queryable,
+  numpedido: number,
+  now: Date,
+  idassinatura: string = randomUUID(),
+): Promise<string | null> {
+  const [o] = await tx.query<{
+    idfornecedor: string;
+    idcliente: string;
+    idprincipal: string | null;
+    idtipoassinatura: string | null;
+  }>('SELECT idfornecedor, idcliente, idprincipal, idtipoassinatura FROM pedidos WHERE numpedido = $1', [numpedido]);
   if (!o?.idtipoassinatura) return null;
-  const [t] = await tx.query<{ descricao: string; intervalo_dias: number }>('SELECT descricao, intervalo_dias FROM tipos_assinatura WHERE idtipoassinatura = $1', [
-    o.idtipoassinatura,
-  ]);
+  const [t] = await tx.query<{ descricao: string; intervalo_dias: number }>(
+    'SELECT descricao, intervalo_dias FROM tipos_assinatura WHERE idtipoassinatura = $1',
+    [o.idtipoassinatura],
+  );
   if (!t) return null;
   const hoje = localDate(now);
   await tx.query(
     `INSERT INTO assinaturas (idassinatura, idfornecedor, idcliente, idprincipal, idtipoassinatura, tipo_descricao, intervalo_dias,
        numpedido_origem, proxima_entrega, criado_em)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10)`,
-    [idassinatura, o.idfornecedor, o.idcliente, o.idprincipal, o.idtipoassinatura, t.descricao, t.intervalo_dias, numpedido, addDays(hoje, t.intervalo_dias), now],
+    [
+      idassinatura,
+      o.idfornecedor,
+      o.idcliente,
+      o.idprincipal,
+      o.idtipoassinatura,
+      t.descricao,
+      t.intervalo_dias,
+      numpedido,
+      addDays(hoje, t.intervalo_dias),
+      now,
+    ],
   );
   await tx.query(
     `INSERT INTO assinatura_itens (idassinatura, idproduto, ordem, nome, unidade, imagem, quantidade, embalar_para_presente)
      SELECT $1, idproduto, ordem, nome, unidade, imagem, quantidade, embalar_para_presente FROM pedido_itens WHERE numpedido = $2`,
     [idassinatura, numpedido],
   );
-  await tx.query('INSERT INTO assinatura_pedidos (idassinatura, data_prevista, numpedido, gerado_em) VALUES ($1, $2::date, $3, $4)', [
-    idassinatura,
-    hoje,
-    numpedido,
-    now,
-  ]);
+  await tx.query(
+    'INSERT INTO assinatura_pedidos (idassinatura, data_prevista, numpedido, gerado_em) VALUES ($1, $2::date, $3, $4)',
+    [idassinatura, hoje, numpedido, now],
+  );
   return idassinatura;
 }
 
@@ -81,7 +99,15 @@ async function views(db: Queryable, rows: readonly SubscriptionRow[]): Promise<S
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.idassinatura);
   const [items, origins] = await Promise.all([
-    db.query<{ idassinatura: string; idproduto: string; nome: string; unidade: string; imagem: string; quantidade: string; embalar_para_presente: boolean }>(
+    db.query<{
+      idassinatura: string;
+      idproduto: string;
+      nome: string;
+      unidade: string;
+      imagem: string;
+      quantidade: string;
+      embalar_para_presente: boolean;
+    }>(
       `SELECT idassinatura, idproduto, nome, unidade, imagem, quantidade::text AS quantidade, embalar_para_presente
        FROM assinatura_itens WHERE idassinatura = ANY($1::uuid[]) ORDER BY idassinatura, ordem`,
       [ids],
@@ -161,10 +187,16 @@ async function history(db: Queryable, idassinatura: string): Promise<Subscriptio
 }
 
 const visibleTo = (a: CustomerAuth, s: Pick<SubscriptionRow, 'idfornecedor' | 'idcliente' | 'idprincipal'>) =>
-  s.idfornecedor === a.sessao.idfornecedor && (s.idcliente === a.cliente.idcliente || s.idprincipal === a.cliente.idcliente);
+  s.idfornecedor === a.sessao.idfornecedor &&
+  (s.idcliente === a.cliente.idcliente || s.idprincipal === a.cliente.idcliente);
 
 /** GET /v4/subscription/list/{idfornecedor}/{idcliente}: the client must be the one the session acts for, at its supplier (403 otherwise). */
-export async function listSubscriptions(db: Queryable, auth: AuthContext, f: Pick<SupplierRow, 'idfornecedor'>, idcliente: string): Promise<Subscription[]> {
+export async function listSubscriptions(
+  db: Queryable,
+  auth: AuthContext,
+  f: Pick<SupplierRow, 'idfornecedor'>,
+  idcliente: string,
+): Promise<Subscription[]> {
   const a = requireCliente(auth);
   if (a.sessao.idfornecedor !== f.idfornecedor) throw forbidden('Sessão de outro fornecedor');
   if (idcliente.toLowerCase() !== a.cliente.idcliente) throw forbidden('Acesso negado a este cliente');
@@ -176,10 +208,16 @@ export async function listSubscriptions(db: Queryable, auth: AuthContext, f: Pic
   return views(db, rows);
 }
 
-async function readVisible(db: Queryable, a: CustomerAuth, idassinatura: string, lock = false): Promise<SubscriptionRow> {
-  const [s] = await db.query<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLS} FROM assinaturas WHERE idassinatura = $1${lock ? ' FOR UPDATE' : ''}`, [
-    idassinatura.toLowerCase(),
-  ]);
+async function readVisible(
+  db: Queryable,
+  a: CustomerAuth,
+  idassinatura: string,
+  lock = false,
+): Promise<SubscriptionRow> {
+  const [s] = await db.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLS} FROM assinaturas WHERE idassinatura = $1${lock ? ' FOR UPDATE' : ''}`,
+    [idassinatura.toLowerCase()],
+  );
   if (!s || !visibleTo(a, s)) throw subscriptionNotFound();
   return s;
 }
@@ -189,7 +227,11 @@ async function detail(db: Queryable, s: SubscriptionRow): Promise<SubscriptionDe
   return { ...view!, historico: await history(db, s.idassinatura) };
 }
 
-export async function getSubscription(db: Queryable, auth: AuthContext, idassinatura: string): Promise<SubscriptionDetail> {
+export async function getSubscription(
+  db: Queryable,
+  auth: AuthContext,
+  idassinatura: string,
+): Promise<SubscriptionDetail> {
   return detail(db, await readVisible(db, requireCliente(auth), idassinatura));
 }
 
@@ -198,12 +240,23 @@ export async function getSubscription(db: Queryable, auth: AuthContext, idassina
  * for a job run generating it right now (that order stands); afterwards the job skips it. A second
  * cancel answers the same, with its own message.
  */
-export async function cancelSubscription(db: Db, auth: AuthContext, idassinatura: string, now: Date): Promise<SubscriptionDetail & { mensagem: string }> {
+export async function cancelSubscription(
+  db: Db,
+  auth: AuthContext,
+  idassinatura: string,
+  now: Date,
+): Promise<SubscriptionDetail & { mensagem: string }> {
   const a = requireCliente(auth);
   return db.transaction(async (tx) => {
     const s = await readVisible(tx, a, idassinatura, true);
     if (s.status === 'CANCELADA') return { ...(await detail(tx, s)), mensagem: SUBSCRIPTION_MESSAGES.jaCancelada };
-    await tx.query(`UPDATE assinaturas SET status = 'CANCELADA', cancelada_em = $2 WHERE idassinatura = $1`, [s.idassinatura, now]);
-    return { ...(await detail(tx, { ...s, status: 'CANCELADA', cancelada_em: now })), mensagem: SUBSCRIPTION_MESSAGES.cancelada };
+    await tx.query(`UPDATE assinaturas SET status = 'CANCELADA', cancelada_em = $2 WHERE idassinatura = $1`, [
+      s.idassinatura,
+      now,
+    ]);
+    return {
+      ...(await detail(tx, { ...s, status: 'CANCELADA', cancelada_em: now })),
+      mensagem: SUBSCRIPTION_MESSAGES.cancelada,
+    };
   });
 }

@@ -11,6 +11,8 @@ export function listSubscriptionTypes(db: Queryable, idfornecedor: string): Prom
 }
 
 export async function subscriptionLabel(db: Queryable, idfornecedor: string): Promise<string | null> {
-  const [row] = await db.query<{ label: string }>('SELECT label FROM assinatura_rotulos WHERE idfornecedor = $1', [idfornecedor]);
+  const [row] = await db.query<{ label: string }>('SELECT label FROM assinatura_rotulos WHERE idfornecedor = $1', [
+    idfornecedor,
+  ]);
   return row?.label ?? null;
 }

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
-import { ADDRESS_MESSAGES, type CepLookupBody } from '@/lib/contract';
-import { lookupCep } from '@/lib/commerce/addresses';
+
 import { isApiRefusal } from '@/lib/actions/define-action';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { lookupCep } from '@/lib/commerce/addresses';
+import { ADDRESS_MESSAGES, type CepLookupBody } from '@/lib/contract';
 import { isValidCep, normalizeCep } from '@/lib/rules/cep';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
@@ -27,6 +28,16 @@ export const GET = defineRouteHandler<'headers', { supplier: string; cep: string
     if (!isValidCep(cep)) return json({ ok: false, mensagem: ADDRESS_MESSAGES.cepInvalido }, 400);
     const hit = await lookupCep(cep, idfornecedor);
     if (!hit) return json({ ok: false, mensagem: ADDRESS_MESSAGES.cepNaoEncontrado }, 404);
-    return json({ ok: true, cep: hit.cep, rua: hit.rua, bairro: hit.bairro, cidade: hit.cidade, uf: hit.uf, pais: hit.pais, lat: hit.lat, lng: hit.lng });
+    return json({
+      ok: true,
+      cep: hit.cep,
+      rua: hit.rua,
+      bairro: hit.bairro,
+      cidade: hit.cidade,
+      uf: hit.uf,
+      pais: hit.pais,
+      lat: hit.lat,
+      lng: hit.lng,
+    });
   },
 });

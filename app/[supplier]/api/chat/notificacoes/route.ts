@@ -11,7 +11,13 @@ export const GET = defineRouteHandler({
   handle: async ({ supplier }) => {
     const account = await currentAccount(supplier.idfornecedor);
     const total_mensagens =
-      account.status === 'cliente' ? await getChatNotifications({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }) : 0;
+      account.status === 'cliente'
+        ? await getChatNotifications({
+            token: account.token,
+            idcliente: account.usuario.idcliente,
+            idfornecedor: supplier.idfornecedor,
+          })
+        : 0;
     return Response.json({ total_mensagens }, { headers: { 'cache-control': 'no-store' } });
   },
 });

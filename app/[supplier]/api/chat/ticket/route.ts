@@ -1,6 +1,6 @@
-import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { apiRefusalAsJson, defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { chatSocketUrl, createChatTicket } from '@/lib/commerce/chat';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { currentAccount } from '@/lib/session/server';
 
 export const dynamic = 'force-dynamic';
@@ -14,8 +14,13 @@ export const POST = defineRouteHandler({
   onError: apiRefusalAsJson,
   handle: async ({ supplier }) => {
     const account = await currentAccount(supplier.idfornecedor);
-    if (account.status !== 'cliente') return Response.json({ erro: true, mensagem: IDENTITY_MESSAGES.sessaoExpirada }, { status: 401 });
-    const t = await createChatTicket({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor });
+    if (account.status !== 'cliente')
+      return Response.json({ erro: true, mensagem: IDENTITY_MESSAGES.sessaoExpirada }, { status: 401 });
+    const t = await createChatTicket({
+      token: account.token,
+      idcliente: account.usuario.idcliente,
+      idfornecedor: supplier.idfornecedor,
+    });
     return Response.json({ ...t, url: chatSocketUrl() }, { headers: { 'cache-control': 'no-store' } });
   },
 });

@@ -1,5 +1,5 @@
-import { ADDRESS_MESSAGES, IDENTITY_MESSAGES } from '@/lib/contract';
 import { listAddresses } from '@/lib/commerce/addresses';
+import { ADDRESS_MESSAGES, IDENTITY_MESSAGES } from '@/lib/contract';
 import { savedAddressRequestSchema } from '@/lib/delivery/api';
 import { applyPlace, withDeliveryRequest } from '@/lib/delivery/handlers';
 import { currentDelivery } from '@/lib/delivery/server';

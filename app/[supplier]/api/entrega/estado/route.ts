@@ -1,12 +1,12 @@
-import { ADDRESS_MESSAGES } from '@/lib/contract';
+import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { listAddresses } from '@/lib/commerce/addresses';
 import { getServiceArea } from '@/lib/commerce/delivery';
+import { ADDRESS_MESSAGES } from '@/lib/contract';
 import type { DeliveryState } from '@/lib/delivery/api';
 import { hasPlace } from '@/lib/delivery/context';
 import { formatDistance } from '@/lib/delivery/selection';
 import { currentDelivery } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
-import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +21,10 @@ export const GET = defineRouteHandler({
   handle: async ({ supplier }) => {
     const { ctx, cliente } = await currentDelivery(supplier);
     const tipos = offeredDeliveryTypes(supplier.tag);
-    const ponto = hasPlace(ctx) && typeof ctx.lat === 'number' && typeof ctx.lng === 'number' ? { lat: ctx.lat, lng: ctx.lng } : null;
+    const ponto =
+      hasPlace(ctx) && typeof ctx.lat === 'number' && typeof ctx.lng === 'number'
+        ? { lat: ctx.lat, lng: ctx.lng }
+        : null;
     let erro: string | null = null;
     const [area, enderecos] = await Promise.all([
       tipos.includes('RETIRADA')
@@ -30,7 +33,11 @@ export const GET = defineRouteHandler({
             return null;
           })
         : Promise.resolve(null),
-      cliente ? listAddresses(cliente.token, supplier.idfornecedor).then((r) => r.enderecos).catch(() => []) : Promise.resolve(null),
+      cliente
+        ? listAddresses(cliente.token, supplier.idfornecedor)
+            .then((r) => r.enderecos)
+            .catch(() => [])
+        : Promise.resolve(null),
     ]);
     const body: DeliveryState = {
       tipoEntrega: ctx.tipoEntrega,

@@ -1,7 +1,7 @@
-import { readContext } from '@/lib/delivery/context';
-import { readTransfer, saveDelivery } from '@/lib/delivery/server';
 import { requestSupplier } from '@/lib/actions/context';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { readContext } from '@/lib/delivery/context';
+import { readTransfer, saveDelivery } from '@/lib/delivery/server';
 import { supplierHref } from '@/lib/supplier-url';
 
 export const dynamic = 'force-dynamic';

@@ -21,7 +21,11 @@ export const GET = defineRouteHandler({
     if (account.status !== 'cliente') return new Response(null, { status: 204, headers: PRIVATE });
     const r = await getInvoicesResult(checkoutOwner(account, supplier));
     if (!r.ok) return new Response(null, { status: 204, headers: PRIVATE });
-    const summary: CreditSummary = { limiteTotal: r.data.limite_credito_total, limiteDisponivel: r.data.limite_credito_disponivel, totalVencido: r.data.total_vencido };
+    const summary: CreditSummary = {
+      limiteTotal: r.data.limite_credito_total,
+      limiteDisponivel: r.data.limite_credito_disponivel,
+      totalVencido: r.data.total_vencido,
+    };
     return Response.json(summary, { headers: PRIVATE });
   },
 });

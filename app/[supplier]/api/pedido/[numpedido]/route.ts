@@ -16,9 +16,14 @@ export const GET = defineRouteHandler<'supplier', { supplier: string; numpedido:
   handle: async ({ supplier, params }) => {
     const numpedido = orderNumberParam(params.numpedido);
     const account = await currentAccount(supplier.idfornecedor);
-    if (account.status !== 'cliente') return Response.json({ erro: true, mensagem: 'Sessão expirada, efetue login novamente' }, { status: 401, headers: PRIVATE });
+    if (account.status !== 'cliente')
+      return Response.json(
+        { erro: true, mensagem: 'Sessão expirada, efetue login novamente' },
+        { status: 401, headers: PRIVATE },
+      );
     const order = numpedido === null ? null : await getOrder(checkoutOwner(account, supplier), numpedido);
-    if (!order || order.idfornecedor !== supplier.idfornecedor) return Response.json({ erro: true, mensagem: 'Pedido não encontrado' }, { status: 404, headers: PRIVATE });
+    if (!order || order.idfornecedor !== supplier.idfornecedor)
+      return Response.json({ erro: true, mensagem: 'Pedido não encontrado' }, { status: 404, headers: PRIVATE });
     return Response.json({ status: order.status, pagamento: order.pagamento.status }, { headers: PRIVATE });
   },
 });

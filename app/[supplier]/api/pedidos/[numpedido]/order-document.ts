@@ -1,11 +1,12 @@
 import 'server-only';
+
+import { noticeKeyOf } from '@/components/order/notices';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
 import { fileResponse, refusedDownload } from '@/lib/commerce/file-download';
 import { getDanfe, getNfeXml } from '@/lib/commerce/invoice';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
-import { noticeKeyOf } from '@/components/order/notices';
 
 /** The NF-e of an order as a download (DANFE PDF or XML), through the logged-in client's session. */
 export function orderDocument(kind: 'danfe' | 'xml') {
@@ -17,7 +18,12 @@ export function orderDocument(kind: 'danfe' | 'xml') {
       const page = supplierHref(base, `/conta/pedidos/${numpedido}`);
       const account = await currentAccount(supplier.idfornecedor);
       if (account.status !== 'cliente') {
-        return new Response(null, { status: 303, headers: { location: supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/conta/pedidos/${numpedido}`)}`) } });
+        return new Response(null, {
+          status: 303,
+          headers: {
+            location: supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/conta/pedidos/${numpedido}`)}`),
+          },
+        });
       }
       const owner = checkoutOwner(account, supplier);
       const r = kind === 'danfe' ? await getDanfe(owner, numpedido) : await getNfeXml(owner, numpedido);

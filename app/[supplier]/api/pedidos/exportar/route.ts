@@ -1,3 +1,4 @@
+import { noticeKeyOf } from '@/components/order/notices';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { fileResponse, refusedDownload } from '@/lib/commerce/file-download';
@@ -5,7 +6,6 @@ import { exportOrders } from '@/lib/commerce/invoice';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
-import { noticeKeyOf } from '@/components/order/notices';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +21,11 @@ export const GET = defineRouteHandler<'supplier', { supplier: string }>({
     const q = new URL(request.url).searchParams;
     const page = supplierHref(base, '/conta/pedidos');
     const account = await currentAccount(supplier.idfornecedor);
-    if (account.status !== 'cliente') return new Response(null, { status: 303, headers: { location: supplierHref(base, '/entrar?voltar=%2Fconta%2Fpedidos') } });
+    if (account.status !== 'cliente')
+      return new Response(null, {
+        status: 303,
+        headers: { location: supplierHref(base, '/entrar?voltar=%2Fconta%2Fpedidos') },
+      });
     const status = q.get('status');
     const de = q.get('de');
     const ate = q.get('ate');

@@ -14,7 +14,10 @@ export const POST = defineRouteHandler<'supplier', object, RecommendationFeedbac
   handle: async ({ supplier, body }) => {
     const account = await currentAccount(supplier.idfornecedor);
     if (account.status !== 'cliente') return new Response(null, { status: 401 });
-    const r = await sendRecommendationFeedback({ token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor }, body);
+    const r = await sendRecommendationFeedback(
+      { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor },
+      body,
+    );
     return new Response(null, { status: r.ok ? 204 : r.status >= 500 ? 502 : r.status });
   },
 });

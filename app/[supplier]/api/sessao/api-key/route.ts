@@ -1,9 +1,10 @@
 import { headers } from 'next/headers';
-import { IDENTITY_MESSAGES } from '@/lib/contract';
-import { apiKeyLogin } from '@/lib/commerce/identity';
-import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
+
 import { isApiRefusal } from '@/lib/actions/define-action';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { apiKeyLogin } from '@/lib/commerce/identity';
+import { rateLimitSeeOther } from '@/lib/commerce/rate-limit';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { isSecureContext } from '@/lib/session/config';
 import { flashCookieHeader } from '@/lib/session/flash';
 import { cookieContext, getSession, sessionFromAuth, startSession } from '@/lib/session/server';
@@ -20,7 +21,10 @@ async function backWithoutKeys(request: Request, extra: Record<string, string> =
   const publicPath = (await headers()).get(STOREFRONT_PATH_HEADER) || '/';
   const safePath = publicPath.startsWith('/') && !publicPath.startsWith('//') ? publicPath : '/';
   const location = `${safePath}${clean.size ? `?${clean}` : ''}`;
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...extra } });
+  return new Response(null, {
+    status: 303,
+    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...extra },
+  });
 }
 
 /**
@@ -36,11 +40,17 @@ export const GET = defineRouteHandler({
     if (limited) return limited;
     const msg = isApiRefusal(error) && error.status !== 429 ? error.message : IDENTITY_MESSAGES.erroObterCliente;
     const secure = isSecureContext(await cookieContext());
-    return backWithoutKeys(request, { 'set-cookie': flashCookieHeader(msg || IDENTITY_MESSAGES.erroObterCliente, secure) });
+    return backWithoutKeys(request, {
+      'set-cookie': flashCookieHeader(msg || IDENTITY_MESSAGES.erroObterCliente, secure),
+    });
   },
   handle: async ({ request, supplier }) => {
     const url = new URL(request.url);
-    const auth = await apiKeyLogin(url.searchParams.get('api_key') ?? '', url.searchParams.get('id_erp_usuario') ?? '', supplier.idfornecedor);
+    const auth = await apiKeyLogin(
+      url.searchParams.get('api_key') ?? '',
+      url.searchParams.get('id_erp_usuario') ?? '',
+      supplier.idfornecedor,
+    );
     await startSession(await getSession(), sessionFromAuth(auth, supplier.idfornecedor));
     return backWithoutKeys(request);
   },

@@ -1,6 +1,6 @@
 import { representativeActAs } from '@/lib/commerce/identity';
-import { switchSession } from '@/lib/session/switch';
 import { getSession } from '@/lib/session/server';
+import { switchSession } from '@/lib/session/switch';
 
 export const dynamic = 'force-dynamic';
 

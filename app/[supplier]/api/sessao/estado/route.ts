@@ -1,5 +1,5 @@
-import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { currentAccount, getSession, summarize } from '@/lib/session/server';
 import type { SessionState } from '@/lib/session/summary';
 

@@ -1,7 +1,7 @@
-import { logout } from '@/lib/commerce/identity';
-import { isRateLimited, rateLimitResponse, rateLimitSeeOther } from '@/lib/commerce/rate-limit';
 import { requestSupplier } from '@/lib/actions/context';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
+import { logout } from '@/lib/commerce/identity';
+import { isRateLimited, rateLimitResponse, rateLimitSeeOther } from '@/lib/commerce/rate-limit';
 import { getSession } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 

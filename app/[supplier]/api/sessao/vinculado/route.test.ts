@@ -1,20 +1,33 @@
 /** @jest-environment node */
+import { POST } from './route';
+
 jest.mock('server-only', () => ({}));
-jest.mock('@/lib/actions/context', () => ({ requestSupplier: async () => ({ supplier: { idfornecedor: 'f1' }, base: '/emporio' }) }));
+jest.mock('@/lib/actions/context', () => ({
+  requestSupplier: async () => ({ supplier: { idfornecedor: 'f1' }, base: '/emporio' }),
+}));
 const startSession = jest.fn(async () => {});
 jest.mock('@/lib/session/server', () => ({
-  currentAccount: async () => ({ status: 'cliente', token: 't', usuario: { idcliente: 'principal', usuarioPrincipal: null } }),
+  currentAccount: async () => ({
+    status: 'cliente',
+    token: 't',
+    usuario: { idcliente: 'principal', usuarioPrincipal: null },
+  }),
   getSession: async () => ({}),
   sessionFromAuth: (auth: { token: string }) => ({ token: auth.token }),
   startSession: (...args: unknown[]) => startSession(...(args as [])),
 }));
 jest.mock('@/lib/commerce/identity', () => ({ switchLinkedUser: async () => ({ token: 'novo' }) }));
 
-import { POST } from './route';
-
 const params = { params: Promise.resolve({ supplier: 'emporio' }) };
 const switchTo = (headers: Record<string, string>, body: BodyInit) =>
-  POST(new Request('http://loja.localhost/emporio/api/sessao/vinculado', { method: 'POST', headers: { host: 'loja.localhost', origin: 'http://loja.localhost', ...headers }, body }), params);
+  POST(
+    new Request('http://loja.localhost/emporio/api/sessao/vinculado', {
+      method: 'POST',
+      headers: { host: 'loja.localhost', origin: 'http://loja.localhost', ...headers },
+      body,
+    }),
+    params,
+  );
 
 beforeEach(() => startSession.mockClear());
 

@@ -1,6 +1,6 @@
 import { switchLinkedUser } from '@/lib/commerce/identity';
-import { switchSession } from '@/lib/session/switch';
 import { currentAccount, sessionFromAuth } from '@/lib/session/server';
+import { switchSession } from '@/lib/session/switch';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,6 +15,7 @@ export const POST = switchSession({
     const account = await currentAccount(idfornecedor);
     if (account.status !== 'cliente') return null;
     const principal = account.usuario.usuarioPrincipal ?? account.usuario.idcliente;
-    return async (target) => sessionFromAuth(await switchLinkedUser(account.token, principal, target, idfornecedor), idfornecedor);
+    return async (target) =>
+      sessionFromAuth(await switchLinkedUser(account.token, principal, target, idfornecedor), idfornecedor);
   },
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+
 import { SubscriptionDetail } from '@/components/subscription/subscription-detail';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -10,7 +11,10 @@ import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Assinatura', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ supplier: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ supplier: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
@@ -22,8 +26,17 @@ export default async function SubscriptionRoute({ params, searchParams }: Props)
   if (!storefront || !UUID.test(id)) notFound();
   const { supplier } = storefront;
   const account = await currentAccount(supplier.idfornecedor);
-  if (account.status !== 'cliente') redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/conta/assinaturas/${id}`)}`));
+  if (account.status !== 'cliente')
+    redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/conta/assinaturas/${id}`)}`));
   const a = await getSubscription(checkoutOwner(account, supplier), id);
   if (!a || a.idfornecedor !== supplier.idfornecedor) notFound();
-  return <SubscriptionDetail base={base} a={a} ok={one(query.ok)} erro={one(query.erro)} confirmar={one(query.confirmar) === 'cancelar'} />;
+  return (
+    <SubscriptionDetail
+      base={base}
+      a={a}
+      ok={one(query.ok)}
+      erro={one(query.erro)}
+      confirmar={one(query.confirmar) === 'cancelar'}
+    />
+  );
 }

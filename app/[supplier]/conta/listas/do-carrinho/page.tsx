@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+
 import { CartToList } from '@/components/shopping-list/cart-to-list';
 import { getCart } from '@/lib/commerce/cart';
 import { checkoutOwner } from '@/lib/commerce/checkout';
@@ -9,9 +10,15 @@ import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
-export const metadata: Metadata = { title: 'Adicionar o carrinho a uma lista', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'Adicionar o carrinho a uma lista',
+  robots: { index: false, follow: false },
+};
 
-type Props = { params: Promise<{ supplier: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ supplier: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** /conta/listas/do-carrinho (issue 16): "Adicionar à lista" from the cart, without client JavaScript on /carrinho. */
 export default async function CartToListRoute({ params, searchParams }: Props) {
@@ -25,5 +32,12 @@ export default async function CartToListRoute({ params, searchParams }: Props) {
   const [cart, listas] = await Promise.all([getCart(owner), listShoppingLists(owner, 'FROM_CLIENT')]);
   if (!cart.ok) redirect(supplierHref(base, '/carrinho'));
   const erro = typeof query.erro === 'string' ? query.erro : undefined;
-  return <CartToList base={base} carrinho={cart.data} listas={listas.map((l) => ({ idlista: l.idlista, nome: l.nome }))} erro={erro} />;
+  return (
+    <CartToList
+      base={base}
+      carrinho={cart.data}
+      listas={listas.map((l) => ({ idlista: l.idlista, nome: l.nome }))}
+      erro={erro}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+
 import { RoomChat } from '@/components/chat/room-chat';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { clientRoomId } from '@/lib/rules/chat';
@@ -21,7 +22,8 @@ export default async function SupportChatRoute({ params }: Props) {
   if (!storefront) notFound();
   const { supplier } = storefront;
   const account = await currentAccount(supplier.idfornecedor);
-  if (account.status !== 'cliente') redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent('/conta/mensagens/atendimento')}`));
+  if (account.status !== 'cliente')
+    redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent('/conta/mensagens/atendimento')}`));
   return (
     <section className="flex flex-col gap-2" aria-labelledby="atendimento-titulo">
       <p className="text-sm">
@@ -32,7 +34,10 @@ export default async function SupportChatRoute({ params }: Props) {
       <h1 id="atendimento-titulo" className="text-2xl font-bold">
         Atendimento
       </h1>
-      <p className="text-gray-700">Dúvidas sobre produtos, entregas ou sua conta: escreva para {supplier.nome}. Sobre um pedido, use a conversa na página do pedido.</p>
+      <p className="text-gray-700">
+        Dúvidas sobre produtos, entregas ou sua conta: escreva para {supplier.nome}. Sobre um pedido, use a conversa na
+        página do pedido.
+      </p>
       <RoomChat
         anchor="atendimento"
         ticketUrl={supplierHref(base, '/api/chat/ticket')}

@@ -1,10 +1,11 @@
 import { unstable_rethrow } from 'next/navigation';
-import { IDENTITY_MESSAGES } from '@/lib/contract';
+
+import { requestSupplier } from '@/lib/actions/context';
 import { consumeHandoff } from '@/lib/commerce/identity';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { sanitizeReturnTo } from '@/lib/rules/return-to';
 import { isSecureContext } from '@/lib/session/config';
 import { flashCookieHeader } from '@/lib/session/flash';
-import { requestSupplier } from '@/lib/actions/context';
 import { cookieContext, getSession, sessionFromAuth, startSession } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 
@@ -36,7 +37,10 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     session.destroy();
     return new Response(null, {
       status: 303,
-      headers: { ...headers(supplierHref(base, '/')), 'set-cookie': flashCookieHeader(IDENTITY_MESSAGES.handoffInvalido, secure) },
+      headers: {
+        ...headers(supplierHref(base, '/')),
+        'set-cookie': flashCookieHeader(IDENTITY_MESSAGES.handoffInvalido, secure),
+      },
     });
   }
 }

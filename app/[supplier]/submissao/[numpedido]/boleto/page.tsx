@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+
 import { BoletoSheet } from '@/components/order/boleto-sheet';
 import { loadOrderConfirmation, orderNumberParam } from '@/lib/commerce/checkout';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -20,10 +21,17 @@ export default async function BoletoRoute({ params }: Props) {
   if (!storefront || numpedido === null) notFound();
   const { supplier } = storefront;
   const account = await currentAccount(supplier.idfornecedor);
-  if (account.status !== 'cliente') redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/submissao/${numpedido}/boleto`)}`));
+  if (account.status !== 'cliente')
+    redirect(supplierHref(base, `/entrar?voltar=${encodeURIComponent(`/submissao/${numpedido}/boleto`)}`));
   const data = await loadOrderConfirmation(supplier, account, numpedido);
   const boleto = data?.order.pagamento.boleto;
   if (!data || !boleto) notFound();
   const u = account.usuario;
-  return <BoletoSheet order={data.order} boleto={boleto} pagador={{ nome: u.razao_social ?? u.nome, documento: u.cpf ? formatDocument(u.cpf, u.tipo_documento) : null }} />;
+  return (
+    <BoletoSheet
+      order={data.order}
+      boleto={boleto}
+      pagador={{ nome: u.razao_social ?? u.nome, documento: u.cpf ? formatDocument(u.cpf, u.tipo_documento) : null }}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { apiRefusalAsJson, defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { chatSocketUrl, createAttendantChatTicket } from '@/lib/commerce/chat';
+import { IDENTITY_MESSAGES } from '@/lib/contract';
 import { currentAttendant } from '@/lib/session/attendant';
 
 export const dynamic = 'force-dynamic';

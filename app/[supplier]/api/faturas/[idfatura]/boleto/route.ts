@@ -1,10 +1,10 @@
+import { noticeKeyOf } from '@/components/order/notices';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { fileResponse, refusedDownload } from '@/lib/commerce/file-download';
 import { getInvoiceBoleto } from '@/lib/commerce/invoice';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
-import { noticeKeyOf } from '@/components/order/notices';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +17,11 @@ export const GET = defineRouteHandler<'supplier', { supplier: string; idfatura: 
     if (!UUID.test(params.idfatura)) return new Response('Fatura não encontrada', { status: 404 });
     const page = supplierHref(base, '/conta/faturas');
     const account = await currentAccount(supplier.idfornecedor);
-    if (account.status !== 'cliente') return new Response(null, { status: 303, headers: { location: supplierHref(base, '/entrar?voltar=%2Fconta%2Ffaturas') } });
+    if (account.status !== 'cliente')
+      return new Response(null, {
+        status: 303,
+        headers: { location: supplierHref(base, '/entrar?voltar=%2Fconta%2Ffaturas') },
+      });
     const r = await getInvoiceBoleto(checkoutOwner(account, supplier), params.idfatura);
     if (!r.ok) return refusedDownload(request, page, r, noticeKeyOf);
     return fileResponse(r.data, `boleto-${params.idfatura.slice(0, 8)}.pdf`);
