@@ -345,14 +345,25 @@ export async function acceptTermsIfShown(page: Page): Promise<void> {
   await page.waitForLoadState('load');
 }
 
+/**
+ * Types as a person does: clicks the field and presses each key, keeping whatever the field already held
+ * (a person does not clear a field that looks empty). `fill` only where a person pastes.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.pressSequentially(text);
+}
+
 /** Logs a demo customer in through the header's login modal (password DEMO_PASSWORD) and accepts pending terms. */
-export async function loginOnPage(page: Page, login: string): Promise<void> {
+export async function loginOnPage(page: Page, login: string, senha = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-  await dialog.getByLabel('Email, CPF ou CNPJ').fill(login);
+  await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), login);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const password = dialog.getByLabel('Senha');
+  await expect(password).toBeFocused();
+  await page.keyboard.type(senha);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
   await acceptTermsIfShown(page);
 }

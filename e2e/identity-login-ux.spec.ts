@@ -114,3 +114,37 @@ test('o CNPJ alfanumérico é mascarado ao digitar; o representante vê os docum
   await expect(notice).toHaveText(CLIENT_PENDING_APPROVAL_MESSAGE);
   await expect(notice).not.toContainText('Seu cadastro');
 });
+
+for (const viewport of [
+  { nome: 'no computador', size: { width: 1280, height: 800 } },
+  { nome: 'no celular', size: { width: 390, height: 844 } },
+]) {
+  test(`quem digita o login e a senha entra ${viewport.nome}: a Senha começa vazia e com o foco, e o gerenciador de senhas lê o login`, async ({
+    page,
+    api,
+  }) => {
+    await page.setViewportSize(viewport.size);
+    const conta = await registerViaApi(api);
+    await page.goto(storefrontUrl(host('emporio')));
+    const dialog = await openLogin(page);
+    const login = dialog.getByLabel('Email, CPF ou CNPJ');
+    await expect(login).toBeFocused();
+    await expect(login).toHaveAttribute('autocomplete', 'username');
+    await page.keyboard.type(maskCpf(conta.cpf));
+    await page.keyboard.press('Enter');
+
+    const senha = dialog.getByLabel('Senha');
+    await expect(senha).toBeFocused();
+    await expect(senha).toHaveValue('');
+    await expect(senha).toHaveAttribute('autocomplete', 'current-password');
+    // The password form still names the account for the browser's password manager.
+    await expect(dialog.locator('input[autocomplete="username"]')).toHaveValue(maskCpf(conta.cpf));
+
+    await page.keyboard.type(conta.senha);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
+      'data-logado',
+      'true',
+    );
+  });
+}

@@ -209,7 +209,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
 
   if (step === 'representante') {
     return (
-      <form onSubmit={submitRepresentative} noValidate>
+      <form key="representante" onSubmit={submitRepresentative} noValidate>
         <p className="mb-3 text-sm text-gray-700">Acesso de representante (consultor).</p>
         {error}
         <Field label="Email do representante" name="email" type="email" autoComplete="username" required />
@@ -226,7 +226,11 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
 
   if (step === 'senha' && found) {
     return (
-      <form onSubmit={submitPassword} noValidate>
+      // Each step is its own form (key): React must not reuse the login's input as the password's, which kept
+      // what was typed in it.
+      <form key="senha" onSubmit={submitPassword} noValidate>
+        {/* Password managers pair the password with the login they read here. */}
+        <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
         <p className="mb-3">
           Olá{found.nome ? `, ${found.nome}` : ''}! Digite sua senha para <strong>{login}</strong>.
         </p>
@@ -252,7 +256,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
     const set = (k: keyof typeof reg) => (e: React.ChangeEvent<HTMLInputElement>) =>
       setReg({ ...reg, [k]: e.target.value });
     return (
-      <form onSubmit={submitRegistration} noValidate aria-label="Cadastro">
+      <form key="cadastro" onSubmit={submitRegistration} noValidate aria-label="Cadastro">
         <p className="mb-3">
           Não encontramos <strong>{login}</strong>. Crie seu cadastro:
         </p>
@@ -330,7 +334,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
   }
 
   return (
-    <form onSubmit={submitLogin} noValidate>
+    <form key="login" onSubmit={submitLogin} noValidate>
       {/* Sent before hydration, the form GETs this page again: the way back must go with the login. */}
       <input type="hidden" name="voltar" value={voltar} />
       {error}
