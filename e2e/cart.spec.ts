@@ -143,9 +143,9 @@ test('consumidor no empório: item por kg e item com faixas, preço da faixa no 
       [tiered.idproduto, threshold],
     ].sort(),
   );
-  await expect(main(page).getByLabel('Total', { exact: true })).toHaveText(brl(truth.totalPedido!));
+  await expect(main(page).getByLabel('Total dos produtos', { exact: true })).toHaveText(brl(truth.totalPedido!));
   await page.reload();
-  await expect(main(page).getByLabel('Total', { exact: true })).toHaveText(brl(truth.totalPedido!));
+  await expect(main(page).getByLabel('Total dos produtos', { exact: true })).toHaveText(brl(truth.totalPedido!));
   await expect(main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('2');
 });

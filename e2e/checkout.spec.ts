@@ -351,6 +351,8 @@ test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização,
   await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue('12/30');
   await page.getByLabel('Código de segurança (CVV)').fill('123');
   await page.getByLabel('Parcelas').selectOption('2');
+  // The order shows the very figures chosen at checkout, and they add up to the total.
+  const escolhido = (await page.getByLabel('Parcelas').locator('option:checked').textContent())!.trim();
   await submitButton(page).click();
 
   const n = await landedOrder(page);
@@ -361,7 +363,9 @@ test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização,
   });
   const pagamento = page.getByRole('region', { name: 'Pagamento' });
   await expect(pagamento).toContainText('Visa final 1111');
-  await expect(pagamento).toContainText(`2x de ${brl(order!.pagamento.cartao!.valorParcela)}`);
+  await expect(pagamento).toContainText(escolhido);
+  const cartao = order!.pagamento.cartao!;
+  expect(cartao.valorParcela + cartao.ultimaParcela!).toBe(order!.totalPedido);
   await expect(pagamento).toContainText(brl(order!.pagamento.cartao!.valorPreAutorizado));
   await expect(pagamento).toContainText(PRE_CHARGE_NOTE);
   await expect(page.getByRole('region', { name: 'Retirada' })).toContainText(order!.lojaRetira!.nome);

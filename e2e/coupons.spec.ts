@@ -60,7 +60,7 @@ function cartPage(page: Page) {
     main,
     coupon,
     dialog,
-    total: main.getByLabel('Total', { exact: true }),
+    total: main.getByLabel('Total dos produtos', { exact: true }),
     field: dialog.getByLabel('Código do cupom'),
     apply: dialog.getByRole('button', { name: 'Aplicar' }),
     warning: dialog.getByRole('alert'),

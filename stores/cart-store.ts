@@ -99,8 +99,9 @@ export const useCartStore = create<CartStore>()((set, get) => {
     }, CART_SAVE_DEBOUNCE_MS);
   };
 
-  const applyAnswer = (cart: Cart, sentAt: number) => {
-    const warning = cartSaveWarning(cart);
+  /** `itensEnviados`: how many lines the save sent (0 for a load). */
+  const applyAnswer = (cart: Cart, sentAt: number, itensEnviados = 0) => {
+    const warning = cartSaveWarning(cart, itensEnviados);
     set({
       servidor: cart,
       pronto: true,
@@ -218,7 +219,8 @@ export const useCartStore = create<CartStore>()((set, get) => {
       const sentAt = revision;
       const sentEpoch = epoch;
       set({ salvando: true });
-      const run = saver.save({ itens: toCartItems(get().linhas), ...extra });
+      const itens = toCartItems(get().linhas);
+      const run = saver.save({ itens, ...extra });
       const mine = run.then(
         (r) => r,
         () => ({ ok: false as const, erro: 'Não foi possivel salvar o carrinho' }),
@@ -229,7 +231,7 @@ export const useCartStore = create<CartStore>()((set, get) => {
       // Logged out, or the cart became an order meanwhile: this answer belongs to the past.
       if (!get().logado || sentEpoch !== epoch) return null;
       // A failed save keeps the shopper's lines; the message says why.
-      if (reply.ok) applyAnswer(reply.carrinho, sentAt);
+      if (reply.ok) applyAnswer(reply.carrinho, sentAt, itens.length);
       else set({ aviso: { tipo: 'erro', texto: reply.erro } });
       set({ salvando: !!timer || !!inflight });
       return reply;

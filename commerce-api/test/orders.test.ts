@@ -601,6 +601,7 @@ describe('payment methods', () => {
           titular: 'MARIA SOUZA',
           quantParcelas: 3,
           valorParcela: Math.floor(total / 3),
+          ultimaParcela: total - 2 * Math.floor(total / 3),
           valorPreAutorizado: total,
         },
       },

@@ -101,11 +101,13 @@ export function CartContents({
                 <dd className="text-right text-green-800">− {formatBRL(desconto)}</dd>
               </>
             )}
-            <dt className="text-base font-bold">Total</dt>
-            <dd className="text-right text-base font-bold" aria-label="Total">
+            <dt className="text-base font-bold">Total dos produtos</dt>
+            <dd className="text-right text-base font-bold" aria-label="Total dos produtos">
               {formatBRL(Math.max(0, totalCompras - desconto))}
             </dd>
           </dl>
+          {/* Not the order's total: freight and the convenience fee depend on the method chosen at checkout. */}
+          <p className="text-xs text-gray-600">Frete e taxa de conveniência são somados ao finalizar a compra.</p>
           <p className="text-xs text-gray-600" aria-live="polite">
             {salvando ? 'Salvando o carrinho…' : synced ? 'Carrinho salvo.' : ''}
           </p>

@@ -71,7 +71,9 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
                     <label htmlFor={id} className="font-semibold">
                       {m.descricao}
                       {variaPorPagamento ? describeVariance(m.variacao_preco_bp, m.descricao) : ''}
-                      {isCard(m) && m.max_parcelas > 1 ? ` · até ${m.max_parcelas}x` : ''}
+                      {isCard(m) && m.max_parcelas > 1 && !m.descricao.includes(`${m.max_parcelas}x`)
+                        ? ` · em até ${m.max_parcelas}x sem juros`
+                        : ''}
                     </label>
                   </div>
                   {hint && (

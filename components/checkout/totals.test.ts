@@ -1,4 +1,4 @@
-import { creditCovers, freeFreightNote, freightLabel, instalmentLabel, instalmentValue, reviewTotals } from './totals';
+import { creditCovers, freeFreightNote, freightLabel, instalmentLabel, reviewTotals } from './totals';
 
 const brl = (s: string) => s.replace(/\s/g, ' ');
 
@@ -34,8 +34,8 @@ describe('checkout review totals', () => {
   });
 
   it('instalments round up to the centavo', () => {
-    expect(instalmentValue(10000, 3)).toBe(3334);
-    expect(brl(instalmentLabel(10000, 2))).toBe('2x de R$ 50,00');
+    expect(brl(instalmentLabel(70700, 3))).toBe('3x sem juros: 2 de R$ 235,66 e 1 de R$ 235,68');
+    expect(brl(instalmentLabel(10000, 2))).toBe('2x de R$ 50,00 sem juros');
     expect(brl(instalmentLabel(10000, 1))).toBe('À vista (R$ 100,00)');
     expect(instalmentLabel(null, 2)).toBe('2x');
   });

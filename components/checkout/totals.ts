@@ -4,6 +4,7 @@
  * supplier's convenience fee). Shown to the shopper only; nothing computed here is ever sent to
  * the API, which prices the order itself.
  */
+import { instalmentsText, splitInstalments } from '@/lib/rules/instalments';
 import { formatBRL } from '@/lib/rules/money';
 
 export type ReviewInput = {
@@ -44,17 +45,10 @@ export function freeFreightNote(m: { faltaParaFreteGratis: number | null; valor:
   return `Faltam ${formatBRL(m.faltaParaFreteGratis)} para frete grátis`;
 }
 
-/** The value of each instalment (the last one absorbs the rounding), for the instalments select. */
-export function instalmentValue(total: number, parcelas: number): number {
-  return Math.ceil(total / Math.max(1, parcelas));
-}
-
-/** '3x de R$ 34,00' ('à vista' for one). */
+/** '3x de R$ 34,00 sem juros' ('À vista (R$ …)' for one), the same text the order shows afterwards. */
 export function instalmentLabel(total: number | null, parcelas: number): string {
   if (total === null) return parcelas === 1 ? 'À vista' : `${parcelas}x`;
-  return parcelas === 1
-    ? `À vista (${formatBRL(total)})`
-    : `${parcelas}x de ${formatBRL(instalmentValue(total, parcelas))}`;
+  return instalmentsText(splitInstalments(total, parcelas));
 }
 
 /** Whether credit on terms (FATURADO) covers the total: null limit = no credit at all. */

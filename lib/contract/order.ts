@@ -237,6 +237,8 @@ export const cardChargeSchema = z.object({
   titular: z.string(),
   quantParcelas: z.number().int().positive(),
   valorParcela: centavos,
+  /** The last instalment, which absorbs the centavos (lib/rules/instalments.ts); absent on charges made before it. */
+  ultimaParcela: centavos.optional(),
   /** Amount pre-authorised on the card (the spec's pre-charge). */
   valorPreAutorizado: centavos,
 });

@@ -59,11 +59,13 @@ describe('nextQuantity', () => {
 
 describe('cartSaveWarning', () => {
   it('shows the server message, else the empty-answer message, else nothing', () => {
-    expect(cartSaveWarning({ produtosSelecionados: [], mensagem: 'Produto indisponível' })).toBe(
+    expect(cartSaveWarning({ produtosSelecionados: [], mensagem: 'Produto indisponível' }, 1)).toBe(
       'Produto indisponível',
     );
-    expect(cartSaveWarning({ produtosSelecionados: [] })).toBe(CART_MESSAGES.nenhumProduto);
-    expect(cartSaveWarning({ produtosSelecionados: [{}], mensagem: null })).toBeNull();
+    expect(cartSaveWarning({ produtosSelecionados: [] }, 2)).toBe(CART_MESSAGES.nenhumProduto);
+    expect(cartSaveWarning({ produtosSelecionados: [{}], mensagem: null }, 1)).toBeNull();
+    // An empty cart loaded, or emptied by the shopper, is not a failure to load products.
+    expect(cartSaveWarning({ produtosSelecionados: [] }, 0)).toBeNull();
     expect(CART_MESSAGES.semCliente).toBe('Não foi possivel salvar o carrinho');
   });
 });

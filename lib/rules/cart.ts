@@ -80,12 +80,13 @@ export function priceCart<P extends CartProduct>(lines: readonly CartLine<P>[], 
 
 /**
  * The warning to show after a cart save (spec section 8): the server's message when it sent one;
- * otherwise, when the answer has no items, 'Não foi possível carregar nenhum produto para o carrinho.'.
+ * otherwise, when items were sent and the answer has none, 'Não foi possível carregar nenhum produto para o
+ * carrinho.'. A cart that is simply empty (nothing sent, or a load) is no warning: the page says it is empty.
  */
-export function cartSaveWarning(answer: {
-  produtosSelecionados: readonly unknown[];
-  mensagem?: string | null;
-}): string | null {
+export function cartSaveWarning(
+  answer: { produtosSelecionados: readonly unknown[]; mensagem?: string | null },
+  itensEnviados: number,
+): string | null {
   if (answer.mensagem) return answer.mensagem;
-  return answer.produtosSelecionados.length === 0 ? CART_MESSAGES.nenhumProduto : null;
+  return itensEnviados > 0 && answer.produtosSelecionados.length === 0 ? CART_MESSAGES.nenhumProduto : null;
 }

@@ -48,11 +48,21 @@ const lines = [
 ];
 
 describe('couponDiscount', () => {
-  it('percent: per line, rounded', () => {
+  it('percent: rounded once on the eligible total, shared by largest remainders', () => {
     const d = couponDiscount(benefit({ valorDescontoPercentual: 12.5 }), lines);
     expect(d.porProduto).toEqual({ a: 125, b: 42, c: 83 });
     expect(d.valorDesconto).toBe(250);
     expect(d.totalDescontoEspecifico).toBe(0);
+  });
+  it('10% of R$ 85,19 is R$ 8,52, not the sum of lines rounded one by one (R$ 8,53)', () => {
+    const cart = [
+      { idproduto: 'x', totalProdutos: 2845, origem: 'NORMAL' as const },
+      { idproduto: 'y', totalProdutos: 2845, origem: 'NORMAL' as const },
+      { idproduto: 'z', totalProdutos: 2829, origem: 'NORMAL' as const },
+    ];
+    const d = couponDiscount(benefit({ valorDescontoPercentual: 10 }), cart);
+    expect(d.valorDesconto).toBe(852);
+    expect(Object.values(d.porProduto).reduce((s, v) => s + v, 0)).toBe(852);
   });
   it('absolute: capped at the eligible goods and shared in proportion', () => {
     const d = couponDiscount(

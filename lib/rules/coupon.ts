@@ -98,33 +98,34 @@ function eligible(b: CouponBenefit, l: DiscountLine): boolean {
 }
 
 /**
- * The discount of a coupon on priced lines. Percent: rounded per line. Absolute: at most the
- * eligible goods, shared among the eligible lines in proportion to their value (remainders to the
- * largest lines), so every line's share is known (preco_do_desconto).
+ * The discount of a coupon on priced lines, rounded once on the eligible total (10% of R$ 85,19 is R$ 8,52, not the sum
+ * of rounded lines) and shared among the eligible lines in proportion to their value (remainders to the largest lines),
+ * so every line's share is known (preco_do_desconto) and the shares add up to the discount shown. Absolute: at most the
+ * eligible goods.
  */
 export function couponDiscount(b: CouponBenefit, lines: readonly DiscountLine[]): CouponDiscount {
   const elig = lines.filter((l) => eligible(b, l));
   const porProduto: Record<string, number> = {};
   const base = elig.reduce((s, l) => s + l.totalProdutos, 0);
-  if (b.tipoDesconto === '%') {
-    const bp = Math.min(10000, Math.max(0, percentToBp(b.valorDescontoPercentual)));
-    for (const l of elig) porProduto[l.idproduto] = Math.round((l.totalProdutos * bp) / 10000);
-  } else {
-    const total = Math.min(Math.max(0, b.valorDescontoAbsoluto), base);
-    let given = 0;
-    for (const l of elig) {
-      const share = base === 0 ? 0 : Math.floor((total * l.totalProdutos) / base);
-      porProduto[l.idproduto] = share;
-      given += share;
-    }
-    const bySize = [...elig].sort((x, y) => y.totalProdutos - x.totalProdutos || (x.idproduto < y.idproduto ? -1 : 1));
-    for (let i = 0; given < total && bySize.length > 0; i = (i + 1) % bySize.length) {
-      const l = bySize[i]!;
-      if (porProduto[l.idproduto]! < l.totalProdutos) {
-        porProduto[l.idproduto]! += 1;
-        given += 1;
-      }
-    }
+  const total =
+    b.tipoDesconto === '%'
+      ? Math.round((base * Math.min(10000, Math.max(0, percentToBp(b.valorDescontoPercentual)))) / 10000)
+      : Math.min(Math.max(0, b.valorDescontoAbsoluto), base);
+  // Largest remainders: each line gets the floor of its exact share, the centavos left go to the largest fractions.
+  let given = 0;
+  const rest: { l: DiscountLine; frac: number }[] = [];
+  for (const l of elig) {
+    const exact = base === 0 ? 0 : (total * l.totalProdutos) / base;
+    porProduto[l.idproduto] = Math.floor(exact);
+    given += Math.floor(exact);
+    rest.push({ l, frac: exact - Math.floor(exact) });
+  }
+  rest.sort(
+    (x, y) => y.frac - x.frac || y.l.totalProdutos - x.l.totalProdutos || (x.l.idproduto < y.l.idproduto ? -1 : 1),
+  );
+  for (let i = 0; given < total && i < rest.length; i++) {
+    porProduto[rest[i]!.l.idproduto]! += 1;
+    given += 1;
   }
   const valorDesconto = Object.values(porProduto).reduce((s, v) => s + v, 0);
   return {

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 
 import { ORDER_MESSAGES, type cardChargeSchema } from '../../../../lib/contract/order';
+import { splitInstalments } from '../../../../lib/rules/instalments';
 import type { Queryable } from '../../db/types';
 import { invalid } from '../errors';
 import { sha256 } from '../identity/crypto';
@@ -44,15 +45,6 @@ export async function consumeCardToken(
   return r;
 }
 
-/**
- * Instalments of `total`: `valorParcela` = floor(total / n) for every instalment but the last,
- * which absorbs the rounding (total − (n − 1) × valorParcela), so they always add up to the total.
- */
-export function instalments(total: number, n: number): { valorParcela: number; ultimaParcela: number } {
-  const valorParcela = Math.floor(total / n);
-  return { valorParcela, ultimaParcela: total - valorParcela * (n - 1) };
-}
-
 /** The pre-authorised amount: the total, or total × 1.10 rounded up to the centavo with weighed products. */
 export function preAuthorised(total: number, weighed: boolean): number {
   return weighed ? Math.ceil((total * WEIGHED_PREAUTH_PERCENT) / 100) : total;
@@ -67,8 +59,7 @@ export async function cardCharge(
   const card = await consumeCardToken(tx, token, o);
   return {
     ...card,
-    quantParcelas: o.parcelas,
-    valorParcela: instalments(o.total, o.parcelas).valorParcela,
+    ...splitInstalments(o.total, o.parcelas),
     valorPreAutorizado: preAuthorised(o.total, o.weighed),
   };
 }
