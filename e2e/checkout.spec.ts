@@ -30,6 +30,7 @@ import {
   registerCustomer,
   storefrontUrl,
   test,
+  typeInto,
   type ApiCustomer,
   type DemoSupplierKey,
 } from './fixtures';
@@ -595,4 +596,43 @@ test('axe: /finalizar (com o cartão aberto) e /submissao/N sem violações sér
   await landedOrder(page);
   await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
   await axeClean(page);
+});
+
+test('cupom digitado em /finalizar: "Adicionar cupom", digitar, "Aplicar" aplica sem recarregar nem enviar o pedido; o cupom do PIX vale com o PIX escolhido', async ({
+  page,
+  api,
+}) => {
+  const { me } = await customerOnEmporio(api, page, 'Cliente Cupom Checkout');
+  await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
+  await page
+    .getByRole('complementary', { name: 'Informações do pedido' })
+    .getByRole('link', { name: 'Finalizar pedido' })
+    .click();
+  await expect(page).toHaveURL(/\/finalizar$/);
+  await expect(checkoutForm(page)).toHaveAttribute('data-pronto', 'true');
+  const url = page.url();
+  const coupon = page.getByRole('region', { name: 'Cupom de desconto' });
+  const dialog = page.getByRole('dialog', { name: 'Cupom de desconto' });
+
+  await coupon.getByRole('button', { name: 'Adicionar cupom' }).click();
+  const code = dialog.getByLabel('Código do cupom');
+  await expect(code).toBeFocused();
+  await typeInto(code, 'BEMVINDO10');
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(coupon).toContainText('BEMVINDO10');
+  expect(page.url()).toBe(url);
+  await expect.poll(async () => (await apiCart(api, 'emporio', me)).codigoCupom).toBe('BEMVINDO10');
+  await expect(page).toHaveURL(/\/finalizar$/);
+
+  // PIX checked: the PIX-only coupon, typed and then pressed Enter, is accepted for it.
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await coupon.getByRole('button', { name: 'Trocar cupom' }).click();
+  await expect(code).toBeFocused();
+  await page.keyboard.type('PIX5');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(coupon).toContainText('PIX5');
+  await expect.poll(async () => (await apiCart(api, 'emporio', me)).codigoCupom).toBe('PIX5');
+  await expect(page).toHaveURL(/\/finalizar$/);
 });

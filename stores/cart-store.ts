@@ -29,6 +29,8 @@ export type CartSaveInput = {
   codigoCupom?: string | null;
   idtipoassinatura?: string;
   cupomAplicacaoAutomatica?: boolean;
+  /** The method chosen at checkout, which the coupon's rules follow (else the remembered preference). */
+  idformapagamento?: string;
 };
 export type CartSaveReply = { ok: true; carrinho: Cart } | { ok: false; erro: string };
 /** How the store reaches the API (a server action, given by the cart island). */

@@ -28,6 +28,8 @@ const saveInput = z.object({
   codigoCupom: z.string().max(40).nullable().optional(),
   idtipoassinatura: subscriptionChoiceSchema.optional(),
   cupomAplicacaoAutomatica: z.boolean().optional(),
+  /** The method checked at checkout (the API checks it is one of the supplier's). */
+  idformapagamento: z.uuid().optional(),
 });
 
 /**
@@ -43,7 +45,7 @@ export const saveCartAction = defineAction({
   run: async ({ input: [body] }): Promise<CartReply> => {
     const who = await cartOwner();
     if (!who) return { ok: false, erro: CART_MESSAGES.semCliente };
-    const r = await saveCart(who.owner, { ...body, idformapagamento: who.idformapagamento });
+    const r = await saveCart(who.owner, { ...body, idformapagamento: body.idformapagamento ?? who.idformapagamento });
     return r.ok ? { ok: true, carrinho: r.data } : { ok: false, erro: r.mensagem };
   },
 });

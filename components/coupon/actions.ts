@@ -13,12 +13,16 @@ import { COUPON_MESSAGES } from '@/lib/rules/coupon';
 /** Supplier tag of the referral coupon (spec: uses-share-coupom). */
 const REFERRAL_TAG = 'uses-share-coupom';
 
-/** The logged-in client (from the session, never from the browser) and the chosen payment method. */
-async function couponOwner({
-  account,
-  supplier,
-}: CustomerContext): Promise<{ owner: CouponOwner; idformapagamento?: string }> {
-  const idformapagamento = readPaymentMethod((await cookies()).get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
+/**
+ * The logged-in client (from the session, never from the browser) and the payment method: the one checked at
+ * checkout when the modal sends it, else the remembered preference.
+ */
+async function couponOwner(
+  { account, supplier }: CustomerContext,
+  chosen?: string,
+): Promise<{ owner: CouponOwner; idformapagamento?: string }> {
+  const idformapagamento =
+    chosen ?? readPaymentMethod((await cookies()).get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
   return {
     owner: { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor },
     idformapagamento,
@@ -32,12 +36,18 @@ export type CouponValidation = ActionResult<{ valido: boolean; mensagem: string 
  * `valido: false`) comes back as data; the modal shows `couponWarning` of it.
  */
 export const validateCouponAction = defineAction({
-  input: z.tuple([z.object({ codigo: couponCodeSchema, codigoCupomAutomatico: couponCodeSchema.optional() })]),
+  input: z.tuple([
+    z.object({
+      codigo: couponCodeSchema,
+      codigoCupomAutomatico: couponCodeSchema.optional(),
+      idformapagamento: z.uuid().optional(),
+    }),
+  ]),
   session: 'customer',
   fallback: COUPON_MESSAGES.naoVerificado,
   run: async (ctx): Promise<CouponValidation> => {
-    const [{ codigo, codigoCupomAutomatico }] = ctx.input;
-    const { owner, idformapagamento } = await couponOwner(ctx);
+    const [{ codigo, codigoCupomAutomatico, idformapagamento: chosen }] = ctx.input;
+    const { owner, idformapagamento } = await couponOwner(ctx, chosen);
     const r = await validateCoupon(owner, codigo, { idformapagamento, codigocupomautomatico: codigoCupomAutomatico });
     if (!r.ok) return { ok: false, erro: r.mensagem || COUPON_MESSAGES.naoVerificado };
     return { ok: true, valido: r.data.valido, mensagem: r.data.mensagem, valorDesconto: r.data.valorDesconto };
@@ -57,10 +67,11 @@ export type AvailableCoupon = Pick<
 
 /** The supplier's coupons the logged-in customer may use now (with the chosen payment method). */
 export const listClientCouponsAction = defineAction({
+  input: z.tuple([z.uuid().nullable()]),
   session: 'customer',
   fallback: 'Não foi possível carregar os cupons',
   run: async (ctx): Promise<ActionResult<{ cupons: AvailableCoupon[] }>> => {
-    const { owner, idformapagamento } = await couponOwner(ctx);
+    const { owner, idformapagamento } = await couponOwner(ctx, ctx.input[0] ?? undefined);
     const r = await listClientCoupons(owner, idformapagamento);
     if (!r.ok) return { ok: false, erro: r.mensagem };
     return {

@@ -12,12 +12,12 @@ const CouponPanel = lazy(() => import('./coupon-panel').then((m) => ({ default: 
  * cupom' opening the coupon modal (coupon-panel.tsx). Loaded once the API's cart answer is in the
  * browser (it has nothing to show before), never with the page's first load.
  */
-export function CouponEntry() {
+export function CouponEntry({ formaPagamento }: { formaPagamento?: string | null }) {
   const answered = useCartStore((s) => s.servidor !== null);
   if (!answered) return null;
   return (
     <Suspense fallback={null}>
-      <CouponPanel />
+      <CouponPanel formaPagamento={formaPagamento} />
     </Suspense>
   );
 }

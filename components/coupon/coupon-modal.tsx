@@ -27,7 +27,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * refused one shows the server's reason, else 'Não foi possível verificar seu cupom', as a warning.
  * The referral coupon, when the supplier has one, is shared (Web Share, else copied).
  */
-export function CouponModal({ onClose }: { onClose: () => void }) {
+export function CouponModal({ onClose, formaPagamento }: { onClose: () => void; formaPagamento?: string | null }) {
   const id = useId();
   const [codigo, setCodigo] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function CouponModal({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let alive = true;
-    listClientCouponsAction()
+    listClientCouponsAction(formaPagamento ?? null)
       .then((r) => alive && (r.ok ? setCupons(r.cupons) : setListError(r.erro)))
       .catch(() => alive && setListError(LIST_ERROR));
     getReferralCouponAction()
@@ -48,7 +48,7 @@ export function CouponModal({ onClose }: { onClose: () => void }) {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [formaPagamento]);
 
   const apply = async (raw: string) => {
     const code = raw.trim();
@@ -65,10 +65,13 @@ export function CouponModal({ onClose }: { onClose: () => void }) {
       const v = await validateCouponAction({
         codigo: code,
         ...(automatic ? { codigoCupomAutomatico: automatic } : {}),
+        ...(formaPagamento ? { idformapagamento: formaPagamento } : {}),
       });
       const refused = v.ok ? couponWarning(v) : v.erro || COUPON_MESSAGES.naoVerificado;
       if (refused) return setAviso(refused);
-      const saved = await useCartStore.getState().saveNow({ codigoCupom: code });
+      const saved = await useCartStore
+        .getState()
+        .saveNow({ codigoCupom: code, ...(formaPagamento ? { idformapagamento: formaPagamento } : {}) });
       const notApplied = !saved
         ? COUPON_MESSAGES.naoVerificado
         : saved.ok
@@ -90,6 +93,8 @@ export function CouponModal({ onClose }: { onClose: () => void }) {
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
+          // At checkout the modal sits (in React's tree) inside the order form: its submit must not reach it.
+          e.stopPropagation();
           void apply(codigo);
         }}
       >

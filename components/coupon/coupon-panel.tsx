@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 import { useCartStore } from '@/stores/cart-store';
 
@@ -13,7 +14,7 @@ const CouponModal = lazy(() => import('./coupon-modal').then((m) => ({ default: 
  * The cart page's coupon (issue 13): the coupon the cart answer applies (typed or automatic) with
  * 'Remover cupom', and the button that opens the coupon modal. Rendered through CouponEntry.
  */
-export function CouponPanel() {
+export function CouponPanel({ formaPagamento }: { formaPagamento?: string | null }) {
   const servidor = useCartStore((s) => s.servidor);
   const salvando = useCartStore((s) => s.salvando);
   const hasLines = useCartStore((s) => s.linhas.length > 0);
@@ -46,11 +47,14 @@ export function CouponPanel() {
           </button>
         )}
       </div>
-      {open && (
-        <Suspense fallback={<p className="text-sm">Carregando os cupons…</p>}>
-          <CouponModal onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open &&
+        // Outside the page's forms in the DOM: a form inside the checkout's form is invalid HTML.
+        createPortal(
+          <Suspense fallback={<p className="text-sm">Carregando os cupons…</p>}>
+            <CouponModal onClose={() => setOpen(false)} formaPagamento={formaPagamento} />
+          </Suspense>,
+          document.body,
+        )}
     </section>
   );
 }
