@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { CLIENT_PENDING_APPROVAL_MESSAGE } from '../lib/session/can-submit';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test, typeInto } from './fixtures';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
@@ -99,8 +99,11 @@ test('o CNPJ alfanumérico é mascarado ao digitar; o representante vê os docum
   await expect(field).toHaveValue(pendente.login);
 
   await dialog.getByRole('button', { name: 'Sou representante' }).click();
-  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
-  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  // Nothing typed yet: no complaint about the login (the click used to submit the form it replaced).
+  await expect(dialog.getByLabel('Email do representante')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
   await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
   await expect(page).toHaveURL(/\/conta\/clientes$/);
 
@@ -129,6 +132,8 @@ for (const viewport of [
     const dialog = await openLogin(page);
     const login = dialog.getByLabel('Email, CPF ou CNPJ');
     await expect(login).toBeFocused();
+    // The Empório has no representatives: no 'Sou representante' for its shoppers.
+    await expect(dialog.getByRole('button', { name: 'Sou representante' })).toHaveCount(0);
     await expect(login).toHaveAttribute('autocomplete', 'username');
     await page.keyboard.type(maskCpf(conta.cpf));
     await page.keyboard.press('Enter');

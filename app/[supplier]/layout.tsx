@@ -137,7 +137,12 @@ export default async function SupplierLayout({ children, params }: Props & { chi
           menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
           account={
             <div className="flex items-center gap-1">
-              <AccountArea base={base} initial={sessionState} flash={readFlash(jar.get(FLASH_COOKIE)?.value)} />
+              <AccountArea
+                base={base}
+                initial={sessionState}
+                flash={readFlash(jar.get(FLASH_COOKIE)?.value)}
+                representantes={supplier.tem_representantes}
+              />
               {/* Unread chat messages (issue 16), for a logged-in client. */}
               {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}
             </div>

@@ -36,6 +36,12 @@ describe('GET /v2/app/{token}/fornecedor', () => {
     expect(await list('?idfornecedor=nao-existe')).toEqual([]);
   });
 
+  it('says whether the supplier has representatives (the login offers "Sou representante" only there)', async () => {
+    const l = await list('');
+    const has = Object.fromEntries(l.map((s) => [s.slug, s.tem_representantes]));
+    expect(has).toEqual({ [A.slug]: true, [E.slug]: false, [G.slug]: false });
+  });
+
   it('returns the full supplier shape', async () => {
     const [e] = await list(`?idfornecedor=${E.slug}`);
     expect(e).toBeDefined();

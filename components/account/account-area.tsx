@@ -26,7 +26,18 @@ function currentPath(base: string): string {
  * to /entrar) or the user's name with a menu ('Minha conta', …, 'Sair'). Also the session check,
  * its expiry message, one-shot messages and the 'acting for' banner.
  */
-export function AccountArea({ base, initial, flash }: { base: string; initial: SessionState; flash: string | null }) {
+export function AccountArea({
+  base,
+  initial,
+  flash,
+  representantes,
+}: {
+  base: string;
+  initial: SessionState;
+  flash: string | null;
+  /** The supplier has representatives: the login offers 'Sou representante'. */
+  representantes: boolean;
+}) {
   const state = useSessionCheck(base, initial);
   const [open, setOpen] = useState(false);
   const [voltar, setVoltar] = useState('/');
@@ -137,7 +148,7 @@ export function AccountArea({ base, initial, flash }: { base: string; initial: S
       <Modal open={open} onClose={() => setOpen(false)} title="Entrar ou cadastrar" className="w-[min(92vw,28rem)]">
         {open && (
           <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
-            <LoginFlow voltar={voltar} />
+            <LoginFlow voltar={voltar} representantes={representantes} />
           </Suspense>
         )}
       </Modal>

@@ -37,7 +37,16 @@ function Field({ label, ...props }: { label: string } & React.InputHTMLAttribute
  * One field (email, CPF, CNPJ numeric or alphanumeric, foreign document), then the password or
  * the registration step. `voltar` is the page to return to (relative to the storefront base).
  */
-export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initialLogin?: string }) {
+export function LoginFlow({
+  voltar,
+  initialLogin = '',
+  representantes = false,
+}: {
+  voltar: string;
+  initialLogin?: string;
+  /** Only a supplier with representatives offers 'Sou representante'. */
+  representantes?: boolean;
+}) {
   const [step, setStep] = useState<Step>('login');
   const [login, setLogin] = useState(maskLogin(initialLogin));
   const [found, setFound] = useState<Found | null>(null);
@@ -351,9 +360,11 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
       <button type="submit" className={primary} disabled={pending}>
         Continuar
       </button>
-      <button type="button" className={`${linkBtn} mt-3`} onClick={() => (setErro(null), setStep('representante'))}>
-        Sou representante
-      </button>
+      {representantes && (
+        <button type="button" className={`${linkBtn} mt-3`} onClick={() => (setErro(null), setStep('representante'))}>
+          Sou representante
+        </button>
+      )}
     </form>
   );
 }

@@ -34,6 +34,7 @@ const supplierFixture: Supplier = {
     },
   ],
   modulos: [],
+  tem_representantes: false,
   config: {
     tema: {
       idtema: 'emporio',

@@ -141,6 +141,8 @@ export const supplierSchema = z.object({
   ordenacoes_produto: z.array(productOrderSchema),
   formasPagamento: z.array(paymentMethodSchema),
   modulos: z.array(z.string()),
+  /** Some representative has clients of this supplier: the login offers 'Sou representante'. */
+  tem_representantes: z.boolean(),
   config: supplierConfigSchema,
   meta_info: z.object({
     descricao_endereco_loja: z.string().nullable(),

@@ -74,7 +74,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </form>
       </noscript>
       <div className="js-only">
-        <LoginFlow voltar={voltar} initialLogin={one(sp.login)} />
+        <LoginFlow
+          voltar={voltar}
+          initialLogin={one(sp.login)}
+          representantes={storefront?.supplier.tem_representantes ?? false}
+        />
       </div>
     </section>
   );

@@ -117,7 +117,13 @@ export async function loadSuppliers(db: Queryable, ids: readonly string[]): Prom
   if (ids.length === 0) return [];
   const list = [...new Set(ids)];
   const [rows, doms, segs, pags] = await Promise.all([
-    db.query<SupplierRow>(`SELECT ${COLS} FROM fornecedores WHERE idfornecedor = ANY($1::uuid[])`, [list]),
+    db.query<SupplierRow & { tem_representantes: boolean }>(
+      `SELECT ${COLS},
+         EXISTS (SELECT 1 FROM representante_clientes rc JOIN representantes r ON r.idusuario = rc.idrepresentante
+                 WHERE rc.idfornecedor = fornecedores.idfornecedor AND r.ativo) AS tem_representantes
+       FROM fornecedores WHERE idfornecedor = ANY($1::uuid[])`,
+      [list],
+    ),
     db.query<{ idfornecedor: string; dominio: string; primario: boolean }>(
       'SELECT idfornecedor, dominio, primario FROM fornecedor_dominios WHERE idfornecedor = ANY($1::uuid[]) ORDER BY primario DESC, dominio',
       [list],
@@ -158,6 +164,7 @@ export async function loadSuppliers(db: Queryable, ids: readonly string[]): Prom
           online: p.online,
         })),
       modulos: row.modulos,
+      tem_representantes: row.tem_representantes,
       config,
       meta_info: {
         descricao_endereco_loja: row.meta_info.descricao_endereco_loja ?? null,
