@@ -302,7 +302,7 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
     expect(html, path).not.toContain('"offers"');
     // Issue 12: no offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
     const main = (await page.getByRole('main').textContent()) ?? '';
-    for (const leak of ['de desconto', 'no atacado', 'Preço de atacado', 'pague', 'Leve '])
+    for (const leak of ['de desconto', 'no atacado', 'A partir de ', 'Preço por quantidade', 'pague', 'Leve '])
       expect(main, `${path}: ${leak}`).not.toContain(leak);
   }
   const res = (await page.goto(

@@ -61,21 +61,21 @@ describe('offers', () => {
   });
   it('wholesale', () => {
     expect(wholesaleText({ quantidade: 6, preco: 719 }, 'un')).toBe(
-      nbsp('Preço de atacado: a partir de 6 un, R$ 7,19 cada'),
+      nbsp('Preço por quantidade: a partir de 6 un, R$ 7,19 cada'),
     );
     expect(wholesaleText({ quantidade: 3, preco: 2690 }, 'kg')).toBe(
-      nbsp('Preço de atacado: a partir de 3 kg, R$ 26,90 o kg'),
+      nbsp('Preço por quantidade: a partir de 3 kg, R$ 26,90 o kg'),
     );
     expect(wholesaleText({ quantidade: 0.5, preco: 2690 }, 'kg')).toBe(
-      nbsp('Preço de atacado: a partir de 500 g, R$ 26,90 o kg'),
+      nbsp('Preço por quantidade: a partir de 500 g, R$ 26,90 o kg'),
     );
     expect(wholesaleText({ quantidade: 48, preco: 299 }, 'un')).toBe(
-      nbsp('Preço de atacado: a partir de 48 un, R$ 2,99 cada'),
+      nbsp('Preço por quantidade: a partir de 48 un, R$ 2,99 cada'),
     );
   });
   it('the card line', () => {
     expect(cardOfferText({ origem: 'ATACADO', quantidade: 6, preco: 719 }, 'un')).toBe(
-      nbsp('a partir de R$ 7,19 no atacado'),
+      nbsp('A partir de 6 un: R$ 7,19 cada'),
     );
     expect(cardOfferText({ origem: 'PROGRESSIVO', quantidade: 12, preco: 719 }, 'un')).toBe(nbsp('Leve 12: R$ 7,19'));
     expect(cardOfferText({ origem: 'PROGRESSIVO', quantidade: 3, preco: 519 }, 'kg')).toBe(nbsp('Leve 3 kg: R$ 5,19'));

@@ -42,15 +42,18 @@ export function takeAndPayText(o: Pick<QuantityOffer, 'quantidade' | 'preco'>, u
   return `Leve ${formatCount(o.quantidade, unidade)}, pague ${formatBRL(o.preco)} ${perUnitText(unidade)}`;
 }
 
-/** Wholesale on the product page: "Preço de atacado: a partir de 6 un, R$ 7,19 cada". */
+/**
+ * Wholesale on the product page: "Preço por quantidade: a partir de 6 un, R$ 7,19 cada". Said by quantity, not as
+ * "atacado": a winery or a grocery offering it is no wholesaler.
+ */
 export function wholesaleText(o: Pick<QuantityOffer, 'quantidade' | 'preco'>, unidade: string): string {
-  return `Preço de atacado: a partir de ${formatQuantity(o.quantidade, unidade)}, ${formatBRL(o.preco)} ${perUnitText(unidade)}`;
+  return `Preço por quantidade: a partir de ${formatQuantity(o.quantidade, unidade)}, ${formatBRL(o.preco)} ${perUnitText(unidade)}`;
 }
 
-/** The offer line of a card: "a partir de R$ 7,19 no atacado" or "Leve 12: R$ 7,19". */
+/** The offer line of a card: "A partir de 6 un: R$ 7,19 cada" or "Leve 12: R$ 7,19". */
 export function cardOfferText(o: QuantityOffer, unidade: string): string {
   return o.origem === 'ATACADO'
-    ? `a partir de ${formatBRL(o.preco)} no atacado`
+    ? `A partir de ${formatQuantity(o.quantidade, unidade)}: ${formatBRL(o.preco)} ${perUnitText(unidade)}`
     : `Leve ${formatCount(o.quantidade, unidade)}: ${formatBRL(o.preco)}`;
 }
 
