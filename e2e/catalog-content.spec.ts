@@ -84,3 +84,21 @@ test('links de ação redirecionam para o destino no mesmo fornecedor', async ({
   await page.goto(storefrontUrl(e.dominio, '/link/nao-existe'));
   await expect(page).toHaveURL(storefrontUrl(e.dominio, '/'));
 });
+
+test('"Fale conosco" no rodapé leva ao atendimento: horário, telefone com +55, e-mail e as mensagens da conta', async ({
+  page,
+}) => {
+  const host = DEMO_SUPPLIERS.emporio.dominio;
+  await page.goto(storefrontUrl(host, '/'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco' }).click();
+  await expect(page).toHaveURL(/\/pagina\/fale-conosco$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Fale conosco', level: 1 })).toBeVisible();
+  await expect(main).toContainText('Segunda a sábado, das 8h às 20h');
+  await expect(main.getByRole('link', { name: '(11) 3031-4500' })).toHaveAttribute('href', 'tel:+551130314500');
+  await expect(main.getByRole('link', { name: 'atendimento@emporiobompreco.com.br' })).toHaveAttribute(
+    'href',
+    'mailto:atendimento@emporiobompreco.com.br',
+  );
+  await expect(main.getByRole('link', { name: 'Minha conta › Mensagens' })).toBeVisible();
+});

@@ -15,6 +15,8 @@ type Info = {
   historia: string[];
   telefone: string;
   email: string;
+  /** The service hours (the supplier's horario_atendimento). */
+  horario: string;
   prazoTroca: string;
   perecivel: string;
 };
@@ -31,6 +33,7 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
     ],
     telefone: '(11) 3031-4500',
     email: 'atendimento@emporiobompreco.com.br',
+    horario: 'Segunda a sábado, das 8h às 20h; domingo, das 8h às 13h',
     prazoTroca: '7 dias corridos',
     perecivel:
       'Frutas, verduras, pães, frios e congelados devem ser conferidos no ato da entrega; problemas com perecíveis precisam ser informados em até 24 horas.',
@@ -46,6 +49,7 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
     ],
     telefone: '(11) 3611-2000',
     email: 'vendas@atacadohorizonte.com.br',
+    horario: 'Segunda a sexta, das 7h às 17h',
     prazoTroca: '7 dias corridos, para mercadorias com defeito de fabricação ou avaria no transporte',
     perecivel:
       'Conferir a mercadoria no recebimento é indispensável: divergências de quantidade ou avarias devem ser anotadas no canhoto da nota fiscal.',
@@ -61,11 +65,28 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
     ],
     telefone: '(54) 3453-1200',
     email: 'contato@adegaserragaucha.com.br',
+    horario: 'Todos os dias, das 9h às 18h',
     prazoTroca: '7 dias corridos',
     perecivel:
       'Garrafas com rolha comprometida, vazamento ou rótulo danificado na entrega podem ser recusadas no ato do recebimento.',
   },
 };
+
+/** tel: link with the country code, so it dials from anywhere (and from WhatsApp-style apps). */
+const telHref = (telefone: string) => `tel:+55${telefone.replace(/\D/g, '')}`;
+
+const faleConosco = (i: Info) => `
+<h1>Fale conosco</h1>
+<p>Estamos aqui para ajudar com pedidos, entregas, trocas e dúvidas sobre produtos.</p>
+<h2>Horário de atendimento</h2>
+<p>${i.horario}.</p>
+<h2>Telefone</h2>
+<p><a href="${telHref(i.telefone)}">${i.telefone}</a></p>
+<h2>E-mail</h2>
+<p><a href="mailto:${i.email}">${i.email}</a> — respondemos em até 1 dia útil.</p>
+<h2>Pelo site</h2>
+<p>Com a sua conta, fale com a nossa equipe em <a href="/conta/mensagens/atendimento">Minha conta › Mensagens</a>; informe o número do pedido quando for sobre uma compra.</p>
+<p><small>${i.razao} — CNPJ ${i.cnpj}.</small></p>`;
 
 const quemSomos = (i: Info) => `
 <h1>Quem somos</h1>
@@ -74,7 +95,7 @@ ${i.historia.map((p) => `<p>${p}</p>`).join('\n')}
 <ul>
   <li><strong>Qualidade:</strong> cada produto é escolhido e conferido pela nossa equipe.</li>
   <li><strong>Transparência:</strong> preço, unidade de venda e condições sempre claros antes da compra.</li>
-  <li><strong>Atendimento:</strong> gente de verdade para ajudar pelo telefone <a href="tel:${i.telefone.replace(/\D/g, '')}">${i.telefone}</a> ou pelo e-mail <a href="mailto:${i.email}">${i.email}</a>.</li>
+  <li><strong>Atendimento:</strong> gente de verdade para ajudar pelo telefone <a href="${telHref(i.telefone)}">${i.telefone}</a> ou pelo e-mail <a href="mailto:${i.email}">${i.email}</a>.</li>
 </ul>
 <p><small>${i.razao} — CNPJ ${i.cnpj}.</small></p>`;
 
@@ -134,6 +155,7 @@ function pagesOf(key: 'emporio' | 'atacado' | 'adega'): PageDef[] {
   const i = INFO[key];
   const pages: PageDef[] = [
     { slug: 'quem-somos', titulo: 'Quem somos', html: quemSomos(i), tags: ['WEB', 'APP'] },
+    { slug: 'fale-conosco', titulo: 'Fale conosco', html: faleConosco(i), tags: ['WEB', 'APP'] },
     { slug: 'politica-de-privacidade', titulo: 'Política de privacidade', html: privacidade(i), tags: ['WEB', 'APP'] },
     { slug: 'trocas-e-devolucoes', titulo: 'Trocas e devoluções', html: trocas(i), tags: ['WEB', 'APP'] },
     {

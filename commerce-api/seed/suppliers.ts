@@ -154,7 +154,7 @@ const SUPPLIERS: SupplierSeed[] = [
         },
         {
           titulo: 'Atendimento',
-          links: [{ titulo: 'Fale conosco', url: '/pagina/quem-somos' }],
+          links: [{ titulo: 'Fale conosco', url: '/pagina/fale-conosco' }],
         },
       ],
       redes_sociais: [
