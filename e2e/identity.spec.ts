@@ -6,7 +6,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, E2E_API_URL, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  E2E_API_URL,
+  ensureDeliveryAddress,
+  expect,
+  randomCpf,
+  storefrontUrl,
+  test,
+  typeInto,
+} from './fixtures';
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -72,9 +81,12 @@ test.describe('login e cadastro', () => {
 
     const form = dialog.getByRole('form', { name: 'Cadastro' });
     await expect(form).toBeVisible();
-    await form.getByLabel('Nome completo').fill('Cliente Teste E2E');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Crie uma senha').fill('segredo123');
+    await typeInto(form.getByLabel('Nome completo'), 'Cliente Teste E2E');
+    await typeInto(form.getByLabel('Email'), email);
+    // The phone is masked as typed.
+    await typeInto(form.getByLabel('Telefone'), '11987654321');
+    await expect(form.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+    await typeInto(form.getByLabel('Crie uma senha'), 'segredo123');
     await form.getByRole('button', { name: 'Cadastrar' }).click();
 
     await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/erro/too-many-request?origem=teste'));

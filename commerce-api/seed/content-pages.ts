@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/rules/phone';
 import { savePage } from '../src/domain/content';
 import { DEMO_SUPPLIERS } from './demo-world';
 import type { SeedModule } from './types';
@@ -71,9 +72,6 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
       'Garrafas com rolha comprometida, vazamento ou rótulo danificado na entrega podem ser recusadas no ato do recebimento.',
   },
 };
-
-/** tel: link with the country code, so it dials from anywhere (and from WhatsApp-style apps). */
-const telHref = (telefone: string) => `tel:+55${telefone.replace(/\D/g, '')}`;
 
 const faleConosco = (i: Info) => `
 <h1>Fale conosco</h1>

@@ -2,6 +2,7 @@
 
 import { useId, useState, useTransition, type FormEvent } from 'react';
 
+import { maskPhone } from '@/lib/rules/phone';
 import { clearForLogin } from '@/stores/session-store';
 
 import {
@@ -320,8 +321,10 @@ export function LoginFlow({
           name="telefone"
           type="tel"
           value={reg.telefone}
-          onChange={set('telefone')}
+          onChange={(e) => setReg({ ...reg, telefone: maskPhone(e.target.value) })}
           autoComplete="tel"
+          inputMode="tel"
+          placeholder="(11) 98765-4321"
         />
         <Field
           label="Crie uma senha"

@@ -1,4 +1,4 @@
-import { telHref, toE164BR, whatsappHref } from './phone';
+import { maskPhone, telHref, toE164BR, whatsappHref } from './phone';
 
 describe('Brazilian phone links carry +55', () => {
   it.each([
@@ -25,5 +25,21 @@ describe('Brazilian phone links carry +55', () => {
     expect(telHref('(11) 3031-4500')).toBe('tel:+551130314500');
     expect(telHref('0800 777 1234')).toBe('tel:08007771234');
     expect(whatsappHref('0800 777 1234')).toBeNull();
+  });
+});
+
+describe('maskPhone, as a person types', () => {
+  it('masks landlines and mobiles key by key', () => {
+    const typed = (s: string) => [...s].reduce((field, ch) => maskPhone(field + ch), '');
+    expect(typed('1130314500')).toBe('(11) 3031-4500');
+    expect(typed('11987654321')).toBe('(11) 98765-4321');
+    expect(typed('119876543219')).toBe('(11) 98765-4321');
+    expect(typed('11')).toBe('(11');
+    expect(typed('113')).toBe('(11) 3');
+    expect(typed('(11) 3031-45')).toBe('(11) 3031-45');
+  });
+  it('a pasted number with spaces or letters keeps only its digits', () => {
+    expect(maskPhone('tel 11 3031 4500')).toBe('(11) 3031-4500');
+    expect(maskPhone('')).toBe('');
   });
 });

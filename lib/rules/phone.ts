@@ -40,3 +40,17 @@ export function whatsappHref(raw: string): string | null {
   const e164 = toE164BR(raw);
   return e164 ? `https://wa.me/${e164}` : null;
 }
+
+/**
+ * The mask of a phone field as it is typed: `(11) 3031-4500` (landline, 10 digits) or `(11) 98765-4321` (mobile,
+ * 11 digits); at most 11 digits are kept, anything else typed is dropped.
+ */
+export function maskPhone(raw: string): string {
+  const d = raw.replace(/\D/g, '').slice(0, 11);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  const ddd = `(${d.slice(0, 2)}) `;
+  const rest = d.slice(2);
+  const head = rest.length > 8 ? 5 : 4;
+  return rest.length <= head ? ddd + rest : `${ddd}${rest.slice(0, head)}-${rest.slice(head)}`;
+}
