@@ -45,7 +45,8 @@ const WEB = port('CLUSTER_WEB_PORT', 4660);
 const API = port('CLUSTER_API_PORT', 4669);
 const APIS = [port('CLUSTER_API1_PORT', 4665), port('CLUSTER_API2_PORT', 4666)];
 const WEBS = [port('CLUSTER_WEB1_PORT', 4667), port('CLUSTER_WEB2_PORT', 4668)];
-// The e2e specs use the development key; this cluster is a throw-away one on loopback.
+// The e2e specs use the development key; this cluster is a throw-away test rig on loopback, so its
+// APIs run as tests do (NODE_ENV=test below): production refuses that key (commerce-api/src/config.ts).
 const ADMIN_KEY = process.env.ADMIN_API_KEY || 'dev-admin-key';
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.adega;
@@ -382,7 +383,7 @@ async function main() {
   const server = await postgresServer({ port: port('CLUSTER_PG_PORT', 4664) });
   const dbUrl = await freshDatabase(server.url, 'cluster', { keep: false });
   // The first instance migrates and seeds; the second finds it done.
-  const apiEnv = { ADMIN_API_KEY: ADMIN_KEY, STOREFRONT_URL: `http://localhost:${WEB}` };
+  const apiEnv = { NODE_ENV: 'test', ADMIN_API_KEY: ADMIN_KEY, STOREFRONT_URL: `http://localhost:${WEB}` };
   for (const [i, p] of APIS.entries()) {
     // Storefront → balancer → API: two hops (the storefront's X-Forwarded-For, then HAProxy's).
     await startApi({ port: p, databaseUrl: dbUrl, hops: 2, env: apiEnv, tag: `api${i + 1}` });
