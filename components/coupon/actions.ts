@@ -35,6 +35,8 @@ export const validateCouponAction = defineAction({
   input: z.tuple([z.object({ codigo: couponCodeSchema, codigoCupomAutomatico: couponCodeSchema.optional() })]),
   session: 'customer',
   fallback: COUPON_MESSAGES.naoVerificado,
+  // Too many unknown codes (429): the API's message in the modal, with the code still typed.
+  rateLimit: false,
   run: async (ctx): Promise<CouponValidation> => {
     const [{ codigo, codigoCupomAutomatico }] = ctx.input;
     const { owner, idformapagamento } = await couponOwner(ctx);
