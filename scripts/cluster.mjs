@@ -6,7 +6,8 @@
 //   - checks in node: both instances answer; login throttling, idempotency keys, handoff codes and
 //     the email outbox are shared (one instance writes, the other sees); the tenant cache never
 //     serves one supplier's page for another's host; chat rooms: two socket.io clients through the
-//     balancer on different API instances talk both ways (scripts/lib/cluster-chat.mjs);
+//     balancer on different API instances talk both ways (scripts/lib/cluster-chat.mjs); the
+//     browsers' sockets go through the storefront's relay (decision 0017) to the API balancer;
 //   - Playwright (CLUSTER_SPECS, by default e2e/cluster.spec.ts, checkout and chat) with the
 //     balancer as its storefront and API: a login made on one storefront instance is valid on the
 //     other; customer and attendant chat from browsers on different API instances.
@@ -84,6 +85,8 @@ frontend vitrine
   default_backend vitrines
 backend vitrines
   balance roundrobin
+  # The chat's websocket, relayed by the storefront (socket.io pings every 25 s).
+  timeout tunnel 1h
   http-response set-header X-Instancia %s
 ${servers('vitrine', WEBS)}
 frontend api
@@ -99,14 +102,19 @@ backend apis
 ${servers('api', APIS)}
 # The chat's socket.io (docs/decisions/0026-scaling.md §4): a long-polling session lives in the
 # instance that opened it, so every request of a browser, and its websocket upgrade, must reach the
-# same one. Not by cookie: the browser's socket.io requests are cross-origin without credentials
-# (the chat ticket is the credential), so it neither keeps nor sends one. By a hash of the source
-# address and the User-Agent (consistent: a server going away moves only its own clients).
+# same one. Not by cookie (the chat ticket is the credential; the storefront's relay drops cookies).
+# By a hash of the client address and the User-Agent (consistent: a server going away moves only its
+# own clients). The browser's socket goes through a storefront instance (round robin), which relays
+# it with the client's address as the first X-Forwarded-For entry (decision 0017): that address, not
+# the relaying instance's, is hashed; a client reaching this port directly (the node check) has none,
+# and its source address counts.
 backend chat
   http-request set-var(txn.chat_ua) req.fhdr(user-agent)
   http-request set-var(txn.chat_sid) url_param(sid)
   http-request set-var(txn.chat_transport) url_param(transport)
-  balance hash src,concat(' ',txn.chat_ua)
+  http-request set-var(txn.chat_client) src
+  http-request set-var(txn.chat_client) req.hdr(x-forwarded-for,1) if { req.hdr(x-forwarded-for,1) -m found }
+  balance hash var(txn.chat_client),concat(' ',txn.chat_ua)
   hash-type consistent
   # An open websocket is a tunnel; socket.io pings every 25 s, so this only bounds a dead one.
   timeout tunnel 1h
