@@ -118,6 +118,27 @@ describe('middleware', () => {
     expect(await res.text()).toContain('Loja indisponível no momento');
   });
 
+  it('CSP connect-src is the store itself: the chat socket goes through it, never to the API (decision 0017)', async () => {
+    const saved = { api: process.env.COMMERCE_API_URL, socket: process.env.CHAT_SOCKET_URL };
+    process.env.COMMERCE_API_URL = 'http://api.interna:4000';
+    delete process.env.CHAT_SOCKET_URL;
+    try {
+      const { handle } = setup();
+      const res = await handle(request('/', 'emporio.localhost:3000'));
+      const policy =
+        res.headers.get('content-security-policy') ??
+        res.headers.get('x-middleware-request-content-security-policy') ??
+        '';
+      const connect = policy.split(';').find((d) => d.trim().startsWith('connect-src'));
+      expect(connect?.trim()).toBe("connect-src 'self'");
+      expect(policy).not.toContain('api.interna');
+    } finally {
+      if (saved.api === undefined) delete process.env.COMMERCE_API_URL;
+      else process.env.COMMERCE_API_URL = saved.api;
+      if (saved.socket !== undefined) process.env.CHAT_SOCKET_URL = saved.socket;
+    }
+  });
+
   it('matcher lets the per-supplier sitemap.xml and robots.txt through', () => {
     expect(config.matcher).toEqual(
       expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/:slug/sitemap.xml', '/:slug/robots.txt']),

@@ -52,6 +52,14 @@ test('cliente e atendente conversam sobre um pedido em tempo real; o contador de
   const attendantCtx = await browser.newContext();
   await recordCspViolations(customerCtx);
   await recordCspViolations(attendantCtx);
+  // The socket goes to the store's own origin, relayed to the API by the storefront (decision 0017).
+  const socketUrls: string[] = [];
+  for (const ctx of [customerCtx, attendantCtx]) {
+    ctx.on('request', (r) => {
+      if (r.url().includes('/socket.io/')) socketUrls.push(r.url());
+    });
+    ctx.on('page', (p) => p.on('websocket', (ws) => socketUrls.push(ws.url())));
+  }
   try {
     const customer = await customerCtx.newPage();
     await customer.goto(url('/'));
@@ -87,6 +95,9 @@ test('cliente e atendente conversam sobre um pedido em tempo real; o contador de
     // The answer arrives on the customer's open page without a reload; and back.
     await say(aPanel, 'Fica pronto amanhã às 10h.');
     await expect(cList).toContainText('Fica pronto amanhã às 10h.', { timeout: 15_000 });
+    const store = new URL(url('/')).origin;
+    expect(socketUrls.length).toBeGreaterThan(0);
+    expect(socketUrls.filter((u) => new URL(u.replace(/^ws/, 'http')).origin !== store)).toEqual([]);
     await expect(cList.getByRole('listitem').last()).toContainText(DEMO_ATTENDANTS.emporio.nome);
     await say(cPanel, 'Obrigada!');
     await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Obrigada!', { timeout: 15_000 });

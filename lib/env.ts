@@ -39,7 +39,11 @@ export const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'SESSION_SECRET deve ter pelo menos 32 caracteres').optional(),
   ),
-  /** The chat's socket.io as the browser reaches it (the commerce API's public URL); default COMMERCE_API_URL. */
+  /**
+   * Only where scripts/storefront-server.mjs does not run (`next dev`): the commerce API's URL as the
+   * browser reaches it, for the chat's socket.io (then in the CSP's connect-src). Unset: the socket is
+   * on the store's own origin, relayed to the API by the storefront server (decision 0017).
+   */
   CHAT_SOCKET_URL: optionalString.pipe(z.url({ message: 'CHAT_SOCKET_URL deve ser uma URL' }).optional()),
 });
 

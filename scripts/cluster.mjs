@@ -6,7 +6,8 @@
 //   - checks in node: both instances answer; login throttling, idempotency keys, handoff codes and
 //     the email outbox are shared (one instance writes, the other sees); the tenant cache never
 //     serves one supplier's page for another's host; chat rooms: two socket.io clients through the
-//     balancer on different API instances talk both ways (scripts/lib/cluster-chat.mjs);
+//     balancer on different API instances talk both ways (scripts/lib/cluster-chat.mjs); the
+//     browsers' sockets go through the storefront's relay (decision 0017) to the API balancer;
 //   - Playwright (CLUSTER_SPECS, by default e2e/cluster.spec.ts, checkout and chat) with the
 //     balancer as its storefront and API: a login made on one storefront instance is valid on the
 //     other; customer and attendant chat from browsers on different API instances.
@@ -45,7 +46,8 @@ const WEB = port('CLUSTER_WEB_PORT', 4660);
 const API = port('CLUSTER_API_PORT', 4669);
 const APIS = [port('CLUSTER_API1_PORT', 4665), port('CLUSTER_API2_PORT', 4666)];
 const WEBS = [port('CLUSTER_WEB1_PORT', 4667), port('CLUSTER_WEB2_PORT', 4668)];
-// The e2e specs use the development key; this cluster is a throw-away one on loopback.
+// The e2e specs use the development key; this cluster is a throw-away test rig on loopback, so its
+// APIs run as tests do (NODE_ENV=test below): production refuses that key (commerce-api/src/config.ts).
 const ADMIN_KEY = process.env.ADMIN_API_KEY || 'dev-admin-key';
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.adega;
@@ -83,6 +85,8 @@ frontend vitrine
   default_backend vitrines
 backend vitrines
   balance roundrobin
+  # The chat's websocket, relayed by the storefront (socket.io pings every 25 s).
+  timeout tunnel 1h
   http-response set-header X-Instancia %s
 ${servers('vitrine', WEBS)}
 frontend api
@@ -98,14 +102,19 @@ backend apis
 ${servers('api', APIS)}
 # The chat's socket.io (docs/decisions/0026-scaling.md §4): a long-polling session lives in the
 # instance that opened it, so every request of a browser, and its websocket upgrade, must reach the
-# same one. Not by cookie: the browser's socket.io requests are cross-origin without credentials
-# (the chat ticket is the credential), so it neither keeps nor sends one. By a hash of the source
-# address and the User-Agent (consistent: a server going away moves only its own clients).
+# same one. Not by cookie (the chat ticket is the credential; the storefront's relay drops cookies).
+# By a hash of the client address and the User-Agent (consistent: a server going away moves only its
+# own clients). The browser's socket goes through a storefront instance (round robin), which relays
+# it with the client's address as the first X-Forwarded-For entry (decision 0017): that address, not
+# the relaying instance's, is hashed; a client reaching this port directly (the node check) has none,
+# and its source address counts.
 backend chat
   http-request set-var(txn.chat_ua) req.fhdr(user-agent)
   http-request set-var(txn.chat_sid) url_param(sid)
   http-request set-var(txn.chat_transport) url_param(transport)
-  balance hash src,concat(' ',txn.chat_ua)
+  http-request set-var(txn.chat_client) src
+  http-request set-var(txn.chat_client) req.hdr(x-forwarded-for,1) if { req.hdr(x-forwarded-for,1) -m found }
+  balance hash var(txn.chat_client),concat(' ',txn.chat_ua)
   hash-type consistent
   # An open websocket is a tunnel; socket.io pings every 25 s, so this only bounds a dead one.
   timeout tunnel 1h
@@ -382,7 +391,7 @@ async function main() {
   const server = await postgresServer({ port: port('CLUSTER_PG_PORT', 4664) });
   const dbUrl = await freshDatabase(server.url, 'cluster', { keep: false });
   // The first instance migrates and seeds; the second finds it done.
-  const apiEnv = { ADMIN_API_KEY: ADMIN_KEY, STOREFRONT_URL: `http://localhost:${WEB}` };
+  const apiEnv = { NODE_ENV: 'test', ADMIN_API_KEY: ADMIN_KEY, STOREFRONT_URL: `http://localhost:${WEB}` };
   for (const [i, p] of APIS.entries()) {
     // Storefront → balancer → API: two hops (the storefront's X-Forwarded-For, then HAProxy's).
     await startApi({ port: p, databaseUrl: dbUrl, hops: 2, env: apiEnv, tag: `api${i + 1}` });

@@ -6,22 +6,26 @@
  *   npm run demo:pedido -- <numpedido> orcamento <reais> [dias] prices a quote: every item at <reais>, valid <dias> (7)
  *
  * Illegal moves are refused with the API's message (docs/order-status.md). API: COMMERCE_API_URL
- * (default http://127.0.0.1:4000); back-office key: ADMIN_API_KEY (default the development key).
+ * (default http://127.0.0.1:4000); back-office key: ADMIN_API_KEY (else the
+ * key `npm start` keeps in .data/admin-api-key, else the development key).
  * Every call goes through its lib/contract descriptor.
  */
 import { DEV_ADMIN_API_KEY } from '../commerce-api/src/config';
 import { buildPath, type AnyEndpoint } from '../lib/contract/endpoint';
 import { ORDER_STATUS_LABELS, orderLifeEndpoints, orderSchema, type Order } from '../lib/contract/order';
 import { formatBRL } from '../lib/rules/money';
+import { adminFetcher, adminKeyCandidates } from './lib/admin-key.mjs';
 
 const BASE = (process.env.COMMERCE_API_URL || 'http://127.0.0.1:4000').replace(/\/$/, '');
-const ADMIN_KEY = process.env.ADMIN_API_KEY?.trim() || DEV_ADMIN_API_KEY;
+// ADMIN_API_KEY, else the key `npm start` keeps in .data/admin-api-key, else the development key
+// (`npm run dev`): the first the API accepts.
+const adminFetch = adminFetcher(adminKeyCandidates(process.env, DEV_ADMIN_API_KEY));
 const USAGE = 'Uso: npm run demo:pedido -- <numpedido> [STATUS [nota] | orcamento <reais> [dias]]';
 
 async function call(endpoint: AnyEndpoint, numpedido: number, body?: unknown): Promise<Order> {
-  const r = await fetch(BASE + buildPath(endpoint, { numpedido }), {
+  const r = await adminFetch(BASE + buildPath(endpoint, { numpedido }), {
     method: endpoint.method,
-    headers: { 'X-Admin-Key': ADMIN_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await r.json().catch(() => ({}))) as { mensagem?: string };

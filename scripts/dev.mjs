@@ -42,6 +42,9 @@ async function main() {
   });
   const web = run('web', path.join(BIN, 'next'), ['dev', '-p', String(storefrontPort)], {
     COMMERCE_API_URL: apiUrl,
+    // next dev does not relay the chat's socket.io as scripts/storefront-server.mjs does: the
+    // browser opens it on the API (and the CSP names it) in development only.
+    CHAT_SOCKET_URL: process.env.CHAT_SOCKET_URL || apiUrl,
     PUBLIC_PORT: publicPort,
     SESSION_SECRET: demoSessionSecret(),
     PUBLIC_PROTOCOL: protocol,

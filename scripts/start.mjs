@@ -10,9 +10,11 @@
 //
 // Env: STOREFRONT_PORT (3000), API_PORT (4000), plus everything the two processes read
 // (DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_PORT, PROVIDER_HOME_URL, WHITE_LABEL_SUPPLIER, ...).
+// ADMIN_API_KEY: the back-office key; without it one is generated into .data/admin-api-key.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { productionAdminKey } from './lib/admin-key.mjs';
 import { sourceFingerprint, staleReason, writeStamp } from './lib/build-stamp.mjs';
 import {
   assertPortFree,
@@ -74,7 +76,12 @@ async function main() {
   }
 
   log('start', `Iniciando a API de comércio em ${apiUrl} (o primeiro início cria e popula o banco)…`);
+  // Production: the API refuses the repository's development back-office key; this one is
+  // ADMIN_API_KEY or a random key kept in .data/admin-api-key (printed below).
+  const admin = productionAdminKey();
   const api = run('api', path.join(BIN, 'tsx'), ['commerce-api/src/main.ts'], {
+    NODE_ENV: 'production',
+    ADMIN_API_KEY: admin.key,
     PORT: String(apiPort),
     HOST: apiHost,
     // The API sits behind the storefront, which forwards the shopper's address (login throttling).
@@ -102,7 +109,7 @@ async function main() {
   });
   if (!up) return shutdown('A vitrine não respondeu a tempo.', 1);
 
-  printDemoUrls({ storefrontPort: publicPort, apiUrl, protocol });
+  printDemoUrls({ storefrontPort: publicPort, apiUrl, protocol, admin });
 }
 
 main().catch(async (err) => {

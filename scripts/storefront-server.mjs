@@ -9,14 +9,19 @@
 //
 //   node scripts/storefront-server.mjs [-p PORT] [-H HOSTNAME]
 //
+// It also relays the chat's socket.io (CHAT_SOCKET_PATH, long-polling and websocket upgrades) to the
+// commerce API, so the browser opens the socket on the store's own origin (scripts/lib/socket-proxy.mjs).
+//
 // Env: PORT (3000), HOSTNAME (all interfaces), TRUSTED_PROXY_HOPS (0: nothing in front of the
-// storefront; 1: one load balancer that appends the address it saw; …), plus what Next reads.
+// storefront; 1: one load balancer that appends the address it saw; …), COMMERCE_API_URL (where the
+// socket goes; http://127.0.0.1:4000), plus what Next reads.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createPageCache } from '../lib/cache/page-cache.mjs';
 import { clientAddress } from '../lib/security/client-address.mjs';
+import { CHAT_SOCKET_PATH, createSocketProxy } from './lib/socket-proxy.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -48,6 +53,17 @@ const pageCache = createPageCache({ ttlMs: Number(cacheRaw) * 1000 });
 
 // STOREFRONT_DIR: another Next app served the same way (bench:load's bare reference page).
 const dir = process.env.STOREFRONT_DIR ? path.resolve(ROOT, process.env.STOREFRONT_DIR) : ROOT;
+const apiUrl = process.env.COMMERCE_API_URL || 'http://127.0.0.1:4000';
+let socketProxy;
+try {
+  socketProxy = createSocketProxy({
+    apiUrl,
+    path: CHAT_SOCKET_PATH,
+    clientAddressOf: (req) => clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops),
+  });
+} catch {
+  fail(`COMMERCE_API_URL inválido: "${apiUrl}"`);
+}
 const app = next({ dev: false, dir, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -75,6 +91,7 @@ const server = http.createServer((req, res) => {
     res.end(status === 405 ? METHOD_NOT_ALLOWED : INVALID_REQUEST);
     return;
   }
+  if (socketProxy.handle(req, res)) return;
   if (pageCache.handle(req, res)) return;
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   handle(req, res).catch((error) => {
@@ -82,6 +99,12 @@ const server = http.createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
+});
+// WebSocket upgrades: the chat's socket.io goes to the API; Next serves none in production.
+server.on('upgrade', (req, socket, head) => {
+  if (socketProxy.upgrade(req, socket, head)) return;
+  socket.on('error', () => socket.destroy());
+  socket.end(refusal(400, INVALID_REQUEST));
 });
 // Without a listener Node closes a CONNECT's socket with no answer at all.
 server.on('connect', (_req, socket) => {
@@ -102,6 +125,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     closing = true;
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    socketProxy.close();
     server.close(() =>
       app.close().then(
         () => process.exit(0),

@@ -1,9 +1,45 @@
 import { z } from 'zod';
 
-/** Back-office key used in development and tests when ADMIN_API_KEY is not set (never in production). */
+/**
+ * Back-office key used in development (`npm run dev`) and tests when ADMIN_API_KEY is not set. It is
+ * public (it is in this repository), so production refuses it (resolveAdminKey); `npm start` runs
+ * the API in production with a key of its own (scripts/lib/admin-key.mjs).
+ */
 export const DEV_ADMIN_API_KEY = 'dev-admin-key';
 
-export const envSchema = z.object({
+/** Back-office keys written in this repository: never accepted with NODE_ENV=production. */
+export const PUBLIC_ADMIN_API_KEYS: readonly string[] = [DEV_ADMIN_API_KEY];
+/** Shortest back-office key production accepts (the generated one has 32 characters). */
+export const MIN_PRODUCTION_ADMIN_KEY_LENGTH = 16;
+
+export const ADMIN_KEY_MESSAGES = {
+  ausente:
+    'ADMIN_API_KEY é obrigatório em produção (NODE_ENV=production): defina uma chave própria, com pelo menos 16 caracteres (npm start gera uma em .data/admin-api-key).',
+  publica:
+    'ADMIN_API_KEY é a chave de desenvolvimento, que está no repositório: em produção (NODE_ENV=production) use uma chave própria.',
+  curta: 'ADMIN_API_KEY curta demais para produção: use pelo menos 16 caracteres.',
+} as const;
+
+/**
+ * The back-office key for this environment, or the reason it is refused: the given key, checked in
+ * production (not a repository key, not too short); without one, the development key outside
+ * production and a refusal in it. readEnv applies it, so the API does not start with a bad key.
+ */
+export function resolveAdminKey(
+  given: string | undefined,
+  nodeEnv: string | undefined,
+): { ok: true; key: string } | { ok: false; mensagem: string } {
+  const key = given?.trim() || undefined;
+  const production = nodeEnv === 'production';
+  if (!production) return { ok: true, key: key ?? DEV_ADMIN_API_KEY };
+  if (!key) return { ok: false, mensagem: ADMIN_KEY_MESSAGES.ausente };
+  if (PUBLIC_ADMIN_API_KEYS.includes(key)) return { ok: false, mensagem: ADMIN_KEY_MESSAGES.publica };
+  if (key.length < MIN_PRODUCTION_ADMIN_KEY_LENGTH) return { ok: false, mensagem: ADMIN_KEY_MESSAGES.curta };
+  return { ok: true, key };
+}
+
+const baseEnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -12,13 +48,8 @@ export const envSchema = z.object({
     .transform((v) => (v && v.trim() ? v.trim() : undefined)),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   // Identity (issue 4)
-  /** Back-office key (header X-Admin-Key). Outside production it defaults to DEV_ADMIN_API_KEY. */
-  ADMIN_API_KEY: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v && v.trim() ? v.trim() : process.env.NODE_ENV === 'production' ? undefined : DEV_ADMIN_API_KEY,
-    ),
+  /** Back-office key (header X-Admin-Key): resolveAdminKey. */
+  ADMIN_API_KEY: z.string().optional(),
   /**
    * Optional SMTP relay (smtp://user:pass@host:port, smtps:// for implicit TLS): each email_outbox
    * message is also sent through it (enviado_em / erro record the outcome). Without it mail stays
@@ -71,6 +102,17 @@ export const envSchema = z.object({
   /** An address where the login succeeded stays known (exempt from the guard) for these days. */
   LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).default(30),
   LOOKUP_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
+  // Coupon enumeration (docs/decisions/0017-login-throttling.md, "Coupon codes").
+  /** Window of the failed-coupon-code limits. */
+  COUPON_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 60),
+  /** Unknown coupon codes a client may try per window before 429. */
+  COUPON_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  /** Unknown coupon codes an address may try per window, across clients, before 429. */
+  COUPON_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   // Delivery context (issue 5)
   /** Optional Google Maps Geocoding key; without it CEPs and addresses resolve from the embedded table only. */
   GOOGLE_MAPS_API_KEY: z
@@ -90,6 +132,15 @@ export const envSchema = z.object({
    * it off (the API tests do; POST /admin/pedidos/expirar still runs it on demand).
    */
   ORDER_EXPIRY_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+});
+
+export const envSchema = baseEnvSchema.transform((e, ctx) => {
+  const admin = resolveAdminKey(e.ADMIN_API_KEY, e.NODE_ENV);
+  if (!admin.ok) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_API_KEY'], message: admin.mensagem });
+    return z.NEVER;
+  }
+  return { ...e, ADMIN_API_KEY: admin.key };
 });
 export type Env = z.infer<typeof envSchema>;
 

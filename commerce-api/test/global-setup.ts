@@ -52,7 +52,8 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__COMMERCE_API__ = { child, adminUrl, dbName: created?.dbName };
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API não iniciou em 90 s:\n${output}`)), 90_000);
+    // 180 s: on a loaded 2-core machine (parallel builds) the first start (migrations, seed) took over 90 s.
+    const timer = setTimeout(() => reject(new Error(`API não iniciou em 180 s:\n${output}`)), 180_000);
     const onData = (d: Buffer) => {
       output += d.toString();
       const m = /ouvindo em (http:\/\/\S+)/.exec(output);

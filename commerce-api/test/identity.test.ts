@@ -26,7 +26,6 @@ describe('login look-up', () => {
     expect(b).toEqual({
       existe: true,
       usuario: {
-        idcliente: C.consumidor.idcliente,
         nome: 'Maria',
         email: 'ma***@demo.com.br',
         cpfLength: 11,
@@ -35,6 +34,10 @@ describe('login look-up', () => {
       },
     });
     expect(r.text).not.toContain('52998224725');
+    // The look-up is anonymous: the internal id and the full email stay in the API.
+    expect((r.body as { usuario: object }).usuario).not.toHaveProperty('idcliente');
+    expect(r.text).not.toContain(C.consumidor.idcliente);
+    expect(r.text.toLowerCase()).not.toContain(C.consumidor.email.toLowerCase());
     const pend = await get(`/v2/app/token/usuario/12ABC34501DE35`, { headers: { 'X-idfornecedor': A.slug } });
     expect((pend.body as { usuario: { cadastro_aprovado: boolean; cpfLength: number } }).usuario).toMatchObject({
       cadastro_aprovado: false,

@@ -12,7 +12,16 @@ import { DEMO_CEPS, DEMO_COUPONS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError, get } from './helpers';
 import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
-import { addAddress, METHODS, orderBody, payment, placeOk, startOrderWorld, type World } from './orders-helpers';
+import {
+  addAddress,
+  METHODS,
+  orderBody,
+  payment,
+  placeOk,
+  startOrderWorld,
+  submitRaw,
+  type World,
+} from './orders-helpers';
 
 const A = DEMO_SUPPLIERS.atacado;
 const ARROZ = productId('emporio', 'Arroz branco tipo 1 5 kg');
@@ -21,6 +30,8 @@ const FARDO = productId('atacado', 'Feijão carioca fardo 10 x 1 kg');
 
 const NOTE = {
   pix: 'Pagamento PIX não recebido no prazo',
+  ultimoPix:
+    'Pagamento PIX não recebido: a última cobrança PIX permitida (3 por pedido) expirou e o estoque reservado foi liberado',
   boleto: 'Boleto não pago até o vencimento',
   orcamento: 'Orçamento vencido sem resposta',
 } as const;
@@ -38,7 +49,7 @@ beforeAll(async () => {
     `UPDATE fornecedores SET tags = array_remove(tags, 'block-not-approved-user') WHERE idfornecedor = $1`,
     [A.idfornecedor],
   );
-}, 120_000);
+}, 200_000);
 afterAll(async () => {
   await world?.close();
 });
@@ -187,6 +198,91 @@ describe('PIX', () => {
       { numpedido: a.n, motivo: NOTE.pix },
     ]);
     expect(last(await getOrder(a.s, a.n))).toMatchObject({ status: 'CANCELADO', ator: 'sistema', nota: NOTE.pix });
+  });
+});
+
+describe('PIX renewals (decision 0030)', () => {
+  const receipt = (s: Session, n: number) =>
+    send<Order>('POST', `/v4/payment/generate-receipt/${n}/${s.usuario.idcliente}`, undefined, auth(s));
+
+  it('at most two new PIX; once the last one expired the stock goes back and another buyer gets it', async () => {
+    const saved = await stock(PANETONE);
+    // The last two panettones.
+    await world.sql('UPDATE produtos SET estoque = 2 WHERE idproduto = $1', [PANETONE]);
+    try {
+      const { s, n, pedido } = await emporioOrder('PIX', [{ idproduto: PANETONE, quantidade: 2 }]);
+      expect(pedido.pagamento.tipo).toBe('PIX');
+      expect(await stock(PANETONE)).toBe(0);
+
+      // Someone else finds none.
+      const other = await newCustomer('emporio', 'Outra Compradora');
+      const otherAddress = await addAddress(other, DEMO_CEPS.harmonia);
+      const otherCart = await saveCart(other, {
+        cartItens: [
+          { idproduto: PANETONE, quantidade: 1 },
+          { idproduto: ARROZ, quantidade: 2 },
+        ],
+      });
+      const otherBody = orderBody(otherCart, {
+        idformapagto: payment('emporio', 'PIX'),
+        idformaentrega: METHODS.emporio.agendada,
+        idendereco: otherAddress,
+      });
+      expectApiError(await submitRaw(other, otherBody), 409, ORDER_MESSAGES.estoqueInsuficiente);
+
+      // Two new PIX charges are issued; the third is refused, also through a change of method.
+      let latest = pedido.pagamento.pix!.expiraEm;
+      for (let i = 0; i < 2; i++) {
+        const r = await receipt(s, n);
+        expect(r.status).toBe(200);
+        expect(r.body.pagamento.pix!.txid).not.toBe(pedido.pagamento.pix!.txid);
+        latest = r.body.pagamento.pix!.expiraEm;
+      }
+      const third = await receipt(s, n);
+      expectApiError(third, 409, ORDER_MESSAGES.pixEsgotado);
+      expect(third.body).toMatchObject({ codigo: 'PIX_ESGOTADO' });
+      expectApiError(
+        await send(
+          'PUT',
+          `/v4/orders/payment-method/${DEMO_SUPPLIERS.emporio.idfornecedor}/order/${n}`,
+          {
+            idformapagto: payment('emporio', 'PIX'),
+          },
+          auth(s),
+        ),
+        409,
+        ORDER_MESSAGES.pixEsgotado,
+      );
+      expect((await getOrder(s, n)).pagamento.pix!.expiraEm).toBe(latest);
+
+      // The last PIX expired: 15 minutes for a confirmation on its way, then cancelled (not 24 h later).
+      const lastExpiry = Date.parse(latest);
+      expect(only(await expire(new Date(lastExpiry + 14 * 60_000)), [n])).toEqual([]);
+      expect(await stock(PANETONE)).toBe(0);
+      expect(only(await expire(new Date(lastExpiry + 15 * 60_000 + 1000)), [n])).toEqual([
+        { numpedido: n, motivo: NOTE.ultimoPix },
+      ]);
+      const o = await getOrder(s, n);
+      expect(o).toMatchObject({ status: 'CANCELADO', pagamento: { status: 'CANCELADO' } });
+      expect(last(o)).toMatchObject({ status: 'CANCELADO', ator: 'sistema', nota: NOTE.ultimoPix });
+      expect(await stock(PANETONE)).toBe(2);
+
+      // The other buyer now gets one.
+      const placed = await placeOk(other, otherBody);
+      expect(placed.pedido.status).toBe('AGUARDANDOPAGAMENTO');
+      expect(await stock(PANETONE)).toBe(1);
+    } finally {
+      await world.sql('UPDATE produtos SET estoque = $2 WHERE idproduto = $1', [PANETONE, saved]);
+    }
+  });
+
+  it('an order with PIX renewals left keeps the 24 h after its latest PIX', async () => {
+    const { s, n } = await emporioOrder('PIX', [{ idproduto: ARROZ, quantidade: 2 }]);
+    const r = await receipt(s, n);
+    expect(r.status).toBe(200);
+    const expiry = Date.parse(r.body.pagamento.pix!.expiraEm);
+    expect(only(await expire(new Date(expiry + 60 * 60_000)), [n])).toEqual([]);
+    expect(only(await expire(new Date(expiry + 24 * HOUR + 1000)), [n])).toEqual([{ numpedido: n, motivo: NOTE.pix }]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Test helper process (not a test): the API over a database of its own plus a SQL side channel,
  * so order tests can look at and arrange rows (stock, credit, a single-use coupon, an in-flight
- * idempotency key). Jest cannot load PGlite in-process, so orders-helpers.ts spawns this with tsx.
+ * idempotency key), and the chat's socket.io. Jest cannot load PGlite in-process, so orders-helpers.ts spawns this with tsx.
  * PGlite in memory, or SCENARIO_DATABASE_URL (a throw-away database made by the test). Prints
  * "mundo: <api url> <sql url>"; stops on SIGTERM. The side channel listens on 127.0.0.1 only.
  */
@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { prepareDb } from '../src/app';
+import { attachChat } from '../src/http/chat-socket';
 import { createRouter } from '../src/http/router';
 import { createHttpServer } from '../src/http/server';
 import { ROUTES } from '../src/routes';
@@ -25,6 +26,8 @@ async function main() {
   });
   const api = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: 1 });
   api.keepAliveTimeout = 65_000;
+  // The chat's socket.io too (in-memory adapter on PGlite): chat-session.test.ts revokes sessions through the side channel.
+  await attachChat(api, db, { databaseUrl: process.env.SCENARIO_DATABASE_URL || undefined });
   const sql = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

@@ -53,7 +53,8 @@ export async function startOrderWorld(name: string): Promise<World> {
   });
   let output = '';
   const [apiUrl, sqlUrl] = await new Promise<[string, string]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mundo de pedidos não iniciou:\n${output}`)), 90_000);
+    // 180 s: a loaded 2-core machine (parallel builds) took over 90 s to migrate and seed.
+    const timer = setTimeout(() => reject(new Error(`mundo de pedidos não iniciou:\n${output}`)), 180_000);
     child.stdout!.on('data', (d: Buffer) => {
       output += d.toString();
       const m = /mundo: (\S+) (\S+)/.exec(output);

@@ -16,6 +16,7 @@ import {
 
 import { CHAT_TOTAL_EVENT } from './chat-events';
 
+/** `url`: the socket's origin; '' is the store's own (the storefront server relays it to the API). */
 type TicketAnswer = { ticket: string; url: string };
 
 /** A fresh ticket from the storefront (the session stays in its sealed cookie). */
@@ -26,7 +27,8 @@ async function fetchTicket(ticketUrl: string): Promise<TicketAnswer> {
     credentials: 'same-origin',
   });
   const body = (await r.json().catch(() => ({}))) as Partial<TicketAnswer> & { mensagem?: string };
-  if (!r.ok || !body.ticket || !body.url) throw new Error(body.mensagem ?? CHAT_MESSAGES.falhaConexao);
+  if (!r.ok || !body.ticket || typeof body.url !== 'string')
+    throw new Error(body.mensagem ?? CHAT_MESSAGES.falhaConexao);
   return { ticket: body.ticket, url: body.url };
 }
 

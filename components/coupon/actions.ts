@@ -45,6 +45,8 @@ export const validateCouponAction = defineAction({
   ]),
   session: 'customer',
   fallback: COUPON_MESSAGES.naoVerificado,
+  // Too many unknown codes (429): the API's message in the modal, with the code still typed.
+  rateLimit: false,
   run: async (ctx): Promise<CouponValidation> => {
     const [{ codigo, codigoCupomAutomatico, idformapagamento: chosen }] = ctx.input;
     const { owner, idformapagamento } = await couponOwner(ctx, chosen);

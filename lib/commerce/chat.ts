@@ -16,9 +16,12 @@ export type ChatOwner = { token: string; idcliente: string; idfornecedor: string
 const auth = (o: ChatOwner) => ({ token: o.token, idcliente: o.idcliente });
 const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const });
 
-/** Where the browser opens the socket: CHAT_SOCKET_URL, else the API's own URL. */
+/**
+ * Where the browser opens the socket: '' (the store's own origin, which scripts/storefront-server.mjs
+ * relays to the API; decision 0017), or CHAT_SOCKET_URL where no such server runs (`next dev`).
+ */
 export function chatSocketUrl(): string {
-  return (env().CHAT_SOCKET_URL ?? env().COMMERCE_API_URL).replace(/\/+$/, '');
+  return (env().CHAT_SOCKET_URL ?? '').replace(/\/+$/, '');
 }
 
 export function createChatTicket(owner: ChatOwner): Promise<ChatTicket> {

@@ -74,7 +74,12 @@ export const expireOrdersResponseSchema = z.object({
   cancelados: z.array(
     z.object({
       numpedido: z.number().int(),
-      motivo: z.enum([ORDER_EXPIRY_NOTES.pix, ORDER_EXPIRY_NOTES.boleto, ORDER_EXPIRY_NOTES.orcamento]),
+      motivo: z.enum([
+        ORDER_EXPIRY_NOTES.pix,
+        ORDER_EXPIRY_NOTES.ultimoPix,
+        ORDER_EXPIRY_NOTES.boleto,
+        ORDER_EXPIRY_NOTES.orcamento,
+      ]),
     }),
   ),
 });

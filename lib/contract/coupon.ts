@@ -16,8 +16,15 @@ export { COUPON_MESSAGES };
  * channel and payment method. A business refusal is a 200 with `valido: false` and the reason in
  * `mensagem` (shown as a warning; without one the storefront shows 'Não foi possível verificar seu
  * cupom'). To apply an accepted coupon, save the cart with `codigoCupom`.
+ *
+ * A code that is not public (a referral code, a private coupon) refused for this client answers
+ * exactly like an unknown code ('Cupom não encontrado'). Unknown codes are counted per client and
+ * per address: past the limit (10 per client, 30 per address in 10 minutes) the validation and a
+ * cart save with a new code answer 429 'Muitas tentativas de cupom…' (decision 0017).
  */
 export const COUPON_API_MESSAGES = {
+  /** 429: too many unknown codes from this client or address (enumeration). */
+  muitasTentativas: 'Muitas tentativas de cupom. Tente novamente em alguns minutos.',
   indicacaoIndisponivel: 'Este fornecedor não oferece cupom de indicação',
   compartilhar: (codigo: string, beneficio: string, loja: string) =>
     `Use o meu cupom ${codigo} e ganhe ${beneficio} na sua primeira compra em ${loja}!`,

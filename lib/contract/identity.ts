@@ -151,9 +151,9 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const loginLookupQuerySchema = z.object({ auth: z.string().max(100).optional() });
 export const loginLookupResponseSchema = z.object({
   existe: z.boolean(),
+  /** Only what the login step needs: never the internal idcliente nor the full email. */
   usuario: z
     .object({
-      idcliente: uuid,
       /** First name only. */
       nome: z.string(),
       /** Masked, e.g. 'jo***@gmail.com'. */

@@ -95,6 +95,9 @@ export const ORDER_MESSAGES = {
   pagamentoOutroPreco:
     'Esta forma de pagamento tem preços diferentes dos do seu pedido. Para usá-la, faça um novo pedido.',
   semCobrancaPendente: 'Este pedido não tem PIX ou boleto aguardando pagamento.',
+  /** 409 on a 4th PIX charge (lib/rules/order-expiry.ts MAX_PIX_CHARGES; decision 0030). */
+  pixEsgotado:
+    'Este pedido já teve 3 cobranças PIX, o máximo permitido. Pague com outra forma de pagamento ou faça um novo pedido.',
 } as const;
 
 /** One line the shopper reviewed. Prices sent here are dropped. */

@@ -1,5 +1,7 @@
 import {
   expiryCutoffs,
+  LAST_PIX_GRACE_MINUTES,
+  MAX_PIX_CHARGES,
   ORDER_EXPIRY_NOTES,
   orderExpiry,
   UNPAID_BOLETO_GRACE_DAYS,
@@ -37,11 +39,32 @@ const quote = (quoteValidUntil: string | null, o: Partial<OrderExpiryInput> = {}
 });
 
 describe('order expiry', () => {
+  it('PIX: the last allowed charge (the 3rd) makes the order due 15 minutes after it expired', () => {
+    const expires = '2026-03-10T15:30:00.000Z';
+    const due = Date.parse(expires) + 15 * 60_000;
+    for (const pixCharges of [1, 2]) {
+      expect(orderExpiry(pix(expires, { pixCharges }), new Date(due + 1))).toEqual({ due: false, note: null });
+    }
+    expect(orderExpiry(pix(expires, { pixCharges: 3 }), new Date(due))).toEqual({ due: false, note: null });
+    expect(orderExpiry(pix(expires, { pixCharges: 3 }), new Date(due + 1))).toEqual({
+      due: true,
+      note: ORDER_EXPIRY_NOTES.ultimoPix,
+    });
+    expect(orderExpiry(pix(expires, { pixCharges: 4 }), new Date(due + 1)).note).toBe(ORDER_EXPIRY_NOTES.ultimoPix);
+    // Paid meanwhile, or another method: never by this rule.
+    expect(orderExpiry(pix(expires, { pixCharges: 3, status: 'PAGO' }), new Date(due + 1)).due).toBe(false);
+    expect(expiryCutoffs(new Date(due)).lastPixExpiredBefore.toISOString()).toBe(expires);
+  });
+
   it('the constants and the pt-BR notes', () => {
     expect(UNPAID_PIX_GRACE_HOURS).toBe(24);
     expect(UNPAID_BOLETO_GRACE_DAYS).toBe(3);
+    expect(MAX_PIX_CHARGES).toBe(3);
+    expect(LAST_PIX_GRACE_MINUTES).toBe(15);
     expect(ORDER_EXPIRY_NOTES).toEqual({
       pix: 'Pagamento PIX não recebido no prazo',
+      ultimoPix:
+        'Pagamento PIX não recebido: a última cobrança PIX permitida (3 por pedido) expirou e o estoque reservado foi liberado',
       boleto: 'Boleto não pago até o vencimento',
       orcamento: 'Orçamento vencido sem resposta',
     });
@@ -119,6 +142,7 @@ describe('order expiry', () => {
     const now = at('2026-03-14T03:00:00Z');
     expect(expiryCutoffs(now)).toEqual({
       pixExpiredBefore: at('2026-03-13T03:00:00Z'),
+      lastPixExpiredBefore: at('2026-03-14T02:45:00Z'),
       boletoDueBefore: '2026-03-11',
       quoteValidBefore: '2026-03-14',
     });

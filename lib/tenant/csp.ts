@@ -12,9 +12,9 @@ export function createNonce(): string {
 }
 
 /**
- * The chat's socket.io origin (issue 16: the browser talks to the commerce API's socket directly,
- * with a chat ticket) as connect-src sources: its http(s) origin and the matching ws(s) one.
- * Nothing for a missing or unparsable URL.
+ * A chat socket origin other than the store's (CHAT_SOCKET_URL, `next dev` only: in production the
+ * storefront server relays the socket on the store's own origin, decision 0017) as connect-src
+ * sources: its http(s) origin and the matching ws(s) one. Nothing for a missing or unparsable URL.
  */
 export function socketSources(url: string | undefined): string[] {
   if (!url) return [];

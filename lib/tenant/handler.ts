@@ -132,8 +132,9 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     const csp = contentSecurityPolicy(nonce, {
       dev: process.env.NODE_ENV === 'development',
       https: protocol === 'https',
-      // The chat's socket (issue 16): CHAT_SOCKET_URL, else the commerce API's URL.
-      connect: socketSources(process.env.CHAT_SOCKET_URL || process.env.COMMERCE_API_URL),
+      // The chat's socket is on this origin (the storefront server relays it to the API, decision
+      // 0017): the API is never a source; only CHAT_SOCKET_URL (next dev, which relays nothing) is.
+      connect: socketSources(process.env.CHAT_SOCKET_URL),
     });
     // Next reads the nonce from the request's policy and puts it on the scripts it renders.
     headers.set('content-security-policy', csp);

@@ -182,7 +182,7 @@ export function demoSuppliers() {
   return found.length ? found : fallback;
 }
 
-export function printDemoUrls({ storefrontPort, apiUrl, protocol = 'http' }) {
+export function printDemoUrls({ storefrontPort, apiUrl, protocol = 'http', admin = null }) {
   const lines = [
     '',
     '========================================================================',
@@ -203,6 +203,15 @@ export function printDemoUrls({ storefrontPort, apiUrl, protocol = 'http' }) {
   }
   lines.push(`   API de comércio (OpenAPI)                 ${apiUrl}/openapi.json`);
   lines.push(`   Saúde da API                              ${apiUrl}/health`);
+  if (admin) {
+    lines.push('');
+    lines.push(` Chave do back-office (X-Admin-Key): ${admin.key}`);
+    lines.push(
+      admin.file
+        ? `   ${admin.generated ? 'gerada agora e guardada' : 'guardada'} em ${path.relative(ROOT, admin.file)} (os scripts demo:* a leem de lá)`
+        : '   de ADMIN_API_KEY',
+    );
+  }
   lines.push('');
   lines.push(' Os hosts *.localhost apontam para 127.0.0.1 no Chrome/Chromium e no Firefox.');
   lines.push(' Ctrl+C encerra tudo.');

@@ -4,7 +4,7 @@
 // (scripts/storefront-server.mjs on an existing `next build`). Node only; every child is stopped
 // by stopStack().
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -198,6 +198,8 @@ export async function waitForHttp(url, { child, timeoutMs = 180_000, headers = {
   throw new Error(`${child?.tag ?? url} não respondeu em ${url}${child ? `:\n${child.tail}` : ''}`);
 }
 
+const RUN_ADMIN_KEY = randomBytes(24).toString('base64url');
+
 /**
  * A commerce API instance on `databaseUrl` (migrates and seeds on its first start; several instances
  * take turns on the migration lock). `hops`: proxies in front whose X-Forwarded-For is trusted.
@@ -213,7 +215,8 @@ export async function startApi({ port, databaseUrl, hops = 1, env = {}, tag = 'a
       DATABASE_URL: databaseUrl,
       TRUSTED_PROXY_HOPS: String(hops),
       NODE_ENV: 'production',
-      ADMIN_API_KEY: process.env.ADMIN_API_KEY || 'bench-admin-somente-teste',
+      // Production refuses a key written in the repository: one random key per run (all instances).
+      ADMIN_API_KEY: process.env.ADMIN_API_KEY || RUN_ADMIN_KEY,
       ...env,
     },
     { echo },

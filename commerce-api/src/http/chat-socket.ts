@@ -35,12 +35,14 @@ import {
   markRead,
   openRoom,
   redeemTicket,
+  sessionAlive,
   unreadInRoom,
   unreadTotal,
   type ChatReader,
   type ChatSide,
 } from '../domain/chat';
 import { DomainError } from '../domain/errors';
+import { accountSocketRoom, registerSocketDisconnector, sessionSocketRoom } from '../domain/identity/session-sockets';
 import { toHttpError } from './errors';
 
 type SocketData = { reader: ChatReader };
@@ -148,14 +150,23 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
 
   const attendantSide = (room: ChatRoom): ChatSide[] => [{ papel: 'ATENDENTE', idfornecedor: room.idfornecedor }];
 
+  // Ending a session (logout, another device, a password change) disconnects its sockets, on every
+  // instance through the adapter (domain/identity/session-sockets.ts).
+  const unregister = registerSocketDisconnector((room) => chat.in(room).disconnectSockets(true));
+
   chat.on('connection', (raw) => {
     const socket = raw as ChatSocket;
     const { reader } = socket.data;
-    void socket.join(
+    const rooms =
       reader.papel === 'CLIENTE'
-        ? customerInbox(reader.idfornecedor, reader.idcliente)
-        : attendantInbox(reader.idfornecedor),
-    );
+        ? [
+            customerInbox(reader.idfornecedor, reader.idcliente),
+            sessionSocketRoom(reader.auth.sessao.idsessao),
+            accountSocketRoom(reader.idcliente),
+            ...(reader.auth.sessao.idprincipal ? [accountSocketRoom(reader.auth.sessao.idprincipal)] : []),
+          ]
+        : [attendantInbox(reader.idfornecedor)];
+    void socket.join(rooms);
     const hello: ChatHandshake = {
       papel: reader.papel,
       nome: reader.nome,
@@ -166,18 +177,27 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
     /** Rooms this socket joined (the access check passed), by id. */
     const joined = new Map<string, ChatRoom>();
 
+    /** Every event first re-checks the session: a revoked or expired one is refused and the socket closed. */
+    const live = async () => {
+      if (await sessionAlive(db, reader)) return;
+      setImmediate(() => socket.disconnect(true));
+      throw new DomainError('unauthenticated', 'SESSAO_EXPIRADA', CHAT_MESSAGES.ticketInvalido);
+    };
+
     const on = <T>(event: string, fn: (payload: unknown) => Promise<T>) => {
       socket.on(event, (payload: unknown, ack?: unknown) => {
-        fn(payload).then(
-          (data) => {
-            if (typeof ack === 'function') (ack as (a: ChatAck<T>) => void)({ ok: true, data });
-          },
-          (e: unknown) => {
-            const r = refusal(e);
-            socket.emit(CHAT_EVENTS.error, { evento: event, ...r });
-            if (typeof ack === 'function') (ack as (a: ChatAck<T>) => void)(r);
-          },
-        );
+        live()
+          .then(() => fn(payload))
+          .then(
+            (data) => {
+              if (typeof ack === 'function') (ack as (a: ChatAck<T>) => void)({ ok: true, data });
+            },
+            (e: unknown) => {
+              const r = refusal(e);
+              socket.emit(CHAT_EVENTS.error, { evento: event, ...r });
+              if (typeof ack === 'function') (ack as (a: ChatAck<T>) => void)(r);
+            },
+          );
       });
     };
 
@@ -229,6 +249,7 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
       // This instance's sockets only (no broadcast through the adapter), then the adapters stop
       // listening and publishing before their pool ends; io.close() would also close the HTTP
       // server, which its owner closes.
+      unregister();
       chat.local.disconnectSockets(true);
       for (const nsp of [io.of('/'), chat]) await nsp.adapter.close();
       io.engine.close();

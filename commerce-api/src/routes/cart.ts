@@ -9,7 +9,7 @@ export const cartRoutes = [
     return cartView(db, ctx, await loadCart(db, ctx.key), query);
   }),
 
-  defineRoute(cartEndpoints.saveCart, async ({ db, auth, params, query, body }) => {
+  defineRoute(cartEndpoints.saveCart, async ({ db, auth, params, query, body, clientAddress }) => {
     const ctx = await cartContext(db, auth, params.idcliente, query.idfornecedor, noClientToSave);
     return saveAndAnswer(
       db,
@@ -22,6 +22,7 @@ export const cartRoutes = [
         cupomAplicacaoAutomatica: query.cupomAplicacaoAutomatica,
       },
       query,
+      clientAddress,
     );
   }),
 

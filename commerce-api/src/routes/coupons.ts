@@ -5,9 +5,9 @@ import { defineRoute } from '../http/router';
 
 /** Discount coupons (issue 13), declared in lib/contract/coupon.ts. Bearer `<token>~<idcliente>`. */
 export const couponRoutes = [
-  defineRoute(couponEndpoints.validateCoupon, async ({ db, auth, params, query }) => {
+  defineRoute(couponEndpoints.validateCoupon, async ({ db, auth, params, query, clientAddress }) => {
     const ctx = await cartContext(db, auth, params.idcliente, params.idfornecedor);
-    return validateCoupon(db, ctx, params.codigo, query);
+    return validateCoupon(db, ctx, params.codigo, query, clientAddress);
   }),
 
   defineRoute(couponEndpoints.listClientCoupons, async ({ db, auth, params, query }) => {

@@ -13,6 +13,7 @@ import {
   type ComboWithProducts,
   type StoredCombo,
 } from '../combo';
+import { countCouponAttempt } from '../coupon/throttle';
 import { conflict, invalid } from '../errors';
 import type { CartContext } from './access';
 import type { CartCombo } from './pricing';
@@ -20,6 +21,7 @@ import { assertSubscriptionType } from './recurrence';
 import {
   forgetCoupon,
   lockCart,
+  readCart,
   readItems,
   readProducts,
   writeCart,
@@ -269,14 +271,28 @@ export async function saveCart(
 }
 
 /** Saves, answers the whole cart, and forgets a coupon code this save asked for when it was refused. */
-export async function saveAndAnswer(db: Db, ctx: CartContext, req: SaveRequest, o: ViewOptions): Promise<Cart> {
+/** `address`: the client's address as the HTTP layer read it; a new coupon code is counted by it (coupon/throttle.ts). */
+export async function saveAndAnswer(
+  db: Db,
+  ctx: CartContext,
+  req: SaveRequest,
+  o: ViewOptions,
+  address: string,
+): Promise<Cart> {
+  // A new code is a guess the enumeration guard counts (429 past the limit, before anything is saved).
+  const asked = req.codigoCupom ? req.codigoCupom.toUpperCase() : null;
+  const attempt =
+    asked && asked !== (await readCart(db, ctx.key)).codigo_cupom
+      ? await countCouponAttempt(db, ctx.key.idcliente, address)
+      : null;
   const { state, mensagens } = await saveCart(db, ctx, req);
   // The saved choice of subscription type is now the one to show.
-  const { cart, manualRecusado } = await cartViewWithCoupon(db, ctx, state, {
+  const { cart, manualRecusado, codigoDesconhecido } = await cartViewWithCoupon(db, ctx, state, {
     ...o,
     idtipoassinatura: undefined,
     mensagens,
   });
   if (manualRecusado && req.codigoCupom) await forgetCoupon(db, ctx.key, req.codigoCupom);
+  if (attempt && !codigoDesconhecido) await attempt.forgive();
   return cart;
 }

@@ -4,7 +4,7 @@ import { sortByName } from '../../../../lib/rules/cart';
 import type { Queryable } from '../../db/types';
 import { imageUrl } from '../catalog';
 import { comboImage } from '../combo/view';
-import { chooseCoupon, type CouponChoice } from '../coupon/choice';
+import { chooseCoupon, unknownCode, type CouponChoice } from '../coupon/choice';
 import type { CartContext } from './access';
 import { pricedCart, type CartState, type PricedComboGroup } from './pricing';
 import { cartRecurrence, SUBSCRIPTION_TAG } from './recurrence';
@@ -86,13 +86,16 @@ export async function cartView(db: Queryable, ctx: CartContext, state: CartState
   return (await cartViewWithCoupon(db, ctx, state, o)).cart;
 }
 
-/** The answer, and whether the saved manual coupon was refused (a new one is then forgotten). */
+/**
+ * The answer, whether the saved manual coupon was refused (a new one is then forgotten) and whether
+ * it was refused as unknown (a guess the enumeration guard counts).
+ */
 export async function cartViewWithCoupon(
   db: Queryable,
   ctx: CartContext,
   state: CartState,
   o: ViewOptions,
-): Promise<{ cart: Cart; manualRecusado: boolean }> {
+): Promise<{ cart: Cart; manualRecusado: boolean; codigoDesconhecido: boolean }> {
   const { hidden, linhas, combos, totalCompras, bloqueio, canal, discountLines } = await pricedCart(db, ctx, state, o);
   const hasSubscriptionProduct = linhas.some(
     (l) => l.disponivel !== false && l.produto.tags.includes(SUBSCRIPTION_TAG),
@@ -197,5 +200,5 @@ export async function cartViewWithCoupon(
     mensagem: mensagens.length > 0 ? mensagens.join(' ') : null,
     versao: state.cart.versao,
   };
-  return { cart, manualRecusado: coupon.manualRecusado };
+  return { cart, manualRecusado: coupon.manualRecusado, codigoDesconhecido: unknownCode(coupon) };
 }

@@ -1,4 +1,4 @@
-export { attendantReader, createTicket, customerReader, redeemTicket, type ChatReader } from './readers';
+export { attendantReader, createTicket, customerReader, redeemTicket, sessionAlive, type ChatReader } from './readers';
 export {
   addMessage,
   listMessages,

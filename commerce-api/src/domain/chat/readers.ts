@@ -14,7 +14,14 @@ import type { SessionRow } from '../identity/sessions';
  */
 export type ChatReader =
   | { papel: 'CLIENTE'; idfornecedor: string; idcliente: string; nome: string; auth: CustomerAuth }
-  | { papel: 'ATENDENTE'; idfornecedor: string; idatendente: string; nome: string };
+  | {
+      papel: 'ATENDENTE';
+      idfornecedor: string;
+      idatendente: string;
+      nome: string;
+      /** sha256 of the attendant's session token, for a socket's re-checks (sessionAlive). */
+      tokenHash?: string;
+    };
 
 const ticketExpired = () => new DomainError('unauthenticated', 'SESSAO_EXPIRADA', CHAT_MESSAGES.ticketInvalido);
 
@@ -80,6 +87,7 @@ type TicketRow = {
   sessao: SessionRow | null;
   idatendente: string | null;
   nome_atendente: string | null;
+  atendente_token_hash: string | null;
 };
 
 /** The reader of a live ticket whose session (or attendant session) is still live; 401 otherwise. */
@@ -90,7 +98,7 @@ export async function redeemTicket(db: Queryable, ticket: string): Promise<ChatR
             CASE WHEN s.idsessao IS NULL THEN NULL ELSE json_build_object(
               'idsessao', s.idsessao, 'idcliente', s.idcliente, 'idfornecedor', s.idfornecedor, 'idrepresentante', s.idrepresentante,
               'idprincipal', s.idprincipal, 'idapikeys', s.idapikeys, 'agente_usuario', s.agente_usuario) END AS sessao,
-            a.idatendente, a.nome AS nome_atendente
+            a.idatendente, a.nome AS nome_atendente, t.atendente_token_hash
      FROM chat_tickets t
      LEFT JOIN sessoes s ON s.idsessao = t.idsessao AND s.revogada_em IS NULL AND s.expira_em > now()
      LEFT JOIN atendente_sessoes x ON x.token_hash = t.atendente_token_hash AND x.revogada_em IS NULL AND x.expira_em > now()
@@ -106,6 +114,7 @@ export async function redeemTicket(db: Queryable, ticket: string): Promise<ChatR
       idfornecedor: t.idfornecedor,
       idatendente: t.idatendente,
       nome: t.nome_atendente ?? 'Atendimento',
+      tokenHash: t.atendente_token_hash ?? undefined,
     };
   }
   if (!t.sessao || !t.idcliente) throw ticketExpired();
@@ -125,4 +134,26 @@ export async function redeemTicket(db: Queryable, ticket: string): Promise<ChatR
     nome: await clientName(db, t.idcliente),
     auth,
   };
+}
+
+/**
+ * Is the session behind a socket's reader still live (not revoked, not expired; an attendant still
+ * active)? Asked before every socket event: a ticket is checked once, at the handshake, and a socket
+ * outlives it (decision 0017, "The chat socket").
+ */
+export async function sessionAlive(db: Queryable, reader: ChatReader): Promise<boolean> {
+  if (reader.papel === 'CLIENTE') {
+    const rows = await db.query(
+      'SELECT 1 FROM sessoes WHERE idsessao = $1 AND revogada_em IS NULL AND expira_em > now()',
+      [reader.auth.sessao.idsessao],
+    );
+    return rows.length > 0;
+  }
+  if (!reader.tokenHash) return false;
+  const rows = await db.query(
+    `SELECT 1 FROM atendente_sessoes x JOIN atendentes a ON a.idatendente = x.idatendente AND a.ativo
+     WHERE x.token_hash = $1 AND x.revogada_em IS NULL AND x.expira_em > now()`,
+    [reader.tokenHash],
+  );
+  return rows.length > 0;
 }

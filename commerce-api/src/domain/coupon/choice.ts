@@ -61,6 +61,10 @@ const applied = (e: Evaluated): Applied | null =>
     ? { row: e.row, benefit: benefitOf(e.row), desconto: e.result.desconto, automatico: e.row.automatico }
     : null;
 
+/** A manual code the answer treats as unknown ('Cupom não encontrado'): the guesses the throttle counts. */
+export const unknownCode = (choice: CouponChoice): boolean =>
+  choice.manualRecusado && choice.mensagem === COUPON_MESSAGES.naoEncontrado;
+
 /** `manual`: the code asked (null: none); `withAutomatic`: automatic application is on. */
 export async function chooseCoupon(
   db: Queryable,
@@ -76,7 +80,16 @@ export async function chooseCoupon(
   const autoApplied = auto ? applied(auto) : null;
   if (!code) return { aplicado: autoApplied, manualRecusado: false, mensagem: null };
   if (!mine) return { aplicado: autoApplied, manualRecusado: true, mensagem: COUPON_MESSAGES.naoEncontrado };
-  if (!mine.result.ok) return { aplicado: autoApplied, manualRecusado: true, mensagem: mine.result.mensagem };
+  if (!mine.result.ok) {
+    // A code that is not public, refused for someone else than its owner, answers like an unknown
+    // code: its reason (expired, first purchase, minimum…) would tell a guesser it exists (decision 0017).
+    const secret = !mine.row.publico && mine.row.idcliente_indicador !== c.idcliente;
+    return {
+      aplicado: autoApplied,
+      manualRecusado: true,
+      mensagem: secret ? COUPON_MESSAGES.naoEncontrado : mine.result.mensagem,
+    };
+  }
   const mineApplied = applied(mine)!;
   if (autoApplied && autoApplied.desconto.valorDesconto > mineApplied.desconto.valorDesconto) {
     return { aplicado: autoApplied, manualRecusado: true, mensagem: COUPON_MESSAGES.trocaBloqueada };

@@ -20,6 +20,8 @@ export type CouponRow = {
   automatico: boolean;
   nao_usar_com_politica: boolean;
   idcliente_indicador: string | null;
+  /** Listed to every client; a code that is not (referral, private) never reveals itself to others. */
+  publico: boolean;
   ativo: boolean;
   usos_total: number;
   usos_cliente: number;
@@ -27,7 +29,7 @@ export type CouponRow = {
 
 const COLS = `c.idcupom, c.codigo, c.descricao, c.tipo_desconto, c.percentual_bp, c.valor_absoluto, c.valor_minimo, c.produtos,
   c.idformapagto, c.canal, c.valido_de, c.valido_ate, c.limite_por_cliente, c.limite_total, c.primeira_compra, c.automatico,
-  c.nao_usar_com_politica, c.idcliente_indicador, c.ativo,
+  c.nao_usar_com_politica, c.idcliente_indicador, c.publico, c.ativo,
   (SELECT count(*) FROM cupom_usos u WHERE u.idcupom = c.idcupom)::int AS usos_total,
   (SELECT count(*) FROM cupom_usos u WHERE u.idcupom = c.idcupom AND u.idcliente = $2)::int AS usos_cliente`;
 

@@ -1,18 +1,21 @@
 /** validar-desconto: the coupon against the client's saved cart, decided as the cart answer decides. */
 import type { ValidateCouponResponse } from '../../../../lib/contract/coupon';
 import { COUPON_MESSAGES } from '../../../../lib/rules/coupon';
-import type { Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import type { CartContext } from '../cart/access';
 import { pricedCart } from '../cart/pricing';
 import { loadCart } from '../cart/read';
-import { chooseCoupon } from './choice';
+import { chooseCoupon, unknownCode } from './choice';
 import { toWire } from './terms';
+import { countCouponAttempt } from './throttle';
 
+/** `address`: the client's address as the HTTP layer read it (the enumeration guard counts by it). */
 export async function validateCoupon(
-  db: Queryable,
+  db: Db,
   ctx: CartContext,
   codigo: string,
   q: { canalVenda: 'WEB' | 'MANUAL'; idformapagamento?: string; codigocupomautomatico?: string },
+  address: string,
 ): Promise<ValidateCouponResponse> {
   const state = await loadCart(db, ctx.key);
   const p = await pricedCart(db, ctx, state, q);
@@ -24,6 +27,7 @@ export async function validateCoupon(
     totalDescontoEspecifico: null,
   });
   if (p.hidden) return refused(COUPON_MESSAGES.naoVerificado);
+  const attempt = await countCouponAttempt(db, ctx.key.idcliente, address);
   // The automatic coupon competes when the cart shows it (the code sent) or has automatic application on.
   const withAutomatic = q.codigocupomautomatico !== undefined || state.cart.cupom_aplicacao_automatica;
   const choice = await chooseCoupon(
@@ -38,6 +42,7 @@ export async function validateCoupon(
     codigo,
     withAutomatic,
   );
+  if (!unknownCode(choice)) await attempt.forgive();
   const a = choice.aplicado;
   if (choice.manualRecusado || !a) return refused(choice.mensagem ?? COUPON_MESSAGES.naoVerificado);
   return {

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { conflict, forbidden, notFound } from '../errors';
 import { requireCliente, type CustomerAuth } from './guards';
+import { disconnectSessionSockets } from './session-sockets';
 import { newId, openCustomerSession, summarizeMany, supplierInfo } from './users';
 
 const onlyPrincipal = () => forbidden('Apenas o usuário principal pode gerenciar usuários vinculados');
@@ -77,7 +78,11 @@ export async function switchLinkedUser(
     );
     if (ok.length === 0) throw linkNotFound();
   }
-  await db.query('UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND revogada_em IS NULL', [principal]);
+  const ended = await db.query<{ idsessao: string }>(
+    'UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND revogada_em IS NULL RETURNING idsessao',
+    [principal],
+  );
+  disconnectSessionSockets(ended.map((r) => r.idsessao));
   const ns = {
     idcliente: alvo,
     idfornecedor: s.idfornecedor,
@@ -104,10 +109,11 @@ export async function deleteLinkedUser(
     [a.cliente.idcliente, id, f.idfornecedor],
   );
   if (del.length === 0) throw linkNotFound();
-  await db.query(
-    'UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND idcliente = $2 AND revogada_em IS NULL',
+  const ended = await db.query<{ idsessao: string }>(
+    'UPDATE sessoes SET revogada_em = now() WHERE idprincipal = $1 AND idcliente = $2 AND revogada_em IS NULL RETURNING idsessao',
     [a.cliente.idcliente, id],
   );
+  disconnectSessionSockets(ended.map((r) => r.idsessao));
   return { sucesso: true as const };
 }
 

@@ -42,7 +42,6 @@ export async function lookupLogin(
   return {
     existe: true,
     usuario: {
-      idcliente: cliente.idcliente,
       nome: firstName(cliente.nome),
       email: cliente.email ? maskEmail(cliente.email) : null,
       cpfLength: cliente.cpf?.length ?? 0,

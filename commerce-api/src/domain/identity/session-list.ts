@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { forbidden, notFound } from '../errors';
 import { requireSessao } from './guards';
+import { disconnectSessionSockets } from './session-sockets';
 
 /** Live sessions of owner $1 at supplier $2. */
 const OWNED = `idrepresentante IS NULL AND coalesce(idprincipal, idcliente) = $1 AND idfornecedor = $2
@@ -45,20 +46,22 @@ export async function listSessions(db: Queryable, auth: AuthContext): Promise<De
 /** Ends one of the caller's own sessions (this one included); anyone else's, or an ended one → 404. */
 export async function endSession(db: Queryable, auth: AuthContext, idsessao: string): Promise<{ sucesso: true }> {
   const o = owner(auth);
-  const rows = await db.query(
+  const rows = await db.query<{ idsessao: string }>(
     `UPDATE sessoes SET revogada_em = now() WHERE idsessao = $3 AND ${OWNED} RETURNING idsessao`,
     [o.owner, o.idfornecedor, idsessao.toLowerCase()],
   );
   if (rows.length === 0) throw notFound(SESSION_MESSAGES.naoEncontrada, 'SESSAO_NAO_ENCONTRADA');
+  disconnectSessionSockets(rows.map((r) => r.idsessao));
   return { sucesso: true };
 }
 
 /** "Sair de todos os dispositivos": every session of the caller at this supplier, this one included. */
 export async function endAllSessions(db: Queryable, auth: AuthContext): Promise<{ sucesso: true; encerradas: number }> {
   const o = owner(auth);
-  const rows = await db.query(`UPDATE sessoes SET revogada_em = now() WHERE ${OWNED} RETURNING idsessao`, [
-    o.owner,
-    o.idfornecedor,
-  ]);
+  const rows = await db.query<{ idsessao: string }>(
+    `UPDATE sessoes SET revogada_em = now() WHERE ${OWNED} RETURNING idsessao`,
+    [o.owner, o.idfornecedor],
+  );
+  disconnectSessionSockets(rows.map((r) => r.idsessao));
   return { sucesso: true, encerradas: rows.length };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Queryable } from '../../db/types';
 import { newToken, sha256 } from './crypto';
+import { disconnectSessionSockets } from './session-sockets';
 import { identitySettings } from './settings';
 
 export type SessionRow = {
@@ -62,21 +63,29 @@ export async function findSession(db: Queryable, token: string): Promise<Session
   return session;
 }
 
+/** Revokes one session and disconnects its chat sockets. */
 export async function revokeSession(db: Queryable, idsessao: string): Promise<void> {
   await db.query('UPDATE sessoes SET revogada_em = now() WHERE idsessao = $1 AND revogada_em IS NULL', [idsessao]);
+  disconnectSessionSockets([idsessao]);
 }
 
-/** Revokes every live session of a client (as the client or opened by it as principal), except one. */
+/**
+ * Revokes every live session of a client (as the client or opened by it as principal), except one;
+ * returns the revoked ids. Callers in a transaction disconnect their chat sockets once it committed
+ * (disconnectSessionSockets of these ids, session-sockets.ts).
+ */
 export async function revokeClientSessions(
   db: Queryable,
   idcliente: string,
   exceptIdsessao: string | null = null,
-): Promise<void> {
-  await db.query(
+): Promise<string[]> {
+  const rows = await db.query<{ idsessao: string }>(
     `UPDATE sessoes SET revogada_em = now()
-     WHERE (idcliente = $1 OR idprincipal = $1) AND revogada_em IS NULL AND ($2::uuid IS NULL OR idsessao <> $2::uuid)`,
+     WHERE (idcliente = $1 OR idprincipal = $1) AND revogada_em IS NULL AND ($2::uuid IS NULL OR idsessao <> $2::uuid)
+     RETURNING idsessao`,
     [idcliente, exceptIdsessao],
   );
+  return rows.map((r) => r.idsessao);
 }
 
 /** The representative serves this client at this supplier. */

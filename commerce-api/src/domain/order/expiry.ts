@@ -1,6 +1,7 @@
 /**
  * The expiry job: cancels, as the state machine's `sistema`, every order still awaiting a PIX or
- * boleto payment past its deadline and every priced quote past its validity (the rule and its
+ * boleto payment past its deadline (for a PIX, sooner once its last allowed charge expired: decision
+ * 0030) and every priced quote past its validity (the rule and its
  * pt-BR notes: lib/rules/order-expiry.ts). Cancelling goes through moveStatus, so release() gives
  * the coupon use, the stock and the credit back and the timeline records the note. Exactly once, on
  * any number of API instances running it at the same time.
@@ -19,11 +20,12 @@
  * credit rows. The payment is read in step 2 without a lock: every writer of a PIX or boleto
  * payment (confirmation, generate-receipt, a method change, a cancel) holds the order row first.
  */
-import { expiryCutoffs, orderExpiry, type OrderExpiryNote } from '../../../../lib/rules/order-expiry';
+import { expiryCutoffs, MAX_PIX_CHARGES, orderExpiry, type OrderExpiryNote } from '../../../../lib/rules/order-expiry';
 import type { Db, Queryable } from '../../db/types';
 import { now as clockNow } from '../clock';
 import { DomainError } from '../errors';
 import { startPeriodicJob } from '../periodic-job';
+import { pixChargesOf } from './payment-change';
 import { lockOrder, moveStatus } from './status';
 
 export type ExpiredOrder = { numpedido: number; motivo: OrderExpiryNote };
@@ -40,11 +42,20 @@ async function claimDue(tx: Queryable, now: Date, skip: readonly number[]): Prom
        AND (
          (p.status = 'ORCAMENTO_PRECIFICADO' AND p.orcamento_validade < $3::date)
          OR (p.status = 'AGUARDANDOPAGAMENTO' AND pg.tipo = 'PIX' AND (pg.pix->>'expiraEm')::timestamptz < $1::timestamptz)
+         OR (p.status = 'AGUARDANDOPAGAMENTO' AND pg.tipo = 'PIX' AND (pg.pix->>'expiraEm')::timestamptz < $5::timestamptz
+             AND (SELECT count(*) FROM pagamento_cobrancas_substituidas s WHERE s.numpedido = p.numpedido AND s.tipo = 'PIX') + 1 >= $6::int)
          OR (p.status = 'AGUARDANDOPAGAMENTO' AND pg.tipo = 'BOLETO' AND (pg.boleto->>'vencimento')::date < $2::date)
        )
      ORDER BY p.numpedido LIMIT 1
      FOR UPDATE OF p SKIP LOCKED`,
-    [c.pixExpiredBefore.toISOString(), c.boletoDueBefore, c.quoteValidBefore, skip],
+    [
+      c.pixExpiredBefore.toISOString(),
+      c.boletoDueBefore,
+      c.quoteValidBefore,
+      skip,
+      c.lastPixExpiredBefore.toISOString(),
+      MAX_PIX_CHARGES,
+    ],
   );
   return row?.numpedido ?? null;
 }
@@ -70,6 +81,7 @@ async function expireOne(
         status: o.status,
         paymentKind: pay?.tipo ?? null,
         pixExpiresAt: pay?.pix_expira ?? null,
+        pixCharges: await pixChargesOf(tx, numpedido),
         boletoDueDate: pay?.boleto_vencimento ?? null,
         quoteValidUntil: o.orcamento_validade,
       },

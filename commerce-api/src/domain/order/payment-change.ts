@@ -5,6 +5,7 @@
  * client: 404). The charge is issued by the checkout's code (domain/payment chargeOrder).
  */
 import { ORDER_MESSAGES, type ChangePaymentBody, type Order } from '../../../../lib/contract/order';
+import { MAX_PIX_CHARGES } from '../../../../lib/rules/order-expiry';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { now as clockNow } from '../clock';
@@ -35,6 +36,21 @@ async function lockOwnOrder(
   return { o, pay: pay! };
 }
 
+/** PIX charges the order had: the superseded ones and the current one. */
+export async function pixChargesOf(tx: Queryable, numpedido: number): Promise<number> {
+  const [r] = await tx.query<{ n: number }>(
+    `SELECT ((SELECT count(*) FROM pagamento_cobrancas_substituidas WHERE numpedido = $1 AND tipo = 'PIX')
+           + (SELECT count(*) FROM pagamentos WHERE numpedido = $1 AND tipo = 'PIX'))::int AS n`,
+    [numpedido],
+  );
+  return r?.n ?? 0;
+}
+
+/**
+ * A new charge of `method` (the old one superseded). An order gets at most MAX_PIX_CHARGES PIX
+ * charges, by generate-receipt or a method change alike: a 4th is 409, so an unpaid order cannot hold
+ * its stock by renewing the PIX forever (decision 0030).
+ */
 async function issue(
   tx: Queryable,
   o: OrderHead,
@@ -42,6 +58,8 @@ async function issue(
   method: PaymentMethodRow,
   c: { parcelas: number; tokenCartao?: string; now: Date },
 ): Promise<Awaited<ReturnType<typeof chargeOrder>>> {
+  if (method.tipo === 'PIX' && (await pixChargesOf(tx, o.numpedido)) >= MAX_PIX_CHARGES)
+    throw conflict(ORDER_MESSAGES.pixEsgotado, 'PIX_ESGOTADO');
   const charge = await chargeOrder(tx, {
     method,
     numpedido: o.numpedido,
