@@ -639,6 +639,7 @@ describe('chosenMethod (for the order submit)', () => {
         idformaentrega: m.idformaentrega,
         descricao: m.descricao,
         tipoEntrega: 'DELIVERY' as const,
+        expressa: false,
         valor: 990,
         valorSemDesconto: 990,
         regra: 'FIXO' as const,
