@@ -11,11 +11,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-import { DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
-import { ORDER_STATUS_LABELS, type Order } from '../lib/contract/order';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order } from '../lib/contract/order';
 import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
 import { decodeItf } from '../lib/rules/itf';
@@ -445,6 +445,43 @@ test('empresa no atacado: boleto com linha digitável válida e boleto para impr
   expect(terms.pagamento).toMatchObject({ tipo: 'FATURADO', vencimentoFatura: expect.any(String) });
   const [y, mo, d] = terms.pagamento.vencimentoFatura!.slice(0, 10).split('-');
   await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(`Vencimento da fatura: ${d}/${mo}/${y}`);
+});
+
+test('empresa com título vencido: Faturado indisponível, com o aviso, o título, a linha digitável e o caminho para as faturas', async ({
+  page,
+  api,
+}) => {
+  // The seed's approved company has a title 12 days overdue (the Atacado blocks buying on terms then).
+  const a = DEMO_ACCOUNTS.empresaAprovada;
+  const { idfornecedor } = DEMO_SUPPLIERS.atacado;
+  const auth = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: a.cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(auth.status(), await auth.text()).toBe(200);
+  const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
+  const me: ApiCustomer = { cpf: a.cpf, token, idcliente: usuario.idcliente };
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await loginOnPage(page, a.login);
+  await fillCart(api, 'atacado', me, 35_000);
+  await openCheckout(page, 'atacado');
+  const pagamento = page.getByRole('region', { name: 'Pagamento' });
+  const faturado = pagamento.getByRole('radio', { name: /Faturado/ });
+  await expect(faturado).toBeDisabled();
+  await expect(faturado).not.toBeChecked();
+  await expect(faturado).toHaveAccessibleDescription(ORDER_MESSAGES.tituloVencido);
+  const titulos = pagamento.getByRole('list', { name: 'Títulos vencidos' });
+  await expect(titulos.getByRole('listitem')).toHaveCount(1);
+  await expect(titulos).toContainText('12 dias de atraso');
+  await expect(titulos.getByRole('textbox')).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  await expect(titulos.getByRole('button', { name: 'Copiar linha digitável' })).toBeVisible();
+  // From the checked method the arrow keys skip the disabled option.
+  const checked = pagamento.getByRole('radio', { checked: true });
+  await checked.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(faturado).not.toBeFocused();
+  await pagamento.getByRole('link', { name: 'Ver faturas e crédito' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
 });
 
 test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precifica e a empresa aceita no detalhe do pedido', async ({

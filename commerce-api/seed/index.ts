@@ -16,6 +16,7 @@ import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
 import { orderContentSeed } from './order-content';
 import { shoppingListsSeed } from './shopping-lists';
+import { storeHoursSeed } from './store-hours';
 import { subscriptionTypesSeed } from './subscription-types';
 import { suppliersSeed } from './suppliers';
 import type { SeedModule } from './types';
@@ -52,6 +53,8 @@ export const SEED_MODULES: SeedModule[] = [
   shoppingListsSeed,
   // Promotional combos and the recommendations' past orders (issue 16).
   combosSeed,
+  // Slots a store can keep (migration 0041): opening hours by weekday, express methods.
+  storeHoursSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

@@ -32,13 +32,17 @@ type SupplierSeed = {
   segmentos: string[];
   pagamentos: { descricao: string; tipo: string; max_parcelas: number; variacao_preco_bp: number; online: boolean }[];
   entregas: DeliveryMethodSeed[];
-  /** horario_atendimento: the store's own opening hours (null: the supplier's service hours). */
+  /**
+   * horario_atendimento: the store's own opening hours as shown (null: the supplier's service
+   * hours); horarios: the same hours by weekday (migration 0041), which bound its slots.
+   */
   lojas: {
     nome: string;
     descricao_endereco_loja: string;
     lat: number;
     lng: number;
     horario_atendimento: string | null;
+    horarios: DeliveryWindow[];
   }[];
   areas: { nome: string; tipo: 'ENTREGA' | 'COLETA'; rings: Polygon }[];
   paginas: { slug: string; titulo: string; html: string; tags: string[] }[];
@@ -62,6 +66,8 @@ export type DeliveryMethodSeed = {
   raio_maximo_km: number | null;
   prazo_dias: number;
   janelas: DeliveryWindow[];
+  /** Express (migration 0041): delivered within hours of the slot, not presented as scheduled. */
+  expressa: boolean;
 };
 
 const fixo = (
@@ -74,12 +80,14 @@ const fixo = (
   pedido_minimo: null,
   peso_maximo_kg: null,
   raio_maximo_km: null,
+  expressa: false,
   ...m,
 });
 
 /** Weekdays of a window: 0 = Sunday … 6 = Saturday. */
 const SEG_A_SAB = [1, 2, 3, 4, 5, 6];
 const SEG_A_SEX = [1, 2, 3, 4, 5];
+const DOMINGO = [0];
 const janela = (inicio: string, fim: string, dias?: number[]): DeliveryWindow => ({
   inicio,
   fim,
@@ -208,6 +216,7 @@ const SUPPLIERS: SupplierSeed[] = [
       fixo({
         descricao: 'Entrega expressa (até 2 horas)',
         tipo_entrega: 'DELIVERY',
+        expressa: true,
         calculo: 'POR_KM',
         valor: 990,
         valor_por_km: 250,
@@ -238,6 +247,8 @@ const SUPPLIERS: SupplierSeed[] = [
         lat: -23.5652,
         lng: -46.6839,
         horario_atendimento: null,
+        // The supplier's service hours: Monday to Saturday 8h–20h, Sunday 8h–13h.
+        horarios: [janela('08:00', '20:00', SEG_A_SAB), janela('08:00', '13:00', DOMINGO)],
       },
     ],
     areas: [
@@ -374,6 +385,7 @@ const SUPPLIERS: SupplierSeed[] = [
       fixo({
         descricao: 'Entrega expressa (utilitário)',
         tipo_entrega: 'DELIVERY',
+        expressa: true,
         valor: 4900,
         gratis_acima_de: 150000,
         peso_maximo_kg: 500,
@@ -388,6 +400,7 @@ const SUPPLIERS: SupplierSeed[] = [
         lat: -23.5186,
         lng: -46.6706,
         horario_atendimento: null,
+        horarios: [janela('07:00', '17:00', SEG_A_SEX)],
       },
     ],
     areas: [
@@ -513,6 +526,7 @@ const SUPPLIERS: SupplierSeed[] = [
         lat: -29.1786,
         lng: -51.5602,
         horario_atendimento: 'Todos os dias, das 9h às 18h',
+        horarios: [janela('09:00', '18:00')],
       },
       {
         nome: 'Loja Centro de Bento',
@@ -520,6 +534,7 @@ const SUPPLIERS: SupplierSeed[] = [
         lat: -29.1662,
         lng: -51.5165,
         horario_atendimento: 'Segunda a sábado, das 10h às 19h',
+        horarios: [janela('10:00', '19:00', SEG_A_SAB)],
       },
     ],
     areas: [
@@ -688,7 +703,7 @@ export const suppliersSeed: SeedModule = {
     await insertRows(tx, 'segmentos', segmentos);
     await insertRows(tx, 'formas_pagamento', pagamentos);
     await insertRows(tx, 'formas_entrega', entregas, { janelas: 'jsonb' });
-    await insertRows(tx, 'lojas', lojas);
+    await insertRows(tx, 'lojas', lojas, { horarios: 'jsonb' });
     await insertRows(tx, 'areas_atendimento', areas, { rings: 'jsonb' });
     await insertRows(tx, 'paginas_estaticas', paginas, { tags: 'text[]' });
     await insertRows(tx, 'textos_estaticos', textos);

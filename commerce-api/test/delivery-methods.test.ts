@@ -13,6 +13,7 @@ import {
   orderCharacteristicsResponseSchema,
   type OrderCharacteristic,
 } from '../../lib/contract/order';
+import { windowsWithinHours } from '../../lib/rules/delivery-slots';
 import { schedulingDays, type DeliveryWindow } from '../../lib/rules/freight';
 import { haversineMeters } from '../../lib/rules/geo';
 import { emporioCatalog } from '../seed/catalog-emporio';
@@ -93,9 +94,20 @@ async function byCep(
   return timed(() => send<DeliveryMethodsResponse>('POST', cepPath(supplier, cep, q), body));
 }
 
-/** The method's slots as lib/rules computes them at the instant before or after the call. */
-function expectScheduled(t: Timed, got: DeliveryMethod, seed: { janelas: DeliveryWindow[]; prazo_dias: number }) {
-  const options = [t.before, t.after].map((now) => schedulingDays(seed.janelas, { now, prazoDias: seed.prazo_dias }));
+/**
+ * The method's slots as lib/rules computes them at the instant before or after the call; a pickup
+ * at `loja`: within its opening hours, labelled 'Retirar em …'.
+ */
+function expectScheduled(
+  t: Timed,
+  got: DeliveryMethod,
+  seed: { janelas: DeliveryWindow[]; prazo_dias: number },
+  loja?: { horarios: DeliveryWindow[] },
+) {
+  const janelas = loja ? windowsWithinHours(seed.janelas, loja.horarios) : seed.janelas;
+  const options = [t.before, t.after].map((now) =>
+    schedulingDays(janelas, { now, prazoDias: seed.prazo_dias, retirada: !!loja }),
+  );
   expect(options).toContainEqual(got.agendamento);
   expect(got.agendamento.length).toBeGreaterThan(0);
   expect(got.data_de_entrega).toBe(got.agendamento[0]!.janelas[0]!.data_de_entrega);
@@ -276,7 +288,7 @@ describe('delivery methods of the saved cart (GET …/formas-entrega/{idforneced
       distanciaKm: null,
       ativo: true,
     });
-    expectScheduled(t, b.formasEntrega[0]!, RETIRADA_EMPORIO);
+    expectScheduled(t, b.formasEntrega[0]!, RETIRADA_EMPORIO, storeRows('emporio')[0]);
     expectApiError(
       await get(listPath(s, E.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: 'loja-1' })),
       400,
@@ -364,11 +376,13 @@ describe('pickup only: the Adega', () => {
       regra: 'FIXO',
       ativo: true,
     });
-    expectScheduled(t, m, VINICOLA);
+    expectScheduled(t, m, VINICOLA, storeRows('adega')[0]);
     expect(t.res.body.pesoKg).toBeCloseTo(2.6, 3);
     const centro = storeRows('adega')[1]!;
     const t2 = await list(s, G.idfornecedor, { tipoEntrega: 'RETIRADA', idloja: centro.idloja });
     expect(t2.res.body.formasEntrega.map((x) => x.idformaentrega)).toEqual([VINICOLA.idformaentrega]);
+    // Loja Centro de Bento keeps its own hours (Mon–Sat 10h–19h), not the winery's.
+    expectScheduled(t2, t2.res.body.formasEntrega[0]!, VINICOLA, centro);
   });
 
   it('DELIVERY: the Adega delivers nowhere', async () => {
@@ -639,6 +653,7 @@ describe('chosenMethod (for the order submit)', () => {
         idformaentrega: m.idformaentrega,
         descricao: m.descricao,
         tipoEntrega: 'DELIVERY' as const,
+        expressa: false,
         valor: 990,
         valorSemDesconto: 990,
         regra: 'FIXO' as const,

@@ -26,6 +26,7 @@ import {
   METHODS,
   orderBody,
   payment,
+  payOverdueTitles,
   placeOk,
   startOrderWorld,
   type World,
@@ -87,7 +88,9 @@ const onTerms = (c: Cart) =>
     idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco,
   });
 
+/** An order on terms of the approved company (its overdue titles paid first: they would block it). */
 async function atacadoOrderOnTerms(s: Session, quantidade = 5) {
+  await payOverdueTitles(world, C.empresaAprovada.idcliente, A.idfornecedor);
   const cart = await saveCart(
     s,
     { cartItens: [{ idproduto: FARDO, quantidade }] },

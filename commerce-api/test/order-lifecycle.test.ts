@@ -26,6 +26,7 @@ import {
   METHODS,
   orderBody,
   payment,
+  payOverdueTitles,
   placeOk,
   startOrderWorld,
   submitRaw,
@@ -259,6 +260,8 @@ describe('the buyer cancels', () => {
           [s.usuario.idcliente, A.idfornecedor],
         )
       )[0]!.d;
+    // The seed's overdue title would block buying on terms.
+    await payOverdueTitles(world, s.usuario.idcliente, A.idfornecedor);
     const before = await credit();
     const cart = await saveCart(
       s,
@@ -441,6 +444,7 @@ describe('a quote asked for by an approved company (orcamento: true)', () => {
           [s.usuario.idcliente, A.idfornecedor],
         )
       )[0]!.d;
+    await payOverdueTitles(world, s.usuario.idcliente, A.idfornecedor);
     const before = await credit();
     const cart = await saveCart(
       s,

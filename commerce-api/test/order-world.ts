@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { prepareDb } from '../src/app';
+import { setClock } from '../src/domain/clock';
 import { attachChat } from '../src/http/chat-socket';
 import { createRouter } from '../src/http/router';
 import { createHttpServer } from '../src/http/server';
@@ -32,11 +33,23 @@ async function main() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const { sql: text, params } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        sql: string;
+      const {
+        sql: text,
+        params,
+        relogio,
+      } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        sql?: string;
         params?: unknown[];
+        relogio?: string | null;
       };
-      db.query(text, params ?? []).then(
+      // The domain clock of this world (domain/clock.ts): an instant, or null for the real time.
+      if (relogio !== undefined) {
+        setClock(relogio === null ? null : new Date(relogio));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ rows: [] }));
+        return;
+      }
+      db.query(text!, params ?? []).then(
         (rows) => {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ rows }));

@@ -15,12 +15,14 @@ import { orderCharacteristicRows } from '../seed/order-content';
 import { stableUuid } from '../seed/util';
 import type { Session } from './cart-helpers';
 import { get, type Res } from './helpers';
-import { send } from './identity-helpers';
+import { ADMIN, send } from './identity-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 export type World = {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Sets this world's API clock (domain/clock.ts) to `at`, running on from there; null: the real time. */
+  setClock(at: string | null): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -80,6 +82,10 @@ export async function startOrderWorld(name: string): Promise<World> {
       const j = (await r.json()) as { rows?: T[]; error?: string };
       if (!r.ok) throw new Error(`SQL: ${j.error}`);
       return j.rows!;
+    },
+    async setClock(at) {
+      const r = await fetch(sqlUrl, { method: 'POST', body: JSON.stringify({ relogio: at }) });
+      if (!r.ok) throw new Error(`relógio: ${r.status}`);
     },
     async close() {
       process.env.API_BASE_URL = previous;
@@ -281,4 +287,22 @@ export function randomCnpj(): string {
     d.push(r < 2 ? 0 : 11 - r);
   }
   return d.join('');
+}
+
+/**
+ * Pays, as the bank would (POST /admin/faturas/{idfatura}/pagar), the account's titles overdue in
+ * São Paulo today: buying on terms is refused while one is open (the seed's approved company has
+ * one). Returns the ids paid.
+ */
+export async function payOverdueTitles(world: World, idconta: string, idfornecedor: string): Promise<string[]> {
+  const rows = await world.sql<{ idfatura: string }>(
+    `SELECT idfatura FROM faturas WHERE idcliente = $1 AND idfornecedor = $2 AND pago_em IS NULL
+       AND vencimento < (now() AT TIME ZONE 'America/Sao_Paulo')::date`,
+    [idconta, idfornecedor],
+  );
+  for (const r of rows) {
+    const paid = await send('POST', `/admin/faturas/${r.idfatura}/pagar`, undefined, ADMIN);
+    if (paid.status !== 200) throw new Error(`baixa da fatura ${paid.status}: ${paid.text}`);
+  }
+  return rows.map((r) => r.idfatura);
 }

@@ -35,6 +35,7 @@ import {
   orderBody,
   orderPath,
   payment,
+  payOverdueTitles,
   placeOk,
   slotAhead,
   startOrderWorld,
@@ -683,6 +684,19 @@ describe('the wholesaler: approval, terms, credit and quotes', () => {
         )
       )[0]!.d;
     const before = await credit();
+    // The seed's title 12 days overdue blocks buying on terms (422, pt-BR); nothing is taken.
+    const blocked = await submitRaw(s, faturado(cart));
+    expectApiError(blocked, 422, ORDER_MESSAGES.tituloVencido);
+    expect(blocked.body).toMatchObject({
+      codigo: 'TITULO_VENCIDO',
+      campos: { 'formaPagamento.idformapagto': ORDER_MESSAGES.tituloVencido },
+    });
+    expect(await credit()).toBe(before);
+    expect((await getCart(s, {}, 'atacado')).produtosSelecionados.map((p) => p.quantidade)).toEqual([5]);
+    // Paid (its value back to the credit), the company buys on terms again.
+    expect(await payOverdueTitles(world, aprovada.idcliente, A.idfornecedor)).toHaveLength(1);
+    const paidBack = await credit();
+    expect(paidBack).toBeGreaterThan(before);
     const r = await placeOk(s, faturado(cart));
     expect(r.pedido).toMatchObject({
       status: 'ENVIADO',
@@ -692,7 +706,7 @@ describe('the wholesaler: approval, terms, credit and quotes', () => {
     });
     // The payment method's variance (+2.5%) is in the prices.
     expect(r.totalpedido).toBe(cart.totalCompras);
-    expect(await credit()).toBe(before - r.totalpedido!);
+    expect(await credit()).toBe(paidBack - r.totalpedido!);
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
       new Date(r.pedido.criadoEm),
     );
@@ -719,6 +733,74 @@ describe('the wholesaler: approval, terms, credit and quotes', () => {
       'UPDATE cliente_fornecedor SET limite_credito_disponivel = 500000 WHERE idcliente = $1 AND idfornecedor = $2',
       [aprovada.idcliente, A.idfornecedor],
     );
+  });
+
+  it('an overdue title blocks buying on terms while the supplier says so (on by default); paid, or the setting off, it goes', async () => {
+    const s = await loginDemo('empresaAprovada');
+    await send(
+      'PUT',
+      `/v4/client/${aprovada.idcliente}/supplier/${A.idfornecedor}/termos-uso`,
+      undefined,
+      bearer(s.token),
+    );
+    await payOverdueTitles(world, aprovada.idcliente, A.idfornecedor);
+    // One of the company's open titles falls due yesterday (São Paulo): overdue by one day.
+    const [open] = await world.sql<{ idfatura: string; vencimento: string }>(
+      `SELECT idfatura, vencimento::text AS vencimento FROM faturas WHERE idcliente = $1 AND idfornecedor = $2 AND pago_em IS NULL
+       ORDER BY vencimento LIMIT 1`,
+      [aprovada.idcliente, A.idfornecedor],
+    );
+    await world.sql(
+      `UPDATE faturas SET vencimento = (now() AT TIME ZONE 'America/Sao_Paulo')::date - 1, emissao = LEAST(emissao, (now() AT TIME ZONE 'America/Sao_Paulo')::date - 1) WHERE idfatura = $1`,
+      [open!.idfatura],
+    );
+    // Each order its own quantity: an identical order within seconds is refused as a duplicate.
+    let quantidade = 10;
+    const cart = () =>
+      saveCart(
+        s,
+        { cartItens: [{ idproduto: FARDO, quantidade: quantidade++ }] },
+        { idformapagamento: payment('atacado', 'FATURADO') },
+        'atacado',
+      );
+    expectApiError(await submitRaw(s, faturado(await cart())), 422, ORDER_MESSAGES.tituloVencido);
+    // Another method is not affected.
+    const boleto = orderBody(await cart(), {
+      idformapagto: payment('atacado', 'BOLETO'),
+      idformaentrega: METHODS.atacado.caminhao,
+      idendereco: DEMO_ADDRESSES.empresaAprovadaLoja.idendereco,
+    });
+    expect((await placeOk(s, boleto)).pedido.pagamento.tipo).toBe('BOLETO');
+    // Due today is not overdue.
+    await world.sql(
+      `UPDATE faturas SET vencimento = (now() AT TIME ZONE 'America/Sao_Paulo')::date WHERE idfatura = $1`,
+      [open!.idfatura],
+    );
+    expect((await placeOk(s, faturado(await cart()))).pedido.pagamento.tipo).toBe('FATURADO');
+    // The supplier turns the block off: an overdue title no longer stops it.
+    await world.sql(
+      `UPDATE faturas SET vencimento = (now() AT TIME ZONE 'America/Sao_Paulo')::date - 3 WHERE idfatura = $1`,
+      [open!.idfatura],
+    );
+    await world.sql('UPDATE fornecedores SET bloquear_faturado_com_titulo_vencido = false WHERE idfornecedor = $1', [
+      A.idfornecedor,
+    ]);
+    try {
+      const config = await get<{ config: { bloquear_faturado_com_titulo_vencido: boolean } }>(
+        '/v2/app/token/configuracao/fornecedor',
+        { headers: { 'X-idfornecedor': A.idfornecedor } },
+      );
+      expect(config.body.config.bloquear_faturado_com_titulo_vencido).toBe(false);
+      expect((await placeOk(s, faturado(await cart()))).pedido.pagamento.tipo).toBe('FATURADO');
+    } finally {
+      await world.sql('UPDATE fornecedores SET bloquear_faturado_com_titulo_vencido = true WHERE idfornecedor = $1', [
+        A.idfornecedor,
+      ]);
+      await world.sql('UPDATE faturas SET vencimento = $2::date WHERE idfatura = $1', [
+        open!.idfatura,
+        open!.vencimento,
+      ]);
+    }
   });
 
   it('an unapproved registration: blocked (block-not-approved-user) or restricted (restrict-not-approved-user-submission)', async () => {

@@ -127,7 +127,11 @@ export function FreightEstimator({
                 <span>
                   {f.descricao}
                   <span className="block text-xs text-gray-700">
-                    {f.agendado ? 'Com agendamento' : `Em até ${f.prazoDias} ${f.prazoDias === 1 ? 'dia' : 'dias'}`}
+                    {f.primeiroHorario
+                      ? `Primeiro horário: ${f.primeiroHorario}`
+                      : f.agendado
+                        ? 'Com agendamento'
+                        : `Em até ${f.prazoDias} ${f.prazoDias === 1 ? 'dia' : 'dias'}`}
                   </span>
                   {f.faltaParaFreteGratis !== null && f.faltaParaFreteGratis > 0 && f.valor > 0 && (
                     <span className="block text-xs text-green-800">

@@ -32,7 +32,6 @@ function setUp(
       inicial={{ formaEntrega: 'e1', formaPagamento: 'p1' }}
       figures={figures}
       base=""
-      repriceOnPayment={false}
       analytics={null}
       versao={1}
       labelledBy="t"

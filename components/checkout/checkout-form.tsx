@@ -64,8 +64,6 @@ type Props = {
   inicial: Selection;
   figures: CheckoutFigures;
   base: string;
-  /** The supplier varies prices by payment method: choosing one reprices the page (cookie + render). */
-  repriceOnPayment: boolean;
   /** GA4 events (supplier tag); the performance preference is checked in the browser. */
   analytics: CheckoutFacts | null;
   /** `versao` of the saved cart this page shows: a newer one in the store renders the review again. */
@@ -105,7 +103,6 @@ export function CheckoutForm({
   inicial,
   figures,
   base,
-  repriceOnPayment,
   analytics,
   versao,
   labelledBy,
@@ -183,14 +180,13 @@ export function CheckoutForm({
     if (t.name === FIELD.formaPagamento) {
       setSelection((s) => ({ ...s, formaPagamento: t.value }));
       reportPayment(t.value);
-      if (repriceOnPayment) {
-        const fd = new FormData();
-        fd.set('idformapagamento', t.value);
-        // Sets the payment-method cookie; the action's answer renders the page again with its prices.
-        startReprice(async () => {
-          await choosePaymentMethodAction(fd);
-        });
-      }
+      const fd = new FormData();
+      fd.set('idformapagamento', t.value);
+      // Sets the payment-method cookie; the action's answer renders the page again with the prices
+      // (when they vary by method) and the slots of this method (the first waits for its clearing).
+      startReprice(async () => {
+        await choosePaymentMethodAction(fd);
+      });
     }
   };
 

@@ -55,7 +55,6 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
       }}
       figures={figures}
       base={data.base}
-      repriceOnPayment={data.variaPorPagamento}
       analytics={analytics}
       versao={cart.versao}
       labelledBy="checkout-titulo"
@@ -70,10 +69,12 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
         <div className="flex min-w-0 flex-col gap-6">
           <DeliverySection base={data.base} place={data.place} entrega={entrega} />
           <PaymentSection
+            base={data.base}
             formasPagamento={formasPagamento}
             formaPagamentoInicial={data.formaPagamentoInicial}
             limiteCredito={data.limiteCredito}
             variaPorPagamento={data.variaPorPagamento}
+            titulosVencidos={data.titulosVencidos}
           />
           <ExtrasSection
             base={data.base}

@@ -91,14 +91,14 @@ function MethodOption({ method: m, checked }: { method: DeliveryMethod; checked:
         </label>
       </div>
       <p id={`${id}-detalhe`} className="pl-6 text-sm text-gray-700">
-        {m.agendamento.length === 0 ? `Em até ${m.prazoDias} ${m.prazoDias === 1 ? 'dia' : 'dias'}` : 'Com agendamento'}
+        {scheduleNote(m)}
         {m.distanciaKm !== null && ` · ${m.distanciaKm.toLocaleString('pt-BR')} km`}
         {note && <span className="block font-semibold text-green-800">{note}</span>}
       </p>
       {m.agendamento.length > 0 && (
         <div className="hidden flex-col gap-1 pl-6 group-has-[input[type=radio]:checked]:flex">
           <label htmlFor={slot} className="text-sm font-semibold">
-            Data e horário de entrega
+            {m.tipoEntrega === 'RETIRADA' ? 'Data e horário de retirada' : 'Data e horário de entrega'}
           </label>
           <select
             id={slot}
@@ -120,6 +120,17 @@ function MethodOption({ method: m, checked }: { method: DeliveryMethod; checked:
       )}
     </li>
   );
+}
+
+/**
+ * How the method is scheduled: within days without slots; an express method by its first slot
+ * (it is not 'Com agendamento', which would contradict 'até 2 horas'); the rest with scheduling.
+ */
+function scheduleNote(m: DeliveryMethod): string {
+  if (m.agendamento.length === 0) return `Em até ${m.prazoDias} ${m.prazoDias === 1 ? 'dia' : 'dias'}`;
+  const first = m.agendamento[0]?.janelas[0];
+  if (m.expressa && first) return `Primeiro horário: ${first.rotulo}`;
+  return m.tipoEntrega === 'RETIRADA' ? 'Retirada com horário marcado' : 'Com agendamento';
 }
 
 /** 'YYYY-MM-DD' → 'terça-feira, 24/11' (the day of the supplier's calendar, no time zone shift). */

@@ -1,16 +1,22 @@
+import { CopyCode } from '@/components/order/copy-code';
+import { formatDate } from '@/components/order/format';
 import type { CheckoutData } from '@/lib/commerce/checkout';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { formatBRL } from '@/lib/rules/money';
 import { describeVariance } from '@/lib/rules/payment-method';
+import { supplierHref } from '@/lib/supplier-href';
 
 import { CardSlot } from './card-slot';
 import { FieldError } from './checkout-form';
 import { errorId, FIELD } from './field-names';
 import { CreditShortNotice } from './review-figures';
 
-type Props = Pick<CheckoutData, 'formasPagamento' | 'formaPagamentoInicial' | 'limiteCredito' | 'variaPorPagamento'>;
+type Props = Pick<
+  CheckoutData,
+  'base' | 'formasPagamento' | 'formaPagamentoInicial' | 'limiteCredito' | 'variaPorPagamento' | 'titulosVencidos'
+>;
 
 /** Only credit cards are charged online (tokenised); a debit card is paid on delivery. */
 const isCard = (m: Pick<PaymentMethod, 'tipo'>) => m.tipo === 'CARTAO_CREDITO';
@@ -27,9 +33,18 @@ export const CREDIT_NOTICE_ID = 'checkout-credito-insuficiente';
 /**
  * Pagamento: the supplier's methods as a radio group (the shopper's current one checked); the
  * card fields show while a card method is checked (CSS, no script) with the pre-charge note; credit
- * on terms shows the available limit and, when short, why the order cannot go.
+ * on terms shows the available limit and, when short, why the order cannot go. With an overdue
+ * title (and the supplier blocking then) on terms cannot be chosen: the titles are listed with
+ * their linha digitável and the way to /conta/faturas.
  */
-export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteCredito, variaPorPagamento }: Props) {
+export function PaymentSection({
+  base,
+  formasPagamento,
+  formaPagamentoInicial,
+  limiteCredito,
+  variaPorPagamento,
+  titulosVencidos,
+}: Props) {
   const parcelas = Object.fromEntries(formasPagamento.filter(isCard).map((m) => [m.idformapagto, m.max_parcelas]));
   const hasCard = Object.keys(parcelas).length > 0;
   return (
@@ -50,7 +65,12 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
           <ul className="flex flex-col gap-2">
             {formasPagamento.map((m) => {
               const id = `forma-pagamento-${m.idformapagto}`;
-              const hint = m.tipo === 'FATURADO' ? creditLine(limiteCredito) : HINTS[m.tipo];
+              const blocked = m.tipo === 'FATURADO' && titulosVencidos.length > 0;
+              const hint = blocked
+                ? ORDER_MESSAGES.tituloVencido
+                : m.tipo === 'FATURADO'
+                  ? creditLine(limiteCredito)
+                  : HINTS[m.tipo];
               return (
                 <li
                   key={m.idformapagto}
@@ -62,7 +82,8 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
                       id={id}
                       name={FIELD.formaPagamento}
                       value={m.idformapagto}
-                      defaultChecked={m.idformapagto === formaPagamentoInicial}
+                      defaultChecked={!blocked && m.idformapagto === formaPagamentoInicial}
+                      disabled={blocked}
                       required
                       data-cartao={isCard(m) ? '' : undefined}
                       aria-describedby={hint ? `${id}-dica` : undefined}
@@ -77,10 +98,14 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
                     </label>
                   </div>
                   {hint && (
-                    <p id={`${id}-dica`} className="pl-6 text-sm text-gray-700">
+                    <p
+                      id={`${id}-dica`}
+                      className={`pl-6 text-sm ${blocked ? 'font-semibold text-red-800' : 'text-gray-700'}`}
+                    >
                       {hint}
                     </p>
                   )}
+                  {blocked && <OverdueTitles base={base} titulos={titulosVencidos} />}
                 </li>
               );
             })}
@@ -103,6 +128,34 @@ export function PaymentSection({ formasPagamento, formaPagamentoInicial, limiteC
         </fieldset>
       )}
     </section>
+  );
+}
+
+/** The overdue titles under the blocked option: value, due date, linha digitável, and where to see them all. */
+function OverdueTitles({ base, titulos }: Pick<Props, 'base'> & { titulos: Props['titulosVencidos'] }) {
+  return (
+    <div className="flex flex-col gap-2 pl-6 text-sm">
+      <ul aria-label="Títulos vencidos" className="flex flex-col gap-2">
+        {titulos.map((t) => (
+          <li key={t.idfatura} className="flex flex-col gap-1 rounded bg-red-50 p-2 text-red-950">
+            <span>
+              <span className="font-semibold">{formatBRL(t.valor)}</span>, vencido em {formatDate(t.vencimento)} (
+              {t.diasAtraso === 1 ? '1 dia de atraso' : `${t.diasAtraso} dias de atraso`})
+            </span>
+            <CopyCode
+              id={`checkout-linha-${t.idfatura}`}
+              label={`Linha digitável do título de ${formatDate(t.vencimento)}`}
+              value={t.linhaDigitavelFormatada}
+              button="Copiar linha digitável"
+              copiado="Linha digitável copiada!"
+            />
+          </li>
+        ))}
+      </ul>
+      <a href={supplierHref(base, '/conta/faturas')} className="w-fit font-semibold underline">
+        Ver faturas e crédito
+      </a>
+    </div>
   );
 }
 

@@ -19,6 +19,16 @@ import { buildOrderPayload, type CardInput, type CheckoutFields, type OrderFacts
 
 /** Code of a refusal because the saved cart is not what the shopper reviewed (decision 0020). */
 export const CART_CHANGED_CODE = 'CARRINHO_ALTERADO';
+/**
+ * Refusals after which the page is rendered again: the cart changed, or the slot chosen is gone or
+ * starts before the payment clears (the slots shown then are the ones still allowed).
+ */
+const RELOAD_CODES = new Set([
+  CART_CHANGED_CODE,
+  'HORARIO_INDISPONIVEL',
+  'HORARIO_ANTES_DO_PAGAMENTO',
+  'TITULO_VENCIDO',
+]);
 
 export type SubmitOutcome =
   | { ok: true; data: Pick<SubmitOrderResponse, 'numpedido' | 'mensagemSucesso'> & { pedido?: { orcamento: boolean } } }
@@ -106,7 +116,7 @@ export async function placeOrder(
     mensagem: ORDER_MESSAGES.erroSubmeter(r.mensagem, itensName),
     ...(r.campos ? { campos: r.campos } : {}),
     ...(attemptStaysOpen(r) ? {} : { chave: deps.newKey() }),
-    ...(r.codigo === CART_CHANGED_CODE ? { recarregar: true } : {}),
+    ...(RELOAD_CODES.has(r.codigo) ? { recarregar: true } : {}),
     valores,
   };
 

@@ -5,6 +5,7 @@ import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/common';
 import type { DeliveryMethodsResponse } from '@/lib/contract/delivery-methods';
+import type { Invoice } from '@/lib/contract/invoice';
 import { ORDER_MESSAGES, type Order, type OrderCharacteristic } from '@/lib/contract/order';
 import type { PaymentMethod, Store, Supplier } from '@/lib/contract/supplier';
 import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
@@ -15,6 +16,7 @@ import { catalogViewer } from '@/lib/session/viewer';
 import { getCart } from './cart';
 import { getServiceArea } from './delivery';
 import { listDeliveryMethods } from './delivery-methods';
+import { getInvoicesResult } from './invoice';
 import { getOrder } from './order';
 import { getOrderInstructions, listOrderCharacteristics } from './order-content';
 import { getPaymentMethods, getStaticText } from './suppliers';
@@ -54,6 +56,11 @@ export type CheckoutData = {
   termosPendentes: boolean;
   /** Available credit on terms (FATURADO); null when none. */
   limiteCredito: number | null;
+  /**
+   * The account's overdue titles when the supplier blocks buying on terms with one
+   * (config.bloquear_faturado_com_titulo_vencido): shown, and FATURADO cannot be chosen.
+   */
+  titulosVencidos: Invoice[];
   /** Why this client cannot submit (unapproved registration), else null. */
   bloqueio: string | null;
   /** The order enters as a quote: support-budget with prices hidden from this client (the API decides the same way). */
@@ -127,14 +134,19 @@ export async function loadCheckout(
   base: string,
 ): Promise<CheckoutData | 'vazio'> {
   const owner = checkoutOwner(account, supplier);
-  const [{ idformapagamento: chosen }, { ctx }, formasPagamento] = await Promise.all([
+  const blocksOnTerms = supplier.config.bloquear_faturado_com_titulo_vencido !== false;
+  const [{ idformapagamento: chosen }, { ctx }, formasPagamento, titles] = await Promise.all([
     catalogViewer(supplier.idfornecedor),
     currentDelivery(supplier),
     getPaymentMethods(supplier.idfornecedor),
+    blocksOnTerms ? getInvoicesResult(owner).catch(() => null) : Promise.resolve(null),
   ]);
-  // Priced with the method checked first (the shopper's, else the first offered): what the order will be priced with.
-  const idformapagamento =
-    formasPagamento.find((m) => m.idformapagto === chosen)?.idformapagto ?? formasPagamento[0]?.idformapagto;
+  const onTerms = formasPagamento.some((m) => m.tipo === 'FATURADO');
+  const titulosVencidos = onTerms && titles?.ok ? titles.data.faturas.filter((f) => f.status === 'VENCIDA') : [];
+  // Priced with the method checked first (the shopper's, else the first offered; never on terms
+  // while it is blocked): what the order will be priced with.
+  const usable = formasPagamento.filter((m) => m.tipo !== 'FATURADO' || titulosVencidos.length === 0);
+  const idformapagamento = usable.find((m) => m.idformapagto === chosen)?.idformapagto ?? usable[0]?.idformapagto;
   const [cart, store] = await Promise.all([
     getCart(owner, { idformapagamento, tipoentrega: ctx.tipoEntrega }),
     defaultPickupStore(ctx, supplier.idfornecedor),
@@ -187,6 +199,7 @@ export async function loadCheckout(
     },
     termosPendentes: !configuracoes.termosuso.aceito && !usuario.representante,
     limiteCredito: usuario.limiteCreditoDisponivel,
+    titulosVencidos,
     bloqueio: submitBlock(supplier.tag, configuracoes.cadastro_aprovado),
     orcamento: supplier.tag.includes(BUDGET_TAG) && !cart.data.possuiPreco,
     podeOrcar: supplier.tag.includes(BUDGET_TAG) && cart.data.possuiPreco,

@@ -57,6 +57,7 @@ const supplierFixture: Supplier = {
     seo: { title: 'Empório Bom Preço', description: 'Mercado de bairro', keywords: [], image: null },
     superon_ga: null,
     message_after_create: null,
+    bloquear_faturado_com_titulo_vencido: true,
   },
   meta_info: { descricao_endereco_loja: null, default_store: null, pedido_minimo: 5000 },
 };

@@ -58,6 +58,8 @@ export const deliveryMethodSchema = z.object({
   idformaentrega: uuid,
   descricao: z.string(),
   tipoEntrega: deliveryTypeSchema,
+  /** Express (delivered within hours of the slot): shown with its first slot, not as 'Com agendamento'. */
+  expressa: z.boolean(),
   /** Freight charged for this cart (0 when free). */
   valor: centavos,
   /** Freight before the free-above rule. */
@@ -70,7 +72,12 @@ export const deliveryMethodSchema = z.object({
   /** Road distance estimate from the nearest store, km with one decimal (POR_KM only). */
   distanciaKm: z.number().nullable(),
   prazoDias: z.number().int().nonnegative(),
-  /** Days and slots, soonest first (empty: delivered without scheduling, within prazoDias). */
+  /**
+   * Days and slots, soonest first (empty: delivered without scheduling, within prazoDias). A pickup
+   * slot lies within the store's opening hours and is labelled 'Retirar em …'; the first starts
+   * after the payment method asked (`idformapagamento`) clears: PIX from the store's next opening,
+   * boleto after 3 business days (lib/rules/delivery-slots.ts).
+   */
   agendamento: z.array(schedulingDaySchema),
   /** The default slot: the first one of `agendamento` (null without scheduling). */
   data_de_entrega: deliveryDateTime.nullable(),
@@ -101,6 +108,7 @@ export const deliveryMethodsQuerySchema = z.object({
   /** A saved address of the client (DELIVERY); without it the client's primary address is used. */
   idendereco: uuid.optional(),
   tipoEntrega: deliveryTypeSchema.default('DELIVERY'),
+  /** The payment method: prices the cart and bounds the first slot by its clearing. */
   idformapagamento: uuid.optional(),
   /** The pickup store (RETIRADA); without it the supplier's default store. */
   idloja: uuid.optional(),

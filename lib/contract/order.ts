@@ -54,6 +54,13 @@ export const ORDER_MESSAGES = {
     `O pedido mínimo é de ${formatBRL(minimo)}. Adicione mais ${formatBRL(falta)} em produtos para finalizar.`,
   formaEntregaInvalida: 'Escolha uma forma de entrega disponível para este endereço.',
   horarioIndisponivel: 'O horário de entrega escolhido não está mais disponível. Escolha outro horário.',
+  /** The slot starts before the payment clears (lib/rules/delivery-slots.ts); `primeiro`: the first slot it allows. */
+  horarioAntesDoPagamento: (tipo: 'PIX' | 'BOLETO', primeiro: string | null) =>
+    `${
+      tipo === 'BOLETO'
+        ? 'O boleto leva até 3 dias úteis para ser confirmado'
+        : 'O pagamento por PIX é conferido a partir da abertura da loja'
+    }, e o horário escolhido começa antes disso. ${primeiro ? `Escolha um horário a partir de ${primeiro}.` : 'Escolha outra forma de entrega ou de pagamento.'}`,
   enderecoObrigatorio: 'Informe o endereço de entrega.',
   lojaObrigatoria: 'Escolha a loja para retirada.',
   formaPagamentoInvalida: 'Escolha uma forma de pagamento disponível.',
@@ -63,6 +70,8 @@ export const ORDER_MESSAGES = {
   limiteCredito: (disponivel: number) =>
     `Limite de crédito insuficiente para comprar a prazo. Limite disponível: ${formatBRL(disponivel)}.`,
   semLimiteCredito: 'Compra a prazo não liberada para o seu cadastro. Escolha outra forma de pagamento.',
+  /** The account has an overdue title and the supplier blocks buying on terms then (bloquear_faturado_com_titulo_vencido). */
+  tituloVencido: 'Há títulos vencidos. Regularize o pagamento para comprar a prazo.',
   estoqueInsuficiente: 'Estoque insuficiente para alguns produtos.',
   produtosIndisponiveis: 'Alguns produtos não estão mais disponíveis.',
   cadastroBloqueado: 'Seu cadastro ainda não foi aprovado. Aguarde a aprovação para fazer pedidos.',

@@ -109,6 +109,8 @@ export const supplierConfigSchema = z.object({
   seo: seoSchema,
   superon_ga: z.string().nullable(),
   message_after_create: z.string().nullable(),
+  /** Buying on terms (FATURADO) is refused while the account has an overdue title (on by default). */
+  bloquear_faturado_com_titulo_vencido: z.boolean(),
 });
 export type SupplierConfig = z.infer<typeof supplierConfigSchema>;
 

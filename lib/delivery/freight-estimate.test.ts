@@ -69,6 +69,7 @@ describe('freight estimate', () => {
           valor: 990,
           prazoDias: 1,
           agendado: true,
+          primeiroHorario: null,
           faltaParaFreteGratis: 100,
         },
       ],

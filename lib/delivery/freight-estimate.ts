@@ -41,6 +41,8 @@ export type FreightOption = {
   valor: number;
   prazoDias: number;
   agendado: boolean;
+  /** An express method's first slot label (it is shown by it, not as 'Com agendamento'); else null. */
+  primeiroHorario: string | null;
   faltaParaFreteGratis: number | null;
 };
 /** Answer of POST <base>/api/frete. */
@@ -71,6 +73,7 @@ export function readFreightAnswer(body: unknown): FreightAnswer | null {
       valor: f.valor,
       prazoDias: f.prazoDias,
       agendado: f.agendado === true,
+      primeiroHorario: typeof f.primeiroHorario === 'string' ? f.primeiroHorario : null,
       faltaParaFreteGratis: isNum(f.faltaParaFreteGratis) ? f.faltaParaFreteGratis : null,
     });
   }

@@ -198,10 +198,14 @@ export function deliveryDateTime(date: string, hhmm: string): string {
 
 const WEEKDAYS_PT = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
 
-/** pt-BR label of a slot: 'ter., 24/11, das 08:00 às 12:00'. */
-export function slotLabel(date: string, inicio: string, fim: string): string {
+/**
+ * pt-BR label of a slot: 'ter., 24/11, das 08:00 às 12:00'; a pickup slot says so:
+ * 'Retirar em ter., 24/11, das 10:00 às 12:00'.
+ */
+export function slotLabel(date: string, inicio: string, fim: string, retirada = false): string {
   const [, m, d] = parseDate(date);
-  return `${WEEKDAYS_PT[weekdayOf(date)]}, ${pad(d)}/${pad(m)}, das ${inicio} às ${fim}`;
+  const when = `${WEEKDAYS_PT[weekdayOf(date)]}, ${pad(d)}/${pad(m)}, das ${inicio} às ${fim}`;
+  return retirada ? `Retirar em ${when}` : when;
 }
 
 export type SchedulingOptions = {
@@ -212,12 +216,19 @@ export type SchedulingOptions = {
   days?: number;
   /** Minimum minutes between now and a slot's start (default SLOT_MIN_LEAD_MINUTES). */
   leadMinutes?: number;
+  /**
+   * No slot starts before this instant (the payment's clearing and the store's hours,
+   * lib/rules/delivery-slots.ts earliestSlotStart); the days offered count from its date when later.
+   */
+  earliest?: Date;
+  /** Pickup slots: labelled 'Retirar em …'. */
+  retirada?: boolean;
 };
 
 /**
  * The days and slots of a method, soonest first: the `days` calendar days from today + prazoDias
- * (supplier's clock), each with the windows of its weekday that start at least `leadMinutes` from
- * now. Days without an open slot are left out; malformed windows (or fim ≤ inicio) are ignored.
+ * (or from `earliest`'s date when later; supplier's clock), each with the windows of its weekday
+ * that start at least `leadMinutes` from now and not before `earliest`. Days without an open slot are left out; malformed windows (or fim ≤ inicio) are ignored.
  */
 export function schedulingDays(windows: readonly DeliveryWindow[], o: SchedulingOptions): ScheduledDay[] {
   const days = o.days ?? SCHEDULING_DAYS;
@@ -229,7 +240,10 @@ export function schedulingDays(windows: readonly DeliveryWindow[], o: Scheduling
       return a !== null && b !== null && b > a;
     })
     .sort((a, b) => (a.inicio < b.inicio ? -1 : a.inicio > b.inicio ? 1 : a.fim < b.fim ? -1 : a.fim > b.fim ? 1 : 0));
-  const first = addDays(supplierToday(o.now), Math.max(0, Math.trunc(o.prazoDias)));
+  const from = Math.max(o.now.getTime() + lead, o.earliest?.getTime() ?? 0);
+  const byLead = addDays(supplierToday(o.now), Math.max(0, Math.trunc(o.prazoDias)));
+  const byPayment = o.earliest ? supplierToday(o.earliest) : byLead;
+  const first = byPayment > byLead ? byPayment : byLead;
   const out: ScheduledDay[] = [];
   for (let i = 0; i < days; i++) {
     const data = addDays(first, i);
@@ -237,12 +251,12 @@ export function schedulingDays(windows: readonly DeliveryWindow[], o: Scheduling
     const janelas: Slot[] = [];
     for (const w of valid) {
       if (w.dias && !w.dias.includes(wd)) continue;
-      if (slotInstant(data, w.inicio).getTime() - o.now.getTime() < lead) continue;
+      if (slotInstant(data, w.inicio).getTime() < from) continue;
       janelas.push({
         inicio: w.inicio,
         fim: w.fim,
         data_de_entrega: deliveryDateTime(data, w.inicio),
-        rotulo: slotLabel(data, w.inicio, w.fim),
+        rotulo: slotLabel(data, w.inicio, w.fim, o.retirada),
       });
     }
     if (janelas.length > 0) out.push({ data, janelas });

@@ -39,10 +39,12 @@ export type SupplierRow = {
   pedido_minimo: number | null;
   horario_atendimento: string | null;
   taxa_conveniencia: number | null;
+  bloquear_faturado_com_titulo_vencido: boolean;
 };
 
 const COLS = `idfornecedor, idempresa, slug, nome, tags, modulos, ordenacoes_produto, tema, menu, rodape, seo,
-  superon_ga, message_after_create, meta_info, pedido_minimo, horario_atendimento, taxa_conveniencia`;
+  superon_ga, message_after_create, meta_info, pedido_minimo, horario_atendimento, taxa_conveniencia,
+  bloquear_faturado_com_titulo_vencido`;
 
 /** Finds a supplier id by uuid or slug (and by domain when allowDomain). */
 export async function findSupplierId(db: Queryable, ref: string, allowDomain = false): Promise<string | null> {
@@ -94,6 +96,7 @@ export function configOf(row: SupplierRow, dominios: { dominio: string; primario
     seo: row.seo,
     superon_ga: row.superon_ga,
     message_after_create: row.message_after_create,
+    bloquear_faturado_com_titulo_vencido: row.bloquear_faturado_com_titulo_vencido,
   };
 }
 

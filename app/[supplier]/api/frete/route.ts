@@ -57,6 +57,7 @@ export const POST = defineRouteHandler<'headers', { supplier: string }, z.output
         valor: m.valor,
         prazoDias: m.prazoDias,
         agendado: m.agendamento.length > 0,
+        primeiroHorario: m.expressa ? (m.agendamento[0]?.janelas[0]?.rotulo ?? null) : null,
         faltaParaFreteGratis: m.faltaParaFreteGratis,
       })),
     };

@@ -6,6 +6,7 @@ import {
   type deliveryMethodsQuerySchema,
   type DeliveryMethodsResponse,
 } from '../../../../lib/contract/delivery-methods';
+import { clearingOf } from '../../../../lib/rules/delivery-slots';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { cartContext, loadCart, type CartContext, type CartState } from '../cart';
@@ -15,6 +16,7 @@ import { requireCliente } from '../identity/guards';
 import { goodsOf } from './goods';
 import { clientAddressPlace, pickupPlace } from './place';
 import { emptyAnswer, quoteDeliveryMethods } from './quote';
+import { paymentTypeOf } from './store';
 
 export type DeliveryMethodsQuery = z.output<typeof deliveryMethodsQuerySchema>;
 
@@ -43,7 +45,8 @@ export async function deliveryMethodsForCart(
       ? await pickupPlace(db, ctx.f.idfornecedor, q.idloja)
       : await clientAddressPlace(db, ctx.key.idcliente, q.idendereco);
   if ('mensagem' in where) return emptyAnswer(ctx.f, goods, where.mensagem, true);
-  return quoteDeliveryMethods(db, ctx.f, goods, where.place, at);
+  const clearing = clearingOf(await paymentTypeOf(db, ctx.f.idfornecedor, q.idformapagamento));
+  return quoteDeliveryMethods(db, ctx.f, goods, where.place, at, clearing);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type freightByCepBodySchema,
   type freightByCepQuerySchema,
 } from '../../../../lib/contract/delivery-methods';
+import { clearingOf } from '../../../../lib/rules/delivery-slots';
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
 import type { Queryable } from '../../db/types';
 import { ANONYMOUS } from '../caller';
@@ -20,6 +21,7 @@ import { getSupplierRow } from '../suppliers';
 import { goodsOf } from './goods';
 import { cepPlace, pickupPlace } from './place';
 import { emptyAnswer, quoteDeliveryMethods } from './quote';
+import { paymentTypeOf } from './store';
 
 const n = (v: string | number | null) => (v === null ? null : Number(v));
 const limitsOf = (r: ProductRow) => ({
@@ -88,5 +90,6 @@ export async function deliveryMethodsForCep(
       ? await pickupPlace(db, f.idfornecedor)
       : await cepPlace(db, cep, { lat: q.lat, lng: q.lng });
   if ('mensagem' in where) return emptyAnswer(f, goods, where.mensagem, true);
-  return quoteDeliveryMethods(db, f, goods, where.place, now());
+  const clearing = clearingOf(await paymentTypeOf(db, f.idfornecedor, q.idformapagamento));
+  return quoteDeliveryMethods(db, f, goods, where.place, now(), clearing);
 }

@@ -8,10 +8,11 @@ import {
   type DeliveryMethod,
   type DeliveryMethodsResponse,
 } from '../../../../lib/contract/delivery-methods';
+import { earliestSlotStart, windowsWithinHours, type Clearing } from '../../../../lib/rules/delivery-slots';
 import {
   firstSlot,
-  nearestStoreDistanceKm,
   quoteFreight,
+  roadDistanceKm,
   schedulingDays,
   unavailableReason,
   type FreightQuote,
@@ -47,11 +48,18 @@ export function emptyAnswer(f: Supplier, goods: Goods, mensagem: string, openMod
 
 const PICKUP_FREIGHT: FreightQuote = { valor: 0, valorSemDesconto: 0, regra: 'FIXO', faltaParaFreteGratis: null };
 
-/** One method for the cart at the place, or null when it cannot serve them (limits, no slot left). */
+/**
+ * One method for the cart at the place, or null when it cannot serve them (limits, no slot left).
+ * `loja`: the store the order leaves from (the pickup store, else the nearest one): a pickup slot
+ * is the part of the method's window when that store is open, and no slot starts before the
+ * payment's clearing at that store (lib/rules/delivery-slots.ts).
+ */
 function quoteMethod(
   m: MethodRow,
   goods: Goods,
   distanciaKm: number | null,
+  loja: StoreRow | null,
+  clearing: Clearing,
   now: Date,
 ): Omit<DeliveryMethod, 'ativo'> | null {
   const pickup = m.tipo_entrega === 'RETIRADA';
@@ -64,7 +72,14 @@ function quoteMethod(
         raioMaximoKm: m.raio_maximo_km,
       };
   if (unavailableReason(limits, { valorPedido: goods.valorPedido, pesoKg: goods.pesoKg, distanciaKm })) return null;
-  const agendamento = schedulingDays(m.janelas, { now, prazoDias: m.prazo_dias });
+  const horarios = loja?.horarios ?? null;
+  const janelas = pickup ? windowsWithinHours(m.janelas, horarios) : m.janelas;
+  const agendamento = schedulingDays(janelas, {
+    now,
+    prazoDias: m.prazo_dias,
+    earliest: earliestSlotStart(clearing, now, horarios),
+    retirada: pickup,
+  });
   // A method with windows but no slot left in the period cannot be chosen.
   if (m.janelas.length > 0 && agendamento.length === 0) return null;
   const frete = pickup
@@ -77,6 +92,7 @@ function quoteMethod(
     idformaentrega: m.idformaentrega,
     descricao: m.descricao,
     tipoEntrega: m.tipo_entrega,
+    expressa: m.expressa,
     ...frete,
     gratisAcimaDe: pickup ? null : m.gratis_acima_de,
     distanciaKm: !pickup && m.calculo === 'POR_KM' ? distanciaKm : null,
@@ -86,10 +102,21 @@ function quoteMethod(
   };
 }
 
+/** The nearest of `stores` to `point` and its road distance, or null without stores. */
+function nearestStore(point: Point, stores: readonly StoreRow[]): { loja: StoreRow; km: number } | null {
+  let best: { loja: StoreRow; km: number } | null = null;
+  for (const loja of stores) {
+    const km = roadDistanceKm(loja, point);
+    if (best === null || km < best.km) best = { loja, km };
+  }
+  return best;
+}
+
 /**
- * The answer of the delivery-method calls for `goods` at `place`. Delivery needs the point inside
- * one of the supplier's delivery areas ('O fornecedor não atende no endereço informado'); the
- * distance is from the nearest store. Nothing left: 'Nenhuma forma de entrega…' with openModal.
+ * The answer of the delivery-method calls for `goods` at `place`, for an order paid with a method
+ * that clears as `clearing` (IMEDIATA when none is asked). Delivery needs the point inside one of
+ * the supplier's delivery areas ('O fornecedor não atende no endereço informado'); the distance is
+ * from the nearest store. Nothing left: 'Nenhuma forma de entrega…' with openModal.
  */
 export async function quoteDeliveryMethods(
   db: Queryable,
@@ -97,18 +124,24 @@ export async function quoteDeliveryMethods(
   goods: Goods,
   place: Place,
   now: Date,
+  clearing: Clearing = 'IMEDIATA',
 ): Promise<DeliveryMethodsResponse> {
   let distanciaKm: number | null = null;
+  let loja: StoreRow | null = null;
   if (place.tipo === 'DELIVERY') {
     const areas = await readDeliveryAreas(db, f.idfornecedor);
     const p = [place.ponto.lng, place.ponto.lat] as const;
     if (!areas.some((rings) => pointInPolygon(p, rings)))
       return emptyAnswer(f, goods, DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, true);
-    distanciaKm = nearestStoreDistanceKm(place.ponto, await readStores(db, f.idfornecedor));
+    const nearest = nearestStore(place.ponto, await readStores(db, f.idfornecedor));
+    distanciaKm = nearest?.km ?? null;
+    loja = nearest?.loja ?? null;
+  } else {
+    loja = place.loja;
   }
   const methods = await readMethods(db, f.idfornecedor, place.tipo);
   const quoted = methods
-    .map((m) => ({ ordem: m.ordem, q: quoteMethod(m, goods, distanciaKm, now) }))
+    .map((m) => ({ ordem: m.ordem, q: quoteMethod(m, goods, distanciaKm, loja, clearing, now) }))
     .filter((x): x is { ordem: number; q: Omit<DeliveryMethod, 'ativo'> } => x.q !== null)
     .sort((a, b) => a.ordem - b.ordem || a.q.valor - b.q.valor);
   if (quoted.length === 0) return emptyAnswer(f, goods, DELIVERY_METHOD_MESSAGES.nenhumaForma, true);

@@ -18,6 +18,7 @@ export type MethodRow = {
   prazo_dias: number;
   janelas: DeliveryWindow[];
   ordem: number;
+  expressa: boolean;
 };
 
 /** The supplier's methods of one delivery type, in the supplier's order. */
@@ -30,7 +31,7 @@ export async function readMethods(db: Queryable, idfornecedor: string, tipo: Del
     }
   >(
     `SELECT idformaentrega, descricao, tipo_entrega, calculo, valor, valor_por_km, gratis_acima_de, pedido_minimo,
-            peso_maximo_kg, raio_maximo_km, prazo_dias, janelas, ordem
+            peso_maximo_kg, raio_maximo_km, prazo_dias, janelas, ordem, expressa
      FROM formas_entrega WHERE idfornecedor = $1 AND tipo_entrega = $2 ORDER BY ordem, descricao, idformaentrega`,
     [idfornecedor, tipo],
   );
@@ -56,14 +57,23 @@ function windowsOf(v: unknown): DeliveryWindow[] {
   });
 }
 
-export type StoreRow = { idloja: string; nome: string; lat: number; lng: number; padrao: boolean };
+/** A store; `horarios`: its opening hours by weekday (migration 0041), null when not given. */
+export type StoreRow = {
+  idloja: string;
+  nome: string;
+  lat: number;
+  lng: number;
+  padrao: boolean;
+  horarios: DeliveryWindow[] | null;
+};
 
 /** The supplier's stores, the default first. */
-export function readStores(db: Queryable, idfornecedor: string): Promise<StoreRow[]> {
-  return db.query<StoreRow>(
-    'SELECT idloja, nome, lat, lng, padrao FROM lojas WHERE idfornecedor = $1 ORDER BY padrao DESC, nome, idloja',
+export async function readStores(db: Queryable, idfornecedor: string): Promise<StoreRow[]> {
+  const rows = await db.query<Omit<StoreRow, 'horarios'> & { horarios: unknown }>(
+    'SELECT idloja, nome, lat, lng, padrao, horarios FROM lojas WHERE idfornecedor = $1 ORDER BY padrao DESC, nome, idloja',
     [idfornecedor],
   );
+  return rows.map((r) => ({ ...r, horarios: r.horarios === null ? null : windowsOf(r.horarios) }));
 }
 
 /** The polygons of the supplier's delivery (ENTREGA) areas. */
@@ -96,4 +106,18 @@ export async function defaultAddressId(db: Queryable, idcliente: string): Promis
     [idcliente],
   );
   return rows[0]?.idendereco ?? null;
+}
+
+/** The type of the supplier's payment method `idformapagto` (null: none asked, or not the supplier's). */
+export async function paymentTypeOf(
+  db: Queryable,
+  idfornecedor: string,
+  idformapagto: string | undefined,
+): Promise<string | null> {
+  if (!idformapagto) return null;
+  const [r] = await db.query<{ tipo: string }>(
+    'SELECT tipo FROM formas_pagamento WHERE idfornecedor = $1 AND idformapagto = $2',
+    [idfornecedor, idformapagto.toLowerCase()],
+  );
+  return r?.tipo ?? null;
 }

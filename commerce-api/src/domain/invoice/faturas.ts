@@ -138,6 +138,20 @@ export async function listInvoices(
   };
 }
 
+/** Whether the account has a live, unpaid title due before `now`'s São Paulo date (VENCIDA). */
+export async function hasOverdueTitle(
+  db: Queryable,
+  idconta: string,
+  idfornecedor: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query<{ idfatura: string }>(
+    `SELECT idfatura FROM faturas WHERE idcliente = $1 AND idfornecedor = $2 AND pago_em IS NULL AND vencimento < $3::date AND ${LIVE} LIMIT 1`,
+    [idconta, idfornecedor, localDate(now)],
+  );
+  return rows.length > 0;
+}
+
 export const invoiceNotFound = () => notFound(INVOICE_MESSAGES.faturaNaoEncontrada, 'FATURA_NAO_ENCONTRADA');
 
 /** A title the caller may read (its account's, at the session's supplier); 404 otherwise, like a missing one. */

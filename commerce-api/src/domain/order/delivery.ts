@@ -7,11 +7,16 @@
  * delivery areas: 400 'O fornecedor não atende no endereço informado'.
  */
 import { DELIVERY_METHOD_MESSAGES } from '../../../../lib/contract/delivery-methods';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { clearingOf } from '../../../../lib/rules/delivery-slots';
+import { findSlot } from '../../../../lib/rules/freight';
 import type { Queryable } from '../../db/types';
 import type { pricedCart } from '../cart/pricing';
 import { chosenMethod, quoteDeliveryMethods, type Place } from '../delivery-methods';
 import { goodsOf } from '../delivery-methods/goods';
-import { invalid } from '../errors';
+import { storeNotFound } from '../delivery-methods/place';
+import { readStores } from '../delivery-methods/store';
+import { conflict, DomainError, invalid } from '../errors';
 import type { SupplierRow } from '../suppliers';
 import type { OrderPlace } from './place';
 
@@ -21,6 +26,8 @@ export type DeliveryRequest = {
   place: OrderPlace;
   idformaentrega: string;
   data_de_entrega: string | null;
+  /** Type of the order's payment method: the first slot starts after it clears. */
+  tipoPagamento: string;
   now: Date;
 };
 
@@ -38,27 +45,34 @@ const deliveryTerm = (dias: number) => (dias > 0 ? `Em até ${dias} ${dias > 1 ?
 
 export async function resolveDelivery(tx: Queryable, r: DeliveryRequest): Promise<ResolvedDelivery> {
   const goods = await goodsOf(tx, r.f.idfornecedor, r.priced);
-  const where: Place =
-    r.place.tipoEntrega === 'DELIVERY'
-      ? { tipo: 'DELIVERY', ponto: r.place.endereco.coords }
-      : {
-          tipo: 'RETIRADA',
-          loja: {
-            idloja: r.place.loja.idloja,
-            nome: r.place.loja.nome,
-            lat: r.place.loja.coordenadas_loja.latitude,
-            lng: r.place.loja.coordenadas_loja.longitude,
-            padrao: false,
-          },
-        };
-  const answer = await quoteDeliveryMethods(tx, r.f, goods, where, r.now);
+  let where: Place;
+  if (r.place.tipoEntrega === 'DELIVERY') where = { tipo: 'DELIVERY', ponto: r.place.endereco.coords };
+  else {
+    const id = r.place.loja.idloja;
+    const loja = (await readStores(tx, r.f.idfornecedor)).find((s) => s.idloja === id);
+    if (!loja) throw storeNotFound();
+    where = { tipo: 'RETIRADA', loja };
+  }
+  const clearing = clearingOf(r.tipoPagamento);
+  const answer = await quoteDeliveryMethods(tx, r.f, goods, where, r.now, clearing);
   if (answer.Mensagem === DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende) {
     throw invalid(answer.Mensagem, { 'enderecoentrega.idendereco': answer.Mensagem }, 'FORNECEDOR_NAO_ATENDE');
   }
-  const { forma, janela } = chosenMethod(answer, {
-    idformaentrega: r.idformaentrega,
-    data_de_entrega: r.data_de_entrega,
-  });
+  const choice = { idformaentrega: r.idformaentrega, data_de_entrega: r.data_de_entrega };
+  let chosen: ReturnType<typeof chosenMethod>;
+  try {
+    chosen = chosenMethod(answer, choice);
+  } catch (e) {
+    // A slot the method offers, but before this payment clears: say why, and from when.
+    if (clearing === 'IMEDIATA' || !(e instanceof DomainError) || e.codigo !== 'HORARIO_INDISPONIVEL') throw e;
+    const anyPayment = await quoteDeliveryMethods(tx, r.f, goods, where, r.now);
+    const offered = anyPayment.formasEntrega.find((m) => m.idformaentrega === r.idformaentrega.toLowerCase());
+    if (!offered || !r.data_de_entrega || !findSlot(offered.agendamento, r.data_de_entrega)) throw e;
+    const first = answer.formasEntrega.find((m) => m.idformaentrega === offered.idformaentrega);
+    const m = ORDER_MESSAGES.horarioAntesDoPagamento(clearing, first?.agendamento[0]?.janelas[0]?.rotulo ?? null);
+    throw conflict(m, 'HORARIO_ANTES_DO_PAGAMENTO', { 'formaEntrega.data_de_entrega': m });
+  }
+  const { forma, janela } = chosen;
   return {
     idformaentrega: forma.idformaentrega,
     descricao: forma.descricao,

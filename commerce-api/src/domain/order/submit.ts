@@ -210,6 +210,7 @@ async function place(
       place,
       idformaentrega: body.formaEntrega.idformaentrega,
       data_de_entrega: body.formaEntrega.data_de_entrega ?? null,
+      tipoPagamento: method.tipo,
       now,
     });
     const taxaConveniencia = canal === 'WEB' ? (f.taxa_conveniencia ?? 0) : 0;

@@ -93,7 +93,7 @@ export async function chargeOrder(tx: Queryable, r: ChargeRequest): Promise<Char
       const emissao = localDate(r.now);
       const vencimento = addDays(emissao, INVOICE_DAYS);
       const boleto = await boletoCharge(tx, await readPayee(tx, r.idfornecedor), total, r.now, vencimento);
-      await takeCredit(tx, r.idconta, r.idfornecedor, total);
+      await takeCredit(tx, r.idconta, r.idfornecedor, total, r.now);
       await insertInvoice(tx, {
         idfornecedor: r.idfornecedor,
         idconta: r.idconta,
