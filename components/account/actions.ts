@@ -355,7 +355,7 @@ export const sendVerificationAction = defineAction({
 export const createLinkedUserAction = defineAction({
   input: formData(z.object({ email: z.string().trim().default(''), nome: z.string().trim().default('') })),
   session: 'customer',
-  fallback: 'Não foi possível criar o usuário',
+  fallback: 'Não foi possível enviar o convite',
   scope,
   reply: asFormState,
   run: async ({ input: { email, nome }, account, supplier }): Promise<UpdateState> => {
@@ -367,7 +367,7 @@ export const createLinkedUserAction = defineAction({
       nome || undefined,
     );
     revalidatePath('/', 'layout');
-    return { ok: true, mensagem: `Usuário ${r.usuario.email ?? email} vinculado` };
+    return { ok: true, mensagem: r.mensagem };
   },
 });
 
