@@ -33,3 +33,11 @@ UPDATE usuarios_vinculados v SET convite_expira_em = now() + interval '7 days',
 WHERE v.aceito_em IS NULL;
 CREATE UNIQUE INDEX usuarios_vinculados_aceito_uq ON usuarios_vinculados (idvinculado, idfornecedor)
   WHERE aceito_em IS NOT NULL;
+
+-- Sessions a principal opened as an account whose link is no longer live end now.
+UPDATE sessoes s SET revogada_em = now()
+WHERE s.revogada_em IS NULL AND s.idprincipal IS NOT NULL AND s.idprincipal <> s.idcliente
+  AND NOT EXISTS (
+    SELECT 1 FROM usuarios_vinculados v
+    WHERE v.idprincipal = s.idprincipal AND v.idvinculado = s.idcliente AND v.idfornecedor = s.idfornecedor
+      AND v.aceito_em IS NOT NULL);
