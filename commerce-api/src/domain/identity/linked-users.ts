@@ -378,8 +378,11 @@ export async function setInvitationPassword(
   token: string,
   senha: string,
 ): Promise<{ sucesso: true; mensagem: string }> {
-  const senhaHash = await hashPassword(senha);
   const refused = () => invalid(M.linkInvalido, { token: 'Link inválido ou expirado' }, 'TOKEN_INVALIDO');
+  // A token that matches nothing costs no password hash (checked again, locked, below).
+  const known = await db.query('SELECT 1 FROM usuarios_vinculados WHERE convite_token_hash = $1', [sha256(token)]);
+  if (known.length === 0) throw refused();
+  const senhaHash = await hashPassword(senha);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ idconvite: string; idvinculado: string; idfornecedor: string }>(
       `SELECT idconvite, idvinculado, idfornecedor FROM usuarios_vinculados
