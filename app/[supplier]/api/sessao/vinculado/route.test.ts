@@ -16,7 +16,7 @@ jest.mock('@/lib/session/server', () => ({
   sessionFromAuth: (auth: { token: string }) => ({ token: auth.token }),
   startSession: (...args: unknown[]) => startSession(...(args as [])),
 }));
-const switchLinkedUser = jest.fn(async (..._args: unknown[]): Promise<{ token: string }> => ({ token: 'novo' }));
+const switchLinkedUser = jest.fn<Promise<{ token: string }>, unknown[]>(async () => ({ token: 'novo' }));
 jest.mock('@/lib/commerce/identity', () => ({ switchLinkedUser: (...args: unknown[]) => switchLinkedUser(...args) }));
 
 const params = { params: Promise.resolve({ supplier: 'emporio' }) };
