@@ -92,7 +92,7 @@ test('principal convida um email novo; a pessoa define a senha pelo link, entra,
   // The principal, from the home page: account menu → Gerenciar usuários → invite.
   await page.goto(url('/'));
   await typeLogin(page, ana.login, DEMO_PASSWORD);
-  await page.getByRole('banner').getByLabel(`Conta de ${ana.nome}`).click();
+  await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
   await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Novo usuário' });
@@ -127,7 +127,7 @@ test('principal convida um email novo; a pessoa define a senha pelo link, entra,
   await expect(invited.getByLabel('Confirme a senha')).toBeFocused();
   await invited.keyboard.type('convidada123');
   await invited.keyboard.press('Enter');
-  await expect(invited.getByRole('status')).toContainText('Senha definida e convite aceito');
+  await expect(invited.getByRole('status').filter({ hasText: 'Senha definida e convite aceito' })).toBeVisible();
   const entrar = invited.getByRole('link', { name: 'Entrar' });
   await expect(entrar).toBeFocused();
 
@@ -138,7 +138,7 @@ test('principal convida um email novo; a pessoa define a senha pelo link, entra,
   await replay.getByLabel('Senha', { exact: true }).pressSequentially('outra12345');
   await replay.getByLabel('Confirme a senha').pressSequentially('outra12345');
   await replay.getByRole('button', { name: 'Definir senha e aceitar o convite' }).click();
-  await expect(replay.getByRole('alert')).toHaveText('Link de convite inválido ou expirado');
+  await expect(replay.getByRole('alert').filter({ hasText: 'Link de convite inválido ou expirado' })).toBeVisible();
   await again.close();
 
   // The invited person logs in normally and orders (PIX: nothing from the back office).
