@@ -226,7 +226,8 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
 
   if (step === 'senha' && found) {
     return (
-      <form onSubmit={submitPassword} noValidate>
+      // Keyed: the password input must not be the login input reused (it kept the typed login as its value).
+      <form key="senha" onSubmit={submitPassword} noValidate>
         <p className="mb-3">
           Olá{found.nome ? `, ${found.nome}` : ''}! Digite sua senha para <strong>{login}</strong>.
         </p>
@@ -330,7 +331,7 @@ export function LoginFlow({ voltar, initialLogin = '' }: { voltar: string; initi
   }
 
   return (
-    <form onSubmit={submitLogin} noValidate>
+    <form key="login" onSubmit={submitLogin} noValidate>
       {/* Sent before hydration, the form GETs this page again: the way back must go with the login. */}
       <input type="hidden" name="voltar" value={voltar} />
       {error}
