@@ -229,7 +229,7 @@ test('termos de uso do atacado: o diálogo aparece até o aceite e não volta de
   await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
 });
 
-test('principal remove um usuário vinculado e ele some da lista', async ({ page }) => {
+test('principal convida um email e cancela o convite: ele some da lista', async ({ page }) => {
   const p = DEMO_ACCOUNTS.principal;
   const email = `remover.${unique()}@teste.com.br`;
   const nome = `Remover ${unique()}`;
@@ -241,11 +241,14 @@ test('principal remove um usuário vinculado e ele some da lista', async ({ page
   const form = page.getByRole('form', { name: 'Novo usuário' });
   await form.getByLabel('Email do novo usuário').fill(email);
   await form.getByLabel('Nome (opcional)').fill(nome);
-  await form.getByRole('button', { name: 'Criar usuário' }).click();
-  const list = page.getByRole('list', { name: 'Usuários vinculados' });
+  await form.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
+  // An invitation, not a linked user: nobody can use that account yet.
+  await expect(page.getByRole('list', { name: 'Usuários vinculados' }).getByText(email)).toHaveCount(0);
+  const list = page.getByRole('list', { name: 'Convites enviados' });
   await expect(list.getByText(email)).toBeVisible();
 
-  await list.getByRole('button', { name: `Remover ${nome}` }).click();
+  await list.getByRole('button', { name: `Cancelar o convite de ${email}` }).click();
   await expect(list.getByText(email)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gerenciar usuários' })).toBeVisible();

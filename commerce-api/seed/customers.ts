@@ -55,11 +55,11 @@ export const customersSeed: SeedModule = {
     }
     const principal = DEMO_ACCOUNTS.principal;
     for (const k of DEMO_LINKED_USERS) {
-      await tx.query('INSERT INTO usuarios_vinculados (idprincipal, idvinculado, idfornecedor) VALUES ($1, $2, $3)', [
-        principal.idcliente,
-        DEMO_ACCOUNTS[k].idcliente,
-        DEMO_SUPPLIERS[principal.fornecedor].idfornecedor,
-      ]);
+      // Seeded as accepted links (decision 0028): the demo's linked users consented.
+      await tx.query(
+        'INSERT INTO usuarios_vinculados (idprincipal, idvinculado, idfornecedor, aceito_em) VALUES ($1, $2, $3, now())',
+        [principal.idcliente, DEMO_ACCOUNTS[k].idcliente, DEMO_SUPPLIERS[principal.fornecedor].idfornecedor],
+      );
     }
     const rep = DEMO_REPRESENTATIVE;
     await tx.query('INSERT INTO representantes (idusuario, nome, email, senha_hash) VALUES ($1, $2, $3, $4)', [

@@ -77,19 +77,28 @@ describe('who sees whose orders (IDOR matrix)', () => {
     o.ana2 = await pickup(ana, 3);
     // João's cart, placed from Ana's session acting for him: his order, under Ana.
     o.joaoSobAna = await pickup(ana, 4, JOAO);
-    // João logged in himself.
+    // João logged in himself: as an accepted linked user he still orders under Ana (decision 0028).
     o.joao = await pickup(joao, 5);
     o.stranger = await pickup(stranger, 2);
   });
 
   it('the principal: its orders and those placed under it; one linked user’s with idusuariovinculado', async () => {
     const all = await listOk(own(ana), ANA);
-    expect(nums(all)).toEqual([o.ana1, o.ana2, o.joaoSobAna].sort());
-    expect(all.pedidos.find((p) => p.numpedido === o.joaoSobAna)).toMatchObject({
-      idcliente: JOAO,
-      emitidoPor: DEMO_ACCOUNTS.vinculado1.nome,
+    expect(nums(all)).toEqual([o.ana1, o.ana2, o.joaoSobAna, o.joao].sort());
+    for (const n of [o.joaoSobAna, o.joao])
+      expect(all.pedidos.find((p) => p.numpedido === n)).toMatchObject({
+        idcliente: JOAO,
+        emitidoPor: DEMO_ACCOUNTS.vinculado1.nome,
+      });
+    expect(nums(await listOk(own(ana), ANA, { idusuariovinculado: JOAO }))).toEqual([o.joaoSobAna, o.joao].sort());
+    // …and opens the one João placed from his own login (a 404 before).
+    const detail = await get<{ numpedido: number; emitidoPor: string | null }>(`/v4/app/orders/get-order/${o.joao}`, {
+      headers: bearer(ana.token),
     });
-    expect(nums(await listOk(own(ana), ANA, { idusuariovinculado: JOAO }))).toEqual([o.joaoSobAna]);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ numpedido: o.joao, emitidoPor: DEMO_ACCOUNTS.vinculado1.nome });
+    // Beatriz, another linked user of Ana, does not open João's order.
+    expect((await get(`/v4/app/orders/get-order/${o.joao}`, { headers: bearer(beatriz.token) })).status).toBe(404);
     expectApiError(await list(own(ana), ANA, { idusuariovinculado: stranger.usuario.idcliente }), 403);
   });
 
@@ -99,7 +108,7 @@ describe('who sees whose orders (IDOR matrix)', () => {
       [o.joaoSobAna, o.joao].sort(),
     );
     expect(nums(await listOk(own(joao), ANA, { clientevinculadoprincipal: true }))).toEqual(
-      [o.ana1, o.ana2, o.joaoSobAna].sort(),
+      [o.ana1, o.ana2, o.joaoSobAna, o.joao].sort(),
     );
     // His own list has every order of his, whoever's session placed it.
     expect(nums(await listOk(own(joao), JOAO))).toEqual([o.joaoSobAna, o.joao].sort());
@@ -108,10 +117,10 @@ describe('who sees whose orders (IDOR matrix)', () => {
     expectApiError(await list(own(beatriz), ANA, { idusuariovinculado: JOAO }), 403);
     expect(
       nums(await listOk(own(beatriz), ANA, { clientevinculadoprincipal: true, idusuariovinculado: JOAO })),
-    ).toEqual([o.joaoSobAna]);
+    ).toEqual([o.joaoSobAna, o.joao].sort());
     // Ana's session acting for João is João under Ana.
     expect(nums(await listOk(`${ana.token}~${JOAO}`, ANA, { clientevinculadoprincipal: true }))).toEqual(
-      [o.ana1, o.ana2, o.joaoSobAna].sort(),
+      [o.ana1, o.ana2, o.joaoSobAna, o.joao].sort(),
     );
     // A linked user never reaches its principal's siblings' lists.
     expectApiError(await list(own(joao), BEATRIZ), 403);

@@ -4,11 +4,16 @@
  * idempotency key), and the chat's socket.io. Jest cannot load PGlite in-process, so orders-helpers.ts spawns this with tsx.
  * PGlite in memory, or SCENARIO_DATABASE_URL (a throw-away database made by the test). Prints
  * "mundo: <api url> <sql url>"; stops on SIGTERM. The side channel listens on 127.0.0.1 only.
+ * WORLD_LEGACY_BEFORE and WORLD_LEGACY_SQL: the migrations before that version run first, then that
+ * SQL (data as the older schema held it), then the rest and the seed (a migration's test).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { seedPending } from '../seed';
 import { prepareDb } from '../src/app';
+import { openDb } from '../src/db';
+import { migrate } from '../src/db/migrate';
 import { setClock } from '../src/domain/clock';
 import { attachChat } from '../src/http/chat-socket';
 import { createRouter } from '../src/http/router';
@@ -21,10 +26,18 @@ async function listen(server: http.Server): Promise<string> {
 }
 
 async function main() {
-  const db = await prepareDb({
-    DATABASE_URL: process.env.SCENARIO_DATABASE_URL || undefined,
-    PGLITE_DATA_DIR: 'memory://',
-  });
+  const databaseUrl = process.env.SCENARIO_DATABASE_URL || undefined;
+  const before = process.env.WORLD_LEGACY_BEFORE;
+  let db;
+  if (before) {
+    db = await openDb({ databaseUrl, pgliteDataDir: 'memory://' });
+    await migrate(db, { before });
+    await db.exec(process.env.WORLD_LEGACY_SQL ?? '');
+    await migrate(db);
+    await seedPending(db);
+  } else {
+    db = await prepareDb({ DATABASE_URL: databaseUrl, PGLITE_DATA_DIR: 'memory://' });
+  }
   const api = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: 1 });
   api.keepAliveTimeout = 65_000;
   // The chat's socket.io too (in-memory adapter on PGlite): chat-session.test.ts revokes sessions through the side channel.

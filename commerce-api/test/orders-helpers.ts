@@ -37,7 +37,7 @@ async function admin(url: string, text: string): Promise<void> {
 }
 
 /** Starts the world and points the test helpers (API_BASE_URL) at its API. */
-export async function startOrderWorld(name: string): Promise<World> {
+export async function startOrderWorld(name: string, env: Record<string, string> = {}): Promise<World> {
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
   const dbName = `commerce_${name}_${process.pid}`;
   let dbUrl = '';
@@ -50,7 +50,7 @@ export async function startOrderWorld(name: string): Promise<World> {
   }
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['commerce-api/test/order-world.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', SCENARIO_DATABASE_URL: dbUrl },
+    env: { ...process.env, DATABASE_URL: '', SCENARIO_DATABASE_URL: dbUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

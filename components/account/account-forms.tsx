@@ -1,10 +1,10 @@
 'use client';
 
-import { useActionState, useEffect, useState, useTransition } from 'react';
+import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
-import { createLinkedUserAction, sendVerificationAction, updateUserAction } from './actions';
+import { answerInvitationAction, createLinkedUserAction, sendVerificationAction, updateUserAction } from './actions';
 
 const input = 'w-full rounded border border-gray-400 px-3 py-2';
 
@@ -110,27 +110,87 @@ export function VerificationButton() {
   );
 }
 
+/**
+ * Invites a user by email (decision 0028): 'Convite enviado para …'. Controlled fields: a refusal
+ * keeps what was typed; a sent invitation clears them and puts the cursor back in the email field.
+ */
 export function CreateLinkedUserForm() {
-  const [state, action, pending] = useActionState(createLinkedUserAction, null);
-  useEffect(() => void followRateLimit(state), [state]);
+  const [email, setEmail] = useState('');
+  const [nome, setNome] = useState('');
+  const [state, action, pending] = useActionState(async (...args: Parameters<typeof createLinkedUserAction>) => {
+    const r = await createLinkedUserAction(...args);
+    if (r?.ok) {
+      setEmail('');
+      setNome('');
+    }
+    return r;
+  }, null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    void followRateLimit(state);
+    if (state) emailRef.current?.focus();
+  }, [state]);
   return (
     <form action={action} aria-label="Novo usuário" className="flex max-w-lg flex-col gap-2">
       <Message state={state} />
       <label htmlFor="vinculado-email" className="text-sm font-medium">
         Email do novo usuário
       </label>
-      <input id="vinculado-email" name="email" type="email" required className={input} />
+      <input
+        ref={emailRef}
+        id="vinculado-email"
+        name="email"
+        type="email"
+        required
+        className={input}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <label htmlFor="vinculado-nome" className="text-sm font-medium">
         Nome (opcional)
       </label>
-      <input id="vinculado-nome" name="nome" className={input} />
+      <input id="vinculado-nome" name="nome" className={input} value={nome} onChange={(e) => setNome(e.target.value)} />
       <button
         type="submit"
         disabled={pending}
         className="self-start rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
       >
-        Criar usuário
+        Enviar convite
       </button>
+    </form>
+  );
+}
+
+/** "Aceitar" / "Recusar" on an invitation this account received (decision 0028). */
+export function InvitationAnswerForm({ idconvite, principal }: { idconvite: string; principal: string }) {
+  const [state, action, pending] = useActionState(answerInvitationAction, null);
+  useEffect(() => void followRateLimit(state), [state]);
+  return (
+    <form action={action} aria-label={`Convite de ${principal}`} className="flex flex-wrap items-center gap-3">
+      <Message state={state} />
+      <input type="hidden" name="idconvite" value={idconvite} />
+      {!state?.ok && (
+        <>
+          <button
+            type="submit"
+            name="resposta"
+            value="aceitar"
+            disabled={pending}
+            className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
+          >
+            Aceitar
+          </button>
+          <button
+            type="submit"
+            name="resposta"
+            value="recusar"
+            disabled={pending}
+            className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+          >
+            Recusar
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -21,6 +21,7 @@ import * as identity from '@/lib/commerce/identity';
 import {
   createUserBodySchema,
   IDENTITY_MESSAGES,
+  LINKED_USER_MESSAGES,
   MIN_PASSWORD_LENGTH,
   updateUserBodySchema,
   type AuthResponse,
@@ -293,6 +294,31 @@ export const resetPasswordAction = defineAction({
   },
 });
 
+/** The emailed invitation link (/convite-vinculado): the invited person's password, then a normal login. */
+export const setInvitationPasswordAction = defineAction({
+  input: formData(
+    z
+      .object({
+        token: z.string().default(''),
+        senha: z
+          .string()
+          .default('')
+          .pipe(z.string().min(MIN_PASSWORD_LENGTH, `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres`)),
+        confirmacao: z.string().default(''),
+      })
+      .refine((v) => v.senha === v.confirmacao, 'As senhas não conferem'),
+  ),
+  session: 'supplier',
+  noSupplier: LINKED_USER_MESSAGES.linkInvalido,
+  fallback: 'Não foi possível definir a senha. Tente novamente mais tarde',
+  scope,
+  reply: asFormState,
+  run: async ({ input: { token, senha }, supplier }): Promise<ResetState> => {
+    const r = await identity.setInvitationPassword(token, senha, supplier.idfornecedor);
+    return { ok: true, mensagem: r.mensagem };
+  },
+});
+
 // Account (/conta) ------------------------------------------------------------------------------
 export const acceptTermsAction = defineAction({
   session: 'customer',
@@ -355,7 +381,7 @@ export const sendVerificationAction = defineAction({
 export const createLinkedUserAction = defineAction({
   input: formData(z.object({ email: z.string().trim().default(''), nome: z.string().trim().default('') })),
   session: 'customer',
-  fallback: 'Não foi possível criar o usuário',
+  fallback: 'Não foi possível enviar o convite',
   scope,
   reply: asFormState,
   run: async ({ input: { email, nome }, account, supplier }): Promise<UpdateState> => {
@@ -367,7 +393,32 @@ export const createLinkedUserAction = defineAction({
       nome || undefined,
     );
     revalidatePath('/', 'layout');
-    return { ok: true, mensagem: `Usuário ${r.usuario.email ?? email} vinculado` };
+    return { ok: true, mensagem: r.mensagem };
+  },
+});
+
+/** "Aceitar" / "Recusar" on an invitation the logged-in account received (decision 0028). */
+export const answerInvitationAction = defineAction({
+  input: formData(
+    z.object({
+      idconvite: z.string().default(''),
+      resposta: z.enum(['aceitar', 'recusar'], { message: 'Escolha aceitar ou recusar' }),
+    }),
+  ),
+  session: 'customer',
+  fallback: 'Não foi possível responder ao convite',
+  scope,
+  reply: asFormState,
+  run: async ({ input: { idconvite, resposta }, account, supplier }): Promise<UpdateState> => {
+    const r = await identity.answerInvitation(
+      account.token,
+      account.usuario.idcliente,
+      idconvite,
+      resposta === 'aceitar',
+      supplier.idfornecedor,
+    );
+    // No revalidation: the answer stays on screen in place of the buttons; the next visit is fresh.
+    return { ok: true, mensagem: r.mensagem };
   },
 });
 

@@ -1,20 +1,49 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
-import { resetPasswordAction } from './actions';
+import { resetPasswordAction, setInvitationPasswordAction } from './actions';
 
-export function ResetForm({ token, entrarHref }: { token: string; entrarHref: string }) {
-  const [state, action, pending] = useActionState(resetPasswordAction, null);
-  // HTTP 429 → the too-many-request page.
-  useEffect(() => void followRateLimit(state), [state]);
+const KINDS = {
+  reset: {
+    action: resetPasswordAction,
+    senha: 'Nova senha',
+    confirmacao: 'Confirme a nova senha',
+    enviar: 'Redefinir senha',
+  },
+  convite: {
+    action: setInvitationPasswordAction,
+    senha: 'Senha',
+    confirmacao: 'Confirme a senha',
+    enviar: 'Definir senha e aceitar o convite',
+  },
+} as const;
+
+/** A password set from an emailed single-use link: a reset, or an invitation to be a linked user. */
+export function ResetForm({
+  token,
+  entrarHref,
+  kind = 'reset',
+}: {
+  token: string;
+  entrarHref: string;
+  kind?: keyof typeof KINDS;
+}) {
+  const k = KINDS[kind];
+  const [state, action, pending] = useActionState(k.action, null);
+  const entrar = useRef<HTMLAnchorElement>(null);
+  // HTTP 429 → the too-many-request page. Done: the keyboard is on 'Entrar', the next step.
+  useEffect(() => {
+    void followRateLimit(state);
+    if (state?.ok) entrar.current?.focus();
+  }, [state]);
   if (state?.ok) {
     return (
       <div role="status">
         <p className="mb-4">{state.mensagem}</p>
-        <a href={entrarHref} className="font-semibold underline">
+        <a ref={entrar} href={entrarHref} className="font-semibold underline">
           Entrar
         </a>
       </div>
@@ -29,7 +58,7 @@ export function ResetForm({ token, entrarHref }: { token: string; entrarHref: st
       )}
       <input type="hidden" name="token" value={token} />
       <label className="mb-1 block text-sm font-medium" htmlFor="nova-senha">
-        Nova senha
+        {k.senha}
       </label>
       <input
         id="nova-senha"
@@ -40,7 +69,7 @@ export function ResetForm({ token, entrarHref }: { token: string; entrarHref: st
         required
       />
       <label className="mb-1 block text-sm font-medium" htmlFor="confirmacao">
-        Confirme a nova senha
+        {k.confirmacao}
       </label>
       <input
         id="confirmacao"
@@ -55,7 +84,7 @@ export function ResetForm({ token, entrarHref }: { token: string; entrarHref: st
         disabled={pending}
         className="w-full rounded bg-primary px-4 py-2.5 font-semibold text-on-primary"
       >
-        Redefinir senha
+        {k.enviar}
       </button>
     </form>
   );

@@ -220,6 +220,35 @@ export function deleteLinkedUser(token: string, idprincipal: string, idvinculado
   );
 }
 
+/** Invitations this account received to be a linked user (decision 0028). */
+export function listReceivedInvitations(token: string, idcliente: string, idfornecedor: string) {
+  return commerceCall(
+    linkedUserEndpoints.listReceivedInvitations,
+    { params: { idcliente }, body: { idfornecedor }, auth: { token } },
+    options(idfornecedor),
+  );
+}
+
+/** The account, logged in as itself, accepts (or declines) an invitation it received. */
+export function answerInvitation(
+  token: string,
+  idcliente: string,
+  idconvite: string,
+  aceitar: boolean,
+  idfornecedor: string,
+) {
+  return commerceCall(
+    aceitar ? linkedUserEndpoints.acceptInvitation : linkedUserEndpoints.declineInvitation,
+    { params: { idcliente, idconvite }, body: { idfornecedor }, auth: { token } },
+    fromAction(idfornecedor),
+  );
+}
+
+/** The emailed invitation link: sets the new account's password and accepts. */
+export function setInvitationPassword(token: string, senha: string, idfornecedor: string) {
+  return commerceCall(linkedUserEndpoints.setInvitationPassword, { body: { token, senha } }, fromAction(idfornecedor));
+}
+
 /** Switch to a linked user (or back to the principal when target = principal). */
 export function switchLinkedUser(token: string, idprincipal: string, target: string, idfornecedor: string) {
   return commerceCall(

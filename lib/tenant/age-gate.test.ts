@@ -13,6 +13,7 @@ it('exempts the pages that show no catalog', () => {
     '/conta',
     '/conta/enderecos',
     '/redefinir-senha',
+    '/convite-vinculado',
     '/erro/too-many-request',
     '/pagina/politica-de-privacidade',
     '/api/sessao/sair',

@@ -18,7 +18,8 @@ export function requiresAgeCheck(
 export const AGE_GATE_PAGE = '/verificacao-idade';
 
 /**
- * Pages that render without the answer (they show no catalog): login, account, password reset,
+ * Pages that render without the answer (they show no catalog): login, account, password reset and
+ * the linked-user invitation's password,
  * approval status, error pages, static pages (legal texts), handoff, route handlers (JSON, the
  * session) and the SEO files. The gate dialog is still shown on them.
  */
@@ -26,6 +27,7 @@ const EXEMPT = [
   /^\/entrar(\/|$)/,
   /^\/conta(\/|$)/,
   /^\/redefinir-senha(\/|$)/,
+  /^\/convite-vinculado(\/|$)/,
   /^\/cadastro-em-analise(\/|$)/,
   /^\/erro\//,
   /^\/pagina\//,

@@ -15,8 +15,11 @@ export function listMigrations(): { versao: string; arquivo: string }[] {
     .map((arquivo) => ({ versao: arquivo.slice(0, 4), arquivo }));
 }
 
-/** Applies pending migrations in order, each in its own transaction. Returns applied files. */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Applies pending migrations in order, each in its own transaction. Returns applied files.
+ * `before` stops short of that version (a test arranges data as an older schema held it).
+ */
+export async function migrate(db: Db, { before }: { before?: string } = {}): Promise<string[]> {
   return db.withLock(MIGRATION_LOCK_KEY, async () => {
     await db.exec(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -31,6 +34,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const applied: string[] = [];
     for (const m of listMigrations()) {
       if (done.has(m.versao)) continue;
+      if (before && m.versao >= before) break;
       const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, m.arquivo), 'utf8');
       await db.transaction(async (tx) => {
         await tx.exec(sql);

@@ -63,12 +63,14 @@ export async function resolveSession(
     }
   }
   if (!token) return auth;
-  const sessao = await findSession(db, token);
-  if (!sessao) return { ...auth, token, cliente: null, sessao: null };
+  const found = await findSession(db, token);
+  if (!found) return { ...auth, token, cliente: null, sessao: null };
+  const { vinculadoDe, ...sessao } = found;
   const representante = sessao.idrepresentante ? { idusuario: sessao.idrepresentante } : null;
   let idcliente = sessao.idcliente;
-  let usuarioVinculado =
-    sessao.idprincipal && sessao.idprincipal !== sessao.idcliente ? { idprincipal: sessao.idprincipal } : null;
+  // A linked user acts under its principal, whether switched in or logged in on its own.
+  const principalDe = sessao.idprincipal ?? vinculadoDe;
+  let usuarioVinculado = principalDe && principalDe !== sessao.idcliente ? { idprincipal: principalDe } : null;
   const wanted = auth.idclienteInformado;
   if (wanted && wanted !== idcliente) {
     if (sessao.idrepresentante) {

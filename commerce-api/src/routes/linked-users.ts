@@ -1,18 +1,21 @@
 import { linkedUserEndpoints } from '../../../lib/contract/linked-users';
 import {
+  answerInvitation,
   createLinkedUser,
   deleteLinkedUser,
   listLinkedClients,
   listLinkedUsers,
+  listReceivedInvitations,
+  setInvitationPassword,
   switchLinkedUser,
 } from '../domain/identity/linked-users';
 import { defineRoute } from '../http/router';
 
-/** Linked users of a principal client (issue 4). */
+/** Linked users of a principal client and their invitations (decision 0028). */
 export const linkedUserRoutes = [
-  defineRoute(linkedUserEndpoints.listLinkedUsers, async ({ db, params, auth }) => ({
-    usuarios: await listLinkedUsers(db, auth, params.idcliente),
-  })),
+  defineRoute(linkedUserEndpoints.listLinkedUsers, ({ db, params, auth }) =>
+    listLinkedUsers(db, auth, params.idcliente),
+  ),
 
   defineRoute(linkedUserEndpoints.switchLinkedUser, ({ db, params, auth }) =>
     switchLinkedUser(db, auth, params.idcliente, params.idvinculado),
@@ -22,9 +25,25 @@ export const linkedUserRoutes = [
     deleteLinkedUser(db, auth, params.idcliente, params.idvinculado, params.idfornecedor),
   ),
 
-  defineRoute(linkedUserEndpoints.createLinkedUser, async ({ db, params, body, auth }) => ({
-    usuario: await createLinkedUser(db, auth, params.idcliente, params.idfornecedor, body),
+  defineRoute(linkedUserEndpoints.createLinkedUser, ({ db, params, body, auth }) =>
+    createLinkedUser(db, auth, params.idcliente, params.idfornecedor, body),
+  ),
+
+  defineRoute(linkedUserEndpoints.listReceivedInvitations, async ({ db, params, auth }) => ({
+    convites: await listReceivedInvitations(db, auth, params.idcliente),
   })),
+
+  defineRoute(linkedUserEndpoints.acceptInvitation, ({ db, params, auth }) =>
+    answerInvitation(db, auth, params.idcliente, params.idconvite, true),
+  ),
+
+  defineRoute(linkedUserEndpoints.declineInvitation, ({ db, params, auth }) =>
+    answerInvitation(db, auth, params.idcliente, params.idconvite, false),
+  ),
+
+  defineRoute(linkedUserEndpoints.setInvitationPassword, ({ db, body }) =>
+    setInvitationPassword(db, body.token, body.senha),
+  ),
 
   defineRoute(linkedUserEndpoints.listLinkedClients, async ({ db, params, auth }) => ({
     clientes: await listLinkedClients(db, auth, params.idcliente),

@@ -149,7 +149,7 @@ export async function listVisibleClients(
     `SELECT c.idcliente FROM clientes c
      WHERE (c.idcliente = $1
          OR c.idcliente IN (SELECT idcliente FROM representante_clientes WHERE idrepresentante = $2 AND idfornecedor = $3)
-         OR c.idcliente IN (SELECT idvinculado FROM usuarios_vinculados WHERE idprincipal = coalesce($4, $1) AND idfornecedor = $3)
+         OR c.idcliente IN (SELECT idvinculado FROM usuarios_vinculados WHERE idprincipal = coalesce($4, $1) AND idfornecedor = $3 AND aceito_em IS NOT NULL)
          OR c.idcliente = $4)
        AND ($5::text IS NULL OR c.email = lower($5))
        AND ($6::text IS NULL OR c.idcadastroextracliente = $6)`,

@@ -48,19 +48,29 @@ export async function createSession(db: Queryable, s: NewSession): Promise<{ tok
   return { token, idsessao };
 }
 
-/** The live session of a raw token (not revoked, not expired), or null. Records it as seen now. */
-export async function findSession(db: Queryable, token: string): Promise<SessionRow | null> {
-  const rows = await db.query<SessionRow & { stale: boolean }>(
-    `SELECT idsessao, idcliente, idfornecedor, idrepresentante, idprincipal, idapikeys, agente_usuario,
-            visto_em < now() - make_interval(secs => $2::int) AS stale
-     FROM sessoes WHERE token_hash = $1 AND revogada_em IS NULL AND expira_em > now()`,
+/**
+ * The live session of a raw token (not revoked, not expired), or null. Records it as seen now.
+ * `vinculadoDe`: when a client logged in on its own is an accepted linked user at the session's
+ * supplier, its principal (it acts under it as when switched in, decision 0028).
+ */
+export async function findSession(
+  db: Queryable,
+  token: string,
+): Promise<(SessionRow & { vinculadoDe: string | null }) | null> {
+  const rows = await db.query<SessionRow & { stale: boolean; vinculado_de: string | null }>(
+    `SELECT s.idsessao, s.idcliente, s.idfornecedor, s.idrepresentante, s.idprincipal, s.idapikeys, s.agente_usuario,
+            s.visto_em < now() - make_interval(secs => $2::int) AS stale,
+            (SELECT v.idprincipal FROM usuarios_vinculados v
+             WHERE v.idvinculado = s.idcliente AND v.idfornecedor = s.idfornecedor AND v.aceito_em IS NOT NULL
+               AND s.idprincipal IS NULL AND s.idrepresentante IS NULL) AS vinculado_de
+     FROM sessoes s WHERE s.token_hash = $1 AND s.revogada_em IS NULL AND s.expira_em > now()`,
     [sha256(token), SEEN_EVERY_SECONDS],
   );
   const row = rows[0];
   if (!row) return null;
-  const { stale, ...session } = row;
+  const { stale, vinculado_de, ...session } = row;
   if (stale) await db.query('UPDATE sessoes SET visto_em = now() WHERE idsessao = $1', [session.idsessao]);
-  return session;
+  return { ...session, vinculadoDe: vinculado_de };
 }
 
 /** Revokes one session and disconnects its chat sockets. */
@@ -102,7 +112,7 @@ export async function representsClient(
   return rows.length > 0;
 }
 
-/** `idvinculado` is a linked user of the principal at this supplier. */
+/** `idvinculado` is a linked user of the principal at this supplier (an accepted link, decision 0028). */
 export async function isLinkedUser(
   db: Queryable,
   idprincipal: string,
@@ -110,7 +120,7 @@ export async function isLinkedUser(
   idfornecedor: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    'SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3',
+    'SELECT 1 FROM usuarios_vinculados WHERE idprincipal = $1 AND idvinculado = $2 AND idfornecedor = $3 AND aceito_em IS NOT NULL',
     [idprincipal, idvinculado, idfornecedor],
   );
   return rows.length > 0;

@@ -161,7 +161,7 @@ export async function buildUser(
   const f = await supplierInfo(db, idfornecedor);
   const cf = await clienteFornecedor(db, idcliente, f.idfornecedor);
   const [linked] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2',
+    'SELECT count(*)::int AS n FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2 AND aceito_em IS NOT NULL',
     [idcliente, f.idfornecedor],
   );
   let representante: User['representante'] = null;

@@ -16,7 +16,8 @@ jest.mock('@/lib/session/server', () => ({
   sessionFromAuth: (auth: { token: string }) => ({ token: auth.token }),
   startSession: (...args: unknown[]) => startSession(...(args as [])),
 }));
-jest.mock('@/lib/commerce/identity', () => ({ switchLinkedUser: async () => ({ token: 'novo' }) }));
+const switchLinkedUser = jest.fn<Promise<{ token: string }>, unknown[]>(async () => ({ token: 'novo' }));
+jest.mock('@/lib/commerce/identity', () => ({ switchLinkedUser: (...args: unknown[]) => switchLinkedUser(...args) }));
 
 const params = { params: Promise.resolve({ supplier: 'emporio' }) };
 const switchTo = (headers: Record<string, string>, body: BodyInit) =>
@@ -49,6 +50,18 @@ describe('POST /api/sessao/vinculado', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/emporio');
     expect(startSession).toHaveBeenCalledWith({}, { token: 'novo' });
+  });
+
+  it('the API refuses the switch (an invitation not accepted: 404) → back to the page, no session change', async () => {
+    const { CommerceNotFoundError } = await import('@/lib/commerce/errors');
+    switchLinkedUser.mockRejectedValueOnce(
+      new CommerceNotFoundError('Usuário vinculado não encontrado', 404, 'VINCULADO_NAO_ENCONTRADO', '/v1/app/usuario'),
+    );
+    const res = await switchTo({}, new URLSearchParams({ idcliente: 'convidado' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/emporio/conta/usuarios');
+    expect(switchLinkedUser).toHaveBeenCalledWith('t', 'principal', 'convidado', 'f1');
+    expect(startSession).not.toHaveBeenCalled();
   });
 
   it('a foreign Origin → 403', async () => {

@@ -1,0 +1,205 @@
+/**
+ * Linked users by invitation (decision 0028), in Chromium against the real API: the principal
+ * invites a new email from "Gerenciar usuários", the invited person follows the emailed link, types
+ * a password, logs in, orders, and the principal sees the order as "Pedido emitido por <nome>".
+ * A pending invitation cannot be switched into through the storefront's route either.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import type { ProductList } from '../lib/contract';
+import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test, type ApiCustomer } from './fixtures';
+
+test.describe.configure({ timeout: 150_000 });
+
+const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
+const E = DEMO_SUPPLIERS.emporio;
+const url = (path: string) => storefrontUrl(E.dominio, path);
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
+
+/** Logs in from the header's form, typing like a person. */
+async function typeLogin(page: Page, login: string, senha: string): Promise<void> {
+  const form = await openLoginForm(page);
+  await form.getByLabel('Email, CPF ou CNPJ').pressSequentially(login);
+  await page.keyboard.press('Enter');
+  const senhaField = form.getByLabel('Senha');
+  await expect(senhaField).toBeFocused();
+  await senhaField.pressSequentially(senha);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
+}
+
+async function apiLogin(api: APIRequestContext, login: string, senha: string): Promise<ApiCustomer> {
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: login, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
+  return { cpf: login, token, idcliente: usuario.idcliente };
+}
+
+/** The invited person's delivery address and a cart above the Empório's minimum (as the checkout specs arrange them). */
+async function addressAndCart(api: APIRequestContext, me: ApiCustomer): Promise<void> {
+  const c = DEMO_CEPS.harmonia;
+  const a = await api.post(`/v1/app/${me.token}/enderecos`, {
+    data: {
+      descricao: 'Casa',
+      cep: c.cep,
+      rua: c.rua,
+      numero: '120',
+      bairro: c.bairro,
+      cidade: c.cidade,
+      uf: c.uf,
+      primario: true,
+    },
+  });
+  expect(a.status(), await a.text()).toBe(200);
+  const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
+  const plain = ((await l.json()) as ProductList).produtos.filter(
+    (p) =>
+      p.disponivel &&
+      p.preco !== null &&
+      p.granularidade === 1 &&
+      p.min_por_pedido === 1 &&
+      p.multiploincremento === 1 &&
+      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+      !p.tags.includes('assinatura') &&
+      p.nome !== 'Panetone de frutas 500 g',
+  );
+  const itens: { idproduto: string; quantidade: number }[] = [];
+  let total = 0;
+  for (const p of plain.sort((x, y) => x.preco! - y.preco!)) {
+    if (total >= 6000) break;
+    itens.push({ idproduto: p.idproduto, quantidade: 1 });
+    total += p.preco!;
+  }
+  const cart = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
+    data: { cartItens: itens },
+  });
+  expect(cart.status(), await cart.text()).toBe(200);
+}
+
+test('principal convida um email novo; a pessoa define a senha pelo link, entra, faz um pedido e a principal o vê como "Pedido emitido por"', async ({
+  page,
+  api,
+  browser,
+}) => {
+  const ana = DEMO_ACCOUNTS.principal;
+  const nome = `Convidada ${unique()}`;
+  const email = `convidada.${unique()}@teste.com.br`;
+
+  // The principal, from the home page: account menu → Gerenciar usuários → invite.
+  await page.goto(url('/'));
+  await typeLogin(page, ana.login, DEMO_PASSWORD);
+  await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
+  await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Novo usuário' });
+  await form.getByLabel('Email do novo usuário').click();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Nome (opcional)')).toBeFocused();
+  await page.keyboard.type(nome);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
+  // Ready for the next one: the fields are empty and the cursor is back in the email.
+  await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
+  await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Convites enviados' }).getByText(email)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Usuários vinculados' }).getByText(email)).toHaveCount(0);
+
+  // The invited person reads the email and follows the link, in a browser of its own.
+  const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=convite-vinculado`, {
+    headers: ADMIN,
+  });
+  const { mensagens } = (await outbox.json()) as { mensagens: { corpo: string }[] };
+  expect(mensagens[0]?.corpo).toContain(ana.nome);
+  const token = /convite-vinculado\?token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
+  expect(token).toBeTruthy();
+  const other = await browser.newContext();
+  const invited = await other.newPage();
+  await invited.goto(url(`/convite-vinculado?token=${token}`));
+  await expect(invited.getByRole('heading', { level: 1, name: 'Convite de usuário vinculado' })).toBeVisible();
+  await invited.getByLabel('Senha', { exact: true }).click();
+  await invited.keyboard.type('convidada123');
+  await invited.keyboard.press('Tab');
+  await expect(invited.getByLabel('Confirme a senha')).toBeFocused();
+  await invited.keyboard.type('convidada123');
+  await invited.keyboard.press('Enter');
+  await expect(invited.getByRole('status').filter({ hasText: 'Senha definida e convite aceito' })).toBeVisible();
+  const entrar = invited.getByRole('link', { name: 'Entrar' });
+  await expect(entrar).toBeFocused();
+
+  // The link is single-use.
+  const again = await browser.newContext();
+  const replay = await again.newPage();
+  await replay.goto(url(`/convite-vinculado?token=${token}`));
+  await replay.getByLabel('Senha', { exact: true }).pressSequentially('outra12345');
+  await replay.getByLabel('Confirme a senha').pressSequentially('outra12345');
+  await replay.getByRole('button', { name: 'Definir senha e aceitar o convite' }).click();
+  await expect(replay.getByRole('alert').filter({ hasText: 'Link de convite inválido ou expirado' })).toBeVisible();
+  await again.close();
+
+  // The invited person logs in normally and orders (PIX: nothing from the back office).
+  const me = await apiLogin(api, email, 'convidada123');
+  await addressAndCart(api, me);
+  await invited.goto(url('/'));
+  await typeLogin(invited, email, 'convidada123');
+  await expect(invited.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
+  await invited.goto(url('/finalizar'));
+  const checkout = invited.getByRole('form', { name: 'Finalizar pedido' });
+  await expect(checkout).toHaveAttribute('data-pronto', 'true');
+  await invited.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
+  await invited.getByRole('radio', { name: 'PIX' }).check();
+  await invited.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(invited).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
+  const numpedido = Number(/\/submissao\/(\d+)$/.exec(invited.url())![1]);
+  // The invited person sees its own order.
+  await invited.goto(url('/conta/pedidos'));
+  await expect(invited.getByRole('link', { name: `Pedido nº ${numpedido}` })).toBeVisible();
+  await other.close();
+
+  // The principal sees it in its orders and opens it: "Pedido emitido por <nome>".
+  await page.goto(url('/conta/pedidos'));
+  const link = page.getByRole('link', { name: `Pedido nº ${numpedido}` });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+  await expect(page.getByText(`Pedido emitido por ${nome}`)).toBeVisible();
+});
+
+test('um convite pendente para uma conta existente não deixa a principal usar a conta (nem pela rota de troca)', async ({
+  page,
+  api,
+}) => {
+  const ana = DEMO_ACCOUNTS.principal;
+  const victim = DEMO_ACCOUNTS.empresaAprovada;
+  await page.goto(url('/'));
+  await typeLogin(page, ana.login, DEMO_PASSWORD);
+  await page.goto(url('/conta/usuarios'));
+  const form = page.getByRole('form', { name: 'Novo usuário' });
+  await form.getByLabel('Email do novo usuário').pressSequentially(victim.email);
+  await form.getByRole('button', { name: 'Enviar convite' }).click();
+  // The same answer as for a new email (the 409 of a second invitation keeps the email typed).
+  const status = form.getByRole('status').or(form.getByRole('alert'));
+  await expect(status).toHaveText(
+    new RegExp(`^(Convite enviado para ${victim.email}|Já existe um convite pendente para este email)$`),
+  );
+  await expect(page.getByRole('button', { name: `Usar a conta de ${victim.nome}` })).toHaveCount(0);
+
+  // A forged switch to the account (its id is known from elsewhere): refused, back to the page, still Ana.
+  const res = await page.request.post(url('/api/sessao/vinculado'), {
+    form: { idcliente: victim.idcliente },
+    headers: { origin: new URL(url('/')).origin },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  expect(res.headers().location).toMatch(/\/conta\/usuarios$/);
+  await page.goto(url('/'));
+  await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
+  const cfg = await api.get(`/v4/app/pedido/cliente/${victim.idcliente}`, {
+    headers: { Authorization: `Bearer ${(await apiLogin(api, ana.login, DEMO_PASSWORD)).token}` },
+  });
+  expect(cfg.status()).toBe(403);
+});
