@@ -342,27 +342,26 @@ describe('NF-e accepted by the NF-e 4.00 schema and SEFAZ rules, signed; a DANFE
     key = testKey();
   });
 
-  it('the XML of every kind of sale validates against the official schema (xmllint), signature included', () => {
-    const versions = toolVersions();
+  it('the XML of every kind of sale validates against the official schema (xmllint), signature included', async () => {
+    const versions = await toolVersions();
     expect(versions.xmllint).toMatch(/libxml/);
     let validated = 0;
     for (const [label, items, v] of VARIANTS) {
       const xml = nfeXml(nfeData(items, v), key);
-      expect({ label, errors: schemaErrors(xml) }).toEqual({ label, errors: [] });
+      expect({ label, errors: await schemaErrors(xml) }).toEqual({ label, errors: [] });
       validated++;
     }
     expect(validated).toBe(VARIANTS.length);
     // The schema is not a rubber stamp: without the signature, or with a 24-character verProc, it refuses.
     const unsigned = nfeXml(nfeData(1));
-    expect(schemaErrors(unsigned).join('\n')).toMatch(/Missing child element\(s\)\. Expected is one of .*Signature/);
-    expect(
-      schemaErrors(
-        nfeXml(nfeData(1), key).replace(
-          `<verProc>${VER_PROC}</verProc>`,
-          '<verProc>vitrine-commerce-api 1.0</verProc>',
-        ),
-      ).join('\n'),
-    ).toMatch(/verProc.*maxLength/);
+    expect((await schemaErrors(unsigned)).join('\n')).toMatch(
+      /Missing child element\(s\)\. Expected is one of .*Signature/,
+    );
+    const longVerProc = nfeXml(nfeData(1), key).replace(
+      `<verProc>${VER_PROC}</verProc>`,
+      '<verProc>vitrine-commerce-api 1.0</verProc>',
+    );
+    expect((await schemaErrors(longVerProc)).join('\n')).toMatch(/verProc.*maxLength/);
     expect(VER_PROC.length).toBeLessThanOrEqual(20);
   });
 
@@ -462,21 +461,21 @@ describe('NF-e accepted by the NF-e 4.00 schema and SEFAZ rules, signed; a DANFE
     );
   });
 
-  it('the DANFE prints the key as a CODE-128C barcode that zbarimg reads from a 150 dpi rendering', () => {
-    expect(toolVersions().zbarimg).toMatch(/^\d+\.\d+/);
+  it('the DANFE prints the key as a CODE-128C barcode that zbarimg reads from a 150 dpi rendering', async () => {
+    expect((await toolVersions()).zbarimg).toMatch(/^\d+\.\d+/);
     // The long order's first page is laid out like the others; rendering all its pages only takes time.
     for (const [label, items, v] of VARIANTS.filter(([, n]) => n < 100)) {
       const d = nfeData(items, v);
-      const codes = readBarcodes(danfePdf(d).body as Buffer);
+      const codes = await readBarcodes(danfePdf(d).body as Buffer);
       expect({ label, codes }).toEqual({ label, codes: [`CODE-128:${d.note.chave}`] });
     }
   });
 
-  it('every field the DANFE prints is the XML’s (pdftotext against fast-xml-parser); Fatura/Duplicata only with cobr', () => {
+  it('every field the DANFE prints is the XML’s (pdftotext against fast-xml-parser); Fatura/Duplicata only with cobr', async () => {
     for (const [label, items, v] of VARIANTS) {
       const d = nfeData(items, v);
       const xml = nfeXml(d, key);
-      const text = pdfText(danfePdf(d).body as Buffer);
+      const text = await pdfText(danfePdf(d).body as Buffer);
       expect({ label, missing: danfeMismatches(text, xml) }).toEqual({ label, missing: [] });
       expect(text.includes('FATURA / DUPLICATA')).toBe(xml.includes('<cobr>'));
       expect(text).toContain(SEM_VALOR_FISCAL);
@@ -484,7 +483,7 @@ describe('NF-e accepted by the NF-e 4.00 schema and SEFAZ rules, signed; a DANFE
     // The title already due when the note is first asked for: its fatura, no duplicata, in both.
     const late = nfeData(2, { recipient: 'cnpj-ie', payment: 'FATURADO', due: '2026-03-01' });
     expect(nfeXml(late, key)).not.toContain('<dup>');
-    expect(pdfText(danfePdf(late).body as Buffer)).not.toContain('DUPLICATA 001');
+    expect(await pdfText(danfePdf(late).body as Buffer)).not.toContain('DUPLICATA 001');
   });
 });
 

@@ -7,8 +7,8 @@
  *   pdftotext (poppler).
  * The binaries come from scripts/ensure-system-deps.sh.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -17,15 +17,32 @@ import { SignedXml } from 'xml-crypto';
 export const NFE_XSD_DIR = join(__dirname, 'fixtures', 'nfe-xsd', 'PL_010b_V1.30');
 export const NFE_XSD = join(NFE_XSD_DIR, 'nfe_v4.00.xsd');
 
-function run(cmd: string, args: string[], input?: string | Buffer) {
-  const r = spawnSync(cmd, args, { input, maxBuffer: 64 * 1024 * 1024 });
-  if (r.error) throw new Error(`${cmd}: ${r.error.message} (rode scripts/ensure-system-deps.sh)`);
-  return { status: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
+/**
+ * Runs a tool without blocking the event loop (a blocked loop misses the API closing an idle
+ * kept-alive connection, and the next request on it fails).
+ */
+function run(
+  cmd: string,
+  args: string[],
+  input?: string | Buffer,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.once('error', (e) => reject(new Error(`${cmd}: ${e.message} (rode scripts/ensure-system-deps.sh)`)));
+    child.once('close', (status) =>
+      resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+    child.stdin.end(input ?? '');
+  });
 }
 
 /** xmllint's verdict on a document against the NF-e 4.00 schema: the errors, empty when valid. */
-export function schemaErrors(xml: string): string[] {
-  const r = run('xmllint', ['--noout', '--schema', NFE_XSD, '-'], xml);
+export async function schemaErrors(xml: string): Promise<string[]> {
+  const r = await run('xmllint', ['--noout', '--schema', NFE_XSD, '-'], xml);
   if (r.status === 0 && /validates/.test(r.stderr)) return [];
   const errors = r.stderr
     .split('\n')
@@ -34,11 +51,11 @@ export function schemaErrors(xml: string): string[] {
   return errors.length ? errors : [`xmllint exited ${r.status}`];
 }
 
-export function toolVersions(): { xmllint: string; zbarimg: string; pdftoppm: string } {
+export async function toolVersions(): Promise<{ xmllint: string; zbarimg: string; pdftoppm: string }> {
   return {
-    xmllint: run('xmllint', ['--version']).stderr.split('\n')[0]!,
-    zbarimg: run('zbarimg', ['--version']).stdout.trim(),
-    pdftoppm: run('pdftoppm', ['-v']).stderr.split('\n')[0]!,
+    xmllint: (await run('xmllint', ['--version'])).stderr.split('\n')[0]!,
+    zbarimg: (await run('zbarimg', ['--version'])).stdout.trim(),
+    pdftoppm: (await run('pdftoppm', ['-v'])).stderr.split('\n')[0]!,
   };
 }
 
@@ -80,38 +97,35 @@ export function parseNfe(xml: string): ParsedNfe {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-function withPdf<T>(pdf: Buffer, f: (dir: string, file: string) => T): T {
-  const dir = mkdtempSync(join(tmpdir(), 'danfe-'));
+async function withPdf<T>(pdf: Buffer, f: (dir: string, file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'danfe-'));
   try {
     const file = join(dir, 'danfe.pdf');
-    writeFileSync(file, pdf);
-    return f(dir, file);
+    await writeFile(file, pdf);
+    return await f(dir, file);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** The barcodes zbarimg reads on each page rendered at 150 dpi: 'CODE-128:<digits>' lines. */
-export function readBarcodes(pdf: Buffer): string[] {
-  return withPdf(pdf, (dir, file) => {
-    const r = run('pdftoppm', ['-r', '150', '-png', file, join(dir, 'page')]);
+export function readBarcodes(pdf: Buffer): Promise<string[]> {
+  return withPdf(pdf, async (dir, file) => {
+    const r = await run('pdftoppm', ['-r', '150', '-png', file, join(dir, 'page')]);
     if (r.status !== 0) throw new Error(`pdftoppm: ${r.stderr}`);
-    const pages = readdirSync(dir)
-      .filter((f) => f.startsWith('page') && f.endsWith('.png'))
-      .sort();
+    const pages = (await readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.png')).sort();
+    const codes: string[] = [];
     // Exit 4: no symbol found on a page; that page adds nothing.
-    return pages.flatMap((p) =>
-      run('zbarimg', ['-q', join(dir, p)])
-        .stdout.split('\n')
-        .filter(Boolean),
-    );
+    for (const p of pages)
+      codes.push(...(await run('zbarimg', ['-q', join(dir, p)])).stdout.split('\n').filter(Boolean));
+    return codes;
   });
 }
 
 /** The text pdftotext extracts (reading order), spaces collapsed. */
-export function pdfText(pdf: Buffer): string {
-  return withPdf(pdf, (_, file) => {
-    const r = run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
+export function pdfText(pdf: Buffer): Promise<string> {
+  return withPdf(pdf, async (_, file) => {
+    const r = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
     if (r.status !== 0) throw new Error(`pdftotext: ${r.stderr}`);
     return r.stdout.replace(/\s+/g, ' ');
   });

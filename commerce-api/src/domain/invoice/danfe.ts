@@ -13,7 +13,7 @@ import type { DocumentFile } from './file';
 import { HOMOLOGACAO, type NfeData } from './nfe';
 import { additionalInformation, HOMOLOGACAO_XNOME, nfeText } from './nfe-xml';
 import { addressLines, brDate } from './parties';
-import { A4, fitText, MM, PdfDocument, wrapText, type PdfPage } from './pdf';
+import { A4, fitText, MM, PdfDocument, textWidth, wrapText, type PdfPage } from './pdf';
 
 const brMoney = (c: number) =>
   (c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -114,6 +114,9 @@ function productRow(page: PdfPage, y: number, item: NfeData['itens'][number]): n
   }
   return y + h;
 }
+
+/** The field's font size that fits `s` in `width` (8.5 down to 5 points). */
+const fittingSize = (s: string, width: number) => Math.max(5, Math.min(8.5, width / Math.max(textWidth(s, 1), 1)));
 
 /** Lays the DANFE out; `folhas` is the page count printed in the DANFE block. */
 function layout(d: NfeData, folhas: number): PdfDocument {
@@ -228,20 +231,30 @@ function layout(d: NfeData, folhas: number): PdfDocument {
   // Recipient.
   page.text(X0, y + 7, 'DESTINATÁRIO / REMETENTE', { size: 7, font: 'bold' });
   y += 10;
-  const [destLine1, destLine2] = addressLines(recipient.endereco);
   const a = recipient.endereco;
   page.field(X0, y, W * 0.6, ROW, 'Nome / razão social', HOMOLOGACAO_XNOME);
   page.field(X0 + W * 0.6, y, W * 0.25, ROW, 'CNPJ / CPF', recipient.documentoFormatado);
   page.field(X0 + W * 0.85, y, W * 0.15, ROW, 'Data da emissão', brDate(emissao), { align: 'center' });
   y += ROW;
-  page.field(X0, y, W * 0.5, ROW, 'Endereço', a ? destLine1.split(' - ').slice(0, -1).join(' - ') || destLine1 : '');
-  page.field(X0 + W * 0.5, y, W * 0.22, ROW, 'Bairro / distrito', a?.bairro ?? '');
+  page.field(
+    X0,
+    y,
+    W * 0.5,
+    ROW,
+    'Endereço',
+    a
+      ? `${nfeText(a.rua, 60)}, ${nfeText(a.numero, 60)}${a.complemento ? ` - ${nfeText(a.complemento, 60)}` : ''}`
+      : '',
+  );
+  page.field(X0 + W * 0.5, y, W * 0.22, ROW, 'Bairro / distrito', a ? nfeText(a.bairro, 60) : '');
   page.field(X0 + W * 0.72, y, W * 0.13, ROW, 'CEP', a?.cep ? `${a.cep.slice(0, 5)}-${a.cep.slice(5)}` : '');
   page.field(X0 + W * 0.85, y, W * 0.15, ROW, 'Data da saída', brDate(emissao), { align: 'center' });
   y += ROW;
-  page.field(X0, y, W * 0.5, ROW, 'Município', a?.cidade ?? destLine2);
-  page.field(X0 + W * 0.5, y, W * 0.08, ROW, 'UF', a?.uf ?? '', { align: 'center' });
-  page.field(X0 + W * 0.58, y, W * 0.27, ROW, 'E-mail', recipient.email ?? '');
+  page.field(X0, y, W * 0.45, ROW, 'Município', a ? nfeText(a.cidade, 60) : '');
+  page.field(X0 + W * 0.45, y, W * 0.06, ROW, 'UF', a?.uf ?? '', { align: 'center' });
+  // The e-mail whole (up to the XML's 60 characters): a smaller size when it is long.
+  const email = recipient.email ? nfeText(recipient.email, 60) : '';
+  page.field(X0 + W * 0.51, y, W * 0.34, ROW, 'E-mail', email, { size: fittingSize(email, W * 0.34 - 4) });
   page.field(X0 + W * 0.85, y, W * 0.15, ROW, 'Inscrição estadual', d.recipientTax.ie ?? '', { align: 'center' });
   y += ROW + 4;
 
