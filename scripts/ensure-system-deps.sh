@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Garante as dependências de sistema dos testes: Chromium (Playwright) e PostgreSQL (testes da API).
-# Ensures the system dependencies of the tests: Chromium (Playwright) and PostgreSQL (API tests).
+# Garante as dependências de sistema dos testes: Chromium (Playwright), PostgreSQL (testes da API) e
+# as ferramentas que conferem os documentos fiscais: xmllint (libxml2-utils, schema da NF-e), zbarimg
+# (zbar-tools, código de barras do DANFE), pdftoppm e pdftotext (poppler-utils).
+# Ensures the system dependencies of the tests: Chromium (Playwright), PostgreSQL (API tests) and the
+# tools that check the fiscal documents: xmllint (NF-e schema), zbarimg (DANFE barcode), pdftoppm and
+# pdftotext (render and read the DANFE).
 #
 # Instala via apt-get quando faltam e o script roda como root (Debian/Ubuntu).
 # Nunca baixa navegadores do Playwright.
@@ -35,7 +39,17 @@ else
   missing+=(postgresql)
 fi
 
+# Binary → Debian package.
+declare -A TOOL_PACKAGES=([xmllint]=libxml2-utils [zbarimg]=zbar-tools [pdftoppm]=poppler-utils [pdftotext]=poppler-utils)
+missing_tools() {
+  local tool
+  for tool in xmllint zbarimg pdftoppm pdftotext; do
+    command -v "$tool" >/dev/null 2>&1 || echo "${TOOL_PACKAGES[$tool]}"
+  done | sort -u
+}
+for pkg in $(missing_tools); do missing+=("$pkg"); done
 if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "[deps] xmllint, zbarimg, pdftoppm, pdftotext encontrados / found"
   exit 0
 fi
 
@@ -65,6 +79,10 @@ if [[ ! -x "$CHROMIUM_BIN" ]]; then
 fi
 if [[ -z "${DATABASE_URL:-}" ]] && ! find_pg_bin >/dev/null; then
   echo "[deps] ERRO: binários do PostgreSQL ainda ausentes / ERROR: PostgreSQL binaries still missing" >&2
+  exit 1
+fi
+if [[ -n "$(missing_tools)" ]]; then
+  echo "[deps] ERRO: ainda faltam / ERROR: still missing: $(missing_tools | tr '\n' ' ')" >&2
   exit 1
 fi
 echo "[deps] Dependências instaladas / dependencies installed: ${missing[*]}"

@@ -179,7 +179,7 @@ USER_DATABASE_URL="${DATABASE_URL:-}"
 unset DATABASE_URL
 
 TOTAL_START=$SECONDS
-step "Dependências de sistema (chromium, postgresql)" bash scripts/ensure-system-deps.sh
+step "Dependências de sistema (chromium, postgresql, xmllint, zbar, poppler)" bash scripts/ensure-system-deps.sh
 step "Lint (eslint)" npm run --silent lint
 step "Typecheck (tsc --noEmit)" npm run --silent typecheck
 step "Testes unitários (jest unit)" "$BIN/jest" --selectProjects unit --json --outputFile="$RESULTS/jest-unit.json"

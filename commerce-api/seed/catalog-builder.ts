@@ -1,4 +1,5 @@
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
+import { ncmForProduct } from './ncm';
 import type { SeedModule } from './types';
 import { hash32, insertRows, prng, slugify, stableUuid, type Row } from './util';
 
@@ -154,6 +155,7 @@ export function catalogSeed(
           descricao,
           marca,
           unidade: o.un ?? 'un',
+          ncm: ncmForProduct(nome, setor.slug),
           idsetor: setor.idsetor,
           preco,
           precode: o.de ?? null,

@@ -6,6 +6,7 @@ import {
   DEMO_API_KEY,
   DEMO_LINKED_USERS,
   DEMO_REPRESENTATIVE,
+  DEMO_STATE_REGISTRATIONS,
   DEMO_SUPPLIERS,
   DEMO_TERMS,
 } from './demo-world';
@@ -52,6 +53,12 @@ export const customersSeed: SeedModule = {
         `INSERT INTO cliente_fornecedor (idcliente, idfornecedor, cadastro_aprovado, aprovado_em) VALUES ($1, $2, $3, CASE WHEN $3 THEN '2025-01-01T00:00:00Z'::timestamptz END)`,
         [a.idcliente, DEMO_SUPPLIERS[a.fornecedor].idfornecedor, a.aprovado],
       );
+    }
+    for (const [k, ie] of Object.entries(DEMO_STATE_REGISTRATIONS)) {
+      await tx.query('UPDATE clientes SET inscricao_estadual = $2 WHERE idcliente = $1', [
+        DEMO_ACCOUNTS[k as keyof typeof DEMO_STATE_REGISTRATIONS].idcliente,
+        ie,
+      ]);
     }
     const principal = DEMO_ACCOUNTS.principal;
     for (const k of DEMO_LINKED_USERS) {

@@ -164,6 +164,15 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
+/**
+ * State registrations (IE) of the demo companies that are ICMS taxpayers (clientes.inscricao_estadual):
+ * the approved business, whose tax-office record is in Minas Gerais (a valid MG IE). The pending
+ * business and the snack bar have none: on an NF-e they are final consumers (indIEDest 9, indFinal 1).
+ */
+export const DEMO_STATE_REGISTRATIONS = {
+  empresaAprovada: '0623079040081',
+} as const satisfies Partial<Record<DemoAccountKey, string>>;
+
 /** Representative (email login) with empresaAprovada, empresaPendente and lanchonete on atacado. */
 export const DEMO_REPRESENTATIVE = {
   idusuario: '6c1f2d3e-4a5b-4c6d-9e7f-8091a2b3c401',
@@ -716,7 +725,11 @@ export const DEMO_INVOICES = {
   }[];
 };
 
-/** The suppliers as NF-e issuers (issue 15, table emitentes_fiscais): state registration and fiscal address. */
+/**
+ * The suppliers as NF-e issuers (issue 15, table emitentes_fiscais): state registration and fiscal
+ * address. The IEs have the check digits of their UF (lib/rules/state-registration.ts): SEFAZ
+ * refuses an NF-e whose emitter IE does not.
+ */
 export const DEMO_FISCAL = {
   emporio: {
     inscricao_estadual: '110042490114',
@@ -730,7 +743,7 @@ export const DEMO_FISCAL = {
     telefone: '(11) 3030-4000',
   },
   atacado: {
-    inscricao_estadual: '110042491119',
+    inscricao_estadual: '110042490217',
     logradouro: 'Rua Doze de Outubro',
     numero: '1500',
     bairro: 'Lapa',
@@ -741,7 +754,7 @@ export const DEMO_FISCAL = {
     telefone: '(11) 3838-2000',
   },
   adega: {
-    inscricao_estadual: '0290123456',
+    inscricao_estadual: '0290123453',
     logradouro: 'Estrada do Vinho',
     numero: '2500',
     bairro: 'Vale dos Vinhedos',
@@ -752,7 +765,7 @@ export const DEMO_FISCAL = {
     telefone: '(54) 3452-1000',
   },
   semTema: {
-    inscricao_estadual: '110042492113',
+    inscricao_estadual: '110042490321',
     logradouro: 'Praça da Sé',
     numero: '1',
     bairro: 'Sé',

@@ -2,12 +2,15 @@
  * Issue 15, after the sale: titles on terms and the credit, the title's boleto PDF, the NF-e (DANFE
  * PDF and XML, its number and access key), the order export, and who may read each of them.
  */
+import { X509Certificate } from 'node:crypto';
 import { JSDOM } from 'jsdom';
+import { validateIE } from 'validations-br';
 
 import { INVOICE_MESSAGES, invoicesResponseSchema, type Cart, type InvoicesResponse } from '../../lib/contract';
 import { dateFromFactor, validateBarcode, validateLinhaDigitavel } from '../../lib/rules/boleto';
 import { decodeItf } from '../../lib/rules/itf';
 import { formatNfeKey, isValidNfeKey, parseNfeKey } from '../../lib/rules/nfe-key';
+import { checkStateRegistration } from '../../lib/rules/state-registration';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADDRESSES,
@@ -15,11 +18,23 @@ import {
   DEMO_INVOICES,
   DEMO_PAYEES,
   DEMO_REPRESENTATIVE,
+  DEMO_STATE_REGISTRATIONS,
   DEMO_SUPPLIERS,
 } from '../seed/demo-world';
+import { NCM_CODES } from '../seed/ncm';
 import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError, get, type Res } from './helpers';
 import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
+import {
+  danfeMismatches,
+  parseNfe,
+  pdfText,
+  readBarcodes,
+  schemaErrors,
+  signatureValid,
+  signingCertificateOf,
+  toolVersions,
+} from './nfe-checks';
 import {
   addAddress,
   cardToken,
@@ -447,7 +462,9 @@ describe('NF-e: DANFE and XML', () => {
       (items.reduce((t, i) => t + i.total, 0) / 100).toFixed(2),
     );
     expect(xml).toContain('<tPag>15</tPag>');
-    expect(xml).not.toContain('<Signature');
+    // Signed, and what the official schema accepts.
+    expect(signatureValid(xml)).toBe(true);
+    expect(await schemaErrors(xml)).toEqual([]);
 
     // Issued once: the same key and number on every later call.
     const again = await nfeXml(s, o!.numpedido);
@@ -568,6 +585,210 @@ describe('NF-e: DANFE and XML', () => {
     expect((await getFile(lpath, auth(v1))).status).toBe(200);
     expect((await getFile(lpath, bearer(principal.token))).status).toBe(200);
     expectApiError(asRes(await getFile(lpath, auth(await v('vinculado2')))), 404);
+  });
+});
+
+describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE; the DANFE reads back', () => {
+  const nfeFile = async (s: Session, numpedido: number, fornecedor: string) => {
+    const path = `/v4/danfe/${numpedido}/${fornecedor}`;
+    const [pdf, xml] = [await getFile(path, auth(s)), await getFile(`${path}/xml`, auth(s))];
+    expect([pdf.status, xml.status]).toEqual([200, 200]);
+    return { pdf: pdf.bytes, xml: xml.bytes.toString('utf8') };
+  };
+  const lastNumber = async (idfornecedor: string) =>
+    (
+      await world.sql<{ n: number }>('SELECT ultimo_numero AS n FROM emitentes_fiscais WHERE idfornecedor = $1', [
+        idfornecedor,
+      ])
+    )[0]!.n;
+
+  it('the seed: every product has a real NCM for what it is; every issuer IE has its UF’s check digits', async () => {
+    const rows = await world.sql<{ nome: string; ncm: string | null }>('SELECT nome, ncm FROM produtos');
+    expect(rows.length).toBeGreaterThan(200);
+    for (const r of rows)
+      expect({ nome: r.nome, known: !!r.ncm && r.ncm in NCM_CODES }).toEqual({ nome: r.nome, known: true });
+    const ncm = new Map(rows.map((r) => [r.nome, r.ncm]));
+    expect(ncm.get('Arroz branco tipo 1 5 kg')).toBe('10063021');
+    expect(ncm.get('Merlot Terroir 2018')).toBe('22042100');
+    expect(ncm.get('Cerveja pilsen lata 350 ml')).toBe('22030000');
+    expect(ncm.get('Refrigerante de cola 2 L')).toBe('22021000');
+    expect(ncm.get('Café torrado e moído 500 g')).toBe('09012100');
+    expect(ncm.get('Champagne Brut')).toBe('22041010');
+    const issuers = await world.sql<{ inscricao_estadual: string; uf: string }>(
+      'SELECT inscricao_estadual, uf FROM emitentes_fiscais',
+    );
+    expect(issuers.length).toBeGreaterThanOrEqual(3);
+    for (const i of issuers) {
+      expect(checkStateRegistration(i.inscricao_estadual, i.uf)).toBe('valid');
+      expect(validateIE(i.inscricao_estadual, i.uf)).toBe(true);
+    }
+    for (const [k, ie] of Object.entries(DEMO_STATE_REGISTRATIONS)) {
+      const [c] = await world.sql<{ ie: string }>(
+        'SELECT inscricao_estadual AS ie FROM clientes WHERE idcliente = $1',
+        [C[k as keyof typeof DEMO_STATE_REGISTRATIONS].idcliente],
+      );
+      expect(c!.ie).toBe(ie);
+      expect(validateIE(ie, 'MG')).toBe(true);
+    }
+  });
+
+  it('every note the API issues validates against the official schema and its signature checks; one certificate per supplier; the XML reads back the same', async () => {
+    const docs: { label: string; xml: string; pdf: Buffer; fornecedor: string }[] = [];
+    // The approved company's seeded orders on terms (SP → MG, a taxpayer with IE) and a new one.
+    const a = await aprovada();
+    const seeded = await world.sql<{ numpedido: number }>(
+      `SELECT p.numpedido FROM pedidos p JOIN faturas f ON f.numpedido = p.numpedido WHERE p.idcliente = $1 AND p.status = 'ENTREGUE' ORDER BY 1`,
+      [C.empresaAprovada.idcliente],
+    );
+    for (const { numpedido } of seeded)
+      docs.push({ label: `seed ${numpedido}`, fornecedor: A.idfornecedor, ...(await nfeFile(a, numpedido, A.slug)) });
+    // A quantity no other test here orders: an identical order within 60 s is refused.
+    const t = await atacadoOrderOnTerms(a, 4);
+    docs.push({ label: 'on terms', fornecedor: A.idfornecedor, ...(await nfeFile(a, t.numpedido, A.slug)) });
+    // A consumer's PIX order at the Empório (delivery in SP) and a card order picked up at the Adega (RS).
+    const { s, r } = await emporioPixOrder();
+    await confirm(r.numpedido);
+    docs.push({ label: 'consumer PIX', fornecedor: E.idfornecedor, ...(await nfeFile(s, r.numpedido, E.slug)) });
+    const g = await newCustomer('adega', 'Cliente Adega');
+    const gcart = await saveCart(g, { cartItens: [{ idproduto: MERLOT, quantidade: 1 }] }, {}, 'adega');
+    const tok = await cardToken(g, { idfornecedor: G.idfornecedor });
+    const card = await placeOk(
+      g,
+      orderBody(gcart, {
+        idformapagto: payment('adega', 'CARTAO_CREDITO'),
+        idformaentrega: METHODS.adega.retirada,
+        loja: { nome: 'Loja Centro de Bento' },
+        tokenCartao: tok.body.token,
+      }),
+    );
+    await world.sql(`UPDATE pedidos SET status = 'SEPARANDO' WHERE numpedido = $1`, [card.numpedido]);
+    docs.push({ label: 'card pickup RS', fornecedor: G.idfornecedor, ...(await nfeFile(g, card.numpedido, G.slug)) });
+
+    for (const d of docs) {
+      expect({ label: d.label, errors: await schemaErrors(d.xml) }).toEqual({ label: d.label, errors: [] });
+      expect({ label: d.label, signed: signatureValid(d.xml) }).toEqual({ label: d.label, signed: true });
+      expect(d.xml).toContain('<verProc>Vitrine API 1.0</verProc>');
+      expect(parseNfe(d.xml).infNFe.infAdic.infCpl).toMatch(
+        /^NF-e emitida em ambiente de homologação - sem valor fiscal\./,
+      );
+    }
+    expect(docs.length).toBe(seeded.length + 3);
+    // One certificate per supplier, kept in the database: every note of the Atacado carries the same.
+    const certs = new Map<string, Set<string>>();
+    for (const d of docs)
+      certs.set(d.fornecedor, (certs.get(d.fornecedor) ?? new Set()).add(signingCertificateOf(d.xml)!));
+    expect([...certs.values()].map((c) => c.size)).toEqual([1, 1, 1]);
+    expect(new Set([...certs.values()].map((c) => [...c][0])).size).toBe(3);
+    const stored = await world.sql<{ certificado: string }>(
+      'SELECT certificado FROM certificados_nfe WHERE idfornecedor = $1',
+      [A.idfornecedor],
+    );
+    expect(new X509Certificate(stored[0]!.certificado).raw.toString('base64')).toBe([...certs.get(A.idfornecedor)!][0]);
+    // Read again: byte for byte the same document.
+    expect((await nfeFile(a, t.numpedido, A.idfornecedor)).xml).toBe(docs.find((d) => d.label === 'on terms')!.xml);
+  });
+
+  it('the recipient: a taxpayer with IE is indIEDest 1 with its IE; a person or a company without IE is 9 and a final consumer', async () => {
+    const a = await aprovada();
+    // A quantity no other test here orders: an identical order within 60 s is refused.
+    const t = await atacadoOrderOnTerms(a, 9);
+    const withIe = parseNfe((await nfeFile(a, t.numpedido, A.slug)).xml).infNFe;
+    expect([withIe.ide.indFinal, withIe.dest.indIEDest, withIe.dest.IE]).toEqual([
+      '0',
+      '1',
+      DEMO_STATE_REGISTRATIONS.empresaAprovada,
+    ]);
+    // Billed to Belo Horizonte: an interstate sale.
+    expect([withIe.ide.idDest, withIe.det[0].prod.CFOP]).toEqual(['2', '6102']);
+    const { s, r } = await emporioPixOrder();
+    await confirm(r.numpedido);
+    const person = parseNfe((await nfeFile(s, r.numpedido, E.slug)).xml).infNFe;
+    expect([person.ide.indFinal, person.dest.indIEDest, person.dest.IE, person.dest.CPF]).toEqual([
+      '1',
+      '9',
+      undefined,
+      expect.stringMatching(/^\d{11}$/),
+    ]);
+    expect([person.ide.idDest, person.det[0].prod.CFOP]).toEqual(['1', '5102']);
+    // The same company without a state registration (the note is written from the current data each
+    // time it is read): not a taxpayer, so a final consumer (rejeição 696).
+    await world.sql('UPDATE clientes SET inscricao_estadual = NULL WHERE idcliente = $1', [
+      C.empresaAprovada.idcliente,
+    ]);
+    try {
+      const none = parseNfe((await nfeFile(a, t.numpedido, A.slug)).xml).infNFe;
+      expect([none.ide.indFinal, none.dest.indIEDest, none.dest.IE]).toEqual(['1', '9', undefined]);
+    } finally {
+      await world.sql('UPDATE clientes SET inscricao_estadual = $2 WHERE idcliente = $1', [
+        C.empresaAprovada.idcliente,
+        DEMO_STATE_REGISTRATIONS.empresaAprovada,
+      ]);
+    }
+  });
+
+  it('every line carries its product’s NCM; a product without one, or an emitter IE with wrong check digits, is a 409 that takes no number', async () => {
+    const { s, r } = await emporioPixOrder();
+    await confirm(r.numpedido);
+    const path = `/v4/danfe/${r.numpedido}/${E.idfornecedor}`;
+    const before = await lastNumber(E.idfornecedor);
+    await world.sql('UPDATE produtos SET ncm = NULL WHERE idproduto = $1', [ARROZ]);
+    try {
+      expectApiError(asRes(await getFile(path, auth(s))), 409, INVOICE_MESSAGES.produtoSemNcm);
+      expectApiError(asRes(await getFile(`${path}/xml`, auth(s))), 409, INVOICE_MESSAGES.produtoSemNcm);
+    } finally {
+      await world.sql(`UPDATE produtos SET ncm = '10063021' WHERE idproduto = $1`, [ARROZ]);
+    }
+    const [{ ie }] = (await world.sql<{ ie: string }>(
+      'SELECT inscricao_estadual AS ie FROM emitentes_fiscais WHERE idfornecedor = $1',
+      [E.idfornecedor],
+    )) as [{ ie: string }];
+    // The IE the demo had before: its 9th digit is not the check digit.
+    await world.sql(`UPDATE emitentes_fiscais SET inscricao_estadual = '110042491119' WHERE idfornecedor = $1`, [
+      E.idfornecedor,
+    ]);
+    try {
+      expectApiError(asRes(await getFile(path, auth(s))), 409, INVOICE_MESSAGES.ieEmitenteInvalida);
+    } finally {
+      await world.sql('UPDATE emitentes_fiscais SET inscricao_estadual = $2 WHERE idfornecedor = $1', [
+        E.idfornecedor,
+        ie,
+      ]);
+    }
+    expect(await lastNumber(E.idfornecedor)).toBe(before);
+    const { det, infNFe } = parseNfe((await nfeFile(s, r.numpedido, E.slug)).xml);
+    expect(infNFe.ide.nNF).toBe(String(before + 1));
+    expect(det.map((d) => d.prod.NCM)).toEqual(['10063021']);
+  });
+
+  it('the DANFE: zbarimg reads the key from its CODE-128C barcode at 150 dpi, and pdftotext finds every field of the XML', async () => {
+    const versions = await toolVersions();
+    expect(versions.zbarimg).toMatch(/^\d/);
+    const a = await aprovada();
+    const { s, r } = await emporioPixOrder();
+    await confirm(r.numpedido);
+    // The seeded titles still open: one overdue (a fatura without duplicata), one to be paid (with its duplicata).
+    const open = await world.sql<{ numpedido: number }>(
+      `SELECT p.numpedido FROM pedidos p JOIN faturas f ON f.numpedido = p.numpedido
+       WHERE p.idcliente = $1 AND f.pago_em IS NULL AND f.numpedido IN (SELECT numpedido FROM pedidos WHERE status = 'ENTREGUE')
+       ORDER BY f.vencimento LIMIT 2`,
+      [C.empresaAprovada.idcliente],
+    );
+    expect(open).toHaveLength(2);
+    const dups: number[] = [];
+    for (const [who, numpedido, fornecedor] of [
+      [a, open[0]!.numpedido, A.slug],
+      [a, open[1]!.numpedido, A.slug],
+      [s, r.numpedido, E.slug],
+    ] as const) {
+      const { pdf, xml } = await nfeFile(who, numpedido, fornecedor);
+      const parsed = parseNfe(xml);
+      expect(await readBarcodes(pdf)).toEqual([`CODE-128:${String(parsed.infNFe['@Id']).slice(3)}`]);
+      const text = await pdfText(pdf);
+      expect({ numpedido, missing: danfeMismatches(text, xml) }).toEqual({ numpedido, missing: [] });
+      expect(text.includes('FATURA / DUPLICATA')).toBe(xml.includes('<cobr>'));
+      dups.push(parsed.dup.length);
+    }
+    expect(dups).toEqual([0, 1, 0]);
   });
 });
 

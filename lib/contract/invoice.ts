@@ -24,6 +24,10 @@ import { orderStatusSchema } from './order';
 export const INVOICE_MESSAGES = {
   notaNaoEmitida: 'A nota fiscal deste pedido ainda não foi emitida',
   emitenteNaoConfigurado: 'O fornecedor ainda não emite nota fiscal por esta loja.',
+  ieEmitenteInvalida:
+    'A inscrição estadual do fornecedor não confere com a UF dele, e a SEFAZ recusaria a nota fiscal. Avise o fornecedor.',
+  produtoSemNcm: 'Um produto do pedido está sem NCM cadastrado, e a SEFAZ recusaria a nota fiscal. Avise o fornecedor.',
+  destinatarioSemDocumento: 'Para emitir a nota fiscal, o cadastro do cliente precisa de CPF ou CNPJ.',
   faturaNaoEncontrada: 'Fatura não encontrada',
   faturaJaPaga: 'Esta fatura já foi paga.',
   faturaCancelada: 'Esta fatura foi cancelada: o pedido foi cancelado ou passou a outra forma de pagamento.',
@@ -162,7 +166,8 @@ export const invoiceEndpoints = {
   getNfeXml: defineEndpoint({
     method: 'GET',
     path: '/v4/danfe/{numpedido}/{idfornecedor}/xml',
-    summary: 'XML da NF-e do pedido (layout 4.00, tpAmb 2 homologação, não assinado), para download.',
+    summary:
+      'XML da NF-e do pedido (layout 4.00, tpAmb 2 homologação, assinado com o certificado de demonstração do fornecedor, sem valor fiscal), para download.',
     tags,
     session: 'required',
     params: z.object({ numpedido: numpedidoParam, idfornecedor: idOuSlug }),

@@ -6,7 +6,7 @@ import { danfePdf } from '../domain/invoice/danfe';
 import { exportOrders } from '../domain/invoice/export';
 import { invoiceAccount, listInvoices, payInvoice } from '../domain/invoice/faturas';
 import { nfeFor } from '../domain/invoice/nfe';
-import { nfeXml } from '../domain/invoice/nfe-xml';
+import { signedNfeXml } from '../domain/invoice/nfe-xml';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
@@ -31,7 +31,7 @@ export const invoiceRoutes = [
     return {
       kind: 'raw',
       contentType: 'application/xml; charset=utf-8',
-      body: nfeXml(d),
+      body: await signedNfeXml(db, d, now()),
       headers: {
         'Content-Disposition': `attachment; filename="${d.note.chave}-nfe.xml"`,
         'Cache-Control': 'private, no-store',

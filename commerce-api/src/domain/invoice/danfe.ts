@@ -1,15 +1,19 @@
 /**
  * DANFE (Documento Auxiliar da NF-e), simplified but in the usual arrangement: receipt stub, issuer
- * and DANFE blocks with the access key in groups of 4, recipient, duplicate (on terms), tax
- * totals, carrier, the products table (continued on further pages when long) and additional data,
- * with the homologação notice at the top of every page.
+ * and DANFE blocks with the access key as a CODE-128C barcode and in groups of 4, recipient,
+ * fatura/duplicata (only when the XML has cobr), tax totals, carrier, the products table
+ * (continued on further pages when long) and additional data (the XML's infCpl, whole), with the
+ * homologação notice at the top of every page. Every value comes from what the XML writes
+ * (nfe-xml.ts): the recipient's name is dest/xNome, the homologação notice (decision 0028).
  */
+import { CODE128_QUIET_ZONE, code128cWidths } from '../../../../lib/rules/code128';
 import { formatNfeKey } from '../../../../lib/rules/nfe-key';
 import { localDate } from '../payment/dates';
 import type { DocumentFile } from './file';
 import { HOMOLOGACAO, type NfeData } from './nfe';
+import { additionalInformation, HOMOLOGACAO_XNOME, nfeText } from './nfe-xml';
 import { addressLines, brDate } from './parties';
-import { A4, fitText, MM, PdfDocument, wrapText, type PdfPage } from './pdf';
+import { A4, fitText, MM, PdfDocument, textWidth, wrapText, type PdfPage } from './pdf';
 
 const brMoney = (c: number) =>
   (c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -32,8 +36,8 @@ type Col = {
 };
 
 const COLUMNS: Col[] = [
-  { title: 'Código', w: 0.1, align: 'left', value: (i) => i.codigo },
-  { title: 'Descrição do produto', w: 0.32, align: 'left', value: (i) => i.descricao },
+  { title: 'Código', w: 0.1, align: 'left', value: (i) => nfeText(i.codigo, 60) },
+  { title: 'Descrição do produto', w: 0.32, align: 'left', value: (i) => nfeText(i.descricao, 120) },
   { title: 'NCM/SH', w: 0.07, align: 'center', value: (i) => i.ncm },
   { title: 'CSOSN', w: 0.05, align: 'center', value: () => '102' },
   { title: 'CFOP', w: 0.05, align: 'center', value: (i) => i.cfop },
@@ -51,12 +55,26 @@ function banner(page: PdfPage, y: number): number {
   return y + 20;
 }
 
+/**
+ * One module of the key's barcode: 0.96 pt is 2 pixels at 150 dpi (and 4 at 300), so a reader
+ * gets whole-pixel bars from a rendering at those resolutions; 277 modules are 266 pt.
+ */
+const BAR_MODULE = 0.96;
+const BAR_HEIGHT = 26;
+
 function keyBlock(page: PdfPage, d: NfeData, x: number, y: number, w: number): void {
-  page.field(x, y, w, 24, 'Chave de acesso', formatNfeKey(d.note.chave), { font: 'bold', size: 8, align: 'center' });
-  page.rect(x, y + 24, w, 30);
+  const barsWidth = code128cWidths(d.note.chave).reduce((a, b) => a + b, 0) * BAR_MODULE;
+  if (barsWidth + 2 * CODE128_QUIET_ZONE * BAR_MODULE > w) throw new Error('DANFE: sem espaço para o código de barras');
+  page.rect(x, y, w, 34);
+  // Start on a pixel edge at 150 dpi (0.48 pt).
+  const bx = Math.round((x + (w - barsWidth) / 2) / 0.48) * 0.48;
+  page.code128(bx, y + 4, d.note.chave, BAR_MODULE, BAR_HEIGHT);
+  y += 34;
+  page.field(x, y, w, 22, 'Chave de acesso', formatNfeKey(d.note.chave), { font: 'bold', size: 8, align: 'center' });
+  page.rect(x, y + 22, w, 20);
   page.lines(
     x + 3,
-    y + 34,
+    y + 30,
     wrapText(
       'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz autorizadora',
       w - 6,
@@ -96,6 +114,9 @@ function productRow(page: PdfPage, y: number, item: NfeData['itens'][number]): n
   }
   return y + h;
 }
+
+/** The field's font size that fits `s` in `width` (8.5 down to 5 points). */
+const fittingSize = (s: string, width: number) => Math.max(5, Math.min(8.5, width / Math.max(textWidth(s, 1), 1)));
 
 /** Lays the DANFE out; `folhas` is the page count printed in the DANFE block. */
 function layout(d: NfeData, folhas: number): PdfDocument {
@@ -138,10 +159,10 @@ function layout(d: NfeData, folhas: number): PdfDocument {
   for (let x = X0; x < X0 + W; x += 6) page.line(x, y, x + 3, y, 0.4);
   y += 4;
 
-  // Issuer, DANFE and key.
-  const blockH = 84;
-  const emitW = W * 0.4;
-  const danfeW = W * 0.17;
+  // Issuer, DANFE and key (the key's block wide enough for the barcode and its quiet zones).
+  const blockH = 100;
+  const emitW = W * 0.29;
+  const danfeW = W * 0.16;
   const keyW = W - emitW - danfeW;
   page.rect(X0, y, emitW, blockH);
   page.text(X0 + 3, y + 7, 'IDENTIFICAÇÃO DO EMITENTE', { size: 5.5 });
@@ -154,10 +175,10 @@ function layout(d: NfeData, folhas: number): PdfDocument {
     uf: fiscal.uf,
     cep: fiscal.cep,
   });
-  let ey = page.lines(X0 + 4, y + 22, wrapText(issuer.razaoSocial, emitW - 8, 10, 'bold').slice(0, 2), {
-    size: 10,
+  let ey = page.lines(X0 + 4, y + 22, wrapText(nfeText(issuer.razaoSocial, 60), emitW - 8, 9, 'bold').slice(0, 3), {
+    size: 9,
     font: 'bold',
-    leading: 12,
+    leading: 11,
   });
   ey = page.lines(X0 + 4, ey + 4, [...wrapText(emitLine1, emitW - 8, 7), emitLine2], { size: 7, leading: 9 });
   if (fiscal.telefone) page.text(X0 + 4, ey, `Fone: ${fiscal.telefone}`, { size: 7 });
@@ -183,9 +204,9 @@ function layout(d: NfeData, folhas: number): PdfDocument {
   keyBlock(page, d, dx + danfeW, y, keyW);
   page.field(
     dx + danfeW,
-    y + 54,
+    y + 76,
     keyW,
-    blockH - 54,
+    blockH - 76,
     'Protocolo de autorização de uso',
     'Sem protocolo - homologação (sem valor fiscal)',
     { size: 7.5 },
@@ -210,32 +231,51 @@ function layout(d: NfeData, folhas: number): PdfDocument {
   // Recipient.
   page.text(X0, y + 7, 'DESTINATÁRIO / REMETENTE', { size: 7, font: 'bold' });
   y += 10;
-  const [destLine1, destLine2] = addressLines(recipient.endereco);
   const a = recipient.endereco;
-  page.field(X0, y, W * 0.6, ROW, 'Nome / razão social', recipient.nome);
+  page.field(X0, y, W * 0.6, ROW, 'Nome / razão social', HOMOLOGACAO_XNOME);
   page.field(X0 + W * 0.6, y, W * 0.25, ROW, 'CNPJ / CPF', recipient.documentoFormatado);
   page.field(X0 + W * 0.85, y, W * 0.15, ROW, 'Data da emissão', brDate(emissao), { align: 'center' });
   y += ROW;
-  page.field(X0, y, W * 0.5, ROW, 'Endereço', a ? destLine1.split(' - ').slice(0, -1).join(' - ') || destLine1 : '');
-  page.field(X0 + W * 0.5, y, W * 0.22, ROW, 'Bairro / distrito', a?.bairro ?? '');
+  page.field(
+    X0,
+    y,
+    W * 0.5,
+    ROW,
+    'Endereço',
+    a
+      ? `${nfeText(a.rua, 60)}, ${nfeText(a.numero, 60)}${a.complemento ? ` - ${nfeText(a.complemento, 60)}` : ''}`
+      : '',
+  );
+  page.field(X0 + W * 0.5, y, W * 0.22, ROW, 'Bairro / distrito', a ? nfeText(a.bairro, 60) : '');
   page.field(X0 + W * 0.72, y, W * 0.13, ROW, 'CEP', a?.cep ? `${a.cep.slice(0, 5)}-${a.cep.slice(5)}` : '');
   page.field(X0 + W * 0.85, y, W * 0.15, ROW, 'Data da saída', brDate(emissao), { align: 'center' });
   y += ROW;
-  page.field(X0, y, W * 0.5, ROW, 'Município', a?.cidade ?? destLine2);
-  page.field(X0 + W * 0.5, y, W * 0.08, ROW, 'UF', a?.uf ?? '', { align: 'center' });
-  page.field(X0 + W * 0.58, y, W * 0.27, ROW, 'E-mail', recipient.email ?? '');
-  page.field(X0 + W * 0.85, y, W * 0.15, ROW, 'Inscrição estadual', '', { align: 'center' });
+  page.field(X0, y, W * 0.45, ROW, 'Município', a ? nfeText(a.cidade, 60) : '');
+  page.field(X0 + W * 0.45, y, W * 0.06, ROW, 'UF', a?.uf ?? '', { align: 'center' });
+  // The e-mail whole (up to the XML's 60 characters): a smaller size when it is long.
+  const email = recipient.email ? nfeText(recipient.email, 60) : '';
+  page.field(X0 + W * 0.51, y, W * 0.34, ROW, 'E-mail', email, { size: fittingSize(email, W * 0.34 - 4) });
+  page.field(X0 + W * 0.85, y, W * 0.15, ROW, 'Inscrição estadual', d.recipientTax.ie ?? '', { align: 'center' });
   y += ROW + 4;
 
-  // Duplicate (bought on terms).
-  if (order.pagamento.tipo === 'FATURADO' && order.pagamento.vencimentoFatura) {
+  // Fatura and duplicatas: the XML's cobr, only when there is one (a sale on terms).
+  const c = d.cobranca;
+  if (c) {
     page.text(X0, y + 7, 'FATURA / DUPLICATA', { size: 7, font: 'bold' });
     y += 10;
-    page.field(X0, y, W * 0.25, ROW, 'Número', '001');
-    page.field(X0 + W * 0.25, y, W * 0.25, ROW, 'Vencimento', brDate(order.pagamento.vencimentoFatura));
-    page.field(X0 + W * 0.5, y, W * 0.25, ROW, 'Valor', `R$ ${brMoney(t.vNF)}`);
-    page.field(X0 + W * 0.75, y, W * 0.25, ROW, 'Forma', d.pagamento.descricao);
-    y += ROW + 4;
+    page.field(X0, y, W * 0.25, ROW, 'Fatura', c.nFat);
+    page.field(X0 + W * 0.25, y, W * 0.25, ROW, 'Valor original', `R$ ${brMoney(c.vOrig)}`);
+    page.field(X0 + W * 0.5, y, W * 0.25, ROW, 'Desconto', `R$ ${brMoney(c.vDesc)}`);
+    page.field(X0 + W * 0.75, y, W * 0.25, ROW, 'Valor líquido', `R$ ${brMoney(c.vLiq)}`);
+    y += ROW;
+    for (const dup of c.duplicatas) {
+      page.field(X0, y, W * 0.25, ROW, 'Duplicata', dup.nDup);
+      page.field(X0 + W * 0.25, y, W * 0.25, ROW, 'Vencimento', brDate(dup.dVenc));
+      page.field(X0 + W * 0.5, y, W * 0.25, ROW, 'Valor', `R$ ${brMoney(dup.vDup)}`);
+      page.field(X0 + W * 0.75, y, W * 0.25, ROW, 'Forma', d.pagamento.descricao);
+      y += ROW;
+    }
+    y += 4;
   }
 
   // Tax totals.
@@ -282,7 +322,10 @@ function layout(d: NfeData, folhas: number): PdfDocument {
 
   // Products.
   y = productsHeader(page, y);
-  const ADDITIONAL_H = 70;
+  // The additional data: infCpl whole, as many lines as it takes.
+  const infoLines = wrapText(additionalInformation(d), W * 0.7 - 6, 7);
+  const infoH = Math.max(56, 15 + infoLines.length * 8.5);
+  const ADDITIONAL_H = infoH + 14;
   const bottom = A4.height - 10 * MM;
   for (const [k, item] of d.itens.entries()) {
     const last = k === d.itens.length - 1;
@@ -300,15 +343,10 @@ function layout(d: NfeData, folhas: number): PdfDocument {
   // Additional data.
   page.text(X0, y + 7, 'DADOS ADICIONAIS', { size: 7, font: 'bold' });
   y += 10;
-  const info = [
-    HOMOLOGACAO + '.',
-    `Pedido ${order.numpedido} - ${order.formaEntrega.descricao}${order.formaEntrega.rotulo ? ` (${order.formaEntrega.rotulo})` : ''}. Pagamento: ${d.pagamento.descricao}.`,
-    'Documento emitido por ME ou EPP optante pelo Simples Nacional. Não gera direito a crédito fiscal de IPI.',
-  ].join(' ');
-  page.rect(X0, y, W * 0.7, 56);
+  page.rect(X0, y, W * 0.7, infoH);
   page.text(X0 + 2, y + 6.5, 'INFORMAÇÕES COMPLEMENTARES', { size: 5.5 });
-  page.lines(X0 + 3, y + 15, wrapText(info, W * 0.7 - 6, 7).slice(0, 5), { size: 7, leading: 8.5 });
-  page.rect(X0 + W * 0.7, y, W * 0.3, 56);
+  page.lines(X0 + 3, y + 15, infoLines, { size: 7, leading: 8.5 });
+  page.rect(X0 + W * 0.7, y, W * 0.3, infoH);
   page.text(X0 + W * 0.7 + 2, y + 6.5, 'RESERVADO AO FISCO', { size: 5.5 });
 
   return doc;

@@ -1,32 +1,54 @@
 /**
- * The NF-e XML, layout 4.00 basics (Manual de Orientação do Contribuinte): infNFe with
- * Id="NFe"+chave, ide (tpAmb 2 homologação), emit, dest, det (prod, imposto: Simples Nacional CSOSN
- * 102, PIS/COFINS not taxed), total/ICMSTot, transp, pag, infAdic. Not signed (no Signature):
- * a document for the buyer's records and ERP import, with no fiscal value. In homologação SEFAZ
- * requires dest/xNome to be the fixed notice; the buyer's name goes in infCpl.
+ * The NF-e XML, layout 4.00 (Manual de Orientação do Contribuinte; schema PL_009 and later, see
+ * commerce-api/test/fixtures/nfe-xsd): infNFe with Id="NFe"+chave, ide (tpAmb 2 homologação), emit,
+ * dest, det (prod, imposto: Simples Nacional CSOSN 102, PIS/COFINS not taxed), total/ICMSTot,
+ * transp, cobr (on terms), pag, infAdic; then the XML-DSig Signature (xml-signature.ts) with the
+ * supplier's demo certificate. In homologação SEFAZ requires dest/xNome to be the fixed notice; the
+ * buyer's name goes in infCpl. Decision 0028.
+ *
+ * The document is written in canonical form (C14N 1.0: attributes sorted, start and end tag for
+ * every element, text escaped as C14N escapes it, no whitespace between elements), so the bytes
+ * signed are the bytes served.
  */
+import type { KeyObject } from 'node:crypto';
+
 import { formatNfeKey, UF_CODES, type Uf } from '../../../../lib/rules/nfe-key';
-import { HOMOLOGACAO, type NfeData } from './nfe';
+import type { Queryable } from '../../db/types';
+import { signingCertificate } from './certificate';
+import { SEM_VALOR_FISCAL, type NfeData } from './nfe';
 import { municipioCode } from './parties';
+import { envelopedSignature } from './xml-signature';
 
 export const NFE_NAMESPACE = 'http://www.portalfiscal.inf.br/nfe';
 /** dest/xNome in homologação (SEFAZ rule), without accents as SEFAZ writes it. */
 export const HOMOLOGACAO_XNOME = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
+/** ide/verProc: the issuing application and its version, at most 20 characters. */
+export const VER_PROC = 'Vitrine API 1.0';
 
-type Node = string | { name: string; attrs?: Record<string, string>; children: Node[] | string };
+type Node = { name: string; attrs?: Record<string, string>; children: Node[] | string };
 
+/** Text as C14N writes it: & < > and carriage return escaped, nothing else (quotes stay). */
 export function escapeXml(s: string): string {
   return (
     s
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
+      .replace(/\r/g, '&#xD;')
       // Characters XML 1.0 does not allow.
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
   );
 }
+
+/** An attribute value as C14N writes it. */
+const escapeAttr = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#x9;')
+    .replace(/\n/g, '&#xA;')
+    .replace(/\r/g, '&#xD;');
 
 const el = (name: string, children: Node[] | string | number, attrs?: Record<string, string>): Node => ({
   name,
@@ -35,9 +57,10 @@ const el = (name: string, children: Node[] | string | number, attrs?: Record<str
 });
 
 function render(n: Node): string {
-  if (typeof n === 'string') return n;
+  // C14N order: namespace declarations first, then attributes by name.
   const attrs = Object.entries(n.attrs ?? {})
-    .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
+    .sort(([a], [b]) => (a === 'xmlns' ? -1 : b === 'xmlns' ? 1 : a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
     .join('');
   const inner = typeof n.children === 'string' ? escapeXml(n.children) : n.children.map(render).join('');
   return `<${n.name}${attrs}>${inner}</${n.name}>`;
@@ -56,15 +79,72 @@ export function brasiliaDateTime(d: Date): string {
   return `${local.toISOString().slice(0, 19)}-03:00`;
 }
 
-const text = (s: string, max: number) => s.normalize('NFC').trim().slice(0, max) || '-';
+const LATIN1_SUBSTITUTES: Record<string, string> = {
+  '–': '-',
+  '—': '-',
+  '−': '-',
+  '‐': '-',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+  '•': '-',
+  '€': 'EUR',
+};
 
-export function nfeXml(d: NfeData): string {
-  const { note, issuer, recipient, order } = d;
+/**
+ * A text field as the schema's TString takes it: Latin-1 only (a character outside it loses its
+ * accent or becomes its ASCII look-alike, else is dropped), no control characters, spaces
+ * collapsed, no space at either end, at most `max` characters, never empty ('-').
+ */
+export function nfeText(s: string, max: number): string {
+  let out = '';
+  for (const ch of s.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    if (code >= 0x20 && code < 0x7f) out += ch;
+    else if (code >= 0xa0 && code <= 0xff) out += code === 0xa0 ? ' ' : ch;
+    else if (/\s/.test(ch)) out += ' ';
+    else if (LATIN1_SUBSTITUTES[ch]) out += LATIN1_SUBSTITUTES[ch];
+    else {
+      const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      if (base.length === 1 && base.codePointAt(0)! <= 0xff) out += base;
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim().slice(0, max).trim() || '-';
+}
+
+/**
+ * infAdic/infCpl, printed whole in the DANFE's additional data too: the no-fiscal-value sentence,
+ * the order, the buyer's name (dest/xNome is the homologação notice), the key, the Simples Nacional
+ * statement.
+ */
+export function additionalInformation(d: NfeData): string {
+  const { order, recipient, note } = d;
+  return nfeText(
+    [
+      SEM_VALOR_FISCAL,
+      `Pedido ${order.numpedido}`,
+      order.numPedidoCliente ? `Pedido do cliente ${order.numPedidoCliente}` : '',
+      `Destinatário: ${recipient.nome}`,
+      `Entrega: ${order.formaEntrega.descricao}${order.formaEntrega.rotulo ? ` (${order.formaEntrega.rotulo})` : ''}`,
+      `Pagamento: ${d.pagamento.descricao}`,
+      `Chave de acesso: ${formatNfeKey(note.chave)}`,
+      'Documento emitido por ME ou EPP optante pelo Simples Nacional. Não gera direito a crédito fiscal de IPI',
+    ]
+      .filter(Boolean)
+      .join('. ') + '.',
+    5000,
+  );
+}
+
+/** The NFe element without its Signature: the infNFe subtree, canonical. */
+function infNFe(d: NfeData): Node {
+  const { note, issuer, recipient, recipientTax: tax } = d;
   const fiscal = issuer.fiscal;
   const chave = note.chave;
-  const cUF = UF_CODES[fiscal.uf as Uf];
   const ide = el('ide', [
-    el('cUF', cUF),
+    el('cUF', UF_CODES[fiscal.uf as Uf]),
     el('cNF', String(note.codigo).padStart(8, '0')),
     el('natOp', 'Venda de mercadoria'),
     el('mod', '55'),
@@ -79,43 +159,45 @@ export function nfeXml(d: NfeData): string {
     el('cDV', chave[43]!),
     el('tpAmb', '2'),
     el('finNFe', '1'),
-    el('indFinal', recipient.tipoDocumento === 'CNPJ' ? '0' : '1'),
+    el('indFinal', tax.indFinal),
+    // 2: operação não presencial, pela internet; no marketplace in between (the supplier's own store).
     el('indPres', '2'),
+    el('indIntermed', '0'),
     el('procEmi', '0'),
-    el('verProc', 'vitrine-commerce-api 1.0'),
+    el('verProc', VER_PROC),
   ]);
   const emit = el('emit', [
     el('CNPJ', issuer.cnpj),
-    el('xNome', text(issuer.razaoSocial, 60)),
-    el('xFant', text(issuer.nome, 60)),
+    el('xNome', nfeText(issuer.razaoSocial, 60)),
+    el('xFant', nfeText(issuer.nome, 60)),
     el('enderEmit', [
-      el('xLgr', text(fiscal.logradouro, 60)),
-      el('nro', text(fiscal.numero, 60)),
-      el('xBairro', text(fiscal.bairro, 60)),
+      el('xLgr', nfeText(fiscal.logradouro, 60)),
+      el('nro', nfeText(fiscal.numero, 60)),
+      el('xBairro', nfeText(fiscal.bairro, 60)),
       el('cMun', fiscal.cod_municipio),
-      el('xMun', text(fiscal.municipio, 60)),
+      el('xMun', nfeText(fiscal.municipio, 60)),
       el('UF', fiscal.uf),
       el('CEP', fiscal.cep),
       el('cPais', '1058'),
       el('xPais', 'Brasil'),
       ...(fiscal.telefone ? [el('fone', fiscal.telefone.replace(/\D/g, ''))] : []),
     ]),
-    el('IE', fiscal.inscricao_estadual.replace(/\D/g, '') || 'ISENTO'),
+    el('IE', fiscal.inscricao_estadual.replace(/\D/g, '')),
     el('CRT', fiscal.crt),
   ]);
   const a = recipient.endereco;
   const dest = el('dest', [
-    ...(recipient.documento ? [el(recipient.tipoDocumento === 'CNPJ' ? 'CNPJ' : 'CPF', recipient.documento)] : []),
+    el(recipient.tipoDocumento === 'CNPJ' ? 'CNPJ' : 'CPF', recipient.documento ?? ''),
     el('xNome', HOMOLOGACAO_XNOME),
     ...(a
       ? [
           el('enderDest', [
-            el('xLgr', text(a.rua, 60)),
-            el('nro', text(a.numero, 60)),
-            ...(a.complemento ? [el('xCpl', text(a.complemento, 60))] : []),
-            el('xBairro', text(a.bairro, 60)),
+            el('xLgr', nfeText(a.rua, 60)),
+            el('nro', nfeText(a.numero, 60)),
+            ...(a.complemento ? [el('xCpl', nfeText(a.complemento, 60))] : []),
+            el('xBairro', nfeText(a.bairro, 60)),
             el('cMun', municipioCode(a.cidade, a.uf)),
-            el('xMun', text(a.cidade, 60)),
+            el('xMun', nfeText(a.cidade, 60)),
             el('UF', a.uf),
             ...(a.cep ? [el('CEP', a.cep)] : []),
             el('cPais', '1058'),
@@ -123,25 +205,26 @@ export function nfeXml(d: NfeData): string {
           ]),
         ]
       : []),
-    el('indIEDest', '9'),
-    ...(recipient.email ? [el('email', text(recipient.email, 60))] : []),
+    el('indIEDest', tax.indIEDest),
+    ...(tax.ie ? [el('IE', tax.ie)] : []),
+    ...(recipient.email ? [el('email', nfeText(recipient.email, 60))] : []),
   ]);
   const dets = d.itens.map((i) =>
     el(
       'det',
       [
         el('prod', [
-          el('cProd', text(i.codigo, 60)),
+          el('cProd', nfeText(i.codigo, 60)),
           el('cEAN', 'SEM GTIN'),
-          el('xProd', text(i.descricao, 120)),
+          el('xProd', nfeText(i.descricao, 120)),
           el('NCM', i.ncm),
           el('CFOP', i.cfop),
-          el('uCom', i.unidade || 'UN'),
+          el('uCom', nfeText(i.unidade || 'UN', 6)),
           el('qCom', qty(i.quantidade)),
           el('vUnCom', unit(i.valorUnitario)),
           el('vProd', money(i.valorTotal)),
           el('cEANTrib', 'SEM GTIN'),
-          el('uTrib', i.unidade || 'UN'),
+          el('uTrib', nfeText(i.unidade || 'UN', 6)),
           el('qTrib', qty(i.quantidade)),
           el('vUnTrib', unit(i.valorUnitario)),
           ...(i.frete ? [el('vFrete', money(i.frete))] : []),
@@ -158,7 +241,13 @@ export function nfeXml(d: NfeData): string {
       { nItem: String(i.n) },
     ),
   );
-  const t = d.totais;
+  // Every total is the sum of its lines (the lines come from nfeLines, which splits the order's).
+  const sum = (f: (i: NfeData['itens'][number]) => number) => d.itens.reduce((s, i) => s + f(i), 0);
+  const vProd = sum((i) => i.valorTotal);
+  const vDesc = sum((i) => i.desconto);
+  const vFrete = sum((i) => i.frete);
+  const vOutro = sum((i) => i.outros);
+  const vNF = vProd - vDesc + vFrete + vOutro;
   const total = el('total', [
     el('ICMSTot', [
       el('vBC', '0.00'),
@@ -169,30 +258,44 @@ export function nfeXml(d: NfeData): string {
       el('vST', '0.00'),
       el('vFCPST', '0.00'),
       el('vFCPSTRet', '0.00'),
-      el('vProd', money(t.vProd)),
-      el('vFrete', money(t.vFrete)),
+      el('vProd', money(vProd)),
+      el('vFrete', money(vFrete)),
       el('vSeg', '0.00'),
-      el('vDesc', money(t.vDesc)),
+      el('vDesc', money(vDesc)),
       el('vII', '0.00'),
       el('vIPI', '0.00'),
       el('vIPIDevol', '0.00'),
       el('vPIS', '0.00'),
       el('vCOFINS', '0.00'),
-      el('vOutro', money(t.vOutro)),
-      el('vNF', money(t.vNF)),
+      el('vOutro', money(vOutro)),
+      el('vNF', money(vNF)),
     ]),
   ]);
-  const infCpl = [
-    HOMOLOGACAO,
-    `Pedido ${order.numpedido}`,
-    order.numPedidoCliente ? `Pedido do cliente ${order.numPedidoCliente}` : '',
-    `Destinatário: ${recipient.nome}`,
-    `Chave de acesso: ${formatNfeKey(chave)}`,
-    'Documento emitido por ME ou EPP optante pelo Simples Nacional. Não gera direito a crédito fiscal de IPI.',
-  ]
-    .filter(Boolean)
-    .join('. ');
-  const infNFe = el(
+  const c = d.cobranca;
+  const cobr = c
+    ? [
+        el('cobr', [
+          el('fat', [
+            el('nFat', nfeText(c.nFat, 60)),
+            el('vOrig', money(c.vOrig)),
+            el('vDesc', money(c.vDesc)),
+            el('vLiq', money(c.vLiq)),
+          ]),
+          ...c.duplicatas.map((dup) =>
+            el('dup', [el('nDup', dup.nDup), el('dVenc', dup.dVenc), el('vDup', money(dup.vDup))]),
+          ),
+        ]),
+      ]
+    : [];
+  const pag = el('pag', [
+    el('detPag', [
+      el('indPag', d.pagamento.aPrazo ? '1' : '0'),
+      el('tPag', d.pagamento.tPag),
+      ...(d.pagamento.tPag === '99' ? [el('xPag', nfeText(d.pagamento.descricao, 60))] : []),
+      el('vPag', money(vNF)),
+    ]),
+  ]);
+  return el(
     'infNFe',
     [
       ide,
@@ -201,10 +304,26 @@ export function nfeXml(d: NfeData): string {
       ...dets,
       total,
       el('transp', [el('modFrete', d.modFrete)]),
-      el('pag', [el('detPag', [el('tPag', d.pagamento.tPag), el('vPag', money(d.pagamento.valor))])]),
-      el('infAdic', [el('infCpl', text(infCpl, 5000))]),
+      ...cobr,
+      pag,
+      el('infAdic', [el('infCpl', additionalInformation(d))]),
     ],
-    { versao: '4.00', Id: `NFe${chave}` },
+    { versao: '4.00', Id: `NFe${note.chave}` },
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${render(el('NFe', [infNFe], { xmlns: NFE_NAMESPACE }))}\n`;
+}
+
+/**
+ * The NF-e XML; signed when a key is given (the Signature after infNFe), else without one (not a
+ * valid NF-e: the schema requires the signature).
+ */
+export function nfeXml(d: NfeData, key?: { privateKey: KeyObject; certificateBase64: string }): string {
+  const inf = render(infNFe(d));
+  const signature = key ? envelopedSignature(inf, `NFe${d.note.chave}`, NFE_NAMESPACE, key) : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<NFe xmlns="${NFE_NAMESPACE}">${inf}${signature}</NFe>\n`;
+}
+
+/** The NF-e XML signed with the supplier's demo certificate (made on first use). */
+export async function signedNfeXml(db: Queryable, d: NfeData, now: Date): Promise<string> {
+  const key = await signingCertificate(db, d.issuer, now);
+  return nfeXml(d, key);
 }

@@ -18,6 +18,7 @@ import { randomInt } from 'node:crypto';
 import { INVOICE_MESSAGES, NFE_ELIGIBLE_STATUSES } from '../../../../lib/contract/invoice';
 import type { Order } from '../../../../lib/contract/order';
 import { buildNfeKey, type Uf } from '../../../../lib/rules/nfe-key';
+import { checkStateRegistration } from '../../../../lib/rules/state-registration';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { conflict } from '../errors';
@@ -117,17 +118,32 @@ export type NfeItem = {
   outros: number;
 };
 
+/** How the recipient stands for ICMS (ide/indFinal, dest/indIEDest, dest/IE). */
+export type RecipientTax = { indIEDest: '1' | '9'; ie: string | null; indFinal: '0' | '1' };
+
+/** The cobr group of a sale on terms: the invoice (fatura) and its one installment (duplicata). */
+export type Billing = {
+  nFat: string;
+  vOrig: number;
+  vDesc: number;
+  vLiq: number;
+  duplicatas: { nDup: string; dVenc: string; vDup: number }[];
+};
+
 export type NfeData = {
   note: NoteRow;
   emitidaEm: Date;
   order: Order;
   issuer: Issuer & { fiscal: NonNullable<Issuer['fiscal']> };
   recipient: Recipient;
+  recipientTax: RecipientTax;
   cfop: string;
   interestadual: boolean;
   itens: NfeItem[];
   totais: { vProd: number; vDesc: number; vFrete: number; vOutro: number; vNF: number };
-  pagamento: { tPag: string; descricao: string; valor: number };
+  pagamento: { tPag: string; descricao: string; valor: number; aPrazo: boolean };
+  /** Only for a sale on terms (FATURADO). */
+  cobranca: Billing | null;
   /** modFrete: 0 by the issuer (delivery), 9 no transport (pickup). */
   modFrete: '0' | '9';
 };
@@ -160,9 +176,77 @@ const T_PAG: Record<string, [string, string]> = {
 };
 
 /**
+ * indIEDest and indFinal from the recipient (SEFAZ rejeição 696: an operation with a non-taxpayer,
+ * indIEDest 9, must be to a final consumer, indFinal 1):
+ * - a person (CPF) → 9, not a taxpayer; final consumer.
+ * - a company with a state registration → 1, a taxpayer, its IE in dest; indFinal 0: what a
+ *   taxpayer buys from these wholesale and retail suppliers is taken as bought for resale or use in
+ *   its business, a normal operation (the sale's CFOP 5102/6102 says the same).
+ * - a company without one → 9, not a taxpayer; final consumer.
+ */
+export function recipientTax(r: Pick<Recipient, 'tipoDocumento' | 'inscricaoEstadual'>): RecipientTax {
+  if (r.tipoDocumento === 'CNPJ' && r.inscricaoEstadual)
+    return { indIEDest: '1', ie: r.inscricaoEstadual, indFinal: '0' };
+  return { indIEDest: '9', ie: null, indFinal: '1' };
+}
+
+/**
+ * CFOP of a sale of goods bought from third parties (Simples Nacional, no ICMS-ST modelled,
+ * decision 0028): 5102 to a recipient in the issuer's UF, 6102 to another UF. A pickup (no address
+ * known) stays in the UF.
+ */
+export function saleCfop(
+  issuerUf: string,
+  recipientUf: string | null,
+): { cfop: '5102' | '6102'; interestadual: boolean } {
+  const interestadual = !!recipientUf && recipientUf !== issuerUf;
+  return { cfop: interestadual ? '6102' : '5102', interestadual };
+}
+
+/**
+ * The order's lines with the order's discount, freight and other charges split over them; the
+ * totals are the sums of the lines (SEFAZ refuses totals that do not add up: rejeições 531–610),
+ * and vNF = vProd − vDesc + vFrete + vOutro is the order's total. What the lines do not explain
+ * (the convenience fee, rounding) is "outras despesas" when positive and more discount when not.
+ */
+export function nfeLines(
+  lines: { codigo: string; descricao: string; ncm: string; unidade: string; quantidade: number; total: number }[],
+  order: { valorDesconto: number; taxaEntrega: number; totalPedido: number },
+  cfop: string,
+): { itens: NfeItem[]; totais: NfeData['totais'] } {
+  const totals = lines.map((l) => l.total);
+  const vProd = totals.reduce((s, t) => s + t, 0);
+  const vFrete = order.taxaEntrega;
+  const vNF = order.totalPedido;
+  const rest = vNF - (vProd - order.valorDesconto + vFrete);
+  const vOutro = Math.max(rest, 0);
+  const vDesc = order.valorDesconto + Math.max(-rest, 0);
+  const descontos = allocate(vDesc, totals);
+  const fretes = allocate(vFrete, totals);
+  const outros = allocate(vOutro, totals);
+  const itens = lines.map((l, k) => ({
+    n: k + 1,
+    codigo: l.codigo,
+    descricao: l.descricao,
+    ncm: l.ncm,
+    cfop,
+    unidade: l.unidade,
+    quantidade: l.quantidade,
+    valorUnitario: l.quantidade > 0 ? l.total / l.quantidade : 0,
+    valorTotal: l.total,
+    desconto: descontos[k]!,
+    frete: fretes[k]!,
+    outros: outros[k]!,
+  }));
+  return { itens, totais: { vProd, vDesc, vFrete, vOutro, vNF } };
+}
+
+/**
  * Everything the DANFE and the XML print, for an order the caller may read (getOrderFor: the
  * client acted for, or a linked user's order for its principal; 404 otherwise) at the supplier in
- * the path (another supplier: 404). Issues the note on the first call.
+ * the path (another supplier: 404). Issues the note on the first call, after checking what SEFAZ
+ * would refuse (the emitter's IE, the recipient's document, every product's NCM): a refusal is a
+ * 409 and takes no number.
  */
 export async function nfeFor(
   db: Db,
@@ -174,9 +258,14 @@ export async function nfeFor(
   const order = await getOrderFor(db, auth, numpedido);
   const f = await getSupplierRow(db, idfornecedor).catch(() => null);
   if (!f || f.idfornecedor !== order.idfornecedor) throw orderNotFound();
-  const note = await issueNote(db, numpedido, now);
+  const issued = await findNote(db, numpedido);
+  if (!issued && !nfeEligible(order.status, order.pagamento.tipo, order.totalPedido)) throw noteNotIssued();
+
   const issuer = await readIssuer(db, order.idfornecedor);
-  if (!issuer.fiscal) throw conflict(INVOICE_MESSAGES.emitenteNaoConfigurado, 'EMITENTE_NAO_CONFIGURADO');
+  if (!issuer.fiscal || !issuer.cnpj)
+    throw conflict(INVOICE_MESSAGES.emitenteNaoConfigurado, 'EMITENTE_NAO_CONFIGURADO');
+  if (checkStateRegistration(issuer.fiscal.inscricao_estadual, issuer.fiscal.uf) === 'invalid')
+    throw conflict(INVOICE_MESSAGES.ieEmitenteInvalida, 'IE_EMITENTE_INVALIDA');
   const [raw] = await db.query<{ endereco_faturamento: unknown }>(
     'SELECT endereco_faturamento FROM pedidos WHERE numpedido = $1',
     [numpedido],
@@ -184,56 +273,69 @@ export async function nfeFor(
   const recipient = await readRecipient(db, order.idcliente, {
     enderecoFaturamento: raw?.endereco_faturamento,
     idenderecoEntrega: order.enderecoentrega?.idendereco ?? null,
+    idfornecedor: order.idfornecedor,
   });
-  const interestadual = !!recipient.endereco && recipient.endereco.uf !== issuer.fiscal.uf;
-  const cfop = interestadual ? '6102' : '5102';
-  const codes = new Map(
+  if (!recipient.documento) throw conflict(INVOICE_MESSAGES.destinatarioSemDocumento, 'DESTINATARIO_SEM_DOCUMENTO');
+  const products = new Map(
     (
-      await db.query<{ idproduto: string; codigo: string | null }>(
-        'SELECT idproduto, codigo FROM produtos WHERE idproduto = ANY($1::uuid[])',
+      await db.query<{ idproduto: string; codigo: string | null; ncm: string | null }>(
+        'SELECT idproduto, codigo, ncm FROM produtos WHERE idproduto = ANY($1::uuid[])',
         [order.itens.map((i) => i.idproduto)],
       )
-    ).map((r) => [r.idproduto, r.codigo]),
+    ).map((r) => [r.idproduto, r]),
   );
-  const totals = order.itens.map((i) => i.total ?? 0);
-  const vProd = totals.reduce((s, t) => s + t, 0);
-  const vDesc = order.valorDesconto;
-  const vFrete = order.taxaEntrega;
-  const vNF = order.totalPedido ?? 0;
-  // The convenience fee (and any rounding between the lines and the order) as "outras despesas".
-  const vOutro = vNF - (vProd - vDesc + vFrete);
-  const descontos = allocate(vDesc, totals);
-  const fretes = allocate(vFrete, totals);
-  const outros = allocate(vOutro, totals);
-  const itens: NfeItem[] = order.itens.map((i, k) => ({
-    n: k + 1,
-    codigo: codes.get(i.idproduto) || i.idproduto.slice(0, 8).toUpperCase(),
-    descricao: i.nome,
-    ncm: '00000000',
+  if (order.itens.some((i) => !products.get(i.idproduto)?.ncm))
+    throw conflict(INVOICE_MESSAGES.produtoSemNcm, 'PRODUTO_SEM_NCM');
+
+  const note = await issueNote(db, numpedido, now);
+  const { cfop, interestadual } = saleCfop(issuer.fiscal.uf, recipient.endereco?.uf ?? null);
+  const { itens, totais } = nfeLines(
+    order.itens.map((i) => ({
+      codigo: products.get(i.idproduto)?.codigo || i.idproduto.slice(0, 8).toUpperCase(),
+      descricao: i.nome,
+      ncm: products.get(i.idproduto)!.ncm!,
+      unidade: i.unidade.toUpperCase().slice(0, 6),
+      quantidade: i.quantidade,
+      total: i.total ?? 0,
+    })),
+    { valorDesconto: order.valorDesconto, taxaEntrega: order.taxaEntrega, totalPedido: order.totalPedido ?? 0 },
     cfop,
-    unidade: i.unidade.toUpperCase().slice(0, 6),
-    quantidade: i.quantidade,
-    valorUnitario: i.quantidade > 0 ? (i.total ?? 0) / i.quantidade : 0,
-    valorTotal: i.total ?? 0,
-    desconto: descontos[k]!,
-    frete: fretes[k]!,
-    outros: outros[k]!,
-  }));
+  );
   const [tPag, descricao] = T_PAG[order.pagamento.tipo] ?? ['99', order.pagamento.descricao];
+  const aPrazo = order.pagamento.tipo === 'FATURADO';
+  const emitidaEm = new Date(note.emitida_em);
+  const vencimento = order.pagamento.vencimentoFatura;
   return {
     note,
-    emitidaEm: new Date(note.emitida_em),
+    emitidaEm,
     order,
     issuer: { ...issuer, fiscal: issuer.fiscal },
     recipient,
+    recipientTax: recipientTax(recipient),
     cfop,
     interestadual,
     itens,
-    totais: { vProd, vDesc, vFrete, vOutro, vNF },
-    pagamento: { tPag, descricao, valor: vNF },
+    totais,
+    pagamento: { tPag, descricao, valor: totais.vNF, aPrazo },
+    // A duplicata cannot fall due before the note is issued: a title already due when the note is
+    // first asked for (the demo issues lazily) keeps its fatura without a duplicata.
+    cobranca: aPrazo
+      ? {
+          nFat: String(order.numpedido),
+          vOrig: totais.vNF,
+          vDesc: 0,
+          vLiq: totais.vNF,
+          duplicatas:
+            vencimento && vencimento >= localDate(emitidaEm)
+              ? [{ nDup: '001', dVenc: vencimento, vDup: totais.vNF }]
+              : [],
+        }
+      : null,
     modFrete: order.tipoEntrega === 'RETIRADA' ? '9' : '0',
   };
 }
 
-/** The homologação notice every document carries. */
+/** The homologação notice of the DANFE's banner. */
 export const HOMOLOGACAO = 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL';
+/** The sentence that opens infCpl and the DANFE's additional data. */
+export const SEM_VALOR_FISCAL = 'NF-e emitida em ambiente de homologação - sem valor fiscal';

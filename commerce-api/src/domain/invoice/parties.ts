@@ -22,6 +22,8 @@ export type Recipient = {
   documentoFormatado: string;
   email: string | null;
   endereco: PostalAddress | null;
+  /** State registration (digits) of a company that is an ICMS taxpayer; null otherwise. */
+  inscricaoEstadual: string | null;
 };
 
 export type Issuer = {
@@ -119,22 +121,47 @@ function postal(a: AddressLike): PostalAddress | null {
  * The client as recipient or payer. Address: the billing snapshot of the order, else the client's
  * billing address (saved, or the tax-office record of a CNPJ), else the delivery address of the
  * order, else none.
+ *
+ * A linked user without a document of its own (an email login) buys for its principal's account
+ * (decision 0021: the credit is the principal's too): with `idfornecedor`, the recipient is then
+ * the principal, whose CPF or CNPJ the NF-e needs.
  */
 export async function readRecipient(
   db: Queryable,
   idcliente: string,
-  o: { enderecoFaturamento?: unknown; idenderecoEntrega?: string | null } = {},
+  o: { enderecoFaturamento?: unknown; idenderecoEntrega?: string | null; idfornecedor?: string } = {},
 ): Promise<Recipient> {
-  const [c] = await db.query<{
+  type ClientRow = {
     nome: string;
     razao_social: string | null;
     cpf: string | null;
     tipo_documento: string;
     email: string | null;
-  }>('SELECT nome, razao_social, cpf, tipo_documento, email FROM clientes WHERE idcliente = $1', [idcliente]);
+    inscricao_estadual: string | null;
+  };
+  const readClient = async (id: string) =>
+    (
+      await db.query<ClientRow>(
+        'SELECT nome, razao_social, cpf, tipo_documento, email, inscricao_estadual FROM clientes WHERE idcliente = $1',
+        [id],
+      )
+    )[0];
+  let c = await readClient(idcliente);
+  let account = idcliente;
+  if (c && !c.cpf && o.idfornecedor) {
+    const [link] = await db.query<{ idprincipal: string }>(
+      'SELECT idprincipal FROM usuarios_vinculados WHERE idvinculado = $1 AND idfornecedor = $2 LIMIT 1',
+      [idcliente, o.idfornecedor],
+    );
+    const principal = link ? await readClient(link.idprincipal) : undefined;
+    if (principal?.cpf) {
+      c = principal;
+      account = link!.idprincipal;
+    }
+  }
   const tipo = c?.tipo_documento === 'CPF' || c?.tipo_documento === 'CNPJ' ? c.tipo_documento : null;
   let endereco = postal(o.enderecoFaturamento as AddressLike);
-  if (!endereco) endereco = postal((await getBillingAddress(db, idcliente)) as AddressLike);
+  if (!endereco) endereco = postal((await getBillingAddress(db, account)) as AddressLike);
   if (!endereco && o.idenderecoEntrega) {
     const [r] = await db.query<AddressLike>(
       'SELECT rua, numero, complemento, bairro, cidade, uf, cep FROM enderecos WHERE idendereco = $1',
@@ -145,19 +172,20 @@ export async function readRecipient(
   if (!endereco) {
     const [r] = await db.query<AddressLike>(
       'SELECT rua, numero, complemento, bairro, cidade, uf, cep FROM enderecos WHERE idcliente = $1 ORDER BY primario DESC, idendereco LIMIT 1',
-      [idcliente],
+      [account],
     );
     endereco = postal(r);
   }
   const documento = tipo && c?.cpf ? c.cpf : null;
   return {
-    idcliente,
+    idcliente: account,
     nome: (tipo === 'CNPJ' && c?.razao_social) || c?.nome || '',
     documento,
     tipoDocumento: documento ? tipo : null,
     documentoFormatado: documento ? formatDocument(documento, tipo) : '',
     email: c?.email ?? null,
     endereco,
+    inscricaoEstadual: tipo === 'CNPJ' ? (c?.inscricao_estadual ?? null) : null,
   };
 }
 

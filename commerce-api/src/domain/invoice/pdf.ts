@@ -1,5 +1,5 @@
 /**
- * A minimal PDF 1.4 writer (no dependency): pages of text, lines, rectangles and ITF bars, with
+ * A minimal PDF 1.4 writer (no dependency): pages of text, lines, rectangles, ITF and Code 128 C bars, with
  * the standard 14 fonts Helvetica, Helvetica-Bold and Courier in WinAnsiEncoding (pt-BR accents:
  * á, ç, ã, õ, º, ª… are Latin-1 and map directly; “ ” – — • € from the 0x80–0x9F block).
  *
@@ -8,6 +8,7 @@
  * compressed and every string is written as ASCII (non-ASCII bytes as octal escapes), so the file
  * is plain text: what it says can be searched in the bytes (tests look for the access key).
  */
+import { code128cWidths } from '../../../../lib/rules/code128';
 import { itfWidths } from '../../../../lib/rules/itf';
 
 export type PdfFont = 'regular' | 'bold' | 'mono';
@@ -208,14 +209,25 @@ export class PdfPage {
 
   /** Interleaved 2 of 5 bars (lib/rules/itf.ts) of an even number of digits, `module` points per narrow element. */
   itf(x: number, y: number, digits: string, module: number, height: number): this {
+    this.bars(x, y, itfWidths(digits), module, height);
+    return this;
+  }
+
+  /** Code 128 C bars (lib/rules/code128.ts) of an even number of digits, `module` points per module. */
+  code128(x: number, y: number, digits: string, module: number, height: number): this {
+    this.bars(x, y, code128cWidths(digits), module, height);
+    return this;
+  }
+
+  /** Filled rectangles for the bars (even positions) of alternating bar and space widths. */
+  private bars(x: number, y: number, widths: number[], module: number, height: number): void {
     let at = x;
-    itfWidths(digits).forEach((w, i) => {
+    widths.forEach((w, i) => {
       const width = w * module;
       if (i % 2 === 0)
         this.ops.push(`0 g ${num(at)} ${num(this.height - y - height)} ${num(width)} ${num(height)} re f`);
       at += width;
     });
-    return this;
   }
 
   content(): string {

@@ -1,0 +1,197 @@
+/**
+ * Independent checks of the NF-e documents (decision 0028), none of them the code under test:
+ * - the official NF-e 4.00 schema (fixtures/nfe-xsd) through xmllint (libxml2);
+ * - the XML-DSig signature through xml-crypto;
+ * - the XML's fields through fast-xml-parser;
+ * - the DANFE's barcode through pdftoppm (poppler, 150 dpi) and zbarimg (zbar), its text through
+ *   pdftotext (poppler).
+ * The binaries come from scripts/ensure-system-deps.sh.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { SignedXml } from 'xml-crypto';
+
+export const NFE_XSD_DIR = join(__dirname, 'fixtures', 'nfe-xsd', 'PL_010b_V1.30');
+export const NFE_XSD = join(NFE_XSD_DIR, 'nfe_v4.00.xsd');
+
+/**
+ * Runs a tool without blocking the event loop (a blocked loop misses the API closing an idle
+ * kept-alive connection, and the next request on it fails).
+ */
+function run(
+  cmd: string,
+  args: string[],
+  input?: string | Buffer,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.once('error', (e) => reject(new Error(`${cmd}: ${e.message} (rode scripts/ensure-system-deps.sh)`)));
+    child.once('close', (status) =>
+      resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+    child.stdin.end(input ?? '');
+  });
+}
+
+/** xmllint's verdict on a document against the NF-e 4.00 schema: the errors, empty when valid. */
+export async function schemaErrors(xml: string): Promise<string[]> {
+  const r = await run('xmllint', ['--noout', '--schema', NFE_XSD, '-'], xml);
+  if (r.status === 0 && /validates/.test(r.stderr)) return [];
+  const errors = r.stderr
+    .split('\n')
+    .filter((l) => l && !/fails to validate/.test(l))
+    .map((l) => l.replace(/^-:\d+: /, ''));
+  return errors.length ? errors : [`xmllint exited ${r.status}`];
+}
+
+export async function toolVersions(): Promise<{ xmllint: string; zbarimg: string; pdftoppm: string }> {
+  return {
+    xmllint: (await run('xmllint', ['--version'])).stderr.split('\n')[0]!,
+    zbarimg: (await run('zbarimg', ['--version'])).stdout.trim(),
+    pdftoppm: (await run('pdftoppm', ['-v'])).stderr.split('\n')[0]!,
+  };
+}
+
+/**
+ * Whether the document's enveloped signature checks (xml-crypto): the reference's digest over the
+ * canonical infNFe and the RSA-SHA1 value over SignedInfo, with the certificate in KeyInfo.
+ */
+export function signatureValid(xml: string): boolean {
+  const signature = /<Signature xmlns="http:\/\/www\.w3\.org\/2000\/09\/xmldsig#">[\s\S]*<\/Signature>/.exec(xml)?.[0];
+  if (!signature) return false;
+  const cert = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(signature)![1]!;
+  const pem = `-----BEGIN CERTIFICATE-----\n${cert.replace(/(.{64})/g, '$1\n').trimEnd()}\n-----END CERTIFICATE-----\n`;
+  const sig = new SignedXml({ publicCert: pem });
+  sig.loadSignature(signature);
+  try {
+    return sig.checkSignature(xml);
+  } catch {
+    return false;
+  }
+}
+
+/** The certificate (base64 DER) the document carries. */
+export const signingCertificateOf = (xml: string) => /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1];
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type ParsedNfe = { infNFe: any; det: any[]; dup: any[] };
+
+/** The NF-e's fields, every value as the text the XML has. */
+export function parseNfe(xml: string): ParsedNfe {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    isArray: (name) => name === 'det' || name === 'dup',
+  });
+  const doc = parser.parse(xml);
+  const infNFe = doc.NFe.infNFe;
+  return { infNFe, det: infNFe.det ?? [], dup: infNFe.cobr?.dup ?? [] };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+async function withPdf<T>(pdf: Buffer, f: (dir: string, file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'danfe-'));
+  try {
+    const file = join(dir, 'danfe.pdf');
+    await writeFile(file, pdf);
+    return await f(dir, file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The barcodes zbarimg reads on each page rendered at 150 dpi: 'CODE-128:<digits>' lines. */
+export function readBarcodes(pdf: Buffer): Promise<string[]> {
+  return withPdf(pdf, async (dir, file) => {
+    const r = await run('pdftoppm', ['-r', '150', '-png', file, join(dir, 'page')]);
+    if (r.status !== 0) throw new Error(`pdftoppm: ${r.stderr}`);
+    const pages = (await readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.png')).sort();
+    const codes: string[] = [];
+    // Exit 4: no symbol found on a page; that page adds nothing.
+    for (const p of pages)
+      codes.push(...(await run('zbarimg', ['-q', join(dir, p)])).stdout.split('\n').filter(Boolean));
+    return codes;
+  });
+}
+
+/** The text pdftotext extracts (reading order), spaces collapsed. */
+export function pdfText(pdf: Buffer): Promise<string> {
+  return withPdf(pdf, async (_, file) => {
+    const r = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
+    if (r.status !== 0) throw new Error(`pdftotext: ${r.stderr}`);
+    return r.stdout.replace(/\s+/g, ' ');
+  });
+}
+
+/** '1234.5' (the XML's decimal) → '1.234,50' (the DANFE's). */
+const brl = (v: string) => Number(v).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const brDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const maskDoc = (d: string) =>
+  d.length === 14
+    ? d.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5')
+    : d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/**
+ * The DANFE prints what the XML says: every check reads a field from the parsed XML and looks for
+ * it, formatted as a DANFE prints it, in the PDF's text (after its caption where the caption and
+ * the value stand alone). Returns the fields that are missing.
+ */
+export function danfeMismatches(text: string, xml: string): string[] {
+  const { infNFe, det, dup } = parseNfe(xml);
+  const missing: string[] = [];
+  const has = (label: string, s: string) => {
+    if (!text.includes(s)) missing.push(`${label}: ${s}`);
+  };
+  const { ide, emit, dest, total, infAdic } = infNFe;
+  const chave = String(infNFe['@Id']).slice(3);
+  has('chave', `CHAVE DE ACESSO ${chave.replace(/(.{4})/g, '$1 ').trim()}`);
+  has('nNF', `Nº ${ide.nNF.padStart(9, '0').replace(/(\d{3})(\d{3})(\d{3})/, '$1.$2.$3')}`);
+  has('serie', `Série ${ide.serie.padStart(3, '0')}`);
+  has('natOp', `NATUREZA DA OPERAÇÃO ${ide.natOp}`);
+  has('dhEmi', brDay(ide.dhEmi));
+  has('emit/xNome', emit.xNome);
+  has('emit/CNPJ', maskDoc(emit.CNPJ));
+  has('emit/IE', `INSCRIÇÃO ESTADUAL ${emit.IE}`);
+  has('dest/xNome', `NOME / RAZÃO SOCIAL ${dest.xNome}`);
+  has('dest/CNPJ|CPF', maskDoc(dest.CNPJ ?? dest.CPF));
+  if (dest.IE) has('dest/IE', dest.IE);
+  if (dest.email) has('dest/email', dest.email);
+  if (dest.enderDest) {
+    has('dest/xBairro', dest.enderDest.xBairro);
+    has('dest/xMun', dest.enderDest.xMun);
+    if (dest.enderDest.CEP) has('dest/CEP', dest.enderDest.CEP.replace(/^(\d{5})/, '$1-'));
+  }
+  for (const d of det) {
+    const p = d.prod;
+    // A row: code, the description (cut with '…' when longer than its column), NCM, CSOSN, CFOP.
+    const row = new RegExp(
+      `${escapeRe(p.cProd)} ${escapeRe(p.xProd.slice(0, 12))}[^]*? ${p.NCM} 102 ${p.CFOP} ${escapeRe(p.uCom)} `,
+    );
+    if (!row.test(text)) missing.push(`det ${d['@nItem']}: ${p.cProd} ${p.xProd} ${p.NCM} ${p.CFOP}`);
+    has(`det ${d['@nItem']} vProd`, brl(p.vProd));
+  }
+  const t = total.ICMSTot;
+  has('vProd', `VALOR TOTAL DOS PRODUTOS ${brl(t.vProd)}`);
+  has('vFrete', `VALOR DO FRETE ${brl(t.vFrete)}`);
+  has('vDesc', `DESCONTO ${brl(t.vDesc)}`);
+  has('vOutro', `OUTRAS DESPESAS ${brl(t.vOutro)}`);
+  has('vNF', `VALOR TOTAL DA NOTA ${brl(t.vNF)}`);
+  has('infCpl', infAdic.infCpl);
+  if (infNFe.cobr) {
+    has('cobr/fat/nFat', `FATURA ${infNFe.cobr.fat.nFat}`);
+    has('cobr/fat/vLiq', `R$ ${brl(infNFe.cobr.fat.vLiq)}`);
+    for (const u of dup)
+      has(`dup ${u.nDup}`, `DUPLICATA ${u.nDup} VENCIMENTO ${brDay(u.dVenc)} VALOR R$ ${brl(u.vDup)}`);
+  } else if (text.includes('FATURA / DUPLICATA')) missing.push('FATURA / DUPLICATA printed without cobr in the XML');
+  return missing;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
