@@ -1,5 +1,5 @@
 /**
- * The demo A1 certificate of an issuer (decision 0028): an RSA 2048 key pair and a self-signed
+ * The demo A1 certificate of an issuer (decision 0029): an RSA 2048 key pair and a self-signed
  * X.509 v3 certificate, made by the API the first time the supplier signs an NF-e and kept in
  * certificados_nfe, so every API instance signs with the same one. It is not ICP-Brasil's and
  * says so in its subject: the NF-e it signs are homologação documents with no fiscal value. No key

@@ -4,7 +4,7 @@
  * fatura/duplicata (only when the XML has cobr), tax totals, carrier, the products table
  * (continued on further pages when long) and additional data (the XML's infCpl, whole), with the
  * homologação notice at the top of every page. Every value comes from what the XML writes
- * (nfe-xml.ts): the recipient's name is dest/xNome, the homologação notice (decision 0028).
+ * (nfe-xml.ts): the recipient's name is dest/xNome, the homologação notice (decision 0029).
  */
 import { CODE128_QUIET_ZONE, code128cWidths } from '../../../../lib/rules/code128';
 import { formatNfeKey } from '../../../../lib/rules/nfe-key';

@@ -4,7 +4,7 @@
  * dest, det (prod, imposto: Simples Nacional CSOSN 102, PIS/COFINS not taxed), total/ICMSTot,
  * transp, cobr (on terms), pag, infAdic; then the XML-DSig Signature (xml-signature.ts) with the
  * supplier's demo certificate. In homologação SEFAZ requires dest/xNome to be the fixed notice; the
- * buyer's name goes in infCpl. Decision 0028.
+ * buyer's name goes in infCpl. Decision 0029.
  *
  * The document is written in canonical form (C14N 1.0: attributes sorted, start and end tag for
  * every element, text escaped as C14N escapes it, no whitespace between elements), so the bytes

@@ -192,7 +192,7 @@ export function recipientTax(r: Pick<Recipient, 'tipoDocumento' | 'inscricaoEsta
 
 /**
  * CFOP of a sale of goods bought from third parties (Simples Nacional, no ICMS-ST modelled,
- * decision 0028): 5102 to a recipient in the issuer's UF, 6102 to another UF. A pickup (no address
+ * decision 0029): 5102 to a recipient in the issuer's UF, 6102 to another UF. A pickup (no address
  * known) stays in the UF.
  */
 export function saleCfop(
