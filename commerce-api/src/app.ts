@@ -8,7 +8,7 @@ import type { Db } from './db/types';
 import { startOrderExpiryJob } from './domain/order/expiry';
 import { startSubscriptionJob } from './domain/subscription/job';
 import { attachChat } from './http/chat-socket';
-import { createRouter } from './http/router';
+import { createRouter, type AppContext } from './http/router';
 import { createHttpServer } from './http/server';
 import { startMailDelivery } from './mail/delivery';
 import { ROUTES } from './routes';
@@ -35,13 +35,15 @@ export async function startApi(env: Env) {
     env.SUBSCRIPTION_JOB_SECONDS > 0 ? startSubscriptionJob(db, env.SUBSCRIPTION_JOB_SECONDS * 1000) : null;
   // Orders unpaid past the deadline and expired quotes cancelled (ORDER_EXPIRY_JOB_SECONDS, 0 = off).
   const expiry = env.ORDER_EXPIRY_JOB_SECONDS > 0 ? startOrderExpiryJob(db, env.ORDER_EXPIRY_JOB_SECONDS * 1000) : null;
-  const server = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
+  const app: AppContext = { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS };
+  const server = createHttpServer(createRouter(ROUTES), app);
   // Idle kept-alive sockets outlive the clients' own idle limits (storefront, load balancer, test
   // runner): when the server closed first, a request racing the close failed with ECONNRESET.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   // Chat per order (issue 16): socket.io on this same port (path /socket.io, namespace /chat).
   const chat = await attachChat(server, db, { databaseUrl: env.DATABASE_URL });
+  app.sockets = chat;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());

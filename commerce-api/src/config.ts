@@ -71,6 +71,11 @@ export const envSchema = z.object({
   /** An address where the login succeeded stays known (exempt from the guard) for these days. */
   LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).default(30),
   LOOKUP_MAX_PER_IP: z.coerce.number().int().min(1).default(120),
+  /**
+   * Multiplies every per-address cap of domain/identity/send-caps.ts (the figures themselves live
+   * there). 1 in production; the e2e run raises it, since every one of its shoppers is 127.0.0.1.
+   */
+  SEND_CAPS_ADDRESS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   // Delivery context (issue 5)
   /** Optional Google Maps Geocoding key; without it CEPs and addresses resolve from the embedded table only. */
   GOOGLE_MAPS_API_KEY: z

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { prepareDb } from '../src/app';
 import { readEnv } from '../src/config';
 import { attachChat } from '../src/http/chat-socket';
-import { createRouter } from '../src/http/router';
+import { createRouter, type AppContext } from '../src/http/router';
 import { createHttpServer } from '../src/http/server';
 import { ROUTES } from '../src/routes';
 
@@ -22,8 +22,9 @@ async function main() {
   const db = await prepareDb({ DATABASE_URL: databaseUrl, PGLITE_DATA_DIR: 'memory://' });
   const urls: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const server = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
-    if (databaseUrl) await attachChat(server, db, { databaseUrl });
+    const app: AppContext = { db, trustedProxyHops: env.TRUSTED_PROXY_HOPS };
+    const server = createHttpServer(createRouter(ROUTES), app);
+    if (databaseUrl) app.sockets = await attachChat(server, db, { databaseUrl });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     urls.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   }

@@ -41,6 +41,7 @@ import {
   type ChatSide,
 } from '../domain/chat';
 import { DomainError } from '../domain/errors';
+import type { AccountSockets } from '../domain/identity/sessions';
 import { toHttpError } from './errors';
 
 type SocketData = { reader: ChatReader };
@@ -51,6 +52,12 @@ type ChatSocket = Socket<Events, Events, Events, SocketData>;
 /** The personal room of a side, where its notifications go. */
 const customerInbox = (idfornecedor: string, idcliente: string) => `CLI:${idfornecedor}:${idcliente}`;
 const attendantInbox = (idfornecedor: string) => `ATD:${idfornecedor}`;
+/**
+ * Rooms of the account and of the session a customer socket was opened with: a password reset or
+ * change closes them (AccountSockets), on every instance through the adapter.
+ */
+const accountRoom = (idcliente: string) => `cliente:${idcliente}`;
+const sessionRoom = (idsessao: string) => `sessao:${idsessao}`;
 
 function refusal(e: unknown): { ok: false; status: number; mensagem: string } {
   if (e instanceof z.ZodError) return { ok: false, status: 400, mensagem: e.issues[0]?.message ?? 'Dados inválidos' };
@@ -62,7 +69,7 @@ function refusal(e: unknown): { ok: false; status: number; mensagem: string } {
   return { ok: false, status: 500, mensagem: 'Erro interno. Tente novamente mais tarde.' };
 }
 
-export type ChatServer = { io: Server; close(): Promise<void> };
+export type ChatServer = AccountSockets & { io: Server; close(): Promise<void> };
 
 type AdapterModule = { createAdapter(pool: pg.Pool, opts?: Record<string, unknown>): Parameters<Server['adapter']>[0] };
 
@@ -151,11 +158,14 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
   chat.on('connection', (raw) => {
     const socket = raw as ChatSocket;
     const { reader } = socket.data;
-    void socket.join(
-      reader.papel === 'CLIENTE'
-        ? customerInbox(reader.idfornecedor, reader.idcliente)
-        : attendantInbox(reader.idfornecedor),
-    );
+    if (reader.papel === 'CLIENTE') {
+      const { sessao } = reader.auth;
+      // The session's owners, as revokeClientSessions sees them: its client and its principal.
+      const rooms = [customerInbox(reader.idfornecedor, reader.idcliente), sessionRoom(sessao.idsessao)];
+      for (const id of new Set([reader.idcliente, sessao.idcliente, sessao.idprincipal]))
+        if (id) rooms.push(accountRoom(id));
+      void socket.join(rooms);
+    } else void socket.join(attendantInbox(reader.idfornecedor));
     const hello: ChatHandshake = {
       papel: reader.papel,
       nome: reader.nome,
@@ -225,6 +235,14 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
 
   return {
     io,
+    async disconnect(idcliente, exceptIdsessao) {
+      const target = exceptIdsessao
+        ? chat.in(accountRoom(idcliente)).except(sessionRoom(exceptIdsessao))
+        : chat.in(accountRoom(idcliente));
+      // Through the adapter: the sockets held by the other instances end too.
+      target.disconnectSockets(true);
+      await Promise.resolve();
+    },
     async close() {
       // This instance's sockets only (no broadcast through the adapter), then the adapters stop
       // listening and publishing before their pool ends; io.close() would also close the HTTP

@@ -3,12 +3,16 @@ import type { z } from 'zod';
 
 import { compilePath, type AnyEndpoint, type Endpoint, type RawResponse } from '../../../lib/contract/endpoint';
 import type { Db } from '../db/types';
+import type { AccountSockets } from '../domain/identity/sessions';
 import type { AuthContext } from './auth';
 
 export type { HttpMethod } from '../../../lib/contract/endpoint';
 
-/** `trustedProxyHops`: TRUSTED_PROXY_HOPS, how the client's address is read (lib/security/client-address.mjs). */
-export type AppContext = { db: Db; trustedProxyHops: number };
+/**
+ * `trustedProxyHops`: TRUSTED_PROXY_HOPS, how the client's address is read (lib/security/client-address.mjs).
+ * `sockets`: the chat's sockets per account, set once the chat is attached to the server.
+ */
+export type AppContext = { db: Db; trustedProxyHops: number; sockets?: AccountSockets };
 
 export type HandlerContext<P, Q, B, H> = {
   params: P;

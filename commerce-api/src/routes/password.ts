@@ -14,5 +14,7 @@ export const passwordRoutes = [
     ),
   ),
 
-  defineRoute(identityEndpoints.resetPassword, ({ db, body }) => resetPassword(db, body.token, body.senha)),
+  defineRoute(identityEndpoints.resetPassword, ({ db, body, app }) =>
+    resetPassword(db, body.token, body.senha, app.sockets),
+  ),
 ];

@@ -79,6 +79,15 @@ export async function revokeClientSessions(
   );
 }
 
+/**
+ * The chat sockets opened with an account's sessions (as client, or as principal of a linked
+ * user): the HTTP layer supplies it (socket.io, across instances through its adapter). Sessions
+ * revoked in the database are refused from then on; their open sockets end here.
+ */
+export type AccountSockets = {
+  disconnect(idcliente: string, exceptIdsessao?: string | null): Promise<void>;
+};
+
 /** The representative serves this client at this supplier. */
 export async function representsClient(
   db: Queryable,
