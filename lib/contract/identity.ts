@@ -37,8 +37,9 @@ export const IDENTITY_MESSAGES = {
   falhaLoginViaToken: 'Falha ao logar usuário vai token',
   // Not in the spec (its catalogue has no wording for these; decision 0017, 0028).
   muitasSolicitacoes: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente de novo.',
+  /** Starts with falhaRecuperarSenha: the login dialog shows the API's recovery failures that do. */
   emailNaoConfirmado:
-    'Não é possível redefinir a senha por email: o email deste cadastro ainda não foi confirmado. Entre em contato com a loja.',
+    'Falha ao solicitar redefinição de senha: o email deste cadastro ainda não foi confirmado. Entre em contato com a loja.',
   informeSenhaAtual: 'Informe a senha atual',
   senhaAtualIncorreta: 'Senha atual incorreta',
   trocaEmailPendente: 'Enviamos um código para o novo email. A troca vale depois que você digitar o código.',
