@@ -222,7 +222,8 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
   browser,
   api,
 }) => {
-  test.setTimeout(60_000);
+  // The email is confirmed first (a verification code through the API): more steps than before.
+  test.setTimeout(90_000);
   const cpf = randomCpf();
   const email = `expira.${unique()}@teste.com.br`;
   const criado = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
