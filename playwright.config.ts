@@ -56,7 +56,15 @@ export default defineConfig({
       // Always a throwaway in-memory database, whatever DATABASE_URL the shell carries.
       command: 'env -u DATABASE_URL node_modules/.bin/tsx commerce-api/src/main.ts',
       // Behind the storefront, which forwards the shopper's address (login throttling).
-      env: { PORT: String(E2E_API_PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', TRUSTED_PROXY_HOPS: '1' },
+      env: {
+        PORT: String(E2E_API_PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: 'memory://',
+        TRUSTED_PROXY_HOPS: '1',
+        // Every shopper of the run is 127.0.0.1: the per-address send caps scaled past the run's
+        // registrations (the per-account and per-destination caps stay as in production).
+        SEND_CAPS_ADDRESS_SCALE: '100',
+      },
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       timeout: 120_000,
       reuseExistingServer: !CI,

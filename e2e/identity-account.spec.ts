@@ -74,41 +74,155 @@ test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; er
     novoNome,
   );
 
-  // A failing update (an email the browser accepts but the contract does not) shows the message.
-  const again = page.getByRole('form', { name: 'Atualizar cadastro' });
-  await again.getByLabel('Email').fill('cliente@semdominio');
-  await again.getByRole('button', { name: 'Salvar cadastro' }).click();
-  await expect(again.getByRole('alert')).toHaveText(
-    /^(Email inválido|Erro tentando atualizado usuário\. Tente novamente mais tarde)$/,
-  );
-  await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
-
   // Verification sending.
   await page.getByRole('button', { name: 'Enviar código de verificação' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Código de verificação enviado para' })).toBeVisible();
 });
 
-test('atualização recusada pela API (email de outra conta): "Erro tentando atualizado usuário. Tente novamente mais tarde" e nada muda', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
+/** The API session of a fresh account (to read or use what the browser cannot). */
+async function apiLogin(api: APIRequestContext, conta: Fresh): Promise<string> {
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: {
+      cpf: conta.cpf,
+      senha: conta.senha,
+      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
+  });
+  expect(r.status(), 'login pela API').toBe(200);
+  return ((await r.json()) as { token: string }).token;
+}
+
+async function latestMail(api: APIRequestContext, para: string, tipo: string): Promise<string> {
+  const r = await api.get(`/admin/email-outbox?para=${encodeURIComponent(para)}&tipo=${tipo}`, { headers: ADMIN });
+  return ((await r.json()) as { mensagens: { corpo: string }[] }).mensagens[0]?.corpo ?? '';
+}
+
+/** The form's answer, by its exact text (Next's route announcer is another, empty, alert). */
+const message = (page: Page, role: 'alert' | 'status', text: string) =>
+  page.getByRole(role).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+async function openEmailChange(page: Page, conta: Fresh) {
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await login(page, conta.cpf, conta.senha);
   await expect(accountButton(page, conta.nome)).toBeVisible();
   await page.goto(storefrontUrl(host('emporio'), '/conta'));
-  const form = page.getByRole('form', { name: 'Atualizar cadastro' });
-  // The browser and the contract accept it; the API refuses it (409: another account has it).
-  await form.getByLabel('Email').fill(DEMO_ACCOUNTS.consumidor.email);
-  await form.getByLabel('Nome', { exact: true }).fill('Nome Que Não Fica');
-  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('Erro tentando atualizado usuário. Tente novamente mais tarde');
-  await expect(alert).toContainText('Já existe um cadastro com este email');
+  const form = page.getByRole('form', { name: 'Trocar email' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test('troca de email pede a senha atual; recusada, o digitado fica e o foco vai à senha; com o código do novo email, troca', async ({
+  page,
+  api,
+}) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Troca Email');
+  const form = await openEmailChange(page, conta);
+  const novo = `novo.${unique()}@teste.com.br`;
+  const emailField = form.getByLabel('Novo email');
+  const senhaField = form.getByLabel('Senha atual');
+  const submit = form.getByRole('button', { name: 'Trocar email' });
+
+  // Without the current password: refused before anything is sent.
+  await emailField.click();
+  await emailField.pressSequentially(novo);
+  await submit.click();
+  await expect(message(page, 'alert', 'Informe a senha atual')).toBeVisible();
+  await expect(senhaField).toBeFocused();
+  await expect(emailField).toHaveValue(novo);
+
+  // A wrong one: the API's message, what was typed stays, focus on the password.
+  await page.keyboard.type('senha-errada');
+  await page.keyboard.press('Enter');
+  await expect(message(page, 'alert', 'Senha atual incorreta')).toBeVisible();
+  await expect(senhaField).toBeFocused();
+  await expect(senhaField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveValue(novo);
+  await expect(senhaField).toHaveValue('senha-errada');
+
+  // The right one: the change waits for the code sent to the new address; the old one is told.
+  await senhaField.fill('');
+  await senhaField.pressSequentially(conta.senha);
+  await page.keyboard.press('Enter');
+  await expect(
+    message(page, 'status', 'Enviamos um código para o novo email. A troca vale depois que você digitar o código.'),
+  ).toBeVisible();
+  const codeField = page.getByRole('form', { name: 'Confirmar novo email' }).getByLabel('Código de confirmação');
+  await expect(codeField).toBeFocused();
+  expect(await latestMail(api, conta.email, 'troca-email-aviso')).toContain('trocar o email da sua conta');
   await page.reload();
   await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
-  await expect(accountButton(page, conta.nome)).toBeVisible();
+
+  // After a reload the form starts again; the newest request's code is the one that counts.
+  const again = page.getByRole('form', { name: 'Trocar email' });
+  await again.getByLabel('Novo email').pressSequentially(novo);
+  await again.getByLabel('Senha atual').pressSequentially(conta.senha);
+  await page.keyboard.press('Enter');
+  await expect(codeField).toBeFocused();
+  const codigo = /é (\d{6})/.exec(await latestMail(api, novo, 'troca-email-codigo'))?.[1];
+  expect(codigo).toMatch(/^\d{6}$/);
+  await page.keyboard.type(codigo!);
+  await page.keyboard.press('Enter');
+  await expect(message(page, 'status', 'Email alterado')).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: novo })).toBeVisible();
+});
+
+test('troca de email além do limite (429): a mensagem aparece no formulário, a página não muda e o digitado fica', async ({
+  page,
+  api,
+}) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Limite Email');
+  // Five changes already asked for this account in the hour (another session, through the API).
+  const token = await apiLogin(api, conta);
+  for (let i = 0; i < 5; i++) {
+    const r = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { dadosUsuario: { email: `outro${i}.${unique()}@teste.com.br`, senha_atual: conta.senha } },
+    });
+    expect(r.status()).toBe(200);
+  }
+  const form = await openEmailChange(page, conta);
+  const url = page.url();
+  const novo = `limite.${unique()}@teste.com.br`;
+  await form.getByLabel('Novo email').pressSequentially(novo);
+  await form.getByLabel('Senha atual').pressSequentially(conta.senha);
+  await form.getByRole('button', { name: 'Trocar email' }).click();
+  const alert = message(page, 'alert', 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente de novo.');
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  expect(page.url()).toBe(url);
+  await expect(form.getByLabel('Novo email')).toHaveValue(novo);
+  await expect(form.getByLabel('Senha atual')).toHaveValue(conta.senha);
+});
+
+test('troca para o email de outra conta: recusada com a mensagem da API e nada muda', async ({ page, api }) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
+  const form = await openEmailChange(page, conta);
+  await form.getByLabel('Novo email').pressSequentially(DEMO_ACCOUNTS.consumidor.email);
+  await form.getByLabel('Senha atual').pressSequentially(conta.senha);
+  await form.getByRole('button', { name: 'Trocar email' }).click();
+  await expect(message(page, 'alert', 'Já existe um cadastro com este email')).toBeVisible();
+  await expect(form.getByLabel('Novo email')).toBeFocused();
+  await expect(form.getByLabel('Novo email')).toHaveValue(DEMO_ACCOUNTS.consumidor.email);
+  await page.reload();
+  await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
+});
+
+test('esqueci minha senha com email nunca confirmado: a mensagem manda falar com a loja e nenhum link sai', async ({
+  page,
+  api,
+}) => {
+  const conta = await registerViaApi(api, 'emporio', 'Cliente Sem Confirmar');
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Email, CPF ou CNPJ').pressSequentially(conta.cpf);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Falha ao solicitar redefinição de senha: o email deste cadastro ainda não foi confirmado. Entre em contato com a loja.',
+  );
+  expect(await latestMail(api, conta.email, 'redefinicao-senha')).toBe('');
 });
 
 test('alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada', async ({

@@ -234,7 +234,8 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
   browser,
   api,
 }) => {
-  test.setTimeout(60_000);
+  // The email is confirmed first (a verification code through the API): more steps than before.
+  test.setTimeout(90_000);
   const cpf = randomCpf();
   const email = `expira.${unique()}@teste.com.br`;
   const criado = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
@@ -248,6 +249,27 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
     },
   });
   expect(criado.status()).toBe(200);
+  // Reset links go only to a confirmed email: the owner confirms it with a verification code.
+  const auth = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf, senha: 'senha123', idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor, tokenOrigin: 'commerce' },
+  });
+  const { token: apiToken, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
+  const sent = await api.get(
+    `/v4/verificacao/enviar-verificacao?canal=email&idcliente=${usuario.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`,
+    { headers: { Authorization: `Bearer ${apiToken}` } },
+  );
+  expect(sent.status()).toBe(200);
+  const codes = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=verificacao-email`, {
+    headers: ADMIN,
+  });
+  const codigo = /é (\d{6})/.exec(
+    ((await codes.json()) as { mensagens: { corpo: string }[] }).mensagens[0]?.corpo ?? '',
+  )?.[1];
+  const confirmed = await api.post('/v4/verificacao/confirmar', {
+    headers: { Authorization: `Bearer ${apiToken}` },
+    data: { codigo },
+  });
+  expect(confirmed.status()).toBe(200);
 
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await login(page, maskCpf(cpf), 'senha123');

@@ -346,10 +346,11 @@ async function smoke(chatLog) {
     `criar ${made.status}, trocar na outra ${first.status}, de novo ${again.status}`,
   );
 
-  // Outbox: written by one instance, read on the other.
+  // Outbox: written by one instance, read on the other (a verification code: a new account's email
+  // is not confirmed, so no reset link goes to it).
   const reset = await request(
-    `${direct[0]}/v2/app/token/cliente/senha/recuperar/${me.cpf}?idfornecedor=${E.idfornecedor}`,
-    { headers: { 'x-forwarded-for': '10.72.0.1' } },
+    `${direct[0]}/v4/verificacao/enviar-verificacao?canal=email&idcliente=${me.idcliente}&idfornecedor=${E.idfornecedor}`,
+    { headers: { 'x-forwarded-for': '10.72.0.1', authorization: `Bearer ${me.token}` } },
   );
   const outbox = await request(`${direct[1]}/admin/email-outbox?para=${encodeURIComponent(me.email)}`, {
     headers: { 'x-admin-key': ADMIN_KEY },
@@ -391,7 +392,14 @@ async function main() {
   const server = await postgresServer({ port: port('CLUSTER_PG_PORT', 4664) });
   const dbUrl = await freshDatabase(server.url, 'cluster', { keep: false });
   // The first instance migrates and seeds; the second finds it done.
-  const apiEnv = { NODE_ENV: 'test', ADMIN_API_KEY: ADMIN_KEY, STOREFRONT_URL: `http://localhost:${WEB}` };
+  // NODE_ENV=test: its e2e specs use the development admin key. SEND_CAPS_ADDRESS_SCALE: the e2e run through the
+  // balancer registers its shoppers from one address.
+  const apiEnv = {
+    NODE_ENV: 'test',
+    ADMIN_API_KEY: ADMIN_KEY,
+    STOREFRONT_URL: `http://localhost:${WEB}`,
+    SEND_CAPS_ADDRESS_SCALE: '100',
+  };
   for (const [i, p] of APIS.entries()) {
     // Storefront → balancer → API: two hops (the storefront's X-Forwarded-For, then HAProxy's).
     await startApi({ port: p, databaseUrl: dbUrl, hops: 2, env: apiEnv, tag: `api${i + 1}` });

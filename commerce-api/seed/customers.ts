@@ -32,8 +32,8 @@ export const customersSeed: SeedModule = {
     const repHash = await hashPassword(DEMO_REPRESENTATIVE.senha, saltFor(DEMO_REPRESENTATIVE.email));
     for (const [i, a] of accounts.entries()) {
       await tx.query(
-        `INSERT INTO clientes (idcliente, nome, email, cpf, tipo_documento, razao_social, nome_fantasia, criado_em)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, '2025-01-01T00:00:00Z')`,
+        `INSERT INTO clientes (idcliente, nome, email, cpf, tipo_documento, razao_social, nome_fantasia, criado_em, email_confirmado_em)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')`,
         [
           a.idcliente,
           a.nome,

@@ -113,6 +113,11 @@ const baseEnvSchema = z.object({
   COUPON_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   /** Unknown coupon codes an address may try per window, across clients, before 429. */
   COUPON_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Multiplies every per-address cap of domain/identity/send-caps.ts (the figures themselves live
+   * there). 1 in production; the e2e run raises it, since every one of its shoppers is 127.0.0.1.
+   */
+  SEND_CAPS_ADDRESS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   // Delivery context (issue 5)
   /** Optional Google Maps Geocoding key; without it CEPs and addresses resolve from the embedded table only. */
   GOOGLE_MAPS_API_KEY: z

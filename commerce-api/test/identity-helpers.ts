@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS, type DemoAccountKey } from '../seed/demo-world';
 import { DEV_ADMIN_API_KEY } from '../src/config';
-import { get, type Res } from './helpers';
+import { fetchRes, get, type Res } from './helpers';
 
 /** A fresh fake client IP per call, so per-IP rate limits of one test never affect another. */
 export const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
@@ -61,3 +61,27 @@ export function randomCpf(): string {
 }
 
 export const uniqueEmail = (p: string) => `${p}.${randomBytes(4).toString('hex')}@teste.com.br`;
+
+/** The newest outbox message to `para` of `tipo` (base: another API instance). */
+export async function latestMail(para: string, tipo: string, base?: string): Promise<string | undefined> {
+  const path = `/admin/email-outbox?para=${encodeURIComponent(para)}&tipo=${encodeURIComponent(tipo)}`;
+  const r = base
+    ? await fetchRes<{ mensagens: { corpo: string }[] }>(`${base}${path}`, { headers: ADMIN })
+    : await get<{ mensagens: { corpo: string }[] }>(path, { headers: ADMIN });
+  return r.body.mensagens[0]?.corpo;
+}
+
+/**
+ * Confirms a new account's email as its owner would (decision 0028): a verification code to the
+ * email, read from the outbox, typed back. Password reset links go only to a confirmed email.
+ */
+export async function confirmEmail(s: Login, email: string, idfornecedor: string): Promise<void> {
+  const sent = await get(
+    `/v4/verificacao/enviar-verificacao?canal=email&idcliente=${s.usuario.idcliente}&idfornecedor=${idfornecedor}`,
+    { headers: { ...bearer(s.token), 'x-forwarded-for': randomIp() } },
+  );
+  if (sent.status !== 200) throw new Error(`verificação ${sent.status}: ${sent.text}`);
+  const codigo = /código de verificação é (\d{6})/.exec((await latestMail(email, 'verificacao-email')) ?? '')?.[1];
+  const r = await send('POST', '/v4/verificacao/confirmar', { codigo }, bearer(s.token));
+  if (r.status !== 200) throw new Error(`confirmação ${r.status}: ${r.text}`);
+}

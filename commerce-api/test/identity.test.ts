@@ -7,7 +7,7 @@ import {
 } from '../../lib/contract';
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_SUPPLIERS, DEMO_TERMS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
-import { ADMIN, bearer, login, loginDemo, randomCpf, send, uniqueEmail } from './identity-helpers';
+import { ADMIN, bearer, confirmEmail, login, loginDemo, randomCpf, send, uniqueEmail } from './identity-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;
@@ -367,6 +367,8 @@ describe('password recovery', () => {
       idfornecedor: E.slug,
     });
     const old = (await login(cpf, 'antiga123', E.idfornecedor)).body;
+    // Links go only to a confirmed email (decision 0028).
+    await confirmEmail(old, email, E.idfornecedor);
     // the login with slashes stripped
     const r = await get<{ email: string }>(
       `/v2/app/token/cliente/senha/recuperar/${cpf.slice(0, 9)}${encodeURIComponent('/')}${cpf.slice(9)}?idfornecedor=${E.slug}`,

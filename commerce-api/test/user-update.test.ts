@@ -31,7 +31,7 @@ describe('update registration: email already used by another account', () => {
     const r = await send(
       'PUT',
       `/v1/app/usuario/${id}`,
-      { dadosUsuario: { email: other, nome: 'Não Deve Mudar' } },
+      { dadosUsuario: { email: other, nome: 'Não Deve Mudar', senha_atual: 'senha123' } },
       bearer(s.token),
     );
     expectApiError(r, 409, 'Já existe um cadastro com este email');
@@ -39,7 +39,12 @@ describe('update registration: email already used by another account', () => {
     expect((r.body as { campos?: Record<string, string> }).campos).toEqual({ email: 'Já cadastrado' });
     // Case does not get around it.
     expectApiError(
-      await send('PUT', `/v1/app/usuario/${id}`, { dadosUsuario: { email: other.toUpperCase() } }, bearer(s.token)),
+      await send(
+        'PUT',
+        `/v1/app/usuario/${id}`,
+        { dadosUsuario: { email: other.toUpperCase(), senha_atual: 'senha123' } },
+        bearer(s.token),
+      ),
       409,
     );
 

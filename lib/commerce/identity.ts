@@ -126,6 +126,24 @@ export function sendVerification(token: string, idcliente: string, idfornecedor:
   );
 }
 
+/** The code sent to the new address of a pending email change (decision 0028). */
+export function confirmEmailChange(token: string, idfornecedor: string, codigo: string) {
+  return commerceCall(
+    identityEndpoints.confirmEmailChange,
+    { body: { codigo }, auth: { token } },
+    fromAction(idfornecedor),
+  );
+}
+
+/** A verification code the customer typed; one sent to the account's email confirms it. */
+export function confirmVerification(token: string, idfornecedor: string, codigo: string) {
+  return commerceCall(
+    identityEndpoints.confirmVerification,
+    { body: { codigo }, auth: { token } },
+    fromAction(idfornecedor),
+  );
+}
+
 /** A short-lived, single-use code bound to the target supplier (never the session token). */
 export function createHandoff(token: string, idfornecedor: string) {
   return commerceCall(

@@ -35,6 +35,17 @@ export const IDENTITY_MESSAGES = {
   naoFoiPossivelAutenticar: 'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
   erroLogin: 'Erro ao tentar fazer login. Tente novamente em alguns minutos',
   falhaLoginViaToken: 'Falha ao logar usuário vai token',
+  // Not in the spec (its catalogue has no wording for these; decision 0017, 0028).
+  muitasSolicitacoes: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente de novo.',
+  /** Starts with falhaRecuperarSenha: the login dialog shows the API's recovery failures that do. */
+  emailNaoConfirmado:
+    'Falha ao solicitar redefinição de senha: o email deste cadastro ainda não foi confirmado. Entre em contato com a loja.',
+  informeSenhaAtual: 'Informe a senha atual',
+  senhaAtualIncorreta: 'Senha atual incorreta',
+  trocaEmailPendente: 'Enviamos um código para o novo email. A troca vale depois que você digitar o código.',
+  emailAlterado: 'Email alterado',
+  codigoInvalido: 'Código inválido ou expirado',
+  emailConfirmado: 'Email confirmado',
 } as const;
 
 /** Demo / minimum password length accepted at registration and reset. */
@@ -249,7 +260,11 @@ export type TaxOfficeData = z.infer<typeof taxOfficeDataSchema>;
 // ---------------------------------------------------------------------------------------------
 // Account
 // ---------------------------------------------------------------------------------------------
-/** PUT /v1/app/usuario/{idcliente} (Bearer; own user only). senha requires senha_atual and revokes other sessions. */
+/**
+ * PUT /v1/app/usuario/{idcliente} (Bearer; own user only). senha requires senha_atual and revokes
+ * other sessions; a new email requires senha_atual and only starts a change confirmed by a code
+ * sent to it (decision 0028).
+ */
 export const updateUserBodySchema = z.object({
   dadosUsuario: z
     .object({
@@ -263,7 +278,31 @@ export const updateUserBodySchema = z.object({
     })
     .strict(),
 });
-export const updateUserResponseSchema = z.object({ usuario: userSchema, mensagem: z.string() });
+export const updateUserResponseSchema = z.object({
+  usuario: userSchema,
+  mensagem: z.string(),
+  /** Not in the spec: the new email (masked) awaiting its code; usuario.email is still the old one. */
+  email_pendente: z.string().optional(),
+});
+
+/** A 6-digit code as typed (spaces dropped). */
+const codigo = z
+  .string({ message: 'Informe o código' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos'));
+
+/** POST /v4/usuario/email/confirmar (Bearer) */
+export const emailChangeConfirmBodySchema = z.object({ codigo });
+export const emailChangeConfirmResponseSchema = z.object({ usuario: userSchema, mensagem: z.string() });
+
+/** POST /v4/verificacao/confirmar (Bearer) */
+export const verificationConfirmBodySchema = z.object({ codigo });
+export const verificationConfirmResponseSchema = z.object({
+  sucesso: z.literal(true),
+  mensagem: z.string(),
+  /** The code went to the account's email: it now counts as confirmed. */
+  email_confirmado: z.boolean(),
+});
 
 /** GET /v2/app/{token}/get-configuracoes-cliente — also the session check (401 when the session is gone). */
 export const clientConfigResponseSchema = z.object({
@@ -427,7 +466,8 @@ export const identityEndpoints = {
   updateUser: defineEndpoint({
     method: 'PUT',
     path: '/v1/app/usuario/{idcliente}',
-    summary: 'Atualiza o próprio cadastro (Bearer). Troca de senha exige senha_atual e revoga as demais sessões.',
+    summary:
+      'Atualiza o próprio cadastro (Bearer). Troca de senha exige senha_atual e encerra as demais sessões e seus sockets de chat; troca de email exige senha_atual, envia um código ao novo email, avisa o antigo e só vale após POST /v4/usuario/email/confirmar.',
     tags,
     session: 'required',
     params: z.object({ idcliente: uuid }),
@@ -484,6 +524,26 @@ export const identityEndpoints = {
     session: 'required',
     query: verificationQuerySchema,
     response: verificationResponseSchema,
+  }),
+  confirmEmailChange: defineEndpoint({
+    method: 'POST',
+    path: '/v4/usuario/email/confirmar',
+    summary:
+      'Não está na especificação: confirma a troca de email pendente com o código enviado ao novo endereço (Bearer; 30 min, uso único, 5 tentativas).',
+    tags,
+    session: 'required',
+    body: emailChangeConfirmBodySchema,
+    response: emailChangeConfirmResponseSchema,
+  }),
+  confirmVerification: defineEndpoint({
+    method: 'POST',
+    path: '/v4/verificacao/confirmar',
+    summary:
+      'Não está na especificação: confere um código de verificação (Bearer); um código enviado ao email atual confirma o email.',
+    tags,
+    session: 'required',
+    body: verificationConfirmBodySchema,
+    response: verificationConfirmResponseSchema,
   }),
   createHandoff: defineEndpoint({
     method: 'POST',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 
-import { UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
+import { ChangeEmailForm, UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
 import { SessionList } from '@/components/account/session-list';
 import { checkoutOwner } from '@/lib/commerce/checkout';
 import { listSessions } from '@/lib/commerce/identity';
@@ -118,13 +118,16 @@ export default async function AccountPage({ params }: Props) {
             <UpdateUserForm
               dados={{
                 nome: u.nome,
-                email: u.email ?? '',
                 telefone: u.telefone ?? '',
                 razao_social: u.razao_social ?? '',
                 nome_fantasia: u.nome_fantasia ?? '',
                 empresa: u.cpfLength === 14,
               }}
             />
+          </div>
+          <div>
+            <h2 className="mb-3 text-xl font-bold">Trocar email</h2>
+            <ChangeEmailForm atual={u.email ?? ''} />
           </div>
           <VerificationButton />
         </>

@@ -6,10 +6,11 @@ import {
   type StaticPageSummary,
 } from '../../../lib/contract';
 import { sanitizePageHtml } from '../../../lib/sanitize-html';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import type { AuthContext } from './caller';
 import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './catalog';
 import { DomainError, forbidden, notFound } from './errors';
+import { countSend } from './identity/send-caps';
 import { findProductByRef, type ProductRef } from './product-ref';
 import { getSupplierRow } from './suppliers';
 
@@ -167,17 +168,25 @@ export type AlertRequest = ProductRef & { idcliente: string; idfornecedor: strin
 
 /**
  * Subscribes the calling customer (`alertCustomer`) to the product's availability alert, or
- * (`subscribe: false`) cancels it. Idempotent; answers the product's id.
+ * (`subscribe: false`) cancels it. Idempotent; answers the product's id. A subscription (each an
+ * email to come) counts against the send caps (identity/send-caps.ts); a cancellation does not.
  */
 export async function setAvailabilityAlert(
-  db: Queryable,
+  db: Db,
   auth: AuthContext,
   req: AlertRequest,
   subscribe: boolean,
+  address: string,
 ): Promise<string> {
   const idcliente = alertCustomer(auth, req.idcliente);
   const f = await getSupplierRow(db, req.idfornecedor);
   const p = await findProductByRef(db, f.idfornecedor, req);
+  if (subscribe) {
+    const [c] = await db.query<{ email: string | null }>('SELECT email FROM clientes WHERE idcliente = $1', [
+      idcliente,
+    ]);
+    await countSend(db, 'alerta-disponibilidade', { conta: idcliente, destino: c?.email, endereco: address });
+  }
   if (subscribe)
     await subscribeAlert(db, {
       idcliente,

@@ -25,6 +25,16 @@ export class DomainError extends Error {
   ) {
     super(mensagem);
   }
+
+  /** 429 only: seconds until the refused request would pass (HTTP `Retry-After`). */
+  retryAfterSeconds?: number;
+}
+
+/** 429 with the seconds to wait (`Retry-After`). */
+export function tooMany(mensagem: string, codigo: string, retryAfterSeconds: number): DomainError {
+  const e = new DomainError('too_many', codigo, mensagem);
+  e.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return e;
 }
 
 export const invalid = (mensagem: string, campos?: Record<string, string>, codigo = 'REQUISICAO_INVALIDA') =>

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly campos?: Record<string, string>,
     /** Extra members of the body defined by the spec for one call (e.g. search's `action: 'logout'`). */
     readonly extra?: Record<string, string>,
+    /** Response headers of this answer (a 429's `Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(mensagem);
   }
@@ -42,7 +44,9 @@ const STATUS: Record<DomainErrorKind, number> = {
 
 /** The HTTP answer of a domain error. */
 export function toHttpError(err: DomainError): HttpError {
-  return new HttpError(STATUS[err.kind], err.codigo, err.mensagem, err.campos, err.extra);
+  const headers: Record<string, string> =
+    err.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(err.retryAfterSeconds) };
+  return new HttpError(STATUS[err.kind], err.codigo, err.mensagem, err.campos, err.extra, headers);
 }
 
 export { DomainError };

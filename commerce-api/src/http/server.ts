@@ -27,7 +27,7 @@ function send(res: ServerResponse, status: number, body: unknown, extra: Record<
 }
 
 function sendError(res: ServerResponse, err: HttpError, extra: Record<string, string> = {}): void {
-  send(res, err.status, err.toBody(), extra);
+  send(res, err.status, err.toBody(), { ...err.headers, ...extra });
 }
 
 const KIND_LABEL = {

@@ -26,15 +26,15 @@ export const contentRoutes = [
     return { link: await getActionLink(db, f.idfornecedor, params.codigo) };
   }),
 
-  defineRoute(contentEndpoints.subscribeAvailabilityAlert, async ({ db, body, auth }) => ({
+  defineRoute(contentEndpoints.subscribeAvailabilityAlert, async ({ db, body, auth, clientAddress }) => ({
     inscrito: true,
-    idproduto: await setAvailabilityAlert(db, auth, body, true),
+    idproduto: await setAvailabilityAlert(db, auth, body, true, clientAddress),
     mensagem: 'Avisaremos você quando o produto estiver disponível.',
   })),
 
-  defineRoute(contentEndpoints.unsubscribeAvailabilityAlert, async ({ db, body, auth }) => ({
+  defineRoute(contentEndpoints.unsubscribeAvailabilityAlert, async ({ db, body, auth, clientAddress }) => ({
     inscrito: false,
-    idproduto: await setAvailabilityAlert(db, auth, body, false),
+    idproduto: await setAvailabilityAlert(db, auth, body, false, clientAddress),
     mensagem: 'Alerta de disponibilidade cancelado.',
   })),
 ];

@@ -2,6 +2,8 @@ import { identityEndpoints } from '../../../lib/contract/identity';
 import { conflict } from '../domain/errors';
 import {
   clientConfig,
+  confirmEmailChange,
+  confirmVerificationCode,
   listVisibleClients,
   registerCustomer,
   sendVerificationCode,
@@ -13,16 +15,24 @@ import { defineRoute } from '../http/router';
 
 /** A customer's registration and account (issue 4). */
 export const userRoutes = [
-  defineRoute(identityEndpoints.createUser, async ({ db, body, auth }) => {
+  defineRoute(identityEndpoints.createUser, async ({ db, body, auth, clientAddress }) => {
     // `{token}~{idcliente}` names an existing client: registration is for the empty GUID only.
     if (auth.idclienteInformado) throw conflict('Usuário já cadastrado', 'USUARIO_EXISTENTE');
-    return registerCustomer(db, body);
+    return registerCustomer(db, body, clientAddress);
   }),
 
   defineRoute(identityEndpoints.getTaxOfficeData, async ({ params }) => findTaxOfficeData(params.documento)),
 
-  defineRoute(identityEndpoints.updateUser, ({ db, params, body, auth }) =>
-    updateOwnData(db, requireSelf(auth, params.idcliente), body.dadosUsuario),
+  defineRoute(identityEndpoints.updateUser, ({ db, params, body, auth, clientAddress }) =>
+    updateOwnData(db, requireSelf(auth, params.idcliente), body.dadosUsuario, clientAddress),
+  ),
+
+  defineRoute(identityEndpoints.confirmEmailChange, ({ db, body, auth }) =>
+    confirmEmailChange(db, requireCliente(auth), body.codigo),
+  ),
+
+  defineRoute(identityEndpoints.confirmVerification, ({ db, body, auth }) =>
+    confirmVerificationCode(db, requireCliente(auth), body.codigo),
   ),
 
   defineRoute(identityEndpoints.getClientConfig, ({ db, auth }) => clientConfig(db, requireCliente(auth))),
@@ -31,7 +41,7 @@ export const userRoutes = [
     clientes: await listVisibleClients(db, requireCliente(auth), query),
   })),
 
-  defineRoute(identityEndpoints.sendVerification, ({ db, query, auth }) =>
-    sendVerificationCode(db, requireSelf(auth, query.idcliente), query),
+  defineRoute(identityEndpoints.sendVerification, ({ db, query, auth, clientAddress }) =>
+    sendVerificationCode(db, requireSelf(auth, query.idcliente), query, clientAddress),
   ),
 ];

@@ -14,9 +14,11 @@ import { classifyLogin, maskEmail } from '../../../../lib/rules/login';
 import type { Db, Queryable } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
 import { conflict, forbidden, invalid } from '../errors';
-import { hashPassword, sha256, verifyPassword } from './crypto';
+import { hashPassword, safeEqual, sha256, verifyPassword } from './crypto';
 import type { CustomerAuth } from './guards';
 import { setPassword } from './password';
+import { countSend } from './send-caps';
+import { disconnectSessionSockets } from './session-sockets';
 import { revokeClientSessions } from './sessions';
 import { taxOfficeLookup } from './tax-office';
 import { buildUser, ensureClienteFornecedor, getCliente, newId, summarizeMany, supplierInfo } from './users';
@@ -25,12 +27,13 @@ const emailTaken = () =>
   conflict('Já existe um cadastro com este email', 'EMAIL_JA_CADASTRADO', { email: 'Já cadastrado' });
 
 /** Registers a customer on a supplier: document and email unique, credentials, approval from the supplier's tags. */
-export async function registerCustomer(db: Db, body: z.output<typeof createUserBodySchema>) {
+export async function registerCustomer(db: Db, body: z.output<typeof createUserBodySchema>, address: string) {
   const doc = classifyLogin(body.cpf);
   if (!doc.ok || doc.tipo === 'EMAIL') {
     throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'DOCUMENTO_INVALIDO');
   }
   const f = await supplierInfo(db, body.idfornecedor);
+  await countSend(db, 'cadastro', { destino: body.email, endereco: address });
   const receita = doc.tipo === 'CNPJ' ? taxOfficeLookup(doc.valor) : null;
   const senhaHash = await hashPassword(body.senha);
   const idcliente = newId();
@@ -80,44 +83,151 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
 
 export type OwnDataChange = z.output<typeof updateUserBodySchema>['dadosUsuario'];
 
-/** The client changes its own data (not a representative for it). A new password needs the current one and ends the other sessions. */
+/** How long the code of an email change is valid, and how many wrong codes end the change. */
+const EMAIL_CHANGE_MINUTES = 30;
+const MAX_CODE_ATTEMPTS = 5;
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+async function assertCurrentPassword(db: Queryable, idcliente: string, senhaAtual: string | undefined): Promise<void> {
+  if (!senhaAtual)
+    throw invalid(`Campo inválido: senha_atual — ${IDENTITY_MESSAGES.informeSenhaAtual}`, {
+      senha_atual: IDENTITY_MESSAGES.informeSenhaAtual,
+    });
+  const [u] = await db.query<{ senha_hash: string | null }>('SELECT senha_hash FROM usuarios WHERE idcliente = $1', [
+    idcliente,
+  ]);
+  if (!(await verifyPassword(senhaAtual, u?.senha_hash))) {
+    throw invalid(
+      IDENTITY_MESSAGES.senhaAtualIncorreta,
+      { senha_atual: IDENTITY_MESSAGES.senhaAtualIncorreta },
+      'SENHA_INCORRETA',
+    );
+  }
+}
+
+/**
+ * The client changes its own data (not a representative for it). A new password or a new email
+ * needs the current password. A new password ends the other sessions and their chat sockets; a
+ * new email only starts a change (decision 0032): a code goes to the new address, the old one is
+ * told, and the email stays as it is until the code is confirmed (confirmEmailChange).
+ */
 export async function updateOwnData(
   db: Db,
   a: CustomerAuth,
   d: OwnDataChange,
+  address: string,
+): Promise<{ usuario: User; mensagem: string; email_pendente?: string }> {
+  if (a.representante) throw forbidden('Representantes não podem alterar o cadastro do cliente');
+  const idcliente = a.cliente.idcliente;
+  const atual = await getCliente(db, idcliente);
+  const novoEmail = d.email && d.email !== atual?.email ? d.email : null;
+  if (d.senha || novoEmail) await assertCurrentPassword(db, idcliente, d.senha_atual);
+  const senhaHash = d.senha ? await hashPassword(d.senha) : null;
+  if (novoEmail) {
+    const dup = await db.query('SELECT 1 FROM clientes WHERE email = $1 AND idcliente <> $2', [novoEmail, idcliente]);
+    if (dup.length) throw emailTaken();
+    await countSend(db, 'troca-email', { conta: idcliente, destino: novoEmail, endereco: address });
+  }
+  const codigo = novoEmail ? newCode() : null;
+  let revoked: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE clientes SET nome = coalesce($2, nome), telefone = coalesce($3, telefone),
+         razao_social = coalesce($4, razao_social), nome_fantasia = coalesce($5, nome_fantasia) WHERE idcliente = $1`,
+      [idcliente, d.nome ?? null, d.telefone ?? null, d.razao_social ?? null, d.nome_fantasia ?? null],
+    );
+    if (novoEmail && codigo) {
+      // One live change per client: the newest request is the one that counts.
+      await tx.query(
+        'UPDATE email_trocas SET encerrado_em = now() WHERE idcliente = $1 AND usado_em IS NULL AND encerrado_em IS NULL',
+        [idcliente],
+      );
+      await tx.query(
+        `INSERT INTO email_trocas (idcliente, email_novo, codigo_hash, expira_em)
+         VALUES ($1, $2, $3, now() + make_interval(mins => $4::int))`,
+        [idcliente, novoEmail, sha256(codigo), EMAIL_CHANGE_MINUTES],
+      );
+    }
+    if (senhaHash) {
+      await setPassword(tx, idcliente, senhaHash);
+      revoked = await revokeClientSessions(tx, idcliente, a.sessao.idsessao);
+    }
+  });
+  // After the commit: a socket of another session is closed on every instance.
+  disconnectSessionSockets(revoked);
+  if (novoEmail && codigo && atual) {
+    const nome = atual.nome.trim().split(/\s+/)[0] ?? '';
+    await enqueueMail(db, {
+      para: novoEmail,
+      assunto: 'Confirme seu novo email',
+      corpo: `Olá, ${nome}!\n\nSeu código para confirmar este email na sua conta é ${codigo}. Ele vale por ${EMAIL_CHANGE_MINUTES} minutos.\n\nSe você não pediu, ignore este email: nada muda.`,
+      tipo: 'troca-email-codigo',
+      idcliente,
+      idfornecedor: a.sessao.idfornecedor,
+    });
+    if (atual.email)
+      await enqueueMail(db, {
+        para: atual.email,
+        assunto: 'Pedido de troca do email da sua conta',
+        corpo: `Olá, ${nome}!\n\nRecebemos um pedido para trocar o email da sua conta para ${maskEmail(novoEmail)}. A troca só vale depois que o código enviado ao novo endereço for confirmado.\n\nSe não foi você, troque sua senha e fale com a loja.`,
+        tipo: 'troca-email-aviso',
+        idcliente,
+        idfornecedor: a.sessao.idfornecedor,
+      });
+  }
+  return {
+    usuario: await buildUser(db, idcliente, a.sessao.idfornecedor, a.sessao),
+    mensagem: novoEmail ? IDENTITY_MESSAGES.trocaEmailPendente : IDENTITY_MESSAGES.cadastroAtualizado,
+    ...(novoEmail ? { email_pendente: maskEmail(novoEmail) } : {}),
+  };
+}
+
+/**
+ * Confirms the pending email change with the code sent to the new address: the email changes
+ * and counts as confirmed. A wrong code counts; MAX_CODE_ATTEMPTS of them end the change.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  a: CustomerAuth,
+  codigo: string,
 ): Promise<{ usuario: User; mensagem: string }> {
   if (a.representante) throw forbidden('Representantes não podem alterar o cadastro do cliente');
   const idcliente = a.cliente.idcliente;
-  let senhaHash: string | null = null;
-  if (d.senha) {
-    if (!d.senha_atual)
-      throw invalid('Campo inválido: senha_atual — Informe a senha atual', { senha_atual: 'Informe a senha atual' });
-    const [u] = await db.query<{ senha_hash: string | null }>('SELECT senha_hash FROM usuarios WHERE idcliente = $1', [
+  const outcome = await db.transaction(async (tx) => {
+    const [t] = await tx.query<{ id: string; email_novo: string; codigo_hash: string; tentativas: number }>(
+      `SELECT id, email_novo, codigo_hash, tentativas FROM email_trocas
+       WHERE idcliente = $1 AND usado_em IS NULL AND encerrado_em IS NULL AND expira_em > now()
+       ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [idcliente],
+    );
+    if (!t) return 'invalido' as const;
+    if (!safeEqual(sha256(codigo), t.codigo_hash)) {
+      await tx.query(
+        `UPDATE email_trocas SET tentativas = tentativas + 1,
+           encerrado_em = CASE WHEN tentativas + 1 >= $2 THEN now() END WHERE id = $1`,
+        [t.id, MAX_CODE_ATTEMPTS],
+      );
+      return 'invalido' as const;
+    }
+    const dup = await tx.query('SELECT 1 FROM clientes WHERE email = $1 AND idcliente <> $2', [
+      t.email_novo,
       idcliente,
     ]);
-    if (!(await verifyPassword(d.senha_atual, u?.senha_hash))) {
-      throw invalid('Senha atual incorreta', { senha_atual: 'Senha atual incorreta' }, 'SENHA_INCORRETA');
-    }
-    senhaHash = await hashPassword(d.senha);
-  }
-  await db.transaction(async (tx) => {
-    if (d.email) {
-      const dup = await tx.query('SELECT 1 FROM clientes WHERE email = $1 AND idcliente <> $2', [d.email, idcliente]);
-      if (dup.length) throw emailTaken();
-    }
-    await tx.query(
-      `UPDATE clientes SET nome = coalesce($2, nome), email = coalesce($3, email), telefone = coalesce($4, telefone),
-         razao_social = coalesce($5, razao_social), nome_fantasia = coalesce($6, nome_fantasia) WHERE idcliente = $1`,
-      [idcliente, d.nome ?? null, d.email ?? null, d.telefone ?? null, d.razao_social ?? null, d.nome_fantasia ?? null],
-    );
-    if (senhaHash) {
-      await setPassword(tx, idcliente, senhaHash);
-      await revokeClientSessions(tx, idcliente, a.sessao.idsessao);
-    }
+    if (dup.length) return 'ocupado' as const;
+    await tx.query('UPDATE email_trocas SET usado_em = now() WHERE id = $1', [t.id]);
+    await tx.query('UPDATE clientes SET email = $2, email_confirmado_em = now() WHERE idcliente = $1', [
+      idcliente,
+      t.email_novo,
+    ]);
+    return 'ok' as const;
   });
+  if (outcome === 'ocupado') throw emailTaken();
+  if (outcome === 'invalido')
+    throw invalid(IDENTITY_MESSAGES.codigoInvalido, { codigo: IDENTITY_MESSAGES.codigoInvalido }, 'CODIGO_INVALIDO');
   return {
     usuario: await buildUser(db, idcliente, a.sessao.idfornecedor, a.sessao),
-    mensagem: IDENTITY_MESSAGES.cadastroAtualizado,
+    mensagem: IDENTITY_MESSAGES.emailAlterado,
   };
 }
 
@@ -169,11 +279,15 @@ export async function listVisibleClients(
   );
 }
 
-/** Sends the client a 6-digit code (15 min) by email; sms/whatsapp stay in the outbox. */
+/**
+ * Sends the client a 6-digit code (15 min) by email; sms/whatsapp stay in the outbox. Within the
+ * send caps (per account, destination and address).
+ */
 export async function sendVerificationCode(
-  db: Queryable,
+  db: Db,
   a: CustomerAuth,
   v: Pick<z.output<typeof verificationQuerySchema>, 'canal' | 'idfornecedor' | 'fonte'>,
+  address: string,
 ) {
   const f = await supplierInfo(db, v.idfornecedor);
   const c = await getCliente(db, a.cliente.idcliente);
@@ -182,10 +296,11 @@ export async function sendVerificationCode(
     throw invalid(`Cadastro sem ${v.canal === 'email' ? 'email' : 'telefone'} para verificação`, {
       canal: 'Canal indisponível',
     });
-  const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await countSend(db, 'verificacao', { conta: c.idcliente, destino, endereco: address });
+  const codigo = newCode();
   await db.query(
-    `INSERT INTO verificacoes (idcliente, idfornecedor, canal, fonte, codigo_hash, expira_em) VALUES ($1, $2, $3, $4, $5, now() + interval '15 minutes')`,
-    [c.idcliente, f.idfornecedor, v.canal, v.fonte ?? null, sha256(codigo)],
+    `INSERT INTO verificacoes (idcliente, idfornecedor, canal, fonte, codigo_hash, expira_em, destino) VALUES ($1, $2, $3, $4, $5, now() + interval '15 minutes', $6)`,
+    [c.idcliente, f.idfornecedor, v.canal, v.fonte ?? null, sha256(codigo), destino],
   );
   await enqueueMail(db, {
     para: destino,
@@ -199,5 +314,49 @@ export async function sendVerificationCode(
     enviado: true as const,
     canal: v.canal,
     destino: v.canal === 'email' ? maskEmail(destino) : `***${destino.slice(-4)}`,
+  };
+}
+
+/**
+ * Checks a verification code the client typed (any of its live codes). An email code sent to
+ * the account's current email confirms it (password reset links need that). Wrong codes count
+ * against every live code; MAX_CODE_ATTEMPTS of them spend it.
+ */
+export async function confirmVerificationCode(
+  db: Db,
+  a: CustomerAuth,
+  codigo: string,
+): Promise<{ sucesso: true; mensagem: string; email_confirmado: boolean }> {
+  const idcliente = a.cliente.idcliente;
+  const r = await db.transaction(async (tx) => {
+    const live = await tx.query<{ id: string; canal: string; destino: string | null; codigo_hash: string }>(
+      `SELECT id, canal, destino, codigo_hash FROM verificacoes
+       WHERE idcliente = $1 AND verificado_em IS NULL AND expira_em > now() AND tentativas < $2 FOR UPDATE`,
+      [idcliente, MAX_CODE_ATTEMPTS],
+    );
+    const hit = live.find((v) => safeEqual(sha256(codigo), v.codigo_hash));
+    if (!hit) {
+      await tx.query(
+        `UPDATE verificacoes SET tentativas = tentativas + 1
+         WHERE idcliente = $1 AND verificado_em IS NULL AND expira_em > now()`,
+        [idcliente],
+      );
+      return null;
+    }
+    await tx.query('UPDATE verificacoes SET verificado_em = now() WHERE id = $1', [hit.id]);
+    if (hit.canal !== 'email' || !hit.destino) return { email_confirmado: false };
+    const done = await tx.query(
+      `UPDATE clientes SET email_confirmado_em = coalesce(email_confirmado_em, now())
+       WHERE idcliente = $1 AND email = $2 RETURNING 1`,
+      [idcliente, hit.destino],
+    );
+    return { email_confirmado: done.length > 0 };
+  });
+  if (!r)
+    throw invalid(IDENTITY_MESSAGES.codigoInvalido, { codigo: IDENTITY_MESSAGES.codigoInvalido }, 'CODIGO_INVALIDO');
+  return {
+    sucesso: true,
+    mensagem: r.email_confirmado ? IDENTITY_MESSAGES.emailConfirmado : 'Código confirmado',
+    email_confirmado: r.email_confirmado,
   };
 }

@@ -3,9 +3,11 @@ import { IDENTITY_MESSAGES } from '../../../../lib/contract';
 import { maskEmail } from '../../../../lib/rules/login';
 import type { Db, Queryable } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
-import { invalid, notFound } from '../errors';
+import { DomainError, invalid, notFound } from '../errors';
 import { hashPassword, newToken, sha256 } from './crypto';
 import { assertLookupAllowed } from './rate-limit';
+import { countSend } from './send-caps';
+import { disconnectAccountSockets } from './session-sockets';
 import { revokeClientSessions } from './sessions';
 import { identitySettings } from './settings';
 import { findClienteByLogin, firstName, getCliente, newId, supplierInfo } from './users';
@@ -19,11 +21,12 @@ function storefrontLink(slug: string, path: string): string {
 
 /**
  * Emails a reset link to the client `ref` (idcliente or login, slashes stripped); answers the
- * masked email. Counted per IP. `supplierRef` (which storefront the link opens) is read only once
- * the client and its email are known.
+ * masked email. Look-ups are counted per IP; links go only to a confirmed email, within the send
+ * caps (send-caps.ts). `supplierRef` (which storefront the link opens) is read only once the
+ * client and its email are known.
  */
 export async function requestPasswordReset(
-  db: Queryable,
+  db: Db,
   ref: string,
   address: string,
   supplierRef: () => string | null,
@@ -35,6 +38,10 @@ export async function requestPasswordReset(
     : (await findClienteByLogin(db, key)).cliente;
   if (!cliente) throw notFound(IDENTITY_MESSAGES.falhaRecuperarSenha, 'CLIENTE_NAO_ENCONTRADO');
   if (!cliente.email) throw invalid(`${IDENTITY_MESSAGES.falhaRecuperarSenha}: cadastro sem email`);
+  // A mistyped or borrowed address never proved it is the owner's: the link would hand the account over.
+  if (!(await emailConfirmed(db, cliente.idcliente)))
+    throw new DomainError('conflict', 'EMAIL_NAO_CONFIRMADO', IDENTITY_MESSAGES.emailNaoConfirmado);
+  await countSend(db, 'redefinicao-senha', { conta: cliente.idcliente, destino: cliente.email, endereco: address });
   const fref = supplierRef();
   const f = fref ? await supplierInfo(db, fref) : null;
   const token = newToken();
@@ -56,6 +63,14 @@ export async function requestPasswordReset(
   return { email: maskEmail(cliente.email) };
 }
 
+async function emailConfirmed(db: Queryable, idcliente: string): Promise<boolean> {
+  const [r] = await db.query<{ ok: boolean }>(
+    'SELECT email_confirmado_em IS NOT NULL AS ok FROM clientes WHERE idcliente = $1',
+    [idcliente],
+  );
+  return r?.ok ?? false;
+}
+
 /** Sets the client's password (a new row when it had none) and stamps the change. */
 export async function setPassword(db: Queryable, idcliente: string, senhaHash: string): Promise<void> {
   await db.query(
@@ -65,14 +80,17 @@ export async function setPassword(db: Queryable, idcliente: string, senhaHash: s
   );
 }
 
-/** Uses a reset link's token (once, within the hour): new password, every session of the client revoked. */
+/**
+ * Uses a reset link's token (once, within the hour): new password, every session of the client
+ * revoked and its open chat sockets closed.
+ */
 export async function resetPassword(
   db: Db,
   token: string,
   senha: string,
 ): Promise<{ sucesso: true; mensagem: string }> {
   const senhaHash = await hashPassword(senha);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const [r] = await tx.query<{ idcliente: string }>(
       `UPDATE senha_redefinicoes SET usado_em = now()
        WHERE token_hash = $1 AND usado_em IS NULL AND expira_em > now() RETURNING idcliente`,
@@ -86,6 +104,8 @@ export async function resetPassword(
       );
     await setPassword(tx, r.idcliente, senhaHash);
     await revokeClientSessions(tx, r.idcliente);
-    return { sucesso: true as const, mensagem: 'Senha redefinida com sucesso' };
+    return { sucesso: true as const, mensagem: 'Senha redefinida com sucesso', idcliente: r.idcliente };
   });
+  disconnectAccountSockets(done.idcliente);
+  return { sucesso: done.sucesso, mensagem: done.mensagem };
 }
