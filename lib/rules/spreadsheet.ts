@@ -138,7 +138,7 @@ export function splitLine(line: string): string[] {
   };
   const start = skip(/\s*/y, 0);
   const close = line[start] === '"' ? line.indexOf('"', start + 1) : -1;
-  let i = close >= 0 && /^(?:$|[,\s])/.test(line.slice(close + 1, close + 2)) ? close + 1 : skip(/[^,\s]*/y, start);
+  const i = close >= 0 && /^(?:$|[,\s])/.test(line.slice(close + 1, close + 2)) ? close + 1 : skip(/[^,\s]*/y, start);
   if (i === start) return [line];
   const token = line.slice(start, i);
   let j = skip(/\s*/y, i);
