@@ -97,3 +97,22 @@ it('past the heap limit: 422 naming the limit, and the pool goes on', async () =
     await pool.close();
   }
 });
+
+it('more files than may wait at once: the rest get 503 with a pt-BR message, the others are read', async () => {
+  const pool = new XlsxPool();
+  try {
+    const small = await exceljsWorkbook([['A1', 1]]);
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        pool.read(small).then(
+          (rows) => rows.length,
+          (e: { kind: string; codigo: string; mensagem: string }) => `${e.kind} ${e.codigo} ${e.mensagem}`,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 1)).toHaveLength(16);
+    expect(outcomes.filter((o) => o !== 1)).toEqual(Array(4).fill(`unavailable PLANILHAS_OCUPADO ${M.ocupado}`));
+  } finally {
+    await pool.close();
+  }
+});

@@ -20,7 +20,7 @@ import { refused } from './zip-guard';
 const WORKER_FILE = path.join(__dirname, 'xlsx-worker.ts');
 /** The API runs TypeScript through tsx; a worker thread registers it itself (the parent's loader does not reach it). */
 const TSX_REGISTER = require.resolve('tsx/cjs/api');
-const MAX_WAITING = 8;
+const MAX_WAITING = 16;
 const IDLE_MS = 60_000;
 
 export type XlsxPoolOptions = { timeoutMs?: number; heapMb?: number };
