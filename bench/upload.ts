@@ -1,7 +1,7 @@
 /**
  * Spreadsheet upload benchmark: `npm run bench:upload [-- --runs 20]`.
  *
- * Starts the commerce API as its own process (tsx commerce-api/src/main.ts, PGlite in memory) so its
+ * Starts the commerce API as its own process (node --import tsx commerce-api/src/main.ts, PGlite in memory) so its
  * memory is its own, registers a customer, and uploads each file `runs` times in turn: the sheet
  * that made the old row expression backtrack, the shared-block zip bomb (19 KB → 654 MB), a row
  * 16,384 cells wide, and a normal 200-line sheet; meanwhile /health is asked every 10 ms. Prints
@@ -25,7 +25,8 @@ const ROOT = path.resolve(__dirname, '..');
 
 /** The API in its own process; resolves with its URL and pid. */
 function startApiProcess(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['commerce-api/src/main.ts'], {
+  // node itself with tsx's loader (not the tsx command, whose pid is a wrapper around the API's process).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'commerce-api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
