@@ -7,6 +7,9 @@ const nextConfig = {
   // TURBOPACK_ROOT set to a folder holding both (Turbopack resolves nothing outside its root).
   ...(process.env.TURBOPACK_ROOT ? { turbopack: { root: process.env.TURBOPACK_ROOT } } : {}),
   poweredByHeader: false,
+  // exceljs (the quick-order XLSX template, app/[supplier]/pedido-rapido/modelo) is required from
+  // node_modules by the server at run time, not bundled.
+  serverExternalPackages: ['exceljs'],
   // The stylesheet is a cached <link>, not inlined (NEXT_INLINE_CSS=1 at build and start inlines
   // it): Next 16 copies an inlined stylesheet into the RSC payload twice more (three copies, ~92 kB
   // of a ~150 kB listing document), and since the catalog images are raster the inline copy no

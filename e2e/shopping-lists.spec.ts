@@ -6,14 +6,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import { readXlsxRows } from '../commerce-api/src/domain/spreadsheet/xlsx-reader';
 import { SHOPPING_LIST_MESSAGES } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
-import { xlsx } from '../lib/files/xlsx-writer';
+import { exceljsWorkbook, loadXlsx } from '../test-support/crafted-xlsx';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
@@ -221,10 +221,16 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
     for await (const c of st) chunks.push(c as Buffer);
     return Buffer.concat(chunks);
   });
-  const rows = readXlsxRows(xlsxBytes);
-  expect(rows[0]).toEqual(['codigo', 'quantidade']);
-  expect(rows.slice(1).map((r) => r[1])).toEqual(['1', '2']);
-  expect(rows.slice(1).map((r) => r[0])).toEqual(
+  const sheet = (await loadXlsx(xlsxBytes)).worksheets[0]!;
+  const rows = sheet.getSheetValues().slice(1) as unknown[][];
+  expect(rows[0]!.slice(1)).toEqual(['codigo', 'quantidade']);
+  // Quantities are number cells, codes text cells.
+  expect(rows.slice(1).map((r) => r[2])).toEqual([1, 2]);
+  expect([sheet.getCell('A2').type, sheet.getCell('B2').type]).toEqual([
+    ExcelJS.ValueType.String,
+    ExcelJS.ValueType.Number,
+  ]);
+  expect(rows.slice(1).map((r) => r[1])).toEqual(
     text
       .trim()
       .split('\r\n')
@@ -267,7 +273,7 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
 
   // An XLSX with an unavailable product and a line without a code.
   const uva = entry('Uva thompson sem semente');
-  const planilha = xlsx('Pedido', [
+  const planilha = await exceljsWorkbook([
     ['codigo', 'quantidade'],
     [feijao.codigo, 1],
     [uva.codigo, 2],

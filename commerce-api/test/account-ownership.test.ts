@@ -1,6 +1,6 @@
 /**
  * Account changes that need proof of ownership, and caps on what a stranger can make us send
- * (decisions 0017 and 0028): the email change needs the current password and a code sent to the
+ * (decisions 0017 and 0032): the email change needs the current password and a code sent to the
  * new address (the old one is told); the password change needs the current one; reset links go
  * only to a confirmed email; a reset or a change ends the other sessions and their chat sockets;
  * codes, reset links, registrations and "Avise-me" are capped per account, destination and

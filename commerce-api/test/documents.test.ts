@@ -1,15 +1,16 @@
 /**
  * Issue 15: the document writers on their own (pure, no database): the PDF 1.4 writer (WinAnsi
- * text, exact cross-reference offsets), the DANFE over several pages, the XLSX zip, the CSV cells
+ * text, exact cross-reference offsets), the DANFE over several pages, the XLSX writer, the CSV cells
  * and the split of the order's discount, freight and fees over the NF-e lines.
  */
 import { generateKeyPairSync, X509Certificate } from 'node:crypto';
-import { crc32 as zlibCrc32 } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 
-import { columnName, crc32, xlsx } from '../../lib/files/xlsx-writer';
+import { sheetName, writeXlsx } from '../../lib/files/xlsx-writer';
 import { buildNfeKey } from '../../lib/rules/nfe-key';
+import { loadXlsx } from '../../test-support/crafted-xlsx';
 import { selfSignedCertificate } from '../src/domain/invoice/certificate';
 import { danfePdf } from '../src/domain/invoice/danfe';
 import { csvMoney, csvQuantity, csvText } from '../src/domain/invoice/export';
@@ -26,7 +27,6 @@ import {
   signingCertificateOf,
   toolVersions,
 } from './nfe-checks';
-import { unzip } from './zip-reader';
 
 /** Checks the xref table: every entry points at "N 0 obj". */
 function expectValidXref(pdf: Buffer): void {
@@ -505,26 +505,52 @@ describe('export cells and the XLSX zip', () => {
     expect(csvText('Feijão')).toBe('Feijão');
   });
 
-  it('CRC-32 matches zlib; column names; the zip reads back with its sheet', () => {
-    const data = Buffer.from('Olá, planilha!', 'utf8');
-    if (typeof zlibCrc32 === 'function') expect(crc32(data)).toBe(zlibCrc32(data));
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
-    const file = xlsx('Pedidos: 2026/1', [
-      ['Pedido', 'Produto', 'Total'],
-      [100001, 'Feijão & arroz <5kg>', 12.5],
-      [100002, null, 0],
-    ]);
-    const files = unzip(file);
-    const wb = files.get('xl/workbook.xml')!.toString('utf8');
-    expect(wb).toContain('name="Pedidos  2026 1"');
-    const sheet = files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
-    expect(sheet).toContain(
-      '<c r="B2" t="inlineStr"><is><t xml:space="preserve">Feijão &amp; arroz &lt;5kg&gt;</t></is></c>',
+  it('XLSX: read back by exceljs with typed cells (text keeps every digit, numbers, dates), the header frozen', async () => {
+    const key = buildNfeKey({
+      uf: 'SP',
+      emissao: '2026-11',
+      cnpj: '12345678000195',
+      serie: 1,
+      numero: 1,
+      codigo: 12345678,
+    });
+    expect(key).toMatch(/^\d{44}$/);
+    const when = new Date(Date.UTC(2026, 10, 27, 9, 30));
+    const buf = await writeXlsx(
+      'Pedidos: 2026/1',
+      [
+        { header: 'Pedido', type: 'integer' },
+        { header: 'Produto', type: 'text' },
+        { header: 'Código', type: 'text' },
+        { header: 'Total', type: 'money' },
+        { header: 'Data', type: 'date' },
+        { header: 'Chave', type: 'text' },
+      ],
+      [
+        [100001, 'Feijão & arroz <5kg>\u0001', '0012345', 12.5, when, key],
+        [100002, null, '', 0, null, null],
+      ],
     );
-    expect(sheet).toContain('<c r="C2"><v>12.5</v></c>');
-    expect(sheet).not.toContain('r="B3"');
-    const doc = new new JSDOM('').window.DOMParser().parseFromString(sheet, 'application/xml');
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(sheetName('a/b:c')).toBe('a b c');
+    const book = await loadXlsx(buf);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Pedidos  2026 1');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Pedido', 'Produto', 'Código', 'Total', 'Data', 'Chave']);
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe(100001);
+    expect(row.getCell(2).value).toBe('Feijão & arroz <5kg>');
+    expect(row.getCell(3).value).toBe('0012345');
+    expect(row.getCell(3).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(4).value).toBe(12.5);
+    expect(row.getCell(4).numFmt).toBe('#,##0.00');
+    expect(row.getCell(5).value).toEqual(when);
+    expect(row.getCell(5).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(row.getCell(6).value).toBe(key);
+    expect(row.getCell(6).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(3).getCell(2).value).toBeNull();
+    expect(sheet.getRow(3).getCell(3).value).toBeNull();
+    expect(sheet.getRow(3).getCell(4).value).toBe(0);
+    expect(sheet.rowCount).toBe(3);
   });
 });

@@ -72,7 +72,7 @@ export async function latestMail(para: string, tipo: string, base?: string): Pro
 }
 
 /**
- * Confirms a new account's email as its owner would (decision 0028): a verification code to the
+ * Confirms a new account's email as its owner would (decision 0032): a verification code to the
  * email, read from the outbox, typed back. Password reset links go only to a confirmed email.
  */
 export async function confirmEmail(s: Login, email: string, idfornecedor: string): Promise<void> {

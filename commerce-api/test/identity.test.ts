@@ -367,7 +367,7 @@ describe('password recovery', () => {
       idfornecedor: E.slug,
     });
     const old = (await login(cpf, 'antiga123', E.idfornecedor)).body;
-    // Links go only to a confirmed email (decision 0028).
+    // Links go only to a confirmed email (decision 0032).
     await confirmEmail(old, email, E.idfornecedor);
     // the login with slashes stripped
     const r = await get<{ email: string }>(

@@ -3,14 +3,16 @@
  * PDF and XML, its number and access key), the order export, and who may read each of them.
  */
 import { X509Certificate } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { JSDOM } from 'jsdom';
 import { validateIE } from 'validations-br';
 
 import { INVOICE_MESSAGES, invoicesResponseSchema, type Cart, type InvoicesResponse } from '../../lib/contract';
 import { dateFromFactor, validateBarcode, validateLinhaDigitavel } from '../../lib/rules/boleto';
 import { decodeItf } from '../../lib/rules/itf';
-import { formatNfeKey, isValidNfeKey, parseNfeKey } from '../../lib/rules/nfe-key';
+import { buildNfeKey, formatNfeKey, isValidNfeKey, parseNfeKey } from '../../lib/rules/nfe-key';
 import { checkStateRegistration } from '../../lib/rules/state-registration';
+import { loadXlsx } from '../../test-support/crafted-xlsx';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADDRESSES,
@@ -46,7 +48,6 @@ import {
   startOrderWorld,
   type World,
 } from './orders-helpers';
-import { unzip } from './zip-reader';
 
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;
@@ -905,40 +906,70 @@ describe('order export for the ERP', () => {
     await world.sql('UPDATE pedidos SET num_pedido_cliente = NULL WHERE numpedido = $1', [o!.numpedido]);
   });
 
-  it('XLSX: a zip with one worksheet, numbers as numbers', async () => {
+  it('XLSX: read back by exceljs, the CSV’s rows with typed cells (text, numbers, the date as a date)', async () => {
     const s = await aprovada();
+    // One order with an NF-e, so a 44-digit key is in the file (it must stay text, every digit kept).
+    const [o] = await world.sql<{ numpedido: number }>(
+      `SELECT p.numpedido FROM pedidos p LEFT JOIN notas_fiscais n ON n.numpedido = p.numpedido
+       WHERE p.idcliente = $1 AND p.idfornecedor = $2 AND n.numpedido IS NULL ORDER BY p.numpedido LIMIT 1`,
+      [C.empresaAprovada.idcliente, A.idfornecedor],
+    );
+    const chave = buildNfeKey({
+      uf: 'SP',
+      emissao: '2026-11',
+      cnpj: '12345678000195',
+      serie: 998,
+      numero: o!.numpedido,
+      codigo: 1,
+    });
+    await world.sql(
+      'INSERT INTO notas_fiscais (numpedido, idfornecedor, serie, numero, codigo, chave) VALUES ($1, $2, 998, $1, 1, $3)',
+      [o!.numpedido, A.idfornecedor, chave],
+    );
     const r = await post(s, { formato: 'xlsx' });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(r.headers.get('content-disposition')).toMatch(/\.xlsx"$/);
     expect(r.bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
-    const files = unzip(r.bytes);
-    expect([...files.keys()]).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/worksheets/sheet1.xml',
-    ]);
-    const sheet = files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
-    const doc = new new JSDOM('').window.DOMParser().parseFromString(sheet, 'application/xml');
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    const rows = [...doc.getElementsByTagName('row')];
-    const csvRows = (await post(s, { formato: 'csv' })).bytes.toString('utf8').trimEnd().split('\r\n');
-    expect(rows).toHaveLength(csvRows.length);
-    expect(rows[0]!.textContent).toContain('Situação');
-    // Column A (order number) and S (order total) are numeric cells.
-    const second = rows[1]!;
-    const cell = (ref: string) => [...second.getElementsByTagName('c')].find((c) => c.getAttribute('r') === ref)!;
-    expect(cell('A2').getAttribute('t')).toBeNull();
-    expect(Number(cell('A2').textContent)).toBe(Number(csvRows[1]!.split(';')[0]));
-    expect(cell('S2').getAttribute('t')).toBeNull();
-    expect(cell('S2').textContent).toBe(
-      csvRows[1]!
-        .split(';')[18]!
-        .replace(',', '.')
-        .replace(/\.?0+$/, ''),
-    );
+    const book = await loadXlsx(r.bytes);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Pedidos']);
+    const sheet = book.worksheets[0]!;
+    const csvRows = (await post(s, { formato: 'csv' })).bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
+    await world.sql('DELETE FROM notas_fiscais WHERE numpedido = $1', [o!.numpedido]);
+    expect(sheet.rowCount).toBe(csvRows.length);
+    expect(csvRows.length).toBeGreaterThan(1);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...csvRows[0]!]);
+    const num = (t: string) => (t === '' ? null : Number(t.replace(',', '.')));
+    const saoPaulo = (d: Date) =>
+      `${d.toISOString().slice(8, 10)}/${d.toISOString().slice(5, 7)}/${d.toISOString().slice(0, 4)} ${d.toISOString().slice(11, 16)}`;
+    const keys: unknown[] = [];
+    csvRows.slice(1).forEach((csv, i) => {
+      const row = sheet.getRow(i + 2);
+      const v = (col: number) => row.getCell(col + 1).value;
+      expect(v(0)).toBe(Number(csv[0]));
+      // The date is a date cell showing São Paulo's wall clock, as the CSV writes it.
+      expect(v(1)).toBeInstanceOf(Date);
+      expect(saoPaulo(v(1) as Date)).toBe(csv[1]);
+      for (let c = 2; c <= 10; c++) {
+        expect(v(c) ?? '').toBe(csv[c]);
+        if (v(c) !== null) expect(row.getCell(c + 1).type).toBe(ExcelJS.ValueType.String);
+      }
+      expect(v(11)).toBe(num(csv[11]!));
+      for (let c = 12; c <= 18; c++) expect(v(c)).toBe(num(csv[c]!));
+      expect(row.getCell(19).numFmt).toBe('#,##0.00');
+      expect(v(19) ?? '').toBe(csv[19]);
+      if (v(19) !== null) {
+        keys.push(v(19));
+        expect(row.getCell(20).type).toBe(ExcelJS.ValueType.String);
+      }
+    });
+    expect(keys).toContain(chave);
+    expect(chave).toMatch(/^\d{44}$/);
   });
 
   it('IDOR: only the client’s own orders, only at its session’s supplier', async () => {

@@ -1,5 +1,5 @@
 /**
- * Independent checks of the NF-e documents (decision 0028), none of them the code under test:
+ * Independent checks of the NF-e documents (decision 0029), none of them the code under test:
  * - the official NF-e 4.00 schema (fixtures/nfe-xsd) through xmllint (libxml2);
  * - the XML-DSig signature through xml-crypto;
  * - the XML's fields through fast-xml-parser;

@@ -13,11 +13,10 @@ import {
   spreadsheetResponseSchema,
   type SpreadsheetResponse,
 } from '../../lib/contract';
-import { xlsx, zip } from '../../lib/files/xlsx-writer';
+import { exceljsWorkbook, rawZip, sheetXml } from '../../test-support/crafted-xlsx';
 import { catalogEntries } from '../seed/catalog-builder';
 import { emporioCatalog } from '../seed/catalog-emporio';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../seed/demo-world';
-import { readXlsxRows } from '../src/domain/spreadsheet/xlsx-reader';
 import { getCart, line, newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError } from './helpers';
 import { bearer, send } from './identity-helpers';
@@ -116,10 +115,10 @@ describe('quick order by spreadsheet', () => {
     expectTable(await uploadOk(s, file('pedido.csv', csv)));
   });
 
-  it('an XLSX file (inline strings and numbers) gives the same table', async () => {
+  it('an XLSX file (shared strings and numbers) gives the same table', async () => {
     const s = await newCustomer('emporio', 'Cliente XLSX');
     const rows = ROWS().map(([c, q], i) => [c!, i > 0 && /^\d+$/.test(q!) ? Number(q) : q!]);
-    expectTable(await uploadOk(s, file('pedido.xlsx', xlsx('Pedido', rows))));
+    expectTable(await uploadOk(s, file('pedido.xlsx', await exceljsWorkbook(rows))));
   });
 
   it('lines of the same code are summed into one cart line', async () => {
@@ -167,7 +166,7 @@ describe('quick order by spreadsheet', () => {
     expectApiError(await upload(s, { texto: many }), 422, M.linhasDemais);
     expectApiError(
       await upload(s, file('grande.csv', Buffer.alloc(MAX_SPREADSHEET_BYTES + 10, 'a'))),
-      400,
+      413,
       M.arquivoGrande,
     );
     expectApiError(
@@ -175,12 +174,12 @@ describe('quick order by spreadsheet', () => {
       413,
       M.arquivoGrande,
     );
-    expectApiError(await upload(s, file('pedido.xlsx', 'não é um zip')), 400, M.xlsxInvalido);
-    expectApiError(await upload(s, file('pedido.pdf', '%PDF-1.4')), 400, M.formatoInvalido);
-    // A deflated entry that would unfold far beyond the cap.
-    const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x20) }]);
+    expectApiError(await upload(s, file('pedido.xlsx', 'não é um zip')), 422, M.xlsxInvalido);
+    expectApiError(await upload(s, file('pedido.pdf', '%PDF-1.4')), 422, M.formatoInvalido);
+    // A deflated sheet that would unfold far beyond the limits (more in spreadsheet-limits.test.ts).
+    const bomb = rawZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x20) }]);
     expect(bomb.length).toBeLessThan(MAX_SPREADSHEET_BYTES);
-    expectApiError(await upload(s, file('bomba.xlsx', bomb)), 400, M.xlsxInvalido);
+    expectApiError(await upload(s, file('bomba.xlsx', bomb)), 422, M.parteGrande);
     expect((await getCart(s)).produtosSelecionados).toEqual([]);
   });
 
@@ -191,54 +190,41 @@ describe('quick order by spreadsheet', () => {
   });
 });
 
-describe('XLSX reader', () => {
+describe('XLSX reading', () => {
   const part = (name: string, xml: string) => ({ name, data: Buffer.from(xml, 'utf8') });
-  it('reads shared strings, sparse rows and cells, numbers, entities, and the workbook first sheet', () => {
-    const buf = zip([
-      part('xl/workbook.xml', '<workbook><sheets><sheet name="Pedido" sheetId="1" r:id="rId7"/></sheets></workbook>'),
+  it('the workbook’s first sheet (even as sheet2.xml), shared and rich strings, entities, sparse rows keep their numbers', async () => {
+    const s = await newCustomer('emporio', 'Cliente XLSX Esparso');
+    const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const buf = rawZip([
+      part(
+        'xl/workbook.xml',
+        `<workbook ${ns} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Pedido" sheetId="2" r:id="rId7"/><sheet name="Outra" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
       part(
         'xl/_rels/workbook.xml.rels',
-        '<Relationships><Relationship Id="rId7" Target="worksheets/pedido.xml"/></Relationships>',
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId7" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/></Relationships>',
+      ),
+      part(
+        'xl/worksheets/sheet1.xml',
+        sheetXml(`<row r="1"><c r="A1" t="inlineStr"><is><t>${code(LARANJA)}</t></is></c><c r="B1"><v>7</v></c></row>`),
+      ),
+      part(
+        'xl/worksheets/sheet2.xml',
+        sheetXml(
+          '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>2</v></c></row>' +
+            '<row r="3"><c r="A3" t="s"><v>1</v></c><c r="B3"><v>2</v></c><c r="C3"><v>9</v></c></row>' +
+            '<row r="5"/><row r="7"><c r="A7" t="inlineStr"><is><t>X&amp;1</t></is></c><c r="B7"><v>1</v></c></row>',
+        ),
       ),
       part(
         'xl/sharedStrings.xml',
-        '<sst><si><t>codigo</t></si><si><r><t>AB</t></r><r><t xml:space="preserve">&amp;1</t></r></si><si><t>quantidade</t></si></sst>',
-      ),
-      part(
-        'xl/worksheets/a-outra.xml',
-        '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>errada</t></is></c></row></sheetData></worksheet>',
-      ),
-      part(
-        'xl/worksheets/pedido.xml',
-        '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>2</v></c></row>' +
-          '<row r="3"><c r="A3" t="s"><v>1</v></c><c r="B3"><v>2.5</v></c><c r="C3"><v>9</v></c></row>' +
-          '<row r="4"><c r="B4"><v>1</v></c></row><row r="5"/></sheetData></worksheet>',
+        `<sst ${ns}><si><t>codigo</t></si><si><r><t>${code(FEIJAO).slice(0, 3)}</t></r><r><t xml:space="preserve">${code(FEIJAO).slice(3)}</t></r></si><si><t>quantidade</t></si></sst>`,
       ),
     ]);
-    expect(readXlsxRows(buf)).toEqual([['codigo', 'quantidade'], [], ['AB&1', '2.5'], ['', '1'], []]);
-  });
-  it('reads stored (uncompressed) entries and the raw-deflate ones', () => {
-    const sheet = Buffer.from(
-      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>X1</t></is></c><c r="B1"><v>4</v></c></row></sheetData></worksheet>',
-    );
-    expect(readXlsxRows(zip([{ name: 'xl/worksheets/sheet1.xml', data: sheet }]))).toEqual([['X1', '4']]);
-    // Hand-made stored entry (method 0).
-    const name = Buffer.from('xl/worksheets/sheet1.xml');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt32LE(sheet.length, 18);
-    local.writeUInt32LE(sheet.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt32LE(sheet.length, 20);
-    central.writeUInt16LE(name.length, 28);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 8);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(46 + name.length, 12);
-    end.writeUInt32LE(30 + name.length + sheet.length, 16);
-    expect(readXlsxRows(Buffer.concat([local, name, sheet, central, name, end]))).toEqual([['X1', '4']]);
+    const r = await uploadOk(s, file('pedido.xlsx', buf));
+    expect(r.linhas.map((l) => [l.linha, l.codigo, l.status, l.quantidade])).toEqual([
+      [3, code(FEIJAO), 'ADICIONADO', 2],
+      [7, 'X&1', 'DESCONHECIDO', 0],
+    ]);
   });
 });

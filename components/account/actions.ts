@@ -385,7 +385,7 @@ const emailChangeInput = z.object({
 export type EmailChangeResult = ActionResult<{ mensagem: string; email_pendente: string }>;
 
 /**
- * Starts an email change (decision 0028): the current password, then a code to the new address.
+ * Starts an email change (decision 0032): the current password, then a code to the new address.
  * A refusal, 429 included, is answered in the form (rateLimit: false), which keeps what was typed.
  */
 export const changeEmailAction = defineAction({

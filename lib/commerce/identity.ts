@@ -126,7 +126,7 @@ export function sendVerification(token: string, idcliente: string, idfornecedor:
   );
 }
 
-/** The code sent to the new address of a pending email change (decision 0028). */
+/** The code sent to the new address of a pending email change (decision 0032). */
 export function confirmEmailChange(token: string, idfornecedor: string, codigo: string) {
   return commerceCall(
     identityEndpoints.confirmEmailChange,

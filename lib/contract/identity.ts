@@ -35,7 +35,7 @@ export const IDENTITY_MESSAGES = {
   naoFoiPossivelAutenticar: 'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
   erroLogin: 'Erro ao tentar fazer login. Tente novamente em alguns minutos',
   falhaLoginViaToken: 'Falha ao logar usuário vai token',
-  // Not in the spec (its catalogue has no wording for these; decision 0017, 0028).
+  // Not in the spec (its catalogue has no wording for these; decisions 0017, 0032).
   muitasSolicitacoes: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente de novo.',
   /** Starts with falhaRecuperarSenha: the login dialog shows the API's recovery failures that do. */
   emailNaoConfirmado:
@@ -263,7 +263,7 @@ export type TaxOfficeData = z.infer<typeof taxOfficeDataSchema>;
 /**
  * PUT /v1/app/usuario/{idcliente} (Bearer; own user only). senha requires senha_atual and revokes
  * other sessions; a new email requires senha_atual and only starts a change confirmed by a code
- * sent to it (decision 0028).
+ * sent to it (decision 0032).
  */
 export const updateUserBodySchema = z.object({
   dadosUsuario: z

@@ -1,6 +1,6 @@
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { listProducts } from '@/lib/commerce/catalog';
-import { xlsx } from '@/lib/files/xlsx-writer';
+import { writeXlsx } from '@/lib/files/xlsx-writer';
 import { SPREADSHEET_HEADER, spreadsheetTemplateCsv } from '@/lib/rules/spreadsheet';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +9,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * GET <base>/pedido-rapido/modelo — the quick order template with two of the supplier's codes as
- * examples: CSV (`codigo;quantidade`), or XLSX with `?formato=xlsx` (quantities as numbers).
+ * examples: CSV (`codigo;quantidade`), or XLSX with `?formato=xlsx` (codes as text, quantities as numbers),
+ * written here on the server: exceljs stays out of the browser.
  */
 export const GET = defineRouteHandler<'supplier', { supplier: string }>({
   tenant: 'supplier',
@@ -23,7 +24,15 @@ export const GET = defineRouteHandler<'supplier', { supplier: string }>({
         : [{ codigo: 'CODIGO', quantidade: 1 }];
     const headers = { 'cache-control': 'private, max-age=300' };
     if (new URL(request.url).searchParams.get('formato') === 'xlsx') {
-      const body = xlsx('Pedido', [[...SPREADSHEET_HEADER], ...exemplos.map((e) => [e.codigo, e.quantidade])]);
+      // The code is a text cell (a code like '0012345' keeps its zeros), the quantity a number.
+      const body = await writeXlsx(
+        'Pedido',
+        [
+          { header: SPREADSHEET_HEADER[0], type: 'text' },
+          { header: SPREADSHEET_HEADER[1], type: 'number' },
+        ],
+        exemplos.map((e) => [e.codigo, e.quantidade]),
+      );
       return new Response(new Uint8Array(body), {
         headers: {
           ...headers,

@@ -1,7 +1,8 @@
 /**
  * Export of the client's orders for the buyer's ERP (POST /v4/orders/export/{idfornecedor}): one
  * row per order line with the order's data repeated, as CSV (UTF-8 with BOM, ';' separator, CRLF,
- * decimal comma, what Excel in pt-BR opens directly) or XLSX (numbers as numbers).
+ * decimal comma, what Excel in pt-BR opens directly) or XLSX (typed cells: text for codes and
+ * the NF-e key, numbers for money and quantities, the date as a date).
  *
  * Which orders: those getOrderFor would show the caller (the client acted for, and a linked user's
  * orders for its principal), at the session's supplier, created in the period (the supplier's
@@ -12,7 +13,7 @@ import type { z } from 'zod';
 
 import { EXPORT_MAX_ORDERS, INVOICE_MESSAGES, type exportOrdersBodySchema } from '../../../../lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order';
-import { xlsx, type Cell } from '../../../../lib/files/xlsx-writer';
+import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../../../lib/files/xlsx-writer';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { forbidden, invalid } from '../errors';
@@ -45,28 +46,32 @@ type Row = {
   total: number | null;
 };
 
-const HEADER = [
-  'Pedido',
-  'Data',
-  'Status',
-  'Situação',
-  'Pedido do cliente',
-  'Tipo de entrega',
-  'Forma de entrega',
-  'Forma de pagamento',
-  'Código do produto',
-  'Produto',
-  'Unidade',
-  'Quantidade',
-  'Preço unitário',
-  'Total do item',
-  'Total dos produtos',
-  'Desconto',
-  'Frete',
-  'Taxa de conveniência',
-  'Total do pedido',
-  'Chave NF-e',
-] as const;
+const COLUMNS: readonly XlsxColumn[] = [
+  { header: 'Pedido', type: 'integer' },
+  { header: 'Data', type: 'date' },
+  { header: 'Status', type: 'text' },
+  { header: 'Situação', type: 'text' },
+  { header: 'Pedido do cliente', type: 'text' },
+  { header: 'Tipo de entrega', type: 'text' },
+  { header: 'Forma de entrega', type: 'text' },
+  { header: 'Forma de pagamento', type: 'text' },
+  { header: 'Código do produto', type: 'text' },
+  { header: 'Produto', type: 'text', width: 36 },
+  { header: 'Unidade', type: 'text' },
+  { header: 'Quantidade', type: 'number' },
+  { header: 'Preço unitário', type: 'money' },
+  { header: 'Total do item', type: 'money' },
+  { header: 'Total dos produtos', type: 'money' },
+  { header: 'Desconto', type: 'money' },
+  { header: 'Frete', type: 'money' },
+  { header: 'Taxa de conveniência', type: 'money' },
+  { header: 'Total do pedido', type: 'money' },
+  { header: 'Chave NF-e', type: 'text', width: 48 },
+];
+const HEADER = COLUMNS.map((c) => c.header);
+
+/** An instant as São Paulo's wall clock (UTC−03:00) in a Date whose UTC fields a spreadsheet shows. */
+const saoPauloWallClock = (d: Date) => new Date(d.getTime() - 3 * 3_600_000);
 
 /** 'DD/MM/AAAA HH:MM' in São Paulo (UTC−03:00). */
 function brDateTime(d: Date): string {
@@ -125,7 +130,7 @@ async function exportRows(db: Queryable, idcliente: string, idfornecedor: string
   );
 }
 
-function cells(r: Row): { text: string[]; values: Cell[] } {
+function cells(r: Row): { text: string[]; values: XlsxValue[] } {
   const criado = new Date(r.criado_em);
   const qty = Number(r.quantidade);
   const text = [
@@ -154,7 +159,8 @@ function cells(r: Row): { text: string[]; values: Cell[] } {
     text: [...text.map(csvText), csvQuantity(qty), ...money.map(csvMoney), r.chave ?? ''],
     values: [
       r.numpedido,
-      ...text.slice(1).map((t) => (/^[=+\-@]/.test(t) ? `'${t}` : t)),
+      saoPauloWallClock(criado),
+      ...text.slice(2).map((t) => (/^[=+\-@]/.test(t) ? `'${t}` : t)),
       qty,
       ...money.map((m) => (m === null ? null : m / 100)),
       r.chave,
@@ -178,11 +184,15 @@ export async function exportOrders(
   const filename = `pedidos-${f.slug}-${stamp}.${body.formato}`;
   const headers = { 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' };
   if (body.formato === 'xlsx') {
-    const sheet: Cell[][] = [[...HEADER], ...rows.map((r) => cells(r).values)];
     return {
       kind: 'raw',
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: xlsx('Pedidos', sheet, now),
+      body: await writeXlsx(
+        'Pedidos',
+        COLUMNS,
+        rows.map((r) => cells(r).values),
+        now,
+      ),
       headers,
     };
   }

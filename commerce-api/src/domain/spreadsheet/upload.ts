@@ -8,6 +8,7 @@ import type { SpreadsheetLine, SpreadsheetResponse } from '../../../../lib/contr
 import {
   SPREADSHEET_MESSAGES as M,
   MAX_SPREADSHEET_BYTES,
+  numberedRowsToEntries,
   rowsToEntries,
   splitText,
   type SpreadsheetEntry,
@@ -17,35 +18,33 @@ import type { AuthContext } from '../caller';
 import { cartContext, cartView, loadCart, saveCart } from '../cart';
 import { sellable } from '../cart/pricing';
 import { PRODUCT_COLS, type ProductRow } from '../catalog';
-import { DomainError, invalid } from '../errors';
+import { DomainError } from '../errors';
 import { requireCliente } from '../identity/guards';
-import { readXlsxRows, XlsxTooManyRows } from './xlsx-reader';
+import { xlsxPool } from './xlsx-pool';
 
 export type SpreadsheetInput = { arquivo?: { nome: string; conteudo: string }; texto?: string };
 
 const tooLarge = () => new DomainError('too_large', 'ARQUIVO_MUITO_GRANDE', M.arquivoGrande);
 const tooManyLines = () => new DomainError('unprocessable', 'LINHAS_DEMAIS', M.linhasDemais);
+const refusedFile = (codigo: string, mensagem: string) =>
+  new DomainError('unprocessable', codigo, mensagem, { arquivo: mensagem });
 
-/** The rows of the upload: an XLSX (by its ZIP signature or name) or text (CSV or pasted). */
-export function uploadRows(input: SpreadsheetInput): string[][] {
-  if (!input.arquivo) return splitText(input.texto ?? '');
+/**
+ * The entries of the upload: an XLSX (by its ZIP signature or name), read in the worker thread
+ * (xlsx-pool.ts), or text (CSV or pasted), split here. A refused file is a 413 (its size) or a 422.
+ */
+export async function uploadEntries(input: SpreadsheetInput): Promise<SpreadsheetEntry[] | null> {
+  if (!input.arquivo) return rowsToEntries(splitText(input.texto ?? ''));
   const buf = Buffer.from(input.arquivo.conteudo, 'base64');
   if (buf.length > MAX_SPREADSHEET_BYTES) throw tooLarge();
-  if (buf.length === 0) throw invalid(M.semLinhas, { arquivo: M.semLinhas }, 'PLANILHA_VAZIA');
+  if (buf.length === 0) throw refusedFile('PLANILHA_VAZIA', M.semLinhas);
   const nome = input.arquivo.nome.toLowerCase();
   const isZip = buf.length >= 4 && buf.readUInt32LE(0) === 0x04034b50;
-  if (isZip || nome.endsWith('.xlsx')) {
-    try {
-      return readXlsxRows(buf);
-    } catch (e) {
-      if (e instanceof XlsxTooManyRows) throw tooManyLines();
-      throw invalid(M.xlsxInvalido, { arquivo: M.xlsxInvalido }, 'XLSX_INVALIDO');
-    }
-  }
-  if (!/\.(csv|txt)$/.test(nome)) throw invalid(M.formatoInvalido, { arquivo: M.formatoInvalido }, 'FORMATO_INVALIDO');
+  if (isZip || nome.endsWith('.xlsx')) return numberedRowsToEntries(await xlsxPool.read(buf));
+  if (!/\.(csv|txt)$/.test(nome)) throw refusedFile('FORMATO_INVALIDO', M.formatoInvalido);
   const text = buf.toString('utf8');
   // A CSV saved by a spreadsheet program in Windows-1252 shows replacement characters in UTF-8.
-  return splitText(text.includes('\uFFFD') ? buf.toString('latin1') : text);
+  return rowsToEntries(splitText(text.includes('\uFFFD') ? buf.toString('latin1') : text));
 }
 
 async function productsByCode(
@@ -72,7 +71,7 @@ export async function uploadSpreadsheet(
 ): Promise<SpreadsheetResponse> {
   const a = requireCliente(auth);
   const ctx = await cartContext(db, auth, a.cliente.idcliente, ref);
-  const entries = rowsToEntries(uploadRows(input));
+  const entries = await uploadEntries(input);
   if (entries === null) throw tooManyLines();
   if (entries.length === 0) throw new DomainError('unprocessable', 'PLANILHA_VAZIA', M.semLinhas);
 
