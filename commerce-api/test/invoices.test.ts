@@ -767,10 +767,12 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
     const a = await aprovada();
     const { s, r } = await emporioPixOrder();
     await confirm(r.numpedido);
-    // The seeded titles still open: one overdue (a fatura without duplicata), one to be paid (with its duplicata).
+    // The seeded titles not paid on time: one overdue (a fatura without duplicata; an earlier test may have paid
+    // it late, to buy on terms), one to be paid (with its duplicata). The seed's paid title was paid before its date.
     const open = await world.sql<{ numpedido: number }>(
       `SELECT p.numpedido FROM pedidos p JOIN faturas f ON f.numpedido = p.numpedido
-       WHERE p.idcliente = $1 AND f.pago_em IS NULL AND f.numpedido IN (SELECT numpedido FROM pedidos WHERE status = 'ENTREGUE')
+       WHERE p.idcliente = $1 AND (f.pago_em IS NULL OR f.pago_em::date > f.vencimento)
+         AND f.numpedido IN (SELECT numpedido FROM pedidos WHERE status = 'ENTREGUE')
        ORDER BY f.vencimento LIMIT 2`,
       [C.empresaAprovada.idcliente],
     );
