@@ -83,6 +83,20 @@ describe('malformed input never yields 500', () => {
     expect((r.body as { total: number }).total).toBe(0);
   });
 
+  it('a body over the limit, declared in Content-Length, is read to its end and answered 413 every time (never a reset)', async () => {
+    const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
+    const body = JSON.stringify({ evento: 'x'.repeat(4 * 1024 * 1024) });
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(
+          (r) => r.status,
+          (e: Error) => e.message,
+        ),
+      ),
+    );
+    expect(statuses).toEqual(Array(8).fill(413));
+  });
+
   it('invalid JSON body is 400, body too large is 413, invalid fields 400', async () => {
     const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
     const bad = await fetch(url, {

@@ -275,6 +275,29 @@ function respond(route: Route, result: unknown, req: IncomingMessage, res: Serve
 
 const notFoundRoute = () => new HttpError(404, 'NAO_ENCONTRADO', 'Recurso não encontrado');
 
+/** Reads and drops what is left of a request body: at most 8 MB, for at most 2 s. */
+function drainRequest(req: IncomingMessage, maxBytes = 8 * 1024 * 1024, maxMs = 2000): Promise<void> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) done();
+    };
+    const timer = setTimeout(done, maxMs);
+    req.on('data', onData);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+    req.resume();
+  });
+}
+
 export function createHttpServer(router: Router, app: AppContext): http.Server {
   const server = http.createServer((req, res) => {
     handle(router, app, req, res).catch((err: unknown) => {
@@ -284,7 +307,13 @@ export function createHttpServer(router: Router, app: AppContext): http.Server {
       }
       if (err instanceof DomainError) err = toHttpError(err);
       if (err instanceof HttpError) {
-        if (err.status === 413) res.setHeader('Connection', 'close');
+        if (err.status === 413) {
+          res.setHeader('Connection', 'close');
+          // Refused on its declared length, the body is still on its way: read and drop it (bounded) first, or
+          // closing under the client's upload resets the connection and it never reads the 413.
+          void drainRequest(req).then(() => sendError(res, err as HttpError));
+          return;
+        }
         sendError(res, err);
         return;
       }
