@@ -197,9 +197,12 @@ describe('DeliveryPanel: a CEP the current supplier does not serve', () => {
     expect(server.posts).toEqual([{ path: 'cep', body: { cep: '05042-000', tipoEntrega: 'DELIVERY' } }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Escolher retirada em Empório Bom Preço' }));
-    await waitFor(() => expect(server.posts.at(-1)).toEqual({ path: 'tipo', body: { tipoEntrega: 'RETIRADA' } }));
+    // Generous timeouts: on a loaded CI machine the transition takes longer than waitFor's default second.
+    await waitFor(() => expect(server.posts.at(-1)).toEqual({ path: 'tipo', body: { tipoEntrega: 'RETIRADA' } }), {
+      timeout: 5000,
+    });
     await releaseStates();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Retirada' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Retirada' })).toBeChecked(), { timeout: 5000 });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'CEP' }), { target: { value: '05042-000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar lojas' }));
