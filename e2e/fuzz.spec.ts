@@ -530,7 +530,8 @@ test.afterAll(() => {
 // ---------------------------------------------------------------------------------------------
 
 test('fuzz: cada route handler (app/**/route.ts), com métodos, caminhos, query, cookies e corpos ruins', async () => {
-  test.setTimeout(120_000);
+  // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
+  test.setTimeout(240_000);
   expect(ROUTE_HANDLERS.length).toBeGreaterThan(10);
   const problems: Problem[] = [];
   for (const { template, methods } of ROUTE_HANDLERS) {
@@ -556,7 +557,8 @@ test('fuzz: cada route handler (app/**/route.ts), com métodos, caminhos, query,
 });
 
 test('fuzz: cada ação de servidor, com ids forjados e argumentos que não são os dela', async () => {
-  test.setTimeout(120_000);
+  // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
+  test.setTimeout(240_000);
   const actions = serverActions();
   expect(actions.length).toBeGreaterThan(5);
   const REACT_REFS = [
@@ -673,7 +675,8 @@ test('fuzz: cada ação de servidor, com ids forjados e argumentos que não são
 });
 
 test('fuzz: cada página, com segmentos e query strings longos, de controle e mal codificados', async () => {
-  test.setTimeout(120_000);
+  // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
+  test.setTimeout(240_000);
   expect(PAGES.length).toBeGreaterThan(5);
   const problems: Problem[] = [];
   for (const template of PAGES) {
