@@ -164,7 +164,9 @@ test('representante troca entre dois clientes e a faixa "Você está atendendo" 
   await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${b.nome}`);
 });
 
-test('principal cria um usuário vinculado e passa a usar a conta dele', async ({ page }) => {
+// The old flow (create and switch at once) is the takeover now closed (decision 0028); e2e/linked-users.spec.ts walks the
+// invitation. Left to be rewritten as the invitation's switch.
+test.fixme('principal cria um usuário vinculado e passa a usar a conta dele', async ({ page }) => {
   const p = DEMO_ACCOUNTS.principal;
   const email = `vinculado.${unique()}@teste.com.br`;
   await page.goto(storefrontUrl(host('emporio'), '/'));

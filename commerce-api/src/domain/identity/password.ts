@@ -89,6 +89,17 @@ export async function resetPassword(
   token: string,
   senha: string,
 ): Promise<{ sucesso: true; mensagem: string }> {
+  // An unknown or used link is refused before the (deliberately slow) password hash.
+  const live = await db.query(
+    'SELECT 1 FROM senha_redefinicoes WHERE token_hash = $1 AND usado_em IS NULL AND expira_em > now()',
+    [sha256(token)],
+  );
+  if (live.length === 0)
+    throw invalid(
+      'Link de redefinição de senha inválido ou expirado',
+      { token: 'Link inválido ou expirado' },
+      'TOKEN_INVALIDO',
+    );
   const senhaHash = await hashPassword(senha);
   const done = await db.transaction(async (tx) => {
     const [r] = await tx.query<{ idcliente: string }>(
