@@ -170,7 +170,14 @@ describe('a real chat socket through the relay', () => {
       });
       expect(hello).toMatchObject({ papel: 'CLIENTE', idcliente: s.usuario.idcliente, idfornecedor: E.idfornecedor });
     } finally {
-      socket.disconnect();
+      // The relay closes only once the client's engine has closed: a poll cut by the relay would
+      // otherwise make the client write its close packet after the test ended (Jest then exits 1).
+      await new Promise<void>((resolve) => {
+        const engine = socket.io.engine;
+        if (!engine || engine.readyState === 'closed') return resolve();
+        engine.once('close', () => resolve());
+        socket.disconnect();
+      });
       await relay.close();
     }
   });
