@@ -164,39 +164,6 @@ test('representante troca entre dois clientes e a faixa "Você está atendendo" 
   await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${b.nome}`);
 });
 
-// The old flow (create and switch at once) is the takeover now closed (decision 0028); e2e/linked-users.spec.ts walks the
-// invitation. Left to be rewritten as the invitation's switch.
-test.fixme('principal cria um usuário vinculado e passa a usar a conta dele', async ({ page }) => {
-  const p = DEMO_ACCOUNTS.principal;
-  const email = `vinculado.${unique()}@teste.com.br`;
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await login(page, p.login);
-  await expect(accountButton(page, p.nome)).toBeVisible();
-  await accountButton(page, p.nome).click();
-  await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
-  await expect(page.getByRole('heading', { name: 'Gerenciar usuários' })).toBeVisible();
-
-  const form = page.getByRole('form', { name: 'Novo usuário' });
-  await form.getByLabel('Email do novo usuário').fill(email);
-  await form.getByLabel('Nome (opcional)').fill('Usuário Vinculado E2E');
-  await form.getByRole('button', { name: 'Criar usuário' }).click();
-  await expect(form.getByRole('status')).toContainText(email);
-  const list = page.getByRole('list', { name: 'Usuários vinculados' });
-  await expect(list.getByText(email)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Usar a conta de Usuário Vinculado E2E' }).click();
-  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toContainText(
-    'Você está usando a conta de: Usuário Vinculado E2E',
-  );
-  await expect(accountButton(page, 'Usuário Vinculado E2E')).toBeVisible();
-
-  // Back to the principal (one logged in at a time).
-  await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
-  await page.getByRole('button', { name: 'Voltar para a conta principal' }).click();
-  await expect(accountButton(page, p.nome)).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
-});
-
 test('handoff leva a sessão do host compartilhado ao domínio do fornecedor; o código é de uso único', async ({
   page,
   context,

@@ -38,6 +38,8 @@ test('a página traz CSP com nonce, hidrata sem violações e os scripts levam o
 test('página pública em cache (decisão 0027): outro visitante recebe a cópia com nonce próprio e a página hidrata; com cookie, nunca', async ({
   browser,
 }) => {
+  // Two browsers' worth of visits: more than the default 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   // A query of this run: the first visit renders, whatever other tests saw.
   const url = storefrontUrl(E.dominio, `/?visita=${Date.now()}`);
   const visit = async () => {

@@ -71,6 +71,16 @@ describe('masks', () => {
 
   it('leaves emails and foreign documents as typed', () => {
     expect(typed('maria.souza@demo.com.br')).toBe('maria.souza@demo.com.br');
+    // A dot in the local part once made 12+ letters and digits look like an alphanumeric CNPJ.
+    for (const email of [
+      'convidada.mwz01ecr3rfl@teste.com.br',
+      'convidada.mjx2k9q1a7@teste.com.br',
+      'joao.silva2024@gmail.com',
+      'ana-paula.costa12@empresa.com.br',
+      'ab.cde.fgh123456@x.com',
+      'compras/filial01@atacado.com.br',
+    ])
+      expect(typed(email)).toBe(email);
     expect(typed('AB123456')).toBe('AB123456');
     expect(typed('V123456-7')).toBe('V123456-7');
     expect(typed('X1234567')).toBe('X1234567');

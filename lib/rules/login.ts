@@ -53,7 +53,8 @@ export function documentKind(doc: string): 'CPF' | 'CNPJ' | 'ESTRANGEIRO' {
  * CNPJ. An alphanumeric CNPJ (letters in its first 12 characters) is masked as it is typed when it
  * starts with two digits (`12A` → `12.A`, `1234567A` → `12.345.67A`); otherwise (a foreign
  * document such as `AB123456` or `V123456-7`) it stays as typed until its 14 characters form a
- * valid CNPJ. An email that began like a document is unmasked when its `@` is typed.
+ * valid CNPJ, or is typed with a CNPJ's punctuation in its places. An email that began like a
+ * document is unmasked when its `@` is typed.
  */
 export function maskLoginInput(input: string): string {
   const at = input.indexOf('@');
@@ -71,7 +72,8 @@ export function maskLoginInput(input: string): string {
   if (
     /^[0-9A-Z]{12,14}$/.test(doc) &&
     /^\d{0,2}$/.test(doc.slice(12)) &&
-    (/[.\-/]/.test(input) || /^\d+$/.test(doc) || isValidCnpj(doc))
+    // Punctuation counts only where a CNPJ has it: an email's own dot ('convidada.mwz01…') does not.
+    (input.toUpperCase() === maskCnpj(doc) || /^\d+$/.test(doc) || isValidCnpj(doc))
   ) {
     return maskCnpj(doc);
   }
