@@ -7,7 +7,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, storefrontUrl, test } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  registerCustomer,
+  storefrontUrl,
+  test,
+} from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -110,6 +118,36 @@ test.describe('celular (390x844)', () => {
     expect((await box(header)).y).toBe(0);
     await expect(header.getByRole('combobox', { name: 'Buscar produtos' })).toBeInViewport();
     await expect(menuButton(page)).toBeInViewport();
+  });
+
+  test('logado com um nome longo, o logo continua visível e leva à home; o foco nele se vê', async ({ page, api }) => {
+    const nome = 'Maria Aparecida dos Santos Oliveira de Albuquerque';
+    const me = await registerCustomer(api, 'emporio', nome);
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await loginOnPage(page, me.cpf);
+    const header = page.getByRole('banner');
+    await expect(header.getByText(nome, { exact: true })).toBeVisible();
+    const home = header.getByRole('link', { name: emporio.nome, exact: true });
+    const logo = await box(home);
+    expect(logo.width).toBeGreaterThanOrEqual(40);
+    // The name is cut, not the logo: the first line still fits the phone.
+    const account = await box(header.locator('[data-account-area]'));
+    expect(account.x + account.width).toBeLessThanOrEqual(PHONE.width);
+    expect(account.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+    // Reached from the keyboard, its focus ring is drawn (an outline of a colour other than the header's).
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(home).toBeFocused();
+    const ring = await home.evaluate((a) => {
+      const cs = getComputedStyle(a);
+      const bg = getComputedStyle(a.closest('header')!).backgroundColor;
+      return { style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), color: cs.outlineColor, bg };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.color).not.toBe(ring.bg);
+    await home.press('Enter');
+    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
   });
 
   test('o cabeçalho fixo não cobre o destino de um link interno (scroll-padding-top)', async ({ page }) => {

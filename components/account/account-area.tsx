@@ -70,7 +70,12 @@ export function AccountArea({
             className="cursor-pointer list-none rounded px-3 py-2 font-semibold hover:bg-white/10"
             aria-label={`Conta de ${state.nome}`}
           >
-            <span data-testid="nome-usuario">{state.nome}</span>
+            <span
+              data-testid="nome-usuario"
+              className="block max-w-[7.5rem] truncate sm:max-w-[14rem] lg:max-w-[16rem]"
+            >
+              {state.nome}
+            </span>
           </summary>
           <div className="absolute right-0 z-40 mt-1 w-56 rounded border border-gray-200 bg-white p-2 text-gray-900 shadow-lg">
             <ul className="flex flex-col">
