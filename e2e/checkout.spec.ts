@@ -260,6 +260,8 @@ test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o cop
   context,
 }) => {
   const { me, cart } = await customerOnEmporio(api, page, 'Cliente PIX');
+  // Measuring needs the shopper's yes (decision 0034): this one accepts all cookies.
+  await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceitar todos' }).click();
   await openCheckout(page, 'emporio');
 
   const entrega = page.getByRole('region', { name: 'Entrega', exact: true });

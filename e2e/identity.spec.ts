@@ -298,16 +298,41 @@ test('login por chave de API remove as chaves da URL; chave inválida mostra a m
   await expect(accountButton(page, conta.nome)).toBeVisible();
 });
 
-test('preferências de cookies: banner, modal com as quatro opções, escolha persistida', async ({ page, context }) => {
+test('preferências de cookies: banner na primeira tela sem deslocar a página, opcionais desligados até a escolha, modal com as quatro opções, escolha persistida', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(storefrontUrl(host('emporio'), '/'));
   const banner = page.getByRole('region', { name: 'Aviso de cookies' });
-  await expect(banner).toBeVisible();
+  // In the first viewport of a first visit (it was once after the footer, 5,000 px down), in the server's HTML.
+  await expect(banner).toBeInViewport();
+  const viewport = page.viewportSize()!;
+  const box = (await banner.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  // At the page's end it sits after the footer, which stays readable.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  expect((await banner.boundingBox())!.y).toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+  // Nothing optional before a choice (LGPD, decision 0034).
   await banner.getByRole('button', { name: 'Preferências de cookies' }).click();
   const modal = page.getByRole('dialog', { name: 'Preferências de cookies' });
-  for (const nome of ['Necessários', 'Sessão', 'Desempenho', 'Personalização']) {
+  for (const nome of ['Necessários', 'Sessão'])
     await expect(modal.getByRole('checkbox', { name: new RegExp(nome) })).toBeChecked();
-  }
+  for (const nome of ['Desempenho', 'Personalização'])
+    await expect(modal.getByRole('checkbox', { name: new RegExp(nome) })).not.toBeChecked();
   await modal.getByRole('checkbox', { name: /Sessão/ }).uncheck();
+  await modal.getByRole('checkbox', { name: /Desempenho/ }).check();
+  await modal.getByRole('checkbox', { name: /Personalização/ }).check();
   await modal.getByRole('button', { name: 'Salvar preferências' }).click();
   await expect(banner).toBeHidden();
 
@@ -325,6 +350,26 @@ test('preferências de cookies: banner, modal com as quatro opções, escolha pe
   await login(page, DEMO_ACCOUNTS.consumidor.login);
   await expect(accountButton(page, DEMO_ACCOUNTS.consumidor.nome)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('session-user'))).toBeNull();
+});
+
+test('cookies: "Somente necessários" guarda a recusa dos opcionais e nenhum evento de medição é enviado', async ({
+  page,
+  context,
+}) => {
+  await page.goto(storefrontUrl(host('emporio'), '/'));
+  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+  await banner.getByRole('button', { name: 'Somente necessários' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = (await context.cookies(storefrontUrl(host('emporio')))).find((c) => c.name === 'cookie-preferences');
+  expect(decodeURIComponent(cookie?.value ?? '')).toBe('[true,true,false,false]');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+  // The Empório sends GA4 events only with performance cookies.
+  expect(
+    await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event),
+    ),
+  ).toEqual([]);
 });
 
 test('a adega pergunta a idade antes do catálogo, não envia o catálogo antes da resposta e lembra a resposta', async ({

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { CookiePreferences } from '@/lib/commerce/preferences';
 import { hasChosenPreferences, readPreferences, writePreferences } from '@/lib/consent/client';
-import { DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
+import { ALL_COOKIE_PREFERENCES, DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
 import { SAVED_STATE_KEY, SESSION_STORE_KEY } from '@/stores/session-store';
 
 const ENTRIES: { key: keyof CookiePreferences; titulo: string; texto: string }[] = [
@@ -28,9 +28,11 @@ function applyPreferences(p: CookiePreferences) {
 }
 
 /**
- * Cookie banner (in the page flow: it never covers content) and the preferences modal with the
- * four entries, all on by default. Stored in the `cookie-preferences` cookie, which every API
- * request forwards as X-Cookie-* headers.
+ * Cookie banner and the preferences modal with the four entries (decision 0034). The banner is the
+ * page's last element, sticky at the bottom: in the first viewport of a first visit, in the server
+ * HTML (no layout shift), and at the page's end it sits after the footer instead of covering it.
+ * Until a choice only the necessary entries are on. Stored in the `cookie-preferences` cookie, which
+ * every API request forwards as X-Cookie-* headers.
  */
 export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean }) {
   const chosenOnClient = useSyncExternalStore(subscribe, hasChosenPreferences, () => initiallyChosen);
@@ -53,11 +55,14 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
   return (
     <>
       {!isChosen && (
-        <section aria-label="Aviso de cookies" className="border-t border-gray-300 bg-gray-50 px-4 py-4 text-gray-900">
+        <section
+          aria-label="Aviso de cookies"
+          className="sticky bottom-0 z-20 border-t border-gray-300 bg-gray-50 px-4 py-3 text-gray-900 shadow-[0_-2px_8px_rgba(0,0,0,0.12)]"
+        >
           <div className="mx-auto flex max-w-page flex-wrap items-center gap-3">
             <p className="flex-1 text-sm">
-              Usamos cookies para manter sua sessão e seu carrinho, medir o uso da loja e personalizar ofertas. Você
-              pode escolher quais aceitar.
+              Usamos cookies necessários para manter sua sessão e seu carrinho. Com a sua permissão, também para medir o
+              uso da loja e personalizar ofertas.
             </p>
             <button
               type="button"
@@ -69,6 +74,13 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
             <button
               type="button"
               onClick={() => save(DEFAULT_COOKIE_PREFERENCES)}
+              className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+            >
+              Somente necessários
+            </button>
+            <button
+              type="button"
+              onClick={() => save(ALL_COOKIE_PREFERENCES)}
               className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
             >
               Aceitar todos

@@ -68,7 +68,7 @@ const x = defineEndpoint({
 });
 const opts = { idfornecedor: '3f1c9a52-6d0e-4b7a-9c21-5e8f0a1b2c01', cache: 'no-store' as const };
 
-test('sends X-idfornecedor and the four cookie-preference flags (defaults all true)', async () => {
+test('sends X-idfornecedor and the four cookie-preference flags (before a choice: performance and personalization off)', async () => {
   await expect(commerceCall(x, {}, opts)).resolves.toEqual({ ok: true });
   const h = seen[0]!;
   expect(h['x-idfornecedor']).toBe(opts.idfornecedor);
@@ -77,7 +77,7 @@ test('sends X-idfornecedor and the four cookie-preference flags (defaults all tr
     h['x-cookie-session'],
     h['x-cookie-performance'],
     h['x-cookie-personalization'],
-  ]).toEqual(['true', 'true', 'true', 'true']);
+  ]).toEqual(['true', 'true', 'false', 'false']);
   expect(h['x-utm-source']).toBeUndefined();
 });
 

@@ -1,4 +1,8 @@
-/** Cookie preferences [necessary, session, performance, personalization], all true by default. */
+/**
+ * Cookie preferences [necessary, session, performance, personalization] (spec 9: four entries). Before the
+ * shopper chooses, only what runs the store is on; measuring and personalising wait for a yes (LGPD,
+ * decision 0034). "Aceitar todos" turns all four on, the spec's "all true".
+ */
 export const COOKIE_PREFERENCES_COOKIE = 'cookie-preferences';
 
 export type CookiePreferences = {
@@ -9,6 +13,13 @@ export type CookiePreferences = {
 };
 
 export const DEFAULT_COOKIE_PREFERENCES: CookiePreferences = {
+  necessary: true,
+  session: true,
+  performance: false,
+  personalization: false,
+};
+
+export const ALL_COOKIE_PREFERENCES: CookiePreferences = {
   necessary: true,
   session: true,
   performance: true,

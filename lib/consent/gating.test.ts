@@ -1,8 +1,14 @@
 import { parseCookiePreferences } from '@/lib/commerce/preferences';
 
-import { DEFAULT_COOKIE_PREFERENCES, filterPersistedState, mayPersist, serializePreferences } from './gating';
+import {
+  ALL_COOKIE_PREFERENCES,
+  DEFAULT_COOKIE_PREFERENCES,
+  filterPersistedState,
+  mayPersist,
+  serializePreferences,
+} from './gating';
 
-const all = DEFAULT_COOKIE_PREFERENCES;
+const all = ALL_COOKIE_PREFERENCES;
 const state = {
   user: { nome: 'Maria' },
   cart: [1],
@@ -13,8 +19,22 @@ const state = {
 };
 
 describe('cookie-preference gating', () => {
-  it('keeps everything with the defaults (all on)', () => {
+  it('keeps everything when all are accepted', () => {
     expect(filterPersistedState(state, all)).toEqual(state);
+  });
+  it('before a choice only what runs the store is on (decision 0034): no measuring, no personalising', () => {
+    expect(DEFAULT_COOKIE_PREFERENCES).toEqual({
+      necessary: true,
+      session: true,
+      performance: false,
+      personalization: false,
+    });
+    expect(parseCookiePreferences(undefined)).toEqual(DEFAULT_COOKIE_PREFERENCES);
+    expect(parseCookiePreferences('lixo')).toEqual(DEFAULT_COOKIE_PREFERENCES);
+    const out = filterPersistedState(state, DEFAULT_COOKIE_PREFERENCES);
+    expect(out).toHaveProperty('cart');
+    expect(out).toHaveProperty('user');
+    expect(out).not.toHaveProperty('analytics');
   });
   it('without "session" the user is not stored', () => {
     const out = filterPersistedState(state, { ...all, session: false });

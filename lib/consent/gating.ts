@@ -5,10 +5,10 @@
  * - without "performance": analytics (and other measurement) state is not stored.
  * Pure and unit-tested; stores call it before writing to localStorage.
  */
-import { DEFAULT_COOKIE_PREFERENCES, type CookiePreferences } from '@/lib/commerce/preferences';
+import { ALL_COOKIE_PREFERENCES, DEFAULT_COOKIE_PREFERENCES, type CookiePreferences } from '@/lib/commerce/preferences';
 
 export type { CookiePreferences };
-export { DEFAULT_COOKIE_PREFERENCES };
+export { ALL_COOKIE_PREFERENCES, DEFAULT_COOKIE_PREFERENCES };
 
 /** Persisted slices and the preference each depends on. Unknown slices need "necessary". */
 export const SLICE_PREFERENCE = {
