@@ -15,6 +15,7 @@ import { formatQuantity } from '../lib/rules/quantity-text';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
+  escapeRegExp,
   expect,
   formatBRL,
   loginOnPage,
@@ -263,7 +264,7 @@ test('visitante é convidado a entrar e, depois do login, encontra no carrinho o
     .toEqual([product.idproduto]);
 });
 
-test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; trocar recarrega o carrinho', async ({
+test('adega: o carrinho com assinatura oferece os tipos, nenhum escolhido até o cliente escolher; o carrinho diz o que se repete e quando', async ({
   page,
   api,
 }) => {
@@ -297,14 +298,16 @@ test('adega: o carrinho com assinatura oferece os tipos, o primeiro escolhido; t
     .click();
   await page.goto(storefrontUrl(g.dominio, '/carrinho'));
   const chooser = main(page).getByRole('combobox', { name: types.label ?? 'Assinatura' });
-  await expect(chooser).toHaveValue(types.tipos[0]!.idtipoassinatura);
-  await expect
-    .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
-    .toBe(types.tipos[0]!.idtipoassinatura);
+  // Opt-in (decision 0035): nothing repeats until the shopper picks a frequency.
+  await expect(chooser).toHaveValue('whitout');
+  await expect(chooser).toHaveAccessibleDescription(/Nada se repete: este pedido é uma compra única/);
+  expect((await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
   await chooser.selectOption(types.tipos[1]!.idtipoassinatura);
   await expect
     .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
     .toBe(types.tipos[1]!.idtipoassinatura);
+  // The cart says what repeats and how often.
+  await expect(chooser).toHaveAccessibleDescription(new RegExp(`^Repete .*:${escapeRegExp(recurring!.nome)}`));
   await chooser.selectOption('whitout');
   await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
 });

@@ -5,8 +5,9 @@ import { defineEndpoint } from './endpoint';
 
 /**
  * Subscription types (issue 13; spec 4 Cart "Subscription", 7 Subscriptions). When the cart's
- * meta_info.hasRecorrencia is true the storefront fetches the types, selects the first, and
- * reloads the cart with `idtipoassinatura` (or 'whitout' for none, see NO_SUBSCRIPTION).
+ * meta_info.hasRecorrencia is true the storefront fetches the types and offers them, none chosen
+ * until the shopper picks one (decision 0035; spec 4 selects the first), and reloads the cart with
+ * `idtipoassinatura` (or 'whitout' for none, see NO_SUBSCRIPTION). Only subscription products repeat.
  */
 export const subscriptionTypeSchema = z.object({
   idtipoassinatura: uuid,

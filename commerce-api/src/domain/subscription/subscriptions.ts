@@ -19,6 +19,7 @@ import {
 } from '../../../../lib/contract/subscription';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
+import { SUBSCRIPTION_TAG } from '../cart/recurrence';
 import { forbidden, notFound } from '../errors';
 import { requireCliente, type CustomerAuth } from '../identity/guards';
 import { addDays, localDate } from '../payment/dates';
@@ -62,9 +63,12 @@ export async function startSubscription(
     ],
   );
   await tx.query(
+    // Only the subscription products repeat (decision 0035): a bottle bought with the club is bought once.
     `INSERT INTO assinatura_itens (idassinatura, idproduto, ordem, nome, unidade, imagem, quantidade, embalar_para_presente)
-     SELECT $1, idproduto, ordem, nome, unidade, imagem, quantidade, embalar_para_presente FROM pedido_itens WHERE numpedido = $2`,
-    [idassinatura, numpedido],
+     SELECT $1, i.idproduto, i.ordem, i.nome, i.unidade, i.imagem, i.quantidade, i.embalar_para_presente
+       FROM pedido_itens i JOIN produtos p ON p.idproduto = i.idproduto
+      WHERE i.numpedido = $2 AND $3 = ANY(p.tags)`,
+    [idassinatura, numpedido, SUBSCRIPTION_TAG],
   );
   await tx.query(
     'INSERT INTO assinatura_pedidos (idassinatura, data_prevista, numpedido, gerado_em) VALUES ($1, $2::date, $3, $4)',
