@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
-import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test, typeInto } from './fixtures';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = DEMO_SUPPLIERS.emporio.dominio;
@@ -41,10 +41,11 @@ async function loggedInBrowser(
   const page = await context.newPage();
   await page.goto(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
   const main = page.getByRole('main');
-  await main.getByLabel('Email, CPF ou CNPJ').fill(conta.cpf);
-  await main.getByRole('button', { name: 'Continuar' }).click();
-  await main.getByLabel('Senha').fill(conta.senha);
-  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await typeInto(main.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
+  await page.keyboard.press('Enter');
+  await expect(main.getByLabel('Senha')).toBeFocused();
+  await page.keyboard.type(conta.senha);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(storefrontUrl(host, '/conta'));
   return page;
 }
@@ -77,21 +78,30 @@ test('a lista de sessões mostra os dois navegadores; um encerra o outro, que sa
   await other.getByRole('button', { name: 'Sair deste dispositivo (Safari no iPhone)' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
-  // The phone: logged out on its next navigation.
+  // The phone: logged out on its next navigation, told why (spec 4), its name gone from the header.
   await phone.goto(storefrontUrl(host, '/'));
+  await expect(phone.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
   await expect(phone.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
+  await expect(phone.getByRole('banner').getByText('Cliente Sessões')).toHaveCount(0);
   await phone.goto(storefrontUrl(host, '/conta'));
   await expect(phone).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
 
   // The desktop is still in; then "Sair de todos os dispositivos" ends it too.
   await desktop.reload();
   await expect(desktop.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+  // A third browser logged in as the same customer is ended by it too, and is told so on its next page.
+  const tablet = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
   await desktop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
   await expect(desktop).toHaveURL(storefrontUrl(host, '/'));
   await expect(desktop.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
   await desktop.goto(storefrontUrl(host, '/conta'));
   await expect(desktop).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
 
+  await tablet.goto(storefrontUrl(host, '/'));
+  await expect(tablet.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
+  await expect(tablet.getByRole('banner').getByText('Cliente Sessões')).toHaveCount(0);
+
   await desktop.context().close();
   await phone.context().close();
+  await tablet.context().close();
 });
