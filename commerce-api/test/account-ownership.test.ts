@@ -318,7 +318,7 @@ describe('send caps (one API instance)', () => {
       cap.janelaSegundos,
     );
     expect((await send('POST', `/v1/app/token~${EMPTY}/usuario`, body)).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it('registrations: the 4th attempt for one email within the hour is 429 (not a 409 that confirms it exists)', async () => {
     const email = uniqueEmail('repetido');
@@ -359,7 +359,7 @@ function startInstances(env: Record<string, string>): Promise<{ child: ChildProc
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instâncias não iniciaram:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`instâncias não iniciaram:\n${output}`)), 180_000);
     const onData = (d: Buffer) => {
       output += d.toString();
       const m = /instancias: (\S+) (\S+)/.exec(output);
@@ -390,7 +390,7 @@ describe('send caps hold across two API instances over one database', () => {
 
   beforeAll(async () => {
     ({ child, urls } = await startInstances({}));
-  }, 120_000);
+  }, 240_000);
   afterAll(() => stop(child));
 
   it('verification codes to one destination, alternating instances: the 6th is 429 on either', async () => {
