@@ -11,7 +11,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CEPS,
+  DEMO_PASSWORD,
+  DEMO_REPRESENTATIVE,
+  type DemoCepKey,
+} from '../commerce-api/seed/demo-world';
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
@@ -484,6 +490,50 @@ test('empresa com título vencido: Faturado indisponível, com o aviso, o títul
   await expect(faturado).not.toBeFocused();
   await pagamento.getByRole('link', { name: 'Ver faturas e crédito' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
+});
+
+test('representante atendendo a Lanchonete aceita os termos em nome dela no checkout e o pedido sai', async ({
+  page,
+  api,
+}) => {
+  const client = DEMO_ACCOUNTS.lanchonete;
+  const auth = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: client.cpf, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS.atacado.idfornecedor },
+  });
+  expect(auth.status(), await auth.text()).toBe(200);
+  const { token } = (await auth.json()) as { token: string };
+  const me: ApiCustomer = { cpf: client.cpf, token, idcliente: client.idcliente };
+  await fillCart(api, 'atacado', me, 35_000);
+
+  // The representative, from the home page, typing.
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByRole('button', { name: 'Sou representante' }).click();
+  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/conta\/clientes$/);
+  await page.getByRole('button', { name: `Atender ${client.nome}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${client.nome}`);
+
+  await openCheckout(page, 'atacado');
+  // The terms are pending for the client (seed): the representative declares it accepts them for it.
+  const terms = page.getByRole('checkbox', {
+    name: `Li os termos de uso e os aceito em nome de ${client.nome}, que me autorizou`,
+  });
+  await expect(terms).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ler os termos de uso (abre em nova aba)' })).toBeVisible();
+  await page.getByRole('radio', { name: /PIX/ }).check();
+  // Without the declaration the order is refused at the field, nothing sent.
+  await submitButton(page).click();
+  await expect(terms).toBeFocused();
+  await terms.check();
+  await submitButton(page).click();
+  const n = await landedOrder(page);
+  const { order } = await apiOrder(api, me, n);
+  expect(order).toMatchObject({ pagamento: { tipo: 'PIX' } });
 });
 
 test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precifica e a empresa aceita no detalhe do pedido', async ({

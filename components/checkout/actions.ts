@@ -54,7 +54,7 @@ export const placeOrderAction = defineAction({
         idapikeys: account.usuario.idapikeys,
         formasPagamento,
         caracteristicas,
-        termosPendentes: !account.configuracoes.termosuso.aceito && !account.usuario.representante,
+        termosPendentes: !account.configuracoes.termosuso.aceito,
         orcamentoPossivel: supplier.tag.includes(BUDGET_TAG),
         now: new Date(),
         // The API's refusals name the items themselves (`itensName`).

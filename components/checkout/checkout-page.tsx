@@ -81,6 +81,7 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
             caracteristicas={data.caracteristicas}
             instrucoes={data.instrucoes}
             termosPendentes={data.termosPendentes}
+            termosEmNomeDe={data.termosEmNomeDe}
             cupom={cart.codigoCupom}
           />
         </div>

@@ -7,16 +7,16 @@ import { FieldError } from './checkout-form';
 import { characteristicField, errorId, FIELD } from './field-names';
 import { NotesFields } from './notes-fields';
 
-type Props = Pick<CheckoutData, 'base' | 'caracteristicas' | 'instrucoes' | 'termosPendentes'> & {
+type Props = Pick<CheckoutData, 'base' | 'caracteristicas' | 'instrucoes' | 'termosPendentes' | 'termosEmNomeDe'> & {
   cupom: string | null;
 };
 
 /**
  * Coupon, observations and the customer's order number, the supplier's order characteristics
  * (required ones required), its order instructions, and the terms of use when this client has
- * not accepted them on this supplier.
+ * not accepted them on this supplier (a representative accepts on the client's behalf, decision 0036).
  */
-export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendentes, cupom }: Props) {
+export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendentes, termosEmNomeDe, cupom }: Props) {
   return (
     <section aria-labelledby="checkout-detalhes" className="flex flex-col gap-4 rounded border border-gray-300 p-4">
       <h2 id="checkout-detalhes" className="text-xl font-bold">
@@ -111,7 +111,9 @@ export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendent
               className="mt-1 h-4 w-4"
             />
             <label htmlFor="checkout-termos" className="font-semibold">
-              Li e aceito os termos de uso
+              {termosEmNomeDe
+                ? `Li os termos de uso e os aceito em nome de ${termosEmNomeDe}, que me autorizou`
+                : 'Li e aceito os termos de uso'}
             </label>
           </div>
           <a

@@ -54,6 +54,11 @@ export type CheckoutData = {
   /** The supplier's minimum order, convenience fee and service hours (spec 5). */
   info: { pedidoMinimo: number | null; taxaConveniencia: number | null; horarioAtendimento: string | null };
   termosPendentes: boolean;
+  /**
+   * The client's name when a representative acts for it and the terms are pending: the representative
+   * accepts them on the client's behalf, declaring so (decision 0036).
+   */
+  termosEmNomeDe: string | null;
   /** Available credit on terms (FATURADO); null when none. */
   limiteCredito: number | null;
   /**
@@ -197,7 +202,8 @@ export async function loadCheckout(
       taxaConveniencia: methods?.taxaConveniencia ?? texto?.taxa_conveniencia ?? null,
       horarioAtendimento: texto?.horario_atendimento ?? methods?.horarioAtendimento ?? null,
     },
-    termosPendentes: !configuracoes.termosuso.aceito && !usuario.representante,
+    termosPendentes: !configuracoes.termosuso.aceito,
+    termosEmNomeDe: !configuracoes.termosuso.aceito && usuario.representante ? usuario.nome : null,
     limiteCredito: usuario.limiteCreditoDisponivel,
     titulosVencidos,
     bloqueio: submitBlock(supplier.tag, configuracoes.cadastro_aprovado),

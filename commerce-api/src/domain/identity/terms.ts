@@ -4,7 +4,10 @@ import { forbidden, notFound } from '../errors';
 import type { CustomerAuth } from './guards';
 import { ensureClienteFornecedor, supplierInfo, termsStatus } from './users';
 
-/** The client accepts the current version of the terms of the session's supplier. */
+/**
+ * The client accepts the current version of the terms of the session's supplier; a representative acting
+ * for its client accepts on its behalf, and is recorded as such (decision 0036).
+ */
 export async function acceptTerms(db: Queryable, a: CustomerAuth, supplierRef: string) {
   const f = await supplierInfo(db, supplierRef);
   if (f.idfornecedor !== a.sessao.idfornecedor) throw forbidden('Sessão de outro fornecedor');
@@ -14,8 +17,9 @@ export async function acceptTerms(db: Queryable, a: CustomerAuth, supplierRef: s
   await ensureClienteFornecedor(db, a.cliente.idcliente, f);
   if (t) {
     await db.query(
-      'UPDATE cliente_fornecedor SET termos_aceitos_versao = $3, termos_aceitos_em = now() WHERE idcliente = $1 AND idfornecedor = $2',
-      [a.cliente.idcliente, f.idfornecedor, t.versao],
+      `UPDATE cliente_fornecedor SET termos_aceitos_versao = $3, termos_aceitos_em = now(), termos_aceitos_por_representante = $4
+        WHERE idcliente = $1 AND idfornecedor = $2`,
+      [a.cliente.idcliente, f.idfornecedor, t.versao, a.representante?.idusuario ?? null],
     );
   }
   return { termosuso: await termsStatus(db, a.cliente.idcliente, f.idfornecedor) };
