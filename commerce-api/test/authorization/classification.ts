@@ -66,6 +66,13 @@ export type Entry = {
   body?: (v: Victim) => unknown;
   /** Path params not filled from the victim by name. */
   params?: (v: Victim) => Record<string, string>;
+  /** Only from the account's own session: not for a principal or a representative acting for it (decision 0028). */
+  ownSessionOnly?: boolean;
+  /**
+   * A linked user may call it with its principal's id (decision 0028: the credit and the order list
+   * are the principal's); the linked user's matrix leaves it out.
+   */
+  linkedReadsPrincipal?: boolean;
   /** Headers the call requires (validated before the caller is). */
   headers?: () => Record<string, string>;
 };
@@ -223,7 +230,7 @@ export const CLASSIFICATION: Record<string, Entry> = {
   // The address must be the session's own (ownAddressPoint); it is read only for a cart with products.
   'GET /v4/app/{token}/formas-entrega/{idfornecedor}': {
     guard: 'customer',
-    query: (v) => ({ tipoEntrega: 'DELIVERY', idendereco: v.idendereco! }),
+    query: (v) => ({ tipoEntrega: 'DELIVERY', idendereco: v.idendereco ?? randomUUID() }),
   },
   'POST /v2/app/{token}/usuario/{idcliente}/pedido': {
     guard: 'customer',
@@ -248,7 +255,8 @@ export const CLASSIFICATION: Record<string, Entry> = {
     }),
   },
   'GET /v4/app/orders/get-order/{numpedido}': { guard: 'customer', read: true },
-  'GET /v4/app/pedido/cliente/{idcliente}': { guard: 'customer', read: true },
+  // A linked user lists its own orders under its principal's id, or all of them with clientevinculadoprincipal (spec).
+  'GET /v4/app/pedido/cliente/{idcliente}': { guard: 'customer', read: true, linkedReadsPrincipal: true },
   'POST /v4/app/pedido/{numpedido}/cancelar': { guard: 'customer' },
   'POST /v4/app/pedido/{numpedido}/orcamento/aceitar': { guard: 'customer' },
   'POST /v4/app/pedido/{numpedido}/orcamento/recusar': { guard: 'customer' },
@@ -265,6 +273,7 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'GET /v2/app/{token}/faturas-cliente/fornecedor/{idfornecedor}/cliente/{idcliente}': {
     guard: 'customer',
     read: true,
+    linkedReadsPrincipal: true,
   },
   'GET /v4/faturas/{idfatura}/boleto.pdf': { guard: 'customer', read: true },
   'GET /v4/danfe/{numpedido}/{idfornecedor}': { guard: 'customer', read: true },
@@ -291,16 +300,27 @@ export const CLASSIFICATION: Record<string, Entry> = {
     query: () => ({ visao: 'HOME' }),
   },
   // Invitations the customer received (decision 0028): only from its own session.
-  'POST /v1/app/{token}/usuario/{idcliente}/convites-vinculo': { guard: 'customer', read: true },
-  'POST /v1/app/{token}/usuario/{idcliente}/convites-vinculo/{idconvite}/aceitar': { guard: 'customer' },
-  'POST /v1/app/{token}/usuario/{idcliente}/convites-vinculo/{idconvite}/recusar': { guard: 'customer' },
+  'POST /v1/app/{token}/usuario/{idcliente}/convites-vinculo': { guard: 'customer', read: true, ownSessionOnly: true },
+  'POST /v1/app/{token}/usuario/{idcliente}/convites-vinculo/{idconvite}/aceitar': {
+    guard: 'customer',
+    ownSessionOnly: true,
+  },
+  'POST /v1/app/{token}/usuario/{idcliente}/convites-vinculo/{idconvite}/recusar': {
+    guard: 'customer',
+    ownSessionOnly: true,
+  },
   // The principal's side of the links: idcliente is the principal.
-  'POST /v1/app/{token}/usuario/{idcliente}/usuarios': { guard: 'customer', read: true },
+  'POST /v1/app/{token}/usuario/{idcliente}/usuarios': { guard: 'customer', read: true, ownSessionOnly: true },
   'POST /v1/app/usuario/{idcliente}/{idfornecedor}': {
     guard: 'customer',
+    ownSessionOnly: true,
     body: () => ({ email: 'alvo@teste.com.br' }),
   },
-  'POST /v1/app/{token}/usuario/{idcliente}/clientes-vinculados': { guard: 'customer', read: true },
+  'POST /v1/app/{token}/usuario/{idcliente}/clientes-vinculados': {
+    guard: 'customer',
+    read: true,
+    ownSessionOnly: true,
+  },
   'GET /v1/app/usuario/{idcliente}/{idvinculado}': { guard: 'linked', read: true },
   'DELETE /v1/app/usuario/{idcliente}/{idvinculado}/{idfornecedor}': { guard: 'linked' },
 

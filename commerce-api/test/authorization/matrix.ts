@@ -4,12 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { EMPTY_ID } from '../../../lib/contract/common';
 import { formBody, type AnyEndpoint } from '../../../lib/contract/endpoint';
 import { ALL_ENDPOINTS } from '../../../lib/contract/endpoints';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS, type DemoAccountKey } from '../../seed/demo-world';
 import { productId } from '../cart-helpers';
 import { get, type Res } from '../helpers';
-import { login, randomIp, send, type Login } from '../identity-helpers';
+import { login, randomCpf, randomIp, send, uniqueEmail, type Login } from '../identity-helpers';
 import { CLASSIFICATION, entryKey, RELATION_GUARDS, type Entry, type Relation, type Victim } from './classification';
 
 /** Who calls: a session token (customer, representative) or an attendant's Bearer. */
@@ -45,6 +46,20 @@ const shapeKeys = (schema: unknown): string[] => {
   return [];
 };
 
+const KNOWN_IDS = [
+  'numpedido',
+  'numorder',
+  'idfatura',
+  'idlista',
+  'idlistadestino',
+  'idendereco',
+  'idsessao',
+  'idassinatura',
+  'idrepresentante',
+  'idconvite',
+  'idvinculado',
+];
+
 /** The value of a path, query or body parameter named `name`, from the victim. */
 function fromVictim(name: string, v: Victim): string | undefined {
   switch (name) {
@@ -55,7 +70,7 @@ function fromVictim(name: string, v: Victim): string | undefined {
       return v.idfornecedor;
     case 'numpedido':
     case 'numorder':
-      return v.numpedido === undefined ? undefined : String(v.numpedido);
+      return String(v.numpedido);
     case 'idproduto':
       return v.idproduto;
     case 'idfatura':
@@ -65,27 +80,44 @@ function fromVictim(name: string, v: Victim): string | undefined {
     case 'idsessao':
     case 'idassinatura':
     case 'idrepresentante':
-      return v[name];
-    // An invitation or a link of the victim when it has one; any id otherwise (the named client is what is refused).
     case 'idconvite':
     case 'idvinculado':
-      return v[name] ?? randomUUID();
+      return v[name];
     default:
       return undefined;
   }
 }
 
-export type Built = { method: string; path: string; body?: string; headers: Record<string, string> };
+/**
+ * Built: the request. `missing`: ids the victim does not have, filled with ids of nobody (the named
+ * client is still what is refused; the right actor's read is skipped).
+ */
+export type Built = { method: string; path: string; body?: string; headers: Record<string, string>; missing: string[] };
+
+const NOBODYS_ORDER = '999999999';
+const nobodys = new Map<string, string>();
+const nobody = (name: string) => nobodys.get(name) ?? (nobodys.set(name, randomUUID()), nobodys.get(name)!);
 
 /** The request of a case: the caller's credentials, the victim's ids. */
 export function build(c: Case, caller: Caller, v: Victim, mode: Mode): Built {
   const e = c.endpoint;
   const credential = mode === 'acting' ? `${caller.token}~${v.idcliente}` : caller.token;
+  const missing: string[] = [];
+  const given = v;
+  // An id the victim does not have reads as an id of nobody (and is noted: the right actor's read is skipped).
+  v = new Proxy(given, {
+    get(target, name: string) {
+      const value = target[name as keyof Victim];
+      if (value !== undefined || !KNOWN_IDS.includes(name)) return value;
+      if (!missing.includes(name)) missing.push(name);
+      return name === 'numpedido' || name === 'numorder' ? Number(NOBODYS_ORDER) : nobody(name);
+    },
+  });
   const extra = c.entry.params?.(v) ?? {};
   const path = e.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
     if (name === e.token?.param) return encodeURIComponent(credential);
     const value = extra[name] ?? fromVictim(name, v);
-    if (value === undefined) throw new Error(`${c.key}: a vítima não tem {${name}} (preencha em classification.ts)`);
+    if (value === undefined) throw new Error(`${c.key}: preencha {${name}} em classification.ts`);
     return encodeURIComponent(value);
   });
   const q = new URLSearchParams();
@@ -113,7 +145,7 @@ export function build(c: Case, caller: Caller, v: Victim, mode: Mode): Built {
       }
     }
   }
-  return { method: e.method, path: qs ? `${path}?${qs}` : path, body, headers };
+  return { method: e.method, path: qs ? `${path}?${qs}` : path, body, headers, missing };
 }
 
 export async function run(b: Built): Promise<Res> {
@@ -175,9 +207,10 @@ export async function reads(
   const problems: string[] = [];
   await Promise.all(
     cases
-      .filter((c) => c.entry.read)
+      .filter((c) => c.entry.read && !(mode === 'acting' && c.entry.ownSessionOnly))
       .map(async (c) => {
         const b = build(c, caller, victimOf(c), mode);
+        if (b.missing.length) return;
         const why = success(c, b, await run(b));
         if (why) problems.push(`[${caller.label}, ${mode}] ${why}`);
       }),
@@ -215,6 +248,20 @@ export async function victimOf(s: Login, supplier: keyof typeof DEMO_SUPPLIERS, 
   v.idfatura = inv.body.faturas?.[0]?.idfatura;
   const addr = await send<{ enderecos: { idendereco: string }[] }>('GET', `/v1/app/${s.token}/enderecos`);
   v.idendereco = addr.body.enderecos?.[0]?.idendereco;
+  if (!v.idendereco) {
+    const made = await send<{ idendereco: string }>('POST', `/v1/app/${s.token}/enderecos`, {
+      apelido: 'Casa da vítima',
+      rua: 'Rua Augusta',
+      numero: '100',
+      bairro: 'Consolação',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      cep: '01305-000',
+      coords: { lat: -23.55, lng: -46.65 },
+    });
+    if (made.status !== 200) throw new Error(`endereço ${made.status}: ${made.text}`);
+    v.idendereco = made.body.idendereco;
+  }
   const list = await send<{ lista: { idlista: string } }>(
     'POST',
     `/v4/shopping-list/${idfornecedor}`,
@@ -223,6 +270,18 @@ export async function victimOf(s: Login, supplier: keyof typeof DEMO_SUPPLIERS, 
   );
   if (list.status !== 200) throw new Error(`lista ${list.status}: ${list.text}`);
   v.idlista = list.body.lista.idlista;
+  const billing = await send('GET', `/v2/app/${s.token}/enderecos/${v.idcliente}/faturamento`);
+  if (billing.status === 404) {
+    const saved = await send('PUT', `/v2/app/${s.token}/enderecos/${v.idcliente}/faturamento`, {
+      rua: 'Rua Augusta',
+      numero: '100',
+      bairro: 'Consolação',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      cep: '01305-000',
+    });
+    if (saved.status !== 200) throw new Error(`faturamento ${saved.status}: ${saved.text}`);
+  }
   return v;
 }
 
@@ -247,3 +306,26 @@ export async function fillCart(s: Login, idfornecedor: string, idproduto: string
   );
   if (r.status !== 200) throw new Error(`carrinho ${r.status}: ${r.text}`);
 }
+
+export type Fresh = Login & { email: string; nome: string; cpf: string };
+
+/** A new customer registered and logged in on `supplier` (its name, email and document are its marks). */
+export async function freshCustomer(supplier: keyof typeof DEMO_SUPPLIERS, nome: string): Promise<Fresh> {
+  const cpf = randomCpf();
+  const email = uniqueEmail('matriz');
+  const { idfornecedor } = DEMO_SUPPLIERS[supplier];
+  const reg = await send('POST', `/v1/app/token~${EMPTY_ID}/usuario`, {
+    nome,
+    email,
+    cpf,
+    senha: 'matriz-123',
+    idfornecedor,
+    tokenOrigin: 'commerce',
+  });
+  if (reg.status !== 200) throw new Error(`cadastro ${reg.status}: ${reg.text}`);
+  const l = await login(cpf, 'matriz-123', idfornecedor);
+  if (l.status !== 200) throw new Error(`login ${l.status}: ${l.text}`);
+  return { ...l.body, email, nome, cpf };
+}
+
+export const freshMarks = (f: Fresh) => [f.usuario.idcliente, f.nome, f.email, f.cpf];
