@@ -166,8 +166,8 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'POST /v4/usuario/email/confirmar': { guard: 'session', body: () => ({ codigo: '000000' }) },
   'POST /v4/verificacao/confirmar': { guard: 'session', body: () => ({ codigo: '000000' }) },
   'POST /v4/auth/handoff': { guard: 'session', body: (v) => ({ idfornecedor: v.idfornecedor }) },
-  'GET /v2/app/{token}/cliente/sessoes': { guard: 'session', read: true },
-  'DELETE /v2/app/{token}/cliente/sessoes': { guard: 'session' },
+  'GET /v2/app/{token}/cliente/sessoes': { guard: 'session', read: true, ownSessionOnly: true },
+  'DELETE /v2/app/{token}/cliente/sessoes': { guard: 'session', ownSessionOnly: true },
   'GET /v1/app/{token}/enderecos': { guard: 'session', read: true },
   'POST /v1/app/{token}/enderecos': { guard: 'session', body: address },
   'POST /v4/payment-sdk/generate-token': {
@@ -206,7 +206,7 @@ export const CLASSIFICATION: Record<string, Entry> = {
     guard: 'customer',
     query: (v) => ({ canal: 'email', idcliente: v.idcliente, idfornecedor: v.idfornecedor }),
   },
-  'DELETE /v2/app/{token}/cliente/sessoes/{idsessao}': { guard: 'customer' },
+  'DELETE /v2/app/{token}/cliente/sessoes/{idsessao}': { guard: 'customer', ownSessionOnly: true },
   'POST /v1/app/{token}/enderecosput': {
     guard: 'customer',
     body: (v) => ({ idendereco: v.idendereco, ...address(v) }),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { EMPTY_ID } from '../../../lib/contract/common';
 import { formBody, type AnyEndpoint } from '../../../lib/contract/endpoint';
 import { ALL_ENDPOINTS } from '../../../lib/contract/endpoints';
-import { DEMO_ACCOUNTS, DEMO_SUPPLIERS, type DemoAccountKey } from '../../seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoAccountKey } from '../../seed/demo-world';
 import { productId } from '../cart-helpers';
 import { get, type Res } from '../helpers';
 import { login, randomCpf, randomIp, send, uniqueEmail, type Login } from '../identity-helpers';
@@ -262,14 +262,24 @@ export async function victimOf(s: Login, supplier: keyof typeof DEMO_SUPPLIERS, 
     if (made.status !== 200) throw new Error(`endereço ${made.status}: ${made.text}`);
     v.idendereco = made.body.idendereco;
   }
-  const list = await send<{ lista: { idlista: string } }>(
-    'POST',
-    `/v4/shopping-list/${idfornecedor}`,
-    { nome: 'Lista da vítima', idclient: v.idcliente, produtos: [{ idproduto: v.idproduto, quantidade: 1 }] },
+  // An own list of the victim (one is made when it has none: demo accounts keep what the seed gave them).
+  const lists = await send<{ listas: { idlista: string }[] }>(
+    'GET',
+    `/v4/shopping-list/${idfornecedor}?idclient=${v.idcliente}&type=FROM_CLIENT`,
+    undefined,
     auth,
   );
-  if (list.status !== 200) throw new Error(`lista ${list.status}: ${list.text}`);
-  v.idlista = list.body.lista.idlista;
+  v.idlista = lists.body.listas?.[0]?.idlista;
+  if (!v.idlista) {
+    const list = await send<{ lista: { idlista: string } }>(
+      'POST',
+      `/v4/shopping-list/${idfornecedor}`,
+      { nome: 'Lista da matriz', idclient: v.idcliente, produtos: [{ idproduto: v.idproduto, quantidade: 1 }] },
+      auth,
+    );
+    if (list.status !== 200) throw new Error(`lista ${list.status}: ${list.text}`);
+    v.idlista = list.body.lista.idlista;
+  }
   const billing = await send('GET', `/v2/app/${s.token}/enderecos/${v.idcliente}/faturamento`);
   if (billing.status === 404) {
     const saved = await send('PUT', `/v2/app/${s.token}/enderecos/${v.idcliente}/faturamento`, {
@@ -329,3 +339,20 @@ export async function freshCustomer(supplier: keyof typeof DEMO_SUPPLIERS, nome:
 }
 
 export const freshMarks = (f: Fresh) => [f.usuario.idcliente, f.nome, f.email, f.cpf];
+
+/** A representative's or an attendant's login on `idfornecedor`: its token. */
+export async function staffLogin(
+  kind: 'representante' | 'atendente',
+  email: string,
+  idfornecedor: string,
+): Promise<string> {
+  const r = await send<{ token: string }>('POST', `/v1/app/token/usuario/autenticar/${kind}`, {
+    cpf: email,
+    senha: DEMO_PASSWORD,
+    idfornecedor,
+    loginAsRepresentante: kind === 'representante' ? true : undefined,
+    tokenOrigin: 'commerce',
+  });
+  if (r.status !== 200) throw new Error(`login ${kind} ${r.status}: ${r.text}`);
+  return r.body.token;
+}
