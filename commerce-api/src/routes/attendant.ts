@@ -4,6 +4,7 @@ import {
   clientCartContext,
   listOpenCarts,
   requireAttendant,
+  requireClientOf,
   setAttendantPrices,
 } from '../domain/attendant';
 import { cartView, loadCart } from '../domain/cart';
@@ -30,6 +31,7 @@ export const attendantRoutes = [
   defineRoute(attendantEndpoints.getAttendantCart, async ({ db, auth, params }) => {
     const f = await getSupplierRow(db, params.idfornecedor);
     await requireAttendant(db, auth.token, f);
+    await requireClientOf(db, f, params.idcliente);
     const ctx = clientCartContext(f, params.idcliente);
     return cartView(db, ctx, await loadCart(db, ctx.key), { canalVenda: 'WEB' });
   }),
@@ -37,6 +39,7 @@ export const attendantRoutes = [
   defineRoute(attendantEndpoints.setAttendantPrices, async ({ db, auth, params, body }) => {
     const f = await getSupplierRow(db, params.idfornecedor);
     const attendant = await requireAttendant(db, auth.token, f);
+    await requireClientOf(db, f, params.idcliente);
     const ctx = clientCartContext(f, params.idcliente);
     return cartView(db, ctx, await setAttendantPrices(db, attendant, ctx, body.itens), { canalVenda: 'WEB' });
   }),

@@ -1,3 +1,3 @@
 export { authenticateAttendant } from './login';
-export { clientCartContext, listOpenCarts, setAttendantPrices } from './negotiation';
+export { clientCartContext, listOpenCarts, requireClientOf, setAttendantPrices } from './negotiation';
 export { requireAttendant, type AttendantSession } from './sessions';

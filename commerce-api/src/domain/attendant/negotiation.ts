@@ -51,3 +51,21 @@ export async function listOpenCarts(db: Queryable, idfornecedor: string) {
   );
   return { carrinhos: rows.map((r) => ({ ...r, atualizado_em: new Date(r.atualizado_em).toISOString() })) };
 }
+
+/**
+ * The client must be the attendant's supplier's: registered there or with a cart there. Another
+ * supplier's customer (or no account) is 404, as for a client the attendant does not serve
+ * (decision 0038), not an empty cart of this supplier.
+ */
+export async function requireClientOf(
+  db: Queryable,
+  f: Pick<SupplierRow, 'idfornecedor'>,
+  idcliente: string,
+): Promise<void> {
+  const [row] = await db.query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM cliente_fornecedor WHERE idcliente = $1 AND idfornecedor = $2)
+         OR EXISTS (SELECT 1 FROM carrinhos WHERE idcliente = $1 AND idfornecedor = $2) AS ok`,
+    [idcliente.toLowerCase(), f.idfornecedor],
+  );
+  if (!row?.ok) throw notFound('Cliente não encontrado', 'CLIENTE_NAO_ENCONTRADO');
+}
