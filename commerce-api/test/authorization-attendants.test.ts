@@ -1,5 +1,5 @@
 /**
- * Authorization matrix, attendant/supplier (decision 0038): the Empório's attendant against the
+ * Authorization matrix, attendant/supplier (decision 0037): the Empório's attendant against the
  * Atacado's customers. Every attendant call is refused for another supplier, and for a customer who
  * is not the attendant's supplier's; an attendant's token opens no customer call; a customer's
  * token opens no attendant call. The Atacado's attendant reads its customer's cart and chat (2xx).

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix, customer/customer (decision 0038): two customers of one supplier. Every
+ * Authorization matrix, customer/customer (decision 0037): two customers of one supplier. Every
  * call of the table that names a customer or works on the session's own account is sent by the
  * other customer with the victim's ids (its own token, and the composite `<token>~<victim>`): each
  * must be refused (401/403/404) without the victim's data; the victim's own reads answer 2xx.

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix, principal/linked (decisions 0028 and 0038): a principal P with an accepted
+ * Authorization matrix, principal/linked (decisions 0028 and 0037): a principal P with an accepted
  * linked user L, a pending invitee I (invited, not accepted) and a stranger S, all customers of one
  * supplier. Every call of the relation is sent by the wrong one with the other's ids (its own
  * token, and the composite `<token>~<idcliente>`): a linked user never acts as its principal, a

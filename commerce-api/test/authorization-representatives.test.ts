@@ -1,5 +1,5 @@
 /**
- * Authorization matrix, representative/client (decision 0038): the demo representative of the
+ * Authorization matrix, representative/client (decision 0037): the demo representative of the
  * Atacado, a client of its portfolio and a customer of the Atacado outside it. The representative
  * acting for the outsider (composite token) or naming its ids is refused every call; a customer is
  * refused the representative's calls; acting for its own client, the representative reads the

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix, supplier/supplier (decision 0038): a customer of the Empório and a customer
+ * Authorization matrix, supplier/supplier (decision 0037): a customer of the Empório and a customer
  * of the Atacado. Every call of the relation is sent by the Empório's customer, from its Empório
  * session, with the Atacado customer's ids and the Atacado's id (its own token, and the composite
  * token): each is refused without the victim's data.

@@ -1,5 +1,5 @@
 /**
- * The authorization table names every call of the contract, and only those (decision 0038): a new
+ * The authorization table names every call of the contract, and only those (decision 0037): a new
  * descriptor fails here until it is classified in test/authorization/classification.ts.
  */
 import { pathParamNames } from '../../lib/contract/endpoint';

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix's table (decision 0038): every call of lib/contract/endpoints.ts, by
+ * The authorization matrix's table (decision 0037): every call of lib/contract/endpoints.ts, by
  * `METHOD path`, with who it acts as and on whose data. The meta-test (authorization-table.test.ts)
  * fails when a descriptor is missing here or an entry names no descriptor, so a new call is
  * classified before it ships; the relation tests (authorization-*.test.ts) build their cases from

@@ -55,7 +55,7 @@ export async function listOpenCarts(db: Queryable, idfornecedor: string) {
 /**
  * The client must be the attendant's supplier's: registered there or with a cart there. Another
  * supplier's customer (or no account) is 404, as for a client the attendant does not serve
- * (decision 0038), not an empty cart of this supplier.
+ * (decision 0037), not an empty cart of this supplier.
  */
 export async function requireClientOf(
   db: Queryable,
