@@ -307,7 +307,7 @@ test('adega: o carrinho com assinatura oferece os tipos, nenhum escolhido até o
     .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
     .toBe(types.tipos[1]!.idtipoassinatura);
   // The cart says what repeats and how often.
-  await expect(chooser).toHaveAccessibleDescription(new RegExp(`^Repete .*:${escapeRegExp(recurring!.nome)}`));
+  await expect(chooser).toHaveAccessibleDescription(new RegExp(`^Repete .*: ${escapeRegExp(recurring!.nome)}`));
   await chooser.selectOption('whitout');
   await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
 });

@@ -519,6 +519,22 @@ test('representante atendendo a Lanchonete aceita os termos em nome dela no chec
   await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${client.nome}`);
 
   await openCheckout(page, 'atacado');
+  // The header's CEP is not one of the client's addresses: the checkout says so before any submit,
+  // and the client's saved address is chosen from here, staying in the checkout.
+  const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
+  const incomplete = entrega.getByText(
+    'Escolha um dos seus endereços ou cadastre o endereço completo em “Alterar endereço”.',
+  );
+  await expect(incomplete).toBeVisible();
+  await entrega.getByRole('button', { name: 'Alterar endereço' }).click();
+  const saved = page.getByRole('dialog').getByRole('list', { name: 'Meus endereços' });
+  await saved.getByRole('button', { name: 'Usar Lanchonete' }).click();
+  await expect(saved.getByRole('button', { name: 'Endereço atual' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/finalizar'));
+  await expect(incomplete).toHaveCount(0);
+  await expect(entrega).toContainText(DEMO_CEPS.vitalBrasil.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2'));
+  await expect(checkoutForm(page)).toHaveAttribute('data-pronto', 'true');
   // The terms are pending for the client (seed): the representative declares it accepts them for it.
   const terms = page.getByRole('checkbox', {
     name: `Li os termos de uso e os aceito em nome de ${client.nome}, que me autorizou`,

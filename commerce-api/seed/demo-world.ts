@@ -223,19 +223,22 @@ export const DEMO_SUBSCRIPTION = {
       idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a01',
       descricao: 'Mensal',
       intervalo_dias: 30,
-      mensagem: 'Assinatura mensal: este carrinho se repete a cada 30 dias. Cancele quando quiser.',
+      mensagem:
+        'Assinatura mensal: os itens do clube se repetem a cada 30 dias; o resto do pedido é comprado uma vez. Cancele quando quiser.',
     },
     {
       idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a02',
       descricao: 'Bimestral',
       intervalo_dias: 60,
-      mensagem: 'Assinatura bimestral: este carrinho se repete a cada 60 dias. Cancele quando quiser.',
+      mensagem:
+        'Assinatura bimestral: os itens do clube se repetem a cada 60 dias; o resto do pedido é comprado uma vez. Cancele quando quiser.',
     },
     {
       idtipoassinatura: '8e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a03',
       descricao: 'Trimestral',
       intervalo_dias: 90,
-      mensagem: 'Assinatura trimestral: este carrinho se repete a cada 90 dias. Cancele quando quiser.',
+      mensagem:
+        'Assinatura trimestral: os itens do clube se repetem a cada 90 dias; o resto do pedido é comprado uma vez. Cancele quando quiser.',
     },
   ],
   /**

@@ -42,6 +42,12 @@ export function DeliverySection({ base, place, entrega }: Props) {
         </p>
         {chooser}
       </div>
+      {!place.completo && (
+        // Said before the submit, not only as its refusal: a CEP alone has no number to deliver to.
+        <p role="status" className="rounded bg-amber-50 p-3 font-semibold text-amber-950">
+          Escolha um dos seus endereços ou cadastre o endereço completo em “Alterar endereço”.
+        </p>
+      )}
       {entrega === null ? (
         <p role="alert" className="font-semibold text-red-700">
           {DELIVERY_METHOD_MESSAGES.falhaAgendamentos}

@@ -43,6 +43,8 @@ export type CheckoutData = {
     detalhe: string | null;
     /** Inputs of the header's delivery chooser, rendered again here to change the place. */
     seletor: { tipos: DeliveryType[]; cep: string | null };
+    /** False for a delivery to a CEP without one of the customer's saved addresses (no number to deliver to). */
+    completo: boolean;
   };
   /** The delivery methods for this cart and place; null when the call failed. */
   entrega: DeliveryMethodsResponse | null;
@@ -191,6 +193,7 @@ export async function loadCheckout(
       rotulo: label.rotulo,
       detalhe: label.detalhe,
       seletor: { tipos: offeredDeliveryTypes(supplier.tag), cep: ctx.cep ?? null },
+      completo: ctx.tipoEntrega !== 'DELIVERY' || !!ctx.idendereco,
     },
     entrega: methods,
     formasPagamento,
