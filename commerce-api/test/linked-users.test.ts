@@ -207,7 +207,7 @@ describe('linked users', () => {
     const [mail] = await outbox(email);
     const token = tokenIn(mail!.corpo);
     expect(token).toBeDefined();
-    expect(mail!.corpo).toContain(`/${E.slug}/convite-vinculado?token=`);
+    expect(mail!.corpo).toMatch(new RegExp(`https?://${E.dominio}(:\\d+)?/convite-vinculado\\?token=`));
 
     // Before the password: not a link, and no way in.
     expect(linkedUsersResponseSchema.parse((await listOf(ana.token)).body).usuarios.map((u) => u.email)).not.toContain(
