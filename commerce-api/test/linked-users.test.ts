@@ -132,7 +132,7 @@ describe('linked users', () => {
 
     // The email asks the owner to log in and answer (no password link for an account with a password).
     const [mail] = await outbox(victim.email);
-    expect(mail!.corpo).toContain(`/${E.slug}/conta/usuarios`);
+    expect(mail!.corpo).toMatch(new RegExp(`https?://${E.dominio}(:\\d+)?/conta/usuarios`));
     expect(tokenIn(mail!.corpo)).toBeUndefined();
     expect(mail!.corpo).toContain(C.principal.nome);
 
