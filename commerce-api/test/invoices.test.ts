@@ -750,10 +750,7 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
     try {
       expectApiError(asRes(await getFile(path, auth(s))), 409, INVOICE_MESSAGES.ieEmitenteInvalida);
     } finally {
-      await world.sql('UPDATE fornecedores SET inscricao_estadual = $2 WHERE idfornecedor = $1', [
-        E.idfornecedor,
-        ie,
-      ]);
+      await world.sql('UPDATE fornecedores SET inscricao_estadual = $2 WHERE idfornecedor = $1', [E.idfornecedor, ie]);
     }
     expect(await lastNumber(E.idfornecedor)).toBe(before);
     const { det, infNFe } = parseNfe((await nfeFile(s, r.numpedido, E.slug)).xml);

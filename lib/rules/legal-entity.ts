@@ -1,5 +1,4 @@
 import type { LegalEntity } from '../contract/supplier';
-
 import { maskCnpj } from './documents';
 
 /** "Rua dos Pinheiros, 1037 – Pinheiros, São Paulo – SP, 05422-012". */
