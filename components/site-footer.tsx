@@ -1,4 +1,5 @@
 import type { Footer } from '@/lib/contract';
+import { legalIdentityText } from '@/lib/rules/legal-entity';
 import { telHref, whatsappHref } from '@/lib/rules/phone';
 import { supplierHref } from '@/lib/supplier-url';
 
@@ -87,7 +88,10 @@ export function SiteFooter({ footer, base, nome }: { footer: Footer; base: strin
         )}
       </div>
       <div className="border-t border-gray-300">
-        <p className="mx-auto max-w-page px-4 py-4 text-xs text-gray-700">{footer.texto_legal}</p>
+        <div className="mx-auto max-w-page space-y-1 px-4 py-4 text-xs text-gray-700">
+          {footer.empresa && <p>{legalIdentityText(footer.empresa)}</p>}
+          {footer.aviso_legal && <p>{footer.aviso_legal}</p>}
+        </div>
       </div>
     </footer>
   );

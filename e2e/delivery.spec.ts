@@ -130,6 +130,24 @@ test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; 
   await context.close();
 });
 
+test('página do provedor: um CEP atendido só por uma loja de retirada (a Adega em Bento Gonçalves) lista a retirada em vez de "não atendemos"', async ({
+  page,
+}) => {
+  await page.goto(storefrontUrl(SHARED_HOST, '/'));
+  const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
+  const cep = finder.getByRole('textbox', { name: 'CEP' });
+  await cep.click();
+  await cep.pressSequentially(DEMO_CEPS.bentoCentro.cep);
+  await expect(cep).toHaveValue(masked(DEMO_CEPS.bentoCentro.cep));
+  await page.keyboard.press('Enter');
+  const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
+  await expect(only).toHaveCount(1);
+  await expect(only).toContainText('Retirada em Loja Centro de Bento');
+  await expect(finder).not.toContainText(NAO_ATENDEMOS);
+  await only.getByRole('link', { name: `Comprar em ${adega.nome}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(adega.dominio, '/'))}`));
+});
+
 test('o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do provedor', async ({ page }) => {
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const dialog = await openSelector(page);

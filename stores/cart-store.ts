@@ -20,6 +20,7 @@ import type { Cart } from '@/lib/contract/cart';
 import { cartSaveWarning, nextQuantity } from '@/lib/rules/cart';
 import { unitPrice } from '@/lib/rules/price';
 import type { QuantityAction } from '@/lib/rules/quantity';
+import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 
 /** Cart save debounce (spec section 9). */
 export const CART_SAVE_DEBOUNCE_MS = 1000;
@@ -62,6 +63,8 @@ type CartStore = {
 
   /** The supplier sends GA4 ecommerce events (enable-google-analytics-ga4-version-tag-events). */
   analytics: boolean;
+  /** The supplier is a wholesaler (sells to companies only): its volume price is "de atacado". */
+  atacadista: boolean;
 
   init: (o: {
     idfornecedor: string;
@@ -128,11 +131,12 @@ export const useCartStore = create<CartStore>()((set, get) => {
     pendente: false,
     pedirLogin: false,
     analytics: false,
+    atacadista: false,
 
     init: ({ idfornecedor, logado, saver: s, tags = [], base: b = '' }) => {
       saver = s;
       base = b;
-      set({ analytics: tags.includes(GA4_TAG) });
+      set({ analytics: tags.includes(GA4_TAG), atacadista: sellsOnlyToCompanies(tags) });
       if (get().idfornecedor === idfornecedor && get().logado === logado) return;
       // Another supplier or another login: whatever was scheduled belonged to the previous one
       // (and stays in the browser's copy, marked pending).

@@ -92,20 +92,8 @@ export const afterSaleSeed: SeedModule = {
     const now = new Date();
     for (const [key, e] of Object.entries(DEMO_FISCAL) as [DemoSupplierKey, (typeof DEMO_FISCAL)[DemoSupplierKey]][]) {
       await tx.query(
-        `INSERT INTO emitentes_fiscais (idfornecedor, inscricao_estadual, crt, logradouro, numero, bairro, cod_municipio, municipio, uf, cep, telefone)
-         VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          DEMO_SUPPLIERS[key].idfornecedor,
-          e.inscricao_estadual,
-          e.logradouro,
-          e.numero,
-          e.bairro,
-          e.cod_municipio,
-          e.municipio,
-          e.uf,
-          e.cep,
-          e.telefone,
-        ],
+        `INSERT INTO emitentes_fiscais (idfornecedor, crt, cod_municipio, telefone) VALUES ($1, 1, $2, $3)`,
+        [DEMO_SUPPLIERS[key].idfornecedor, e.cod_municipio, e.telefone],
       );
     }
 

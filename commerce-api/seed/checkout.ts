@@ -27,14 +27,10 @@ export const checkoutSeed: SeedModule = {
   async run(tx) {
     for (const [key, p] of Object.entries(DEMO_PAYEES) as [DemoSupplierKey, (typeof DEMO_PAYEES)[DemoSupplierKey]][]) {
       await tx.query(
-        `UPDATE fornecedores SET razao_social = $2, cnpj = $3, cidade = $4, chave_pix = $5,
-           boleto_banco = $6, boleto_agencia = $7, boleto_conta = $8, boleto_carteira = $9
+        `UPDATE fornecedores SET chave_pix = $2, boleto_banco = $3, boleto_agencia = $4, boleto_conta = $5, boleto_carteira = $6
          WHERE idfornecedor = $1`,
         [
           DEMO_SUPPLIERS[key].idfornecedor,
-          p.razao_social,
-          p.cnpj,
-          p.cidade,
           p.chave_pix,
           p.boleto.banco,
           p.boleto.agencia,

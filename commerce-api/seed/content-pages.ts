@@ -1,6 +1,7 @@
+import { maskCnpj } from '../../lib/rules/documents';
 import { telHref } from '../../lib/rules/phone';
 import { savePage } from '../src/domain/content';
-import { DEMO_SUPPLIERS } from './demo-world';
+import { DEMO_LEGAL, DEMO_SUPPLIERS } from './demo-world';
 import type { SeedModule } from './types';
 import { stableUuid } from './util';
 
@@ -25,8 +26,8 @@ type Info = {
 const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
   emporio: {
     nome: 'Empório Bom Preço',
-    razao: 'Empório Bom Preço Comércio de Alimentos Ltda.',
-    cnpj: '12.345.678/0001-90',
+    razao: DEMO_LEGAL.emporio.razao_social,
+    cnpj: maskCnpj(DEMO_LEGAL.emporio.cnpj),
     historia: [
       'O Empório Bom Preço abriu as portas em 1998, numa pequena loja da Rua dos Pinheiros, com uma ideia simples: vender comida de verdade, escolhida de perto, a um preço justo.',
       'Hoje trabalhamos com mais de quarenta pequenos produtores do cinturão verde de São Paulo e do sul de Minas. As frutas e verduras chegam todas as manhãs, o pão francês sai do forno de hora em hora e a mercearia é escolhida pela nossa equipe, item por item.',
@@ -41,8 +42,8 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
   },
   atacado: {
     nome: 'Atacado Horizonte',
-    razao: 'Horizonte Distribuidora de Alimentos S.A.',
-    cnpj: '23.456.789/0001-01',
+    razao: DEMO_LEGAL.atacado.razao_social,
+    cnpj: maskCnpj(DEMO_LEGAL.atacado.cnpj),
     historia: [
       'O Atacado Horizonte nasceu em 2006 como distribuidora de bebidas para bares da Zona Oeste de São Paulo e cresceu junto com os seus clientes.',
       'Hoje abastecemos bares, restaurantes, padarias, lanchonetes e mercados de bairro com mercearia, bebidas, descartáveis, limpeza profissional e food service, sempre com preço de atacado e entrega em frota própria.',
@@ -57,8 +58,8 @@ const INFO: Record<'emporio' | 'atacado' | 'adega', Info> = {
   },
   adega: {
     nome: 'Adega Serra Gaúcha',
-    razao: 'Adega Serra Gaúcha Comércio de Vinhos Ltda.',
-    cnpj: '34.567.890/0001-12',
+    razao: DEMO_LEGAL.adega.razao_social,
+    cnpj: maskCnpj(DEMO_LEGAL.adega.cnpj),
     historia: [
       'A Adega Serra Gaúcha é um negócio de família: três gerações de viticultores no Vale dos Vinhedos, em Bento Gonçalves.',
       'Além dos nossos rótulos, selecionamos vinhos, espumantes e sucos de uva de vinícolas parceiras da Serra Gaúcha e de importadores de confiança, com curadoria da nossa enóloga.',

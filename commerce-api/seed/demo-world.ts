@@ -637,43 +637,101 @@ export const DEMO_ADDRESSES = {
   }
 >;
 
+/** A supplier's legal-entity record (fornecedores, migration 0056). CNPJ and CEP as digits. */
+export type LegalEntity = {
+  razao_social: string;
+  cnpj: string;
+  inscricao_estadual: string;
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+};
+
 /**
- * The suppliers as payees (issue 14, migration 0023): legal name and CNPJ (boleto beneficiary),
- * city and PIX key (BR Code), and the boleto's cedente data (bank 341, Itaú's free-field layout).
+ * Each supplier's one legal-entity record (decision 0038, migration 0056): razão social, CNPJ with
+ * its check digits, state registration with those of its UF (lib/rules/state-registration.ts) and
+ * address. The footer, the boleto's beneficiário, the PIX payee, the NF-e and the DANFE read it.
  */
-export const DEMO_PAYEES = {
+export const DEMO_LEGAL = {
   emporio: {
     razao_social: 'Empório Bom Preço Comércio de Alimentos Ltda.',
     cnpj: '12345678000195',
+    inscricao_estadual: '110042490114',
+    logradouro: 'Rua dos Pinheiros',
+    numero: '1037',
+    bairro: 'Pinheiros',
     cidade: 'São Paulo',
-    chave_pix: 'pix@emporiobompreco.com.br',
-    boleto: { banco: '341', agencia: '0057', conta: '12345', carteira: '109' },
+    uf: 'SP',
+    cep: '05422012',
   },
   atacado: {
     razao_social: 'Horizonte Distribuidora de Alimentos S.A.',
     cnpj: '23456789000195',
+    inscricao_estadual: '110042490217',
+    logradouro: 'Avenida Marquês de São Vicente',
+    numero: '1900',
+    bairro: 'Barra Funda',
     cidade: 'São Paulo',
-    chave_pix: '23456789000195',
-    boleto: { banco: '341', agencia: '1500', conta: '67890', carteira: '109' },
+    uf: 'SP',
+    cep: '01139002',
   },
   adega: {
     razao_social: 'Adega Serra Gaúcha Comércio de Vinhos Ltda.',
     cnpj: '34567890000130',
+    inscricao_estadual: '0290123453',
+    logradouro: 'Estrada do Vinho',
+    numero: 'km 4',
+    bairro: 'Vale dos Vinhedos',
     cidade: 'Bento Gonçalves',
-    chave_pix: '7d9f0c2a-3b4e-4f5a-9c6d-1e2f3a4b5c6d',
-    boleto: { banco: '341', agencia: '0412', conta: '24680', carteira: '109' },
+    uf: 'RS',
+    cep: '95700000',
   },
   semTema: {
     razao_social: 'Fornecedor Sem Tema Ltda.',
     cnpj: '45678901000175',
+    inscricao_estadual: '110042490321',
+    logradouro: 'Praça da Sé',
+    numero: '1',
+    bairro: 'Sé',
     cidade: 'São Paulo',
+    uf: 'SP',
+    cep: '01001000',
+  },
+} as const satisfies Record<DemoSupplierKey, LegalEntity>;
+
+/** The CNPJs (wrong check digits) that demo databases seeded earlier copied into their pages and footers. */
+export const DEMO_OLD_CNPJS = {
+  emporio: '12.345.678/0001-90',
+  atacado: '23.456.789/0001-01',
+  adega: '34.567.890/0001-12',
+  semTema: '45.678.901/0001-23',
+} as const satisfies Record<DemoSupplierKey, string>;
+
+/**
+ * The suppliers as payees (issue 14, migration 0023): PIX key (BR Code) and the boleto's cedente
+ * data (bank 341, Itaú's free-field layout). Name, CNPJ and city are the legal record's (DEMO_LEGAL).
+ */
+export const DEMO_PAYEES = {
+  emporio: {
+    chave_pix: 'pix@emporiobompreco.com.br',
+    boleto: { banco: '341', agencia: '0057', conta: '12345', carteira: '109' },
+  },
+  atacado: {
+    chave_pix: '23456789000195',
+    boleto: { banco: '341', agencia: '1500', conta: '67890', carteira: '109' },
+  },
+  adega: {
+    chave_pix: '7d9f0c2a-3b4e-4f5a-9c6d-1e2f3a4b5c6d',
+    boleto: { banco: '341', agencia: '0412', conta: '24680', carteira: '109' },
+  },
+  semTema: {
     chave_pix: 'pix@semtema.com.br',
     boleto: { banco: '341', agencia: '0001', conta: '11111', carteira: '109' },
   },
-} as const satisfies Record<
-  DemoSupplierKey,
-  { razao_social: string; cnpj: string; cidade: string; chave_pix: string; boleto: Record<string, string> }
->;
+} as const satisfies Record<DemoSupplierKey, { chave_pix: string; boleto: Record<string, string> }>;
 
 /** Products with controlled stock (produtos.estoque; every other product is not controlled). */
 export const DEMO_STOCK = [
@@ -729,69 +787,15 @@ export const DEMO_INVOICES = {
 };
 
 /**
- * The suppliers as NF-e issuers (issue 15, table emitentes_fiscais): state registration and fiscal
- * address. The IEs have the check digits of their UF (lib/rules/state-registration.ts): SEFAZ
- * refuses an NF-e whose emitter IE does not.
+ * The suppliers as NF-e issuers (issue 15, table emitentes_fiscais): what only the NF-e needs — the
+ * IBGE code of the legal record's city (cMun) and a phone. IE and address are the legal record's.
  */
 export const DEMO_FISCAL = {
-  emporio: {
-    inscricao_estadual: '110042490114',
-    logradouro: 'Rua Harmonia',
-    numero: '300',
-    bairro: 'Vila Madalena',
-    cod_municipio: '3550308',
-    municipio: 'São Paulo',
-    uf: 'SP',
-    cep: '05435000',
-    telefone: '(11) 3030-4000',
-  },
-  atacado: {
-    inscricao_estadual: '110042490217',
-    logradouro: 'Rua Doze de Outubro',
-    numero: '1500',
-    bairro: 'Lapa',
-    cod_municipio: '3550308',
-    municipio: 'São Paulo',
-    uf: 'SP',
-    cep: '05073001',
-    telefone: '(11) 3838-2000',
-  },
-  adega: {
-    inscricao_estadual: '0290123453',
-    logradouro: 'Estrada do Vinho',
-    numero: '2500',
-    bairro: 'Vale dos Vinhedos',
-    cod_municipio: '4302105',
-    municipio: 'Bento Gonçalves',
-    uf: 'RS',
-    cep: '95700000',
-    telefone: '(54) 3452-1000',
-  },
-  semTema: {
-    inscricao_estadual: '110042490321',
-    logradouro: 'Praça da Sé',
-    numero: '1',
-    bairro: 'Sé',
-    cod_municipio: '3550308',
-    municipio: 'São Paulo',
-    uf: 'SP',
-    cep: '01001000',
-    telefone: null,
-  },
-} as const satisfies Record<
-  DemoSupplierKey,
-  {
-    inscricao_estadual: string;
-    logradouro: string;
-    numero: string;
-    bairro: string;
-    cod_municipio: string;
-    municipio: string;
-    uf: string;
-    cep: string;
-    telefone: string | null;
-  }
->;
+  emporio: { cod_municipio: '3550308', telefone: '(11) 3030-4000' },
+  atacado: { cod_municipio: '3550308', telefone: '(11) 3838-2000' },
+  adega: { cod_municipio: '4302105', telefone: '(54) 3452-1000' },
+  semTema: { cod_municipio: '3550308', telefone: null },
+} as const satisfies Record<DemoSupplierKey, { cod_municipio: string; telefone: string | null }>;
 
 /**
  * Promotional combos (issue 16) on the Empório: a fixed-price one, a percentage one, one exclusive

@@ -14,6 +14,7 @@ import { couponsSeed } from './coupons';
 import { customersSeed } from './customers';
 import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
+import { legalEntitiesSeed } from './legal-entities';
 import { orderContentSeed } from './order-content';
 import { shoppingListsSeed } from './shopping-lists';
 import { storeHoursSeed } from './store-hours';
@@ -24,6 +25,8 @@ import type { SeedModule } from './types';
 /** Seed modules in dependency order. Later issues append customers, coupons, orders… */
 export const SEED_MODULES: SeedModule[] = [
   suppliersSeed,
+  // One legal-entity record per supplier (migration 0056, decision 0038).
+  legalEntitiesSeed,
   emporioCatalogSeed,
   atacadoCatalogSeed,
   adegaCatalogSeed,

@@ -1,8 +1,9 @@
-import { DEFAULT_THEME_ID, THEME_DEFAULTS, type Footer, type MenuItem, type Seo } from '../../lib/contract';
+import { DEFAULT_THEME_ID, THEME_DEFAULTS, type MenuItem, type Seo, type StoredFooter } from '../../lib/contract';
+import { maskCnpj } from '../../lib/rules/documents';
 import type { DeliveryWindow } from '../../lib/rules/freight';
 import { polygonBBox, type Polygon } from '../../lib/rules/geo';
 import { sanitizePageHtml } from '../../lib/sanitize-html';
-import { DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
+import { DEMO_LEGAL, DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
 import type { SeedModule } from './types';
 import { insertRows, stableUuid, type Row } from './util';
 
@@ -22,7 +23,7 @@ type SupplierSeed = {
   modulos: string[];
   ordenacoes: ReturnType<typeof orders>;
   menu: MenuItem[];
-  rodape: Footer;
+  rodape: StoredFooter;
   seo: Seo;
   superon_ga: string | null;
   message_after_create: string | null;
@@ -100,11 +101,11 @@ const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;
 const G = DEMO_SUPPLIERS.adega;
 
-const paginasComuns = (nome: string, razao: string, cnpj: string, extra: string) => [
+const paginasComuns = (nome: string, key: DemoSupplierKey, extra: string) => [
   {
     slug: 'quem-somos',
     titulo: 'Quem somos',
-    html: `<h1>Quem somos</h1><p>${nome} nasceu para aproximar quem produz de quem compra. ${extra}</p><p>${razao} — CNPJ ${cnpj}.</p>`,
+    html: `<h1>Quem somos</h1><p>${nome} nasceu para aproximar quem produz de quem compra. ${extra}</p><p>${DEMO_LEGAL[key].razao_social} — CNPJ ${maskCnpj(DEMO_LEGAL[key].cnpj)}.</p>`,
     tags: ['WEB', 'APP'],
   },
   {
@@ -173,10 +174,10 @@ const SUPPLIERS: SupplierSeed[] = [
         telefone: '(11) 3031-4500',
         whatsapp: '(11) 98765-4321',
         email: 'atendimento@emporiobompreco.com.br',
-        endereco: 'Rua dos Pinheiros, 1037 – Pinheiros, São Paulo – SP, 05422-012',
+        // The address is the legal record's (DEMO_LEGAL), written into the footer by the API.
+        endereco: null,
       },
-      texto_legal:
-        'Empório Bom Preço Comércio de Alimentos Ltda. — CNPJ 12.345.678/0001-90 — Rua dos Pinheiros, 1037, São Paulo – SP. Preços e condições válidos para compras no site.',
+      aviso_legal: 'Preços e condições válidos para compras no site.',
     },
     seo: {
       title: 'Empório Bom Preço | Mercearia, hortifrúti e padaria com entrega',
@@ -286,8 +287,7 @@ const SUPPLIERS: SupplierSeed[] = [
     paginas: [
       ...paginasComuns(
         'O Empório Bom Preço',
-        'Empório Bom Preço Comércio de Alimentos Ltda.',
-        '12.345.678/0001-90',
+        'emporio',
         'Desde 1998 em Pinheiros, selecionamos frutas, verduras, pães e mercearia de pequenos produtores.',
       ),
       {
@@ -347,10 +347,9 @@ const SUPPLIERS: SupplierSeed[] = [
         telefone: '(11) 3611-2000',
         whatsapp: '(11) 99111-2000',
         email: 'vendas@atacadohorizonte.com.br',
-        endereco: 'Av. Marquês de São Vicente, 1900 – Barra Funda, São Paulo – SP, 01139-002',
+        endereco: null,
       },
-      texto_legal:
-        'Horizonte Distribuidora de Alimentos S.A. — CNPJ 23.456.789/0001-01 — Venda exclusiva para pessoas jurídicas com cadastro aprovado.',
+      aviso_legal: 'Venda exclusiva para pessoas jurídicas com cadastro aprovado.',
     },
     seo: {
       title: 'Atacado Horizonte | Atacado para o seu negócio com entrega na Zona Oeste',
@@ -429,8 +428,7 @@ const SUPPLIERS: SupplierSeed[] = [
     ],
     paginas: paginasComuns(
       'O Atacado Horizonte',
-      'Horizonte Distribuidora de Alimentos S.A.',
-      '23.456.789/0001-01',
+      'atacado',
       'Abastecemos bares, restaurantes, padarias e mercados da Zona Oeste com entrega própria.',
     ),
     textos: [
@@ -481,10 +479,9 @@ const SUPPLIERS: SupplierSeed[] = [
         telefone: '(54) 3453-1200',
         whatsapp: '(54) 99912-3400',
         email: 'contato@adegaserragaucha.com.br',
-        endereco: 'Estrada do Vinho, km 4 – Vale dos Vinhedos, Bento Gonçalves – RS, 95700-000',
+        endereco: null,
       },
-      texto_legal:
-        'Adega Serra Gaúcha Comércio de Vinhos Ltda. — CNPJ 34.567.890/0001-12. Venda proibida para menores de 18 anos. Se beber, não dirija.',
+      aviso_legal: 'Venda proibida para menores de 18 anos. Se beber, não dirija.',
     },
     seo: {
       title: 'Adega Serra Gaúcha | Vinhos e espumantes da Serra com retirada em Bento Gonçalves',
@@ -554,8 +551,7 @@ const SUPPLIERS: SupplierSeed[] = [
     ],
     paginas: paginasComuns(
       'A Adega Serra Gaúcha',
-      'Adega Serra Gaúcha Comércio de Vinhos Ltda.',
-      '34.567.890/0001-12',
+      'adega',
       'Três gerações de viticultores no Vale dos Vinhedos, em Bento Gonçalves.',
     ),
     textos: [
@@ -573,7 +569,7 @@ const SUPPLIERS: SupplierSeed[] = [
       colunas: [],
       redes_sociais: [],
       contato: { telefone: null, whatsapp: null, email: null, endereco: null },
-      texto_legal: 'Fornecedor Sem Tema Ltda. — CNPJ 45.678.901/0001-23',
+      aviso_legal: '',
     },
     seo: {
       title: 'Fornecedor Sem Tema',

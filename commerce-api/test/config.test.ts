@@ -39,7 +39,8 @@ describe('footer, config, static text', () => {
   it('footer has columns and legal text', async () => {
     const f = footerResponseSchema.parse((await get(`/v2/app/config/fornecedor/${A.slug}/rodape`)).body);
     expect(f.rodape.colunas.length).toBeGreaterThanOrEqual(2);
-    expect(f.rodape.texto_legal).toMatch(/CNPJ/);
+    expect(f.rodape.empresa?.cnpj).toMatch(/^\d{14}$/);
+    expect(f.rodape.aviso_legal).toBe('Venda exclusiva para pessoas jurídicas com cadastro aprovado.');
     expectApiError(await get('/v2/app/config/fornecedor/nao-existe/rodape'), 404, 'Fornecedor não encontrado');
   });
 

@@ -202,6 +202,7 @@ function nfeData(items: number, v: Variant = {}): NfeData {
       cnpj: '23456789000195',
       cnpjFormatado: '23.456.789/0001-95',
       cidade: 'São Paulo',
+      endereco: null,
       fiscal: {
         inscricao_estadual: '110042490217',
         crt: 1,

@@ -381,7 +381,9 @@ describe('password recovery', () => {
     );
     const m = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(box.body.mensagens[0]?.corpo ?? '');
     expect(m).not.toBeNull();
-    expect(box.body.mensagens[0]!.corpo).toContain(`/${E.slug}/redefinir-senha`);
+    // On the supplier's own domain, never the shared host's /<slug>/ (decision 0038).
+    expect(box.body.mensagens[0]!.corpo).toMatch(new RegExp(`https?://${E.dominio}(:\\d+)?/redefinir-senha\\?token=`));
+    expect(box.body.mensagens[0]!.corpo).not.toContain(`/${E.slug}/`);
     const ok = await send('POST', '/v4/senha/redefinir', { token: m![1], senha: 'nova12345' });
     expect(ok.status).toBe(200);
     expectApiError(

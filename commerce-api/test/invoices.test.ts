@@ -18,7 +18,7 @@ import {
   DEMO_ADDRESSES,
   DEMO_CEPS,
   DEMO_INVOICES,
-  DEMO_PAYEES,
+  DEMO_LEGAL,
   DEMO_REPRESENTATIVE,
   DEMO_STATE_REGISTRATIONS,
   DEMO_SUPPLIERS,
@@ -330,7 +330,7 @@ describe('titles on terms and the credit', () => {
     expect(pdf.text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf.text).toContain(f.linhaDigitavelFormatada);
     expect(pdf.text).toContain(f.codigoBarras);
-    expect(pdf.text).toContain(DEMO_PAYEES.atacado.razao_social);
+    expect(pdf.text).toContain(DEMO_LEGAL.atacado.razao_social);
     expect(pdf.text).toContain('11.222.333/0001-81');
     expect(pdf.text).toContain(`R$\\240${(f.valor / 100).toFixed(2).replace('.', ',')}`);
     // The barcode: the black bars (filled rectangles) read back as ITF give the 44 digits.
@@ -435,18 +435,18 @@ describe('NF-e: DANFE and XML', () => {
     expect(pdf.text).toContain(chave);
     // 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL' (Ç and Ã as WinAnsi octal escapes).
     expect(pdf.text).toContain('(EMITIDA EM AMBIENTE DE HOMOLOGA\\307\\303O - SEM VALOR FISCAL)');
-    expect(pdf.text).toContain(DEMO_PAYEES.atacado.razao_social);
+    expect(pdf.text).toContain(DEMO_LEGAL.atacado.razao_social);
     expect(pdf.text).toContain('11.222.333/0001-81');
     expect(pdf.text).toContain('DANFE');
 
     const k = parseNfeKey(chave);
-    expect(k).toMatchObject({ cUF: '35', cnpj: DEMO_PAYEES.atacado.cnpj, modelo: '55', serie: 1, tpEmis: '1' });
+    expect(k).toMatchObject({ cUF: '35', cnpj: DEMO_LEGAL.atacado.cnpj, modelo: '55', serie: 1, tpEmis: '1' });
     expect(k.aamm).toBe(hoje().slice(2, 4) + hoje().slice(5, 7));
     expect(val('tpAmb')).toBe('2');
     expect(val('nNF')).toBe(String(k.numero));
     expect(val('cNF')).toBe(k.cNF);
     expect(val('cDV')).toBe(String(k.cDV));
-    expect(val('CNPJ', doc.getElementsByTagName('emit')[0]!)).toBe(DEMO_PAYEES.atacado.cnpj);
+    expect(val('CNPJ', doc.getElementsByTagName('emit')[0]!)).toBe(DEMO_LEGAL.atacado.cnpj);
     expect(val('CNPJ', doc.getElementsByTagName('dest')[0]!)).toBe(C.empresaAprovada.cpf);
     expect(val('xNome', doc.getElementsByTagName('dest')[0]!)).toBe(
       'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
@@ -484,7 +484,7 @@ describe('NF-e: DANFE and XML', () => {
     expectApiError(asRes(await getFile(`${path}/xml`, auth(s))), 409, INVOICE_MESSAGES.notaNaoEmitida);
     expect((await confirm(r.numpedido)).status).toBe(200);
     const { chave, val } = await nfeXml(s, r.numpedido, E.slug);
-    expect(parseNfeKey(chave).cnpj).toBe(DEMO_PAYEES.emporio.cnpj);
+    expect(parseNfeKey(chave).cnpj).toBe(DEMO_LEGAL.emporio.cnpj);
     // Delivery: freight by the issuer; the convenience fee as "outras despesas"; vNF the order total.
     expect(val('modFrete')).toBe('0');
     expect(val('vNF')).toBe((r.totalpedido! / 100).toFixed(2));
@@ -616,7 +616,7 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
     expect(ncm.get('Café torrado e moído 500 g')).toBe('09012100');
     expect(ncm.get('Champagne Brut')).toBe('22041010');
     const issuers = await world.sql<{ inscricao_estadual: string; uf: string }>(
-      'SELECT inscricao_estadual, uf FROM emitentes_fiscais',
+      'SELECT f.inscricao_estadual, f.uf FROM emitentes_fiscais e JOIN fornecedores f USING (idfornecedor)',
     );
     expect(issuers.length).toBeGreaterThanOrEqual(3);
     for (const i of issuers) {
@@ -740,20 +740,17 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
       await world.sql(`UPDATE produtos SET ncm = '10063021' WHERE idproduto = $1`, [ARROZ]);
     }
     const [{ ie }] = (await world.sql<{ ie: string }>(
-      'SELECT inscricao_estadual AS ie FROM emitentes_fiscais WHERE idfornecedor = $1',
+      'SELECT inscricao_estadual AS ie FROM fornecedores WHERE idfornecedor = $1',
       [E.idfornecedor],
     )) as [{ ie: string }];
     // The IE the demo had before: its 9th digit is not the check digit.
-    await world.sql(`UPDATE emitentes_fiscais SET inscricao_estadual = '110042491119' WHERE idfornecedor = $1`, [
+    await world.sql(`UPDATE fornecedores SET inscricao_estadual = '110042491119' WHERE idfornecedor = $1`, [
       E.idfornecedor,
     ]);
     try {
       expectApiError(asRes(await getFile(path, auth(s))), 409, INVOICE_MESSAGES.ieEmitenteInvalida);
     } finally {
-      await world.sql('UPDATE emitentes_fiscais SET inscricao_estadual = $2 WHERE idfornecedor = $1', [
-        E.idfornecedor,
-        ie,
-      ]);
+      await world.sql('UPDATE fornecedores SET inscricao_estadual = $2 WHERE idfornecedor = $1', [E.idfornecedor, ie]);
     }
     expect(await lastNumber(E.idfornecedor)).toBe(before);
     const { det, infNFe } = parseNfe((await nfeFile(s, r.numpedido, E.slug)).xml);

@@ -132,7 +132,7 @@ describe('linked users', () => {
 
     // The email asks the owner to log in and answer (no password link for an account with a password).
     const [mail] = await outbox(victim.email);
-    expect(mail!.corpo).toContain(`/${E.slug}/conta/usuarios`);
+    expect(mail!.corpo).toMatch(new RegExp(`https?://${E.dominio}(:\\d+)?/conta/usuarios`));
     expect(tokenIn(mail!.corpo)).toBeUndefined();
     expect(mail!.corpo).toContain(C.principal.nome);
 
@@ -207,7 +207,7 @@ describe('linked users', () => {
     const [mail] = await outbox(email);
     const token = tokenIn(mail!.corpo);
     expect(token).toBeDefined();
-    expect(mail!.corpo).toContain(`/${E.slug}/convite-vinculado?token=`);
+    expect(mail!.corpo).toMatch(new RegExp(`https?://${E.dominio}(:\\d+)?/convite-vinculado\\?token=`));
 
     // Before the password: not a link, and no way in.
     expect(linkedUsersResponseSchema.parse((await listOf(ana.token)).body).usuarios.map((u) => u.email)).not.toContain(

@@ -18,6 +18,7 @@ import {
   DEMO_ADDRESSES,
   DEMO_CEPS,
   DEMO_COUPONS,
+  DEMO_LEGAL,
   DEMO_PAYEES,
   DEMO_SUBSCRIPTION,
   DEMO_SUPPLIERS,
@@ -140,7 +141,8 @@ describe('a PIX order on the Empório, delivered', () => {
     const parsed = parsePixPayload(pix.copiaECola);
     expect(parsed.fields['54']).toBe(formatPixAmount(total));
     expect(parsed.merchantAccount!['01']).toBe(DEMO_PAYEES.emporio.chave_pix);
-    expect(parsed.fields['59']).toBe('Emporio Bom Preco');
+    // The payee is the legal entity (decision 0038), cut to the BR Code's 25 characters.
+    expect(parsed.fields['59']).toBe('Emporio Bom Preco Comerci');
     expect(parsed.fields['60']).toBe('Sao Paulo');
     expect(parsed.additionalData['05']).toBe(pix.txid);
     expect(pix.txid).toMatch(/^[A-Za-z0-9]{1,25}$/);
@@ -567,7 +569,7 @@ describe('payment methods', () => {
         new Date(r.pedido.criadoEm),
       );
       expect(Date.parse(b.vencimento) - Date.parse(criado)).toBe(3 * 86_400_000);
-      expect(b.beneficiario).toEqual({ nome: DEMO_PAYEES.emporio.razao_social, documento: '12.345.678/0001-95' });
+      expect(b.beneficiario).toEqual({ nome: DEMO_LEGAL.emporio.razao_social, documento: '12.345.678/0001-95' });
     }
     const n = (r: typeof r1) => Number(r.pedido.pagamento.boleto!.nossoNumero.slice(4, 12));
     expect(n(r2)).toBe(n(r1) + 1);

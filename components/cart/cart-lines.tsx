@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
-import type { UnitPriceSource } from '@/lib/rules/price';
+import { priceOriginLabel } from '@/lib/rules/offer-text';
 import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
@@ -16,17 +16,11 @@ import { QuantityStepper } from './quantity-stepper';
 // A combo group's products (issue 16) in their own chunk: most carts have none.
 const ComboContents = lazy(() => import('./cart-checkout'));
 
-const ORIGIN: Record<UnitPriceSource, string | null> = {
-  ATENDENTE: 'Preço negociado',
-  PROGRESSIVO: 'Preço por quantidade',
-  ATACADO: 'Preço de atacado',
-  NORMAL: null,
-};
-
 /** The cart's lines: image, name, unit price and where it came from, the next tier, gift wrap, line total. */
 export function CartLines({ base }: { base: string }) {
   const linhas = useCartStore((s) => s.linhas);
   const locked = useCartStore((s) => !!s.servidor?.bloqueio_atendimento);
+  const atacadista = useCartStore((s) => s.atacadista);
   const setGiftWrap = useCartStore((s) => s.setGiftWrap);
   const change = useCartStore((s) => s.change);
   // Sorted by name as the API sorts them.
@@ -37,7 +31,7 @@ export function CartLines({ base }: { base: string }) {
         const p = l.produto;
         const next = quantityOffers(p).find((o) => o.quantidade > l.quantidade && o.preco < l.preconf);
         // A combo group (issue 16) is one line at the combo's price; ComboContents names it and lists its products.
-        const origin = ORIGIN[l.origem];
+        const origin = priceOriginLabel(l.origem, atacadista);
         return (
           <li key={p.idproduto} className="flex gap-3 py-3">
             {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnail of the API's proxied image */}

@@ -6,7 +6,13 @@ import { lookupSuppliersAt } from '@/lib/commerce/delivery';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { ADDRESS_MESSAGES, cepInput, DEFAULT_THEME_ID } from '@/lib/contract';
 import { emptyContext, withPlace } from '@/lib/delivery/context';
-import { classifySelection, formatDistance, segmentLabel } from '@/lib/delivery/selection';
+import {
+  classifySelection,
+  formatDistance,
+  pickupAtText,
+  segmentLabel,
+  servingByDeliveryOrPickup,
+} from '@/lib/delivery/selection';
 import { transferHref, whiteLabelSlug } from '@/lib/delivery/server';
 import { resolveDeliveryType } from '@/lib/rules/delivery';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
@@ -20,6 +26,8 @@ type Row = {
   loja: string | null;
   distancia: string | null;
   somenteEmpresas: boolean;
+  /** Serves the CEP through a pickup store only. */
+  retirada: boolean;
   href: string;
 };
 type Result =
@@ -39,29 +47,37 @@ async function find(raw: string): Promise<Result> {
     return { kind: 'mensagem', texto: ADDRESS_MESSAGES.semFornecedores, nivel: 'erro' };
   }
   if (!cep) return { kind: 'mensagem', texto: ADDRESS_MESSAGES.cepNaoEncontrado, nivel: 'erro' };
-  let found;
+  let entrega, retirada;
   try {
-    found = await lookupSuppliersAt({ tipoEntrega: 'DELIVERY', lat: cep.lat, lng: cep.lng, idfornecedor: null });
+    // A supplier with a pickup store for the point serves it too (spec 8: pickup needs no delivery area).
+    [entrega, retirada] = await Promise.all(
+      (['DELIVERY', 'RETIRADA'] as const).map((tipoEntrega) =>
+        lookupSuppliersAt({ tipoEntrega, lat: cep.lat, lng: cep.lng, idfornecedor: null }),
+      ),
+    );
   } catch {
     return { kind: 'mensagem', texto: ADDRESS_MESSAGES.falhaOutrosFornecedores, nivel: 'erro' };
   }
-  const themed = found.fornecedores.filter((f) => f.config.tema.idtema !== DEFAULT_THEME_ID);
-  const outcome = classifySelection(themed, null, whiteLabelSlug());
+  const themed = (l: NonNullable<typeof entrega>['fornecedores']) =>
+    l.filter((f) => f.config.tema.idtema !== DEFAULT_THEME_ID);
+  const served = servingByDeliveryOrPickup(themed(entrega!.fornecedores), themed(retirada!.fornecedores));
+  const outcome = classifySelection(served, null, whiteLabelSlug());
   if (outcome.kind === 'nenhum') return { kind: 'mensagem', texto: outcome.mensagem, nivel: 'aviso' };
   const textoendereco = [cep.rua, cep.bairro, `${cep.cidade} – ${cep.uf}`].join(', ');
   const place = { cep: cep.cep, lat: cep.lat, lng: cep.lng, textoendereco };
-  const hrefFor = (f: (typeof themed)[number]) =>
+  const hrefFor = (f: (typeof served)[number]) =>
     transferHref(
       f,
       {
         ...withPlace(emptyContext(f.idfornecedor), place),
-        tipoEntrega: resolveDeliveryType(f.tag, 'DELIVERY'),
+        tipoEntrega: resolveDeliveryType(f.tag, f.retirada ? 'RETIRADA' : 'DELIVERY'),
         fornecedorEscolhido: true,
       },
       false,
     );
-  // One supplier: the browser goes to it, unless it sells to companies only (then it is listed, labelled).
-  if (outcome.kind === 'unico' && !sellsOnlyToCompanies(outcome.fornecedor.tag))
+  // One supplier: the browser goes to it, unless it sells to companies only or serves the CEP by
+  // pickup only (then it is listed, labelled: the shopper reads what is offered before going).
+  if (outcome.kind === 'unico' && !sellsOnlyToCompanies(outcome.fornecedor.tag) && !outcome.fornecedor.retirada)
     redirect(await hrefFor(outcome.fornecedor));
   const opcoes = outcome.kind === 'unico' ? [outcome.fornecedor] : outcome.opcoes;
   const linhas = await Promise.all(
@@ -70,6 +86,7 @@ async function find(raw: string): Promise<Result> {
       nome: f.nome,
       segmento: segmentLabel(f),
       loja: f.lojas?.[0]?.nome ?? null,
+      retirada: f.retirada,
       distancia: formatDistance(f.lojas?.[0]?.distancia ?? f.distancia ?? null),
       somenteEmpresas: sellsOnlyToCompanies(f.tag),
       href: await hrefFor(f),
@@ -131,7 +148,7 @@ export async function ProviderCepFinder({ cep }: { cep: string }) {
                   {l.somenteEmpresas && <CompaniesOnlyBadge />}
                   {l.loja && (
                     <p className="text-sm text-gray-700">
-                      {l.loja}
+                      {l.retirada ? pickupAtText(l.loja) : l.loja}
                       {l.distancia ? ` · a ${l.distancia}` : ''}
                     </p>
                   )}

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useActionState, useEffect, useRef } from 'react';
 
-import { SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
+import { quickOrderPlaceholder, SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 
@@ -22,8 +22,9 @@ const qty = (q: number | null) => (q === null ? '—' : q.toLocaleString('pt-BR'
 /**
  * The quick order form: a CSV or XLSX file (code, quantity) or pasted lines. The answer's table says
  * what became of each line; the good ones are already in the cart (the header's count follows).
+ * `exemplo`: one of the supplier's own product codes, shown in the placeholder.
  */
-export function QuickOrder({ base }: { base: string }) {
+export function QuickOrder({ base, exemplo = null }: { base: string; exemplo?: string | null }) {
   const [state, action, pending] = useActionState<QuickOrderState, FormData>(quickOrderAction, null);
   const result = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -55,7 +56,7 @@ export function QuickOrder({ base }: { base: string }) {
           <textarea
             name="texto"
             rows={6}
-            placeholder={'codigo;quantidade\nEBP00001;2'}
+            placeholder={quickOrderPlaceholder(exemplo)}
             className="rounded border border-gray-500 px-3 py-2 font-mono text-sm"
           />
         </label>

@@ -70,6 +70,22 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({ titulo: z.string(), url: z.string(), itens: z.array(menuItemSchema).optional() }),
 );
 
+/** A supplier's legal entity (decision 0038): CNPJ and CEP as digits. */
+export const legalEntitySchema = z.object({
+  razao_social: z.string(),
+  cnpj: z.string(),
+  inscricao_estadual: z.string().nullable(),
+  endereco: z.object({
+    logradouro: z.string(),
+    numero: z.string(),
+    bairro: z.string(),
+    cidade: z.string(),
+    uf: z.string(),
+    cep: z.string(),
+  }),
+});
+export type LegalEntity = z.infer<typeof legalEntitySchema>;
+
 export const footerSchema = z.object({
   colunas: z.array(
     z.object({
@@ -84,9 +100,14 @@ export const footerSchema = z.object({
     email: z.string().nullable(),
     endereco: z.string().nullable(),
   }),
-  texto_legal: z.string(),
+  /** The supplier's own notice ("Venda proibida para menores de 18 anos."), without its identity. */
+  aviso_legal: z.string(),
+  /** The supplier's legal-entity record (decision 0038); the footer's identity line is written from it. */
+  empresa: legalEntitySchema.nullable(),
 });
 export type Footer = z.infer<typeof footerSchema>;
+/** The footer as the supplier stores it: the identity and its address come from the legal record. */
+export type StoredFooter = Omit<Footer, 'empresa'>;
 
 export const seoSchema = z.object({
   title: z.string(),

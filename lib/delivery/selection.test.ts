@@ -6,7 +6,9 @@ import {
   limitToWhiteLabel,
   notServedFlash,
   notServedMessage,
+  pickupAtText,
   segmentLabel,
+  servingByDeliveryOrPickup,
   type ServingSupplier,
 } from './selection';
 
@@ -137,5 +139,34 @@ describe('formatting', () => {
   });
   it('segments', () => {
     expect(segmentLabel(EMPORIO)).toBe('Varejo, Orgânicos');
+  });
+});
+
+describe('servingByDeliveryOrPickup (provider home: pickup counts)', () => {
+  const ADEGA = s('adega-serra-gaucha', 'c4d5e6f7-0a1b-4c2d-8e3f-7a8b9c0d1e03', 40);
+
+  it('a CEP only a pickup store serves: that supplier, as pickup, chosen alone', () => {
+    const served = servingByDeliveryOrPickup([], [ADEGA]);
+    expect(served).toEqual([{ ...ADEGA, retirada: true }]);
+    expect(classifySelection(served, null)).toEqual({ kind: 'unico', fornecedor: { ...ADEGA, retirada: true } });
+    expect(classifySelection(servingByDeliveryOrPickup([], []), null)).toEqual({
+      kind: 'nenhum',
+      mensagem: ADDRESS_MESSAGES.naoAtendemos,
+    });
+  });
+
+  it('one that delivers and has pickup is listed once, as delivering; the others by pickup', () => {
+    const served = servingByDeliveryOrPickup(
+      [EMPORIO],
+      [{ ...EMPORIO, idfornecedor: EMPORIO.idfornecedor.toUpperCase() }, ADEGA],
+    );
+    expect(served.map((f) => [f.slug, f.retirada])).toEqual([
+      ['emporio-bom-preco', false],
+      ['adega-serra-gaucha', true],
+    ]);
+  });
+
+  it('says where to pick up', () => {
+    expect(pickupAtText('Loja Centro de Bento')).toBe('Retirada em Loja Centro de Bento');
   });
 });

@@ -27,6 +27,28 @@ export type ServingSupplier = {
   distancia?: number | null;
 };
 
+/** A supplier serving a point on the provider home; `retirada`: only through a pickup store. */
+export type ServedAt<T extends ServingSupplier> = T & { retirada: boolean };
+
+/**
+ * The suppliers that serve a point: those that deliver there, then those with a pickup store
+ * whose pickup area holds it (spec 8: pickup needs no delivery area). One that does both is listed
+ * once, as delivering.
+ */
+export function servingByDeliveryOrPickup<T extends ServingSupplier>(
+  entrega: readonly T[],
+  retirada: readonly T[],
+): ServedAt<T>[] {
+  const delivers = new Set(entrega.map((s) => s.idfornecedor.toLowerCase()));
+  return [
+    ...entrega.map((s) => ({ ...s, retirada: false })),
+    ...retirada.filter((s) => !delivers.has(s.idfornecedor.toLowerCase())).map((s) => ({ ...s, retirada: true })),
+  ];
+}
+
+/** "Retirada em Loja Centro de Bento": how a pickup-only supplier is offered. */
+export const pickupAtText = (loja: string) => `Retirada em ${loja}`;
+
 /** White-label mode (WHITE_LABEL_SUPPLIER): only that supplier may be offered. */
 export function limitToWhiteLabel<T extends { slug: string }>(
   list: readonly T[],

@@ -5,6 +5,7 @@ import {
   maximumText,
   minimumText,
   perUnitText,
+  priceOriginLabel,
   referenceText,
   soldAsTexts,
   soldEveryText,
@@ -85,5 +86,19 @@ describe('offers', () => {
     expect(referenceText(r)).toBe(nbsp('De R$ 12,90 por R$ 9,90'));
     expect(discountBadge(r)).toEqual({ visible: '\u221223%', spoken: '23% de desconto' });
     expect(discountBadge({ de: 1000, por: 999, percentual: 0 })).toBeNull();
+  });
+});
+
+describe('priceOriginLabel (white label: "atacado" only at a wholesaler)', () => {
+  it('a winery or a grocery says its volume price without "atacado"', () => {
+    expect(priceOriginLabel('ATACADO', false)).toBe('Preço por volume');
+    for (const origem of ['ATACADO', 'PROGRESSIVO', 'ATENDENTE', 'NORMAL'] as const)
+      expect(priceOriginLabel(origem, false) ?? '').not.toMatch(/atacado/i);
+  });
+  it('a wholesaler (sells to companies only) says "Preço de atacado"', () => {
+    expect(priceOriginLabel('ATACADO', true)).toBe('Preço de atacado');
+    expect(priceOriginLabel('PROGRESSIVO', true)).toBe('Preço por quantidade');
+    expect(priceOriginLabel('ATENDENTE', true)).toBe('Preço negociado');
+    expect(priceOriginLabel('NORMAL', true)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { formatBRL } from './money';
 import type { QuantityOffer, ReferenceOffer } from './offer';
+import type { UnitPriceSource } from './price';
 import { DEFAULT_GRANULARITY, DEFAULT_MIN_PER_ORDER, type QuantityLimits } from './quantity';
 import { formatCount, formatQuantity, isMeasureUnit } from './quantity-text';
 
@@ -65,4 +66,21 @@ export function referenceText(r: ReferenceOffer): string {
 /** The badge: "−23%" (U+2212) and what it says to a screen reader: "23% de desconto". Null below 1%. */
 export function discountBadge(r: ReferenceOffer): { visible: string; spoken: string } | null {
   return r.percentual >= 1 ? { visible: `\u2212${r.percentual}%`, spoken: `${r.percentual}% de desconto` } : null;
+}
+
+/**
+ * Where a cart line's unit price came from, in the shopper's words. "Preço de atacado" only at a
+ * supplier that is a wholesaler (sells to companies only): a winery or a grocery is no wholesaler.
+ */
+export function priceOriginLabel(origem: UnitPriceSource, atacadista: boolean): string | null {
+  switch (origem) {
+    case 'ATENDENTE':
+      return 'Preço negociado';
+    case 'PROGRESSIVO':
+      return 'Preço por quantidade';
+    case 'ATACADO':
+      return atacadista ? 'Preço de atacado' : 'Preço por volume';
+    default:
+      return null;
+  }
 }

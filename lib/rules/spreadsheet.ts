@@ -86,6 +86,14 @@ export const SPREADSHEET_MESSAGES = {
   resumo: (adicionadas: number, total: number) => `${adicionadas} de ${total} linhas adicionadas ao carrinho`,
 } as const;
 
+/**
+ * The quick order's placeholder: the header and a line with one of this supplier's own codes
+ * (white label: never another supplier's), or the neutral "CODIGO" when it has none to show.
+ */
+export function quickOrderPlaceholder(codigo: string | null | undefined): string {
+  return `${SPREADSHEET_HEADER.join(';')}\n${codigo?.trim() || 'CODIGO'};2`;
+}
+
 /** A CSV template for the download: header plus two example lines. */
 export function spreadsheetTemplateCsv(exemplos: readonly { codigo: string; quantidade: number }[]): string {
   return (

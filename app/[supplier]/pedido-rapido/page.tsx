@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { QuickOrder } from '@/components/spreadsheet/quick-order';
+import { listProducts } from '@/lib/commerce/catalog';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { MAX_SPREADSHEET_BYTES, MAX_SPREADSHEET_LINES } from '@/lib/rules/spreadsheet';
 import { currentAccount } from '@/lib/session/server';
@@ -18,6 +19,13 @@ export default async function QuickOrderRoute({ params }: Props) {
   const storefront = await loadStorefront(slug);
   if (!storefront) notFound();
   const account = await currentAccount(storefront.supplier.idfornecedor);
+  // The placeholder's example is one of this supplier's codes (as the template's, ./modelo).
+  const exemplo =
+    account.status === 'cliente'
+      ? await listProducts(storefront.supplier)
+          .then((l) => l.produtos.find((p) => p.disponivel)?.codigo ?? null)
+          .catch(() => null)
+      : null;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="pedido-rapido-titulo">
       <h1 id="pedido-rapido-titulo" className="text-2xl font-bold">
@@ -37,7 +45,7 @@ export default async function QuickOrderRoute({ params }: Props) {
         </a>
       </p>
       {account.status === 'cliente' ? (
-        <QuickOrder base={base} />
+        <QuickOrder base={base} exemplo={exemplo} />
       ) : (
         <p>
           <a

@@ -1,12 +1,15 @@
 import {
   DEFAULT_THEME_ID,
   type Footer,
+  type LegalEntity,
   type MenuItem,
   type PaymentMethod,
   type Seo,
+  type StoredFooter,
   type Supplier,
   type Theme,
 } from '../../../lib/contract';
+import { legalAddressText } from '../../../lib/rules/legal-entity';
 import type { Queryable } from '../db/types';
 import { supplierNotFound } from './errors';
 
@@ -28,7 +31,7 @@ export type SupplierRow = {
   ordenacoes_produto: { codigo: string; descricao: string }[];
   tema: Theme;
   menu: MenuItem[];
-  rodape: Footer;
+  rodape: StoredFooter & { texto_legal?: string };
   seo: Seo;
   superon_ga: string | null;
   message_after_create: string | null;
@@ -40,11 +43,53 @@ export type SupplierRow = {
   horario_atendimento: string | null;
   taxa_conveniencia: number | null;
   bloquear_faturado_com_titulo_vencido: boolean;
+} & LegalColumns;
+
+/** The legal-entity record's columns on fornecedores (migration 0056). */
+export type LegalColumns = {
+  razao_social: string | null;
+  cnpj: string | null;
+  inscricao_estadual: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  uf: string | null;
+  cep: string | null;
 };
+
+export const LEGAL_COLS = 'razao_social, cnpj, inscricao_estadual, logradouro, numero, bairro, cidade, uf, cep';
 
 const COLS = `idfornecedor, idempresa, slug, nome, tags, modulos, ordenacoes_produto, tema, menu, rodape, seo,
   superon_ga, message_after_create, meta_info, pedido_minimo, horario_atendimento, taxa_conveniencia,
-  bloquear_faturado_com_titulo_vencido`;
+  bloquear_faturado_com_titulo_vencido, ${LEGAL_COLS}`;
+
+/** The supplier's legal entity (decision 0038), or null while its record is incomplete. */
+export function legalEntityOf(r: LegalColumns): LegalEntity | null {
+  if (!r.razao_social || !r.cnpj || !r.logradouro || !r.numero || !r.bairro || !r.cidade || !r.uf || !r.cep)
+    return null;
+  return {
+    razao_social: r.razao_social,
+    cnpj: r.cnpj,
+    inscricao_estadual: r.inscricao_estadual,
+    endereco: { logradouro: r.logradouro, numero: r.numero, bairro: r.bairro, cidade: r.cidade, uf: r.uf, cep: r.cep },
+  };
+}
+
+/**
+ * The footer as sent: the stored columns, links and notice, with the identity and the address
+ * written from the legal record (decision 0038), never from a free-text copy.
+ */
+export function footerOf(row: Pick<SupplierRow, 'rodape'> & LegalColumns): Footer {
+  const empresa = legalEntityOf(row);
+  const { texto_legal: legacy, ...stored } = row.rodape;
+  return {
+    ...stored,
+    contato: { ...stored.contato, endereco: empresa ? legalAddressText(empresa) : (stored.contato.endereco ?? null) },
+    aviso_legal: stored.aviso_legal ?? legacy ?? '',
+    empresa,
+  };
+}
 
 /** Finds a supplier id by uuid or slug (and by domain when allowDomain). */
 export async function findSupplierId(db: Queryable, ref: string, allowDomain = false): Promise<string | null> {
@@ -88,7 +133,7 @@ export function configOf(row: SupplierRow, dominios: { dominio: string; primario
   return {
     tema: row.tema,
     menu: row.menu,
-    rodape: row.rodape,
+    rodape: footerOf(row),
     dominio: {
       dominio: primary,
       dominio_adicionais: dominios.filter((d) => d.dominio !== primary).map((d) => d.dominio),

@@ -1,5 +1,5 @@
 import { configEndpoints } from '../../../lib/contract/supplier';
-import { configOf, getDomains, getStaticTexts, getSupplierRow } from '../domain/suppliers';
+import { configOf, footerOf, getDomains, getStaticTexts, getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 import { supplierFromHeader } from './common';
 
@@ -11,7 +11,7 @@ export const configRoutes = [
 
   defineRoute(configEndpoints.getFooter, async ({ db, params }) => {
     const f = await getSupplierRow(db, params.idfornecedor, true);
-    return { idfornecedor: f.idfornecedor, rodape: f.rodape };
+    return { idfornecedor: f.idfornecedor, rodape: footerOf(f) };
   }),
 
   defineRoute(configEndpoints.getSupplierConfig, async ({ db, rawHeaders }) => {

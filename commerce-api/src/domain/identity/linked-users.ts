@@ -21,7 +21,7 @@ import { requireCliente, type CustomerAuth } from './guards';
 import { setPassword } from './password';
 import { disconnectSessionSockets } from './session-sockets';
 import { revokeClientSessions } from './sessions';
-import { identitySettings } from './settings';
+import { storefrontLink } from './storefront-link';
 import {
   approvedByDefault,
   firstName,
@@ -206,10 +206,6 @@ export async function deleteLinkedUser(
   return { sucesso: true as const };
 }
 
-function storefrontLink(slug: string, path: string): string {
-  return `${identitySettings().STOREFRONT_URL.replace(/\/+$/, '')}/${slug}${path}`;
-}
-
 /**
  * Invites `email` to be a linked user of the principal. No account with that email: one is created
  * without a password and the email carries a single-use link (LINK_INVITATION_DAYS) to set it, which
@@ -286,8 +282,8 @@ export async function createLinkedUser(
     const quem = await principalName(tx, principal);
     const intro = `Olá, ${firstName(nome!)}!\n\n${quem} convidou você para ser usuário vinculado na loja ${loja?.nome ?? f.slug}. Com o vínculo, ${quem} poderá usar a sua conta nesta loja e ver os seus pedidos.`;
     const corpo = token
-      ? `${intro}\n\nPara aceitar, defina sua senha em até ${LINK_INVITATION_DAYS} dias (link de uso único):\n${storefrontLink(f.slug, `/convite-vinculado?token=${token}`)}\n\nSe você não reconhece este convite, ignore este email.`
-      : `${intro}\n\nPara aceitar ou recusar, entre na sua conta e abra Gerenciar usuários em até ${LINK_INVITATION_DAYS} dias:\n${storefrontLink(f.slug, '/conta/usuarios')}\n\nNada muda na sua conta se você não aceitar.`;
+      ? `${intro}\n\nPara aceitar, defina sua senha em até ${LINK_INVITATION_DAYS} dias (link de uso único):\n${storefrontLink(f, `/convite-vinculado?token=${token}`)}\n\nSe você não reconhece este convite, ignore este email.`
+      : `${intro}\n\nPara aceitar ou recusar, entre na sua conta e abra Gerenciar usuários em até ${LINK_INVITATION_DAYS} dias:\n${storefrontLink(f, '/conta/usuarios')}\n\nNada muda na sua conta se você não aceitar.`;
     await enqueueMail(tx, {
       para: novo.email,
       assunto: `Convite para ser usuário vinculado em ${loja?.nome ?? f.slug}`,

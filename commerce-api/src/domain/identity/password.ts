@@ -10,14 +10,10 @@ import { countSend } from './send-caps';
 import { disconnectAccountSockets } from './session-sockets';
 import { revokeClientSessions } from './sessions';
 import { identitySettings } from './settings';
+import { storefrontLink } from './storefront-link';
 import { findClienteByLogin, firstName, getCliente, newId, supplierInfo } from './users';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A page of the supplier's storefront. */
-function storefrontLink(slug: string, path: string): string {
-  return `${identitySettings().STOREFRONT_URL.replace(/\/+$/, '')}/${slug}${path}`;
-}
 
 /**
  * Emails a reset link to the client `ref` (idcliente or login, slashes stripped); answers the
@@ -50,7 +46,7 @@ export async function requestPasswordReset(
     [sha256(token), cliente.idcliente, f?.idfornecedor ?? null],
   );
   const link = f
-    ? storefrontLink(f.slug, `/redefinir-senha?token=${token}`)
+    ? storefrontLink(f, `/redefinir-senha?token=${token}`)
     : `${identitySettings().STOREFRONT_URL}/redefinir-senha?token=${token}`;
   await enqueueMail(db, {
     para: cliente.email,

@@ -63,6 +63,8 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
   page.field(x0 + w4 * 2, y, w4, rowH, 'Agência/Código do beneficiário', agenciaCodigo);
   page.field(x0 + w4 * 3, y, w4, rowH, 'Vencimento', brDate(f.vencimento), { font: 'bold', align: 'right' });
   y += rowH;
+  page.field(x0, y, width, rowH, 'Endereço do beneficiário', addressLines(issuer.endereco).join(' - '));
+  y += rowH;
   page.field(x0, y, w4 * 2, rowH, 'Pagador', payerName);
   page.field(x0 + w4 * 2, y, w4, rowH, 'Nosso número', b.nossoNumero);
   page.field(x0 + w4 * 3, y, w4, rowH, '(=) Valor do documento', valor, { font: 'bold', align: 'right' });

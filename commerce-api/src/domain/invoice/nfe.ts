@@ -74,21 +74,20 @@ export async function issueNote(db: Db, numpedido: number, now: Date): Promise<N
     const again = await findNote(tx, numpedido);
     if (again) return again;
     if (!nfeEligible(o.status, o.tipo ?? '', o.total_pedido)) throw noteNotIssued();
-    const [em] = await tx.query<{ serie: number; numero: number; uf: string }>(
-      `UPDATE emitentes_fiscais SET ultimo_numero = ultimo_numero + 1 WHERE idfornecedor = $1
-       RETURNING serie, ultimo_numero AS numero, uf`,
+    // The UF and CNPJ of the key are the legal record's (decision 0038).
+    const [em] = await tx.query<{ serie: number; numero: number; uf: string | null; cnpj: string | null }>(
+      `UPDATE emitentes_fiscais e SET ultimo_numero = e.ultimo_numero + 1 FROM fornecedores f
+       WHERE e.idfornecedor = $1 AND f.idfornecedor = e.idfornecedor
+       RETURNING e.serie, e.ultimo_numero AS numero, f.uf, f.cnpj`,
       [o.idfornecedor],
     );
-    const [f] = await tx.query<{ cnpj: string | null }>('SELECT cnpj FROM fornecedores WHERE idfornecedor = $1', [
-      o.idfornecedor,
-    ]);
-    if (!em || !f?.cnpj) throw conflict(INVOICE_MESSAGES.emitenteNaoConfigurado, 'EMITENTE_NAO_CONFIGURADO');
+    if (!em?.uf || !em.cnpj) throw conflict(INVOICE_MESSAGES.emitenteNaoConfigurado, 'EMITENTE_NAO_CONFIGURADO');
     let codigo = randomInt(0, 100_000_000);
     while (codigo === em.numero) codigo = randomInt(0, 100_000_000);
     const chave = buildNfeKey({
       uf: em.uf as Uf,
       emissao: localDate(now),
-      cnpj: f.cnpj,
+      cnpj: em.cnpj,
       serie: em.serie,
       numero: em.numero,
       codigo,

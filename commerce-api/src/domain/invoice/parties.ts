@@ -2,6 +2,7 @@
 import { formatDocument } from '../../../../lib/rules/documents';
 import type { Queryable } from '../../db/types';
 import { getBillingAddress } from '../addresses/billing';
+import { LEGAL_COLS, legalEntityOf, type LegalColumns } from '../suppliers';
 
 export type PostalAddress = {
   rua: string;
@@ -33,6 +34,8 @@ export type Issuer = {
   cnpj: string;
   cnpjFormatado: string;
   cidade: string | null;
+  /** The legal record's address (decision 0038); null while incomplete. */
+  endereco: PostalAddress | null;
   fiscal: {
     inscricao_estadual: string;
     crt: number;
@@ -67,16 +70,18 @@ export function municipioCode(cidade: string, uf: string): string {
 }
 
 export async function readIssuer(db: Queryable, idfornecedor: string): Promise<Issuer> {
-  const [f] = await db.query<{
-    idfornecedor: string;
-    nome: string;
-    razao_social: string | null;
-    cnpj: string | null;
-    cidade: string | null;
-  }>('SELECT idfornecedor, nome, razao_social, cnpj, cidade FROM fornecedores WHERE idfornecedor = $1', [idfornecedor]);
+  const [f] = await db.query<{ idfornecedor: string; nome: string } & LegalColumns>(
+    `SELECT idfornecedor, nome, ${LEGAL_COLS} FROM fornecedores WHERE idfornecedor = $1`,
+    [idfornecedor],
+  );
+  const legal = f ? legalEntityOf(f) : null;
+  // IE and address are the supplier's legal record (decision 0038); the issuer row adds what only the NF-e needs.
   const [fiscal] = await db.query<NonNullable<Issuer['fiscal']>>(
-    `SELECT inscricao_estadual, crt, logradouro, numero, bairro, cod_municipio, municipio, uf, cep, telefone, serie
-     FROM emitentes_fiscais WHERE idfornecedor = $1`,
+    `SELECT f.inscricao_estadual, e.crt, f.logradouro, f.numero, f.bairro, e.cod_municipio, f.cidade AS municipio,
+       f.uf, f.cep, e.telefone, e.serie
+     FROM emitentes_fiscais e JOIN fornecedores f USING (idfornecedor)
+     WHERE e.idfornecedor = $1 AND f.inscricao_estadual IS NOT NULL AND f.logradouro IS NOT NULL
+       AND f.numero IS NOT NULL AND f.bairro IS NOT NULL AND f.cidade IS NOT NULL AND f.uf IS NOT NULL AND f.cep IS NOT NULL`,
     [idfornecedor],
   );
   const cnpj = f?.cnpj ?? '';
@@ -87,6 +92,17 @@ export async function readIssuer(db: Queryable, idfornecedor: string): Promise<I
     cnpj,
     cnpjFormatado: cnpj ? formatDocument(cnpj, 'CNPJ') : '',
     cidade: f?.cidade ?? null,
+    endereco: legal
+      ? {
+          rua: legal.endereco.logradouro,
+          numero: legal.endereco.numero,
+          complemento: null,
+          bairro: legal.endereco.bairro,
+          cidade: legal.endereco.cidade,
+          uf: legal.endereco.uf,
+          cep: legal.endereco.cep,
+        }
+      : null,
     fiscal: fiscal ?? null,
   };
 }

@@ -27,7 +27,8 @@ export function pixCharge(p: Payee, numpedido: number, valorCentavos: number, no
   const txid = pixTxid(numpedido, p.idfornecedor, emissao);
   const copiaECola = buildPixPayload({
     chave: p.chave_pix,
-    nomeRecebedor: p.nome,
+    // The payee is the legal entity (decision 0038), as on the boleto and the NF-e.
+    nomeRecebedor: p.razao_social ?? p.nome,
     cidadeRecebedor: p.cidade,
     valorCentavos,
     txid,
