@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
 
@@ -23,7 +24,15 @@ async function registerViaApi(api: APIRequestContext, supplier: 'emporio' | 'ata
   const email = `conta.${unique()}@teste.com.br`;
   const senha = 'senha123';
   const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: { nome, email, cpf, senha, idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      nome,
+      email,
+      cpf,
+      senha,
+      idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor,
+      tokenOrigin: 'commerce',
+      caracteristicas: requiredClientAnswers(supplier),
+    },
   });
   expect(res.status(), 'cadastro pela API').toBe(200);
   const body = (await res.json()) as { usuario: { idcliente: string } };

@@ -6,7 +6,9 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { logoutAfterSearch } from './logout';
 import type { Suggestion, SuggestionsBody } from './suggestion-types';
 
-export const SUGGESTION_DEBOUNCE_MS = 250;
+/** Spec 9: "suggestion debounce 1000 ms (10 kept)". */
+export const SUGGESTION_DEBOUNCE_MS = 1000;
+export const SUGGESTIONS_KEPT = 10;
 const MIN_CHARS = 2;
 
 function clean(text: string): string {
@@ -36,15 +38,15 @@ async function fetchSuggestions(base: string, term: string, signal: AbortSignal)
   if ('action' in body && body.action === 'logout') return { term, kind: 'logout', mensagem: body.mensagem };
   if (!('sugestoes' in body)) return { term, kind: 'error' };
   const { formatBRL } = await money;
-  const sugestoes = body.sugestoes.map((s): Shown =>
-    s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) },
-  );
+  const sugestoes = body.sugestoes
+    .slice(0, SUGGESTIONS_KEPT)
+    .map((s): Shown => (s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) }));
   return { term, kind: 'ok', sugestoes };
 }
 
 /**
  * Header search (ARIA 1.2 combobox + listbox). A plain GET form to /busca without JavaScript;
- * with it, suggestions as you type (250 ms debounce), the in-flight request aborted when the
+ * with it, suggestions as you type (1000 ms debounce, 10 kept), the in-flight request aborted when the
  * text changes and answers of an older text never shown. Kept small on purpose (it hydrates on
  * every page): no data library, and the price formatter loads with the first suggestions.
  */
