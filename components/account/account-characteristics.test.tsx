@@ -22,7 +22,10 @@ const FUNCIONARIOS: ClientCharacteristic = {
 };
 
 // The server action stands for the API (a server-only module); the form is what this test is about.
-const updateUserAction = jest.fn(async (..._args: unknown[]) => ({ ok: true, mensagem: 'Cadastro atualizado' }));
+const updateUserAction = jest.fn<Promise<Record<string, unknown>>, unknown[]>(async () => ({
+  ok: true,
+  mensagem: 'Cadastro atualizado',
+}));
 jest.mock('./actions', () => ({ updateUserAction: (...args: unknown[]) => updateUserAction(...args) }));
 
 const dados = { nome: 'Zé do Bar', telefone: '', razao_social: '', nome_fantasia: '', empresa: false };

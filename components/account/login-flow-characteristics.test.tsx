@@ -23,7 +23,7 @@ const FUNCIONARIOS: ClientCharacteristic = {
 
 // The server actions stand for the API (server-only modules); the form is what this test is about.
 // Answered as pending approval: the flow stays on the page (no navigation to follow here).
-const registerAction = jest.fn(async (..._args: unknown[]) => ({
+const registerAction = jest.fn<Promise<Record<string, unknown>>, unknown[]>(async () => ({
   ok: true,
   destino: '/cadastro-em-analise',
   pendente: true,
