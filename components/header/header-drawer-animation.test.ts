@@ -24,7 +24,7 @@ function transitionOf(selector: string): string {
 /** '600ms' → 600; '0.1s' → 100. */
 const ms = (t: string) => (t.endsWith('ms') ? Number(t.slice(0, -2)) : Number(t.slice(0, -1)) * 1000);
 /** Each transitioned property with its duration and delay. */
-function timings(transition: string) {
+function timings(transition: string): Record<string, { duracao: number; atraso: number }> {
   return Object.fromEntries(
     transition.split(',').map((part) => {
       const [prop, ...rest] = part.trim().split(' ');
