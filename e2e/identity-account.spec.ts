@@ -429,6 +429,42 @@ test('empresa pendente aprovada pelo back-office: a verificação de sessão lev
   await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
 });
 
+test('características do cliente no Atacado: o login em análise diz o texto da spec 4; o segmento obrigatório é pedido ao salvar o cadastro, e a escolha fica', async ({
+  page,
+  api,
+}) => {
+  const conta = await registerViaApi(api, 'atacado', 'Cliente Segmento');
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+  await expect(page.getByText('Seu cadastro já confirmado e aguarda aprovação', { exact: true })).toBeVisible();
+
+  await page.goto(storefrontUrl(host('atacado'), '/conta'));
+  const form = page.getByRole('form', { name: 'Atualizar cadastro' });
+  const segmento = form.getByRole('combobox', { name: 'Segmento do negócio' });
+  const funcionarios = form.getByRole('textbox', { name: 'Número de funcionários (opcional)' });
+  // Answered at registration (registerViaApi).
+  await expect(segmento).toHaveValue('Restaurante');
+  await funcionarios.click();
+  await page.keyboard.type('1.200');
+  await segmento.selectOption({ label: 'Selecione' });
+  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+  // Refused in the browser: the field named and focused, what was typed kept.
+  await expect(form.getByRole('alert')).toHaveText('Preencha: Segmento do negócio');
+  await expect(segmento).toBeFocused();
+  await expect(segmento).toHaveAttribute('aria-invalid', 'true');
+  await expect(funcionarios).toHaveValue('1.200');
+
+  await segmento.selectOption({ label: 'Padaria' });
+  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+  await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
+  await page.reload();
+  const again = page.getByRole('form', { name: 'Atualizar cadastro' });
+  await expect(again.getByRole('combobox', { name: 'Segmento do negócio' })).toHaveValue('Padaria');
+  await expect(again.getByRole('textbox', { name: 'Número de funcionários (opcional)' })).toHaveValue('1200');
+});
+
 test('/conta sem sessão leva ao login com retorno e volta a /conta depois do login', async ({ page, api }) => {
   const conta = await registerViaApi(api, 'emporio', 'Cliente Retorno');
   await page.goto(storefrontUrl(host('emporio'), '/conta'));
