@@ -48,11 +48,6 @@ export const IDENTITY_MESSAGES = {
   emailConfirmado: 'Email confirmado',
   /** Spec 4 "Login and session": the login of an unapproved account (spec 8 lists cadastroAguardando). */
   cadastroAguardandoLogin: 'Seu cadastro já confirmado e aguarda aprovação',
-  // Client characteristics (spec 7 "Suppliers and configuration"); the spec has no wording, these
-  // follow the order characteristics' ('Preencha: {nome}').
-  caracteristicaObrigatoria: (nome: string) => `Preencha: ${nome}`,
-  caracteristicaInvalida: (nome: string) => `Valor inválido para: ${nome}`,
-  caracteristicaDesconhecida: 'Característica do cliente desconhecida.',
 } as const;
 
 /** Demo / minimum password length accepted at registration and reset. */

@@ -3,7 +3,18 @@
  * the check of a customer's answers, run by the API (the authority) and by the browser before it
  * sends the registration or the account's data.
  */
-import { IDENTITY_MESSAGES, type ClientCharacteristic } from '../contract/identity';
+import type { ClientCharacteristic } from '../contract/identity';
+
+/**
+ * The refusals (the spec has no wording; these follow the order characteristics'). Here, not in
+ * lib/contract, so the registration and account forms check without loading zod.
+ */
+export const CLIENT_CHARACTERISTIC_MESSAGES = {
+  obrigatoria: (nome: string) => `Preencha: ${nome}`,
+  invalida: (nome: string) => `Valor inválido para: ${nome}`,
+  desconhecida: 'Característica do cliente desconhecida.',
+} as const;
+const M = CLIENT_CHARACTERISTIC_MESSAGES;
 
 export type ClientCharacteristicValue = { idcaracteristica: string; nome: string; valor: string };
 
@@ -37,8 +48,8 @@ export function checkClientCharacteristics(
   for (const a of answers) {
     const id = a.idcaracteristica.toLowerCase();
     const def = byId.get(id);
-    if (!def) fail(id, IDENTITY_MESSAGES.caracteristicaDesconhecida, 'CARACTERISTICA_DESCONHECIDA');
-    else if (given.has(id)) fail(id, IDENTITY_MESSAGES.caracteristicaInvalida(def.nome), 'CARACTERISTICA_INVALIDA');
+    if (!def) fail(id, M.desconhecida, 'CARACTERISTICA_DESCONHECIDA');
+    else if (given.has(id)) fail(id, M.invalida(def.nome), 'CARACTERISTICA_INVALIDA');
     else given.set(id, a.valor.trim());
   }
   const caracteristicas: ClientCharacteristicValue[] = [];
@@ -47,17 +58,17 @@ export function checkClientCharacteristics(
     if (id in campos) continue;
     let valor = given.get(id) ?? '';
     if (valor === '') {
-      if (d.obrigatoria) fail(id, IDENTITY_MESSAGES.caracteristicaObrigatoria(d.nome), 'CARACTERISTICA_OBRIGATORIA');
+      if (d.obrigatoria) fail(id, M.obrigatoria(d.nome), 'CARACTERISTICA_OBRIGATORIA');
       continue;
     }
     if (d.tipo === 'NUMERO') {
       if (!WHOLE_NUMBER.test(valor) || valor.replace(/\./g, '').length > 9) {
-        fail(id, IDENTITY_MESSAGES.caracteristicaInvalida(d.nome), 'CARACTERISTICA_INVALIDA');
+        fail(id, M.invalida(d.nome), 'CARACTERISTICA_INVALIDA');
         continue;
       }
       valor = String(Number(valor.replace(/\./g, '')));
     } else if (d.tipo !== 'TEXTO' && !d.opcoes.includes(valor)) {
-      fail(id, IDENTITY_MESSAGES.caracteristicaInvalida(d.nome), 'CARACTERISTICA_INVALIDA');
+      fail(id, M.invalida(d.nome), 'CARACTERISTICA_INVALIDA');
       continue;
     }
     caracteristicas.push({ idcaracteristica: d.idcaracteristica, nome: d.nome, valor });
