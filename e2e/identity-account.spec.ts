@@ -438,6 +438,9 @@ test('características do cliente no Atacado: o login em análise diz o texto da
   await page.goto(storefrontUrl(host('atacado'), '/'));
   await login(page, conta.cpf, conta.senha);
   await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+  // The Atacado's terms come first (their own test is above).
+  await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+  await expect(termsDialog(page)).toBeHidden();
   await expect(page.getByText('Seu cadastro já confirmado e aguarda aprovação', { exact: true })).toBeVisible();
 
   await page.goto(storefrontUrl(host('atacado'), '/conta'));
