@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
 
@@ -23,7 +24,15 @@ async function registerViaApi(api: APIRequestContext, supplier: 'emporio' | 'ata
   const email = `conta.${unique()}@teste.com.br`;
   const senha = 'senha123';
   const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: { nome, email, cpf, senha, idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor, tokenOrigin: 'commerce' },
+    data: {
+      nome,
+      email,
+      cpf,
+      senha,
+      idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor,
+      tokenOrigin: 'commerce',
+      caracteristicas: requiredClientAnswers(supplier),
+    },
   });
   expect(res.status(), 'cadastro pela API').toBe(200);
   const body = (await res.json()) as { usuario: { idcliente: string } };
@@ -418,6 +427,45 @@ test('empresa pendente aprovada pelo back-office: a verificação de sessão lev
   // the check's navigation once stayed on it).
   await page.goto(storefrontUrl(host('atacado'), '/cadastro-em-analise'));
   await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+});
+
+test('características do cliente no Atacado: o login em análise diz o texto da spec 4; o segmento obrigatório é pedido ao salvar o cadastro, e a escolha fica', async ({
+  page,
+  api,
+}) => {
+  const conta = await registerViaApi(api, 'atacado', 'Cliente Segmento');
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/'));
+  await login(page, conta.cpf, conta.senha);
+  await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+  // The Atacado's terms come first (their own test is above).
+  await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+  await expect(termsDialog(page)).toBeHidden();
+  await expect(page.getByText('Seu cadastro já confirmado e aguarda aprovação', { exact: true })).toBeVisible();
+
+  await page.goto(storefrontUrl(host('atacado'), '/conta'));
+  const form = page.getByRole('form', { name: 'Atualizar cadastro' });
+  const segmento = form.getByRole('combobox', { name: 'Segmento do negócio' });
+  const funcionarios = form.getByRole('textbox', { name: 'Número de funcionários (opcional)' });
+  // Answered at registration (registerViaApi).
+  await expect(segmento).toHaveValue('Restaurante');
+  await funcionarios.click();
+  await page.keyboard.type('1.200');
+  await segmento.selectOption({ label: 'Selecione' });
+  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+  // Refused in the browser: the field named and focused, what was typed kept.
+  await expect(form.getByRole('alert')).toHaveText('Preencha: Segmento do negócio');
+  await expect(segmento).toBeFocused();
+  await expect(segmento).toHaveAttribute('aria-invalid', 'true');
+  await expect(funcionarios).toHaveValue('1.200');
+
+  await segmento.selectOption({ label: 'Padaria' });
+  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+  await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
+  await page.reload();
+  const again = page.getByRole('form', { name: 'Atualizar cadastro' });
+  await expect(again.getByRole('combobox', { name: 'Segmento do negócio' })).toHaveValue('Padaria');
+  await expect(again.getByRole('textbox', { name: 'Número de funcionários (opcional)' })).toHaveValue('1200');
 });
 
 test('/conta sem sessão leva ao login com retorno e volta a /conta depois do login', async ({ page, api }) => {

@@ -177,7 +177,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
           )}
         </main>
         <SiteFooter footer={footer} base={base} nome={supplier.nome} />
-        <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} />
+        <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} idempresa={supplier.idempresa} />
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
         {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}
       </div>

@@ -7,6 +7,7 @@ import { adegaCatalogSeed } from './catalog-adega';
 import { atacadoCatalogSeed } from './catalog-atacado';
 import { emporioCatalogSeed } from './catalog-emporio';
 import { checkoutSeed } from './checkout';
+import { clientCharacteristicsSeed } from './client-characteristics';
 import { combosSeed } from './combos';
 import { contentSeed } from './content';
 import { contentPagesSeed } from './content-pages';
@@ -58,6 +59,8 @@ export const SEED_MODULES: SeedModule[] = [
   combosSeed,
   // Slots a store can keep (migration 0041): opening hours by weekday, express methods.
   storeHoursSeed,
+  // Client characteristics (migration 0046): what the Atacado asks at registration.
+  clientCharacteristicsSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

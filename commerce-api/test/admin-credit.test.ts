@@ -1,5 +1,6 @@
 /** PUT /admin/clientes/{idcliente}/fornecedor/{idfornecedor}/credito: the back-office gives a client credit on terms (FATURADO). */
 import { clientConfigResponseSchema, setCreditResponseSchema } from '../../lib/contract';
+import { requiredClientAnswers } from '../seed/client-characteristics';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
 import { ADMIN, login, randomCpf, send, uniqueEmail } from './identity-helpers';
@@ -18,6 +19,7 @@ it('sets the total and available credit of a client on a supplier, only with the
         cpf,
         senha: 'senha123',
         idfornecedor: A.slug,
+        caracteristicas: requiredClientAnswers('atacado'),
       })
     ).status,
   ).toBe(200);

@@ -3,6 +3,7 @@ import { adegaCatalog } from '../seed/catalog-adega';
 import { atacadoCatalog } from '../seed/catalog-atacado';
 import { catalogEntries } from '../seed/catalog-builder';
 import { emporioCatalog } from '../seed/catalog-emporio';
+import { requiredClientAnswers } from '../seed/client-characteristics';
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
 import { get, type Res } from './helpers';
 import { login, randomCpf, send, uniqueEmail, type Login } from './identity-helpers';
@@ -78,6 +79,7 @@ export async function newCustomer(supplier: DemoSupplierKey = 'emporio', nome = 
     senha,
     idfornecedor,
     tokenOrigin: 'commerce',
+    caracteristicas: requiredClientAnswers(supplier),
   });
   if (reg.status !== 200) throw new Error(`cadastro ${reg.status}: ${reg.text}`);
   const r = await login(cpf, senha, idfornecedor);

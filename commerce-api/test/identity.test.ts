@@ -5,6 +5,7 @@ import {
   IDENTITY_MESSAGES,
   loginLookupResponseSchema,
 } from '../../lib/contract';
+import { requiredClientAnswers } from '../seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_SUPPLIERS, DEMO_TERMS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
 import { ADMIN, bearer, confirmEmail, login, loginDemo, randomCpf, send, uniqueEmail } from './identity-helpers';
@@ -297,6 +298,7 @@ describe('registration and approval', () => {
       senha: 'segredo1',
       idfornecedor: A.slug,
       tokenOrigin: 'commerce',
+      caracteristicas: requiredClientAnswers('atacado'),
     });
     expect(r.status).toBe(200);
     const b = createUserResponseSchema.parse(r.body);

@@ -7,6 +7,7 @@ import {
   LINKED_USER_MESSAGES as M,
   receivedInvitationsResponseSchema,
 } from '../../lib/contract';
+import { requiredClientAnswers } from '../seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
 import { ADMIN, bearer, login, loginDemo, randomCpf, send, uniqueEmail, type Login } from './identity-helpers';
@@ -49,6 +50,7 @@ async function newCustomer(supplier: 'emporio' | 'atacado', nome: string) {
     senha: 'segredo123',
     idfornecedor: f.idfornecedor,
     tokenOrigin: 'commerce',
+    caracteristicas: requiredClientAnswers(supplier),
   });
   expect(reg.status).toBe(200);
   const l = await login(cpf, 'segredo123', f.idfornecedor);

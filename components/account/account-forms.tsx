@@ -3,6 +3,8 @@
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { followRateLimit } from '@/lib/commerce/rate-limit';
+import type { ClientCharacteristic } from '@/lib/contract/identity';
+import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
 
 import {
   answerInvitationAction,
@@ -13,6 +15,7 @@ import {
   sendVerificationAction,
   updateUserAction,
 } from './actions';
+import { characteristicAnswersFrom, ClientCharacteristicFields } from './client-characteristic-fields';
 
 const input = 'w-full rounded border border-gray-400 px-3 py-2';
 
@@ -37,14 +40,41 @@ type Dados = {
   empresa: boolean;
 };
 
-/** Update registration (PUT /v1/app/usuario/{id}): 'Cadastro atualizado' or the spec's error. */
-export function UpdateUserForm({ dados }: { dados: Dados }) {
+/**
+ * Update registration (PUT /v1/app/usuario/{id}): 'Cadastro atualizado' or the spec's error. The
+ * supplier's client characteristics (spec 7) are checked here before the form is sent (the same
+ * rule the API applies): a required one left blank keeps the form as typed and its field is marked.
+ */
+export function UpdateUserForm({
+  dados,
+  caracteristicas = [],
+  respostas = {},
+}: {
+  dados: Dados;
+  caracteristicas?: readonly ClientCharacteristic[];
+  /** Current answers by idcaracteristica. */
+  respostas?: Record<string, string>;
+}) {
   const [state, action, pending] = useActionState(updateUserAction, null);
+  const [local, setLocal] = useState<{ mensagem: string; campos: Record<string, string> } | null>(null);
   // HTTP 429 → the too-many-request page.
   useEffect(() => void followRateLimit(state), [state]);
+  const check = (e: FormEvent<HTMLFormElement>) => {
+    if (caracteristicas.length === 0) return;
+    const r = checkClientCharacteristics(
+      caracteristicas,
+      characteristicAnswersFrom(caracteristicas, new FormData(e.currentTarget)),
+    );
+    if (r.ok) return setLocal(null);
+    e.preventDefault();
+    setLocal({ mensagem: r.mensagem, campos: r.campos });
+    const first = Object.keys(r.campos)[0];
+    if (first) document.getElementById(`conta-caracteristica-${first}`)?.focus();
+  };
+  const apiCampos = (!local && state && !state.ok && state.campos) || {};
   return (
-    <form action={action} aria-label="Atualizar cadastro" className="max-w-lg">
-      <Message state={state} />
+    <form action={action} onSubmit={check} noValidate aria-label="Atualizar cadastro" className="max-w-lg">
+      <Message state={local ? { ok: false, mensagem: local.mensagem } : state} />
       {(
         [
           ['nome', 'Nome', 'text'],
@@ -64,6 +94,12 @@ export function UpdateUserForm({ dados }: { dados: Dados }) {
           <input id={`conta-${name}`} name={name} type={type} defaultValue={dados[name]} className={input} />
         </div>
       ))}
+      <ClientCharacteristicFields
+        defs={caracteristicas}
+        values={respostas}
+        erros={local?.campos ?? apiCampos}
+        idPrefix="conta-caracteristica"
+      />
       <fieldset className="mb-3 rounded border border-gray-200 p-3">
         <legend className="px-1 text-sm font-medium">Trocar senha (opcional)</legend>
         <label htmlFor="conta-senha-atual" className="mb-1 block text-sm">

@@ -21,12 +21,14 @@ import {
 import type { CommerceApiError } from '@/lib/commerce/errors';
 import * as identity from '@/lib/commerce/identity';
 import {
+  clientCharacteristicAnswerSchema,
   createUserBodySchema,
   IDENTITY_MESSAGES,
   LINKED_USER_MESSAGES,
   MIN_PASSWORD_LENGTH,
   updateUserBodySchema,
   type AuthResponse,
+  type ClientCharacteristic,
 } from '@/lib/contract';
 import { adoptVisitorPlace } from '@/lib/delivery/server';
 import { classifyLogin, maskEmail, type LoginKind } from '@/lib/rules/login';
@@ -93,6 +95,8 @@ export type LookupResult = ActionResult<{
   valor: string;
   nome?: string;
   email?: string | null;
+  /** Unknown login: what the supplier asks of its customers at registration (spec 7). */
+  caracteristicas?: ClientCharacteristic[];
 }>;
 
 /** Step 1: is this login known? (check digits validated before any call). */
@@ -108,6 +112,7 @@ export const lookupAction = defineAction({
       tipo: c.tipo,
       valor: c.valor,
       ...(r.usuario ? { nome: r.usuario.nome, email: r.usuario.email } : {}),
+      ...(r.existe ? {} : { caracteristicas: await identity.listClientCharacteristics(supplier.idfornecedor) }),
     };
   },
 });
@@ -133,7 +138,13 @@ export const loginAction = defineAction({
     });
     const destino = await openSession(auth, ctx, voltar);
     const pendente = !auth.usuario.cadastro_aprovado && holdsUnapproved(supplier.tag);
-    return { ok: true, destino, pendente, ...(pendente ? { mensagem: IDENTITY_MESSAGES.cadastroAguardando } : {}) };
+    // Spec 4 "Login and session" words the login of an unapproved account apart from spec 8's banner text.
+    return {
+      ok: true,
+      destino,
+      pendente,
+      ...(pendente ? { mensagem: IDENTITY_MESSAGES.cadastroAguardandoLogin } : {}),
+    };
   },
 });
 
@@ -174,6 +185,7 @@ const registration = z.object({
   telefone: optionalText(createUserBodySchema.shape.telefone),
   razao_social: optionalText(createUserBodySchema.shape.razao_social),
   nome_fantasia: optionalText(createUserBodySchema.shape.nome_fantasia),
+  caracteristicas: z.array(clientCharacteristicAnswerSchema).max(50).optional(),
 });
 
 export type RegisterResult = ActionResult<{ destino: string; pendente: boolean; titulo?: string; mensagem?: string }>;
@@ -337,9 +349,20 @@ export type UpdateState = FormState;
 
 /** The fields the account form may change, trimmed; blank ones are left as they are (the email has its own form). */
 const ACCOUNT_FIELDS = ['nome', 'telefone', 'razao_social', 'nome_fantasia', 'senha', 'senha_atual'] as const;
+const CHARACTERISTIC_FIELD = /^caracteristica:(.+)$/;
 const filledAccountFields = (fields: unknown) => {
   const form = (fields ?? {}) as Record<string, string | undefined>;
-  return Object.fromEntries(ACCOUNT_FIELDS.map((k) => [k, form[k]?.trim()]).filter(([, v]) => v));
+  const filled: Record<string, unknown> = Object.fromEntries(
+    ACCOUNT_FIELDS.map((k) => [k, form[k]?.trim()]).filter(([, v]) => v),
+  );
+  // The supplier's client characteristics (spec 7), every one the form shows: a blank one clears
+  // its answer, and the API refuses a required one left blank.
+  const caracteristicas = Object.entries(form).flatMap(([k, v]) => {
+    const m = CHARACTERISTIC_FIELD.exec(k);
+    return m ? [{ idcaracteristica: m[1]!, valor: typeof v === 'string' ? v : '' }] : [];
+  });
+  if (caracteristicas.length) filled.caracteristicas = caracteristicas;
+  return filled;
 };
 
 /** Update registration / user (PUT /v1/app/usuario/{id}). */
@@ -358,12 +381,7 @@ export const updateUserAction = defineAction({
   }),
   reply: asFormState,
   run: async ({ input, account, supplier }): Promise<UpdateState> => {
-    await identity.updateUser(
-      account.token,
-      account.usuario.idcliente,
-      supplier.idfornecedor,
-      input as Record<string, string>,
-    );
+    await identity.updateUser(account.token, account.usuario.idcliente, supplier.idfornecedor, input);
     revalidatePath('/', 'layout');
     return { ok: true, mensagem: IDENTITY_MESSAGES.cadastroAtualizado };
   },

@@ -2,6 +2,7 @@
 
 import { useId, useState, useTransition, type FormEvent } from 'react';
 
+import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
 import { maskPhone } from '@/lib/rules/phone';
 import { clearForLogin } from '@/stores/session-store';
 
@@ -14,6 +15,7 @@ import {
   taxOfficeAction,
   type LookupResult,
 } from './actions';
+import { ClientCharacteristicFields } from './client-characteristic-fields';
 import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
 
 type Found = Extract<LookupResult, { ok: true }>;
@@ -63,6 +65,9 @@ export function LoginFlow({
     nome_fantasia: '',
     senha: '',
   });
+  // The supplier's client characteristics (spec 7) and their answers, by idcaracteristica.
+  const [respostas, setRespostas] = useState<Record<string, string>>({});
+  const [errosCaracteristicas, setErrosCaracteristicas] = useState<Record<string, string>>({});
 
   const go = (destino: string) => {
     clearForLogin();
@@ -110,6 +115,8 @@ export function LoginFlow({
           }
         }
         setReg(base);
+        setRespostas({});
+        setErrosCaracteristicas({});
       }
       setStep(next);
     });
@@ -141,12 +148,31 @@ export function LoginFlow({
         return;
       }
     }
+    // The required characteristics answered before anything is sent (the API checks them again).
+    const defs = found.caracteristicas ?? [];
+    const answers = defs.map((d) => ({
+      idcaracteristica: d.idcaracteristica,
+      valor: respostas[d.idcaracteristica] ?? '',
+    }));
+    const checked = checkClientCharacteristics(defs, answers);
+    if (!checked.ok) {
+      setErro(checked.mensagem);
+      setErrosCaracteristicas(checked.campos);
+      const first = Object.keys(checked.campos)[0];
+      if (first) document.getElementById(`cadastro-caracteristica-${first}`)?.focus();
+      return;
+    }
     setErro(null);
+    setErrosCaracteristicas({});
     startTransition(async () => {
-      const r = await registerAction({ ...reg, cpf }, voltar);
+      const r = await registerAction(
+        { ...reg, cpf, ...(defs.length ? { caracteristicas: answers.filter((a) => a.valor.trim() !== '') } : {}) },
+        voltar,
+      );
       if (!r.ok) {
         if (r.destino) return go(r.destino);
         setErro(r.erro);
+        if (r.campos) setErrosCaracteristicas(r.campos);
         return;
       }
       if (r.pendente) {
@@ -325,6 +351,13 @@ export function LoginFlow({
           autoComplete="tel"
           inputMode="tel"
           placeholder="(11) 98765-4321"
+        />
+        <ClientCharacteristicFields
+          defs={found.caracteristicas ?? []}
+          values={respostas}
+          onChange={(id, valor) => setRespostas((r) => ({ ...r, [id]: valor }))}
+          erros={errosCaracteristicas}
+          idPrefix="cadastro-caracteristica"
         />
         <Field
           label="Crie uma senha"

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { Modal } from '@/components/ui/modal';
 import type { CookiePreferences } from '@/lib/commerce/preferences';
 import { hasChosenPreferences, readPreferences, writePreferences } from '@/lib/consent/client';
+import { rememberEmpresa } from '@/lib/consent/empresa';
 import { ALL_COOKIE_PREFERENCES, DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
 import { SAVED_STATE_KEY, SESSION_STORE_KEY } from '@/stores/session-store';
 
@@ -17,8 +18,9 @@ const ENTRIES: { key: keyof CookiePreferences; titulo: string; texto: string }[]
 
 const subscribe = () => () => {};
 
-/** Drops what the new preferences no longer allow from browser storage. */
-function applyPreferences(p: CookiePreferences) {
+/** Drops what the new preferences no longer allow from browser storage (and keeps the empresa id if allowed). */
+function applyPreferences(p: CookiePreferences, idempresa: string | undefined) {
+  if (idempresa) rememberEmpresa(idempresa, p);
   try {
     if (!mayPersist('user', p)) localStorage.removeItem(SESSION_STORE_KEY);
     if (!mayPersist('cart', p)) localStorage.removeItem(SAVED_STATE_KEY);
@@ -34,7 +36,17 @@ function applyPreferences(p: CookiePreferences) {
  * Until a choice only the necessary entries are on. Stored in the `cookie-preferences` cookie, which
  * every API request forwards as X-Cookie-* headers.
  */
-export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean }) {
+export function ConsentBanner({
+  initiallyChosen,
+  idempresa,
+}: {
+  initiallyChosen: boolean;
+  /** The supplier's company id, kept in local storage while "necessary" is on (spec 9). */
+  idempresa?: string;
+}) {
+  useEffect(() => {
+    if (idempresa) rememberEmpresa(idempresa, readPreferences());
+  }, [idempresa]);
   const chosenOnClient = useSyncExternalStore(subscribe, hasChosenPreferences, () => initiallyChosen);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [prefs, setPrefs] = useState<CookiePreferences>(DEFAULT_COOKIE_PREFERENCES);
@@ -43,7 +55,7 @@ export function ConsentBanner({ initiallyChosen }: { initiallyChosen: boolean })
 
   const save = (p: CookiePreferences) => {
     writePreferences(p);
-    applyPreferences(p);
+    applyPreferences(p, idempresa);
     setChosen(true);
     setOpen(false);
   };

@@ -6,7 +6,11 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { logoutAfterSearch } from './logout';
 import type { Suggestion, SuggestionsBody } from './suggestion-types';
 
-export const SUGGESTION_DEBOUNCE_MS = 250;
+/** Spec 9: "suggestion debounce 1000 ms (10 kept)". */
+export const SUGGESTION_DEBOUNCE_MS = 1000;
+export const SUGGESTIONS_KEPT = 10;
+/** Spec 4 "Product search" and spec 9: "product search debounce 250 ms" (the results page follows the box). */
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
 
 function clean(text: string): string {
@@ -36,15 +40,15 @@ async function fetchSuggestions(base: string, term: string, signal: AbortSignal)
   if ('action' in body && body.action === 'logout') return { term, kind: 'logout', mensagem: body.mensagem };
   if (!('sugestoes' in body)) return { term, kind: 'error' };
   const { formatBRL } = await money;
-  const sugestoes = body.sugestoes.map((s): Shown =>
-    s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) },
-  );
+  const sugestoes = body.sugestoes
+    .slice(0, SUGGESTIONS_KEPT)
+    .map((s): Shown => (s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) }));
   return { term, kind: 'ok', sugestoes };
 }
 
 /**
  * Header search (ARIA 1.2 combobox + listbox). A plain GET form to /busca without JavaScript;
- * with it, suggestions as you type (250 ms debounce), the in-flight request aborted when the
+ * with it, suggestions as you type (1000 ms debounce, 10 kept), the in-flight request aborted when the
  * text changes and answers of an older text never shown. Kept small on purpose (it hydrates on
  * every page): no data library, and the price formatter loads with the first suggestions.
  */
@@ -56,15 +60,34 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
   // On the results page the box keeps the shopper's search term (issue 12), without suggesting it again.
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const urlTerm = pathname?.endsWith('/busca') ? (searchParams?.get('q') ?? '') : '';
+  const onResults = !!pathname?.endsWith('/busca');
+  const urlTerm = onResults ? (searchParams?.get('q') ?? '') : '';
   const [text, setText] = useState(urlTerm || defaultValue);
   const [typed, setTyped] = useState(false);
   const [shownUrlTerm, setShownUrlTerm] = useState(urlTerm);
+  // The term this box put in the URL (the results following the typing): its arrival must not
+  // replace what was typed since.
+  const [searched, setSearched] = useState<string | null>(null);
   if (urlTerm !== shownUrlTerm) {
     setShownUrlTerm(urlTerm);
-    setText(urlTerm);
-    setTyped(false);
+    if (urlTerm !== searched) {
+      setText(urlTerm);
+      setTyped(false);
+    }
   }
+
+  // On the results page, the product search follows the box 250 ms after the last key (a newer
+  // navigation supersedes an older one still loading).
+  useEffect(() => {
+    if (!typed || !onResults) return;
+    const q = clean(text);
+    if (q.length < MIN_CHARS || q === urlTerm) return;
+    const t = setTimeout(() => {
+      setSearched(q);
+      router.replace(`${base}/busca?q=${encodeURIComponent(q)}`, { scroll: false });
+    }, PRODUCT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, typed, onResults, urlTerm, base, router]);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -2,7 +2,13 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { identityEndpoints, type clientConfigResponseSchema, type CreateUserBody } from '@/lib/contract/identity';
+import {
+  identityEndpoints,
+  type ClientCharacteristic,
+  type clientConfigResponseSchema,
+  type CreateUserBody,
+  type updateUserBodySchema,
+} from '@/lib/contract/identity';
 import { sessionEndpoints } from '@/lib/contract/identity-sessions';
 import { linkedUserEndpoints } from '@/lib/contract/linked-users';
 import { representativeEndpoints } from '@/lib/contract/representatives';
@@ -62,6 +68,23 @@ export function register(body: CreateUserBody) {
   );
 }
 
+/**
+ * What the supplier asks of its customers at registration (spec 7 "Suppliers and configuration"),
+ * in its order; empty when it asks nothing. Public and rarely changed: cached for 60 s, tagged
+ * with the supplier.
+ */
+export async function listClientCharacteristics(idfornecedor: string): Promise<ClientCharacteristic[]> {
+  const r = await commerceCall(
+    identityEndpoints.listClientCharacteristics,
+    { params: { idfornecedor } },
+    {
+      idfornecedor,
+      cache: { revalidate: 60, tags: [`supplier:${idfornecedor}`, `supplier:${idfornecedor}:client-characteristics`] },
+    },
+  );
+  return r.caracteristicas;
+}
+
 export function getTaxOfficeData(doc: string, idfornecedor: string) {
   return commerceCall(identityEndpoints.getTaxOfficeData, { params: { documento: doc } }, fromAction(idfornecedor));
 }
@@ -93,7 +116,7 @@ export function updateUser(
   token: string,
   idcliente: string,
   idfornecedor: string,
-  dadosUsuario: Record<string, string>,
+  dadosUsuario: z.input<typeof updateUserBodySchema>['dadosUsuario'],
 ) {
   return commerceCall(
     identityEndpoints.updateUser,

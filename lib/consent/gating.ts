@@ -18,6 +18,7 @@ export const SLICE_PREFERENCE = {
   chat: 'necessary',
   router: 'necessary',
   address: 'necessary',
+  empresa: 'necessary',
   analytics: 'performance',
   recommendations: 'performance',
   searchHistory: 'performance',

@@ -13,8 +13,10 @@ export const ADDRESS_MESSAGES = {
   enderecoSemCoordenadas: 'Endereço sem coordenadas: informe a localização',
   faturamentoNaoEncontrado: 'Endereço de faturamento não cadastrado',
   enderecoExcluido: 'Endereço excluído',
-  /** Spec 8, Delivery and address. */
+  /** Spec 8, Delivery and address: a CEP or a point nobody serves. */
   naoAtendemos: 'Infelizmente ainda não atendemos este endereço',
+  /** Spec 8, Delivery and address: the saved address a logged-in customer chose, which nobody serves. */
+  naoAtendemosSeuEndereco: 'Infelizmente ainda não atendemos o seu endereço',
   fornecedorNaoAtende: 'O fornecedor não atende no endereço informado',
   falhaAreaAtendimento: 'Falha ao consultar área de atendimento do fornecedor',
   falhaOutrosFornecedores: 'Falha ao consultar outros fornecedores',

@@ -46,6 +46,8 @@ export const IDENTITY_MESSAGES = {
   emailAlterado: 'Email alterado',
   codigoInvalido: 'Código inválido ou expirado',
   emailConfirmado: 'Email confirmado',
+  /** Spec 4 "Login and session": the login of an unapproved account (spec 8 lists cadastroAguardando). */
+  cadastroAguardandoLogin: 'Seu cadastro já confirmado e aguarda aprovação',
 } as const;
 
 /** Demo / minimum password length accepted at registration and reset. */
@@ -100,6 +102,34 @@ export const representativeSchema = z.object({
 });
 export type Representative = z.infer<typeof representativeSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Client characteristics: GET /v4/caracteristica-cliente/todas/{idfornecedor}
+// ---------------------------------------------------------------------------------------------
+/** What a supplier asks of its customers at registration (free text, a number, one of `opcoes`, yes/no). */
+export const clientCharacteristicSchema = z.object({
+  idcaracteristica: uuid,
+  nome: z.string(),
+  tipo: z.enum(['TEXTO', 'NUMERO', 'OPCOES', 'SIM_NAO']),
+  obrigatoria: z.boolean(),
+  opcoes: z.array(z.string()),
+  ajuda: z.string().nullable(),
+});
+export type ClientCharacteristic = z.infer<typeof clientCharacteristicSchema>;
+export const clientCharacteristicsResponseSchema = z.object({ caracteristicas: z.array(clientCharacteristicSchema) });
+/** An answer as sent with the user (`caracteristicas`); a blank value counts as none. */
+export const clientCharacteristicAnswerSchema = z.object({
+  idcaracteristica: uuid,
+  valor: z.string().trim().max(200, 'Valor muito longo'),
+});
+export type ClientCharacteristicAnswer = z.infer<typeof clientCharacteristicAnswerSchema>;
+const clientCharacteristicAnswers = z.array(clientCharacteristicAnswerSchema).max(50, 'Características demais');
+/** An answer as the user carries it (with the characteristic's name). */
+export const clientCharacteristicValueSchema = z.object({
+  idcaracteristica: uuid,
+  nome: z.string(),
+  valor: z.string(),
+});
+
 /** Spec "User" (fields that apply). cpf is the normalised document (CNPJ when cpfLength = 14). */
 export const userSchema = z.object({
   idcliente: uuid,
@@ -129,6 +159,8 @@ export const userSchema = z.object({
   representante: representativeSchema.nullable(),
   limiteCreditoTotal: z.number().int().nullable(),
   limiteCreditoDisponivel: z.number().int().nullable(),
+  /** Answers to the supplier's client characteristics (absent in sessions saved before them). */
+  caracteristicas: z.array(clientCharacteristicValueSchema).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -227,6 +259,8 @@ export const createUserBodySchema = z.object({
   tag: z.array(z.string().max(60)).max(20).optional(),
   idfornecedor: idOuSlug,
   tokenOrigin: tokenOriginSchema,
+  /** Answers to the supplier's client characteristics; the required ones must be answered. */
+  caracteristicas: clientCharacteristicAnswers.optional(),
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 export const createUserResponseSchema = z.object({
@@ -275,6 +309,8 @@ export const updateUserBodySchema = z.object({
       nome_fantasia: boundedText(160).optional(),
       senha: senha.optional(),
       senha_atual: senhaLogin.optional(),
+      /** When sent: every answer of the supplier's client characteristics (the required ones answered). */
+      caracteristicas: clientCharacteristicAnswers.optional(),
     })
     .strict(),
 });
@@ -564,6 +600,16 @@ export const identityEndpoints = {
     session: 'none',
     body: handoffConsumeBodySchema,
     response: authResponseSchema,
+  }),
+  listClientCharacteristics: defineEndpoint({
+    method: 'GET',
+    path: '/v4/caracteristica-cliente/todas/{idfornecedor}',
+    summary:
+      'Características que o fornecedor pede do cliente no cadastro (texto, número, opções ou sim/não; obrigatórias ou não).',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    response: clientCharacteristicsResponseSchema,
   }),
   loginWithApiKey: defineEndpoint({
     method: 'POST',

@@ -125,7 +125,13 @@ export async function applyPlace(
     }
     return deliveryError(mensagem);
   }
-  const outcome = classifySelection(found.fornecedores, supplier.idfornecedor, whiteLabelSlug(), comprador);
+  const outcome = classifySelection(
+    found.fornecedores,
+    supplier.idfornecedor,
+    whiteLabelSlug(),
+    comprador,
+    place.idendereco && cliente ? 'endereco-salvo' : 'cep',
+  );
   if (outcome.kind === 'nenhum') {
     await saveDelivery({ ...withoutPlace(ctx), tipoEntrega });
     return deliveryError(outcome.mensagem, 'aviso');

@@ -30,6 +30,22 @@ describe('classifySelection (spec 4, Supplier selection)', () => {
       mensagem: 'Infelizmente ainda não atendemos este endereço',
     });
   });
+  it("a logged-in customer's saved address nobody serves: 'o seu endereço' (spec 8); a CEP keeps 'este endereço'", () => {
+    expect(classifySelection([], EMPORIO.idfornecedor, null, 'consumidor', 'endereco-salvo')).toEqual({
+      kind: 'nenhum',
+      mensagem: 'Infelizmente ainda não atendemos o seu endereço',
+    });
+    // Only a companies-only supplier serves it, and the customer is a consumer: nobody to offer.
+    const onlyCompanies = { ...ATACADO, tag: [COMPANIES_ONLY_TAG] };
+    expect(classifySelection([onlyCompanies], null, null, 'consumidor', 'endereco-salvo')).toEqual({
+      kind: 'nenhum',
+      mensagem: 'Infelizmente ainda não atendemos o seu endereço',
+    });
+    expect(classifySelection([], EMPORIO.idfornecedor, null, 'consumidor', 'cep')).toEqual({
+      kind: 'nenhum',
+      mensagem: 'Infelizmente ainda não atendemos este endereço',
+    });
+  });
   it('one: the current supplier stays; on the provider home the only one is chosen', () => {
     expect(classifySelection([EMPORIO], EMPORIO.idfornecedor.toUpperCase())).toEqual({
       kind: 'unico',

@@ -82,10 +82,14 @@ export function classifySelection<T extends ServingSupplier>(
   atual: string | null,
   whiteLabelSlug?: string | null,
   buyer: BuyerKind = 'visitante',
+  /** 'endereco-salvo': a logged-in customer chose one of its addresses ('…o seu endereço', spec 8). */
+  lugar: 'cep' | 'endereco-salvo' = 'cep',
 ): SelectionOutcome<T> {
   const isCurrent = (s: T) => !!atual && s.idfornecedor.toLowerCase() === atual.toLowerCase();
   const served = limitToWhiteLabel(fornecedores, whiteLabelSlug);
-  if (served.length === 0) return { kind: 'nenhum', mensagem: ADDRESS_MESSAGES.naoAtendemos };
+  const naoAtendemos =
+    lugar === 'endereco-salvo' ? ADDRESS_MESSAGES.naoAtendemosSeuEndereco : ADDRESS_MESSAGES.naoAtendemos;
+  if (served.length === 0) return { kind: 'nenhum', mensagem: naoAtendemos };
   const list = served.filter((s) => isCurrent(s) || mayOfferTo(s.tag ?? [], buyer));
   // The current supplier first, then by distance to the nearest store, then by name.
   const opcoes = [...list].sort((a, b) => {
@@ -96,7 +100,7 @@ export function classifySelection<T extends ServingSupplier>(
     return a.nome.localeCompare(b.nome, 'pt-BR');
   });
   if (atual && !opcoes.some(isCurrent)) return { kind: 'outros', opcoes };
-  if (opcoes.length === 0) return { kind: 'nenhum', mensagem: ADDRESS_MESSAGES.naoAtendemos };
+  if (opcoes.length === 0) return { kind: 'nenhum', mensagem: naoAtendemos };
   if (opcoes.length === 1) return { kind: 'unico', fornecedor: opcoes[0]! };
   return { kind: 'escolha', opcoes };
 }

@@ -25,7 +25,8 @@ export default async function UnderReviewPage({ params }: Props) {
       <h1 className="mb-3 text-2xl font-bold">Cadastro em análise</h1>
       <p className="mb-2 text-lg">{IDENTITY_MESSAGES.cadastroPendenteTitulo}</p>
       <p className="mb-2 text-gray-700">{IDENTITY_MESSAGES.cadastroCriadoPendente}</p>
-      <p className="mb-6 text-gray-700">{IDENTITY_MESSAGES.cadastroAguardando}</p>
+      {/* Where the login of an unapproved account lands: spec 4's wording (the banner keeps spec 8's). */}
+      <p className="mb-6 text-gray-700">{IDENTITY_MESSAGES.cadastroAguardandoLogin}</p>
       <SmartLink
         href={supplierHref(base, '/')}
         className="inline-block rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"

@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { ChangeEmailForm, UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
 import { SessionList } from '@/components/account/session-list';
 import { checkoutOwner } from '@/lib/commerce/checkout';
-import { listSessions } from '@/lib/commerce/identity';
+import { listClientCharacteristics, listSessions } from '@/lib/commerce/identity';
 import { getInvoicesResult } from '@/lib/commerce/invoice';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { formatDocument } from '@/lib/rules/documents';
@@ -28,9 +28,10 @@ export default async function AccountPage({ params }: Props) {
   const u = account.usuario;
   const c = account.configuracoes;
   // A representative acting for the client does not see (or end) the client's sessions.
-  const [sessoes, credit] = await Promise.all([
+  const [sessoes, credit, caracteristicas] = await Promise.all([
     u.representante ? null : listSessions(account.token, storefront.supplier.idfornecedor).then((r) => r.sessoes),
     getInvoicesResult(checkoutOwner(account, storefront.supplier)),
+    u.representante ? [] : listClientCharacteristics(storefront.supplier.idfornecedor),
   ]);
   const limite = credit.ok && credit.data.limite_credito_total !== null ? credit.data : null;
   return (
@@ -123,6 +124,8 @@ export default async function AccountPage({ params }: Props) {
                 nome_fantasia: u.nome_fantasia ?? '',
                 empresa: u.cpfLength === 14,
               }}
+              caracteristicas={caracteristicas}
+              respostas={Object.fromEntries((u.caracteristicas ?? []).map((r) => [r.idcaracteristica, r.valor]))}
             />
           </div>
           <div>

@@ -9,8 +9,10 @@ import {
   sendVerificationCode,
   updateOwnData,
 } from '../domain/identity/account';
+import { listClientCharacteristics } from '../domain/identity/client-characteristics';
 import { requireCliente, requireSelf } from '../domain/identity/guards';
 import { findTaxOfficeData } from '../domain/identity/tax-office';
+import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
 /** A customer's registration and account (issue 4). */
@@ -19,6 +21,12 @@ export const userRoutes = [
     // `{token}~{idcliente}` names an existing client: registration is for the empty GUID only.
     if (auth.idclienteInformado) throw conflict('Usuário já cadastrado', 'USUARIO_EXISTENTE');
     return registerCustomer(db, body, clientAddress);
+  }),
+
+  // What the supplier asks of its customers at registration (spec 7 "Suppliers and configuration").
+  defineRoute(identityEndpoints.listClientCharacteristics, async ({ db, params }) => {
+    const f = await getSupplierRow(db, params.idfornecedor);
+    return { caracteristicas: await listClientCharacteristics(db, f.idfornecedor) };
   }),
 
   defineRoute(identityEndpoints.getTaxOfficeData, async ({ params }) => findTaxOfficeData(params.documento)),

@@ -14,6 +14,7 @@ import { classifyLogin, maskEmail } from '../../../../lib/rules/login';
 import type { Db, Queryable } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
 import { conflict, forbidden, invalid } from '../errors';
+import { checkedClientCharacteristics, saveClientCharacteristics } from './client-characteristics';
 import { hashPassword, safeEqual, sha256, verifyPassword } from './crypto';
 import type { CustomerAuth } from './guards';
 import { setPassword } from './password';
@@ -33,6 +34,8 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
     throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'DOCUMENTO_INVALIDO');
   }
   const f = await supplierInfo(db, body.idfornecedor);
+  // Before anything is counted or created: the required characteristics answered (spec 7).
+  const caracteristicas = await checkedClientCharacteristics(db, f.idfornecedor, body.caracteristicas ?? []);
   await countSend(db, 'cadastro', { destino: body.email, endereco: address });
   const receita = doc.tipo === 'CNPJ' ? taxOfficeLookup(doc.valor) : null;
   const senhaHash = await hashPassword(body.senha);
@@ -69,6 +72,7 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
       senhaHash,
     ]);
     await ensureClienteFornecedor(tx, idcliente, f);
+    await saveClientCharacteristics(tx, idcliente, f.idfornecedor, caracteristicas);
   });
   const usuario = await buildUser(db, idcliente, f.idfornecedor, null);
   return {
@@ -123,6 +127,9 @@ export async function updateOwnData(
   const atual = await getCliente(db, idcliente);
   const novoEmail = d.email && d.email !== atual?.email ? d.email : null;
   if (d.senha || novoEmail) await assertCurrentPassword(db, idcliente, d.senha_atual);
+  const caracteristicas = d.caracteristicas
+    ? await checkedClientCharacteristics(db, a.sessao.idfornecedor, d.caracteristicas)
+    : null;
   const senhaHash = d.senha ? await hashPassword(d.senha) : null;
   if (novoEmail) {
     const dup = await db.query('SELECT 1 FROM clientes WHERE email = $1 AND idcliente <> $2', [novoEmail, idcliente]);
@@ -137,6 +144,7 @@ export async function updateOwnData(
          razao_social = coalesce($4, razao_social), nome_fantasia = coalesce($5, nome_fantasia) WHERE idcliente = $1`,
       [idcliente, d.nome ?? null, d.telefone ?? null, d.razao_social ?? null, d.nome_fantasia ?? null],
     );
+    if (caracteristicas) await saveClientCharacteristics(tx, idcliente, a.sessao.idfornecedor, caracteristicas);
     if (novoEmail && codigo) {
       // One live change per client: the newest request is the one that counts.
       await tx.query(

@@ -12,6 +12,7 @@ import { classifyLogin } from '../../../../lib/rules/login';
 import type { Queryable } from '../../db/types';
 import { DomainError, invalid, supplierNotFound } from '../errors';
 import { findSupplierId } from '../suppliers';
+import { clientCharacteristicValues } from './client-characteristics';
 import { createSession, type SessionRow } from './sessions';
 
 export type ClienteRow = {
@@ -198,6 +199,7 @@ export async function buildUser(
     representante,
     limiteCreditoTotal: cf?.limite_credito_total ?? null,
     limiteCreditoDisponivel: cf?.limite_credito_disponivel ?? null,
+    caracteristicas: await clientCharacteristicValues(db, idcliente, f.idfornecedor),
   };
 }
 

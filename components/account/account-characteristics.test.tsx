@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
+import type { ClientCharacteristic } from '@/lib/contract/identity';
+
+import { UpdateUserForm } from './account-forms';
+
+const SEGMENTO: ClientCharacteristic = {
+  idcaracteristica: 'aaaaaaaa-0000-4000-8000-000000000001',
+  nome: 'Segmento do negócio',
+  tipo: 'OPCOES',
+  obrigatoria: true,
+  opcoes: ['Restaurante', 'Padaria'],
+  ajuda: null,
+};
+const FUNCIONARIOS: ClientCharacteristic = {
+  idcaracteristica: 'aaaaaaaa-0000-4000-8000-000000000002',
+  nome: 'Número de funcionários',
+  tipo: 'NUMERO',
+  obrigatoria: false,
+  opcoes: [],
+  ajuda: null,
+};
+
+// The server action stands for the API (a server-only module); the form is what this test is about.
+const updateUserAction = jest.fn<Promise<Record<string, unknown>>, unknown[]>(async () => ({
+  ok: true,
+  mensagem: 'Cadastro atualizado',
+}));
+jest.mock('./actions', () => ({ updateUserAction: (...args: unknown[]) => updateUserAction(...args) }));
+
+const dados = { nome: 'Zé do Bar', telefone: '', razao_social: '', nome_fantasia: '', empresa: false };
+
+describe("UpdateUserForm: the supplier's client characteristics (spec 7)", () => {
+  beforeEach(() => updateUserAction.mockClear());
+
+  it('shows the current answers; a required one cleared is refused in the browser, its field marked and focused', async () => {
+    render(
+      <UpdateUserForm
+        dados={dados}
+        caracteristicas={[SEGMENTO, FUNCIONARIOS]}
+        respostas={{ [SEGMENTO.idcaracteristica]: 'Padaria', [FUNCIONARIOS.idcaracteristica]: '8' }}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Atualizar cadastro' });
+    const segmento = within(form).getByRole('combobox', { name: 'Segmento do negócio' });
+    expect(segmento).toHaveValue('Padaria');
+    expect(within(form).getByRole('textbox', { name: 'Número de funcionários (opcional)' })).toHaveValue('8');
+
+    fireEvent.change(segmento, { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Salvar cadastro' }));
+    });
+    expect(updateUserAction).not.toHaveBeenCalled();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Preencha: Segmento do negócio');
+    expect(segmento).toHaveAttribute('aria-invalid', 'true');
+    expect(segmento).toHaveFocus();
+
+    fireEvent.change(segmento, { target: { value: 'Restaurante' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Salvar cadastro' }));
+    });
+    await waitFor(() => expect(updateUserAction).toHaveBeenCalledTimes(1));
+    const sent = updateUserAction.mock.calls[0]!.at(-1) as FormData;
+    expect(sent.get(`caracteristica:${SEGMENTO.idcaracteristica}`)).toBe('Restaurante');
+    expect(sent.get(`caracteristica:${FUNCIONARIOS.idcaracteristica}`)).toBe('8');
+  });
+});
