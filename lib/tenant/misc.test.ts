@@ -114,12 +114,12 @@ describe('utm', () => {
 });
 
 describe('cookie preferences', () => {
-  it('defaults to all true and reads arrays or objects', () => {
+  it('defaults to the necessary entries only (decision 0034) and reads arrays or objects', () => {
     expect(parseCookiePreferences(undefined)).toEqual({
       necessary: true,
       session: true,
-      performance: true,
-      personalization: true,
+      performance: false,
+      personalization: false,
     });
     expect(parseCookiePreferences('[true,false,true,false]')).toEqual({
       necessary: true,
