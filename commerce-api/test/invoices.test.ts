@@ -399,20 +399,25 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
   const brl = (c: number) => `R$ ${(c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
   const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-  /** An unpaid title of the approved company made overdue by `dias` days (its order placed on terms now). */
-  async function overdueTitle(s: Session, dias: number) {
-    await atacadoOrderOnTerms(s);
-    const f = (await invoices(s)).faturas.find((x) => x.status === 'ABERTA')!;
+  /**
+   * A title of a new order on terms (quantities no other test of this file uses, so no "identical
+   * order" refusal), optionally made overdue by `dias` days.
+   */
+  async function freshTitle(s: Session, quantidade: number, dias = 0) {
+    const r = await atacadoOrderOnTerms(s, quantidade);
+    const f = (await invoices(s)).faturas.find((x) => x.numpedido === r.numpedido)!;
+    if (!dias) return f;
+    const vencimento = shift(hoje(), -dias);
     await world.sql('UPDATE faturas SET emissao = $2::date - 30, vencimento = $2::date WHERE idfatura = $1', [
       f.idfatura,
-      shift(hoje(), -dias),
+      vencimento,
     ]);
-    return { ...f, vencimento: shift(hoje(), -dias) };
+    return { ...f, vencimento };
   }
 
   it('pdftotext finds every part of the layout, zbarimg reads the ITF barcode, the linha’s DVs check by FEBRABAN’s rules', async () => {
     const s = await aprovada();
-    const f = (await invoices(s)).faturas.find((x) => x.status !== 'PAGA')!;
+    const f = await freshTitle(s, 10);
     const pdf = await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, auth(s));
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.bytes);
@@ -438,11 +443,13 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
     // 300 dpi: the 0.72 pt narrow bar is 3 pixels.
     expect(await readBarcodes(pdf.bytes, 300)).toEqual([`I2/5:${f.codigoBarras}`]);
     expect(febrabanLinhaErrors(f.linhaDigitavel, { ...f, codigoBarras: f.codigoBarras })).toEqual([]);
+    // Its credit back for the tests after this one.
+    expect((await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN)).status).toBe(200);
   });
 
   it('an overdue title: fine and interest from the supplier’s settings, a new due date, a new line and barcode that read and check; 409 for a title not overdue', async () => {
     const s = await aprovada();
-    const f = await overdueTitle(s, 17);
+    const f = await freshTitle(s, 11, 17);
     // Settings read from the supplier, not constants: 2.5% fine, 3.33% a month, due in 5 days.
     await world.sql(
       'UPDATE fornecedores SET boleto_multa_bp = 250, boleto_juros_mes_bp = 333, boleto_segunda_via_dias = 5 WHERE idfornecedor = $1',
@@ -489,14 +496,7 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
       ])
         expect(text).toContain(part);
 
-      // Not overdue, paid, another client's, no session.
-      const open = (await invoices(s)).faturas.find((x) => x.status === 'ABERTA');
-      if (open)
-        expectApiError(
-          await get(`/v4/faturas/${open.idfatura}/segunda-via`, { headers: auth(s) }),
-          409,
-          INVOICE_MESSAGES.faturaNaoVencida,
-        );
+      // Another client's, no session, due today (not overdue), paid.
       const other = await loginDemo('lanchonete');
       expectApiError(
         await get(`/v4/faturas/${f.idfatura}/segunda-via`, { headers: auth(other) }),
@@ -504,6 +504,13 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
         INVOICE_MESSAGES.faturaNaoEncontrada,
       );
       expectApiError(await get(`/v4/faturas/${f.idfatura}/segunda-via`), 401);
+      await world.sql('UPDATE faturas SET vencimento = $2::date WHERE idfatura = $1', [f.idfatura, hoje()]);
+      for (const path of ['segunda-via', 'segunda-via.pdf'])
+        expectApiError(
+          asRes(await getFile(`/v4/faturas/${f.idfatura}/${path}`, auth(s))),
+          409,
+          INVOICE_MESSAGES.faturaNaoVencida,
+        );
       expect((await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN)).status).toBe(200);
       expectApiError(
         await get(`/v4/faturas/${f.idfatura}/segunda-via`, { headers: auth(s) }),
