@@ -55,9 +55,11 @@ describe('LoginFlow, what the field recognised', () => {
     // A letter O typed for the first zero: not masked, elsewhere a foreign document.
     fireEvent.change(field(), { target: { value: 'O1222333000181' } });
     expect(field()).toHaveAccessibleDescription(/^Documento estrangeiro: /);
+    screen.getByRole('button', { name: 'Continuar' }).focus();
     fireEvent.submit(field().closest('form')!);
     expect(screen.getByRole('alert')).toHaveTextContent('CNPJ inválido');
     expect(field()).toHaveValue('O1222333000181');
+    expect(field()).toHaveFocus();
     expect(lookups).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
@@ -27,11 +27,7 @@ const linkBtn = 'text-sm font-semibold underline underline-offset-4';
  * A labelled input. `hint`: what the field recognised, in a polite live region the input is
  * described by (announced when it changes, read again with the field).
  */
-function Field({
-  label,
-  hint,
-  ...props
-}: { label: string; hint?: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Field({ label, hint, ...props }: { label: string; hint?: string | null } & React.ComponentProps<'input'>) {
   const id = useId();
   const hintId = `${id}-reconhecido`;
   return (
@@ -68,6 +64,7 @@ export function LoginFlow({
 }) {
   const [step, setStep] = useState<Step>('login');
   const [login, setLogin] = useState(maskLogin(initialLogin));
+  const loginField = useRef<HTMLInputElement>(null);
   const [found, setFound] = useState<Found | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [info, setInfo] = useState<{ titulo?: string; mensagem: string; destino?: string } | null>(null);
@@ -92,6 +89,8 @@ export function LoginFlow({
     const problem = loginFieldError(login, somenteEmpresas);
     if (problem) {
       setErro(problem);
+      // Back to what needs fixing, with what was typed.
+      loginField.current?.focus();
       return;
     }
     setErro(null);
@@ -375,6 +374,7 @@ export function LoginFlow({
         value={login}
         onChange={(e) => setLogin(maskLogin(e.target.value))}
         hint={recognisedLogin(login, somenteEmpresas)}
+        ref={loginField}
         autoComplete="username"
         inputMode="text"
         required
