@@ -440,6 +440,8 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
       f.linhaDigitavelFormatada,
     ])
       expect(text).toContain(part);
+    // The receipt and the slip both name the beneficiário with its whole CNPJ.
+    expect(text.split(`${DEMO_PAYEES.atacado.razao_social} - CNPJ 23.456.789/0001-95`).length - 1).toBe(2);
     // 300 dpi: the 0.72 pt narrow bar is 3 pixels.
     expect(await readBarcodes(pdf.bytes, 300)).toEqual([`I2/5:${f.codigoBarras}`]);
     expect(febrabanLinhaErrors(f.linhaDigitavel, { ...f, codigoBarras: f.codigoBarras })).toEqual([]);

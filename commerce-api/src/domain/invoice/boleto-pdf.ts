@@ -97,7 +97,10 @@ async function renderBoleto(
   y += 24;
   const rowH = 22;
   const w4 = width / 4;
-  page.field(x0, y, w4 * 2, rowH, 'Beneficiário', `${issuer.razaoSocial} - CNPJ ${issuer.cnpjFormatado}`);
+  // Smaller than the other values: the name and the whole CNPJ fit the receipt's half width.
+  page.field(x0, y, w4 * 2, rowH, 'Beneficiário', `${issuer.razaoSocial} - CNPJ ${issuer.cnpjFormatado}`, {
+    size: 6.5,
+  });
   page.field(x0 + w4 * 2, y, w4, rowH, 'Agência/Código do beneficiário', agenciaCodigo);
   page.field(x0 + w4 * 3, y, w4, rowH, 'Vencimento', brDate(vencimento), { font: 'bold', align: 'right' });
   y += rowH;
