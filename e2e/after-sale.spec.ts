@@ -322,6 +322,18 @@ test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido
     vencido.getByRole('link', { name: 'Boleto (PDF)' }).click(),
   ]);
   expect(boleto.suggestedFilename()).toMatch(/\.pdf$/);
+  // The overdue title offers its "2ª via atualizada" (fine, interest, new due date); one to pay does not.
+  await expect(
+    page
+      .locator('tr[data-status="ABERTA"]')
+      .first()
+      .getByRole('link', { name: /2ª via/ }),
+  ).toHaveCount(0);
+  const [segundaVia] = await Promise.all([
+    page.waitForEvent('download'),
+    vencido.getByRole('link', { name: '2ª via atualizada (PDF)' }).click(),
+  ]);
+  expect(segundaVia.suggestedFilename()).toMatch(/^boleto-\d+-2via\.pdf$/);
   await axeClean(page);
 });
 

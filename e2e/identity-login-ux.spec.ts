@@ -60,6 +60,26 @@ test('login pelo modal numa página de produto volta ao produto; o CPF aparece m
   await expect(page.getByRole('definition').filter({ hasText: maskCpf(conta.cpf) })).toBeVisible();
 });
 
+test('no Atacado (só empresas) um CNPJ digitado errado é "CNPJ inválido", não um documento estrangeiro; o campo diz o que reconheceu', async ({
+  page,
+}) => {
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host('atacado'), '/entrar'));
+  const field = page.getByLabel('Email, CPF ou CNPJ');
+  // A letter O typed for the first zero.
+  await field.pressSequentially('O1222333000181');
+  await expect(field).toHaveAccessibleDescription(/^Documento estrangeiro: /);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'CNPJ inválido' })).toBeVisible();
+  await expect(field).toHaveValue('O1222333000181');
+  await expect(field).toBeFocused();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially('11222333000181');
+  await expect(field).toHaveValue('11.222.333/0001-81');
+  await expect(field).toHaveAccessibleDescription('CNPJ reconhecido');
+});
+
 test('um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao produto depois do login', async ({
   page,
   api,

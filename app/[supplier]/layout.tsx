@@ -25,6 +25,7 @@ import { loadStorefront } from '@/lib/commerce/storefront';
 import { describeContext } from '@/lib/delivery/context';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
+import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 import { FLASH_COOKIE, readFlash } from '@/lib/session/flash';
 import { handoffUrl } from '@/lib/session/flow';
 import { currentAccount, summarize } from '@/lib/session/server';
@@ -142,6 +143,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
                 initial={sessionState}
                 flash={readFlash(jar.get(FLASH_COOKIE)?.value)}
                 representantes={supplier.tem_representantes}
+                somenteEmpresas={sellsOnlyToCompanies(supplier.tag)}
               />
               {/* Unread chat messages (issue 16), for a logged-in client. */}
               {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}

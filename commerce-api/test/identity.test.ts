@@ -324,6 +324,42 @@ describe('registration and approval', () => {
   });
 });
 
+describe('a supplier that sells only to companies (Atacado)', () => {
+  const register = (cpf: string, idfornecedor: string, email = uniqueEmail('atacado-doc')) =>
+    send('POST', `/v1/app/token~${EMPTY}/usuario`, {
+      nome: 'Compras Ltda',
+      email,
+      cpf,
+      senha: 'segredo1',
+      idfornecedor,
+      tokenOrigin: 'commerce',
+    });
+
+  it.each([
+    ['an alphanumeric CNPJ with a wrong check digit', '12ABC34501DE36'],
+    ['a numeric CNPJ with a letter O for a zero', 'O1222333000181'],
+    ['a CNPJ with wrong check digits', '11.222.333/0001-82'],
+    ['a foreign document', 'AB123456'],
+  ])('%s is refused with "CNPJ inválido" (400, on the document field), and no client is written', async (_n, cpf) => {
+    const email = uniqueEmail('atacado-doc');
+    const r = await register(cpf, A.slug, email);
+    expectApiError(r, 400, 'CNPJ inválido');
+    expect((r.body as { codigo: string; campos: Record<string, string> }).codigo).toBe('CNPJ_INVALIDO');
+    expect((r.body as { campos: Record<string, string> }).campos).toEqual({ cpf: 'CNPJ inválido' });
+    expect((await get(`/v2/app/token/usuario/${encodeURIComponent(email)}`)).body).toEqual({ existe: false });
+  });
+
+  it('a foreign document is still accepted where the supplier sells to consumers; a valid CNPJ at the Atacado', async () => {
+    const foreign = `AB${String(Date.now()).slice(-8)}`;
+    const r = await register(foreign, E.slug);
+    expect(r.status).toBe(200);
+    expect(createUserResponseSchema.parse(r.body).usuario.tipo_documento).toBe('ESTRANGEIRO');
+    const ok = await register('45.723.174/0001-10', A.slug);
+    // The demo's Sabor de Minas may already exist (the approval test registers it): either created or a duplicate, never 'CNPJ inválido'.
+    expect([200, 409]).toContain(ok.status);
+  });
+});
+
 describe('terms of use and verification', () => {
   it('terms text, status and acceptance per client and supplier', async () => {
     const t = await get<{ versao: string; texto: string }>('/termouso', { headers: { 'X-idfornecedor': A.slug } });

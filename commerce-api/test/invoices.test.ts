@@ -3,11 +3,14 @@
  * PDF and XML, its number and access key), the order export, and who may read each of them.
  */
 import { X509Certificate } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { XMLParser } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
 import { validateIE } from 'validations-br';
 
 import { INVOICE_MESSAGES, invoicesResponseSchema, type Cart, type InvoicesResponse } from '../../lib/contract';
+import { invoiceSecondCopySchema } from '../../lib/contract/invoice';
 import { dateFromFactor, validateBarcode, validateLinhaDigitavel } from '../../lib/rules/boleto';
 import { decodeItf } from '../../lib/rules/itf';
 import { buildNfeKey, formatNfeKey, isValidNfeKey, parseNfeKey } from '../../lib/rules/nfe-key';
@@ -29,6 +32,7 @@ import { expectApiError, get, type Res } from './helpers';
 import { ADMIN, bearer, loginDemo, send } from './identity-helpers';
 import {
   danfeMismatches,
+  febrabanLinhaErrors,
   parseNfe,
   pdfText,
   readBarcodes,
@@ -96,6 +100,33 @@ const asRes = (f: { status: number; headers: Headers; bytes: Buffer }): Res => {
   const text = f.bytes.toString('utf8');
   return { status: f.status, headers: f.headers, text, body: JSON.parse(text) };
 };
+
+/**
+ * The parts of a ZIP (an .xlsx) by name, read from its central directory with node:zlib: nothing
+ * of exceljs, which wrote the file. Stored (0) and deflated (8) parts; no ZIP64 (a test file).
+ */
+function unzipParts(zip: Buffer): Map<string, Buffer> {
+  let eocd = zip.length - 22;
+  while (eocd >= 0 && zip.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+  const count = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  const parts = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLen = zip.readUInt16LE(at + 28);
+    const extraLen = zip.readUInt16LE(at + 30);
+    const commentLen = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLen).toString('utf8');
+    const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(data, data + size);
+    parts.set(name, method === 0 ? raw : inflateRawSync(raw));
+    at += 46 + nameLen + extraLen + commentLen;
+  }
+  return parts;
+}
 
 const onTerms = (c: Cart) =>
   orderBody(c, {
@@ -353,6 +384,147 @@ describe('titles on terms and the credit', () => {
       INVOICE_MESSAGES.faturaNaoEncontrada,
     );
     expectApiError(asRes(await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, {})), 401);
+  });
+});
+
+describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
+  /** The issuer's address as the layout prints it, from the database (emitentes_fiscais). */
+  async function issuerAddress(idfornecedor: string) {
+    const [e] = await world.sql<{ logradouro: string; numero: string; municipio: string; uf: string; cep: string }>(
+      'SELECT logradouro, numero, municipio, uf, cep FROM emitentes_fiscais WHERE idfornecedor = $1',
+      [idfornecedor],
+    );
+    return [`${e!.logradouro}, ${e!.numero}`, `${e!.cep.slice(0, 5)}-${e!.cep.slice(5)} - ${e!.municipio}/${e!.uf}`];
+  }
+  const brl = (c: number) => `R$ ${(c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+  const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+  /**
+   * A title of a new order on terms (quantities no other test of this file uses, so no "identical
+   * order" refusal), optionally made overdue by `dias` days.
+   */
+  async function freshTitle(s: Session, quantidade: number, dias = 0) {
+    const r = await atacadoOrderOnTerms(s, quantidade);
+    const f = (await invoices(s)).faturas.find((x) => x.numpedido === r.numpedido)!;
+    if (!dias) return f;
+    const vencimento = shift(hoje(), -dias);
+    await world.sql('UPDATE faturas SET emissao = $2::date - 30, vencimento = $2::date WHERE idfatura = $1', [
+      f.idfatura,
+      vencimento,
+    ]);
+    return { ...f, vencimento };
+  }
+
+  it('pdftotext finds every part of the layout, zbarimg reads the ITF barcode, the linha’s DVs check by FEBRABAN’s rules', async () => {
+    const s = await aprovada();
+    const f = await freshTitle(s, 10);
+    const pdf = await getFile(`/v4/faturas/${f.idfatura}/boleto.pdf`, auth(s));
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    const [multaBp, jurosBp] = [200, 100];
+    const [street, city] = await issuerAddress(A.idfornecedor);
+    for (const part of [
+      'Recibo do Pagador',
+      'Ficha de Compensação',
+      'LOCAL DE PAGAMENTO Pagável em qualquer banco até o vencimento',
+      `BENEFICIÁRIO ${DEMO_PAYEES.atacado.razao_social} - CNPJ 23.456.789/0001-95`,
+      'ENDEREÇO DO BENEFICIÁRIO',
+      street!,
+      city!,
+      'INSTRUÇÕES (TEXTO DE RESPONSABILIDADE DO BENEFICIÁRIO)',
+      `multa de ${multaBp / 100}% e juros de ${jurosBp / 100}% ao mês`,
+      `VENCIMENTO ${br(f.vencimento)}`,
+      `(=) VALOR DO DOCUMENTO ${brl(f.valor)}`,
+      `NOSSO NÚMERO ${f.nossoNumero}`,
+      'PAGADOR',
+      f.linhaDigitavelFormatada,
+    ])
+      expect(text).toContain(part);
+    // The receipt and the slip both name the beneficiário with its whole CNPJ.
+    expect(text.split(`${DEMO_PAYEES.atacado.razao_social} - CNPJ 23.456.789/0001-95`).length - 1).toBe(2);
+    // 300 dpi: the 0.72 pt narrow bar is 3 pixels.
+    expect(await readBarcodes(pdf.bytes, 300)).toEqual([`I2/5:${f.codigoBarras}`]);
+    expect(febrabanLinhaErrors(f.linhaDigitavel, { ...f, codigoBarras: f.codigoBarras })).toEqual([]);
+    // Its credit back for the tests after this one.
+    expect((await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN)).status).toBe(200);
+  });
+
+  it('an overdue title: fine and interest from the supplier’s settings, a new due date, a new line and barcode that read and check; 409 for a title not overdue', async () => {
+    const s = await aprovada();
+    const f = await freshTitle(s, 11, 17);
+    // Settings read from the supplier, not constants: 2.5% fine, 3.33% a month, due in 5 days.
+    await world.sql(
+      'UPDATE fornecedores SET boleto_multa_bp = 250, boleto_juros_mes_bp = 333, boleto_segunda_via_dias = 5 WHERE idfornecedor = $1',
+      [A.idfornecedor],
+    );
+    try {
+      const r = await get(`/v4/faturas/${f.idfatura}/segunda-via`, { headers: auth(s) });
+      expect(r.status).toBe(200);
+      const c = invoiceSecondCopySchema.parse(r.body);
+      const vencimento = shift(hoje(), 5);
+      const dias = 17 + 5;
+      const multa = Math.round((f.valor * 250) / 10_000);
+      const juros = Math.round((f.valor * 333 * dias) / 300_000);
+      expect(c).toMatchObject({
+        valor_original: f.valor,
+        vencimento_original: f.vencimento,
+        vencimento,
+        dias,
+        multa,
+        juros,
+        valor: f.valor + multa + juros,
+        nossoNumero: f.nossoNumero,
+      });
+      expect(c.linhaDigitavel).not.toBe(f.linhaDigitavel);
+      expect(
+        febrabanLinhaErrors(c.linhaDigitavel, { vencimento, valor: c.valor, codigoBarras: c.codigoBarras }),
+      ).toEqual([]);
+      // The same title at the bank: the free field (carteira, nosso número, agência, conta) is kept.
+      expect(c.codigoBarras.slice(19)).toBe(f.codigoBarras.slice(19));
+
+      const pdf = await getFile(`/v4/faturas/${f.idfatura}/segunda-via.pdf`, auth(s));
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(await readBarcodes(pdf.bytes, 300)).toEqual([`I2/5:${c.codigoBarras}`]);
+      const text = await pdfText(pdf.bytes);
+      for (const part of [
+        '2ª via atualizada',
+        c.linhaDigitavelFormatada,
+        `VENCIMENTO ${br(vencimento)}`,
+        `DATA DE VENCIMENTO ORIGINAL ${br(f.vencimento)}`,
+        `(+) MORA/MULTA ${brl(multa + juros)}`,
+        `(=) VALOR COBRADO ${brl(c.valor)}`,
+        'multa de 2,5% e juros de 3,33% ao mês',
+      ])
+        expect(text).toContain(part);
+
+      // Another client's, no session, due today (not overdue), paid.
+      const other = await loginDemo('lanchonete');
+      expectApiError(
+        await get(`/v4/faturas/${f.idfatura}/segunda-via`, { headers: auth(other) }),
+        404,
+        INVOICE_MESSAGES.faturaNaoEncontrada,
+      );
+      expectApiError(await get(`/v4/faturas/${f.idfatura}/segunda-via`), 401);
+      await world.sql('UPDATE faturas SET vencimento = $2::date WHERE idfatura = $1', [f.idfatura, hoje()]);
+      for (const path of ['segunda-via', 'segunda-via.pdf'])
+        expectApiError(
+          asRes(await getFile(`/v4/faturas/${f.idfatura}/${path}`, auth(s))),
+          409,
+          INVOICE_MESSAGES.faturaNaoVencida,
+        );
+      expect((await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN)).status).toBe(200);
+      expectApiError(
+        await get(`/v4/faturas/${f.idfatura}/segunda-via`, { headers: auth(s) }),
+        409,
+        INVOICE_MESSAGES.faturaJaPaga,
+      );
+    } finally {
+      await world.sql(
+        'UPDATE fornecedores SET boleto_multa_bp = 200, boleto_juros_mes_bp = 100, boleto_segunda_via_dias = 3 WHERE idfornecedor = $1',
+        [A.idfornecedor],
+      );
+    }
   });
 });
 
@@ -969,6 +1141,113 @@ describe('order export for the ERP', () => {
     });
     expect(keys).toContain(chave);
     expect(chave).toMatch(/^\d{44}$/);
+  });
+
+  it('XLSX as a spreadsheet program reads it: the sheet XML types every cell (shared strings for keys and codes, numbers with a money or date format), read with fast-xml-parser', async () => {
+    const s = await aprovada();
+    const [o] = await world.sql<{ numpedido: number; npc: string | null }>(
+      `SELECT p.numpedido, p.num_pedido_cliente AS npc FROM pedidos p LEFT JOIN notas_fiscais n ON n.numpedido = p.numpedido
+       WHERE p.idcliente = $1 AND p.idfornecedor = $2 AND n.numpedido IS NULL ORDER BY p.numpedido LIMIT 1`,
+      [C.empresaAprovada.idcliente, A.idfornecedor],
+    );
+    const chave = buildNfeKey({
+      uf: 'SP',
+      emissao: '2026-11',
+      cnpj: '12345678000195',
+      serie: 997,
+      numero: o!.numpedido,
+      codigo: 7,
+    });
+    await world.sql(
+      'INSERT INTO notas_fiscais (numpedido, idfornecedor, serie, numero, codigo, chave) VALUES ($1, $2, 997, $1, 7, $3)',
+      [o!.numpedido, A.idfornecedor, chave],
+    );
+    // A buyer's order number with leading zeros: a number cell would show 12345.
+    await world.sql('UPDATE pedidos SET num_pedido_cliente = $2 WHERE numpedido = $1', [o!.numpedido, '0012345']);
+    let r;
+    try {
+      r = await post(s, { formato: 'xlsx' });
+    } finally {
+      await world.sql('DELETE FROM notas_fiscais WHERE numpedido = $1', [o!.numpedido]);
+      await world.sql('UPDATE pedidos SET num_pedido_cliente = $2 WHERE numpedido = $1', [o!.numpedido, o!.npc]);
+    }
+    expect(r.status).toBe(200);
+    const parts = unzipParts(r.bytes);
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      parseTagValue: false,
+      isArray: (name) => ['row', 'c', 'si', 'xf', 'numFmt', 'r'].includes(name),
+    });
+    const sheet = xml.parse(parts.get('xl/worksheets/sheet1.xml')!.toString('utf8'));
+    const styles = xml.parse(parts.get('xl/styles.xml')!.toString('utf8'));
+    const shared = parts.has('xl/sharedStrings.xml')
+      ? (xml.parse(parts.get('xl/sharedStrings.xml')!.toString('utf8')).sst.si ?? [])
+      : [];
+    const textOf = (si: { t?: unknown; r?: { t: unknown }[] }) =>
+      si.r
+        ? si.r.map((x) => String(typeof x.t === 'object' ? (x.t as { '#text': string })['#text'] : x.t)).join('')
+        : String(typeof si.t === 'object' ? (si.t as { '#text': string })['#text'] : si.t);
+    const customFormats = new Map<string, string>(
+      (styles.styleSheet.numFmts?.numFmt ?? []).map((f: { '@numFmtId': string; '@formatCode': string }) => [
+        f['@numFmtId'],
+        f['@formatCode'],
+      ]),
+    );
+    const xfs: { '@numFmtId'?: string }[] = styles.styleSheet.cellXfs.xf;
+    const formatOf = (c: { '@s'?: string }) => {
+      const id = xfs[Number(c['@s'] ?? 0)]?.['@numFmtId'] ?? '0';
+      // ECMA-376 built-in formats (part 1, 18.8.30): 0 General, 1 '0', 2 '0.00', 3 '#,##0', 4 '#,##0.00', 49 '@'.
+      const builtin: Record<string, string> = {
+        '0': 'General',
+        '1': '0',
+        '2': '0.00',
+        '3': '#,##0',
+        '4': '#,##0.00',
+        '49': '@',
+      };
+      return customFormats.get(id) ?? builtin[id] ?? `builtin:${id}`;
+    };
+    type Cell = { '@r': string; '@t'?: string; '@s'?: string; v?: string; is?: { t: unknown } };
+    const rows: { c?: Cell[] }[] = sheet.worksheet.sheetData.row;
+    const counts = { text: 0, number: 0, money: 0, date: 0 };
+    const texts: string[] = [];
+    for (const row of rows.slice(1)) {
+      for (const c of row.c ?? []) {
+        // An empty cell (only its column's style) holds nothing to type.
+        if (c.v === undefined && c.is === undefined) continue;
+        const col = c['@r'].replace(/\d+$/, '');
+        if (col === 'A' || col === 'L') {
+          expect([undefined, 'n']).toContain(c['@t']);
+          expect(c.v).toMatch(/^-?\d+(\.\d+)?$/);
+          counts.number++;
+        } else if (col === 'B') {
+          // A date: a serial number whose format shows day, month, year (and time).
+          expect([undefined, 'n']).toContain(c['@t']);
+          expect(Number(c.v)).toBeGreaterThan(45_000);
+          expect(formatOf(c)).toBe('dd/mm/yyyy hh:mm');
+          counts.date++;
+        } else if (col >= 'M' && col <= 'S') {
+          expect([undefined, 'n']).toContain(c['@t']);
+          expect(c.v).toMatch(/^-?\d+(\.\d+)?$/);
+          expect(formatOf(c)).toBe('#,##0.00');
+          counts.money++;
+        } else {
+          // Text: a shared string or an inline one, never a number cell.
+          expect(['s', 'inlineStr', 'str']).toContain(c['@t']);
+          const t =
+            c['@t'] === 's' ? textOf(shared[Number(c.v)]) : c['@t'] === 'inlineStr' ? textOf(c.is!) : String(c.v);
+          texts.push(t);
+          if (col === 'T' || col === 'E' || col === 'I') expect(formatOf(c)).toBe('@');
+          counts.text++;
+        }
+      }
+    }
+    expect(texts).toContain(chave);
+    expect(texts).toContain('0012345');
+    expect(counts.date).toBe(rows.length - 1);
+    expect(counts.money).toBeGreaterThan(0);
+    expect(counts.text).toBeGreaterThan(counts.date * 5);
   });
 
   it('IDOR: only the client’s own orders, only at its session’s supplier', async () => {

@@ -108,10 +108,10 @@ async function withPdf<T>(pdf: Buffer, f: (dir: string, file: string) => Promise
   }
 }
 
-/** The barcodes zbarimg reads on each page rendered at 150 dpi: 'CODE-128:<digits>' lines. */
-export function readBarcodes(pdf: Buffer): Promise<string[]> {
+/** The barcodes zbarimg reads on each page rendered at 150 dpi (or `dpi`): 'CODE-128:<digits>', 'I2/5:<digits>' lines. */
+export function readBarcodes(pdf: Buffer, dpi = 150): Promise<string[]> {
   return withPdf(pdf, async (dir, file) => {
-    const r = await run('pdftoppm', ['-r', '150', '-png', file, join(dir, 'page')]);
+    const r = await run('pdftoppm', ['-r', String(dpi), '-png', file, join(dir, 'page')]);
     if (r.status !== 0) throw new Error(`pdftoppm: ${r.stderr}`);
     const pages = (await readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.png')).sort();
     const codes: string[] = [];
@@ -195,3 +195,49 @@ export function danfeMismatches(text: string, xml: string): string[] {
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * FEBRABAN's rules for the linha digitável of a boleto (cobrança), written here from the layout,
+ * not taken from the code under test: the three fields' mod-10 DVs (weights 2,1 from the right,
+ * digits of each product summed), the general mod-11 DV (weights 2..9 from the right; 0, 10, 11 → 1)
+ * over the barcode it stands for, the due-date factor (1000 = 2025-02-22 since FEBRABAN's reset)
+ * and the value. Returns what does not check, empty when the line is right.
+ */
+export function febrabanLinhaErrors(
+  linha: string,
+  expected: { vencimento: string; valor: number; codigoBarras?: string },
+): string[] {
+  const l = linha.replace(/[.\s]/g, '');
+  if (!/^\d{47}$/.test(l)) return [`not 47 digits: ${linha}`];
+  const errors: string[] = [];
+  const mod10 = (d: string) => {
+    let sum = 0;
+    [...d].reverse().forEach((c, i) => {
+      const p = Number(c) * (i % 2 === 0 ? 2 : 1);
+      sum += Math.floor(p / 10) + (p % 10);
+    });
+    return (10 - (sum % 10)) % 10;
+  };
+  for (const [from, to] of [
+    [0, 9],
+    [10, 20],
+    [21, 31],
+  ] as const)
+    if (mod10(l.slice(from, to)) !== Number(l[to]))
+      errors.push(`field ${from}-${to}: DV ${l[to]} should be ${mod10(l.slice(from, to))}`);
+  const barcode = l.slice(0, 4) + l[32] + l.slice(33, 47) + l.slice(4, 9) + l.slice(10, 20) + l.slice(21, 31);
+  const body = barcode.slice(0, 4) + barcode.slice(5);
+  let sum = 0;
+  [...body].reverse().forEach((c, i) => (sum += Number(c) * (2 + (i % 8))));
+  const r = 11 - (sum % 11);
+  const dv = r === 0 || r === 10 || r === 11 ? 1 : r;
+  if (dv !== Number(l[32])) errors.push(`general DV ${l[32]} should be ${dv}`);
+  const factor = Number(l.slice(33, 37));
+  const due = new Date(Date.UTC(2025, 1, 22) + (factor - 1000) * 86_400_000).toISOString().slice(0, 10);
+  if (due !== expected.vencimento) errors.push(`factor ${factor} is ${due}, not ${expected.vencimento}`);
+  if (Number(l.slice(37, 47)) !== expected.valor)
+    errors.push(`value ${Number(l.slice(37, 47))}, not ${expected.valor}`);
+  if (expected.codigoBarras && expected.codigoBarras !== barcode)
+    errors.push(`barcode ${barcode}, not ${expected.codigoBarras}`);
+  return errors;
+}

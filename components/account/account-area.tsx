@@ -31,12 +31,15 @@ export function AccountArea({
   initial,
   flash,
   representantes,
+  somenteEmpresas = false,
 }: {
   base: string;
   initial: SessionState;
   flash: string | null;
   /** The supplier has representatives: the login offers 'Sou representante'. */
   representantes: boolean;
+  /** The supplier sells only to companies (`sells-only-to-companies`). */
+  somenteEmpresas?: boolean;
 }) {
   const state = useSessionCheck(base, initial);
   const [open, setOpen] = useState(false);
@@ -153,7 +156,7 @@ export function AccountArea({
       <Modal open={open} onClose={() => setOpen(false)} title="Entrar ou cadastrar" className="w-[min(92vw,28rem)]">
         {open && (
           <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
-            <LoginFlow voltar={voltar} representantes={representantes} />
+            <LoginFlow voltar={voltar} representantes={representantes} somenteEmpresas={somenteEmpresas} />
           </Suspense>
         )}
       </Modal>

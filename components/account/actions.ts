@@ -31,7 +31,8 @@ import {
   type ClientCharacteristic,
 } from '@/lib/contract';
 import { adoptVisitorPlace } from '@/lib/delivery/server';
-import { classifyLogin, maskEmail, type LoginKind } from '@/lib/rules/login';
+import { classifyLogin, CNPJ_INVALID_MESSAGE, maskEmail, type LoginKind } from '@/lib/rules/login';
+import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 import { holdsUnapproved } from '@/lib/session/can-submit';
 import { absoluteOnVisitorOrigin, destinationAfterLogin, redirectWithin, returnPath } from '@/lib/session/flow';
 import { getSession, sessionFromAuth, startSession } from '@/lib/session/server';
@@ -89,6 +90,13 @@ async function openSession(
   return destinationAfterLogin(auth.token, auth.usuario, supplier, base, voltar);
 }
 
+/**
+ * Where only companies buy, a foreign document is a mistyped CNPJ (classifyLoginAt): refused
+ * before any call, and again by the API at registration.
+ */
+const refusedHere = (tipo: LoginKind, tags: readonly string[]) => tipo === 'ESTRANGEIRO' && sellsOnlyToCompanies(tags);
+const cnpjInvalid: ActionFailure = { ok: false, erro: CNPJ_INVALID_MESSAGE, campos: { cpf: CNPJ_INVALID_MESSAGE } };
+
 export type LookupResult = ActionResult<{
   existe: boolean;
   tipo: LoginKind;
@@ -105,6 +113,7 @@ export const lookupAction = defineAction({
   session: 'supplier',
   ...LOGIN_ERRORS,
   run: async ({ input: [c], supplier }): Promise<LookupResult> => {
+    if (refusedHere(c.tipo, supplier.tag)) return cnpjInvalid;
     const r = await identity.lookupLogin(c.valor, supplier.idfornecedor);
     return {
       ok: true,
@@ -198,6 +207,7 @@ export const registerAction = defineAction({
   ...AUTH_ERRORS,
   run: async ({ input: [{ cpf: c, ...fields }, voltar], ...ctx }): Promise<RegisterResult> => {
     const { supplier, base } = ctx;
+    if (refusedHere(c.tipo, supplier.tag)) return cnpjInvalid;
     let created;
     try {
       created = await identity.register({

@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
+import { recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
 import { clearForLogin } from '@/stores/session-store';
 
@@ -24,14 +25,24 @@ const input = 'w-full rounded border border-gray-400 px-3 py-2 text-gray-900';
 const primary = 'w-full rounded bg-primary px-4 py-2.5 font-semibold text-on-primary disabled:opacity-60';
 const linkBtn = 'text-sm font-semibold underline underline-offset-4';
 
-function Field({ label, ...props }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled input. `hint`: what the field recognised, in a polite live region the input is
+ * described by (announced when it changes, read again with the field).
+ */
+function Field({ label, hint, ...props }: { label: string; hint?: string | null } & React.ComponentProps<'input'>) {
   const id = useId();
+  const hintId = `${id}-reconhecido`;
   return (
     <div className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className={input} {...props} />
+      <input id={id} className={input} {...props} {...(hint !== undefined ? { 'aria-describedby': hintId } : {})} />
+      {hint !== undefined && (
+        <p id={hintId} aria-live="polite" className="mt-1 min-h-5 text-sm text-gray-700">
+          {hint ?? ''}
+        </p>
+      )}
     </div>
   );
 }
@@ -44,14 +55,18 @@ export function LoginFlow({
   voltar,
   initialLogin = '',
   representantes = false,
+  somenteEmpresas = false,
 }: {
   voltar: string;
   initialLogin?: string;
   /** Only a supplier with representatives offers 'Sou representante'. */
   representantes?: boolean;
+  /** The supplier sells only to companies: a document that is not a CNPJ is 'CNPJ inválido'. */
+  somenteEmpresas?: boolean;
 }) {
   const [step, setStep] = useState<Step>('login');
   const [login, setLogin] = useState(maskLogin(initialLogin));
+  const loginField = useRef<HTMLInputElement>(null);
   const [found, setFound] = useState<Found | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [info, setInfo] = useState<{ titulo?: string; mensagem: string; destino?: string } | null>(null);
@@ -76,9 +91,11 @@ export function LoginFlow({
 
   const submitLogin = (e: FormEvent) => {
     e.preventDefault();
-    const problem = loginFieldError(login);
+    const problem = loginFieldError(login, somenteEmpresas);
     if (problem) {
       setErro(problem);
+      // Back to what needs fixing, with what was typed.
+      loginField.current?.focus();
       return;
     }
     setErro(null);
@@ -142,7 +159,7 @@ export function LoginFlow({
     if (!found) return;
     const cpf = registrationFields(found.tipo).pedeDocumento ? reg.cpf : login;
     if (registrationFields(found.tipo).pedeDocumento) {
-      const problem = loginFieldError(cpf);
+      const problem = loginFieldError(cpf, somenteEmpresas);
       if (problem) {
         setErro(problem);
         return;
@@ -303,6 +320,7 @@ export function LoginFlow({
             name="cpf"
             value={reg.cpf}
             onChange={(e) => setReg({ ...reg, cpf: maskLogin(e.target.value) })}
+            hint={recognisedLogin(reg.cpf, somenteEmpresas)}
             required
           />
         )}
@@ -388,6 +406,8 @@ export function LoginFlow({
         name="login"
         value={login}
         onChange={(e) => setLogin(maskLogin(e.target.value))}
+        hint={recognisedLogin(login, somenteEmpresas)}
+        ref={loginField}
         autoComplete="username"
         inputMode="text"
         required

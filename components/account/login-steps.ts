@@ -1,11 +1,15 @@
 /** Pure step logic of the login/registration flow (unit-tested). */
-import { classifyLogin, LOGIN_INVALID_MESSAGE, maskLoginInput, type LoginKind } from '@/lib/rules/login';
+import { classifyLoginAt, maskLoginInput, type LoginKind } from '@/lib/rules/login';
 
 export type Step = 'login' | 'senha' | 'cadastro' | 'recuperado' | 'pendente' | 'representante';
 
-/** Validates the login field before any call: null when fine, else 'Email ou CPF Invalido'. */
-export function loginFieldError(value: string): string | null {
-  return classifyLogin(value).ok ? null : LOGIN_INVALID_MESSAGE;
+/**
+ * Validates the login field before any call: null when fine, else 'Email ou CPF Invalido' (or
+ * 'CNPJ inválido' where only companies buy, for anything that is not an email or a valid CNPJ/CPF).
+ */
+export function loginFieldError(value: string, companiesOnly = false): string | null {
+  const c = classifyLoginAt(value, companiesOnly);
+  return c.ok ? null : c.erro;
 }
 
 /** Mask as the user types (emails and foreign documents untouched). */

@@ -13,7 +13,7 @@ const STATUS_STYLE = {
 /**
  * /conta/faturas (issue 15): the credit limit (total and available) and the titles of purchases
  * on terms — due date, value, status ('Vencido', 'A vencer', 'Pago'), the linha digitável to copy
- * and the boleto PDF.
+ * and the boleto PDF; an overdue one also its "2ª via atualizada" (fine, interest, new due date).
  */
 export function InvoiceList({ base, data }: { base: string; data: InvoicesResponse }) {
   return (
@@ -116,6 +116,14 @@ export function InvoiceList({ base, data }: { base: string; data: InvoicesRespon
                           <a href={supplierHref(base, `/api/faturas/${f.idfatura}/boleto`)} className="w-fit underline">
                             Boleto (PDF)
                           </a>
+                          {f.status === 'VENCIDA' && (
+                            <a
+                              href={supplierHref(base, `/api/faturas/${f.idfatura}/segunda-via`)}
+                              className="w-fit rounded bg-secondary px-3 py-1.5 font-semibold text-[var(--color-on-secondary)]"
+                            >
+                              2ª via atualizada (PDF)
+                            </a>
+                          )}
                         </div>
                       ) : (
                         '—'

@@ -97,17 +97,18 @@ export function OrderList({
       </form>
       <p className="flex flex-wrap gap-4 text-sm">
         <a
-          href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'csv' })}`}
-          className="font-semibold underline"
-        >
-          Exportar pedidos (CSV)
-        </a>
-        <a
           href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'xlsx' })}`}
           className="font-semibold underline"
         >
           Exportar pedidos (XLSX)
         </a>
+        <a
+          href={`${supplierHref(base, '/api/pedidos/exportar')}${ordersQuery({ ...filters, page: 1 }, { formato: 'csv' })}`}
+          className="font-semibold underline"
+        >
+          Exportar pedidos (CSV)
+        </a>
+        <span className="text-gray-700">O XLSX abre em planilhas; o CSV é para importar no ERP.</span>
       </p>
       {erro && (
         <p role="alert" className="text-red-700">

@@ -68,6 +68,21 @@ export function getInvoiceBoleto(
   );
 }
 
+/**
+ * GET /v4/faturas/{idfatura}/segunda-via.pdf: the "2ª via atualizada" of an overdue title (fine
+ * and interest, new due date and line); 409 when it is not overdue or already paid.
+ */
+export function getInvoiceSecondCopyPdf(
+  owner: InvoiceOwner,
+  idfatura: string,
+): Promise<CallOutcome<typeof invoiceEndpoints.getInvoiceSecondCopyPdf>> {
+  return commerceCallResult(
+    invoiceEndpoints.getInvoiceSecondCopyPdf,
+    { params: { idfatura }, auth: auth(owner) },
+    { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS },
+  );
+}
+
 /** GET /v4/danfe/{numpedido}/{idfornecedor}: the DANFE PDF (409 while the order has no NF-e: 'A nota fiscal deste pedido ainda não foi emitida'). */
 export function getDanfe(
   owner: InvoiceOwner,

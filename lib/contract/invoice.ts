@@ -30,6 +30,7 @@ export const INVOICE_MESSAGES = {
   destinatarioSemDocumento: 'Para emitir a nota fiscal, o cadastro do cliente precisa de CPF ou CNPJ.',
   faturaNaoEncontrada: 'Fatura não encontrada',
   faturaJaPaga: 'Esta fatura já foi paga.',
+  faturaNaoVencida: 'Este título ainda não venceu: pague pelo boleto original.',
   faturaCancelada: 'Esta fatura foi cancelada: o pedido foi cancelado ou passou a outra forma de pagamento.',
   periodoInvalido: 'Período inválido: a data inicial é posterior à final.',
   exportacaoGrande: 'Muitos pedidos no período. Escolha um período menor.',
@@ -101,6 +102,33 @@ const isoDay = (mensagem: string) =>
       mensagem,
     );
 
+/**
+ * The "2ª via atualizada" of an overdue title: the fine and interest from the supplier's settings
+ * (multa once, juros a month pro rata die up to the new due date), a new due date (today + the
+ * supplier's days) and a new barcode and linha digitável for the updated value; the same nosso
+ * número (the bank's reference of the title).
+ */
+export const invoiceSecondCopySchema = z.object({
+  idfatura: uuid,
+  numpedido: z.number().int(),
+  valor_original: centavos,
+  vencimento_original: z.string(),
+  multa: centavos,
+  juros: centavos,
+  /** Days from the original due date to the new one (what the interest covers). */
+  dias: z.number().int(),
+  /** Settings used, in basis points (200 = 2%). */
+  multa_bp: z.number().int(),
+  juros_mes_bp: z.number().int(),
+  valor: centavos,
+  vencimento: z.string(),
+  linhaDigitavel: z.string(),
+  linhaDigitavelFormatada: z.string(),
+  codigoBarras: z.string(),
+  nossoNumero: z.string(),
+});
+export type InvoiceSecondCopy = z.infer<typeof invoiceSecondCopySchema>;
+
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** Max orders in one export file. */
 export const EXPORT_MAX_ORDERS = 5000;
@@ -148,6 +176,25 @@ export const invoiceEndpoints = {
     path: '/v4/faturas/{idfatura}/boleto.pdf',
     summary:
       'Boleto de um título em PDF (linha digitável, código de barras ITF, valor, vencimento, beneficiário e pagador).',
+    tags,
+    session: 'required',
+    params: z.object({ idfatura: uuid }),
+    response: PDF,
+  }),
+  getInvoiceSecondCopy: defineEndpoint({
+    method: 'GET',
+    path: '/v4/faturas/{idfatura}/segunda-via',
+    summary:
+      '2ª via atualizada de um título vencido: multa e juros pelas configurações do fornecedor, novo vencimento (hoje + dias do fornecedor), novo valor, linha digitável e código de barras. 409 se o título não está vencido ou já foi pago.',
+    tags,
+    session: 'required',
+    params: z.object({ idfatura: uuid }),
+    response: invoiceSecondCopySchema,
+  }),
+  getInvoiceSecondCopyPdf: defineEndpoint({
+    method: 'GET',
+    path: '/v4/faturas/{idfatura}/segunda-via.pdf',
+    summary: 'O boleto da 2ª via atualizada em PDF (mesmo leiaute do boleto original, com mora/multa e valor cobrado).',
     tags,
     session: 'required',
     params: z.object({ idfatura: uuid }),

@@ -4,6 +4,7 @@ import {
   dateFromFactor,
   dueDateFactor,
   formatLinhaDigitavel,
+  lateCharges,
   linhaFromBarcode,
   mod10Dv,
   mod11Dv,
@@ -222,5 +223,28 @@ describe('validateBarcode', () => {
     expect(validateBarcode(VECTOR.codigoBarras.slice(0, 4) + '8' + VECTOR.codigoBarras.slice(5))).toBe(false);
     expect(validateBarcode(VECTOR.codigoBarras.slice(0, 43))).toBe(false);
     expect(validateBarcode(VECTOR.codigoBarras.replace(/7$/, '8'))).toBe(false);
+  });
+});
+
+describe('lateCharges (the "2ª via atualizada")', () => {
+  const s = { multaBp: 200, jurosMesBp: 100 };
+  it('fine once, interest a month pro rata die from the due date to the new one, each rounded to the centavo', () => {
+    // R$ 1.234,56 due 2026-10-01, paid by 2026-10-31 (30 days): 2% = 24,69; 1% a month for 30 days = 12,35.
+    expect(lateCharges(123_456, '2026-10-01', '2026-10-31', s)).toEqual({
+      dias: 30,
+      multa: 2469,
+      juros: 1235,
+      total: 123_456 + 2469 + 1235,
+    });
+    // 7 days of 1% a month on R$ 100,00: 100 × 0.01 × 7/30 = 0,2333… → 0,23.
+    expect(lateCharges(10_000, '2026-10-01', '2026-10-08', s)).toMatchObject({ dias: 7, multa: 200, juros: 23 });
+    // Across FEBRABAN's factor reset and a leap day: calendar days, not factors.
+    expect(lateCharges(10_000, '2025-02-20', '2025-02-23', s).dias).toBe(3);
+    expect(lateCharges(10_000, '2028-02-28', '2028-03-01', s).dias).toBe(2);
+  });
+  it('nothing on or before the due date; zero settings charge nothing', () => {
+    expect(lateCharges(10_000, '2026-10-01', '2026-10-01', s)).toEqual({ dias: 0, multa: 0, juros: 0, total: 10_000 });
+    expect(lateCharges(10_000, '2026-10-01', '2026-09-20', s).total).toBe(10_000);
+    expect(lateCharges(10_000, '2026-10-01', '2026-11-01', { multaBp: 0, jurosMesBp: 0 }).total).toBe(10_000);
   });
 });

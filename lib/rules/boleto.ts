@@ -143,3 +143,30 @@ export function buildBoleto(input: BoletoInput): Boleto {
   const linhaDigitavel = linhaFromBarcode(codigoBarras);
   return { codigoBarras, linhaDigitavel, linhaDigitavelFormatada: formatLinhaDigitavel(linhaDigitavel) };
 }
+
+/** Basis points: 200 = 2%. */
+export type LateChargeSettings = { multaBp: number; jurosMesBp: number };
+
+export type LateCharges = { dias: number; multa: number; juros: number; total: number };
+
+const daysBetween = (from: string, to: string) => Math.round((parseIsoDate(to) - parseIsoDate(from)) / DAY_MS);
+
+/**
+ * What an overdue title costs when paid on `ate` (the updated boleto's due date): the fine (multa,
+ * a percentage of the value, once) and interest (juros, a percentage a month, pro rata die over
+ * 30-day months, from the original due date to `ate`), each rounded to the centavo. Nothing
+ * before the due date.
+ */
+export function lateCharges(
+  valorCentavos: number,
+  vencimento: string,
+  ate: string,
+  s: LateChargeSettings,
+): LateCharges {
+  if (!Number.isInteger(valorCentavos) || valorCentavos < 0) throw new Error('Valor deve ser inteiro em centavos');
+  const dias = Math.max(0, daysBetween(vencimento, ate));
+  if (dias === 0) return { dias, multa: 0, juros: 0, total: valorCentavos };
+  const multa = Math.round((valorCentavos * s.multaBp) / 10_000);
+  const juros = Math.round((valorCentavos * s.jurosMesBp * dias) / (10_000 * 30));
+  return { dias, multa, juros, total: valorCentavos + multa + juros };
+}

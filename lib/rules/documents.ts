@@ -10,9 +10,23 @@ export function normalizeDocument(input: string): string {
   return input.toUpperCase().replace(/[.\-/\s]/g, '');
 }
 
+/** A CPF written as 11 digits or as 000.000.000-00; nothing else (no letters, signs or stray punctuation). */
+const CPF_SHAPE = /^(?:\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})$/;
+
+/**
+ * A CNPJ written as 14 characters or as 00.000.000/0000-00, the 12 first of [0-9A-Z] (either case:
+ * the alphanumeric form is stored uppercased) and the 2 check digits numeric.
+ */
+const CNPJ_SHAPE = /^(?:[0-9A-Z]{12}\d{2}|[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2})$/i;
+
+/**
+ * Strict on its own: the shape (CPF_SHAPE) first, then the check digits. '529A98224725' or
+ * '+52998224725' are not a CPF, whatever a caller checked before.
+ */
 export function isValidCpf(input: string): boolean {
+  if (typeof input !== 'string' || !CPF_SHAPE.test(input)) return false;
   const cpf = onlyDigits(input);
-  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
+  if (/^(\d)\1{10}$/.test(cpf)) return false;
   const digits = [...cpf].map(Number);
   for (const size of [9, 10]) {
     let sum = 0;
@@ -33,7 +47,9 @@ function cnpjCheckDigit(base: string): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
+/** Strict on its own like isValidCpf: CNPJ_SHAPE, then the check digits. */
 export function isValidCnpj(input: string): boolean {
+  if (typeof input !== 'string' || !CNPJ_SHAPE.test(input)) return false;
   const cnpj = normalizeDocument(input);
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj)) return false;
   if (/^(\d)\1{13}$/.test(cnpj)) return false;

@@ -1,4 +1,13 @@
-import { classifyLogin, documentKind, LOGIN_INVALID_MESSAGE, maskEmail, maskLoginInput } from './login';
+import {
+  classifyLogin,
+  classifyLoginAt,
+  CNPJ_INVALID_MESSAGE,
+  documentKind,
+  LOGIN_INVALID_MESSAGE,
+  maskEmail,
+  maskLoginInput,
+  recognisedLogin,
+} from './login';
 
 describe('classifyLogin', () => {
   it.each([
@@ -105,5 +114,47 @@ describe('masks', () => {
     expect(documentKind('52998224725')).toBe('CPF');
     expect(documentKind('12ABC34501DE35')).toBe('CNPJ');
     expect(documentKind('AB123456')).toBe('ESTRANGEIRO');
+  });
+});
+
+describe('classifyLoginAt: where only companies buy, a document that is not a CNPJ is a mistyped one', () => {
+  it.each([
+    // Alphanumeric CNPJ with a wrong check digit, unpunctuated: elsewhere a foreign document.
+    '12ABC34501DE36',
+    // A letter O typed for a zero, and a CNPJ one character short.
+    '1122233300O181',
+    '1122233300018A',
+    'AB123456',
+    // Wrong check digits, numeric.
+    '11.222.333/0001-82',
+    '11222333000182',
+  ])('%s → CNPJ inválido at the Atacado', (typed) => {
+    expect(classifyLoginAt(typed, true)).toEqual({ ok: false, erro: CNPJ_INVALID_MESSAGE });
+  });
+
+  it('elsewhere the same foreign-looking strings stay foreign documents; valid CNPJ, CPF and email pass everywhere', () => {
+    expect(classifyLoginAt('12ABC34501DE36', false)).toEqual({
+      ok: true,
+      tipo: 'ESTRANGEIRO',
+      valor: '12ABC34501DE36',
+    });
+    expect(classifyLoginAt('AB123456', false)).toMatchObject({ ok: true, tipo: 'ESTRANGEIRO' });
+    expect(classifyLoginAt('11222333000182', false)).toEqual({ ok: false, erro: LOGIN_INVALID_MESSAGE });
+    for (const companiesOnly of [true, false]) {
+      expect(classifyLoginAt('12.ABC.345/01DE-35', companiesOnly)).toMatchObject({ ok: true, tipo: 'CNPJ' });
+      expect(classifyLoginAt('529.982.247-25', companiesOnly)).toMatchObject({ ok: true, tipo: 'CPF' });
+      expect(classifyLoginAt('compras@empresa.com.br', companiesOnly)).toMatchObject({ ok: true, tipo: 'EMAIL' });
+      expect(classifyLoginAt('compras@', companiesOnly)).toEqual({ ok: false, erro: LOGIN_INVALID_MESSAGE });
+    }
+  });
+
+  it('says what the field recognised', () => {
+    expect(recognisedLogin('529.982.247-25', false)).toBe('CPF reconhecido');
+    expect(recognisedLogin('12.ABC.345/01DE-35', true)).toBe('CNPJ reconhecido');
+    expect(recognisedLogin('AB123456', false)).toBe('Documento estrangeiro');
+    expect(recognisedLogin('AB123456', true)).toMatch(/^Documento estrangeiro: /);
+    expect(recognisedLogin('ana@exemplo.com', false)).toBe('Email reconhecido');
+    expect(recognisedLogin('529.98', false)).toBe('Documento estrangeiro');
+    expect(recognisedLogin('529', false)).toBeNull();
   });
 });

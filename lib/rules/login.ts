@@ -3,9 +3,13 @@ import { isValidCnpj, isValidCpf, maskCnpj, maskCpf, normalizeDocument } from '.
 /** Spec section 8: shown for a login that is neither a valid email nor a valid document. */
 export const LOGIN_INVALID_MESSAGE = 'Email ou CPF Invalido';
 
+/** What a supplier that sells only to companies answers for a document that is not a valid CNPJ. */
+export const CNPJ_INVALID_MESSAGE = 'CNPJ inválido';
+
 export type LoginKind = 'EMAIL' | 'CPF' | 'CNPJ' | 'ESTRANGEIRO';
 export type LoginClassification =
-  { ok: true; tipo: LoginKind; valor: string } | { ok: false; erro: typeof LOGIN_INVALID_MESSAGE };
+  | { ok: true; tipo: LoginKind; valor: string }
+  | { ok: false; erro: typeof LOGIN_INVALID_MESSAGE | typeof CNPJ_INVALID_MESSAGE };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,6 +43,38 @@ export function classifyLogin(input: string | null | undefined): LoginClassifica
   if (/^\d+$/.test(doc) && (doc.length === 12 || doc.length === 13)) return bad;
   if (/^[0-9A-Z]{5,20}$/.test(doc)) return { ok: true, tipo: 'ESTRANGEIRO', valor: doc };
   return bad;
+}
+
+/**
+ * The login as a supplier takes it. Where the supplier sells only to companies
+ * (`sells-only-to-companies`), a document that is not a valid CNPJ or CPF (a foreign document, or a
+ * document with wrong check digits) is a mistyped CNPJ: 'CNPJ inválido', never a foreign-document
+ * consumer. Elsewhere, classifyLogin.
+ */
+export function classifyLoginAt(input: string | null | undefined, companiesOnly: boolean): LoginClassification {
+  const c = classifyLogin(input);
+  if (!companiesOnly) return c;
+  if (c.ok ? c.tipo === 'ESTRANGEIRO' : typeof input === 'string' && input.trim() !== '' && !input.includes('@'))
+    return { ok: false, erro: CNPJ_INVALID_MESSAGE };
+  return c;
+}
+
+const RECOGNISED: Record<LoginKind, string> = {
+  EMAIL: 'Email reconhecido',
+  CPF: 'CPF reconhecido',
+  CNPJ: 'CNPJ reconhecido',
+  ESTRANGEIRO: 'Documento estrangeiro',
+};
+
+/**
+ * What the login field recognised, said under it as the person types (null while it is nothing
+ * yet). Where only companies buy, a foreign document is said to be refused there.
+ */
+export function recognisedLogin(input: string, companiesOnly: boolean): string | null {
+  const c = classifyLogin(input);
+  if (!c.ok) return null;
+  if (companiesOnly && c.tipo === 'ESTRANGEIRO') return 'Documento estrangeiro: aqui as vendas são só para CNPJ';
+  return RECOGNISED[c.tipo];
 }
 
 /** Document kind of an already-normalised document column (cpfLength 14 → CNPJ). */

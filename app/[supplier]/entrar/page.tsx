@@ -6,6 +6,7 @@ import { loginFormAction } from '@/components/account/actions';
 import { LoginFlow } from '@/components/account/login-flow';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
+import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 import { visitorOrigin } from '@/lib/session/flow';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
@@ -78,6 +79,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
           voltar={voltar}
           initialLogin={one(sp.login)}
           representantes={storefront?.supplier.tem_representantes ?? false}
+          somenteEmpresas={sellsOnlyToCompanies(storefront?.supplier.tag ?? [])}
         />
       </div>
     </section>

@@ -1,12 +1,13 @@
 import { invoiceAdminEndpoints, invoiceEndpoints } from '../../../lib/contract/invoice';
 import { now } from '../domain/clock';
 import { requireAdmin } from '../domain/identity/guards';
-import { boletoPdf } from '../domain/invoice/boleto-pdf';
+import { boletoPdf, secondCopyPdf } from '../domain/invoice/boleto-pdf';
 import { danfePdf } from '../domain/invoice/danfe';
 import { exportOrders } from '../domain/invoice/export';
 import { invoiceAccount, listInvoices, payInvoice } from '../domain/invoice/faturas';
 import { nfeFor } from '../domain/invoice/nfe';
 import { signedNfeXml } from '../domain/invoice/nfe-xml';
+import { secondCopyOf } from '../domain/invoice/second-copy';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
@@ -20,6 +21,15 @@ export const invoiceRoutes = [
 
   defineRoute(invoiceEndpoints.getInvoiceBoleto, async ({ db, auth, params }) =>
     boletoPdf(db, auth, params.idfatura, now()),
+  ),
+
+  defineRoute(
+    invoiceEndpoints.getInvoiceSecondCopy,
+    async ({ db, auth, params }) => (await secondCopyOf(db, auth, params.idfatura, now())).copy,
+  ),
+
+  defineRoute(invoiceEndpoints.getInvoiceSecondCopyPdf, async ({ db, auth, params }) =>
+    secondCopyPdf(db, auth, params.idfatura, now()),
   ),
 
   defineRoute(invoiceEndpoints.getDanfe, async ({ db, auth, params }) =>

@@ -10,7 +10,8 @@ import {
   type User,
   type verificationQuerySchema,
 } from '../../../../lib/contract';
-import { classifyLogin, maskEmail } from '../../../../lib/rules/login';
+import { classifyLoginAt, CNPJ_INVALID_MESSAGE, maskEmail } from '../../../../lib/rules/login';
+import { sellsOnlyToCompanies } from '../../../../lib/rules/supplier-audience';
 import type { Db, Queryable } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
 import { conflict, forbidden, invalid } from '../errors';
@@ -29,11 +30,15 @@ const emailTaken = () =>
 
 /** Registers a customer on a supplier: document and email unique, credentials, approval from the supplier's tags. */
 export async function registerCustomer(db: Db, body: z.output<typeof createUserBodySchema>, address: string) {
-  const doc = classifyLogin(body.cpf);
+  const f = await supplierInfo(db, body.idfornecedor);
+  // Where only companies buy, a foreign document is a mistyped CNPJ, not a consumer (classifyLoginAt).
+  const doc = classifyLoginAt(body.cpf, sellsOnlyToCompanies(f.tags));
+  if (!doc.ok && doc.erro === CNPJ_INVALID_MESSAGE) {
+    throw invalid(CNPJ_INVALID_MESSAGE, { cpf: CNPJ_INVALID_MESSAGE }, 'CNPJ_INVALIDO');
+  }
   if (!doc.ok || doc.tipo === 'EMAIL') {
     throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'DOCUMENTO_INVALIDO');
   }
-  const f = await supplierInfo(db, body.idfornecedor);
   // Before anything is counted or created: the required characteristics answered (spec 7).
   const caracteristicas = await checkedClientCharacteristics(db, f.idfornecedor, body.caracteristicas ?? []);
   await countSend(db, 'cadastro', { destino: body.email, endereco: address });

@@ -1,17 +1,21 @@
 /**
- * The boleto of a title as a PDF (GET /v4/faturas/{idfatura}/boleto.pdf): the payer's receipt and
- * the compensation slip (ficha de compensação) with the linha digitável and the ITF barcode of the
- * 44-digit code, in FEBRABAN's usual arrangement (simplified).
+ * The boleto of a title as a PDF (GET /v4/faturas/{idfatura}/boleto.pdf) and its "2ª via
+ * atualizada" (…/segunda-via.pdf), in FEBRABAN's arrangement: the payer's receipt (recibo do
+ * pagador) and the compensation slip (ficha de compensação): local de pagamento, beneficiário with
+ * CNPJ and address, the instructions (the supplier's fine and interest), the linha digitável and
+ * the ITF barcode of the 44-digit code.
  */
+import type { InvoiceSecondCopy } from '../../../../lib/contract/invoice';
 import { formatBRL } from '../../../../lib/rules/money';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { localDate } from '../payment/dates';
-import { readPayee } from '../payment/payee';
-import { invoiceFor, toInvoice } from './faturas';
+import { readPayee, type Payee } from '../payment/payee';
+import { invoiceFor, toInvoice, type InvoiceRow } from './faturas';
 import type { DocumentFile } from './file';
 import { addressLines, brDate, readIssuer, readRecipient } from './parties';
 import { A4, MM, PdfDocument, type PdfPage } from './pdf';
+import { secondCopyOf } from './second-copy';
 
 /** Bank codes with their check digit (the "341-7" of the slip's header). */
 const BANK_NAMES: Record<string, [string, string]> = {
@@ -32,15 +36,49 @@ function slipHeader(page: PdfPage, y: number, banco: string, right: string, x0: 
   page.line(x0, y + 22, x0 + width, y + 22, 1.2);
 }
 
+/** '2,5%' of basis points. */
+const percent = (bp: number) => `${(bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+
 export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: string, now: Date): Promise<DocumentFile> {
   const f = await invoiceFor(db, auth, idfatura);
+  return renderBoleto(db, f, await readPayee(db, f.idfornecedor), null, now);
+}
+
+/** The "2ª via atualizada" of an overdue title (409 when not overdue or paid: secondCopyOf). */
+export async function secondCopyPdf(
+  db: Queryable,
+  auth: AuthContext,
+  idfatura: string,
+  now: Date,
+): Promise<DocumentFile> {
+  const { row, payee, copy } = await secondCopyOf(db, auth, idfatura, now);
+  return renderBoleto(db, row, payee, copy, now);
+}
+
+async function renderBoleto(
+  db: Queryable,
+  f: InvoiceRow,
+  payee: Payee,
+  via2: InvoiceSecondCopy | null,
+  now: Date,
+): Promise<DocumentFile> {
   const inv = toInvoice(f, localDate(now));
-  const [payee, issuer, payer] = await Promise.all([
-    readPayee(db, f.idfornecedor),
-    readIssuer(db, f.idfornecedor),
-    readRecipient(db, f.idcliente),
-  ]);
-  const b = f.boleto;
+  const [issuer, payer] = await Promise.all([readIssuer(db, f.idfornecedor), readRecipient(db, f.idcliente)]);
+  const b = via2 ? { ...f.boleto, ...via2 } : f.boleto;
+  const vencimento = via2?.vencimento ?? f.vencimento;
+  const fiscal = issuer.fiscal;
+  const [issuerLine1, issuerLine2] = fiscal
+    ? addressLines({
+        rua: fiscal.logradouro,
+        numero: fiscal.numero,
+        complemento: null,
+        bairro: fiscal.bairro,
+        cidade: fiscal.municipio,
+        uf: fiscal.uf,
+        cep: fiscal.cep,
+      })
+    : ['', ''];
+  const issuerAddress = [issuerLine1, issuerLine2].filter(Boolean).join(' - ');
   const doc = new PdfDocument();
   const page = doc.addPage();
   const x0 = 15 * MM;
@@ -53,21 +91,37 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
   // Payer's receipt.
   let y = 15 * MM;
   page.text(x0, y, 'Recibo do Pagador', { size: 9, font: 'bold' });
-  page.text(x0 + width, y, `Pedido ${f.numpedido}`, { size: 9, align: 'right' });
+  page.text(x0 + width, y, `${via2 ? '2ª via atualizada - ' : ''}Pedido ${f.numpedido}`, { size: 9, align: 'right' });
   y += 6;
   slipHeader(page, y, b.banco, b.linhaDigitavelFormatada, x0, width);
   y += 24;
   const rowH = 22;
   const w4 = width / 4;
-  page.field(x0, y, w4 * 2, rowH, 'Beneficiário', `${issuer.razaoSocial} - CNPJ ${issuer.cnpjFormatado}`);
+  // Smaller than the other values: the name and the whole CNPJ fit the receipt's half width.
+  page.field(x0, y, w4 * 2, rowH, 'Beneficiário', `${issuer.razaoSocial} - CNPJ ${issuer.cnpjFormatado}`, {
+    size: 6.5,
+  });
   page.field(x0 + w4 * 2, y, w4, rowH, 'Agência/Código do beneficiário', agenciaCodigo);
-  page.field(x0 + w4 * 3, y, w4, rowH, 'Vencimento', brDate(f.vencimento), { font: 'bold', align: 'right' });
+  page.field(x0 + w4 * 3, y, w4, rowH, 'Vencimento', brDate(vencimento), { font: 'bold', align: 'right' });
+  y += rowH;
+  page.field(x0, y, width, rowH, 'Endereço do beneficiário', issuerAddress);
   y += rowH;
   page.field(x0, y, width, rowH, 'Endereço do beneficiário', addressLines(issuer.endereco).join(' - '));
   y += rowH;
   page.field(x0, y, w4 * 2, rowH, 'Pagador', payerName);
   page.field(x0 + w4 * 2, y, w4, rowH, 'Nosso número', b.nossoNumero);
-  page.field(x0 + w4 * 3, y, w4, rowH, '(=) Valor do documento', valor, { font: 'bold', align: 'right' });
+  page.field(
+    x0 + w4 * 3,
+    y,
+    w4,
+    rowH,
+    via2 ? '(=) Valor cobrado' : '(=) Valor do documento',
+    via2 ? formatBRL(via2.valor) : valor,
+    {
+      font: 'bold',
+      align: 'right',
+    },
+  );
   y += rowH;
   page.field(
     x0,
@@ -100,10 +154,13 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
     'Local de pagamento',
     'Pagável em qualquer banco até o vencimento. Após, somente no Itaú.',
   );
-  page.field(sideX, y, side, rowH, 'Vencimento', brDate(f.vencimento), { font: 'bold', align: 'right' });
+  page.field(sideX, y, side, rowH, 'Vencimento', brDate(vencimento), { font: 'bold', align: 'right' });
   y += rowH;
   page.field(x0, y, main, rowH, 'Beneficiário', `${issuer.razaoSocial} - CNPJ ${issuer.cnpjFormatado}`);
   page.field(sideX, y, side, rowH, 'Agência/Código do beneficiário', agenciaCodigo, { align: 'right' });
+  y += rowH;
+  page.field(x0, y, main, rowH, 'Endereço do beneficiário', issuerAddress);
+  page.field(sideX, y, side, rowH, 'Data de vencimento original', via2 ? brDate(f.vencimento) : '', { align: 'right' });
   y += rowH;
   const c5 = main / 5;
   page.field(x0, y, c5, rowH, 'Data do documento', brDate(f.emissao));
@@ -128,19 +185,21 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
     y + 18,
     [
       `Título referente ao pedido ${f.numpedido} (compra a prazo).`,
-      'Não receber após 30 dias do vencimento.',
-      'Após o vencimento, multa de 2% e juros de 1% ao mês.',
+      `Após o vencimento, multa de ${percent(payee.boleto_multa_bp)} e juros de ${percent(payee.boleto_juros_mes_bp)} ao mês (pro rata die).`,
+      via2
+        ? `2ª via atualizada: vencimento original ${brDate(f.vencimento)}, ${valor}; multa ${formatBRL(via2.multa)}, juros ${formatBRL(via2.juros)} (${via2.dias} dias).`
+        : 'Não receber após 30 dias do vencimento.',
       'DOCUMENTO DE DEMONSTRAÇÃO - NÃO PAGUE ESTE BOLETO.',
     ],
     { size: 8, leading: 11 },
   );
-  for (const [i, caption] of [
-    '(-) Desconto/abatimento',
-    '(+) Mora/multa',
-    '(+) Outros acréscimos',
-    '(=) Valor cobrado',
+  for (const [i, [caption, value]] of [
+    ['(-) Desconto/abatimento', ''],
+    ['(+) Mora/multa', via2 ? formatBRL(via2.multa + via2.juros) : ''],
+    ['(+) Outros acréscimos', ''],
+    ['(=) Valor cobrado', via2 ? formatBRL(via2.valor) : ''],
   ].entries()) {
-    page.field(sideX, y + i * rowH, side, rowH, caption, '');
+    page.field(sideX, y + i * rowH, side, rowH, caption!, value!, { align: 'right' });
   }
   y += instrH;
   page.rect(x0, y, width, 40);
@@ -154,7 +213,7 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
 
   const body = doc.render(
     {
-      title: `Boleto - pedido ${f.numpedido}`,
+      title: `Boleto${via2 ? ' (2ª via atualizada)' : ''} - pedido ${f.numpedido}`,
       subject: `Linha digitável ${b.linhaDigitavel}`,
       author: issuer.razaoSocial,
       keywords: b.codigoBarras,
@@ -166,7 +225,7 @@ export async function boletoPdf(db: Queryable, auth: AuthContext, idfatura: stri
     contentType: 'application/pdf',
     body,
     headers: {
-      'Content-Disposition': `inline; filename="boleto-${f.numpedido}.pdf"`,
+      'Content-Disposition': `inline; filename="boleto-${f.numpedido}${via2 ? '-2via' : ''}.pdf"`,
       'Cache-Control': 'private, no-store',
     },
   };

@@ -14,11 +14,16 @@ export type Payee = {
   boleto_agencia: string | null;
   boleto_conta: string | null;
   boleto_carteira: string | null;
+  /** Late charges of the "2ª via atualizada" (migration 0051), basis points; due in that many days. */
+  boleto_multa_bp: number;
+  boleto_juros_mes_bp: number;
+  boleto_segunda_via_dias: number;
 };
 
 export async function readPayee(db: Queryable, idfornecedor: string): Promise<Payee> {
   const [p] = await db.query<Payee>(
-    `SELECT idfornecedor, nome, razao_social, cnpj, cidade, chave_pix, boleto_banco, boleto_agencia, boleto_conta, boleto_carteira
+    `SELECT idfornecedor, nome, razao_social, cnpj, cidade, chave_pix, boleto_banco, boleto_agencia, boleto_conta, boleto_carteira,
+       boleto_multa_bp, boleto_juros_mes_bp, boleto_segunda_via_dias
      FROM fornecedores WHERE idfornecedor = $1`,
     [idfornecedor],
   );
