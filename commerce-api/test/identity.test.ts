@@ -333,6 +333,8 @@ describe('a supplier that sells only to companies (Atacado)', () => {
       senha: 'segredo1',
       idfornecedor,
       tokenOrigin: 'commerce',
+      // The Atacado's required client characteristic answered: only the document is at stake here.
+      caracteristicas: idfornecedor === A.slug ? requiredClientAnswers('atacado') : [],
     });
 
   it.each([

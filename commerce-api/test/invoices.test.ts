@@ -389,12 +389,10 @@ describe('titles on terms and the credit', () => {
 
 describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
   /** The issuer's address as the layout prints it, from the database (emitentes_fiscais). */
-  async function issuerAddress(idfornecedor: string) {
-    const [e] = await world.sql<{ logradouro: string; numero: string; municipio: string; uf: string; cep: string }>(
-      'SELECT logradouro, numero, municipio, uf, cep FROM emitentes_fiscais WHERE idfornecedor = $1',
-      [idfornecedor],
-    );
-    return [`${e!.logradouro}, ${e!.numero}`, `${e!.cep.slice(0, 5)}-${e!.cep.slice(5)} - ${e!.municipio}/${e!.uf}`];
+  /** The beneficiário's address as the legal record has it (decision 0038): street and number, CEP, city/UF. */
+  function issuerAddress(key: 'emporio' | 'atacado' | 'adega') {
+    const e = DEMO_LEGAL[key];
+    return [`${e.logradouro}, ${e.numero}`, `${e.cep.slice(0, 5)}-${e.cep.slice(5)} - ${e.cidade}/${e.uf}`];
   }
   const brl = (c: number) => `R$ ${(c / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
   const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -422,12 +420,12 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.bytes);
     const [multaBp, jurosBp] = [200, 100];
-    const [street, city] = await issuerAddress(A.idfornecedor);
+    const [street, city] = issuerAddress('atacado');
     for (const part of [
       'Recibo do Pagador',
       'Ficha de Compensação',
       'LOCAL DE PAGAMENTO Pagável em qualquer banco até o vencimento',
-      `BENEFICIÁRIO ${DEMO_PAYEES.atacado.razao_social} - CNPJ 23.456.789/0001-95`,
+      `BENEFICIÁRIO ${DEMO_LEGAL.atacado.razao_social} - CNPJ 23.456.789/0001-95`,
       'ENDEREÇO DO BENEFICIÁRIO',
       street!,
       city!,
@@ -441,7 +439,7 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
     ])
       expect(text).toContain(part);
     // The receipt and the slip both name the beneficiário with its whole CNPJ.
-    expect(text.split(`${DEMO_PAYEES.atacado.razao_social} - CNPJ 23.456.789/0001-95`).length - 1).toBe(2);
+    expect(text.split(`${DEMO_LEGAL.atacado.razao_social} - CNPJ 23.456.789/0001-95`).length - 1).toBe(2);
     // 300 dpi: the 0.72 pt narrow bar is 3 pixels.
     expect(await readBarcodes(pdf.bytes, 300)).toEqual([`I2/5:${f.codigoBarras}`]);
     expect(febrabanLinhaErrors(f.linhaDigitavel, { ...f, codigoBarras: f.codigoBarras })).toEqual([]);

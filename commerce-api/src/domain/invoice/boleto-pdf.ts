@@ -66,19 +66,8 @@ async function renderBoleto(
   const [issuer, payer] = await Promise.all([readIssuer(db, f.idfornecedor), readRecipient(db, f.idcliente)]);
   const b = via2 ? { ...f.boleto, ...via2 } : f.boleto;
   const vencimento = via2?.vencimento ?? f.vencimento;
-  const fiscal = issuer.fiscal;
-  const [issuerLine1, issuerLine2] = fiscal
-    ? addressLines({
-        rua: fiscal.logradouro,
-        numero: fiscal.numero,
-        complemento: null,
-        bairro: fiscal.bairro,
-        cidade: fiscal.municipio,
-        uf: fiscal.uf,
-        cep: fiscal.cep,
-      })
-    : ['', ''];
-  const issuerAddress = [issuerLine1, issuerLine2].filter(Boolean).join(' - ');
+  // The legal record's address (decision 0038), as on the footer, the NF-e and the DANFE.
+  const issuerAddress = addressLines(issuer.endereco).join(' - ');
   const doc = new PdfDocument();
   const page = doc.addPage();
   const x0 = 15 * MM;
@@ -105,8 +94,6 @@ async function renderBoleto(
   page.field(x0 + w4 * 3, y, w4, rowH, 'Vencimento', brDate(vencimento), { font: 'bold', align: 'right' });
   y += rowH;
   page.field(x0, y, width, rowH, 'Endereço do beneficiário', issuerAddress);
-  y += rowH;
-  page.field(x0, y, width, rowH, 'Endereço do beneficiário', addressLines(issuer.endereco).join(' - '));
   y += rowH;
   page.field(x0, y, w4 * 2, rowH, 'Pagador', payerName);
   page.field(x0 + w4 * 2, y, w4, rowH, 'Nosso número', b.nossoNumero);
