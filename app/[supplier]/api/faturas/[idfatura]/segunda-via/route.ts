@@ -1,29 +1,8 @@
-import { noticeKeyOf } from '@/components/order/notices';
-import { defineRouteHandler } from '@/lib/actions/define-route-handler';
-import { checkoutOwner } from '@/lib/commerce/checkout';
-import { fileResponse, refusedDownload } from '@/lib/commerce/file-download';
 import { getInvoiceSecondCopyPdf } from '@/lib/commerce/invoice';
-import { currentAccount } from '@/lib/session/server';
-import { supplierHref } from '@/lib/supplier-url';
+
+import { titlePdfRoute } from '../../title-pdf';
 
 export const dynamic = 'force-dynamic';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** GET <base>/api/faturas/{idfatura}/segunda-via — the "2ª via atualizada" (PDF) of an overdue title; refused (not overdue, paid) → back to /conta/faturas with the API's message. */
-export const GET = defineRouteHandler<'supplier', { supplier: string; idfatura: string }>({
-  tenant: 'supplier',
-  handle: async ({ supplier, base, params, request }) => {
-    if (!UUID.test(params.idfatura)) return new Response('Fatura não encontrada', { status: 404 });
-    const page = supplierHref(base, '/conta/faturas');
-    const account = await currentAccount(supplier.idfornecedor);
-    if (account.status !== 'cliente')
-      return new Response(null, {
-        status: 303,
-        headers: { location: supplierHref(base, '/entrar?voltar=%2Fconta%2Ffaturas') },
-      });
-    const r = await getInvoiceSecondCopyPdf(checkoutOwner(account, supplier), params.idfatura);
-    if (!r.ok) return refusedDownload(request, page, r, noticeKeyOf);
-    return fileResponse(r.data, `boleto-2via-${params.idfatura.slice(0, 8)}.pdf`);
-  },
-});
+/** GET <base>/api/faturas/{idfatura}/segunda-via — the "2ª via atualizada" (PDF) of an overdue title. */
+export const GET = titlePdfRoute(getInvoiceSecondCopyPdf, (id) => `boleto-2via-${id.slice(0, 8)}.pdf`);
