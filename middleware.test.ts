@@ -113,7 +113,7 @@ describe('middleware', () => {
     });
     const res = await handle(request('/', 'emporio.localhost'));
     expect(res.status).toBe(503);
-    // A friendly pt-BR page, not plain text (issue 3, robustness).
+    // A friendly pt-BR page, not plain text (robustness).
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('Loja indisponível no momento');
   });
@@ -145,7 +145,7 @@ describe('middleware', () => {
     );
   });
 
-  it('matcher sends a percent-escaped path outside it (file, API image) to the middleware, never Next internals (issue 17 fuzz)', () => {
+  it('matcher sends a percent-escaped path outside it (file, API image) to the middleware, never Next internals', () => {
     const res = config.matcher
       .filter((m) => typeof m === 'string')
       .map((m) => new RegExp(`^${m.replace(/:slug/g, '[^/]+').replace(/:path\*/g, '.*')}$`));
@@ -156,7 +156,7 @@ describe('middleware', () => {
       expect(matched(path)).toBe(false);
   });
 
-  it("matcher sends next/image's optimizer to the middleware only for a url holding a '%' (issue 17 fuzz)", () => {
+  it("matcher sends next/image's optimizer to the middleware only for a url holding a '%'", () => {
     expect(config.matcher).toContainEqual({
       source: '/_next/image',
       has: [{ type: 'query', key: 'url', value: '.*%.*' }],
@@ -177,7 +177,7 @@ describe('middleware', () => {
       expect(re.test(path)).toBe(false);
   });
 
-  describe('age gate (adults-only supplier, issue 4)', () => {
+  describe('age gate (adults-only supplier)', () => {
     const adega = (path: string, cookie?: string) =>
       request(path, 'adega.localhost:3000', cookie ? { cookie: `maior-de-18=${cookie}` } : {});
 
@@ -223,7 +223,7 @@ describe('middleware', () => {
     });
   });
 
-  describe('server actions from another origin (issue 12)', () => {
+  describe('server actions from another origin', () => {
     const ID = '7f209ce1725377ed862f4fed2dcebe4a029c4d86ec';
     const post = (path: string, host: string, headers: Record<string, string>) =>
       new NextRequest(new URL(path, 'http://127.0.0.1:3000'), {

@@ -15,12 +15,12 @@ export const config = {
     // Everything except Next internals, API-served images, the favicon, health checks and
     // files with an extension (static assets never reach supplier resolution).
     '/((?!_next/|superon/imagens/|favicon\\.ico$|api/health|.*\\.[A-Za-z0-9]{1,8}$).*)',
-    // Per-supplier SEO files are served by app/[supplier]/sitemap.xml and robots.txt (issue 3).
+    // Per-supplier SEO files are served by app/[supplier]/sitemap.xml and robots.txt.
     '/sitemap.xml',
     '/robots.txt',
     '/:slug/sitemap.xml',
     '/:slug/robots.txt',
-    // Cross-domain handoff (issue 4): `/login-token/{code}/{email}` ends like a file (`….com.br`).
+    // Cross-domain handoff: `/login-token/{code}/{email}` ends like a file (`….com.br`).
     '/login-token/:path*',
     '/:slug/login-token/:path*',
     // Any other path with a percent-escape (files, API images…; not Next internals): Next's router

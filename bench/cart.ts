@@ -1,5 +1,5 @@
 /**
- * Cart save benchmark (issue 13): `npm run bench:cart [-- --lines 50] [--runs 200]`.
+ * Cart save benchmark: `npm run bench:cart [-- --lines 50] [--runs 200]`.
  *
  * Starts the commerce API in-process (PGlite in memory; with DATABASE_URL a throw-away database
  * is created on that server and dropped at the end), logs a demo customer in, warms up, then

@@ -1,5 +1,5 @@
 /**
- * Chat delivery benchmark (issue 16): `npm run bench:chat [-- --clients 200] [--rooms 10]
+ * Chat delivery benchmark: `npm run bench:chat [-- --clients 200] [--rooms 10]
  * [--messages 100] [--runs 5] [--interval 10]`.
  *
  * Starts the commerce API in-process (PGlite in memory; with DATABASE_URL a throw-away database on

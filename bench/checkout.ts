@@ -1,5 +1,5 @@
 /**
- * Order submit benchmark (issue 14): `npm run bench:checkout [-- --shoppers 50] [--runs 5] [--retries 0.1]`.
+ * Order submit benchmark: `npm run bench:checkout [-- --shoppers 50] [--runs 5] [--retries 0.1]`.
  *
  * On PostgreSQL (DATABASE_URL; without it a throw-away cluster is started and removed), with the
  * commerce API in-process on a throw-away database: `shoppers` customers, each with a cart of

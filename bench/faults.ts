@@ -1,5 +1,5 @@
 /**
- * Faults between the storefront and the API (issue 17 §3): `npm run bench:faults [-- --only 1,2,3,4]`.
+ * Faults between the storefront and the API: `npm run bench:faults [-- --only 1,2,3,4]`.
  *
  * A throw-away PostgreSQL cluster (always: the check restarts it), the commerce API, the fault proxy
  * (scripts/fault-proxy.mjs) and the storefront's production build with COMMERCE_API_URL = the proxy.

@@ -1,5 +1,5 @@
 /**
- * bench:lighthouse's logged-in pages (issue 17 §5): a registered Empório customer with a cart of a
+ * bench:lighthouse's logged-in pages: a registered Empório customer with a cart of a
  * few products, one PIX order placed, and the storefront cookies a browser of theirs would carry
  * (the session through the cross-domain handoff, the delivery place through its route handler).
  */

@@ -3,7 +3,7 @@
  * npm run bench:lighthouse — Lighthouse 12 (mobile preset, the default config) against the
  * production build: home, a category listing, a search and a product page of the Empório
  * (host emporio.localhost); the cart, the checkout, an order's confirmation and its page in the
- * account, for a logged-in customer (issue 17 §5: bench/lighthouse-session.ts); and, as the
+ * account, for a logged-in customer (bench/lighthouse-session.ts); and, as the
  * reference measured in the same run, the bare Next page of bench/reference-app (built here when
  * missing, served the same way). Three runs each; prints the medians of the performance,
  * accessibility, best-practices and SEO scores and of LCP, TBT and CLS, and writes the raw

@@ -1,5 +1,5 @@
 /**
- * Load on PostgreSQL (issue 17 §2): `npm run bench:load [-- --levels 10,50,100] [--iterations 3]
+ * Load on PostgreSQL: `npm run bench:load [-- --levels 10,50,100] [--iterations 3]
  * [--seconds 120] [--ssr-seconds 8] [--ssr-rounds 3] [--via vitrine|api] [--think 1500] [--smoke]`.
  *
  * Starts PostgreSQL (DATABASE_URL's server, else a throw-away cluster), a database of its own, the

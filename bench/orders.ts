@@ -1,5 +1,5 @@
 /**
- * Order list benchmark (issue 15): `npm run bench:orders [-- --requests 400] [--orders 1000] [--others 5000]`.
+ * Order list benchmark: `npm run bench:orders [-- --requests 400] [--orders 1000] [--others 5000]`.
  *
  * On PostgreSQL (DATABASE_URL; without it a throw-away cluster is started and removed), with the
  * commerce API in-process on a throw-away database: one Empório customer with `orders` orders

@@ -1,5 +1,5 @@
 /**
- * Issue 3: axe (@axe-core/playwright) finds no serious or critical violation on the home,
+ * Axe (@axe-core/playwright) finds no serious or critical violation on the home,
  * a listing, a product, a static page and the provider home.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -27,7 +27,7 @@ const pages: [string, string, string][] = [
 
 for (const [name, host, path] of pages) {
   test(`axe: ${name} (${path}) sem violações sérias ou críticas`, async ({ page }) => {
-    // Issue 5: atacado's catalog needs an address; the gate page itself is checked without one.
+    // Atacado's catalog needs an address; the gate page itself is checked without one.
     if (host === a.dominio && !path.includes('portao')) await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host, path));
     await expect(page.locator('main, body').first()).toBeVisible();

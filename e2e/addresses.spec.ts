@@ -1,5 +1,5 @@
 /**
- * Address book (issue 5), storefront side: /conta/enderecos lists the logged-in client's
+ * Address book, storefront side: /conta/enderecos lists the logged-in client's
  * addresses from the API; add (fields filled from the CEP), edit, make primary and delete go
  * through server actions to the real API; the CEP is masked as typed and saved without the dash;
  * an API 400 is shown with the typed values kept; enderecoCnpjInvalido is a visible warning; the

@@ -1,5 +1,5 @@
 /**
- * Issue 15: after the sale, in Chromium against the real API. Orders placed through the API by a
+ * After the sale, in Chromium against the real API. Orders placed through the API by a
  * customer of the test's own; the shopper finds them in /conta/pedidos (filters in the URL),
  * opens the detail (timeline, PIX), repeats the order into the cart (the header's count and
  * /carrinho show it), cancels with a confirmation step, rates a delivered order once and downloads

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the cart in Chromium against the real API. A consumer on Empório fills a cart with a
+ * The cart in Chromium against the real API. A consumer on Empório fills a cart with a
  * by-kg item and a tiered item, sees the tier price apply at the threshold and finds the same cart
  * after a reload; the Atacado company sees wholesale pricing and the lock after the attendant
  * sets a price, then unlocks; Adega's subscription chooser; a visitor is asked to log in and
@@ -337,7 +337,7 @@ test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor
         path: '/',
       },
     ]);
-  // The cart's events (the catalogue's view_item / view_item_list of issue 16 are in e2e/combos.spec.ts).
+  // The cart's events (the catalogue's view_item / view_item_list are in e2e/combos.spec.ts).
   const cartEvents = ['add_to_cart', 'remove_from_cart', 'view_cart'];
   const events = () =>
     page.evaluate(

@@ -1,5 +1,5 @@
 /**
- * Issue 3: home carousels (banners and product carousels), static pages (sanitized; failures
+ * Home carousels (banners and product carousels), static pages (sanitized; failures
  * show the spec's messages with 404) and action links (same-supplier redirects).
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -16,7 +16,7 @@ async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
 }
 
 test('home: banners e carrosséis de produtos da API, primeiro banner com prioridade', async ({ page, api }) => {
-  // Issue 5: the visitor's carousels carry the default delivery type.
+  // The visitor's carousels carry the default delivery type.
   const list = await getJson<CarouselList>(
     api,
     `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`,

@@ -1,5 +1,5 @@
 /**
- * Issue 3: browse, filter, sort, page (numbered and "Carregar mais"), search suggestions by
+ * Browse, filter, sort, page (numbered and "Carregar mais"), search suggestions by
  * keyboard, product page with its price rules, price visibility, bad input. The truth is the API.
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -30,7 +30,7 @@ async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
 
 function listPath(key: 'emporio' | 'atacado', qs: Record<string, string>): string {
   const d = DEMO_SUPPLIERS[key];
-  // Issue 5: a visitor's catalog calls carry the default delivery type.
+  // A visitor's catalog calls carry the default delivery type.
   return `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?${new URLSearchParams({ limit: '20', tipoentrega: visitorDeliveryType(key), ...qs }).toString()}`;
 }
 
@@ -231,7 +231,7 @@ test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', a
   await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
   await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
   await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
-  // Issue 12: tiers in shopper words and the product's unit, as the cart charges them.
+  // Tiers in shopper words and the product's unit, as the cart charges them.
   const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
   const offers = quantityOffers({ ...p, preco: p.preco! }).filter((o) => o.origem === 'PROGRESSIVO');
   expect(offers.length).toBeGreaterThan(0);
@@ -284,7 +284,7 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
   const list = await getJson<ProductList>(api, listPath('atacado', { page: '1' }));
   expect(list.possuiPreco).toBe(false);
   const product = list.produtos[0]!;
-  // Issue 5: the catalog shows only after an address (requires-address-to-access); prices stay hidden.
+  // The catalog shows only after an address (requires-address-to-access); prices stay hidden.
   await ensureDeliveryAddress(page, 'atacado');
   for (const path of [
     '/',
@@ -300,7 +300,7 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
     expect(html, path).not.toContain('R$');
     expect(html, path).not.toMatch(/"price"\s*:/);
     expect(html, path).not.toContain('"offers"');
-    // Issue 12: no offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
+    // No offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
     const main = (await page.getByRole('main').textContent()) ?? '';
     for (const leak of ['de desconto', 'no atacado', 'A partir de ', 'Preço por quantidade', 'pague', 'Leve '])
       expect(main, `${path}: ${leak}`).not.toContain(leak);

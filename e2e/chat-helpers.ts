@@ -1,4 +1,4 @@
-/** Chat e2e (issue 16), shared by chat.spec.ts and cluster.spec.ts: an order to talk about, the attendant's login, sending in a panel. */
+/** Chat e2e, shared by chat.spec.ts and cluster.spec.ts: an order to talk about, the attendant's login, sending in a panel. */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 16, chat per order, in Chromium against the real API: a customer (on the order's page) and
+ * Chat per order, in Chromium against the real API: a customer (on the order's page) and
  * the supplier's attendant (on /atendente) talk about an order in two browser contexts, live both
  * ways; messages are text (markup typed by the customer shows as typed); the header's unread badge
  * counts the attendant's answer and clears once the customer reads it. axe on both pages. The

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the checkout in Chromium against the real API. A consumer on Empório orders with
+ * The checkout in Chromium against the real API. A consumer on Empório orders with
  * delivery, a slot and PIX and gets a scannable QR (decoded from a screenshot) that is exactly the
  * copy-and-paste code; the payment simulator confirms it. A pickup order on Adega with a card; the
  * Atacado company on boleto (printable, ITF barcode) and on terms; a double click makes one order;

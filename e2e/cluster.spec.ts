@@ -1,5 +1,5 @@
 /**
- * Issue 17 §4, run by `npm run cluster` only (CLUSTER_SMOKE=1): the storefront and the API each run
+ * Run by `npm run cluster` only (CLUSTER_SMOKE=1): the storefront and the API each run
  * twice behind a load balancer (HAProxy, round robin, answers marked X-Instancia; the chat's
  * socket.io sticky by source address + User-Agent), on one PostgreSQL. E2E_STOREFRONT_PORT and
  * E2E_API_PORT are the balancer's, so Playwright reuses them, and the storefront hands the browser

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in Chromium against the real API: a promotional combo added from its card becomes ONE
+ * In Chromium against the real API: a promotional combo added from its card becomes ONE
  * group in the cart, priced by the combo's rule, whose products move together and leave together;
  * recommendations shown and their feedback sent only with the personalization cookie; GA4
  * catalogue events only with the supplier's tag and the performance cookie; the home's later

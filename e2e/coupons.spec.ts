@@ -1,5 +1,5 @@
 /**
- * Issue 13, coupons in the storefront. A new consumer on the Empório (the seeded coupons are
+ * Coupons in the storefront. A new consumer on the Empório (the seeded coupons are
  * checked against the client's own cart, so each test registers its own client) adds a product
  * from a card, opens the coupon modal on /carrinho: an expired code is refused with the API's
  * reason, the available coupons and the referral coupon are those the API gives this client, a

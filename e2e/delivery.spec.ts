@@ -1,5 +1,5 @@
 /**
- * Issue 5: the delivery context on the storefront — CEP → supplier selection (one, several,
+ * The delivery context on the storefront — CEP → supplier selection (one, several,
  * none), the address gate of atacado (requires-address-to-access), pickup on adega (pickup only),
  * the delivery type reloading the catalog, the mobile side menu, and a visitor's CEP becoming a
  * saved address after registration + login. The truth comes from the API.
@@ -398,7 +398,7 @@ test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o p
 test.describe('celular (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // Issue 12: on phones the delivery place lives in the header's side menu ('Menu').
+  // On phones the delivery place lives in the header's side menu ('Menu').
   const openMenu = async (page: Page) => {
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -52,7 +52,7 @@ export async function fetchSupplier(api: APIRequestContext, key: DemoSupplierKey
 }
 
 /**
- * Issue 5: the delivery type a new visitor's catalog calls carry (DELIVERY unless the supplier
+ * The delivery type a new visitor's catalog calls carry (DELIVERY unless the supplier
  * only offers pickup); products offered only for the other type are not listed to them.
  */
 export function visitorDeliveryType(key: DemoSupplierKey): 'DELIVERY' | 'RETIRADA' {
@@ -241,7 +241,7 @@ export async function expectProviderHome(page: Page) {
 }
 
 /**
- * Issue 5: a CEP for each supplier that requires an address before browsing
+ * A CEP for each supplier that requires an address before browsing
  * (requires-address-to-access): served by that supplier only, so it becomes the place at once.
  */
 export const ACCESS_CEPS: Partial<Record<DemoSupplierKey, string>> = {
@@ -296,7 +296,7 @@ export async function ensureDeliveryAddress(page: Page, key: DemoSupplierKey, sh
 
 /**
  * Adults-only suppliers (requires-age-check, the demo adega) serve no page until the age gate is
- * answered (issue 4; proven in identity.spec.ts): answers 'sim' up front, on the supplier's domain
+ * answered (proven in identity.spec.ts): answers 'sim' up front, on the supplier's domain
  * or on the shared host.
  */
 export async function passAgeGate(page: Page, key: DemoSupplierKey, shared = false): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Issue 17, section 1, the storefront's side: bad input to the real build. Every route handler
+ * Section 1, the storefront's side: bad input to the real build. Every route handler
  * (app/**\/route.ts, listed when the test runs, so new ones are fuzzed too), every server action
  * (ids read from the build's server-reference manifest) and every page (app/**\/page.tsx) gets
  * requests generated with fast-check: the methods the handler exports and others, garbage path
@@ -847,7 +847,7 @@ test('fuzz: Host estranho e HTTP malformado, num socket', async () => {
 });
 
 test('depois do fuzz, a vitrine ainda atende o fornecedor e a página do provedor', async ({ request }) => {
-  // Issue 17: at least 10,000 generated requests per run (the tests above ran in this worker, in order).
+  // At least 10,000 generated requests per run (the tests above ran in this worker, in order).
   expect(sent).toBeGreaterThanOrEqual(Math.round(10_000 * Math.min(1, FUZZ_SCALE)));
   for (const s of SUPPLIERS) {
     const res = await request.get(`http://127.0.0.1:${PORT}/${s.slug}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the header. Desktop: one row (logo, search, delivery place, account). Phones: a
+ * The header. Desktop: one row (logo, search, delivery place, account). Phones: a
  * sticky compact header (Menu, logo, search) and a side menu (a modal dialog: delivery place,
  * login, main menu) that traps the focus, closes on Escape giving the focus back to Menu, works
  * without JavaScript, and animates 600 ms / 100 ms / 200 ms unless reduced motion is preferred.

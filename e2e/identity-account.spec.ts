@@ -1,5 +1,5 @@
 /**
- * Identity and accounts (issue 4), the account side: update registration and verification,
+ * Identity and accounts, the account side: update registration and verification,
  * terms of use, linked-user management, approval change seen by the session check, the login
  * throttling (429 shown in the login modal, the page stays) and /conta behind the login. Fresh accounts are
  * registered through the API so that these tests never disturb the demo accounts others use.

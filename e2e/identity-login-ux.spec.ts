@@ -1,5 +1,5 @@
 /**
- * Login UX (issue 12): back to the page the shopper was on (modal and /entrar), CPF/CNPJ masked as
+ * Login UX: back to the page the shopper was on (modal and /entrar), CPF/CNPJ masked as
  * typed and shown back masked, and the pending-approval notice addressed to a representative.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

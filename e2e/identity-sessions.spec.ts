@@ -1,5 +1,5 @@
 /**
- * The customer's session list (issue 12): two browsers logged in as the same customer; one ends
+ * The customer's session list: two browsers logged in as the same customer; one ends
  * the other, which is logged out on its next navigation; "Sair de todos os dispositivos" ends all.
  */
 import AxeBuilder from '@axe-core/playwright';

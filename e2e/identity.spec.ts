@@ -1,5 +1,5 @@
 /**
- * Identity and accounts (issue 4), storefront side: login/registration modal, sealed session
+ * Identity and accounts, storefront side: login/registration modal, sealed session
  * cookie, approval, representatives, linked users, handoff, expiry, API-key login, cookie
  * preferences and the age check. Accounts come from DEMO_ACCOUNTS (commerce-api/seed/demo-world.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1: the catalog is priced for whoever is looking. On the Atacado
+ * The catalog is priced for whoever is looking. On the Atacado
  * (hide-price-for-logged-out-customers, support-budget) the approved company sees on home, listing,
  * search suggestions and a product page with tiers exactly the prices the API returns for it; the
  * pending company and a visitor see none; a representative serving the approved company sees them;
@@ -192,7 +192,7 @@ test('a forma de pagamento escolhida reprecifica o catálogo (support-price-vari
   await page.goto(url('/busca'));
   await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
   await page.goto(url('/busca'));
-  // Issue 12: one chooser in the desktop header row, another in the (closed) side menu.
+  // One chooser in the desktop header row, another in the (closed) side menu.
   const select = page.getByRole('banner').getByRole('combobox', { name: 'Forma de pagamento' });
   // A choice made before hydration submits nothing and a re-render puts the server's value back:
   // choose again until the choice is saved (the cookie the catalogue reads).

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "what a shopper trips over": the product page speaks the shopper's language in the
+ * The product page speaks the shopper's language in the
  * product's unit, cards show their offer (de/por with the discount, the lowest quantity price),
  * and "Ofertas" lists real offers. The truth is the API; the words are lib/rules'.
  */

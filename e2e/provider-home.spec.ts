@@ -1,5 +1,5 @@
 /**
- * Issue 2, section 6: the shared host's `/` is the provider home, a directory of suppliers.
+ * Section 6: the shared host's `/` is the provider home, a directory of suppliers.
  */
 import { expect, expectProviderHome, SHARED_HOST, storefrontUrl, test, THEMED_SUPPLIERS } from './fixtures';
 

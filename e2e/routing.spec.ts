@@ -1,5 +1,5 @@
 /**
- * Issue 2, section 5: supplier resolution (middleware.ts) seen from the browser.
+ * Section 5: supplier resolution (middleware.ts) seen from the browser.
  */
 import { rawHttp, rawRequest } from '../test-support/fuzz';
 import {
@@ -103,7 +103,7 @@ for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/qu
   });
 }
 
-// Issue 17 fuzz: paths the tenant matcher leaves to Next (files, API images) with an undecodable
+// Fuzz: paths the tenant matcher leaves to Next (files, API images) with an undecodable
 // escape were a 500 from Next's router; the middleware answers them like any other malformed path.
 test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', async ({ request }) => {
   for (const path of [
@@ -118,7 +118,7 @@ test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', 
   }
 });
 
-// Issue 17 fuzz: Next's image optimizer threw on a local url it could not decode (a 500).
+// Fuzz: Next's image optimizer threw on a local url it could not decode (a 500).
 test('next/image com url mal codificada é 400, não 500', async ({ request }) => {
   for (const url of ['/superon/imagens/%zz', '/%E0%A4%A.png']) {
     const res = await request.get(
@@ -129,7 +129,7 @@ test('next/image com url mal codificada é 400, não 500', async ({ request }) =
   }
 });
 
-// Issue 17 fuzz: what Next cannot take is refused by the storefront's server before it.
+// Fuzz: what Next cannot take is refused by the storefront's server before it.
 test('alvo que não é caminho, TRACE e CONNECT: 4xx em pt-BR, nunca 500 nem conexão muda', async () => {
   const ask = (method: string, target: string) =>
     rawRequest(

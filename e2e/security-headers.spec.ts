@@ -1,5 +1,5 @@
 /**
- * Issue 12: a CSP with a per-request nonce does not stop the app (hydration, islands), and
+ * A CSP with a per-request nonce does not stop the app (hydration, islands), and
  * contact links carry +55.
  */
 import { cspViolations, DEMO_SUPPLIERS, expect, recordCspViolations, storefrontUrl, test } from './fixtures';

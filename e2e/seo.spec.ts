@@ -1,5 +1,5 @@
 /**
- * Issue 3, SEO: sitemap.xml and robots.txt per supplier domain, canonical URLs on the primary
+ * SEO: sitemap.xml and robots.txt per supplier domain, canonical URLs on the primary
  * domain, JSON-LD (OnlineStore, BreadcrumbList, Product/Offer in BRL) naming the right supplier.
  */
 import type { APIRequestContext } from '@playwright/test';

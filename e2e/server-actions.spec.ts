@@ -1,5 +1,5 @@
 /**
- * Issue 12: server actions that Next would refuse with a 500 (an error in the logs) are answered
+ * Server actions that Next would refuse with a 500 (an error in the logs) are answered
  * by the middleware: another origin → 403, an impossible id or an undecodable payload → 400, all
  * with a short pt-BR body. Same-origin actions keep working. HTTP-level, against the build.
  */
@@ -78,7 +78,7 @@ function realAction(name: string): { id: string; page: string } {
   return { id, page: worker.slice('app/[supplier]'.length, -'/page'.length) };
 }
 
-// Issue 17 fuzz: arguments React's reply decoder throws on were a 500 from Next.
+// Fuzz: arguments React's reply decoder throws on were a 500 from Next.
 test('ação real com argumentos que o Next não decodifica: 400, nunca 500', async ({ request }) => {
   const { id, page: at } = realAction('lookupAction');
   const post = (data: string | FormData, contentType?: string) =>
@@ -113,7 +113,7 @@ test('ação real com argumentos que o Next não decodifica: 400, nunca 500', as
   expect(ok.status()).toBe(200);
 });
 
-// Issue 17 fuzz: an action request with the router's RSC header where no page answers was a 500.
+// Fuzz: an action request with the router's RSC header where no page answers was a 500.
 test('ação com o cabeçalho RSC do roteador: 400, nunca 500', async ({ request }) => {
   const { id } = realAction('unlockCartAction');
   const form = `--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_${id}"\r\n\r\n\r\n--zzz--\r\n`;

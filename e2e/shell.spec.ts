@@ -1,5 +1,5 @@
 /**
- * Issue 2, sections 5 and 6: each supplier's shell (title, theme colour, logo, menu, footer,
+ * Sections 5 and 6: each supplier's shell (title, theme colour, logo, menu, footer,
  * SEO and products) by its own domain and by slug on the shared host.
  */
 import {
@@ -22,7 +22,7 @@ for (const key of THEMED_SUPPLIERS) {
   test.describe(`${demo.nome}`, () => {
     test(`pelo domínio próprio (${demo.dominio}) mostra o próprio shell e produtos`, async ({ page, truth }) => {
       const t = await truth(key);
-      // Issue 5: atacado asks for an address first (the gate itself is proven in delivery.spec.ts).
+      // Atacado asks for an address first (the gate itself is proven in delivery.spec.ts).
       await ensureDeliveryAddress(page, key);
       await passAgeGate(page, key);
       const res = await page.goto(storefrontUrl(demo.dominio, '/'));

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in Chromium against the real API: a customer creates a list, adds a product to it from
+ * In Chromium against the real API: a customer creates a list, adds a product to it from
  * the product page ("Adicionar à lista"), applies it (success → the supplier home, the cart filled);
  * sees a list suggested by the supplier; uploads a spreadsheet with bad lines on /pedido-rapido and
  * gets the table per line, the good line in the cart. axe on the new pages.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run cluster (issue 17 §4): two commerce API instances and two storefront instances behind
+// npm run cluster: two commerce API instances and two storefront instances behind
 // HAProxy (Debian's `haproxy`, round robin, each answer marked X-Instancia; the chat's socket.io
 // sticky by source address + User-Agent), on one PostgreSQL (DATABASE_URL's server, else a
 // throw-away cluster), then the smoke through the balancer:

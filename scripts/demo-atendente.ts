@@ -1,5 +1,5 @@
 /**
- * Plays the attendant (issue 13) against a running commerce API, so QA can see the cart lock:
+ * Plays the attendant against a running commerce API, so QA can see the cart lock:
  *
  *   npm run demo:atendente [-- --fornecedor emporio] [--cliente consumidor] [--desconto 10] [--liberar]
  *

@@ -1,5 +1,5 @@
 /**
- * The demo's payment simulator (issue 14): confirms the PIX or boleto payment of an order, as the
+ * The demo's payment simulator: confirms the PIX or boleto payment of an order, as the
  * bank would, against a running commerce API:
  *
  *   npm run demo:pagar -- <numpedido>

@@ -1,5 +1,5 @@
 /**
- * The supplier's back office for QA (issue 15), against a running commerce API:
+ * The supplier's back office for QA, against a running commerce API:
  *
  *   npm run demo:pedido -- <numpedido>                         shows the order's status and timeline
  *   npm run demo:pedido -- <numpedido> <STATUS> [nota]         moves it (SEPARANDO, EMENTREGA, ENTREGUE…)

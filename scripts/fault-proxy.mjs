@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A fault proxy between the storefront and the commerce API (issue 17 §3). Node only.
+// A fault proxy between the storefront and the commerce API. Node only.
 //
 //   node scripts/fault-proxy.mjs --port 4655 --target http://127.0.0.1:4651
 //

@@ -68,7 +68,7 @@ const app = next({ dev: false, dir, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-// Requests Next cannot take are refused here, before it (issue 17 fuzz): a target that is not a
+// Requests Next cannot take are refused here, before it: a target that is not a
 // path ('*', 'http://host/…': Next throws 'Invalid URL', a 500, or redirects to that host),
 // TRACE (Next cannot build a Request for it: a 500), and a POST carrying the router's RSC header,
 // which our client never sends with one (it marks page fetches): Next takes such a POST for a

@@ -168,7 +168,7 @@ build_storefront() {
   "$BIN/next" build
 }
 
-# Issue 17: a short load (10 shoppers × 2 visits, SQL checks) and the fault checks, on the build
+# A short load (10 shoppers × 2 visits, SQL checks) and the fault checks, on the build
 # just made. Each starts its own throw-away PostgreSQL (the faults restart theirs) unless
 # DATABASE_URL was given (the load then uses a database of its own there).
 load_and_fault_smoke() {

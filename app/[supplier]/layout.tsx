@@ -79,7 +79,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
   const { supplier, theme, footer, base } = await current(params);
   const style = themeVars(theme) as CSSProperties;
   const home = supplierHref(base, '/');
-  // Identity (issue 4): session, handoff to the supplier's domain, terms, consent, age check.
+  // Identity: session, handoff to the supplier's domain, terms, consent, age check.
   const [account, jar, h] = await Promise.all([currentAccount(supplier.idfornecedor), cookies(), headers()]);
   if (base !== '' && account.status === 'cliente' && account.usuario.email) {
     const publicPath = h.get(STOREFRONT_PATH_HEADER) ?? base;
@@ -93,7 +93,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
       ? await getTermsOfUse(supplier.idfornecedor, account.configuracoes.termosuso.versao).catch(() => null)
       : null;
   const ageCheck = requiresAgeCheck(supplier.tag, jar.get(AGE_COOKIE)?.value);
-  // Delivery context (issue 5): header selector and the server-side access gates.
+  // Delivery context: header selector and the server-side access gates.
   const [{ ctx: delivery }, gate] = await Promise.all([currentDelivery(supplier), currentGate(supplier, base)]);
   const deliveryLabel = describeContext(delivery);
   const deliveryTypes = offeredDeliveryTypes(supplier.tag);
@@ -145,7 +145,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
                 representantes={supplier.tem_representantes}
                 somenteEmpresas={sellsOnlyToCompanies(supplier.tag)}
               />
-              {/* Unread chat messages (issue 16), for a logged-in client. */}
+              {/* Unread chat messages, for a logged-in client. */}
               {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}
             </div>
           }

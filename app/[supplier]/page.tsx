@@ -20,9 +20,9 @@ import { DEFAULT_DESCRIPTION } from '@/lib/tenant/seo';
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** Offers on the home (issue 12): two rows of the grid; the rest on /ofertas. */
+/** Offers on the home: two rows of the grid; the rest on /ofertas. */
 const OFFERS_ON_HOME = 10;
-/** Promotional combos on the home (issue 16); the rest on /combos. */
+/** Promotional combos on the home; the rest on /combos. */
 const COMBOS_ON_HOME = 3;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The home's carousels without products, plus the first product carousel's products (issue 16):
+ * The home's carousels without products, plus the first product carousel's products:
  * the later ones load in the browser, staggered, so they never delay the first paint.
  */
 async function homeCarousels(idfornecedor: string, delivery: Awaited<ReturnType<typeof catalogDeliveryFor>>) {
@@ -52,7 +52,7 @@ export default async function SupplierHome({ params }: Props) {
   if (!storefront) notFound();
   const { supplier, theme, footer } = storefront;
   const { base } = await storefrontContext();
-  // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
+  // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
   if (await currentGate(supplier, base)) return null;
   const delivery = await catalogDeliveryFor(supplier);
   const [products, offers, categories, carousels] = await Promise.all([

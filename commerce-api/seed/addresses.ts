@@ -6,7 +6,7 @@ import type { SeedModule } from './types';
 import { insertRows, stableUuid, type Row } from './util';
 
 /**
- * Delivery context (issue 5): the embedded CEP table (DEMO_CEPS) and the demo customers'
+ * Delivery context: the embedded CEP table (DEMO_CEPS) and the demo customers'
  * delivery and billing addresses. A new module, so existing demo databases receive it too.
  */
 export const addressesSeed: SeedModule = {

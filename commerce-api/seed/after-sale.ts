@@ -69,7 +69,7 @@ const fingerprint = (s: string) => createHash('sha256').update(`seed:${s}`).dige
 
 type Step = [status: string, ator: 'cliente' | 'fornecedor' | 'sistema', hoursAfter: number, nota?: string];
 
-/** The order's timeline (issue 15, pedido_status_historico) as it happened, instead of the placement's single entry. */
+/** The order's timeline (pedido_status_historico) as it happened, instead of the placement's single entry. */
 async function timeline(tx: Queryable, numpedido: number, criado: Date, steps: readonly Step[]): Promise<void> {
   await tx.query('DELETE FROM pedido_status_historico WHERE numpedido = $1', [numpedido]);
   for (const [status, ator, hours, nota] of steps) {
@@ -81,7 +81,7 @@ async function timeline(tx: Queryable, numpedido: number, criado: Date, steps: r
 }
 
 /**
- * After the sale (issue 15, migration 0025): the suppliers as NF-e issuers; the approved company's
+ * After the sale (migration 0025): the suppliers as NF-e issuers; the approved company's
  * past orders on terms at the Atacado with their titles (overdue, to pay, paid), the open ones
  * taken from its credit; the consumer's monthly wine club at the Adega with its first order.
  * Dates are relative to the day the seed runs; title statuses are computed when read.

@@ -3,7 +3,7 @@ import { saltFor } from './customers';
 import { DEMO_ATTENDANTS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
 import type { SeedModule } from './types';
 
-/** One attendant per demo supplier (issue 13, migration 0011). */
+/** One attendant per demo supplier (migration 0011). */
 export const attendantsSeed: SeedModule = {
   nome: 'atendentes',
   async run(tx) {

@@ -16,7 +16,7 @@ export type ProductOpts = {
   max?: number;
   /** precovendaatacado + minvendaatacado */
   atacado?: [number, number];
-  /** reference ("de") price in centavos, above the price: an offer (issue 12) */
+  /** reference ("de") price in centavos, above the price: an offer */
   de?: number;
   /** progressive discount tiers [threshold, price in centavos] */
   dp?: [number, number][];

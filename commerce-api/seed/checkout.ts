@@ -21,7 +21,7 @@ function productId(fornecedor: DemoSupplierKey, nome: string): string {
   return e.idproduto;
 }
 
-/** Checkout (issue 14, migration 0023): the suppliers as payees, a few products with stock, a credit limit. */
+/** Checkout (migration 0023): the suppliers as payees, a few products with stock, a credit limit. */
 export const checkoutSeed: SeedModule = {
   nome: 'pedidos',
   async run(tx) {

@@ -24,7 +24,7 @@ async function one<T>(tx: Queryable, sql: string, params: unknown[]): Promise<T>
   return r;
 }
 
-/** Promotional combos and their products (issue 16). */
+/** Promotional combos and their products. */
 async function seedCombos(tx: Queryable): Promise<void> {
   let ordem = 0;
   for (const c of Object.values(DEMO_COMBOS)) {
@@ -161,7 +161,7 @@ async function seedCoPurchases(tx: Queryable): Promise<void> {
   }
 }
 
-/** Issue 16: promotional combos, and past orders for the recommendations. */
+/** Promotional combos, and past orders for the recommendations. */
 export const combosSeed: SeedModule = {
   nome: 'combos-sugestoes',
   run: async (tx) => {

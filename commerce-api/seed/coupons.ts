@@ -20,7 +20,7 @@ function productIds(c: DemoCoupon): string[] {
 
 export const couponId = (codigo: string) => stableUuid(`cupom:${codigo}`);
 
-/** The demo coupons (issue 13, migration 0013) and the uses and purchases that exercise their limits. */
+/** The demo coupons (migration 0013) and the uses and purchases that exercise their limits. */
 export const couponsSeed: SeedModule = {
   nome: 'cupons',
   async run(tx) {

@@ -27,7 +27,7 @@ const METHOD_COLS = [
 ] as const;
 
 /**
- * Delivery methods and freight (issue 14, migration 0022): the demo suppliers' methods with their
+ * Delivery methods and freight (migration 0022): the demo suppliers' methods with their
  * freight rules and weekly windows (defined in seed/suppliers.ts), and every demo product's unit
  * weight. A module of its own so databases seeded before 0022 get them too: the methods are
  * written over the rows of the same id.

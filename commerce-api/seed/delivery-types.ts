@@ -2,7 +2,7 @@ import { DEMO_SUPPLIERS } from './demo-world';
 import type { SeedModule } from './types';
 
 /**
- * Delivery types per product (issue 5, migration 0006): a few emporio products are delivery-only
+ * Delivery types per product (migration 0006): a few emporio products are delivery-only
  * (frozen food leaves the cold chain only in the delivery van) and a few pickup-only (made to
  * order: 'encomenda, retirar na loja'). Everything else keeps the default (both).
  */

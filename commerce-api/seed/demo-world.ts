@@ -74,7 +74,7 @@ export const DEMO_MIN_PRODUCTS = 60;
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
- * Demo accounts (issue 4). Logins are what a person types in the login field; `cpf` is the
+ * Demo accounts. Logins are what a person types in the login field; `cpf` is the
  * normalised document stored by the API. All passwords: DEMO_PASSWORD.
  */
 export const DEMO_ACCOUNTS = {
@@ -184,7 +184,7 @@ export const DEMO_REPRESENTATIVE = {
 } as const;
 
 /**
- * Attendants (issue 13): one per demo supplier, email login, password DEMO_PASSWORD. They set
+ * Attendants: one per demo supplier, email login, password DEMO_PASSWORD. They set
  * negotiated prices on a client's cart (`npm run demo:atendente` plays one).
  */
 export const DEMO_ATTENDANTS = {
@@ -211,7 +211,7 @@ export const DEMO_ATTENDANTS = {
 } as const satisfies Record<DemoSupplierKey, { idatendente: string; nome: string; email: string }>;
 
 /**
- * Subscription types of the Adega's wine club (issue 13), in display order (the first is the
+ * Subscription types of the Adega's wine club, in display order (the first is the
  * cart's default). A cart holding a product tagged 'assinatura' (the Clube do Vinho kits) has
  * recurrence.
  */
@@ -242,7 +242,7 @@ export const DEMO_SUBSCRIPTION = {
     },
   ],
   /**
-   * A running subscription (issue 15, seed module 'pos-venda'): the consumer's monthly wine club at
+   * A running subscription (seed module 'pos-venda'): the consumer's monthly wine club at
    * the Adega, started by a first order picked up 10 days before the seed ran (next delivery in 20
    * days). e2e cancels it.
    */
@@ -257,7 +257,7 @@ export const DEMO_SUBSCRIPTION = {
 } as const;
 
 /**
- * Discount coupons (issue 13), one per case the rules know. `produtos` are product names of the
+ * Discount coupons, one per case the rules know. `produtos` are product names of the
  * supplier's catalogue; `pagamento` a payment type of the supplier; percentages in percent, money
  * in centavos. principal (Ana) has already bought at the Empório (first-purchase coupons refuse
  * her) and used UMAVEZ; ESGOTADO's total limit is used up by the seed.
@@ -385,7 +385,7 @@ export const DEMO_API_KEY = {
 export const DEMO_TERMS = { fornecedor: 'atacado', versao: '2025.1' } as const;
 
 /**
- * Embedded CEP table of the demo region (issue 5): real CEPs with approximate street coordinates,
+ * Embedded CEP table of the demo region: real CEPs with approximate street coordinates,
  * checked against the service-area polygons of seed/suppliers.ts with lib/rules/geo.ts.
  * `entrega`: suppliers whose DELIVERY area contains the point; `retirada`: suppliers whose pickup
  * (COLETA) area contains it. Every emporio delivery point is also inside atacado's area, so the
@@ -711,7 +711,7 @@ export const DEMO_OLD_CNPJS = {
 } as const satisfies Record<DemoSupplierKey, string>;
 
 /**
- * The suppliers as payees (issue 14, migration 0023): PIX key (BR Code) and the boleto's cedente
+ * The suppliers as payees (migration 0023): PIX key (BR Code) and the boleto's cedente
  * data (bank 341, Itaú's free-field layout). Name, CNPJ and city are the legal record's (DEMO_LEGAL).
  */
 export const DEMO_PAYEES = {
@@ -749,7 +749,7 @@ export const DEMO_CREDIT = [
 }[];
 
 /**
- * Titles of purchases on terms (issue 15, seed module 'pos-venda'): past orders of the approved
+ * Titles of purchases on terms (seed module 'pos-venda'): past orders of the approved
  * company at the Atacado, delivered and billed on terms, dated relative to the day the seed runs —
  * one overdue, one to be paid, one paid. The open ones are taken from the available credit
  * (DEMO_CREDIT's R$ 5.000,00 stays the total limit). Status is computed when read.
@@ -787,7 +787,7 @@ export const DEMO_INVOICES = {
 };
 
 /**
- * The suppliers as NF-e issuers (issue 15, table emitentes_fiscais): what only the NF-e needs — the
+ * The suppliers as NF-e issuers (table emitentes_fiscais): what only the NF-e needs — the
  * IBGE code of the legal record's city (cMun) and a phone. IE and address are the legal record's.
  */
 export const DEMO_FISCAL = {
@@ -798,7 +798,7 @@ export const DEMO_FISCAL = {
 } as const satisfies Record<DemoSupplierKey, { cod_municipio: string; telefone: string | null }>;
 
 /**
- * Promotional combos (issue 16) on the Empório: a fixed-price one, a percentage one, one exclusive
+ * Promotional combos on the Empório: a fixed-price one, a percentage one, one exclusive
  * to the consumer demo account, and one past its dates (never listed). Products by name.
  */
 export const DEMO_COMBOS = {
@@ -869,7 +869,7 @@ export const DEMO_COMBOS = {
 } as const;
 
 /**
- * Past orders of other Empório customers (issue 16), the co-purchase signal of the recommendations:
+ * Past orders of other Empório customers, the co-purchase signal of the recommendations:
  * whoever bought the first product of a pair mostly also bought the second ("Pão francês" goes with
  * "Manteiga com sal 200 g" in five orders), so a product page suggests its companion first.
  */

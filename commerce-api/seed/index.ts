@@ -35,27 +35,27 @@ export const SEED_MODULES: SeedModule[] = [
   contentPagesSeed,
   actionLinksSeed,
   customersSeed,
-  // Delivery context (issue 5): CEP table and demo addresses.
+  // Delivery context: CEP table and demo addresses.
   addressesSeed,
-  // Delivery context (issue 5): delivery-only and pickup-only products (migration 0006).
+  // Delivery context: delivery-only and pickup-only products (migration 0006).
   deliveryTypesSeed,
-  // Cart negotiation (issue 13): one attendant per supplier.
+  // Cart negotiation: one attendant per supplier.
   attendantsSeed,
-  // Subscriptions in the cart (issue 13): the Adega's wine club.
+  // Subscriptions in the cart: the Adega's wine club.
   subscriptionTypesSeed,
-  // Discount coupons (issue 13): one per rule, with uses and a first purchase.
+  // Discount coupons: one per rule, with uses and a first purchase.
   couponsSeed,
-  // Delivery methods and freight (issue 14): freight rules, weekly windows, product weights.
+  // Delivery methods and freight: freight rules, weekly windows, product weights.
   deliveryMethodsSeed,
-  // Order characteristics and order instructions (issue 14).
+  // Order characteristics and order instructions.
   orderContentSeed,
-  // Checkout (issue 14): payees (PIX key, boleto cedente), stock, a credit limit.
+  // Checkout: payees (PIX key, boleto cedente), stock, a credit limit.
   checkoutSeed,
-  // After the sale (issue 15): NF-e issuers, titles on terms, a running subscription.
+  // After the sale: NF-e issuers, titles on terms, a running subscription.
   afterSaleSeed,
-  // Shopping lists (issue 16): suggested lists by the supplier and the representative, an own list.
+  // Shopping lists: suggested lists by the supplier and the representative, an own list.
   shoppingListsSeed,
-  // Promotional combos and the recommendations' past orders (issue 16).
+  // Promotional combos and the recommendations' past orders.
   combosSeed,
   // Slots a store can keep (migration 0041): opening hours by weekday, express methods.
   storeHoursSeed,

@@ -72,7 +72,7 @@ export function orderInstructionsOf(key: DemoSupplierKey): { titulo: string; con
   return i ? { titulo: i.titulo, conteudo: sanitizePageHtml(i.html) } : null;
 }
 
-/** Order characteristics and order instructions (issue 14, migration 0022). */
+/** Order characteristics and order instructions (migration 0022). */
 export const orderContentSeed: SeedModule = {
   nome: 'conteudo-pedido',
   async run(tx) {

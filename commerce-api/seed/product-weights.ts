@@ -1,5 +1,5 @@
 /**
- * Unit weights of the demo catalogue (issue 14: cart weight for the delivery methods' limits).
+ * Unit weights of the demo catalogue (cart weight for the delivery methods' limits).
  * Read from the product's name where it says how much it holds ('5 kg', '900 ml', 'fardo 10 x 1 kg',
  * '85 g caixa 12'), with a little packaging on top; bottles of wine weigh what a 750 ml glass
  * bottle does; everything else has its weight written here. Products sold by weight ('kg') weigh

@@ -18,7 +18,7 @@ type DemoList = {
   produtos: readonly (readonly [nome: string, quantidade: number])[];
 };
 
-/** Issue 16: suggested lists (by the supplier, by the representative) and one own list of the demo accounts. */
+/** Suggested lists (by the supplier, by the representative) and one own list of the demo accounts. */
 export const DEMO_SHOPPING_LISTS = [
   {
     idlista: '7d2e3f40-5b6c-4d7e-8f90-a1b2c3d4e501',

@@ -2,7 +2,7 @@ import { DEMO_SUBSCRIPTION, DEMO_SUPPLIERS } from './demo-world';
 import type { SeedModule } from './types';
 import { insertRows } from './util';
 
-/** The Adega's wine-club subscription types (issue 13, migration 0012). */
+/** The Adega's wine-club subscription types (migration 0012). */
 export const subscriptionTypesSeed: SeedModule = {
   nome: 'tipos-assinatura',
   async run(tx) {

@@ -51,7 +51,7 @@ type SupplierSeed = {
 };
 
 /**
- * A delivery method (issue 14, migration 0022). `calculo` FIXO: `valor` is the freight; POR_KM:
+ * A delivery method (migration 0022). `calculo` FIXO: `valor` is the freight; POR_KM:
  * `valor` is the base plus `valor_por_km` per km from the nearest store. Money in centavos; null
  * limits are none. `janelas`: weekly windows, the slots' template (lib/rules/freight.ts).
  */

@@ -40,7 +40,7 @@ export async function startApi(env: Env) {
   // runner): when the server closed first, a request racing the close failed with ECONNRESET.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  // Chat per order (issue 16): socket.io on this same port (path /socket.io, namespace /chat).
+  // Chat per order: socket.io on this same port (path /socket.io, namespace /chat).
   const chat = await attachChat(server, db, { databaseUrl: env.DATABASE_URL });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

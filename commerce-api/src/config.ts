@@ -47,7 +47,7 @@ const baseEnvSchema = z.object({
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined)),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
-  // Identity (issue 4)
+  // Identity
   /** Back-office key (header X-Admin-Key): resolveAdminKey. */
   ADMIN_API_KEY: z.string().optional(),
   /**
@@ -118,13 +118,13 @@ const baseEnvSchema = z.object({
    * there). 1 in production; the e2e run raises it, since every one of its shoppers is 127.0.0.1.
    */
   SEND_CAPS_ADDRESS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  // Delivery context (issue 5)
+  // Delivery context
   /** Optional Google Maps Geocoding key; without it CEPs and addresses resolve from the embedded table only. */
   GOOGLE_MAPS_API_KEY: z
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined)),
-  // After the sale (issue 15)
+  // After the sale
   /**
    * Seconds between runs of the subscriptions job in this process (places the orders of due
    * subscriptions; safe with several instances). 0 turns it off (the API tests do; POST

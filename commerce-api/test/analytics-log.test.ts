@@ -1,5 +1,5 @@
 /**
- * Issue 16: POST /v4/log/google-analytics/{idfornecedor} keeps a GA4 event only for a supplier with
+ * POST /v4/log/google-analytics/{idfornecedor} keeps a GA4 event only for a supplier with
  * enable-google-analytics-ga4-version-tag-events and a shopper who allowed performance cookies.
  */
 import { DEMO_SUPPLIERS } from '../seed/demo-world';

@@ -25,7 +25,7 @@ import {
 import { baseUrl, expectApiError, get } from './helpers';
 import { bearer, loginDemo, send } from './identity-helpers';
 
-/** Issue 13: an attendant negotiates prices on a client's cart, which locks it until the client unlocks. */
+/** An attendant negotiates prices on a client's cart, which locks it until the client unlocks. */
 const E = DEMO_SUPPLIERS.emporio;
 const A = DEMO_SUPPLIERS.atacado;
 const FEIJAO = productId('emporio', 'Feijão carioca tipo 1 1 kg');

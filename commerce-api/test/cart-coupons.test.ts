@@ -15,7 +15,7 @@ import { getCart, line, newCustomer, productId, qs, saveCart, saveCartRaw, type 
 import { expectApiError, get } from './helpers';
 import { bearer, loginDemo, send } from './identity-helpers';
 
-/** Issue 13: coupons, checked against the saved cart and applied by the cart answer. */
+/** Coupons, checked against the saved cart and applied by the cart answer. */
 const E = DEMO_SUPPLIERS.emporio;
 const id = (nome: string) => productId('emporio', nome);
 const FEIJAO = id('Feijão carioca tipo 1 1 kg');

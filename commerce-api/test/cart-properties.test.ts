@@ -8,7 +8,7 @@ import { newCustomer, productId, saveCartRaw, type Session } from './cart-helper
 import { get } from './helpers';
 
 /**
- * Issue 13 (property): for random action sequences on products with different rules (weighed,
+ * For random action sequences on products with different rules (weighed,
  * minimum, maximum, box multiple, tiers, wholesale, gift wrap) the API's cart has exactly the
  * quantities and totals lib/rules computes, and never a negative, over-max or off-granularity line.
  */

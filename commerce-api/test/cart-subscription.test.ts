@@ -4,7 +4,7 @@ import { RECURRENCE_MESSAGE } from '../src/domain/cart/recurrence';
 import { cartPath, getCart, newCustomer, productId, qs, saveCart, saveCartRaw } from './cart-helpers';
 import { expectApiError, get } from './helpers';
 
-/** Issue 13: subscriptions in the cart (spec 4 Cart "Subscription"; GET /v4/subscription/type/list). */
+/** Subscriptions in the cart (spec 4 Cart "Subscription"; GET /v4/subscription/type/list). */
 const AD = DEMO_SUPPLIERS.adega;
 const [MENSAL, BIMESTRAL] = DEMO_SUBSCRIPTION.tipos;
 const CLUBE = productId('adega', 'Clube do Vinho Essencial – 2 garrafas por mês');

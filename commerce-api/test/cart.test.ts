@@ -18,7 +18,7 @@ import { expectApiError, get } from './helpers';
 import { loginDemo, send } from './identity-helpers';
 
 /**
- * Issue 13: the cart is kept and computed by the API. Every customer here is fresh (registered by
+ * The cart is kept and computed by the API. Every customer here is fresh (registered by
  * the test), so parallel test files never share a cart.
  */
 const E = DEMO_SUPPLIERS.emporio;

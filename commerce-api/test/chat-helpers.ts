@@ -1,4 +1,4 @@
-/** Chat tests: tickets over HTTP and socket.io clients in the test process (issue 16). */
+/** Chat tests: tickets over HTTP and socket.io clients in the test process. */
 import { io, type Socket } from 'socket.io-client';
 
 import {

@@ -1,5 +1,5 @@
 /**
- * Issue 16, chat scale-out: two API instances over one PostgreSQL database, each with its own
+ * Chat scale-out: two API instances over one PostgreSQL database, each with its own
  * socket.io server and @socket.io/postgres-adapter (two-instances.ts): a message sent on one
  * reaches a client connected to the other, and so does the unread notification. Then the process
  * is restarted on the same database: the messages are still there.

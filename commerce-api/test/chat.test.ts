@@ -1,5 +1,5 @@
 /**
- * Issue 16, chat per order: tickets, rooms, unread counts and message pages over HTTP; the socket
+ * Chat per order: tickets, rooms, unread counts and message pages over HTTP; the socket
  * (handshake, handshake-room, send, read, exit) and who may join which room: the order's customer
  * (the client acted for, a representative's client, the principal over a linked user's order), the
  * supplier's attendants, nobody else. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Issue 16: promotional combos. The three calls and who may see what; a combo in the cart is ONE
+ * Promotional combos. The three calls and who may see what; a combo in the cart is ONE
  * line group (idcombopromocional_cabecalho with nested produtos) priced by the combo's rule, whose
  * products move together; an order placed with a combo totals what the cart showed.
  */

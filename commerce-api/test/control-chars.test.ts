@@ -5,7 +5,7 @@ import { loginDemo, send } from './identity-helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
 
-/** Issue 12: NUL and control characters gave 500 ERRO_INTERNO from PostgreSQL; now a pt-BR 400 everywhere. */
+/** NUL and control characters gave 500 ERRO_INTERNO from PostgreSQL; now a pt-BR 400 everywhere. */
 describe('NUL and control characters are a 400, never a 500', () => {
   it.each([
     [`/v2/app/token/listaprodutos/${E.slug}?tagsPesquisa=%00`, /tagsPesquisa/],

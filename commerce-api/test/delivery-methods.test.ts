@@ -28,7 +28,7 @@ import { expectApiError, get, type Res } from './helpers';
 import { send } from './identity-helpers';
 
 /**
- * Issue 14: delivery methods and freight, order characteristics and order instructions. Every
+ * Delivery methods and freight, order characteristics and order instructions. Every
  * customer is fresh (registered here), so carts and addresses are this file's own. Slots depend on
  * the time: each expectation is computed with lib/rules/freight from the clock read just before
  * and just after the call (the API reads its own clock in between).

@@ -10,7 +10,7 @@ import { DEMO_DELIVERY_ONLY, DEMO_PICKUP_ONLY } from '../seed/delivery-types';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';
 
-/** Issue 5: delivery type travels with catalog calls and filters products (migration 0006). */
+/** Delivery type travels with catalog calls and filters products (migration 0006). */
 const E = DEMO_SUPPLIERS.emporio;
 
 async function names(

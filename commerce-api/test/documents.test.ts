@@ -1,5 +1,5 @@
 /**
- * Issue 15: the document writers on their own (pure, no database): the PDF 1.4 writer (WinAnsi
+ * The document writers on their own (pure, no database): the PDF 1.4 writer (WinAnsi
  * text, exact cross-reference offsets), the DANFE over several pages, the XLSX writer, the CSV cells
  * and the split of the order's discount, freight and fees over the NF-e lines.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, section 1: bad input, everywhere. Every route of the registry (ROUTES, so routes added
+ * Section 1: bad input, everywhere. Every route of the registry (ROUTES, so routes added
  * later are fuzzed too) and every declared descriptor (ALL_ENDPOINTS) gets requests generated with
  * fast-check from its own zod schemas (through their JSON Schema): valid-ish values mixed with the
  * demo world's real ids, then mutated (wrong types, missing and extra fields, prototype keys,

@@ -1,5 +1,5 @@
 /**
- * Issue 15, after the sale: titles on terms and the credit, the title's boleto PDF, the NF-e (DANFE
+ * After the sale: titles on terms and the credit, the title's boleto PDF, the NF-e (DANFE
  * PDF and XML, its number and access key), the order export, and who may read each of them.
  */
 import { X509Certificate } from 'node:crypto';

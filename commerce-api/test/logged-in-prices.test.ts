@@ -13,7 +13,7 @@ import { expectApiError, get } from './helpers';
 import { bearer, loginDemo, send } from './identity-helpers';
 
 /**
- * Issue 12: the catalog is priced for whoever is looking. On the Atacado
+ * The catalog is priced for whoever is looking. On the Atacado
  * (hide-price-for-logged-out-customers, support-budget) an approved company and a representative
  * serving it see prices, tiers and wholesale prices on every catalog call; the pending company and
  * a visitor see none. The customer travels as the path's `<token>~<idcliente>` or, where the path

@@ -1,5 +1,5 @@
 /**
- * Login throttling (issue 12, docs/decisions/0017-login-throttling.md): limits per (login,
+ * Login throttling (docs/decisions/0017-login-throttling.md): limits per (login,
  * address), per address and per login, the client address from TRUSTED_PROXY_HOPS only, state in
  * the database. The suite's API runs with TRUSTED_PROXY_HOPS=1 (as behind the storefront); the
  * hops = 0 cases run two in-process instances over one database of their own.

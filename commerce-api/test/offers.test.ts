@@ -1,5 +1,5 @@
 /**
- * Issue 12: the reference ("de") price and the offers list (`ofertas=true`). Real routes on the
+ * The reference ("de") price and the offers list (`ofertas=true`). Real routes on the
  * seeded database; what counts as an offer is lib/rules/offer.ts, the cart's own rules.
  */
 import {

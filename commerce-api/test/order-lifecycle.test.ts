@@ -1,5 +1,5 @@
 /**
- * Issue 15: the order after the sale. The state machine enforced by the API (every pair of
+ * The order after the sale. The state machine enforced by the API (every pair of
  * statuses tried through the back office), the buyer's cancel and what it gives back, quotes priced
  * and accepted exactly once, the form-encoded rating, repeat order, and paying later (another
  * method, a new PIX or boleto).

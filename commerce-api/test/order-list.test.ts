@@ -1,5 +1,5 @@
 /**
- * Issue 15: GET /v4/app/pedido/cliente/{idcliente}. Paging, status and period filters, the list
+ * GET /v4/app/pedido/cliente/{idcliente}. Paging, status and period filters, the list
  * item (tipoEntrega, totals, payment, "emitido por"), and who may read whose orders: the client,
  * its principal, its linked users with or without clientevinculadoprincipal, a representative of
  * it or of another client, anyone else (IDOR matrix).

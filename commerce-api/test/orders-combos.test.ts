@@ -1,5 +1,5 @@
 /**
- * Issue 16: an order placed with a promotional combo carries the combo's price. The order totals
+ * An order placed with a promotional combo carries the combo's price. The order totals
  * what the cart showed, the combo is one order line with its products inside, the products leave
  * stock, and a combo whose quantity changed after the review is refused like any changed cart.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: an order is placed exactly once. Idempotency keys with Stripe's semantics (replay,
+ * An order is placed exactly once. Idempotency keys with Stripe's semantics (replay,
  * in-flight 409, reuse with another payload 422), the identical-order guard for new keys, and
  * parallel submits: one cart → one order, a single-use coupon → one redemption.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: placing an order. The API is the authority: the order is the client's saved cart,
+ * Placing an order. The API is the authority: the order is the client's saved cart,
  * priced by the API; delivery, payment, coupon, stock, credit, approval and terms are checked, and
  * every refusal is a 4xx with a pt-BR message and the cart's item names (itensName).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: payments. The reference API stands in for the payment provider: card tokens (Luhn,
+ * Payments. The reference API stands in for the payment provider: card tokens (Luhn,
  * expiry, CVV, brand; the number is never stored; single use; 30 minutes; throttled), and the
  * back-office confirmation of PIX and boleto payments.
  */

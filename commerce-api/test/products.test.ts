@@ -82,7 +82,7 @@ describe('product list', () => {
   describe.each([E, A, G])('orders of $slug', (s) => {
     it.each(PRODUCT_ORDER_CODES)('%s', async (code) => {
       const l = await list(s.slug, `?ordenacao=${code}&limit=100`);
-      // Prices hidden for visitors (atacado): price orders fall back to the default order (issue 3).
+      // Prices hidden for visitors (atacado): price orders fall back to the default order.
       expect(l.ordenacao).toBe(s === A && code.startsWith('preco') ? 'mais_vendidos' : code);
       const ps = l.produtos;
       expect(ps.length).toBe(l.total);

@@ -1,5 +1,5 @@
 /**
- * Issue 16: recommendations from the supplier's own data. The seed's past orders buy "Pão francês"
+ * Recommendations from the supplier's own data. The seed's past orders buy "Pão francês"
  * with "Manteiga com sal 200 g" five times: the product page of the bread suggests the butter
  * first (another category, so neither a category match nor chance put it there); the cart view
  * goes with the cart and never suggests what is in it; a dismissed product is not suggested again

@@ -1,4 +1,4 @@
-/** The customer's session list (issue 12, docs/decisions/0018-session-list.md): real routes, real database. */
+/** The customer's session list (docs/decisions/0018-session-list.md): real routes, real database. */
 import { IDENTITY_MESSAGES, SESSION_MESSAGES, sessionListResponseSchema } from '../../lib/contract';
 import { DEMO_REPRESENTATIVE, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { expectApiError, get } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * Issue 16, shopping lists: the seven /v4/shopping-list calls on a real database — own lists and
+ * Shopping lists: the seven /v4/shopping-list calls on a real database — own lists and
  * suggested ones (back-office, representative), the quantity rule on list lines, copying, disabling,
  * applying to the cart through the cart's own save (added to the cart, unavailable ones left out,
  * refused while an attendant negotiates), and every call refused for another client's lists.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, spreadsheet and quick order: POST /v4/product/spreadsheet/{id}/ with a CSV, an XLSX or
+ * Spreadsheet and quick order: POST /v4/product/spreadsheet/{id}/ with a CSV, an XLSX or
  * pasted lines. Codes matched in the supplier's catalogue; good lines added to the cart through the
  * cart's save (quantity rule, attendant lock); an answer per line; size and line limits in pt-BR.
  */

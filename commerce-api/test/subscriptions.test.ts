@@ -1,5 +1,5 @@
 /**
- * Issue 15, subscriptions: an order with a subscription type starts one; the customer lists, reads
+ * Subscriptions: an order with a subscription type starts one; the customer lists, reads
  * and cancels it; the job places each next order exactly once, also under concurrent runs (on
  * PostgreSQL the runs really overlap: FOR UPDATE SKIP LOCKED), and never after a cancel.
  */

@@ -533,7 +533,7 @@ export const deleteLinkedUserAction = defineAction({
   },
 });
 
-// Sessions (issue 12) -------------------------------------------------------------------------
+// Sessions -------------------------------------------------------------------------
 const SESSION_ERRORS = { scope, fallback: 'Não foi possível encerrar a sessão' } satisfies ErrorMapping;
 
 /** Ends another device's session ("Sair deste dispositivo" on its row); the list is refreshed. */

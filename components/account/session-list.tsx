@@ -17,7 +17,7 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 const button = 'rounded border border-gray-400 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100 disabled:opacity-60';
 
 /**
- * The customer's open sessions at this supplier (issue 12): the browser, when it logged in and was
+ * The customer's open sessions at this supplier: the browser, when it logged in and was
  * last used, "Este dispositivo" marked. "Sair deste dispositivo" on this device's row is the
  * ordinary logout; on another row it ends that session. "Sair de todos os dispositivos" ends them
  * all, this one included (docs/decisions/0018-session-list.md).

@@ -16,12 +16,12 @@ export type CartCheckoutProps = {
   pedidoMinimo: number | null;
   tipoEntrega: DeliveryType;
   cep: string | null;
-  /** The supplier has enable-recommendation-system (issue 16): the cart's suggestions come in this lazy chunk, after the checkout box. */
+  /** The supplier has enable-recommendation-system: the cart's suggestions come in this lazy chunk, after the checkout box. */
   recomendacoes?: boolean;
 };
 
 /**
- * The cart page's way out (issue 14): the supplier's minimum order with what is missing, the
+ * The cart page's way out: the supplier's minimum order with what is missing, the
  * freight estimate, and 'Finalizar pedido' (disabled with the reason while the cart is empty).
  * Loaded after the page (React.lazy in cart-page.tsx): not in the /carrinho first load.
  */
@@ -68,6 +68,6 @@ export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep, recomendaco
   );
 }
 
-// A combo group's products in the cart (issue 16) ride in this lazy chunk too (most carts have
+// A combo group's products in the cart ride in this lazy chunk too (most carts have
 // none), as its default export so the cart lines' React.lazy needs no mapping.
 export { ComboContents as default } from './combo-contents';

@@ -76,7 +76,7 @@ export function CartIsland({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the tags are the supplier's, fixed for the page
   }, [base, idfornecedor, logado]);
 
-  // GA4 catalogue events of every page (issue 16: view_item, view_item_list, select_item, read from
+  // GA4 catalogue events of every page (view_item, view_item_list, select_item, read from
   // the markup), from this island's chunk so no page pays for them in its first-load JavaScript;
   // only for a supplier that sends GA4 events and a shopper who allowed performance cookies.
   const ga4 = tags.includes(GA4_TAG);

@@ -13,7 +13,7 @@ import { useCartStore } from '@/stores/cart-store';
 
 import { QuantityStepper } from './quantity-stepper';
 
-// A combo group's products (issue 16) in their own chunk: most carts have none.
+// A combo group's products in their own chunk: most carts have none.
 const ComboContents = lazy(() => import('./cart-checkout'));
 
 /** The cart's lines: image, name, unit price and where it came from, the next tier, gift wrap, line total. */
@@ -30,7 +30,7 @@ export function CartLines({ base }: { base: string }) {
       {priced.map((l) => {
         const p = l.produto;
         const next = quantityOffers(p).find((o) => o.quantidade > l.quantidade && o.preco < l.preconf);
-        // A combo group (issue 16) is one line at the combo's price; ComboContents names it and lists its products.
+        // A combo group is one line at the combo's price; ComboContents names it and lists its products.
         const origin = priceOriginLabel(l.origem, atacadista);
         return (
           <li key={p.idproduto} className="flex gap-3 py-3">

@@ -3,7 +3,7 @@
 import type { CartLineState } from '@/lib/cart/line';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 
-/** The products of a combo group line in the cart (issue 16), for its quantity of combos: they move together. */
+/** The products of a combo group line in the cart, for its quantity of combos: they move together. */
 export function ComboContents({ linha }: { linha: Pick<CartLineState, 'produto' | 'quantidade'> }) {
   const { produto, quantidade } = linha;
   const combo = produto.combo!;

@@ -23,7 +23,7 @@ const REASONS = {
 } as const;
 
 /**
- * The cart page's freight estimate (issue 14): for delivery, by the CEP typed (debounced 500 ms);
+ * The cart page's freight estimate: for delivery, by the CEP typed (debounced 500 ms);
  * for pickup, at the supplier's store. Runs only with lines in the cart, 2 s after they change
  * (the cart's own save goes first). Shows each method's freight ('Grátis' at zero), the API's
  * `Mensagem` when nothing serves, 'Falha ao consultar agendamentos' when the call fails.

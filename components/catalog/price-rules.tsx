@@ -7,7 +7,7 @@ import { DiscountBadge, ReferencePrice } from './discount-badge';
 import { LOGIN_TO_BUY } from './product-card';
 
 /**
- * Price and how the product is sold, in shopper words and the product's unit (issue 12): the
+ * Price and how the product is sold, in shopper words and the product's unit: the
  * price (with "De R$ X por" and its discount when there is a reference price), the wholesale
  * price ("Preço de atacado"), the progressive tiers ("Leve 3, pague R$ 7,99 cada") and the
  * cart's rules ("Vendido a cada 250 g", "Mínimo 3 un", "Máximo 24 por pedido"). Offers come from

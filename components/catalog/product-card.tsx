@@ -51,7 +51,7 @@ export function productHref(base: string, slug: string): string {
 }
 
 /**
- * A product in a list, linking to its page, with its offer (issue 12): "De R$ X por R$ Y" and
+ * A product in a list, linking to its page, with its offer: "De R$ X por R$ Y" and
  * "−N%" for a reference price, and the lowest quantity price the cart charges ("Leve 12: R$ 7,19",
  * "a partir de R$ 7,19 no atacado"). With `showPrices` false no price nor offer is rendered.
  */
@@ -95,7 +95,7 @@ export function ProductCard({
           href={productHref(base, product.slug)}
           prefetch={false}
           className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
-          // GA4 select_item / view_item_list (issue 16), read from the markup.
+          // GA4 select_item / view_item_list, read from the markup.
           data-ga4-item={product.idproduto}
           data-ga4-name={product.nome}
           data-ga4-price={priced?.preco ?? undefined}

@@ -7,7 +7,7 @@ import { authenticateAttendant } from '@/lib/commerce/chat';
 import { getAttendantSession } from '@/lib/session/attendant';
 
 /**
- * The attendant page's login and logout (issue 16). The token goes into the attendant's own sealed
+ * The attendant page's login and logout. The token goes into the attendant's own sealed
  * cookie; the browser only ever sees chat tickets.
  */
 export const loginAttendantAction = defineAction({

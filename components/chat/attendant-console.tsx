@@ -12,7 +12,7 @@ import { useChatRoom } from './use-chat-room';
 type Props = { ticketUrl: string; salas: ChatRoomSummary[] };
 
 /**
- * The attendant's side (issue 16): the supplier's conversations with their unread counts, kept
+ * The attendant's side: the supplier's conversations with their unread counts, kept
  * current by the socket's notifications, and the selected one to answer. A new conversation
  * reloads the list from the server.
  */

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useTransition } from 'react';
 
 import { loginAttendantAction, logoutAttendantAction } from './actions';
 
-/** Email and password of the supplier's attendant (issue 16). */
+/** Email and password of the supplier's attendant. */
 export function AttendantLoginForm() {
   const [state, action, pending] = useActionState(loginAttendantAction, null);
   const router = useRouter();

@@ -6,7 +6,7 @@ const ChatBadgeIsland = lazy(() => import('./chat-badge-island').then((m) => ({ 
 
 type Props = { base: string };
 
-/** The header's unread-messages badge (issue 16): an island loaded after the first paint. */
+/** The header's unread-messages badge: an island loaded after the first paint. */
 export function ChatBadge(props: Props) {
   return (
     <Suspense fallback={null}>

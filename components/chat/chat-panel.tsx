@@ -33,7 +33,7 @@ export type ChatPanelProps = {
 };
 
 /**
- * A chat room (issue 16): its messages as plain text (React escapes them; never HTML), and a form
+ * A chat room: its messages as plain text (React escapes them; never HTML), and a form
  * to write. Loaded lazily by RoomChat and the attendant page (socket.io-client is in this chunk).
  */
 export function ChatPanel({ ticketUrl, sala, papel, titulo, onNotification }: ChatPanelProps) {

@@ -7,7 +7,7 @@ const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.Ch
 
 type Props = { ticketUrl: string; sala: string; titulo: string; anchor?: string };
 
-/** A customer's conversation with the supplier: about one order, or the general one (issue 16). */
+/** A customer's conversation with the supplier: about one order, or the general one. */
 export function RoomChat({ anchor = 'chat', ...props }: Props) {
   return (
     <div id={anchor} className="mt-8">

@@ -21,7 +21,7 @@ import { checkoutFieldsSchema } from './order-payload';
 import { placeOrder } from './place-order';
 
 /**
- * Places the order of the checkout form (issue 14). Works as the form's own action (no
+ * Places the order of the checkout form. Works as the form's own action (no
  * JavaScript: success redirects to the confirmation page, a failure renders the form again with
  * the answer) and as a call from the form's script (`js=1`: the answer comes back). Card data is
  * used once, to tokenise the card, and never returned, stored or logged.

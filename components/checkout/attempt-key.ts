@@ -1,5 +1,5 @@
 /**
- * One idempotency key per checkout attempt (issue 14, "Exactly once"). The page renders a fresh key
+ * One idempotency key per checkout attempt ("Exactly once"). The page renders a fresh key
  * (hidden input); every submit of that attempt sends it as `Idempotency-Key`, so a double click or
  * a retry after a lost answer reaches the API with the same key and gets the first answer back
  * (one order). After a definitive refusal the action hands the form a fresh key: the shopper's

@@ -90,7 +90,7 @@ function track(
 const cartStore = () => import('@/stores/cart-store');
 
 /**
- * The checkout form (issue 14): a real <form> posting to the place-order server action, so it
+ * The checkout form: a real <form> posting to the place-order server action, so it
  * works before (and without) JavaScript; once hydrated the submit is taken over: the cart store's
  * pending save goes first, clicks while the order is on its way are ignored, the answer comes back
  * here (no field is reset or lost on a failure), and on success the store is emptied before the

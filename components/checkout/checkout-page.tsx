@@ -13,7 +13,7 @@ import { SubmitButton } from './submit-button';
 const BLOCK_ID = 'checkout-bloqueio';
 
 /**
- * The checkout (issue 14): one server-rendered form with Entrega, Pagamento, Detalhes and
+ * The checkout: one server-rendered form with Entrega, Pagamento, Detalhes and
  * Revisão, posting to the place-order action. Usable before scripts arrive and without them
  * (PIX, boleto, on terms, pickup); the islands add the card checks, the figures that follow the
  * shopper's choices, the coupon and the store's notes.

@@ -1,5 +1,5 @@
 /**
- * The checkout form as the order the API receives (issue 14; spec 3 "Order submission payload").
+ * The checkout form as the order the API receives (spec 3 "Order submission payload").
  * Pure (no next/headers): the action gives it the posted fields and what the server knows (the
  * saved cart, the delivery cookie, the supplier's payment methods and order characteristics), and
  * gets back the body of POST …/pedido plus the card to tokenise, or the field messages.

@@ -1,5 +1,5 @@
 /**
- * The place-order flow of the checkout action (issue 14; spec 4 Submit, 8 "Orders and cart"),
+ * The place-order flow of the checkout action (spec 4 Submit, 8 "Orders and cart"),
  * with its calls injected so it is tested without a server:
  *
  * 1. the form as the order payload (nothing sent when a field is wrong; the attempt stays open);

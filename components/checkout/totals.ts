@@ -1,5 +1,5 @@
 /**
- * The checkout's review figures (issue 14), pure and client-safe: every input is a number the API
+ * The checkout's review figures, pure and client-safe: every input is a number the API
  * answered (the cart's goods and coupon discount, the chosen delivery method's freight, the
  * supplier's convenience fee). Shown to the shopper only; nothing computed here is ever sent to
  * the API, which prices the order itself.

@@ -57,7 +57,7 @@ export function ComboProducts({ combo, base }: { combo: Combo; base: string }) {
 }
 
 /**
- * A promotional combo card (issue 16): name, rule, products, price, and the cart control — adding
+ * A promotional combo card: name, rule, products, price, and the cart control — adding
  * puts the whole combo in the cart as one group.
  */
 export function ComboCard({ combo, base, headingLevel = 3 }: { combo: Combo; base: string; headingLevel?: 2 | 3 }) {

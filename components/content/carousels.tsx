@@ -12,7 +12,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /**
  * Home carousels, server-rendered: STATIC_IMAGES as banners (the very first one is the LCP
  * candidate: preloaded, eager, fetchPriority high; the rest lazy), PRODUTOS as horizontal
- * scroll lists. `staggered` (issue 16): only the first product carousel comes with the page; the
+ * scroll lists. `staggered`: only the first product carousel comes with the page; the
  * later ones load their products in the browser, 10 ms then 1000 ms apart (LazyCarousel).
  */
 export function Carousels({

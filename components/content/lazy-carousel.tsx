@@ -8,7 +8,7 @@ type RowModule = typeof import('@/components/catalog/product-card');
 type Loaded = { Row: RowModule['ProductRow']; body: CarouselProductsBody };
 
 /**
- * A product carousel whose products load after the page (issue 16; spec 9): its heading and a
+ * A product carousel whose products load after the page (spec 9): its heading and a
  * placeholder come with the HTML, the products `delay` ms after start (10 ms, then 1000 ms apart
  * from the previous carousel), so later carousels never hold up the first paint. Empty: removed.
  */

@@ -1,4 +1,4 @@
-/** What the coupon modal decides after a save (issue 13). Loaded with the modal only: it carries COUPON_MESSAGES. */
+/** What the coupon modal decides after a save. Loaded with the modal only: it carries COUPON_MESSAGES. */
 import type { Cart } from '@/lib/contract/cart';
 import { COUPON_MESSAGES } from '@/lib/rules/coupon';
 

@@ -8,7 +8,7 @@ import { useCartStore } from '@/stores/cart-store';
 const CouponPanel = lazy(() => import('./coupon-panel').then((m) => ({ default: m.CouponPanel })));
 
 /**
- * The cart page's coupon entry (issue 13): the applied coupon with 'Remover cupom', or 'Adicionar
+ * The cart page's coupon entry: the applied coupon with 'Remover cupom', or 'Adicionar
  * cupom' opening the coupon modal (coupon-panel.tsx). Loaded once the API's cart answer is in the
  * browser (it has nothing to show before), never with the page's first load.
  */

@@ -21,7 +21,7 @@ const LIST_ERROR = 'Não foi possível carregar os cupons';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The coupon modal (issue 13; spec 4 Coupons, 5, 8 Coupons): a code typed or picked from the
+ * The coupon modal (spec 4 Coupons, 5, 8 Coupons): a code typed or picked from the
  * available coupons is validated 200 ms later (the buttons disabled meanwhile, an empty code
  * ignored) against the saved cart; an accepted one is saved with the cart and the modal closes; a
  * refused one shows the server's reason, else 'Não foi possível verificar seu cupom', as a warning.

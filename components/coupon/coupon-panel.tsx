@@ -11,7 +11,7 @@ import { appliedCoupon, couponRemoval } from './coupon-view';
 const CouponModal = lazy(() => import('./coupon-modal').then((m) => ({ default: m.CouponModal })));
 
 /**
- * The cart page's coupon (issue 13): the coupon the cart answer applies (typed or automatic) with
+ * The cart page's coupon: the coupon the cart answer applies (typed or automatic) with
  * 'Remover cupom', and the button that opens the coupon modal. Rendered through CouponEntry.
  */
 export function CouponPanel({ formaPagamento }: { formaPagamento?: string | null }) {

@@ -1,5 +1,5 @@
 /**
- * What the coupon entry and modal show and send (issue 13; spec 4 Coupons, 5, 8 Coupons). Pure:
+ * What the coupon entry and modal show and send (spec 4 Coupons, 5, 8 Coupons). Pure:
  * no React, no zod. The cart page loads it with its first paint, so it holds no message table
  * (COUPON_MESSAGES is for the lazily loaded modal: coupon-apply.ts).
  */

@@ -11,7 +11,7 @@ const STATUS_STYLE = {
 } as const;
 
 /**
- * /conta/faturas (issue 15): the credit limit (total and available) and the titles of purchases
+ * /conta/faturas: the credit limit (total and available) and the titles of purchases
  * on terms — due date, value, status ('Vencido', 'A vencer', 'Pago'), the linha digitável to copy
  * and the boleto PDF; an overdue one also its "2ª via atualizada" (fine, interest, new due date).
  */

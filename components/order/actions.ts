@@ -25,7 +25,7 @@ import type { ActionDestination } from './action-form';
 import { noticeKeyOf, type NoticeKey } from './notices';
 
 /**
- * The order detail's forms (issue 15): plain `<form action>` posts that work without JavaScript.
+ * The order detail's forms: plain `<form action>` posts that work without JavaScript.
  * Each answers with a redirect back to the order with `?ok=<key>` or `?erro=<key>`
  * (components/order/notices.ts); the API's refusals keep their pt-BR message.
  */

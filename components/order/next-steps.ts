@@ -1,5 +1,5 @@
 /**
- * "What happens next" on the confirmation page (issue 14), from the order's status, delivery type
+ * "What happens next" on the confirmation page, from the order's status, delivery type
  * and payment. Pure (client-safe): the confirmation renders it, tests pin the wording.
  */
 import type { DeliveryType } from '@/lib/contract/common';

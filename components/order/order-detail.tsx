@@ -46,7 +46,7 @@ type Props = {
 };
 
 /**
- * /conta/pedidos/{numpedido} (issue 15): the order after the sale — status and timeline, items and
+ * /conta/pedidos/{numpedido}: the order after the sale — status and timeline, items and
  * totals, delivery or pickup, payment, and what the buyer may do now (repeat, cancel within the
  * window, answer a priced quote, rate a delivered order once, a new PIX or boleto). Server-rendered
  * forms; the repeat button is the only island.

@@ -17,7 +17,7 @@ export function OrderLines({ order }: { order: Order }) {
                 {i.embalarParaPresente && ' · para presente'}
               </span>
               {i.produtos && (
-                // A promotional combo (issue 16): the products it brought.
+                // A promotional combo: the products it brought.
                 <span className="block text-gray-700">
                   Combo:{' '}
                   {i.produtos.map((p) => `${formatQuantity(p.quantidade, p.unidade ?? 'un')} ${p.nome}`).join(', ')}

@@ -7,7 +7,7 @@ import type { RecommendationView } from '@/lib/rules/recommendation';
 const Recommendations = lazy(() => import('./recommendations').then((m) => ({ default: m.Recommendations })));
 
 /**
- * Where the recommendations go (home, product page, cart; issue 16): the island in its own chunk,
+ * Where the recommendations go (home, product page, cart): the island in its own chunk,
  * never in the first-load JavaScript. It shows and asks nothing unless a client is logged in and
  * allowed personalization cookies (the page renders this only with enable-recommendation-system).
  */

@@ -57,7 +57,7 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
   const id = useId();
   const inputId = `${id}-q`;
   const listId = `${id}-lista`;
-  // On the results page the box keeps the shopper's search term (issue 12), without suggesting it again.
+  // On the results page the box keeps the shopper's search term, without suggesting it again.
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const onResults = !!pathname?.endsWith('/busca');

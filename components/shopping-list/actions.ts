@@ -26,7 +26,7 @@ import { supplierHref } from '@/lib/supplier-url';
 import { listNoticeKeyOf, type ListNoticeKey } from './notices';
 
 /**
- * Shopping lists (issue 16): plain `<form action>` posts that work without JavaScript (each
+ * Shopping lists: plain `<form action>` posts that work without JavaScript (each
  * redirects back with `?ok=<key>` or `?erro=<key>`, components/shopping-list/notices.ts), the
  * apply form (useActionState), and the "Adicionar à lista" dialog's calls.
  */

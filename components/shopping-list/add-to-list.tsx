@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 const AddToListDialog = lazy(() => import('./add-to-list-dialog'));
 
 /**
- * "Adicionar à lista" (issue 16) on the product page. The button is all that loads with the page;
+ * "Adicionar à lista" on the product page. The button is all that loads with the page;
  * the dialog, its calls and the cart store come on first use. (The cart's lines go to a list through
  * /conta/listas/do-carrinho, a server form: /carrinho has no first-load budget left.)
  */

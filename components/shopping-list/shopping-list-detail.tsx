@@ -12,7 +12,7 @@ import { ApplyList } from './apply-list';
 import { Notices } from './notice-banner';
 
 /**
- * /conta/listas/{id} (issue 16): the list's products (code, quantity, price, availability), applying
+ * /conta/listas/{id}: the list's products (code, quantity, price, availability), applying
  * it to the cart, and for an own list changing quantities, removing, copying and disabling it; from
  * a suggested list products can be copied to an own list.
  */

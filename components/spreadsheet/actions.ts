@@ -30,7 +30,7 @@ const upload = z
   .refine((v) => !v.arquivo || v.arquivo.size <= MAX_SPREADSHEET_BYTES, M.arquivoGrande);
 
 /**
- * 'Pedido rápido' (issue 16): the file (CSV or XLSX) or the pasted lines go to the API, which adds
+ * 'Pedido rápido': the file (CSV or XLSX) or the pasted lines go to the API, which adds
  * the good lines to the cart and answers line by line; the page shows that table.
  */
 export const quickOrderAction = defineAction({

@@ -12,7 +12,7 @@ import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { supplierHref } from '@/lib/supplier-url';
 
 /**
- * 'Cancelar assinatura' (issue 15), confirmed on the detail page: a form post that works without
+ * 'Cancelar assinatura', confirmed on the detail page: a form post that works without
  * JavaScript (redirect) and with it (components/order/action-form.tsx loads the answer's address).
  */
 export const cancelSubscriptionAction = defineAction({

@@ -14,7 +14,7 @@ import { cancelSubscriptionAction } from './actions';
 const OWN = { cancelada: SUBSCRIPTION_MESSAGES.cancelada } as const;
 
 /**
- * /conta/assinaturas/{id} (issue 15): items, recurrence, next delivery, the orders it generated,
+ * /conta/assinaturas/{id}: items, recurrence, next delivery, the orders it generated,
  * and 'Cancelar assinatura' through a confirmation step (?confirmar=cancelar).
  */
 export function SubscriptionDetail({

@@ -126,7 +126,7 @@ describe('GA4 checkout events', () => {
   });
 });
 
-describe('GA4 catalogue events (issue 16)', () => {
+describe('GA4 catalogue events', () => {
   const line = { produto: { idproduto: 'p1', nome: 'Pão francês' }, quantidade: 1, preco: 1890 };
 
   it('view_item, view_item_list, select_item, add_to_wishlist', () => {

@@ -1,8 +1,8 @@
 /**
  * GA4 ecommerce events, pushed to the page's dataLayer (the supplier's own tag manager sends them
  * on) when the supplier has enable-google-analytics-ga4-version-tag-events and the shopper allowed
- * performance cookies: the cart's add_to_cart, remove_from_cart, view_cart (issue 13) and the
- * checkout's begin_checkout, add_payment_info, purchase (issue 14). Each is also mirrored to the
+ * performance cookies: the cart's add_to_cart, remove_from_cart, view_cart and the
+ * checkout's begin_checkout, add_payment_info, purchase. Each is also mirrored to the
  * supplier's log (POST /v4/log/google-analytics/{idfornecedor}, through `<base>/api/analytics`).
  * GA4 wants money in reais (decimal); inside we keep centavos. Loaded lazily, never with a page.
  */
@@ -21,7 +21,7 @@ export type Ga4CheckoutEvent =
   | { event: 'begin_checkout'; ecommerce: CheckoutCommon }
   | { event: 'add_payment_info'; ecommerce: CheckoutCommon & { payment_type: string } }
   | { event: 'purchase'; ecommerce: CheckoutCommon & { transaction_id: string; shipping: number } };
-/** Catalogue events (issue 16): a product seen, a list seen, a product chosen from a list, a product kept for later. */
+/** Catalogue events: a product seen, a list seen, a product chosen from a list, a product kept for later. */
 export type Ga4ItemEvent =
   | { event: 'view_item'; ecommerce: { currency: 'BRL'; value: number; items: Ga4Item[] } }
   | { event: 'view_item_list'; ecommerce: { item_list_id: string; item_list_name: string; items: Ga4Item[] } }

@@ -1,5 +1,5 @@
 /**
- * GA4 catalogue events read from the page's markup (issue 16), so server-rendered cards need no
+ * GA4 catalogue events read from the page's markup, so server-rendered cards need no
  * JavaScript of their own: a list is an element with `data-ga4-list` (its name), a product in it a
  * link with `data-ga4-item` (id), `data-ga4-name` and `data-ga4-price` (centavos); the product page
  * marks its product with `data-ga4-view-item`. Loaded lazily, only when GA4 is allowed.

@@ -1,5 +1,5 @@
 /**
- * Sending a GA4 event from the browser (issue 16): only for a supplier with
+ * Sending a GA4 event from the browser: only for a supplier with
  * enable-google-analytics-ga4-version-tag-events and a shopper who allowed performance cookies; the
  * event module is loaded only then. The event goes to the dataLayer and to the supplier's log
  * (POST /v4/log/google-analytics/{idfornecedor}, through `<base>/api/analytics`).

@@ -1,10 +1,10 @@
-/** Combo cards' cart product (issue 16), apart from lib/cart/line.ts so pages without combos do not carry it. */
+/** Combo cards' cart product, apart from lib/cart/line.ts so pages without combos do not carry it. */
 import type { Combo } from '@/lib/contract/combo';
 
 import type { CartLineProduct } from './line';
 
 /**
- * A promotional combo as a cart line's product (issue 16): the group is counted in whole combos
+ * A promotional combo as a cart line's product: the group is counted in whole combos
  * (granularity 1, at most max_por_pedido) at the combo's price, so the cart's own rules give the
  * same quantity and total the API will. Null when its price is hidden.
  */

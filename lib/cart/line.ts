@@ -1,5 +1,5 @@
 /**
- * The browser's cart line (issue 13): what a card, the product page and the cart answer have in
+ * The browser's cart line: what a card, the product page and the cart answer have in
  * common, enough to recompute quantities and prices instantly with lib/rules. Pure.
  */
 import type { ProductSummary } from '@/lib/contract';
@@ -12,7 +12,7 @@ export type CartLineProduct = CartProduct & {
   unidade: string;
   preco: number;
   /**
-   * A promotional combo group (issue 16): idproduto is the combo's id, `preco` one combo at the
+   * A promotional combo group: idproduto is the combo's id, `preco` one combo at the
    * combo's rule, counted in whole combos; `produtos` what one combo holds (they move together).
    */
   combo?: { produtos: { idproduto: string; nome: string; unidade: string; quantidadePorCombo: number }[] };

@@ -14,7 +14,7 @@ import { normalizeCep } from '@/lib/rules/cep';
 import { commerceCall, commerceCallOrNull } from './call';
 
 /**
- * Address calls of the commerce API (spec 7 "Addresses", issue 5), declared in
+ * Address calls of the commerce API (spec 7 "Addresses"), declared in
  * lib/contract/address.ts. Server only: `token` is the API session token from the sealed session
  * (lib/session/server.ts `currentAccount(...).token`); it never reaches the browser.
  * `idfornecedor` travels as X-idfornecedor (the API reads the supplier's tags from it, e.g.

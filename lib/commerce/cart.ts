@@ -8,7 +8,7 @@ import { subscriptionEndpoints, type SubscriptionType } from '@/lib/contract/sub
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Cart calls (issue 13; spec 7 "Cart"), declared in lib/contract/cart.ts. Server only: the
+ * Cart calls (spec 7 "Cart"), declared in lib/contract/cart.ts. Server only: the
  * session token never reaches the browser. `owner` is the session and the client whose cart it is
  * (a representative's client, a linked user's own cart).
  */

@@ -74,7 +74,7 @@ export function listProducts(supplier: SupplierRef, query: ProductListQuery = {}
 /**
  * A product (by id or slug) with its similar products, or null when it does not exist.
  * `disableSimilares` asks the API not to compute similar products (answer `similares: []`).
- * `delivery` (issue 5) is the shopper's delivery context (lib/delivery catalogDelivery).
+ * `delivery` is the shopper's delivery context (lib/delivery catalogDelivery).
  */
 export function getProduct(
   idfornecedor: string,
@@ -96,7 +96,7 @@ const getProductCached = cache(
     const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
     const viewer = await catalogViewer(idfornecedor);
     try {
-      // Delivery context (issue 5): the detail call names it tipoEntrega.
+      // Delivery context: the detail call names it tipoEntrega.
       const { tipoentrega, ...place } = delivery ?? {};
       return await commerceCallOrNull(
         catalogEndpoints.getProduct,

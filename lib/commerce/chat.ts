@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Chat per order (issue 16), declared in lib/contract/chat.ts. The browser never holds the session
+ * Chat per order, declared in lib/contract/chat.ts. The browser never holds the session
  * token: a route handler asks the API for a short-lived chat ticket with it, and the browser opens
  * the socket with the ticket (docs/decisions/0023-chat.md). Server only.
  */

@@ -22,7 +22,7 @@ import { getOrderInstructions, listOrderCharacteristics } from './order-content'
 import { getPaymentMethods, getStaticText } from './suppliers';
 
 /**
- * The checkout's data (issue 14): one function for the page. Server only; the session token
+ * The checkout's data: one function for the page. Server only; the session token
  * never leaves it. Calls run in parallel; the optional parts (instructions, characteristics, the
  * supplier's texts) degrade to nothing when they fail, the delivery methods to "unavailable".
  */

@@ -7,7 +7,7 @@ import { catalogViewer } from '@/lib/session/viewer';
 import { commerceCallOrNull } from './call';
 
 /**
- * Promotional combos (issue 16; spec 7 "Promotional combos"), declared in lib/contract/combo.ts.
+ * Promotional combos (spec 7 "Promotional combos"), declared in lib/contract/combo.ts.
  * A logged-in client reads its own list (general combos and its exclusive ones); a visitor the
  * supplier's general ones. Priced per viewer, so never shared between sessions.
  */

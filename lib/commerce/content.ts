@@ -23,7 +23,7 @@ const contentCache = (idfornecedor: string, what: string) => ({
 /**
  * Carousels of a page (HOME): banners and product carousels, for the shopper's delivery context.
  * `only`: one carousel (`idcarrossel`), or the list without products (`loadProdutos: false`) when
- * the products of the later carousels are loaded one after the other (issue 16, staggered).
+ * the products of the later carousels are loaded one after the other (staggered).
  */
 export function listCarousels(
   idfornecedor: string,
@@ -49,7 +49,7 @@ const listCarouselsCached = cache(
     loadProdutos: boolean,
   ): Promise<CarouselList> => {
     const delivery = deliveryKey ? (JSON.parse(deliveryKey) as CatalogDelivery) : undefined;
-    // Delivery context (issue 5): tipoentrega plus the place/store.
+    // Delivery context: tipoentrega plus the place/store.
     const viewer = await catalogViewer(idfornecedor);
     const query = {
       page,

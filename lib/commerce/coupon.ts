@@ -5,7 +5,7 @@ import { couponEndpoints } from '@/lib/contract/coupon';
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Coupon calls (issue 13; spec 7 "Coupons"), declared in lib/contract/coupon.ts. Server only: the
+ * Coupon calls (spec 7 "Coupons"), declared in lib/contract/coupon.ts. Server only: the
  * session token never reaches the browser. `owner` is the session and the client the coupon is for.
  */
 export type CouponOwner = { token: string; idcliente: string; idfornecedor: string };

@@ -11,7 +11,7 @@ import {
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Delivery methods and freight (issue 14; spec 4 "Delivery methods", 7 Orders), declared in
+ * Delivery methods and freight (spec 4 "Delivery methods", 7 Orders), declared in
  * lib/contract/delivery-methods.ts. Server only: the session token never reaches the browser.
  * Both answer failures as data; "nothing found" is not a failure but an answer with an empty
  * `formasEntrega`, `Mensagem` and `openModal` (spec 4: the list is empty with a message and a flag

@@ -5,7 +5,7 @@ import { supplierEndpoints, type DeliveryType } from '@/lib/contract';
 import { commerceCall } from './call';
 
 /**
- * Delivery-context calls of the commerce API (issue 5, spec 7 "Suppliers and configuration"):
+ * Delivery-context calls of the commerce API (spec 7 "Suppliers and configuration"):
  * the supplier look-up by a point or a saved address, and the supplier's service area with its
  * stores. Server only; the session token (when any) never reaches the browser.
  */

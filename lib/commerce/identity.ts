@@ -192,7 +192,7 @@ export function apiKeyLogin(apiKey: string, idErpUsuario: string, idFornecedor: 
   );
 }
 
-// The customer's sessions (issue 12) ---------------------------------------------------------------
+// The customer's sessions ---------------------------------------------------------------
 export function listSessions(token: string, idfornecedor: string) {
   return commerceCall(sessionEndpoints.listSessions, { auth: { token } }, options(idfornecedor));
 }

@@ -5,7 +5,7 @@ import { invoiceEndpoints, type ExportOrdersBody, type InvoicesResponse } from '
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
 
 /**
- * After the sale, documents and credit (issue 15; spec 2 "Invoices and titles", 7 invoices, danfe
+ * After the sale, documents and credit (spec 2 "Invoices and titles", 7 invoices, danfe
  * and export, 9 "invoices … load 1 s after login"), declared in lib/contract/invoice.ts. Server
  * only: the session token never reaches the browser. `owner` is the session and the client acted
  * for (a representative's client, a linked user).

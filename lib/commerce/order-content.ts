@@ -5,7 +5,7 @@ import { orderEndpoints, type OrderCharacteristic } from '@/lib/contract/order';
 import { commerceCall } from './call';
 
 /**
- * What a supplier adds to the order (issue 14; spec 7 "Suppliers and configuration"): the order
+ * What a supplier adds to the order (spec 7 "Suppliers and configuration"): the order
  * characteristics to ask at checkout and the order instructions to show. Public and rarely
  * changed: cached for 60 s, tagged with the supplier.
  */

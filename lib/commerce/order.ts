@@ -16,7 +16,7 @@ import {
 import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Orders (issue 14; spec 3 "Order submission payload" and "Order response", 4 Submit, 7 Orders,
+ * Orders (spec 3 "Order submission payload" and "Order response", 4 Submit, 7 Orders,
  * 8 "Orders and cart"), declared in lib/contract/order.ts. Server only: the session token never
  * reaches the browser. `owner` is the session and the client whose saved cart becomes the order
  * (a representative's client, a linked user).
@@ -70,7 +70,7 @@ export function getOrder(owner: OrderOwner, numpedido: number): Promise<Order | 
   );
 }
 
-/* After the sale (issue 15). Actions answer failures as data: their pt-BR message is shown in place. */
+/* After the sale. Actions answer failures as data: their pt-BR message is shown in place. */
 
 /**
  * GET /v4/app/pedido/cliente/{idcliente}: a page of orders (newest first). `idcliente` is whose

@@ -5,7 +5,7 @@ import { paymentEndpoints, type CardTokenBody } from '@/lib/contract/payment';
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Payment (issue 14; spec 5 "Pre-charge note", 7 generate-token), declared in
+ * Payment (spec 5 "Pre-charge note", 7 generate-token), declared in
  * lib/contract/payment.ts. Server only. The card number goes from the checkout's server action to
  * the provider's tokeniser once and is never stored, returned or logged (decision 0020); the order
  * carries only the single-use token (30 minutes).

@@ -10,7 +10,7 @@ import type { RecommendationView } from '@/lib/rules/recommendation';
 import { commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Recommendations (issue 16; spec 7 "Recommendations"), declared in lib/contract/recommendation.ts.
+ * Recommendations (spec 7 "Recommendations"), declared in lib/contract/recommendation.ts.
  * Server only: the session token never reaches the browser. Every call carries the cookie
  * preferences; the API suggests nothing without the personalization one.
  */

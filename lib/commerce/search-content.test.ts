@@ -68,7 +68,7 @@ async function loggedIn(data: { idcliente: string | null; idprincipal?: string |
   );
 }
 
-describe('catalog calls are priced for whoever is looking (issue 12)', () => {
+describe('catalog calls are priced for whoever is looking', () => {
   const list = { produtos: [], total: 0, page: 1, limit: 20, paginas: 0, possuiPreco: true, ordenacao: 'relevancia' };
 
   it('a visitor: the company in {empresa}, no client, no payment method', async () => {

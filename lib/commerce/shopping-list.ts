@@ -13,7 +13,7 @@ import { applyOutcome, type ApplyResult } from '@/lib/rules/shopping-list';
 import { commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 
 /**
- * Shopping lists and the spreadsheet quick order (issue 16), declared in lib/contract/shopping-list.ts
+ * Shopping lists and the spreadsheet quick order, declared in lib/contract/shopping-list.ts
  * and lib/contract/spreadsheet.ts. Server only; never cached (a client's own data).
  */
 export type ListOwner = { token: string; idcliente: string; idfornecedor: string };

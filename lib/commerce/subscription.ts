@@ -5,7 +5,7 @@ import { subscriptionClientEndpoints, type Subscription, type SubscriptionDetail
 import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 
 /**
- * The client's subscriptions (issue 15; spec 2 "Subscription detail and cancel", 7 Subscriptions),
+ * The client's subscriptions (spec 2 "Subscription detail and cancel", 7 Subscriptions),
  * declared in lib/contract/subscription.ts. The subscription types of the cart are in ./cart.ts
  * (listSubscriptionTypes). Server only.
  */

@@ -6,7 +6,7 @@ import { coordsSchema, idOuSlug, latitude, longitude, tokenSegment, uuid } from 
 import { defineEndpoint } from './endpoint';
 
 /**
- * Delivery context (issue 5): addresses, billing address, CEP look-up and geocoding, stores with
+ * Delivery context: addresses, billing address, CEP look-up and geocoding, stores with
  * distance, supplier look-up by address.
  */
 
@@ -233,7 +233,7 @@ const tokenParams = z.object({ token: tokenSegment });
 const billingParams = z.object({ token: tokenSegment, idcliente: uuid });
 
 /**
- * Customer addresses (issue 5). `{token}` is the session token, or the composite
+ * Customer addresses. `{token}` is the session token, or the composite
  * `<token>~<idcliente>` of a representative or principal acting for that client (accepted by the
  * API; the storefront sends its own token). Every call needs a live session acting for a client
  * and sees only that client's addresses: another client's address answers 404. The list and the

@@ -6,7 +6,7 @@ import { defineEndpoint } from './endpoint';
 import { authenticateBodySchema, tokenParamsSchema } from './identity';
 
 /**
- * Attendant negotiation (issue 13; spec sections 1, 4 Cart, 6 Attendant). The spec names the role
+ * Attendant negotiation (spec sections 1, 4 Cart, 6 Attendant). The spec names the role
  * but no call for it: the login follows the representative's (`/usuario/autenticar/atendente`,
  * body as in `/usuario/autenticar`, `cpf` carrying the email) and the other calls live under
  * `/v4/atendente/{idfornecedor}/…` like the representative's `/v4/representante/…`. They take

@@ -7,7 +7,7 @@ import { defineEndpoint } from './endpoint';
 export { CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 /**
- * The cart (issue 13; spec sections 3 Cart and Cart product, 4, 7 Cart, 8 Orders and cart).
+ * The cart (spec sections 3 Cart and Cart product, 4, 7 Cart, 8 Orders and cart).
  *
  * One cart per client and supplier, kept by the API in PostgreSQL; the client is the one acted for
  * (a representative's client, a linked user). The API is the authority: it applies the quantity
@@ -104,7 +104,7 @@ export const unlockCartQuerySchema = z.object({
   canalVenda: salesChannelSchema.default('WEB'),
 });
 
-/** COMBO: a promotional combo group priced by the combo's rule (issue 16). */
+/** COMBO: a promotional combo group priced by the combo's rule. */
 export const priceSourceSchema = z.enum(['ATENDENTE', 'PROGRESSIVO', 'ATACADO', 'NORMAL', 'COMBO']);
 
 /** A product inside a combo group line: its quantity for the whole group and its share of the group's total. */
@@ -151,7 +151,7 @@ export const cartProductSchema = z.object({
   /** This line's share of the coupon discount (0 when none). */
   preco_do_desconto: centavos.nullable(),
   /**
-   * Set on a combo group line (issue 16): `id` and `idproduto` are then the combo's id, `quantidade`
+   * Set on a combo group line: `id` and `idproduto` are then the combo's id, `quantidade`
    * counts combos, `preco` and `preconf` are one combo at the combo's rule, `precoLista` one combo
    * at its products' list prices, and `produtos` the products of the group, which move together.
    */

@@ -49,7 +49,7 @@ export const productSummarySchema = z.object({
   imagem: z.string(),
   preco: centavos.nullable(),
   /**
-   * Reference ("de") price in centavos, shown as "De R$ X por R$ Y" when above `preco` (issue 12,
+   * Reference ("de") price in centavos, shown as "De R$ X por R$ Y" when above `preco` (
    * decision 0016). Null without one and whenever prices are hidden; absent from older back ends.
    */
   precode: centavos.nullable().optional(),
@@ -78,7 +78,7 @@ export const productDetailSchema = productSummarySchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /**
- * Delivery context that travels with catalog calls (issue 5) besides the delivery type: the saved
+ * Delivery context that travels with catalog calls besides the delivery type: the saved
  * address or the point, and the chosen pickup store. Accepted (validated) by the API; the demo API
  * filters by the type only.
  */
@@ -112,7 +112,7 @@ export const productListQuerySchema = z.object({
   produtoprincipal: z.string().max(10).optional(),
   fornec: z.string().max(120).optional(),
   /**
-   * Issue 12: only available offers (a reference price above the price, or a quantity price the
+   * Only available offers (a reference price above the price, or a quantity price the
    * cart reaches: lib/rules/offer.ts). Without `ordenacao` the deepest discount comes first
    * (answer `ordenacao: 'maior_desconto'`), or the supplier's first order when prices are hidden.
    */
@@ -134,7 +134,7 @@ export const productDetailResponseSchema = z.object({
   similares: z.array(productSummarySchema),
   possuiPreco: z.boolean(),
   /**
-   * Issue 5: false when the query's tipoEntrega is one the product is not offered for (e.g. a
+   * False when the query's tipoEntrega is one the product is not offered for (e.g. a
    * delivery-only frozen item under RETIRADA); the product is still answered (the page says so).
    */
   disponivelTipoEntrega: z.boolean().default(true),

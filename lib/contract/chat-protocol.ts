@@ -1,5 +1,5 @@
 /**
- * The chat's constants, messages and socket.io event names (issue 16; described in ./chat.ts),
+ * The chat's constants, messages and socket.io event names (described in ./chat.ts),
  * apart from its zod schemas: the browser's chat panel needs these, and a module that builds a
  * zod object schema runs zod's eval probe (`Function("")`) as it loads, which the storefront's
  * CSP (no 'unsafe-eval') refuses and DevTools reports as an issue. Nothing here imports zod.

@@ -18,7 +18,7 @@ import { defineEndpoint } from './endpoint';
 export * from './chat-protocol';
 
 /**
- * Chat per order (issue 16; spec 3 "Chat", 7 "Real-time chat", 9 constants). Two halves:
+ * Chat per order (spec 3 "Chat", 7 "Real-time chat", 9 constants). Two halves:
  *
  * - HTTP (declared here like every call): a short-lived chat ticket for the socket, the rooms with
  *   their unread counts (`total_mensagens`, the header badge) and pages of a room's messages, for

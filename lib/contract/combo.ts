@@ -7,7 +7,7 @@ import { defineEndpoint } from './endpoint';
 export { COMBO_MESSAGES };
 
 /**
- * Promotional combos (issue 16; spec 7 "Promotional combos"). A combo is a set of products sold
+ * Promotional combos (spec 7 "Promotional combos"). A combo is a set of products sold
  * together at the combo's rule: PRECO_FIXO (one combo costs `valor` centavos) or PERCENTUAL
  * (`valor` basis points off the products' list prices). In the cart a combo is ONE line group
  * (`idcombopromocional_cabecalho` with nested `produtos`): its products move together, and the API

@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint';
 export { COUPON_MESSAGES };
 
 /**
- * Discount coupons (issue 13; spec 4 Coupons, 5, 7 Coupons, 8 Coupons). The calls have no
+ * Discount coupons (spec 4 Coupons, 5, 7 Coupons, 8 Coupons). The calls have no
  * `{token}` segment: they take `Authorization: Bearer <token>~<idcliente>`; the path's
  * `{idcliente}` must be the client acted for (403) and the supplier the session's (403).
  *

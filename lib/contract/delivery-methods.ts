@@ -5,7 +5,7 @@ import { centavos, deliveryTypeSchema, idOuSlug, latitude, longitude, tokenSegme
 import { defineEndpoint } from './endpoint';
 
 /**
- * Delivery methods and freight (issue 14; spec 3 "Delivery method", 4 "Delivery methods", 5, 7
+ * Delivery methods and freight (spec 3 "Delivery method", 4 "Delivery methods", 5, 7
  * Orders, 8 "Delivery and address").
  *
  * The API computes the methods a cart can use at a place: the supplier's methods of the asked type

@@ -64,13 +64,13 @@ export const ENDPOINTS_BY_FEATURE = {
     ...orderLifeEndpoints,
   },
   payments: paymentEndpoints,
-  // After the sale (issue 15): titles and credit, NF-e (DANFE and XML), order export.
+  // After the sale: titles and credit, NF-e (DANFE and XML), order export.
   invoices: { ...invoiceEndpoints, ...invoiceAdminEndpoints },
-  // Shopping lists and the spreadsheet quick order (issue 16).
+  // Shopping lists and the spreadsheet quick order.
   shoppingLists: { ...shoppingListEndpoints, ...spreadsheetEndpoints },
-  // Chat per order (issue 16): tickets for the socket, rooms and unread counts, message pages.
+  // Chat per order: tickets for the socket, rooms and unread counts, message pages.
   chat: chatEndpoints,
-  // Promotional combos and recommendations (issue 16).
+  // Promotional combos and recommendations.
   combos: comboEndpoints,
   recommendations: recommendationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;

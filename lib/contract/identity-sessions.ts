@@ -4,7 +4,7 @@ import { tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
- * The customer's open sessions (issue 12). Not in the spec: named in its style under
+ * The customer's open sessions. Not in the spec: named in its style under
  * /v2/app/{token}/cliente/…; docs/decisions/0018-session-list.md. A session belongs to whoever
  * logged in (the principal for a session switched to a linked user); a representative's sessions
  * are never listed to the client. Only the caller's own sessions can be seen or ended.
@@ -41,7 +41,7 @@ export const sessionEndpoints = {
     method: 'GET',
     path: '/v2/app/{token}/cliente/sessoes',
     summary:
-      'Sessões abertas do cliente da sessão (navegador, criada em, último acesso), a atual marcada. Fora da especificação (issue 12).',
+      'Sessões abertas do cliente da sessão (navegador, criada em, último acesso), a atual marcada. Fora da especificação.',
     tags,
     session: 'required',
     token,
@@ -52,7 +52,7 @@ export const sessionEndpoints = {
     method: 'DELETE',
     path: '/v2/app/{token}/cliente/sessoes/{idsessao}',
     summary:
-      'Encerra uma sessão do próprio cliente (a atual inclusive); de outro cliente ou já encerrada → 404. Fora da especificação (issue 12).',
+      'Encerra uma sessão do próprio cliente (a atual inclusive); de outro cliente ou já encerrada → 404. Fora da especificação.',
     tags,
     session: 'required',
     token,
@@ -63,7 +63,7 @@ export const sessionEndpoints = {
     method: 'DELETE',
     path: '/v2/app/{token}/cliente/sessoes',
     summary:
-      'Encerra todas as sessões do cliente, a atual inclusive ("Sair de todos os dispositivos"). Fora da especificação (issue 12).',
+      'Encerra todas as sessões do cliente, a atual inclusive ("Sair de todos os dispositivos"). Fora da especificação.',
     tags,
     session: 'required',
     token,

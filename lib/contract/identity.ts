@@ -4,7 +4,7 @@ import { idOuSlug, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
- * Identity contract (issue 4): customers, sessions, approval, API keys, password recovery, terms,
+ * Identity contract: customers, sessions, approval, API keys, password recovery, terms,
  * cross-domain handoff. Representatives, linked users and the back-office have their own files.
  *
  * Auth: routes with a `{token}` path segment take the session token there (plain or composite
@@ -221,7 +221,7 @@ export const authenticateBodySchema = z.object({
   idcadastroextracliente: z.string().max(100).optional(),
   loginAsRepresentante: z.boolean().optional().default(false),
   tokenOrigin: tokenOriginSchema,
-  /** Not in the spec (issue 12): the browser's User-Agent, shown in the customer's session list. */
+  /** Not in the spec: the browser's User-Agent, shown in the customer's session list. */
   dispositivo: deviceSchema.optional(),
 });
 export type AuthenticateBody = z.input<typeof authenticateBodySchema>;

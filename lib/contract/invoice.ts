@@ -6,7 +6,7 @@ import { defineEndpoint, type RawResponse } from './endpoint';
 import { orderStatusSchema } from './order';
 
 /**
- * After the sale, documents and credit (issue 15; spec 2 "Invoices and titles", 3 User faturas /
+ * After the sale, documents and credit (spec 2 "Invoices and titles", 3 User faturas /
  * limiteCreditoTotal / limiteCreditoDisponivel, 7 "Carousels, pages, invoices" and Orders danfe and
  * export, 9 "invoices … load 1 s after login").
  *

@@ -21,7 +21,7 @@ import { defineEndpoint } from './endpoint';
 import { paymentTypeSchema } from './payment';
 
 /**
- * Order submission (issue 14; spec 2 submissao, 3 "Order submission payload" and "Order response",
+ * Order submission (spec 2 submissao, 3 "Order submission payload" and "Order response",
  * 4 Submit, 5, 7 Orders, 8 "Orders and cart").
  *
  * The order is the client's saved cart (lib/contract/cart.ts), priced by the API: the payload's
@@ -80,7 +80,7 @@ export const ORDER_MESSAGES = {
   caracteristicaObrigatoria: (nome: string) => `Preencha: ${nome}`,
   caracteristicaInvalida: (nome: string) => `Valor inválido para: ${nome}`,
   pedidoNaoEncontrado: 'Pedido não encontrado',
-  // After the sale (issue 15).
+  // After the sale.
   cancelamentoNaoPermitido: 'Este pedido não pode mais ser cancelado pelo site. Fale com o fornecedor.',
   pedidoJaCancelado: 'Este pedido já está cancelado.',
   naoEOrcamento: 'Este pedido não é um orçamento aguardando resposta.',
@@ -208,7 +208,7 @@ export const orderLineSchema = z.object({
   embalarParaPresente: z.boolean(),
   preco_embalagem: centavos.nullable(),
   total: centavos.nullable(),
-  /** A promotional combo group (issue 16): idproduto is the combo's id, the products sold are in `produtos`. */
+  /** A promotional combo group: idproduto is the combo's id, the products sold are in `produtos`. */
   idcombopromocional_cabecalho: uuid.nullable().optional(),
   produtos: z
     .array(
@@ -394,7 +394,7 @@ export const customContentResponseSchema = z.object({
 });
 
 /* ---------------------------------------------------------------------------------------------
- * After the sale (issue 15): the order list, cancel, quotes, rating, repeat order, payment changes
+ * After the sale: the order list, cancel, quotes, rating, repeat order, payment changes
  * and the back office's status and quote calls. The state machine is lib/rules/order-status.ts
  * (docs/order-status.md); an illegal change is 409 'Transição de status não permitida: X → Y'.
  * ------------------------------------------------------------------------------------------- */

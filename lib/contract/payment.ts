@@ -4,7 +4,7 @@ import { idOuSlug } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
- * Payment (issue 14; spec 5 pre-charge note, 7 generate-token). The reference API stands in for
+ * Payment (spec 5 pre-charge note, 7 generate-token). The reference API stands in for
  * the payment provider: it tokenises cards (the storefront never keeps a number), issues PIX BR
  * Codes (lib/rules/pix.ts) and boletos (lib/rules/boleto.ts), and its back-office call confirms a
  * PIX or boleto payment, moving the order from AGUARDANDOPAGAMENTO to PAGO.

@@ -13,7 +13,7 @@ import { defineEndpoint } from './endpoint';
 export { RECOMMENDATION_TAG };
 
 /**
- * Recommendations (issue 16; spec 3 "Recommendation", 7 "Recommendations"), for suppliers with
+ * Recommendations (spec 3 "Recommendation", 7 "Recommendations"), for suppliers with
  * enable-recommendation-system. The API ranks products from its own data (lib/rules/recommendation.ts):
  * bought together in orders, same category, the customer's history. Each answer is a suggestion
  * session (`sessao_id`) the feedback refers to; a dismissed product is not suggested again.

@@ -14,7 +14,7 @@ import { defineEndpoint } from './endpoint';
 export { APPLY_RESULTS, MAX_LIST_NAME, MAX_LIST_PRODUCTS, SHOPPING_LIST_MESSAGES, SHOPPING_LIST_TYPES };
 
 /**
- * Shopping lists (issue 16; spec 1, 2 "Shopping lists (my lists, suggested lists)", 4 Shopping list,
+ * Shopping lists (spec 1, 2 "Shopping lists (my lists, suggested lists)", 4 Shopping list,
  * 7 Shopping lists). A client keeps its own lists (type FROM_CLIENT, "Minhas listas") and receives
  * lists suggested by the supplier or a representative (TO_CLIENT, "Listas sugeridas"). Applying a
  * list adds its products to the cart through the cart's own rules (quantity rule, attendant lock);

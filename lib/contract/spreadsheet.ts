@@ -22,7 +22,7 @@ export {
 };
 
 /**
- * Spreadsheet and quick order (issue 16; spec 7 "POST /v4/product/spreadsheet/{id}/, free payload").
+ * Spreadsheet and quick order (spec 7 "POST /v4/product/spreadsheet/{id}/, free payload").
  * A buyer sends a CSV or XLSX file (code, quantity) or pasted lines; the API matches the codes of
  * the supplier's catalogue, adds the good lines to the client's cart through the cart's quantity
  * rule and attendant lock (like a repeated order: added to what is there), and answers per line.

@@ -4,7 +4,7 @@ import { idOuSlug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
- * Subscription types (issue 13; spec 4 Cart "Subscription", 7 Subscriptions). When the cart's
+ * Subscription types (spec 4 Cart "Subscription", 7 Subscriptions). When the cart's
  * meta_info.hasRecorrencia is true the storefront fetches the types and offers them, none chosen
  * until the shopper picks one (decision 0035; spec 4 selects the first), and reloads the cart with
  * `idtipoassinatura` (or 'whitout' for none, see NO_SUBSCRIPTION). Only subscription products repeat.
@@ -38,7 +38,7 @@ export const subscriptionEndpoints = {
 };
 
 /**
- * Subscriptions of a client (issue 15; spec 2 "Subscription detail and cancel", 7 Subscriptions).
+ * Subscriptions of a client (spec 2 "Subscription detail and cancel", 7 Subscriptions).
  * An order placed with a subscription type starts one: its items repeat every `intervalo_dias`,
  * with the first order's delivery (or pickup) and payment method. The API places each next order
  * on `proxima_entrega` (a job safe on several instances); cancelling stops it.

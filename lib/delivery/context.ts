@@ -1,5 +1,5 @@
 /**
- * Delivery context (issue 5), pure: what the sealed `commerce-delivery` cookie holds, how it is
+ * Delivery context, pure: what the sealed `commerce-delivery` cookie holds, how it is
  * read for a supplier, and what travels with every catalog call. No `next/headers` here
  * (server helpers are in ./server.ts); unit-tested beside it.
  */

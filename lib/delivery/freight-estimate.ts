@@ -1,5 +1,5 @@
 /**
- * The cart page's freight estimate (issue 14; spec 5 "Freight for delivery needs a cep; pickup does
+ * The cart page's freight estimate (spec 5 "Freight for delivery needs a cep; pickup does
  * not. Freight by cep runs only when the cart is not empty", 9 "freight debounce 500 ms, its call
  * delayed 2000 ms"). Pure and client-safe (no zod): the estimator island decides with it when to
  * call `<base>/api/frete`, and narrows the answer with `readFreightAnswer`.

@@ -29,7 +29,7 @@ import {
 import { accessGate, isGateExempt, relativePath, STOREFRONT_MODULES, type Gate } from './gate';
 
 /**
- * Server helpers of the delivery context (issue 5): the sealed `commerce-delivery` cookie, the
+ * Server helpers of the delivery context: the sealed `commerce-delivery` cookie, the
  * logged-in customer's primary address as a fallback, transfer links to another supplier, and
  * turning a visitor's place into a saved address after login or registration.
  */

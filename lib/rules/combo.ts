@@ -1,5 +1,5 @@
 /**
- * Promotional combo rules (issue 16): the price of one combo from its products' list prices and its
+ * Promotional combo rules: the price of one combo from its products' list prices and its
  * rule, how that price is shared among the products (so order lines add up to the combo), and the
  * quantity of a combo group in the cart. Pure: the API prices the cart with these functions and the
  * browser recomputes the same numbers instantly. Money in integer centavos.

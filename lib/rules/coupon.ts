@@ -74,7 +74,7 @@ export type CouponContext = {
   proprioIndicacao: boolean;
 };
 
-/** `COMBO`: a promotional combo group (issue 16), a policy price like the progressive and wholesale ones. */
+/** `COMBO`: a promotional combo group, a policy price like the progressive and wholesale ones. */
 export type DiscountLine = { idproduto: string; totalProdutos: number; origem: UnitPriceSource | 'COMBO' };
 
 export type CouponDiscount = {

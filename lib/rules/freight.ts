@@ -1,5 +1,5 @@
 /**
- * Freight and delivery scheduling (issue 14; spec 3 "Delivery method", 4 "Delivery methods", 5).
+ * Freight and delivery scheduling (spec 3 "Delivery method", 4 "Delivery methods", 5).
  * Pure and framework-free: the API prices and schedules each delivery method with these functions,
  * and anyone (the storefront, tests) can recompute an answer from its inputs.
  *

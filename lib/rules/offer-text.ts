@@ -1,5 +1,5 @@
 /**
- * Shopper sentences of the product page and cards (issue 12): how a product is sold and its
+ * Shopper sentences of the product page and cards: how a product is sold and its
  * offers, in the product's own unit (quantity-text.ts). Pure strings, money via formatBRL.
  */
 import { formatBRL } from './money';

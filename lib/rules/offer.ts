@@ -1,5 +1,5 @@
 /**
- * What makes a product an offer (issue 12), from the cart's own rules (price.ts, quantity.ts) so
+ * What makes a product an offer, from the cart's own rules (price.ts, quantity.ts) so
  * that what the storefront promises is what the cart charges:
  * - a reference price ("de") above the price: "De R$ 12,90 por R$ 9,90", −23%;
  * - a quantity price the cart really reaches: a progressive tier or the wholesale price, at a

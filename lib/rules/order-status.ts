@@ -1,5 +1,5 @@
 /**
- * The order's state machine (issue 15; spec 4 "Order statuses": the statuses are the spec's, the
+ * The order's state machine (spec 4 "Order statuses": the statuses are the spec's, the
  * transitions are ours, since the spec shows none). Framework-free and without zod: the API
  * enforces it (an illegal change is 409) and the storefront may use it to show what comes next.
  *

@@ -1,6 +1,6 @@
 /**
  * Quantities as a shopper reads them, in the product's own unit: "250 g", "1,5 kg", "3 un",
- * "2 fardos". The single formatter of the product page, cards and tiers (issue 12).
+ * "2 fardos". The single formatter of the product page, cards and tiers.
  */
 
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });

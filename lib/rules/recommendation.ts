@@ -1,5 +1,5 @@
 /**
- * Recommendation ranking (issue 16): real signals of the supplier's own data, never a random pick.
+ * Recommendation ranking: real signals of the supplier's own data, never a random pick.
  * For each candidate product: how many orders bought it together with a seed product (the product
  * on screen, the cart's products, or the customer's recent purchases), whether it shares a seed's
  * category, how often the customer bought in its category, and whether the customer bought it

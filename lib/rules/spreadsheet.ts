@@ -1,5 +1,5 @@
 /**
- * Spreadsheet and quick order (issue 16; spec 7 "POST /v4/product/spreadsheet/{id}/, free payload"):
+ * Spreadsheet and quick order (spec 7 "POST /v4/product/spreadsheet/{id}/, free payload"):
  * rows of (code, quantity) from a CSV, an XLSX's first sheet or pasted lines. Pure: the API reads
  * the file, then matches codes and adds the good lines through the cart's own rules.
  */

@@ -7,7 +7,7 @@ import { sessionOptions, sessionPassword } from './config';
 import { cookieContext } from './server';
 
 /**
- * The supplier attendant's session on the storefront's attendant page (issue 16): the API token of
+ * The supplier attendant's session on the storefront's attendant page: the API token of
  * the attendant, sealed and httpOnly like the customer's, in a cookie of its own (a customer and an
  * attendant session never mix).
  */

@@ -9,7 +9,7 @@ import type { SessionKind } from './config';
 
 export const PENDING_APPROVAL_MESSAGE = 'Seu cadastro já foi confirmado e aguarda aprovação';
 export const LOGIN_TO_BUY_MESSAGE = 'Faça login para comprar';
-/** The same notice addressed to a representative acting for a pending client (issue 12). */
+/** The same notice addressed to a representative acting for a pending client. */
 export const CLIENT_PENDING_APPROVAL_MESSAGE =
   'O cadastro deste cliente está em análise e aguarda aprovação do fornecedor. Os pedidos dele só poderão ser enviados depois da aprovação.';
 

@@ -9,7 +9,7 @@ import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/p
 import { isActiveFor } from './config';
 import { getSession } from './server';
 
-/** Who the catalog is priced for (issue 12), and whether its answers may be shared. */
+/** Who the catalog is priced for, and whether its answers may be shared. */
 export type CatalogViewer = {
   /** The session and the client it acts for (`<token>~<idcliente>`); undefined for a visitor. */
   auth?: CallAuth;

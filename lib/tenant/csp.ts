@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy for every page (issue 12): scripts only with this request's nonce (Next
+ * Content-Security-Policy for every page: scripts only with this request's nonce (Next
  * adds it to its own scripts when it finds the policy in the request headers) and the scripts
  * they load ('strict-dynamic'); no plugins, no <base> hijack, no framing by other sites. Styles keep
  * 'unsafe-inline': supplier HTML (static pages, footer) and theme colours use style attributes,

@@ -166,12 +166,12 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         headers.set(STOREFRONT_PATH_HEADER, url.pathname);
         const target = url.clone();
         target.pathname = action.pathname;
-        // API-key login (issue 4): the keys are exchanged for a session by a route handler that
+        // API-key login: the keys are exchanged for a session by a route handler that
         // answers with the same URL without them (app/[supplier]/api/sessao/api-key).
         if (url.searchParams.has('api_key') && url.searchParams.has('id_erp_usuario')) {
           target.pathname = `/${action.supplier.slug}${API_KEY_LOGIN_ROUTE}`;
         } else if (ageGated(action.supplier, action.pathname, request)) {
-          // Adults-only supplier, age not confirmed: the page is not rendered at all (issue 4).
+          // Adults-only supplier, age not confirmed: the page is not rendered at all.
           target.pathname = `/${action.supplier.slug}${AGE_GATE_PAGE}`;
         }
         response = NextResponse.rewrite(target, { request: { headers } });

@@ -10,7 +10,7 @@ import { REDIRECT_TARGET_HEADER } from './headers';
 const redirectTarget = (res: Response) =>
   res.headers.get('location') ?? res.headers.get(`x-middleware-request-${REDIRECT_TARGET_HEADER}`);
 
-/** Issue 12: the Host header never reaches a Location unchecked; malformed input is a 400, not a 500. */
+/** The Host header never reaches a Location unchecked; malformed input is a 400, not a 500. */
 const handle = createTenantHandler({ lookup: fakeLookup(), settings: () => SETTINGS });
 const request = (path: string, host: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: { host, ...headers } });
@@ -43,7 +43,7 @@ describe('Host header and malformed paths in the middleware', () => {
     expect(res.status).toBe(400);
   });
 
-  it('an API image path with a decodable escape goes on to its route untouched, never through supplier resolution (issue 17 fuzz)', async () => {
+  it('an API image path with a decodable escape goes on to its route untouched, never through supplier resolution', async () => {
     for (const host of ['127.0.0.1:3000', 'emporio.localhost:3000']) {
       const res = await handle(request('/superon/imagens/a%20b/1.webp', host));
       expect(res.headers.get('x-middleware-next')).toBe('1');
@@ -53,7 +53,7 @@ describe('Host header and malformed paths in the middleware', () => {
     expect((await handle(request('/superon/imagens/%zz/1.webp', '127.0.0.1:3000'))).status).toBe(400);
   });
 
-  it("next/image's optimizer: a local url it cannot decode is a 400 here (Next threw a 500), a decodable one goes on untouched (issue 17 fuzz)", async () => {
+  it("next/image's optimizer: a local url it cannot decode is a 400 here (Next threw a 500), a decodable one goes on untouched", async () => {
     for (const url of ['/superon/imagens/%zz', '/%E0%A4%A.png', '/x/%C0%AE?v=1']) {
       const res = await handle(request(`/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`, '127.0.0.1:3000'));
       expect(res.status).toBe(400);

@@ -72,7 +72,7 @@ describe('guardServerActionPayload', () => {
     }
   });
 
-  it("arguments React's reply decoder throws on are a 400 (Next answered a 500; issue 17 fuzz)", async () => {
+  it("arguments React's reply decoder throws on are a 400 (Next answered a 500; found by the fuzz)", async () => {
     const refused = [
       'null',
       '"x"',
@@ -136,7 +136,7 @@ describe('guardServerActionPayload', () => {
     ).toBeNull();
   });
 
-  it("a body over Next's 1 MB action cap is a 413 (Next threw a 500; issue 17 fuzz)", async () => {
+  it("a body over Next's 1 MB action cap is a 413 (Next threw a 500; found by the fuzz)", async () => {
     const big = JSON.stringify(['é'.repeat(MAX_ACTION_BODY_BYTES / 2)]);
     for (const contentType of ['text/plain;charset=UTF-8', 'multipart/form-data; boundary=zzz']) {
       const res = (await guardServerActionPayload(action(big, contentType)))!;

@@ -11,7 +11,7 @@
  *   multipart) → 400; Next would throw while decoding it (a 500: "is not valid JSON",
  *   "Unexpected end of form"). The same for arguments React's reply decoder throws on: not a list,
  *   over Next's 1000 arguments, nested thousands deep, or a '$' reference to a part the reply does
- *   not have (issue 17 fuzz). An unknown but well-formed id is left to Next (409, no error).
+ *   not have. An unknown but well-formed id is left to Next (409, no error).
  * Unit-tested in server-action-guard.test.ts; wired in lib/tenant/handler.ts.
  */
 import { isSameOrigin } from '../security/origin';
@@ -96,7 +96,7 @@ export function isDecodableActionReply(text: string, multipart: boolean): boolea
 
 /**
  * The payload check (reads a copy of the body; only for server actions): 413 over Next's 1 MB cap
- * (Next threw a 500; issue 17 fuzz), 400 when Next could not decode it into arguments for one of
+ * (Next threw a 500; found by the fuzz), 400 when Next could not decode it into arguments for one of
  * our actions, else null. Run after `guardServerAction`.
  */
 export async function guardServerActionPayload(request: Request): Promise<Response | null> {

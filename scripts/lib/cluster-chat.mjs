@@ -1,4 +1,4 @@
-// npm run cluster's chat check (issue 16 + 17 §4): two socket.io clients through the balancer's
+// npm run cluster's chat check: two socket.io clients through the balancer's
 // API address, as browsers open the chat (the storefront hands them COMMERCE_API_URL, or
 // CHAT_SOCKET_URL: here the balancer), landing on different API instances; a message sent by one
 // reaches the other through @socket.io/postgres-adapter, both ways.

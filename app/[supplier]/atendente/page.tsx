@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Atendimento', robots: { index: false
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /atendente (issue 16): the supplier's attendant logs in, sees the conversations and answers. */
+/** /atendente: the supplier's attendant logs in, sees the conversations and answers. */
 export default async function AttendantRoute({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);

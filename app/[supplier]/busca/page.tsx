@@ -80,7 +80,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { storefront, parsed, sector } = await load(slug, sp);
   const { supplier } = storefront;
   const { state, textTooLong } = parsed;
-  // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
+  // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
   if (await currentGate(supplier, base)) return null;
   const delivery = await catalogDeliveryFor(supplier);
   const origin = supplierOrigin(supplier);

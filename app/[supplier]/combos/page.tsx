@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Combos promocionais', alternates: { 
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /combos: the promotional combos offered to this shopper (issue 16). */
+/** /combos: the promotional combos offered to this shopper. */
 export default async function CombosPage({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Finalizar pedido', robots: { index: 
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /finalizar (issue 14): the logged-in client's checkout; visitors log in first and come back here. */
+/** /finalizar: the logged-in client's checkout; visitors log in first and come back here. */
 export default async function CheckoutRoute({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Issue 12: the supplier's real offers (API `ofertas=true`), deepest discount first. */
+/** The supplier's real offers (API `ofertas=true`), deepest discount first. */
 export default async function OffersPage({ params, searchParams }: Props) {
   const [{ supplier: slug }, sp, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
   const storefront = await loadStorefront(slug);
@@ -43,7 +43,7 @@ export default async function OffersPage({ params, searchParams }: Props) {
   const page = pageNumber(sp.pagina);
   if (page === null) notFound();
   const { supplier } = storefront;
-  // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
+  // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
   if (await currentGate(supplier, base)) return null;
   const delivery = await catalogDeliveryFor(supplier);
   const offers = await listProducts(supplier, { ofertas: 'true', page, limit: PRODUCT_PAGE_SIZE, ...delivery });

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Pedido rápido', robots: { index: fa
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /pedido-rapido (issue 16): a spreadsheet (CSV or XLSX) or pasted lines of code and quantity into the cart. */
+/** /pedido-rapido: a spreadsheet (CSV or XLSX) or pasted lines of code and quantity into the cart. */
 export default async function QuickOrderRoute({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);

@@ -2,7 +2,7 @@ import type { SessionRow } from './identity/sessions';
 
 export type Cliente = { idcliente: string; token: string };
 
-/** The live session behind the token (issue 4). */
+/** The live session behind the token. */
 export type Sessao = SessionRow;
 
 /** Who is calling, resolved once per request by the HTTP pipeline (or by chat, jobs…). */

@@ -81,7 +81,7 @@ export type ProductRow = {
   unidade: string;
   idsetor: string;
   preco: number | null;
-  /** Issue 12 (migration 0009): reference ("de") price. */
+  /** Reference ("de") price. */
   precode: number | null;
   precovendaatacado: number | null;
   minvendaatacado: string | number | null;
@@ -94,7 +94,7 @@ export type ProductRow = {
   disponivel: boolean;
   tags: string[];
   qtd_imagens: number;
-  /** Issue 5 (migration 0006): delivery types the product is offered for. */
+  /** Delivery types the product is offered for. */
   tipos_entrega: string[];
 };
 

@@ -3,7 +3,7 @@ import type { PriceOptions as RuleOptions } from '../../../lib/rules/price';
 import type { ProductRow } from './catalog';
 
 /**
- * Products that may be offers (issue 12): a reference price above the price, a wholesale price
+ * Products that may be offers: a reference price above the price, a wholesale price
  * below it, or progressive tiers. Only narrows the rows; `selectOffers` decides with the cart's
  * rules (lib/rules/offer.ts), which also weigh the minimum, granularity and maximum per order.
  */

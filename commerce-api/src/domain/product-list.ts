@@ -12,12 +12,12 @@ export type ListFilters = {
   categ?: string;
   sk?: string;
   tagsPesquisa?: string;
-  /** Issue 5: only products offered for this delivery type (column tipos_entrega). */
+  /** Only products offered for this delivery type (column tipos_entrega). */
   tipoentrega?: 'DELIVERY' | 'RETIRADA';
   ordenacao: ProductOrderCode;
   page: number;
   limit: number;
-  /** Issue 12: only available offers (domain/offers.ts), paged after the rules have chosen them. */
+  /** Only available offers (domain/offers.ts), paged after the rules have chosen them. */
   ofertas?: OfferSelection;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Where suppliers serve (issue 5): the look-up of suppliers by id, domain, company or a point
+ * Where suppliers serve: the look-up of suppliers by id, domain, company or a point
  * (inside a delivery or pickup area), and a supplier's areas and stores with their distance.
  */
 import type { z } from 'zod';
@@ -91,7 +91,7 @@ export async function lookupSuppliers(
   auth: AuthContext,
   q: z.output<typeof supplierListQuerySchema>,
 ): Promise<SupplierLookup> {
-  // Delivery context (issue 5): idendereco = one of the caller's own saved addresses (404 otherwise).
+  // Delivery context: idendereco = one of the caller's own saved addresses (404 otherwise).
   let ponto: Point | null = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
   if (q.idendereco) {
     const { cliente } = requireCliente(auth);

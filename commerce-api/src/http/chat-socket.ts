@@ -1,5 +1,5 @@
 /**
- * The chat's socket.io server (issue 16), on the API's own HTTP server: path CHAT_SOCKET_PATH,
+ * The chat's socket.io server, on the API's own HTTP server: path CHAT_SOCKET_PATH,
  * namespace CHAT_NAMESPACE. A connection brings a chat ticket (handshake `auth.ticket`, else the
  * `ticket` query parameter); the events and payloads are declared in lib/contract/chat.ts.
  *

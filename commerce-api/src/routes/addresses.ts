@@ -22,7 +22,7 @@ function supplierHeader(headers: IncomingHttpHeaders): string | undefined {
 }
 
 /**
- * Customer addresses (issue 5), declared in lib/contract/address.ts. The pipeline answers 401
+ * Customer addresses, declared in lib/contract/address.ts. The pipeline answers 401
  * before these handlers without a live session; `requireCliente` also turns away a
  * representative not acting for a client yet. Every query is filtered by that client.
  */

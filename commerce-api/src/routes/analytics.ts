@@ -4,7 +4,7 @@ import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
 /**
- * GA4 events mirrored to the supplier's log (issue 16): kept only for a supplier that sends GA4
+ * GA4 events mirrored to the supplier's log: kept only for a supplier that sends GA4
  * events and a shopper who allowed performance cookies (X-Cookie-Performance, sent by the storefront
  * with every call); otherwise accepted and dropped (`registrado: false`).
  */

@@ -11,7 +11,7 @@ import { cartView, loadCart } from '../domain/cart';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
-/** Attendant negotiation (issue 13), declared in lib/contract/attendant.ts. */
+/** Attendant negotiation, declared in lib/contract/attendant.ts. */
 export const attendantRoutes = [
   defineRoute(attendantEndpoints.authenticateAttendant, ({ db, body, clientAddress }) =>
     authenticateAttendant(db, {

@@ -10,7 +10,7 @@ import { badRequest } from '../http/errors';
 import { defineRoute } from '../http/router';
 import { supplierFromHeaderIfSent } from './common';
 
-/** Logging in and out (issue 4). */
+/** Logging in and out. */
 export const authRoutes = [
   defineRoute(identityEndpoints.lookupLogin, ({ db, params, rawHeaders, clientAddress }) =>
     lookupLogin(db, params.login, clientAddress, () => supplierFromHeaderIfSent(rawHeaders)),

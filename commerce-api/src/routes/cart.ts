@@ -2,7 +2,7 @@ import { cartEndpoints } from '../../../lib/contract/cart';
 import { cartContext, cartView, loadCart, noClientToSave, saveAndAnswer, unlockCart } from '../domain/cart';
 import { defineRoute } from '../http/router';
 
-/** The cart (issue 13), declared in lib/contract/cart.ts; SQL and rules in domain/cart. */
+/** The cart, declared in lib/contract/cart.ts; SQL and rules in domain/cart. */
 export const cartRoutes = [
   defineRoute(cartEndpoints.getCart, async ({ db, auth, params, query }) => {
     const ctx = await cartContext(db, auth, params.idcliente, query.idfornecedor);

@@ -40,7 +40,7 @@ export const catalogRoutes = [
     const row = await getProductRow(db, f.idfornecedor, params.idproduto);
     const opts = await priceOptionsFor(db, f, auth, query.idformapagamento);
     const similares = query.disableSimilares ? [] : await listSimilarProducts(db, row, query.tipoEntrega ?? null);
-    // Issue 5: a product not offered for the asked delivery type is still answered (the page says so).
+    // A product not offered for the asked delivery type is still answered (the page says so).
     const tiposEntrega = row.tipos_entrega.filter(
       (t): t is 'DELIVERY' | 'RETIRADA' => t === 'DELIVERY' || t === 'RETIRADA',
     );

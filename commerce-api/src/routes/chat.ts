@@ -12,7 +12,7 @@ import {
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
-/** Chat per order (issue 16), declared in lib/contract/chat.ts; the socket side is in src/chat/. */
+/** Chat per order, declared in lib/contract/chat.ts; the socket side is in src/chat/. */
 export const chatRoutes = [
   defineRoute(chatEndpoints.createChatTicket, async ({ db, auth, params }) => {
     const f = await getSupplierRow(db, params.idfornecedor);

@@ -3,7 +3,7 @@ import { now } from '../domain/clock';
 import { getCombo, listAllCombos, listClientCombos } from '../domain/combo';
 import { defineRoute } from '../http/router';
 
-/** Promotional combos (issue 16), declared in lib/contract/combo.ts; SQL and rules in domain/combo. */
+/** Promotional combos, declared in lib/contract/combo.ts; SQL and rules in domain/combo. */
 export const comboRoutes = [
   defineRoute(comboEndpoints.listClientCombos, async ({ db, auth, params, query }) => ({
     combos: await listClientCombos(db, auth, params.idfornecedor, params.idcliente, query, now()),

@@ -3,7 +3,7 @@ import { cartContext } from '../domain/cart';
 import { listClientCoupons, referralCoupon, validateCoupon } from '../domain/coupon';
 import { defineRoute } from '../http/router';
 
-/** Discount coupons (issue 13), declared in lib/contract/coupon.ts. Bearer `<token>~<idcliente>`. */
+/** Discount coupons, declared in lib/contract/coupon.ts. Bearer `<token>~<idcliente>`. */
 export const couponRoutes = [
   defineRoute(couponEndpoints.validateCoupon, async ({ db, auth, params, query, clientAddress }) => {
     const ctx = await cartContext(db, auth, params.idcliente, params.idfornecedor);

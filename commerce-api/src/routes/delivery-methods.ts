@@ -2,7 +2,7 @@ import { deliveryMethodEndpoints } from '../../../lib/contract/delivery-methods'
 import { deliveryMethodsForCep, deliveryMethodsForSavedCart } from '../domain/delivery-methods';
 import { defineRoute } from '../http/router';
 
-/** Delivery methods and freight (issue 14), declared in lib/contract/delivery-methods.ts; SQL and rules in domain/delivery-methods. */
+/** Delivery methods and freight, declared in lib/contract/delivery-methods.ts; SQL and rules in domain/delivery-methods. */
 export const deliveryMethodRoutes = [
   defineRoute(deliveryMethodEndpoints.listDeliveryMethods, async ({ db, auth, params, query }) =>
     deliveryMethodsForSavedCart(db, auth, params.idfornecedor, query),

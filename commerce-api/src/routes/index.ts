@@ -42,7 +42,7 @@ ROUTES.push(
   ...imageRoutes,
   ...analyticsRoutes,
 );
-// Identity (issue 4).
+// Identity.
 ROUTES.push(
   ...authRoutes,
   ...userRoutes,
@@ -53,30 +53,30 @@ ROUTES.push(
   ...linkedUserRoutes,
   ...adminRoutes,
 );
-// The customer's session list (issue 12).
+// The customer's session list.
 ROUTES.push(...sessionRoutes);
 
-// Catalog search and content (issue 3).
+// Catalog search and content.
 ROUTES.push(...searchRoutes, ...contentRoutes);
 
-// Delivery context: addresses, billing address, CEP and geocoding (issue 5).
+// Delivery context: addresses, billing address, CEP and geocoding.
 ROUTES.push(...addressRoutes, ...cepRoutes);
 
-// Cart, attendant negotiation, subscriptions and coupons (issue 13).
+// Cart, attendant negotiation, subscriptions and coupons.
 ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes, ...couponRoutes);
 
-// Checkout (issue 14): delivery methods and freight; order characteristics and instructions.
+// Checkout: delivery methods and freight; order characteristics and instructions.
 ROUTES.push(...deliveryMethodRoutes, ...orderContentRoutes);
 
-// Orders placed exactly once, and payments (issue 14).
+// Orders placed exactly once, and payments.
 ROUTES.push(...orderRoutes, ...paymentRoutes);
 
-// After the sale (issue 15): titles and credit, NF-e, order export (subscriptions are with the types above).
+// After the sale: titles and credit, NF-e, order export (subscriptions are with the types above).
 ROUTES.push(...invoiceRoutes);
 
-// Shopping lists and the spreadsheet quick order (issue 16).
+// Shopping lists and the spreadsheet quick order.
 ROUTES.push(...shoppingListRoutes);
-// Chat per order (issue 16); the socket.io side is attached to the server in src/chat/.
+// Chat per order; the socket.io side is attached to the server in src/chat/.
 ROUTES.push(...chatRoutes);
-// Promotional combos and recommendations (issue 16).
+// Promotional combos and recommendations.
 ROUTES.push(...comboRoutes, ...recommendationRoutes);

@@ -11,7 +11,7 @@ import { secondCopyOf } from '../domain/invoice/second-copy';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
-/** After the sale (issue 15), declared in lib/contract/invoice.ts: titles and credit, NF-e (DANFE, XML), order export. */
+/** After the sale, declared in lib/contract/invoice.ts: titles and credit, NF-e (DANFE, XML), order export. */
 export const invoiceRoutes = [
   defineRoute(invoiceEndpoints.listInvoices, async ({ db, auth, params, query }) => {
     const f = await getSupplierRow(db, params.idfornecedor);

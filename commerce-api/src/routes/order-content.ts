@@ -4,7 +4,7 @@ import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
 /**
- * What a supplier adds to the order (issue 14): its order characteristics and order instructions,
+ * What a supplier adds to the order: its order characteristics and order instructions,
  * declared in lib/contract/order.ts (listed apart as `orderContent` in lib/contract/endpoints.ts).
  */
 export const orderContentRoutes = [

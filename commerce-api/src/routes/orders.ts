@@ -26,7 +26,7 @@ import { defineRoute } from '../http/router';
 /** What an idempotency key is claimed for. */
 const SUBMIT = `${orderEndpoints.submitOrder.method} ${orderEndpoints.submitOrder.path}`;
 
-/** Orders (issue 14), declared in lib/contract/order.ts; SQL and rules in domain/order and domain/payment. */
+/** Orders, declared in lib/contract/order.ts; SQL and rules in domain/order and domain/payment. */
 export const orderRoutes = [
   defineRoute(orderEndpoints.submitOrder, async ({ db, auth, params, headers, body }) => {
     const ctx = await cartContext(db, auth, params.idcliente, body.idfornecedor);
@@ -48,7 +48,7 @@ export const orderRoutes = [
 
   defineRoute(orderEndpoints.getOrder, async ({ db, auth, params }) => getOrderFor(db, auth, params.numpedido)),
 
-  // After the sale (issue 15): lib/contract/order.ts orderLifeEndpoints; the state machine is lib/rules/order-status.ts.
+  // After the sale: lib/contract/order.ts orderLifeEndpoints; the state machine is lib/rules/order-status.ts.
   defineRoute(orderLifeEndpoints.listOrders, async ({ db, auth, params, query }) =>
     listOrdersFor(db, auth, params.idcliente, query),
   ),

@@ -3,7 +3,7 @@ import { requestPasswordReset, resetPassword } from '../domain/identity/password
 import { defineRoute } from '../http/router';
 import { supplierFromHeaderIfSent } from './common';
 
-/** Password recovery (issue 4). */
+/** Password recovery. */
 export const passwordRoutes = [
   defineRoute(identityEndpoints.requestPasswordReset, ({ db, params, query, rawHeaders, clientAddress }) =>
     requestPasswordReset(

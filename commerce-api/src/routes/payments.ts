@@ -3,7 +3,7 @@ import { requireAdmin } from '../domain/identity/guards';
 import { confirmPayment, createCardToken } from '../domain/payment';
 import { defineRoute } from '../http/router';
 
-/** Payments (issue 14): the reference payment provider's card tokeniser and its back-office confirmation. */
+/** Payments: the reference payment provider's card tokeniser and its back-office confirmation. */
 export const paymentRoutes = [
   defineRoute(paymentEndpoints.generateCardToken, async ({ db, auth, body }) => createCardToken(db, auth, body)),
 

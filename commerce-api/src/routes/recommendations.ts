@@ -7,7 +7,7 @@ import { defineRoute } from '../http/router';
 const personalizationOff = (h: Record<string, string | string[] | undefined>) =>
   String(h['x-cookie-personalization'] ?? '').toLowerCase() === 'false';
 
-/** Recommendations and their feedback (issue 16), declared in lib/contract/recommendation.ts. */
+/** Recommendations and their feedback, declared in lib/contract/recommendation.ts. */
 export const recommendationRoutes = [
   defineRoute(recommendationEndpoints.getRecommendations, async ({ db, auth, params, query, rawHeaders }) => {
     if (personalizationOff(rawHeaders))

@@ -2,7 +2,7 @@ import { representativeEndpoints } from '../../../lib/contract/representatives';
 import { actAsClient, listPortfolio, representativeAccess } from '../domain/identity/representatives';
 import { defineRoute } from '../http/router';
 
-/** Representatives (issue 4); their login is in auth.ts. */
+/** Representatives; their login is in auth.ts. */
 export const representativeRoutes = [
   defineRoute(representativeEndpoints.getRepresentativeAccess, ({ db, params, auth }) =>
     representativeAccess(db, auth, params.idfornecedor),

@@ -12,7 +12,7 @@ import {
 import { uploadSpreadsheet } from '../domain/spreadsheet/upload';
 import { defineRoute } from '../http/router';
 
-/** Shopping lists and the spreadsheet quick order (issue 16); SQL and rules in domain/shopping-list and domain/spreadsheet. */
+/** Shopping lists and the spreadsheet quick order; SQL and rules in domain/shopping-list and domain/spreadsheet. */
 export const shoppingListRoutes = [
   defineRoute(shoppingListEndpoints.listShoppingLists, async ({ db, auth, params, query }) => ({
     listas: await listShoppingLists(db, auth, params.idfornecedor, query.idclient, query.type),

@@ -11,7 +11,7 @@ import { listSubscriptionTypes, subscriptionLabel } from '../domain/subscription
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
-/** Subscription types (issue 13); the client's subscriptions and the job's back-office trigger (issue 15). */
+/** Subscription types; the client's subscriptions and the job's back-office trigger. */
 export const subscriptionRoutes = [
   defineRoute(subscriptionEndpoints.listSubscriptionTypes, async ({ db, params }) => {
     const f = await getSupplierRow(db, params.idfornecedor);

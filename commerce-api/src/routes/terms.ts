@@ -4,7 +4,7 @@ import { acceptTerms, getTermsOfUse } from '../domain/identity/terms';
 import { defineRoute } from '../http/router';
 import { supplierFromHeader } from './common';
 
-/** The supplier's terms of use (issue 4). */
+/** The supplier's terms of use. */
 export const termsRoutes = [
   defineRoute(identityEndpoints.acceptTerms, ({ db, params, auth }) =>
     acceptTerms(db, requireSelf(auth, params.idcliente), params.idfornecedor),

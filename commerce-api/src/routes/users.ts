@@ -15,7 +15,7 @@ import { findTaxOfficeData } from '../domain/identity/tax-office';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
-/** A customer's registration and account (issue 4). */
+/** A customer's registration and account. */
 export const userRoutes = [
   defineRoute(identityEndpoints.createUser, async ({ db, body, auth, clientAddress }) => {
     // `{token}~{idcliente}` names an existing client: registration is for the empty GUID only.

@@ -19,7 +19,7 @@ export const POST = defineRouteHandler<'headers', { supplier: string }, { idprod
   body: z.object({ idproduto: z.string().regex(UUID) }),
   invalid: () => NextResponse.json({ erro: true, mensagem: 'Informe o produto' }, { status: 400 }),
   handle: async ({ idfornecedor, base, body: { idproduto } }) => {
-    // The session (issue 4) supplies the customer's token and id; a visitor has neither (→ 401).
+    // The session supplies the customer's token and id; a visitor has neither (→ 401).
     const session = await getSession().catch(() => null);
     const active = !!session && isActiveFor(session, idfornecedor);
     const result = await subscribeAvailabilityAlert({

@@ -10,7 +10,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
  * GET <base>/api/carrosseis?idcarrossel=&pagina= — the products of one carousel, for the staggered
- * loading of the home's later carousels (issue 16), priced and filtered like the page's own.
+ * loading of the home's later carousels, priced and filtered like the page's own.
  */
 export const GET = defineRouteHandler({
   tenant: 'supplier',

@@ -16,7 +16,7 @@ const query = z.object({ visao: recommendationViewSchema, idproduto: uuid.option
 
 /**
  * GET <base>/api/recomendacoes?visao=HOME|PRODUTO|CARRINHO[&idproduto=] — the recommendations
- * island's read (issue 16): for a logged-in client of a supplier with enable-recommendation-system;
+ * island's read: for a logged-in client of a supplier with enable-recommendation-system;
  * nothing otherwise. The API call carries the cookie preferences: without personalization, nothing.
  */
 export const GET = defineRouteHandler({

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return combo ? { title: combo.nome, description: combo.descricao || undefined } : {};
 }
 
-/** /combos/{id}: one promotional combo, its products and price, and adding it to the cart as one group (issue 16). */
+/** /combos/{id}: one promotional combo, its products and price, and adding it to the cart as one group. */
 export default async function ComboPage({ params }: Props) {
   const [{ storefront, combo }, { base }] = await Promise.all([load(params), storefrontContext()]);
   if (await currentGate(storefront.supplier, base)) return null;

@@ -18,7 +18,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** /conta/faturas (issue 15): the credit limit and the titles of the logged-in client (paid ones too). */
+/** /conta/faturas: the credit limit and the titles of the logged-in client (paid ones too). */
 export default async function InvoicesRoute({ params, searchParams }: Props) {
   const [{ supplier: slug }, query, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
   const storefront = await loadStorefront(slug);

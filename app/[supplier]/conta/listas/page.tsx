@@ -18,7 +18,7 @@ type Props = {
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-/** /conta/listas (issue 16): "Minhas listas" and, with ?aba=sugeridas, "Listas sugeridas". */
+/** /conta/listas: "Minhas listas" and, with ?aba=sugeridas, "Listas sugeridas". */
 export default async function ShoppingListsRoute({ params, searchParams }: Props) {
   const [{ supplier: slug }, query, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
   const storefront = await loadStorefront(slug);

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Mensagens', robots: { index: false, 
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /conta/mensagens (issue 16): the client's conversations with the supplier, unread first, and the way to the general one. */
+/** /conta/mensagens: the client's conversations with the supplier, unread first, and the way to the general one. */
 export default async function MessagesRoute({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);

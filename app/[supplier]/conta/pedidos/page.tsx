@@ -46,7 +46,7 @@ function filtersFrom(q: Record<string, string | string[] | undefined>): { filter
   return { filters, erro: null };
 }
 
-/** /conta/pedidos (issue 15): the client's orders, filtered by status and period, paged. */
+/** /conta/pedidos: the client's orders, filtered by status and period, paged. */
 export default async function OrdersRoute({ params, searchParams }: Props) {
   const [{ supplier: slug }, query, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
   const storefront = await loadStorefront(slug);

@@ -30,7 +30,7 @@ async function load(params: Props['params']) {
   const storefront = await loadStorefront(supplierSlug);
   if (!storefront) notFound();
   const { supplier } = storefront;
-  // Access gate (issue 5): the layout shows the address modal instead; no catalog call, no catalog HTML.
+  // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
   const { base } = await storefrontContext();
   if (await currentGate(supplier, base)) return { storefront, detail: null };
   const delivery = await catalogDeliveryFor(supplier);
@@ -39,7 +39,7 @@ async function load(params: Props['params']) {
   return { storefront, detail };
 }
 
-/** Product page text when the product is not offered for the chosen delivery type (issue 5). */
+/** Product page text when the product is not offered for the chosen delivery type. */
 function unavailableFor(tiposEntrega: readonly string[]): string {
   return tiposEntrega.includes('DELIVERY')
     ? 'Este produto não está disponível para retirada na loja. Mude para entrega para comprá-lo.'
@@ -105,7 +105,7 @@ export default async function ProductPage({ params }: Props) {
           <div>
             <h1
               className="text-2xl font-bold"
-              // GA4 view_item (issue 16), read from the markup.
+              // GA4 view_item, read from the markup.
               data-ga4-view-item=""
               data-ga4-item={produto.idproduto}
               data-ga4-name={produto.nome}

@@ -62,7 +62,7 @@ describe('image proxy', () => {
     expect(calls).toEqual([]);
   });
 
-  it('an API 4xx passes through (issue 12: a 400 was a 502); the API failing is a 502', async () => {
+  it('an API 4xx passes through (a 400 was a 502); the API failing is a 502', async () => {
     answer = () => new Response('{}', { status: 404 });
     expect((await get('emporio', ID, '9.webp')).status).toBe(404);
     answer = () => new Response('{}', { status: 400 });

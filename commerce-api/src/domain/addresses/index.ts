@@ -1,5 +1,5 @@
 /**
- * Delivery context (issue 5): the client's address book, the billing address, the point of a
+ * Delivery context: the client's address book, the billing address, the point of a
  * saved address for the supplier look-up, and the CEP look-up and geocoding.
  */
 export * from './book';

@@ -10,7 +10,7 @@ import type { CartContext } from './access';
 import type { CartRow, StoredItem } from './store';
 
 export type CartItem = StoredItem & { row: ProductRow };
-/** A combo group of the cart (issue 16): `quantidade` combos. */
+/** A combo group of the cart: `quantidade` combos. */
 export type CartCombo = StoredCombo & { combo: ComboWithProducts };
 /** `combos` absent: none (carts built outside the saved cart, e.g. a subscription's next order). */
 export type CartState = { cart: CartRow; items: CartItem[]; combos?: CartCombo[] };

@@ -125,7 +125,7 @@ function nextLines(
 }
 
 /**
- * The combo groups after the request (issue 16): a posted combo id is a group counted in whole
+ * The combo groups after the request: a posted combo id is a group counted in whole
  * combos (lib/rules/combo nextComboQuantity); groups not posted are removed (kept in repeat-order
  * mode, where posted quantities add up). A combo not offered to this client is unknown; adding or
  * growing one that cannot be sold now (dates, a product unavailable) is refused (skipped with a

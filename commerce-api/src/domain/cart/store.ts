@@ -165,7 +165,7 @@ export async function forgetCoupon(db: Queryable, k: CartKey, codigo: string): P
 }
 
 /**
- * Empties the cart after its order (issue 14): lines and combo groups (issue 16) deleted, coupon, subscription choice and
+ * Empties the cart after its order: lines and combo groups deleted, coupon, subscription choice and
  * attendant reset, version moved so every open tab reloads.
  */
 export async function emptyCart(tx: Queryable, k: CartKey): Promise<void> {

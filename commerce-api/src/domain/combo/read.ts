@@ -1,4 +1,4 @@
-/** The combo calls (issue 16): who may see which combo, priced for the caller. */
+/** The combo calls: who may see which combo, priced for the caller. */
 import { COMBO_MESSAGES, type Combo } from '../../../../lib/contract/combo';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';

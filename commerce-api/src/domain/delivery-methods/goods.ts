@@ -14,7 +14,7 @@ type Priced = Awaited<ReturnType<typeof pricedCart>>;
  */
 export async function goodsOf(db: Queryable, idfornecedor: string, priced: Priced): Promise<Goods> {
   const linhas = priced.linhas.filter((l) => l.disponivel !== false);
-  // Combo groups (issue 16) weigh what their products weigh.
+  // Combo groups weigh what their products weigh.
   const fromCombos = priced.combos
     .filter((g) => g.disponivel)
     .flatMap((g) =>

@@ -1,5 +1,5 @@
 /**
- * Delivery methods and freight (issue 14): the methods a cart can use at a place, priced by each
+ * Delivery methods and freight: the methods a cart can use at a place, priced by each
  * method's rule and scheduled on the supplier's clock (rules in lib/rules/freight.ts).
  */
 export { chosenMethod } from './choice';

@@ -1,4 +1,4 @@
-/** A customer's account: registration, own data, configuration on the supplier, verification (issue 4). */
+/** A customer's account: registration, own data, configuration on the supplier, verification. */
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 

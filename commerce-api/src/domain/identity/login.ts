@@ -1,4 +1,4 @@
-/** Logging in and out: login look-up, customer, representative and API-key logins (issue 4). */
+/** Logging in and out: login look-up, customer, representative and API-key logins. */
 import { IDENTITY_MESSAGES, type AuthResponse, type LoginLookupResponse } from '../../../../lib/contract';
 import { classifyLogin, maskEmail } from '../../../../lib/rules/login';
 import type { Queryable } from '../../db/types';

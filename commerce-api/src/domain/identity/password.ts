@@ -1,4 +1,4 @@
-/** Password recovery: a single-use emailed link (1 h), then the new password (issue 4). */
+/** Password recovery: a single-use emailed link (1 h), then the new password. */
 import { IDENTITY_MESSAGES } from '../../../../lib/contract';
 import { maskEmail } from '../../../../lib/rules/login';
 import type { Db, Queryable } from '../../db/types';

@@ -1,4 +1,4 @@
-/** Representatives: access, portfolio and acting for a client of it (issue 4). */
+/** Representatives: access, portfolio and acting for a client of it. */
 import type { AuthResponse, ClientSummary } from '../../../../lib/contract';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';

@@ -1,5 +1,5 @@
 /**
- * The customer's open sessions at a supplier: list, end one, end all (issue 12,
+ * The customer's open sessions at a supplier: list, end one, end all (
  * docs/decisions/0018-session-list.md). A session belongs to whoever logged in: the client, or the
  * principal for a session switched to one of its linked users. Sessions a representative opened for
  * the client are the representative's and never listed here.

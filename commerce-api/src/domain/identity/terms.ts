@@ -1,4 +1,4 @@
-/** The supplier's terms of use: text by version, and the client's acceptance (issue 4). */
+/** The supplier's terms of use: text by version, and the client's acceptance. */
 import type { Queryable } from '../../db/types';
 import { forbidden, notFound } from '../errors';
 import type { CustomerAuth } from './guards';

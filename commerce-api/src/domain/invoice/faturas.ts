@@ -1,5 +1,5 @@
 /**
- * Titles (faturas) of purchases on terms and the account's credit (issue 15).
+ * Titles (faturas) of purchases on terms and the account's credit.
  *
  * A FATURADO order's charge (domain/payment/charge.ts) takes the credit and writes the title with
  * its boleto in the order's transaction. The status is computed when read, from the due date in

@@ -1,5 +1,5 @@
 /**
- * The NF-e of an order (issue 15), in homologação: issued once, the first time the DANFE or the XML
+ * The NF-e of an order, in homologação: issued once, the first time the DANFE or the XML
  * of an eligible order is asked for, and read back from then on.
  *
  * Eligible (lib/contract/invoice.ts NFE_ELIGIBLE_STATUSES): PAGO, SEPARANDO, EMENTREGA,

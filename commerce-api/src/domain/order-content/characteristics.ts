@@ -1,4 +1,4 @@
-/** Order characteristics (issue 14): what a supplier asks with every order, and the check of the answers. */
+/** Order characteristics: what a supplier asks with every order, and the check of the answers. */
 import { ORDER_MESSAGES, type OrderCharacteristic } from '../../../../lib/contract/order';
 import type { Queryable } from '../../db/types';
 import { DomainError, invalid } from '../errors';

@@ -1,4 +1,4 @@
-/** What a supplier adds to the order (issue 14): order characteristics and order instructions. */
+/** What a supplier adds to the order: order characteristics and order instructions. */
 export {
   UNKNOWN_CHARACTERISTIC,
   listCharacteristics,

@@ -1,4 +1,4 @@
-/** Supplier custom content (issue 14): the order instructions shown when finishing an order. */
+/** Supplier custom content: the order instructions shown when finishing an order. */
 import { sanitizePageHtml } from '../../../../lib/sanitize-html';
 import type { Queryable } from '../../db/types';
 

@@ -42,7 +42,7 @@ export function matchCart<P extends CartProduct>(
 }
 
 /**
- * The combo groups (issue 16) among the confirmed items: every available group of the cart must be
+ * The combo groups among the confirmed items: every available group of the cart must be
  * there with its quantity, an unavailable one is refused by name. Answers the groups and the
  * product items left for matchCart.
  */

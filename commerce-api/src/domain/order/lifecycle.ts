@@ -1,5 +1,5 @@
 /**
- * The order after placement (issue 15): the back office moves it through the state machine and
+ * The order after placement: the back office moves it through the state machine and
  * prices quotes; the buyer cancels within the window, accepts a priced quote exactly once (row lock
  * and status check under it), or declines it. Every call answers the order as GET …/get-order does.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /v4/app/pedido/cliente/{idcliente} (issue 15): a page of orders at the session's supplier,
+ * GET /v4/app/pedido/cliente/{idcliente}: a page of orders at the session's supplier,
  * newest first. Who sees what is decided here, where the data is read:
  *
  * | caller (client acted for)            | path's client | query                                   | orders                                  |

@@ -1,5 +1,5 @@
 /**
- * Paying later (issue 15): the buyer changes the payment method of an order not yet paid, or asks
+ * Paying later: the buyer changes the payment method of an order not yet paid, or asks
  * for a new PIX or boleto (the old one is superseded: kept in pagamento_cobrancas_substituidas, a
  * new txid or nossoNumero issued). Only the order's own client may (not its principal, not another
  * client: 404). The charge is issued by the checkout's code (domain/payment chargeOrder).

@@ -1,5 +1,5 @@
 /**
- * POST /v1/app/{token}/pedido/{numpedido}/avaliar (issue 15; spec 7, form-encoded): the buyer rates
+ * POST /v1/app/{token}/pedido/{numpedido}/avaliar (spec 7, form-encoded): the buyer rates
  * an order it may read, once it is ENTREGUE, exactly once (the rating's primary key decides between
  * parallel posts: the second is 409).
  */

@@ -1,5 +1,5 @@
 /**
- * POST /v4/app/pedido/{numpedido}/repetir (issue 15; spec 8 "Repeat order"): the order's lines are
+ * POST /v4/app/pedido/{numpedido}/repetir (spec 8 "Repeat order"): the order's lines are
  * saved into the cart of the client the session acts for, in the cart's repeat-order mode
  * (decision 0019: added to what is there, through the quantity rule; products no longer sold are
  * skipped and named in the cart's `mensagem`). Nothing loaded at all: 409 'Não foi possível

@@ -1,5 +1,5 @@
 /**
- * Status changes (issue 15): the order row locked, the change checked against the state machine
+ * Status changes: the order row locked, the change checked against the state machine
  * (lib/rules/order-status.ts; 409 'Transição de status não permitida: X → Y'), written with its
  * timeline entry, and its effects applied, all in the caller's transaction:
  *

@@ -51,7 +51,7 @@ export type NewLine = {
   embalar_para_presente: boolean;
   preco_embalagem: number | null;
   total: number | null;
-  /** A promotional combo group (issue 16): idproduto is then the combo's id. */
+  /** A promotional combo group: idproduto is then the combo's id. */
   idcombopromocional_cabecalho?: string | null;
   combo_produtos?:
     { idproduto: string; nome: string; unidade: string; quantidade: number; total: number | null }[] | null;
@@ -150,7 +150,7 @@ export async function insertOrder(tx: Queryable, o: NewOrder, lines: readonly Ne
       p.vencimentoFatura,
     ],
   );
-  // The timeline's first entry (issue 15): the status the order was placed in.
+  // The timeline's first entry: the status the order was placed in.
   await recordStatus(tx, o.numpedido, o.status, 'cliente', null);
 }
 

@@ -304,7 +304,7 @@ async function place(
       lines,
       { idformapagto: method.idformapagto, tipo: method.tipo, descricao: method.descricao, ...charge.pagamento },
     );
-    // A subscription type: the order starts a subscription (issue 15).
+    // A subscription type: the order starts a subscription.
     if (idtipoassinatura) await startSubscription(tx, numpedido, now);
     if (coupon) await recordCouponUse(tx, coupon, key.idcliente, numpedido);
     await markFirstOrder(tx, key.idcliente, f.idfornecedor, approvedByDefault(f.tags));

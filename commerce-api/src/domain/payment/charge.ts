@@ -43,7 +43,7 @@ export type ChargeRequest = {
   /** The order has products sold by weight or volume (card pre-authorisation margin). */
   weighed: boolean;
   now: Date;
-  /** The order's how-many-th charge (0 at placement; a new PIX or boleto later, issue 15). */
+  /** The order's how-many-th charge (0 at placement; a new PIX or boleto later). */
   emissao?: number;
 };
 

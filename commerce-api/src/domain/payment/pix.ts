@@ -14,7 +14,7 @@ export const PIX_TTL_MINUTES = 30;
  * The charge's txid (BR Code field 62.05): letters and digits, at most 25. Derived from the order
  * number (globally unique) and a digest of the supplier and number, so it is unique and not
  * guessable from the number alone: 'PED100001' + 10 hex digits. A later charge of the same order
- * (`emissao` > 0: a new PIX, issue 15) gets another digest, so the superseded code is another txid.
+ * (`emissao` > 0: a new PIX) gets another digest, so the superseded code is another txid.
  */
 export function pixTxid(numpedido: number, idfornecedor: string, emissao = 0): string {
   const seed = emissao > 0 ? `pix:${idfornecedor}:${numpedido}:${emissao}` : `pix:${idfornecedor}:${numpedido}`;

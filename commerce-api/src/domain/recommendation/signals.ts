@@ -1,4 +1,4 @@
-/** SQL of the recommendation signals (issue 16): co-purchases in orders, categories, the customer's history. */
+/** SQL of the recommendation signals: co-purchases in orders, categories, the customer's history. */
 import type { Candidate } from '../../../../lib/rules/recommendation';
 import type { Queryable } from '../../db/types';
 

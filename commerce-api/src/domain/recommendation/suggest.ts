@@ -1,4 +1,4 @@
-/** The recommendation calls (issue 16): suggestions for a view, recorded as a session, and the feedback on them. */
+/** The recommendation calls: suggestions for a view, recorded as a session, and the feedback on them. */
 import { randomUUID } from 'node:crypto';
 
 import {

@@ -1,5 +1,5 @@
 /**
- * Shopping lists (issue 16): a client's own lists (FROM_CLIENT) and the lists suggested to it
+ * Shopping lists: a client's own lists (FROM_CLIENT) and the lists suggested to it
  * (TO_CLIENT) by the supplier's back-office or a representative.
  *
  * Who sees a list: the client it belongs to, as the session acts for it (itself, a representative's

@@ -1,5 +1,5 @@
 /**
- * POST /v4/product/spreadsheet/{idfornecedor}/ (issue 16): a quick order from a CSV, an XLSX or
+ * POST /v4/product/spreadsheet/{idfornecedor}/: a quick order from a CSV, an XLSX or
  * pasted lines. Codes are matched in the supplier's catalogue (case-insensitive); the good lines go
  * into the cart through the cart's own save (repeat mode: added to what is there, quantity rule,
  * row lock, attendant lock), and each line says what became of it.

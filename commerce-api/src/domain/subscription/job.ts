@@ -1,5 +1,5 @@
 /**
- * The subscriptions job (issue 15): places the next order of every active subscription whose
+ * The subscriptions job: places the next order of every active subscription whose
  * proxima_entrega has come (the supplier's calendar day), exactly once, on any number of API
  * instances running it at the same time.
  *

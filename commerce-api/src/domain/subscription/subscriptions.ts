@@ -1,5 +1,5 @@
 /**
- * Subscriptions (issue 15): an order placed with a subscription type starts one, in the order's
+ * Subscriptions: an order placed with a subscription type starts one, in the order's
  * transaction (startSubscription, called by domain/order/submit.ts). The customer lists, reads and
  * cancels them; the job (./job.ts) places the next orders.
  *

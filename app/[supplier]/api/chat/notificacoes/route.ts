@@ -4,7 +4,7 @@ import { currentAccount } from '@/lib/session/server';
 
 export const dynamic = 'force-dynamic';
 
-/** The header badge's unread count (issue 16); 0 for a visitor. */
+/** The header badge's unread count; 0 for a visitor. */
 export const GET = defineRouteHandler({
   tenant: 'supplier',
   onError: apiRefusalAsJson,

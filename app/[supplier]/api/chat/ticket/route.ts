@@ -6,7 +6,7 @@ import { currentAccount } from '@/lib/session/server';
 export const dynamic = 'force-dynamic';
 
 /**
- * A chat ticket for the logged-in customer (issue 16): the API issues it from the session token in
+ * A chat ticket for the logged-in customer: the API issues it from the session token in
  * the sealed cookie, which never reaches the browser; the ticket opens the socket for a short while.
  */
 export const POST = defineRouteHandler({

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
- * The header's credit line (issue 15; spec 9 "invoices and user data load 1 s after login"): the
+ * The header's credit line (spec 9 "invoices and user data load 1 s after login"): the
  * logged-in client's limits, read through the session. 204 when there is no client session or the
  * API cannot answer: the header then shows nothing.
  */

@@ -19,7 +19,7 @@ type Props = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-/** /conta/assinaturas/{id} (issue 15): one subscription of the logged-in client. */
+/** /conta/assinaturas/{id}: one subscription of the logged-in client. */
 export default async function SubscriptionRoute({ params, searchParams }: Props) {
   const [{ supplier: slug, id }, query, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
   const storefront = await loadStorefront(slug);

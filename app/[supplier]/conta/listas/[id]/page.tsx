@@ -19,7 +19,7 @@ type Props = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-/** /conta/listas/{id} (issue 16): one list of the logged-in client (own or suggested). */
+/** /conta/listas/{id}: one list of the logged-in client (own or suggested). */
 export default async function ShoppingListRoute({ params, searchParams }: Props) {
   const [{ supplier: slug, id }, query, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
   const storefront = await loadStorefront(slug);

@@ -20,7 +20,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** /conta/listas/do-carrinho (issue 16): "Adicionar à lista" from the cart, without client JavaScript on /carrinho. */
+/** /conta/listas/do-carrinho: "Adicionar à lista" from the cart, without client JavaScript on /carrinho. */
 export default async function CartToListRoute({ params, searchParams }: Props) {
   const [{ supplier: slug }, query, { base }] = await Promise.all([params, searchParams, storefrontContext()]);
   const storefront = await loadStorefront(slug);

@@ -21,7 +21,7 @@ type Props = {
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
-/** /conta/pedidos/{numpedido} (issue 15): one order of the logged-in client, and what may be done with it. */
+/** /conta/pedidos/{numpedido}: one order of the logged-in client, and what may be done with it. */
 export default async function OrderDetailRoute({ params, searchParams }: Props) {
   const [{ supplier: slug, numpedido: raw }, query, { base }] = await Promise.all([
     params,
@@ -49,7 +49,7 @@ export default async function OrderDetailRoute({ params, searchParams }: Props) 
         erro={one(query.erro)}
         confirmar={one(query.confirmar)}
       />
-      {/* Chat per order (issue 16): its own chunk, loaded after the page. */}
+      {/* Chat per order: its own chunk, loaded after the page. */}
       <RoomChat
         ticketUrl={supplierHref(base, '/api/chat/ticket')}
         sala={orderRoomId(numpedido)}

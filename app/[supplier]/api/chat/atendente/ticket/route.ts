@@ -5,7 +5,7 @@ import { currentAttendant } from '@/lib/session/attendant';
 
 export const dynamic = 'force-dynamic';
 
-/** A chat ticket for the supplier's attendant logged in on /atendente (issue 16). */
+/** A chat ticket for the supplier's attendant logged in on /atendente. */
 export const POST = defineRouteHandler({
   tenant: 'supplier',
   onError: apiRefusalAsJson,
