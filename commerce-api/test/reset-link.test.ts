@@ -2,6 +2,7 @@
  * The password reset email links to the supplier's own domain (decision 0038): a white-label
  * shopper never gets the shared host's /<slug>/ address. Only a supplier without a domain uses it.
  */
+import { requiredClientAnswers } from '../seed/client-characteristics';
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
 import { get } from './helpers';
 import { ADMIN, confirmEmail, login, randomCpf, send, uniqueEmail } from './identity-helpers';
@@ -28,6 +29,7 @@ async function resetLink(key: DemoSupplierKey): Promise<string> {
     cpf,
     senha: 'antiga123',
     idfornecedor: f.idfornecedor,
+    caracteristicas: requiredClientAnswers(key),
   });
   expect(reg.status).toBe(200);
   const s = (await login(cpf, 'antiga123', f.idfornecedor)).body;

@@ -126,6 +126,7 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'GET /v4/subscription/type/list/{idfornecedor}': { guard: 'public' },
   'POST /v4/app/formas-entrega/{idfornecedor}/{cep}': { guard: 'public' },
   'GET /v4/caracteristica-pedido/todas/{idfornecedor}': { guard: 'public' },
+  'GET /v4/caracteristica-cliente/todas/{idfornecedor}': { guard: 'public' },
   'GET /v4/app/token/custom-content/{idfornecedor}': { guard: 'public' },
   'GET /v4/promotional-combo-all/{idfornecedor}': { guard: 'public' },
   'GET /v4/promotional-combo/{idcombopromocional_cabecalho}/': { guard: 'public' },
@@ -276,6 +277,9 @@ export const CLASSIFICATION: Record<string, Entry> = {
     linkedReadsPrincipal: true,
   },
   'GET /v4/faturas/{idfatura}/boleto.pdf': { guard: 'customer', read: true },
+  // The 2ª via answers only for an overdue title (409 otherwise): refused to others, not a plain read.
+  'GET /v4/faturas/{idfatura}/segunda-via': { guard: 'customer' },
+  'GET /v4/faturas/{idfatura}/segunda-via.pdf': { guard: 'customer' },
   'GET /v4/danfe/{numpedido}/{idfornecedor}': { guard: 'customer', read: true },
   'GET /v4/danfe/{numpedido}/{idfornecedor}/xml': { guard: 'customer', read: true },
   'GET /v4/shopping-list/{idfornecedor}': { guard: 'customer', read: true },

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { EMPTY_ID } from '../../../lib/contract/common';
 import { formBody, type AnyEndpoint } from '../../../lib/contract/endpoint';
 import { ALL_ENDPOINTS } from '../../../lib/contract/endpoints';
+import { requiredClientAnswers } from '../../seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoAccountKey } from '../../seed/demo-world';
 import { productId } from '../cart-helpers';
 import { get, type Res } from '../helpers';
@@ -331,6 +332,7 @@ export async function freshCustomer(supplier: keyof typeof DEMO_SUPPLIERS, nome:
     senha: 'matriz-123',
     idfornecedor,
     tokenOrigin: 'commerce',
+    caracteristicas: requiredClientAnswers(supplier),
   });
   if (reg.status !== 200) throw new Error(`cadastro ${reg.status}: ${reg.text}`);
   const l = await login(cpf, 'matriz-123', idfornecedor);
