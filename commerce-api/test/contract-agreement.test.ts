@@ -1,4 +1,5 @@
 import { ALL_ENDPOINTS } from '../../lib/contract/endpoints';
+import { buildOpenApi } from '../../lib/contract/openapi';
 import { ROUTES } from '../src/routes';
 import { get } from './helpers';
 
@@ -30,5 +31,10 @@ describe('contract agreement: lib/contract descriptors ⇄ API routes', () => {
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
     expect(documented.sort()).toEqual(ALL_ENDPOINTS.map(key).sort());
+  });
+
+  it('/openapi.json is the document lib/contract/openapi-validator.test.ts validates', async () => {
+    const r = await get<unknown>('/openapi.json');
+    expect(r.body).toEqual(JSON.parse(JSON.stringify(buildOpenApi(ALL_ENDPOINTS))));
   });
 });

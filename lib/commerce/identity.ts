@@ -248,7 +248,11 @@ export function createLinkedUser(
 ) {
   return commerceCall(
     linkedUserEndpoints.createLinkedUser,
-    { params: { idcliente: idprincipal, idfornecedor }, body: nome ? { email, nome } : { email }, auth: { token } },
+    {
+      params: { idcliente: idprincipal, idvinculado_ou_fornecedor: idfornecedor },
+      body: nome ? { email, nome } : { email },
+      auth: { token },
+    },
     fromAction(idfornecedor),
   );
 }
@@ -294,7 +298,11 @@ export function setInvitationPassword(token: string, senha: string, idfornecedor
 export function switchLinkedUser(token: string, idprincipal: string, target: string, idfornecedor: string) {
   return commerceCall(
     linkedUserEndpoints.switchLinkedUser,
-    { params: { idcliente: idprincipal, idvinculado: target }, query: { gerar_token_jwt: 'true' }, auth: { token } },
+    {
+      params: { idcliente: idprincipal, idvinculado_ou_fornecedor: target },
+      query: { gerar_token_jwt: 'true' },
+      auth: { token },
+    },
     fromAction(idfornecedor),
   );
 }

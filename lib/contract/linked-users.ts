@@ -63,9 +63,14 @@ export const linkedUsersResponseSchema = z.object({
   /** Pending invitations. */
   convites: z.array(sentInvitationSchema),
 });
-/** GET /v1/app/usuario/{idcliente}/{idvinculado}?gerar_token_jwt=true → authResponseSchema */
+/**
+ * GET /v1/app/usuario/{idcliente}/{idvinculado_ou_fornecedor}?gerar_token_jwt=true → authResponseSchema.
+ * GET and POST /v1/app/usuario/{a}/{b} (spec 7) share one template, and OpenAPI 3.1 forbids two paths
+ * equal up to parameter names: the second parameter has one name, the linked user to switch to (GET)
+ * or the supplier to invite on (POST).
+ */
 export const linkedSwitchQuerySchema = z.object({ gerar_token_jwt: queryBoolean.optional() });
-/** POST /v1/app/usuario/{idcliente}/{idfornecedor} body {email, nome?} */
+/** POST /v1/app/usuario/{idcliente}/{idvinculado_ou_fornecedor} body {email, nome?} */
 export const linkedCreateBodySchema = z.object({ email: emailSchema, nome: boundedText(120).optional() });
 /** The same answer whether or not the email has an account (nothing about it is revealed). */
 export const linkedCreateResponseSchema = z.object({ convite: sentInvitationSchema, mensagem: z.string() });
@@ -101,12 +106,17 @@ export const linkedUserEndpoints = {
   }),
   switchLinkedUser: defineEndpoint({
     method: 'GET',
-    path: '/v1/app/usuario/{idcliente}/{idvinculado}',
+    path: '/v1/app/usuario/{idcliente}/{idvinculado_ou_fornecedor}',
     summary:
-      'Troca para o usuário vinculado {idvinculado} do principal {idcliente} (Bearer: sessão do principal ou de um vinculado dele); idvinculado = idcliente volta ao principal. Só um vínculo aceito, e só com o cadastro do principal aprovado. Um vinculado logado por vez: as sessões vinculadas anteriores são revogadas.',
+      'Troca para o usuário vinculado {idvinculado_ou_fornecedor} (o id do vinculado) do principal {idcliente} (Bearer: sessão do principal ou de um vinculado dele); o próprio idcliente volta ao principal. Só um vínculo aceito, e só com o cadastro do principal aprovado. Um vinculado logado por vez: as sessões vinculadas anteriores são revogadas.',
     tags,
     session: 'required',
-    params: z.object({ idcliente: uuid, idvinculado: uuid }),
+    params: z.object({
+      idcliente: uuid,
+      idvinculado_ou_fornecedor: uuid.describe(
+        'Id do usuário vinculado (ou o próprio idcliente, para voltar ao principal).',
+      ),
+    }),
     query: linkedSwitchQuerySchema,
     response: authResponseSchema,
   }),
@@ -122,12 +132,15 @@ export const linkedUserEndpoints = {
   }),
   createLinkedUser: defineEndpoint({
     method: 'POST',
-    path: '/v1/app/usuario/{idcliente}/{idfornecedor}',
+    path: '/v1/app/usuario/{idcliente}/{idvinculado_ou_fornecedor}',
     summary:
-      'Convida o email a ser usuário vinculado do principal {idcliente} no fornecedor {idfornecedor} (só o principal aprovado). Email sem conta: a conta é criada sem senha e o convite leva a um link (uso único, 7 dias) para definir a senha. Conta existente: o dono aceita o convite logado na própria conta. A resposta é a mesma nos dois casos; nada pode trocar para o vinculado antes do aceite.',
+      'Convida o email a ser usuário vinculado do principal {idcliente} no fornecedor {idvinculado_ou_fornecedor} (id ou slug do fornecedor; só o principal aprovado). Email sem conta: a conta é criada sem senha e o convite leva a um link (uso único, 7 dias) para definir a senha. Conta existente: o dono aceita o convite logado na própria conta. A resposta é a mesma nos dois casos; nada pode trocar para o vinculado antes do aceite.',
     tags,
     session: 'required',
-    params: z.object({ idcliente: uuid, idfornecedor: idOuSlug }),
+    params: z.object({
+      idcliente: uuid,
+      idvinculado_ou_fornecedor: idOuSlug.describe('Id ou slug do fornecedor do convite.'),
+    }),
     body: linkedCreateBodySchema,
     response: linkedCreateResponseSchema,
   }),

@@ -18,7 +18,7 @@ export const linkedUserRoutes = [
   ),
 
   defineRoute(linkedUserEndpoints.switchLinkedUser, ({ db, params, auth }) =>
-    switchLinkedUser(db, auth, params.idcliente, params.idvinculado),
+    switchLinkedUser(db, auth, params.idcliente, params.idvinculado_ou_fornecedor),
   ),
 
   defineRoute(linkedUserEndpoints.deleteLinkedUser, ({ db, params, auth }) =>
@@ -26,7 +26,7 @@ export const linkedUserRoutes = [
   ),
 
   defineRoute(linkedUserEndpoints.createLinkedUser, ({ db, params, body, auth }) =>
-    createLinkedUser(db, auth, params.idcliente, params.idfornecedor, body),
+    createLinkedUser(db, auth, params.idcliente, params.idvinculado_ou_fornecedor, body),
   ),
 
   defineRoute(linkedUserEndpoints.listReceivedInvitations, async ({ db, params, auth }) => ({

@@ -315,9 +315,10 @@ export const CLASSIFICATION: Record<string, Entry> = {
   },
   // The principal's side of the links: idcliente is the principal.
   'POST /v1/app/{token}/usuario/{idcliente}/usuarios': { guard: 'customer', read: true, ownSessionOnly: true },
-  'POST /v1/app/usuario/{idcliente}/{idfornecedor}': {
+  'POST /v1/app/usuario/{idcliente}/{idvinculado_ou_fornecedor}': {
     guard: 'customer',
     ownSessionOnly: true,
+    params: (v) => ({ idvinculado_ou_fornecedor: v.idfornecedor }),
     body: () => ({ email: 'alvo@teste.com.br' }),
   },
   'POST /v1/app/{token}/usuario/{idcliente}/clientes-vinculados': {
@@ -325,7 +326,11 @@ export const CLASSIFICATION: Record<string, Entry> = {
     read: true,
     ownSessionOnly: true,
   },
-  'GET /v1/app/usuario/{idcliente}/{idvinculado}': { guard: 'linked', read: true },
+  'GET /v1/app/usuario/{idcliente}/{idvinculado_ou_fornecedor}': {
+    guard: 'linked',
+    read: true,
+    params: (v) => ({ idvinculado_ou_fornecedor: String(v.idvinculado) }),
+  },
   'DELETE /v1/app/usuario/{idcliente}/{idvinculado}/{idfornecedor}': { guard: 'linked' },
 
   // Representatives.
