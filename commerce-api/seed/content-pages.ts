@@ -1,6 +1,8 @@
 import { maskCnpj } from '../../lib/rules/documents';
 import { telHref } from '../../lib/rules/phone';
 import { savePage } from '../src/domain/content';
+import { catalogEntries } from './catalog-builder';
+import { emporioCatalog } from './catalog-emporio';
 import { DEMO_LEGAL, DEMO_SUPPLIERS } from './demo-world';
 import type { SeedModule } from './types';
 import { stableUuid } from './util';
@@ -139,11 +141,16 @@ const trocas = (i: Info) => `
 
 /** Raw supplier HTML with an injection attempt: savePage must store it clean. */
 export const MALICIOUS_PAGE_SLUG = 'dicas-de-conservacao';
+/** The page's picture: the Empório's own apple, served by the API (it once pointed at a file nobody serves). */
+const APPLE = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.find(
+  (e) => e.def[0] === 'Maçã fuji',
+)!.idproduto;
+export const MALICIOUS_PAGE_IMAGE = `/superon/imagens/${DEMO_SUPPLIERS.emporio.idfornecedor}/${APPLE}/1.webp`;
 const MALICIOUS_RAW = `
 <h1>Dicas de conservação</h1>
 <script>alert(1)</script>
 <p onclick="alert('clique')">Guarde frutas maduras na geladeira e as verdes fora dela, longe da luz do sol.</p>
-<img src="/superon/imagens/foto.png" onerror="alert(document.cookie)" alt="Frutas frescas">
+<img src="${MALICIOUS_PAGE_IMAGE}" onerror="alert(document.cookie)" alt="Frutas frescas">
 <p>Pães duram mais congelados em fatias. <a href="javascript:alert(1)">Clique aqui</a> para ver a receita de rabanada.</p>
 <iframe src="https://example.com/anuncio"></iframe>
 <p style="color:red">Verduras lavadas devem ser secas antes de guardar.</p>`;

@@ -6,7 +6,7 @@ import {
   staticPageResponseSchema,
   type CarouselList,
 } from '../../lib/contract';
-import { MALICIOUS_PAGE_SLUG } from '../seed/content-pages';
+import { MALICIOUS_PAGE_IMAGE, MALICIOUS_PAGE_SLUG } from '../seed/content-pages';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { baseUrl, expectApiError, get, type Res } from './helpers';
 
@@ -115,6 +115,12 @@ describe('static pages', () => {
     expect(pagina.html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|style=/i);
     expect(pagina.html).toContain('Guarde frutas maduras');
     expect(pagina.html).toContain('alt="Frutas frescas"');
+    // Its picture is one the API serves (it was a broken image).
+    const src = /<img[^>]*src="([^"]+)"/.exec(pagina.html)?.[1];
+    expect(src).toBe(MALICIOUS_PAGE_IMAGE);
+    const img = await fetch(`${baseUrl()}${src}`);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toMatch(/^image\//);
   });
 });
 
