@@ -129,8 +129,10 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await axeClean(page);
   await expect(async () => {
     await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
-    await expect(page).toHaveURL(url('/'), { timeout: 3_000 });
+    await expect(page).toHaveURL(url('/?aviso=lista-aplicada'), { timeout: 3_000 });
   }).toPass();
+  // The home says how it went.
+  await expect(page.getByRole('status').filter({ hasText: SHOPPING_LIST_MESSAGES.aplicada })).toBeVisible();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
   const cart = await api.get(
     `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
@@ -151,7 +153,7 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await axeClean(page);
   await expect(async () => {
     await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
-    await expect(page).toHaveURL(url('/'), { timeout: 3_000 });
+    await expect(page).toHaveURL(/\/\?aviso=lista-(aplicada|parcial)$/, { timeout: 3_000 });
   }).toPass();
   await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
 

@@ -14,11 +14,15 @@ import { loadStorefront } from '@/lib/commerce/storefront';
 import { PRODUCT_PAGE_SIZE } from '@/lib/contract';
 import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
+import { applyNoticeText } from '@/lib/rules/shopping-list';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 import { DEFAULT_DESCRIPTION } from '@/lib/tenant/seo';
 
-type Props = { params: Promise<{ supplier: string }> };
+type Props = {
+  params: Promise<{ supplier: string }>;
+  searchParams: Promise<{ aviso?: string | string[] }>;
+};
 
 /** Offers on the home: two rows of the grid; the rest on /ofertas. */
 const OFFERS_ON_HOME = 10;
@@ -46,8 +50,10 @@ async function homeCarousels(idfornecedor: string, delivery: Awaited<ReturnType<
   };
 }
 
-export default async function SupplierHome({ params }: Props) {
-  const { supplier: slug } = await params;
+export default async function SupplierHome({ params, searchParams }: Props) {
+  const [{ supplier: slug }, { aviso }] = await Promise.all([params, searchParams]);
+  // After applying a shopping list (components/shopping-list/actions.ts): how it went.
+  const notice = applyNoticeText(aviso);
   const storefront = await loadStorefront(slug);
   if (!storefront) notFound();
   const { supplier, theme, footer } = storefront;
@@ -69,6 +75,11 @@ export default async function SupplierHome({ params }: Props) {
 
   return (
     <>
+      {notice && (
+        <p role="status" className="mb-4 rounded bg-green-50 p-3 font-semibold text-green-900">
+          {notice}
+        </p>
+      )}
       <StoreJsonLd
         origin={supplierOrigin(supplier)}
         nome={supplier.nome}

@@ -18,7 +18,7 @@ import {
 } from '@/lib/commerce/shopping-list';
 import type { Cart } from '@/lib/contract/cart';
 import { SHOPPING_LIST_MESSAGES as M, MAX_LIST_NAME } from '@/lib/contract/shopping-list';
-import type { ApplyResult } from '@/lib/rules/shopping-list';
+import { applyNoticeKey, type ApplyResult } from '@/lib/rules/shopping-list';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { catalogViewer } from '@/lib/session/viewer';
 import { supplierHref } from '@/lib/supplier-url';
@@ -143,7 +143,10 @@ export const applyListAction = defineAction({
         );
       return { result: 'error', mensagem: r.mensagem };
     }
-    const destino = await absoluteOnVisitorOrigin(supplierHref(ctx.base, '/'));
+    // The home says how it went (the list's page is left behind).
+    const destino = await absoluteOnVisitorOrigin(
+      supplierHref(ctx.base, `/?aviso=${applyNoticeKey(r.result, r.mensagem)}`),
+    );
     if (ctx.input.js !== '1') redirect(destino);
     return { result: r.result, mensagem: r.mensagem, carrinho: r.carrinho, destino };
   },

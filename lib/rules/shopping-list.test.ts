@@ -1,4 +1,4 @@
-import { applyOutcome, SHOPPING_LIST_MESSAGES } from './shopping-list';
+import { applyNoticeKey, applyNoticeText, applyOutcome, SHOPPING_LIST_MESSAGES } from './shopping-list';
 
 describe('applyOutcome', () => {
   it('is success only for a 2xx that says so, keeping the API message', () => {
@@ -22,5 +22,18 @@ describe('applyOutcome', () => {
       mensagem: SHOPPING_LIST_MESSAGES.aplicacaoDesconhecida,
     });
     expect(applyOutcome(200, { result: 'talvez' }).result).toBe('unknown');
+  });
+});
+
+describe('the home notice after applying a list', () => {
+  it('names how it went by a key, and reads back only known keys', () => {
+    expect(applyNoticeKey('success', SHOPPING_LIST_MESSAGES.aplicada)).toBe('lista-aplicada');
+    expect(applyNoticeKey('success', SHOPPING_LIST_MESSAGES.aplicadaParcial(['Feijão']))).toBe('lista-parcial');
+    expect(applyNoticeKey('unknown', SHOPPING_LIST_MESSAGES.aplicacaoDesconhecida)).toBe('lista-verificar');
+    expect(applyNoticeText('lista-aplicada')).toBe(SHOPPING_LIST_MESSAGES.aplicada);
+    expect(applyNoticeText('lista-verificar')).toBe(SHOPPING_LIST_MESSAGES.aplicacaoDesconhecida);
+    // Free text and prototype keys never reach the page.
+    for (const k of ['Ganhe um prêmio', 'constructor', '__proto__', undefined, ['lista-aplicada']])
+      expect(applyNoticeText(k)).toBeNull();
   });
 });

@@ -37,6 +37,29 @@ export const SHOPPING_LIST_MESSAGES = {
   aplicacaoFalhou: 'Não foi possível aplicar a lista ao carrinho',
 } as const;
 
+/**
+ * The notice the supplier home shows after an "apply" (`?aviso=<key>`): a key, never free text, so a
+ * link cannot put words on the page; the unavailable products' names stay on the list's page.
+ */
+export const APPLY_NOTICES = {
+  'lista-aplicada': SHOPPING_LIST_MESSAGES.aplicada,
+  'lista-parcial':
+    'Os produtos disponíveis da lista foram carregados no seu carrinho; os indisponíveis ficaram de fora.',
+  'lista-verificar': SHOPPING_LIST_MESSAGES.aplicacaoDesconhecida,
+} as const;
+export type ApplyNoticeKey = keyof typeof APPLY_NOTICES;
+
+/** The home's notice key for an apply that left the list's page (success or unknown). */
+export function applyNoticeKey(result: 'success' | 'unknown', mensagem: string): ApplyNoticeKey {
+  if (result === 'unknown') return 'lista-verificar';
+  return mensagem === SHOPPING_LIST_MESSAGES.aplicada ? 'lista-aplicada' : 'lista-parcial';
+}
+
+/** The text of `?aviso=` on the supplier home; null for anything else. */
+export function applyNoticeText(key: string | string[] | undefined): string | null {
+  return typeof key === 'string' && Object.hasOwn(APPLY_NOTICES, key) ? APPLY_NOTICES[key as ApplyNoticeKey] : null;
+}
+
 /** The end of an "apply" as the storefront sees it, from the HTTP status and the API's answer. */
 export function applyOutcome(
   status: number | null,
