@@ -39,7 +39,8 @@ async function admin(url: string, text: string): Promise<void> {
 /** Starts the world and points the test helpers (API_BASE_URL) at its API. */
 export async function startOrderWorld(name: string, env: Record<string, string> = {}): Promise<World> {
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dbName = `commerce_${name}_${process.pid}`;
+  // A PostgreSQL identifier, whatever the world's name ('-' once broke the CREATE DATABASE).
+  const dbName = `commerce_${name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}_${process.pid}`;
   let dbUrl = '';
   if (adminUrl) {
     await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName}`);

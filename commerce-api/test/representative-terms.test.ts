@@ -14,7 +14,7 @@ const C = DEMO_ACCOUNTS;
 
 let world: World;
 beforeAll(async () => {
-  world = await startOrderWorld('representative-terms');
+  world = await startOrderWorld('termos_representante');
 }, 120_000);
 afterAll(async () => {
   await world?.close();
