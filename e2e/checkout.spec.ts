@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
+import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import {
   DEMO_ACCOUNTS,
   DEMO_CEPS,
@@ -171,6 +172,7 @@ async function registerCompany(api: APIRequestContext, nome: string): Promise<Ap
       senha: DEMO_PASSWORD,
       idfornecedor,
       tokenOrigin: 'commerce',
+      caracteristicas: requiredClientAnswers('atacado'),
     },
   });
   expect(reg.status(), await reg.text()).toBe(200);

@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
@@ -385,6 +386,8 @@ export async function registerCustomer(
     senha: DEMO_PASSWORD,
     idfornecedor,
     tokenOrigin: 'commerce',
+    // The supplier's required client characteristics answered (the Atacado asks one).
+    caracteristicas: requiredClientAnswers(key),
   };
   const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', { data });
   expect(reg.status(), await reg.text()).toBe(200);
