@@ -1,12 +1,11 @@
 'use client';
 
 import type { SubscriptionType } from '@/lib/contract/subscription';
+import { SUBSCRIPTION_TAG } from '@/lib/rules/subscription';
 import { useCartStore } from '@/stores/cart-store';
 
 /** 'whitout' (sic, the spec's spelling): no subscription. Not imported from the contract, to keep zod out of this island. */
 const NO_SUBSCRIPTION = 'whitout';
-/** Products with this tag repeat (the API's SUBSCRIPTION_TAG). */
-const SUBSCRIPTION_TAG = 'assinatura';
 
 function every(days: number): string {
   if (days % 30 === 0) return days === 30 ? 'todo mês' : `a cada ${days / 30} meses`;

@@ -4,8 +4,7 @@ import type { Queryable } from '../../db/types';
 import { invalid } from '../errors';
 import { listSubscriptionTypes } from '../subscription/types';
 
-/** Products with this tag make a cart recurring (the Adega's wine clubs). */
-export const SUBSCRIPTION_TAG = 'assinatura';
+export { SUBSCRIPTION_TAG } from '../../../../lib/rules/subscription';
 
 export const RECURRENCE_MESSAGE =
   'Seu carrinho tem produtos de assinatura: escolha com que frequência quer recebê-los.';
