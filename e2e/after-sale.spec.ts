@@ -218,7 +218,9 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
 test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
   const me = await registerCustomer(api, 'emporio', 'Cliente Avaliação');
   const { numpedido } = await placeOrder(api, me);
-  for (const status of ['PAGO', 'SEPARANDO', 'EMENTREGA', 'ENTREGUE']) {
+  const paid = await api.post(`/admin/pedidos/${numpedido}/pagamento/confirmar`, { headers: ADMIN });
+  expect(paid.status(), await paid.text()).toBe(200);
+  for (const status of ['SEPARANDO', 'PAGO', 'EMENTREGA', 'ENTREGUE']) {
     const r = await api.post(`/admin/pedidos/${numpedido}/status`, { data: { status }, headers: ADMIN });
     expect(r.status(), await r.text()).toBe(200);
   }
@@ -226,7 +228,15 @@ test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
   await loginOnPage(page, me.cpf);
   await page.goto(url(`/conta/pedidos/${numpedido}`));
   await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'ENTREGUE');
-  await expect(page.getByRole('list', { name: 'Histórico do pedido' }).getByRole('listitem')).toHaveCount(5);
+  const history = page.getByRole('list', { name: 'Histórico do pedido' }).getByRole('listitem');
+  await expect(history).toHaveCount(6);
+  // The timeline reads as it happened: paid, prepared, then ready for delivery, never the other way round.
+  const steps = await history.allInnerTexts();
+  const at = (label: string) => steps.findIndex((t) => t.includes(label));
+  expect(at('Pagamento confirmado')).toBeGreaterThanOrEqual(0);
+  expect(at('Pagamento confirmado')).toBeLessThan(at('Em separação'));
+  expect(at('Em separação')).toBeLessThan(at('Pronto para entrega'));
+  expect(at('Pronto para entrega')).toBeLessThan(at('Saiu para entrega'));
   await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0);
   await axeClean(page);
   const avaliacao = page.getByRole('region', { name: 'Avaliação' });
@@ -335,6 +345,37 @@ test('faturas: limite de crédito e títulos da empresa aprovada, com um vencido
   ]);
   expect(segundaVia.suggestedFilename()).toMatch(/^boleto-\d+-2via\.pdf$/);
   await axeClean(page);
+});
+
+test.describe('faturas num celular', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('cada título vira um cartão: "Copiar linha digitável" e o boleto ficam na tela, sem rolagem lateral', async ({
+    page,
+  }) => {
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
+    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/conta/faturas'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
+    const vencido = page.locator('tr[data-status="VENCIDA"]').first();
+    await expect(vencido).toContainText('Vencimento:');
+    for (const action of [
+      vencido.getByRole('button', { name: 'Copiar linha digitável' }),
+      vencido.getByRole('link', { name: 'Boleto (PDF)' }),
+      vencido.getByRole('link', { name: '2ª via atualizada (PDF)' }),
+    ]) {
+      await action.scrollIntoViewIfNeeded();
+      const box = (await action.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axeClean(page);
+  });
 });
 
 test('assinatura na Adega: lista na aba Assinaturas, detalhe e cancelamento com confirmação', async ({ page }) => {

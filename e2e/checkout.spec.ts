@@ -339,7 +339,9 @@ test('consumidor no empório: entrega agendada e PIX; o QR lido da tela é o cop
   const paid = await api.post(`/admin/pedidos/${n}/pagamento/confirmar`, { headers: ADMIN });
   expect(paid.status(), await paid.text()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Pronto para entrega')).toBeVisible();
+  // Paid, it goes back to the supplier to be prepared: not yet "Pronto para entrega" (docs/order-status.md).
+  await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'ENVIADO');
+  await expect(page.getByText('Pronto para entrega')).toHaveCount(0);
 });
 
 test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização, e a confirmação com bandeira e final', async ({
@@ -565,11 +567,17 @@ test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precific
   await fillCart(api, 'atacado', company, 20_000);
   await openCheckout(page, 'atacado');
   await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+  // Buying now, PIX carries its discount; a quote is priced by the supplier, so the discount and the
+  // purchase's label give way to the quote's.
+  await expect(page.getByRole('radio', { name: 'PIX (3% de desconto)' })).toBeVisible();
   await page
     .getByRole('group', { name: 'Como enviar' })
     .getByRole('radio', { name: /Solicitar orçamento/ })
     .check();
-  await submitButton(page).click();
+  await expect(page.getByRole('radio', { name: 'PIX', exact: true })).toBeVisible();
+  await expect(page.getByText('descontos ou acréscimos da forma de pagamento e cupons não se aplicam')).toBeVisible();
+  await expect(submitButton(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enviar orçamento' }).click();
   const n = await landedOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: `Orçamento nº ${n}` })).toBeVisible();
   await expect(page.getByText(ORDER_STATUS_LABELS.ORCAMENTO_NOVO)).toBeVisible();

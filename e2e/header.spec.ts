@@ -79,6 +79,27 @@ test.describe('desktop (1280x800)', () => {
     await expect(menuButton(page)).toBeHidden();
   });
 
+  test('com endereço escolhido e logado com um nome longo, a busca não encolhe (1280 e 1024 px)', async ({
+    page,
+    api,
+  }) => {
+    const me = await registerCustomer(api, 'emporio', 'Maria Aparecida dos Santos Oliveira de Albuquerque');
+    await ensureDeliveryAddress(page, 'emporio');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await loginOnPage(page, me.cpf);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: DELIVERY })).toBeVisible();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const search = await box(header.getByRole('search'));
+      // 18rem at least (globals.css): the address and the name are cut instead.
+      expect(search.width, `busca a ${width} px`).toBeGreaterThanOrEqual(288);
+      const delivery = await box(header.getByRole('button', { name: DELIVERY }));
+      expect(delivery.x).toBeGreaterThanOrEqual(search.x + search.width);
+    }
+  });
+
   test('onde a forma de pagamento muda os preços (atacado), ela fica no fim da barra do menu; a busca mantém a largura livre', async ({
     page,
   }) => {

@@ -270,13 +270,18 @@ test('alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o c
   ).toBeVisible();
   // Persisted for this customer and product (not only a message on the screen).
   expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
-  // Subscribing again is harmless (one subscription).
+  // After a reload the page still says it is set, and offers to cancel it instead of asking again.
   await page.reload();
-  await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' }),
   ).toBeVisible();
-  expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
+  await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancelar aviso' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Aviso cancelado.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toBeFocused();
+  expect(await alerts()).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toBeVisible();
 });
 
 test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor', async ({

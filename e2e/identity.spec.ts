@@ -89,6 +89,13 @@ test.describe('login e cadastro', () => {
     await typeInto(form.getByLabel('Crie uma senha'), 'segredo123');
     await form.getByRole('button', { name: 'Cadastrar' }).click();
 
+    // The Empório approves consumers at once: a welcome, and the next step has the focus.
+    await expect(dialog.getByRole('status')).toContainText('Olá, obrigado por se cadastrar!');
+    await expect(dialog.getByRole('status')).toContainText('Seu cadastro está pronto: você já pode comprar.');
+    const next = dialog.getByRole('button', { name: 'Continuar comprando' });
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+
     await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/erro/too-many-request?origem=teste'));
     await expect(accountButton(page, 'Cliente Teste E2E')).toBeVisible();
   });

@@ -309,7 +309,7 @@ export const afterSaleSeed: SeedModule = {
     await tx.query('UPDATE pagamentos SET criado_em = $2, pago_em = $2 WHERE numpedido = $1', [numpedido, criado]);
     await timeline(tx, numpedido, criado, [
       ['AGUARDANDOPAGAMENTO', 'cliente', 0],
-      ['PAGO', 'sistema', 0.2],
+      ['ENVIADO', 'sistema', 0.2, 'Pagamento confirmado'],
       ['SEPARANDO', 'fornecedor', 2],
       ['PRONTO_RETIRADA', 'fornecedor', 4],
       ['ENTREGUE', 'fornecedor', 26, 'Retirado na loja'],

@@ -389,8 +389,8 @@ describe('orders the job never touches', () => {
     const before = await histories();
 
     expect(only(await expire(new Date(Date.now() + 400 * DAY)), ns)).toEqual([]);
-    expect((await getOrder(pix.s, pix.n)).status).toBe('PAGO');
-    expect((await getOrder(boleto.s, boleto.n)).status).toBe('PAGO');
+    expect((await getOrder(pix.s, pix.n)).status).toBe('ENVIADO');
+    expect((await getOrder(boleto.s, boleto.n)).status).toBe('ENVIADO');
     expect((await getOrder(debit.s, debit.n)).status).toBe('ENVIADO');
     expect(await histories()).toEqual(before);
   });

@@ -154,12 +154,16 @@ describe('the state machine, through the back office (acting as the supplier)', 
     expectApiError(await adminStatus(999999999, 'PAGO'), 404, ORDER_MESSAGES.pedidoNaoEncontrado);
     // The payment simulator is the state machine's `sistema`.
     expect((await send('POST', `/admin/pedidos/${n}/pagamento/confirmar`, undefined, ADMIN)).status).toBe(200);
-    for (const st of ['SEPARANDO', 'EMENTREGA', 'ENTREGUE']) expect((await adminStatus(n, st)).status).toBe(200);
+    // Paid, it goes back to the supplier's queue; "Pronto para entrega" (PAGO) only after "Em separação".
+    expectApiError(await adminStatus(n, 'PAGO'), 409, 'Transição de status não permitida: ENVIADO → PAGO');
+    for (const st of ['SEPARANDO', 'PAGO', 'EMENTREGA', 'ENTREGUE'])
+      expect((await adminStatus(n, st)).status).toBe(200);
     const o = await getOrder(s, n);
     expect(o.historico.map((h) => [h.status, h.ator])).toEqual([
       ['AGUARDANDOPAGAMENTO', 'cliente'],
-      ['PAGO', 'sistema'],
+      ['ENVIADO', 'sistema'],
       ['SEPARANDO', 'fornecedor'],
+      ['PAGO', 'fornecedor'],
       ['EMENTREGA', 'fornecedor'],
       ['ENTREGUE', 'fornecedor'],
     ]);
@@ -239,7 +243,11 @@ describe('the buyer cancels', () => {
     expect(await stock()).toBe(before);
 
     const late = await pixOrder();
-    await adminStatus(late.r.numpedido, 'PAGO');
+    // Paid (back in ENVIADO, a status the buyer may cancel from): only the supplier cancels it now.
+    expect(
+      (await send('POST', `/admin/pedidos/${late.r.numpedido}/pagamento/confirmar`, undefined, ADMIN)).status,
+    ).toBe(200);
+    expect((await getOrder(late.s, late.r.numpedido)).status).toBe('ENVIADO');
     expectApiError(await buyer(late.s, late.r.numpedido, 'cancelar'), 409, ORDER_MESSAGES.cancelamentoNaoPermitido);
     await adminStatus(late.r.numpedido, 'SEPARANDO');
     expectApiError(await buyer(late.s, late.r.numpedido, 'cancelar'), 409, ORDER_MESSAGES.cancelamentoNaoPermitido);
@@ -528,7 +536,8 @@ describe('rating (form-encoded)', () => {
     const { s, r } = await pixOrder();
     const n = r.numpedido;
     expectApiError(await rate(s, n, 'nota=5'), 409, ORDER_MESSAGES.avaliacaoSoEntregue);
-    for (const st of ['PAGO', 'SEPARANDO', 'EMENTREGA', 'ENTREGUE']) await adminStatus(n, st);
+    expect((await send('POST', `/admin/pedidos/${n}/pagamento/confirmar`, undefined, ADMIN)).status).toBe(200);
+    for (const st of ['SEPARANDO', 'EMENTREGA', 'ENTREGUE']) await adminStatus(n, st);
     expectApiError(await rate(s, n, JSON.stringify({ nota: 5 }), 'application/json'), 415);
     expectApiError(await rate(s, n, 'nota=6'), 400, 'A nota vai de 1 a 5');
     expectApiError(await rate(s, n, 'nota=cinco'), 400, 'Nota inválida');

@@ -239,7 +239,7 @@ describe('card tokens in orders', () => {
 });
 
 describe('payment simulator: POST /admin/pedidos/{numpedido}/pagamento/confirmar', () => {
-  it('a PIX order awaiting payment becomes PAGO; then there is nothing to confirm', async () => {
+  it('a PIX order awaiting payment is paid and goes back to the supplier (ENVIADO); then there is nothing to confirm', async () => {
     const { s, idendereco, cart } = await shopper();
     const r = await placeOk(
       s,
@@ -253,16 +253,19 @@ describe('payment simulator: POST /admin/pedidos/{numpedido}/pagamento/confirmar
     expect(validatePixPayload(pix.copiaECola)).toEqual({ ok: true });
     expect(parsePixPayload(pix.copiaECola).fields['54']).toBe(formatPixAmount(r.totalpedido!));
     const c = await send('POST', `/admin/pedidos/${r.numpedido}/pagamento/confirmar`, undefined, ADMIN);
-    expect(c.body).toEqual({ numpedido: r.numpedido, status: 'PAGO', pagamento: 'PAGO' });
-    const g = await get<{ status: string; statusDescricao: string; pagamento: { status: string } }>(
-      `/v4/app/orders/get-order/${r.numpedido}`,
-      { headers: auth(s) },
-    );
+    expect(c.body).toEqual({ numpedido: r.numpedido, status: 'ENVIADO', pagamento: 'PAGO' });
+    const g = await get<{
+      status: string;
+      statusDescricao: string;
+      pagamento: { status: string };
+      historico: { status: string; ator: string; nota: string | null }[];
+    }>(`/v4/app/orders/get-order/${r.numpedido}`, { headers: auth(s) });
     expect(g.body).toMatchObject({
-      status: 'PAGO',
-      statusDescricao: 'Pronto para entrega',
+      status: 'ENVIADO',
+      statusDescricao: 'Pedido recebido',
       pagamento: { status: 'PAGO' },
     });
+    expect(g.body.historico.at(-1)).toMatchObject({ status: 'ENVIADO', ator: 'sistema', nota: 'Pagamento confirmado' });
     expectApiError(
       await send('POST', `/admin/pedidos/${r.numpedido}/pagamento/confirmar`, undefined, ADMIN),
       409,

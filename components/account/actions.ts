@@ -235,7 +235,13 @@ export const registerAction = defineAction({
           titulo: IDENTITY_MESSAGES.cadastroPendenteTitulo,
           mensagem: created.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente,
         }
-      : { ok: true, destino, pendente };
+      : {
+          ok: true,
+          destino,
+          pendente,
+          titulo: IDENTITY_MESSAGES.cadastroConcluidoTitulo,
+          mensagem: IDENTITY_MESSAGES.cadastroConcluido,
+        };
   },
 });
 

@@ -192,12 +192,10 @@ export function LoginFlow({
         if (r.campos) setErrosCaracteristicas(r.campos);
         return;
       }
-      if (r.pendente) {
-        setInfo({ titulo: r.titulo, mensagem: r.mensagem ?? '', destino: r.destino });
-        setStep('pendente');
-        return;
-      }
-      go(r.destino);
+      // The end of sign-up says so (spec 8's pending messages, or the welcome of an account approved
+      // at once); "Continuar" then opens the page the shopper came from, with the new account.
+      setInfo({ titulo: r.titulo, mensagem: r.mensagem ?? '', destino: r.destino });
+      setStep(r.pendente ? 'pendente' : 'bem-vindo');
     });
   };
 
@@ -235,14 +233,17 @@ export function LoginFlow({
     </p>
   ) : null;
 
-  if (step === 'pendente' && info) {
+  if ((step === 'pendente' || step === 'bem-vindo') && info) {
     return (
-      <div role="status">
-        {info.titulo && <p className="mb-2 font-semibold">{info.titulo}</p>}
-        <p className="mb-4">{info.mensagem}</p>
+      <div>
+        <div role="status">
+          {info.titulo && <p className="mb-2 font-semibold">{info.titulo}</p>}
+          <p className="mb-4">{info.mensagem}</p>
+        </div>
         {info.destino && (
-          <button type="button" className={primary} onClick={() => go(info.destino!)}>
-            Continuar
+          // The form that had the focus is gone: the next thing to do takes it.
+          <button type="button" autoFocus className={primary} onClick={() => go(info.destino!)}>
+            {step === 'bem-vindo' ? 'Continuar comprando' : 'Continuar'}
           </button>
         )}
       </div>

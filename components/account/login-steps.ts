@@ -1,7 +1,7 @@
 /** Pure step logic of the login/registration flow (unit-tested). */
 import { classifyLoginAt, maskLoginInput, type LoginKind } from '@/lib/rules/login';
 
-export type Step = 'login' | 'senha' | 'cadastro' | 'recuperado' | 'pendente' | 'representante';
+export type Step = 'login' | 'senha' | 'cadastro' | 'recuperado' | 'pendente' | 'bem-vindo' | 'representante';
 
 /**
  * Validates the login field before any call: null when fine, else 'Email ou CPF Invalido' (or

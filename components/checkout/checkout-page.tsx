@@ -95,6 +95,7 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
           {data.podeOrcar && <QuoteChoice />}
           <SubmitButton
             label={data.orcamento ? 'Enviar orçamento' : 'Finalizar pedido'}
+            quoteLabel={data.podeOrcar ? 'Enviar orçamento' : undefined}
             motivoId={blocked ? BLOCK_ID : null}
             creditoId={CREDIT_NOTICE_ID}
           />

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { formatBRL } from '@/lib/rules/money';
-import { describeVariance } from '@/lib/rules/payment-method';
+import { describeVariance, methodName } from '@/lib/rules/payment-method';
 import { supplierHref } from '@/lib/supplier-href';
 
 import { CardSlot } from './card-slot';
@@ -90,8 +90,9 @@ export function PaymentSection({
                       className="mt-1 h-4 w-4 accent-[var(--color-primary)]"
                     />
                     <label htmlFor={id} className="font-semibold">
-                      {m.descricao}
-                      {variaPorPagamento ? describeVariance(m.variacao_preco_bp, m.descricao) : ''}
+                      {variaPorPagamento ? methodName(m.descricao) : m.descricao}
+                      {/* A quote is priced by the supplier: the method's discount or surcharge is hidden then (globals.css). */}
+                      {variaPorPagamento && <span data-so-compra="">{describeVariance(m.variacao_preco_bp)}</span>}
                       {isCard(m) && m.max_parcelas > 1 && !m.descricao.includes(`${m.max_parcelas}x`)
                         ? ` · em até ${m.max_parcelas}x sem juros`
                         : ''}

@@ -25,6 +25,10 @@ export function QuoteChoice() {
           </span>
         </span>
       </label>
+      <p data-so-orcamento="" className="rounded bg-blue-50 p-2 text-sm text-blue-950">
+        No orçamento quem define os preços é o fornecedor: descontos ou acréscimos da forma de pagamento e cupons não se
+        aplicam.
+      </p>
     </fieldset>
   );
 }

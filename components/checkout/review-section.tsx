@@ -56,8 +56,10 @@ export function ReviewSection({ cart, info, retirada }: Props) {
         </dd>
         {desconto > 0 && (
           <>
-            <dt>Desconto{cart.codigoCupom ? ` (${cart.codigoCupom})` : ''}</dt>
-            <dd className="text-right text-green-800">− {formatBRL(desconto)}</dd>
+            <dt data-so-compra="">Desconto{cart.codigoCupom ? ` (${cart.codigoCupom})` : ''}</dt>
+            <dd data-so-compra="" className="text-right text-green-800">
+              − {formatBRL(desconto)}
+            </dd>
           </>
         )}
         <ReviewFigures retirada={retirada} />

@@ -12,10 +12,13 @@ import { useCheckout } from './checkout-form';
  */
 export function SubmitButton({
   label,
+  quoteLabel,
   motivoId,
   creditoId,
 }: {
   label: string;
+  /** Where the buyer may send the cart as a quote (QuoteChoice): the label once it is chosen (globals.css). */
+  quoteLabel?: string;
   motivoId: string | null;
   creditoId: string | null;
 }) {
@@ -35,7 +38,14 @@ export function SubmitButton({
         }}
         className="rounded bg-primary px-6 py-3 text-lg font-bold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-progress aria-disabled:opacity-70"
       >
-        {label}
+        {quoteLabel ? (
+          <>
+            <span data-so-compra="">{label}</span>
+            <span data-so-orcamento="">{quoteLabel}</span>
+          </>
+        ) : (
+          label
+        )}
       </button>
       <span role="status" className="text-sm font-semibold">
         {busy && !state?.ok ? 'Enviando seu pedido…' : ''}

@@ -72,9 +72,9 @@ export function SiteHeader({
         </div>
         <div className="site-header-logo min-w-0 [grid-area:logo]">{logo}</div>
         <div className="min-w-0 [grid-area:search]">{search}</div>
-        {/* Narrower on small laptops, so the search keeps a useful width next to account and cart
-            (its button, sized to its text, is held to the cell: the address is cut with an ellipsis). */}
-        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-52 xl:max-w-none [&_button]:max-w-full">
+        {/* Held to 13rem (16rem on wide screens) so the search keeps a useful width next to account and
+            cart however long the address (its button is held to the cell: the address is cut with an ellipsis). */}
+        <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-52 xl:max-w-64 [&_button]:max-w-full">
           {delivery}
         </div>
         <div className="[grid-area:account]">{account}</div>

@@ -10,6 +10,11 @@ const STATUS_STYLE = {
   PAGA: 'bg-green-100 text-green-900',
 } as const;
 
+/** A cell's column name, shown only where the cells stack (phones); the header row names them elsewhere. */
+function CellName({ children }: { children: string }) {
+  return <span className="mr-1 font-semibold md:hidden">{children}:</span>;
+}
+
 /**
  * /conta/faturas: the credit limit (total and available) and the titles of purchases
  * on terms — due date, value, status ('Vencido', 'A vencer', 'Pago'), the linha digitável to copy
@@ -53,10 +58,12 @@ export function InvoiceList({ base, data }: { base: string; data: InvoicesRespon
         {data.faturas.length === 0 ? (
           <p>Nenhum título encontrado.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="mb-2 text-left text-gray-700">Títulos de compras a prazo</caption>
-              <thead>
+          // Below 48rem each title is a card (the cells stacked, each with its column's name), so the
+          // boleto's actions stay on screen instead of past a sideways scroll.
+          <div className="md:overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm max-md:block">
+              <caption className="mb-2 text-left text-gray-700 max-md:block">Títulos de compras a prazo</caption>
+              <thead className="max-md:sr-only">
                 <tr className="border-b border-gray-400">
                   <th scope="col" className="p-2">
                     Vencimento
@@ -75,24 +82,30 @@ export function InvoiceList({ base, data }: { base: string; data: InvoicesRespon
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
                 {data.faturas.map((f) => (
                   <tr
                     key={f.idfatura}
-                    className="border-b border-gray-200 align-top"
+                    className="border-b border-gray-200 align-top max-md:block max-md:rounded max-md:border max-md:border-gray-300 max-md:p-2"
                     data-fatura={f.idfatura}
                     data-status={f.status}
                   >
-                    <th scope="row" className="p-2 font-normal whitespace-nowrap">
+                    <th scope="row" className="p-2 font-normal whitespace-nowrap max-md:block max-md:p-1">
+                      <CellName>Vencimento</CellName>
                       {formatDate(f.vencimento)}
                     </th>
-                    <td className="p-2">
+                    <td className="p-2 max-md:block max-md:p-1">
+                      <CellName>Pedido</CellName>
                       <a href={supplierHref(base, `/conta/pedidos/${f.numpedido}`)} className="underline">
                         nº {f.numpedido}
                       </a>
                     </td>
-                    <td className="p-2 text-right whitespace-nowrap">{formatBRL(f.valor)}</td>
-                    <td className="p-2">
+                    <td className="p-2 text-right whitespace-nowrap max-md:block max-md:p-1 max-md:text-left">
+                      <CellName>Valor</CellName>
+                      {formatBRL(f.valor)}
+                    </td>
+                    <td className="p-2 max-md:block max-md:p-1">
+                      <CellName>Situação</CellName>
                       <span className={`rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[f.status]}`}>
                         {f.descricao}
                       </span>
@@ -103,7 +116,7 @@ export function InvoiceList({ base, data }: { base: string; data: InvoicesRespon
                       )}
                       {f.pagamento && <span className="block text-xs">Pago em {formatDate(f.pagamento)}</span>}
                     </td>
-                    <td className="p-2">
+                    <td className="p-2 max-md:block max-md:p-1">
                       {f.status !== 'PAGA' ? (
                         <div className="flex flex-col gap-2">
                           <CopyCode

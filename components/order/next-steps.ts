@@ -34,9 +34,10 @@ export function nextSteps({ status, tipoEntrega, pagamento, orcamento }: NextSte
         'Assim que o pagamento for confirmado, o pedido segue para separação.',
         handover,
       ];
+    case 'PAGO':
+      return ['O pedido está separado e pronto para entrega: ele sai no horário escolhido.'];
     case 'ENVIADO':
     case 'SEPARANDO':
-    case 'PAGO':
       return [
         orcamento
           ? 'O fornecedor vai confirmar os itens e os preços.'

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { FormNotices } from '@/components/ui/form-notices';
-import { NFE_ELIGIBLE_STATUSES } from '@/lib/contract/invoice';
+import { nfeEligible } from '@/lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { buyerMayCancel } from '@/lib/rules/order-status';
@@ -55,13 +55,11 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
   const self = supplierHref(base, `/conta/pedidos/${order.numpedido}`);
   const quotePriced = order.status === 'ORCAMENTO_PRECIFICADO';
   const expired = quotePriced && !!order.validadeOrcamento && order.validadeOrcamento < todaySaoPaulo();
-  const mayCancel = buyerMayCancel(order.status) && !quotePriced;
+  const mayCancel = buyerMayCancel(order.status) && !quotePriced && order.pagamento.status !== 'PAGO';
   const mayRate = order.status === 'ENTREGUE' && !order.avaliacao;
   const newCharge =
     order.status === 'AGUARDANDOPAGAMENTO' && (order.pagamento.tipo === 'PIX' || order.pagamento.tipo === 'BOLETO');
-  const hasNfe =
-    (NFE_ELIGIBLE_STATUSES as readonly string[]).includes(order.status) ||
-    (order.status === 'ENVIADO' && order.pagamento.tipo === 'FATURADO');
+  const hasNfe = nfeEligible(order.status, order.pagamento, order.totalPedido);
   const okText = noticeText(ok);
   const erroText = noticeText(erro);
   return (

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 export const PAYMENT_POLL_MS = 5000;
 
 /**
- * While the order is AGUARDANDOPAGAMENTO, asks `<base>/api/pedido/{numpedido}` every 5 s; when it
- * turns PAGO, announces `confirmado` ('Pagamento confirmado') and renders the page again (status,
+ * While the order is AGUARDANDOPAGAMENTO, asks `<base>/api/pedido/{numpedido}` every 5 s; when its
+ * payment turns PAGO (the order goes back to ENVIADO, docs/order-status.md), announces `confirmado` ('Pagamento confirmado') and renders the page again (status,
  * next steps); it stays mounted (`ativo` false) so the announcement stays. Stops on any other
  * status; keeps asking while the tab is hidden (the shopper pays in their bank app).
  */
@@ -37,8 +37,8 @@ export function PaymentWatch({
           headers: { accept: 'application/json' },
           signal: controller.signal,
         });
-        const body = (await res.json()) as { status?: string };
-        if (body.status === 'PAGO') {
+        const body = (await res.json()) as { status?: string; pagamento?: string };
+        if (body.pagamento === 'PAGO') {
           setPaid(true);
           router.refresh();
           return;

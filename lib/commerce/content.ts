@@ -126,18 +126,16 @@ export const getActionLink = cache(async (idfornecedor: string, codigo: string):
 export type AlertResult =
   { ok: true; body: AvailabilityAlertResponse } | { ok: false; status: number; mensagem: string };
 
+type AlertInput = { idfornecedor: string; idproduto: string; idcliente: string; token?: string | null };
+
 /**
- * Subscribes the customer to a product's availability alert. `token` is the customer's session
- * token (Bearer) when logged in; without it the API answers 401 'Faça login para continuar'.
+ * Subscribes the customer to a product's availability alert (`inscrever`), or cancels it. `token`
+ * is the customer's session token (Bearer) when logged in; without it the API answers 401 'Faça
+ * login para continuar'.
  */
-export async function subscribeAvailabilityAlert(input: {
-  idfornecedor: string;
-  idproduto: string;
-  idcliente: string;
-  token?: string | null;
-}): Promise<AlertResult> {
+export async function setAvailabilityAlert(input: AlertInput, inscrever: boolean): Promise<AlertResult> {
   const result = await commerceCallResult(
-    contentEndpoints.subscribeAvailabilityAlert,
+    inscrever ? contentEndpoints.subscribeAvailabilityAlert : contentEndpoints.unsubscribeAvailabilityAlert,
     {
       body: { idcliente: input.idcliente, idfornecedor: input.idfornecedor, idproduto: input.idproduto },
       auth: { token: input.token },
@@ -146,4 +144,17 @@ export async function subscribeAvailabilityAlert(input: {
   );
   if (result.ok) return { ok: true, body: result.data };
   return { ok: false, status: result.status, mensagem: result.mensagem };
+}
+
+export const subscribeAvailabilityAlert = (input: AlertInput) => setAvailabilityAlert(input, true);
+export const unsubscribeAvailabilityAlert = (input: AlertInput) => setAvailabilityAlert(input, false);
+
+/** Whether the logged-in customer already asked to be told (false when the API cannot say: the button still works). */
+export async function hasAvailabilityAlert(input: AlertInput & { token: string }): Promise<boolean> {
+  const result = await commerceCallResult(
+    contentEndpoints.getAvailabilityAlert,
+    { params: { idcliente: input.idcliente, idproduto: input.idproduto }, auth: { token: input.token } },
+    { idfornecedor: input.idfornecedor, cache: 'no-store' },
+  );
+  return result.ok && result.data.inscrito;
 }

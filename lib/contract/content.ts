@@ -176,6 +176,16 @@ export const contentEndpoints = {
     body: availabilityAlertBodySchema,
     response: availabilityAlertResponseSchema,
   }),
+  getAvailabilityAlert: defineEndpoint({
+    method: 'GET',
+    path: '/v4/notificacao/alerta-disponibilidade/{idcliente}/{idproduto}',
+    summary:
+      'Se o cliente logado já pediu aviso de disponibilidade do produto (a página do produto mostra o aviso ativo e oferece cancelar).',
+    tags,
+    session: 'required',
+    params: z.object({ idcliente: uuid, idproduto: uuid }),
+    response: availabilityAlertResponseSchema,
+  }),
   unsubscribeAvailabilityAlert: defineEndpoint({
     method: 'POST',
     path: '/v4/notificacao/alerta-disponibilidade/remove',

@@ -26,6 +26,9 @@ export const IDENTITY_MESSAGES = {
   cadastroAguardando: 'Seu cadastro já foi confirmado e aguarda aprovação',
   cadastroCriadoPendente: 'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
   cadastroPendenteTitulo: 'Olá, obrigado por se cadastrar! No momento seu cadastro está em análise...',
+  /** An account approved at once (a consumer store): the spec's greeting without the review part. */
+  cadastroConcluidoTitulo: 'Olá, obrigado por se cadastrar!',
+  cadastroConcluido: 'Seu cadastro está pronto: você já pode comprar.',
   cadastroAtualizado: 'Cadastro atualizado',
   erroAtualizar: 'Erro tentando atualizado usuário. Tente novamente mais tarde',
   erroCadastrar: 'Erro ao tentar cadastrar usuário',

@@ -37,12 +37,24 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 /**
- * Orders that have an NF-e: paid or past payment (PAGO, SEPARANDO, EMENTREGA, PRONTO_RETIRADA,
- * ENTREGUE), and ENVIADO when bought on terms (FATURADO: the goods are billed now and paid on the
- * title). A quote, an order awaiting payment, a card only pre-authorised and a cancelled order have
- * none (409 notaNaoEmitida). Once issued, the note stays readable.
+ * Orders that have an NF-e: in or past preparation (SEPARANDO, PAGO, EMENTREGA, PRONTO_RETIRADA,
+ * ENTREGUE), and ENVIADO when already paid (a confirmed PIX or boleto) or bought on terms (FATURADO:
+ * the goods are billed now and paid on the title). A quote, an order awaiting payment, a card only
+ * pre-authorised and a cancelled order have none (409 notaNaoEmitida). Once issued, the note stays
+ * readable.
  */
-export const NFE_ELIGIBLE_STATUSES = ['PAGO', 'SEPARANDO', 'EMENTREGA', 'PRONTO_RETIRADA', 'ENTREGUE'] as const;
+export const NFE_ELIGIBLE_STATUSES = ['SEPARANDO', 'PAGO', 'EMENTREGA', 'PRONTO_RETIRADA', 'ENTREGUE'] as const;
+
+/** Whether an order in this state, paid this way, gets an NF-e (the API issues it; the account page links it). */
+export function nfeEligible(
+  status: string,
+  pagamento: { tipo: string | null; status: string | null },
+  totalPedido: number | null,
+): boolean {
+  if (totalPedido === null) return false;
+  if ((NFE_ELIGIBLE_STATUSES as readonly string[]).includes(status)) return true;
+  return status === 'ENVIADO' && (pagamento.tipo === 'FATURADO' || pagamento.status === 'PAGO');
+}
 
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 

@@ -86,7 +86,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/admin/pedidos/{numpedido}/pagamento/confirmar',
     summary:
-      'Simulador do provedor de pagamento (X-Admin-Key): confirma o PIX ou o boleto de um pedido em AGUARDANDOPAGAMENTO, que passa a PAGO.',
+      'Simulador do provedor de pagamento (X-Admin-Key): confirma o PIX ou o boleto de um pedido em AGUARDANDOPAGAMENTO: o pagamento passa a PAGO e o pedido volta à fila do fornecedor (ENVIADO).',
     tags: ['Back-office'],
     session: 'none',
     params: z.object({

@@ -8,6 +8,7 @@ import {
   isFinalStatus,
   nextStatuses,
   ORDER_ACTORS,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
@@ -72,7 +73,8 @@ describe('order state machine', () => {
     expect(canTransition('SEPARANDO', 'EMENTREGA', 'fornecedor', 'RETIRADA')).toBe(false);
     expect(canTransition('SEPARANDO', 'PRONTO_RETIRADA', 'fornecedor', 'RETIRADA')).toBe(true);
     expect(canTransition('SEPARANDO', 'PRONTO_RETIRADA', 'fornecedor', 'DELIVERY')).toBe(false);
-    expect(nextStatuses('SEPARANDO', 'fornecedor', 'DELIVERY')).toEqual(['EMENTREGA', 'CANCELADO']);
+    expect(nextStatuses('SEPARANDO', 'fornecedor', 'DELIVERY')).toEqual(['PAGO', 'EMENTREGA', 'CANCELADO']);
+    expect(canTransition('SEPARANDO', 'PAGO', 'fornecedor', 'RETIRADA')).toBe(false);
     expect(nextStatuses('SEPARANDO', 'fornecedor', 'RETIRADA')).toEqual(['PRONTO_RETIRADA', 'CANCELADO']);
   });
 
@@ -90,11 +92,20 @@ describe('order state machine', () => {
     expect(canTransition('ORCAMENTO_NOVO', 'ORCAMENTO_PRECIFICADO', 'cliente', 'DELIVERY')).toBe(false);
     expect(canTransition('ENVIADO', 'AGUARDANDOPAGAMENTO', 'fornecedor', 'DELIVERY')).toBe(false);
     expect(canTransition('ENVIADO', 'AGUARDANDOPAGAMENTO', 'sistema', 'RETIRADA')).toBe(true);
-    expect(canTransition('AGUARDANDOPAGAMENTO', 'PAGO', 'cliente', 'DELIVERY')).toBe(false);
+    expect(canTransition('AGUARDANDOPAGAMENTO', 'ENVIADO', 'cliente', 'DELIVERY')).toBe(false);
+    expect(canTransition('AGUARDANDOPAGAMENTO', 'ENVIADO', 'fornecedor', 'DELIVERY')).toBe(false);
     expect(findTransition('ENTREGUE', 'CANCELADO')).toBeNull();
     // The buyer never moves an order forward except by accepting a quote.
     const buyer = ORDER_TRANSITIONS.filter((x) => x.atores.includes('cliente') && x.para !== 'CANCELADO');
     expect(buyer.map((x) => `${x.de}>${x.para}`)).toEqual(['ORCAMENTO_PRECIFICADO>ENVIADO']);
+  });
+
+  it('"Pronto para entrega" (PAGO, spec 4: ready for delivery) only ever follows "Em separação"', () => {
+    expect(ORDER_STATUS_LABELS.PAGO).toBe('Pronto para entrega');
+    expect(ORDER_TRANSITIONS.filter((x) => x.para === 'PAGO').map((x) => x.de)).toEqual(['SEPARANDO']);
+    // A paid-up-front order goes back to the supplier's queue once paid, then is prepared.
+    expect(nextStatuses('AGUARDANDOPAGAMENTO', 'sistema', 'DELIVERY')).toEqual(['ENVIADO', 'CANCELADO']);
+    expect(findTransition('PAGO', 'SEPARANDO')).toBeNull();
   });
 
   it('the system (the expiry job) cancels only an order awaiting payment and a priced quote', () => {

@@ -7,19 +7,21 @@
  *
  * Paths:
  * - quote (support-budget): ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO → ENVIADO (accepted), or CANCELADO;
- * - paid up front (PIX, boleto): AGUARDANDOPAGAMENTO → PAGO → SEPARANDO → …;
+ * - paid up front (PIX, boleto): AGUARDANDOPAGAMENTO → ENVIADO (paid) → SEPARANDO → …;
  * - paid later (card pre-authorised, on terms, on delivery): ENVIADO → SEPARANDO → …;
- * - delivery: SEPARANDO → EMENTREGA → ENTREGUE; pickup: SEPARANDO → PRONTO_RETIRADA → ENTREGUE.
- * ENTREGUE and CANCELADO are final. The buyer may cancel until the supplier starts preparing the
- * order (SEPARANDO) and before it is paid; afterwards only the supplier may.
+ * - delivery: SEPARANDO → PAGO ("ready for delivery", spec 4; optional) → EMENTREGA → ENTREGUE;
+ *   pickup: SEPARANDO → PRONTO_RETIRADA → ENTREGUE.
+ * So "Pronto para entrega" never precedes "Em separação". ENTREGUE and CANCELADO are final. The
+ * buyer may cancel until the supplier starts preparing the order (SEPARANDO) and before it is paid
+ * (the API also looks at the payment); afterwards only the supplier may.
  */
 
 export const ORDER_STATUSES = [
   'ORCAMENTO_NOVO',
   'ORCAMENTO_PRECIFICADO',
   'ENVIADO',
-  'SEPARANDO',
   'AGUARDANDOPAGAMENTO',
+  'SEPARANDO',
   'PAGO',
   'EMENTREGA',
   'PRONTO_RETIRADA',
@@ -102,7 +104,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = Object.freeze([
     'ENVIADO',
     'SEPARANDO',
     ['fornecedor'],
-    'O fornecedor começa a separar um pedido pago depois (cartão pré-autorizado, a prazo, na entrega).',
+    'O fornecedor começa a separar o pedido: já pago (PIX, boleto) ou pago depois (cartão pré-autorizado, a prazo, na entrega).',
   ),
   t(
     'ENVIADO',
@@ -112,15 +114,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = Object.freeze([
   ),
   t(
     'AGUARDANDOPAGAMENTO',
-    'PAGO',
-    ['sistema', 'fornecedor'],
-    'O provedor confirma o PIX ou o boleto, ou o fornecedor dá baixa manual.',
-  ),
-  t(
-    'AGUARDANDOPAGAMENTO',
     'ENVIADO',
     ['sistema'],
-    'A forma de pagamento é trocada para uma que não se paga antes (cartão, a prazo, na entrega).',
+    'O provedor confirma o PIX ou o boleto (o pedido pago segue para o fornecedor), ou a forma de pagamento é trocada para uma que não se paga antes (cartão, a prazo, na entrega).',
   ),
   t(
     'AGUARDANDOPAGAMENTO',
@@ -128,11 +124,18 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = Object.freeze([
     ['cliente', 'fornecedor', 'sistema'],
     'O comprador desiste, o fornecedor cancela, ou o pagamento não é feito no prazo: PIX 24 h depois de expirar, boleto 3 dias depois do vencimento.',
   ),
-  t('PAGO', 'SEPARANDO', ['fornecedor'], 'O fornecedor começa a separar um pedido pago.'),
-  t('PAGO', 'CANCELADO', ['fornecedor'], 'Só o fornecedor cancela um pedido pago (o valor é estornado).'),
+  t('SEPARANDO', 'PAGO', ['fornecedor'], 'O pedido está separado, conferido e pronto para entrega.', 'DELIVERY'),
   t('SEPARANDO', 'EMENTREGA', ['fornecedor'], 'O pedido sai para entrega.', 'DELIVERY'),
   t('SEPARANDO', 'PRONTO_RETIRADA', ['fornecedor'], 'O pedido fica pronto na loja escolhida.', 'RETIRADA'),
   t('SEPARANDO', 'CANCELADO', ['fornecedor'], 'O fornecedor não consegue atender o pedido.'),
+  t('PAGO', 'EMENTREGA', ['fornecedor'], 'O pedido pronto sai para entrega.', 'DELIVERY'),
+  t(
+    'PAGO',
+    'CANCELADO',
+    ['fornecedor'],
+    'O fornecedor não consegue entregar o pedido; os produtos voltam ao estoque.',
+    'DELIVERY',
+  ),
   t('EMENTREGA', 'ENTREGUE', ['fornecedor'], 'O pedido é entregue no endereço.', 'DELIVERY'),
   t(
     'EMENTREGA',

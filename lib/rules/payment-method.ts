@@ -7,3 +7,8 @@ export function describeVariance(bp: number, label = ''): string {
   const pct = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(Math.abs(bp) / 100);
   return bp < 0 ? ` (${pct}% de desconto)` : ` (acréscimo de ${pct}%)`;
 }
+
+/** The method's name without a price effect written into it: 'PIX (3% de desconto)' → 'PIX'. */
+export function methodName(descricao: string): string {
+  return descricao.replace(/\s*\([^()]*%[^()]*\)/g, '').trim() || descricao;
+}

@@ -198,6 +198,21 @@ export async function setAvailabilityAlert(
   return p.idproduto;
 }
 
+/** Whether the calling customer (`alertCustomer`) is subscribed to the product's availability alert. */
+export async function hasAvailabilityAlert(
+  db: Queryable,
+  auth: AuthContext,
+  idcliente: string,
+  idproduto: string,
+): Promise<boolean> {
+  const own = alertCustomer(auth, idcliente);
+  const rows = await db.query('SELECT 1 FROM alertas_disponibilidade WHERE idcliente = $1 AND idproduto = $2', [
+    own,
+    idproduto,
+  ]);
+  return rows.length > 0;
+}
+
 /** Subscribes (idempotent: a second call changes nothing). */
 export async function subscribeAlert(
   db: Queryable,

@@ -1,6 +1,13 @@
 import { contentEndpoints } from '../../../lib/contract/content';
 import { priceOptionsFor } from '../domain/catalog';
-import { getActionLink, getWebPage, listCarousels, listWebPages, setAvailabilityAlert } from '../domain/content';
+import {
+  getActionLink,
+  getWebPage,
+  hasAvailabilityAlert,
+  listCarousels,
+  listWebPages,
+  setAvailabilityAlert,
+} from '../domain/content';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
@@ -31,6 +38,15 @@ export const contentRoutes = [
     idproduto: await setAvailabilityAlert(db, auth, body, true, clientAddress),
     mensagem: 'Avisaremos você quando o produto estiver disponível.',
   })),
+
+  defineRoute(contentEndpoints.getAvailabilityAlert, async ({ db, params, auth }) => {
+    const inscrito = await hasAvailabilityAlert(db, auth, params.idcliente, params.idproduto);
+    return {
+      inscrito,
+      idproduto: params.idproduto,
+      mensagem: inscrito ? 'Avisaremos você quando o produto estiver disponível.' : '',
+    };
+  }),
 
   defineRoute(contentEndpoints.unsubscribeAvailabilityAlert, async ({ db, body, auth, clientAddress }) => ({
     inscrito: false,

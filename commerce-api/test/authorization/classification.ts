@@ -197,6 +197,7 @@ export const CLASSIFICATION: Record<string, Entry> = {
     guard: 'customer',
     body: (v) => ({ idcliente: v.idcliente, idfornecedor: v.idfornecedor, idproduto: v.idproduto }),
   },
+  'GET /v4/notificacao/alerta-disponibilidade/{idcliente}/{idproduto}': { guard: 'customer' },
   'POST /v4/notificacao/alerta-disponibilidade/remove': {
     guard: 'customer',
     body: (v) => ({ idcliente: v.idcliente, idfornecedor: v.idfornecedor, idproduto: v.idproduto }),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { POST } from './route';
+import { DELETE, POST } from './route';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/actions/context', () => ({ requestSupplier: async () => null }));
@@ -8,7 +8,7 @@ jest.mock('@/lib/session/server', () => ({
 }));
 const subscribe = jest.fn(async () => ({ ok: true as const, body: { sucesso: true, mensagem: 'Avisaremos você.' } }));
 jest.mock('@/lib/commerce/content', () => ({
-  subscribeAvailabilityAlert: (...args: unknown[]) => subscribe(...(args as [])),
+  setAvailabilityAlert: (...args: unknown[]) => subscribe(...(args as [])),
 }));
 
 const IDPRODUTO = '0b6f6a52-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
@@ -47,7 +47,17 @@ describe('POST /api/alerta-disponibilidade', () => {
     await expect(res.json()).resolves.toEqual({ sucesso: true, mensagem: 'Avisaremos você.' });
     expect(subscribe).toHaveBeenCalledWith(
       expect.objectContaining({ idfornecedor: 'f1', idproduto: IDPRODUTO, token: null }),
+      true,
     );
+  });
+
+  it('DELETE cancels the alert through the same checks', async () => {
+    const foreign = await DELETE(alert({ origin: 'http://evil.com' }), params);
+    expect(foreign.status).toBe(403);
+    expect(subscribe).not.toHaveBeenCalled();
+    const res = await DELETE(alert({ origin: 'http://emporio.localhost' }), params);
+    expect(res.status).toBe(200);
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ idproduto: IDPRODUTO }), false);
   });
 
   it('no product → 400 "Informe o produto"; another supplier’s URL → 404', async () => {

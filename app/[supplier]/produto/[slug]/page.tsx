@@ -13,6 +13,7 @@ import { absoluteUrl, ProductDetailJsonLd } from '@/components/seo/json-ld';
 import { AddToList } from '@/components/shopping-list/add-to-list';
 import { fromSummary } from '@/lib/cart/line';
 import { getProduct, listProductsByTags } from '@/lib/commerce/catalog';
+import { hasAvailabilityAlert } from '@/lib/commerce/content';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
@@ -88,6 +89,16 @@ export default async function ProductPage({ params }: Props) {
   const crumbs = [...categoryCrumbs(produto.caminho), { name: produto.nome, path }];
   const similarIds = new Set(similares.map((p) => p.idproduto));
   const related = byTags.produtos.filter((p) => !similarIds.has(p.idproduto));
+  // An unavailable product tells a customer whether it already asked to be told (after a reload too).
+  const alertSet =
+    !produto.disponivel &&
+    account.status === 'cliente' &&
+    (await hasAvailabilityAlert({
+      idfornecedor: supplier.idfornecedor,
+      idproduto: produto.idproduto,
+      idcliente: account.usuario.idcliente,
+      token: account.token,
+    }));
 
   return (
     <>
@@ -139,6 +150,7 @@ export default async function ProductPage({ params }: Props) {
             <AvailabilityAlert
               endpoint={supplierHref(base, '/api/alerta-disponibilidade')}
               idproduto={produto.idproduto}
+              inscrito={alertSet}
             />
           )}
           {account.status === 'cliente' && (

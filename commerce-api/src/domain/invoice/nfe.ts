@@ -2,8 +2,8 @@
  * The NF-e of an order, in homologação: issued once, the first time the DANFE or the XML
  * of an eligible order is asked for, and read back from then on.
  *
- * Eligible (lib/contract/invoice.ts NFE_ELIGIBLE_STATUSES): PAGO, SEPARANDO, EMENTREGA,
- * PRONTO_RETIRADA, ENTREGUE, and ENVIADO when bought on terms. Anything else is 409 'A nota fiscal
+ * Eligible (lib/contract/invoice.ts nfeEligible): SEPARANDO, PAGO, EMENTREGA, PRONTO_RETIRADA,
+ * ENTREGUE, and ENVIADO when paid or bought on terms. Anything else is 409 'A nota fiscal
  * deste pedido ainda não foi emitida'.
  *
  * Numbering: in one transaction the order row is locked (FOR UPDATE), the note looked for again,
@@ -15,7 +15,7 @@
  */
 import { randomInt } from 'node:crypto';
 
-import { INVOICE_MESSAGES, NFE_ELIGIBLE_STATUSES } from '../../../../lib/contract/invoice';
+import { INVOICE_MESSAGES, nfeEligible } from '../../../../lib/contract/invoice';
 import type { Order } from '../../../../lib/contract/order';
 import { buildNfeKey, type Uf } from '../../../../lib/rules/nfe-key';
 import { checkStateRegistration } from '../../../../lib/rules/state-registration';
@@ -40,13 +40,6 @@ export type NoteRow = {
 
 export const noteNotIssued = () => conflict(INVOICE_MESSAGES.notaNaoEmitida, 'NOTA_NAO_EMITIDA');
 
-/** Whether an order in this state, paid this way, gets an NF-e. */
-export function nfeEligible(status: string, tipoPagamento: string, totalPedido: number | null): boolean {
-  if (totalPedido === null) return false;
-  if ((NFE_ELIGIBLE_STATUSES as readonly string[]).includes(status)) return true;
-  return status === 'ENVIADO' && tipoPagamento === 'FATURADO';
-}
-
 const NOTE_COLS = 'numpedido, idfornecedor, serie, numero, codigo, chave, emitida_em';
 
 export async function findNote(db: Queryable, numpedido: number): Promise<NoteRow | null> {
@@ -64,8 +57,9 @@ export async function issueNote(db: Db, numpedido: number, now: Date): Promise<N
       status: string;
       total_pedido: number | null;
       tipo: string | null;
+      pagamento: string | null;
     }>(
-      `SELECT p.idfornecedor, p.status, p.total_pedido, g.tipo
+      `SELECT p.idfornecedor, p.status, p.total_pedido, g.tipo, g.status AS pagamento
        FROM pedidos p LEFT JOIN pagamentos g ON g.numpedido = p.numpedido
        WHERE p.numpedido = $1 FOR UPDATE OF p`,
       [numpedido],
@@ -73,7 +67,7 @@ export async function issueNote(db: Db, numpedido: number, now: Date): Promise<N
     if (!o) throw orderNotFound();
     const again = await findNote(tx, numpedido);
     if (again) return again;
-    if (!nfeEligible(o.status, o.tipo ?? '', o.total_pedido)) throw noteNotIssued();
+    if (!nfeEligible(o.status, { tipo: o.tipo, status: o.pagamento }, o.total_pedido)) throw noteNotIssued();
     // The UF and CNPJ of the key are the legal record's (decision 0038).
     const [em] = await tx.query<{ serie: number; numero: number; uf: string | null; cnpj: string | null }>(
       `UPDATE emitentes_fiscais e SET ultimo_numero = e.ultimo_numero + 1 FROM fornecedores f
@@ -258,7 +252,7 @@ export async function nfeFor(
   const f = await getSupplierRow(db, idfornecedor).catch(() => null);
   if (!f || f.idfornecedor !== order.idfornecedor) throw orderNotFound();
   const issued = await findNote(db, numpedido);
-  if (!issued && !nfeEligible(order.status, order.pagamento.tipo, order.totalPedido)) throw noteNotIssued();
+  if (!issued && !nfeEligible(order.status, order.pagamento, order.totalPedido)) throw noteNotIssued();
 
   const issuer = await readIssuer(db, order.idfornecedor);
   if (!issuer.fiscal || !issuer.cnpj)

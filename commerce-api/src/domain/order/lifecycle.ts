@@ -54,6 +54,12 @@ export async function adminSetStatus(
   });
 }
 
+/** A confirmed PIX or boleto: the order is back in ENVIADO, but only the supplier cancels it now. */
+async function isPaid(tx: Queryable, numpedido: number): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM pagamentos WHERE numpedido = $1 AND status = $2', [numpedido, 'PAGO']);
+  return rows.length > 0;
+}
+
 /** POST /v4/app/pedido/{numpedido}/cancelar: the buyer's cancel, within the window (docs/order-status.md). */
 export async function cancelByBuyer(
   db: Db,
@@ -65,7 +71,7 @@ export async function cancelByBuyer(
   return db.transaction(async (tx) => {
     const o = await lockBuyersOrder(tx, auth, numpedido);
     if (o.status === 'CANCELADO') throw conflict(ORDER_MESSAGES.pedidoJaCancelado, 'PEDIDO_JA_CANCELADO');
-    if (!canTransition(o.status, 'CANCELADO', 'cliente', o.tipo_entrega))
+    if (!canTransition(o.status, 'CANCELADO', 'cliente', o.tipo_entrega) || (await isPaid(tx, numpedido)))
       throw conflict(ORDER_MESSAGES.cancelamentoNaoPermitido, 'CANCELAMENTO_NAO_PERMITIDO');
     await moveStatus(tx, o, 'CANCELADO', 'cliente', motivo || null);
     return answerOf(tx, numpedido);

@@ -3,7 +3,6 @@
  * (lib/rules/order-status.ts; 409 'Transição de status não permitida: X → Y'), written with its
  * timeline entry, and its effects applied, all in the caller's transaction:
  *
- * - PAGO: the PIX or boleto payment is marked paid;
  * - ENTREGUE: a payment collected on delivery (debit card, cash) or a pre-authorised card is paid;
  * - CANCELADO: what the order took is given back: the coupon use, the stock, the credit (orders on
  *   terms), and the payment is cancelled.
@@ -140,12 +139,7 @@ export async function moveStatus(
   if (!canTransition(o.status, para, ator, o.tipo_entrega)) throw illegalTransition(o.status, para);
   await tx.query('UPDATE pedidos SET status = $2, atualizado_em = now() WHERE numpedido = $1', [o.numpedido, para]);
   await recordStatus(tx, o.numpedido, para, ator, nota);
-  if (para === 'PAGO') {
-    await tx.query(
-      `UPDATE pagamentos SET status = 'PAGO', pago_em = now() WHERE numpedido = $1 AND status = 'AGUARDANDO'`,
-      [o.numpedido],
-    );
-  } else if (para === 'ENTREGUE') {
+  if (para === 'ENTREGUE') {
     await tx.query(
       `UPDATE pagamentos SET status = 'PAGO', pago_em = now() WHERE numpedido = $1 AND status IN ('NA_ENTREGA', 'PRE_AUTORIZADO')`,
       [o.numpedido],

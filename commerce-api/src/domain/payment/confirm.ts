@@ -1,6 +1,8 @@
 /**
- * The payment simulator's confirmation (back office): a PIX or boleto order awaiting payment becomes
- * PAGO, as the state machine's `sistema` (lib/rules/order-status.ts), with its timeline entry.
+ * The payment simulator's confirmation (back office): the PIX or boleto charge becomes PAGO and the
+ * order goes back to the supplier's queue (ENVIADO, "Pedido recebido"), as the state machine's
+ * `sistema` (lib/rules/order-status.ts), with a "Pagamento confirmado" timeline entry. The order's
+ * own PAGO status is spec 4's "ready for delivery", set later by the supplier.
  */
 import { PAYMENT_MESSAGES } from '../../../../lib/contract/payment';
 import type { Db } from '../../db/types';
@@ -16,7 +18,11 @@ export async function confirmPayment(
     if (!o) throw orderNotFound();
     if (o.status !== 'AGUARDANDOPAGAMENTO')
       throw conflict(PAYMENT_MESSAGES.pedidoSemPagamentoPendente, 'SEM_PAGAMENTO_PENDENTE');
-    await moveStatus(tx, o, 'PAGO', 'sistema', PAYMENT_MESSAGES.pagamentoConfirmado);
-    return { numpedido, status: 'PAGO', pagamento: 'PAGO' };
+    await tx.query(
+      `UPDATE pagamentos SET status = 'PAGO', pago_em = now() WHERE numpedido = $1 AND status = 'AGUARDANDO'`,
+      [numpedido],
+    );
+    await moveStatus(tx, o, 'ENVIADO', 'sistema', PAYMENT_MESSAGES.pagamentoConfirmado);
+    return { numpedido, status: 'ENVIADO', pagamento: 'PAGO' };
   });
 }
