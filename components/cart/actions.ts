@@ -4,13 +4,14 @@ import { z } from 'zod';
 
 import { requestCustomer } from '@/lib/actions/context';
 import { defineAction, type ActionResult } from '@/lib/actions/define-action';
-import { saveCart, unlockCart, type CartOwner } from '@/lib/commerce/cart';
+import { saveCart, unlockCart } from '@/lib/commerce/cart';
+import type { Owner } from '@/lib/commerce/owner';
 import { cartItemInputSchema, subscriptionChoiceSchema, type Cart } from '@/lib/contract/cart';
 import { CART_MESSAGES } from '@/lib/rules/cart';
 import { catalogViewer } from '@/lib/session/viewer';
 
 /** The session and the client whose cart this is (a representative's client; a linked user's own cart). */
-async function cartOwner(): Promise<{ owner: CartOwner; idformapagamento?: string } | null> {
+async function cartOwner(): Promise<{ owner: Owner; idformapagamento?: string } | null> {
   const customer = await requestCustomer();
   if (!customer) return null;
   const { account, supplier } = customer;

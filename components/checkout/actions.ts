@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 
 import { defineAction, formData } from '@/lib/actions/define-action';
-import { BUDGET_TAG, checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/commerce/checkout';
+import { BUDGET_TAG, checkoutOwner, defaultPickupStore, orderPlace } from '@/lib/checkout/server';
 import { acceptTerms } from '@/lib/commerce/identity';
 import { checkDuplicateOrder, submitOrder } from '@/lib/commerce/order';
 import { listOrderCharacteristics } from '@/lib/commerce/order-content';

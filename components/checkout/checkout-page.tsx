@@ -1,5 +1,5 @@
 import type { CheckoutFacts } from '@/lib/analytics/ga4';
-import type { CheckoutData } from '@/lib/commerce/checkout';
+import type { CheckoutData } from '@/lib/checkout/server';
 
 import { placeOrderAction } from './actions';
 import { CheckoutForm, type CheckoutFigures } from './checkout-form';

@@ -1,5 +1,5 @@
 import { DeliverySelector } from '@/components/delivery/delivery-selector';
-import type { CheckoutData } from '@/lib/commerce/checkout';
+import type { CheckoutData } from '@/lib/checkout/server';
 import { DELIVERY_METHOD_MESSAGES, type DeliveryMethod } from '@/lib/contract/delivery-methods';
 
 import { FieldError } from './checkout-form';

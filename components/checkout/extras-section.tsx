@@ -1,5 +1,5 @@
 import { StaticHtml } from '@/components/content/static-html';
-import type { CheckoutData } from '@/lib/commerce/checkout';
+import type { CheckoutData } from '@/lib/checkout/server';
 import { supplierHref } from '@/lib/supplier-href';
 
 import { CheckoutCoupon } from './checkout-coupon';

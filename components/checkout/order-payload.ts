@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 
-import type { OrderPlace } from '@/lib/commerce/checkout';
+import type { OrderPlace } from '@/lib/checkout/server';
 import { ORDER_MESSAGES, type OrderCharacteristic, type SubmitOrderBody } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, luhnValid, onlyDigits } from '@/lib/rules/card';

@@ -1,6 +1,6 @@
 import { CopyCode } from '@/components/order/copy-code';
 import { formatDate } from '@/components/order/format';
-import type { CheckoutData } from '@/lib/commerce/checkout';
+import type { CheckoutData } from '@/lib/checkout/server';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import type { PaymentMethod } from '@/lib/contract/supplier';

@@ -1,4 +1,4 @@
-import type { CheckoutData } from '@/lib/commerce/checkout';
+import type { CheckoutData } from '@/lib/checkout/server';
 import type { Cart } from '@/lib/contract/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { formatQuantity } from '@/lib/rules/quantity-text';

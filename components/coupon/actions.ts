@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 import type { CustomerContext } from '@/lib/actions/context';
 import { defineAction, type ActionResult } from '@/lib/actions/define-action';
-import { getReferralCoupon, listClientCoupons, validateCoupon, type CouponOwner } from '@/lib/commerce/coupon';
+import { getReferralCoupon, listClientCoupons, validateCoupon } from '@/lib/commerce/coupon';
+import type { Owner } from '@/lib/commerce/owner';
 import { couponCodeSchema, type Coupon } from '@/lib/contract/coupon';
 import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
 import { COUPON_MESSAGES } from '@/lib/rules/coupon';
@@ -20,7 +21,7 @@ const REFERRAL_TAG = 'uses-share-coupom';
 async function couponOwner(
   { account, supplier }: CustomerContext,
   chosen?: string,
-): Promise<{ owner: CouponOwner; idformapagamento?: string }> {
+): Promise<{ owner: Owner; idformapagamento?: string }> {
   const idformapagamento =
     chosen ?? readPaymentMethod((await cookies()).get(PAYMENT_METHOD_COOKIE)?.value) ?? undefined;
   return {

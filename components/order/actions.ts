@@ -13,8 +13,8 @@ import {
   generateReceipt,
   rateOrder,
   repeatOrder,
-  type OrderOwner,
 } from '@/lib/commerce/order';
+import type { Owner } from '@/lib/commerce/owner';
 import type { Cart } from '@/lib/contract/cart';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
@@ -37,7 +37,7 @@ const numpedido = z.coerce
   .max(2147483647, 'Pedido inválido');
 const motivo = z.string().trim().max(500, 'Motivo muito longo (máximo de 500 caracteres)').optional();
 
-const ownerOf = ({ account, supplier }: CustomerContext): OrderOwner => ({
+const ownerOf = ({ account, supplier }: CustomerContext): Owner => ({
   token: account.token,
   idcliente: account.usuario.idcliente,
   idfornecedor: supplier.idfornecedor,

@@ -7,6 +7,7 @@ import type { ActionDestination } from '@/components/order/action-form';
 import type { CustomerContext } from '@/lib/actions/context';
 import { defineAction, formData, type ActionFailure } from '@/lib/actions/define-action';
 import { getCart } from '@/lib/commerce/cart';
+import type { Owner } from '@/lib/commerce/owner';
 import {
   addShoppingListProduct,
   applyShoppingList,
@@ -14,7 +15,6 @@ import {
   createShoppingList,
   disableShoppingList,
   listShoppingLists,
-  type ListOwner,
 } from '@/lib/commerce/shopping-list';
 import type { Cart } from '@/lib/contract/cart';
 import { SHOPPING_LIST_MESSAGES as M, MAX_LIST_NAME } from '@/lib/contract/shopping-list';
@@ -30,7 +30,7 @@ import { listNoticeKeyOf, type ListNoticeKey } from './notices';
  * redirects back with `?ok=<key>` or `?erro=<key>`, components/shopping-list/notices.ts), the
  * apply form (useActionState), and the "Adicionar à lista" dialog's calls.
  */
-const ownerOf = ({ account, supplier }: CustomerContext): ListOwner => ({
+const ownerOf = ({ account, supplier }: CustomerContext): Owner => ({
   token: account.token,
   idcliente: account.usuario.idcliente,
   idfornecedor: supplier.idfornecedor,

@@ -6,13 +6,13 @@ import { cartEndpoints, NO_SUBSCRIPTION, type Cart, type CartItemInput } from '@
 import { subscriptionEndpoints, type SubscriptionType } from '@/lib/contract/subscription';
 
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
+import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * Cart calls (spec 7 "Cart"), declared in lib/contract/cart.ts. Server only: the
  * session token never reaches the browser. `owner` is the session and the client whose cart it is
  * (a representative's client, a linked user's own cart).
  */
-export type CartOwner = { token: string; idcliente: string; idfornecedor: string };
 
 export type CartOptions = {
   idformapagamento?: string;
@@ -20,19 +20,16 @@ export type CartOptions = {
   tipoentrega?: 'DELIVERY' | 'RETIRADA';
 };
 
-const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const, onRateLimit: 'throw' as const });
-const auth = (o: CartOwner) => ({ token: o.token, idcliente: o.idcliente });
-
 /** The cart as the API computes it now. */
-export function getCart(owner: CartOwner, opts: CartOptions = {}): Promise<CallOutcome<typeof cartEndpoints.getCart>> {
+export function getCart(owner: Owner, opts: CartOptions = {}): Promise<CallOutcome<typeof cartEndpoints.getCart>> {
   return commerceCallResult(
     cartEndpoints.getCart,
     {
       params: { idcliente: owner.idcliente },
       query: { idfornecedor: owner.idfornecedor, canalVenda: 'WEB', ...opts },
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
-    noStore(owner.idfornecedor),
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
@@ -46,7 +43,7 @@ export type SaveCartInput = {
 };
 
 /** Saves the whole cart (lines not sent are removed) and answers it recomputed by the API. */
-export function saveCart(owner: CartOwner, input: SaveCartInput): Promise<CallOutcome<typeof cartEndpoints.saveCart>> {
+export function saveCart(owner: Owner, input: SaveCartInput): Promise<CallOutcome<typeof cartEndpoints.saveCart>> {
   const { itens, codigoCupom, idtipoassinatura, idformapagamento, cupomAplicacaoAutomatica } = input;
   return commerceCallResult(
     cartEndpoints.saveCart,
@@ -62,15 +59,15 @@ export function saveCart(owner: CartOwner, input: SaveCartInput): Promise<CallOu
           : {}),
       },
       body: { cartItens: itens, ...(codigoCupom !== undefined ? { codigoCupom } : {}) },
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
-    noStore(owner.idfornecedor),
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** The customer ends the attendant's negotiation: attendant prices dropped, cart recomputed. */
 export function unlockCart(
-  owner: CartOwner,
+  owner: Owner,
   idformapagamento?: string,
 ): Promise<CallOutcome<typeof cartEndpoints.unlockCart>> {
   return commerceCallResult(
@@ -78,9 +75,9 @@ export function unlockCart(
     {
       params: { idcliente: owner.idcliente },
       query: { idfornecedor: owner.idfornecedor, canalVenda: 'WEB', ...(idformapagamento ? { idformapagamento } : {}) },
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
-    noStore(owner.idfornecedor),
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 

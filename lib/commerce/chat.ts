@@ -5,16 +5,13 @@ import { chatEndpoints, type ChatRoomList, type ChatTicket } from '@/lib/contrac
 import { env } from '@/lib/env';
 
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
+import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * Chat per order, declared in lib/contract/chat.ts. The browser never holds the session
  * token: a route handler asks the API for a short-lived chat ticket with it, and the browser opens
  * the socket with the ticket (docs/decisions/0023-chat.md). Server only.
  */
-export type ChatOwner = { token: string; idcliente: string; idfornecedor: string };
-
-const auth = (o: ChatOwner) => ({ token: o.token, idcliente: o.idcliente });
-const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const });
 
 /**
  * Where the browser opens the socket: '' (the store's own origin, which scripts/storefront-server.mjs
@@ -24,28 +21,28 @@ export function chatSocketUrl(): string {
   return (env().CHAT_SOCKET_URL ?? '').replace(/\/+$/, '');
 }
 
-export function createChatTicket(owner: ChatOwner): Promise<ChatTicket> {
+export function createChatTicket(owner: Owner): Promise<ChatTicket> {
   return commerceCall(
     chatEndpoints.createChatTicket,
-    { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor }, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor),
   );
 }
 
 /** The header badge: unread messages over the client's rooms. */
-export async function getChatNotifications(owner: ChatOwner): Promise<number> {
+export async function getChatNotifications(owner: Owner): Promise<number> {
   const r = await commerceCall(
     chatEndpoints.getChatNotifications,
-    { params: { idfornecedor: owner.idfornecedor }, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor }, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor),
   );
   return r.total_mensagens;
 }
 
-export function listChatRooms(owner: ChatOwner, page = 1): Promise<ChatRoomList> {
+export function listChatRooms(owner: Owner, page = 1): Promise<ChatRoomList> {
   return commerceCall(
     chatEndpoints.listChatRooms,
-    { params: { idfornecedor: owner.idfornecedor }, query: { page }, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor }, query: { page }, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor),
   );
 }

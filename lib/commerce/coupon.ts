@@ -3,15 +3,13 @@ import 'server-only';
 import { couponEndpoints } from '@/lib/contract/coupon';
 
 import { commerceCallResult, type CallOutcome } from './call';
+import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * Coupon calls (spec 7 "Coupons"), declared in lib/contract/coupon.ts. Server only: the
  * session token never reaches the browser. `owner` is the session and the client the coupon is for.
  */
-export type CouponOwner = { token: string; idcliente: string; idfornecedor: string };
 
-const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const, onRateLimit: 'throw' as const });
-const auth = (o: CouponOwner) => ({ token: o.token, idcliente: o.idcliente });
 const paymentMethod = (idformapagamento?: string) => (idformapagamento ? { idformapagamento } : {});
 
 export type ValidateCouponOptions = {
@@ -22,7 +20,7 @@ export type ValidateCouponOptions = {
 
 /** validar-desconto: the code checked against the client's saved cart on the WEB channel. */
 export function validateCoupon(
-  owner: CouponOwner,
+  owner: Owner,
   codigo: string,
   opts: ValidateCouponOptions = {},
 ): Promise<CallOutcome<typeof couponEndpoints.validateCoupon>> {
@@ -35,15 +33,15 @@ export function validateCoupon(
         ...paymentMethod(opts.idformapagamento),
         ...(opts.codigocupomautomatico ? { codigocupomautomatico: opts.codigocupomautomatico } : {}),
       },
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
-    noStore(owner.idfornecedor),
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** The supplier's public coupons the client may use now (with the chosen payment method, if any). */
 export function listClientCoupons(
-  owner: CouponOwner,
+  owner: Owner,
   idformapagamento?: string,
 ): Promise<CallOutcome<typeof couponEndpoints.listClientCoupons>> {
   return commerceCallResult(
@@ -51,17 +49,17 @@ export function listClientCoupons(
     {
       params: { idcliente: owner.idcliente },
       query: { onlyLast: 'false', available: 'true', ...paymentMethod(idformapagamento) },
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
-    noStore(owner.idfornecedor),
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** The client's referral coupon and the text to share (404 when the supplier has none). */
-export function getReferralCoupon(owner: CouponOwner): Promise<CallOutcome<typeof couponEndpoints.getReferralCoupon>> {
+export function getReferralCoupon(owner: Owner): Promise<CallOutcome<typeof couponEndpoints.getReferralCoupon>> {
   return commerceCallResult(
     couponEndpoints.getReferralCoupon,
-    { params: { idcliente: owner.idcliente }, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { idcliente: owner.idcliente }, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }

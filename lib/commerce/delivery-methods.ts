@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract/delivery-methods';
 
 import { commerceCallResult, type CallOutcome } from './call';
+import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * Delivery methods and freight (spec 4 "Delivery methods", 7 Orders), declared in
@@ -17,7 +18,6 @@ import { commerceCallResult, type CallOutcome } from './call';
  * `formasEntrega`, `Mensagem` and `openModal` (spec 4: the list is empty with a message and a flag
  * to open a modal).
  */
-export type DeliveryMethodsOwner = { token: string; idcliente: string; idfornecedor: string };
 
 export type DeliveryMethodsOptions = {
   tipoEntrega: DeliveryType;
@@ -28,13 +28,12 @@ export type DeliveryMethodsOptions = {
   idformapagamento?: string;
 };
 
-const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const, onRateLimit: 'throw' as const });
 const defined = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /** The methods for the client's saved cart at its address (or the store), first one active. */
 export function listDeliveryMethods(
-  owner: DeliveryMethodsOwner,
+  owner: Owner,
   opts: DeliveryMethodsOptions,
 ): Promise<CallOutcome<typeof deliveryMethodEndpoints.listDeliveryMethods>> {
   const { tipoEntrega, idendereco, idloja, idformapagamento } = opts;
@@ -43,9 +42,9 @@ export function listDeliveryMethods(
     {
       params: { idfornecedor: owner.idfornecedor },
       query: defined({ tipoEntrega, idendereco, idloja, idformapagamento }),
-      auth: { token: owner.token, idcliente: owner.idcliente },
+      auth: ownerAuth(owner),
     },
-    noStore(owner.idfornecedor),
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
@@ -71,7 +70,7 @@ export function estimateFreightByCep(
   return commerceCallResult(
     deliveryMethodEndpoints.estimateFreightByCep,
     { params: { idfornecedor, cep }, query: defined({ tipoEntrega, lat, lng, idformapagamento }), body: { produtos } },
-    noStore(idfornecedor),
+    noStore(idfornecedor, 'throw'),
   );
 }
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { invoiceEndpoints, type ExportOrdersBody, type InvoicesResponse } from '@/lib/contract/invoice';
 
 import { commerceCall, commerceCallResult, type CallOutcome } from './call';
+import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * After the sale, documents and credit (spec 2 "Invoices and titles", 7 invoices, danfe
@@ -13,10 +14,7 @@ import { commerceCall, commerceCallResult, type CallOutcome } from './call';
  * The file calls answer the API's Response (PDF, XML, CSV or XLSX, with its Content-Disposition):
  * a route handler streams it on to the browser as a download.
  */
-export type InvoiceOwner = { token: string; idcliente: string; idfornecedor: string };
 
-const auth = (o: InvoiceOwner) => ({ token: o.token, idcliente: o.idcliente });
-const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const });
 /** Documents are built on demand (the first DANFE also issues the NF-e): more than the default 5 s. */
 export const DOCUMENT_TIMEOUT_MS = 15_000;
 
@@ -26,7 +24,7 @@ export const DOCUMENT_TIMEOUT_MS = 15_000;
  * completeInfo: paid titles too. A linked user may ask for its principal's (the credit is theirs).
  */
 export function getInvoices(
-  owner: InvoiceOwner,
+  owner: Owner,
   o: { completeInfo?: boolean; idcliente?: string } = {},
 ): Promise<InvoicesResponse> {
   return commerceCall(
@@ -34,7 +32,7 @@ export function getInvoices(
     {
       params: { idfornecedor: owner.idfornecedor, idcliente: o.idcliente ?? owner.idcliente },
       query: o.completeInfo ? { completeInfo: 'true' } : {},
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
     noStore(owner.idfornecedor),
   );
@@ -42,7 +40,7 @@ export function getInvoices(
 
 /** Like getInvoices, failures as data (the header's credit badge must not break a page). */
 export function getInvoicesResult(
-  owner: InvoiceOwner,
+  owner: Owner,
   completeInfo = false,
 ): Promise<CallOutcome<typeof invoiceEndpoints.listInvoices>> {
   return commerceCallResult(
@@ -50,7 +48,7 @@ export function getInvoicesResult(
     {
       params: { idfornecedor: owner.idfornecedor, idcliente: owner.idcliente },
       query: completeInfo ? { completeInfo: 'true' } : {},
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
     noStore(owner.idfornecedor),
   );
@@ -58,12 +56,12 @@ export function getInvoicesResult(
 
 /** GET /v4/faturas/{idfatura}/boleto.pdf: the title's boleto (404: not the client's). */
 export function getInvoiceBoleto(
-  owner: InvoiceOwner,
+  owner: Owner,
   idfatura: string,
 ): Promise<CallOutcome<typeof invoiceEndpoints.getInvoiceBoleto>> {
   return commerceCallResult(
     invoiceEndpoints.getInvoiceBoleto,
-    { params: { idfatura }, auth: auth(owner) },
+    { params: { idfatura }, auth: ownerAuth(owner) },
     { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS },
   );
 }
@@ -73,48 +71,42 @@ export function getInvoiceBoleto(
  * and interest, new due date and line); 409 when it is not overdue or already paid.
  */
 export function getInvoiceSecondCopyPdf(
-  owner: InvoiceOwner,
+  owner: Owner,
   idfatura: string,
 ): Promise<CallOutcome<typeof invoiceEndpoints.getInvoiceSecondCopyPdf>> {
   return commerceCallResult(
     invoiceEndpoints.getInvoiceSecondCopyPdf,
-    { params: { idfatura }, auth: auth(owner) },
+    { params: { idfatura }, auth: ownerAuth(owner) },
     { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS },
   );
 }
 
 /** GET /v4/danfe/{numpedido}/{idfornecedor}: the DANFE PDF (409 while the order has no NF-e: 'A nota fiscal deste pedido ainda não foi emitida'). */
-export function getDanfe(
-  owner: InvoiceOwner,
-  numpedido: number,
-): Promise<CallOutcome<typeof invoiceEndpoints.getDanfe>> {
+export function getDanfe(owner: Owner, numpedido: number): Promise<CallOutcome<typeof invoiceEndpoints.getDanfe>> {
   return commerceCallResult(
     invoiceEndpoints.getDanfe,
-    { params: { numpedido, idfornecedor: owner.idfornecedor }, auth: auth(owner) },
+    { params: { numpedido, idfornecedor: owner.idfornecedor }, auth: ownerAuth(owner) },
     { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS },
   );
 }
 
 /** GET /v4/danfe/{numpedido}/{idfornecedor}/xml: the NF-e XML (homologação), as an attachment. */
-export function getNfeXml(
-  owner: InvoiceOwner,
-  numpedido: number,
-): Promise<CallOutcome<typeof invoiceEndpoints.getNfeXml>> {
+export function getNfeXml(owner: Owner, numpedido: number): Promise<CallOutcome<typeof invoiceEndpoints.getNfeXml>> {
   return commerceCallResult(
     invoiceEndpoints.getNfeXml,
-    { params: { numpedido, idfornecedor: owner.idfornecedor }, auth: auth(owner) },
+    { params: { numpedido, idfornecedor: owner.idfornecedor }, auth: ownerAuth(owner) },
     { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS },
   );
 }
 
 /** POST /v4/orders/export/{idfornecedor}: the client's orders for the ERP (formato csv or xlsx; de/ate 'YYYY-MM-DD'; status). */
 export function exportOrders(
-  owner: InvoiceOwner,
+  owner: Owner,
   body: ExportOrdersBody = {},
 ): Promise<CallOutcome<typeof invoiceEndpoints.exportOrders>> {
   return commerceCallResult(
     invoiceEndpoints.exportOrders,
-    { params: { idfornecedor: owner.idfornecedor }, body, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor }, body, auth: ownerAuth(owner) },
     { ...noStore(owner.idfornecedor), timeoutMs: DOCUMENT_TIMEOUT_MS },
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@/lib/contract/order';
 
 import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
+import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * Orders (spec 3 "Order submission payload" and "Order response", 4 Submit, 7 Orders,
@@ -25,48 +26,44 @@ import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome 
  * checkout attempt, send it again on a retry of the same attempt (a replay answers the first
  * outcome), and a fresh one after a definitive refusal.
  */
-export type OrderOwner = { token: string; idcliente: string; idfornecedor: string };
 
 /** A submit waits on locks and charges: more than the default 5 s before giving up (the key makes a retry safe). */
 export const SUBMIT_TIMEOUT_MS = 15_000;
-
-const auth = (o: OrderOwner) => ({ token: o.token, idcliente: o.idcliente });
-const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const, onRateLimit: 'throw' as const });
 
 /**
  * POST /v2/app/{token}/usuario/{idcliente}/pedido with `Idempotency-Key: key`. Failures come back as
  * data; their body carries `itensName` (for 'Erro ao submeter seu pedido. {message} Itens: {itensName}').
  */
 export function submitOrder(
-  owner: OrderOwner,
+  owner: Owner,
   body: SubmitOrderBody,
   key: string,
 ): Promise<CallOutcome<typeof orderEndpoints.submitOrder>> {
   return commerceCallResult(
     orderEndpoints.submitOrder,
-    { params: { idcliente: owner.idcliente }, body, auth: auth(owner) },
-    { ...noStore(owner.idfornecedor), headers: { 'Idempotency-Key': key }, timeoutMs: SUBMIT_TIMEOUT_MS },
+    { params: { idcliente: owner.idcliente }, body, auth: ownerAuth(owner) },
+    { ...noStore(owner.idfornecedor, 'throw'), headers: { 'Idempotency-Key': key }, timeoutMs: SUBMIT_TIMEOUT_MS },
   );
 }
 
 /** POST …/pedido/duplicidade: was an identical order placed in the last seconds? (reads only) */
 export function checkDuplicateOrder(
-  owner: OrderOwner,
+  owner: Owner,
   body: SubmitOrderBody,
 ): Promise<CallOutcome<typeof orderEndpoints.checkDuplicateOrder>> {
   return commerceCallResult(
     orderEndpoints.checkDuplicateOrder,
-    { params: { idcliente: owner.idcliente }, body, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { idcliente: owner.idcliente }, body, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** GET /v4/app/orders/get-order/{numpedido}: an order of the client acted for; null when unknown or not theirs. */
-export function getOrder(owner: OrderOwner, numpedido: number): Promise<Order | null> {
+export function getOrder(owner: Owner, numpedido: number): Promise<Order | null> {
   return commerceCallOrNull(
     orderEndpoints.getOrder,
-    { params: { numpedido }, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { numpedido }, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
@@ -76,105 +73,101 @@ export function getOrder(owner: OrderOwner, numpedido: number): Promise<Order | 
  * GET /v4/app/pedido/cliente/{idcliente}: a page of orders (newest first). `idcliente` is whose
  * orders: the client acted for, or a linked user's principal (with `clientevinculadoprincipal`).
  */
-export function listOrders(
-  owner: OrderOwner,
-  query: ListOrdersQuery = {},
-  idcliente = owner.idcliente,
-): Promise<OrderList> {
+export function listOrders(owner: Owner, query: ListOrdersQuery = {}, idcliente = owner.idcliente): Promise<OrderList> {
   return commerceCall(
     orderLifeEndpoints.listOrders,
-    { params: { idcliente }, query, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { idcliente }, query, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** POST /v4/app/pedido/{numpedido}/cancelar (within the buyer's cancel window). */
 export function cancelOrder(
-  owner: OrderOwner,
+  owner: Owner,
   numpedido: number,
   motivo?: string,
 ): Promise<CallOutcome<typeof orderLifeEndpoints.cancelOrder>> {
   return commerceCallResult(
     orderLifeEndpoints.cancelOrder,
-    { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { numpedido }, body: motivo ? { motivo } : {}, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** POST /v4/app/pedido/{numpedido}/orcamento/aceitar (a card quote sends a fresh card token). */
 export function acceptQuote(
-  owner: OrderOwner,
+  owner: Owner,
   numpedido: number,
   card: { tokenCartao?: string; quantParcelas?: number } = {},
 ): Promise<CallOutcome<typeof orderLifeEndpoints.acceptQuote>> {
   return commerceCallResult(
     orderLifeEndpoints.acceptQuote,
-    { params: { numpedido }, body: card, auth: auth(owner) },
-    { ...noStore(owner.idfornecedor), timeoutMs: SUBMIT_TIMEOUT_MS },
+    { params: { numpedido }, body: card, auth: ownerAuth(owner) },
+    { ...noStore(owner.idfornecedor, 'throw'), timeoutMs: SUBMIT_TIMEOUT_MS },
   );
 }
 
 /** POST /v4/app/pedido/{numpedido}/orcamento/recusar. */
 export function declineQuote(
-  owner: OrderOwner,
+  owner: Owner,
   numpedido: number,
   motivo?: string,
 ): Promise<CallOutcome<typeof orderLifeEndpoints.declineQuote>> {
   return commerceCallResult(
     orderLifeEndpoints.declineQuote,
-    { params: { numpedido }, body: motivo ? { motivo } : {}, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { numpedido }, body: motivo ? { motivo } : {}, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** POST /v1/app/{token}/pedido/{numpedido}/avaliar, form-encoded (the descriptor's bodyEncoding). */
 export function rateOrder(
-  owner: OrderOwner,
+  owner: Owner,
   numpedido: number,
   body: RateOrderBody,
 ): Promise<CallOutcome<typeof orderLifeEndpoints.rateOrder>> {
   return commerceCallResult(
     orderLifeEndpoints.rateOrder,
-    { params: { numpedido }, body, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { numpedido }, body, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** POST /v4/app/pedido/{numpedido}/repetir: the order's items into the cart; `mensagem` to show, the cart's own note on skipped items. */
 export function repeatOrder(
-  owner: OrderOwner,
+  owner: Owner,
   numpedido: number,
   idformapagamento?: string,
 ): Promise<CallOutcome<typeof orderLifeEndpoints.repeatOrder>> {
   return commerceCallResult(
     orderLifeEndpoints.repeatOrder,
-    { params: { numpedido }, query: idformapagamento ? { idformapagamento } : {}, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { numpedido }, query: idformapagamento ? { idformapagamento } : {}, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 
 /** PUT /v4/orders/payment-method/{idfornecedor}/order/{numpedido}: another method for an unpaid order. */
 export function changePaymentMethod(
-  owner: OrderOwner,
+  owner: Owner,
   numpedido: number,
   body: ChangePaymentBody,
 ): Promise<CallOutcome<typeof orderLifeEndpoints.changePaymentMethod>> {
   return commerceCallResult(
     orderLifeEndpoints.changePaymentMethod,
-    { params: { idfornecedor: owner.idfornecedor, numpedido }, body, auth: auth(owner) },
-    { ...noStore(owner.idfornecedor), timeoutMs: SUBMIT_TIMEOUT_MS },
+    { params: { idfornecedor: owner.idfornecedor, numpedido }, body, auth: ownerAuth(owner) },
+    { ...noStore(owner.idfornecedor, 'throw'), timeoutMs: SUBMIT_TIMEOUT_MS },
   );
 }
 
 /** POST /v4/payment/generate-receipt/{numorder}/{idclient}: a new PIX or boleto (the old one stops counting). */
 export function generateReceipt(
-  owner: OrderOwner,
+  owner: Owner,
   numpedido: number,
 ): Promise<CallOutcome<typeof orderLifeEndpoints.generateReceipt>> {
   return commerceCallResult(
     orderLifeEndpoints.generateReceipt,
-    { params: { numorder: numpedido, idclient: owner.idcliente }, auth: auth(owner) },
-    noStore(owner.idfornecedor),
+    { params: { numorder: numpedido, idclient: owner.idcliente }, auth: ownerAuth(owner) },
+    noStore(owner.idfornecedor, 'throw'),
   );
 }
 

@@ -8,31 +8,29 @@ import {
 import type { RecommendationView } from '@/lib/rules/recommendation';
 
 import { commerceCallResult, type CallOutcome } from './call';
+import { ownerAuth, type Owner } from './owner';
 
 /**
  * Recommendations (spec 7 "Recommendations"), declared in lib/contract/recommendation.ts.
  * Server only: the session token never reaches the browser. Every call carries the cookie
  * preferences; the API suggests nothing without the personalization one.
  */
-export type RecommendationOwner = { token: string; idcliente: string; idfornecedor: string };
-
-const auth = (o: RecommendationOwner) => ({ token: o.token, idcliente: o.idcliente });
 
 export function getRecommendations(
-  owner: RecommendationOwner,
+  owner: Owner,
   q: { visao: RecommendationView; idproduto?: string; idformapagamento?: string },
 ): Promise<CallOutcome<typeof recommendationEndpoints.getRecommendations>> {
   return commerceCallResult(
     recommendationEndpoints.getRecommendations,
-    { params: { idfornecedor: owner.idfornecedor, idcliente: owner.idcliente }, query: q, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor, idcliente: owner.idcliente }, query: q, auth: ownerAuth(owner) },
     { idfornecedor: owner.idfornecedor, cache: 'no-store', timeoutMs: 5000 },
   );
 }
 
-export function sendRecommendationFeedback(owner: RecommendationOwner, body: RecommendationFeedbackBody) {
+export function sendRecommendationFeedback(owner: Owner, body: RecommendationFeedbackBody) {
   return commerceCallResult(
     recommendationEndpoints.sendRecommendationFeedback,
-    { body, auth: auth(owner) },
+    { body, auth: ownerAuth(owner) },
     { idfornecedor: owner.idfornecedor, cache: 'no-store', timeoutMs: 3000 },
   );
 }

@@ -11,37 +11,38 @@ import { spreadsheetEndpoints, type SpreadsheetBody } from '@/lib/contract/sprea
 import { applyOutcome, type ApplyResult } from '@/lib/rules/shopping-list';
 
 import { commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
+import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * Shopping lists and the spreadsheet quick order, declared in lib/contract/shopping-list.ts
  * and lib/contract/spreadsheet.ts. Server only; never cached (a client's own data).
  */
-export type ListOwner = { token: string; idcliente: string; idfornecedor: string };
-
-const auth = (o: ListOwner) => ({ token: o.token, idcliente: o.idcliente });
-const noStore = (idfornecedor: string) => ({ idfornecedor, cache: 'no-store' as const });
 
 /** GET /v4/shopping-list/{idfornecedor}?idclient&type: the client's active lists ("Minhas listas" or "Listas sugeridas"). */
-export async function listShoppingLists(owner: ListOwner, type: ShoppingListType): Promise<ShoppingList[]> {
+export async function listShoppingLists(owner: Owner, type: ShoppingListType): Promise<ShoppingList[]> {
   const r = await commerceCallResult(
     shoppingListEndpoints.listShoppingLists,
-    { params: { idfornecedor: owner.idfornecedor }, query: { idclient: owner.idcliente, type }, auth: auth(owner) },
+    {
+      params: { idfornecedor: owner.idfornecedor },
+      query: { idclient: owner.idcliente, type },
+      auth: ownerAuth(owner),
+    },
     noStore(owner.idfornecedor),
   );
   return r.ok ? r.data.listas : [];
 }
 
 /** GET /v4/shopping-list/{idfornecedor}/products/{idlista}; null when unknown or not the client's. */
-export function getShoppingList(owner: ListOwner, idlista: string): Promise<ShoppingListDetail | null> {
+export function getShoppingList(owner: Owner, idlista: string): Promise<ShoppingListDetail | null> {
   return commerceCallOrNull(
     shoppingListEndpoints.getShoppingListProducts,
-    { params: { idfornecedor: owner.idfornecedor, idlista }, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor, idlista }, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor),
   );
 }
 
 export function createShoppingList(
-  owner: ListOwner,
+  owner: Owner,
   nome: string,
   produtos: { idproduto: string; quantidade: number }[] = [],
   type: ShoppingListType = 'FROM_CLIENT',
@@ -51,33 +52,33 @@ export function createShoppingList(
     {
       params: { idfornecedor: owner.idfornecedor },
       body: { nome, idclient: owner.idcliente, type, produtos },
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
     noStore(owner.idfornecedor),
   );
 }
 
 /** POST /v4/shopping-list/{idlista}/product/{idproduto}/add: sets the quantity (0 removes). */
-export function addShoppingListProduct(owner: ListOwner, idlista: string, idproduto: string, quantidade: number) {
+export function addShoppingListProduct(owner: Owner, idlista: string, idproduto: string, quantidade: number) {
   return commerceCallResult(
     shoppingListEndpoints.addShoppingListProduct,
-    { params: { idlista, idproduto }, body: { quantidade }, auth: auth(owner) },
+    { params: { idlista, idproduto }, body: { quantidade }, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor),
   );
 }
 
-export function copyShoppingListProduct(owner: ListOwner, idlista: string, idproduto: string, idlistadestino: string) {
+export function copyShoppingListProduct(owner: Owner, idlista: string, idproduto: string, idlistadestino: string) {
   return commerceCallResult(
     shoppingListEndpoints.copyShoppingListProduct,
-    { params: { idlista, idproduto, idlistadestino }, body: {}, auth: auth(owner) },
+    { params: { idlista, idproduto, idlistadestino }, body: {}, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor),
   );
 }
 
-export function disableShoppingList(owner: ListOwner, idlista: string) {
+export function disableShoppingList(owner: Owner, idlista: string) {
   return commerceCallResult(
     shoppingListEndpoints.disableShoppingList,
-    { params: { idfornecedor: owner.idfornecedor, idlista }, auth: auth(owner) },
+    { params: { idfornecedor: owner.idfornecedor, idlista }, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor),
   );
 }
@@ -89,7 +90,7 @@ export type ApplyListOutcome = { result: ApplyResult; mensagem: string; carrinho
  * cart is untouched) or unknown (no conclusive answer: the cart may have changed).
  */
 export async function applyShoppingList(
-  owner: ListOwner,
+  owner: Owner,
   idlista: string,
   idformapagamento?: string,
 ): Promise<ApplyListOutcome> {
@@ -98,7 +99,7 @@ export async function applyShoppingList(
     {
       params: { idfornecedor: owner.idfornecedor, idlista },
       query: idformapagamento ? { idformapagamento } : {},
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
     noStore(owner.idfornecedor),
   );
@@ -107,14 +108,14 @@ export async function applyShoppingList(
 }
 
 /** POST /v4/product/spreadsheet/{idfornecedor}/: the good lines go into the cart; an answer per line. */
-export function uploadSpreadsheet(owner: ListOwner, body: SpreadsheetBody, idformapagamento?: string) {
+export function uploadSpreadsheet(owner: Owner, body: SpreadsheetBody, idformapagamento?: string) {
   return commerceCallResult(
     spreadsheetEndpoints.uploadSpreadsheet,
     {
       params: { idfornecedor: owner.idfornecedor },
       query: idformapagamento ? { idformapagamento } : {},
       body,
-      auth: auth(owner),
+      auth: ownerAuth(owner),
     },
     { ...noStore(owner.idfornecedor), timeoutMs: 30_000 },
   );

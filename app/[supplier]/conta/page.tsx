@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 
 import { ChangeEmailForm, UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
 import { SessionList } from '@/components/account/session-list';
-import { checkoutOwner } from '@/lib/commerce/checkout';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { listClientCharacteristics, listSessions } from '@/lib/commerce/identity';
 import { getInvoicesResult } from '@/lib/commerce/invoice';
 import { loadStorefront } from '@/lib/commerce/storefront';

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 
 import { newAttemptKey } from '@/components/checkout/attempt-key';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
-import { loadCheckout } from '@/lib/commerce/checkout';
+import { loadCheckout } from '@/lib/checkout/server';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { currentAccount } from '@/lib/session/server';

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { AccountHeading } from '@/components/account/account-heading';
 import { InvoiceList } from '@/components/invoice/invoice-list';
 import { noticeText } from '@/components/order/notices';
-import { checkoutOwner } from '@/lib/commerce/checkout';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { getInvoices } from '@/lib/commerce/invoice';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';

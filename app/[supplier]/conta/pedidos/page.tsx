@@ -6,7 +6,7 @@ import { AccountHeading } from '@/components/account/account-heading';
 import { noticeText } from '@/components/order/notices';
 import { OrderList, type OrderFilters } from '@/components/order/order-list';
 import { SubscriptionList } from '@/components/subscription/subscription-list';
-import { checkoutOwner } from '@/lib/commerce/checkout';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { listOrders } from '@/lib/commerce/order';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { listSubscriptions } from '@/lib/commerce/subscription';

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 
 import { OrderConfirmation } from '@/components/order/order-confirmation';
 import { GA4_TAG } from '@/lib/analytics/ga4-tag';
-import { loadOrderConfirmation, orderNumberParam } from '@/lib/commerce/checkout';
+import { loadOrderConfirmation, orderNumberParam } from '@/lib/checkout/server';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';

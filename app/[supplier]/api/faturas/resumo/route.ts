@@ -1,6 +1,6 @@
 import type { CreditSummary } from '@/components/account/credit-summary';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
-import { checkoutOwner } from '@/lib/commerce/checkout';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { getInvoicesResult } from '@/lib/commerce/invoice';
 import { currentAccount } from '@/lib/session/server';
 

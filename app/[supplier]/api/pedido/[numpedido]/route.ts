@@ -1,5 +1,5 @@
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
-import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
+import { checkoutOwner, orderNumberParam } from '@/lib/checkout/server';
 import { getOrder } from '@/lib/commerce/order';
 import { currentAccount } from '@/lib/session/server';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { noticeKeyOf } from '@/components/order/notices';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
-import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
+import { checkoutOwner, orderNumberParam } from '@/lib/checkout/server';
 import { fileResponse, refusedDownload } from '@/lib/commerce/file-download';
 import { getDanfe, getNfeXml } from '@/lib/commerce/invoice';
 import { currentAccount } from '@/lib/session/server';

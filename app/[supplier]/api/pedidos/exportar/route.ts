@@ -1,6 +1,6 @@
 import { noticeKeyOf } from '@/components/order/notices';
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
-import { checkoutOwner } from '@/lib/commerce/checkout';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { fileResponse, refusedDownload } from '@/lib/commerce/file-download';
 import { exportOrders } from '@/lib/commerce/invoice';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
 import { SubscriptionDetail } from '@/components/subscription/subscription-detail';
-import { checkoutOwner } from '@/lib/commerce/checkout';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getSubscription } from '@/lib/commerce/subscription';
 import { currentAccount } from '@/lib/session/server';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
 import { ShoppingListDetail } from '@/components/shopping-list/shopping-list-detail';
-import { checkoutOwner } from '@/lib/commerce/checkout';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { getShoppingList, listShoppingLists } from '@/lib/commerce/shopping-list';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
 import { CartToList } from '@/components/shopping-list/cart-to-list';
+import { checkoutOwner } from '@/lib/checkout/server';
 import { getCart } from '@/lib/commerce/cart';
-import { checkoutOwner } from '@/lib/commerce/checkout';
 import { listShoppingLists } from '@/lib/commerce/shopping-list';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { currentAccount } from '@/lib/session/server';

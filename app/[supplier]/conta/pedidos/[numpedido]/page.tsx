@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 
 import { RoomChat } from '@/components/chat/room-chat';
 import { OrderDetail } from '@/components/order/order-detail';
-import { checkoutOwner, orderNumberParam } from '@/lib/commerce/checkout';
+import { checkoutOwner, orderNumberParam } from '@/lib/checkout/server';
 import { getOrder } from '@/lib/commerce/order';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getPaymentMethods } from '@/lib/commerce/suppliers';

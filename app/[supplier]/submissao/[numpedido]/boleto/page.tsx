@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
 import { BoletoSheet } from '@/components/order/boleto-sheet';
-import { loadOrderConfirmation, orderNumberParam } from '@/lib/commerce/checkout';
+import { loadOrderConfirmation, orderNumberParam } from '@/lib/checkout/server';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { formatDocument } from '@/lib/rules/documents';
 import { currentAccount } from '@/lib/session/server';

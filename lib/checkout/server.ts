@@ -2,6 +2,14 @@ import 'server-only';
 
 import type { CustomerAccount } from '@/lib/actions/context';
 import { GA4_TAG } from '@/lib/analytics/ga4-tag';
+import { getCart } from '@/lib/commerce/cart';
+import { getServiceArea } from '@/lib/commerce/delivery';
+import { listDeliveryMethods } from '@/lib/commerce/delivery-methods';
+import { getInvoicesResult } from '@/lib/commerce/invoice';
+import { getOrder } from '@/lib/commerce/order';
+import { getOrderInstructions, listOrderCharacteristics } from '@/lib/commerce/order-content';
+import type { Owner } from '@/lib/commerce/owner';
+import { getPaymentMethods, getStaticText } from '@/lib/commerce/suppliers';
 import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/common';
 import type { DeliveryMethodsResponse } from '@/lib/contract/delivery-methods';
@@ -12,14 +20,6 @@ import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
 import { currentDelivery } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 import { catalogViewer } from '@/lib/session/viewer';
-
-import { getCart } from './cart';
-import { getServiceArea } from './delivery';
-import { listDeliveryMethods } from './delivery-methods';
-import { getInvoicesResult } from './invoice';
-import { getOrder } from './order';
-import { getOrderInstructions, listOrderCharacteristics } from './order-content';
-import { getPaymentMethods, getStaticText } from './suppliers';
 
 /**
  * The checkout's data: one function for the page. Server only; the session token
@@ -87,9 +87,7 @@ export function submitBlock(tags: readonly string[], aprovado: boolean): string 
     : ORDER_MESSAGES.cadastroBloqueado;
 }
 
-export type CheckoutOwner = { token: string; idcliente: string; idfornecedor: string };
-
-export function checkoutOwner(account: CustomerAccount, supplier: Pick<Supplier, 'idfornecedor'>): CheckoutOwner {
+export function checkoutOwner(account: CustomerAccount, supplier: Pick<Supplier, 'idfornecedor'>): Owner {
   return { token: account.token, idcliente: account.usuario.idcliente, idfornecedor: supplier.idfornecedor };
 }
 
