@@ -1,14 +1,9 @@
 import { shoppingListEndpoints } from '../../../lib/contract/shopping-list';
 import { spreadsheetEndpoints } from '../../../lib/contract/spreadsheet';
 import { applyShoppingList } from '../domain/shopping-list/apply';
-import {
-  addShoppingListProduct,
-  copyShoppingListProduct,
-  createShoppingList,
-  disableShoppingList,
-  getShoppingListProducts,
-  listShoppingLists,
-} from '../domain/shopping-list/lists';
+import { addShoppingListProduct, copyShoppingListProduct } from '../domain/shopping-list/items';
+import { createShoppingList, disableShoppingList } from '../domain/shopping-list/lists';
+import { getShoppingListProducts, listShoppingLists } from '../domain/shopping-list/read';
 import { uploadSpreadsheet } from '../domain/spreadsheet/upload';
 import { defineRoute } from '../http/router';
 

@@ -12,7 +12,7 @@ import { cartContext, cartView, saveCart } from '../cart';
 import { sellable } from '../cart/pricing';
 import { conflict, DomainError } from '../errors';
 import { requireCliente } from '../identity/guards';
-import { listItems, listNotFound, readVisibleList } from './lists';
+import { listItems, listNotFound, readVisibleList } from './read';
 
 export async function applyShoppingList(
   db: Db,
