@@ -4,8 +4,8 @@
  *
  *   npm run demo:pagar -- <numpedido>
  *
- * The order moves from AGUARDANDOPAGAMENTO to PAGO (the confirmation page sees it on its next
- * look). An order not awaiting payment (card, on terms, already paid) is refused with the API's
+ * The payment becomes PAGO and the order goes back to the supplier (ENVIADO; decision 0041);
+ * the confirmation page sees it on its next look. An order not awaiting payment (card, on terms, already paid) is refused with the API's
  * message. API: COMMERCE_API_URL (default http://127.0.0.1:4000); back-office key: ADMIN_API_KEY
  * (else the key `npm start` keeps in .data/admin-api-key, else the development key). The call goes through its lib/contract descriptor.
  */
