@@ -125,8 +125,9 @@ describe('the state machine, through the back office (acting as the supplier)', 
           }
         }
       }
-      // 12 supplier moves for either path (the other path's two and the pricing left out).
-      expect(legal).toBe(12);
+      // The supplier's moves: 6 on any order (pricing left out), plus the delivery path's 6 (with its
+      // optional "Pronto para entrega") or the pickup path's 3.
+      expect(legal).toBe(tipo === 'DELIVERY' ? 12 : 9);
       const o = await getOrder(s, n);
       expect(o.historico[0]).toMatchObject({ status: r.pedido.status, ator: 'cliente' });
       expect(o.historico).toHaveLength(1 + legal);
