@@ -118,13 +118,8 @@ export async function placeOrder(
   }
 }
 
-async function place(
-  db: Db,
-  ctx: CartContext,
-  body: SubmitBody,
-  hooks: SubmitHooks,
-  now: Date,
-): Promise<SubmitOrderResponse> {
+/** The checks and snapshots that do not depend on the cart, made before the transaction. */
+async function prepare(db: Db, ctx: CartContext, body: SubmitBody) {
   const { f, key } = ctx;
   const auth = ctx.auth as CustomerAuth;
   const idconta = accountOf(auth);
@@ -148,165 +143,204 @@ async function place(
   const caracteristicas = await orderCharacteristics(db, f.idfornecedor, body.caracteristicas);
   const issuer = await issuerOf(db, auth);
   const impressao = orderFingerprint(key.idcliente, f.idfornecedor, body);
+  return { idconta, parcelas, method, place, enderecoFaturamento, caracteristicas, issuer, impressao };
+}
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+/**
+ * Steps 1–3 of the header, in the order's transaction: the cart locked and re-read, an identical
+ * order refused, the cart priced for this payment, its subscription, coupon, minimum and delivery.
+ */
+async function priceOrder(tx: Queryable, ctx: CartContext, body: SubmitBody, p: Prepared, now: Date) {
+  const { f, key } = ctx;
+  const locked = await lockCartForOrder(tx, key);
+  const identical = await recentIdentical(tx, p.impressao);
+  if (identical) {
+    throw new DomainError('conflict', 'PEDIDO_IDENTICO', ORDER_MESSAGES.pedidoIdentico, undefined, {
+      itensName: identical.itensName,
+    });
+  }
+  const state = locked ? await loadCart(tx, key) : null;
+  if (!state || (state.items.length === 0 && (state.combos ?? []).length === 0) || body.itens.length === 0)
+    throw emptyCartError();
+
+  const priced = await pricedCart(tx, ctx, state, {
+    idformapagamento: p.method.idformapagto,
+    canalVenda: 'WEB',
+    tipoentrega: body.tipoEntrega,
+  });
+  const combos = matchCombos(priced.combos, body.itens);
+  const linhas = matchCart(priced.linhas, combos.itens);
+  const { hidden, canal } = priced;
+  // A quote (decision 0022): prices hidden from this client (support-budget, registration pending),
+  // or asked for by a buyer of a support-budget supplier. The supplier prices it; nothing is charged.
+  const orcamento = hidden || body.orcamento === true;
+
+  const hasSubscriptionProduct = linhas.some((l) => l.produto.tags.includes(SUBSCRIPTION_TAG));
+  const recurrence = await cartRecurrence(
+    tx,
+    f.idfornecedor,
+    hasSubscriptionProduct,
+    state.cart.idtipoassinatura,
+    body.idtipoassinatura ?? undefined,
+  );
+  const idtipoassinatura = recurrence.assinaturaSelecionada;
+  const [tipo] = idtipoassinatura
+    ? await tx.query<{ descricao: string }>('SELECT descricao FROM tipos_assinatura WHERE idtipoassinatura = $1', [
+        idtipoassinatura,
+      ])
+    : [];
+
+  const goods = priced.totalCompras;
+  const coupon = orcamento
+    ? null
+    : await settleCoupon(
+        tx,
+        { ...key, linhas: priced.discountLines, totalCompras: goods, canal, idformapagamento: p.method.idformapagto },
+        state.cart,
+      );
+  const desconto = coupon?.desconto.valorDesconto ?? 0;
+  if (!orcamento && f.pedido_minimo !== null && goods - desconto < f.pedido_minimo) {
+    throw invalid(
+      ORDER_MESSAGES.pedidoMinimo(f.pedido_minimo, f.pedido_minimo - (goods - desconto)),
+      undefined,
+      'PEDIDO_MINIMO',
+    );
+  }
+  const delivery = await resolveDelivery(tx, {
+    f,
+    priced,
+    place: p.place,
+    idformaentrega: body.formaEntrega.idformaentrega,
+    data_de_entrega: body.formaEntrega.data_de_entrega ?? null,
+    tipoPagamento: p.method.tipo,
+    now,
+  });
+  const taxaConveniencia = canal === 'WEB' ? (f.taxa_conveniencia ?? 0) : 0;
+  const total = orcamento ? null : goods - desconto + delivery.valor + taxaConveniencia;
+  return {
+    linhas,
+    groups: combos.groups,
+    canal,
+    orcamento,
+    idtipoassinatura,
+    assinaturaDescricao: tipo?.descricao ?? null,
+    goods,
+    coupon,
+    desconto,
+    delivery,
+    taxaConveniencia,
+    total,
+  };
+}
+
+type OrderLine = ReturnType<typeof orderLines>[number];
+
+/** A combo group is one order line (its id, priced by the combo's rule) with its products inside. */
+function comboLines(groups: readonly PricedComboGroup[], orcamento: boolean): OrderLine[] {
+  const money = <T>(v: T) => (orcamento ? null : v);
+  return groups.map((g) => {
+    const c = g.combo;
+    return {
+      idproduto: c.idcombopromocional_cabecalho,
+      nome: c.nome,
+      slug: c.slug,
+      unidade: 'un',
+      imagem: comboImage(c),
+      quantidade: g.quantidade,
+      preco: money(g.preconf),
+      preco_lista: money(g.precoLista),
+      origem_preco: 'COMBO',
+      embalar_para_presente: false,
+      preco_embalagem: null,
+      total: money(g.totalItem),
+      idcombopromocional_cabecalho: c.idcombopromocional_cabecalho,
+      combo_produtos: c.produtos.map((p, i) => ({
+        idproduto: p.row.idproduto,
+        nome: p.row.nome,
+        unidade: p.row.unidade,
+        quantidade: g.produtos[i]!.quantidade,
+        total: money(g.produtos[i]!.total),
+      })),
+    };
+  });
+}
+
+async function place(
+  db: Db,
+  ctx: CartContext,
+  body: SubmitBody,
+  hooks: SubmitHooks,
+  now: Date,
+): Promise<SubmitOrderResponse> {
+  const { f, key } = ctx;
+  const p = await prepare(db, ctx, body);
 
   return db.transaction(async (tx) => {
-    const locked = await lockCartForOrder(tx, key);
-    const identical = await recentIdentical(tx, impressao);
-    if (identical) {
-      throw new DomainError('conflict', 'PEDIDO_IDENTICO', ORDER_MESSAGES.pedidoIdentico, undefined, {
-        itensName: identical.itensName,
-      });
-    }
-    const state = locked ? await loadCart(tx, key) : null;
-    if (!state || (state.items.length === 0 && (state.combos ?? []).length === 0) || body.itens.length === 0)
-      throw emptyCartError();
-
-    const priced = await pricedCart(tx, ctx, state, {
-      idformapagamento: method.idformapagto,
-      canalVenda: 'WEB',
-      tipoentrega: body.tipoEntrega,
-    });
-    const combos = matchCombos(priced.combos, body.itens);
-    const linhas = matchCart(priced.linhas, combos.itens);
-    const { hidden, canal } = priced;
-    // A quote (decision 0022): prices hidden from this client (support-budget, registration pending),
-    // or asked for by a buyer of a support-budget supplier. The supplier prices it; nothing is charged.
-    const orcamento = hidden || body.orcamento === true;
-
-    const hasSubscriptionProduct = linhas.some((l) => l.produto.tags.includes(SUBSCRIPTION_TAG));
-    const recurrence = await cartRecurrence(
-      tx,
-      f.idfornecedor,
-      hasSubscriptionProduct,
-      state.cart.idtipoassinatura,
-      body.idtipoassinatura ?? undefined,
-    );
-    const idtipoassinatura = recurrence.assinaturaSelecionada;
-    const [tipo] = idtipoassinatura
-      ? await tx.query<{ descricao: string }>('SELECT descricao FROM tipos_assinatura WHERE idtipoassinatura = $1', [
-          idtipoassinatura,
-        ])
-      : [];
-
-    const goods = priced.totalCompras;
-    const coupon = orcamento
-      ? null
-      : await settleCoupon(
-          tx,
-          { ...key, linhas: priced.discountLines, totalCompras: goods, canal, idformapagamento: method.idformapagto },
-          state.cart,
-        );
-    const desconto = coupon?.desconto.valorDesconto ?? 0;
-    if (!orcamento && f.pedido_minimo !== null && goods - desconto < f.pedido_minimo) {
-      throw invalid(
-        ORDER_MESSAGES.pedidoMinimo(f.pedido_minimo, f.pedido_minimo - (goods - desconto)),
-        undefined,
-        'PEDIDO_MINIMO',
-      );
-    }
-    const delivery = await resolveDelivery(tx, {
-      f,
-      priced,
-      place,
-      idformaentrega: body.formaEntrega.idformaentrega,
-      data_de_entrega: body.formaEntrega.data_de_entrega ?? null,
-      tipoPagamento: method.tipo,
-      now,
-    });
-    const taxaConveniencia = canal === 'WEB' ? (f.taxa_conveniencia ?? 0) : 0;
-    const total = orcamento ? null : goods - desconto + delivery.valor + taxaConveniencia;
-
-    await takeStock(tx, f.idfornecedor, stockNeeds(linhas, combos.groups));
+    const o = await priceOrder(tx, ctx, body, p, now);
+    await takeStock(tx, f.idfornecedor, stockNeeds(o.linhas, o.groups));
     const numpedido = await nextOrderNumber(tx);
     const charge = await chargeOrder(tx, {
-      method,
+      method: p.method,
       numpedido,
       idfornecedor: f.idfornecedor,
       idcliente: key.idcliente,
-      idconta,
-      total,
-      orcamento,
-      parcelas,
+      idconta: p.idconta,
+      total: o.total,
+      orcamento: o.orcamento,
+      parcelas: p.parcelas,
       tokenCartao: body.formaPagamento.tokenCartao,
-      weighed: linhas.some((l) => isMeasureUnit(l.produto.unidade)),
+      weighed: o.linhas.some((l) => isMeasureUnit(l.produto.unidade)),
       now,
     });
-
-    const money = <T>(v: T) => (orcamento ? null : v);
-    const lines = orderLines(linhas, orcamento);
-    // A combo group is one order line (its id, priced by the combo's rule) with its products inside.
-    for (const g of combos.groups) {
-      const c = g.combo;
-      lines.push({
-        idproduto: c.idcombopromocional_cabecalho,
-        nome: c.nome,
-        slug: c.slug,
-        unidade: 'un',
-        imagem: comboImage(c),
-        quantidade: g.quantidade,
-        preco: money(g.preconf),
-        preco_lista: money(g.precoLista),
-        origem_preco: 'COMBO',
-        embalar_para_presente: false,
-        preco_embalagem: null,
-        total: money(g.totalItem),
-        idcombopromocional_cabecalho: c.idcombopromocional_cabecalho,
-        combo_produtos: c.produtos.map((p, i) => ({
-          idproduto: p.row.idproduto,
-          nome: p.row.nome,
-          unidade: p.row.unidade,
-          quantidade: g.produtos[i]!.quantidade,
-          total: money(g.produtos[i]!.total),
-        })),
-      });
-    }
+    const lines = [...orderLines(o.linhas, o.orcamento), ...comboLines(o.groups, o.orcamento)];
     await insertOrder(
       tx,
       {
         numpedido,
         idfornecedor: f.idfornecedor,
         idcliente: key.idcliente,
-        idprincipal: issuer.idprincipal,
-        idrepresentante: issuer.idrepresentante,
-        idapikeys: issuer.idapikeys,
-        emitido_por: issuer.emitidoPor,
+        idprincipal: p.issuer.idprincipal,
+        idrepresentante: p.issuer.idrepresentante,
+        idapikeys: p.issuer.idapikeys,
+        emitido_por: p.issuer.emitidoPor,
         status: charge.status,
-        orcamento,
-        canal_venda: canal,
+        orcamento: o.orcamento,
+        canal_venda: o.canal,
         tipo_entrega: body.tipoEntrega,
-        idformaentrega: delivery.idformaentrega,
-        forma_entrega_descricao: delivery.descricao,
-        data_de_entrega: delivery.data_de_entrega,
-        rotulo_entrega: delivery.rotulo,
-        endereco_entrega: place.endereco,
-        loja_retira: place.loja
+        idformaentrega: o.delivery.idformaentrega,
+        forma_entrega_descricao: o.delivery.descricao,
+        data_de_entrega: o.delivery.data_de_entrega,
+        rotulo_entrega: o.delivery.rotulo,
+        endereco_entrega: p.place.endereco,
+        loja_retira: p.place.loja
           ? {
-              nome: place.loja.nome,
-              descricao_endereco_loja: place.loja.descricao_endereco_loja,
-              coordenadas_loja: place.loja.coordenadas_loja,
+              nome: p.place.loja.nome,
+              descricao_endereco_loja: p.place.loja.descricao_endereco_loja,
+              coordenadas_loja: p.place.loja.coordenadas_loja,
             }
           : null,
-        endereco_faturamento: enderecoFaturamento,
-        total_produtos: money(goods),
-        valor_desconto: desconto,
-        taxa_entrega: delivery.valor,
-        taxa_conveniencia: taxaConveniencia,
-        total_pedido: total,
-        idcupom: coupon?.idcupom ?? null,
-        codigo_cupom: coupon?.codigo ?? null,
+        endereco_faturamento: p.enderecoFaturamento,
+        total_produtos: o.orcamento ? null : o.goods,
+        valor_desconto: o.desconto,
+        taxa_entrega: o.delivery.valor,
+        taxa_conveniencia: o.taxaConveniencia,
+        total_pedido: o.total,
+        idcupom: o.coupon?.idcupom ?? null,
+        codigo_cupom: o.coupon?.codigo ?? null,
         anotacoes: body.anotacoes || null,
         num_pedido_cliente: body.numPedidoCliente || null,
-        idtipoassinatura,
-        assinatura_descricao: tipo?.descricao ?? null,
-        caracteristicas,
-        impressao,
+        idtipoassinatura: o.idtipoassinatura,
+        assinatura_descricao: o.assinaturaDescricao,
+        caracteristicas: p.caracteristicas,
+        impressao: p.impressao,
       },
       lines,
-      { idformapagto: method.idformapagto, tipo: method.tipo, descricao: method.descricao, ...charge.pagamento },
+      { idformapagto: p.method.idformapagto, tipo: p.method.tipo, descricao: p.method.descricao, ...charge.pagamento },
     );
     // A subscription type: the order starts a subscription.
-    if (idtipoassinatura) await startSubscription(tx, numpedido, now);
-    if (coupon) await recordCouponUse(tx, coupon, key.idcliente, numpedido);
+    if (o.idtipoassinatura) await startSubscription(tx, numpedido, now);
+    if (o.coupon) await recordCouponUse(tx, o.coupon, key.idcliente, numpedido);
     await markFirstOrder(tx, key.idcliente, f.idfornecedor, approvedByDefault(f.tags));
     await emptyCart(tx, key);
 
@@ -318,7 +352,7 @@ async function place(
       idcliente: key.idcliente,
       dadospedido: { cupom: pedido.cupom },
       mensagemErro: null,
-      mensagemSucesso: orcamento ? ORDER_MESSAGES.sucessoOrcamento : ORDER_MESSAGES.sucesso,
+      mensagemSucesso: o.orcamento ? ORDER_MESSAGES.sucessoOrcamento : ORDER_MESSAGES.sucesso,
       itensName: pedido.itens.map((i) => i.nome).join(', '),
       pedido,
     });
