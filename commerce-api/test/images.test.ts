@@ -1,8 +1,8 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 
 import { productImagesResponseSchema, productListResponseSchema } from '../../lib/contract';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
-import { readIcons } from '../src/domain/emoji';
 import { baseUrl, expectApiError, get } from './helpers';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -66,7 +66,11 @@ describe('images', () => {
     }
     const svg = await get(p.imagem.replace(/\.webp$/, '.svg'));
     expect(svg.text).toContain('data-icon="cooked-rice"');
-    const icon = readIcons(['cooked-rice']).get('cooked-rice')!;
+    // The icon as the Fluent Emoji package has it (devDependency), not the API's vendored copy.
+    const set = JSON.parse(fs.readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8')) as {
+      icons: Record<string, { body: string }>;
+    };
+    const icon = set.icons['cooked-rice']!;
     const paths = [...icon.body.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
     expect(paths.length).toBeGreaterThan(3);
     for (const d of paths) expect(svg.text).toContain(` d="${d}"`);

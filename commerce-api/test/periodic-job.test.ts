@@ -1,5 +1,5 @@
 /**
- * The timer behind the subscription and expiry jobs: runs again after each run ends (never two at
+ * The timer behind the subscription, expiry and mail-retry jobs: runs again after each run ends (never two at
  * once), a failed run does not stop the next, and stop() waits for the run in progress.
  */
 import { startPeriodicJob } from '../src/domain/periodic-job';

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+
+import { readIcons, tintBody, VENDORED_ICONS_FILE, type VendoredIcons } from '../seed/art/emoji';
+import { artIconNames, FALLBACK_PICTURE, pictureFor, sceneFor, type Picture } from '../seed/art/product-art';
 import { adegaCatalog } from '../seed/catalog-adega';
 import { atacadoCatalog } from '../seed/catalog-atacado';
 import { catalogEntries, type CatalogEntry } from '../seed/catalog-builder';
 import { emporioCatalog } from '../seed/catalog-emporio';
-import { readIcons, tintBody } from '../src/domain/emoji';
 import { normalizeText } from '../src/domain/geocoding/types';
-import { artIconNames, FALLBACK_PICTURE, pictureFor, sceneFor, type Picture } from '../src/domain/product-art';
 
 const CATALOGS = { emporio: emporioCatalog, atacado: atacadoCatalog, adega: adegaCatalog } as const;
 
@@ -16,11 +18,43 @@ const pictureOf = (e: CatalogEntry) =>
   pictureFor({ nome: e.def[0], setor: normalizeText((e.setorPai ?? e.setor).slug) });
 const key = (p: Picture) => JSON.stringify(p);
 
-// Read once: the set is one ~100 MB JSON file.
 const icons = readIcons(artIconNames());
 
+describe('vendored Fluent Emoji icons (seed/art/fluent-emoji.json)', () => {
+  it('hold exactly the icons the rules and scenes use, with the bodies and sizes of the installed package', () => {
+    const vendored = JSON.parse(fs.readFileSync(VENDORED_ICONS_FILE, 'utf8')) as VendoredIcons;
+    expect(Object.keys(vendored.icons).sort()).toEqual(artIconNames());
+    // The package (a devDependency, one ~100 MB JSON file) is the source the file was copied from.
+    const pkg = JSON.parse(fs.readFileSync(require.resolve('@iconify-json/fluent-emoji/package.json'), 'utf8')) as {
+      version: string;
+      license: string;
+    };
+    const set = JSON.parse(fs.readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8')) as {
+      icons: Record<string, { body: string; width?: number; height?: number }>;
+      width?: number;
+      height?: number;
+    };
+    for (const name of artIconNames()) {
+      const original = set.icons[name]!;
+      expect({ name, ...vendored.icons[name] }).toEqual({
+        name,
+        body: original.body,
+        width: original.width ?? set.width ?? 16,
+        height: original.height ?? set.height ?? 16,
+      });
+    }
+    expect(vendored.source).toContain(`@iconify-json/fluent-emoji@${pkg.version}`);
+    expect(pkg.license).toBe('MIT');
+    expect(vendored.license).toMatch(/^MIT, © Microsoft Corporation/);
+    // The licence travels with the icons.
+    const licence = fs.readFileSync(`${VENDORED_ICONS_FILE.replace(/fluent-emoji\.json$/, '')}LICENSE`, 'utf8');
+    expect(licence).toContain('Copyright (c) Microsoft Corporation.');
+    expect(licence).toContain('Permission is hereby granted, free of charge');
+  });
+});
+
 describe('product pictures (Fluent Emoji)', () => {
-  it('every icon the rules and banner scenes use is in the installed set, with no external references', () => {
+  it('every icon the rules and banner scenes use is in the vendored set, with no external references', () => {
     const missing = artIconNames().filter((n) => !icons.has(n));
     expect(missing).toEqual([]);
     for (const [name, icon] of icons) {

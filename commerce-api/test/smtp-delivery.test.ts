@@ -1,13 +1,15 @@
 /**
- * SMTP delivery of the email outbox, end to end: a tiny SMTP server written here (node:net)
- * records every conversation; a second API instance (PGlite in memory) is spawned with SMTP_URL
- * pointing to it; a password recovery must arrive there, in pt-BR, with the reset link, and the
- * outbox row must be marked sent. When the relay refuses, the user's request still succeeds, the
- * row keeps the error and the message goes out on a later pass.
+ * SMTP delivery of the email outbox, end to end: an independent SMTP server (the `smtp-server`
+ * package, with STARTTLS and AUTH) records every message it accepts; a second API instance
+ * (PGlite in memory) is spawned with SMTP_URL pointing to it; a password recovery must arrive
+ * there, in pt-BR, with the reset link, and the outbox row must be marked sent. When the relay
+ * refuses (4xx) or is down, the user's request still succeeds, the row keeps the error and the
+ * periodic retry delivers the message later, once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 import { outboxResponseSchema, passwordRecoveryResponseSchema } from '../../lib/contract';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../seed/demo-world';
@@ -16,79 +18,67 @@ import { ADMIN } from './identity-helpers';
 const ROOT = path.resolve(__dirname, '../..');
 const E = DEMO_SUPPLIERS.emporio;
 
-type Conversation = { commands: string[]; data: string[] };
+type Accepted = {
+  raw: string;
+  mailFrom: string;
+  rcptTo: string[];
+  secure: boolean;
+  auth: { method: string; username?: string; password?: string | null } | null;
+};
 
-/** Minimal ESMTP server: EHLO (8BITMIME, AUTH PLAIN LOGIN), AUTH, MAIL, RCPT, DATA, RSET, QUIT. */
-function startFakeSmtp(opts: { rejectData: () => boolean }) {
-  const conversations: Conversation[] = [];
-  const server = net.createServer((sock) => {
-    const conv: Conversation = { commands: [], data: [] };
-    conversations.push(conv);
-    let buf = '';
-    let inData = false;
-    let dataBuf = '';
-    let authLogin = 0;
-    sock.setEncoding('utf8');
-    sock.write('220 fake.smtp.test ESMTP pronto\r\n');
-    sock.on('data', (chunk: string) => {
-      buf += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buf.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          dataBuf += buf.slice(0, end + 2);
-          buf = buf.slice(end + 5);
-          inData = false;
+/**
+ * The relay: accepts PLAIN/LOGIN with the given credentials (after STARTTLS, with the package's
+ * self-signed localhost certificate), records each accepted message, and answers `451` at the end
+ * of DATA while `rejectData()` says so.
+ */
+function startRelay(opts: { user: string; pass: string; rejectData: () => boolean }) {
+  const accepted: Accepted[] = [];
+  const auths = new Map<string, Accepted['auth']>();
+  let server: SMTPServer | null = null;
+  const make = () =>
+    new SMTPServer({
+      logger: false,
+      authMethods: ['PLAIN', 'LOGIN'],
+      onAuth(auth, session, cb) {
+        if (auth.username !== opts.user || auth.password !== opts.pass) {
+          return cb(Object.assign(new Error('credenciais inválidas'), { responseCode: 535 }));
+        }
+        auths.set(session.id, { method: auth.method, username: auth.username, password: auth.password });
+        cb(null, { user: auth.username });
+      },
+      onData(stream, session: SMTPServerSession, cb) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
           if (opts.rejectData()) {
-            sock.write('451 4.3.0 falha temporaria\r\n');
-          } else {
-            conv.data.push(dataBuf);
-            sock.write('250 2.0.0 aceito\r\n');
+            return cb(Object.assign(new Error('4.3.0 falha temporaria'), { responseCode: 451 }));
           }
-          dataBuf = '';
-          continue;
-        }
-        const i = buf.indexOf('\r\n');
-        if (i === -1) return;
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        conv.commands.push(line);
-        if (authLogin === 1) {
-          authLogin = 2;
-          sock.write('334 UGFzc3dvcmQ6\r\n');
-          continue;
-        }
-        if (authLogin === 2) {
-          authLogin = 0;
-          sock.write('235 2.7.0 ok\r\n');
-          continue;
-        }
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO')
-          sock.write('250-fake.smtp.test\r\n250-8BITMIME\r\n250-AUTH PLAIN LOGIN\r\n250 SIZE 1000000\r\n');
-        else if (cmd === 'AUTH' && /^AUTH PLAIN /i.test(line)) sock.write('235 2.7.0 ok\r\n');
-        else if (cmd === 'AUTH') {
-          authLogin = 1;
-          sock.write('334 VXNlcm5hbWU6\r\n');
-        } else if (cmd === 'MAIL' || cmd === 'RCPT' || cmd === 'RSET' || cmd === 'NOOP') sock.write('250 ok\r\n');
-        else if (cmd === 'DATA') {
-          inData = true;
-          sock.write('354 envie\r\n');
-        } else if (cmd === 'QUIT') {
-          sock.end('221 tchau\r\n');
-          return;
-        } else sock.write('500 comando desconhecido\r\n');
-      }
+          accepted.push({
+            raw: Buffer.concat(chunks).toString('latin1'),
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            rcptTo: session.envelope.rcptTo.map((r) => r.address),
+            secure: session.secure,
+            auth: auths.get(session.id) ?? null,
+          });
+          cb(null, 'aceito');
+        });
+      },
     });
-    sock.on('error', () => undefined);
-  });
   return {
-    conversations,
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    accepted,
+    /** Listens on `port` (0: any free one) and answers the port. */
+    listen: (port = 0) =>
+      new Promise<number>((resolve, reject) => {
+        server = make();
+        server.on('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve((server!.server.address() as AddressInfo).port));
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        server = null;
+      }),
   };
 }
 
@@ -121,22 +111,45 @@ async function spawnApi(
   return { child, url, output: () => output };
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function waitFor<T>(fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
   const t0 = Date.now();
   for (;;) {
     const v = await fn();
     if (v !== undefined) return v;
     if (Date.now() - t0 > timeoutMs) throw new Error('tempo esgotado esperando a condição');
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
 }
 
-/** Decodes RFC 2047 "B" encoded words (what a mail client shows). */
+/** RFC 2047 "B" and "Q" encoded words decoded (adjacent words joined, as a mail client shows them). */
 function decodeHeader(v: string): string {
-  return v
-    .replace(/\r\n[ \t]/g, ' ')
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=\s*(?==\?UTF-8\?B\?)/gi, '=?UTF-8?B?$1?=')
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_m, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+  const unfolded = v.replace(/\r\n[ \t]+/g, ' ');
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  const bytes = (enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        );
+  let out = '';
+  let pending: Buffer[] = [];
+  let last = 0;
+  for (const m of unfolded.matchAll(word)) {
+    const between = unfolded.slice(last, m.index);
+    // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+    if (!(pending.length && /^\s*$/.test(between))) {
+      out += Buffer.concat(pending).toString('utf8') + between;
+      pending = [];
+    }
+    pending.push(bytes(m[2]!, m[3]!));
+    last = m.index + m[0].length;
+  }
+  return out + Buffer.concat(pending).toString('utf8') + unfolded.slice(last);
 }
 
 function headerOf(message: string, name: string): string | undefined {
@@ -145,27 +158,44 @@ function headerOf(message: string, name: string): string | undefined {
   return m?.[1];
 }
 
+/** The text body as a mail client shows it (7bit/8bit, quoted-printable or base64). */
+function bodyOf(message: string): string {
+  const raw = message.slice(message.indexOf('\r\n\r\n') + 4);
+  const cte = (headerOf(message, 'Content-Transfer-Encoding') ?? '7bit').trim().toLowerCase();
+  if (cte === 'base64') return Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (cte === 'quoted-printable') {
+    const latin = raw
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(latin, 'latin1').toString('utf8');
+  }
+  return Buffer.from(raw, 'latin1').toString('utf8');
+}
+
 const consumer = DEMO_ACCOUNTS.consumidor;
 const USER = 'relay-user';
 const PASS = 'p@ss:word';
+const RETRY_SECONDS = 1;
 
 describe('email outbox delivered through SMTP_URL', () => {
   let rejecting = false;
-  const smtp = startFakeSmtp({ rejectData: () => rejecting });
+  const relay = startRelay({ user: USER, pass: PASS, rejectData: () => rejecting });
+  let port = 0;
   let api: Awaited<ReturnType<typeof spawnApi>>;
 
   beforeAll(async () => {
-    const port = await smtp.listen();
+    port = await relay.listen();
     api = await spawnApi({
-      SMTP_URL: `smtp://${USER}:${encodeURIComponent(PASS)}@127.0.0.1:${port}`,
+      // The relay's certificate is its package's self-signed one: tls_insecure=true lets STARTTLS through.
+      SMTP_URL: `smtp://${USER}:${encodeURIComponent(PASS)}@127.0.0.1:${port}?tls_insecure=true`,
       SMTP_FROM: 'Empório Bom Preço <nao-responda@emporio.localhost>',
-      SMTP_RETRY_SECONDS: '1',
+      SMTP_RETRY_SECONDS: String(RETRY_SECONDS),
     });
   }, 150_000);
 
   afterAll(async () => {
     api?.child.kill('SIGTERM');
-    await smtp.close();
+    await relay.close();
   });
 
   const outbox = async (para: string) => {
@@ -173,69 +203,96 @@ describe('email outbox delivered through SMTP_URL', () => {
     expect(r.status).toBe(200);
     return outboxResponseSchema.parse(await r.json()).mensagens;
   };
+  /** Asks for a password recovery; answers the link its email carries (from the outbox row). */
   const recover = async () => {
+    const before = new Set((await outbox(consumer.email)).map((m) => m.id));
+    const t0 = Date.now();
     const r = await fetch(`${api.url}/v2/app/token/cliente/senha/recuperar/${consumer.cpf}?idfornecedor=${E.slug}`);
     expect(r.status).toBe(200);
-    return passwordRecoveryResponseSchema.parse(await r.json());
+    passwordRecoveryResponseSchema.parse(await r.json());
+    // The request never waits for the relay.
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    const row = await waitFor(async () =>
+      (await outbox(consumer.email)).find((m) => m.tipo === 'redefinicao-senha' && !before.has(m.id)),
+    );
+    return { id: row.id, link: /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(row.corpo)![0] };
   };
-  const delivered = () => smtp.conversations.flatMap((c) => c.data);
+  const copiesOf = (link: string) => relay.accepted.filter((m) => bodyOf(m.raw).includes(link));
 
   it('sends the password recovery (recipient, pt-BR subject, reset link) and marks the outbox row sent', async () => {
-    await recover();
-    const message = await waitFor(() => delivered().find((d) => d.includes('redefinir-senha')));
-    const conv = smtp.conversations.find((c) => c.data.includes(message))!;
+    const { id, link } = await recover();
+    const [message] = await waitFor(() => (copiesOf(link).length ? copiesOf(link) : undefined));
 
-    // Envelope and authentication.
-    expect(conv.commands[0]).toMatch(/^EHLO /);
-    const auth = conv.commands.find((c) => c.startsWith('AUTH PLAIN '))!;
-    expect(Buffer.from(auth.slice('AUTH PLAIN '.length), 'base64').toString('utf8')).toBe(`\0${USER}\0${PASS}`);
-    expect(conv.commands).toContain('MAIL FROM:<nao-responda@emporio.localhost> BODY=8BITMIME');
-    expect(conv.commands).toContain(`RCPT TO:<${consumer.email}>`);
-    expect(conv.commands).toContain('DATA');
-    expect(conv.commands[conv.commands.length - 1]).toBe('QUIT');
+    // Envelope, STARTTLS and authentication, as the relay saw them.
+    expect(message!.secure).toBe(true);
+    expect(message!.auth).toMatchObject({ username: USER, password: PASS });
+    expect(message!.mailFrom).toBe('nao-responda@emporio.localhost');
+    expect(message!.rcptTo).toEqual([consumer.email]);
 
-    // Headers: RFC 2047 for non-ASCII, decoded back to the pt-BR text.
-    const subject = headerOf(message, 'Subject')!;
-    expect(subject).toMatch(/^=\?UTF-8\?B\?/);
-    expect(decodeHeader(subject)).toBe('Redefinição de senha');
-    expect(decodeHeader(headerOf(message, 'From')!)).toBe('Empório Bom Preço <nao-responda@emporio.localhost>');
-    expect(headerOf(message, 'To')).toBe(consumer.email);
-    expect(headerOf(message, 'Content-Type')).toBe('text/plain; charset=UTF-8');
-    expect(headerOf(message, 'Content-Transfer-Encoding')).toBe('8bit');
+    // Headers as a mail client shows them: the pt-BR text survives the encoding.
+    const raw = message!.raw;
+    expect(decodeHeader(headerOf(raw, 'Subject')!)).toBe('Redefinição de senha');
+    expect(decodeHeader(headerOf(raw, 'From')!)).toMatch(/^"?Empório Bom Preço"? <nao-responda@emporio\.localhost>$/);
+    expect(decodeHeader(headerOf(raw, 'To')!)).toBe(consumer.email);
+    expect(headerOf(raw, 'Content-Type')).toMatch(/^text\/plain; charset=utf-8$/i);
+    expect(headerOf(raw, 'Message-ID')).toMatch(new RegExp(`^<outbox-${id}-\\d+@emporio\\.localhost>$`));
 
-    const body = message.slice(message.indexOf('\r\n\r\n') + 4);
+    const body = bodyOf(raw);
     expect(body).toContain('Recebemos um pedido para redefinir sua senha');
     expect(body).toMatch(/https?:\/\/\S+\/redefinir-senha\?token=[A-Za-z0-9_-]{20,}/);
     // The link in the mail is the one stored in the outbox.
-    const row = await waitFor(async () =>
-      (await outbox(consumer.email)).find((m) => m.tipo === 'redefinicao-senha' && m.enviado_em),
-    );
-    expect(row.erro).toBeNull();
-    const link = /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(row.corpo)![0];
     expect(body).toContain(link);
+    const row = await waitFor(async () => (await outbox(consumer.email)).find((m) => m.id === id && m.enviado_em));
+    expect(row.erro).toBeNull();
     // The password never leaves in clear text, nor appears in the API's logs.
     expect(api.output()).not.toContain(PASS);
   });
 
-  it('never fails the request when the relay refuses: the row keeps the error and is retried', async () => {
+  it('a relay answering 4xx: the request succeeds, the row keeps the error, a later pass delivers it once', async () => {
     rejecting = true;
-    const before = delivered().length;
-    const t0 = Date.now();
-    await recover();
-    expect(Date.now() - t0).toBeLessThan(10_000);
+    const { id, link } = await recover();
     const failed = await waitFor(async () =>
-      (await outbox(consumer.email)).find((m) => m.erro !== null && m.enviado_em === null),
+      (await outbox(consumer.email)).find((m) => m.id === id && m.erro !== null && m.enviado_em === null),
     );
     expect(failed.erro).toMatch(/451/);
     expect(failed.erro).not.toContain(PASS);
-    expect(delivered().length).toBe(before);
+    expect(copiesOf(link)).toHaveLength(0);
 
     rejecting = false;
     const sent = await waitFor(async () =>
-      (await outbox(consumer.email)).find((m) => m.id === failed.id && m.enviado_em !== null),
+      (await outbox(consumer.email)).find((m) => m.id === id && m.enviado_em !== null),
     );
     expect(sent.erro).toBeNull();
-    expect(delivered().length).toBe(before + 1);
+    // Several more retry periods: no second copy.
+    await sleep(3_000 * RETRY_SECONDS);
+    expect(copiesOf(link)).toHaveLength(1);
+    expect(api.output()).not.toContain(PASS);
+  });
+
+  it('a relay that is down: the row keeps the connection error and the periodic retry delivers it once when it is back', async () => {
+    await relay.close();
+    const { id, link } = await recover();
+    const failed = await waitFor(async () =>
+      (await outbox(consumer.email)).find((m) => m.id === id && m.erro !== null && m.enviado_em === null),
+    );
+    expect(failed.erro).toMatch(/ECONNREFUSED/);
+    expect(failed.erro).not.toContain(PASS);
+    // Still down for a few retry periods: the message waits, nothing is lost.
+    await sleep(2_000 * RETRY_SECONDS);
+    expect((await outbox(consumer.email)).find((m) => m.id === id)!.enviado_em).toBeNull();
+
+    // Nothing is queued any more: only the periodic retry can deliver it now (and it says so).
+    const periodicLines = () =>
+      api.output().match(/\[email\] 1 mensagem\(ns\) da caixa de saída enviada\(s\)/g)?.length ?? 0;
+    const linesBefore = periodicLines();
+    await relay.listen(port);
+    const sent = await waitFor(async () =>
+      (await outbox(consumer.email)).find((m) => m.id === id && m.enviado_em !== null),
+    );
+    expect(sent.erro).toBeNull();
+    await sleep(3_000 * RETRY_SECONDS);
+    expect(copiesOf(link)).toHaveLength(1);
+    expect(periodicLines()).toBe(linesBefore + 1);
     expect(api.output()).not.toContain(PASS);
   });
 });

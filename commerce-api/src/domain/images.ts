@@ -2,11 +2,11 @@
  * Generated images: product pictures, the supplier's logo and the carousel banners, as
  * deterministic SVG art. The HTTP layer (routes/images.ts) encodes and caches them.
  */
+import { bannerSvg, logoSvg, productSvg } from '../../seed/art';
 import type { Queryable } from '../db/types';
 import { productImages } from './catalog';
 import { notFound, productNotFound } from './errors';
 import { getSupplierRow } from './suppliers';
-import { bannerSvg, logoSvg, productSvg } from './svg';
 
 const imageNotFound = () => notFound('Imagem não encontrada', 'IMAGEM_NAO_ENCONTRADA');
 

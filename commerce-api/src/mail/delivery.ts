@@ -1,13 +1,15 @@
+import { createTransport, type SMTPTransportOptions } from 'nodemailer';
+
 import type { Db } from '../db/types';
-import { parseSmtpUrl, sendMail, type SmtpConfig } from './smtp-client';
+import { startPeriodicJob } from '../domain/periodic-job';
 
 /**
- * Delivers email_outbox through SMTP when SMTP_URL is set. The outbox row is always written
- * first (enqueueMail) and never deleted: a delivered message gets enviado_em, a failed one keeps
- * enviado_em null and records the error in `erro` (never credentials), and is retried on the
- * next pass. A pass runs right after a message is queued and then every RETRY_INTERVAL_MS while
- * messages younger than RETRY_MAX_AGE_HOURS are pending. Requests never wait for SMTP.
- * With several API instances on one PostgreSQL, passes take turns (advisory lock).
+ * Delivers email_outbox through SMTP (nodemailer) when SMTP_URL is set. The outbox row is always
+ * written first (enqueueMail) and never deleted: a delivered message gets enviado_em, a failed one
+ * keeps enviado_em null and records the error in `erro` (never credentials), and is retried on the
+ * next pass. A pass runs right after a message is queued, and the periodic job (periodic-job.ts)
+ * runs one every SMTP_RETRY_SECONDS for messages younger than RETRY_MAX_AGE_HOURS. Requests never
+ * wait for SMTP. With several API instances on one PostgreSQL, passes take turns (advisory lock).
  */
 export const RETRY_INTERVAL_MS = 60_000;
 export const RETRY_MAX_AGE_HOURS = 24;
@@ -15,14 +17,17 @@ export const RETRY_MAX_AGE_HOURS = 24;
 const MAX_PER_PASS = 200;
 /** Arbitrary constant key of the delivery advisory lock. */
 const MAIL_LOCK_KEY = 4_281_338;
+/** Bounds of one conversation with the relay (connect, greeting, silence). */
+const SMTP_TIMEOUT_MS = 30_000;
 
 type Row = { id: string | number; para: string; assunto: string; corpo: string };
+type PassResult = { sent: number; failed: number };
 
 export type MailDelivery = {
   /** Schedules a pass soon (after the current request). */
   kick(): void;
   /** Runs a pass now and resolves when it is done (tests, shutdown). */
-  runOnce(): Promise<{ sent: number; failed: number }>;
+  runOnce(): Promise<PassResult>;
   stop(): Promise<void>;
 };
 
@@ -33,10 +38,42 @@ export function notifyMailQueued(): void {
   current?.kick();
 }
 
+/**
+ * SMTP_URL → nodemailer options: smtp://user:pass@host:port (STARTTLS when offered, port 587 by
+ * default) or smtps://… (implicit TLS, 465); user and password URL-decoded. `?starttls=false`
+ * never upgrades; `?tls_insecure=true` accepts a self-signed certificate (local relays only).
+ */
+export function smtpTransportOptions(url: string): SMTPTransportOptions {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new Error('SMTP_URL inválida');
+  }
+  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error('SMTP_URL deve usar smtp:// ou smtps://');
+  if (!u.hostname) throw new Error('SMTP_URL sem host');
+  const secure = u.protocol === 'smtps:';
+  const user = u.username ? decodeURIComponent(u.username) : undefined;
+  return {
+    host: u.hostname.replace(/^\[|\]$/g, ''),
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
+    auth: user === undefined ? undefined : { user, pass: u.password ? decodeURIComponent(u.password) : '' },
+    ignoreTLS: u.searchParams.get('starttls') === 'false',
+    tls: { rejectUnauthorized: u.searchParams.get('tls_insecure') !== 'true' },
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+    // The outbox holds plain text only: nothing in a message may make the process read a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
 /** Safe error text for the outbox: no credentials, one line, bounded. */
-function errorText(e: unknown, cfg: SmtpConfig): string {
+function errorText(e: unknown, secrets: (string | undefined)[]): string {
   let msg = e instanceof Error ? e.message : String(e);
-  for (const secret of [cfg.pass, cfg.user]) {
+  for (const secret of secrets) {
     if (secret) msg = msg.split(secret).join('***');
   }
   return msg.replace(/\s+/g, ' ').slice(0, 500);
@@ -48,14 +85,18 @@ export function startMailDelivery(
   opts: { log?: (msg: string) => void } = {},
 ): MailDelivery | null {
   if (!env.SMTP_URL) return null;
-  const cfg = parseSmtpUrl(env.SMTP_URL);
+  const options = smtpTransportOptions(env.SMTP_URL);
+  const auth = options.auth as { user?: string; pass?: string } | undefined;
+  const secrets = [auth?.pass, auth?.user];
+  const transport = createTransport(options);
+  const fromDomain = /@([^\s<>@]+)>?\s*$/.exec(env.SMTP_FROM)?.[1] ?? 'localhost';
   const log = opts.log ?? ((m: string) => console.warn(m));
-  let running: Promise<{ sent: number; failed: number }> | null = null;
+  let running: Promise<PassResult> | null = null;
   let again = false;
   let stopped = false;
   let soon: NodeJS.Immediate | null = null;
 
-  async function pass(): Promise<{ sent: number; failed: number }> {
+  async function pass(): Promise<PassResult> {
     let sent = 0;
     let failed = 0;
     const tried: string[] = [];
@@ -73,19 +114,19 @@ export function startMailDelivery(
       if (!r) break;
       tried.push(String(r.id));
       try {
-        await sendMail(cfg, {
+        await transport.sendMail({
           from: env.SMTP_FROM,
           to: r.para,
           subject: r.assunto,
           text: r.corpo,
-          messageId: `outbox-${r.id}-${Date.now()}`,
+          messageId: `<outbox-${r.id}-${Date.now()}@${fromDomain}>`,
         });
         await db.query('UPDATE email_outbox SET enviado_em = now(), erro = NULL WHERE id = $1 AND enviado_em IS NULL', [
           r.id,
         ]);
         sent++;
       } catch (e) {
-        const erro = errorText(e, cfg);
+        const erro = errorText(e, secrets);
         await db.query('UPDATE email_outbox SET erro = $2 WHERE id = $1 AND enviado_em IS NULL', [r.id, erro]);
         log(`[email] falha ao enviar a mensagem ${r.id} da caixa de saída: ${erro}`);
         failed++;
@@ -94,7 +135,7 @@ export function startMailDelivery(
     return { sent, failed };
   }
 
-  function runOnce(): Promise<{ sent: number; failed: number }> {
+  function runOnce(): Promise<PassResult> {
     if (running) {
       again = true;
       return running;
@@ -104,7 +145,7 @@ export function startMailDelivery(
     running = db
       .withLock(MAIL_LOCK_KEY, pass)
       .catch((e: unknown) => {
-        log(`[email] falha na entrega da caixa de saída: ${errorText(e, cfg)}`);
+        log(`[email] falha na entrega da caixa de saída: ${errorText(e, secrets)}`);
         return { sent: 0, failed: 0 };
       })
       .finally(() => {
@@ -125,17 +166,25 @@ export function startMailDelivery(
     });
   }
 
-  const timer = setInterval(() => void runOnce(), (env.SMTP_RETRY_SECONDS ?? RETRY_INTERVAL_MS / 1000) * 1000);
-  timer.unref();
+  // The retries: the shared timer of the periodic jobs, one pass after another ends.
+  const retries = startPeriodicJob(
+    'email',
+    async () => {
+      const r = await runOnce();
+      return r.sent ? `${r.sent} mensagem(ns) da caixa de saída enviada(s)` : null;
+    },
+    (env.SMTP_RETRY_SECONDS ?? RETRY_INTERVAL_MS / 1000) * 1000,
+  );
   const delivery: MailDelivery = {
     kick,
     runOnce,
     async stop() {
       stopped = true;
-      clearInterval(timer);
       if (soon) clearImmediate(soon);
       if (current === delivery) current = null;
+      await retries.stop();
       await running?.catch(() => undefined);
+      transport.close();
     },
   };
   current = delivery;

@@ -1,32 +1,32 @@
 /**
- * Icons of the Fluent Emoji set (© Microsoft, MIT), read at run time from the npm package
- * `@iconify-json/fluent-emoji` — nothing is fetched over the network. The package is one ~100 MB
- * JSON file; it is parsed once, on the first picture drawn, and only the icons asked for are kept
- * (a few hundred kilobytes), so the process does not hold the whole set.
+ * Icons of the Fluent Emoji set (© Microsoft Corporation, MIT; LICENSE and README.md in this
+ * folder), vendored in fluent-emoji.json: only the icons the pictures use (artIconNames), copied
+ * from the npm package `@iconify-json/fluent-emoji` by scripts/vendor-emoji.mjs — the ~100 MB
+ * package is a devDependency, never read at run time, and nothing is fetched over the network.
+ * The file is parsed once, on the first picture drawn.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 export type Icon = { body: string; width: number; height: number };
 
-type IconSetFile = {
-  icons: Record<string, { body: string; width?: number; height?: number }>;
-  width?: number;
-  height?: number;
+/** The vendored subset (written by scripts/vendor-emoji.mjs). */
+export type VendoredIcons = {
+  prefix: string;
+  source: string;
+  license: string;
+  icons: Record<string, Icon>;
 };
 
-/** The set's JSON inside its package. */
-export function iconSetFile(): string {
-  return require.resolve('@iconify-json/fluent-emoji/icons.json');
-}
+export const VENDORED_ICONS_FILE = path.join(__dirname, 'fluent-emoji.json');
 
-/** Reads the set and returns the named icons it has (names it lacks are left out). */
+/** Reads the vendored icons and returns the named ones it has (names it lacks are left out). */
 export function readIcons(names: Iterable<string>): Map<string, Icon> {
-  const set = JSON.parse(fs.readFileSync(iconSetFile(), 'utf8')) as IconSetFile;
+  const set = JSON.parse(fs.readFileSync(VENDORED_ICONS_FILE, 'utf8')) as VendoredIcons;
   const found = new Map<string, Icon>();
   for (const name of names) {
     const icon = set.icons[name];
-    if (!icon) continue;
-    found.set(name, { body: icon.body, width: icon.width ?? set.width ?? 16, height: icon.height ?? set.height ?? 16 });
+    if (icon) found.set(name, { body: icon.body, width: icon.width, height: icon.height });
   }
   return found;
 }

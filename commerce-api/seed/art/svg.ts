@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { normalizeText } from '../../src/domain/geocoding/types';
 import { placeIcon, readIcons, type Icon, type Placement, type Tint } from './emoji';
-import { normalizeText } from './geocoding/types';
 import { artIconNames, pictureFor, sceneFor } from './product-art';
 
 /** Escapes text for XML content and attribute values. */

@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 
+import { normalizeText } from '../../src/domain/geocoding/types';
 import type { Tint } from './emoji';
-import { normalizeText } from './geocoding/types';
 
 /** A picture: the main icon, optionally a smaller one beside it (a prop), each optionally recoloured. */
 export type Picture = { icon: string; tint?: Tint; accent?: string; accentTint?: Tint };
