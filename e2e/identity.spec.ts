@@ -285,24 +285,69 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
   await expect.poll(() => sessionCookie(context, storefrontUrl(host('emporio')))).toBeUndefined();
 });
 
-test('login por chave de API remove as chaves da URL; chave inválida mostra a mensagem do servidor', async ({
+/** The 303 that took the keys off the address: its pending-login cookie (decision 0039). */
+async function pendingLoginHop(response: Awaited<ReturnType<Page['goto']>>) {
+  const hop = await response!.request().redirectedFrom()?.response();
+  expect(hop?.status()).toBe(303);
+  // The site's policy (next.config.mjs) applies to it as to every answer: no path or query to another origin.
+  expect(await hop!.headerValue('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  return (await hop!.headerValue('set-cookie')) ?? '';
+}
+
+const PENDING_COOKIE = 'api-key-pendente';
+
+test('login por chave de API: as chaves saem da URL na hora, o login começa 1000 ms após o boot; chave inválida mostra a mensagem do servidor', async ({
   page,
+  context,
 }) => {
   const conta = DEMO_ACCOUNTS.empresaAprovada;
   await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(
+  const atacado = storefrontUrl(host('atacado'));
+  const pending = async () => (await context.cookies(atacado)).find((c) => c.name === PENDING_COOKIE);
+
+  const refused = await page.goto(
     storefrontUrl(host('atacado'), `/?api_key=chave-errada&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}&x=1`),
   );
-  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/?x=1'));
+  // Right after the navigation: the keys are already gone from the address (other parameters kept).
+  expect(page.url()).toBe(storefrontUrl(host('atacado'), '/?x=1'));
+  // They wait in a sealed, HttpOnly cookie of 60 s: the cookie does not hold them readable.
+  const refusedCookie = await pendingLoginHop(refused);
+  expect(refusedCookie).toMatch(new RegExp(`^${PENDING_COOKIE}=[^;]+;`));
+  expect(refusedCookie).toMatch(/;\s*HttpOnly/i);
+  expect(refusedCookie).toMatch(/;\s*Max-Age=60\b/i);
+  expect(refusedCookie).not.toContain('chave-errada');
+  expect(refusedCookie).not.toContain(DEMO_API_KEY.idErpUsuario);
+  // The failure: the server's message as the account area's toast, and the pending cookie goes.
   await expect(page.getByRole('alert').filter({ hasText: 'Chave de API inválida' })).toBeVisible();
+  await expect.poll(pending).toBeUndefined();
+  expect(page.url()).toBe(storefrontUrl(host('atacado'), '/?x=1'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
 
-  await page.goto(
+  const login = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/sessao/api-key'));
+  const accepted = await page.goto(
     storefrontUrl(host('atacado'), `/?api_key=${DEMO_API_KEY.apiKey}&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}`),
   );
-  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+  expect(page.url()).toBe(storefrontUrl(host('atacado'), '/'));
   expect(page.url()).not.toContain('api_key');
+  const acceptedCookie = await pendingLoginHop(accepted);
+  expect(acceptedCookie).toMatch(/;\s*HttpOnly/i);
+  expect(acceptedCookie).not.toContain(DEMO_API_KEY.apiKey);
+  await login;
+  // Measured in the page: the login's request starts at least 1000 ms after the page's HTML
+  // began to arrive (the leaf that waits mounts only after that).
+  const delay = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const call = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/sessao/api-key')) as
+      PerformanceResourceTiming | undefined;
+    return call ? call.startTime - nav.responseStart : null;
+  });
+  test.info().annotations.push({ type: 'atraso do login por chave de API (ms)', description: String(delay) });
+  expect(delay).not.toBeNull();
+  expect(delay!).toBeGreaterThanOrEqual(1000);
   await acceptTermsIfShown(page);
   await expect(accountButton(page, conta.nome)).toBeVisible();
+  await expect.poll(pending).toBeUndefined();
+  expect((await sessionCookie(context, atacado))?.httpOnly).toBe(true);
 });
 
 test('preferências de cookies: banner na primeira tela sem deslocar a página, opcionais desligados até a escolha, modal com as quatro opções, escolha persistida', async ({

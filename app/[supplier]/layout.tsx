@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { AccountArea } from '@/components/account/account-area';
+import { ApiKeyLogin } from '@/components/account/api-key-login';
 import { SessionBanners } from '@/components/account/banners';
 import { TermsDialog } from '@/components/account/terms-dialog';
 import { AgeGate } from '@/components/age-gate/age-gate';
@@ -26,6 +27,7 @@ import { describeContext } from '@/lib/delivery/context';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
+import { API_KEY_PENDING_COOKIE } from '@/lib/session/api-key-pending';
 import { FLASH_COOKIE, readFlash } from '@/lib/session/flash';
 import { handoffUrl } from '@/lib/session/flow';
 import { currentAccount, summarize } from '@/lib/session/server';
@@ -182,6 +184,8 @@ export default async function SupplierLayout({ children, params }: Props & { chi
         <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} idempresa={supplier.idempresa} />
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
         {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}
+        {/* An API-key login waiting in its sealed cookie starts 1000 ms after boot (decision 0039). */}
+        {jar.has(API_KEY_PENDING_COOKIE) && <ApiKeyLogin base={base} logado={sessionState.logado} />}
       </div>
     </>
   );

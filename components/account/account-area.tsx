@@ -45,6 +45,12 @@ export function AccountArea({
   const [open, setOpen] = useState(false);
   const [voltar, setVoltar] = useState('/');
   const [notice, setNotice] = useState<string | null>(flash);
+  // A refresh of the page (router.refresh, e.g. after the API-key login) may bring a new message.
+  const [flashSeen, setFlashSeen] = useState(flash);
+  if (flash !== flashSeen) {
+    setFlashSeen(flash);
+    if (flash) setNotice(flash);
+  }
   const href = (p: string) => `${base}${p}`;
 
   useEffect(() => {

@@ -50,7 +50,7 @@ function imageSourcePath(source: string | null): string {
   return (source ?? '').split(/[?#]/)[0]!;
 }
 
-/** Route (under the supplier) that exchanges `?api_key&id_erp_usuario` for a session. */
+/** Route (under the supplier) that takes `?api_key&id_erp_usuario` off the address and logs in with them. */
 export const API_KEY_LOGIN_ROUTE = '/api/sessao/api-key';
 
 /** True when Next would relativize `location` although it points at another host than the visitor's. */
@@ -166,8 +166,8 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         headers.set(STOREFRONT_PATH_HEADER, url.pathname);
         const target = url.clone();
         target.pathname = action.pathname;
-        // API-key login: the keys are exchanged for a session by a route handler that
-        // answers with the same URL without them (app/[supplier]/api/sessao/api-key).
+        // API-key login: a route handler moves the keys into a sealed cookie and answers with
+        // the same URL without them; the login starts 1000 ms after boot (decision 0039).
         if (url.searchParams.has('api_key') && url.searchParams.has('id_erp_usuario')) {
           target.pathname = `/${action.supplier.slug}${API_KEY_LOGIN_ROUTE}`;
         } else if (ageGated(action.supplier, action.pathname, request)) {
