@@ -30,6 +30,21 @@ const noApiPaths = {
   },
 };
 
+/** e2e types what a person types (keyboard, one helper); `fill` only in fixtures.ts's pasteInto. */
+const e2eTypes = {
+  files: ['e2e/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='fill']",
+        message:
+          'Digite como uma pessoa: use typeInto/replaceText (ou pasteInto onde a pessoa cola). Type as a person does: use typeInto/replaceText (or pasteInto where a person pastes).',
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -95,6 +110,7 @@ const config = [
     'domain/ never imports http/ or routes/: raise a DomainError (domain/errors.ts); the HTTP layer maps it.',
   ),
   noApiPaths,
+  e2eTypes,
 ];
 
 export default config;

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, SHARED_HOST, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, SHARED_HOST, storefrontUrl, test, typeInto } from './fixtures';
 
 const e = DEMO_SUPPLIERS.emporio;
 const a = DEMO_SUPPLIERS.atacado;
@@ -49,7 +49,7 @@ for (const [name, host, path] of pages) {
 
 test('axe: combobox de sugestões aberto sem violações sérias ou críticas', async ({ page }) => {
   await page.goto(storefrontUrl(e.dominio, '/'));
-  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  await typeInto(page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
   await expect(page.getByRole('listbox', { name: 'Sugestões de produtos' }).getByRole('option').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

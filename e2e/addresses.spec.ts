@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { addressListResponseSchema, billingAddressResponseSchema, CNPJ_ADDRESS_WARNING } from '../lib/contract';
-import { DEMO_SUPPLIERS, expect, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, expect, replaceText, storefrontUrl, test, typeInto } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -24,9 +24,9 @@ async function loginToAddresses(page: Page, host: string, login: string) {
   await page.goto(storefrontUrl(host, PAGE));
   await expect(page).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta%2Fenderecos'));
   const main = page.getByRole('main');
-  await main.getByLabel('Email, CPF ou CNPJ').fill(login);
+  await typeInto(main.getByLabel('Email, CPF ou CNPJ'), login);
   await main.getByRole('button', { name: 'Continuar' }).click();
-  await main.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await typeInto(main.getByLabel('Senha'), DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(storefrontUrl(host, PAGE));
   await page.waitForLoadState('load');
@@ -105,9 +105,9 @@ test.describe('consumidora no emporio', () => {
     await expect(dialog.getByLabel('Bairro')).toHaveValue(c.bairro);
     await expect(dialog.getByLabel('Cidade')).toHaveValue(c.cidade);
     await expect(dialog.getByLabel('UF')).toHaveValue(c.uf);
-    await dialog.getByLabel('Apelido').fill('Academia E2E');
-    await dialog.getByLabel('Número').fill('455');
-    await dialog.getByLabel('Ponto de referência').fill('Em frente à padaria');
+    await typeInto(dialog.getByLabel('Apelido'), 'Academia E2E');
+    await typeInto(dialog.getByLabel('Número'), '455');
+    await typeInto(dialog.getByLabel('Ponto de referência'), 'Em frente à padaria');
     await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Endereço cadastrado' })).toBeVisible();
@@ -131,8 +131,8 @@ test.describe('consumidora no emporio', () => {
     const edit = page.getByRole('dialog', { name: 'Editar endereço Academia E2E' });
     await expect(edit.getByLabel('CEP')).toHaveValue('05417-011');
     await expect(edit.getByLabel('Número')).toHaveValue('455');
-    await edit.getByLabel('Número').fill('500');
-    await edit.getByLabel('Complemento').fill('Sala 2');
+    await replaceText(edit.getByLabel('Número'), '500');
+    await typeInto(edit.getByLabel('Complemento'), 'Sala 2');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(edit).toBeHidden();
     await expect(novo).toContainText('Rua Mourato Coelho, 500, Sala 2 – Pinheiros');
@@ -180,13 +180,12 @@ test.describe('consumidora no emporio', () => {
     await expect(cep).toHaveAttribute('aria-invalid', 'true');
 
     // A known CEP fills the address; a number too long for the API (the browser accepts it).
-    await cep.fill('');
-    await cep.pressSequentially(DEMO_CEPS.se.cep);
+    await replaceText(cep, DEMO_CEPS.se.cep);
     await expect(dialog.getByLabel('Rua')).toHaveValue(DEMO_CEPS.se.rua);
     const longo = '1234567890123456789012345';
-    await dialog.getByLabel('Apelido').fill('Escritório Sé');
-    await dialog.getByLabel('Número').fill(longo);
-    await dialog.getByLabel('Complemento').fill('Conjunto 7');
+    await typeInto(dialog.getByLabel('Apelido'), 'Escritório Sé');
+    await typeInto(dialog.getByLabel('Número'), longo);
+    await typeInto(dialog.getByLabel('Complemento'), 'Conjunto 7');
     await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
 
     const mensagem = 'Informe o número (máximo 20 caracteres)';
@@ -203,7 +202,7 @@ test.describe('consumidora no emporio', () => {
     await expect(dialog.getByLabel('Rua')).toHaveValue(DEMO_CEPS.se.rua);
 
     // Corrected, it saves; then it is removed again.
-    await numero.fill('100');
+    await replaceText(numero, '100');
     await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
     await expect(dialog).toBeHidden();
     const se = item(page, 'Escritório Sé');
@@ -222,7 +221,7 @@ test.describe('consumidora no emporio', () => {
     await item(page, 'Trabalho').getByRole('button', { name: 'Editar Trabalho' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar endereço Trabalho' });
     // Only blanks: the browser's `required` accepts it, the API does not.
-    await edit.getByLabel('Rua').fill('   ');
+    await replaceText(edit.getByLabel('Rua'), '   ');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(edit.getByRole('alert')).toContainText('Informe a rua');
     await expect(edit.getByLabel('Rua')).toHaveAccessibleDescription('Informe a rua');
@@ -240,7 +239,7 @@ test.describe('consumidora no emporio', () => {
     await region.getByRole('button', { name: 'Editar endereço de faturamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Endereço de faturamento' });
     await expect(dialog.getByLabel('Apelido')).toHaveValue('Faturamento');
-    await dialog.getByLabel('Número').fill('121');
+    await replaceText(dialog.getByLabel('Número'), '121');
     await dialog.getByRole('button', { name: 'Salvar endereço de faturamento' }).click();
     await expect(dialog).toBeHidden();
     await expect(region).toContainText(`${before.rua}, 121`);
@@ -308,9 +307,9 @@ test('CNPJ sem endereço de faturamento salvo: o da Receita Federal aparece rotu
   expect([200, 409]).toContain(res.status());
   await page.goto(storefrontUrl(emporio.dominio, PAGE));
   const main = page.getByRole('main');
-  await main.getByLabel('Email, CPF ou CNPJ').fill(cnpj);
+  await typeInto(main.getByLabel('Email, CPF ou CNPJ'), cnpj);
   await main.getByRole('button', { name: 'Continuar' }).click();
-  await main.getByLabel('Senha').fill(senha);
+  await typeInto(main.getByLabel('Senha'), senha);
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(storefrontUrl(emporio.dominio, PAGE));
   await expect(page.getByText('Você ainda não cadastrou nenhum endereço de entrega.')).toBeVisible();

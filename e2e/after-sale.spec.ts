@@ -27,6 +27,7 @@ import {
   registerCustomer,
   storefrontUrl,
   test,
+  typeInto,
   type ApiCustomer,
 } from './fixtures';
 
@@ -241,7 +242,7 @@ test('pedido entregue: o comprador avalia uma vez', async ({ page, api }) => {
   await axeClean(page);
   const avaliacao = page.getByRole('region', { name: 'Avaliação' });
   await avaliacao.getByRole('radio', { name: '4' }).check();
-  await avaliacao.getByLabel('Comentário (opcional)').fill('Chegou tudo certo');
+  await typeInto(avaliacao.getByLabel('Comentário (opcional)'), 'Chegou tudo certo');
   await avaliacao.getByRole('button', { name: 'Enviar avaliação' }).click();
   await expect(page.getByText(ORDER_MESSAGES.avaliacaoObrigado)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Avaliação' })).toContainText('nota 4 de 5');

@@ -21,8 +21,10 @@ import {
   loginOnPage,
   passAgeGate,
   registerCustomer,
+  replaceText,
   storefrontUrl,
   test,
+  typeInto,
   type DemoSupplierKey,
 } from './fixtures';
 
@@ -250,11 +252,11 @@ test('visitante é convidado a entrar e, depois do login, encontra no carrinho o
   const form = page.getByRole('main');
   // Typed or clicked before hydration, the first step is lost: repeat it until the password asks.
   await expect(async () => {
-    await form.getByLabel('Email, CPF ou CNPJ').fill(me.cpf);
+    await replaceText(form.getByLabel('Email, CPF ou CNPJ'), me.cpf);
     await form.getByRole('button', { name: 'Continuar' }).click();
     await expect(form.getByLabel('Senha')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await form.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await typeInto(form.getByLabel('Senha'), DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/produto/${product.slug}`));
   await expect

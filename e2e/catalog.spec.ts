@@ -12,9 +12,11 @@ import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
+  replaceText,
   STACK_TRACE,
   storefrontUrl,
   test,
+  typeInto,
   visitorDeliveryType,
   type ProductList,
 } from './fixtures';
@@ -182,7 +184,7 @@ test('sugestões pelo teclado: digita, ↓, Enter abre o produto', async ({ page
   const top = search.resultset.hits[0]!;
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
-  await box.fill(term);
+  await typeInto(box, term);
   const listbox = page.getByRole('listbox', { name: 'Sugestões de produtos' });
   await expect(listbox.getByRole('option')).toHaveCount(Math.min(10, search.resultset.hits.length));
   await expect(listbox.getByRole('option').first()).toContainText(top.nome);
@@ -194,8 +196,7 @@ test('sugestões pelo teclado: digita, ↓, Enter abre o produto', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: top.nome })).toBeVisible();
 
   // Escape closes; Enter without a selection searches.
-  await box.fill('');
-  await box.fill(term);
+  await replaceText(box, term);
   await expect(listbox.getByRole('option').first()).toBeVisible();
   await box.press('Escape');
   await expect(box).toHaveAttribute('aria-expanded', 'false');

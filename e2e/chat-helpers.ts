@@ -8,7 +8,7 @@ import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import type { SubmitOrderResponse } from '../lib/contract/order';
-import { DEMO_SUPPLIERS, expect, type ApiCustomer } from './fixtures';
+import { DEMO_SUPPLIERS, expect, replaceText, type ApiCustomer } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
 const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
@@ -51,8 +51,8 @@ export async function placePickupOrder(api: APIRequestContext, me: ApiCustomer):
 /** The Empório's attendant logs in on /atendente (already open), until the rooms show. */
 export async function loginAsAttendant(page: Page): Promise<void> {
   await expect(async () => {
-    await page.getByLabel('Email').fill(DEMO_ATTENDANTS.emporio.email);
-    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await replaceText(page.getByLabel('Email'), DEMO_ATTENDANTS.emporio.email);
+    await replaceText(page.getByLabel('Senha'), DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar como atendente' }).click();
     await expect(page.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
@@ -62,7 +62,7 @@ export async function loginAsAttendant(page: Page): Promise<void> {
 export async function say(panel: Locator, text: string): Promise<void> {
   await expect(panel.getByRole('button', { name: 'Enviar' })).toBeEnabled({ timeout: 20_000 });
   await expect(async () => {
-    await panel.getByLabel('Sua mensagem').fill(text);
+    await replaceText(panel.getByLabel('Sua mensagem'), text);
     await panel.getByRole('button', { name: 'Enviar' }).click();
     await expect(panel.getByLabel('Sua mensagem')).toHaveValue('', { timeout: 3000 });
   }).toPass({ timeout: 20_000 });

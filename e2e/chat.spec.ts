@@ -17,6 +17,7 @@ import {
   loginOnPage,
   recordCspViolations,
   registerCustomer,
+  replaceText,
   storefrontUrl,
   test,
 } from './fixtures';
@@ -186,8 +187,8 @@ test('sem sessão de atendente, /atendente pede o login; um atendente de outro f
   await page.goto(url('/atendente'));
   await expect(page.getByRole('button', { name: 'Entrar como atendente' })).toBeVisible();
   await expect(async () => {
-    await page.getByLabel('Email').fill(DEMO_ATTENDANTS.adega.email);
-    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await replaceText(page.getByLabel('Email'), DEMO_ATTENDANTS.adega.email);
+    await replaceText(page.getByLabel('Senha'), DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar como atendente' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Atendente sem acesso a este fornecedor' })).toBeVisible({
       timeout: 5000,

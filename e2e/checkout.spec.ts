@@ -35,6 +35,7 @@ import {
   loginOnPage,
   passAgeGate,
   registerCustomer,
+  replaceText,
   storefrontUrl,
   test,
   typeInto,
@@ -253,7 +254,7 @@ test('carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de 
     timeout: 15_000,
   });
   await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText(brl(990));
-  await frete.getByLabel('CEP de entrega').fill('01310-100');
+  await replaceText(frete.getByLabel('CEP de entrega'), '01310-100');
   // The response's Mensagem, in place of the list.
   await expect(frete).toContainText(DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, { timeout: 15_000 });
   await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toHaveCount(0);
@@ -362,14 +363,14 @@ test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização,
   await expect(page.getByText(PRE_CHARGE_NOTE)).toBeVisible();
   const numero = page.getByLabel('Número do cartão');
   await expect(async () => {
-    await numero.fill('4111111111111111');
+    await replaceText(numero, '4111111111111111');
     await expect(numero).toHaveValue('4111 1111 1111 1111', { timeout: 1000 });
   }).toPass();
   await expect(page.getByText('Bandeira: Visa')).toBeVisible();
-  await page.getByLabel('Nome impresso no cartão').fill('Cliente Cartao');
-  await page.getByLabel('Validade (MM/AA)').fill('1230');
+  await typeInto(page.getByLabel('Nome impresso no cartão'), 'Cliente Cartao');
+  await typeInto(page.getByLabel('Validade (MM/AA)'), '1230');
   await expect(page.getByLabel('Validade (MM/AA)')).toHaveValue('12/30');
-  await page.getByLabel('Código de segurança (CVV)').fill('123');
+  await typeInto(page.getByLabel('Código de segurança (CVV)'), '123');
   await page.getByLabel('Parcelas').selectOption('2');
   // The order shows the very figures chosen at checkout, and they add up to the total.
   const escolhido = (await page.getByLabel('Parcelas').locator('option:checked').textContent())!.trim();
@@ -639,8 +640,8 @@ test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os i
   expect(cart.totalCompras!).toBeLessThan(5000);
   await openCheckout(page, 'emporio');
   const notes = page.getByLabel('Observações');
-  await notes.fill('Tocar o interfone 12');
-  await page.getByLabel('Número do pedido do cliente').fill('PO-778');
+  await typeInto(notes, 'Tocar o interfone 12');
+  await typeInto(page.getByLabel('Número do pedido do cliente'), 'PO-778');
   await answerCharacteristics(page);
   await page.getByRole('radio', { name: 'PIX' }).check();
   await submitButton(page).click();
@@ -663,7 +664,7 @@ test('pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os i
   try {
     const p = await noJs.newPage();
     await openCheckout(p, 'emporio', false);
-    await p.getByLabel('Observações').fill('Portão azul');
+    await typeInto(p.getByLabel('Observações'), 'Portão azul');
     await answerCharacteristics(p);
     const key = await p.locator('input[name="chave"]').inputValue();
     await submitButton(p).click();

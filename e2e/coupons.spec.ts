@@ -26,8 +26,10 @@ import {
   formatBRL,
   loginOnPage,
   registerCustomer,
+  replaceText,
   storefrontUrl,
   test,
+  typeInto,
   type ApiCustomer,
 } from './fixtures';
 
@@ -100,12 +102,12 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   await expect(p.warning).toHaveText('');
 
   // An expired code: the button waits (disabled), then the API's reason, verbatim, as a warning.
-  await p.field.fill(DEMO_COUPONS.expirado.codigo);
+  await typeInto(p.field, DEMO_COUPONS.expirado.codigo);
   await p.apply.click();
   await expect(p.apply).toBeDisabled();
   await expect(p.warning).toHaveText(COUPON_MESSAGES.expirado);
   await expect(p.apply).toBeEnabled();
-  await p.field.fill('NAOEXISTE');
+  await replaceText(p.field, 'NAOEXISTE');
   await p.apply.click();
   await expect(p.warning).toHaveText(COUPON_MESSAGES.naoEncontrado);
 
@@ -149,7 +151,7 @@ test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de i
   expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   // A valid percent coupon: saved with the cart, the modal closes, the Total drops by the API's discount.
-  await p.field.fill(DEMO_COUPONS.percentual.codigo.toLowerCase());
+  await replaceText(p.field, DEMO_COUPONS.percentual.codigo.toLowerCase());
   await p.apply.click();
   await expect(p.dialog).toBeHidden();
   await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);
@@ -199,19 +201,19 @@ test('cupom automático do carrinho: um cupom pior não o substitui (aviso verba
 
   // R$ 15,00 is less than 5% of this cart: the swap is blocked.
   await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
-  await p.field.fill(DEMO_COUPONS.absolutoComMinimo.codigo);
+  await replaceText(p.field, DEMO_COUPONS.absolutoComMinimo.codigo);
   await p.apply.click();
   await expect(p.warning).toHaveText(COUPON_MESSAGES.trocaBloqueada);
   expect((await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
 
   // The automatic code itself is not validated: nothing changes, the modal closes.
-  await p.field.fill(DEMO_COUPONS.automatico.codigo);
+  await replaceText(p.field, DEMO_COUPONS.automatico.codigo);
   await p.apply.click();
   await expect(p.dialog).toBeHidden();
 
   // 10% is better: accepted, the automatic code is cleared.
   await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
-  await p.field.fill(DEMO_COUPONS.percentual.codigo);
+  await replaceText(p.field, DEMO_COUPONS.percentual.codigo);
   await p.apply.click();
   await expect(p.dialog).toBeHidden();
   await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);

@@ -16,9 +16,11 @@ import {
   expect,
   openLoginForm,
   randomCpf,
+  replaceText,
   SHARED_HOST,
   storefrontUrl,
   test,
+  typeInto,
   type ProductList,
 } from './fixtures';
 
@@ -45,8 +47,7 @@ async function searchCep(scope: ReturnType<Page['getByRole']>, cep: string) {
   // Masked as typed. The address gate is in the server HTML: what is typed before hydration is
   // reset by React, so the typing is repeated until the page is interactive.
   await expect(async () => {
-    await input.fill('');
-    await input.pressSequentially(cep.replace(/\D/g, ''));
+    await replaceText(input, cep.replace(/\D/g, ''));
     await expect(input).toHaveValue(masked(cep.replace(/\D/g, '')), { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await scope.getByRole('button', { name: /^Buscar/ }).click();
@@ -100,7 +101,7 @@ test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; 
   const page = await context.newPage();
   await page.goto(storefrontUrl(SHARED_HOST, '/'));
   const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
-  await finder.getByRole('textbox', { name: 'CEP' }).fill(masked(DEMO_CEPS.paulista.cep));
+  await typeInto(finder.getByRole('textbox', { name: 'CEP' }), masked(DEMO_CEPS.paulista.cep));
   await finder.getByRole('button', { name: 'Buscar fornecedores' }).click();
   await expect(
     page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByText(NAO_ATENDEMOS),
@@ -155,7 +156,7 @@ test('o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do 
   await expect(cep).toHaveAttribute('inputmode', 'numeric');
   await expect(cep).toHaveAttribute('autocomplete', 'postal-code');
   for (const pasted of ['01310100', '01310-100', ' 01310 100 ']) {
-    await cep.fill('');
+    await replaceText(cep, '');
     await cep.focus();
     await page.keyboard.insertText(pasted);
     await expect(cep).toHaveValue('01310-100');
@@ -168,7 +169,7 @@ test('o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do 
     .getByRole('textbox', { name: 'CEP' });
   await finder.pressSequentially('054350');
   await expect(finder).toHaveValue('05435-0');
-  await finder.fill('');
+  await replaceText(finder, '');
   await finder.focus();
   await page.keyboard.insertText(' 05435 000 ');
   await expect(finder).toHaveValue('05435-000');
@@ -373,8 +374,7 @@ test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o p
   /** Types the term and answers the names the storefront suggested for it. */
   const suggest = async (term: string) => {
     const answer = page.waitForResponse((r) => r.url().includes(`/api/sugestoes?q=${term}`) && r.status() === 200);
-    await box.fill('');
-    await box.fill(term);
+    await replaceText(box, term);
     return ((await (await answer).json()) as { sugestoes: { nome: string }[] }).sugestoes.map((s) => s.nome);
   };
 
@@ -451,9 +451,9 @@ test('o CEP do visitante vira um endereço salvo depois do cadastro e login', as
   await expect(page.getByRole('banner').getByRole('button', { name: /^Receber em/ })).toBeVisible();
 
   const login = await openLoginForm(page);
-  await login.getByLabel('Email, CPF ou CNPJ').fill(cpf);
+  await typeInto(login.getByLabel('Email, CPF ou CNPJ'), cpf);
   await login.getByRole('button', { name: 'Continuar' }).click();
-  await login.getByLabel('Senha').fill(senha);
+  await typeInto(login.getByLabel('Senha'), senha);
   await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
 
@@ -517,9 +517,9 @@ test('cliente (CPF) escolhe um endereço salvo: o principal vale de início; out
 
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const login = await openLoginForm(page);
-  await login.getByLabel('Email, CPF ou CNPJ').fill(cpf);
+  await typeInto(login.getByLabel('Email, CPF ou CNPJ'), cpf);
   await login.getByRole('button', { name: 'Continuar' }).click();
-  await login.getByLabel('Senha').fill(senha);
+  await typeInto(login.getByLabel('Senha'), senha);
   await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
 

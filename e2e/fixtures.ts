@@ -355,6 +355,26 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
+/**
+ * Replaces what a field holds as a person does: clicks it, selects all, then types (or, for '', presses Backspace).
+ * For fields that already hold a value (a saved address being edited, a wrong attempt being corrected).
+ */
+export async function replaceText(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  if (text === '') await field.press('Backspace');
+  else await field.pressSequentially(text);
+}
+
+/**
+ * Pastes, for what a person copies from elsewhere rather than types (a spreadsheet's lines, a long key or token):
+ * one input event with the whole text, as a paste gives.
+ */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- a paste is the one place a person does not type key by key.
+  await field.fill(text);
+}
+
 /** Logs a demo customer in through the header's login modal (password DEMO_PASSWORD) and accepts pending terms. */
 export async function loginOnPage(page: Page, login: string, senha = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();

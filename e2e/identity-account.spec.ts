@@ -8,7 +8,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  randomCpf,
+  replaceText,
+  storefrontUrl,
+  test,
+  typeInto,
+} from './fixtures';
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -48,9 +57,9 @@ async function openLogin(page: Page) {
 
 async function login(page: Page, loginText: string, senha = DEMO_PASSWORD) {
   const dialog = await openLogin(page);
-  await dialog.getByLabel('Email, CPF ou CNPJ').fill(loginText);
+  await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), loginText);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByLabel('Senha').fill(senha);
+  await typeInto(dialog.getByLabel('Senha'), senha);
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
@@ -72,7 +81,7 @@ test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; er
   await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Atualizar cadastro' });
   const novoNome = `Cliente Atualizado ${unique()}`;
-  await form.getByLabel('Nome', { exact: true }).fill(novoNome);
+  await replaceText(form.getByLabel('Nome', { exact: true }), novoNome);
   await form.getByRole('button', { name: 'Salvar cadastro' }).click();
   await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
 
@@ -150,8 +159,7 @@ test('troca de email pede a senha atual; recusada, o digitado fica e o foco vai 
   await expect(senhaField).toHaveValue('senha-errada');
 
   // The right one: the change waits for the code sent to the new address; the old one is told.
-  await senhaField.fill('');
-  await senhaField.pressSequentially(conta.senha);
+  await replaceText(senhaField, conta.senha);
   await page.keyboard.press('Enter');
   await expect(
     message(page, 'status', 'Enviamos um código para o novo email. A troca vale depois que você digitar o código.'),
@@ -310,7 +318,7 @@ test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a
   expect(changed.status()).toBe(200);
 
   const answer = page.waitForResponse((r) => r.url().includes('/api/sugestoes') && r.status() === 401);
-  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  await typeInto(page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
   expect(await (await answer).json()).toEqual({
     action: 'logout',
     mensagem: 'Sessão expirada, efetue login novamente',
@@ -367,8 +375,8 @@ test('principal convida um email e cancela o convite: ele some da lista', async 
   await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
 
   const form = page.getByRole('form', { name: 'Novo usuário' });
-  await form.getByLabel('Email do novo usuário').fill(email);
-  await form.getByLabel('Nome (opcional)').fill(nome);
+  await typeInto(form.getByLabel('Email do novo usuário'), email);
+  await typeInto(form.getByLabel('Nome (opcional)'), nome);
   await form.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
   // An invitation, not a linked user: nobody can use that account yet.
@@ -480,9 +488,9 @@ test('/conta sem sessão leva ao login com retorno e volta a /conta depois do lo
   await expect(page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 })).toBeVisible();
 
   const main = page.getByRole('main');
-  await main.getByLabel('Email, CPF ou CNPJ').fill(conta.cpf);
+  await typeInto(main.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
   await main.getByRole('button', { name: 'Continuar' }).click();
-  await main.getByLabel('Senha').fill(conta.senha);
+  await typeInto(main.getByLabel('Senha'), conta.senha);
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
 
   await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/conta'));
@@ -503,20 +511,20 @@ test.describe('limite de tentativas de login', () => {
     const url = storefrontUrl(host('emporio'), '/busca?q=arroz');
     await page.goto(url);
     const dialog = await openLogin(page);
-    await dialog.getByLabel('Email, CPF ou CNPJ').fill(conta.cpf);
+    await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     const senha = dialog.getByLabel('Senha');
     // 5 failures per (login, address) in 15 minutes: 401 five times, then 429. Each attempt forges
     // another X-Forwarded-For: the storefront counts the socket's address, so it does not help.
     for (let i = 0; i < 5; i++) {
       await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${i + 1}` });
-      await senha.fill(`errada-${i}`);
+      await replaceText(senha, `errada-${i}`);
       await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Usuário inexistente ou credenciais inválidas');
       await expect(dialog.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
     }
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' });
-    await senha.fill(conta.senha);
+    await replaceText(senha, conta.senha);
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await expect(dialog.getByRole('alert')).toHaveText(

@@ -6,7 +6,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { CLIENT_PENDING_APPROVAL_MESSAGE } from '../lib/session/can-submit';
-import { DEMO_SUPPLIERS, ensureDeliveryAddress, expect, randomCpf, storefrontUrl, test, typeInto } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  randomCpf,
+  replaceText,
+  storefrontUrl,
+  test,
+  typeInto,
+} from './fixtures';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
@@ -50,7 +59,7 @@ test('login pelo modal numa página de produto volta ao produto; o CPF aparece m
   await expect(field).toHaveValue(maskCpf(conta.cpf));
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog.getByText(`Digite sua senha para ${maskCpf(conta.cpf)}`)).toBeVisible();
-  await dialog.getByLabel('Senha').fill(conta.senha);
+  await typeInto(dialog.getByLabel('Senha'), conta.senha);
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
 
   await expect(page).toHaveURL(produto);
@@ -96,11 +105,11 @@ test('um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao pr
   const field = main.getByLabel('Email, CPF ou CNPJ');
   // Typed before hydration the value is not masked (nor seen by React): type again until it is.
   await expect(async () => {
-    await field.fill(conta.cpf);
+    await replaceText(field, conta.cpf);
     await expect(field).toHaveValue(maskCpf(conta.cpf), { timeout: 1000 });
   }).toPass();
   await main.getByRole('button', { name: 'Continuar' }).click();
-  await main.getByLabel('Senha').fill(conta.senha);
+  await typeInto(main.getByLabel('Senha'), conta.senha);
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(produto);
 });

@@ -12,6 +12,7 @@ import {
   ensureDeliveryAddress,
   expect,
   randomCpf,
+  replaceText,
   storefrontUrl,
   test,
   typeInto,
@@ -32,9 +33,9 @@ async function openLogin(page: Page) {
 
 async function login(page: Page, loginText: string, senha = DEMO_PASSWORD) {
   const dialog = await openLogin(page);
-  await dialog.getByLabel('Email, CPF ou CNPJ').fill(loginText);
+  await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), loginText);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByLabel('Senha').fill(senha);
+  await typeInto(dialog.getByLabel('Senha'), senha);
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
@@ -69,13 +70,12 @@ test.describe('login e cadastro', () => {
     const field = dialog.getByLabel('Email, CPF ou CNPJ');
 
     // Check digits validated before any call.
-    await field.fill(`${cpf.slice(0, 10)}${(Number(cpf[10]) + 1) % 10}`);
+    await typeInto(field, `${cpf.slice(0, 10)}${(Number(cpf[10]) + 1) % 10}`);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Email ou CPF Invalido');
 
     // Masked as typed.
-    await field.fill('');
-    await field.pressSequentially(cpf);
+    await replaceText(field, cpf);
     await expect(field).toHaveValue(maskCpf(cpf));
     await dialog.getByRole('button', { name: 'Continuar' }).click();
 
@@ -151,14 +151,14 @@ test('representante troca entre dois clientes e a faixa "Você está atendendo" 
   await page.goto(storefrontUrl(host('atacado'), '/'));
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Sou representante' }).click();
-  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
-  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
   await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
 
   await expect(page).toHaveURL(/\/conta\/clientes$/);
   const list = page.getByRole('list', { name: 'Clientes' });
   await expect(list.getByRole('listitem')).toHaveCount(DEMO_REPRESENTATIVE.clientes.length);
-  await page.getByRole('textbox', { name: 'Buscar cliente' }).fill('Lanchonete');
+  await typeInto(page.getByRole('textbox', { name: 'Buscar cliente' }), 'Lanchonete');
   await page.getByRole('search', { name: 'Buscar clientes' }).getByRole('button', { name: 'Buscar' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.goto(storefrontUrl(host('atacado'), '/conta/clientes'));
@@ -256,7 +256,7 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
   const p2 = await other.newPage();
   await p2.goto(storefrontUrl(host('emporio'), '/'));
   const dialog = await openLogin(p2);
-  await dialog.getByLabel('Email, CPF ou CNPJ').fill(cpf);
+  await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), cpf);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
   await expect(dialog.getByRole('status')).toContainText(`${email.slice(0, 2)}***@teste.com.br`);
@@ -269,8 +269,8 @@ test('recuperação de senha, redefinição e sessão revogada: "Sessão expirad
   const token = /token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
   expect(token).toBeTruthy();
   await p2.goto(storefrontUrl(host('emporio'), `/redefinir-senha?token=${token}`));
-  await p2.getByLabel('Nova senha', { exact: true }).fill('novasenha456');
-  await p2.getByLabel('Confirme a nova senha').fill('novasenha456');
+  await typeInto(p2.getByLabel('Nova senha', { exact: true }), 'novasenha456');
+  await typeInto(p2.getByLabel('Confirme a nova senha'), 'novasenha456');
   await p2.getByRole('button', { name: 'Redefinir senha' }).click();
   await expect(p2.getByRole('status')).toContainText('Senha redefinida com sucesso');
   await other.close();

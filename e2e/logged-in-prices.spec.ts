@@ -19,6 +19,7 @@ import {
   loginOnPage,
   storefrontUrl,
   test,
+  typeInto,
 } from './fixtures';
 
 const A = DEMO_SUPPLIERS.atacado;
@@ -162,8 +163,8 @@ test('representante atendendo a empresa aprovada vê os preços dela', async ({ 
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
   await dialog.getByRole('button', { name: 'Sou representante' }).click();
-  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
-  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
   await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
   await expect(page).toHaveURL(/\/conta\/clientes$/);
   // Serving nobody yet: no prices.

@@ -2,7 +2,7 @@
  * A CSP with a per-request nonce does not stop the app (hydration, islands), and
  * contact links carry +55.
  */
-import { cspViolations, DEMO_SUPPLIERS, expect, recordCspViolations, storefrontUrl, test } from './fixtures';
+import { cspViolations, DEMO_SUPPLIERS, expect, recordCspViolations, storefrontUrl, test, typeInto } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
 
@@ -24,7 +24,7 @@ test('a página traz CSP com nonce, hidrata sem violações e os scripts levam o
   expect(executable.length).toBeGreaterThan(0);
   for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
   // An island works: the search box suggests as the shopper types.
-  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  await typeInto(page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
   await expect(page.getByRole('listbox', { name: 'Sugestões de produtos' })).toBeVisible();
   // A later carousel's chunk (product cards rendered in the browser) runs under the policy too:
   // it once brought zod along, whose eval probe the policy refused (a DevTools issue, no console error).
@@ -65,7 +65,7 @@ test('página pública em cache (decisão 0027): outro visitante recebe a cópia
   expect(tags.length).toBeGreaterThan(0);
   for (const tag of tags) expect(tag).toContain(`nonce="${nonceOf(second)}"`);
   // The kept copy hydrates under its new nonce.
-  await second.page.getByRole('combobox', { name: 'Buscar produtos' }).fill('arroz');
+  await typeInto(second.page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
   await expect(second.page.getByRole('listbox', { name: 'Sugestões de produtos' })).toBeVisible();
   expect(second.violations).toEqual([]);
   // A visitor with any cookie is always rendered for itself.
@@ -89,7 +89,7 @@ test('WhatsApp e telefone do rodapé levam +55', async ({ page }) => {
 test('a busca mantém o termo na caixa na página de resultados, sem abrir sugestões', async ({ page }) => {
   await page.goto(storefrontUrl(E.dominio, '/'));
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
-  await box.fill('café');
+  await typeInto(box, 'café');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/busca\?q=caf/);
   await expect(page.getByRole('combobox', { name: 'Buscar produtos' })).toHaveValue('café');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test, typeInto } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 // 127.0.0.1 is a shared host: the supplier is the first path segment (no *.localhost resolution needed outside Chromium).
@@ -136,9 +136,9 @@ test('ações da mesma origem continuam funcionando (login pelo formulário)', a
   const conta = DEMO_ACCOUNTS.consumidor;
   await browser.goto(storefrontUrl(emporio.dominio, '/'));
   const login = await openLoginForm(browser);
-  await login.getByLabel('Email, CPF ou CNPJ').fill(conta.login);
+  await typeInto(login.getByLabel('Email, CPF ou CNPJ'), conta.login);
   await login.getByRole('button', { name: 'Continuar' }).click();
-  await login.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await typeInto(login.getByLabel('Senha'), DEMO_PASSWORD);
   await login.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(browser.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
 });

@@ -19,9 +19,11 @@ import {
   ensureDeliveryAddress,
   expect,
   loginOnPage,
+  pasteInto,
   registerCustomer,
   storefrontUrl,
   test,
+  typeInto,
 } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -90,7 +92,7 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await expect(page.getByRole('heading', { level: 1, name: 'Listas de compras' })).toBeVisible();
   await expect(page.getByText('Você ainda não tem listas.', { exact: false })).toBeVisible();
   await axeClean(page);
-  await page.getByLabel('Nome da lista').fill('Feira E2E');
+  await typeInto(page.getByLabel('Nome da lista'), 'Feira E2E');
   await page.getByRole('button', { name: 'Criar lista' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feira E2E' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Lista criada.' })).toBeVisible();
@@ -163,7 +165,7 @@ test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir
   await expect(page.getByRole('heading', { level: 1, name: 'Adicionar o carrinho a uma lista' })).toBeVisible();
   await axeClean(page);
   await page.getByRole('radio', { name: 'Nova lista' }).check();
-  await page.getByLabel('Nome da nova lista').fill('Do carrinho');
+  await typeInto(page.getByLabel('Nome da nova lista'), 'Do carrinho');
   await page.getByRole('button', { name: 'Salvar na lista' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Do carrinho' })).toBeVisible();
   await expect(page.locator('tr[data-list-product]')).toHaveCount(2);
@@ -293,7 +295,7 @@ test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por
 
   // Pasted lines, added to what the cart holds.
   await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles([]);
-  await page.getByLabel('Ou cole as linhas (código e quantidade)').fill(`${feijao.codigo}\t2`);
+  await pasteInto(page.getByLabel('Ou cole as linhas (código e quantidade)'), `${feijao.codigo}\t2`);
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 1))).toBeVisible();
   await page.getByRole('link', { name: 'Ver carrinho' }).click();
@@ -321,8 +323,8 @@ test('representante atendendo um cliente sugere uma lista; o cliente a vê em Li
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
   await dialog.getByRole('button', { name: 'Sou representante' }).click();
-  await dialog.getByLabel('Email do representante').fill(DEMO_REPRESENTATIVE.email);
-  await dialog.getByLabel('Senha').fill(DEMO_REPRESENTATIVE.senha);
+  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
   await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
   await expect(page).toHaveURL(/\/conta\/clientes$/);
   await page.getByRole('button', { name: `Atender ${cliente.nome}` }).click();
@@ -331,7 +333,7 @@ test('representante atendendo um cliente sugere uma lista; o cliente a vê em Li
   await page.goto(storefrontUrl(A.dominio, '/conta/listas?aba=sugeridas'));
   await expect(page.getByRole('heading', { level: 2, name: 'Nova lista sugerida ao cliente' })).toBeVisible();
   await axeClean(page);
-  await page.getByLabel('Nome da lista').fill(nome);
+  await typeInto(page.getByLabel('Nome da lista'), nome);
   await page.getByRole('button', { name: 'Criar lista' }).click();
   await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
   await expect(page.getByText(`Sugerida pelo seu representante: ${DEMO_REPRESENTATIVE.nome}`)).toBeVisible();
