@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { Modal } from '@/components/ui/modal';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { ga4Allowed } from '@/lib/analytics/track';
+import { GA4_TAG } from '@/lib/rules/analytics';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
 

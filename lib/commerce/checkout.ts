@@ -1,7 +1,6 @@
 import 'server-only';
 
 import type { CustomerAccount } from '@/lib/actions/context';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import type { Cart } from '@/lib/contract/cart';
 import type { DeliveryType } from '@/lib/contract/common';
 import type { DeliveryMethodsResponse } from '@/lib/contract/delivery-methods';
@@ -10,6 +9,7 @@ import { ORDER_MESSAGES, type Order, type OrderCharacteristic } from '@/lib/cont
 import type { PaymentMethod, Store, Supplier } from '@/lib/contract/supplier';
 import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
 import { currentDelivery } from '@/lib/delivery/server';
+import { GA4_TAG } from '@/lib/rules/analytics';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 import { catalogViewer } from '@/lib/session/viewer';
 

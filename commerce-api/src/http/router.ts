@@ -7,7 +7,7 @@ import type { AuthContext } from './auth';
 
 export type { HttpMethod } from '../../../lib/contract/endpoint';
 
-/** `trustedProxyHops`: TRUSTED_PROXY_HOPS, how the client's address is read (lib/security/client-address.mjs). */
+/** `trustedProxyHops`: TRUSTED_PROXY_HOPS, how the client's address is read (lib/shared/client-address.mjs). */
 export type AppContext = { db: Db; trustedProxyHops: number };
 
 export type HandlerContext<P, Q, B, H> = {

@@ -1,5 +1,5 @@
-import { GA4_TAG } from '../../../lib/analytics/ga4-tag';
 import { analyticsEndpoints } from '../../../lib/contract/analytics';
+import { GA4_TAG } from '../../../lib/rules/analytics';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
