@@ -113,6 +113,13 @@ const config = [
     'domain/ never imports http/ or routes/: raise a DomainError (domain/errors.ts); the HTTP layer maps it.',
   ),
   noApiPaths,
+  // No import cycles anywhere, dynamic import() included: eslint-plugin-import (pinned; the plugin and the
+  // TypeScript resolver eslint-config-next registers), never reading node_modules.
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 ];
 
 export default config;

@@ -11,7 +11,7 @@ import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
 
 import { saveCartAction, unlockCartAction } from './actions';
-import { CartIcon } from './cart-button';
+import { CartIcon } from './cart-icon';
 import type { CartReadBody } from './cart-types';
 
 // The drawer's contents load when the shopper opens the cart (React.lazy: no loader library).
