@@ -34,19 +34,11 @@ export type RawResult = {
   headers?: Record<string, string>;
 };
 
-type AnySchema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type Handler<E> =
-  E extends Endpoint<infer P, infer Q, infer B, infer R, string | undefined>
-    ? (
-        ctx: HandlerContext<
-          Out<P>,
-          Out<Q>,
-          Out<B>,
-          E['headers'] extends AnySchema ? z.output<E['headers']> : undefined
-        >,
-      ) => Promise<R extends z.ZodType ? z.input<R> : RawResult>
+  E extends Endpoint<infer P, infer Q, infer B, infer R, string | undefined, infer H>
+    ? (ctx: HandlerContext<Out<P>, Out<Q>, Out<B>, Out<H>>) => Promise<R extends z.ZodType ? z.input<R> : RawResult>
     : never;
 
 export type Route = {
