@@ -51,6 +51,7 @@ const config = [
       'playwright-report/**',
       'test-results/**',
       'next-env.d.ts',
+      'dist/**',
     ],
   },
   // Layering (docs/architecture.md): app → components → stores/lib; lib is below everything.
