@@ -1,6 +1,8 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+import { boundaries } from './scripts/lib/eslint-boundaries.mjs';
+
 /** Import patterns, by alias and by relative path. */
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/../${name}`, `**/../${name}/**`];
 
@@ -45,6 +47,10 @@ const e2eTypes = {
   },
 };
 
+/** The storefront folders the API may import (docs/architecture.md). */
+const SHARED_TIER = ['lib/contract', 'lib/rules', 'lib/shared'];
+const API_ALLOWED = ['commerce-api', ...SHARED_TIER];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -60,6 +66,7 @@ const config = [
       'playwright-report/**',
       'test-results/**',
       'next-env.d.ts',
+      'dist/**',
     ],
   },
   // Layering (docs/architecture.md): app → components → stores/lib; lib is below everything.
@@ -71,7 +78,7 @@ const config = [
     'lib never imports app/, components/, stores/ or the API: shared code lives in lib/.',
   ),
   restrict(
-    ['lib/contract/**', 'lib/rules/**'],
+    ['lib/contract/**', 'lib/rules/**', 'lib/shared/**'],
     [
       'next',
       'next/**',
@@ -82,28 +89,40 @@ const config = [
       ...layer('lib/session'),
       ...layer('lib/tenant'),
     ],
-    'lib/contract and lib/rules are framework-free: the API and the browser share them.',
+    'lib/contract, lib/rules and lib/shared are framework-free: the API and the browser share them.',
   ),
-  restrict(
-    ['commerce-api/**'],
-    [
-      'next',
-      'next/**',
-      'react',
-      'react/**',
-      '@/*',
-      '**/lib/commerce/**',
-      '**/lib/session/**',
-      '**/lib/tenant/**',
-      '**/lib/delivery/**',
-      '**/lib/catalog/**',
-      '**/lib/consent/**',
-      '**/components/**',
-      '**/app/**',
-      '**/stores/**',
-    ],
-    'commerce-api imports only lib/contract, lib/rules and framework-free shared code, by relative path.',
-  ),
+  // The API's allow-list of the storefront side (docs/architecture.md): by relative path, only
+  // lib/contract, lib/rules and lib/shared. Anything else of lib/, app/, components/, stores/ is refused.
+  {
+    files: ['commerce-api/**/*.{ts,tsx,mts,mjs}'],
+    plugins: { boundaries },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['next', 'next/**', 'react', 'react/**', 'react-dom', 'react-dom/**', '@/*'],
+              message: 'commerce-api imports only lib/contract, lib/rules and lib/shared, by relative path.',
+            },
+          ],
+        },
+      ],
+      'boundaries/allowed-imports': ['error', { allow: API_ALLOWED }],
+    },
+  },
+  {
+    files: ['commerce-api/test/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/allowed-imports': ['error', { allow: [...API_ALLOWED, 'test-support', 'scripts/lib'] }] },
+  },
+  // What the API may import must not reach further itself: the shared tier imports only the shared tier.
+  {
+    files: ['lib/contract/**', 'lib/rules/**', 'lib/shared/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/allowed-imports': ['error', { allow: SHARED_TIER }] },
+  },
   restrict(
     ['commerce-api/src/domain/**'],
     ['**/http/**', '**/routes/**', '**/http', '**/routes'],
@@ -111,6 +130,13 @@ const config = [
   ),
   noApiPaths,
   e2eTypes,
+  // No import cycles anywhere, dynamic import() included: eslint-plugin-import (pinned; the plugin and the
+  // TypeScript resolver eslint-config-next registers), never reading node_modules.
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 ];
 
 export default config;

@@ -7,7 +7,11 @@ const unit = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{lib,components,app,stores}/**/*.test.{ts,tsx}', '<rootDir>/middleware.test.ts'],
+  testMatch: [
+    '<rootDir>/{lib,components,app,stores}/**/*.test.{ts,tsx}',
+    '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/middleware.test.ts',
+  ],
 })();
 
 const api = await createJestConfig({

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// npm start: builds the storefront when needed, starts the commerce API and the storefront,
-// waits for both and prints the demo URLs. Node only, no dependencies.
+// npm start: builds the storefront and compiles the commerce API when needed, starts both from
+// the builds, waits for them and prints the demo URLs. Node only (esbuild only when compiling).
 //
 //   node scripts/start.mjs [--rebuild]
 //
 // The build is reused only when it was made from the current sources: after each build a stamp
 // (a hash of every source file, see lib/build-stamp.mjs) is written into the build folder and
-// compared on the next start. Without git the build is reused whenever it exists.
+// compared on the next start. Without git the build is reused whenever it exists. The same holds
+// for the compiled API in dist/api (scripts/build-api.mjs); --rebuild redoes both.
 //
 // Env: STOREFRONT_PORT (3000), API_PORT (4000), plus everything the two processes read
 // (DATABASE_URL, PGLITE_DATA_DIR, PUBLIC_PORT, PROVIDER_HOME_URL, WHITE_LABEL_SUPPLIER, ...).
@@ -14,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { API_DIST, API_MAIN, API_SOURCES, buildApi } from './build-api.mjs';
 import { productionAdminKey } from './lib/admin-key.mjs';
 import { sourceFingerprint, staleReason, writeStamp } from './lib/build-stamp.mjs';
 import {
@@ -75,11 +77,24 @@ async function main() {
     );
   }
 
+  // The API runs compiled (decision 0045), rebuilt the same way when its sources changed.
+  const apiDist = path.join(ROOT, API_DIST);
+  const apiSources = sourceFingerprint(ROOT, API_SOURCES);
+  let apiReason = null;
+  if (args.includes('--rebuild')) apiReason = 'pedido com --rebuild';
+  else if (!existsSync(path.join(ROOT, API_MAIN))) apiReason = `nenhuma API compilada em ${API_DIST}/`;
+  else if (apiSources) apiReason = staleReason(apiDist, apiSources);
+  if (apiReason) {
+    log('build', `Compilando a API de comércio (esbuild): ${apiReason}…`);
+    await buildApi(ROOT).catch((e) => fail(`a compilação da API falhou: ${e?.message ?? e}`));
+    if (apiSources) writeStamp(apiDist, apiSources);
+  }
+
   log('start', `Iniciando a API de comércio em ${apiUrl} (o primeiro início cria e popula o banco)…`);
   // Production: the API refuses the repository's development back-office key; this one is
   // ADMIN_API_KEY or a random key kept in .data/admin-api-key (printed below).
   const admin = productionAdminKey();
-  const api = run('api', path.join(BIN, 'tsx'), ['commerce-api/src/main.ts'], {
+  const api = run('api', process.execPath, ['--enable-source-maps', API_MAIN], {
     NODE_ENV: 'production',
     ADMIN_API_KEY: admin.key,
     PORT: String(apiPort),

@@ -4,7 +4,7 @@
 // (node_modules/next/dist/server/base-server.js: `req.headers['x-forwarded-for'] ??= …`), so a
 // client-sent header reaches the app untouched and would choose the address the commerce API
 // counts for login throttling. Here the header is replaced, before Next sees it, by the one
-// address TRUSTED_PROXY_HOPS designates (lib/security/client-address.mjs); the storefront then
+// address TRUSTED_PROXY_HOPS designates (lib/shared/client-address.mjs); the storefront then
 // forwards it to the API. See docs/decisions/0017-login-throttling.md.
 //
 //   node scripts/storefront-server.mjs [-p PORT] [-H HOSTNAME]
@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createPageCache } from '../lib/cache/page-cache.mjs';
-import { clientAddress } from '../lib/security/client-address.mjs';
+import { clientAddress } from '../lib/shared/client-address.mjs';
 import { CHAT_SOCKET_PATH, createSocketProxy } from './lib/socket-proxy.mjs';
 
 process.env.NODE_ENV = 'production';

@@ -3,7 +3,6 @@
 import { create } from 'zustand';
 
 import type { Ga4CartEvent, Ga4Line } from '@/lib/analytics/ga4';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { SAVED_STATE_KEY } from '@/lib/cart/keys';
 import {
   countLines,
@@ -17,6 +16,7 @@ import { readSavedCart, SAVE_THROTTLE_MS, writeSavedCart } from '@/lib/cart/save
 import { readPreferences } from '@/lib/consent/client';
 import { mayPersist } from '@/lib/consent/gating';
 import type { Cart } from '@/lib/contract/cart';
+import { GA4_TAG } from '@/lib/rules/analytics';
 import { cartSaveWarning, nextQuantity } from '@/lib/rules/cart';
 import { unitPrice } from '@/lib/rules/price';
 import type { QuantityAction } from '@/lib/rules/quantity';

@@ -9,7 +9,7 @@ import { stableUuid } from './util';
 
 /**
  * Static pages with full pt-BR content. Every page goes through savePage (the API's only write
- * path), which sanitizes the HTML with lib/sanitize-html.ts; the institutional pages written by
+ * path), which sanitizes the HTML with lib/shared/sanitize-html.ts; the institutional pages written by
  * the supplier seed are replaced here with their complete text.
  */
 type Info = {

@@ -1,4 +1,4 @@
-import { sanitizePageHtml } from '../../lib/sanitize-html';
+import { sanitizePageHtml } from '../../lib/shared/sanitize-html';
 import { DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
 import type { SeedModule } from './types';
 import { insertRows, stableUuid } from './util';

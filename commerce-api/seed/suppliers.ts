@@ -2,7 +2,7 @@ import { DEFAULT_THEME_ID, THEME_DEFAULTS, type MenuItem, type Seo, type StoredF
 import { maskCnpj } from '../../lib/rules/documents';
 import type { DeliveryWindow } from '../../lib/rules/freight';
 import { polygonBBox, type Polygon } from '../../lib/rules/geo';
-import { sanitizePageHtml } from '../../lib/sanitize-html';
+import { sanitizePageHtml } from '../../lib/shared/sanitize-html';
 import { DEMO_LEGAL, DEMO_SUPPLIERS, type DemoSupplierKey } from './demo-world';
 import type { SeedModule } from './types';
 import { insertRows, stableUuid, type Row } from './util';

@@ -8,8 +8,8 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 
-import { sheetName, writeXlsx } from '../../lib/files/xlsx-writer';
 import { buildNfeKey } from '../../lib/rules/nfe-key';
+import { sheetName, writeXlsx } from '../../lib/shared/xlsx-writer';
 import { loadXlsx } from '../../test-support/crafted-xlsx';
 import { selfSignedCertificate } from '../src/domain/invoice/certificate';
 import { danfePdf } from '../src/domain/invoice/danfe';

@@ -230,9 +230,14 @@ describe('Idempotency-Key', () => {
 
   it('missing or malformed: 400 with the pt-BR message', async () => {
     const { s, body } = await shopper();
-    for (const key of [null, 'curta', 'com espaço!!', 'x'.repeat(101), 'chave/com/barras']) {
+    // The last is how a repeated Idempotency-Key header arrives: its values joined by ', '.
+    const keys = [null, 'curta', 'com espaço!!', 'x'.repeat(101), 'chave/com/barras', 'chave-0000001, chave-0000002'];
+    for (const key of keys) {
       const r = await submitRaw(s, body, key);
       expectApiError(r, 400, ORDER_MESSAGES.chaveObrigatoria);
+      expect((r.body as { campos?: Record<string, string> }).campos).toEqual({
+        'idempotency-key': ORDER_MESSAGES.chaveObrigatoria,
+      });
     }
     expect(await orders(s)).toBe(0);
   });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { io } from 'socket.io-client';
 
 import { CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH, type ChatHandshake } from '../../lib/contract/chat';
-import { clientAddress } from '../../lib/security/client-address.mjs';
+import { clientAddress } from '../../lib/shared/client-address.mjs';
 import { createSocketProxy, CHAT_SOCKET_PATH as RELAYED_PATH } from '../../scripts/lib/socket-proxy.mjs';
 import { DEMO_SUPPLIERS } from '../seed/demo-world';
 import { newCustomer } from './cart-helpers';

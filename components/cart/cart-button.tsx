@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 
 import { supplierHref } from '@/lib/supplier-href';
 
+import { CartIcon } from './cart-icon';
+
 // The cart island (count, drawer, the store's link to the API) loads after the first paint.
 const CartIsland = lazy(() => import('./cart-island').then((m) => ({ default: m.CartIsland })));
 
@@ -31,15 +33,5 @@ export function CartButton(props: Props) {
     <Suspense fallback={link}>
       <CartIsland {...props} />
     </Suspense>
-  );
-}
-
-export function CartIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-none stroke-current stroke-2">
-      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-      <circle cx="10" cy="20" r="1.5" />
-      <circle cx="17" cy="20" r="1.5" />
-    </svg>
   );
 }

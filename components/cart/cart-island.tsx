@@ -5,13 +5,13 @@ import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { Modal } from '@/components/ui/modal';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { ga4Allowed } from '@/lib/analytics/track';
+import { GA4_TAG } from '@/lib/rules/analytics';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartCount, useCartStore } from '@/stores/cart-store';
 
 import { saveCartAction, unlockCartAction } from './actions';
-import { CartIcon } from './cart-button';
+import { CartIcon } from './cart-icon';
 import type { CartReadBody } from './cart-types';
 
 // The drawer's contents load when the shopper opens the cart (React.lazy: no loader library).

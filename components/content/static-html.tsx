@@ -1,4 +1,4 @@
-import { sanitizePageHtml } from '@/lib/sanitize-html';
+import { sanitizePageHtml } from '@/lib/shared/sanitize-html';
 
 /** Supplier-authored HTML, sanitized again at render time (it was sanitized when stored). */
 export function StaticHtml({ html }: { html: string }) {

@@ -6,7 +6,7 @@
  * supplier's log (POST /v4/log/google-analytics/{idfornecedor}, through `<base>/api/analytics`).
  * GA4 wants money in reais (decimal); inside we keep centavos. Loaded lazily, never with a page.
  */
-import { GA4_TAG } from './ga4-tag';
+import { GA4_TAG } from '@/lib/rules/analytics';
 
 export { GA4_TAG };
 

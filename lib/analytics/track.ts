@@ -5,9 +5,9 @@
  * (POST /v4/log/google-analytics/{idfornecedor}, through `<base>/api/analytics`).
  */
 import { readPreferences } from '@/lib/consent/client';
+import { GA4_TAG } from '@/lib/rules/analytics';
 
 import type { Ga4Event } from './ga4';
-import { GA4_TAG } from './ga4-tag';
 
 type Ga4Module = typeof import('./ga4');
 

@@ -1,7 +1,6 @@
 import 'server-only';
 
 import type { CustomerAccount } from '@/lib/actions/context';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { getCart } from '@/lib/commerce/cart';
 import { getServiceArea } from '@/lib/commerce/delivery';
 import { listDeliveryMethods } from '@/lib/commerce/delivery-methods';
@@ -18,6 +17,7 @@ import { ORDER_MESSAGES, type Order, type OrderCharacteristic } from '@/lib/cont
 import type { PaymentMethod, Store, Supplier } from '@/lib/contract/supplier';
 import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
 import { currentDelivery } from '@/lib/delivery/server';
+import { GA4_TAG } from '@/lib/rules/analytics';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 import { catalogViewer } from '@/lib/session/viewer';
 

@@ -66,7 +66,7 @@ export const staticPageListResponseSchema = z.object({ paginas: z.array(staticPa
 export type StaticPageList = z.infer<typeof staticPageListResponseSchema>;
 
 export const staticPageSchema = staticPageSummarySchema.extend({
-  /** HTML sanitized when stored (lib/sanitize-html.ts); sanitize again when rendering. */
+  /** HTML sanitized when stored (lib/shared/sanitize-html.ts); sanitize again when rendering. */
   html: z.string(),
   /** ISO 8601 timestamp. */
   atualizado_em: z.string(),

@@ -46,6 +46,7 @@ export type Endpoint<
   B extends Schema | undefined = Schema | undefined,
   R extends Schema | RawResponse = Schema | RawResponse,
   T extends string | undefined = string | undefined,
+  H extends Schema | undefined = Schema | undefined,
 > = {
   readonly method: HttpMethod;
   /** Path template as the spec writes it, with real parameter names (`/v2/app/{token}/fornecedor/{idfornecedor}/…`). */
@@ -67,8 +68,12 @@ export type Endpoint<
    * a JSON body with 415.
    */
   readonly bodyEncoding?: BodyEncoding;
-  /** Request headers the call reads (validated), besides the spec's common ones. */
-  readonly headers?: Schema;
+  /**
+   * Request headers the call reads, besides the spec's common ones: a zod object over the lower-case
+   * names Node gives (`'idempotency-key'`). The API parses them (400 'Cabeçalho inválido: …' in pt-BR
+   * when they do not fit) and hands the handler their typed output.
+   */
+  readonly headers?: H;
   /** JSON response schema, or a raw content type. */
   readonly response: R;
 };
@@ -78,7 +83,8 @@ export type AnyEndpoint = Endpoint<
   Schema | undefined,
   Schema | undefined,
   Schema | RawResponse,
-  string | undefined
+  string | undefined,
+  Schema | undefined
 >;
 
 /** Declares an endpoint; the object is frozen so both sides see the same thing. */
@@ -88,7 +94,8 @@ export function defineEndpoint<
   B extends Schema | undefined = undefined,
   R extends Schema | RawResponse = Schema,
   T extends string | undefined = undefined,
->(endpoint: Endpoint<P, Q, B, R, T>): Endpoint<P, Q, B, R, T> {
+  H extends Schema | undefined = undefined,
+>(endpoint: Endpoint<P, Q, B, R, T, H>): Endpoint<P, Q, B, R, T, H> {
   const names = pathParamNames(endpoint.path);
   if (endpoint.token && !names.includes(endpoint.token.param as string)) {
     throw new Error(

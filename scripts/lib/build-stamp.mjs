@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What goes into the storefront build (the commerce API, tests, e2e, docs and scripts do not). */
-const SOURCES = [
+export const STOREFRONT_SOURCES = [
   'app',
   'components',
   'lib',
@@ -31,11 +31,12 @@ const STAMP_FILE = 'source-stamp.json';
 /**
  * Content hash of every source file of the build (tracked, or untracked and not ignored), as
  * they are in the working tree: path → sha1. Null when git is unavailable or this is no checkout.
+ * `sources`: git pathspecs (the storefront's by default; the compiled API passes its own).
  */
-export function sourceFingerprint(root) {
+export function sourceFingerprint(root, sources = STOREFRONT_SOURCES) {
   let listing;
   try {
-    listing = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...SOURCES], {
+    listing = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...sources], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'ignore'],
       maxBuffer: 64 * 1024 * 1024,

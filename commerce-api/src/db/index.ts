@@ -1,10 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Db } from './types';
 
 export type { Db, DbKind, Queryable } from './types';
 
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+/** The checkout: the folder holding commerce-api/migrations, above this file run from source or from dist/api. */
+function repoRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'commerce-api', 'migrations'))) return dir;
+  }
+  return path.resolve(from, '../../..');
+}
+
+export const REPO_ROOT = repoRoot(__dirname);
 
 export type DbOptions = { databaseUrl?: string; pgliteDataDir: string };
 

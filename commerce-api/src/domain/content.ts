@@ -5,7 +5,7 @@ import {
   type StaticPage,
   type StaticPageSummary,
 } from '../../../lib/contract';
-import { sanitizePageHtml } from '../../../lib/sanitize-html';
+import { sanitizePageHtml } from '../../../lib/shared/sanitize-html';
 import type { Db, Queryable } from '../db/types';
 import type { AuthContext } from './caller';
 import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './catalog';

@@ -31,6 +31,7 @@ import {
 import type { Db } from '../db/types';
 import {
   addMessage,
+  customerSidesOf,
   listMessages,
   markRead,
   openRoom,
@@ -135,19 +136,6 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
     }
   }
 
-  /** The customers who see the room: its client and, for a linked user's order, the principal. */
-  async function customerReadersOf(room: ChatRoom): Promise<ChatSide[]> {
-    const ids = [room.idcliente];
-    if (room.numpedido) {
-      const [p] = await db.query<{ idprincipal: string | null }>(
-        'SELECT idprincipal FROM pedidos WHERE numpedido = $1',
-        [room.numpedido],
-      );
-      if (p?.idprincipal && p.idprincipal !== room.idcliente) ids.push(p.idprincipal);
-    }
-    return ids.map((idcliente) => ({ papel: 'CLIENTE', idfornecedor: room.idfornecedor, idcliente }));
-  }
-
   const attendantSide = (room: ChatRoom): ChatSide[] => [{ papel: 'ATENDENTE', idfornecedor: room.idfornecedor }];
 
   // Ending a session (logout, another device, a password change) disconnects its sockets, on every
@@ -218,7 +206,7 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
       const message: ChatMessage = await addMessage(db, reader, room, texto);
       chat.to(room.sala).emit(CHAT_EVENTS.message, message);
       // The other side's badge (and the writer's own side, now read up to here).
-      const others = reader.papel === 'CLIENTE' ? attendantSide(room) : await customerReadersOf(room);
+      const others = reader.papel === 'CLIENTE' ? attendantSide(room) : await customerSidesOf(db, room);
       void notify(room, reader.papel === 'CLIENTE' ? 'ATENDENTE' : 'CLIENTE', others).catch((e: unknown) =>
         console.error('[chat] notificação', e),
       );
@@ -230,7 +218,7 @@ export async function attachChat(server: http.Server, db: Db, opts: { databaseUr
       const room = joined.get(sala);
       if (!room) throw new DomainError('forbidden', 'FORA_DA_SALA', CHAT_MESSAGES.foraDaSala);
       await markRead(db, reader, room);
-      const mine = reader.papel === 'CLIENTE' ? await customerReadersOf(room) : attendantSide(room);
+      const mine = reader.papel === 'CLIENTE' ? await customerSidesOf(db, room) : attendantSide(room);
       await notify(room, reader.papel, mine);
       return { sala: room.sala };
     });

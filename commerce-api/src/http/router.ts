@@ -7,7 +7,7 @@ import type { AuthContext } from './auth';
 
 export type { HttpMethod } from '../../../lib/contract/endpoint';
 
-/** `trustedProxyHops`: TRUSTED_PROXY_HOPS, how the client's address is read (lib/security/client-address.mjs). */
+/** `trustedProxyHops`: TRUSTED_PROXY_HOPS, how the client's address is read (lib/shared/client-address.mjs). */
 export type AppContext = { db: Db; trustedProxyHops: number };
 
 export type HandlerContext<P, Q, B, H> = {
@@ -34,19 +34,11 @@ export type RawResult = {
   headers?: Record<string, string>;
 };
 
-type AnySchema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type Handler<E> =
-  E extends Endpoint<infer P, infer Q, infer B, infer R, string | undefined>
-    ? (
-        ctx: HandlerContext<
-          Out<P>,
-          Out<Q>,
-          Out<B>,
-          E['headers'] extends AnySchema ? z.output<E['headers']> : undefined
-        >,
-      ) => Promise<R extends z.ZodType ? z.input<R> : RawResult>
+  E extends Endpoint<infer P, infer Q, infer B, infer R, string | undefined, infer H>
+    ? (ctx: HandlerContext<Out<P>, Out<Q>, Out<B>, Out<H>>) => Promise<R extends z.ZodType ? z.input<R> : RawResult>
     : never;
 
 export type Route = {

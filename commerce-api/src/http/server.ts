@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { CONTROL_CHARS_MESSAGE, hasControlChars, MAX_PATH_PARAM_LENGTH } from '../../../lib/contract';
 import { FORM_CONTENT_TYPE, isRawResponse, type BodyEncoding } from '../../../lib/contract/endpoint';
-import { clientAddress } from '../../../lib/security/client-address.mjs';
+import { clientAddress } from '../../../lib/shared/client-address.mjs';
 import { sessionExpired } from '../domain/identity/users';
 import { ANONYMOUS, resolveAuth, resolveSession } from './auth';
 import { badRequest, DomainError, HttpError, INTERNAL_ERROR, toHttpError } from './errors';

@@ -1,6 +1,7 @@
 import { createTransport, type SMTPTransportOptions } from 'nodemailer';
 
 import type { Db } from '../db/types';
+import { markMailFailed, markMailSent, nextPendingMail } from '../domain/mail/outbox';
 import { startPeriodicJob } from '../domain/periodic-job';
 
 /**
@@ -20,7 +21,6 @@ const MAIL_LOCK_KEY = 4_281_338;
 /** Bounds of one conversation with the relay (connect, greeting, silence). */
 const SMTP_TIMEOUT_MS = 30_000;
 
-type Row = { id: string | number; para: string; assunto: string; corpo: string };
 type PassResult = { sent: number; failed: number };
 
 export type MailDelivery = {
@@ -102,15 +102,7 @@ export function startMailDelivery(
     const tried: string[] = [];
     while (!stopped && tried.length < MAX_PER_PASS) {
       // Short statements only: nothing is locked while the relay is talked to.
-      const r = (
-        await db.query<Row>(
-          `SELECT id, para, assunto, corpo FROM email_outbox
-           WHERE enviado_em IS NULL AND criado_em > now() - make_interval(hours => ${RETRY_MAX_AGE_HOURS})
-             AND NOT (id = ANY($1::bigint[]))
-           ORDER BY id LIMIT 1`,
-          [tried],
-        )
-      )[0];
+      const r = await nextPendingMail(db, tried, RETRY_MAX_AGE_HOURS);
       if (!r) break;
       tried.push(String(r.id));
       try {
@@ -121,13 +113,11 @@ export function startMailDelivery(
           text: r.corpo,
           messageId: `<outbox-${r.id}-${Date.now()}@${fromDomain}>`,
         });
-        await db.query('UPDATE email_outbox SET enviado_em = now(), erro = NULL WHERE id = $1 AND enviado_em IS NULL', [
-          r.id,
-        ]);
+        await markMailSent(db, r.id);
         sent++;
       } catch (e) {
         const erro = errorText(e, secrets);
-        await db.query('UPDATE email_outbox SET erro = $2 WHERE id = $1 AND enviado_em IS NULL', [r.id, erro]);
+        await markMailFailed(db, r.id, erro);
         log(`[email] falha ao enviar a mensagem ${r.id} da caixa de saída: ${erro}`);
         failed++;
       }

@@ -1,14 +1,8 @@
 import type { Queryable } from '../db/types';
+import { insertOutboxMail, type OutgoingMail } from '../domain/mail/outbox';
 import { notifyMailQueued } from './delivery';
 
-export type OutgoingMail = {
-  para: string;
-  assunto: string;
-  corpo: string;
-  tipo: string;
-  idcliente?: string | null;
-  idfornecedor?: string | null;
-};
+export type { OutgoingMail };
 
 /**
  * Writes a message to email_outbox (read with GET /admin/email-outbox). With SMTP_URL the
@@ -16,9 +10,6 @@ export type OutgoingMail = {
  * error and retries; the request that queued it never waits for SMTP nor fails because of it.
  */
 export async function enqueueMail(db: Queryable, m: OutgoingMail): Promise<void> {
-  await db.query(
-    `INSERT INTO email_outbox (para, assunto, corpo, tipo, idcliente, idfornecedor) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [m.para, m.assunto, m.corpo, m.tipo, m.idcliente ?? null, m.idfornecedor ?? null],
-  );
+  await insertOutboxMail(db, m);
   notifyMailQueued();
 }

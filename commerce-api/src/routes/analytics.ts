@@ -1,5 +1,6 @@
-import { GA4_TAG } from '../../../lib/analytics/ga4-tag';
 import { analyticsEndpoints } from '../../../lib/contract/analytics';
+import { GA4_TAG } from '../../../lib/rules/analytics';
+import { recordAnalyticsEvent } from '../domain/analytics';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
@@ -13,11 +14,7 @@ export const analyticsRoutes = [
     const f = await getSupplierRow(db, params.idfornecedor);
     const performanceOff = String(rawHeaders['x-cookie-performance'] ?? '').toLowerCase() === 'false';
     if (!f.tags.includes(GA4_TAG) || performanceOff) return { registrado: false };
-    await db.query('INSERT INTO eventos_analytics (idfornecedor, evento, parametros) VALUES ($1, $2, $3::jsonb)', [
-      f.idfornecedor,
-      body.evento,
-      JSON.stringify(body.parametros ?? {}),
-    ]);
+    await recordAnalyticsEvent(db, f.idfornecedor, body.evento, body.parametros);
     return { registrado: true };
   }),
 ];

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
-
-import { orderEndpoints, orderLifeEndpoints, type idempotencyHeadersSchema } from '../../../lib/contract/order';
+import { orderEndpoints, orderLifeEndpoints } from '../../../lib/contract/order';
 import { cartContext } from '../domain/cart';
 import { requireAdmin } from '../domain/identity/guards';
 import {
@@ -30,8 +28,8 @@ const SUBMIT = `${orderEndpoints.submitOrder.method} ${orderEndpoints.submitOrde
 export const orderRoutes = [
   defineRoute(orderEndpoints.submitOrder, async ({ db, auth, params, headers, body }) => {
     const ctx = await cartContext(db, auth, params.idcliente, body.idfornecedor);
-    // Validated by the pipeline with the descriptor's `headers` (400 chaveObrigatoria otherwise).
-    const { 'idempotency-key': chave } = headers as unknown as z.output<typeof idempotencyHeadersSchema>;
+    // Parsed by the pipeline with the descriptor's `headers` (400 chaveObrigatoria otherwise).
+    const { 'idempotency-key': chave } = headers;
     const claim = {
       idcliente: ctx.key.idcliente,
       chave,

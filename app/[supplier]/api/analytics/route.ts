@@ -1,8 +1,8 @@
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { logAnalyticsEvent } from '@/lib/commerce/analytics';
 import { getSupplier } from '@/lib/commerce/suppliers';
 import { analyticsEventBodySchema, type AnalyticsEventBody } from '@/lib/contract/analytics';
+import { GA4_TAG } from '@/lib/rules/analytics';
 
 /**
  * POST <base>/api/analytics {evento, parametros} — a GA4 event the page pushed, mirrored to the

@@ -1,7 +1,7 @@
 import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { listProducts } from '@/lib/commerce/catalog';
-import { writeXlsx } from '@/lib/files/xlsx-writer';
 import { SPREADSHEET_HEADER, spreadsheetTemplateCsv } from '@/lib/rules/spreadsheet';
+import { writeXlsx } from '@/lib/shared/xlsx-writer';
 
 export const dynamic = 'force-dynamic';
 

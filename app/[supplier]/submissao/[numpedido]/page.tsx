@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
 import { OrderConfirmation } from '@/components/order/order-confirmation';
-import { GA4_TAG } from '@/lib/analytics/ga4-tag';
 import { loadOrderConfirmation, orderNumberParam } from '@/lib/checkout/server';
 import { loadStorefront } from '@/lib/commerce/storefront';
+import { GA4_TAG } from '@/lib/rules/analytics';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';

@@ -1,6 +1,7 @@
 export { attendantReader, createTicket, customerReader, redeemTicket, sessionAlive, type ChatReader } from './readers';
 export {
   addMessage,
+  customerSidesOf,
   listMessages,
   listRooms,
   markRead,

@@ -169,6 +169,18 @@ export async function markRead(db: Queryable, reader: ChatReader, room: ChatRoom
 export type ChatSide =
   { papel: 'CLIENTE'; idfornecedor: string; idcliente: string } | { papel: 'ATENDENTE'; idfornecedor: string };
 
+/** The customers who see a room: its client and, for a linked user's order, the principal. */
+export async function customerSidesOf(db: Queryable, room: ChatRoom): Promise<ChatSide[]> {
+  const ids = [room.idcliente];
+  if (room.numpedido) {
+    const [p] = await db.query<{ idprincipal: string | null }>('SELECT idprincipal FROM pedidos WHERE numpedido = $1', [
+      room.numpedido,
+    ]);
+    if (p?.idprincipal && p.idprincipal !== room.idcliente) ids.push(p.idprincipal);
+  }
+  return ids.map((idcliente) => ({ papel: 'CLIENTE', idfornecedor: room.idfornecedor, idcliente }));
+}
+
 function roomsQuery(reader: ChatSide): { where: string; params: unknown[]; unread: string } {
   if (reader.papel === 'CLIENTE') {
     return {

@@ -6,7 +6,7 @@
  * back when the code turned out to exist (any answer other than 'Cupom não encontrado').
  */
 import { COUPON_API_MESSAGES } from '../../../../lib/contract/coupon';
-import { addressBucket } from '../../../../lib/security/client-address.mjs';
+import { addressBucket } from '../../../../lib/shared/client-address.mjs';
 import type { Db } from '../../db/types';
 import { DomainError } from '../errors';
 import { identitySettings } from '../identity/settings';

@@ -4,7 +4,7 @@
  * read it (TRUSTED_PROXY_HOPS); IPv6 addresses count by their /64.
  */
 import { IDENTITY_MESSAGES } from '../../../../lib/contract';
-import { addressBucket } from '../../../../lib/security/client-address.mjs';
+import { addressBucket } from '../../../../lib/shared/client-address.mjs';
 import type { Queryable } from '../../db/types';
 import { DomainError } from '../errors';
 import { identitySettings } from './settings';

@@ -5,7 +5,7 @@
  * far above what a person does in an hour; past one, 429 with `Retry-After`.
  */
 import { IDENTITY_MESSAGES } from '../../../../lib/contract';
-import { addressBucket } from '../../../../lib/security/client-address.mjs';
+import { addressBucket } from '../../../../lib/shared/client-address.mjs';
 import type { Db, Queryable } from '../../db/types';
 import { tooMany } from '../errors';
 import { identitySettings } from './settings';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 
 import { EXPORT_MAX_ORDERS, INVOICE_MESSAGES, type exportOrdersBodySchema } from '../../../../lib/contract/invoice';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order';
-import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../../../lib/files/xlsx-writer';
+import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../../../lib/shared/xlsx-writer';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { forbidden, invalid } from '../errors';

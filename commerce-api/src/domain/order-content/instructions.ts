@@ -1,5 +1,5 @@
 /** Supplier custom content: the order instructions shown when finishing an order. */
-import { sanitizePageHtml } from '../../../../lib/sanitize-html';
+import { sanitizePageHtml } from '../../../../lib/shared/sanitize-html';
 import type { Queryable } from '../../db/types';
 
 export type CustomContentType = 'ORDER_INSTRUCTIONS';

@@ -1,5 +1,11 @@
 /** Where an order goes: a saved address of the client the supplier delivers to, or one of its pickup stores. */
-import { ADDRESS_MESSAGES, DEFAULT_STORE_NAME, ORDER_MESSAGES, type DeliveryType } from '../../../../lib/contract';
+import {
+  ADDRESS_MESSAGES,
+  DEFAULT_STORE_NAME,
+  ORDER_MESSAGES,
+  type BillingAddress,
+  type DeliveryType,
+} from '../../../../lib/contract';
 import { offeredDeliveryTypes } from '../../../../lib/rules/delivery';
 import type { Queryable } from '../../db/types';
 import { getBillingAddress } from '../addresses/billing';
@@ -100,7 +106,7 @@ export async function billingSnapshot(
   db: Queryable,
   idcliente: string,
   body: SubmitBody,
-): Promise<Record<string, unknown> | null> {
+): Promise<BillingAddress | null> {
   const id = body.enderecofaturamento?.idendereco;
   if (!id) return null;
   const b = await getBillingAddress(db, idcliente);
@@ -111,5 +117,5 @@ export async function billingSnapshot(
       'FATURAMENTO_NAO_ENCONTRADO',
     );
   }
-  return b as unknown as Record<string, unknown>;
+  return b;
 }

@@ -17,9 +17,15 @@ import { DomainError } from '../errors';
 import type { XlsxAnswer } from './xlsx-worker';
 import { refused } from './zip-guard';
 
-const WORKER_FILE = path.join(__dirname, 'xlsx-worker.ts');
-/** The API runs TypeScript through tsx; a worker thread registers it itself (the parent's loader does not reach it). */
-const TSX_REGISTER = require.resolve('tsx/cjs/api');
+/**
+ * The worker's entry. Compiled (dist/api, decision 0045) it is xlsx-worker.cjs beside the bundle; from
+ * source (tsx: dev and tests) it is the TypeScript file, and the worker registers tsx itself (the
+ * parent's loader does not reach a worker thread).
+ */
+const COMPILED = !__filename.endsWith('.ts');
+const WORKER_SOURCE = COMPILED
+  ? `require(${JSON.stringify(path.join(__dirname, 'xlsx-worker.cjs'))});`
+  : `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(path.join(__dirname, 'xlsx-worker.ts'))});`;
 const MAX_WAITING = 16;
 const IDLE_MS = 60_000;
 
@@ -81,13 +87,10 @@ export class XlsxPool {
   }
 
   private spawn(): Worker {
-    const w = new Worker(
-      `require(${JSON.stringify(TSX_REGISTER)}).register(); require(${JSON.stringify(WORKER_FILE)});`,
-      {
-        eval: true,
-        resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
-      },
-    );
+    const w = new Worker(WORKER_SOURCE, {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
+    });
     w.unref();
     this.worker = w;
     this.ready = false;
