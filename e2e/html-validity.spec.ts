@@ -1,0 +1,155 @@
+/**
+ * Every page type's HTML passes html-validate (html-validate:recommended, .htmlvalidate.json;
+ * docs/decisions/0045-html-validity.md) with 0 errors: the HTML as the server sends it (request
+ * context, no JavaScript, the browser context's cookies) for each themed supplier, and the DOM after
+ * hydration with the client-rendered dialogs open (login modal, delivery selector).
+ */
+import type { Page } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
+
+import { DEMO_ACCOUNTS } from '../commerce-api/seed/demo-world';
+import {
+  DEMO_SUPPLIERS,
+  E2E_STOREFRONT_PORT,
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  openLoginForm,
+  passAgeGate,
+  registerCustomer,
+  storefrontUrl,
+  test,
+  THEMED_SUPPLIERS,
+  type DemoSupplierKey,
+} from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+/** Validates a document; answers one line per error (rule, selector, line:column), warnings logged. */
+async function htmlErrors(html: string, where: string): Promise<string[]> {
+  const report = await validator.validateString(html, where);
+  const lines = (severity: number) =>
+    report.results
+      .flatMap((r) => r.messages)
+      .filter((m: Message) => m.severity === severity)
+      .map((m) => `${where}:${m.line}:${m.column} [${m.ruleId}] ${m.selector ?? ''} — ${m.message}`);
+  const warnings = lines(1);
+  if (warnings.length > 0) console.log(`avisos (${warnings.length}):\n${warnings.join('\n')}`);
+  return lines(2);
+}
+
+/**
+ * The page as the server renders it: requested outside the browser (no JavaScript) with the
+ * browser context's cookies. *.localhost resolves in Chromium only, so the request goes to
+ * 127.0.0.1 with the supplier's Host.
+ */
+async function serverHtml(page: Page, host: string, path: string, status = 200): Promise<string> {
+  const url = storefrontUrl(host, path);
+  const cookies = await page.context().cookies(url);
+  const get = () =>
+    page.request.get(storefrontUrl('127.0.0.1', path), {
+      headers: {
+        Host: `${host}:${E2E_STOREFRONT_PORT}`,
+        Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+        Accept: 'text/html',
+      },
+      maxRedirects: 0,
+    });
+  let res = await get();
+  // The API timing out on a loaded machine is the error page, not the page under test: asked once more.
+  if (res.status() >= 500 && status < 500) {
+    console.log(`GET ${url}: ${res.status()}, de novo`);
+    res = await get();
+  }
+  expect(res.status(), `GET ${url}`).toBe(status);
+  expect(res.headers()['content-type'], `GET ${url}`).toContain('text/html');
+  return res.text();
+}
+
+/** The first href in the HTML matching `re` (a link the page itself offers). */
+function firstHref(html: string, re: RegExp, what: string): string {
+  const m = re.exec(html);
+  expect(m, what).not.toBeNull();
+  return m![1]!.replace(/&amp;/g, '&');
+}
+
+/** Who logs in: the demo account with seeded orders, or (Adega has none) a customer of this test. */
+async function loginLogin(key: DemoSupplierKey, register: () => Promise<string>): Promise<string> {
+  if (key === 'emporio') return DEMO_ACCOUNTS.consumidor.login;
+  if (key === 'atacado') return DEMO_ACCOUNTS.empresaAprovada.login;
+  return register();
+}
+
+for (const key of THEMED_SUPPLIERS) {
+  const demo = DEMO_SUPPLIERS[key];
+  const host = demo.dominio;
+
+  test(`HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`, async ({ page, api }) => {
+    const errors: string[] = [];
+    const check = async (path: string, status = 200) => {
+      const html = await serverHtml(page, host, path, status);
+      errors.push(...(await htmlErrors(html, `${key}${path}`)));
+      return html;
+    };
+    // Adults-only: the age question first (rendered in place of the page).
+    if ((demo.tags as readonly string[]).includes('requires-age-check')) {
+      expect(await check('/')).toContain('Você tem mais de 18 anos?');
+    }
+    await passAgeGate(page, key);
+    await ensureDeliveryAddress(page, key);
+
+    const home = await check('/');
+    const categoria = firstHref(home, /href="(\/busca\?categoria=[^"]+)"/, 'um link de categoria na home');
+    await check(categoria);
+    const produto = firstHref(home, /href="(\/produto\/[^"#?]+)"/, 'um link de produto na home');
+    const pagina = firstHref(home, /href="(\/pagina\/[^"#?]+)"/, 'um link de página de conteúdo na home');
+    const produtoHtml = await check(produto);
+    const palavra = /<h1[^>]*>([^<\s]+)/.exec(produtoHtml)?.[1] ?? 'a';
+    await check(`/busca?q=${encodeURIComponent(palavra)}`);
+    await check(pagina);
+    await check('/carrinho');
+    await check('/entrar');
+    await check('/nao-existe-esta-pagina', 404);
+
+    // Logged in (a cookie of the browser context, set by the login modal).
+    const login = await loginLogin(key, async () => (await registerCustomer(api, key, 'Cliente Validação')).cpf);
+    await page.goto(storefrontUrl(host, '/'));
+    await loginOnPage(page, login);
+    await check('/finalizar');
+    await check('/conta');
+    const pedidos = await check('/conta/pedidos');
+    const pedido = /href="(\/conta\/pedidos\/\d+)"/.exec(pedidos)?.[1];
+    if (key !== 'adega') expect(pedido, 'um pedido na lista').toBeTruthy();
+    if (pedido) await check(pedido);
+
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  });
+
+  test(`HTML válido (html-validate) depois da hidratação, com os diálogos abertos: ${demo.nome}`, async ({ page }) => {
+    await passAgeGate(page, key);
+    await ensureDeliveryAddress(page, key);
+    await page.goto(storefrontUrl(host, '/'));
+    await page.waitForLoadState('load');
+    const errors: string[] = [];
+
+    // The delivery selector (side panel).
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Entrega|Receber|Retirada)/ })
+      .click();
+    const selector = page.getByRole('dialog', { name: 'Entrega e retirada' });
+    await expect(selector).toBeVisible();
+    errors.push(...(await htmlErrors(await page.content(), `${key}/ (seletor de entrega aberto)`)));
+    await page.keyboard.press('Escape');
+    await expect(selector).toBeHidden();
+
+    // The login modal.
+    const form = await openLoginForm(page);
+    await expect(form).toBeVisible();
+    errors.push(...(await htmlErrors(await page.content(), `${key}/ (modal de login aberto)`)));
+
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  });
+}
