@@ -32,7 +32,7 @@ import { currentAccount, summarize } from '@/lib/session/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { AGE_COOKIE, requiresAgeCheck } from '@/lib/tenant/age-gate';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
-import { storefrontContext } from '@/lib/tenant/request';
+import { currentPublicUrl, storefrontContext } from '@/lib/tenant/request';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from '@/lib/tenant/seo';
 import { themeVars } from '@/lib/tenant/theme';
 
@@ -93,6 +93,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
       ? await getTermsOfUse(supplier.idfornecedor, account.configuracoes.termosuso.versao).catch(() => null)
       : null;
   const ageCheck = requiresAgeCheck(supplier.tag, jar.get(AGE_COOKIE)?.value);
+  const agePermalink = ageCheck === 'liberado' ? '' : await currentPublicUrl();
   // Delivery context: header selector and the server-side access gates.
   const [{ ctx: delivery }, gate] = await Promise.all([currentDelivery(supplier), currentGate(supplier, base)]);
   const deliveryLabel = describeContext(delivery);
@@ -181,7 +182,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
         <SiteFooter footer={footer} base={base} nome={supplier.nome} />
         <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} idempresa={supplier.idempresa} />
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
-        {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}
+        {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} permalink={agePermalink} />}
       </div>
     </>
   );

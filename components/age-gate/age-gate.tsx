@@ -1,6 +1,7 @@
 'use client';
 
 import { Modal } from '@/components/ui/modal';
+import { PostbackForm } from '@/components/ui/postback-form';
 
 import { answerAgeAction } from './actions';
 
@@ -9,7 +10,16 @@ import { answerAgeAction } from './actions';
  * visitor answers 'Você tem mais de 18 anos?'. The answer goes through a server action (a plain
  * form post without JavaScript) and is remembered in a cookie.
  */
-export function AgeGate({ estado, nome }: { estado: 'pergunta' | 'recusado'; nome: string }) {
+export function AgeGate({
+  estado,
+  nome,
+  permalink,
+}: {
+  estado: 'pergunta' | 'recusado';
+  nome: string;
+  /** The page's own URL (currentPublicUrl()): the answer posts back to it without JavaScript. */
+  permalink: string;
+}) {
   const asking = estado === 'pergunta';
   // Server-rendered open (non-modal, for no-JS); reopened as a modal to block the page behind it.
   return (
@@ -26,20 +36,20 @@ export function AgeGate({ estado, nome }: { estado: 'pergunta' | 'recusado'; nom
       className="z-50 w-[min(92vw,30rem)] text-center"
     >
       {asking ? (
-        <form action={answerAgeAction} className="flex justify-center gap-4">
+        <PostbackForm action={answerAgeAction} permalink={permalink} className="flex justify-center gap-4">
           <button name="resposta" value="sim" className="rounded bg-primary px-6 py-2.5 font-semibold text-on-primary">
             Sim
           </button>
           <button name="resposta" value="nao" className="rounded border border-gray-500 px-6 py-2.5 font-semibold">
             Não
           </button>
-        </form>
+        </PostbackForm>
       ) : (
-        <form action={answerAgeAction}>
+        <PostbackForm action={answerAgeAction} permalink={permalink}>
           <button name="resposta" value="sim" className="text-sm underline">
             Respondi errado: tenho mais de 18 anos
           </button>
-        </form>
+        </PostbackForm>
       )}
     </Modal>
   );

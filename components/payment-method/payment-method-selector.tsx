@@ -1,9 +1,11 @@
 import { cookies } from 'next/headers';
 
+import { PostbackForm } from '@/components/ui/postback-form';
 import { getPaymentMethods } from '@/lib/commerce/suppliers';
 import type { Supplier } from '@/lib/contract';
 import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
 import { describeVariance } from '@/lib/rules/payment-method';
+import { currentPublicUrl } from '@/lib/tenant/request';
 
 import { choosePaymentMethodAction } from './actions';
 import { PaymentMethodSelect } from './payment-method-select';
@@ -22,7 +24,11 @@ export async function PaymentMethodSelector({
   id?: string;
 }) {
   if (!supplier.tag.includes(PRICE_VARIANCE_TAG)) return null;
-  const [methods, jar] = await Promise.all([getPaymentMethods(supplier.idfornecedor), cookies()]);
+  const [methods, jar, permalink] = await Promise.all([
+    getPaymentMethods(supplier.idfornecedor),
+    cookies(),
+    currentPublicUrl(),
+  ]);
   if (methods.length === 0) return null;
   const chosen = readPaymentMethod(jar.get(PAYMENT_METHOD_COOKIE)?.value) ?? '';
   const options = methods.map((m) => ({
@@ -30,7 +36,11 @@ export async function PaymentMethodSelector({
     label: `${m.descricao}${describeVariance(m.variacao_preco_bp, m.descricao)}`,
   }));
   return (
-    <form action={choosePaymentMethodAction} className="flex min-w-0 flex-col gap-1 text-sm">
+    <PostbackForm
+      action={choosePaymentMethodAction}
+      permalink={permalink}
+      className="flex min-w-0 flex-col gap-1 text-sm"
+    >
       <label htmlFor={id} className="font-semibold">
         Forma de pagamento
       </label>
@@ -40,6 +50,6 @@ export async function PaymentMethodSelector({
           Aplicar
         </button>
       </noscript>
-    </form>
+    </PostbackForm>
   );
 }

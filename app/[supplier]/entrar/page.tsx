@@ -4,13 +4,14 @@ import { redirect } from 'next/navigation';
 
 import { loginFormAction } from '@/components/account/actions';
 import { LoginFlow } from '@/components/account/login-flow';
+import { PostbackForm } from '@/components/ui/postback-form';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 import { visitorOrigin } from '@/lib/session/flow';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
-import { storefrontContext } from '@/lib/tenant/request';
+import { currentPublicUrl, storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Entrar', robots: { index: false, follow: false } };
 
@@ -23,12 +24,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 /** Full-page login: the modal's flow with JavaScript; a plain login form without it. */
 export default async function LoginPage({ params, searchParams }: Props) {
-  const [{ supplier: slug }, sp, { base }, h, origin] = await Promise.all([
+  const [{ supplier: slug }, sp, { base }, h, origin, permalink] = await Promise.all([
     params,
     searchParams,
     storefrontContext(),
     headers(),
     visitorOrigin(),
+    currentPublicUrl(),
   ]);
   const storefront = await loadStorefront(slug);
   // A plain link to /entrar (no ?voltar=) returns to the page it was on.
@@ -42,7 +44,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     <section className="mx-auto max-w-md py-8">
       <h1 className="mb-6 text-2xl font-bold">Entrar ou cadastrar</h1>
       <noscript>
-        <form action={loginFormAction} className="mb-6">
+        <PostbackForm action={loginFormAction} permalink={permalink} className="mb-6">
           {erro && (
             <p role="alert" className="mb-3 text-red-700">
               {erro}
@@ -55,6 +57,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <input
             id="login-nojs"
             name="login"
+            type="text"
+            autoComplete="username"
             defaultValue={one(sp.login)}
             className="mb-3 w-full rounded border px-3 py-2"
             required
@@ -66,13 +70,14 @@ export default async function LoginPage({ params, searchParams }: Props) {
             id="senha-nojs"
             name="senha"
             type="password"
+            autoComplete="current-password"
             className="mb-3 w-full rounded border px-3 py-2"
             required
           />
           <button type="submit" className="w-full rounded bg-primary px-4 py-2.5 font-semibold text-on-primary">
             Entrar
           </button>
-        </form>
+        </PostbackForm>
       </noscript>
       <div className="js-only">
         <LoginFlow

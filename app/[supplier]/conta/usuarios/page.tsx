@@ -4,13 +4,14 @@ import { notFound, redirect } from 'next/navigation';
 import { CreateLinkedUserForm, InvitationAnswerForm } from '@/components/account/account-forms';
 import { deleteLinkedUserAction } from '@/components/account/actions';
 import { formatDateTime } from '@/components/order/format';
+import { PostbackForm } from '@/components/ui/postback-form';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { linkedClients, listLinkedUsers, listReceivedInvitations } from '@/lib/commerce/identity';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import type { ReceivedInvitation } from '@/lib/contract/linked-users';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
-import { storefrontContext } from '@/lib/tenant/request';
+import { currentPublicUrl, storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Gerenciar usuários', robots: { index: false, follow: false } };
 
@@ -43,7 +44,11 @@ function ReceivedInvitations({ convites }: { convites: ReceivedInvitation[] }) {
 
 /** User management: a principal's linked users (list, invite by email, remove, switch) and invitations received. */
 export default async function LinkedUsersPage({ params }: Props) {
-  const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
+  const [{ supplier: slug }, { base }, permalink] = await Promise.all([
+    params,
+    storefrontContext(),
+    currentPublicUrl(),
+  ]);
   const storefront = await loadStorefront(slug);
   if (!storefront) notFound();
   const idfornecedor = storefront.supplier.idfornecedor;
@@ -128,7 +133,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                         Usar esta conta
                       </button>
                     </form>
-                    <form action={deleteLinkedUserAction}>
+                    <PostbackForm action={deleteLinkedUserAction} permalink={permalink}>
                       <input type="hidden" name="idcliente" value={v.idcliente} />
                       <button
                         type="submit"
@@ -137,7 +142,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                       >
                         Remover
                       </button>
-                    </form>
+                    </PostbackForm>
                   </li>
                 ))}
               </ul>
@@ -163,7 +168,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                       </span>
                     </span>
                     {/* A pending invitation is removed by its idconvite (never the invited account's id). */}
-                    <form action={deleteLinkedUserAction}>
+                    <PostbackForm action={deleteLinkedUserAction} permalink={permalink}>
                       <input type="hidden" name="idcliente" value={c.idconvite} />
                       <button
                         type="submit"
@@ -172,7 +177,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                       >
                         Cancelar convite
                       </button>
-                    </form>
+                    </PostbackForm>
                   </li>
                 ))}
               </ul>
