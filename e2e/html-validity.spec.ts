@@ -4,10 +4,12 @@
  * context, no JavaScript, the browser context's cookies) for each themed supplier, and the DOM after
  * hydration with the client-rendered dialogs open (login modal, delivery selector).
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 
-import { DEMO_ACCOUNTS } from '../commerce-api/seed/demo-world';
+import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import type { ProductList } from '../lib/contract';
 import {
   DEMO_SUPPLIERS,
   E2E_STOREFRONT_PORT,
@@ -20,6 +22,8 @@ import {
   storefrontUrl,
   test,
   THEMED_SUPPLIERS,
+  visitorDeliveryType,
+  type ApiCustomer,
   type DemoSupplierKey,
 } from './fixtures';
 
@@ -75,18 +79,103 @@ function firstHref(html: string, re: RegExp, what: string): string {
   return m![1]!.replace(/&amp;/g, '&');
 }
 
-/** Who logs in: the demo account with seeded orders, or (Adega has none) a customer of this test. */
-async function loginLogin(key: DemoSupplierKey, register: () => Promise<string>): Promise<string> {
-  if (key === 'emporio') return DEMO_ACCOUNTS.consumidor.login;
-  if (key === 'atacado') return DEMO_ACCOUNTS.empresaAprovada.login;
-  return register();
+const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
+const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
+
+/** A valid CNPJ (check digits computed), digits only. */
+function randomCnpj(): string {
+  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const r = weights.reduce((sum, w, i) => sum + w * d[i]!, 0) % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
 }
+
+/**
+ * A buyer of this test with a cart (so the cart and the checkout render their forms): a consumer on
+ * Empório (with a saved address) and Adega, an approved company on the Atacado (companies only).
+ */
+async function buyerWithCart(api: APIRequestContext, key: DemoSupplierKey): Promise<ApiCustomer> {
+  const { idfornecedor } = DEMO_SUPPLIERS[key];
+  let me: ApiCustomer;
+  if (key === 'atacado') {
+    const cnpj = randomCnpj();
+    const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
+      data: {
+        nome: 'Empresa Validação',
+        email: `e2e.${cnpj}@teste.com.br`,
+        cpf: cnpj,
+        senha: DEMO_PASSWORD,
+        idfornecedor,
+        tokenOrigin: 'commerce',
+        caracteristicas: requiredClientAnswers(key),
+      },
+    });
+    expect(reg.status(), await reg.text()).toBe(200);
+    const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
+    const ok = await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, {
+      headers: ADMIN,
+    });
+    expect(ok.status()).toBe(200);
+    const auth = await api.post('/v1/app/token/usuario/autenticar', {
+      data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
+    });
+    expect(auth.status(), await auth.text()).toBe(200);
+    me = { cpf: cnpj, token: ((await auth.json()) as { token: string }).token, idcliente: usuario.idcliente };
+  } else {
+    me = await registerCustomer(api, key, 'Cliente Validação');
+  }
+  if (key === 'emporio') {
+    const c = DEMO_CEPS.harmonia;
+    const r = await api.post(`/v1/app/${me.token}/enderecos`, {
+      data: {
+        descricao: 'Casa',
+        cep: c.cep,
+        rua: c.rua,
+        numero: '120',
+        bairro: c.bairro,
+        cidade: c.cidade,
+        uf: c.uf,
+        primario: true,
+      },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+  const list = await api.get(
+    `/v2/app/${seg(me)}/listaprodutos/${idfornecedor}?page=1&limit=100&tipoentrega=${visitorDeliveryType(key)}`,
+  );
+  expect(list.status()).toBe(200);
+  const itens = ((await list.json()) as ProductList).produtos
+    .filter((p) => p.disponivel && p.preco !== null && p.min_por_pedido === 1 && p.multiploincremento === 1)
+    .slice(0, 4)
+    .map((p) => ({ idproduto: p.idproduto, quantidade: 1 }));
+  expect(itens.length).toBeGreaterThan(0);
+  const cart = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${idfornecedor}`, {
+    data: { cartItens: itens },
+  });
+  expect(cart.status(), await cart.text()).toBe(200);
+  return me;
+}
+
+/** The demo account with seeded orders (the Adega has none). */
+const WITH_ORDERS: Partial<Record<DemoSupplierKey, string>> = {
+  emporio: DEMO_ACCOUNTS.consumidor.login,
+  atacado: DEMO_ACCOUNTS.empresaAprovada.login,
+};
 
 for (const key of THEMED_SUPPLIERS) {
   const demo = DEMO_SUPPLIERS[key];
   const host = demo.dominio;
 
-  test(`HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`, async ({ page, api }) => {
+  test(`HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`, async ({
+    page,
+    api,
+    browser,
+  }) => {
     const errors: string[] = [];
     const check = async (path: string, status = 200) => {
       const html = await serverHtml(page, host, path, status);
@@ -113,16 +202,30 @@ for (const key of THEMED_SUPPLIERS) {
     await check('/entrar');
     await check('/nao-existe-esta-pagina', 404);
 
-    // Logged in (a cookie of the browser context, set by the login modal).
-    const login = await loginLogin(key, async () => (await registerCustomer(api, key, 'Cliente Validação')).cpf);
+    // Logged in (a cookie of the browser context, set by the login modal), with a cart.
+    const buyer = await buyerWithCart(api, key);
     await page.goto(storefrontUrl(host, '/'));
-    await loginOnPage(page, login);
+    await loginOnPage(page, buyer.cpf);
+    await check('/carrinho');
     await check('/finalizar');
     await check('/conta');
-    const pedidos = await check('/conta/pedidos');
-    const pedido = /href="(\/conta\/pedidos\/\d+)"/.exec(pedidos)?.[1];
-    if (key !== 'adega') expect(pedido, 'um pedido na lista').toBeTruthy();
-    if (pedido) await check(pedido);
+    await check('/conta/pedidos');
+
+    // An order's page: a demo account that has orders, in a context of its own.
+    const login = WITH_ORDERS[key];
+    if (login) {
+      const other = await browser.newContext({ locale: 'pt-BR' });
+      const page2 = await other.newPage();
+      await passAgeGate(page2, key);
+      await ensureDeliveryAddress(page2, key);
+      await page2.goto(storefrontUrl(host, '/'));
+      await loginOnPage(page2, login);
+      const pedidos = await serverHtml(page2, host, '/conta/pedidos');
+      errors.push(...(await htmlErrors(pedidos, `${key}/conta/pedidos (com pedidos)`)));
+      const pedido = firstHref(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
+      errors.push(...(await htmlErrors(await serverHtml(page2, host, pedido), `${key}${pedido}`)));
+      await other.close();
+    }
 
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   });
