@@ -19,6 +19,7 @@ import { SearchCombobox } from '@/components/search/search-combobox';
 import { SiteFooter } from '@/components/site-footer';
 import { SmartLink } from '@/components/smart-link';
 import { SupplierLogo } from '@/components/supplier-logo';
+import { PermalinkProvider } from '@/components/ui/postback-form';
 import { getTermsOfUse } from '@/lib/commerce/identity';
 import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -93,13 +94,14 @@ export default async function SupplierLayout({ children, params }: Props & { chi
       ? await getTermsOfUse(supplier.idfornecedor, account.configuracoes.termosuso.versao).catch(() => null)
       : null;
   const ageCheck = requiresAgeCheck(supplier.tag, jar.get(AGE_COOKIE)?.value);
-  const agePermalink = ageCheck === 'liberado' ? '' : await currentPublicUrl();
+  // The page's own URL: the action of its server-action forms (components/ui/postback-form.tsx).
+  const permalink = await currentPublicUrl();
   // Delivery context: header selector and the server-side access gates.
   const [{ ctx: delivery }, gate] = await Promise.all([currentDelivery(supplier), currentGate(supplier, base)]);
   const deliveryLabel = describeContext(delivery);
   const deliveryTypes = offeredDeliveryTypes(supplier.tag);
   return (
-    <>
+    <PermalinkProvider url={permalink}>
       <div
         data-supplier={supplier.slug}
         style={style}
@@ -182,8 +184,8 @@ export default async function SupplierLayout({ children, params }: Props & { chi
         <SiteFooter footer={footer} base={base} nome={supplier.nome} />
         <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} idempresa={supplier.idempresa} />
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
-        {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} permalink={agePermalink} />}
+        {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}
       </div>
-    </>
+    </PermalinkProvider>
   );
 }

@@ -10,16 +10,7 @@ import { answerAgeAction } from './actions';
  * visitor answers 'Você tem mais de 18 anos?'. The answer goes through a server action (a plain
  * form post without JavaScript) and is remembered in a cookie.
  */
-export function AgeGate({
-  estado,
-  nome,
-  permalink,
-}: {
-  estado: 'pergunta' | 'recusado';
-  nome: string;
-  /** The page's own URL (currentPublicUrl()): the answer posts back to it without JavaScript. */
-  permalink: string;
-}) {
+export function AgeGate({ estado, nome }: { estado: 'pergunta' | 'recusado'; nome: string }) {
   const asking = estado === 'pergunta';
   // Server-rendered open (non-modal, for no-JS); reopened as a modal to block the page behind it.
   return (
@@ -36,7 +27,7 @@ export function AgeGate({
       className="z-50 w-[min(92vw,30rem)] text-center"
     >
       {asking ? (
-        <PostbackForm action={answerAgeAction} permalink={permalink} className="flex justify-center gap-4">
+        <PostbackForm action={answerAgeAction} className="flex justify-center gap-4">
           <button name="resposta" value="sim" className="rounded bg-primary px-6 py-2.5 font-semibold text-on-primary">
             Sim
           </button>
@@ -45,7 +36,7 @@ export function AgeGate({
           </button>
         </PostbackForm>
       ) : (
-        <PostbackForm action={answerAgeAction} permalink={permalink}>
+        <PostbackForm action={answerAgeAction}>
           <button name="resposta" value="sim" className="text-sm underline">
             Respondi errado: tenho mais de 18 anos
           </button>

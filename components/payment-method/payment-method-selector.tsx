@@ -5,7 +5,6 @@ import { getPaymentMethods } from '@/lib/commerce/suppliers';
 import type { Supplier } from '@/lib/contract';
 import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
 import { describeVariance } from '@/lib/rules/payment-method';
-import { currentPublicUrl } from '@/lib/tenant/request';
 
 import { choosePaymentMethodAction } from './actions';
 import { PaymentMethodSelect } from './payment-method-select';
@@ -24,11 +23,7 @@ export async function PaymentMethodSelector({
   id?: string;
 }) {
   if (!supplier.tag.includes(PRICE_VARIANCE_TAG)) return null;
-  const [methods, jar, permalink] = await Promise.all([
-    getPaymentMethods(supplier.idfornecedor),
-    cookies(),
-    currentPublicUrl(),
-  ]);
+  const [methods, jar] = await Promise.all([getPaymentMethods(supplier.idfornecedor), cookies()]);
   if (methods.length === 0) return null;
   const chosen = readPaymentMethod(jar.get(PAYMENT_METHOD_COOKIE)?.value) ?? '';
   const options = methods.map((m) => ({
@@ -38,7 +33,7 @@ export async function PaymentMethodSelector({
   return (
     <PostbackForm
       action={choosePaymentMethodAction}
-      permalink={permalink}
+
       className="flex min-w-0 flex-col gap-1 text-sm"
     >
       <label htmlFor={id} className="font-semibold">

@@ -11,7 +11,7 @@ import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 import { visitorOrigin } from '@/lib/session/flow';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
-import { currentPublicUrl, storefrontContext } from '@/lib/tenant/request';
+import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Entrar', robots: { index: false, follow: false } };
 
@@ -24,13 +24,12 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 /** Full-page login: the modal's flow with JavaScript; a plain login form without it. */
 export default async function LoginPage({ params, searchParams }: Props) {
-  const [{ supplier: slug }, sp, { base }, h, origin, permalink] = await Promise.all([
+  const [{ supplier: slug }, sp, { base }, h, origin] = await Promise.all([
     params,
     searchParams,
     storefrontContext(),
     headers(),
     visitorOrigin(),
-    currentPublicUrl(),
   ]);
   const storefront = await loadStorefront(slug);
   // A plain link to /entrar (no ?voltar=) returns to the page it was on.
@@ -44,7 +43,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     <section className="mx-auto max-w-md py-8">
       <h1 className="mb-6 text-2xl font-bold">Entrar ou cadastrar</h1>
       <noscript>
-        <PostbackForm action={loginFormAction} permalink={permalink} className="mb-6">
+        <PostbackForm action={loginFormAction} className="mb-6">
           {erro && (
             <p role="alert" className="mb-3 text-red-700">
               {erro}

@@ -11,7 +11,7 @@ import { loadStorefront } from '@/lib/commerce/storefront';
 import type { ReceivedInvitation } from '@/lib/contract/linked-users';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
-import { currentPublicUrl, storefrontContext } from '@/lib/tenant/request';
+import { storefrontContext } from '@/lib/tenant/request';
 
 export const metadata: Metadata = { title: 'Gerenciar usuários', robots: { index: false, follow: false } };
 
@@ -44,11 +44,7 @@ function ReceivedInvitations({ convites }: { convites: ReceivedInvitation[] }) {
 
 /** User management: a principal's linked users (list, invite by email, remove, switch) and invitations received. */
 export default async function LinkedUsersPage({ params }: Props) {
-  const [{ supplier: slug }, { base }, permalink] = await Promise.all([
-    params,
-    storefrontContext(),
-    currentPublicUrl(),
-  ]);
+  const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);
   if (!storefront) notFound();
   const idfornecedor = storefront.supplier.idfornecedor;
@@ -133,7 +129,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                         Usar esta conta
                       </button>
                     </form>
-                    <PostbackForm action={deleteLinkedUserAction} permalink={permalink}>
+                    <PostbackForm action={deleteLinkedUserAction}>
                       <input type="hidden" name="idcliente" value={v.idcliente} />
                       <button
                         type="submit"
@@ -168,7 +164,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                       </span>
                     </span>
                     {/* A pending invitation is removed by its idconvite (never the invited account's id). */}
-                    <PostbackForm action={deleteLinkedUserAction} permalink={permalink}>
+                    <PostbackForm action={deleteLinkedUserAction}>
                       <input type="hidden" name="idcliente" value={c.idconvite} />
                       <button
                         type="submit"
