@@ -161,9 +161,8 @@ async function buyerWithCart(api: APIRequestContext, key: DemoSupplierKey): Prom
   return me;
 }
 
-/** The demo account with seeded orders (the Adega has none). */
+/** The demo account whose order list has seeded orders (the Empório consumer lists none, the Adega has no account). */
 const WITH_ORDERS: Partial<Record<DemoSupplierKey, string>> = {
-  emporio: DEMO_ACCOUNTS.consumidor.login,
   atacado: DEMO_ACCOUNTS.empresaAprovada.login,
 };
 

@@ -28,16 +28,26 @@ export function AgeGate({ estado, nome }: { estado: 'pergunta' | 'recusado'; nom
     >
       {asking ? (
         <PostbackForm action={answerAgeAction} className="flex justify-center gap-4">
-          <button name="resposta" value="sim" className="rounded bg-primary px-6 py-2.5 font-semibold text-on-primary">
+          <button
+            type="submit"
+            name="resposta"
+            value="sim"
+            className="rounded bg-primary px-6 py-2.5 font-semibold text-on-primary"
+          >
             Sim
           </button>
-          <button name="resposta" value="nao" className="rounded border border-gray-500 px-6 py-2.5 font-semibold">
+          <button
+            type="submit"
+            name="resposta"
+            value="nao"
+            className="rounded border border-gray-500 px-6 py-2.5 font-semibold"
+          >
             Não
           </button>
         </PostbackForm>
       ) : (
         <PostbackForm action={answerAgeAction}>
-          <button name="resposta" value="sim" className="text-sm underline">
+          <button type="submit" name="resposta" value="sim" className="text-sm underline">
             Respondi errado: tenho mais de 18 anos
           </button>
         </PostbackForm>
