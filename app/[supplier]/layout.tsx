@@ -20,6 +20,7 @@ import { SearchCombobox } from '@/components/search/search-combobox';
 import { SiteFooter } from '@/components/site-footer';
 import { SmartLink } from '@/components/smart-link';
 import { SupplierLogo } from '@/components/supplier-logo';
+import { PermalinkProvider } from '@/components/ui/postback-form';
 import { getTermsOfUse } from '@/lib/commerce/identity';
 import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -34,7 +35,7 @@ import { currentAccount, summarize } from '@/lib/session/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { AGE_COOKIE, requiresAgeCheck } from '@/lib/tenant/age-gate';
 import { STOREFRONT_PATH_HEADER } from '@/lib/tenant/headers';
-import { storefrontContext } from '@/lib/tenant/request';
+import { currentPublicUrl, storefrontContext } from '@/lib/tenant/request';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from '@/lib/tenant/seo';
 import { themeVars } from '@/lib/tenant/theme';
 
@@ -95,12 +96,14 @@ export default async function SupplierLayout({ children, params }: Props & { chi
       ? await getTermsOfUse(supplier.idfornecedor, account.configuracoes.termosuso.versao).catch(() => null)
       : null;
   const ageCheck = requiresAgeCheck(supplier.tag, jar.get(AGE_COOKIE)?.value);
+  // The page's own URL: the action of its server-action forms (components/ui/postback-form.tsx).
+  const permalink = await currentPublicUrl();
   // Delivery context: header selector and the server-side access gates.
   const [{ ctx: delivery }, gate] = await Promise.all([currentDelivery(supplier), currentGate(supplier, base)]);
   const deliveryLabel = describeContext(delivery);
   const deliveryTypes = offeredDeliveryTypes(supplier.tag);
   return (
-    <>
+    <PermalinkProvider url={permalink}>
       <div
         data-supplier={supplier.slug}
         style={style}
@@ -187,6 +190,6 @@ export default async function SupplierLayout({ children, params }: Props & { chi
         {/* An API-key login waiting in its sealed cookie starts 1000 ms after boot (decision 0039). */}
         {jar.has(API_KEY_PENDING_COOKIE) && <ApiKeyLogin base={base} logado={sessionState.logado} />}
       </div>
-    </>
+    </PermalinkProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 
+import { usePermalink } from '@/components/ui/postback-form';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 import type { ClientCharacteristic } from '@/lib/contract/identity';
 import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
@@ -55,7 +56,7 @@ export function UpdateUserForm({
   /** Current answers by idcaracteristica. */
   respostas?: Record<string, string>;
 }) {
-  const [state, action, pending] = useActionState(updateUserAction, null);
+  const [state, action, pending] = useActionState(updateUserAction, null, usePermalink());
   const [local, setLocal] = useState<{ mensagem: string; campos: Record<string, string> } | null>(null);
   // HTTP 429 → the too-many-request page.
   useEffect(() => void followRateLimit(state), [state]);
@@ -425,7 +426,7 @@ export function CreateLinkedUserForm() {
 
 /** "Aceitar" / "Recusar" on an invitation this account received (decision 0028). */
 export function InvitationAnswerForm({ idconvite, principal }: { idconvite: string; principal: string }) {
-  const [state, action, pending] = useActionState(answerInvitationAction, null);
+  const [state, action, pending] = useActionState(answerInvitationAction, null, usePermalink());
   useEffect(() => void followRateLimit(state), [state]);
   return (
     <form action={action} aria-label={`Convite de ${principal}`} className="flex flex-wrap items-center gap-3">

@@ -37,7 +37,13 @@ function Field({ label, hint, ...props }: { label: string; hint?: string | null 
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className={input} {...props} {...(hint !== undefined ? { 'aria-describedby': hintId } : {})} />
+      <input
+        id={id}
+        type="text"
+        className={input}
+        {...props}
+        {...(hint !== undefined ? { 'aria-describedby': hintId } : {})}
+      />
       {hint !== undefined && (
         <p id={hintId} aria-live="polite" className="mt-1 min-h-5 text-sm text-gray-700">
           {hint ?? ''}

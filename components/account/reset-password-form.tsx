@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 
+import { usePermalink } from '@/components/ui/postback-form';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
 import { resetPasswordAction, setInvitationPasswordAction } from './actions';
@@ -32,7 +33,7 @@ export function ResetForm({
   kind?: keyof typeof KINDS;
 }) {
   const k = KINDS[kind];
-  const [state, action, pending] = useActionState(k.action, null);
+  const [state, action, pending] = useActionState(k.action, null, usePermalink());
   const entrar = useRef<HTMLAnchorElement>(null);
   // HTTP 429 → the too-many-request page. Done: the keyboard is on 'Entrar', the next step.
   useEffect(() => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { Modal } from '@/components/ui/modal';
+import { PostbackForm } from '@/components/ui/postback-form';
 
 import { answerAgeAction } from './actions';
 
@@ -26,20 +27,30 @@ export function AgeGate({ estado, nome }: { estado: 'pergunta' | 'recusado'; nom
       className="z-50 w-[min(92vw,30rem)] text-center"
     >
       {asking ? (
-        <form action={answerAgeAction} className="flex justify-center gap-4">
-          <button name="resposta" value="sim" className="rounded bg-primary px-6 py-2.5 font-semibold text-on-primary">
+        <PostbackForm action={answerAgeAction} className="flex justify-center gap-4">
+          <button
+            type="submit"
+            name="resposta"
+            value="sim"
+            className="rounded bg-primary px-6 py-2.5 font-semibold text-on-primary"
+          >
             Sim
           </button>
-          <button name="resposta" value="nao" className="rounded border border-gray-500 px-6 py-2.5 font-semibold">
+          <button
+            type="submit"
+            name="resposta"
+            value="nao"
+            className="rounded border border-gray-500 px-6 py-2.5 font-semibold"
+          >
             Não
           </button>
-        </form>
+        </PostbackForm>
       ) : (
-        <form action={answerAgeAction}>
-          <button name="resposta" value="sim" className="text-sm underline">
+        <PostbackForm action={answerAgeAction}>
+          <button type="submit" name="resposta" value="sim" className="text-sm underline">
             Respondi errado: tenho mais de 18 anos
           </button>
-        </form>
+        </PostbackForm>
       )}
     </Modal>
   );

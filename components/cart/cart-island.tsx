@@ -113,14 +113,7 @@ export function CartIsland({
           {count}
         </span>
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Carrinho"
-        variant="drawer"
-        side="right"
-        className="p-4 text-gray-900"
-      >
+      <Modal open={open} onClose={() => setOpen(false)} title="Carrinho" variant="drawer" side="right" className="p-4">
         {logado ? (
           <>
             {open && (
@@ -144,7 +137,7 @@ export function CartIsland({
         open={pedirLogin && !logado}
         onClose={dismissLogin}
         title="Faça login para comprar"
-        className="max-w-sm p-4 text-gray-900"
+        className="max-w-sm p-4"
       >
         <LoginToBuy base={base} voltar={voltar} />
       </Modal>

@@ -55,6 +55,7 @@ export function CartPage({ base, assinaturas, checkout, info, previa }: Props) {
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Número do pedido do cliente
           <input
+            type="text"
             name="numPedidoCliente"
             value={numPedidoCliente}
             maxLength={40}

@@ -3,11 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useTransition } from 'react';
 
+import { usePermalink } from '@/components/ui/postback-form';
+
 import { loginAttendantAction, logoutAttendantAction } from './actions';
 
 /** Email and password of the supplier's attendant. */
 export function AttendantLoginForm() {
-  const [state, action, pending] = useActionState(loginAttendantAction, null);
+  const [state, action, pending] = useActionState(loginAttendantAction, null, usePermalink());
   const router = useRouter();
   useEffect(() => {
     if (state?.ok) router.refresh();

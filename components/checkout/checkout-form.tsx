@@ -14,6 +14,7 @@ import {
 } from 'react';
 
 import { choosePaymentMethodAction } from '@/components/payment-method/actions';
+import { usePermalink } from '@/components/ui/postback-form';
 import type { CheckoutFacts } from '@/lib/analytics/ga4';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 import { readPreferences } from '@/lib/consent/client';
@@ -110,7 +111,7 @@ export function CheckoutForm({
 }: Props) {
   const router = useRouter();
   // Without JavaScript the form posts to the action itself and the page comes back with its answer.
-  const [serverState, formAction] = useActionState(action, null);
+  const [serverState, formAction] = useActionState(action, null, usePermalink());
   const [clientState, setClientState] = useState<CheckoutState>(null);
   const state = clientState ?? serverState;
   const [key, setKey] = useState(() => (state && !state.ok && state.chave) || chave);

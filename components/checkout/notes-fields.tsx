@@ -72,6 +72,7 @@ export function NotesFields() {
         <input
           ref={order}
           id="checkout-num-pedido"
+          type="text"
           name={FIELD.numPedidoCliente}
           maxLength={MAX_NUM_PEDIDO_CLIENTE}
           autoComplete="off"

@@ -2,6 +2,8 @@
 
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 
+import { usePermalink } from '@/components/ui/postback-form';
+
 export type ActionDestination = { destino: string } | null | undefined;
 
 /**
@@ -19,7 +21,7 @@ export function ActionForm({
   className?: string;
   children: ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(action, null, usePermalink());
   const js = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (js.current) js.current.value = '1';

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useActionState, useEffect } from 'react';
 
+import { usePermalink } from '@/components/ui/postback-form';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 
@@ -13,7 +14,7 @@ import { repeatOrderAction, type RepeatState } from './actions';
  * header's cart store takes the cart the API answered, so the count and /carrinho show it at once.
  */
 export function RepeatOrder({ base, numpedido }: { base: string; numpedido: number }) {
-  const [state, action, pending] = useActionState<RepeatState, FormData>(repeatOrderAction, null);
+  const [state, action, pending] = useActionState<RepeatState, FormData>(repeatOrderAction, null, usePermalink());
   useEffect(() => {
     if (state?.ok && state.carrinho) useCartStore.getState().receive(state.carrinho);
     if (state?.destino) window.location.assign(state.destino);

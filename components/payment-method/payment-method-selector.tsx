@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 
+import { PostbackForm } from '@/components/ui/postback-form';
 import { getPaymentMethods } from '@/lib/commerce/suppliers';
 import type { Supplier } from '@/lib/contract';
 import { PAYMENT_METHOD_COOKIE, readPaymentMethod } from '@/lib/payment-method/preference';
@@ -30,7 +31,11 @@ export async function PaymentMethodSelector({
     label: `${m.descricao}${describeVariance(m.variacao_preco_bp, m.descricao)}`,
   }));
   return (
-    <form action={choosePaymentMethodAction} className="flex min-w-0 flex-col gap-1 text-sm">
+    <PostbackForm
+      action={choosePaymentMethodAction}
+
+      className="flex min-w-0 flex-col gap-1 text-sm"
+    >
       <label htmlFor={id} className="font-semibold">
         Forma de pagamento
       </label>
@@ -40,6 +45,6 @@ export async function PaymentMethodSelector({
           Aplicar
         </button>
       </noscript>
-    </form>
+    </PostbackForm>
   );
 }

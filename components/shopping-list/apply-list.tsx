@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 
+import { usePermalink } from '@/components/ui/postback-form';
 import { useCartStore } from '@/stores/cart-store';
 
 import { applyListAction, type ApplyState } from './actions';
@@ -12,7 +13,7 @@ import { applyListAction, type ApplyState } from './actions';
  * error stays here with its message. Works without JavaScript too (the action redirects).
  */
 export function ApplyList({ idlista }: { idlista: string }) {
-  const [state, action, pending] = useActionState<ApplyState, FormData>(applyListAction, null);
+  const [state, action, pending] = useActionState<ApplyState, FormData>(applyListAction, null, usePermalink());
   const js = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (js.current) js.current.value = '1';

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useActionState, useEffect, useRef } from 'react';
 
+import { usePermalink } from '@/components/ui/postback-form';
 import { quickOrderPlaceholder, SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
@@ -25,7 +26,7 @@ const qty = (q: number | null) => (q === null ? '—' : q.toLocaleString('pt-BR'
  * `exemplo`: one of the supplier's own product codes, shown in the placeholder.
  */
 export function QuickOrder({ base, exemplo = null }: { base: string; exemplo?: string | null }) {
-  const [state, action, pending] = useActionState<QuickOrderState, FormData>(quickOrderAction, null);
+  const [state, action, pending] = useActionState<QuickOrderState, FormData>(quickOrderAction, null, usePermalink());
   const result = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state?.resultado) {

@@ -10,6 +10,7 @@ import {
   REDIRECT_TARGET_HEADER,
   STOREFRONT_BASE_HEADER,
   STOREFRONT_PATH_HEADER,
+  STOREFRONT_SEARCH_HEADER,
   stripTenantHeaders,
   SUPPLIER_ID_HEADER,
   SUPPLIER_SLUG_HEADER,
@@ -164,6 +165,7 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
         headers.set(SUPPLIER_ID_HEADER, action.supplier.id);
         headers.set(STOREFRONT_BASE_HEADER, action.base);
         headers.set(STOREFRONT_PATH_HEADER, url.pathname);
+        headers.set(STOREFRONT_SEARCH_HEADER, url.search);
         const target = url.clone();
         target.pathname = action.pathname;
         // API-key login: a route handler moves the keys into a sealed cookie and answers with

@@ -4,6 +4,8 @@ export const SUPPLIER_ID_HEADER = 'x-supplier-id';
 export const STOREFRONT_BASE_HEADER = 'x-storefront-base';
 /** Public path of the request (used to avoid a redirect loop on the too-many-request page). */
 export const STOREFRONT_PATH_HEADER = 'x-storefront-path';
+/** Public query string of the request ('' or '?…'): with the path, the page's own URL (a form's permalink). */
+export const STOREFRONT_SEARCH_HEADER = 'x-storefront-search';
 
 /** Cross-host redirect handed to app/tenant-redirect/route.ts (see handler.ts). */
 export const REDIRECT_TARGET_HEADER = 'x-tenant-redirect';
@@ -16,6 +18,7 @@ export const TENANT_HEADERS = [
   SUPPLIER_ID_HEADER,
   STOREFRONT_BASE_HEADER,
   STOREFRONT_PATH_HEADER,
+  STOREFRONT_SEARCH_HEADER,
 ] as const;
 
 /** A copy of `incoming` without any client-supplied tenant header. */

@@ -2,7 +2,13 @@ import 'server-only';
 
 import { headers } from 'next/headers';
 
-import { STOREFRONT_BASE_HEADER, SUPPLIER_ID_HEADER, SUPPLIER_SLUG_HEADER } from './headers';
+import {
+  STOREFRONT_BASE_HEADER,
+  STOREFRONT_PATH_HEADER,
+  STOREFRONT_SEARCH_HEADER,
+  SUPPLIER_ID_HEADER,
+  SUPPLIER_SLUG_HEADER,
+} from './headers';
 
 export type StorefrontContext = {
   /** Slug resolved by the middleware, or null outside a supplier (provider home). */
@@ -21,4 +27,15 @@ export async function storefrontContext(): Promise<StorefrontContext> {
     id: h.get(SUPPLIER_ID_HEADER),
     base: base === '' || /^\/[a-z0-9-]{1,120}$/.test(base) ? base : '',
   };
+}
+
+/**
+ * The page's own URL as the visitor sees it (public path and query): the permalink of a form posting
+ * to a server action, which posts back to the page it is on (docs/decisions/0045-html-validity.md).
+ */
+export async function currentPublicUrl(): Promise<string> {
+  const h = await headers();
+  const path = h.get(STOREFRONT_PATH_HEADER) || h.get(STOREFRONT_BASE_HEADER) || '/';
+  const search = h.get(STOREFRONT_SEARCH_HEADER) ?? '';
+  return `${path.startsWith('/') ? path : '/'}${search.startsWith('?') ? search : ''}`;
 }

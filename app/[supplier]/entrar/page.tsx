@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 
 import { loginFormAction } from '@/components/account/actions';
 import { LoginFlow } from '@/components/account/login-flow';
+import { PostbackForm } from '@/components/ui/postback-form';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
@@ -42,7 +43,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     <section className="mx-auto max-w-md py-8">
       <h1 className="mb-6 text-2xl font-bold">Entrar ou cadastrar</h1>
       <noscript>
-        <form action={loginFormAction} className="mb-6">
+        <PostbackForm action={loginFormAction} className="mb-6">
           {erro && (
             <p role="alert" className="mb-3 text-red-700">
               {erro}
@@ -55,6 +56,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <input
             id="login-nojs"
             name="login"
+            type="text"
+            autoComplete="username"
             defaultValue={one(sp.login)}
             className="mb-3 w-full rounded border px-3 py-2"
             required
@@ -66,13 +69,14 @@ export default async function LoginPage({ params, searchParams }: Props) {
             id="senha-nojs"
             name="senha"
             type="password"
+            autoComplete="current-password"
             className="mb-3 w-full rounded border px-3 py-2"
             required
           />
           <button type="submit" className="w-full rounded bg-primary px-4 py-2.5 font-semibold text-on-primary">
             Entrar
           </button>
-        </form>
+        </PostbackForm>
       </noscript>
       <div className="js-only">
         <LoginFlow

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { CreateLinkedUserForm, InvitationAnswerForm } from '@/components/account/account-forms';
 import { deleteLinkedUserAction } from '@/components/account/actions';
 import { formatDateTime } from '@/components/order/format';
+import { PostbackForm } from '@/components/ui/postback-form';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { linkedClients, listLinkedUsers, listReceivedInvitations } from '@/lib/commerce/identity';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -128,7 +129,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                         Usar esta conta
                       </button>
                     </form>
-                    <form action={deleteLinkedUserAction}>
+                    <PostbackForm action={deleteLinkedUserAction}>
                       <input type="hidden" name="idcliente" value={v.idcliente} />
                       <button
                         type="submit"
@@ -137,7 +138,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                       >
                         Remover
                       </button>
-                    </form>
+                    </PostbackForm>
                   </li>
                 ))}
               </ul>
@@ -163,7 +164,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                       </span>
                     </span>
                     {/* A pending invitation is removed by its idconvite (never the invited account's id). */}
-                    <form action={deleteLinkedUserAction}>
+                    <PostbackForm action={deleteLinkedUserAction}>
                       <input type="hidden" name="idcliente" value={c.idconvite} />
                       <button
                         type="submit"
@@ -172,7 +173,7 @@ export default async function LinkedUsersPage({ params }: Props) {
                       >
                         Cancelar convite
                       </button>
-                    </form>
+                    </PostbackForm>
                   </li>
                 ))}
               </ul>

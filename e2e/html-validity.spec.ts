@@ -1,0 +1,257 @@
+/**
+ * Every page type's HTML passes html-validate (html-validate:recommended, .htmlvalidate.json;
+ * docs/decisions/0045-html-validity.md) with 0 errors: the HTML as the server sends it (request
+ * context, no JavaScript, the browser context's cookies) for each themed supplier, and the DOM after
+ * hydration with the client-rendered dialogs open (login modal, delivery selector).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
+
+import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import type { ProductList } from '../lib/contract';
+import {
+  DEMO_SUPPLIERS,
+  E2E_STOREFRONT_PORT,
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  openLoginForm,
+  passAgeGate,
+  registerCustomer,
+  storefrontUrl,
+  test,
+  THEMED_SUPPLIERS,
+  visitorDeliveryType,
+  type ApiCustomer,
+  type DemoSupplierKey,
+} from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+/** Validates a document; answers one line per error (rule, selector, line:column), warnings logged. */
+async function htmlErrors(html: string, where: string): Promise<string[]> {
+  const report = await validator.validateString(html, where);
+  const lines = (severity: number) =>
+    report.results
+      .flatMap((r) => r.messages)
+      .filter((m: Message) => m.severity === severity)
+      .map((m) => `${where}:${m.line}:${m.column} [${m.ruleId}] ${m.selector ?? ''} — ${m.message}`);
+  const warnings = lines(1);
+  if (warnings.length > 0) console.log(`avisos (${warnings.length}):\n${warnings.join('\n')}`);
+  return lines(2);
+}
+
+/**
+ * The page as the server renders it: requested outside the browser (no JavaScript) with the
+ * browser context's cookies. *.localhost resolves in Chromium only, so the request goes to
+ * 127.0.0.1 with the supplier's Host.
+ */
+async function serverHtml(page: Page, host: string, path: string, status = 200): Promise<string> {
+  const url = storefrontUrl(host, path);
+  const cookies = await page.context().cookies(url);
+  const get = () =>
+    page.request.get(storefrontUrl('127.0.0.1', path), {
+      headers: {
+        Host: `${host}:${E2E_STOREFRONT_PORT}`,
+        Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+        Accept: 'text/html',
+      },
+      maxRedirects: 0,
+    });
+  let res = await get();
+  // The API timing out on a loaded machine is the error page, not the page under test: asked once more.
+  if (res.status() >= 500 && status < 500) {
+    console.log(`GET ${url}: ${res.status()}, de novo`);
+    res = await get();
+  }
+  expect(res.status(), `GET ${url}`).toBe(status);
+  expect(res.headers()['content-type'], `GET ${url}`).toContain('text/html');
+  return res.text();
+}
+
+/** The first href in the HTML matching `re` (a link the page itself offers). */
+function firstHref(html: string, re: RegExp, what: string): string {
+  const m = re.exec(html);
+  expect(m, what).not.toBeNull();
+  return m![1]!.replace(/&amp;/g, '&');
+}
+
+const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
+const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
+
+/** A valid CNPJ (check digits computed), digits only. */
+function randomCnpj(): string {
+  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const r = weights.reduce((sum, w, i) => sum + w * d[i]!, 0) % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
+}
+
+/**
+ * A buyer of this test with a cart (so the cart and the checkout render their forms): a consumer on
+ * Empório (with a saved address) and Adega, an approved company on the Atacado (companies only).
+ */
+async function buyerWithCart(api: APIRequestContext, key: DemoSupplierKey): Promise<ApiCustomer> {
+  const { idfornecedor } = DEMO_SUPPLIERS[key];
+  let me: ApiCustomer;
+  if (key === 'atacado') {
+    const cnpj = randomCnpj();
+    const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
+      data: {
+        nome: 'Empresa Validação',
+        email: `e2e.${cnpj}@teste.com.br`,
+        cpf: cnpj,
+        senha: DEMO_PASSWORD,
+        idfornecedor,
+        tokenOrigin: 'commerce',
+        caracteristicas: requiredClientAnswers(key),
+      },
+    });
+    expect(reg.status(), await reg.text()).toBe(200);
+    const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
+    const ok = await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, {
+      headers: ADMIN,
+    });
+    expect(ok.status()).toBe(200);
+    const auth = await api.post('/v1/app/token/usuario/autenticar', {
+      data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
+    });
+    expect(auth.status(), await auth.text()).toBe(200);
+    me = { cpf: cnpj, token: ((await auth.json()) as { token: string }).token, idcliente: usuario.idcliente };
+  } else {
+    me = await registerCustomer(api, key, 'Cliente Validação');
+  }
+  if (key === 'emporio') {
+    const c = DEMO_CEPS.harmonia;
+    const r = await api.post(`/v1/app/${me.token}/enderecos`, {
+      data: {
+        descricao: 'Casa',
+        cep: c.cep,
+        rua: c.rua,
+        numero: '120',
+        bairro: c.bairro,
+        cidade: c.cidade,
+        uf: c.uf,
+        primario: true,
+      },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+  }
+  const list = await api.get(
+    `/v2/app/${seg(me)}/listaprodutos/${idfornecedor}?page=1&limit=100&tipoentrega=${visitorDeliveryType(key)}`,
+  );
+  expect(list.status()).toBe(200);
+  const itens = ((await list.json()) as ProductList).produtos
+    .filter((p) => p.disponivel && p.preco !== null && p.min_por_pedido === 1 && p.multiploincremento === 1)
+    .slice(0, 4)
+    .map((p) => ({ idproduto: p.idproduto, quantidade: 1 }));
+  expect(itens.length).toBeGreaterThan(0);
+  const cart = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${idfornecedor}`, {
+    data: { cartItens: itens },
+  });
+  expect(cart.status(), await cart.text()).toBe(200);
+  return me;
+}
+
+/** The demo account whose order list has seeded orders (the Empório consumer lists none, the Adega has no account). */
+const WITH_ORDERS: Partial<Record<DemoSupplierKey, string>> = {
+  atacado: DEMO_ACCOUNTS.empresaAprovada.login,
+};
+
+for (const key of THEMED_SUPPLIERS) {
+  const demo = DEMO_SUPPLIERS[key];
+  const host = demo.dominio;
+
+  test(`HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`, async ({
+    page,
+    api,
+    browser,
+  }) => {
+    const errors: string[] = [];
+    const check = async (path: string, status = 200) => {
+      const html = await serverHtml(page, host, path, status);
+      errors.push(...(await htmlErrors(html, `${key}${path}`)));
+      return html;
+    };
+    // Adults-only: the age question first (rendered in place of the page).
+    if ((demo.tags as readonly string[]).includes('requires-age-check')) {
+      expect(await check('/')).toContain('Você tem mais de 18 anos?');
+    }
+    await passAgeGate(page, key);
+    await ensureDeliveryAddress(page, key);
+
+    const home = await check('/');
+    const categoria = firstHref(home, /href="(\/busca\?categoria=[^"]+)"/, 'um link de categoria na home');
+    await check(categoria);
+    const produto = firstHref(home, /href="(\/produto\/[^"#?]+)"/, 'um link de produto na home');
+    const pagina = firstHref(home, /href="(\/pagina\/[^"#?]+)"/, 'um link de página de conteúdo na home');
+    const produtoHtml = await check(produto);
+    const palavra = /<h1[^>]*>([^<\s]+)/.exec(produtoHtml)?.[1] ?? 'a';
+    await check(`/busca?q=${encodeURIComponent(palavra)}`);
+    await check(pagina);
+    await check('/carrinho');
+    await check('/entrar');
+    await check('/nao-existe-esta-pagina', 404);
+
+    // Logged in (a cookie of the browser context, set by the login modal), with a cart.
+    const buyer = await buyerWithCart(api, key);
+    await page.goto(storefrontUrl(host, '/'));
+    await loginOnPage(page, buyer.cpf);
+    await check('/carrinho');
+    await check('/finalizar');
+    await check('/conta');
+    await check('/conta/pedidos');
+
+    // An order's page: a demo account that has orders, in a context of its own.
+    const login = WITH_ORDERS[key];
+    if (login) {
+      const other = await browser.newContext({ locale: 'pt-BR' });
+      const page2 = await other.newPage();
+      await passAgeGate(page2, key);
+      await ensureDeliveryAddress(page2, key);
+      await page2.goto(storefrontUrl(host, '/'));
+      await loginOnPage(page2, login);
+      const pedidos = await serverHtml(page2, host, '/conta/pedidos');
+      errors.push(...(await htmlErrors(pedidos, `${key}/conta/pedidos (com pedidos)`)));
+      const pedido = firstHref(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
+      errors.push(...(await htmlErrors(await serverHtml(page2, host, pedido), `${key}${pedido}`)));
+      await other.close();
+    }
+
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  });
+
+  test(`HTML válido (html-validate) depois da hidratação, com os diálogos abertos: ${demo.nome}`, async ({ page }) => {
+    await passAgeGate(page, key);
+    await ensureDeliveryAddress(page, key);
+    await page.goto(storefrontUrl(host, '/'));
+    await page.waitForLoadState('load');
+    const errors: string[] = [];
+
+    // The delivery selector (side panel).
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Entrega|Receber|Retirada)/ })
+      .click();
+    const selector = page.getByRole('dialog', { name: 'Entrega e retirada' });
+    await expect(selector).toBeVisible();
+    errors.push(...(await htmlErrors(await page.content(), `${key}/ (seletor de entrega aberto)`)));
+    await page.keyboard.press('Escape');
+    await expect(selector).toBeHidden();
+
+    // The login modal.
+    const form = await openLoginForm(page);
+    await expect(form).toBeVisible();
+    errors.push(...(await htmlErrors(await page.content(), `${key}/ (modal de login aberto)`)));
+
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  });
+}
