@@ -91,7 +91,7 @@ async function openDeliveryPanel(page: Page): Promise<{ panel: Locator; placeBut
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expectFocusNotLost(page, 'abrir o menu');
-  const placeButton = menu.locator('[data-delivery-selector] button');
+  const placeButton = menu.locator('[data-delivery-selector] > button');
   await tabTo(page, placeButton, { label: 'Entrega e retirada (no menu)' });
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Entrega e retirada' });

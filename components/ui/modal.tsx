@@ -57,6 +57,10 @@ function restoreFocus(dialog: HTMLDialogElement, opener: Element | null) {
     if (document.activeElement === opener) return;
   }
   focusMainContent();
+  // The rest of the commit (the page replacing a gate, the browser's own restore on close) may drop it again.
+  setTimeout(() => {
+    if (!document.activeElement || document.activeElement === document.body) focusMainContent();
+  }, 0);
 }
 
 /**
