@@ -21,6 +21,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SmartLink } from '@/components/smart-link';
 import { SupplierLogo } from '@/components/supplier-logo';
 import { PermalinkProvider } from '@/components/ui/postback-form';
+import { RouteFocus } from '@/components/ui/route-focus';
 import { getTermsOfUse } from '@/lib/commerce/identity';
 import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -183,6 +184,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
             children
           )}
         </main>
+        <RouteFocus />
         <SiteFooter footer={footer} base={base} nome={supplier.nome} />
         <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} idempresa={supplier.idempresa} />
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}

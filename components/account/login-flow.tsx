@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
+import { requestMainFocus } from '@/components/ui/focus-main';
 import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
 import { recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
@@ -92,6 +93,8 @@ export function LoginFlow({
 
   const go = (destino: string) => {
     clearForLogin();
+    // The page after the login opens with the focus on its content (its h1), not on <body>.
+    requestMainFocus();
     window.location.assign(destino);
   };
 

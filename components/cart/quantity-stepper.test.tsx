@@ -36,3 +36,37 @@ describe('QuantityStepper', () => {
     expect(add).toBeEnabled();
   });
 });
+
+describe('QuantityStepper: the focus of a keyboard user', () => {
+  const pao: CartLineProduct = {
+    ...produto,
+    idproduto: '22222222-2222-4222-8222-222222222222',
+    nome: 'Pão',
+    granularidade: 1,
+    min_por_pedido: 1,
+    unidade: 'un',
+  };
+
+  it("stays on the button: 'Adicionar' becomes the stepper's '+', and '−' down to 0 gives it back to 'Adicionar'", () => {
+    act(() =>
+      useCartStore.getState().init({ idfornecedor: 'f1', logado: true, saver: { save: jest.fn(), unlock: jest.fn() } }),
+    );
+    render(<QuantityStepper produto={pao} />);
+    const add = screen.getByRole('button', { name: 'Adicionar Pão ao carrinho' });
+    add.focus();
+    act(() => add.click());
+    const plus = screen.getByRole('button', { name: 'Aumentar Pão' });
+    expect(plus).toHaveFocus();
+    expect(screen.getByRole('status', { name: /Quantidade de Pão/ })).toHaveTextContent('1');
+    act(() => plus.click());
+    expect(plus).toHaveFocus();
+
+    const minus = screen.getByRole('button', { name: 'Diminuir Pão' });
+    minus.focus();
+    act(() => minus.click());
+    act(() => minus.click());
+    expect(minus).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar Pão ao carrinho' })).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+});

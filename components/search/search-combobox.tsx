@@ -3,6 +3,8 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 
+import { requestMainFocus } from '@/components/ui/focus-main';
+
 import { logoutAfterSearch } from './logout';
 import type { Suggestion, SuggestionsBody } from './suggestion-types';
 
@@ -189,6 +191,8 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
           const input = e.currentTarget.elements.namedItem('q');
           if (input instanceof HTMLInputElement) input.value = clean(input.value);
           setOpen(false);
+          // The results page loads with the focus on its heading, not on <body>.
+          requestMainFocus();
         }}
       >
         <label htmlFor={inputId} className="sr-only">

@@ -218,4 +218,49 @@ describe('Modal', () => {
     act(() => screen.getByRole('button', { name: 'Fechar' }).click());
     expect(dialog).not.toHaveAttribute('open');
   });
+
+  it("open from the first paint (no opener) or with its opener gone: closing gives the focus to the page's h1, never <body>", () => {
+    function Page({ gate }: { gate: boolean }) {
+      return (
+        <>
+          <main id="conteudo" tabIndex={-1}>
+            <h1>Vinhos</h1>
+          </main>
+          {gate && (
+            <Modal open serverOpen mandatory title="Você tem mais de 18 anos?">
+              <button type="button">Sim</button>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const { rerender } = render(<Page gate />);
+    screen.getByRole('button', { name: 'Sim' }).focus();
+    rerender(<Page gate={false} />);
+    expect(screen.getByRole('heading', { name: 'Vinhos' })).toHaveFocus();
+
+    // The opener re-rendered away by what opened the dialog (as an 'Adicionar' replaced by a stepper was).
+    function Vanishing() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          {!open && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Abrir
+            </button>
+          )}
+          <Modal title="Preferências" open={open} onClose={() => setOpen(false)}>
+            <input aria-label="Campo" />
+          </Modal>
+        </>
+      );
+    }
+    render(<Vanishing />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    opener.focus();
+    fireEvent.click(opener);
+    screen.getByLabelText('Campo').focus();
+    fireEvent.keyDown(screen.getByLabelText('Campo'), { key: 'Escape' });
+    expect(screen.getByRole('heading', { name: 'Vinhos' })).toHaveFocus();
+  });
 });

@@ -2,6 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
+import { focusMainContent } from './focus-main';
 import { wrapTab } from './wrap-tab';
 
 export type ModalProps = {
@@ -43,11 +44,23 @@ const PANEL = {
 
 const preventDefault = (e: SyntheticEvent) => e.preventDefault();
 
-/** Browsers give the focus back on close; this covers the rest (the focus left inside or on the body). */
+/**
+ * Browsers give the focus back on close; this covers the rest (the focus left inside or on the body).
+ * With no opener left (a dialog open from the first paint, or its button gone with a re-render) the
+ * focus goes to the page's main content, never to <body>.
+ */
 function restoreFocus(dialog: HTMLDialogElement, opener: Element | null) {
   const focused = document.activeElement;
-  if (!(opener instanceof HTMLElement) || !opener.isConnected || dialog.contains(opener)) return;
-  if (!focused || focused === document.body || dialog.contains(focused)) opener.focus();
+  if (focused && focused !== document.body && !dialog.contains(focused)) return;
+  if (opener instanceof HTMLElement && opener.isConnected && !dialog.contains(opener) && opener !== document.body) {
+    opener.focus();
+    if (document.activeElement === opener) return;
+  }
+  focusMainContent();
+  // The rest of the commit (the page replacing a gate, the browser's own restore on close) may drop it again.
+  setTimeout(() => {
+    if (!document.activeElement || document.activeElement === document.body) focusMainContent();
+  }, 0);
 }
 
 /**

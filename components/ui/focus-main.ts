@@ -1,0 +1,42 @@
+/**
+ * Where a keyboard user's focus goes when what they were on is gone (a new page, a dialog closed with no
+ * opener left): the page's h1 inside the main content (focusable with tabIndex -1), or the main itself.
+ * A flag in sessionStorage carries the intent across a full page load (the header search, the login).
+ */
+const REQUEST_KEY = 'focar-conteudo';
+export const MAIN_CONTENT_ID = 'conteudo';
+
+export function focusMainContent(): boolean {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return false;
+  const heading = main.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+  return document.activeElement === target;
+}
+
+/** Before a navigation that reloads the page: the next page focuses its main content. */
+export function requestMainFocus(): void {
+  try {
+    sessionStorage.setItem(REQUEST_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the page loads with the browser's focus.
+  }
+}
+
+export function takeMainFocusRequest(): boolean {
+  try {
+    const asked = sessionStorage.getItem(REQUEST_KEY) !== null;
+    if (asked) sessionStorage.removeItem(REQUEST_KEY);
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
+/** A modal dialog holds the focus (the age gate, the terms, the address gate): it is theirs. */
+export function focusInDialog(): boolean {
+  const active = document.activeElement;
+  return !!active && active !== document.body && !!active.closest('dialog[open]');
+}
