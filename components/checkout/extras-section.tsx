@@ -70,6 +70,7 @@ export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendent
                       </select>
                     ) : (
                       <input
+                        type="text"
                         id={id}
                         name={name}
                         required={c.obrigatoria}

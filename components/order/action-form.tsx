@@ -32,9 +32,10 @@ export function ActionForm({
   return (
     <form action={formAction} className={className} aria-busy={pending || undefined}>
       <input ref={js} type="hidden" name="js" defaultValue="" />
-      <fieldset disabled={pending || !!state?.destino} className="contents">
+      {/* inert, not a <fieldset disabled>: a fieldset needs a legend these forms have no words for. */}
+      <div inert={pending || !!state?.destino} className="contents">
         {children}
-      </fieldset>
+      </div>
     </form>
   );
 }
