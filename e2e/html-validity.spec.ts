@@ -1,6 +1,6 @@
 /**
  * Every page type's HTML passes html-validate (html-validate:recommended, .htmlvalidate.json;
- * docs/decisions/0045-html-validity.md) with 0 errors: the HTML as the server sends it (request
+ * docs/decisions/0042-html-validity.md) with 0 errors: the HTML as the server sends it (request
  * context, no JavaScript, the browser context's cookies) for each themed supplier, and the DOM after
  * hydration with the client-rendered dialogs open (login modal, delivery selector).
  */

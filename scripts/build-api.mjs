@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The commerce API as compiled JavaScript for production (decision 0045): esbuild bundles
+// The commerce API as compiled JavaScript for production (decision 0043): esbuild bundles
 // commerce-api/src (and the lib/contract, lib/rules, lib/shared it imports) into dist/api/main.cjs,
 // plus the XLSX worker thread's own entry (xlsx-worker.cjs); packages stay in node_modules. No type
 // check here (that is `npm run typecheck`). `npm start` calls it when the API's sources changed.

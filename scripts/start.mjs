@@ -77,7 +77,7 @@ async function main() {
     );
   }
 
-  // The API runs compiled (decision 0045), rebuilt the same way when its sources changed.
+  // The API runs compiled (decision 0043), rebuilt the same way when its sources changed.
   const apiDist = path.join(ROOT, API_DIST);
   const apiSources = sourceFingerprint(ROOT, API_SOURCES);
   let apiReason = null;

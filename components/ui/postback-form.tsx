@@ -4,7 +4,7 @@ import { createContext, useActionState, useContext, type ComponentProps, type Re
 
 /**
  * React renders a form whose action is a server action as action="" unless useActionState is given a
- * permalink, and an empty action is not valid HTML (docs/decisions/0045-html-validity.md). The supplier
+ * permalink, and an empty action is not valid HTML (docs/decisions/0042-html-validity.md). The supplier
  * layout provides the page's own URL (currentPublicUrl()): without JavaScript the browser posts back
  * to the same page, as it did with action="".
  */

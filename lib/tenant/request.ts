@@ -31,7 +31,7 @@ export async function storefrontContext(): Promise<StorefrontContext> {
 
 /**
  * The page's own URL as the visitor sees it (public path and query): the permalink of a form posting
- * to a server action, which posts back to the page it is on (docs/decisions/0045-html-validity.md).
+ * to a server action, which posts back to the page it is on (docs/decisions/0042-html-validity.md).
  */
 export async function currentPublicUrl(): Promise<string> {
   const h = await headers();

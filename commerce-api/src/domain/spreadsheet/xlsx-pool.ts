@@ -18,7 +18,7 @@ import type { XlsxAnswer } from './xlsx-worker';
 import { refused } from './zip-guard';
 
 /**
- * The worker's entry. Compiled (dist/api, decision 0045) it is xlsx-worker.cjs beside the bundle; from
+ * The worker's entry. Compiled (dist/api, decision 0043) it is xlsx-worker.cjs beside the bundle; from
  * source (tsx: dev and tests) it is the TypeScript file, and the worker registers tsx itself (the
  * parent's loader does not reach a worker thread).
  */
