@@ -155,6 +155,17 @@ test.describe('celular (390x844)', () => {
     const account = await box(header.locator('[data-account-area]'));
     expect(account.x + account.width).toBeLessThanOrEqual(PHONE.width);
     expect(account.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+    // Nothing goes past the screen, the cart included, also on a 360 px phone: the name gives way.
+    for (const width of [PHONE.width, 360]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      const cart = await box(header.getByRole('button', { name: /^Carrinho/ }));
+      expect(cart.x + cart.width, `carrinho a ${width} px`).toBeLessThanOrEqual(width);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `rolagem lateral a ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize(PHONE);
     // Reached from the keyboard, its focus ring is drawn (an outline of a colour other than the header's).
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).focus();
     await page.keyboard.press('Tab');

@@ -72,9 +72,9 @@ export function AccountArea({
   };
 
   return (
-    <div className="flex items-center gap-3" data-account-area data-logado={state.logado ? 'true' : 'false'}>
+    <div className="flex min-w-0 items-center gap-3" data-account-area data-logado={state.logado ? 'true' : 'false'}>
       {state.logado ? (
-        <details className="relative">
+        <details className="relative min-w-0">
           <summary
             className="cursor-pointer list-none rounded px-3 py-2 font-semibold hover:bg-white/10"
             aria-label={`Conta de ${state.nome}`}

@@ -77,7 +77,7 @@ export function SiteHeader({
         <div className="hidden min-w-0 [grid-area:delivery] lg:block lg:max-w-52 xl:max-w-64 [&_button]:max-w-full">
           {delivery}
         </div>
-        <div className="[grid-area:account]">{account}</div>
+        <div className="min-w-0 [grid-area:account]">{account}</div>
         {cart && <div className="[grid-area:cart]">{cart}</div>}
       </div>
       {(menu.length > 0 || payment) && (
