@@ -62,12 +62,15 @@ export function AvailabilityAlert({
       <button
         ref={button}
         type="button"
-        onClick={() => void send(!inscrito)}
-        disabled={sending}
+        // aria-disabled, not disabled: a disabled button loses the keyboard focus while the call runs.
+        onClick={() => {
+          if (!sending) void send(!inscrito);
+        }}
+        aria-disabled={sending || undefined}
         className={
           inscrito
-            ? 'rounded border border-gray-400 px-4 py-2 text-sm font-semibold disabled:opacity-60'
-            : 'rounded border border-secondary bg-secondary px-4 py-2 text-sm font-semibold text-[var(--color-on-secondary)] disabled:opacity-60'
+            ? 'rounded border border-gray-400 px-4 py-2 text-sm font-semibold aria-disabled:opacity-60'
+            : 'rounded border border-secondary bg-secondary px-4 py-2 text-sm font-semibold text-[var(--color-on-secondary)] aria-disabled:opacity-60'
         }
       >
         {inscrito ? ALERT_TEXT.cancelar : ALERT_TEXT.pedir}
