@@ -80,18 +80,20 @@ const panel = (extra: Partial<Parameters<typeof DeliveryPanel>[0]> = {}) => (
 afterEach(() => jest.clearAllMocks());
 
 describe('DeliveryPanel: delivery type before and after its state loads', () => {
-  it('the radios wait (disabled, aria-busy) for the stored state: a click before it is not made and then undone', async () => {
+  it('the radios wait (aria-disabled, aria-busy; still focusable) for the stored state: a click before it is not made and then undone', async () => {
     const { server, releaseStates } = fakeServer();
     render(panel());
     const pickup = screen.getByRole('radio', { name: 'Retirada' });
-    expect(pickup).toBeDisabled();
+    expect(pickup).toHaveAttribute('aria-disabled', 'true');
+    // Not `disabled`: a disabled radio would drop a keyboard user's focus to <body>.
+    expect(pickup).toBeEnabled();
     expect(screen.getByRole('group', { name: 'Como você quer receber?' })).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(pickup);
     await waitFor(() => expect(server.pendingStates).toHaveLength(1));
     await releaseStates();
 
     // Nothing was saved behind the shopper's back, and what is shown is what is stored.
-    await waitFor(() => expect(pickup).toBeEnabled());
+    await waitFor(() => expect(pickup).not.toHaveAttribute('aria-disabled'));
     expect(server.posts).toEqual([]);
     expect(screen.getByRole('radio', { name: 'Entrega' })).toBeChecked();
     expect(screen.getByRole('group', { name: 'Como você quer receber?' })).toHaveAttribute('aria-busy', 'false');

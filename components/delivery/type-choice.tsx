@@ -5,7 +5,7 @@ import type { DeliveryType } from '@/lib/contract/common';
 export const TYPE_LABEL: Record<DeliveryType, string> = { DELIVERY: 'Entrega', RETIRADA: 'Retirada' };
 
 /**
- * Delivery or pickup. Two types: radios, disabled (and the group aria-busy) while `busy` — until
+ * Delivery or pickup. Two types: radios that ignore changes (aria-disabled, the group aria-busy) while `busy` — until
  * the panel's state has loaded and while a change is saved — so a click is never undone by an
  * answer that was already on its way. One type: just says which (Adega: 'Retirada').
  */
@@ -46,8 +46,11 @@ export function TypeChoice({
               name={name}
               value={t}
               checked={tipo === t}
-              disabled={busy}
-              onChange={() => onChange(t)}
+              // aria-disabled, not disabled: a disabled radio drops the keyboard focus to <body>.
+              aria-disabled={busy || undefined}
+              onChange={() => {
+                if (!busy) onChange(t);
+              }}
             />
             {TYPE_LABEL[t]}
           </label>
