@@ -11,7 +11,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import {
   DEMO_ACCOUNTS,
   DEMO_CEPS,
@@ -34,6 +33,7 @@ import {
   formatBRL,
   loginOnPage,
   passAgeGate,
+  registerApprovedCompany,
   registerCustomer,
   replaceText,
   storefrontUrl,
@@ -46,7 +46,6 @@ import {
 test.describe.configure({ timeout: 150_000 });
 
 const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const brl = (c: number) => formatBRL(c).replace(/\s/g, ' ');
 const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
 const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
@@ -145,50 +144,6 @@ async function apiOrder(
     headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
   });
   return { status: r.status(), order: r.ok() ? ((await r.json()) as Order) : null };
-}
-
-/** A valid CNPJ (check digits computed), digits only. */
-function randomCnpj(): string {
-  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const sum = weights.reduce((s, w, i) => s + w * d[i]!, 0);
-    const r = sum % 11;
-    d.push(r < 2 ? 0 : 11 - r);
-  }
-  return d.join('');
-}
-
-/** A company of this test on the Atacado: registered, approved by the back-office, logged in through the API. */
-async function registerCompany(api: APIRequestContext, nome: string): Promise<ApiCustomer> {
-  const cnpj = randomCnpj();
-  const { idfornecedor } = DEMO_SUPPLIERS.atacado;
-  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: {
-      nome,
-      email: `e2e.${cnpj}@teste.com.br`,
-      cpf: cnpj,
-      senha: DEMO_PASSWORD,
-      idfornecedor,
-      tokenOrigin: 'commerce',
-      caracteristicas: requiredClientAnswers('atacado'),
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
-  expect(
-    (
-      await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, { headers: ADMIN })
-    ).status(),
-  ).toBe(200);
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  const { token } = (await r.json()) as { token: string };
-  return { cpf: cnpj, token, idcliente: usuario.idcliente };
 }
 
 const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Finalizar pedido' });
@@ -399,7 +354,7 @@ test('empresa no atacado: boleto com linha digitável válida e boleto para impr
   page,
   api,
 }) => {
-  const company = await registerCompany(api, 'Empresa Boleto E2E');
+  const company = await registerApprovedCompany(api, 'Empresa Boleto E2E');
   const credit = await api.put(
     `/admin/clientes/${company.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/credito`,
     { headers: ADMIN, data: { limite: 500_000 } },
@@ -561,7 +516,7 @@ test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precific
   page,
   api,
 }) => {
-  const company = await registerCompany(api, 'Empresa Orçamento E2E');
+  const company = await registerApprovedCompany(api, 'Empresa Orçamento E2E');
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(storefrontUrl(host('atacado'), '/'));
   await loginOnPage(page, company.cpf);

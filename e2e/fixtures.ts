@@ -418,3 +418,49 @@ export async function registerCustomer(
   const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
   return { cpf, token, idcliente: usuario.idcliente };
 }
+
+/** A valid CNPJ (check digits computed), digits only. */
+export function randomCnpj(): string {
+  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const sum = weights.reduce((s, w, i) => s + w * d[i]!, 0);
+    const r = sum % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
+}
+
+/**
+ * A company of one test on the Atacado: registered through the API (the required client
+ * characteristic answered) and approved by the back-office. Answers its CNPJ and API session.
+ */
+export async function registerApprovedCompany(api: APIRequestContext, nome: string): Promise<ApiCustomer> {
+  const cnpj = randomCnpj();
+  const { idfornecedor } = DEMO_SUPPLIERS.atacado;
+  const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
+    data: {
+      nome,
+      email: `e2e.${cnpj}@teste.com.br`,
+      cpf: cnpj,
+      senha: DEMO_PASSWORD,
+      idfornecedor,
+      tokenOrigin: 'commerce',
+      caracteristicas: requiredClientAnswers('atacado'),
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(200);
+  const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
+  const approve = await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, {
+    headers: { 'X-Admin-Key': 'dev-admin-key' },
+  });
+  expect(approve.status()).toBe(200);
+  const r = await api.post('/v1/app/token/usuario/autenticar', {
+    data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token } = (await r.json()) as { token: string };
+  return { cpf: cnpj, token, idcliente: usuario.idcliente };
+}

@@ -7,8 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 
-import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_CEPS } from '../commerce-api/seed/demo-world';
 import type { ProductList } from '../lib/contract';
 import {
   DEMO_SUPPLIERS,
@@ -18,6 +17,7 @@ import {
   loginOnPage,
   openLoginForm,
   passAgeGate,
+  registerApprovedCompany,
   registerCustomer,
   storefrontUrl,
   test,
@@ -79,21 +79,7 @@ function firstHref(html: string, re: RegExp, what: string): string {
   return m![1]!.replace(/&amp;/g, '&');
 }
 
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
-
-/** A valid CNPJ (check digits computed), digits only. */
-function randomCnpj(): string {
-  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const r = weights.reduce((sum, w, i) => sum + w * d[i]!, 0) % 11;
-    d.push(r < 2 ? 0 : 11 - r);
-  }
-  return d.join('');
-}
 
 /**
  * A buyer of this test with a cart (so the cart and the checkout render their forms): a consumer on
@@ -103,29 +89,7 @@ async function buyerWithCart(api: APIRequestContext, key: DemoSupplierKey): Prom
   const { idfornecedor } = DEMO_SUPPLIERS[key];
   let me: ApiCustomer;
   if (key === 'atacado') {
-    const cnpj = randomCnpj();
-    const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
-      data: {
-        nome: 'Empresa Validação',
-        email: `e2e.${cnpj}@teste.com.br`,
-        cpf: cnpj,
-        senha: DEMO_PASSWORD,
-        idfornecedor,
-        tokenOrigin: 'commerce',
-        caracteristicas: requiredClientAnswers(key),
-      },
-    });
-    expect(reg.status(), await reg.text()).toBe(200);
-    const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
-    const ok = await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, {
-      headers: ADMIN,
-    });
-    expect(ok.status()).toBe(200);
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
-    });
-    expect(auth.status(), await auth.text()).toBe(200);
-    me = { cpf: cnpj, token: ((await auth.json()) as { token: string }).token, idcliente: usuario.idcliente };
+    me = await registerApprovedCompany(api, 'Empresa Validação');
   } else {
     me = await registerCustomer(api, key, 'Cliente Validação');
   }

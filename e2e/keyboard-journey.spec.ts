@@ -11,13 +11,14 @@ import {
   DEMO_CEPS,
   DEMO_SUPPLIERS,
   expect,
+  registerApprovedCompany,
   registerCustomer,
   storefrontUrl,
   test,
   type ApiCustomer,
   type DemoSupplierKey,
 } from './fixtures';
-import { describeFocus, expectFocusNotLost, registerApprovedCompany, tabTo } from './keyboard';
+import { describeFocus, expectFocusNotLost, tabTo } from './keyboard';
 
 test.use({ viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: false });
 test.describe.configure({ timeout: 180_000 });
