@@ -101,9 +101,32 @@ describe('DeliveryPanel: delivery type before and after its state loads', () => 
     // Once loaded, the choice sticks.
     fireEvent.click(pickup);
     await waitFor(() => expect(server.posts).toEqual([{ path: 'tipo', body: { tipoEntrega: 'RETIRADA' } }]));
+    await waitFor(() => expect(server.pendingStates).toHaveLength(1));
     await releaseStates();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Produtos e preços atualizados'));
     expect(pickup).toBeChecked();
+  });
+
+  it('says "Pronto!" only when the radios take the next change (an arrow right after it is not ignored)', async () => {
+    const { server, releaseStates } = fakeServer();
+    render(panel());
+    await waitFor(() => expect(server.pendingStates).toHaveLength(1));
+    await releaseStates();
+    const pickup = screen.getByRole('radio', { name: 'Retirada' });
+    const delivery = screen.getByRole('radio', { name: 'Entrega' });
+    await waitFor(() => expect(pickup).not.toHaveAttribute('aria-disabled'));
+    fireEvent.click(pickup);
+    // Saved, but the stored state is still being read back: the panel says so and is still busy.
+    await waitFor(() => expect(server.pendingStates).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Atualizando produtos e preços…');
+    expect(pickup).toHaveAttribute('aria-disabled', 'true');
+    await releaseStates();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pronto! Produtos e preços atualizados.'));
+    // The moment "Pronto!" shows, a change is taken.
+    expect(delivery).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(delivery);
+    await waitFor(() => expect(server.posts).toHaveLength(2));
+    expect(server.posts[1]).toEqual({ path: 'tipo', body: { tipoEntrega: 'DELIVERY' } });
   });
 
   it('an answer already on its way when the shopper switches does not undo the switch', async () => {
@@ -130,8 +153,9 @@ describe('DeliveryPanel: delivery type before and after its state loads', () => 
     });
     expect(pickup).toBeChecked();
     await releasePosts();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Produtos e preços atualizados'));
+    await waitFor(() => expect(server.pendingStates).toHaveLength(1));
     await releaseStates();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Produtos e preços atualizados'));
     expect(pickup).toBeChecked();
     expect(server.stored.tipoEntrega).toBe('RETIRADA');
   });

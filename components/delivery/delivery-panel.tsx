@@ -115,6 +115,11 @@ function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: 
     if (r.resultado === 'escolha') {
       setNaoAtende(null);
       setOpcoes(r.opcoes);
+      // Nothing is saved yet: the shopper (and a screen reader) is told the list below waits for a choice.
+      setMessage({
+        texto: `${r.opcoes.length} fornecedores atendem este CEP: escolha um na lista abaixo.`,
+        nivel: 'aviso',
+      });
       return;
     }
     clearResults();
@@ -210,18 +215,23 @@ function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: 
       </form>
 
       <div role="status" aria-live="polite">
-        {message && (
-          <p
-            className={
-              message.nivel === 'ok'
-                ? 'rounded bg-green-50 p-3 text-green-900'
-                : message.nivel === 'aviso'
-                  ? 'rounded bg-amber-50 p-3 font-semibold text-amber-900'
-                  : 'rounded bg-red-50 p-3 font-semibold text-red-900'
-            }
-          >
-            {message.texto}
-          </p>
+        {/* "Pronto!" only once the radios take a change again (the stored state has been read back). */}
+        {pending && (!message || message.nivel === 'ok') ? (
+          <p className="p-3 text-gray-700">Atualizando produtos e preços…</p>
+        ) : (
+          message && (
+            <p
+              className={
+                message.nivel === 'ok'
+                  ? 'rounded bg-green-50 p-3 text-green-900'
+                  : message.nivel === 'aviso'
+                    ? 'rounded bg-amber-50 p-3 font-semibold text-amber-900'
+                    : 'rounded bg-red-50 p-3 font-semibold text-red-900'
+              }
+            >
+              {message.texto}
+            </p>
+          )
         )}
       </div>
 
