@@ -103,14 +103,6 @@ async function openDeliveryPanel(page: Page): Promise<{ panel: Locator; placeBut
   return { panel, placeButton, menuButton };
 }
 
-/** Escape twice: the panel, then the menu; the focus goes back to each opener. */
-async function closeDeliveryPanel(page: Page, placeButton: Locator, menuButton: Locator): Promise<void> {
-  await page.keyboard.press('Escape');
-  await focusedAfter(placeButton, 'fechar "Entrega e retirada" com Escape');
-  await page.keyboard.press('Escape');
-  await focusedAfter(menuButton, 'fechar o menu com Escape');
-}
-
 /** Header search: type, Enter; the results page opens with the focus on its heading. */
 async function search(page: Page, term: string): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
