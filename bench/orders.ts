@@ -18,7 +18,8 @@ import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import type { Db } from '../commerce-api/src/db/types';
 import { buildPath } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
-import { orderEndpoints, orderLifeEndpoints } from '../lib/contract/order';
+import { orderEndpoints } from '../lib/contract/order';
+import { orderLifeEndpoints } from '../lib/contract/order-life';
 import { arg, cpfOf, json, machineLoad, percentile, post, run, withPostgresBenchApi } from './harness';
 
 const E = DEMO_SUPPLIERS.emporio;

@@ -4,7 +4,7 @@
  * its principal, its linked users with or without clientevinculadoprincipal, a representative of
  * it or of another client, anyone else (IDOR matrix).
  */
-import { orderListSchema, type OrderList } from '../../lib/contract/order';
+import { orderListSchema, type OrderList } from '../../lib/contract/order-life';
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_SUPPLIERS } from '../seed/demo-world';
 import { newCustomer, productId, saveCart, type Session } from './cart-helpers';
 import { expectApiError, get, type Res } from './helpers';

@@ -1,11 +1,7 @@
 import Link from 'next/link';
 
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderList as OrderListData,
-  type OrderStatus,
-} from '@/lib/contract/order';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';
+import type { OrderList as OrderListData } from '@/lib/contract/order-life';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 

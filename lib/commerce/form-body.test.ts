@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildOpenApi } from '@/lib/contract/openapi';
-import { orderLifeEndpoints } from '@/lib/contract/order';
+import { orderLifeEndpoints } from '@/lib/contract/order-life';
 
 import { requestEndpoint } from './request';
 

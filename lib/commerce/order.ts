@@ -1,17 +1,14 @@
 import 'server-only';
 
+import { orderEndpoints, type Order, type SubmitOrderBody, type SubmitOrderResponse } from '@/lib/contract/order';
 import {
-  orderEndpoints,
   orderLifeEndpoints,
   type ChangePaymentBody,
   type ListOrdersQuery,
-  type Order,
   type OrderList,
   type RateOrderBody,
   type RepeatOrderResponse,
-  type SubmitOrderBody,
-  type SubmitOrderResponse,
-} from '@/lib/contract/order';
+} from '@/lib/contract/order-life';
 
 import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 import { noStore, ownerAuth, type Owner } from './owner';

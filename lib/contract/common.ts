@@ -137,3 +137,20 @@ export const CONTROL_CHARS_MESSAGE = 'Caracteres de controle não são permitido
 export function hasControlChars(s: string, multiline = false): boolean {
   return (multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/ : /[\u0000-\u001f\u007f-\u009f]/).test(s);
 }
+
+/** An order number in a path (`{numpedido}`): a positive int4. */
+export const numpedidoParam = z.coerce
+  .number({ message: 'Pedido inválido' })
+  .int('Pedido inválido')
+  .positive('Pedido inválido')
+  .max(2147483647, 'Pedido inválido');
+
+/** A calendar date 'YYYY-MM-DD' that exists. */
+export const calendarDate = (mensagem: string) =>
+  z
+    .string({ message: mensagem })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, mensagem)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, mensagem);

@@ -17,6 +17,7 @@ export * from './coupon';
 export * from './delivery-methods';
 export * from './payment';
 export * from './order';
+export * from './order-life';
 export * from './invoice';
 export * from './shopping-list';
 export * from './spreadsheet';

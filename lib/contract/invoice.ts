@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { INVOICE_STATUSES } from '../rules/invoice';
-import { centavos, idOuSlug, queryBoolean, tokenSegment, uuid } from './common';
+import { calendarDate, centavos, idOuSlug, numpedidoParam, queryBoolean, tokenSegment, uuid } from './common';
 import { defineEndpoint, type RawResponse } from './endpoint';
 import { orderStatusSchema } from './order';
 
@@ -100,20 +100,6 @@ export const payInvoiceResponseSchema = z.object({
   limite_credito_disponivel: centavos.nullable(),
 });
 
-const numpedidoParam = z.coerce
-  .number({ message: 'Pedido inválido' })
-  .int('Pedido inválido')
-  .positive('Pedido inválido')
-  .max(2147483647, 'Pedido inválido');
-const isoDay = (mensagem: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, mensagem)
-    .refine(
-      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      mensagem,
-    );
-
 /**
  * The "2ª via atualizada" of an overdue title: the fine and interest from the supplier's settings
  * (multa once, juros a month pro rata die up to the new due date), a new due date (today + the
@@ -149,8 +135,8 @@ export const EXPORT_MAX_ORDERS = 5000;
 export const exportOrdersBodySchema = z
   .object({
     formato: z.enum(EXPORT_FORMATS, { message: 'Formato inválido (use csv ou xlsx)' }).default('csv'),
-    de: isoDay('Data inicial inválida (use AAAA-MM-DD)').nullish(),
-    ate: isoDay('Data final inválida (use AAAA-MM-DD)').nullish(),
+    de: calendarDate('Data inicial inválida (use AAAA-MM-DD)').nullish(),
+    ate: calendarDate('Data final inválida (use AAAA-MM-DD)').nullish(),
     /** One status or several. */
     status: z.union([orderStatusSchema, z.array(orderStatusSchema).max(10)]).nullish(),
   })

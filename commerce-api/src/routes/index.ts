@@ -18,6 +18,7 @@ import { imageRoutes } from './images';
 import { invoiceRoutes } from './invoices';
 import { linkedUserRoutes } from './linked-users';
 import { orderContentRoutes } from './order-content';
+import { orderLifeRoutes } from './order-life';
 import { orderRoutes } from './orders';
 import { passwordRoutes } from './password';
 import { paymentRoutes } from './payments';
@@ -68,8 +69,8 @@ ROUTES.push(...cartRoutes, ...attendantRoutes, ...subscriptionRoutes, ...couponR
 // Checkout: delivery methods and freight; order characteristics and instructions.
 ROUTES.push(...deliveryMethodRoutes, ...orderContentRoutes);
 
-// Orders placed exactly once, and payments.
-ROUTES.push(...orderRoutes, ...paymentRoutes);
+// Orders placed exactly once, their life after the sale, and payments.
+ROUTES.push(...orderRoutes, ...orderLifeRoutes, ...paymentRoutes);
 
 // After the sale: titles and credit, NF-e, order export (subscriptions are with the types above).
 ROUTES.push(...invoiceRoutes);

@@ -3,7 +3,8 @@
  * prices quotes; the buyer cancels within the window, accepts a priced quote exactly once (row lock
  * and status check under it), or declines it. Every call answers the order as GET …/get-order does.
  */
-import { ORDER_MESSAGES, type Order, type PriceQuoteBody } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES, type Order } from '../../../../lib/contract/order';
+import { type PriceQuoteBody } from '../../../../lib/contract/order-life';
 import { canTransition, type OrderStatus } from '../../../../lib/rules/order-status';
 import { isMeasureUnit } from '../../../../lib/rules/quantity-text';
 import type { Db, Queryable } from '../../db/types';

@@ -17,7 +17,7 @@
  */
 import type { z } from 'zod';
 
-import type { ListOrdersQuery, listOrdersQuerySchema, OrderList } from '../../../../lib/contract/order';
+import type { ListOrdersQuery, listOrdersQuerySchema, OrderList } from '../../../../lib/contract/order-life';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
