@@ -1,5 +1,5 @@
 /**
- * Hostile XLSX files for the upload's tests and bench:upload (commerce-api/test/spreadsheet-limits.test.ts,
+ * Hostile XLSX files for the upload's tests and bench:upload (commerce-api/test/spreadsheet/spreadsheet-limits.test.ts,
  * bench/upload.ts). A real file comes from exceljs; the hostile ones need a ZIP no library writes
  * (records that share one compressed block, sizes that lie), so `rawZip` lays the records out by
  * hand. Deterministic: the same bytes on every run.

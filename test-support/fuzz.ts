@@ -1,5 +1,5 @@
 /**
- * Shared vocabulary of the fuzz suites (section 1): the API's (commerce-api/test/fuzz.test.ts)
+ * Shared vocabulary of the fuzz suites (section 1): the API's (commerce-api/test/platform/fuzz.test.ts)
  * and the storefront's (e2e/fuzz.spec.ts). Nasty values, the seed, the stack-trace detector and a
  * raw HTTP/1.1 client on node:net for what fetch and node:http refuse to send (control characters
  * in the request line, odd Host headers, lying Content-Length, unknown methods).

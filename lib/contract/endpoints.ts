@@ -1,6 +1,6 @@
 /**
  * Every endpoint of the commerce API, by feature. The API registers each one with a handler and
- * the agreement test (commerce-api/test/contract-agreement.test.ts) fails when a descriptor is not
+ * the agreement test (commerce-api/test/platform/contract-agreement.test.ts) fails when a descriptor is not
  * served or a route has no descriptor here.
  */
 import { addressEndpoints, cepEndpoints } from './address';
