@@ -416,7 +416,14 @@ export function CreateLinkedUserForm() {
       <label htmlFor="vinculado-nome" className="text-sm font-medium">
         Nome (opcional)
       </label>
-      <input id="vinculado-nome" name="nome" className={input} value={nome} onChange={(e) => setNome(e.target.value)} />
+      <input
+        id="vinculado-nome"
+        name="nome"
+        type="text"
+        className={input}
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+      />
       <button
         type="submit"
         disabled={pending}
