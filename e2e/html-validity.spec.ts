@@ -219,3 +219,78 @@ for (const key of THEMED_SUPPLIERS) {
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   });
 }
+
+/** A cart above the Empório's minimum, of products a line of 1 buys at the list price (as checkout.spec.ts arranges it). */
+async function cartForAnOrder(api: APIRequestContext, me: ApiCustomer): Promise<void> {
+  const E = DEMO_SUPPLIERS.emporio;
+  const list = await api.get(
+    `/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`,
+  );
+  expect(list.status()).toBe(200);
+  const plain = ((await list.json()) as ProductList).produtos
+    .filter(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        p.multiploincremento === 1 &&
+        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+        !p.tags.includes('assinatura') &&
+        !['Panetone de frutas 500 g', 'Champagne Brut'].includes(p.nome),
+    )
+    .sort((a, b) => a.preco! - b.preco!);
+  const itens: { idproduto: string; quantidade: number }[] = [];
+  let total = 0;
+  for (const p of plain) {
+    if (total >= 6000) break;
+    itens.push({ idproduto: p.idproduto, quantidade: 1 });
+    total += p.preco!;
+  }
+  const cart = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
+    data: { cartItens: itens },
+  });
+  expect(cart.status(), await cart.text()).toBe(200);
+}
+
+test('HTML válido (html-validate): a confirmação do pedido (/submissao/N), como o servidor entrega e depois da hidratação', async ({
+  page,
+  api,
+}) => {
+  const host = DEMO_SUPPLIERS.emporio.dominio;
+  // A buyer of this test with a saved address and a cart above the minimum (buyerWithCart's Empório buyer).
+  const me = await buyerWithCart(api, 'emporio');
+  await cartForAnOrder(api, me);
+  await page.goto(storefrontUrl(host, '/'));
+  await loginOnPage(page, me.cpf);
+
+  // The order is placed as a person places it: /finalizar, the required answer, PIX, "Finalizar pedido".
+  await page.goto(storefrontUrl(host, '/finalizar'));
+  const checkout = page.getByRole('form', { name: 'Finalizar pedido' });
+  await expect(checkout).toHaveAttribute('data-pronto', 'true');
+  await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+
+  const errors = await htmlErrors(await serverHtml(page, host, path), `emporio${path}`);
+  errors.push(...(await htmlErrors(await page.content(), `emporio${path} (depois da hidratação)`)));
+  expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+});
+
+test('HTML válido (html-validate): Gerenciar usuários (/conta/usuarios) da conta principal', async ({ page }) => {
+  const host = DEMO_SUPPLIERS.emporio.dominio;
+  await passAgeGate(page, 'emporio');
+  await page.goto(storefrontUrl(host, '/'));
+  await loginOnPage(page, DEMO_ACCOUNTS.principal.login);
+
+  const html = await serverHtml(page, host, '/conta/usuarios');
+  expect(html).toContain('Novo usuário');
+  const errors = await htmlErrors(html, 'emporio/conta/usuarios');
+  await page.goto(storefrontUrl(host, '/conta/usuarios'));
+  await expect(page.getByRole('form', { name: 'Novo usuário' })).toBeVisible();
+  errors.push(...(await htmlErrors(await page.content(), 'emporio/conta/usuarios (depois da hidratação)')));
+  expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+});

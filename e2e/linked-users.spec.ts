@@ -228,3 +228,69 @@ test('um convite pendente para uma conta existente não deixa a principal usar a
   });
   expect(cfg.status()).toBe(403);
 });
+
+test('"Novo usuário" sem JavaScript posta para a própria página: o convite sai, e a recusa devolve o que foi digitado; com JavaScript, o mesmo', async ({
+  page,
+  browser,
+}) => {
+  const ana = DEMO_ACCOUNTS.principal;
+  const email = `semjs.${unique()}@teste.com.br`;
+  const nome = `Sem JS ${unique()}`;
+  await page.goto(url('/'));
+  await typeLogin(page, ana.login, DEMO_PASSWORD);
+
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    locale: 'pt-BR',
+  });
+  try {
+    const p = await noJs.newPage();
+    await p.goto(url('/conta/usuarios'));
+    const form = p.getByRole('form', { name: 'Novo usuário' });
+    // The form's action is this page's own URL (decision 0042), not React's `javascript:` placeholder.
+    const action = await form.getAttribute('action');
+    expect(action).not.toBeNull();
+    expect(new URL(action!, p.url()).href).toBe(p.url());
+    await form.getByLabel('Email do novo usuário').click();
+    await p.keyboard.type(email);
+    await p.keyboard.press('Tab');
+    await expect(form.getByLabel('Nome (opcional)')).toBeFocused();
+    await p.keyboard.type(nome);
+    await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
+    await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
+    await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
+    await expect(p.getByRole('list', { name: 'Convites enviados' }).getByText(email)).toBeVisible();
+
+    // The same email again: refused, and the page the server sends back keeps what was typed.
+    await form.getByLabel('Email do novo usuário').click();
+    await p.keyboard.type(email);
+    await p.keyboard.press('Tab');
+    await p.keyboard.type(nome);
+    await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
+    await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
+    await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
+    await expect(form.getByLabel('Nome (opcional)')).toHaveValue(nome);
+  } finally {
+    await noJs.close();
+  }
+
+  // With JavaScript: the same refusal in place, the email kept and the cursor back in it; then a new email goes.
+  await page.goto(url('/conta/usuarios'));
+  const form = page.getByRole('form', { name: 'Novo usuário' });
+  expect(new URL((await form.getAttribute('action'))!, page.url()).href).toBe(page.url());
+  await form.getByLabel('Email do novo usuário').click();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
+  await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
+  await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
+  const outro = `comjs.${unique()}@teste.com.br`;
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(outro);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${outro}`);
+  await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
+  await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Convites enviados' }).getByText(outro)).toBeVisible();
+});

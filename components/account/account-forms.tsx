@@ -378,16 +378,20 @@ export function VerificationButton() {
  * keeps what was typed; a sent invitation clears them and puts the cursor back in the email field.
  */
 export function CreateLinkedUserForm() {
-  const [email, setEmail] = useState('');
-  const [nome, setNome] = useState('');
-  const [state, action, pending] = useActionState(async (...args: Parameters<typeof createLinkedUserAction>) => {
-    const r = await createLinkedUserAction(...args);
-    if (r?.ok) {
+  // The server action itself, so that the form posts to the page's URL without JavaScript (decision 0042).
+  const [state, action, pending] = useActionState(createLinkedUserAction, null, usePermalink());
+  // A refusal rendered by the server (no JavaScript) brings back what was typed.
+  const [email, setEmail] = useState(state?.valores?.email ?? '');
+  const [nome, setNome] = useState(state?.valores?.nome ?? '');
+  // Sent: the fields empty for the next one (state adjusted while rendering, on a new answer only).
+  const [answered, setAnswered] = useState(state);
+  if (state !== answered) {
+    setAnswered(state);
+    if (state?.ok) {
       setEmail('');
       setNome('');
     }
-    return r;
-  }, null);
+  }
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void followRateLimit(state);
@@ -412,7 +416,14 @@ export function CreateLinkedUserForm() {
       <label htmlFor="vinculado-nome" className="text-sm font-medium">
         Nome (opcional)
       </label>
-      <input id="vinculado-nome" name="nome" className={input} value={nome} onChange={(e) => setNome(e.target.value)} />
+      <input
+        id="vinculado-nome"
+        name="nome"
+        type="text"
+        className={input}
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+      />
       <button
         type="submit"
         disabled={pending}

@@ -479,7 +479,7 @@ export const sendVerificationAction = defineAction({
 });
 
 // Linked users ------------------------------------------------------------------------------
-export const createLinkedUserAction = defineAction({
+const sendLinkedUserInvitation = defineAction({
   input: formData(z.object({ email: z.string().trim().default(''), nome: z.string().trim().default('') })),
   session: 'customer',
   fallback: 'Não foi possível enviar o convite',
@@ -497,6 +497,24 @@ export const createLinkedUserAction = defineAction({
     return { ok: true, mensagem: r.mensagem };
   },
 });
+
+/** The new-linked-user form's state: a refusal carries what was typed (`valores`). */
+export type LinkedUserFormState = (Exclude<FormState, null> & { valores?: { email: string; nome: string } }) | null;
+
+/**
+ * Invites a linked user (decision 0028), the new-user form's own server action (its `action` is the
+ * page's URL, decision 0042). Without JavaScript a refusal renders the page anew, so the answer
+ * carries the typed email and name back into the fields.
+ */
+export async function createLinkedUserAction(state: unknown, form: FormData): Promise<LinkedUserFormState> {
+  const r = await sendLinkedUserInvitation(state, form);
+  if (r?.ok) return r;
+  const typed = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  return { ...r, ok: false, mensagem: r?.mensagem ?? '', valores: { email: typed('email'), nome: typed('nome') } };
+}
 
 /** "Aceitar" / "Recusar" on an invitation the logged-in account received (decision 0028). */
 export const answerInvitationAction = defineAction({

@@ -42,6 +42,7 @@ export function CopyCode({
         <input
           ref={input}
           id={id}
+          type="text"
           readOnly
           value={value}
           onFocus={(e) => e.currentTarget.select()}
