@@ -26,7 +26,8 @@ const updateUserAction = jest.fn<Promise<Record<string, unknown>>, unknown[]>(as
   ok: true,
   mensagem: 'Cadastro atualizado',
 }));
-jest.mock('./actions', () => ({ updateUserAction: (...args: unknown[]) => updateUserAction(...args) }));
+jest.mock('./profile-actions', () => ({ updateUserAction: (...args: unknown[]) => updateUserAction(...args) }));
+jest.mock('./linked-user-actions', () => ({}));
 
 const dados = { nome: 'Zé do Bar', telefone: '', razao_social: '', nome_fantasia: '', empresa: false };
 

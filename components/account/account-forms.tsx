@@ -7,16 +7,15 @@ import { followRateLimit } from '@/lib/commerce/rate-limit';
 import type { ClientCharacteristic } from '@/lib/contract/identity';
 import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
 
+import { characteristicAnswersFrom, ClientCharacteristicFields } from './client-characteristic-fields';
+import { answerInvitationAction, createLinkedUserAction } from './linked-user-actions';
 import {
-  answerInvitationAction,
   changeEmailAction,
   confirmEmailChangeAction,
   confirmVerificationAction,
-  createLinkedUserAction,
   sendVerificationAction,
   updateUserAction,
-} from './actions';
-import { characteristicAnswersFrom, ClientCharacteristicFields } from './client-characteristic-fields';
+} from './profile-actions';
 
 const input = 'w-full rounded border border-gray-400 px-3 py-2';
 

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -12,13 +11,11 @@ import {
   formData,
   ignoreFailure,
   mapActionError,
-  redirectOnRateLimit,
   type ActionFailure,
   type ActionResult,
   type ErrorMapping,
   type FormState,
 } from '@/lib/actions/define-action';
-import type { CommerceApiError } from '@/lib/commerce/errors';
 import * as identity from '@/lib/commerce/identity';
 import {
   clientCharacteristicAnswerSchema,
@@ -26,7 +23,6 @@ import {
   IDENTITY_MESSAGES,
   LINKED_USER_MESSAGES,
   MIN_PASSWORD_LENGTH,
-  updateUserBodySchema,
   type AuthResponse,
   type ClientCharacteristic,
 } from '@/lib/contract';
@@ -38,7 +34,7 @@ import { absoluteOnVisitorOrigin, destinationAfterLogin, redirectWithin, returnP
 import { getSession, sessionFromAuth, startSession } from '@/lib/session/server';
 
 /**
- * Login, registration, password and account actions (/entrar, /redefinir-senha, /conta). Ids come
+ * Login, registration, password and terms actions (/entrar, /redefinir-senha, /convite-vinculado). Ids come
  * from the session and the API, never from the browser; the API authorizes every call with the
  * session token. Each one opens with defineAction (origin, supplier or customer, input, errors).
  */
@@ -357,228 +353,5 @@ export const acceptTermsAction = defineAction({
   run: async ({ account, supplier }): Promise<ActionResult> => {
     await identity.acceptTerms(account.token, account.usuario.idcliente, supplier.idfornecedor);
     return { ok: true };
-  },
-});
-
-/** `destino`: HTTP 429, the form goes to the too-many-request page (followRateLimit). */
-export type UpdateState = FormState;
-
-/** The fields the account form may change, trimmed; blank ones are left as they are (the email has its own form). */
-const ACCOUNT_FIELDS = ['nome', 'telefone', 'razao_social', 'nome_fantasia', 'senha', 'senha_atual'] as const;
-const CHARACTERISTIC_FIELD = /^caracteristica:(.+)$/;
-const filledAccountFields = (fields: unknown) => {
-  const form = (fields ?? {}) as Record<string, string | undefined>;
-  const filled: Record<string, unknown> = Object.fromEntries(
-    ACCOUNT_FIELDS.map((k) => [k, form[k]?.trim()]).filter(([, v]) => v),
-  );
-  // The supplier's client characteristics (spec 7), every one the form shows: a blank one clears
-  // its answer, and the API refuses a required one left blank.
-  const caracteristicas = Object.entries(form).flatMap(([k, v]) => {
-    const m = CHARACTERISTIC_FIELD.exec(k);
-    return m ? [{ idcaracteristica: m[1]!, valor: typeof v === 'string' ? v : '' }] : [];
-  });
-  if (caracteristicas.length) filled.caracteristicas = caracteristicas;
-  return filled;
-};
-
-/** Update registration / user (PUT /v1/app/usuario/{id}). */
-export const updateUserAction = defineAction({
-  input: formData(z.preprocess(filledAccountFields, updateUserBodySchema.shape.dadosUsuario)),
-  session: 'customer',
-  fallback: IDENTITY_MESSAGES.erroAtualizar,
-  scope,
-  // The API refused (e.g. 409 email of another account): the spec's message, with the API's
-  // reason as the detail.
-  apiError: (error) => ({
-    ok: false,
-    erro: IDENTITY_MESSAGES.erroAtualizar,
-    ...(error.message !== IDENTITY_MESSAGES.erroAtualizar ? { detalhe: error.message } : {}),
-    ...(error.campos ? { campos: error.campos } : {}),
-  }),
-  reply: asFormState,
-  run: async ({ input, account, supplier }): Promise<UpdateState> => {
-    await identity.updateUser(account.token, account.usuario.idcliente, supplier.idfornecedor, input);
-    revalidatePath('/', 'layout');
-    return { ok: true, mensagem: IDENTITY_MESSAGES.cadastroAtualizado };
-  },
-});
-
-/** An API refusal with its message and per-field messages (the form marks the field). */
-const withFields = (error: CommerceApiError): ActionFailure => ({
-  ok: false,
-  erro: error.message,
-  ...(error.campos ? { campos: error.campos } : {}),
-});
-
-/** Fields of the email change, as typed (the API checks them; nothing is trimmed from a password). */
-const emailChangeInput = z.object({
-  email: z.string().trim().min(1, 'Informe o novo email').max(254, 'Email inválido'),
-  senha_atual: z.string().min(1, IDENTITY_MESSAGES.informeSenhaAtual).max(128, 'Senha muito longa'),
-});
-
-export type EmailChangeResult = ActionResult<{ mensagem: string; email_pendente: string }>;
-
-/**
- * Starts an email change (decision 0032): the current password, then a code to the new address.
- * A refusal, 429 included, is answered in the form (rateLimit: false), which keeps what was typed.
- */
-export const changeEmailAction = defineAction({
-  input: z.tuple([emailChangeInput]),
-  session: 'customer',
-  fallback: IDENTITY_MESSAGES.erroAtualizar,
-  rateLimit: false,
-  apiError: withFields,
-  scope,
-  run: async ({ input: [fields], account, supplier }): Promise<EmailChangeResult> => {
-    const r = await identity.updateUser(account.token, account.usuario.idcliente, supplier.idfornecedor, fields);
-    if (!r.email_pendente) {
-      const erro = 'Este já é o email da sua conta';
-      return { ok: false, erro, campos: { email: erro } };
-    }
-    return { ok: true, mensagem: r.mensagem, email_pendente: r.email_pendente };
-  },
-});
-
-/** The code sent to the new address: the email changes now. */
-export const confirmEmailChangeAction = defineAction({
-  input: z.tuple([z.string().max(20)]),
-  session: 'customer',
-  fallback: IDENTITY_MESSAGES.erroAtualizar,
-  rateLimit: false,
-  apiError: withFields,
-  scope,
-  run: async ({ input: [codigo], account, supplier }): Promise<ActionResult<{ mensagem: string }>> => {
-    const r = await identity.confirmEmailChange(account.token, supplier.idfornecedor, codigo);
-    revalidatePath('/', 'layout');
-    return { ok: true, mensagem: r.mensagem };
-  },
-});
-
-/** A verification code typed back; one sent to the account's email confirms it. */
-export const confirmVerificationAction = defineAction({
-  input: z.tuple([z.string().max(20)]),
-  session: 'customer',
-  fallback: 'Não foi possível confirmar o código',
-  rateLimit: false,
-  scope,
-  run: async ({ input: [codigo], account, supplier }): Promise<ActionResult<{ mensagem: string }>> => {
-    const r = await identity.confirmVerification(account.token, supplier.idfornecedor, codigo);
-    return { ok: true, mensagem: r.mensagem };
-  },
-});
-
-export const sendVerificationAction = defineAction({
-  session: 'customer',
-  fallback: 'Não foi possível enviar a verificação',
-  rateLimit: false,
-  scope,
-  run: async ({ account, supplier }): Promise<ActionResult<{ destino: string }>> => {
-    const r = await identity.sendVerification(account.token, account.usuario.idcliente, supplier.idfornecedor);
-    return { ok: true, destino: r.destino };
-  },
-});
-
-// Linked users ------------------------------------------------------------------------------
-const sendLinkedUserInvitation = defineAction({
-  input: formData(z.object({ email: z.string().trim().default(''), nome: z.string().trim().default('') })),
-  session: 'customer',
-  fallback: 'Não foi possível enviar o convite',
-  scope,
-  reply: asFormState,
-  run: async ({ input: { email, nome }, account, supplier }): Promise<UpdateState> => {
-    const r = await identity.createLinkedUser(
-      account.token,
-      account.usuario.idcliente,
-      supplier.idfornecedor,
-      email,
-      nome || undefined,
-    );
-    revalidatePath('/', 'layout');
-    return { ok: true, mensagem: r.mensagem };
-  },
-});
-
-/** The new-linked-user form's state: a refusal carries what was typed (`valores`). */
-export type LinkedUserFormState = (Exclude<FormState, null> & { valores?: { email: string; nome: string } }) | null;
-
-/**
- * Invites a linked user (decision 0028), the new-user form's own server action (its `action` is the
- * page's URL, decision 0042). Without JavaScript a refusal renders the page anew, so the answer
- * carries the typed email and name back into the fields.
- */
-export async function createLinkedUserAction(state: unknown, form: FormData): Promise<LinkedUserFormState> {
-  const r = await sendLinkedUserInvitation(state, form);
-  if (r?.ok) return r;
-  const typed = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
-  return { ...r, ok: false, mensagem: r?.mensagem ?? '', valores: { email: typed('email'), nome: typed('nome') } };
-}
-
-/** "Aceitar" / "Recusar" on an invitation the logged-in account received (decision 0028). */
-export const answerInvitationAction = defineAction({
-  input: formData(
-    z.object({
-      idconvite: z.string().default(''),
-      resposta: z.enum(['aceitar', 'recusar'], { message: 'Escolha aceitar ou recusar' }),
-    }),
-  ),
-  session: 'customer',
-  fallback: 'Não foi possível responder ao convite',
-  scope,
-  reply: asFormState,
-  run: async ({ input: { idconvite, resposta }, account, supplier }): Promise<UpdateState> => {
-    const r = await identity.answerInvitation(
-      account.token,
-      account.usuario.idcliente,
-      idconvite,
-      resposta === 'aceitar',
-      supplier.idfornecedor,
-    );
-    // No revalidation: the answer stays on screen in place of the buttons; the next visit is fresh.
-    return { ok: true, mensagem: r.mensagem };
-  },
-});
-
-/** A plain form action: the 429 page is reached by a redirect on the visitor's origin. */
-export const deleteLinkedUserAction = defineAction({
-  input: formData(z.object({ idcliente: z.string().default('') })),
-  session: 'customer',
-  fallback: '',
-  scope,
-  reply: redirectOnRateLimit,
-  run: async ({ input: { idcliente }, account, supplier }): Promise<void> => {
-    try {
-      await identity.deleteLinkedUser(account.token, account.usuario.idcliente, idcliente, supplier.idfornecedor);
-    } finally {
-      revalidatePath('/', 'layout');
-    }
-  },
-});
-
-// Sessions -------------------------------------------------------------------------
-const SESSION_ERRORS = { scope, fallback: 'Não foi possível encerrar a sessão' } satisfies ErrorMapping;
-
-/** Ends another device's session ("Sair deste dispositivo" on its row); the list is refreshed. */
-export const endSessionAction = defineAction({
-  input: z.tuple([z.uuid({ message: 'Sessão inválida' })]),
-  session: 'customer',
-  ...SESSION_ERRORS,
-  run: async ({ input: [idsessao], account, supplier }): Promise<ActionResult> => {
-    await identity.endSession(account.token, idsessao, supplier.idfornecedor);
-    revalidatePath('/', 'layout');
-    return { ok: true };
-  },
-});
-
-/** "Sair de todos os dispositivos": every session ends, this one too; the cookie goes and the shopper lands on the home. */
-export const endAllSessionsAction = defineAction({
-  session: 'customer',
-  ...SESSION_ERRORS,
-  run: async ({ account, supplier, base }): Promise<ActionResult<{ destino: string }>> => {
-    await identity.endAllSessions(account.token, supplier.idfornecedor);
-    (await getSession()).destroy();
-    return { ok: true, destino: returnPath(base, '/') };
   },
 });

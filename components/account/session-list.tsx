@@ -7,7 +7,7 @@ import type { DeviceSession } from '@/lib/contract/identity-sessions';
 import { describeUserAgent } from '@/lib/rules/user-agent';
 import { clearClientState } from '@/stores/session-store';
 
-import { endAllSessionsAction, endSessionAction } from './actions';
+import { endAllSessionsAction, endSessionAction } from './session-actions';
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
