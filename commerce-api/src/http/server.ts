@@ -270,21 +270,29 @@ function respond(route: Route, result: unknown, req: IncomingMessage, res: Serve
 
 const notFoundRoute = () => new HttpError(404, 'NAO_ENCONTRADO', 'Recurso não encontrado');
 
-/** Reads and drops what is left of a request body: at most 8 MB, for at most 2 s. */
-function drainRequest(req: IncomingMessage, maxBytes = 8 * 1024 * 1024, maxMs = 2000): Promise<void> {
+/**
+ * Reads and drops what is left of a request body: at most 8 MB, while it keeps coming (2 s without a
+ * byte ends it; 10 s in all), so a busy machine's slow upload still gets its answer read.
+ */
+function drainRequest(req: IncomingMessage, maxBytes = 8 * 1024 * 1024, idleMs = 2000, maxMs = 10_000): Promise<void> {
   if (req.readableEnded || req.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let seen = 0;
+    let idle: NodeJS.Timeout;
     const done = () => {
-      clearTimeout(timer);
+      clearTimeout(idle);
+      clearTimeout(cap);
       req.off('data', onData);
       resolve();
     };
     const onData = (chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > maxBytes) done();
+      if (seen > maxBytes) return done();
+      clearTimeout(idle);
+      idle = setTimeout(done, idleMs);
     };
-    const timer = setTimeout(done, maxMs);
+    idle = setTimeout(done, idleMs);
+    const cap = setTimeout(done, maxMs);
     req.on('data', onData);
     req.once('end', done);
     req.once('close', done);

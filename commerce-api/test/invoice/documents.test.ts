@@ -383,7 +383,10 @@ describe('NF-e accepted by the NF-e 4.00 schema and SEFAZ rules, signed; a DANFE
     // Tampering with the signed content (the total) or the signature value breaks it.
     const vNF = /<vNF>([^<]+)<\/vNF>/.exec(xml)![1]!;
     expect(signatureValid(xml.replace(`<vNF>${vNF}</vNF>`, '<vNF>0.01</vNF>'))).toBe(false);
-    expect(signatureValid(xml.replace(/<SignatureValue>./, '<SignatureValue>A'))).toBe(false);
+    // Another first character than the one the signature has (a fixed 'A' was no change 1 time in 64).
+    const tampered = xml.replace(/<SignatureValue>(.)/, (_, c: string) => `<SignatureValue>${c === 'A' ? 'B' : 'A'}`);
+    expect(tampered).not.toBe(xml);
+    expect(signatureValid(tampered)).toBe(false);
     // The certificate is a real X.509 one that verifies itself and belongs to the signing key.
     const cert = new X509Certificate(key.pem);
     expect(cert.verify(cert.publicKey)).toBe(true);
