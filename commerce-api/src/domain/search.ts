@@ -3,22 +3,25 @@ import type { Queryable } from '../db/types';
 import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './catalog';
 
 /**
- * Product search engine, one SQL dialect for PGlite and PostgreSQL.
+ * Product search engine, one SQL dialect for PGlite and PostgreSQL
+ * (docs/decisions/0061-busca-por-campo-e-sinonimos.md).
  *
  * - The text is reduced to words of [a-z0-9] (accents folded, '&', punctuation, HTML and SQL
  *   characters become separators), at most MAX_WORDS words of MAX_WORD_LENGTH characters.
  *   Words only ever travel as bound parameters.
- * - A word matches a product when its Portuguese stem, as a prefix (as-you-type), is in the
- *   product's `busca` tsvector (name A, brand B, description C; unaccented), or when it is
- *   close to a word of the name (pg_trgm word_similarity ≥ TYPO_THRESHOLD, words of 3+ letters).
- *   Typo tolerance only applies to words that match nothing as a stem/prefix (so 'leite' never
- *   brings 'azeite'). Every non-stopword word must match.
- * - Typo tolerance never scans the products: the similar words are looked up in the supplier's
- *   word list `produto_palavras` (distinct words of the names, kept by triggers; migration 0007)
- *   through its GIN trigram index, then the products are found by those words in the name (the
- *   `busca` full-text index, weight A).
- * - Rank: 3 = the words in the name (stemmed/prefix), 2 = in the brand or description,
- *   1 = typo-tolerant only (ordered by similarity); ties by mais_vendidos, then name.
+ * - Each word is a slot; every slot must match (AND). A slot matches a product through the word
+ *   itself or through one of the supplier's synonyms of it (`sinonimos_busca`: an expansion is one
+ *   or more words, all of which must match), OR within the slot.
+ * - `busca` holds the name (A), the brand (B), the names of the category and its parent and the
+ *   tags (C), the description (D), stemmed and unaccented. A word matches as a stem prefix
+ *   (as-you-type) in A, B and C, but only as a whole stem in the description: 'refri' finds
+ *   Refrigerantes, not every description saying 'Mantenha refrigerado'.
+ * - A word that matches nothing (word or synonym) is matched by similarity to a word of the names
+ *   (pg_trgm word_similarity ≥ TYPO_THRESHOLD, words of 3+ letters), looked up in the supplier's
+ *   word list `produto_palavras` (migration 0007) through its trigram index.
+ * - Rank: each slot scores by where it matched: name/brand 6, category/tags 4, description 2
+ *   (+1 when through a synonym, what the shopper meant; synonyms never match descriptions), typo only 1. Products are ordered by
+ *   their weakest slot, then by the sum of the slots; ties by mais_vendidos, then name.
  */
 export const MAX_WORDS = 8;
 export const MAX_WORD_LENGTH = 40;
@@ -50,7 +53,9 @@ export function searchWords(text: string | undefined | null): string[] {
 export type PreparedSearch = {
   /** Meaningful words (stopwords removed). */
   words: string[];
-  /** Words with no stemmed/prefix match anywhere in the supplier's catalogue: matched by similarity. */
+  /** For each word with synonyms: its expansions, each a list of meaningful words (all must match). */
+  expansions: Map<string, string[][]>;
+  /** Words with no match (word or synonym) anywhere in the supplier's catalogue: matched by similarity. */
   fuzzy: Set<string>;
   /** For each fuzzy word of TYPO_MIN_LENGTH+ letters: the similar words of the supplier's product names. */
   similar: Map<string, string[]>;
@@ -58,11 +63,49 @@ export type PreparedSearch = {
   mode: 'all' | 'any';
 };
 
+/** Match levels of a word in `busca`: 3 = name or brand, 2 = also category or tags, 1 = also description. */
+type Level = 1 | 2 | 3;
+
+/** tsquery text of one word at a level: a stem prefix in A/B(/C); in the description only the whole stem. */
+function termQuery(w: string, level: Level): string {
+  if (level === 3) return `${w}:*AB`;
+  if (level === 2) return `${w}:*ABC`;
+  return `(${w}:*ABC | ${w}:D)`;
+}
+
+/** tsquery text of alternatives (each a list of words that must all match) at a level. */
+function altQuery(alts: string[][], level: Level): string {
+  return alts.map((ws) => `(${ws.map((w) => termQuery(w, level)).join(' & ')})`).join(' | ');
+}
+
+/**
+ * tsquery text of a slot: the word anywhere (its description matches only as a whole stem), or an
+ * expansion in the name, brand, category or tags. Expansions skip the description: a stem shared
+ * by other words there ('refrigerante' and 'refrigerado') is noise, never what the synonym meant.
+ */
+function slotQuery(w: string, exps: string[][]): string {
+  return exps.length ? `${altQuery([[w]], 1)} | ${altQuery(exps, 2)}` : altQuery([[w]], 1);
+}
+
+/** The supplier's synonyms of the given words (already normalised), each expansion as normalised words. */
+async function loadSynonyms(db: Queryable, idfornecedor: string, words: string[]): Promise<Map<string, string[][]>> {
+  const rows = await db.query<{ termo: string; expansoes: string[] }>(
+    'SELECT termo, expansoes FROM sinonimos_busca WHERE idfornecedor = $1 AND termo = ANY($2::text[])',
+    [idfornecedor, words],
+  );
+  const out = new Map<string, string[][]>();
+  for (const r of rows) {
+    const exps = r.expansoes.map((e) => searchWords(e)).filter((ws) => ws.length > 0);
+    if (exps.length) out.set(r.termo, exps);
+  }
+  return out;
+}
+
 /**
  * Prepares a search text for a supplier: drops Portuguese stopwords (words whose tsquery is
- * empty, per the database's dictionary) and marks the words that need typo tolerance (no product
- * of the supplier matches them as a stem/prefix). Every word must match (AND).
- * Returns null when nothing can match (no word, or only stopwords).
+ * empty, per the database's dictionary), adds the supplier's synonyms and marks the words that need
+ * typo tolerance (no product of the supplier matches them or their synonyms). Every word must
+ * match (AND). Returns null when nothing can match (no word, or only stopwords).
  */
 export async function prepareSearch(
   db: Queryable,
@@ -71,23 +114,33 @@ export async function prepareSearch(
 ): Promise<PreparedSearch | null> {
   const raw = searchWords(text);
   if (raw.length === 0) return null;
-  const rows = await db.query<{ w: string; n: number; hit: boolean }>(
-    `SELECT w, numnode(q)::int AS n,
-            (numnode(q) > 0 AND EXISTS (SELECT 1 FROM produtos p WHERE p.idfornecedor = $1 AND p.busca @@ q)) AS hit
-     FROM unnest($2::text[]) AS w CROSS JOIN LATERAL to_tsquery('portuguese', w || ':*') AS q`,
-    [idfornecedor, raw],
+  const synonyms = await loadSynonyms(db, idfornecedor, raw);
+  const all = [...new Set([...raw, ...[...synonyms.values()].flat(2)])];
+  const stop = await db.query<{ w: string; n: number }>(
+    `SELECT w, numnode(to_tsquery('portuguese', w || ':*'))::int AS n FROM unnest($1::text[]) AS w`,
+    [all],
   );
-  const info = new Map(rows.map((r) => [r.w, r]));
-  const words = raw.filter((w) => (info.get(w)?.n ?? 0) > 0);
+  const meaningful = new Set(stop.filter((r) => r.n > 0).map((r) => r.w));
+  const words = raw.filter((w) => meaningful.has(w));
   if (words.length === 0) return null;
-  const fuzzy = new Set(words.filter((w) => !info.get(w)?.hit));
+  const expansions = new Map<string, string[][]>();
+  for (const w of words) {
+    const exps = (synonyms.get(w) ?? []).map((ws) => ws.filter((x) => meaningful.has(x))).filter((ws) => ws.length > 0);
+    if (exps.length) expansions.set(w, exps);
+  }
+  const slotQueries = words.map((w) => slotQuery(w, expansions.get(w) ?? []));
+  const hits = await db.query<{ i: number; hit: boolean }>(
+    `SELECT s.i::int AS i, EXISTS (SELECT 1 FROM produtos p WHERE p.idfornecedor = $1 AND p.busca @@ to_tsquery('portuguese', s.q)) AS hit
+     FROM unnest($2::text[]) WITH ORDINALITY AS s(q, i)`,
+    [idfornecedor, slotQueries],
+  );
+  const fuzzy = new Set(hits.filter((r) => !r.hit).map((r) => words[r.i - 1]!));
   const similar = await similarWords(
     db,
     idfornecedor,
     [...fuzzy].filter((w) => w.length >= TYPO_MIN_LENGTH),
   );
-  const prepared: PreparedSearch = { words, fuzzy, similar, mode: 'all' };
-  return prepared;
+  return { words, expansions, fuzzy, similar, mode: 'all' };
 }
 
 /** At most this many similar name words per misspelt word (best first). */
@@ -146,38 +199,39 @@ export type SearchSql = {
  * `add` binds a parameter and returns its placeholder.
  */
 export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): SearchSql {
-  const { words, fuzzy, similar, mode } = s;
+  const { words, expansions, fuzzy, similar, mode } = s;
   // Typed placeholders: a statement may leave some unused (the AND/OR probe has no ORDER BY).
   const add = (v: string) => `${addParam(v)}::text`;
-  const op = mode === 'all' ? ' & ' : ' | ';
-  const prefix = (w: string) => `${w}:*`;
-  const qAll = add(words.map(prefix).join(op));
-  const qName = add(words.map((w) => `${w}:*A`).join(op));
-  const text = add(words.join(' '));
+  const cols: string[] = [`${add(words.join(' '))} AS q_text`];
+  const tsq = (name: string, q: string) => {
+    cols.push(`to_tsquery('portuguese', ${add(q)}) AS ${name}`);
+    return `p.busca @@ sq.${name}`;
+  };
   const perWord: string[] = [];
-  const cols: string[] = [
-    `to_tsquery('portuguese', ${qAll}) AS q_all`,
-    `to_tsquery('portuguese', ${qName}) AS q_nome`,
-    `${text} AS q_text`,
-  ];
+  const scores: string[] = [];
   words.forEach((w, i) => {
-    cols.push(`to_tsquery('portuguese', ${add(prefix(w))}) AS q${i}`);
+    const exps = expansions.get(w) ?? [];
     // Typo: the name has one of the similar words (words of names, so a stem match is exact).
     const alike = fuzzy.has(w) && w.length >= TYPO_MIN_LENGTH ? (similar.get(w) ?? []) : [];
-    let typo = '';
-    if (alike.length) {
-      cols.push(`to_tsquery('portuguese', ${add(alike.map((a) => `${a}:A`).join(' | '))}) AS t${i}`);
-      typo = ` OR p.busca @@ sq.t${i}`;
+    const any = tsq(`q${i}`, slotQuery(w, exps));
+    perWord.push(alike.length ? `(${any} OR ${tsq(`t${i}`, alike.map((a) => `${a}:A`).join(' | '))})` : `(${any})`);
+    const cases: string[] = [];
+    for (const level of [3, 2] as const) {
+      if (exps.length) cases.push(`WHEN ${tsq(`x${level}_${i}`, altQuery(exps, level))} THEN ${2 * level + 1}`);
+      cases.push(`WHEN ${tsq(`o${level}_${i}`, termQuery(w, level))} THEN ${2 * level}`);
     }
-    perWord.push(`(p.busca @@ sq.q${i}${typo})`);
+    cases.push(`WHEN p.busca @@ sq.q${i} THEN 2`);
+    scores.push(
+      `(CASE ${cases.join(' ')} ELSE ${mode === 'any' ? 'CASE WHEN ' + perWord[i] + ' THEN 1 ELSE 0 END' : '1'} END)`,
+    );
   });
-  const matched =
-    mode === 'any' ? `(${perWord.map((c) => `CASE WHEN ${c} THEN 1 ELSE 0 END`).join(' + ')}) DESC, ` : '';
+  const typoKey = fuzzy.size ? `, word_similarity(sq.q_text, ${NAME_TRGM}) DESC` : '';
+  const weakest = scores.length > 1 ? `LEAST(${scores.join(', ')})` : scores[0]!;
+  const sum = scores.length > 1 ? `(${scores.join(' + ')})` : null;
   return {
     join: ` CROSS JOIN (SELECT ${cols.join(', ')}) AS sq`,
     where: mode === 'all' ? perWord : [`(${perWord.join(' OR ')})`],
-    rank: `CASE WHEN p.busca @@ sq.q_nome THEN 3 WHEN p.busca @@ sq.q_all THEN 2 ELSE 1 END DESC, ${matched}
-      CASE WHEN p.busca @@ sq.q_all THEN 0 ELSE word_similarity(sq.q_text, ${NAME_TRGM}) END DESC`,
+    rank: `${mode === 'any' ? `${sum ?? weakest} DESC` : `${weakest} DESC${sum ? `, ${sum} DESC` : ''}`}${typoKey}`,
   };
 }
 
