@@ -1,6 +1,7 @@
-import { MAX_SEARCH_HITS, type ProductSummary } from '../../../lib/contract';
-import type { Queryable } from '../db/types';
+import { MAX_SEARCH_HITS, type ProductSummary, type SearchSynonym } from '../../../lib/contract';
+import type { Db, Queryable } from '../db/types';
 import { PRODUCT_COLS, toSummary, type PriceOptions, type ProductRow } from './catalog';
+import { invalid } from './errors';
 
 /**
  * Product search engine, one SQL dialect for PGlite and PostgreSQL
@@ -268,4 +269,55 @@ export async function fullTextSearch(
     params,
   );
   return { hits: rows.map((r) => toSummary(r, price)), total: rows[0]?.total ?? 0 };
+}
+
+/** A supplier's search synonyms, by term (back office). */
+export async function listSearchSynonyms(db: Queryable, idfornecedor: string): Promise<SearchSynonym[]> {
+  return db.query<SearchSynonym>(
+    'SELECT termo, expansoes FROM sinonimos_busca WHERE idfornecedor = $1 ORDER BY termo COLLATE "C"',
+    [idfornecedor],
+  );
+}
+
+/**
+ * Replaces a supplier's search synonyms (already validated for count and length by the contract).
+ * A term must be one search word (stored normalised, as searchWords makes it); an expansion must
+ * have a word; a term given twice is refused. 400 with a pt-BR message, nothing stored, otherwise.
+ */
+export async function replaceSearchSynonyms(
+  db: Db,
+  idfornecedor: string,
+  entries: SearchSynonym[],
+): Promise<SearchSynonym[]> {
+  const rows: SearchSynonym[] = [];
+  const seen = new Set<string>();
+  entries.forEach((e, i) => {
+    const words = searchWords(e.termo);
+    if (words.length !== 1 || words[0]!.length !== e.termo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').length)
+      throw invalid(`O termo “${e.termo}” deve ser uma única palavra, só com letras e números`, {
+        [`sinonimos.${i}.termo`]: 'O termo deve ser uma única palavra',
+      });
+    const termo = words[0]!;
+    if (seen.has(termo))
+      throw invalid(`O termo “${e.termo}” aparece mais de uma vez`, { [`sinonimos.${i}.termo`]: 'Termo repetido' });
+    seen.add(termo);
+    e.expansoes.forEach((x, j) => {
+      if (searchWords(x).length === 0)
+        throw invalid(`A expansão “${x}” do termo “${e.termo}” não tem palavras`, {
+          [`sinonimos.${i}.expansoes.${j}`]: 'A expansão não tem palavras',
+        });
+    });
+    rows.push({ termo, expansoes: [...new Set(e.expansoes)] });
+  });
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM sinonimos_busca WHERE idfornecedor = $1', [idfornecedor]);
+    if (rows.length)
+      await tx.query(
+        `INSERT INTO sinonimos_busca (idfornecedor, termo, expansoes)
+         SELECT $1, s.termo, ARRAY(SELECT jsonb_array_elements_text(s.expansoes))
+         FROM jsonb_to_recordset($2::jsonb) AS s(termo text, expansoes jsonb)`,
+        [idfornecedor, JSON.stringify(rows)],
+      );
+  });
+  return listSearchSynonyms(db, idfornecedor);
 }
