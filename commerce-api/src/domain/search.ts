@@ -17,7 +17,7 @@ import { invalid } from './errors';
  *   tags (C), the description (D), stemmed and unaccented. A word matches as a stem prefix
  *   (as-you-type) in A, B and C, but only as a whole stem in the description: 'refri' finds
  *   Refrigerantes, not every description saying 'Mantenha refrigerado'.
- * - A word that matches nothing (word or synonym) is matched by similarity to a word of the names
+ * - A word that matches nothing (and has no synonym) is matched by similarity to a word of the names
  *   (pg_trgm word_similarity ≥ TYPO_THRESHOLD, words of 3+ letters), looked up in the supplier's
  *   word list `produto_palavras` (migration 0007) through its trigram index.
  * - Rank: each slot scores by where it matched: name/brand 6, category/tags 4, description 2
@@ -56,7 +56,7 @@ export type PreparedSearch = {
   words: string[];
   /** For each word with synonyms: its expansions, each a list of meaningful words (all must match). */
   expansions: Map<string, string[][]>;
-  /** Words with no match (word or synonym) anywhere in the supplier's catalogue: matched by similarity. */
+  /** Words without synonyms and with no match anywhere in the supplier's catalogue: matched by similarity. */
   fuzzy: Set<string>;
   /** For each fuzzy word of TYPO_MIN_LENGTH+ letters: the similar words of the supplier's product names. */
   similar: Map<string, string[]>;
@@ -88,25 +88,11 @@ function slotQuery(w: string, exps: string[][]): string {
   return exps.length ? `${altQuery([[w]], 1)} | ${altQuery(exps, 2)}` : altQuery([[w]], 1);
 }
 
-/** The supplier's synonyms of the given words (already normalised), each expansion as normalised words. */
-async function loadSynonyms(db: Queryable, idfornecedor: string, words: string[]): Promise<Map<string, string[][]>> {
-  const rows = await db.query<{ termo: string; expansoes: string[] }>(
-    'SELECT termo, expansoes FROM sinonimos_busca WHERE idfornecedor = $1 AND termo = ANY($2::text[])',
-    [idfornecedor, words],
-  );
-  const out = new Map<string, string[][]>();
-  for (const r of rows) {
-    const exps = r.expansoes.map((e) => searchWords(e)).filter((ws) => ws.length > 0);
-    if (exps.length) out.set(r.termo, exps);
-  }
-  return out;
-}
-
 /**
- * Prepares a search text for a supplier: drops Portuguese stopwords (words whose tsquery is
- * empty, per the database's dictionary), adds the supplier's synonyms and marks the words that need
- * typo tolerance (no product of the supplier matches them or their synonyms). Every word must
- * match (AND). Returns null when nothing can match (no word, or only stopwords).
+ * Prepares a search text for a supplier in one round trip: drops Portuguese stopwords (words whose
+ * tsquery is empty, per the database's dictionary), adds the supplier's synonyms and marks the words
+ * that need typo tolerance (no synonym, and no product of the supplier matches the word). Every word
+ * must match (AND). Returns null when nothing can match (no word, or only stopwords).
  */
 export async function prepareSearch(
   db: Queryable,
@@ -115,27 +101,26 @@ export async function prepareSearch(
 ): Promise<PreparedSearch | null> {
   const raw = searchWords(text);
   if (raw.length === 0) return null;
-  const synonyms = await loadSynonyms(db, idfornecedor, raw);
-  const all = [...new Set([...raw, ...[...synonyms.values()].flat(2)])];
-  const stop = await db.query<{ w: string; n: number }>(
-    `SELECT w, numnode(to_tsquery('portuguese', w || ':*'))::int AS n FROM unnest($1::text[]) AS w`,
-    [all],
+  const rows = await db.query<{ w: string; n: number; expansoes: string[] | null; hit: boolean }>(
+    `SELECT u.w, numnode(q)::int AS n, s.expansoes,
+            (numnode(q) > 0 AND (s.termo IS NOT NULL OR EXISTS (
+              SELECT 1 FROM produtos p
+              WHERE p.idfornecedor = $1 AND p.busca @@ to_tsquery('portuguese', '(' || u.w || ':*ABC | ' || u.w || ':D)')))) AS hit
+     FROM unnest($2::text[]) AS u(w)
+     CROSS JOIN LATERAL to_tsquery('portuguese', u.w || ':*') AS q
+     LEFT JOIN sinonimos_busca s ON s.idfornecedor = $1 AND s.termo = u.w`,
+    [idfornecedor, raw],
   );
-  const meaningful = new Set(stop.filter((r) => r.n > 0).map((r) => r.w));
-  const words = raw.filter((w) => meaningful.has(w));
+  const info = new Map(rows.map((r) => [r.w, r]));
+  const words = raw.filter((w) => (info.get(w)?.n ?? 0) > 0);
   if (words.length === 0) return null;
   const expansions = new Map<string, string[][]>();
   for (const w of words) {
-    const exps = (synonyms.get(w) ?? []).map((ws) => ws.filter((x) => meaningful.has(x))).filter((ws) => ws.length > 0);
+    // Stopwords inside an expansion are dropped by to_tsquery itself.
+    const exps = (info.get(w)?.expansoes ?? []).map((e) => searchWords(e)).filter((ws) => ws.length > 0);
     if (exps.length) expansions.set(w, exps);
   }
-  const slotQueries = words.map((w) => slotQuery(w, expansions.get(w) ?? []));
-  const hits = await db.query<{ i: number; hit: boolean }>(
-    `SELECT s.i::int AS i, EXISTS (SELECT 1 FROM produtos p WHERE p.idfornecedor = $1 AND p.busca @@ to_tsquery('portuguese', s.q)) AS hit
-     FROM unnest($2::text[]) WITH ORDINALITY AS s(q, i)`,
-    [idfornecedor, slotQueries],
-  );
-  const fuzzy = new Set(hits.filter((r) => !r.hit).map((r) => words[r.i - 1]!));
+  const fuzzy = new Set(words.filter((w) => !info.get(w)?.hit));
   const similar = await similarWords(
     db,
     idfornecedor,
