@@ -1,8 +1,8 @@
 /**
  * Search latency benchmark: `npm run bench:search [-- --products 10000] [--runs 5]`.
  *
- * Starts the commerce API in-process (PGlite in memory; with DATABASE_URL a throw-away database
- * is created on that server and dropped at the end), warms up, then measures the full-text
+ * Starts the commerce API in-process on PostgreSQL (DATABASE_URL when set, else a throw-away
+ * cluster; a throw-away database either way; `--pglite` for PGlite in memory), warms up, then measures the full-text
  * search and listaprodutos with `sk` over a fixed list of realistic terms (accents, typos,
  * prefixes): `runs` runs × one request per term, sequential, printing median and p95 per
  * endpoint. With `--products N` it then inserts N extra generated products for one supplier
@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { insertRows, prng, stableUuid, type Row } from '../commerce-api/seed/util';
 import type { Queryable } from '../commerce-api/src/db/types';
-import { arg, run, statsLine, withBenchApi } from './harness';
+import { arg, machineLoad, run, statsLine, withBenchApi, withPostgresBenchApi } from './harness';
 
 const TERMS = [
   'arroz',
@@ -169,7 +169,9 @@ async function insertExtraProducts(db: Queryable, n: number): Promise<void> {
 async function main(): Promise<void> {
   const extra = Number(arg('products') ?? 0);
   const runs = Number(arg('runs') ?? 5);
-  await withBenchApi('search', async (api) => {
+  const withApi = process.argv.includes('--pglite') ? withBenchApi : withPostgresBenchApi;
+  console.log(machineLoad());
+  await withApi('search', async (api) => {
     const n = (
       await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM produtos WHERE idfornecedor = $1', [
         DEMO_SUPPLIERS.emporio.idfornecedor,

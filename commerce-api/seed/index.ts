@@ -17,6 +17,7 @@ import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
 import { legalEntitiesSeed } from './legal-entities';
 import { orderContentSeed } from './order-content';
+import { searchSynonymsSeed } from './search-synonyms';
 import { shoppingListsSeed } from './shopping-lists';
 import { storeHoursSeed } from './store-hours';
 import { subscriptionTypesSeed } from './subscription-types';
@@ -61,6 +62,8 @@ export const SEED_MODULES: SeedModule[] = [
   storeHoursSeed,
   // Client characteristics (migration 0046): what the Atacado asks at registration.
   clientCharacteristicsSeed,
+  // Search synonyms (migration 0061): refri → refrigerante, tinto → vinho tinto…
+  searchSynonymsSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

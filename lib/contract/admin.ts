@@ -85,6 +85,54 @@ export const expireOrdersResponseSchema = z.object({
 });
 export type ExpireOrdersResponse = z.infer<typeof expireOrdersResponseSchema>;
 
+/** Limits of a supplier's search synonyms (docs/decisions/0048-search-ranks-by-field-with-synonyms.md). */
+export const SEARCH_SYNONYM_LIMITS = {
+  /** Terms per supplier. */
+  termos: 200,
+  /** Characters of a term (one word, as a search word). */
+  termo: 40,
+  /** Expansions per term. */
+  expansoes: 10,
+  /** Characters of an expansion. */
+  expansao: 80,
+} as const;
+const L = SEARCH_SYNONYM_LIMITS;
+
+export const searchSynonymSchema = z.object({
+  /** One word: what shoppers type (accents and case do not matter). */
+  termo: z
+    .string({ message: 'Informe o termo' })
+    .trim()
+    .min(1, 'Informe o termo')
+    .max(L.termo, `O termo tem no máximo ${L.termo} caracteres`),
+  /** What the term also means: each one or more words, all of which must match. */
+  expansoes: z
+    .array(
+      z
+        .string({ message: 'Expansão inválida' })
+        .trim()
+        .min(1, 'Informe a expansão')
+        .max(L.expansao, `Cada expansão tem no máximo ${L.expansao} caracteres`),
+      { message: 'Informe as expansões' },
+    )
+    .min(1, 'Informe ao menos uma expansão')
+    .max(L.expansoes, `No máximo ${L.expansoes} expansões por termo`),
+});
+export type SearchSynonym = z.infer<typeof searchSynonymSchema>;
+
+/** PUT /admin/fornecedores/{idfornecedor}/sinonimos-busca — replaces the supplier's whole list. */
+export const replaceSearchSynonymsBodySchema = z.object({
+  sinonimos: z
+    .array(searchSynonymSchema, { message: 'Informe a lista de sinônimos' })
+    .max(L.termos, `No máximo ${L.termos} sinônimos por fornecedor`),
+});
+export const searchSynonymsResponseSchema = z.object({
+  idfornecedor: uuid,
+  /** By term; the term as stored (lower case, no accents). */
+  sinonimos: z.array(z.object({ termo: z.string(), expansoes: z.array(z.string()) })),
+});
+export type SearchSynonymsResponse = z.infer<typeof searchSynonymsResponseSchema>;
+
 const tags = ['Back-office'];
 
 export const adminEndpoints = {
@@ -126,6 +174,26 @@ export const adminEndpoints = {
     session: 'none',
     query: adminAlertsQuerySchema,
     response: adminAlertsResponseSchema,
+  }),
+  listSearchSynonyms: defineEndpoint({
+    method: 'GET',
+    path: '/admin/fornecedores/{idfornecedor}/sinonimos-busca',
+    summary: 'Sinônimos da busca de um fornecedor, por termo (X-Admin-Key).',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    response: searchSynonymsResponseSchema,
+  }),
+  replaceSearchSynonyms: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/fornecedores/{idfornecedor}/sinonimos-busca',
+    summary:
+      'Substitui os sinônimos da busca de um fornecedor (X-Admin-Key): cada termo (uma palavra) passa a encontrar também as suas expansões.',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    body: replaceSearchSynonymsBodySchema,
+    response: searchSynonymsResponseSchema,
   }),
   expireOrders: defineEndpoint({
     method: 'POST',

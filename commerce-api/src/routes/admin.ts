@@ -3,6 +3,8 @@ import { now } from '../domain/clock';
 import { approveClient, listAvailabilityAlerts, listOutbox, setClientCredit } from '../domain/identity/back-office';
 import { requireAdmin } from '../domain/identity/guards';
 import { expireOverdueOrders } from '../domain/order/expiry';
+import { listSearchSynonyms, replaceSearchSynonyms } from '../domain/search';
+import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
 
 /** Back-office calls (not in the spec): header X-Admin-Key = ADMIN_API_KEY. */
@@ -25,6 +27,18 @@ export const adminRoutes = [
   defineRoute(adminEndpoints.listAvailabilityAlerts, async ({ db, query, rawHeaders }) => {
     requireAdmin(rawHeaders);
     return { alertas: await listAvailabilityAlerts(db, query.idcliente, query.idfornecedor) };
+  }),
+
+  defineRoute(adminEndpoints.listSearchSynonyms, async ({ db, params, rawHeaders }) => {
+    requireAdmin(rawHeaders);
+    const f = await getSupplierRow(db, params.idfornecedor);
+    return { idfornecedor: f.idfornecedor, sinonimos: await listSearchSynonyms(db, f.idfornecedor) };
+  }),
+
+  defineRoute(adminEndpoints.replaceSearchSynonyms, async ({ db, params, body, rawHeaders }) => {
+    requireAdmin(rawHeaders);
+    const f = await getSupplierRow(db, params.idfornecedor);
+    return { idfornecedor: f.idfornecedor, sinonimos: await replaceSearchSynonyms(db, f.idfornecedor, body.sinonimos) };
   }),
 
   // The expiry job on demand (it also runs every ORDER_EXPIRY_JOB_SECONDS).

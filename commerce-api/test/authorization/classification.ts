@@ -153,6 +153,8 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'GET /admin/email-outbox': { guard: 'admin' },
   'GET /admin/alertas-disponibilidade': { guard: 'admin' },
   'POST /admin/pedidos/expirar': { guard: 'admin' },
+  'GET /admin/fornecedores/{idfornecedor}/sinonimos-busca': { guard: 'admin' },
+  'PUT /admin/fornecedores/{idfornecedor}/sinonimos-busca': { guard: 'admin' },
   'POST /admin/assinaturas/gerar': { guard: 'admin' },
   'POST /admin/pedidos/{numpedido}/status': { guard: 'admin' },
   'GET /admin/pedidos/{numpedido}': { guard: 'admin' },

@@ -97,6 +97,34 @@ async function main(): Promise<void> {
 
     await db.query('DELETE FROM produtos WHERE idproduto = $1', [id]);
     out.afterDelete = await snap();
+
+    // Category words in the search (migration 0061): a renamed category, a renamed parent, a
+    // product moved to another category.
+    const sector = async (slug: string) =>
+      (
+        await db.query<{ idsetor: string }>('SELECT idsetor FROM setores WHERE idfornecedor = $1 AND slug = $2', [
+          E,
+          slug,
+        ])
+      )[0]!.idsetor;
+    const categories: Record<string, string[]> = {
+      before: await hits(E, 'beleza'),
+      oldNameBefore: await hits(E, 'perfumaria'),
+    };
+    await db.query(`UPDATE setores SET nome = 'Beleza e cuidados' WHERE idsetor = $1`, [
+      await sector('higiene-e-perfumaria'),
+    ]);
+    categories.renamed = await hits(E, 'beleza');
+    categories.oldName = await hits(E, 'perfumaria');
+    await db.query(`UPDATE setores SET nome = 'Adega de bebidas' WHERE idsetor = $1`, [await sector('bebidas')]);
+    categories.parentRenamed = await hits(E, 'adega');
+    await db.query(`UPDATE produtos SET idsetor = $2 WHERE nome = 'Shampoo 400 ml' AND idfornecedor = $1`, [
+      E,
+      await sector('cervejas'),
+    ]);
+    categories.movedOut = await hits(E, 'beleza');
+    categories.movedIn = await hits(E, 'adega shampoo');
+    out.categories = categories;
     process.stdout.write(`${JSON.stringify(out)}\n`);
   } finally {
     await db.close();

@@ -20,6 +20,10 @@ type Out = {
   afterRename: { words: Snap; quinoaa: string[]; amarnto: string[] };
   afterMove: Snap;
   afterDelete: Snap;
+  categories: Record<
+    'before' | 'oldNameBefore' | 'renamed' | 'oldName' | 'parentRenamed' | 'movedOut' | 'movedIn',
+    string[]
+  >;
 };
 
 const dbName = `commerce_words_${process.pid}`;
@@ -97,5 +101,23 @@ describe('typo-tolerant search word list (produto_palavras)', () => {
     consistent(out.afterDelete);
     expect(out.afterDelete.adega.amaranto).toBeUndefined();
     expect(out.afterDelete).toEqual(out.seeded);
+  });
+});
+
+describe('category words in the search (migration 0061)', () => {
+  it('follow a renamed category, a renamed parent category and a product moved to another category', () => {
+    const c = out.categories;
+    const higiene = ['Creme dental 90 g', 'Sabonete em barra 85 g', 'Shampoo 400 ml'];
+    expect(c.before).toEqual([]);
+    expect([...c.oldNameBefore].sort()).toEqual(higiene);
+    expect([...c.renamed].sort()).toEqual(higiene);
+    expect(c.oldName).toEqual([]);
+    // Products of the child categories (Sucos, Refrigerantes e águas, Cervejas) by the parent's new name.
+    expect(c.parentRenamed).toEqual(
+      expect.arrayContaining(['Guaraná 2 L', 'Cerveja pilsen lata 350 ml', 'Suco de uva integral 1 L']),
+    );
+    expect(c.parentRenamed).toHaveLength(8);
+    expect([...c.movedOut].sort()).toEqual(['Creme dental 90 g', 'Sabonete em barra 85 g']);
+    expect(c.movedIn).toEqual(['Shampoo 400 ml']);
   });
 });
