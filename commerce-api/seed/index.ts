@@ -17,6 +17,7 @@ import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
 import { legalEntitiesSeed } from './legal-entities';
 import { orderContentSeed } from './order-content';
+import { productAttributesSeed } from './product-attributes';
 import { shoppingListsSeed } from './shopping-lists';
 import { storeHoursSeed } from './store-hours';
 import { subscriptionTypesSeed } from './subscription-types';
@@ -61,6 +62,8 @@ export const SEED_MODULES: SeedModule[] = [
   storeHoursSeed,
   // Client characteristics (migration 0046): what the Atacado asks at registration.
   clientCharacteristicsSeed,
+  // Product attributes (migration 0061): EAN, nutrition and allergens, wine technical sheets.
+  productAttributesSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

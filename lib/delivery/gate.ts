@@ -39,6 +39,17 @@ export function isGateExempt(path: string): boolean {
 export type Gate = 'modulo' | 'endereco' | 'fornecedor' | null;
 
 /**
+ * Pages crawlers read (decision 0049): product, listing/search and content pages render their
+ * content for every visitor; the address gate and the age gate are dialogs over it (the page
+ * behind inert) instead of replacing it.
+ */
+const UNDER_GATE = [/^\/produto\/[^/]+$/, /^\/busca$/, /^\/pagina\/[^/]+$/];
+
+export function rendersUnderGate(path: string): boolean {
+  return UNDER_GATE.some((re) => re.test(path));
+}
+
+/**
  * The gate for this page: the supplier's modules must include the storefront's (or the list be
  * 'Todos'); then an address (has-delivery + requires-address-to-access, no idendereco nor lat);
  * then a supplier choice (requires-supplier-to-access). Exempt pages never get the last two.
