@@ -1,6 +1,6 @@
 /**
- * Access gates of the supplier shell (spec 5), pure: which one (if any) replaces the page.
- * Enforced by app/[supplier]/layout.tsx on the server, so a gated page sends no catalog HTML.
+ * Access gates of the supplier shell (spec 5), pure: which one (if any) covers or replaces the page.
+ * Enforced by app/[supplier]/layout.tsx on the server (decision 0049 for the pages it covers).
  */
 import {
   hasModuleAccess,
