@@ -241,11 +241,14 @@ test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de prod
   api,
 }) => {
   const truth = await atacadoProducts(api);
-  // Server-side gate, also on a product page: neither the HTML nor the RSC payload carries the product.
+  // A product page is served under the gate (decision 0049): its content is there for crawlers, but
+  // inert behind the dialog, without prices; the home still sends no catalog HTML.
   const product = await page.goto(storefrontUrl(atacado.dominio, `/produto/${truth.produtos[0]!.slug}`));
   expect(product?.status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Informe seu endereço' })).toBeVisible();
-  expect(await product!.text()).not.toContain(truth.produtos[0]!.nome);
+  await expect(page.locator('[inert] main h1')).toHaveText(truth.produtos[0]!.nome);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  expect(await product!.text()).not.toContain('R$');
 
   const res = await page.goto(storefrontUrl(atacado.dominio, '/'));
   expect(res?.status()).toBe(200);

@@ -78,7 +78,10 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
   });
 }
 
-test('produto: Product + Offer em BRL no emporio; sem Offer no atacado (preços ocultos)', async ({ page, api }) => {
+test('produto: Product + Offer em BRL no emporio; Offer sem preço no atacado (preços ocultos)', async ({
+  page,
+  api,
+}) => {
   const e = DEMO_SUPPLIERS.emporio;
   const list = await getJson<ProductList>(
     api,
@@ -113,7 +116,9 @@ test('produto: Product + Offer em BRL no emporio; sem Offer no atacado (preços 
   await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
   const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
   expect(aproduct.name).toBe(alist.produtos[0]!.nome);
-  expect(aproduct.offers).toBeUndefined();
+  // Prices hidden from visitors: an Offer with availability, never a price (decision 0049).
+  expect((aproduct.offers as Json).price).toBeUndefined();
+  expect((aproduct.offers as Json).availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
 });
 
 test('no host compartilhado, o canônico aponta para o domínio principal', async ({ page }) => {

@@ -26,6 +26,7 @@ import { getTermsOfUse } from '@/lib/commerce/identity';
 import { COOKIE_PREFERENCES_COOKIE } from '@/lib/commerce/preferences';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { describeContext } from '@/lib/delivery/context';
+import { relativePath, rendersUnderGate } from '@/lib/delivery/gate';
 import { currentDelivery, currentGate } from '@/lib/delivery/server';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
@@ -103,6 +104,12 @@ export default async function SupplierLayout({ children, params }: Props & { chi
   const [{ ctx: delivery }, gate] = await Promise.all([currentDelivery(supplier), currentGate(supplier, base)]);
   const deliveryLabel = describeContext(delivery);
   const deliveryTypes = offeredDeliveryTypes(supplier.tag);
+  const addressGate = gate === 'endereco' || gate === 'fornecedor' ? gate : null;
+  // Product, listing and content pages render under the gate for crawlers and first-time visitors
+  // (decision 0049); elsewhere the gate still replaces the page. While a gate or the age check is
+  // up, the page is inert from the server HTML on (no JavaScript needed), the dialogs outside it.
+  const underGate = rendersUnderGate(relativePath(h.get(STOREFRONT_PATH_HEADER), base));
+  const blocked = addressGate !== null || ageCheck !== 'liberado';
   return (
     <PermalinkProvider url={permalink}>
       <div
@@ -110,82 +117,85 @@ export default async function SupplierLayout({ children, params }: Props & { chi
         style={style}
         className="mx-auto flex min-h-screen w-full max-w-wide flex-col bg-white text-gray-900"
       >
-        <a
-          href="#conteudo"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          Pular para o conteúdo
-        </a>
-        <SiteHeader
-          base={base}
-          menu={supplier.config.menu}
-          logo={
-            <SmartLink href={home} className="block w-fit max-w-full rounded">
-              <SupplierLogo
-                src={theme.logo_url}
-                nome={supplier.nome}
-                className="h-9 w-auto max-w-full object-contain object-left lg:h-12"
-              />
-            </SmartLink>
-          }
-          search={<SearchCombobox base={base} />}
-          delivery={
-            <DeliverySelector
-              base={base}
-              tipos={deliveryTypes}
-              tipo={delivery.tipoEntrega}
-              cep={delivery.cep ?? null}
-              rotulo={deliveryLabel.rotulo}
-              detalhe={deliveryLabel.detalhe}
-              logado={sessionState.logado}
-            />
-          }
-          payment={<PaymentMethodSelector supplier={supplier} />}
-          menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
-          account={
-            <div className="flex items-center gap-1">
-              <AccountArea
+        <div inert={blocked || undefined} aria-hidden={blocked || undefined} className="flex flex-1 flex-col">
+          <a
+            href="#conteudo"
+            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-gray-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+          >
+            Pular para o conteúdo
+          </a>
+          <SiteHeader
+            base={base}
+            menu={supplier.config.menu}
+            logo={
+              <SmartLink href={home} className="block w-fit max-w-full rounded">
+                <SupplierLogo
+                  src={theme.logo_url}
+                  nome={supplier.nome}
+                  className="h-9 w-auto max-w-full object-contain object-left lg:h-12"
+                />
+              </SmartLink>
+            }
+            search={<SearchCombobox base={base} />}
+            delivery={
+              <DeliverySelector
                 base={base}
-                initial={sessionState}
-                flash={readFlash(jar.get(FLASH_COOKIE)?.value)}
-                representantes={supplier.tem_representantes}
-                somenteEmpresas={sellsOnlyToCompanies(supplier.tag)}
+                tipos={deliveryTypes}
+                tipo={delivery.tipoEntrega}
+                cep={delivery.cep ?? null}
+                rotulo={deliveryLabel.rotulo}
+                detalhe={deliveryLabel.detalhe}
+                logado={sessionState.logado}
               />
-              {/* Unread chat messages, for a logged-in client. */}
-              {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}
-            </div>
-          }
-          menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
-          cart={
-            <CartButton
-              base={base}
-              idfornecedor={supplier.idfornecedor}
-              logado={sessionState.logado && !!sessionState.idcliente}
-              tags={supplier.tag}
-            />
-          }
-        />
-        <SessionBanners state={sessionState} base={base} />
-        <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
-          {gate === 'modulo' ? (
-            <p role="alert" className="text-lg font-semibold">
-              Esta loja não está disponível na web.
-            </p>
-          ) : gate ? (
-            <AddressGate
-              base={base}
-              tipos={deliveryTypes}
-              tipo={delivery.tipoEntrega}
-              logado={sessionState.logado}
-              motivo={gate}
-              nome={supplier.nome}
-            />
-          ) : (
-            children
-          )}
-        </main>
-        <RouteFocus />
-        <SiteFooter footer={footer} base={base} nome={supplier.nome} />
+            }
+            payment={<PaymentMethodSelector supplier={supplier} />}
+            menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
+            account={
+              <div className="flex items-center gap-1">
+                <AccountArea
+                  base={base}
+                  initial={sessionState}
+                  flash={readFlash(jar.get(FLASH_COOKIE)?.value)}
+                  representantes={supplier.tem_representantes}
+                  somenteEmpresas={sellsOnlyToCompanies(supplier.tag)}
+                />
+                {/* Unread chat messages, for a logged-in client. */}
+                {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}
+              </div>
+            }
+            menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
+            cart={
+              <CartButton
+                base={base}
+                idfornecedor={supplier.idfornecedor}
+                logado={sessionState.logado && !!sessionState.idcliente}
+                tags={supplier.tag}
+              />
+            }
+          />
+          <SessionBanners state={sessionState} base={base} />
+          <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
+            {gate === 'modulo' ? (
+              <p role="alert" className="text-lg font-semibold">
+                Esta loja não está disponível na web.
+              </p>
+            ) : addressGate && !underGate ? null : (
+              children
+            )}
+          </main>
+          <RouteFocus />
+          <SiteFooter footer={footer} base={base} nome={supplier.nome} />
+        </div>
+        {addressGate && (
+          <AddressGate
+            base={base}
+            tipos={deliveryTypes}
+            tipo={delivery.tipoEntrega}
+            logado={sessionState.logado}
+            motivo={addressGate}
+            nome={supplier.nome}
+          />
+        )}
         <ConsentBanner initiallyChosen={jar.has(COOKIE_PREFERENCES_COOKIE)} idempresa={supplier.idempresa} />
         {terms && <TermsDialog versao={terms.versao} texto={terms.texto} />}
         {ageCheck !== 'liberado' && <AgeGate estado={ageCheck} nome={supplier.nome} />}

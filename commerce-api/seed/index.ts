@@ -17,6 +17,7 @@ import { deliveryMethodsSeed } from './delivery-methods';
 import { deliveryTypesSeed } from './delivery-types';
 import { legalEntitiesSeed } from './legal-entities';
 import { orderContentSeed } from './order-content';
+import { productAttributesSeed } from './product-attributes';
 import { searchSynonymsSeed } from './search-synonyms';
 import { shoppingListsSeed } from './shopping-lists';
 import { storeHoursSeed } from './store-hours';
@@ -64,6 +65,8 @@ export const SEED_MODULES: SeedModule[] = [
   clientCharacteristicsSeed,
   // Search synonyms (migration 0061): refri → refrigerante, tinto → vinho tinto…
   searchSynonymsSeed,
+  // Product attributes (migration 0062): EAN, nutrition and allergens, wine technical sheets.
+  productAttributesSeed,
 ];
 
 /** Arbitrary constant key of the seed advisory lock (API instances may start together). */

@@ -1,4 +1,4 @@
-import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd, ProductJsonLd } from 'next-seo';
+import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from 'next-seo';
 
 import type { ProductDetail } from '@/lib/contract';
 
@@ -47,7 +47,13 @@ export function StoreJsonLd({
   );
 }
 
-/** Product with an Offer in BRL; the Offer is omitted when prices are hidden. */
+/**
+ * Product with Google's required and recommended fields (developers.google.com/search/docs/
+ * appearance/structured-data/product-snippet and merchant-listing): name, image, description, sku,
+ * brand, gtin13, and an Offer with availability, condition and url. Price and currency only where
+ * this visitor sees prices: a supplier hiding them (hide-price-for-logged-out-customers) shows
+ * crawlers no price either (decision 0049).
+ */
 export function ProductDetailJsonLd({
   origin,
   path,
@@ -65,46 +71,29 @@ export function ProductDetailJsonLd({
   const images = (product.imagens.length > 0 ? product.imagens.map((i) => i.url) : [product.imagem]).map((u) =>
     absoluteUrl(origin, u),
   );
-  if (!showPrices || product.preco === null) {
-    // No Offer at all when prices are hidden (next-seo's ProductJsonLd insists on one).
-    return (
-      <JsonLdScript
-        scriptKey="product-jsonld"
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.nome,
-          description: product.descricao || product.nome,
-          url,
-          sku: product.codigo,
-          image: images,
-          ...(product.marca ? { brand: { '@type': 'Brand', name: product.marca } } : {}),
-        }}
-      />
-    );
-  }
-  const offer =
-    product.preco !== null
-      ? {
-          offers: {
-            url,
-            price: (product.preco / 100).toFixed(2),
-            priceCurrency: 'BRL',
-            availability: product.disponivel ? ('InStock' as const) : ('OutOfStock' as const),
-            itemCondition: 'NewCondition' as const,
-            seller: { name: seller },
-          },
-        }
-      : {};
+  const price = showPrices ? product.preco : null;
   return (
-    <ProductJsonLd
-      name={product.nome}
-      description={product.descricao || product.nome}
-      url={url}
-      sku={product.codigo}
-      image={images}
-      {...(product.marca ? { brand: product.marca } : {})}
-      {...offer}
+    <JsonLdScript
+      scriptKey="product-jsonld"
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.nome,
+        description: product.descricao || product.nome,
+        url,
+        sku: product.codigo,
+        image: images,
+        ...(product.ean ? { gtin13: product.ean } : {}),
+        ...(product.marca ? { brand: { '@type': 'Brand', name: product.marca } } : {}),
+        offers: {
+          '@type': 'Offer',
+          url,
+          ...(price !== null ? { price: (price / 100).toFixed(2), priceCurrency: 'BRL' } : {}),
+          availability: `https://schema.org/${product.disponivel ? 'InStock' : 'OutOfStock'}`,
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@type': 'Organization', name: seller },
+        },
+      }}
     />
   );
 }

@@ -69,11 +69,44 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/**
+ * Nutrition table of a food (RDC 429/2020): the serving and one line per nutrient, with the amount
+ * per serving and the % of the daily value (null where the label has none).
+ */
+export const nutritionTableSchema = z.object({
+  porcao: z.string(),
+  itens: z.array(z.object({ nutriente: z.string(), quantidade: z.string(), vd: z.number().nullable() })),
+});
+export type NutritionTable = z.infer<typeof nutritionTableSchema>;
+
+/** Technical sheet of a wine (every field optional: a kit or a juice has only some). */
+export const wineSheetSchema = z.object({
+  uva: z.string().optional(),
+  regiao: z.string().optional(),
+  teorAlcoolico: z.string().optional(),
+  temperaturaServico: z.string().optional(),
+  harmonizacao: z.string().optional(),
+});
+export type WineSheet = z.infer<typeof wineSheetSchema>;
+
 export const productDetailSchema = productSummarySchema.extend({
   descricao: z.string(),
   imagens: z.array(productImageSchema),
   filtros: z.array(productFilterValueSchema),
   caminho: z.array(z.object({ idsetor: uuid, nome: z.string(), slug: z.string() })),
+  /*
+   * Attributes the spec does not name (wire names ours, pt-BR); optional so an older back end's
+   * answer still parses. `ean`: the EAN-13 bar code (JSON-LD gtin13).
+   */
+  ean: z
+    .string()
+    .regex(/^\d{13}$/)
+    .nullable()
+    .optional(),
+  informacaoNutricional: nutritionTableSchema.nullable().optional(),
+  /** Allergen statements as printed on the label ('Contém glúten', 'Pode conter amendoim'…). */
+  alergenicos: z.array(z.string()).optional(),
+  fichaTecnica: wineSheetSchema.nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { accessGate, isGateExempt, relativePath } from './gate';
+import { accessGate, isGateExempt, relativePath, rendersUnderGate } from './gate';
 
 const ATACADO = { tag: ['has-delivery', 'requires-address-to-access'], modulos: ['Orçamento web', 'Web-commerce'] };
 const CHOICE = { tag: ['has-delivery', 'requires-supplier-to-access'], modulos: ['Web-commerce'] };
@@ -53,4 +53,10 @@ describe('paths', () => {
     expect(isGateExempt('/entrarx')).toBe(false);
     expect(isGateExempt('/paginas')).toBe(false);
   });
+});
+
+it('renders product, listing and content pages under the gate, nothing else (decision 0049)', () => {
+  for (const p of ['/produto/merlot', '/busca', '/pagina/sobre']) expect(rendersUnderGate(p)).toBe(true);
+  for (const p of ['/', '/carrinho', '/checkout', '/produto', '/produto/a/b', '/buscas', '/ofertas', '/combos'])
+    expect(rendersUnderGate(p)).toBe(false);
 });

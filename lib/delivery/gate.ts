@@ -1,6 +1,6 @@
 /**
- * Access gates of the supplier shell (spec 5), pure: which one (if any) replaces the page.
- * Enforced by app/[supplier]/layout.tsx on the server, so a gated page sends no catalog HTML.
+ * Access gates of the supplier shell (spec 5), pure: which one (if any) covers or replaces the page.
+ * Enforced by app/[supplier]/layout.tsx on the server (decision 0049 for the pages it covers).
  */
 import {
   hasModuleAccess,
@@ -37,6 +37,17 @@ export function isGateExempt(path: string): boolean {
 }
 
 export type Gate = 'modulo' | 'endereco' | 'fornecedor' | null;
+
+/**
+ * Pages crawlers read (decision 0049): product, listing/search and content pages render their
+ * content for every visitor; the address gate and the age gate are dialogs over it (the page
+ * behind inert) instead of replacing it.
+ */
+const UNDER_GATE = [/^\/produto\/[^/]+$/, /^\/busca$/, /^\/pagina\/[^/]+$/];
+
+export function rendersUnderGate(path: string): boolean {
+  return UNDER_GATE.some((re) => re.test(path));
+}
 
 /**
  * The gate for this page: the supplier's modules must include the storefront's (or the list be

@@ -21,7 +21,11 @@ it('exempts the pages that show no catalog', () => {
   ]) {
     expect(ageGateExempt(p)).toBe(true);
   }
-  for (const p of ['/', '/busca', '/produto/merlot', '/link/x', '/entrarx', '/contas', '/pagina']) {
+  for (const p of ['/', '/link/x', '/entrarx', '/contas', '/pagina', '/buscas', '/produto', '/produto/a/b']) {
     expect(ageGateExempt(p)).toBe(false);
   }
+});
+
+it('renders the crawlable catalog pages under the dialog instead of rewriting them (decision 0049)', () => {
+  for (const p of ['/busca', '/produto/merlot', '/pagina/sobre']) expect(ageGateExempt(p)).toBe(true);
 });

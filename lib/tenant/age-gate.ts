@@ -18,7 +18,8 @@ export function requiresAgeCheck(
 export const AGE_GATE_PAGE = '/verificacao-idade';
 
 /**
- * Pages that render without the answer (they show no catalog): login, account, password reset and
+ * Pages that render without the answer (they show no catalog, or are the catalog pages crawlers
+ * read, decision 0049): login, account, password reset and
  * the linked-user invitation's password,
  * approval status, error pages, static pages (legal texts), handoff, route handlers (JSON, the
  * session) and the SEO files. The gate dialog is still shown on them.
@@ -31,6 +32,9 @@ const EXEMPT = [
   /^\/cadastro-em-analise(\/|$)/,
   /^\/erro\//,
   /^\/pagina\//,
+  // Crawlable catalog pages: rendered under the gate's dialog, the page behind inert (decision 0049).
+  /^\/produto\/[^/]+$/,
+  /^\/busca$/,
   /^\/login-token\//,
   /^\/api\//,
   /^\/(sitemap\.xml|robots\.txt)$/,

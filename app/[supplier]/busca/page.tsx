@@ -80,8 +80,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { storefront, parsed, sector } = await load(slug, sp);
   const { supplier } = storefront;
   const { state, textTooLong } = parsed;
-  // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
-  if (await currentGate(supplier, base)) return null;
+  // Listings render under the address gate (decision 0049); only a supplier without the web
+  // storefront module shows nothing.
+  if ((await currentGate(supplier, base)) === 'modulo') return null;
   const delivery = await catalogDeliveryFor(supplier);
   const origin = supplierOrigin(supplier);
   const orders = supplier.ordenacoes_produto;

@@ -183,12 +183,21 @@ export async function getProductRow(db: Queryable, idfornecedor: string, ref: st
 }
 
 export async function toDetail(db: Queryable, r: ProductRow, o: PriceOptions): Promise<ProductDetail> {
-  const [filtros, sectors] = await Promise.all([
+  const [filtros, sectors, [attrs]] = await Promise.all([
     db.query<{ grupo: string; valor: string }>(
       'SELECT grupo, valor FROM produto_filtros WHERE idproduto = $1 ORDER BY grupo, valor',
       [r.idproduto],
     ),
     loadSectorRows(db, r.idfornecedor),
+    // Migration 0062: attributes only the product page shows.
+    db.query<{
+      ean: string | null;
+      informacao_nutricional: ProductDetail['informacaoNutricional'];
+      alergenicos: string[];
+      ficha_tecnica: ProductDetail['fichaTecnica'];
+    }>('SELECT ean, informacao_nutricional, alergenicos, ficha_tecnica FROM produtos WHERE idproduto = $1', [
+      r.idproduto,
+    ]),
   ]);
   const { byId } = buildSectorTree(sectors);
   return {
@@ -197,6 +206,10 @@ export async function toDetail(db: Queryable, r: ProductRow, o: PriceOptions): P
     imagens: productImages(r),
     filtros,
     caminho: sectorPath(byId, r.idsetor),
+    ean: attrs?.ean ?? null,
+    informacaoNutricional: attrs?.informacao_nutricional ?? null,
+    alergenicos: attrs?.alergenicos ?? [],
+    fichaTecnica: attrs?.ficha_tecnica ?? null,
   };
 }
 

@@ -229,6 +229,44 @@ describe('product detail', () => {
     expect(byId.produto.slug).toBe('merlot-reserva-2021');
   });
 
+  it("carries the EAN, a food's nutrition table and allergens, a wine's technical sheet (migration 0062)", async () => {
+    const wine = productDetailResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${G.slug}/produto/merlot-reserva-2021`)).body,
+    ).produto;
+    expect(wine.ean).toMatch(/^789\d{10}$/);
+    // A valid EAN-13 check digit.
+    const digits = [...wine.ean!].map(Number);
+    expect(digits.slice(0, 12).reduce((s, d, i) => s + d * (i % 2 ? 3 : 1), 0) % 10).toBe((10 - digits[12]!) % 10);
+    expect(wine.fichaTecnica).toEqual({
+      uva: 'Merlot',
+      regiao: expect.stringContaining('Brasil'),
+      teorAlcoolico: expect.stringMatching(/% vol\.$/),
+      temperaturaServico: '16 °C a 18 °C',
+      harmonizacao: expect.any(String),
+    });
+    expect(wine.informacaoNutricional).toBeNull();
+
+    const foods = await all(E.slug, '?sk=aveia');
+    const oats = productDetailResponseSchema.parse(
+      (
+        await get(
+          `/v2/app/token/fornecedor/${E.slug}/produto/${foods.find((p) => p.nome === 'Aveia em flocos 450 g')!.slug}`,
+        )
+      ).body,
+    ).produto;
+    expect(oats.informacaoNutricional!.porcao).toMatch(/^30 g/);
+    expect(oats.informacaoNutricional!.itens.map((i) => i.nutriente)).toContain('Valor energético');
+    expect(oats.alergenicos).toContain('Contém glúten');
+    expect(oats.fichaTecnica).toBeNull();
+
+    // Fresh produce has no bar code, no label.
+    const banana = productDetailResponseSchema.parse(
+      (await get(`/v2/app/token/fornecedor/${E.slug}/produto/banana-prata`)).body,
+    ).produto;
+    expect(banana.ean).toBeNull();
+    expect(banana.alergenicos).toEqual([]);
+  });
+
   it('disableSimilares=true leaves similares empty', async () => {
     const d = productDetailResponseSchema.parse(
       (await get(`/v2/app/token/fornecedor/${G.slug}/produto/merlot-reserva-2021?disableSimilares=true`)).body,

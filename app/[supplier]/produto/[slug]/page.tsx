@@ -6,6 +6,7 @@ import { AvailabilityAlert } from '@/components/catalog/availability-alert';
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
 import { HiddenPriceNote } from '@/components/catalog/hidden-price-note';
 import { PriceRules } from '@/components/catalog/price-rules';
+import { ProductAttributes } from '@/components/catalog/product-attributes';
 import { ProductRow } from '@/components/catalog/product-card';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
@@ -31,9 +32,10 @@ async function load(params: Props['params']) {
   const storefront = await loadStorefront(supplierSlug);
   if (!storefront) notFound();
   const { supplier } = storefront;
-  // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
+  // A product page renders under the address gate (decision 0049); only a supplier without the
+  // web storefront module shows nothing.
   const { base } = await storefrontContext();
-  if (await currentGate(supplier, base)) return { storefront, detail: null };
+  if ((await currentGate(supplier, base)) === 'modulo') return { storefront, detail: null };
   const delivery = await catalogDeliveryFor(supplier);
   const detail = await getProduct(supplier.idfornecedor, slug, supplier.tag.includes(DISABLE_SIMILAR_TAG), delivery);
   if (!detail) notFound();
@@ -172,6 +174,7 @@ export default async function ProductPage({ params }: Props) {
               ))}
             </section>
           )}
+          <ProductAttributes product={produto} />
           {produto.filtros.length > 0 && (
             <section aria-labelledby="caracteristicas-titulo">
               <h2 id="caracteristicas-titulo" className="mb-1 text-lg font-bold">
