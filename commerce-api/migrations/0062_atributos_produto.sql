@@ -1,4 +1,4 @@
--- 0061: what shoppers (and search engines) look for on a product page, beyond the spec's product
+-- 0062: what shoppers (and search engines) look for on a product page, beyond the spec's product
 -- fields: the EAN-13 bar code (Product JSON-LD `gtin13`), the nutrition table and allergens of
 -- foods (RDC 429/2020) and the technical sheet of wines (grape, region, alcohol, serving
 -- temperature, pairing). Shapes are checked by lib/contract/catalog.ts on the way out.
