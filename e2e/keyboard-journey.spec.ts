@@ -106,7 +106,9 @@ async function openDeliveryPanel(page: Page): Promise<{ panel: Locator; placeBut
 /** Header search: type, Enter; the results page opens with the focus on its heading. */
 async function search(page: Page, term: string): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
-  await tabTo(page, box, { label: 'Buscar produtos' });
+  // The search is in the header: from the page's content a keyboard user goes back to it.
+  const fromContent = await page.evaluate(() => !!document.activeElement?.closest('main'));
+  await tabTo(page, box, { back: fromContent, label: fromContent ? 'Buscar produtos (Shift+Tab)' : 'Buscar produtos' });
   await page.keyboard.type(term);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/busca\?q=/);
@@ -318,7 +320,7 @@ test('Adega pelo teclado, num celular: idade, retirada na loja pelo CEP, busca, 
 
 // Not passing yet: after the required CEP the focus lands on <main> although the home has an h1
 // (the focus moves before it renders); the journey after it has never run. Issue left open.
-test.fixme('Atacado pelo teclado, num celular: endereço exigido, login de empresa, termos, busca, carrinho, boleto', async ({
+test('Atacado pelo teclado, num celular: endereço exigido, login de empresa, termos, busca, carrinho, boleto', async ({
   page,
   api,
 }) => {

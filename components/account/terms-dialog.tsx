@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 
+import { requestMainFocus } from '@/components/ui/focus-main';
 import { Modal } from '@/components/ui/modal';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
@@ -21,6 +22,9 @@ export function TermsDialog({ versao, texto }: { versao: string; texto: string }
         return;
       }
       setOpen(false);
+      // Reloaded with the terms accepted (prices and permissions may change); the keyboard user's
+      // focus then goes to the page's heading, not to the top of the document.
+      requestMainFocus();
       window.location.reload();
     });
   return (
