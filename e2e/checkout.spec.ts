@@ -24,12 +24,14 @@ import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order } from '../lib/contract/order';
 import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
+import { instalmentPlan } from '../lib/rules/instalments';
 import { decodeItf } from '../lib/rules/itf';
 import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   formatBRL,
   loginOnPage,
   passAgeGate,
@@ -674,6 +676,33 @@ test('axe: /finalizar (com o cartão aberto) e /submissao/N sem violações sér
   await landedOrder(page);
   await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
   await axeClean(page);
+});
+
+test('cartão com juros no empório: à vista sem juros; em 2x a taxa e o total com juros aparecem ao lado das parcelas', async ({
+  page,
+  api,
+}) => {
+  const card = (await fetchSupplier(api, 'emporio')).formasPagamento.find((m) => m.tipo === 'CARTAO_CREDITO')!;
+  expect(card.juros_mensal_bp, 'o cartão do empório cobra juros').toBeGreaterThan(0);
+  await customerOnEmporio(api, page, 'Cliente Juros');
+  await openCheckout(page, 'emporio');
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+  const parcelas = page.getByRole('combobox', { name: 'Parcelas' });
+  await expect(parcelas).toBeVisible();
+  await expect(page.getByText(/com juros de/)).toHaveCount(0);
+  const reviewed = (await page.getByRole('region', { name: 'Revisão' }).getByLabel('Total do pedido').textContent())!;
+  const total = Number(reviewed.replace(/\D/g, ''));
+  await parcelas.selectOption('2');
+  const plan = instalmentPlan(total, 2, card);
+  expect(plan.total).toBe(plan.valorParcela * 2);
+  expect(plan.total).toBeGreaterThan(total);
+  const juros = `com juros de 1,99% a.m.; total ${brl(plan.total)}`;
+  await expect(page.getByText(juros)).toBeVisible();
+  // Read with the select by a screen reader.
+  await expect(parcelas).toHaveAccessibleDescription(juros);
+  await expect(parcelas.locator('option:checked')).toHaveText(`2x de ${brl(plan.valorParcela)} com juros`);
+  await parcelas.selectOption('1');
+  await expect(page.getByText(/com juros de/)).toHaveCount(0);
 });
 
 test('cupom digitado em /finalizar: "Adicionar cupom", digitar, "Aplicar" aplica sem recarregar nem enviar o pedido; o cupom do PIX vale com o PIX escolhido', async ({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { ProductGrid } from '@/components/catalog/product-card';
 import { ComboGrid } from '@/components/combo/combo-card';
 import { Carousels } from '@/components/content/carousels';
@@ -61,11 +62,12 @@ export default async function SupplierHome({ params, searchParams }: Props) {
   // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
   if (await currentGate(supplier, base)) return null;
   const delivery = await catalogDeliveryFor(supplier);
-  const [products, offers, categories, carousels] = await Promise.all([
+  const [products, offers, categories, carousels, terms] = await Promise.all([
     listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE, ...delivery }),
     listProducts(supplier, { page: 1, limit: OFFERS_ON_HOME, ofertas: 'true', ...delivery }),
     listCategories(supplier.idfornecedor),
     homeCarousels(supplier.idfornecedor, delivery),
+    catalogPaymentTerms(supplier),
   ]);
   const combos = (await listCombos(supplier.idfornecedor, delivery?.tipoentrega).catch(() => [])).slice(
     0,
@@ -146,6 +148,7 @@ export default async function SupplierHome({ params, searchParams }: Props) {
             base={base}
             label="Ofertas"
             eagerCount={hasBanner ? 0 : 2}
+            terms={terms}
           />
         </section>
       )}
@@ -164,6 +167,7 @@ export default async function SupplierHome({ params, searchParams }: Props) {
             showPrices={products.possuiPreco}
             base={base}
             eagerCount={hasBanner || offers.produtos.length > 0 ? 0 : 2}
+            terms={terms}
           />
         ) : (
           <p>Nenhum produto encontrado</p>

@@ -31,7 +31,15 @@ type SupplierSeed = {
   horario_atendimento: string | null;
   taxa_conveniencia: number | null;
   segmentos: string[];
-  pagamentos: { descricao: string; tipo: string; max_parcelas: number; variacao_preco_bp: number; online: boolean }[];
+  pagamentos: {
+    descricao: string;
+    tipo: string;
+    max_parcelas: number;
+    variacao_preco_bp: number;
+    online: boolean;
+    parcela_minima?: number;
+    juros_mensal_bp?: number;
+  }[];
   entregas: DeliveryMethodSeed[];
   /**
    * horario_atendimento: the store's own opening hours as shown (null: the supplier's service
@@ -194,7 +202,16 @@ const SUPPLIERS: SupplierSeed[] = [
     segmentos: ['Varejo', 'Orgânicos'],
     pagamentos: [
       { descricao: 'PIX', tipo: 'PIX', max_parcelas: 1, variacao_preco_bp: 0, online: true },
-      { descricao: 'Cartão de crédito', tipo: 'CARTAO_CREDITO', max_parcelas: 6, variacao_preco_bp: 0, online: true },
+      {
+        descricao: 'Cartão de crédito',
+        tipo: 'CARTAO_CREDITO',
+        max_parcelas: 6,
+        variacao_preco_bp: 0,
+        // Instalments of at least R$ 10,00, with interest of 1,99% a month.
+        parcela_minima: 1000,
+        juros_mensal_bp: 199,
+        online: true,
+      },
       {
         descricao: 'Cartão de débito na entrega',
         tipo: 'CARTAO_DEBITO',
@@ -503,6 +520,8 @@ const SUPPLIERS: SupplierSeed[] = [
         tipo: 'CARTAO_CREDITO',
         max_parcelas: 10,
         variacao_preco_bp: 0,
+        // Sem juros, in instalments of at least R$ 20,00.
+        parcela_minima: 2000,
         online: true,
       },
       { descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 1, variacao_preco_bp: 0, online: false },
@@ -653,7 +672,14 @@ export const suppliersSeed: SeedModule = {
         segmentos.push({ idsegmento: stableUuid(`segmento:${d.slug}:${nome}`), idfornecedor: id, nome, ordem: i }),
       );
       s.pagamentos.forEach((p, i) =>
-        pagamentos.push({ idformapagto: stableUuid(`pagto:${d.slug}:${p.tipo}`), idfornecedor: id, ...p, ordem: i }),
+        pagamentos.push({
+          idformapagto: stableUuid(`pagto:${d.slug}:${p.tipo}`),
+          idfornecedor: id,
+          parcela_minima: 0,
+          juros_mensal_bp: 0,
+          ...p,
+          ordem: i,
+        }),
       );
       entregas.push(...deliveryMethodRows(s.key));
       s.lojas.forEach((l, i) =>

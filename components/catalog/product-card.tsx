@@ -13,6 +13,7 @@ import { cardOfferText } from '@/lib/rules/offer-text';
 import { supplierHref } from '@/lib/supplier-href';
 
 import { DiscountBadge, ReferencePrice } from './discount-badge';
+import { PaymentOffers, type PaymentTerms } from './payment-offers';
 
 export const LOGIN_TO_BUY = 'Faça login para comprar';
 
@@ -61,12 +62,15 @@ export function ProductCard({
   base,
   eager = false,
   headingLevel = 3,
+  terms,
 }: {
   product: ProductSummary;
   showPrices: boolean;
   base: string;
   eager?: boolean;
   headingLevel?: 2 | 3;
+  /** The supplier's payment terms, for the PIX price and instalments under the price. */
+  terms?: PaymentTerms | null;
 }) {
   const priced = showPrices && product.preco !== null ? { ...product, preco: product.preco } : null;
   const reference = priced ? referenceOffer(priced) : null;
@@ -122,6 +126,7 @@ export function ProductCard({
                 formatBRL(priced.preco)
               )}
             </p>
+            <PaymentOffers price={priced.preco} terms={terms} />
             {best && <p className="text-xs font-semibold text-gray-800">{cardOfferText(best, product.unidade)}</p>}
             {product.disponivel && (
               // Above the card's full-size link.
@@ -144,12 +149,14 @@ export function ProductGrid({
   base,
   label = 'Produtos',
   eagerCount = 0,
+  terms,
 }: {
   products: ProductSummary[];
   showPrices: boolean;
   base: string;
   label?: string;
   eagerCount?: number;
+  terms?: PaymentTerms | null;
 }) {
   return (
     <ul
@@ -159,7 +166,7 @@ export function ProductGrid({
     >
       {products.map((product, i) => (
         <li key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`}>
-          <ProductCard product={product} showPrices={showPrices} base={base} eager={i < eagerCount} />
+          <ProductCard product={product} showPrices={showPrices} base={base} eager={i < eagerCount} terms={terms} />
         </li>
       ))}
     </ul>
@@ -172,11 +179,13 @@ export function ProductRow({
   showPrices,
   base,
   label,
+  terms,
 }: {
   products: ProductSummary[];
   showPrices: boolean;
   base: string;
   label: string;
+  terms?: PaymentTerms | null;
 }) {
   return (
     <ul aria-label={label} data-ga4-list={label} className="flex snap-x gap-3 overflow-x-auto pb-2" tabIndex={0}>
@@ -185,7 +194,7 @@ export function ProductRow({
           key={`${product.idproduto}-${product.idcadastroextraproduto ?? ''}`}
           className="w-40 shrink-0 snap-start sm:w-48"
         >
-          <ProductCard product={product} showPrices={showPrices} base={base} />
+          <ProductCard product={product} showPrices={showPrices} base={base} terms={terms} />
         </li>
       ))}
     </ul>

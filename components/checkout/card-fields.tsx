@@ -11,6 +11,7 @@ import {
   maskCardNumber,
   onlyDigits,
 } from '@/lib/rules/card';
+import { allowedInstalments, instalmentPlan, interestText, type CardTerms } from '@/lib/rules/instalments';
 
 import { BRAND_NAMES, maskExpiry, parseExpiry } from './card-expiry';
 import { useCheckout } from './checkout-form';
@@ -23,12 +24,17 @@ type Field = typeof FIELD.cartaoNumero | typeof FIELD.cartaoNome | typeof FIELD.
  * The card's number (masked as typed, brand shown), name, validity and CVV, checked as the
  * shopper leaves each field (Luhn, expiry, length), and the instalments. The values stay in this
  * form: they go only to the place-order action, which tokenises the card and forgets it.
- * `parcelas`: the maximum instalments of each card method.
+ * `parcelas`: the instalment terms of each card method (lib/rules/instalments: max_parcelas, the
+ * minimum instalment, the interest, shown beside the select when the count chosen has any).
  */
-export function CardFields({ parcelas }: { parcelas: Record<string, number> }) {
+export function CardFields({ parcelas }: { parcelas: Record<string, CardTerms> }) {
   const { formaPagamento, totals, state } = useCheckout();
-  const max = formaPagamento ? parcelas[formaPagamento] : undefined;
-  const chosen = max !== undefined;
+  const terms = formaPagamento ? parcelas[formaPagamento] : undefined;
+  const chosen = terms !== undefined;
+  const max = terms ? (totals.total === null ? terms.max_parcelas : allowedInstalments(totals.total, terms)) : 1;
+  const [quant, setQuant] = useState(1);
+  const count = Math.min(quant, max);
+  const interest = terms && totals.total !== null ? interestText(instalmentPlan(totals.total, count, terms)) : null;
   const [numero, setNumero] = useState('');
   const [nome, setNome] = useState('');
   const [validade, setValidade] = useState('');
@@ -134,16 +140,20 @@ export function CardFields({ parcelas }: { parcelas: Record<string, number> }) {
         <select
           id="checkout-parcelas"
           name={FIELD.parcelas}
-          defaultValue="1"
-          aria-describedby={errorId(FIELD.parcelas)}
+          value={count}
+          onChange={(e) => setQuant(Number(e.target.value))}
+          aria-describedby={`checkout-parcelas-juros ${errorId(FIELD.parcelas)}`}
           className="w-fit rounded border border-gray-500 bg-white p-2"
         >
-          {Array.from({ length: max ?? 1 }, (_, i) => i + 1).map((n) => (
+          {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {instalmentLabel(totals.total, n)}
+              {instalmentLabel(totals.total, n, terms)}
             </option>
           ))}
         </select>
+        <p id="checkout-parcelas-juros" className="text-sm text-gray-800 empty:hidden">
+          {interest}
+        </p>
         <p id={errorId(FIELD.parcelas)} className="text-sm font-semibold text-red-700 empty:hidden">
           {server?.[FIELD.parcelas]}
         </p>

@@ -2,6 +2,8 @@
 
 import { lazy, Suspense, useState } from 'react';
 
+import type { CardTerms } from '@/lib/rules/instalments';
+
 import { useCheckout } from './checkout-form';
 
 // The card fields (and the card rules) load when a card method is chosen, not with the page.
@@ -15,7 +17,7 @@ const isCard = (tipo: string | null) => tipo === 'CARTAO_CREDITO';
  * is the method checked first), then kept, so nothing typed is lost when the shopper looks at
  * another method and comes back.
  */
-export function CardSlot({ parcelas }: { parcelas: Record<string, number> }) {
+export function CardSlot({ parcelas }: { parcelas: Record<string, CardTerms> }) {
   const { tipoPagamento } = useCheckout();
   const [shown, setShown] = useState(isCard(tipoPagamento));
   if (!shown && isCard(tipoPagamento)) setShown(true);

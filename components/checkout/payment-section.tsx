@@ -45,7 +45,14 @@ export function PaymentSection({
   variaPorPagamento,
   titulosVencidos,
 }: Props) {
-  const parcelas = Object.fromEntries(formasPagamento.filter(isCard).map((m) => [m.idformapagto, m.max_parcelas]));
+  const parcelas = Object.fromEntries(
+    formasPagamento
+      .filter(isCard)
+      .map((m) => [
+        m.idformapagto,
+        { max_parcelas: m.max_parcelas, parcela_minima: m.parcela_minima, juros_mensal_bp: m.juros_mensal_bp },
+      ]),
+  );
   const hasCard = Object.keys(parcelas).length > 0;
   return (
     <section aria-labelledby="checkout-pagamento" className="flex flex-col gap-3 rounded border border-gray-300 p-4">
@@ -94,7 +101,7 @@ export function PaymentSection({
                       {/* A quote is priced by the supplier: the method's discount or surcharge is hidden then (globals.css). */}
                       {variaPorPagamento && <span data-so-compra="">{describeVariance(m.variacao_preco_bp)}</span>}
                       {isCard(m) && m.max_parcelas > 1 && !m.descricao.includes(`${m.max_parcelas}x`)
-                        ? ` · em até ${m.max_parcelas}x sem juros`
+                        ? ` · em até ${m.max_parcelas}x${m.juros_mensal_bp > 0 ? '' : ' sem juros'}`
                         : ''}
                     </label>
                   </div>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { BRAND_NAMES } from '@/components/checkout/card-expiry';
 import type { Order } from '@/lib/contract/order';
 import { PAYMENT_MESSAGES, PRE_CHARGE_NOTE } from '@/lib/contract/payment';
-import { instalmentsText } from '@/lib/rules/instalments';
+import { instalmentsText, interestText } from '@/lib/rules/instalments';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 
@@ -89,11 +89,19 @@ export async function PaymentDetails({ order, base }: { order: Order; base: stri
           </dd>
           <dt>Parcelas</dt>
           <dd>
-            {instalmentsText({
-              quantParcelas: p.cartao.quantParcelas,
-              valorParcela: p.cartao.valorParcela,
-              ultimaParcela: p.cartao.ultimaParcela ?? p.cartao.valorParcela,
-            })}
+            {p.cartao.jurosMensalBp && p.cartao.totalComJuros
+              ? `${p.cartao.quantParcelas}x de ${formatBRL(p.cartao.valorParcela)} ${interestText({
+                  quantParcelas: p.cartao.quantParcelas,
+                  valorParcela: p.cartao.valorParcela,
+                  ultimaParcela: p.cartao.valorParcela,
+                  total: p.cartao.totalComJuros,
+                  jurosMensalBp: p.cartao.jurosMensalBp,
+                })}`
+              : instalmentsText({
+                  quantParcelas: p.cartao.quantParcelas,
+                  valorParcela: p.cartao.valorParcela,
+                  ultimaParcela: p.cartao.ultimaParcela ?? p.cartao.valorParcela,
+                })}
           </dd>
           <dt>Valor pré-autorizado</dt>
           <dd>{formatBRL(p.cartao.valorPreAutorizado)}</dd>

@@ -30,6 +30,8 @@ const supplierFixture: Supplier = {
       tipo: 'PIX',
       max_parcelas: 1,
       variacao_preco_bp: -300,
+      parcela_minima: 0,
+      juros_mensal_bp: 0,
       online: true,
     },
   ],

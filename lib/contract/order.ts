@@ -248,6 +248,9 @@ export const cardChargeSchema = z.object({
   valorParcela: centavos,
   /** The last instalment, which absorbs the centavos (lib/rules/instalments.ts); absent on charges made before it. */
   ultimaParcela: centavos.optional(),
+  /** Card instalments with interest (lib/rules/instalments): the monthly rate (bp) and what the card is charged. */
+  jurosMensalBp: z.number().int().positive().optional(),
+  totalComJuros: centavos.optional(),
   /** Amount pre-authorised on the card (the spec's pre-charge). */
   valorPreAutorizado: centavos,
 });

@@ -149,6 +149,9 @@ export const paymentMethodSchema = z.object({
   max_parcelas: z.number().int().min(1),
   /** Price variance (support-price-variance-by-payment), basis points: -300 = 3% off. */
   variacao_preco_bp: z.number().int(),
+  /** Card instalments: the smallest instalment (centavos, 0 = any) and the monthly interest (bp, 0 = sem juros). */
+  parcela_minima: centavos,
+  juros_mensal_bp: z.number().int().min(0),
   online: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

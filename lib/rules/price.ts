@@ -63,3 +63,29 @@ export function cartTotal(
 ): number {
   return lines.reduce((sum, l) => sum + lineTotal(l.produto, l.quantidade, l.embalarParaPresente, opts), 0);
 }
+
+/**
+ * Payment-method price variance (tag support-price-variance-by-payment), in basis points:
+ * -300 = 3% off. Result stays integer centavos (half away from zero). The cart and the catalogue
+ * price by it; cards and product pages show the PIX price by it.
+ */
+export function applyVariance(centavos: number, bp: number): number {
+  if (!bp) return centavos;
+  return Math.round((centavos * (10000 + bp)) / 10000);
+}
+
+export const PRICE_VARIANCE_TAG = 'support-price-variance-by-payment';
+
+/**
+ * The PIX price of a base (unvaried) price, when the supplier prices by payment and its PIX
+ * method is cheaper; else null (nothing to show).
+ */
+export function pixPrice(
+  base: number,
+  tags: readonly string[],
+  methods: readonly { tipo: string; variacao_preco_bp: number }[],
+): number | null {
+  if (!tags.includes(PRICE_VARIANCE_TAG)) return null;
+  const bp = Math.min(0, ...methods.filter((m) => m.tipo === 'PIX').map((m) => m.variacao_preco_bp));
+  return bp < 0 ? applyVariance(base, bp) : null;
+}

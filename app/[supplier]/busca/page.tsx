@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
+import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { ProductGrid } from '@/components/catalog/product-card';
 import { FilterForm } from '@/components/search/filter-form';
 import { SortSelect } from '@/components/search/sort-select';
@@ -83,7 +84,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   // Listings render under the address gate (decision 0049); only a supplier without the web
   // storefront module shows nothing.
   if ((await currentGate(supplier, base)) === 'modulo') return null;
-  const delivery = await catalogDeliveryFor(supplier);
+  const [delivery, terms] = await Promise.all([catalogDeliveryFor(supplier), catalogPaymentTerms(supplier)]);
   const origin = supplierOrigin(supplier);
   const orders = supplier.ordenacoes_produto;
   const ordem = effectiveOrder(
@@ -201,7 +202,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
           {products.length > 0 ? (
             <>
-              <ProductGrid products={products} showPrices={showPrices} base={base} eagerCount={2} />
+              <ProductGrid products={products} showPrices={showPrices} base={base} eagerCount={2} terms={terms} />
               {shown < paginas && (
                 <p className="mt-6 text-center">
                   <Link

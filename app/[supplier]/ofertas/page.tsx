@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
+import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { ProductGrid } from '@/components/catalog/product-card';
 import { listProducts } from '@/lib/commerce/catalog';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -46,7 +47,10 @@ export default async function OffersPage({ params, searchParams }: Props) {
   // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
   if (await currentGate(supplier, base)) return null;
   const delivery = await catalogDeliveryFor(supplier);
-  const offers = await listProducts(supplier, { ofertas: 'true', page, limit: PRODUCT_PAGE_SIZE, ...delivery });
+  const [offers, terms] = await Promise.all([
+    listProducts(supplier, { ofertas: 'true', page, limit: PRODUCT_PAGE_SIZE, ...delivery }),
+    catalogPaymentTerms(supplier),
+  ]);
   if (page > 1 && page > offers.paginas) notFound();
 
   return (
@@ -72,6 +76,7 @@ export default async function OffersPage({ params, searchParams }: Props) {
             base={base}
             label="Ofertas"
             eagerCount={2}
+            terms={terms}
           />
           <Pagination current={page} total={offers.paginas} hrefFor={(p) => supplierHref(base, pageHref(p))} />
         </>

@@ -1,14 +1,8 @@
 import type { ProductSummary } from '../../../lib/contract';
 import { unitPrice } from '../../../lib/rules/price';
 
-/**
- * Payment-method price variance (tag support-price-variance-by-payment), in basis points:
- * -300 = 3% off. Result stays integer centavos (half away from zero).
- */
-export function applyVariance(centavos: number, bp: number): number {
-  if (!bp) return centavos;
-  return Math.round((centavos * (10000 + bp)) / 10000);
-}
+/** Payment-method price variance: the one rule, shared with the storefront's PIX price (lib/rules/price). */
+export { applyVariance } from '../../../lib/rules/price';
 
 /**
  * `preconf` of listaprodutosf: the unit price for the product's minimum order after the policies

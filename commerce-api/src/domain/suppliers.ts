@@ -122,7 +122,7 @@ export async function getSupplierRow(db: Queryable, ref: string, allowDomain = f
 
 export async function getPaymentMethods(db: Queryable, idfornecedor: string): Promise<PaymentMethod[]> {
   return db.query<PaymentMethod>(
-    `SELECT idformapagto, descricao, tipo, max_parcelas, variacao_preco_bp, online
+    `SELECT idformapagto, descricao, tipo, max_parcelas, variacao_preco_bp, parcela_minima, juros_mensal_bp, online
      FROM formas_pagamento WHERE idfornecedor = $1 AND ativo ORDER BY ordem, descricao`,
     [idfornecedor],
   );
@@ -181,7 +181,7 @@ export async function loadSuppliers(db: Queryable, ids: readonly string[]): Prom
       [list],
     ),
     db.query<PaymentMethod & { idfornecedor: string }>(
-      `SELECT idfornecedor, idformapagto, descricao, tipo, max_parcelas, variacao_preco_bp, online
+      `SELECT idfornecedor, idformapagto, descricao, tipo, max_parcelas, variacao_preco_bp, parcela_minima, juros_mensal_bp, online
        FROM formas_pagamento WHERE idfornecedor = ANY($1::uuid[]) AND ativo ORDER BY ordem, descricao`,
       [list],
     ),
@@ -209,6 +209,8 @@ export async function loadSuppliers(db: Queryable, ids: readonly string[]): Prom
           tipo: p.tipo,
           max_parcelas: p.max_parcelas,
           variacao_preco_bp: p.variacao_preco_bp,
+          parcela_minima: p.parcela_minima,
+          juros_mensal_bp: p.juros_mensal_bp,
           online: p.online,
         })),
       modulos: row.modulos,

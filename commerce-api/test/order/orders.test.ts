@@ -631,6 +631,39 @@ describe('payment methods', () => {
     expect(w.pedido.pagamento.cartao!.valorPreAutorizado).toBe(Math.ceil((w.totalpedido! * 110) / 100));
   });
 
+  it('card with interest (Empório, 1,99% a.m.): equal instalments, the total with interest pre-authorised; 1x none', async () => {
+    const { s, idendereco, cart } = await emporioShopper([{ idproduto: ARROZ, quantidade: 2 }]);
+    // Another quantity each time: an identical order seconds later is refused.
+    const place = async (quantParcelas: number, quantidade: number) =>
+      placeOk(
+        s,
+        orderBody(await saveCart(s, { cartItens: [{ idproduto: ARROZ, quantidade }] }), {
+          idformapagto: payment('emporio', 'CARTAO_CREDITO'),
+          idformaentrega: METHODS.emporio.agendada,
+          idendereco,
+          tokenCartao: (await cardToken(s, { idfornecedor: E.idfornecedor })).body.token,
+          quantParcelas,
+        }),
+      );
+    expect(cart.totalCompras).toBeGreaterThan(0);
+    const r = await place(2, 2);
+    const total = r.totalpedido!;
+    const i = 0.0199;
+    const each = Math.round((total * i) / (1 - (1 + i) ** -2));
+    expect(r.pedido.pagamento.cartao).toMatchObject({
+      quantParcelas: 2,
+      valorParcela: each,
+      ultimaParcela: each,
+      jurosMensalBp: 199,
+      totalComJuros: 2 * each,
+      valorPreAutorizado: 2 * each,
+    });
+    expect(2 * each).toBeGreaterThan(total);
+    const one = await place(1, 3);
+    expect(one.pedido.pagamento.cartao!.jurosMensalBp).toBeUndefined();
+    expect(one.pedido.pagamento.cartao!.valorPreAutorizado).toBe(one.totalpedido);
+  });
+
   it('debit card on delivery: ENVIADO, paid on delivery', async () => {
     const { s, idendereco, cart } = await emporioShopper([{ idproduto: ARROZ, quantidade: 2 }]);
     const r = await placeOk(

@@ -89,6 +89,18 @@ describe('payment methods and service area', () => {
     expectApiError(await get('/v2/app/token/fornecedor/nao-existe/formas-pagamento'), 404, 'Fornecedor não encontrado');
   });
 
+  it('card methods carry their instalment terms: the Empório charges 1,99% a.m. from R$ 10,00, the Adega none from R$ 20,00', async () => {
+    const card = async (id: string) =>
+      paymentMethodsResponseSchema
+        .parse(
+          (await get(`/v2/app/token/fornecedor/${id}/formas-pagamento?idcliente=00000000-0000-0000-0000-000000000000`))
+            .body,
+        )
+        .formasPagamento.find((f) => f.tipo === 'CARTAO_CREDITO');
+    expect(await card(E.idfornecedor)).toMatchObject({ max_parcelas: 6, parcela_minima: 1000, juros_mensal_bp: 199 });
+    expect(await card(G.idfornecedor)).toMatchObject({ max_parcelas: 10, parcela_minima: 2000, juros_mensal_bp: 0 });
+  });
+
   it('service area by header or query, with rings and stores', async () => {
     const byHeader = serviceAreaResponseSchema.parse(
       (await get('/v2/app/token/fornecedor/areaatendimento', { headers: { 'X-idfornecedor': A.slug } })).body,

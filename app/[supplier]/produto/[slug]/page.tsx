@@ -5,6 +5,8 @@ import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { AvailabilityAlert } from '@/components/catalog/availability-alert';
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
 import { HiddenPriceNote } from '@/components/catalog/hidden-price-note';
+import { PaymentOffers } from '@/components/catalog/payment-offers';
+import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { PriceRules } from '@/components/catalog/price-rules';
 import { ProductAttributes } from '@/components/catalog/product-attributes';
 import { ProductRow } from '@/components/catalog/product-card';
@@ -82,9 +84,10 @@ export default async function ProductPage({ params }: Props) {
   if (!detail) return null;
   const { supplier } = storefront;
   const { produto, similares, possuiPreco, disponivelTipoEntrega, tiposEntrega } = detail;
-  const [byTags, account] = await Promise.all([
+  const [byTags, account, terms] = await Promise.all([
     listProductsByTags(supplier.idfornecedor, produto.idproduto),
     currentAccount(supplier.idfornecedor),
+    catalogPaymentTerms(supplier),
   ]);
   const origin = supplierOrigin(supplier);
   const path = `/produto/${encodeURIComponent(produto.slug)}`;
@@ -142,6 +145,7 @@ export default async function ProductPage({ params }: Props) {
             showPrices={possuiPreco}
             disableProductMultiple={supplier.tag.includes('disable-product-multiple')}
           />
+          {possuiPreco && produto.preco !== null && <PaymentOffers price={produto.preco} terms={terms} />}
           {produto.disponivel ? (
             possuiPreco ? (
               fromSummary(produto) && <QuantityStepper produto={fromSummary(produto)!} />

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 
 import { ORDER_MESSAGES, type cardChargeSchema } from '../../../../lib/contract/order';
-import { splitInstalments } from '../../../../lib/rules/instalments';
+import { instalmentPlan } from '../../../../lib/rules/instalments';
 import type { Queryable } from '../../db/types';
 import { invalid } from '../errors';
 import { sha256 } from '../identity/crypto';
@@ -53,13 +53,30 @@ export function preAuthorised(total: number, weighed: boolean): number {
 export async function cardCharge(
   tx: Queryable,
   token: string | undefined,
-  o: { idcliente: string; idfornecedor: string; numpedido: number; total: number; parcelas: number; weighed: boolean },
+  o: {
+    idcliente: string;
+    idfornecedor: string;
+    numpedido: number;
+    total: number;
+    parcelas: number;
+    weighed: boolean;
+    method: { juros_mensal_bp: number };
+  },
 ): Promise<CardCharge> {
   if (!token) throw cardRequired();
   const card = await consumeCardToken(tx, token, o);
+  // The same plan checkout showed (lib/rules/instalments): with interest the card is charged its total.
+  const { quantParcelas, valorParcela, ultimaParcela, total, jurosMensalBp } = instalmentPlan(
+    o.total,
+    o.parcelas,
+    o.method,
+  );
   return {
     ...card,
-    ...splitInstalments(o.total, o.parcelas),
-    valorPreAutorizado: preAuthorised(o.total, o.weighed),
+    quantParcelas,
+    valorParcela,
+    ultimaParcela,
+    ...(jurosMensalBp > 0 ? { jurosMensalBp, totalComJuros: total } : {}),
+    valorPreAutorizado: preAuthorised(total, o.weighed),
   };
 }

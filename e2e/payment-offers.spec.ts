@@ -1,0 +1,103 @@
+/**
+ * Under the price, cards and product pages show the best card instalments (max_parcelas, the
+ * minimum instalment, the interest: lib/rules/instalments) and, where the supplier prices by
+ * payment method, the PIX price — only to whom prices are shown (the Atacado hides them from
+ * visitors).
+ */
+import type { Locator, Page } from '@playwright/test';
+
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import type { ProductList, ProductSummary } from '../lib/contract';
+import { bestInstalmentOffer, instalmentOfferText } from '../lib/rules/instalments';
+import { pixPrice } from '../lib/rules/price';
+import {
+  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
+  expect,
+  fetchProducts,
+  fetchSupplier,
+  formatBRL,
+  loginOnPage,
+  passAgeGate,
+  storefrontUrl,
+  test,
+} from './fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+const spaces = (s: string) => s.replace(/\s/g, ' ');
+const brl = (c: number) => spaces(formatBRL(c));
+
+/** The card of a product in the "Produtos" list (its link's name is the product's name). */
+function cardOf(page: Page, p: ProductSummary): Locator {
+  return page
+    .getByRole('list', { name: 'Produtos', exact: true })
+    .first()
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
+}
+
+test('adega: "em até Nx de R$ … sem juros" no card e na página do produto; abaixo de duas parcelas mínimas, nenhum', async ({
+  page,
+  api,
+}) => {
+  const supplier = await fetchSupplier(api, 'adega');
+  const cards = supplier.formasPagamento.filter((m) => m.tipo === 'CARTAO_CREDITO');
+  const products = (await fetchProducts(api, 'adega')).produtos.filter((p) => p.preco !== null);
+  const split = products.find((p) => (bestInstalmentOffer(p.preco!, cards)?.quantParcelas ?? 0) >= 2)!;
+  expect(split, 'produto parcelável na adega').toBeTruthy();
+  const text = spaces(instalmentOfferText(bestInstalmentOffer(split.preco!, cards)!));
+  expect(text).toMatch(/^em até \d+x de R\$ [\d.,]+ sem juros$/);
+
+  await passAgeGate(page, 'adega');
+  const search = (p: ProductSummary) =>
+    page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, `/busca?q=${encodeURIComponent(p.nome)}`));
+  await search(split);
+  await expect(cardOf(page, split)).toContainText(text);
+  await expect(cardOf(page, split)).not.toContainText('no PIX');
+  const cheap = products.find((p) => bestInstalmentOffer(p.preco!, cards) === null);
+  if (cheap) {
+    await search(cheap);
+    await expect(cardOf(page, cheap)).toContainText(brl(cheap.preco!));
+    await expect(cardOf(page, cheap)).not.toContainText('em até');
+  }
+
+  await page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, `/produto/${split.slug}`));
+  await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
+});
+
+test('atacado: a empresa aprovada vê "R$ … no PIX" no card e na página do produto; o visitante não vê preço nenhum', async ({
+  page,
+  api,
+}) => {
+  const A = DEMO_SUPPLIERS.atacado;
+  const supplier = await fetchSupplier(api, 'atacado');
+  const auth = await api.post('/v1/app/token/usuario/autenticar', {
+    data: {
+      cpf: DEMO_ACCOUNTS.empresaAprovada.cpf,
+      senha: DEMO_PASSWORD,
+      idfornecedor: A.idfornecedor,
+      tokenOrigin: 'commerce',
+    },
+  });
+  expect(auth.status()).toBe(200);
+  const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
+  const list = (await (
+    await api.get(
+      `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=20`,
+    )
+  ).json()) as ProductList;
+  const product = list.produtos.find((p) => p.preco !== null)!;
+  const pix = pixPrice(product.preco!, supplier.tag, supplier.formasPagamento)!;
+  expect(pix, 'o atacado dá desconto no PIX').toBeLessThan(product.preco!);
+
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(A.dominio, '/busca'));
+  await expect(page.getByText(/no PIX/)).toHaveCount(0);
+  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+  await page.goto(storefrontUrl(A.dominio, `/busca?q=${encodeURIComponent(product.nome)}`));
+  await expect(cardOf(page, product)).toContainText(`${brl(pix)} no PIX`);
+
+  await page.goto(storefrontUrl(A.dominio, `/produto/${product.slug}`));
+  await expect(page.getByRole('main').getByText(`${brl(pix)} no PIX`, { exact: true })).toBeVisible();
+});
