@@ -1,5 +1,5 @@
 /**
- * Pages crawlers can read (decision 0049): fetched like a crawler (a fresh context, no cookies,
+ * Pages crawlers can read (decision 0045): fetched like a crawler (a fresh context, no cookies,
  * JavaScript off), a product, a category listing, a search and a content page of every supplier
  * carry their own title, description, canonical, JSON-LD and content, with the address gate (the
  * Atacado) and the age gate (the Adega) as dialogs on top, the page behind inert. Prices stay

@@ -241,7 +241,7 @@ test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de prod
   api,
 }) => {
   const truth = await atacadoProducts(api);
-  // A product page is served under the gate (decision 0049): its content is there for crawlers, but
+  // A product page is served under the gate (decision 0045): its content is there for crawlers, but
   // inert behind the dialog, without prices; the home still sends no catalog HTML.
   const product = await page.goto(storefrontUrl(atacado.dominio, `/produto/${truth.produtos[0]!.slug}`));
   expect(product?.status()).toBe(200);

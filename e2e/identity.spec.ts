@@ -440,7 +440,7 @@ test('a adega pergunta a idade antes do catálogo, só mostra a página de produ
   const product = products.produtos[0]!;
   const leaked = (text: string) => names.filter((n) => text.includes(n));
 
-  // Before answering: a product page is served for crawlers (decision 0049), under the dialog, the
+  // Before answering: a product page is served for crawlers (decision 0045), under the dialog, the
   // page behind inert from the server HTML on; the home's HTML and RSC payload carry no catalog.
   const productPath = `/produto/${product.slug}`;
   const res = await page.goto(storefrontUrl(host('adega'), productPath));

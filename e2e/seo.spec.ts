@@ -116,7 +116,7 @@ test('produto: Product + Offer em BRL no emporio; Offer sem preço no atacado (p
   await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
   const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
   expect(aproduct.name).toBe(alist.produtos[0]!.nome);
-  // Prices hidden from visitors: an Offer with availability, never a price (decision 0049).
+  // Prices hidden from visitors: an Offer with availability, never a price (decision 0045).
   expect((aproduct.offers as Json).price).toBeUndefined();
   expect((aproduct.offers as Json).availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
 });

@@ -106,7 +106,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
   const deliveryTypes = offeredDeliveryTypes(supplier.tag);
   const addressGate = gate === 'endereco' || gate === 'fornecedor' ? gate : null;
   // Product, listing and content pages render under the gate for crawlers and first-time visitors
-  // (decision 0049); elsewhere the gate still replaces the page. While a gate or the age check is
+  // (decision 0045); elsewhere the gate still replaces the page. While a gate or the age check is
   // up, the page is inert from the server HTML on (no JavaScript needed), the dialogs outside it.
   const underGate = rendersUnderGate(relativePath(h.get(STOREFRONT_PATH_HEADER), base));
   const blocked = addressGate !== null || ageCheck !== 'liberado';

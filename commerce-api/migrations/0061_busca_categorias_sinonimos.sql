@@ -1,5 +1,5 @@
 -- 0061: search by category names and tags, ranked by field; per-supplier synonyms
--- (docs/decisions/0048-search-ranks-by-field-with-synonyms.md).
+-- (docs/decisions/0044-search-ranks-by-field-with-synonyms.md).
 --
 -- `busca` was name (A), brand (B), description (C). A product is now also found by the name of
 -- its category and of the parent category, and by its tags, below the name and the brand:

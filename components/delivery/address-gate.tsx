@@ -10,7 +10,7 @@ const DeliveryPanel = lazy(() => import('./delivery-panel').then((m) => ({ defau
 
 /**
  * Access gate (requires-address-to-access / requires-supplier-to-access): rendered by the
- * supplier layout over product, listing and content pages (the page behind inert, decision 0049)
+ * supplier layout over product, listing and content pages (the page behind inert, decision 0045)
  * and instead of every other page. A modal with the CEP form (a plain form post without
  * JavaScript), login and, for customers, their saved addresses — never a dead end.
  */

@@ -52,7 +52,7 @@ export function StoreJsonLd({
  * appearance/structured-data/product-snippet and merchant-listing): name, image, description, sku,
  * brand, gtin13, and an Offer with availability, condition and url. Price and currency only where
  * this visitor sees prices: a supplier hiding them (hide-price-for-logged-out-customers) shows
- * crawlers no price either (decision 0049).
+ * crawlers no price either (decision 0045).
  */
 export function ProductDetailJsonLd({
   origin,

@@ -85,7 +85,7 @@ export const expireOrdersResponseSchema = z.object({
 });
 export type ExpireOrdersResponse = z.infer<typeof expireOrdersResponseSchema>;
 
-/** Limits of a supplier's search synonyms (docs/decisions/0048-search-ranks-by-field-with-synonyms.md). */
+/** Limits of a supplier's search synonyms (docs/decisions/0044-search-ranks-by-field-with-synonyms.md). */
 export const SEARCH_SYNONYM_LIMITS = {
   /** Terms per supplier. */
   termos: 200,

@@ -55,7 +55,7 @@ describe('paths', () => {
   });
 });
 
-it('renders product, listing and content pages under the gate, nothing else (decision 0049)', () => {
+it('renders product, listing and content pages under the gate, nothing else (decision 0045)', () => {
   for (const p of ['/produto/merlot', '/busca', '/pagina/sobre']) expect(rendersUnderGate(p)).toBe(true);
   for (const p of ['/', '/carrinho', '/checkout', '/produto', '/produto/a/b', '/buscas', '/ofertas', '/combos'])
     expect(rendersUnderGate(p)).toBe(false);

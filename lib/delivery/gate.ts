@@ -1,6 +1,6 @@
 /**
  * Access gates of the supplier shell (spec 5), pure: which one (if any) covers or replaces the page.
- * Enforced by app/[supplier]/layout.tsx on the server (decision 0049 for the pages it covers).
+ * Enforced by app/[supplier]/layout.tsx on the server (decision 0045 for the pages it covers).
  */
 import {
   hasModuleAccess,
@@ -39,7 +39,7 @@ export function isGateExempt(path: string): boolean {
 export type Gate = 'modulo' | 'endereco' | 'fornecedor' | null;
 
 /**
- * Pages crawlers read (decision 0049): product, listing/search and content pages render their
+ * Pages crawlers read (decision 0045): product, listing/search and content pages render their
  * content for every visitor; the address gate and the age gate are dialogs over it (the page
  * behind inert) instead of replacing it.
  */

@@ -194,7 +194,7 @@ export async function adoptVisitorPlace(token: string, supplier: Supplier): Prom
 /**
  * The access gate of this request (cached): module access, then requires-address-to-access,
  * then requires-supplier-to-access (exempt pages: login, account, static pages…). The layout
- * renders the gate over product, listing and content pages (decision 0049) and instead of the
+ * renders the gate over product, listing and content pages (decision 0045) and instead of the
  * others, which also skip their API calls when gated.
  */
 export const currentGate = cache(async (supplier: Supplier, base: string): Promise<Gate> => {

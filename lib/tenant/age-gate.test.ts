@@ -26,6 +26,6 @@ it('exempts the pages that show no catalog', () => {
   }
 });
 
-it('renders the crawlable catalog pages under the dialog instead of rewriting them (decision 0049)', () => {
+it('renders the crawlable catalog pages under the dialog instead of rewriting them (decision 0045)', () => {
   for (const p of ['/busca', '/produto/merlot', '/pagina/sobre']) expect(ageGateExempt(p)).toBe(true);
 });

@@ -19,7 +19,7 @@ export const AGE_GATE_PAGE = '/verificacao-idade';
 
 /**
  * Pages that render without the answer (they show no catalog, or are the catalog pages crawlers
- * read, decision 0049): login, account, password reset and
+ * read, decision 0045): login, account, password reset and
  * the linked-user invitation's password,
  * approval status, error pages, static pages (legal texts), handoff, route handlers (JSON, the
  * session) and the SEO files. The gate dialog is still shown on them.
@@ -32,7 +32,7 @@ const EXEMPT = [
   /^\/cadastro-em-analise(\/|$)/,
   /^\/erro\//,
   /^\/pagina\//,
-  // Crawlable catalog pages: rendered under the gate's dialog, the page behind inert (decision 0049).
+  // Crawlable catalog pages: rendered under the gate's dialog, the page behind inert (decision 0045).
   /^\/produto\/[^/]+$/,
   /^\/busca$/,
   /^\/login-token\//,

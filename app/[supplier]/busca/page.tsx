@@ -81,7 +81,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { storefront, parsed, sector } = await load(slug, sp);
   const { supplier } = storefront;
   const { state, textTooLong } = parsed;
-  // Listings render under the address gate (decision 0049); only a supplier without the web
+  // Listings render under the address gate (decision 0045); only a supplier without the web
   // storefront module shows nothing.
   if ((await currentGate(supplier, base)) === 'modulo') return null;
   const [delivery, terms] = await Promise.all([catalogDeliveryFor(supplier), catalogPaymentTerms(supplier)]);

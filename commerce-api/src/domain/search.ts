@@ -5,7 +5,7 @@ import { invalid } from './errors';
 
 /**
  * Product search engine, one SQL dialect for PGlite and PostgreSQL
- * (docs/decisions/0048-search-ranks-by-field-with-synonyms.md).
+ * (docs/decisions/0044-search-ranks-by-field-with-synonyms.md).
  *
  * - The text is reduced to words of [a-z0-9] (accents folded, '&', punctuation, HTML and SQL
  *   characters become separators), at most MAX_WORDS words of MAX_WORD_LENGTH characters.

@@ -10,7 +10,7 @@ import { DEMO_SUPPLIERS } from '../../seed/demo-world';
 import { get } from '../helpers';
 
 /**
- * Relevance of the product search on the demo catalogues (docs/decisions/0048-search-ranks-by-field-with-synonyms.md):
+ * Relevance of the product search on the demo catalogues (docs/decisions/0044-search-ranks-by-field-with-synonyms.md):
  * for each supplier, queries with the products a shopper expects among the first 4, judged by
  * reading the seed catalogue (test/fixtures/relevance/<slug>.json). precision@4 of a query =
  * expected products in the top 4 / min(4, number expected); the supplier's figure is the mean.

@@ -34,7 +34,7 @@ async function load(params: Props['params']) {
   const storefront = await loadStorefront(supplierSlug);
   if (!storefront) notFound();
   const { supplier } = storefront;
-  // A product page renders under the address gate (decision 0049); only a supplier without the
+  // A product page renders under the address gate (decision 0045); only a supplier without the
   // web storefront module shows nothing.
   const { base } = await storefrontContext();
   if ((await currentGate(supplier, base)) === 'modulo') return { storefront, detail: null };
