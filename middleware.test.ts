@@ -181,20 +181,29 @@ describe('middleware', () => {
     const adega = (path: string, cookie?: string) =>
       request(path, 'adega.localhost:3000', cookie ? { cookie: `maior-de-18=${cookie}` } : {});
 
-    it('serves the age gate page instead of any catalog page until the answer is sim', async () => {
+    it('serves the age gate page instead of the home and other catalog pages until the answer is sim', async () => {
       const { handle } = setup();
-      for (const path of ['/', '/busca?q=vinho', '/produto/merlot-reserva', '/link/promo']) {
+      for (const path of ['/', '/ofertas', '/link/promo']) {
         const q = path.includes('?') ? path.slice(path.indexOf('?')) : '';
         expect(target(await handle(adega(path)))).toBe(`/adega-serra/verificacao-idade${q}`);
         expect(target(await handle(adega(path, 'nao')))).toBe(`/adega-serra/verificacao-idade${q}`);
       }
-      expect(target(await handle(adega('/busca?q=vinho', 'sim')))).toBe('/adega-serra/busca?q=vinho');
-      expect(target(await handle(request('/adega-serra/produto/x', 'localhost:3000')))).toBe(
+      expect(target(await handle(adega('/ofertas', 'sim')))).toBe('/adega-serra/ofertas');
+      expect(target(await handle(request('/adega-serra/ofertas', 'localhost:3000')))).toBe(
         '/adega-serra/verificacao-idade',
       );
       expect(
-        target(await handle(request('/adega-serra/produto/x', 'localhost:3000', { cookie: 'maior-de-18=sim' }))),
-      ).toBe('/adega-serra/produto/x');
+        target(await handle(request('/adega-serra/ofertas', 'localhost:3000', { cookie: 'maior-de-18=sim' }))),
+      ).toBe('/adega-serra/ofertas');
+    });
+
+    it('renders the pages crawlers read (product, search) under the question, not instead of them (decision 0045)', async () => {
+      const { handle } = setup();
+      for (const path of ['/busca?q=vinho', '/produto/merlot-reserva']) {
+        expect(target(await handle(adega(path)))).toBe(`/adega-serra${path}`);
+        expect(target(await handle(adega(path, 'nao')))).toBe(`/adega-serra${path}`);
+      }
+      expect(target(await handle(request('/adega-serra/produto/x', 'localhost:3000')))).toBe('/adega-serra/produto/x');
     });
 
     it('leaves login, account, password reset, errors, static pages, route handlers and SEO files alone', async () => {

@@ -59,7 +59,13 @@ describe('public pages', () => {
     expect(await marked('/produto/cafe', host, { headers: { cookie: 'a=b' } })).toBeNull();
     expect(await marked('/carrinho', host)).toBeNull();
     expect(await marked('/produto/cafe', host, { method: 'POST' })).toBeNull();
-    expect(await marked('/produto/vinho', `${ADEGA.domains[0]}:3000`)).toBeNull();
+    // The Adega's home is replaced by the age question; its product page renders under the
+    // question's dialog, the same for every visitor without a cookie (decision 0045).
+    expect(await marked('/', `${ADEGA.domains[0]}:3000`)).toBeNull();
+    expect(await marked('/produto/vinho', `${ADEGA.domains[0]}:3000`)).toBe('1');
+    expect(
+      await marked('/produto/vinho', `${ADEGA.domains[0]}:3000`, { headers: { cookie: 'maior-de-18=sim' } }),
+    ).toBeNull();
     expect(await marked('/?api_key=k&id_erp_usuario=u', host)).toBeNull();
     expect(await marked('/', 'localhost:3000')).toBeNull();
   });
