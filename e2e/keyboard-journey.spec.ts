@@ -211,8 +211,6 @@ async function placeOrder(page: Page): Promise<void> {
   await headingFocused(page, 'enviar o pedido');
 }
 
-// Not passing yet: the delivery type's arrow keys race the panel's loading (the radio stays
-// unchecked while the panel is busy); the journey after it has never run. Issue left open.
 test('Empório pelo teclado, num celular: entrega e CEP, busca, Adicionar, login, carrinho, finalizar com PIX', async ({
   page,
   api,
@@ -318,8 +316,6 @@ test('Adega pelo teclado, num celular: idade, retirada na loja pelo CEP, busca, 
   await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
 });
 
-// Not passing yet: after the required CEP the focus lands on <main> although the home has an h1
-// (the focus moves before it renders); the journey after it has never run. Issue left open.
 test('Atacado pelo teclado, num celular: endereço exigido, login de empresa, termos, busca, carrinho, boleto', async ({
   page,
   api,
