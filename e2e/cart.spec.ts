@@ -480,3 +480,31 @@ test('a página do carrinho traz as linhas salvas no HTML do servidor e não ped
   await lines.getByRole('link', { name: items[0]!.nome }).click();
   await expect(page).toHaveURL(new RegExp(`/produto/${items[0]!.slug}$`));
 });
+
+test('carrinho vazio: diz que está vazio e oferece produtos, sem aviso de erro nem campos do pedido', async ({
+  page,
+  api,
+}) => {
+  const e = DEMO_SUPPLIERS.emporio;
+  const me = await registerCustomer(api, 'emporio', 'Cliente Sem Compras');
+  await page.goto(storefrontUrl(e.dominio, '/'));
+  await ensureDeliveryAddress(page, 'emporio');
+  await loginOnPage(page, me.cpf);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Carrinho, 0 ite/ })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Carrinho' });
+  await expect(drawer.getByText('Seu carrinho está vazio.')).toBeVisible();
+  await drawer.getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+  const content = main(page);
+  await expect(content.getByText('Seu carrinho está vazio.')).toBeVisible();
+  // The spec's message is for a save answer without items, never for a cart the shopper left empty.
+  await expect(page.getByText('Não foi possível carregar nenhum produto para o carrinho.')).toHaveCount(0);
+  await expect(content.getByRole('link', { name: 'Finalizar pedido' })).toHaveCount(0);
+  await expect(content.getByText('Subtotal')).toHaveCount(0);
+  await content.getByRole('link', { name: 'Ver produtos' }).click();
+  await expect(page).toHaveURL(/\/busca$/);
+  await expect(main(page).getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
+});
