@@ -316,7 +316,11 @@ test('retirada na adega com cartão em 2 parcelas: a nota de pré-autorização,
   const retirada = page.getByRole('region', { name: 'Retirada' });
   await expect(retirada).toContainText('Retirada em');
   await expect(retirada.getByRole('radio').first()).toBeChecked();
-  await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+  const card = page.getByRole('radio', { name: /Cartão de crédito/ });
+  // "Cartão de crédito em até 10x": the count is said once, not "… em até 10x · em até 10x".
+  const cardLabel = await card.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  expect(cardLabel.match(/10x/g), cardLabel).toHaveLength(1);
+  await card.check();
   await expect(page.getByText(PRE_CHARGE_NOTE)).toBeVisible();
   const numero = page.getByLabel('Número do cartão');
   await expect(async () => {

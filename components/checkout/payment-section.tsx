@@ -4,6 +4,7 @@ import type { CheckoutData } from '@/lib/checkout/server';
 import { ORDER_MESSAGES } from '@/lib/contract/order';
 import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import type { PaymentMethod } from '@/lib/contract/supplier';
+import { cardLabelSuffix } from '@/lib/rules/instalments';
 import { formatBRL } from '@/lib/rules/money';
 import { describeVariance, methodName } from '@/lib/rules/payment-method';
 import { supplierHref } from '@/lib/supplier-href';
@@ -100,9 +101,7 @@ export function PaymentSection({
                       {variaPorPagamento ? methodName(m.descricao) : m.descricao}
                       {/* A quote is priced by the supplier: the method's discount or surcharge is hidden then (globals.css). */}
                       {variaPorPagamento && <span data-so-compra="">{describeVariance(m.variacao_preco_bp)}</span>}
-                      {isCard(m) && m.max_parcelas > 1 && !m.descricao.includes(`${m.max_parcelas}x`)
-                        ? ` · em até ${m.max_parcelas}x${m.juros_mensal_bp > 0 ? '' : ' sem juros'}`
-                        : ''}
+                      {isCard(m) ? cardLabelSuffix(m.descricao, m) : ''}
                     </label>
                   </div>
                   {hint && (

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   allowedInstalments,
   bestInstalmentOffer,
+  cardLabelSuffix,
   instalmentOfferText,
   instalmentPlan,
   instalmentsText,
@@ -117,5 +118,24 @@ describe('the PIX price (support-price-variance-by-payment)', () => {
     expect(pixPrice(2830, ['support-price-variance-by-payment'], methods)).toBe(applyVariance(2830, -300));
     expect(pixPrice(2830, [], methods)).toBeNull();
     expect(pixPrice(2830, ['support-price-variance-by-payment'], [{ tipo: 'PIX', variacao_preco_bp: 0 }])).toBeNull();
+  });
+});
+
+describe('cardLabelSuffix: the count is said once', () => {
+  it('adds "em até Nx sem juros" to a plain card name, without "sem juros" when it charges interest', () => {
+    expect(cardLabelSuffix('Cartão de crédito', { max_parcelas: 10, juros_mensal_bp: 0 })).toBe(
+      ' · em até 10x sem juros',
+    );
+    expect(cardLabelSuffix('Cartão de crédito', { max_parcelas: 6, juros_mensal_bp: 199 })).toBe(' · em até 6x');
+  });
+
+  it('adds nothing when the description already says the count ("Cartão de crédito em até 10x"), or for one instalment', () => {
+    expect(cardLabelSuffix('Cartão de crédito em até 10x', { max_parcelas: 10, juros_mensal_bp: 0 })).toBe('');
+    expect(cardLabelSuffix('Crédito em até 10 x', { max_parcelas: 10, juros_mensal_bp: 0 })).toBe('');
+    expect(cardLabelSuffix('Cartão de crédito', { max_parcelas: 1, juros_mensal_bp: 0 })).toBe('');
+    // Another count in the name is not this one: "1x" does not hide "10x".
+    expect(cardLabelSuffix('Cartão 1x ou parcelado', { max_parcelas: 10, juros_mensal_bp: 0 })).toBe(
+      ' · em até 10x sem juros',
+    );
   });
 });

@@ -106,3 +106,13 @@ export function instalmentOptionText(p: InstalmentPlan): string {
   if (p.jurosMensalBp === 0) return instalmentsText(p);
   return `${p.quantParcelas}x de ${formatBRL(p.valorParcela)} com juros`;
 }
+
+/**
+ * What a card method's label adds about instalments: ' · em até 10x sem juros' (or without "sem juros"
+ * when it charges interest), nothing when its own description already says the count — a supplier's
+ * "Cartão de crédito em até 10x" is never followed by "até 10x" again.
+ */
+export function cardLabelSuffix(descricao: string, t: Pick<CardTerms, 'max_parcelas' | 'juros_mensal_bp'>): string {
+  if (t.max_parcelas <= 1 || new RegExp(`\\b${t.max_parcelas}\\s*x\\b`, 'i').test(descricao)) return '';
+  return ` · em até ${t.max_parcelas}x${t.juros_mensal_bp > 0 ? '' : ' sem juros'}`;
+}
