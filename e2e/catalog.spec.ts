@@ -300,7 +300,8 @@ test('atacado (preços ocultos): nenhum preço na home, listagem, produto e suge
     const html = await page.content();
     expect(html, path).not.toContain('R$');
     expect(html, path).not.toMatch(/"price"\s*:/);
-    expect(html, path).not.toContain('"offers"');
+    // The product's JSON-LD keeps an Offer for its availability, never a price or currency (decision 0045).
+    expect(html, path).not.toContain('"priceCurrency"');
     // No offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
     const main = (await page.getByRole('main').textContent()) ?? '';
     for (const leak of ['de desconto', 'no atacado', 'A partir de ', 'Preço por quantidade', 'pague', 'Leve '])
