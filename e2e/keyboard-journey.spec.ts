@@ -72,9 +72,26 @@ async function arrowTo(page: Page, radio: Locator, key = 'ArrowDown', max = 8): 
 /** The page's h1 has the focus (a new page, a search, a login); a page without an h1, its main. */
 async function headingFocused(page: Page, action: string, name?: string | RegExp): Promise<void> {
   const main = page.getByRole('main');
-  const h1 = main.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
-  const target = !name && (await h1.count()) === 0 ? main : h1;
-  await expect(target, `h1 com o foco depois de ${action} (está em ${await describeFocus(page)})`).toBeFocused();
+  if (name) {
+    const h1 = main.getByRole('heading', { level: 1, name });
+    await expect(h1, `h1 com o foco depois de ${action} (está em ${await describeFocus(page)})`).toBeFocused();
+    return;
+  }
+  // Decided when the focus moves, not before: a page still loading has no h1 yet.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const m = document.querySelector('main');
+          const a = document.activeElement;
+          if (!m || !a) return 'nada';
+          if (a.tagName === 'H1' && m.contains(a)) return 'h1';
+          if (a === m) return m.querySelector('h1') ? 'main (a página tem h1)' : 'h1';
+          return a.tagName.toLowerCase();
+        }),
+      { message: `h1 (ou main, sem h1) com o foco depois de ${action}`, timeout: 10_000 },
+    )
+    .toBe('h1');
 }
 
 /** Skip link first: Tab, Enter, and the focus is on the main content. */
