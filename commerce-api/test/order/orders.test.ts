@@ -664,6 +664,29 @@ describe('payment methods', () => {
     expect(one.pedido.pagamento.cartao!.valorPreAutorizado).toBe(one.totalpedido);
   });
 
+  it('card instalments below the minimum (Adega: at least R$ 20,00) are refused, as checkout does not offer them', async () => {
+    const s = await newCustomer('adega', 'Cliente Adega');
+    const body = async (quantParcelas: number) =>
+      orderBody(await saveCart(s, { cartItens: [{ idproduto: MERLOT, quantidade: 1 }] }, {}, 'adega'), {
+        idformapagto: payment('adega', 'CARTAO_CREDITO'),
+        idformaentrega: METHODS.adega.retirada,
+        loja: { nome: 'Loja Centro de Bento' },
+        tokenCartao: (await cardToken(s, { idfornecedor: G.idfornecedor })).body.token,
+        quantParcelas,
+      });
+    const refused = await submitRaw(s, await body(10));
+    expectApiError(refused, 400, ORDER_MESSAGES.parcelasInvalidas);
+    expect(refused.body).toMatchObject({
+      campos: { 'formaPagamento.quantParcelas': ORDER_MESSAGES.parcelasInvalidas },
+    });
+    // Two instalments of at least R$ 20,00 go through; the ten refused were below the minimum.
+    const two = await placeOk(s, await body(2));
+    const total = two.totalpedido!;
+    expect(Math.floor(total / 10)).toBeLessThan(2000);
+    expect(Math.floor(total / 2)).toBeGreaterThanOrEqual(2000);
+    expect(two.pedido.pagamento.cartao).toMatchObject({ quantParcelas: 2 });
+  });
+
   it('debit card on delivery: ENVIADO, paid on delivery', async () => {
     const { s, idendereco, cart } = await emporioShopper([{ idproduto: ARROZ, quantidade: 2 }]);
     const r = await placeOk(

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 
 import { ORDER_MESSAGES, type cardChargeSchema } from '../../../../lib/contract/order';
-import { instalmentPlan } from '../../../../lib/rules/instalments';
+import { allowedInstalments, instalmentPlan, type CardTerms } from '../../../../lib/rules/instalments';
 import type { Queryable } from '../../db/types';
 import { invalid } from '../errors';
 import { sha256 } from '../identity/crypto';
@@ -60,10 +60,18 @@ export async function cardCharge(
     total: number;
     parcelas: number;
     weighed: boolean;
-    method: { juros_mensal_bp: number };
+    method: CardTerms;
   },
 ): Promise<CardCharge> {
   if (!token) throw cardRequired();
+  // The count checkout offered (lib/rules/instalments): max_parcelas, fewer when an instalment would fall below
+  // parcela_minima. The method's own maximum is checked when it is chosen (methods.ts).
+  if (o.parcelas > allowedInstalments(o.total, o.method))
+    throw invalid(
+      ORDER_MESSAGES.parcelasInvalidas,
+      { 'formaPagamento.quantParcelas': ORDER_MESSAGES.parcelasInvalidas },
+      'PARCELAS_INVALIDAS',
+    );
   const card = await consumeCardToken(tx, token, o);
   // The same plan checkout showed (lib/rules/instalments): with interest the card is charged its total.
   const { quantParcelas, valorParcela, ultimaParcela, total, jurosMensalBp } = instalmentPlan(

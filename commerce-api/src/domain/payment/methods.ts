@@ -8,7 +8,8 @@ export type PaymentMethodRow = {
   descricao: string;
   tipo: PaymentType;
   max_parcelas: number;
-  /** Monthly interest of the card instalments, bp (lib/rules/instalments). */
+  /** The smallest card instalment, centavos (0 = any), and the monthly interest, bp (lib/rules/instalments). */
+  parcela_minima: number;
   juros_mensal_bp: number;
   online: boolean;
 };
@@ -20,7 +21,7 @@ export async function paymentMethodFor(
   quantParcelas: number,
 ): Promise<PaymentMethodRow> {
   const [m] = await db.query<PaymentMethodRow>(
-    'SELECT idformapagto, descricao, tipo, max_parcelas, juros_mensal_bp, online FROM formas_pagamento WHERE idfornecedor = $1 AND idformapagto = $2 AND ativo',
+    'SELECT idformapagto, descricao, tipo, max_parcelas, parcela_minima, juros_mensal_bp, online FROM formas_pagamento WHERE idfornecedor = $1 AND idformapagto = $2 AND ativo',
     [idfornecedor, idformapagto.toLowerCase()],
   );
   if (!m) {
