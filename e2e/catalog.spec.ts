@@ -12,6 +12,7 @@ import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
+  getJson,
   replaceText,
   STACK_TRACE,
   storefrontUrl,
@@ -23,12 +24,6 @@ import {
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
-
-async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
-  const res = await api.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
-}
 
 function listPath(key: 'emporio' | 'atacado', qs: Record<string, string>): string {
   const d = DEMO_SUPPLIERS[key];

@@ -35,7 +35,8 @@ export const THEMED_SUPPLIERS = ['emporio', 'atacado', 'adega'] as const satisfi
 
 export type SupplierTruth = { supplier: Supplier; products: ProductList };
 
-async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
+/** A GET to the API that must answer 200, its body typed. */
+export async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
   const res = await api.get(path);
   expect(res.status(), `GET ${path}`).toBe(200);
   return (await res.json()) as T;

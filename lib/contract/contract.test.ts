@@ -35,6 +35,7 @@ const supplierFixture: Supplier = {
       online: true,
     },
   ],
+  cupomPix: { codigo: 'PIX5', percentual_bp: 500 },
   modulos: [],
   tem_representantes: false,
   config: {

@@ -166,6 +166,14 @@ export const supplierSchema = z.object({
   tag: z.array(z.string()),
   ordenacoes_produto: z.array(productOrderSchema),
   formasPagamento: z.array(paymentMethodSchema),
+  /**
+   * The best public percent coupon for PIX that any visitor could use on one unit of any product (no minimum, no
+   * product list, no first-purchase or usage limit): cards and product pages show "R$ … no PIX com o cupom CODIGO".
+   */
+  cupomPix: z
+    .object({ codigo: z.string(), percentual_bp: z.number().int().min(1).max(10000) })
+    .nullable()
+    .default(null),
   modulos: z.array(z.string()),
   /** Some representative has clients of this supplier: the login offers 'Sou representante'. */
   tem_representantes: z.boolean(),

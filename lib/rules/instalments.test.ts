@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 
+import { couponDiscount } from './coupon';
 import {
   allowedInstalments,
   bestInstalmentOffer,
@@ -10,7 +11,7 @@ import {
   interestText,
   splitInstalments,
 } from './instalments';
-import { applyVariance, pixPrice } from './price';
+import { applyVariance, pixOffer, pixOfferText, pixPrice } from './price';
 
 const brl = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -118,6 +119,40 @@ describe('the PIX price (support-price-variance-by-payment)', () => {
     expect(pixPrice(2830, ['support-price-variance-by-payment'], methods)).toBe(applyVariance(2830, -300));
     expect(pixPrice(2830, [], methods)).toBeNull();
     expect(pixPrice(2830, ['support-price-variance-by-payment'], [{ tipo: 'PIX', variacao_preco_bp: 0 }])).toBeNull();
+  });
+});
+
+describe('the PIX offer with a public PIX coupon', () => {
+  const pix5 = { codigo: 'PIX5', percentual_bp: 500 };
+  const noVariance = [{ tipo: 'PIX', variacao_preco_bp: 0 }];
+  it('is what the cart discounts from one unit with that coupon', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10000 }), (base, bp) => {
+        const offer = pixOffer(base, [], noVariance, { codigo: 'X', percentual_bp: bp })!;
+        const cart = couponDiscount(
+          {
+            codigoCupom: 'X',
+            tipoDesconto: '%',
+            valorDescontoPercentual: bp / 100,
+            valorDescontoAbsoluto: 0,
+            produtosComDesconto: [],
+            naoUsarCupomComPolitica: false,
+          },
+          [{ idproduto: 'p', totalProdutos: base, origem: 'NORMAL' as const }],
+        );
+        expect(offer.preco).toBe(base - cart.valorDesconto);
+      }),
+    );
+  });
+  it('stacks on the PIX variance, names the coupon, and is absent when PIX costs the same', () => {
+    const tags = ['support-price-variance-by-payment'];
+    const varied = [{ tipo: 'PIX', variacao_preco_bp: -300 }];
+    expect(pixOffer(2890, [], noVariance, pix5)).toEqual({ preco: 2745, cupom: 'PIX5' });
+    expect(pixOffer(2830, tags, varied, pix5)).toEqual({ preco: 2745 - Math.round(2745 * 0.05), cupom: 'PIX5' });
+    expect(pixOffer(2830, tags, varied, null)).toEqual({ preco: 2745, cupom: null });
+    expect(pixOffer(2830, [], noVariance, null)).toBeNull();
+    expect(pixOfferText({ preco: 2745, cupom: 'PIX5' }).replace(/\s/g, ' ')).toBe('R$ 27,45 no PIX com o cupom PIX5');
+    expect(pixOfferText({ preco: 2745, cupom: null }).replace(/\s/g, ' ')).toBe('R$ 27,45 no PIX');
   });
 });
 

@@ -1,4 +1,5 @@
 /** Cart price rules (spec section 4, Price rule). Money in integer centavos. */
+import { formatBRL } from './money';
 
 export type PricedProduct = {
   preco: number;
@@ -88,4 +89,25 @@ export function pixPrice(
   if (!tags.includes(PRICE_VARIANCE_TAG)) return null;
   const bp = Math.min(0, ...methods.filter((m) => m.tipo === 'PIX').map((m) => m.variacao_preco_bp));
   return bp < 0 ? applyVariance(base, bp) : null;
+}
+
+/**
+ * The PIX price under a price on cards and product pages: the PIX variance (pixPrice), less the supplier's public PIX
+ * coupon when it has one (the percent rounded as couponDiscount rounds one line); null when PIX costs the same.
+ */
+export function pixOffer(
+  base: number,
+  tags: readonly string[],
+  methods: readonly { tipo: string; variacao_preco_bp: number }[],
+  cupom: { codigo: string; percentual_bp: number } | null | undefined,
+): { preco: number; cupom: string | null } | null {
+  const varied = pixPrice(base, tags, methods) ?? base;
+  if (!cupom || cupom.percentual_bp <= 0) return varied === base ? null : { preco: varied, cupom: null };
+  const desconto = Math.round((varied * Math.min(10000, cupom.percentual_bp)) / 10000);
+  return { preco: varied - desconto, cupom: cupom.codigo };
+}
+
+/** "R$ 27,45 no PIX", or "R$ 27,45 no PIX com o cupom PIX5". */
+export function pixOfferText(o: { preco: number; cupom: string | null }): string {
+  return `${formatBRL(o.preco)} no PIX${o.cupom ? ` com o cupom ${o.cupom}` : ''}`;
 }

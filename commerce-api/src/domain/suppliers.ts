@@ -160,11 +160,16 @@ export async function getStaticTexts(db: Queryable, idfornecedor: string) {
   );
 }
 
+function pixCouponOf(rows: { idfornecedor: string; codigo: string; percentual_bp: number }[], id: string) {
+  const c = rows.find((r) => r.idfornecedor === id);
+  return c ? { codigo: c.codigo, percentual_bp: c.percentual_bp } : null;
+}
+
 /** Loads full Supplier objects, in the order of the given ids. */
 export async function loadSuppliers(db: Queryable, ids: readonly string[]): Promise<Supplier[]> {
   if (ids.length === 0) return [];
   const list = [...new Set(ids)];
-  const [rows, doms, segs, pags] = await Promise.all([
+  const [rows, doms, segs, pags, pixCoupons] = await Promise.all([
     db.query<SupplierRow & { tem_representantes: boolean }>(
       `SELECT ${COLS},
          EXISTS (SELECT 1 FROM representante_clientes rc JOIN representantes r ON r.idusuario = rc.idrepresentante
@@ -183,6 +188,18 @@ export async function loadSuppliers(db: Queryable, ids: readonly string[]): Prom
     db.query<PaymentMethod & { idfornecedor: string }>(
       `SELECT idfornecedor, idformapagto, descricao, tipo, max_parcelas, variacao_preco_bp, parcela_minima, juros_mensal_bp, online
        FROM formas_pagamento WHERE idfornecedor = ANY($1::uuid[]) AND ativo ORDER BY ordem, descricao`,
+      [list],
+    ),
+    // The cupomPix of supplierSchema: public, active now, for the PIX method only, store-wide and unconditional.
+    db.query<{ idfornecedor: string; codigo: string; percentual_bp: number }>(
+      `SELECT DISTINCT ON (c.idfornecedor) c.idfornecedor, c.codigo, c.percentual_bp
+       FROM cupons c JOIN formas_pagamento fp ON fp.idformapagto = c.idformapagto AND fp.tipo = 'PIX' AND fp.ativo
+       WHERE c.idfornecedor = ANY($1::uuid[]) AND c.ativo AND c.publico AND c.tipo_desconto = '%' AND c.percentual_bp > 0
+         AND cardinality(c.produtos) = 0 AND c.valor_minimo IS NULL AND (c.canal IS NULL OR c.canal = 'WEB')
+         AND NOT c.primeira_compra AND c.limite_por_cliente IS NULL AND c.limite_total IS NULL
+         AND NOT c.nao_usar_com_politica AND c.idcliente_indicador IS NULL
+         AND (c.valido_de IS NULL OR c.valido_de <= now()) AND (c.valido_ate IS NULL OR c.valido_ate >= now())
+       ORDER BY c.idfornecedor, c.percentual_bp DESC, c.codigo`,
       [list],
     ),
   ]);
@@ -213,6 +230,7 @@ export async function loadSuppliers(db: Queryable, ids: readonly string[]): Prom
           juros_mensal_bp: p.juros_mensal_bp,
           online: p.online,
         })),
+      cupomPix: pixCouponOf(pixCoupons, id),
       modulos: row.modulos,
       tem_representantes: row.tem_representantes,
       config,
