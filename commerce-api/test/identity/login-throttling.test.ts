@@ -99,10 +99,20 @@ describe('behind one trusted proxy (TRUSTED_PROXY_HOPS=1)', () => {
     expectApiError(await login(cpf, SENHA, E.idfornecedor, from(bot)), 429, IDENTITY_MESSAGES.muitasTentativas);
 
     // The owner: from a clean address, in with the right password ...
-    expect((await login(cpf, SENHA, E.idfornecedor, from(randomIp()))).status).toBe(200);
-    // ... and from the known address even after mistyping past the guard.
-    for (let j = 0; j < 3; j++) expect((await login(cpf, `typo-${j}`, E.idfornecedor, from(home))).status).toBe(401);
-    expect((await login(cpf, SENHA, E.idfornecedor, from(home))).status).toBe(200);
+    const clean = await login(cpf, SENHA, E.idfornecedor, from(randomIp()));
+    expect({ status: clean.status, text: clean.text }).toMatchObject({ status: 200 });
+    // ... and from the known address even after mistyping past the guard. (Once, on PostgreSQL in CI, the last
+    // login here was refused and did not recur in a local run; the answers are printed if it ever fails again.)
+    const answers: string[] = [];
+    for (let j = 0; j < 3; j++) {
+      const r = await login(cpf, `typo-${j}`, E.idfornecedor, from(home));
+      answers.push(`${r.status} ${r.text}`);
+      expect({ status: r.status, answers }).toMatchObject({ status: 401 });
+    }
+    const back = await login(cpf, SENHA, E.idfornecedor, from(home));
+    expect({ status: back.status, answers: [...answers, `${back.status} ${back.text}`], home }).toMatchObject({
+      status: 200,
+    });
   });
 
   it('representative logins are throttled per (login, address) too', async () => {
