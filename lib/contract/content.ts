@@ -162,6 +162,7 @@ export const contactMessageBodySchema = z.object({
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
 
 export const contactMessageResponseSchema = z.object({ idmensagem: uuid, mensagem: z.string() });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
 
 const tags = ['Conteúdo'];
 
