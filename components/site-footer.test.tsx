@@ -75,7 +75,7 @@ describe('SiteFooter: the identity is written from the legal record', () => {
         nome="Adega"
       />,
     );
-    const href = screen.getByRole('link', { name: 'Fale conosco pelo WhatsApp' }).getAttribute('href')!;
+    const href = screen.getByRole('link', { name: 'Atendimento pelo WhatsApp' }).getAttribute('href')!;
     expect(href.startsWith('https://wa.me/5554999123400?text=')).toBe(true);
     expect(new URL(href).searchParams.get('text')).toBe('Olá! Vim pelo site da loja Adega e gostaria de atendimento.');
     rerender(
@@ -85,9 +85,9 @@ describe('SiteFooter: the identity is written from the legal record', () => {
         nome="Adega"
       />,
     );
-    expect(screen.queryByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Atendimento pelo WhatsApp' })).toBeNull();
     rerender(<SiteFooter footer={footer} base="" nome="Adega" />);
-    expect(screen.queryByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Atendimento pelo WhatsApp' })).toBeNull();
   });
 
   it('SAC hours and the Fale conosco link under the base', () => {

@@ -70,7 +70,7 @@ test.describe('num celular', () => {
     };
     const digits = rodape.contato.whatsapp!.replace(/\D/g, '');
     await page.goto(storefrontUrl(E.dominio, '/'));
-    const button = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' });
+    const button = page.getByRole('link', { name: 'Atendimento pelo WhatsApp' });
     await expect(button).toBeVisible();
     const href = (await button.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^https://wa\\.me/55${digits}\\?text=`));
@@ -81,7 +81,7 @@ test.describe('num celular', () => {
 test('no computador o botão flutuante do WhatsApp não aparece', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(storefrontUrl(E.dominio, '/'));
-  await expect(page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Atendimento pelo WhatsApp' })).toBeHidden();
 });
 
 test('da home, pelo rodapé, uma pessoa chega ao "Fale conosco", digita, envia, e a mensagem chega à caixa de saída do fornecedor', async ({

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 
 import { usePermalink } from '@/components/ui/postback-form';
-import { CONTACT_LIMITS } from '@/lib/contract/content';
+import { CONTACT_LIMITS } from '@/lib/contract/contact-constants';
 
 import { sendContactAction, type ContactState } from './actions';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { deliveryPlaceQuery, productSummarySchema } from './catalog';
 import { deliveryTypeSchema, idOuSlug, queryBoolean, slugOrIdSegment, tokenSegment, uuid } from './common';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants';
 import { defineEndpoint } from './endpoint';
 
 export const CAROUSEL_CONTENT_TYPES = ['STATIC_IMAGES', 'PRODUTOS'] as const;
@@ -122,18 +123,7 @@ export const availabilityAlertResponseSchema = z.object({
 });
 export type AvailabilityAlertResponse = z.infer<typeof availabilityAlertResponseSchema>;
 
-/** "Fale conosco" (the storefront's contact page): limits of each field, in characters. */
-export const CONTACT_LIMITS = { nome: 120, email: 254, telefone: 20, mensagem: 2000 } as const;
-
-export const CONTACT_MESSAGES = {
-  nome: 'Informe o seu nome.',
-  email: 'Informe um e-mail válido.',
-  telefone: 'Informe um telefone com DDD, ou deixe em branco.',
-  mensagem: 'Escreva a sua mensagem.',
-  longo: (campo: string, max: number) => `${campo}: no máximo ${max} caracteres.`,
-  enviado: 'Mensagem enviada! Responderemos no e-mail informado.',
-  semEmail: 'Este fornecedor ainda não recebe mensagens pelo site. Use o telefone ou o WhatsApp.',
-} as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants';
 
 /** Body of POST /v4/fale-conosco/{idfornecedor} */
 export const contactMessageBodySchema = z.object({
