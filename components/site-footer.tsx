@@ -32,7 +32,7 @@ function WhatsAppLink({ numero }: { numero: string }) {
 
 /**
  * Phones only (CSS, no script): a floating wa.me link with a prefilled pt-BR text, when the supplier
- * configured a WhatsApp number WhatsApp can reach (decision 0060).
+ * configured a WhatsApp number WhatsApp can reach (decision 0046).
  */
 function WhatsAppButton({ numero, nome }: { numero: string | null; nome: string }) {
   const href = numero ? whatsappHref(numero) : null;

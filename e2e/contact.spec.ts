@@ -1,5 +1,5 @@
 /**
- * The footer's trust and contact (decision 0060): the legal identity as the API's legal-entity record
+ * The footer's trust and contact (decision 0046): the legal identity as the API's legal-entity record
  * says it (decision 0038), named payment icons, SAC hours, the WhatsApp button on phones, and
  * "Fale conosco" reached from the footer, typed and sent to the supplier's outbox.
  */

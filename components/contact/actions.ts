@@ -12,7 +12,7 @@ export type ContactState = (Exclude<FormState, null> & { valores?: ContactValues
 
 const FALLBACK = 'Não foi possível enviar a mensagem agora. Tente novamente em alguns minutos.';
 
-/** "Fale conosco" (decision 0060): one API call keeps the message and queues it by email for the supplier. */
+/** "Fale conosco" (decision 0046): one API call keeps the message and queues it by email for the supplier. */
 export const sendContactAction = defineAction({
   input: formData(
     z.object({

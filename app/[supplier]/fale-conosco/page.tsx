@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Fale conosco' };
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /fale-conosco (decision 0060): the supplier's channels and a form that reaches it by email. */
+/** /fale-conosco (decision 0046): the supplier's channels and a form that reaches it by email. */
 export default async function ContactRoute({ params }: Props) {
   const { supplier: slug } = await params;
   const storefront = await loadStorefront(slug);

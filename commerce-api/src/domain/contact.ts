@@ -1,5 +1,5 @@
 /**
- * "Fale conosco" (decision 0060): a visitor's message is kept and queued by email for the
+ * "Fale conosco" (decision 0046): a visitor's message is kept and queued by email for the
  * supplier's contact address, capped per sender email and per client address (send-caps.ts).
  */
 import { CONTACT_MESSAGES } from '../../../lib/contract';

@@ -1,5 +1,4 @@
--- 0061: "Fale conosco" messages (the storefront's contact page, decision 0060).
--- (0057–0060 are left to the migrations written in parallel.)
+-- 0064: "Fale conosco" messages (the storefront's contact page, decision 0046).
 
 -- Each message a visitor sends is kept here and queued in email_outbox for the supplier's contact
 -- address (rodape.contato.email), in the same transaction. The send caps count in envios_contados.

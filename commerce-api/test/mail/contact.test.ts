@@ -1,5 +1,5 @@
 /**
- * "Fale conosco" (decision 0060): POST /v4/fale-conosco/{idfornecedor} keeps the message and queues it
+ * "Fale conosco" (decision 0046): POST /v4/fale-conosco/{idfornecedor} keeps the message and queues it
  * by email for the supplier's contact address; limits answer 4xx in pt-BR; the send caps answer 429.
  */
 import { randomUUID } from 'node:crypto';
