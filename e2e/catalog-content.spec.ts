@@ -91,7 +91,7 @@ test('"Fale conosco" no rodapé leva ao atendimento: horário, telefone com +55,
   const host = DEMO_SUPPLIERS.emporio.dominio;
   await page.goto(storefrontUrl(host, '/'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco' }).click();
-  await expect(page).toHaveURL(/\/pagina\/fale-conosco$/);
+  await expect(page).toHaveURL(/\/fale-conosco$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Fale conosco', level: 1 })).toBeVisible();
   await expect(main).toContainText('Segunda a sábado, das 8h às 20h');

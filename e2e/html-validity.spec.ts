@@ -161,6 +161,7 @@ for (const key of THEMED_SUPPLIERS) {
     const palavra = /<h1[^>]*>([^<\s]+)/.exec(produtoHtml)?.[1] ?? 'a';
     await check(`/busca?q=${encodeURIComponent(palavra)}`);
     await check(pagina);
+    await check('/fale-conosco');
     await check('/carrinho');
     await check('/entrar');
     await check('/nao-existe-esta-pagina', 404);

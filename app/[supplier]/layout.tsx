@@ -184,7 +184,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
             )}
           </main>
           <RouteFocus />
-          <SiteFooter footer={footer} base={base} nome={supplier.nome} />
+          <SiteFooter footer={footer} base={base} nome={supplier.nome} formas={supplier.formasPagamento} />
         </div>
         {addressGate && (
           <AddressGate

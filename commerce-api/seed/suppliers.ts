@@ -149,6 +149,7 @@ const SUPPLIERS: SupplierSeed[] = [
       { titulo: 'Mercearia', url: '/busca?categoria=mercearia' },
       { titulo: 'Padaria', url: '/busca?categoria=padaria' },
       { titulo: 'Quem somos', url: '/pagina/quem-somos' },
+      { titulo: 'Fale conosco', url: '/fale-conosco' },
     ],
     rodape: {
       colunas: [
@@ -169,10 +170,6 @@ const SUPPLIERS: SupplierSeed[] = [
             { titulo: 'Bebidas', url: '/busca?categoria=bebidas' },
           ],
         },
-        {
-          titulo: 'Atendimento',
-          links: [{ titulo: 'Fale conosco', url: '/pagina/fale-conosco' }],
-        },
       ],
       redes_sociais: [
         { rede: 'instagram', url: 'https://instagram.com/emporiobompreco' },
@@ -185,6 +182,7 @@ const SUPPLIERS: SupplierSeed[] = [
         // The address is the legal record's (DEMO_LEGAL), written into the footer by the API.
         endereco: null,
       },
+      bandeiras_cartao: ['visa', 'mastercard', 'elo'],
       aviso_legal: 'Preços e condições válidos para compras no site.',
     },
     seo: {
@@ -339,6 +337,7 @@ const SUPPLIERS: SupplierSeed[] = [
       { titulo: 'Mercearia seca', url: '/busca?categoria=mercearia-seca' },
       { titulo: 'Descartáveis', url: '/busca?categoria=descartaveis' },
       { titulo: 'Sobre o atacado', url: '/pagina/quem-somos' },
+      { titulo: 'Fale conosco', url: '/fale-conosco' },
     ],
     rodape: {
       colunas: [
@@ -366,6 +365,7 @@ const SUPPLIERS: SupplierSeed[] = [
         email: 'vendas@atacadohorizonte.com.br',
         endereco: null,
       },
+      bandeiras_cartao: ['visa', 'mastercard'],
       aviso_legal: 'Venda exclusiva para pessoas jurídicas com cadastro aprovado.',
     },
     seo: {
@@ -464,6 +464,7 @@ const SUPPLIERS: SupplierSeed[] = [
       { titulo: 'Espumantes', url: '/busca?categoria=espumantes' },
       { titulo: 'Kits e assinaturas', url: '/busca?categoria=kits-e-assinaturas' },
       { titulo: 'Nossa história', url: '/pagina/quem-somos' },
+      { titulo: 'Fale conosco', url: '/fale-conosco' },
     ],
     rodape: {
       colunas: [
@@ -498,6 +499,7 @@ const SUPPLIERS: SupplierSeed[] = [
         email: 'contato@adegaserragaucha.com.br',
         endereco: null,
       },
+      bandeiras_cartao: ['visa', 'mastercard', 'elo', 'amex', 'hipercard'],
       aviso_legal: 'Venda proibida para menores de 18 anos. Se beber, não dirija.',
     },
     seo: {

@@ -6,6 +6,8 @@ import type {
   ActionLink,
   AvailabilityAlertResponse,
   CarouselList,
+  ContactMessageBody,
+  ContactMessageResponse,
   StaticPage,
   StaticPageSummary,
 } from '@/lib/contract';
@@ -157,4 +159,13 @@ export async function hasAvailabilityAlert(input: AlertInput & { token: string }
     { idfornecedor: input.idfornecedor, cache: 'no-store' },
   );
   return result.ok && result.data.inscrito;
+}
+
+/** "Fale conosco": one call keeps the message and queues it by email for the supplier (429 thrown, not redirected). */
+export function sendContactMessage(idfornecedor: string, body: ContactMessageBody): Promise<ContactMessageResponse> {
+  return commerceCall(
+    contentEndpoints.sendContactMessage,
+    { params: { idfornecedor }, body },
+    { idfornecedor, cache: 'no-store', onRateLimit: 'throw' },
+  );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { deliveryPlaceQuery, productSummarySchema } from './catalog';
 import { deliveryTypeSchema, idOuSlug, queryBoolean, slugOrIdSegment, tokenSegment, uuid } from './common';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants';
 import { defineEndpoint } from './endpoint';
 
 export const CAROUSEL_CONTENT_TYPES = ['STATIC_IMAGES', 'PRODUTOS'] as const;
@@ -122,6 +123,37 @@ export const availabilityAlertResponseSchema = z.object({
 });
 export type AvailabilityAlertResponse = z.infer<typeof availabilityAlertResponseSchema>;
 
+export { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants';
+
+/** Body of POST /v4/fale-conosco/{idfornecedor} */
+export const contactMessageBodySchema = z.object({
+  nome: z
+    .string(CONTACT_MESSAGES.nome)
+    .trim()
+    .min(1, CONTACT_MESSAGES.nome)
+    .max(CONTACT_LIMITS.nome, CONTACT_MESSAGES.longo('Nome', CONTACT_LIMITS.nome)),
+  email: z
+    .string(CONTACT_MESSAGES.email)
+    .trim()
+    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.longo('E-mail', CONTACT_LIMITS.email))
+    .pipe(z.email(CONTACT_MESSAGES.email)),
+  telefone: z
+    .string(CONTACT_MESSAGES.telefone)
+    .trim()
+    .max(CONTACT_LIMITS.telefone, CONTACT_MESSAGES.longo('Telefone', CONTACT_LIMITS.telefone))
+    .regex(/^[\d\s()+.-]*$/, CONTACT_MESSAGES.telefone)
+    .optional(),
+  mensagem: z
+    .string(CONTACT_MESSAGES.mensagem)
+    .trim()
+    .min(1, CONTACT_MESSAGES.mensagem)
+    .max(CONTACT_LIMITS.mensagem, CONTACT_MESSAGES.longo('Mensagem', CONTACT_LIMITS.mensagem)),
+});
+export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
+
+export const contactMessageResponseSchema = z.object({ idmensagem: uuid, mensagem: z.string() });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
+
 const tags = ['Conteúdo'];
 
 export const contentEndpoints = {
@@ -194,5 +226,16 @@ export const contentEndpoints = {
     session: 'none',
     body: availabilityAlertRemoveBodySchema,
     response: availabilityAlertResponseSchema,
+  }),
+  sendContactMessage: defineEndpoint({
+    method: 'POST',
+    path: '/v4/fale-conosco/{idfornecedor}',
+    summary:
+      'Fale conosco: guarda a mensagem de um visitante e a enfileira por e-mail para o endereço de contato do fornecedor (limitado por e-mail e por endereço de origem).',
+    tags,
+    session: 'none',
+    params: z.object({ idfornecedor: idOuSlug }),
+    body: contactMessageBodySchema,
+    response: contactMessageResponseSchema,
   }),
 };

@@ -99,7 +99,11 @@ export const footerSchema = z.object({
     whatsapp: z.string().nullable(),
     email: z.string().nullable(),
     endereco: z.string().nullable(),
+    /** SAC hours: the supplier's horario_atendimento, written into the footer by the API. */
+    horario_atendimento: z.string().nullable().optional(),
   }),
+  /** Card brands the supplier accepts, shown as icons with its payment methods (visa, mastercard, elo, amex, hipercard). */
+  bandeiras_cartao: z.array(z.string()).optional(),
   /** The supplier's own notice ("Venda proibida para menores de 18 anos."), without its identity. */
   aviso_legal: z.string(),
   /** The supplier's legal-entity record (decision 0038); the footer's identity line is written from it. */

@@ -80,12 +80,16 @@ export function legalEntityOf(r: LegalColumns): LegalEntity | null {
  * The footer as sent: the stored columns, links and notice, with the identity and the address
  * written from the legal record (decision 0038), never from a free-text copy.
  */
-export function footerOf(row: Pick<SupplierRow, 'rodape'> & LegalColumns): Footer {
+export function footerOf(row: Pick<SupplierRow, 'rodape' | 'horario_atendimento'> & LegalColumns): Footer {
   const empresa = legalEntityOf(row);
   const { texto_legal: legacy, ...stored } = row.rodape;
   return {
     ...stored,
-    contato: { ...stored.contato, endereco: empresa ? legalAddressText(empresa) : (stored.contato.endereco ?? null) },
+    contato: {
+      ...stored.contato,
+      endereco: empresa ? legalAddressText(empresa) : (stored.contato.endereco ?? null),
+      horario_atendimento: row.horario_atendimento?.trim() || null,
+    },
     aviso_legal: stored.aviso_legal ?? legacy ?? '',
     empresa,
   };

@@ -1,5 +1,6 @@
 import { contentEndpoints } from '../../../lib/contract/content';
 import { priceOptionsFor } from '../domain/catalog';
+import { sendContactMessage } from '../domain/contact';
 import {
   getActionLink,
   getWebPage,
@@ -53,4 +54,8 @@ export const contentRoutes = [
     idproduto: await setAvailabilityAlert(db, auth, body, false, clientAddress),
     mensagem: 'Alerta de disponibilidade cancelado.',
   })),
+
+  defineRoute(contentEndpoints.sendContactMessage, async ({ db, params, body, clientAddress }) =>
+    sendContactMessage(db, params.idfornecedor, body, clientAddress),
+  ),
 ];

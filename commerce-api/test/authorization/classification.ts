@@ -121,6 +121,8 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'GET /v4/pagina-estatica/{idfornecedor}/listar': { guard: 'public' },
   'GET /v4/pagina-estatica/{idfornecedor}/slug/{slug}': { guard: 'public' },
   'GET /v4/link-acao/{idfornecedor}/{codigo}': { guard: 'public' },
+  // Anyone may write to a supplier; capped per sender email and client address (send-caps.ts, decision 0046).
+  'POST /v4/fale-conosco/{idfornecedor}': { guard: 'public' },
   'GET /v4/cep/{cep}': { guard: 'public' },
   'GET /v4/geocode': { guard: 'public' },
   'GET /v4/subscription/type/list/{idfornecedor}': { guard: 'public' },

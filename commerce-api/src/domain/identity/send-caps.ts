@@ -26,6 +26,8 @@ export const SEND_CAPS = {
   cadastro: { destino: 3, endereco: 20, janelaSegundos: HOUR },
   /** POST /v4/notificacao/alerta-disponibilidade ("Avise-me"): destino is the account's email. */
   'alerta-disponibilidade': { conta: 30, destino: 30, endereco: 60, janelaSegundos: HOUR },
+  /** POST /v4/fale-conosco/{idfornecedor}: destino is the sender's email (decision 0046). */
+  'fale-conosco': { destino: 5, endereco: 10, janelaSegundos: HOUR },
 } as const satisfies Record<string, Cap>;
 
 export type SendKind = keyof typeof SEND_CAPS;
