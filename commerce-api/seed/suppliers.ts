@@ -171,7 +171,11 @@ const SUPPLIERS: SupplierSeed[] = [
         },
         {
           titulo: 'Atendimento',
-          links: [{ titulo: 'Fale conosco', url: '/pagina/fale-conosco' }],
+          links: [
+            { titulo: 'Fale conosco', url: '/pagina/fale-conosco' },
+            // The tips page was published (WEB) but linked from nowhere: a shopper could not reach it.
+            { titulo: 'Dicas de conservação', url: '/pagina/dicas-de-conservacao' },
+          ],
         },
       ],
       redes_sociais: [
