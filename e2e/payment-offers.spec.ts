@@ -19,6 +19,7 @@ import {
   formatBRL,
   loginOnPage,
   passAgeGate,
+  replaceText,
   storefrontUrl,
   test,
 } from './fixtures';
@@ -27,6 +28,24 @@ test.describe.configure({ timeout: 90_000 });
 
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 const brl = (c: number) => spaces(formatBRL(c));
+
+/** The header's search, typed as a person types, Enter: the results page. */
+async function searchFromHeader(page: Page, term: string): Promise<void> {
+  // The box may still hold the last search: selected and typed over, as a person does.
+  await replaceText(page.getByRole('combobox', { name: 'Buscar produtos' }), term);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/busca\?q=/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: `Resultados para “${term}”` }),
+  ).toBeVisible();
+}
+
+/** The product's page from its card (its name's link). */
+async function openFromCard(page: Page, p: ProductSummary): Promise<void> {
+  await cardOf(page, p).getByRole('link', { name: p.nome, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/produto/${p.slug}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
+}
 
 /** The card of a product in the "Produtos" list (its link's name is the product's name). */
 function cardOf(page: Page, p: ProductSummary): Locator {
@@ -50,19 +69,19 @@ test('adega: "em até Nx de R$ … sem juros" no card e na página do produto; a
   expect(text).toMatch(/^em até \d+x de R\$ [\d.,]+ sem juros$/);
 
   await passAgeGate(page, 'adega');
-  const search = (p: ProductSummary) =>
-    page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, `/busca?q=${encodeURIComponent(p.nome)}`));
-  await search(split);
-  await expect(cardOf(page, split)).toContainText(text);
-  await expect(cardOf(page, split)).not.toContainText('no PIX');
+  // From the home page, by the header's search, as a shopper finds them.
+  await page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, '/'));
   const cheap = products.find((p) => bestInstalmentOffer(p.preco!, cards) === null);
   if (cheap) {
-    await search(cheap);
+    await searchFromHeader(page, cheap.nome);
     await expect(cardOf(page, cheap)).toContainText(brl(cheap.preco!));
     await expect(cardOf(page, cheap)).not.toContainText('em até');
   }
+  await searchFromHeader(page, split.nome);
+  await expect(cardOf(page, split)).toContainText(text);
+  await expect(cardOf(page, split)).not.toContainText('no PIX');
 
-  await page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, `/produto/${split.slug}`));
+  await openFromCard(page, split);
   await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
 });
 
@@ -92,12 +111,15 @@ test('atacado: a empresa aprovada vê "R$ … no PIX" no card e na página do pr
   expect(pix, 'o atacado dá desconto no PIX').toBeLessThan(product.preco!);
 
   await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(A.dominio, '/busca'));
+  // A visitor, from the home page and its search: no price at all.
+  await page.goto(storefrontUrl(A.dominio, '/'));
+  await searchFromHeader(page, product.nome);
+  await expect(cardOf(page, product)).toBeVisible();
   await expect(page.getByText(/no PIX/)).toHaveCount(0);
   await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
-  await page.goto(storefrontUrl(A.dominio, `/busca?q=${encodeURIComponent(product.nome)}`));
+  await searchFromHeader(page, product.nome);
   await expect(cardOf(page, product)).toContainText(`${brl(pix)} no PIX`);
 
-  await page.goto(storefrontUrl(A.dominio, `/produto/${product.slug}`));
+  await openFromCard(page, product);
   await expect(page.getByRole('main').getByText(`${brl(pix)} no PIX`, { exact: true })).toBeVisible();
 });

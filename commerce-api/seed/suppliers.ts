@@ -159,6 +159,8 @@ const SUPPLIERS: SupplierSeed[] = [
             { titulo: 'Quem somos', url: '/pagina/quem-somos' },
             { titulo: 'Política de privacidade', url: '/pagina/politica-de-privacidade' },
             { titulo: 'Trocas e devoluções', url: '/pagina/trocas-e-devolucoes' },
+            // The tips page was published (WEB) but linked from nowhere: a shopper could not reach it.
+            { titulo: 'Dicas de conservação', url: '/pagina/dicas-de-conservacao' },
           ],
         },
         {

@@ -15,6 +15,8 @@ import { normalizeCep } from '@/lib/rules/cep';
  * what was typed.
  */
 export type AddressActionResult = ActionResult<{ mensagem: string }>;
+/** A save answers the address's id: a new one can be chosen at once (the checkout's delivery panel). */
+export type SaveAddressResult = ActionResult<{ mensagem: string; idendereco: string }>;
 
 /** API field names → the form's field names. */
 const FIELD_ALIASES: Record<string, string> = { descricao: 'apelido', coords: 'cep', lat: 'cep', lng: 'cep' };
@@ -63,9 +65,9 @@ function toBody(v: AddressFormValues): AddressCreateBody {
   };
 }
 
-const done = (mensagem: string): AddressActionResult => {
+const done = (mensagem: string) => {
   revalidatePath('/', 'layout');
-  return { ok: true, mensagem };
+  return { ok: true as const, mensagem };
 };
 
 /** Creates (no idendereco) or updates an own address. */
@@ -80,13 +82,13 @@ export const saveAddressAction = defineAction({
   ]),
   ...ADDRESS_ACTION,
   fallback: 'Não foi possível salvar o endereço',
-  run: async ({ input: [values, idendereco], account, supplier }) => {
+  run: async ({ input: [values, idendereco], account, supplier }): Promise<SaveAddressResult> => {
     if (idendereco) {
       await addresses.updateAddress(account.token, supplier.idfornecedor, { idendereco, ...toBody(values) });
-      return done('Endereço atualizado');
+      return { ...done('Endereço atualizado'), idendereco };
     }
-    await addresses.createAddress(account.token, supplier.idfornecedor, toBody(values));
-    return done('Endereço cadastrado');
+    const saved = await addresses.createAddress(account.token, supplier.idfornecedor, toBody(values));
+    return { ...done('Endereço cadastrado'), idendereco: saved.idendereco };
   },
 });
 

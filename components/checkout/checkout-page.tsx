@@ -67,7 +67,13 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
       )}
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <DeliverySection base={data.base} place={data.place} entrega={entrega} />
+          <DeliverySection
+            base={data.base}
+            place={data.place}
+            entrega={entrega}
+            formaPagamentoInicial={data.formaPagamentoInicial}
+            tipoPagamento={data.formaPagamentoInicial ? (figures.tipos[data.formaPagamentoInicial] ?? null) : null}
+          />
           <PaymentSection
             base={data.base}
             formasPagamento={formasPagamento}

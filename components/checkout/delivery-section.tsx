@@ -6,7 +6,10 @@ import { FieldError } from './checkout-form';
 import { errorId, FIELD, slotField } from './field-names';
 import { freeFreightNote, freightLabel } from './totals';
 
-type Props = Pick<CheckoutData, 'base' | 'place' | 'entrega'>;
+type Props = Pick<CheckoutData, 'base' | 'place' | 'entrega' | 'formaPagamentoInicial'> & {
+  /** Type of the payment method checked (the slots depend on it: decision 0031). */
+  tipoPagamento: string | null;
+};
 
 /**
  * Entrega (or Retirada): where the order goes, with the header's delivery chooser to change it,
@@ -14,7 +17,7 @@ type Props = Pick<CheckoutData, 'base' | 'place' | 'entrega'>;
  * its slots; only the checked method's slots show (CSS, no script) and are sent. Nothing found:
  * the API's message in place and the chooser (the spec's modal).
  */
-export function DeliverySection({ base, place, entrega }: Props) {
+export function DeliverySection({ base, place, entrega, formaPagamentoInicial, tipoPagamento }: Props) {
   const retirada = place.tipoEntrega === 'RETIRADA';
   const chooser = (
     <DeliverySelector
@@ -64,7 +67,13 @@ export function DeliverySection({ base, place, entrega }: Props) {
           <legend className="mb-1 font-semibold">{retirada ? 'Forma de retirada' : 'Forma de entrega'}</legend>
           <ul className="flex flex-col gap-2">
             {methods.map((m) => (
-              <MethodOption key={m.idformaentrega} method={m} checked={m.idformaentrega === checked} />
+              <MethodOption
+                key={m.idformaentrega}
+                method={m}
+                checked={m.idformaentrega === checked}
+                pagamento={formaPagamentoInicial}
+                tipoPagamento={tipoPagamento}
+              />
             ))}
           </ul>
           <FieldError name={FIELD.formaEntrega} id={errorId(FIELD.formaEntrega)} />
@@ -74,8 +83,19 @@ export function DeliverySection({ base, place, entrega }: Props) {
   );
 }
 
-function MethodOption({ method: m, checked }: { method: DeliveryMethod; checked: boolean }) {
+function MethodOption({
+  method: m,
+  checked,
+  pagamento,
+  tipoPagamento,
+}: {
+  method: DeliveryMethod;
+  checked: boolean;
+  pagamento: string | null;
+  tipoPagamento: string | null;
+}) {
   const id = `forma-entrega-${m.idformaentrega}`;
+  const byPayment = tipoPagamento === 'PIX' || tipoPagamento === 'BOLETO' ? tipoPagamento : null;
   const note = freeFreightNote(m);
   const slot = slotField(m.idformaentrega);
   return (
@@ -106,10 +126,13 @@ function MethodOption({ method: m, checked }: { method: DeliveryMethod; checked:
           <label htmlFor={slot} className="text-sm font-semibold">
             {m.tipoEntrega === 'RETIRADA' ? 'Data e horário de retirada' : 'Data e horário de entrega'}
           </label>
+          {/* Keyed by the payment method: its slots replace the list, from the first allowed (said below). */}
           <select
+            key={pagamento ?? ''}
             id={slot}
             name={slot}
             defaultValue={m.data_de_entrega ?? undefined}
+            aria-describedby={byPayment ? `${slot}-pagamento` : undefined}
             className="w-fit max-w-full rounded border border-gray-500 bg-white p-2"
           >
             {m.agendamento.map((d) => (
@@ -122,6 +145,11 @@ function MethodOption({ method: m, checked }: { method: DeliveryMethod; checked:
               </optgroup>
             ))}
           </select>
+          {byPayment && (
+            <p id={`${slot}-pagamento`} className="text-sm text-gray-700">
+              {DELIVERY_METHOD_MESSAGES.horariosPeloPagamento(byPayment)}
+            </p>
+          )}
         </div>
       )}
     </li>

@@ -262,6 +262,7 @@ function Panel({ base, tipos, tipoInicial, cepInicial, logado, ativo, onDone }: 
           enderecos={state?.enderecos ?? null}
           pending={pending}
           onChoose={(idendereco) => post('endereco', { idendereco })}
+          onAdded={(idendereco) => post('endereco', { idendereco }, onDone)}
         />
       )}
 

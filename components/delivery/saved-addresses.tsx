@@ -1,8 +1,13 @@
 'use client';
 
+import { lazy, Suspense, useState } from 'react';
+
 import type { SavedAddressView } from '@/lib/delivery/api';
 
 import { PlaceChoice } from './place-choice';
+
+// The address form loads when the shopper asks for it, not with the panel.
+const AddAddressDialog = lazy(() => import('./add-address'));
 
 /** A logged-in customer's saved addresses; choosing one runs the supplier look-up for it. */
 export function SavedAddresses({
@@ -11,6 +16,7 @@ export function SavedAddresses({
   enderecos,
   pending,
   onChoose,
+  onAdded,
 }: {
   id: string;
   base: string;
@@ -18,7 +24,10 @@ export function SavedAddresses({
   enderecos: SavedAddressView[] | null;
   pending: boolean;
   onChoose: (idendereco: string) => void;
+  /** A new address was saved here: it becomes the chosen one. */
+  onAdded: (idendereco: string) => void;
 }) {
+  const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="mb-2 font-bold">
@@ -45,11 +54,24 @@ export function SavedAddresses({
           ))}
         </ul>
       )}
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => setAdding(true)}
+          className="rounded border border-gray-500 px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
+        >
+          Adicionar endereço
+        </button>
         <a href={`${base}/conta/enderecos`} className="text-sm font-semibold underline underline-offset-4">
           Gerenciar endereços
         </a>
       </p>
+      {adding && (
+        <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
+          <AddAddressDialog base={base} onAdded={onAdded} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -24,6 +24,14 @@ export const DELIVERY_METHOD_MESSAGES = {
   carrinhoVazio: 'Adicione produtos ao carrinho para calcular o frete.',
   pedidoMinimoForma: (minimo: number) => `Disponível para pedidos a partir de ${formatBRL(minimo)}.`,
   pesoMaximoForma: (kg: number) => `Disponível para pedidos de até ${kg.toLocaleString('pt-BR')} kg.`,
+  /**
+   * Under the slots when the payment checked delays them (decision 0031: the first slot waits for the
+   * clearing); a change of payment method offers the slots again from the first it allows.
+   */
+  horariosPeloPagamento: (tipo: 'PIX' | 'BOLETO') =>
+    tipo === 'BOLETO'
+      ? 'Com boleto, os horários começam depois da confirmação do pagamento (até 3 dias úteis). Ao trocar a forma de pagamento, o horário volta ao primeiro disponível.'
+      : 'Com PIX, os horários começam depois que a loja abre e confere o pagamento. Ao trocar a forma de pagamento, o horário volta ao primeiro disponível.',
 } as const;
 
 /** 'HH:MM', 24 h. */

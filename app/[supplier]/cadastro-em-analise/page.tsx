@@ -24,7 +24,10 @@ export default async function UnderReviewPage({ params }: Props) {
     <section className="mx-auto max-w-xl py-12 text-center">
       <h1 className="mb-3 text-2xl font-bold">Cadastro em análise</h1>
       <p className="mb-2 text-lg">{IDENTITY_MESSAGES.cadastroPendenteTitulo}</p>
-      <p className="mb-2 text-gray-700">{IDENTITY_MESSAGES.cadastroCriadoPendente}</p>
+      {/* Spec 8: the supplier's message_after_create replaces the default, here as at the end of sign-up. */}
+      <p className="mb-2 text-gray-700">
+        {storefront.supplier.config.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente}
+      </p>
       {/* Where the login of an unapproved account lands: spec 4's wording (the banner keeps spec 8's). */}
       <p className="mb-6 text-gray-700">{IDENTITY_MESSAGES.cadastroAguardandoLogin}</p>
       <SmartLink
