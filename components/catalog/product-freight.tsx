@@ -1,17 +1,8 @@
 import { estimateFreightByCep } from '@/lib/commerce/delivery-methods';
 import { cepParam, DELIVERY_METHOD_MESSAGES, type DeliveryMethod } from '@/lib/contract/delivery-methods';
+import { CORREIOS_CEP_SEARCH } from '@/lib/delivery/freight-estimate';
 import { formatCep } from '@/lib/rules/cep';
 import { formatBRL } from '@/lib/rules/money';
-
-/** Where a person who does not know the CEP can look it up (opens in a new tab). */
-export const CORREIOS_CEP_SEARCH = 'https://buscacepinternet.correios.com.br/';
-
-/** The product page's quantity for the estimate: `?quantidade=` when it is a sane amount, else one unit. */
-export function freightQuantity(raw: string | string[] | undefined): number {
-  const v = Array.isArray(raw) ? raw[0] : raw;
-  const n = v === undefined ? Number.NaN : Number(v.replace(',', '.'));
-  return Number.isFinite(n) && n > 0 && n <= 100000 ? n : 1;
-}
 
 type Estimate = { ok: true; formas: DeliveryMethod[]; mensagem: string | null } | { ok: false; mensagem: string };
 
