@@ -9,6 +9,7 @@ import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 
+import { FreeShippingBar } from './free-shipping-bar';
 import { FreightEstimator } from './freight-estimator';
 
 export type CartCheckoutProps = {
@@ -16,6 +17,8 @@ export type CartCheckoutProps = {
   pedidoMinimo: number | null;
   tipoEntrega: DeliveryType;
   cep: string | null;
+  /** The supplier's free-freight threshold for this shopper (decision 0048), centavos; null: no bar. */
+  freteGratisAcimaDe?: number | null;
   /** The supplier has enable-recommendation-system: the cart's suggestions come in this lazy chunk, after the checkout box. */
   recomendacoes?: boolean;
 };
@@ -25,7 +28,14 @@ export type CartCheckoutProps = {
  * freight estimate, and 'Finalizar pedido' (disabled with the reason while the cart is empty).
  * Loaded after the page (React.lazy in cart-page.tsx): not in the /carrinho first load.
  */
-export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep, recomendacoes = false }: CartCheckoutProps) {
+export function CartCheckout({
+  base,
+  pedidoMinimo,
+  tipoEntrega,
+  cep,
+  freteGratisAcimaDe = null,
+  recomendacoes = false,
+}: CartCheckoutProps) {
   const linhas = useCartStore((s) => s.linhas);
   const { totalCompras } = priceCart(linhas.map((l) => ({ ...l })));
   const empty = linhas.length === 0;
@@ -40,6 +50,7 @@ export function CartCheckout({ base, pedidoMinimo, tipoEntrega, cep, recomendaco
           )}
         </p>
       )}
+      {!empty && tipoEntrega === 'DELIVERY' && <FreeShippingBar total={totalCompras} limite={freteGratisAcimaDe} />}
       {!empty && <FreightEstimator base={base} tipoEntrega={tipoEntrega} cepInicial={cep} />}
       {empty ? (
         <>

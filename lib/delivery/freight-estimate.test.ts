@@ -3,6 +3,7 @@ import { deliveryMethodsResponseSchema } from '@/lib/contract/delivery-methods';
 import {
   FREIGHT_CALL_DELAY_MS,
   FREIGHT_DEBOUNCE_MS,
+  freightQuantity,
   freightRequest,
   PICKUP_CEP,
   readFreightAnswer,
@@ -94,5 +95,19 @@ describe('freight estimate', () => {
         'faltaParaFreteGratis',
       ]),
     );
+  });
+});
+
+describe('freightQuantity (the product page estimate, ?quantidade=)', () => {
+  it('a sane amount as typed, a decimal comma read', () => {
+    expect(freightQuantity('3')).toBe(3);
+    expect(freightQuantity(' 1,5 ')).toBe(1.5);
+    expect(freightQuantity(['4', '9'])).toBe(4);
+  });
+
+  it('absent, blank, zero, negative, not a number or above what the call accepts: one unit', () => {
+    for (const raw of [undefined, '', '  ', '0', '-2', 'abc', 'Infinity', '100001', '1e9'])
+      expect(freightQuantity(raw)).toBe(1);
+    expect(freightQuantity('100000')).toBe(100000);
   });
 });

@@ -79,3 +79,16 @@ export function readFreightAnswer(body: unknown): FreightAnswer | null {
   }
   return { ok: true, formas, mensagem: typeof body.mensagem === 'string' ? body.mensagem : null };
 }
+
+/** Where a person who does not know the CEP can look it up (the product page links it in a new tab). */
+export const CORREIOS_CEP_SEARCH = 'https://buscacepinternet.correios.com.br/';
+
+/**
+ * The product page's quantity for its estimate (decision 0048): `?quantidade=` when it is an amount
+ * the freight call accepts (positive, at most 100000; a decimal comma is read), else one unit.
+ */
+export function freightQuantity(raw: string | string[] | undefined): number {
+  const v = Array.isArray(raw) ? raw[0] : raw;
+  const n = v === undefined || v.trim() === '' ? Number.NaN : Number(v.trim().replace(',', '.'));
+  return Number.isFinite(n) && n > 0 && n <= 100000 ? n : 1;
+}

@@ -7,9 +7,11 @@ import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
 import { linesFromCart } from '@/lib/cart/line';
 import { checkoutOwner } from '@/lib/checkout/server';
 import { getCart, listSubscriptionTypes } from '@/lib/commerce/cart';
+import { listDeliveryMethods } from '@/lib/commerce/delivery-methods';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { getStaticText } from '@/lib/commerce/suppliers';
 import { currentDelivery } from '@/lib/delivery/server';
+import { lowestFreeFreightThreshold } from '@/lib/rules/free-shipping';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
@@ -46,6 +48,16 @@ export default async function CartRoute({ params }: Props) {
     currentDelivery(supplier),
     getCart(checkoutOwner(account, supplier)).catch(() => null),
   ]);
+  // The free-shipping bar's threshold: the lowest one among the methods serving this customer's
+  // address (decision 0048). Without an answer there is no bar; the cart works the same.
+  const metodos =
+    ctx.tipoEntrega === 'DELIVERY'
+      ? await listDeliveryMethods(checkoutOwner(account, supplier), {
+          tipoEntrega: 'DELIVERY',
+          ...(ctx.idendereco ? { idendereco: ctx.idendereco } : {}),
+        }).catch(() => null)
+      : null;
+  const freteGratisAcimaDe = metodos?.ok ? lowestFreeFreightThreshold(metodos.data.formasEntrega) : null;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Carrinho</h1>
@@ -61,6 +73,7 @@ export default async function CartRoute({ params }: Props) {
             pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo,
             tipoEntrega: ctx.tipoEntrega,
             cep: ctx.cep ?? null,
+            freteGratisAcimaDe,
             recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
           }}
           info={

@@ -10,6 +10,7 @@ import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { PriceRules } from '@/components/catalog/price-rules';
 import { ProductAttributes } from '@/components/catalog/product-attributes';
 import { ProductRow } from '@/components/catalog/product-card';
+import { ProductFreight } from '@/components/catalog/product-freight';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
 import { absoluteUrl, ProductDetailJsonLd } from '@/components/seo/json-ld';
@@ -18,13 +19,17 @@ import { fromSummary } from '@/lib/cart/line';
 import { getProduct, listProductsByTags } from '@/lib/commerce/catalog';
 import { hasAvailabilityAlert } from '@/lib/commerce/content';
 import { loadStorefront } from '@/lib/commerce/storefront';
-import { catalogDeliveryFor, currentGate } from '@/lib/delivery/server';
+import { freightQuantity } from '@/lib/delivery/freight-estimate';
+import { catalogDeliveryFor, currentDelivery, currentGate } from '@/lib/delivery/server';
 import { RECOMMENDATION_TAG } from '@/lib/rules/recommendation';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref, supplierOrigin } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
 
-type Props = { params: Promise<{ supplier: string; slug: string }> };
+type Props = {
+  params: Promise<{ supplier: string; slug: string }>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Supplier tag that turns the similar-products block off (sent to the API as disableSimilares). */
 const DISABLE_SIMILAR_TAG = 'disable-similar-products';
@@ -79,16 +84,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ProductPage({ params }: Props) {
-  const [{ storefront, detail }, { base }] = await Promise.all([load(params), storefrontContext()]);
+export default async function ProductPage({ params, searchParams }: Props) {
+  const [{ storefront, detail }, { base }, query] = await Promise.all([
+    load(params),
+    storefrontContext(),
+    searchParams ?? Promise.resolve({} as Record<string, string | string[] | undefined>),
+  ]);
   if (!detail) return null;
   const { supplier } = storefront;
   const { produto, similares, possuiPreco, disponivelTipoEntrega, tiposEntrega } = detail;
-  const [byTags, account, terms] = await Promise.all([
+  const [byTags, account, terms, { ctx: delivery }] = await Promise.all([
     listProductsByTags(supplier.idfornecedor, produto.idproduto),
     currentAccount(supplier.idfornecedor),
     catalogPaymentTerms(supplier),
+    currentDelivery(supplier),
   ]);
+  const cepAsked = typeof query.cep === 'string' ? query.cep : null;
   const origin = supplierOrigin(supplier);
   const path = `/produto/${encodeURIComponent(produto.slug)}`;
   const crumbs = [...categoryCrumbs(produto.caminho), { name: produto.nome, path }];
@@ -157,6 +168,16 @@ export default async function ProductPage({ params }: Props) {
               endpoint={supplierHref(base, '/api/alerta-disponibilidade')}
               idproduto={produto.idproduto}
               inscrito={alertSet}
+            />
+          )}
+          {tiposEntrega.includes('DELIVERY') && (
+            <ProductFreight
+              action={supplierHref(base, path)}
+              idfornecedor={supplier.idfornecedor}
+              idproduto={produto.idproduto}
+              cep={cepAsked}
+              cepLembrado={delivery.cep ?? null}
+              quantidade={freightQuantity(query.quantidade)}
             />
           )}
           {account.status === 'cliente' && (
