@@ -40,6 +40,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_MESSAGES = {
   carrinhoVazio: 'O carrinho está vazio. Experimente adicionar alguns produtos',
+  cpfNaNotaInvalido: 'CPF na nota inválido',
   cpfNaNotaEmpresa: 'CPF na nota é só para compras de pessoa física: a nota de uma empresa sai com o CNPJ.',
   erroSubmeter: (mensagem: string, itensName: string) => `Erro ao submeter seu pedido. ${mensagem} Itens: ${itensName}`,
   pedidoIdentico: 'Um pedido idêntico foi feito há poucos segundos.',
@@ -148,8 +149,8 @@ export const submitOrderBodySchema = z.object({
   cpfNaNota: z
     .string()
     .trim()
-    .max(20, 'CPF na nota inválido')
-    .refine((v) => v === '' || isValidCpf(v), 'CPF na nota inválido')
+    .max(20, ORDER_MESSAGES.cpfNaNotaInvalido)
+    .refine((v) => v === '' || isValidCpf(v), ORDER_MESSAGES.cpfNaNotaInvalido)
     .nullish(),
   /** Not in the spec (decision 0049): "Quem vai receber?", the receiver's name. */
   recebedor: shortText(120, 'Nome de quem vai receber muito longo (máximo de 120 caracteres)').nullish(),
