@@ -1,13 +1,12 @@
 'use client';
 
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { requestMainFocus } from '@/components/ui/focus-main';
 import type { TaxOfficeData } from '@/lib/contract/identity';
 import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
 import { classifyLogin, recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
-import { TAX_REGIME_LABELS } from '@/lib/rules/tax-regime';
 import { clearForLogin } from '@/stores/session-store';
 
 import {
@@ -23,6 +22,8 @@ import { ClientCharacteristicFields } from './client-characteristic-fields';
 import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
 
 type Found = Extract<LookupResult, { ok: true }>;
+
+const CompanyTaxFields = lazy(() => import('./company-tax-fields'));
 
 const EMPTY_REGISTRATION = {
   nome: '',
@@ -393,52 +394,16 @@ export function LoginFlow({
               value={reg.nome_fantasia}
               onChange={set('nome_fantasia')}
             />
-            {endereco && (
-              <div className="mb-3 text-sm">
-                <p className="font-medium">Endereço (Receita Federal)</p>
-                <p>
-                  CEP {endereco.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')} — {endereco.rua}, {endereco.numero}
-                  {endereco.complemento ? `, ${endereco.complemento}` : ''} — {endereco.bairro}, {endereco.cidade}/
-                  {endereco.uf}
-                </p>
-              </div>
-            )}
-            <Field
-              label="Inscrição Estadual"
-              name="inscricao_estadual"
-              value={reg.ie_isento ? '' : reg.inscricao_estadual}
-              onChange={set('inscricao_estadual')}
-              disabled={reg.ie_isento}
-              inputMode="numeric"
-            />
-            <label className="-mt-2 mb-3 flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="ie_isento"
-                checked={reg.ie_isento}
-                onChange={(e) => setReg({ ...reg, ie_isento: e.target.checked })}
+            {/* Loaded when a company signs up (React.lazy): /entrar's first load stays within budget. */}
+            <Suspense fallback={null}>
+              <CompanyTaxFields
+                endereco={endereco ?? null}
+                inscricao={reg.inscricao_estadual}
+                isento={reg.ie_isento}
+                regime={reg.regime_tributario}
+                onChange={(v) => setReg((r) => ({ ...r, ...v }))}
               />
-              Isento
-            </label>
-            <div className="mb-3">
-              <label htmlFor="cadastro-regime" className="mb-1 block text-sm font-medium">
-                Regime tributário
-              </label>
-              <select
-                id="cadastro-regime"
-                name="regime_tributario"
-                className={input}
-                value={reg.regime_tributario}
-                onChange={set('regime_tributario')}
-              >
-                <option value="">Selecione</option>
-                {Object.entries(TAX_REGIME_LABELS).map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </div>
+            </Suspense>
           </>
         )}
         <Field
