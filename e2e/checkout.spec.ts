@@ -576,6 +576,41 @@ test('empresa no atacado pede orçamento: nada é cobrado; o fornecedor precific
   await expect(page.getByRole('button', { name: 'Aceitar orçamento' })).toHaveCount(0);
 });
 
+test('checkout focado, sem o menu do site; "Quem vai receber?" e outro CPF na nota, digitados, aparecem no pedido', async ({
+  page,
+  api,
+}) => {
+  const { me } = await customerOnEmporio(api, page, 'Cliente Nota');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
+  await openCheckout(page, 'emporio');
+  // The focused layout: no site menu nor header, the logo to the home page, a way back to the cart.
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByText('Compra segura')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao carrinho' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: DEMO_SUPPLIERS.emporio.nome })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
+
+  const recebedor = page.getByLabel('Quem vai receber?');
+  await expect(recebedor).toHaveValue('Cliente Nota');
+  await replaceText(recebedor, 'Pedro Vizinho');
+  await page.getByRole('checkbox', { name: 'CPF na nota?' }).check();
+  const cpf = page.getByLabel('CPF para a nota');
+  // Prefilled with the account's CPF; the shopper types another.
+  expect((await cpf.inputValue()).replace(/\D/g, '')).toBe(me.cpf.replace(/\D/g, ''));
+  await replaceText(cpf, '111.444.777-35');
+  await expect(cpf).toBeFocused();
+  await answerCharacteristics(page);
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await submitButton(page).click();
+
+  const n = await landedOrder(page);
+  await expect(page.getByText('Pedro Vizinho')).toBeVisible();
+  await expect(page.getByText('111.444.777-35')).toBeVisible();
+  const { order } = await apiOrder(api, me, n);
+  expect(order).toMatchObject({ recebedor: 'Pedro Vizinho', cpfNaNota: '11144477735' });
+});
+
 test('clique duplo em "Finalizar pedido" faz um pedido só, e o carrinho fica vazio', async ({ page, api }) => {
   const { me } = await customerOnEmporio(api, page, 'Cliente Clique Duplo');
   await openCheckout(page, 'emporio');

@@ -100,6 +100,51 @@ test.describe('login e cadastro', () => {
     await expect(accountButton(page, 'Cliente Teste E2E')).toBeVisible();
   });
 
+  test('cadastro com email: o CNPJ digitado busca a Receita uma vez, preenche razão social e endereço sem apagar o que a pessoa digitou; IE com "Isento" e regime tributário', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.headers()['next-action']) calls.push(r.url());
+    });
+    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const dialog = await openLogin(page);
+    await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), `empresa.${unique()}@teste.com.br`);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    const form = dialog.getByRole('form', { name: 'Cadastro' });
+    await expect(form).toBeVisible();
+    // What the person typed first stays.
+    await typeInto(form.getByLabel('Nome completo'), 'Ana Compradora');
+
+    const before = calls.length;
+    const doc = form.getByLabel('CPF ou CNPJ');
+    await typeInto(doc, '12ABC34501DE35');
+    await expect(doc).toHaveValue('12.ABC.345/01DE-35');
+    await expect(form.getByRole('status')).toHaveText('Dados preenchidos pela Receita Federal. Confira.');
+    await expect(form.getByLabel('Razão social')).toHaveValue('Padaria Nova Era Alimentos S.A.');
+    await expect(form.getByLabel('Nome fantasia')).toHaveValue('Padaria Nova Era');
+    await expect(form.getByText('CEP 30160-011 — Rua da Bahia, 820 — Lourdes, Belo Horizonte/MG')).toBeVisible();
+    await expect(form.getByLabel('Nome do responsável')).toHaveValue('Ana Compradora');
+    // The focus stayed where the person types; one look-up for the CNPJ, not one per keystroke.
+    await expect(doc).toBeFocused();
+    expect(calls.length - before).toBe(1);
+
+    // "Isento" disables the IE; the regime is a select.
+    const ie = form.getByLabel('Inscrição Estadual');
+    await typeInto(ie, '123');
+    await form.getByRole('checkbox', { name: 'Isento' }).check();
+    await expect(ie).toBeDisabled();
+    await form.getByLabel('Regime tributário').selectOption({ label: 'Simples Nacional' });
+
+    // An unknown CNPJ: the form stays usable, with what was filled, and says so.
+    await replaceText(doc, '11444777000161');
+    await expect(form.getByRole('status')).toHaveText(
+      'CNPJ não encontrado na Receita Federal. Preencha os dados da empresa.',
+    );
+    await expect(form.getByLabel('Razão social')).toHaveValue('Padaria Nova Era Alimentos S.A.');
+    await expect(doc).toBeFocused();
+  });
+
   test('entra com CNPJ numérico; o cookie é httpOnly, SameSite=Lax e invisível ao JS; Sair limpa tudo', async ({
     page,
     context,

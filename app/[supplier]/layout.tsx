@@ -115,7 +115,7 @@ export default async function SupplierLayout({ children, params }: Props & { chi
       <div
         data-supplier={supplier.slug}
         style={style}
-        className="mx-auto flex min-h-screen w-full max-w-wide flex-col bg-white text-gray-900"
+        className="group/loja mx-auto flex min-h-screen w-full max-w-wide flex-col bg-white text-gray-900"
       >
         <div inert={blocked || undefined} aria-hidden={blocked || undefined} className="flex flex-1 flex-col">
           <a
@@ -124,55 +124,59 @@ export default async function SupplierLayout({ children, params }: Props & { chi
           >
             Pular para o conteúdo
           </a>
-          <SiteHeader
-            base={base}
-            menu={supplier.config.menu}
-            logo={
-              <SmartLink href={home} className="block w-fit max-w-full rounded">
-                <SupplierLogo
-                  src={theme.logo_url}
-                  nome={supplier.nome}
-                  className="h-9 w-auto max-w-full object-contain object-left lg:h-12"
-                />
-              </SmartLink>
-            }
-            search={<SearchCombobox base={base} />}
-            delivery={
-              <DeliverySelector
-                base={base}
-                tipos={deliveryTypes}
-                tipo={delivery.tipoEntrega}
-                cep={delivery.cep ?? null}
-                rotulo={deliveryLabel.rotulo}
-                detalhe={deliveryLabel.detalhe}
-                logado={sessionState.logado}
-              />
-            }
-            payment={<PaymentMethodSelector supplier={supplier} />}
-            menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
-            account={
-              <div className="flex items-center gap-1">
-                <AccountArea
+          {/* A page that marks itself data-compra-focada (checkout) goes without the site's header and menu, on a
+              client-side navigation too: CSS, not the layout, which such a navigation keeps. */}
+          <div className="contents group-has-[[data-compra-focada]]/loja:hidden">
+            <SiteHeader
+              base={base}
+              menu={supplier.config.menu}
+              logo={
+                <SmartLink href={home} className="block w-fit max-w-full rounded">
+                  <SupplierLogo
+                    src={theme.logo_url}
+                    nome={supplier.nome}
+                    className="h-9 w-auto max-w-full object-contain object-left lg:h-12"
+                  />
+                </SmartLink>
+              }
+              search={<SearchCombobox base={base} />}
+              delivery={
+                <DeliverySelector
                   base={base}
-                  initial={sessionState}
-                  flash={readFlash(jar.get(FLASH_COOKIE)?.value)}
-                  representantes={supplier.tem_representantes}
-                  somenteEmpresas={sellsOnlyToCompanies(supplier.tag)}
+                  tipos={deliveryTypes}
+                  tipo={delivery.tipoEntrega}
+                  cep={delivery.cep ?? null}
+                  rotulo={deliveryLabel.rotulo}
+                  detalhe={deliveryLabel.detalhe}
+                  logado={sessionState.logado}
                 />
-                {/* Unread chat messages, for a logged-in client. */}
-                {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}
-              </div>
-            }
-            menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
-            cart={
-              <CartButton
-                base={base}
-                idfornecedor={supplier.idfornecedor}
-                logado={sessionState.logado && !!sessionState.idcliente}
-                tags={supplier.tag}
-              />
-            }
-          />
+              }
+              payment={<PaymentMethodSelector supplier={supplier} />}
+              menuPayment={<PaymentMethodSelector supplier={supplier} id="forma-pagamento-menu" />}
+              account={
+                <div className="flex items-center gap-1">
+                  <AccountArea
+                    base={base}
+                    initial={sessionState}
+                    flash={readFlash(jar.get(FLASH_COOKIE)?.value)}
+                    representantes={supplier.tem_representantes}
+                    somenteEmpresas={sellsOnlyToCompanies(supplier.tag)}
+                  />
+                  {/* Unread chat messages, for a logged-in client. */}
+                  {sessionState.logado && sessionState.idcliente && <ChatBadge base={base} />}
+                </div>
+              }
+              menuAccount={<MenuAccountLinks base={base} logado={sessionState.logado} />}
+              cart={
+                <CartButton
+                  base={base}
+                  idfornecedor={supplier.idfornecedor}
+                  logado={sessionState.logado && !!sessionState.idcliente}
+                  tags={supplier.tag}
+                />
+              }
+            />
+          </div>
           <SessionBanners state={sessionState} base={base} />
           <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none">
             {gate === 'modulo' ? (

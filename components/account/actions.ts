@@ -190,6 +190,10 @@ const registration = z.object({
   telefone: optionalText(createUserBodySchema.shape.telefone),
   razao_social: optionalText(createUserBodySchema.shape.razao_social),
   nome_fantasia: optionalText(createUserBodySchema.shape.nome_fantasia),
+  inscricao_estadual: optionalText(createUserBodySchema.shape.inscricao_estadual),
+  ie_isento: createUserBodySchema.shape.ie_isento,
+  // '' (nothing selected) is no answer.
+  regime_tributario: z.preprocess((v) => (v === '' ? undefined : v), createUserBodySchema.shape.regime_tributario),
   caracteristicas: z.array(clientCharacteristicAnswerSchema).max(50).optional(),
 });
 

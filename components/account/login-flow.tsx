@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { requestMainFocus } from '@/components/ui/focus-main';
+import type { TaxOfficeData } from '@/lib/contract/identity';
 import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
-import { recognisedLogin } from '@/lib/rules/login';
+import { classifyLogin, recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
 import { clearForLogin } from '@/stores/session-store';
 
@@ -21,6 +22,37 @@ import { ClientCharacteristicFields } from './client-characteristic-fields';
 import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
 
 type Found = Extract<LookupResult, { ok: true }>;
+
+const CompanyTaxFields = lazy(() => import('./company-tax-fields'));
+
+const EMPTY_REGISTRATION = {
+  nome: '',
+  email: '',
+  cpf: '',
+  telefone: '',
+  razao_social: '',
+  nome_fantasia: '',
+  senha: '',
+  inscricao_estadual: '',
+  ie_isento: false,
+  regime_tributario: '',
+};
+type Registration = typeof EMPTY_REGISTRATION;
+
+const RECEITA_FILLED = 'Dados preenchidos pela Receita Federal. Confira.';
+const RECEITA_NOT_FOUND = 'CNPJ não encontrado na Receita Federal. Preencha os dados da empresa.';
+
+/** The tax office's data where the person typed nothing yet: what they typed is never overwritten. */
+function withTaxOffice(reg: Registration, r: TaxOfficeData): Registration {
+  return {
+    ...reg,
+    razao_social: reg.razao_social || r.razao_social,
+    nome_fantasia: reg.nome_fantasia || (r.nome_fantasia ?? ''),
+    nome: reg.nome || (r.nome_fantasia ?? r.razao_social),
+    telefone: reg.telefone || (r.telefone ?? ''),
+    email: reg.email || (r.email ?? ''),
+  };
+}
 
 const input = 'w-full rounded border border-gray-400 px-3 py-2 text-gray-900';
 const primary = 'w-full rounded bg-primary px-4 py-2.5 font-semibold text-on-primary disabled:opacity-60';
@@ -78,15 +110,11 @@ export function LoginFlow({
   const [erro, setErro] = useState<string | null>(null);
   const [info, setInfo] = useState<{ titulo?: string; mensagem: string; destino?: string } | null>(null);
   const [pending, startTransition] = useTransition();
-  const [reg, setReg] = useState({
-    nome: '',
-    email: '',
-    cpf: '',
-    telefone: '',
-    razao_social: '',
-    nome_fantasia: '',
-    senha: '',
-  });
+  const [reg, setReg] = useState<Registration>(EMPTY_REGISTRATION);
+  // The tax office's answer for the CNPJ of the sign-up: its address (shown, CEP first) and what was announced.
+  const [receita, setReceita] = useState<{ endereco: TaxOfficeData['endereco'] | null; aviso: string } | null>(null);
+  // The CNPJ last looked up: one call per CNPJ typed, not one per keystroke.
+  const lookedUp = useRef('');
   // The supplier's client characteristics (spec 7) and their answers, by idcaracteristica.
   const [respostas, setRespostas] = useState<Record<string, string>>({});
   const [errosCaracteristicas, setErrosCaracteristicas] = useState<Record<string, string>>({});
@@ -119,26 +147,14 @@ export function LoginFlow({
       const next = stepAfterLookup(r.existe);
       if (next === 'cadastro') {
         const fields = registrationFields(r.tipo);
-        const base = {
-          nome: '',
-          email: r.tipo === 'EMAIL' ? r.valor : '',
-          cpf: '',
-          telefone: '',
-          razao_social: '',
-          nome_fantasia: '',
-          senha: '',
-        };
+        let base: Registration = { ...EMPTY_REGISTRATION, email: r.tipo === 'EMAIL' ? r.valor : '' };
+        setReceita(null);
+        lookedUp.current = '';
         if (fields.empresa) {
-          const receita = await taxOfficeAction(r.valor);
-          if (receita) {
-            Object.assign(base, {
-              razao_social: receita.razao_social,
-              nome_fantasia: receita.nome_fantasia ?? '',
-              nome: receita.nome_fantasia ?? receita.razao_social,
-              telefone: receita.telefone ?? '',
-              email: receita.email ?? '',
-            });
-          }
+          lookedUp.current = r.valor;
+          const d = await taxOfficeAction(r.valor);
+          if (d) base = withTaxOffice(base, d);
+          setReceita({ endereco: d?.endereco ?? null, aviso: d ? RECEITA_FILLED : RECEITA_NOT_FOUND });
         }
         setReg(base);
         setRespostas({});
@@ -191,8 +207,17 @@ export function LoginFlow({
     setErro(null);
     setErrosCaracteristicas({});
     startTransition(async () => {
+      const { inscricao_estadual, ie_isento, regime_tributario, ...pessoa } = reg;
+      const empresa = classifyLogin(cpf);
       const r = await registerAction(
-        { ...reg, cpf, ...(defs.length ? { caracteristicas: answers.filter((a) => a.valor.trim() !== '') } : {}) },
+        {
+          ...pessoa,
+          cpf,
+          ...(empresa.ok && empresa.tipo === 'CNPJ'
+            ? { regime_tributario, ...(ie_isento ? { ie_isento } : { inscricao_estadual }) }
+            : {}),
+          ...(defs.length ? { caracteristicas: answers.filter((a) => a.valor.trim() !== '') } : {}),
+        },
         voltar,
       );
       if (!r.ok) {
@@ -316,8 +341,25 @@ export function LoginFlow({
 
   if (step === 'cadastro' && found) {
     const f = registrationFields(found.tipo);
-    const set = (k: keyof typeof reg) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    const set = (k: keyof typeof reg) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setReg({ ...reg, [k]: e.target.value });
+    const typed = f.pedeDocumento ? classifyLogin(reg.cpf) : null;
+    // An email login that types a CNPJ signs a company up too.
+    const empresa = f.empresa || (typed?.ok === true && typed.tipo === 'CNPJ');
+    const typeDocument = (e: React.ChangeEvent<HTMLInputElement>) => {
+      const cpf = maskLogin(e.target.value);
+      setReg((r) => ({ ...r, cpf }));
+      const c = classifyLogin(cpf);
+      if (!c.ok || c.tipo !== 'CNPJ' || c.valor === lookedUp.current) return;
+      lookedUp.current = c.valor;
+      void taxOfficeAction(c.valor).then((d) => {
+        // The person may have typed another CNPJ meanwhile: only the last one's answer counts.
+        if (lookedUp.current !== c.valor) return;
+        if (d) setReg((r) => withTaxOffice(r, d));
+        setReceita({ endereco: d?.endereco ?? null, aviso: d ? RECEITA_FILLED : RECEITA_NOT_FOUND });
+      });
+    };
+    const endereco = empresa ? receita?.endereco : null;
     return (
       <form key="cadastro" onSubmit={submitRegistration} noValidate aria-label="Cadastro">
         <p className="mb-3">
@@ -329,12 +371,15 @@ export function LoginFlow({
             label="CPF ou CNPJ"
             name="cpf"
             value={reg.cpf}
-            onChange={(e) => setReg({ ...reg, cpf: maskLogin(e.target.value) })}
+            onChange={typeDocument}
             hint={recognisedLogin(reg.cpf, somenteEmpresas)}
             required
           />
         )}
-        {f.empresa && (
+        <p role="status" className="mb-3 text-sm text-gray-700 empty:hidden">
+          {empresa ? receita?.aviso : ''}
+        </p>
+        {empresa && (
           <>
             <Field
               label="Razão social"
@@ -349,10 +394,20 @@ export function LoginFlow({
               value={reg.nome_fantasia}
               onChange={set('nome_fantasia')}
             />
+            {/* Loaded when a company signs up (React.lazy): /entrar's first load stays within budget. */}
+            <Suspense fallback={null}>
+              <CompanyTaxFields
+                endereco={endereco ?? null}
+                inscricao={reg.inscricao_estadual}
+                isento={reg.ie_isento}
+                regime={reg.regime_tributario}
+                onChange={(v) => setReg((r) => ({ ...r, ...v }))}
+              />
+            </Suspense>
           </>
         )}
         <Field
-          label={f.empresa ? 'Nome do responsável' : 'Nome completo'}
+          label={empresa ? 'Nome do responsável' : 'Nome completo'}
           name="nome"
           value={reg.nome}
           onChange={set('nome')}

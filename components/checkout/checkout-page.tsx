@@ -89,6 +89,8 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
             termosPendentes={data.termosPendentes}
             termosEmNomeDe={data.termosEmNomeDe}
             cupom={cart.codigoCupom}
+            cpfNaNota={data.cpfNaNota}
+            recebedor={data.recebedor}
           />
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">

@@ -4,10 +4,13 @@ import { supplierHref } from '@/lib/supplier-href';
 
 import { CheckoutCoupon } from './checkout-coupon';
 import { FieldError } from './checkout-form';
-import { characteristicField, errorId, FIELD } from './field-names';
+import { characteristicField, errorId, FIELD, MAX_RECEBEDOR } from './field-names';
 import { NotesFields } from './notes-fields';
 
-type Props = Pick<CheckoutData, 'base' | 'caracteristicas' | 'instrucoes' | 'termosPendentes' | 'termosEmNomeDe'> & {
+type Props = Pick<
+  CheckoutData,
+  'base' | 'caracteristicas' | 'instrucoes' | 'termosPendentes' | 'termosEmNomeDe' | 'cpfNaNota' | 'recebedor'
+> & {
   cupom: string | null;
 };
 
@@ -16,7 +19,16 @@ type Props = Pick<CheckoutData, 'base' | 'caracteristicas' | 'instrucoes' | 'ter
  * (required ones required), its order instructions, and the terms of use when this client has
  * not accepted them on this supplier (a representative accepts on the client's behalf, decision 0036).
  */
-export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendentes, termosEmNomeDe, cupom }: Props) {
+export function ExtrasSection({
+  base,
+  caracteristicas,
+  instrucoes,
+  termosPendentes,
+  termosEmNomeDe,
+  cupom,
+  cpfNaNota,
+  recebedor,
+}: Props) {
   return (
     <section aria-labelledby="checkout-detalhes" className="flex flex-col gap-4 rounded border border-gray-300 p-4">
       <h2 id="checkout-detalhes" className="text-xl font-bold">
@@ -25,6 +37,7 @@ export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendent
       {cupom && <p className="text-sm">Cupom aplicado: {cupom}</p>}
       <CheckoutCoupon />
       <NotesFields />
+      <ReceiverFields cpfNaNota={cpfNaNota} recebedor={recebedor} />
       {caracteristicas.length > 0 && (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 font-semibold">Informações para o fornecedor</legend>
@@ -129,5 +142,56 @@ export function ExtrasSection({ base, caracteristicas, instrucoes, termosPendent
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * "Quem vai receber?" and, for a consumer, "CPF na nota?" (decision 0049). Server-rendered, no
+ * script: the CPF field shows while the box is checked (CSS), and only then is it sent.
+ */
+function ReceiverFields({ cpfNaNota, recebedor }: Pick<CheckoutData, 'cpfNaNota' | 'recebedor'>) {
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="checkout-recebedor" className="font-semibold">
+          Quem vai receber?
+        </label>
+        <input
+          id="checkout-recebedor"
+          type="text"
+          name={FIELD.recebedor}
+          defaultValue={recebedor}
+          maxLength={MAX_RECEBEDOR}
+          autoComplete="name"
+          aria-describedby={errorId(FIELD.recebedor)}
+          className="rounded border border-gray-500 p-2"
+        />
+        <FieldError name={FIELD.recebedor} id={errorId(FIELD.recebedor)} />
+      </div>
+      {cpfNaNota !== null && (
+        <div className="group flex flex-col gap-1">
+          <label className="flex items-center gap-2 font-semibold">
+            <input type="checkbox" name={FIELD.querCpfNaNota} value="1" />
+            CPF na nota?
+          </label>
+          <div className="hidden flex-col gap-1 pl-6 group-has-[input[type=checkbox]:checked]:flex">
+            <label htmlFor="checkout-cpf-na-nota">CPF para a nota</label>
+            <input
+              id="checkout-cpf-na-nota"
+              type="text"
+              name={FIELD.cpfNaNota}
+              defaultValue={cpfNaNota}
+              inputMode="numeric"
+              maxLength={14}
+              placeholder="000.000.000-00"
+              autoComplete="off"
+              aria-describedby={errorId(FIELD.cpfNaNota)}
+              className="w-fit rounded border border-gray-500 p-2"
+            />
+            <FieldError name={FIELD.cpfNaNota} id={errorId(FIELD.cpfNaNota)} />
+          </div>
+        </div>
+      )}
+    </>
   );
 }

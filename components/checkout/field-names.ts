@@ -17,6 +17,10 @@ export const FIELD = {
   cartaoCvv: 'cartao-cvv',
   anotacoes: 'anotacoes',
   numPedidoCliente: 'numPedidoCliente',
+  /** '1': "CPF na nota?" checked; the CPF then goes with the order (decision 0049). */
+  querCpfNaNota: 'quer-cpf-na-nota',
+  cpfNaNota: 'cpfNaNota',
+  recebedor: 'recebedor',
   /** `caracteristica-<idcaracteristica>` */
   caracteristicaPrefix: 'caracteristica-',
   aceiteTermos: 'aceite-termos',
@@ -34,3 +38,4 @@ export const errorId = (field: string) => `erro-${field}`;
 /** Limits of the free-text fields (the contract's). */
 export const MAX_ANOTACOES = 1000;
 export const MAX_NUM_PEDIDO_CLIENTE = 60;
+export const MAX_RECEBEDOR = 120;

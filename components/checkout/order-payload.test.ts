@@ -218,6 +218,23 @@ describe('checkout order payload', () => {
     expect(card).toMatchObject({ ok: false, campos: { idformapagto: ORDER_MESSAGES.orcamentoSemCartao } });
   });
 
+  it('"CPF na nota?" sends the typed CPF only when checked, refuses an invalid one; "Quem vai receber?" travels trimmed', () => {
+    const checked = buildOrderPayload(
+      fields({ 'quer-cpf-na-nota': '1', cpfNaNota: '111.444.777-35', recebedor: '  Pedro Vizinho ' }),
+      facts(),
+    );
+    expect(checked.ok && checked.body).toMatchObject({ cpfNaNota: '111.444.777-35', recebedor: 'Pedro Vizinho' });
+    expect(submitOrderBodySchema.safeParse(checked.ok && checked.body).success).toBe(true);
+    const unchecked = buildOrderPayload(fields({ cpfNaNota: '111.444.777-35' }), facts());
+    expect(unchecked.ok && 'cpfNaNota' in unchecked.body).toBe(false);
+    const invalid = buildOrderPayload(fields({ 'quer-cpf-na-nota': '1', cpfNaNota: '111.444.777-36' }), facts());
+    expect(invalid).toMatchObject({
+      ok: false,
+      mensagem: ORDER_MESSAGES.cpfNaNotaInvalido,
+      campos: { cpfNaNota: ORDER_MESSAGES.cpfNaNotaInvalido },
+    });
+  });
+
   it('parses MM/AA and MM/AAAA', () => {
     expect(parseExpiry('07/29')).toEqual({ mes: 7, ano: 2029 });
     expect(parseExpiry(' 7 / 2031 ')).toEqual({ mes: 7, ano: 2031 });

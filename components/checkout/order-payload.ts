@@ -14,9 +14,17 @@ import type { OrderPlace } from '@/lib/checkout/server';
 import { ORDER_MESSAGES, type OrderCharacteristic, type SubmitOrderBody } from '@/lib/contract/order';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, luhnValid, onlyDigits } from '@/lib/rules/card';
+import { isValidCpf } from '@/lib/rules/documents';
 
 import { parseExpiry } from './card-expiry';
-import { characteristicField, FIELD, MAX_ANOTACOES, MAX_NUM_PEDIDO_CLIENTE, slotField } from './field-names';
+import {
+  characteristicField,
+  FIELD,
+  MAX_ANOTACOES,
+  MAX_NUM_PEDIDO_CLIENTE,
+  MAX_RECEBEDOR,
+  slotField,
+} from './field-names';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLOT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/;
@@ -51,6 +59,9 @@ export const checkoutFieldsSchema = z.looseObject({
   [FIELD.cartaoCvv]: text(6),
   [FIELD.anotacoes]: text(MAX_ANOTACOES),
   [FIELD.numPedidoCliente]: text(MAX_NUM_PEDIDO_CLIENTE),
+  [FIELD.querCpfNaNota]: z.string().max(4).optional(),
+  [FIELD.cpfNaNota]: text(20),
+  [FIELD.recebedor]: text(MAX_RECEBEDOR),
   [FIELD.aceiteTermos]: z.string().max(10).optional(),
   [FIELD.orcamento]: z.string().max(4).optional(),
   [FIELD.js]: z.string().max(4).optional(),
@@ -187,6 +198,14 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
   if (numPedidoCliente.length > MAX_NUM_PEDIDO_CLIENTE)
     campos[FIELD.numPedidoCliente] = `Número do pedido muito longo (máximo de ${MAX_NUM_PEDIDO_CLIENTE} caracteres)`;
 
+  // Decision 0049: the CPF only when the box is checked; the API refuses it on a company account.
+  const cpfNaNota = str(fields[FIELD.querCpfNaNota]) === '1' ? str(fields[FIELD.cpfNaNota]).trim() : '';
+  if (str(fields[FIELD.querCpfNaNota]) === '1' && !isValidCpf(cpfNaNota))
+    campos[FIELD.cpfNaNota] = ORDER_MESSAGES.cpfNaNotaInvalido;
+  const recebedor = str(fields[FIELD.recebedor]).trim();
+  if (recebedor.length > MAX_RECEBEDOR)
+    campos[FIELD.recebedor] = `Nome de quem vai receber muito longo (máximo de ${MAX_RECEBEDOR} caracteres)`;
+
   const place = facts.place;
   if (place.tipoEntrega === 'DELIVERY' && !place.idendereco) return fail(ORDER_MESSAGES.enderecoObrigatorio);
   if (place.tipoEntrega === 'RETIRADA' && !place.loja) return fail(ORDER_MESSAGES.lojaObrigatoria);
@@ -199,6 +218,8 @@ export function buildOrderPayload(fields: CheckoutFields, facts: OrderFacts): Pa
     idfornecedor: facts.idfornecedor,
     anotacoes: anotacoes || null,
     numPedidoCliente: numPedidoCliente || null,
+    ...(cpfNaNota ? { cpfNaNota } : {}),
+    ...(recebedor ? { recebedor } : {}),
     cupom: str(fields[FIELD.cupom]) || null,
     tipoEntrega: place.tipoEntrega,
     formaEntrega: { idformaentrega, data_de_entrega: SLOT.test(slot) ? slot : null },

@@ -1,11 +1,34 @@
 import type { Order } from '@/lib/contract/order';
+import { formatDocument } from '@/lib/rules/documents';
 
-/** What the buyer added to the order besides the items: its own number, notes, subscription, characteristics. */
+/**
+ * What the buyer added to the order besides the items: who receives it, the CPF on the note
+ * (decision 0049), its own number, notes, subscription, characteristics.
+ */
 export function OrderExtras({ order }: { order: Order }) {
-  if (!order.anotacoes && !order.numPedidoCliente && order.caracteristicas.length === 0 && !order.assinatura)
+  if (
+    !order.anotacoes &&
+    !order.numPedidoCliente &&
+    order.caracteristicas.length === 0 &&
+    !order.assinatura &&
+    !order.recebedor &&
+    !order.cpfNaNota
+  )
     return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-300 pt-3 text-sm">
+      {order.recebedor && (
+        <>
+          <dt className="font-semibold">Quem vai receber</dt>
+          <dd>{order.recebedor}</dd>
+        </>
+      )}
+      {order.cpfNaNota && (
+        <>
+          <dt className="font-semibold">CPF na nota</dt>
+          <dd>{formatDocument(order.cpfNaNota, 'CPF')}</dd>
+        </>
+      )}
       {order.numPedidoCliente && (
         <>
           <dt className="font-semibold">Seu número</dt>

@@ -19,6 +19,7 @@ import { describeContext, type DeliveryContext } from '@/lib/delivery/context';
 import { currentDelivery } from '@/lib/delivery/server';
 import { GA4_TAG } from '@/lib/rules/analytics';
 import { offeredDeliveryTypes } from '@/lib/rules/delivery';
+import { formatDocument } from '@/lib/rules/documents';
 import { catalogViewer } from '@/lib/session/viewer';
 
 /**
@@ -75,6 +76,13 @@ export type CheckoutData = {
   /** Prices shown on a support-budget supplier: the buyer may still ask for a quote (decision 0022). */
   podeOrcar: boolean;
   variaPorPagamento: boolean;
+  /**
+   * Decision 0049: "CPF na nota?" prefilled with the consumer's CPF ('' when the account has none);
+   * null for a company, whose note carries its CNPJ.
+   */
+  cpfNaNota: string | null;
+  /** "Quem vai receber?" prefilled with the customer's name. */
+  recebedor: string;
   /** GA4 events enabled by the supplier tag. */
   analytics: boolean;
 };
@@ -211,6 +219,13 @@ export async function loadCheckout(
     orcamento: supplier.tag.includes(BUDGET_TAG) && !cart.data.possuiPreco,
     podeOrcar: supplier.tag.includes(BUDGET_TAG) && cart.data.possuiPreco,
     variaPorPagamento: supplier.tag.includes(PRICE_VARIANCE_TAG),
+    cpfNaNota:
+      usuario.tipo_documento === 'CNPJ'
+        ? null
+        : usuario.tipo_documento === 'CPF'
+          ? formatDocument(usuario.cpf, 'CPF')
+          : '',
+    recebedor: usuario.nome,
     analytics: supplier.tag.includes(GA4_TAG),
   };
 }

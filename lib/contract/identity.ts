@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { TAX_REGIMES } from '../rules/tax-regime';
 import { idOuSlug, tokenSegment, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -258,6 +259,11 @@ export const createUserBodySchema = z.object({
   telefone: boundedText(30).optional(),
   razao_social: boundedText(160).optional(),
   nome_fantasia: boundedText(160).optional(),
+  /** CNPJ only: the state registration (punctuation allowed), or `ie_isento` for a company without one. */
+  inscricao_estadual: z.string().trim().max(20, 'Inscrição estadual inválida').optional(),
+  ie_isento: z.boolean().optional(),
+  /** CNPJ only. */
+  regime_tributario: z.enum(TAX_REGIMES, { message: 'Selecione o regime tributário' }).optional(),
   idcadastroextracliente: boundedText(100).optional(),
   tag: z.array(z.string().max(60)).max(20).optional(),
   idfornecedor: idOuSlug,

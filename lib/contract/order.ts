@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isValidCpf } from '../rules/documents';
 import { formatBRL } from '../rules/money';
 import { ORDER_ACTORS, ORDER_STATUS_LABELS, ORDER_STATUS_MESSAGES, ORDER_STATUSES } from '../rules/order-status';
 import {
@@ -39,6 +40,8 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_MESSAGES = {
   carrinhoVazio: 'O carrinho está vazio. Experimente adicionar alguns produtos',
+  cpfNaNotaInvalido: 'CPF na nota inválido',
+  cpfNaNotaEmpresa: 'CPF na nota é só para compras de pessoa física: a nota de uma empresa sai com o CNPJ.',
   erroSubmeter: (mensagem: string, itensName: string) => `Erro ao submeter seu pedido. ${mensagem} Itens: ${itensName}`,
   pedidoIdentico: 'Um pedido idêntico foi feito há poucos segundos.',
   sucesso: 'Pedido realizado com sucesso!',
@@ -142,6 +145,15 @@ export const submitOrderBodySchema = z.object({
   idfornecedor: idOuSlug,
   anotacoes: shortText(1000, 'Observação muito longa (máximo de 1000 caracteres)').nullish(),
   numPedidoCliente: shortText(60, 'Número do pedido muito longo (máximo de 60 caracteres)').nullish(),
+  /** Not in the spec (decision 0049): a consumer's "CPF na nota?", the CPF printed on the note; punctuation allowed. */
+  cpfNaNota: z
+    .string()
+    .trim()
+    .max(20, ORDER_MESSAGES.cpfNaNotaInvalido)
+    .refine((v) => v === '' || isValidCpf(v), ORDER_MESSAGES.cpfNaNotaInvalido)
+    .nullish(),
+  /** Not in the spec (decision 0049): "Quem vai receber?", the receiver's name. */
+  recebedor: shortText(120, 'Nome de quem vai receber muito longo (máximo de 120 caracteres)').nullish(),
   /** The coupon the shopper saw applied (the cart's own coupon is what counts). */
   cupom: z.string().trim().max(40, 'Cupom inválido').nullish(),
   tipoEntrega: deliveryTypeSchema,
@@ -339,6 +351,9 @@ export const orderSchema = z.object({
   pagamento: orderPaymentSchema,
   anotacoes: z.string().nullable(),
   numPedidoCliente: z.string().nullable(),
+  /** Decision 0049: the CPF on the note (11 digits) when the consumer gave another one, and the receiver's name. */
+  cpfNaNota: z.string().nullable(),
+  recebedor: z.string().nullable(),
   assinatura: z.object({ idtipoassinatura: uuid, descricao: z.string() }).nullable(),
   caracteristicas: z.array(z.object({ idcaracteristica: uuid, nome: z.string(), valor: z.string() })),
   /** 'Pedido emitido por' (a linked user or a representative), else null. */

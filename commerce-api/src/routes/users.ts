@@ -11,6 +11,7 @@ import {
 } from '../domain/identity/account';
 import { listClientCharacteristics } from '../domain/identity/client-characteristics';
 import { requireCliente, requireSelf } from '../domain/identity/guards';
+import { assertLookupAllowed } from '../domain/identity/rate-limit';
 import { findTaxOfficeData } from '../domain/identity/tax-office';
 import { getSupplierRow } from '../domain/suppliers';
 import { defineRoute } from '../http/router';
@@ -29,7 +30,11 @@ export const userRoutes = [
     return { caracteristicas: await listClientCharacteristics(db, f.idfornecedor) };
   }),
 
-  defineRoute(identityEndpoints.getTaxOfficeData, async ({ params }) => findTaxOfficeData(params.documento)),
+  // A public look-up that confirms which CNPJs exist: counted per address like the other look-ups.
+  defineRoute(identityEndpoints.getTaxOfficeData, async ({ db, params, clientAddress }) => {
+    await assertLookupAllowed(db, clientAddress);
+    return findTaxOfficeData(params.documento);
+  }),
 
   defineRoute(identityEndpoints.updateUser, ({ db, params, body, auth, clientAddress }) =>
     updateOwnData(db, requireSelf(auth, params.idcliente), body.dadosUsuario, clientAddress),

@@ -11,6 +11,7 @@ import {
   type verificationQuerySchema,
 } from '../../../../lib/contract';
 import { classifyLoginAt, CNPJ_INVALID_MESSAGE, maskEmail } from '../../../../lib/rules/login';
+import { checkStateRegistration } from '../../../../lib/rules/state-registration';
 import { sellsOnlyToCompanies } from '../../../../lib/rules/supplier-audience';
 import type { Db, Queryable } from '../../db/types';
 import { enqueueMail } from '../../mail/outbox';
@@ -28,6 +29,34 @@ import { buildUser, ensureClienteFornecedor, getCliente, newId, summarizeMany, s
 const emailTaken = () =>
   conflict('Já existe um cadastro com este email', 'EMAIL_JA_CADASTRADO', { email: 'Já cadastrado' });
 
+/**
+ * A company's state registration (or 'Isento') and tax regime, checked field by field: only a CNPJ
+ * has them; an IE is digits once punctuation is gone, and passes its UF's check digits when the
+ * tax office knows the company's UF (lib/rules/state-registration.ts).
+ */
+function companyTaxFields(body: z.output<typeof createUserBodySchema>, isCompany: boolean, uf: string | null) {
+  const ie = body.inscricao_estadual?.trim() ?? '';
+  const campos: Record<string, string> = {};
+  if (!isCompany) {
+    if (ie || body.ie_isento) campos.inscricao_estadual = 'Inscrição estadual é só para CNPJ';
+    if (body.regime_tributario) campos.regime_tributario = 'Regime tributário é só para CNPJ';
+  } else if (ie && body.ie_isento) {
+    campos.inscricao_estadual = 'Informe a inscrição estadual ou marque "Isento", não os dois';
+  } else if (ie) {
+    const digits = ie.replace(/[.\-/\s]/g, '');
+    if (!/^\d{2,14}$/.test(digits) || (uf && checkStateRegistration(digits, uf) === 'invalid'))
+      campos.inscricao_estadual = 'Inscrição estadual inválida';
+  }
+  const first = Object.values(campos)[0];
+  if (first) throw invalid(first, campos, 'DADOS_FISCAIS_INVALIDOS');
+  const digits = ie.replace(/\D/g, '');
+  return {
+    inscricao_estadual: isCompany && digits ? digits : null,
+    ie_isento: isCompany && body.ie_isento === true,
+    regime_tributario: isCompany ? (body.regime_tributario ?? null) : null,
+  };
+}
+
 /** Registers a customer on a supplier: document and email unique, credentials, approval from the supplier's tags. */
 export async function registerCustomer(db: Db, body: z.output<typeof createUserBodySchema>, address: string) {
   const f = await supplierInfo(db, body.idfornecedor);
@@ -39,10 +68,11 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
   if (!doc.ok || doc.tipo === 'EMAIL') {
     throw invalid(IDENTITY_MESSAGES.loginInvalido, { cpf: IDENTITY_MESSAGES.loginInvalido }, 'DOCUMENTO_INVALIDO');
   }
+  const receita = doc.tipo === 'CNPJ' ? taxOfficeLookup(doc.valor) : null;
+  const fiscal = companyTaxFields(body, doc.tipo === 'CNPJ', receita?.endereco.uf ?? null);
   // Before anything is counted or created: the required characteristics answered (spec 7).
   const caracteristicas = await checkedClientCharacteristics(db, f.idfornecedor, body.caracteristicas ?? []);
   await countSend(db, 'cadastro', { destino: body.email, endereco: address });
-  const receita = doc.tipo === 'CNPJ' ? taxOfficeLookup(doc.valor) : null;
   const senhaHash = await hashPassword(body.senha);
   const idcliente = newId();
   await db.transaction(async (tx) => {
@@ -56,8 +86,9 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
     }
     if (dup.length) throw emailTaken();
     await tx.query(
-      `INSERT INTO clientes (idcliente, nome, email, cpf, tipo_documento, idcadastroextracliente, tag, telefone, razao_social, nome_fantasia)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10)`,
+      `INSERT INTO clientes (idcliente, nome, email, cpf, tipo_documento, idcadastroextracliente, tag, telefone, razao_social, nome_fantasia,
+         inscricao_estadual, ie_isento, regime_tributario)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11, $12, $13)`,
       [
         idcliente,
         body.nome,
@@ -69,6 +100,9 @@ export async function registerCustomer(db: Db, body: z.output<typeof createUserB
         body.telefone ?? null,
         body.razao_social ?? receita?.razao_social ?? null,
         body.nome_fantasia ?? receita?.nome_fantasia ?? null,
+        fiscal.inscricao_estadual,
+        fiscal.ie_isento,
+        fiscal.regime_tributario,
       ],
     );
     await tx.query('INSERT INTO usuarios (idusuario, idcliente, senha_hash) VALUES ($1, $2, $3)', [

@@ -267,6 +267,7 @@ export async function nfeFor(
     enderecoFaturamento: raw?.endereco_faturamento,
     idenderecoEntrega: order.enderecoentrega?.idendereco ?? null,
     idfornecedor: order.idfornecedor,
+    cpfNaNota: order.cpfNaNota,
   });
   if (!recipient.documento) throw conflict(INVOICE_MESSAGES.destinatarioSemDocumento, 'DESTINATARIO_SEM_DOCUMENTO');
   const products = new Map(

@@ -145,7 +145,13 @@ function postal(a: AddressLike): PostalAddress | null {
 export async function readRecipient(
   db: Queryable,
   idcliente: string,
-  o: { enderecoFaturamento?: unknown; idenderecoEntrega?: string | null; idfornecedor?: string } = {},
+  o: {
+    enderecoFaturamento?: unknown;
+    idenderecoEntrega?: string | null;
+    idfornecedor?: string;
+    /** The order's "CPF na nota?" (decision 0049): a consumer's note carries it instead of the account's. */
+    cpfNaNota?: string | null;
+  } = {},
 ): Promise<Recipient> {
   type ClientRow = {
     nome: string;
@@ -192,13 +198,15 @@ export async function readRecipient(
     );
     endereco = postal(r);
   }
-  const documento = tipo && c?.cpf ? c.cpf : null;
+  const noteCpf = tipo !== 'CNPJ' && o.cpfNaNota ? o.cpfNaNota : null;
+  const documento = noteCpf ?? (tipo && c?.cpf ? c.cpf : null);
+  const tipoDocumento = noteCpf ? 'CPF' : documento ? tipo : null;
   return {
     idcliente: account,
     nome: (tipo === 'CNPJ' && c?.razao_social) || c?.nome || '',
     documento,
-    tipoDocumento: documento ? tipo : null,
-    documentoFormatado: documento ? formatDocument(documento, tipo) : '',
+    tipoDocumento,
+    documentoFormatado: documento && tipoDocumento ? formatDocument(documento, tipoDocumento) : '',
     email: c?.email ?? null,
     endereco,
     inscricaoEstadual: tipo === 'CNPJ' ? (c?.inscricao_estadual ?? null) : null,

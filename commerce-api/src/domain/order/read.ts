@@ -31,6 +31,8 @@ type OrderRow = {
   codigo_cupom: string | null;
   anotacoes: string | null;
   num_pedido_cliente: string | null;
+  cpf_na_nota: string | null;
+  recebedor: string | null;
   idtipoassinatura: string | null;
   assinatura_descricao: string | null;
   caracteristicas: Order['caracteristicas'];
@@ -142,6 +144,8 @@ export async function loadOrder(
     },
     anotacoes: o.anotacoes,
     numPedidoCliente: o.num_pedido_cliente,
+    cpfNaNota: o.cpf_na_nota,
+    recebedor: o.recebedor,
     assinatura: o.idtipoassinatura
       ? { idtipoassinatura: o.idtipoassinatura, descricao: o.assinatura_descricao ?? '' }
       : null,

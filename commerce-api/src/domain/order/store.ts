@@ -32,6 +32,9 @@ export type NewOrder = {
   codigo_cupom: string | null;
   anotacoes: string | null;
   num_pedido_cliente: string | null;
+  /** Decision 0049; absent (seeds) is null. */
+  cpf_na_nota?: string | null;
+  recebedor?: string | null;
   idtipoassinatura: string | null;
   assinatura_descricao: string | null;
   caracteristicas: unknown;

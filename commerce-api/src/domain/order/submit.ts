@@ -19,6 +19,7 @@
  */
 import { ORDER_MESSAGES, submitOrderResponseSchema, type SubmitOrderResponse } from '../../../../lib/contract/order';
 import { nameSortKey } from '../../../../lib/rules/cart';
+import { normalizeDocument } from '../../../../lib/rules/documents';
 import { isMeasureUnit } from '../../../../lib/rules/quantity-text';
 import type { Db, Queryable } from '../../db/types';
 import type { CartContext } from '../cart/access';
@@ -123,6 +124,7 @@ async function prepare(db: Db, ctx: CartContext, body: SubmitBody) {
   const { f, key } = ctx;
   const auth = ctx.auth as CustomerAuth;
   const idconta = accountOf(auth);
+  const cpfNaNota = await noteCpf(db, key.idcliente, body.cpfNaNota);
   await assertMaySubmit(db, f, idconta, key.idcliente);
   if (body.orcamento && !f.tags.includes('support-budget'))
     throw invalid(
@@ -143,7 +145,22 @@ async function prepare(db: Db, ctx: CartContext, body: SubmitBody) {
   const caracteristicas = await orderCharacteristics(db, f.idfornecedor, body.caracteristicas);
   const issuer = await issuerOf(db, auth);
   const impressao = orderFingerprint(key.idcliente, f.idfornecedor, body);
-  return { idconta, parcelas, method, place, enderecoFaturamento, caracteristicas, issuer, impressao };
+  return { idconta, parcelas, method, place, enderecoFaturamento, caracteristicas, issuer, impressao, cpfNaNota };
+}
+
+/** "CPF na nota?" is a consumer's choice (decision 0049): a company's note carries its CNPJ. Digits only. */
+async function noteCpf(db: Queryable, idcliente: string, cpf: string | null | undefined): Promise<string | null> {
+  if (!cpf) return null;
+  const [c] = await db.query<{ tipo_documento: string }>('SELECT tipo_documento FROM clientes WHERE idcliente = $1', [
+    idcliente,
+  ]);
+  if (c?.tipo_documento === 'CNPJ')
+    throw invalid(
+      ORDER_MESSAGES.cpfNaNotaEmpresa,
+      { cpfNaNota: ORDER_MESSAGES.cpfNaNotaEmpresa },
+      'CPF_NA_NOTA_EMPRESA',
+    );
+  return normalizeDocument(cpf);
 }
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
@@ -330,6 +347,8 @@ async function place(
         codigo_cupom: o.coupon?.codigo ?? null,
         anotacoes: body.anotacoes || null,
         num_pedido_cliente: body.numPedidoCliente || null,
+        cpf_na_nota: p.cpfNaNota,
+        recebedor: body.recebedor || null,
         idtipoassinatura: o.idtipoassinatura,
         assinatura_descricao: o.assinaturaDescricao,
         caracteristicas: p.caracteristicas,
