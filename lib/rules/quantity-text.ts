@@ -84,9 +84,10 @@ export function snapMessage(
  * The package of a product counted by the unit and sold by whole packages (granularity above 1,
  * decision 0047): "1 cx = 12 un". Null for anything else.
  */
-export function packageText(p: { unidade: string; granularidade: number }): string | null {
-  if (isMeasureUnit(p.unidade) || !(p.granularidade > 1) || !Number.isInteger(p.granularidade)) return null;
-  return `1 cx = ${formatQuantity(p.granularidade, p.unidade)}`;
+export function packageText(p: { unidade: string; granularidade?: number | null }): string | null {
+  const g = p.granularidade ?? 1;
+  if (isMeasureUnit(p.unidade) || !(g > 1) || !Number.isInteger(g)) return null;
+  return `1 cx = ${formatQuantity(g, p.unidade)}`;
 }
 
 /**
