@@ -124,5 +124,6 @@ test('a caixa do atacado diz quantas unidades tem, na página do produto', async
   // The Atacado hides prices (and the quantity) from visitors: its approved company looks, and changes nothing.
   await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
   await page.goto(storefrontUrl(a.dominio, `/produto/${box.slug}`));
-  await expect(main(page).getByText(text, { exact: true })).toBeVisible();
+  // The product's own note comes first; similar boxes below carry theirs too.
+  await expect(main(page).getByText(text, { exact: true }).first()).toBeVisible();
 });
