@@ -59,3 +59,42 @@ export function formatQuantity(quantity: number, unidade: string): string {
 export function formatCount(quantity: number, unidade: string): string {
   return normal(unidade) === 'un' ? formatNumber(quantity) : formatQuantity(quantity, unidade);
 }
+
+/**
+ * What the typed-quantity field says after it moved a quantity (decision 0047): "Quantidade
+ * ajustada para 12 (múltiplo de 6).", "… (mínimo de 6 por pedido).", "… (máximo de 24 por pedido).".
+ */
+export function snapMessage(
+  quantidade: number,
+  motivo: 'multiplo' | 'minimo' | 'maximo',
+  limits: { step: number; min: number; max: number | null },
+  unidade: string,
+): string {
+  if (quantidade === 0) return 'Este produto não pode ser pedido nesta quantidade.';
+  const why =
+    motivo === 'multiplo'
+      ? `múltiplo de ${formatCount(limits.step, unidade)}`
+      : motivo === 'minimo'
+        ? `mínimo de ${formatCount(limits.min, unidade)} por pedido`
+        : `máximo de ${formatCount(limits.max ?? quantidade, unidade)} por pedido`;
+  return `Quantidade ajustada para ${formatCount(quantidade, unidade)} (${why}).`;
+}
+
+/**
+ * The package of a product counted by the unit and sold by whole packages (granularity above 1,
+ * decision 0047): "1 cx = 12 un". Null for anything else.
+ */
+export function packageText(p: { unidade: string; granularidade?: number | null }): string | null {
+  const g = p.granularidade ?? 1;
+  if (isMeasureUnit(p.unidade) || !(g > 1) || !Number.isInteger(g)) return null;
+  return `1 cx = ${formatQuantity(g, p.unidade)}`;
+}
+
+/**
+ * Approximate weight of one piece of produce sold by weight (decision 0047): "≈ 180 g por unidade",
+ * "≈ 1,2 kg por unidade". Null without an average weight or for a product not sold by the kg.
+ */
+export function unitWeightText(p: { unidade: string; peso_medio_unidade?: number | null }): string | null {
+  if (normal(p.unidade) !== 'kg' || !p.peso_medio_unidade || p.peso_medio_unidade <= 0) return null;
+  return `≈ ${formatQuantity(p.peso_medio_unidade / 1000, 'kg')} por unidade`;
+}

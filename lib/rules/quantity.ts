@@ -60,3 +60,54 @@ export function applyQuantityAction(current: number, action: QuantityAction, lim
   }
   return roundQuantity(q);
 }
+
+/** Why a typed quantity was moved: to a multiple of the granularity, up to the minimum, down to the maximum. */
+export type SnapReason = 'multiplo' | 'minimo' | 'maximo';
+export type SnappedQuantity = { quantidade: number; motivo: SnapReason | null };
+
+function floorToStep(q: number, step: number): number {
+  return roundQuantity(Math.floor(roundQuantity(q / step) + 1e-9) * step);
+}
+
+/**
+ * The positive quantities the cart accepts (the same set `applyQuantityAction` lands on): the
+ * multiples of the granularity from the minimum (itself rounded up to a multiple) to the maximum
+ * (rounded down). `max` is null without a maximum; `max < min` means no positive quantity at all.
+ */
+export function allowedQuantities(limits: QuantityLimits): { step: number; min: number; max: number | null } {
+  const step = limits.granularidade && limits.granularidade > 0 ? limits.granularidade : DEFAULT_GRANULARITY;
+  const min = limits.min_por_pedido && limits.min_por_pedido > 0 ? limits.min_por_pedido : DEFAULT_MIN_PER_ORDER;
+  const max = limits.maxporpedido && limits.maxporpedido > 0 ? floorToStep(limits.maxporpedido, step) : null;
+  return { step, min: ceilToStep(min, step), max };
+}
+
+/**
+ * A quantity typed by a person, snapped to the nearest quantity the cart accepts (spec section 4,
+ * Quantity): 0 or less removes the item; a positive number never becomes 0 unless no positive
+ * quantity exists, it goes to the nearest multiple of the granularity (a tie goes up), within the
+ * minimum and the maximum per order. `motivo` says why it moved (null when it did not).
+ */
+export function snapQuantity(typed: number, limits: QuantityLimits): SnappedQuantity {
+  const { step, min, max } = allowedQuantities(limits);
+  const x = Number.isFinite(typed) ? roundQuantity(typed) : 0;
+  if (x <= 0) return { quantidade: 0, motivo: null };
+  if (max !== null && max < min) return { quantidade: 0, motivo: 'maximo' };
+  if (x < min) return { quantidade: min, motivo: min > step ? 'minimo' : 'multiplo' };
+  if (max !== null && x > max) return { quantidade: max, motivo: 'maximo' };
+  const lo = floorToStep(x, step);
+  if (lo === x) return { quantidade: x, motivo: null };
+  const hi = ceilToStep(x, step);
+  // lo >= min and hi <= max: both bounds are multiples and x lies between them.
+  const nearest = x - lo < hi - x ? lo : hi;
+  return { quantidade: roundQuantity(nearest), motivo: 'multiplo' };
+}
+
+/**
+ * A number as a person types it in pt-BR: "12", "1,5", "1.5", " 0,25 ". One decimal separator
+ * (comma or point), up to 3 decimals; null for anything else (the field keeps the text and says so).
+ */
+export function parseTypedQuantity(text: string): number | null {
+  const t = text.trim().replace(/\s+/g, '');
+  if (!/^\d+([.,]\d{1,3})?$|^[.,]\d{1,3}$/.test(t)) return null;
+  return Number(t.replace(',', '.'));
+}
