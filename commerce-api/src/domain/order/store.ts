@@ -3,6 +3,7 @@ import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
 import type { CartProduct, PricedCartLine } from '../../../../lib/rules/cart';
 import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
+import { queueStatusNotification } from '../notification/order-mail';
 
 export type NewOrder = {
   numpedido: number;
@@ -168,6 +169,8 @@ export async function recordStatus(
     ator,
     nota,
   ]);
+  // Its email, once per (order, kind), in this same transaction (decision 0050).
+  await queueStatusNotification(tx, numpedido, status);
 }
 
 /** The client's first order at the supplier (first-purchase coupons look at it). */
