@@ -70,6 +70,13 @@ async function order(s: Session, idendereco: string | null, tipo: 'PIX' | 'BOLET
 }
 
 describe('one email per event, queued with the status change', () => {
+  it("the demo's seeded order history emails nobody", async () => {
+    const [seeded] = await world.sql<{ n: number }>('SELECT count(*)::int AS n FROM pedidos');
+    expect(seeded!.n).toBeGreaterThan(0);
+    expect(await world.sql('SELECT numpedido, tipo FROM pedido_notificacoes')).toEqual([]);
+    expect(await world.sql(`SELECT id FROM email_outbox WHERE corpo_html IS NOT NULL`)).toEqual([]);
+  });
+
   it('PIX delivery: received (code and value), payment approved, out for delivery, delivered (DANFE link); a retried change queues nothing', async () => {
     const { s, idendereco } = await shopper();
     const r = await order(s, idendereco, 'PIX');
