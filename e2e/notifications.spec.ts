@@ -40,6 +40,9 @@ test('Notificações por e-mail: desmarcar com o teclado, salvar, confirmação 
   const status = section.getByRole('status');
   await expect(status).toHaveText('Preferências de e-mail salvas.');
   await expect(status).toBeFocused();
+  // The boxes show what was saved.
+  await expect(recebido).not.toBeChecked();
+  await expect(entregue).not.toBeChecked();
 
   const prefs = await api.get('/v4/usuario/notificacoes-email', {
     headers: { Authorization: `Bearer ${conta.token}` },

@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 import { asFormState, defineAction, formData, type FormState } from '@/lib/actions/define-action';
 import * as notification from '@/lib/commerce/notification';
-import { NOTIFICATION_MESSAGES, ORDER_NOTIFICATION_KINDS } from '@/lib/contract/notification';
+import {
+  NOTIFICATION_MESSAGES,
+  ORDER_NOTIFICATION_KINDS,
+  type NotificationPreferences,
+} from '@/lib/contract/notification';
 
 /** A checked box of the form: `notificacao:<kind>` present (an unchecked box is not posted). */
 const preferencesInput = formData(
@@ -13,6 +17,9 @@ const preferencesInput = formData(
     .transform((fields) => ORDER_NOTIFICATION_KINDS.filter((k) => fields[`notificacao:${k}`] !== undefined)),
 );
 
+/** The form's answer; a success carries the kinds as saved. */
+export type NotificationFormState = FormState & { preferencias?: NotificationPreferences['preferencias'] };
+
 /** "Notificações por e-mail" of /conta: the kinds left checked stay on, the others go off. */
 export const saveNotificationPreferencesAction = defineAction({
   input: preferencesInput,
@@ -20,8 +27,8 @@ export const saveNotificationPreferencesAction = defineAction({
   fallback: 'Não foi possível salvar as preferências de e-mail',
   scope: 'identidade',
   reply: asFormState,
-  run: async ({ input, account, supplier }): Promise<FormState> => {
-    await notification.updateNotificationPreferences(account.token, supplier.idfornecedor, input);
-    return { ok: true, mensagem: NOTIFICATION_MESSAGES.salvas };
+  run: async ({ input, account, supplier }): Promise<NotificationFormState> => {
+    const r = await notification.updateNotificationPreferences(account.token, supplier.idfornecedor, input);
+    return { ok: true, mensagem: NOTIFICATION_MESSAGES.salvas, preferencias: r.preferencias };
   },
 });
