@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../src/db/types';
 import { imageUrl } from '../src/domain/catalog';
 import { insertInvoice } from '../src/domain/invoice/faturas';
-import { insertOrder, nextOrderNumber, type NewLine } from '../src/domain/order/store';
+import { insertHistoricalOrder, nextOrderNumber, type NewLine } from '../src/domain/order/store';
 import { boletoCharge } from '../src/domain/payment/boleto';
 import { INVOICE_DAYS } from '../src/domain/payment/credit';
 import { addDays, localDate } from '../src/domain/payment/dates';
@@ -138,7 +138,7 @@ export const afterSaleSeed: SeedModule = {
       const numpedido = await nextOrderNumber(tx);
       const pago = t.situacao === 'pago';
       const pagoEm = pago ? new Date(Date.parse(`${vencimento}T15:00:00-03:00`) - 2 * DAY_MS) : null;
-      await insertOrder(
+      await insertHistoricalOrder(
         tx,
         {
           numpedido,
@@ -253,7 +253,7 @@ export const afterSaleSeed: SeedModule = {
     const total = itens.reduce((s, l) => s + l.total!, 0);
     const criado = new Date(now.getTime() - sub.diasDesdeInicio * DAY_MS);
     const numpedido = await nextOrderNumber(tx);
-    await insertOrder(
+    await insertHistoricalOrder(
       tx,
       {
         numpedido,

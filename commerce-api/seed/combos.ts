@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Queryable } from '../src/db/types';
 import { imageUrl } from '../src/domain/catalog';
-import { insertOrder, nextOrderNumber, type NewLine } from '../src/domain/order/store';
+import { insertHistoricalOrder, nextOrderNumber, type NewLine } from '../src/domain/order/store';
 import { DEMO_CO_PURCHASES, DEMO_COMBOS, DEMO_SUPPLIERS } from './demo-world';
 import type { SeedModule } from './types';
 import { stableUuid } from './util';
@@ -108,7 +108,7 @@ async function seedCoPurchases(tx: Queryable): Promise<void> {
     const total = lines.reduce((s, l) => s + l.total!, 0);
     const numpedido = await nextOrderNumber(tx);
     const criado = new Date(Date.UTC(2025, 5, 2 + n * 3, 13));
-    await insertOrder(
+    await insertHistoricalOrder(
       tx,
       {
         numpedido,

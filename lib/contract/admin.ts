@@ -49,6 +49,8 @@ export const outboxResponseSchema = z.object({
       para: z.string(),
       assunto: z.string(),
       corpo: z.string(),
+      /** The HTML part, when the message has one (order notifications). */
+      corpo_html: z.string().nullable(),
       tipo: z.string(),
       criado_em: z.string(),
       /** Set when SMTP_URL delivered the message; null while pending (or without SMTP). */

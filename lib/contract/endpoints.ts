@@ -20,6 +20,7 @@ import { sessionEndpoints } from './identity-sessions';
 import { imageEndpoints } from './images';
 import { invoiceAdminEndpoints, invoiceEndpoints } from './invoice';
 import { linkedUserEndpoints } from './linked-users';
+import { notificationEndpoints } from './notification';
 import { orderEndpoints } from './order';
 import { orderLifeEndpoints } from './order-life';
 import { paymentEndpoints } from './payment';
@@ -74,6 +75,8 @@ export const ENDPOINTS_BY_FEATURE = {
   // Promotional combos and recommendations.
   combos: comboEndpoints,
   recommendations: recommendationEndpoints,
+  // Order notification emails: the account's preferences and the one-click unsubscribe.
+  notifications: notificationEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap((group) =>

@@ -6,6 +6,7 @@ export * from './identity';
 export * from './identity-sessions';
 export * from './representatives';
 export * from './linked-users';
+export * from './notification';
 export * from './admin';
 export * from './search';
 export * from './content';

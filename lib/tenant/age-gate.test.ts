@@ -14,6 +14,7 @@ it('exempts the pages that show no catalog', () => {
     '/conta/enderecos',
     '/redefinir-senha',
     '/convite-vinculado',
+    '/notificacoes/descadastrar',
     '/erro/too-many-request',
     '/pagina/politica-de-privacidade',
     '/api/sessao/sair',

@@ -20,7 +20,7 @@ export const AGE_GATE_PAGE = '/verificacao-idade';
 /**
  * Pages that render without the answer (they show no catalog, or are the catalog pages crawlers
  * read, decision 0045): login, account, password reset and
- * the linked-user invitation's password,
+ * the linked-user invitation's password, an order email's unsubscribe link,
  * approval status, error pages, static pages (legal texts), handoff, route handlers (JSON, the
  * session) and the SEO files. The gate dialog is still shown on them.
  */
@@ -29,6 +29,7 @@ const EXEMPT = [
   /^\/conta(\/|$)/,
   /^\/redefinir-senha(\/|$)/,
   /^\/convite-vinculado(\/|$)/,
+  /^\/notificacoes\/descadastrar$/,
   /^\/cadastro-em-analise(\/|$)/,
   /^\/erro\//,
   /^\/pagina\//,

@@ -4,9 +4,12 @@ import { notFound, redirect } from 'next/navigation';
 
 import { ChangeEmailForm, UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
 import { SessionList } from '@/components/account/session-list';
+import { NotificationPreferencesForm } from '@/components/notification/notification-preferences-form';
 import { checkoutOwner } from '@/lib/checkout/server';
+import { CommerceApiError } from '@/lib/commerce/errors';
 import { listClientCharacteristics, listSessions } from '@/lib/commerce/identity';
 import { getInvoicesResult } from '@/lib/commerce/invoice';
+import { getNotificationPreferences } from '@/lib/commerce/notification';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { formatDocument } from '@/lib/rules/documents';
 import { formatBRL } from '@/lib/rules/money';
@@ -28,10 +31,17 @@ export default async function AccountPage({ params }: Props) {
   const u = account.usuario;
   const c = account.configuracoes;
   // A representative acting for the client does not see (or end) the client's sessions.
-  const [sessoes, credit, caracteristicas] = await Promise.all([
+  const [sessoes, credit, caracteristicas, notificacoes] = await Promise.all([
     u.representante ? null : listSessions(account.token, storefront.supplier.idfornecedor).then((r) => r.sessoes),
     getInvoicesResult(checkoutOwner(account, storefront.supplier)),
     u.representante ? [] : listClientCharacteristics(storefront.supplier.idfornecedor),
+    // Only the account's own login changes its emails (decision 0050): anyone acting for it gets a 403.
+    u.representante
+      ? null
+      : getNotificationPreferences(account.token, storefront.supplier.idfornecedor).catch((e: unknown) => {
+          if (e instanceof CommerceApiError && e.status === 403) return null;
+          throw e;
+        }),
   ]);
   const limite = credit.ok && credit.data.limite_credito_total !== null ? credit.data : null;
   return (
@@ -133,6 +143,7 @@ export default async function AccountPage({ params }: Props) {
             <ChangeEmailForm atual={u.email ?? ''} />
           </div>
           <VerificationButton />
+          {notificacoes && <NotificationPreferencesForm preferencias={notificacoes.preferencias} />}
         </>
       )}
       {sessoes && <SessionList sessoes={sessoes} logoutHref={supplierHref(base, '/api/sessao/sair')} />}

@@ -64,7 +64,7 @@ export function smtpTransportOptions(url: string): SMTPTransportOptions {
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
-    // The outbox holds plain text only: nothing in a message may make the process read a file or a URL.
+    // Nothing in a message (text or HTML part) may make the process read a file or a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
   };
@@ -111,6 +111,8 @@ export function startMailDelivery(
           to: r.para,
           subject: r.assunto,
           text: r.corpo,
+          // Built by the API with every value escaped (domain/notification/order-mail.ts); file and URL access stay off.
+          ...(r.corpo_html ? { html: r.corpo_html } : {}),
           messageId: `<outbox-${r.id}-${Date.now()}@${fromDomain}>`,
         });
         await markMailSent(db, r.id);

@@ -9,7 +9,8 @@ export type { OutgoingMail };
  * delivery (mail/delivery.ts) then sends it in the background and sets enviado_em, or records the
  * error and retries; the request that queued it never waits for SMTP nor fails because of it.
  */
-export async function enqueueMail(db: Queryable, m: OutgoingMail): Promise<void> {
-  await insertOutboxMail(db, m);
+export async function enqueueMail(db: Queryable, m: OutgoingMail): Promise<string> {
+  const id = await insertOutboxMail(db, m);
   notifyMailQueued();
+  return id;
 }

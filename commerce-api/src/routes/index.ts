@@ -17,6 +17,7 @@ import { handoffRoutes } from './handoff';
 import { imageRoutes } from './images';
 import { invoiceRoutes } from './invoices';
 import { linkedUserRoutes } from './linked-users';
+import { notificationRoutes } from './notifications';
 import { orderContentRoutes } from './order-content';
 import { orderLifeRoutes } from './order-life';
 import { orderRoutes } from './orders';
@@ -56,6 +57,8 @@ ROUTES.push(
 );
 // The customer's session list.
 ROUTES.push(...sessionRoutes);
+// Order notification emails.
+ROUTES.push(...notificationRoutes);
 
 // Catalog search and content.
 ROUTES.push(...searchRoutes, ...contentRoutes);

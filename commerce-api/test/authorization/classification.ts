@@ -145,6 +145,7 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'POST /v1/app/{token}/usuario/autenticar/representante': { guard: 'secret' },
   'POST /v1/app/{token}/usuario/autenticar/atendente': { guard: 'secret' },
   'POST /v4/senha/redefinir': { guard: 'secret' },
+  'POST /v4/notificacoes-email/descadastrar': { guard: 'secret' },
   'POST /v4/auth/handoff/consumir': { guard: 'secret' },
   'POST /v4/api-key/login': { guard: 'secret' },
   'POST /v4/convite-vinculado/senha': { guard: 'secret' },
@@ -173,6 +174,13 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'POST /v4/auth/handoff': { guard: 'session', body: (v) => ({ idfornecedor: v.idfornecedor }) },
   'GET /v2/app/{token}/cliente/sessoes': { guard: 'session', read: true, ownSessionOnly: true },
   'DELETE /v2/app/{token}/cliente/sessoes': { guard: 'session', ownSessionOnly: true },
+  // Order-email preferences: the account's own login only, like its session list (decision 0050).
+  'GET /v4/usuario/notificacoes-email': { guard: 'session', read: true, ownSessionOnly: true },
+  'PUT /v4/usuario/notificacoes-email': {
+    guard: 'session',
+    ownSessionOnly: true,
+    body: () => ({ ativas: ['pedido-recebido'] }),
+  },
   'GET /v1/app/{token}/enderecos': { guard: 'session', read: true },
   'POST /v1/app/{token}/enderecos': { guard: 'session', body: address },
   'POST /v4/payment-sdk/generate-token': {

@@ -46,12 +46,13 @@ export async function listOutbox(db: Queryable, filter: { para?: string; tipo?: 
     para: string;
     assunto: string;
     corpo: string;
+    corpo_html: string | null;
     tipo: string;
     criado_em: Date | string;
     enviado_em: Date | string | null;
     erro: string | null;
   }>(
-    `SELECT id, para, assunto, corpo, tipo, criado_em, enviado_em, erro FROM email_outbox
+    `SELECT id, para, assunto, corpo, corpo_html, tipo, criado_em, enviado_em, erro FROM email_outbox
      WHERE ($1::text IS NULL OR para = lower($1)) AND ($2::text IS NULL OR tipo = $2) ORDER BY id DESC LIMIT 50`,
     [filter.para ?? null, filter.tipo ?? null],
   );

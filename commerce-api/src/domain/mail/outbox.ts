@@ -5,18 +5,29 @@ export type OutgoingMail = {
   para: string;
   assunto: string;
   corpo: string;
+  /** An HTML part beside the text (order notifications, decision 0050); the text stays the fallback. */
+  corpoHtml?: string | null;
   tipo: string;
   idcliente?: string | null;
   idfornecedor?: string | null;
 };
 
-export type PendingMail = { id: string | number; para: string; assunto: string; corpo: string };
+export type PendingMail = {
+  id: string | number;
+  para: string;
+  assunto: string;
+  corpo: string;
+  corpo_html: string | null;
+};
 
-export async function insertOutboxMail(db: Queryable, m: OutgoingMail): Promise<void> {
-  await db.query(
-    `INSERT INTO email_outbox (para, assunto, corpo, tipo, idcliente, idfornecedor) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [m.para, m.assunto, m.corpo, m.tipo, m.idcliente ?? null, m.idfornecedor ?? null],
+/** Writes the message; answers its id. */
+export async function insertOutboxMail(db: Queryable, m: OutgoingMail): Promise<string> {
+  const [r] = await db.query<{ id: string }>(
+    `INSERT INTO email_outbox (para, assunto, corpo, corpo_html, tipo, idcliente, idfornecedor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+    [m.para, m.assunto, m.corpo, m.corpoHtml ?? null, m.tipo, m.idcliente ?? null, m.idfornecedor ?? null],
   );
+  return r!.id;
 }
 
 /** The oldest message not yet sent, younger than maxAgeHours and not among `tried`. */
@@ -26,7 +37,7 @@ export async function nextPendingMail(
   maxAgeHours: number,
 ): Promise<PendingMail | undefined> {
   const [r] = await db.query<PendingMail>(
-    `SELECT id, para, assunto, corpo FROM email_outbox
+    `SELECT id, para, assunto, corpo, corpo_html FROM email_outbox
      WHERE enviado_em IS NULL AND criado_em > now() - make_interval(hours => $2::int)
        AND NOT (id = ANY($1::bigint[]))
      ORDER BY id LIMIT 1`,

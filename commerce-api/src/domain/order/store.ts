@@ -3,6 +3,7 @@ import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
 import type { CartProduct, PricedCartLine } from '../../../../lib/rules/cart';
 import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';
+import { queueStatusNotification } from '../notification/order-mail';
 
 export type NewOrder = {
   numpedido: number;
@@ -99,7 +100,13 @@ export async function nextOrderNumber(tx: Queryable): Promise<number> {
 
 const JSON_COLS = new Set(['endereco_entrega', 'loja_retira', 'endereco_faturamento', 'caracteristicas']);
 
-export async function insertOrder(tx: Queryable, o: NewOrder, lines: readonly NewLine[], p: NewPayment): Promise<void> {
+export async function insertOrder(
+  tx: Queryable,
+  o: NewOrder,
+  lines: readonly NewLine[],
+  p: NewPayment,
+  opts: { notify?: boolean } = {},
+): Promise<void> {
   const cols = Object.keys(o) as (keyof NewOrder)[];
   await tx.query(
     `INSERT INTO pedidos (${cols.join(', ')}) VALUES (${cols.map((c, i) => `$${i + 1}${JSON_COLS.has(c) ? '::jsonb' : ''}`).join(', ')})`,
@@ -154,8 +161,12 @@ export async function insertOrder(tx: Queryable, o: NewOrder, lines: readonly Ne
     ],
   );
   // The timeline's first entry: the status the order was placed in.
-  await recordStatus(tx, o.numpedido, o.status, 'cliente', null);
+  await recordStatus(tx, o.numpedido, o.status, 'cliente', null, opts);
 }
+
+/** An order of the demo's history (seed): written as placed, without emailing its customer. */
+export const insertHistoricalOrder = (tx: Queryable, o: NewOrder, lines: readonly NewLine[], p: NewPayment) =>
+  insertOrder(tx, o, lines, p, { notify: false });
 
 /** One entry of the order's status timeline (pedido_status_historico), in the caller's transaction. */
 export async function recordStatus(
@@ -164,6 +175,7 @@ export async function recordStatus(
   status: OrderStatus,
   ator: OrderActor,
   nota: string | null,
+  opts: { notify?: boolean } = {},
 ): Promise<void> {
   await tx.query('INSERT INTO pedido_status_historico (numpedido, status, ator, nota) VALUES ($1, $2, $3, $4)', [
     numpedido,
@@ -171,6 +183,8 @@ export async function recordStatus(
     ator,
     nota,
   ]);
+  // Its email, once per (order, kind), in this same transaction (decision 0050).
+  if (opts.notify !== false) await queueStatusNotification(tx, numpedido, status);
 }
 
 /** The client's first order at the supplier (first-purchase coupons look at it). */

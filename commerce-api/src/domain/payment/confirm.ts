@@ -7,6 +7,7 @@
 import { PAYMENT_MESSAGES } from '../../../../lib/contract/payment';
 import type { Db } from '../../db/types';
 import { conflict } from '../errors';
+import { queueOrderNotification } from '../notification/order-mail';
 import { lockOrder, moveStatus, orderNotFound } from '../order/status';
 
 export async function confirmPayment(
@@ -23,6 +24,7 @@ export async function confirmPayment(
       [numpedido],
     );
     await moveStatus(tx, o, 'ENVIADO', 'sistema', PAYMENT_MESSAGES.pagamentoConfirmado);
+    await queueOrderNotification(tx, numpedido, 'pagamento-aprovado');
     return { numpedido, status: 'ENVIADO', pagamento: 'PAGO' };
   });
 }
