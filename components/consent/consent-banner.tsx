@@ -1,20 +1,15 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
-import { Modal } from '@/components/ui/modal';
 import type { CookiePreferences } from '@/lib/commerce/preferences';
 import { hasChosenPreferences, readPreferences, writePreferences } from '@/lib/consent/client';
 import { rememberEmpresa } from '@/lib/consent/empresa';
 import { ALL_COOKIE_PREFERENCES, DEFAULT_COOKIE_PREFERENCES, mayPersist } from '@/lib/consent/gating';
 import { SAVED_STATE_KEY, SESSION_STORE_KEY } from '@/stores/session-store';
 
-const ENTRIES: { key: keyof CookiePreferences; titulo: string; texto: string }[] = [
-  { key: 'necessary', titulo: 'Necessários', texto: 'Carrinho, chat e navegação guardados neste navegador.' },
-  { key: 'session', titulo: 'Sessão', texto: 'Lembrar seus dados de usuário neste navegador.' },
-  { key: 'performance', titulo: 'Desempenho', texto: 'Medições de uso e análise para melhorar a loja.' },
-  { key: 'personalization', titulo: 'Personalização', texto: 'Recomendações e conteúdo feitos para você.' },
-];
+// The preferences form loads when opened (React.lazy: no loader library in every page's first load).
+const ConsentPreferences = lazy(() => import('./consent-preferences').then((m) => ({ default: m.ConsentPreferences })));
 
 const subscribe = () => () => {};
 
@@ -107,51 +102,11 @@ export function ConsentBanner({
           </button>
         </div>
       )}
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Preferências de cookies"
-        closeButton={false}
-        className="w-[min(92vw,30rem)]"
-      >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save(prefs);
-          }}
-        >
-          <ul className="mb-4 flex flex-col gap-3">
-            {ENTRIES.map((entry) => (
-              <li key={entry.key}>
-                <label className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="mt-1 h-4 w-4"
-                    checked={prefs[entry.key]}
-                    onChange={(e) => setPrefs({ ...prefs, [entry.key]: e.target.checked })}
-                  />
-                  <span>
-                    <span className="block font-semibold">{entry.titulo}</span>
-                    <span className="block text-sm text-gray-700">{entry.texto}</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
-            >
-              Cancelar
-            </button>
-            <button type="submit" className="rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary">
-              Salvar preferências
-            </button>
-          </div>
-        </form>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <ConsentPreferences initial={prefs} onSave={save} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
