@@ -5,13 +5,15 @@ import type { CSSProperties, ReactNode } from 'react';
 
 import { AccountArea } from '@/components/account/account-area';
 import { SessionBanners } from '@/components/account/banners';
+import { AgeGate } from '@/components/age-gate/age-gate';
 import { CartButton } from '@/components/cart/cart-button';
 import { ChatBadge } from '@/components/chat/chat-badge';
 import { ConsentBanner } from '@/components/consent/consent-banner';
+import { AddressGate } from '@/components/delivery/address-gate';
 import { DeliverySelector } from '@/components/delivery/delivery-selector';
 import { MenuAccountLinks } from '@/components/header/menu-account-links';
 import { SiteHeader } from '@/components/header/site-header';
-import { AddressGate, AgeGate, ApiKeyLogin, TermsDialog } from '@/components/layout/occasional-overlays';
+import { ApiKeyLogin, TermsDialog } from '@/components/layout/occasional-overlays';
 import { PaymentMethodSelector } from '@/components/payment-method/payment-method-selector';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { SiteFooter } from '@/components/site-footer';

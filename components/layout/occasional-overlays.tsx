@@ -3,16 +3,13 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 /*
- * Overlays that few visits show (the terms to accept, the age gate, the address gate, an API-key login hand-off):
- * rendered on the server where they apply, their code loaded only by the pages that show them, so they stay out of
- * every route's first-load JavaScript (bundle-budget.json). React.lazy, not next/dynamic: no loader library in the
- * first load.
+ * Overlays that few visits show and that need JavaScript to be used at all (the terms to accept with a click, an
+ * API-key login hand-off): their code loads only on the pages that show them, out of every route's first-load
+ * JavaScript (bundle-budget.json). React.lazy, not next/dynamic: no loader library in the first load. Not the age
+ * and address gates: a lazy component's server HTML stays hidden until a script reveals it, and the gates must
+ * be there without JavaScript (decision 0045; e2e/crawler.spec.ts).
  */
 const LazyTerms = lazy(() => import('@/components/account/terms-dialog').then((m) => ({ default: m.TermsDialog })));
-const LazyAgeGate = lazy(() => import('@/components/age-gate/age-gate').then((m) => ({ default: m.AgeGate })));
-const LazyAddressGate = lazy(() =>
-  import('@/components/delivery/address-gate').then((m) => ({ default: m.AddressGate })),
-);
 const LazyApiKeyLogin = lazy(() =>
   import('@/components/account/api-key-login').then((m) => ({ default: m.ApiKeyLogin })),
 );
@@ -21,22 +18,6 @@ export function TermsDialog(props: ComponentProps<typeof LazyTerms>) {
   return (
     <Suspense fallback={null}>
       <LazyTerms {...props} />
-    </Suspense>
-  );
-}
-
-export function AgeGate(props: ComponentProps<typeof LazyAgeGate>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAgeGate {...props} />
-    </Suspense>
-  );
-}
-
-export function AddressGate(props: ComponentProps<typeof LazyAddressGate>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyAddressGate {...props} />
     </Suspense>
   );
 }
