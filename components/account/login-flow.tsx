@@ -4,7 +4,6 @@ import { lazy, Suspense, useId, useRef, useState, useTransition, type FormEvent 
 
 import { requestMainFocus } from '@/components/ui/focus-main';
 import type { TaxOfficeData } from '@/lib/contract/identity';
-import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
 import { classifyLogin, recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
 import { clearForLogin } from '@/stores/session-store';
@@ -179,7 +178,7 @@ export function LoginFlow({
     });
   };
 
-  const submitRegistration = (e: FormEvent) => {
+  const submitRegistration = async (e: FormEvent) => {
     e.preventDefault();
     if (!found) return;
     const cpf = registrationFields(found.tipo).pedeDocumento ? reg.cpf : login;
@@ -196,7 +195,11 @@ export function LoginFlow({
       idcaracteristica: d.idcaracteristica,
       valor: respostas[d.idcaracteristica] ?? '',
     }));
-    const checked = checkClientCharacteristics(defs, answers);
+    // The rule loads only where the supplier asks characteristics (out of /entrar's first load).
+    const checked =
+      defs.length > 0
+        ? (await import('@/lib/rules/client-characteristics')).checkClientCharacteristics(defs, answers)
+        : ({ ok: true } as const);
     if (!checked.ok) {
       setErro(checked.mensagem);
       setErrosCaracteristicas(checked.campos);
