@@ -69,8 +69,9 @@ describe('LoginFlow, registration with the supplier’s client characteristics (
     type(within(form).getByLabelText('Crie uma senha'), 'segredo123');
     fireEvent.click(within(form).getByRole('button', { name: 'Cadastrar' }));
 
+    // The rule loads on the first submit (out of /entrar's first load): the refusal comes right after.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Preencha: Segmento do negócio');
     expect(registerAction).not.toHaveBeenCalled();
-    expect(within(form).getByRole('alert')).toHaveTextContent('Preencha: Segmento do negócio');
     expect(segmento).toHaveAttribute('aria-invalid', 'true');
     expect(segmento).toHaveAccessibleDescription('Preencha: Segmento do negócio');
     expect(segmento).toHaveFocus();
