@@ -21,8 +21,6 @@ export type ProductOpts = {
   /** progressive discount tiers [threshold, price in centavos] */
   dp?: [number, number][];
   emb?: number;
-  /** peso_medio_unidade: average grams of one piece of produce sold by the kg */
-  pu?: number;
   off?: boolean;
   tags?: string[];
   f?: Record<string, string | string[]>;
@@ -169,7 +167,6 @@ export function catalogSeed(
           min_por_pedido: min,
           desconto_progressivo: Object.fromEntries((dp ?? []).map(([t, p]) => [String(t), p])),
           preco_embalagem: o.emb ?? null,
-          peso_medio_unidade: o.pu ?? null,
           disponivel: !o.off,
           tags: o.tags ?? [],
           mais_vendidos: ranks[i]!,

@@ -54,17 +54,15 @@ const kg = (g: number, extra: Omit<import('./catalog-builder').ProductOpts, 'un'
   ...extra,
 });
 
-// `pu`: the average weight of one piece of produce (decision 0047), "≈ 180 g por unidade".
 const PRODUTOS: ProductDef[] = [
-  ['Banana prata', null, 'frutas', 699, kg(0.5, { pu: 120, f: { Origem: 'Nacional' }, tags: ['destaque'] })],
-  ['Maçã fuji', null, 'frutas', 1190, kg(0.5, { pu: 180, de: 1490, f: { Origem: 'Nacional' } })],
+  ['Banana prata', null, 'frutas', 699, kg(0.5, { f: { Origem: 'Nacional' }, tags: ['destaque'] })],
+  ['Maçã fuji', null, 'frutas', 1190, kg(0.5, { de: 1490, f: { Origem: 'Nacional' } })],
   [
     'Laranja pera',
     null,
     'frutas',
     549,
     kg(0.5, {
-      pu: 200,
       dp: [
         [3, 519],
         [6, 489],
@@ -72,8 +70,8 @@ const PRODUTOS: ProductDef[] = [
       f: { Origem: 'Nacional' },
     }),
   ],
-  ['Mamão papaia', null, 'frutas', 890, kg(0.25, { pu: 500, f: { Origem: 'Nacional' } })],
-  ['Manga palmer', null, 'frutas', 990, kg(0.5, { pu: 400, f: { Origem: 'Nacional' } })],
+  ['Mamão papaia', null, 'frutas', 890, kg(0.25, { f: { Origem: 'Nacional' } })],
+  ['Manga palmer', null, 'frutas', 990, kg(0.5, { f: { Origem: 'Nacional' } })],
   ['Uva thompson sem semente', null, 'frutas', 1690, kg(0.25, { f: { Origem: 'Nacional' }, off: true })],
   [
     'Morango orgânico 250 g',
@@ -82,24 +80,23 @@ const PRODUTOS: ProductDef[] = [
     1290,
     { f: { Origem: 'Orgânico' }, tags: ['organico'], max: 10 },
   ],
-  ['Abacate', null, 'frutas', 790, kg(0.5, { pu: 350 })],
-  ['Limão tahiti', null, 'frutas', 690, kg(0.25, { pu: 100 })],
-  ['Tomate italiano', null, 'legumes-e-verduras', 899, kg(0.25, { pu: 120, f: { Origem: 'Nacional' } })],
+  ['Abacate', null, 'frutas', 790, kg(0.5)],
+  ['Limão tahiti', null, 'frutas', 690, kg(0.25)],
+  ['Tomate italiano', null, 'legumes-e-verduras', 899, kg(0.25, { f: { Origem: 'Nacional' } })],
   [
     'Batata inglesa',
     null,
     'legumes-e-verduras',
     649,
     kg(0.5, {
-      pu: 200,
       dp: [
         [2, 619],
         [5, 579],
       ],
     }),
   ],
-  ['Cebola branca', null, 'legumes-e-verduras', 549, kg(0.25, { pu: 150 })],
-  ['Cenoura', null, 'legumes-e-verduras', 599, kg(0.25, { pu: 130 })],
+  ['Cebola branca', null, 'legumes-e-verduras', 549, kg(0.25)],
+  ['Cenoura', null, 'legumes-e-verduras', 599, kg(0.25)],
   [
     'Alface crespa orgânica',
     'Sítio Boa Vista',
@@ -108,7 +105,7 @@ const PRODUTOS: ProductDef[] = [
     { f: { Origem: 'Orgânico' }, tags: ['organico'] },
   ],
   ['Brócolis ninja', null, 'legumes-e-verduras', 990, { max: 6 }],
-  ['Abobrinha italiana', null, 'legumes-e-verduras', 799, kg(0.5, { pu: 300 })],
+  ['Abobrinha italiana', null, 'legumes-e-verduras', 799, kg(0.5)],
   [
     'Arroz branco tipo 1 5 kg',
     'Camil',

@@ -11,7 +11,6 @@ import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-te
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 
-import { QuantityNotes } from './quantity-notes';
 import { QuantityStepper } from './quantity-stepper';
 
 // A combo group's products in their own chunk: most carts have none.
@@ -69,7 +68,6 @@ export function CartLines({ base }: { base: string }) {
               )}
               <div className="flex flex-wrap items-center gap-3">
                 <QuantityStepper produto={p} />
-                <QuantityNotes produto={p} />
                 {!locked && (
                   <button type="button" onClick={() => change(p, { type: 'DEL' })} className="text-sm underline">
                     Remover<span className="sr-only"> {p.nome}</span>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 
 import type { CartLineProduct } from '@/lib/cart/line';
@@ -68,52 +68,5 @@ describe('QuantityStepper: the focus of a keyboard user', () => {
     expect(minus).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar Pão ao carrinho' })).toHaveFocus();
     expect(document.activeElement).not.toBe(document.body);
-  });
-});
-
-describe('QuantityStepper: a typed quantity (decision 0047)', () => {
-  const caixa: CartLineProduct = {
-    ...produto,
-    idproduto: '33333333-3333-4333-8333-333333333333',
-    nome: 'Sabonete',
-    unidade: 'un',
-    granularidade: 6,
-    min_por_pedido: 6,
-    maxporpedido: 48,
-  };
-
-  it('is left alone while typed, then snaps on Enter to the nearest multiple and says so; the focus stays', async () => {
-    act(() =>
-      useCartStore.getState().init({ idfornecedor: 'f1', logado: true, saver: { save: jest.fn(), unlock: jest.fn() } }),
-    );
-    render(<QuantityStepper produto={caixa} />);
-    act(() => screen.getByRole('button', { name: 'Adicionar Sabonete ao carrinho' }).click());
-    const field = screen.getByRole('textbox', { name: 'Quantidade de Sabonete' });
-    expect(field).toHaveValue('6');
-    field.focus();
-    // Key by key: '1' alone is not snapped to 6 while typed.
-    fireEvent.change(field, { target: { value: '1' } });
-    expect(field).toHaveValue('1');
-    fireEvent.change(field, { target: { value: '13' } });
-    expect(field).toHaveValue('13');
-    fireEvent.keyDown(field, { key: 'Enter' });
-    expect(await screen.findByText('Quantidade ajustada para 12 (múltiplo de 6).')).toBeInTheDocument();
-    expect(field).toHaveValue('12');
-    expect(field).toHaveFocus();
-    expect(useCartStore.getState().linhas.find((l) => l.produto.idproduto === caixa.idproduto)?.quantidade).toBe(12);
-
-    fireEvent.change(field, { target: { value: '100' } });
-    fireEvent.blur(field);
-    expect(await screen.findByText('Quantidade ajustada para 48 (máximo de 48 por pedido).')).toBeInTheDocument();
-    expect(field).toHaveValue('48');
-  });
-
-  it('keeps text that is not a number, with the reason', async () => {
-    render(<QuantityStepper produto={caixa} />);
-    const field = screen.getByRole('textbox', { name: 'Quantidade de Sabonete' });
-    fireEvent.change(field, { target: { value: 'doze' } });
-    fireEvent.keyDown(field, { key: 'Enter' });
-    expect(await screen.findByText('Digite a quantidade em números, como 12.')).toBeInTheDocument();
-    expect(field).toHaveValue('doze');
   });
 });

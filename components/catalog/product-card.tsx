@@ -2,7 +2,6 @@ import { getImageProps, type ImageProps } from 'next/image';
 import Link from 'next/link';
 import { preload } from 'react-dom';
 
-import { QuantityNotes } from '@/components/cart/quantity-notes';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { fromSummary } from '@/lib/cart/line';
 import type { ProductSummary } from '@/lib/contract';
@@ -132,7 +131,6 @@ export function ProductCard({
             {product.disponivel && (
               // Above the card's full-size link.
               <div className="relative z-10 mt-2">
-                <QuantityNotes produto={product} />
                 <QuantityStepper produto={fromSummary(priced)!} compact />
               </div>
             )}

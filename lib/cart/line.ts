@@ -11,8 +11,6 @@ export type CartLineProduct = CartProduct & {
   imagem: string;
   unidade: string;
   preco: number;
-  /** Average grams of one piece of produce sold by the kg (decision 0047). */
-  peso_medio_unidade?: number | null;
   /**
    * A promotional combo group: idproduto is the combo's id, `preco` one combo at the
    * combo's rule, counted in whole combos; `produtos` what one combo holds (they move together).
@@ -46,7 +44,6 @@ const pickRules = (
   granularidade: p.granularidade ?? 1,
   min_por_pedido: p.min_por_pedido ?? 1,
   maxporpedido: p.maxporpedido ?? null,
-  peso_medio_unidade: p.peso_medio_unidade ?? null,
 });
 
 /** A catalog product as a cart product; null when its price is hidden (it cannot be bought). */

@@ -147,8 +147,6 @@ export const cartProductSchema = z.object({
   min_por_pedido: z.number().positive(),
   efeitospoliticas: z.object({ descontoProgressivo: z.record(z.string(), centavos) }),
   preco_embalagem: centavos.nullable(),
-  /** Average grams of one piece of produce sold by the kg (decision 0047); absent from older back ends. */
-  peso_medio_unidade: z.number().int().positive().nullable().optional(),
   embalarParaPresente: z.boolean(),
   /** This line's share of the coupon discount (0 when none). */
   preco_do_desconto: centavos.nullable(),

@@ -66,11 +66,6 @@ export const productSummarySchema = z.object({
   preco_embalagem: centavos.nullable(),
   disponivel: z.boolean(),
   tags: z.array(z.string()),
-  /**
-   * Average weight in grams of one piece of produce sold by the kg: "≈ 180 g por unidade" beside
-   * the quantity field (decision 0047). Null when unknown; absent from older back ends.
-   */
-  peso_medio_unidade: z.number().int().positive().nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -94,16 +94,13 @@ export type ProductRow = {
   disponivel: boolean;
   tags: string[];
   qtd_imagens: number;
-  /** Average grams of one piece of produce sold by the kg (migration 0073). */
-  peso_medio_unidade: number | null;
   /** Delivery types the product is offered for. */
   tipos_entrega: string[];
 };
 
 export const PRODUCT_COLS = `p.idproduto, p.idcadastroextraproduto, p.idfornecedor, p.codigo, p.nome, p.slug, p.descricao, p.marca,
   p.unidade, p.idsetor, p.preco, p.precode, p.precovendaatacado, p.minvendaatacado, p.multiploincremento, p.granularidade,
-  p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens, p.tipos_entrega,
-  p.peso_medio_unidade`;
+  p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens, p.tipos_entrega`;
 
 const num = (v: string | number) => Number(v);
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
@@ -168,7 +165,6 @@ export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {
     preco_embalagem: o.hidden ? null : r.preco_embalagem,
     disponivel: r.disponivel,
     tags: r.tags,
-    peso_medio_unidade: r.peso_medio_unidade ?? null,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { QuantityNotes } from '@/components/cart/quantity-notes';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { AvailabilityAlert } from '@/components/catalog/availability-alert';
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
@@ -160,12 +159,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           {possuiPreco && produto.preco !== null && <PaymentOffers price={produto.preco} terms={terms} />}
           {produto.disponivel ? (
             possuiPreco ? (
-              fromSummary(produto) && (
-                <div className="space-y-1">
-                  <QuantityNotes produto={produto} />
-                  <QuantityStepper produto={fromSummary(produto)!} />
-                </div>
-              )
+              fromSummary(produto) && <QuantityStepper produto={fromSummary(produto)!} />
             ) : (
               <HiddenPriceNote base={base} status={account.status} voltar={`/produto/${produto.slug}`} />
             )

@@ -155,7 +155,6 @@ export async function cartViewWithCoupon(
           min_por_pedido: p.min_por_pedido,
           efeitospoliticas: { descontoProgressivo: hidden ? {} : p.efeitospoliticas.descontoProgressivo },
           preco_embalagem: money(p.preco_embalagem),
-          peso_medio_unidade: p.peso_medio_unidade ?? null,
           embalarParaPresente: l.embalarParaPresente,
           preco_do_desconto: money(applied?.desconto.porProduto[p.idproduto] ?? 0),
           idcombopromocional_cabecalho: null,
