@@ -471,6 +471,9 @@ test('cadastro de empresa (CNPJ) no atacado: a tela final diz que aguarda aprova
   await typeInto(form.getByLabel('Email'), `e2e.${cnpj}@teste.com.br`);
   await typeInto(form.getByLabel('Telefone'), '11987654321');
   await form.getByLabel('Segmento do negócio').selectOption({ index: 1 });
+  // A company states its IE, or that it is exempt, and its tax regime (decision 0049).
+  await form.getByRole('checkbox', { name: 'Isento' }).check();
+  await form.getByLabel('Regime tributário').selectOption({ label: 'Simples Nacional' });
   await typeInto(form.getByLabel('Crie uma senha'), DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Cadastrar' }).click();
 
