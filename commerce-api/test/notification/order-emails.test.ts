@@ -179,6 +179,27 @@ describe('opting out per kind', () => {
     expect(kinds(await mailsOf(s, r.numpedido))).toEqual(['pagamento-aprovado']);
   });
 
+  it('saves concurrent changes of the same account one after the other: each answers 200 and the last one stands', async () => {
+    // Two saves crossing each other (one deleting a row the other inserts, in opposite order) deadlocked on
+    // PostgreSQL and answered 500 to one of them.
+    const { s } = await shopper();
+    const all = ['pedido-recebido', 'pagamento-aprovado', 'pedido-pronto', 'pedido-entregue'];
+    const bodies = [[], ['pedido-entregue'], ['pedido-recebido'], all, ['pedido-recebido', 'pedido-entregue'], []];
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(
+        bodies.map((ativas) => send('PUT', '/v4/usuario/notificacoes-email', { ativas }, bearer(s.token))),
+      );
+      expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200));
+    }
+    const last = await send<NotificationPreferences>(
+      'PUT',
+      '/v4/usuario/notificacoes-email',
+      { ativas: ['pedido-pronto'] },
+      bearer(s.token),
+    );
+    expect(last.body.preferencias.filter((p) => p.ativa).map((p) => p.tipo)).toEqual(['pedido-pronto']);
+  });
+
   it('refuses an unknown kind with a pt-BR 400 and a call without a session with 401', async () => {
     const { s } = await shopper();
     const bad = await send('PUT', '/v4/usuario/notificacoes-email', { ativas: ['spam'] }, bearer(s.token));

@@ -59,6 +59,10 @@ export async function setPreferences(
   const on = new Set(ativas);
   const off = ORDER_NOTIFICATION_KINDS.filter((k) => !on.has(k));
   return db.transaction(async (tx) => {
+    // One save at a time per account: two crossing saves (each deleting a row the other inserts) deadlock.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `notificacoes:${idcliente}:${idfornecedor}`,
+    ]);
     await tx.query(
       'DELETE FROM notificacoes_email_desativadas WHERE idcliente = $1 AND idfornecedor = $2 AND NOT (tipo = ANY($3::text[]))',
       [idcliente, idfornecedor, off],
