@@ -13,7 +13,7 @@ import {
   orderCharacteristicsResponseSchema,
   type OrderCharacteristic,
 } from '../../../lib/contract/order';
-import { windowsWithinHours } from '../../../lib/rules/delivery-slots';
+import { earliestSlotStart, windowsWithinHours } from '../../../lib/rules/delivery-slots';
 import { schedulingDays, type DeliveryWindow } from '../../../lib/rules/freight';
 import { haversineMeters } from '../../../lib/rules/geo';
 import { emporioCatalog } from '../../seed/catalog-emporio';
@@ -106,7 +106,14 @@ function expectScheduled(
 ) {
   const janelas = loja ? windowsWithinHours(seed.janelas, loja.horarios) : seed.janelas;
   const options = [t.before, t.after].map((now) =>
-    schedulingDays(janelas, { now, prazoDias: seed.prazo_dias, retirada: !!loja }),
+    // No payment asked: it clears at once, so the first slot starts an hour (the lead) after now; near
+    // midnight that is already tomorrow, and the period of days starts there.
+    schedulingDays(janelas, {
+      now,
+      prazoDias: seed.prazo_dias,
+      earliest: earliestSlotStart('IMEDIATA', now, loja?.horarios ?? null),
+      retirada: !!loja,
+    }),
   );
   expect(options).toContainEqual(got.agendamento);
   expect(got.agendamento.length).toBeGreaterThan(0);
