@@ -820,6 +820,28 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
     const { s, r } = await emporioPixOrder();
     await confirm(r.numpedido);
     docs.push({ label: 'consumer PIX', fornecedor: E.idfornecedor, ...(await nfeFile(s, r.numpedido, E.slug)) });
+    // "CPF na nota?" (decision 0049): the note names that CPF, not the account's, and the DANFE prints the same.
+    const n = await newCustomer('emporio', 'Cliente CPF na Nota');
+    const ncart = await saveCart(n, { cartItens: [{ idproduto: ARROZ, quantidade: 3 }] });
+    const noted = await placeOk(n, {
+      ...orderBody(ncart, {
+        idformapagto: payment('emporio', 'PIX'),
+        idformaentrega: METHODS.emporio.agendada,
+        idendereco: await addAddress(n, DEMO_CEPS.harmonia),
+      }),
+      cpfNaNota: '111.444.777-35',
+    });
+    await confirm(noted.numpedido);
+    const notedDoc = await nfeFile(n, noted.numpedido, E.slug);
+    docs.push({ label: 'CPF na nota', fornecedor: E.idfornecedor, ...notedDoc });
+    const notedDest = parseNfe(notedDoc.xml).infNFe.dest;
+    // In homologação SEFAZ requires that fixed recipient name (rejeição 598); the CPF is the one asked for.
+    expect(notedDest).toMatchObject({
+      CPF: '11144477735',
+      xNome: 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL',
+      indIEDest: '9',
+    });
+    expect(danfeMismatches(await pdfText(notedDoc.pdf), notedDoc.xml)).toEqual([]);
     const g = await newCustomer('adega', 'Cliente Adega');
     const gcart = await saveCart(g, { cartItens: [{ idproduto: MERLOT, quantidade: 1 }] }, {}, 'adega');
     const tok = await cardToken(g, { idfornecedor: G.idfornecedor });
@@ -843,7 +865,7 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
         /^NF-e emitida em ambiente de homologação - sem valor fiscal\./,
       );
     }
-    expect(docs.length).toBe(seeded.length + 3);
+    expect(docs.length).toBe(seeded.length + 4);
     // One certificate per supplier, kept in the database: every note of the Atacado carries the same.
     const certs = new Map<string, Set<string>>();
     for (const d of docs)
