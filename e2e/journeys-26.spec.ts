@@ -13,6 +13,8 @@ import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import { IDENTITY_MESSAGES } from '../lib/contract/identity';
 import type { Order } from '../lib/contract/order';
+import { addBusinessDays, BOLETO_CLEARING_BUSINESS_DAYS } from '../lib/rules/delivery-slots';
+import { addDays, supplierToday } from '../lib/rules/freight';
 import {
   acceptTermsIfShown,
   DEMO_SUPPLIERS,
@@ -266,6 +268,26 @@ test('horários e pagamento no empório: trocar PIX por boleto refaz os horário
   expect(order.pagamento.tipo).toBe('BOLETO');
   expect(order.formaEntrega.rotulo).toBe(chosen);
   await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(chosen);
+});
+
+test('horários e pagamento no empório: escolher boleto e finalizar logo em seguida faz o pedido, com o primeiro horário depois da compensação', async ({
+  page,
+  api,
+}) => {
+  const { me } = await emporioShopper(api, page, 'Cliente Boleto Apressado', 9000);
+  await walkToCheckout(page);
+  await answerCharacteristics(page);
+  // The person does not wait for the slots to change: the click right after choosing the payment.
+  await page.getByRole('radio', { name: /Boleto/ }).click();
+  const n = await placeOrder(page);
+  const order = await apiOrder(api, me, n);
+  expect(order.pagamento.tipo).toBe('BOLETO');
+  // The boleto clears in up to 3 business days: the slot is on a later day (lib/rules/delivery-slots.ts).
+  const cleared = addDays(addBusinessDays(supplierToday(new Date()), BOLETO_CLEARING_BUSINESS_DAYS), 1);
+  expect(
+    order.formaEntrega.data_de_entrega!.slice(0, 10) >= cleared,
+    `${order.formaEntrega.data_de_entrega} a partir de ${cleared}`,
+  ).toBe(true);
 });
 
 // 3. White-label leaks ----------------------------------------------------------------------------

@@ -174,9 +174,16 @@ export function CheckoutForm({
     el?.setAttribute('data-pronto', 'true');
   };
 
+  // Whether the shopper picked a slot since the last change of method or payment (decision 0051: those
+  // reset it). Until then the order asks for the first slot, which the API computes for the payment:
+  // the list on screen may still be the old payment's while its reprice is on the way.
+  const slotChosen = useRef(false);
+
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const t = e.target as HTMLInputElement;
+    if (t.name.startsWith(FIELD.horarioPrefix)) slotChosen.current = true;
     if (t.type !== 'radio' || !t.checked) return;
+    if (t.name === FIELD.formaEntrega || t.name === FIELD.formaPagamento) slotChosen.current = false;
     if (t.name === FIELD.formaEntrega) setSelection((s) => ({ ...s, formaEntrega: t.value }));
     if (t.name === FIELD.formaPagamento) {
       setSelection((s) => ({ ...s, formaPagamento: t.value }));
@@ -207,6 +214,8 @@ export function CheckoutForm({
         if (s.logado && (s.pendente || s.salvando)) await s.saveNow();
         const fd = new FormData(form);
         fd.set(FIELD.js, '1');
+        if (!slotChosen.current)
+          for (const name of [...fd.keys()]) if (name.startsWith(FIELD.horarioPrefix)) fd.delete(name);
         result = await action(null, fd);
       } catch {
         result = { ok: false, mensagem: CONNECTION_FAILURE };
