@@ -196,6 +196,9 @@ test('retirada na adega: escolher a loja no checkout limita os horários ao func
 
   const horario = retirada.getByLabel('Data e horário de retirada').filter({ visible: true });
   await expect(horario).toBeVisible();
+  // The slots of the store chosen replace the previous store's when the page comes back from the server.
+  const onlyStoreDays = /^Retirar em (seg|ter|qua|qui|sex|sáb)\., /;
+  await expect.poll(async () => (await slotLabels(horario)).every((l) => onlyStoreDays.test(l))).toBe(true);
   const labels = await slotLabels(horario);
   expect(labels.length).toBeGreaterThan(0);
   for (const l of labels) {

@@ -357,7 +357,8 @@ test('Atacado pelo teclado, num celular: endereço exigido, login de empresa, te
   // Prices hidden until login: the company logs in; the terms of use come first.
   await logIn(page, me.cpf);
   const terms = page.getByRole('dialog', { name: 'Termos de uso' });
-  await expect(terms).toBeVisible();
+  // Its script loads only on the pages that show it (components/layout/occasional-overlays.tsx): a slow phone waits.
+  await expect(terms).toBeVisible({ timeout: 20_000 });
   await expectFocusNotLost(page, 'o login (termos de uso)');
   const aceito = terms.getByRole('button', { name: 'Li e aceito os termos de uso' });
   await tabTo(page, aceito, { label: 'Li e aceito os termos de uso' });
