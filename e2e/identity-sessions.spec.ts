@@ -13,7 +13,8 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-test.describe.configure({ timeout: 90_000 });
+// Three browsers log in as people do, by typing: on a loaded 2-core machine that alone takes a minute.
+test.describe.configure({ timeout: 150_000 });
 
 async function registerViaApi(api: APIRequestContext) {
   const cpf = randomCpf();
