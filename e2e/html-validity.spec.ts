@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import type { ProductList } from '../lib/contract';
 import {
   DEMO_SUPPLIERS,
@@ -22,6 +22,7 @@ import {
   storefrontUrl,
   test,
   THEMED_SUPPLIERS,
+  typeInto,
   visitorDeliveryType,
   type ApiCustomer,
   type DemoSupplierKey,
@@ -174,6 +175,10 @@ for (const key of THEMED_SUPPLIERS) {
     await check('/finalizar');
     await check('/conta');
     await check('/conta/pedidos');
+    await check('/conta/enderecos');
+    await check('/conta/listas');
+    await check('/conta/mensagens');
+    await check('/conta/faturas');
 
     // An order's page: a demo account that has orders, in a context of its own.
     const login = WITH_ORDERS[key];
@@ -188,6 +193,10 @@ for (const key of THEMED_SUPPLIERS) {
       errors.push(...(await htmlErrors(pedidos, `${key}/conta/pedidos (com pedidos)`)));
       const pedido = firstHref(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
       errors.push(...(await htmlErrors(await serverHtml(page2, host, pedido), `${key}${pedido}`)));
+      // Its titles on terms (overdue, to pay, paid) with their boleto links.
+      const faturas = await serverHtml(page2, host, '/conta/faturas');
+      expect(faturas).toContain('Vencido');
+      errors.push(...(await htmlErrors(faturas, `${key}/conta/faturas (com títulos)`)));
       await other.close();
     }
 
@@ -293,5 +302,30 @@ test('HTML válido (html-validate): Gerenciar usuários (/conta/usuarios) da con
   await page.goto(storefrontUrl(host, '/conta/usuarios'));
   await expect(page.getByRole('form', { name: 'Novo usuário' })).toBeVisible();
   errors.push(...(await htmlErrors(await page.content(), 'emporio/conta/usuarios (depois da hidratação)')));
+  expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+});
+
+test('HTML válido (html-validate): a carteira do representante (/conta/clientes), antes e depois de atender um cliente', async ({
+  page,
+}) => {
+  const host = DEMO_SUPPLIERS.atacado.dominio;
+  await ensureDeliveryAddress(page, 'atacado');
+  await page.goto(storefrontUrl(host, '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+  await dialog.getByRole('button', { name: 'Sou representante' }).click();
+  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/conta\/clientes$/);
+
+  const errors = await htmlErrors(await serverHtml(page, host, '/conta/clientes'), 'atacado/conta/clientes');
+  const client = DEMO_ACCOUNTS.empresaAprovada;
+  await page.getByRole('button', { name: `Atender ${client.nome}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${client.nome}`);
+  errors.push(...(await htmlErrors(await page.content(), 'atacado/conta/clientes (atendendo, depois da hidratação)')));
+  errors.push(
+    ...(await htmlErrors(await serverHtml(page, host, '/conta/faturas'), 'atacado/conta/faturas (representante)')),
+  );
   expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
 });
