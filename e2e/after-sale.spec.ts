@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
 
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
@@ -157,17 +158,29 @@ test('histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; 
   await expect(page).toHaveURL(/\/conta\/pedidos$/);
   await expect(row).toBeVisible();
 
-  // 'Exportar pedidos': the API's CSV, through the session.
+  // 'Exportar pedidos': the XLSX first, for people (read here by SheetJS, not by exceljs that writes it), then the
+  // CSV for machines, through the session.
+  const exports = page.getByRole('link', { name: /^Exportar pedidos/ });
+  await expect(exports).toHaveText(['Exportar pedidos (XLSX)', 'Exportar pedidos (CSV)']);
+  const bytes = async (d: Download) =>
+    d.createReadStream().then(async (st) => {
+      const chunks: Buffer[] = [];
+      for await (const c of st) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    });
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), exports.first().click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = XLSX.read(await bytes(xlsx), { cellDates: true });
+  const sheet = book.Sheets[book.SheetNames[0]!]!;
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+  expect(rows[0]!.slice(0, 3)).toEqual(['Pedido', 'Data', 'Status']);
+  expect(rows.filter((r) => String(r[0]) === String(numpedido)).length).toBe(nomes.length);
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Exportar pedidos (CSV)' }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const text = await csv.createReadStream().then(async (st) => {
-    const chunks: Buffer[] = [];
-    for await (const c of st) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  });
+  const text = (await bytes(csv)).toString('utf8');
   expect(text).toMatch(/^\uFEFF?Pedido;Data;Status;/);
   expect(text.split('\r\n').filter((l) => l.startsWith(`${numpedido};`)).length).toBe(nomes.length);
 
