@@ -5,12 +5,17 @@
  * - the XML's fields through fast-xml-parser;
  * - the DANFE's barcode through pdftoppm (poppler, 150 dpi) and zbarimg (zbar), its text through
  *   pdftotext (poppler).
+ * - the DANFE's layout through pdftotext -layout and its page size through pdfinfo (poppler);
+ * - the access key through @brazilian-utils/brazilian-utils, the boleto's line and barcode through
+ *   it and @mrmgomes/boleto-utils (two implementations nobody here wrote).
  * The binaries come from scripts/ensure-system-deps.sh.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getBoletoInfo, isValidBoleto, isValidNfeKey as libIsValidNfeKey } from '@brazilian-utils/brazilian-utils';
+import { linhaDigitavel2CodBarras, validarBoleto } from '@mrmgomes/boleto-utils';
 import { XMLParser } from 'fast-xml-parser';
 import { SignedXml } from 'xml-crypto';
 
@@ -239,5 +244,151 @@ export function febrabanLinhaErrors(
     errors.push(`value ${Number(l.slice(37, 47))}, not ${expected.valor}`);
   if (expected.codigoBarras && expected.codigoBarras !== barcode)
     errors.push(`barcode ${barcode}, not ${expected.codigoBarras}`);
+  return errors;
+}
+
+/** What the independent validators checked in this test file (the report's counts). */
+export const independentlyChecked = { nfeKeys: new Set<string>(), boletoLines: new Set<string>() };
+
+/**
+ * The access key as @brazilian-utils/brazilian-utils reads it (UF, month, CNPJ, model 55, tpEmis,
+ * cNF rules, the mod-11 DV): the reasons it is refused, empty when it is valid.
+ */
+export function nfeKeyErrors(chave: string): string[] {
+  independentlyChecked.nfeKeys.add(chave);
+  if (!/^\d{44}$/.test(chave)) return [`not 44 digits: ${chave}`];
+  return libIsValidNfeKey(chave) ? [] : [`@brazilian-utils isValidNfeKey refuses ${chave}`];
+}
+
+/**
+ * The boleto's line and barcode by two validators nobody here wrote: @brazilian-utils isValidBoleto
+ * (the three fields' DVs and the general DV) and getBoletoInfo (value, due date), and
+ * @mrmgomes/boleto-utils validarBoleto on the line (the fields' DVs), whose line → barcode
+ * conversion must give the barcode the API printed. Returns what does not check.
+ */
+export function boletoValidatorErrors(
+  linha: string,
+  codigoBarras: string,
+  expected: { vencimento: string; valor: number },
+): string[] {
+  independentlyChecked.boletoLines.add(linha);
+  const errors: string[] = [];
+  if (!isValidBoleto(linha)) errors.push(`@brazilian-utils isValidBoleto refuses ${linha}`);
+  const info = getBoletoInfo(linha, { referenceDate: new Date(`${expected.vencimento}T12:00:00`) });
+  const due = info?.expirationDate;
+  const day = due
+    ? `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, '0')}-${String(due.getDate()).padStart(2, '0')}`
+    : null;
+  if (info?.amount !== expected.valor || day !== expected.vencimento)
+    errors.push(`@brazilian-utils getBoletoInfo reads ${info?.amount} due ${day}`);
+  // Not its validarBoleto on the 44-digit barcode: its módulo 11 gives 0 for remainders 0 and 1
+  // (the arrecadação rule), where cobrança's general DV is 1 (Carta-Circular BCB 2.926); the barcode
+  // is checked as the line's conversion, whose general DV @brazilian-utils checks.
+  const r = validarBoleto(linha);
+  if (!r.sucesso || r.tipoBoleto !== 'BANCO') errors.push(`@mrmgomes validarBoleto (line): ${r.mensagem}`);
+  if (linhaDigitavel2CodBarras(linha) !== codigoBarras)
+    errors.push(`@mrmgomes line → barcode ${linhaDigitavel2CodBarras(linha)}, not ${codigoBarras}`);
+  return errors;
+}
+
+/** pdftotext -layout (physical layout, one text line per printed line) and pdfinfo's page sizes. */
+export function pdfLayout(pdf: Buffer): Promise<{ text: string; pageSizes: string[] }> {
+  return withPdf(pdf, async (_, file) => {
+    const t = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+    if (t.status !== 0) throw new Error(`pdftotext: ${t.stderr}`);
+    const i = await run('pdfinfo', ['-f', '1', '-l', '9999', file]);
+    if (i.status !== 0) throw new Error(`pdfinfo: ${i.stderr}`);
+    const pageSizes = [...i.stdout.matchAll(/^Page\s+\d+ size:\s+(.*)$/gm)].map((m) => m[1]!.trim());
+    return { text: t.stdout, pageSizes };
+  });
+}
+
+/**
+ * The MOC's DANFE layout as a reader sees it (pdftotext -layout, pdfinfo): the canhoto ("RECEBEMOS
+ * DE <emitente>…" with the date and the receiver's signature fields, the number and series), then
+ * the emitente, the protocolo field, the destinatário, the fatura when the XML has cobr, the
+ * "CÁLCULO DO IMPOSTO", the transportador with the XML's modFrete, the products and the "DADOS
+ * ADICIONAIS", in that order; every page A4 (595 × 842 pt). Returns what is missing or out of place.
+ */
+export async function danfeLayoutErrors(pdf: Buffer, xml: string): Promise<string[]> {
+  const { text, pageSizes } = await pdfLayout(pdf);
+  const { infNFe } = parseNfe(xml);
+  const flat = text.replace(/\s+/g, ' ');
+  const errors: string[] = [];
+  if (!pageSizes.length) errors.push('pdfinfo: no page');
+  for (const [k, size] of pageSizes.entries()) {
+    const m = /^([\d.]+) x ([\d.]+) pts/.exec(size);
+    if (!m || Math.round(Number(m[1])) !== 595 || Math.round(Number(m[2])) !== 842)
+      errors.push(`page ${k + 1}: ${size}, not A4 595 x 842 pts`);
+  }
+  const nNF = String(infNFe.ide.nNF)
+    .padStart(9, '0')
+    .replace(/^(\d{3})(\d{3})(\d{3})$/, '$1.$2.$3');
+  const serie = String(infNFe.ide.serie).padStart(3, '0');
+  const canhoto = `RECEBEMOS DE ${String(infNFe.emit.xNome).toUpperCase()} OS PRODUTOS CONSTANTES DA NOTA FISCAL ELETRÔNICA INDICADA AO LADO`;
+  // The canhoto's sentence wraps over lines and shares them with the NF-e box: read it word by word.
+  const words = flat.split(' ');
+  const start = words.indexOf('RECEBEMOS');
+  // Each word in its order, within the few lines of the stub (where the NF-e box may interleave).
+  let at = start;
+  for (const w of canhoto.split(' ')) {
+    const found = start < 0 ? -1 : words.indexOf(w, at);
+    if (found < 0 || found > start + 60) {
+      errors.push(`canhoto: "${w}" of "${canhoto}"`);
+      break;
+    }
+    at = found + 1;
+  }
+  const modFrete = String(infNFe.transp.modFrete);
+  const frete = { '0': '0 - Por conta do emitente', '9': '9 - Sem transporte (retirada)' }[modFrete];
+  if (!frete) errors.push(`modFrete ${modFrete} has no caption here`);
+  // The blocks top to bottom (the first page's text comes first).
+  const blocks: [string, string][] = [
+    ['canhoto', 'RECEBEMOS DE'],
+    ['emitente', 'IDENTIFICAÇÃO DO EMITENTE'],
+    ['protocolo', 'PROTOCOLO DE AUTORIZAÇÃO DE USO'],
+    ['natureza da operação', 'NATUREZA DA OPERAÇÃO'],
+    ['destinatário', 'DESTINATÁRIO / REMETENTE'],
+    ...(xml.includes('<cobr>') ? [['fatura', 'FATURA / DUPLICATA'] as [string, string]] : []),
+    ['cálculo do imposto', 'CÁLCULO DO IMPOSTO'],
+    ['transportador', 'TRANSPORTADOR / VOLUMES TRANSPORTADOS'],
+    ['produtos', 'DADOS DOS PRODUTOS / SERVIÇOS'],
+    ['dados adicionais', 'DADOS ADICIONAIS'],
+  ];
+  let last = -1;
+  for (const [label, heading] of blocks) {
+    const at = text.indexOf(heading);
+    if (at < 0) errors.push(`${label}: "${heading}" not found`);
+    else if (at < last) errors.push(`${label}: "${heading}" out of the MOC's order`);
+    else last = at;
+  }
+  if (xml.includes('<cobr>') !== text.includes('FATURA / DUPLICATA'))
+    errors.push('a FATURA / DUPLICATA block without cobr, or cobr without it');
+  // The canhoto: its fields and the note's number and series, above the emitente.
+  const emitAt = text.indexOf('IDENTIFICAÇÃO DO EMITENTE');
+  const stubText = text.slice(0, emitAt < 0 ? 0 : emitAt);
+  for (const f of [
+    'DATA DE RECEBIMENTO',
+    'IDENTIFICAÇÃO E ASSINATURA DO RECEBEDOR',
+    'NF-e',
+    `Nº ${nNF}`,
+    `Série ${serie}`,
+  ])
+    if (!stubText.includes(f)) errors.push(`canhoto: "${f}" not found`);
+  // The protocolo field and its value; the adicionais' two boxes.
+  const after = (heading: string, ...f: string[]) => {
+    const at = text.indexOf(heading);
+    for (const x of f) if (at < 0 || !text.slice(at).includes(x)) errors.push(`after "${heading}": "${x}" not found`);
+  };
+  after('PROTOCOLO DE AUTORIZAÇÃO DE USO', 'Sem protocolo - homologação (sem valor fiscal)');
+  after('DADOS ADICIONAIS', 'INFORMAÇÕES COMPLEMENTARES', 'RESERVADO AO FISCO');
+  // The transportador's freight says the XML's modFrete, on the line under its caption.
+  const t = text.indexOf('TRANSPORTADOR / VOLUMES TRANSPORTADOS');
+  const lines = t < 0 ? [] : text.slice(t).split('\n').slice(1, 4);
+  const captions = lines.findIndex((l) => /\bFRETE\b/.test(l));
+  const col = captions < 0 ? -1 : lines[captions]!.search(/\bFRETE\b/);
+  const value = captions < 0 ? '' : (lines[captions + 1] ?? '').slice(col).trim();
+  if (!frete || !value.startsWith(frete))
+    errors.push(`transportador: frete "${value}", not "${frete}" (modFrete ${modFrete})`);
   return errors;
 }

@@ -25,7 +25,9 @@ import {
 import { nfeXml, VER_PROC } from '../../src/domain/invoice/nfe-xml';
 import { PdfDocument, pdfString, textWidth, toWinAnsi, wrapText } from '../../src/domain/invoice/pdf';
 import {
+  danfeLayoutErrors,
   danfeMismatches,
+  nfeKeyErrors,
   parseNfe,
   pdfText,
   readBarcodes,
@@ -495,6 +497,57 @@ describe('NF-e accepted by the NF-e 4.00 schema and SEFAZ rules, signed; a DANFE
     const late = nfeData(2, { recipient: 'cnpj-ie', payment: 'FATURADO', due: '2026-03-01' });
     expect(nfeXml(late, key)).not.toContain('<dup>');
     expect(await pdfText(danfePdf(late).body as Buffer)).not.toContain('DUPLICATA 001');
+  });
+
+  it('the MOC layout, read by pdftotext -layout and pdfinfo: canhoto, emitente, protocolo, destinatário, fatura, cálculo do imposto, transportador, produtos, dados adicionais, in order, on A4', async () => {
+    const pickups = new Set<string>();
+    for (const [label, items, v] of VARIANTS) {
+      const d = nfeData(items, v);
+      const xml = nfeXml(d, key);
+      expect({ label, layout: await danfeLayoutErrors(danfePdf(d).body as Buffer, xml) }).toEqual({
+        label,
+        layout: [],
+      });
+      pickups.add(parseNfe(xml).infNFe.transp.modFrete);
+    }
+    // A delivery (modFrete 0, the emitente carries) and a pickup (9, no transport) among them.
+    expect([...pickups].sort()).toEqual(['0', '9']);
+
+    // Negative controls: the same DANFE with one heading, the canhoto or the page size changed is refused.
+    const d = nfeData(3, {});
+    const xml = nfeXml(d, key);
+    const pdf = (danfePdf(d).body as Buffer).toString('latin1');
+    const tamper = (from: string, to: string) => {
+      expect(pdf).toContain(from);
+      return danfeLayoutErrors(Buffer.from(pdf.split(from).join(to), 'latin1'), xml);
+    };
+    expect(await tamper('DADOS ADICIONAIS', 'DADOS ADICIONALS')).toEqual([
+      'dados adicionais: "DADOS ADICIONAIS" not found',
+      'after "DADOS ADICIONAIS": "INFORMAÇÕES COMPLEMENTARES" not found',
+      'after "DADOS ADICIONAIS": "RESERVADO AO FISCO" not found',
+    ]);
+    expect(await tamper('(RECEBEMOS DE', '(RECEBEMOS Da')).toEqual([
+      expect.stringMatching(/^canhoto: "\w+" of "RECEBEMOS DE HORIZONTE/),
+      'canhoto: "RECEBEMOS DE" not found',
+    ]);
+    expect(await tamper('PROTOCOLO', 'PROTOCOLX')).toContainEqual(expect.stringMatching(/^protocolo: /));
+    expect(await tamper('/MediaBox [0 0 595.28 841.89]', '/MediaBox [0 0 612.00 792.00]')).toContainEqual(
+      'page 1: 612 x 792 pts (letter), not A4 595 x 842 pts',
+    );
+    // The independent key validator: a key as the API draws it (cNF random, not one of the codes rule
+    // B03-10 of the MOC forbids, as this file's fixed 12345678 is) passes; one digit changed is refused.
+    const k = buildNfeKey({
+      uf: 'SP',
+      emissao: '2026-03-14',
+      cnpj: '23456789000195',
+      serie: 1,
+      numero: 1234,
+      codigo: 40312977,
+    });
+    expect(nfeKeyErrors(k)).toEqual([]);
+    expect(nfeKeyErrors(d.note.chave)).toEqual([`@brazilian-utils isValidNfeKey refuses ${d.note.chave}`]);
+    const wrong = k.slice(0, 30) + String((Number(k[30]) + 1) % 10) + k.slice(31);
+    expect(nfeKeyErrors(wrong)).toEqual([`@brazilian-utils isValidNfeKey refuses ${wrong}`]);
   });
 });
 

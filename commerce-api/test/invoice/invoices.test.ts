@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
 import { validateIE } from 'validations-br';
+import * as XLSX from 'xlsx';
 
 import { INVOICE_MESSAGES, invoicesResponseSchema, type Cart, type InvoicesResponse } from '../../../lib/contract';
 import { invoiceSecondCopySchema } from '../../../lib/contract/invoice';
@@ -31,8 +32,12 @@ import { newCustomer, productId, saveCart, type Session } from '../cart-helpers'
 import { expectApiError, get, type Res } from '../helpers';
 import { ADMIN, bearer, loginDemo, send } from '../identity-helpers';
 import {
+  boletoValidatorErrors,
+  danfeLayoutErrors,
   danfeMismatches,
   febrabanLinhaErrors,
+  independentlyChecked,
+  nfeKeyErrors,
   parseNfe,
   pdfText,
   readBarcodes,
@@ -213,6 +218,7 @@ describe('titles on terms and the credit', () => {
     for (const f of all.faturas) {
       expect(validateLinhaDigitavel(f.linhaDigitavel)).toBe(true);
       expect(validateBarcode(f.codigoBarras)).toBe(true);
+      expect(boletoValidatorErrors(f.linhaDigitavel, f.codigoBarras, f)).toEqual([]);
       expect(dateFromFactor(f.codigoBarras.slice(5, 9), f.vencimento)).toBe(f.vencimento);
       expect(Number(f.codigoBarras.slice(9, 19))).toBe(f.valor);
     }
@@ -443,6 +449,16 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
     // 300 dpi: the 0.72 pt narrow bar is 3 pixels.
     expect(await readBarcodes(pdf.bytes, 300)).toEqual([`I2/5:${f.codigoBarras}`]);
     expect(febrabanLinhaErrors(f.linhaDigitavel, { ...f, codigoBarras: f.codigoBarras })).toEqual([]);
+    expect(boletoValidatorErrors(f.linhaDigitavel, f.codigoBarras, f)).toEqual([]);
+    // One digit of the line, or of the barcode, changed: both independent validators refuse it.
+    const bump = (d: string, i: number) => d.slice(0, i) + String((Number(d[i]) + 1) % 10) + d.slice(i + 1);
+    const wrongLine = bump(f.linhaDigitavel, 12);
+    const errs = boletoValidatorErrors(wrongLine, f.codigoBarras, f);
+    expect(errs).toContainEqual(`@brazilian-utils isValidBoleto refuses ${wrongLine}`);
+    expect(errs).toContainEqual(expect.stringMatching(/^@mrmgomes validarBoleto \(line\)/));
+    expect(boletoValidatorErrors(f.linhaDigitavel, bump(f.codigoBarras, 30), f)).toEqual([
+      expect.stringMatching(/^@mrmgomes line → barcode /),
+    ]);
     // Its credit back for the tests after this one.
     expect((await send('POST', `/admin/faturas/${f.idfatura}/pagar`, undefined, ADMIN)).status).toBe(200);
   });
@@ -477,6 +493,7 @@ describe('the printable boleto (FEBRABAN) and the "2ª via atualizada"', () => {
       expect(
         febrabanLinhaErrors(c.linhaDigitavel, { vencimento, valor: c.valor, codigoBarras: c.codigoBarras }),
       ).toEqual([]);
+      expect(boletoValidatorErrors(c.linhaDigitavel, c.codigoBarras, { vencimento, valor: c.valor })).toEqual([]);
       // The same title at the bank: the free field (carteira, nosso número, agência, conta) is kept.
       expect(c.codigoBarras.slice(19)).toBe(f.codigoBarras.slice(19));
 
@@ -583,6 +600,7 @@ async function nfeXml(s: Session, numpedido: number, fornecedor: string = A.idfo
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   const inf = doc.getElementsByTagName('infNFe')[0]!;
   const chave = inf.getAttribute('Id')!.replace(/^NFe/, '');
+  expect(nfeKeyErrors(chave)).toEqual([]);
   const val = (tag: string, under: Element | Document = doc) => under.getElementsByTagName(tag)[0]?.textContent ?? null;
   return { r, xml, doc, chave, val };
 }
@@ -721,6 +739,7 @@ describe('NF-e: DANFE and XML', () => {
     expect(notes).toHaveLength(3);
     expect(notes.map((n) => n.numero)).toEqual([last + 1, last + 2, last + 3]);
     for (const n of notes) expect(isValidNfeKey(n.chave)).toBe(true);
+    for (const n of notes) expect(nfeKeyErrors(n.chave)).toEqual([]);
     // Every answer for an order carries that order's key.
     orders.forEach(({ r }, i) => {
       const key = notes.find((n) => n.numpedido === r.numpedido)!.chave;
@@ -861,11 +880,18 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
       expect({ label: d.label, errors: await schemaErrors(d.xml) }).toEqual({ label: d.label, errors: [] });
       expect({ label: d.label, signed: signatureValid(d.xml) }).toEqual({ label: d.label, signed: true });
       expect(d.xml).toContain('<verProc>Vitrine API 1.0</verProc>');
+      expect({ label: d.label, key: nfeKeyErrors(String(parseNfe(d.xml).infNFe['@Id']).slice(3)) }).toEqual({
+        label: d.label,
+        key: [],
+      });
+      expect({ label: d.label, layout: await danfeLayoutErrors(d.pdf, d.xml) }).toEqual({ label: d.label, layout: [] });
       expect(parseNfe(d.xml).infNFe.infAdic.infCpl).toMatch(
         /^NF-e emitida em ambiente de homologação - sem valor fiscal\./,
       );
     }
     expect(docs.length).toBe(seeded.length + 4);
+    // Deliveries (modFrete 0) and the Adega pickup (9): the DANFE's transportador says which.
+    expect(new Set(docs.map((d) => String(parseNfe(d.xml).infNFe.transp.modFrete)))).toEqual(new Set(['0', '9']));
     // One certificate per supplier, kept in the database: every note of the Atacado carries the same.
     const certs = new Map<string, Set<string>>();
     for (const d of docs)
@@ -1192,6 +1218,33 @@ describe('order export for the ERP', () => {
       await world.sql('UPDATE pedidos SET num_pedido_cliente = $2 WHERE numpedido = $1', [o!.numpedido, o!.npc]);
     }
     expect(r.status).toBe(200);
+    // SheetJS (xlsx), a reader independent of exceljs that wrote the file: the types a spreadsheet sees.
+    const sheetjsErrors = (ws: XLSX.WorkSheet) => {
+      const errors: string[] = [];
+      const range = XLSX.utils.decode_range(ws['!ref']!);
+      for (let row = range.s.r + 1; row <= range.e.r; row++)
+        for (let c = range.s.c; c <= range.e.c; c++) {
+          const col = XLSX.utils.encode_col(c);
+          const cell = ws[`${col}${row + 1}`] as XLSX.CellObject | undefined;
+          if (!cell || cell.t === 'z' || cell.v === undefined || cell.v === '') continue;
+          const want = col === 'B' ? 'd' : col === 'A' || col === 'L' || (col >= 'M' && col <= 'S') ? 'n' : 's';
+          if (cell.t !== want) errors.push(`${col}${row + 1}: t=${cell.t}, not ${want} (${String(cell.v)})`);
+          if (want === 'd' && !(cell.v instanceof Date && !Number.isNaN(cell.v.getTime())))
+            errors.push(`${col}${row + 1}: not a date`);
+        }
+      return errors;
+    };
+    const book = XLSX.read(r.bytes, { type: 'buffer', cellDates: true });
+    const ws = book.Sheets[book.SheetNames[0]!]!;
+    expect(sheetjsErrors(ws)).toEqual([]);
+    const sheetCells = Object.entries(ws).filter(([k]) => !k.startsWith('!')) as [string, XLSX.CellObject][];
+    expect(sheetCells.filter(([, c]) => c.v === chave).map(([, c]) => c.t)).toEqual(['s']);
+    expect(sheetCells.filter(([, c]) => c.v === '0012345').map(([, c]) => c.t)).toEqual(['s']);
+    expect(sheetCells.filter(([k, c]) => /^B\d+$/.test(k) && k !== 'B1' && c.t === 'd').length).toBeGreaterThan(0);
+    // Negative control: the key or the code written as a number (as a CSV import would) is refused.
+    const keyCell = sheetCells.find(([, c]) => c.v === chave)![0];
+    const asNumber = { ...ws, [keyCell]: { t: 'n', v: Number(chave) } };
+    expect(sheetjsErrors(asNumber)).toEqual([`${keyCell}: t=n, not s (${String(Number(chave))})`]);
     const parts = unzipParts(r.bytes);
     const xml = new XMLParser({
       ignoreAttributes: false,
@@ -1305,5 +1358,19 @@ describe('order export for the ERP', () => {
       asRes(await getFile(exportPath(), { 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' })),
       401,
     );
+  });
+});
+
+describe('the independent validators ran on what the API issued', () => {
+  it('every NF-e key in the database passes @brazilian-utils; keys and boleto lines were checked above', async () => {
+    const notes = await world.sql<{ chave: string }>('SELECT chave FROM notas_fiscais ORDER BY numero');
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes)
+      expect({ chave: n.chave, errors: nfeKeyErrors(n.chave) }).toEqual({ chave: n.chave, errors: [] });
+    expect(independentlyChecked.boletoLines.size).toBeGreaterThan(2);
+    if (process.env.INDEPENDENT_CHECK_COUNTS)
+      process.stderr.write(
+        `independent checks: ${independentlyChecked.nfeKeys.size} NF-e keys, ${independentlyChecked.boletoLines.size} boleto lines\n`,
+      );
   });
 });
