@@ -1,4 +1,6 @@
-import { buildNfeKey, formatNfeKey, isValidNfeKey, nfeKeyDv, parseNfeKey } from './nfe-key';
+import { isValidNfeKey as isValidNfeKeyIndependent } from '@brazilian-utils/brazilian-utils';
+
+import { buildNfeKey, formatNfeKey, isValidNfeKey, nfeCodeAllowed, nfeKeyDv, parseNfeKey } from './nfe-key';
 
 /**
  * Hand-checked vector: SP (35), March 2025, CNPJ 23.456.789/0001-95, série 1, nNF 1, tpEmis 1,
@@ -103,5 +105,36 @@ describe('NF-e access key', () => {
 
   it('prints in groups of 4', () => {
     expect(formatNfeKey(HAND)).toBe('3525 0323 4567 8900 0195 5500 1000 0000 0111 2345 6788');
+  });
+});
+
+describe('the numeric code (cNF) of a note', () => {
+  const key = (codigo: number) =>
+    buildNfeKey({ uf: 'SP', emissao: '2026-11', cnpj: '23456789000195', serie: 1, numero: 42, codigo });
+  const forbidden = [
+    ...Array.from({ length: 10 }, (_, d) => Number(String(d).repeat(8))),
+    ...Array.from({ length: 10 }, (_, i) => Number('01234567890123456'.slice(i, i + 8))),
+  ];
+
+  it('refuses the 20 codes of MOC rule B03-10 and the note number; @brazilian-utils refuses the same keys', () => {
+    expect(new Set(forbidden).size).toBe(20);
+    for (const c of forbidden) {
+      expect({ c, allowed: nfeCodeAllowed(c, 42) }).toEqual({ c, allowed: false });
+      expect({ c, independent: isValidNfeKeyIndependent(key(c)) }).toEqual({ c, independent: false });
+    }
+    expect(nfeCodeAllowed(42, 42)).toBe(false);
+    expect(nfeCodeAllowed(-1, 42)).toBe(false);
+    expect(nfeCodeAllowed(100_000_000, 42)).toBe(false);
+  });
+
+  it('allows the rest: 2,000 random codes agree with @brazilian-utils', () => {
+    let allowed = 0;
+    for (let i = 0; i < 2000; i++) {
+      const c = Math.floor(Math.random() * 100_000_000);
+      const ours = nfeCodeAllowed(c, 42);
+      expect({ c, ours }).toEqual({ c, ours: c !== 42 && isValidNfeKeyIndependent(key(c)) });
+      if (ours) allowed++;
+    }
+    expect(allowed).toBeGreaterThan(1990);
   });
 });

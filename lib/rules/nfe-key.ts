@@ -79,6 +79,17 @@ const pad = (n: number, len: number, what: string) => {
   return String(n).padStart(len, '0');
 };
 
+/**
+ * Whether `codigo` may be a note's cNF (MOC rule B03-10): not the note's number, and none of the 20 codes of
+ * repeated digits (00000000 … 99999999) or ascending sequences (01234567 … 90123456) that SEFAZ refuses.
+ */
+export function nfeCodeAllowed(codigo: number, numero: number): boolean {
+  if (!Number.isInteger(codigo) || codigo < 0 || codigo > 99_999_999 || codigo === numero) return false;
+  const c = String(codigo).padStart(8, '0');
+  if (/^(\d)\1{7}$/.test(c)) return false;
+  return !'01234567890123456'.includes(c);
+}
+
 /** Builds the 44-character key. */
 export function buildNfeKey(p: NfeKeyParts): string {
   const cuf = UF_CODES[p.uf];

@@ -17,7 +17,7 @@ import { randomInt } from 'node:crypto';
 
 import { INVOICE_MESSAGES, nfeEligible } from '../../../../lib/contract/invoice';
 import type { Order } from '../../../../lib/contract/order';
-import { buildNfeKey, type Uf } from '../../../../lib/rules/nfe-key';
+import { buildNfeKey, nfeCodeAllowed, type Uf } from '../../../../lib/rules/nfe-key';
 import { checkStateRegistration } from '../../../../lib/rules/state-registration';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
@@ -77,7 +77,7 @@ export async function issueNote(db: Db, numpedido: number, now: Date): Promise<N
     );
     if (!em?.uf || !em.cnpj) throw conflict(INVOICE_MESSAGES.emitenteNaoConfigurado, 'EMITENTE_NAO_CONFIGURADO');
     let codigo = randomInt(0, 100_000_000);
-    while (codigo === em.numero) codigo = randomInt(0, 100_000_000);
+    while (!nfeCodeAllowed(codigo, em.numero)) codigo = randomInt(0, 100_000_000);
     const chave = buildNfeKey({
       uf: em.uf as Uf,
       emissao: localDate(now),
