@@ -11,18 +11,19 @@
  * categories) and the RSS 1 s after them. Printed: each run, the medians per way, the machine load
  * before and after. Exits non-zero when an answer is not 200.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
-import { API_MAIN, buildApi } from '../scripts/build-api.mjs';
 import { freePort } from '../scripts/lib/stack.mjs';
 import { arg, machineLoad, median, run } from './harness';
 
 const ROOT = path.resolve(__dirname, '..');
+/** What scripts/build-api.mjs writes (run as its own process: it awaits at top level, which tsx's CommonJS cannot import). */
+const API_MAIN = 'dist/api/main.cjs';
 const RUNS = Number(arg('runs') ?? 5);
 const REQUESTS = Number(arg('requests') ?? 300);
 const CONCURRENCY = 8;
@@ -166,8 +167,7 @@ async function measure(way: Way, seeded: string, tmp: string, i: number): Promis
 
 run(async () => {
   console.log(`Início: ${machineLoad()}`);
-  await buildApi(ROOT);
-  console.log(`API compilada em ${API_MAIN}`);
+  execFileSync(process.execPath, ['scripts/build-api.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-api-boot-'));
   try {
     // One seeded folder (migrations and seed run once here), copied for every run.
