@@ -19,7 +19,7 @@ import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import { cartEndpoints } from '../lib/contract/cart';
 import { buildPath, buildQuery } from '../lib/contract/endpoint';
-import { orderEndpoints, type SubmitOrderBody } from '../lib/contract/order';
+import { orderSubmitEndpoints, type SubmitOrderBody } from '../lib/contract/order-submit';
 import {
   arg,
   json,
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       buildPath(cartEndpoints.saveCart, { idcliente: p.idcliente }, p) +
       buildQuery({ idfornecedor: E.idfornecedor });
     const submitUrl = (p: Shopper) =>
-      api.url + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token });
+      api.url + buildPath(orderSubmitEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token });
 
     /**
      * Every cart refilled: 4 lines of the shopper's own mix plus one whose quantity is the run's

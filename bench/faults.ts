@@ -34,7 +34,8 @@ import { GENERIC_ERROR_MESSAGE } from '../lib/commerce/errors';
 import { requestEndpoint } from '../lib/commerce/request';
 import { cartEndpoints } from '../lib/contract/cart';
 import { buildPath } from '../lib/contract/endpoint';
-import { ORDER_MESSAGES, orderEndpoints, type SubmitOrderBody } from '../lib/contract/order';
+import { ORDER_MESSAGES } from '../lib/contract/order-messages';
+import { orderSubmitEndpoints, type SubmitOrderBody } from '../lib/contract/order-submit';
 import { startFaultProxy } from '../scripts/fault-proxy.mjs';
 import {
   adminQuery,
@@ -248,7 +249,7 @@ async function submitTimedOut(
       keys.push(key);
       bodies.push(body);
       const r = await requestEndpoint(
-        orderEndpoints.submitOrder,
+        orderSubmitEndpoints.submitOrder,
         { params: { idcliente: p.idcliente }, body, auth: owner },
         { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key }, timeoutMs: SUBMIT_TIMEOUT_MS },
       );
@@ -256,7 +257,7 @@ async function submitTimedOut(
     },
     checkDuplicate: async (body) => {
       const r = await requestEndpoint(
-        orderEndpoints.checkDuplicateOrder,
+        orderSubmitEndpoints.checkDuplicateOrder,
         { params: { idcliente: p.idcliente }, body, auth: owner },
         opts,
       );
@@ -310,7 +311,7 @@ async function submitTimedOut(
   const second = first && !first.ok && first.duplicado ? null : await placeOrder(retryFields, ctx, deps);
   // And a raw retry with the first key: the API replays the first answer.
   const replay = await requestEndpoint(
-    orderEndpoints.submitOrder,
+    orderSubmitEndpoints.submitOrder,
     { params: { idcliente: p.idcliente }, body: bodies[0]!, auth: owner },
     { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key }, timeoutMs: 10_000 },
   );
@@ -395,7 +396,7 @@ async function restartMidRun(
       for (;;) {
         attempts++;
         const r = await fetch(
-          url + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }),
+          url + buildPath(orderSubmitEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }),
           post(body, { 'Idempotency-Key': key }),
         ).catch(() => null);
         const b = r ? ((await r.json().catch(() => null)) as { numpedido?: number; codigo?: string } | null) : null;

@@ -47,7 +47,7 @@ import { stableUuid } from '../commerce-api/seed/util';
 import { IDENTICAL_WINDOW_SECONDS } from '../commerce-api/src/domain/order/fingerprint';
 import { cartEndpoints } from '../lib/contract/cart';
 import { buildPath, buildQuery } from '../lib/contract/endpoint';
-import { orderEndpoints, type SubmitOrderBody } from '../lib/contract/order';
+import { orderSubmitEndpoints, type SubmitOrderBody } from '../lib/contract/order-submit';
 import {
   adminQuery,
   freshDatabase,
@@ -271,7 +271,7 @@ async function visit(w: World, p: Shopper, n: number, seq: number, out: Sample[]
   out.push(
     await timed('pedido', async () => {
       const r = await fetch(
-        w.api + buildPath(orderEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }),
+        w.api + buildPath(orderSubmitEndpoints.submitOrder, { idcliente: p.idcliente }, { token: p.token }),
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'Idempotency-Key': key },

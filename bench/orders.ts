@@ -18,8 +18,8 @@ import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import type { Db } from '../commerce-api/src/db/types';
 import { buildPath } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
-import { orderEndpoints } from '../lib/contract/order';
 import { orderLifeEndpoints } from '../lib/contract/order-life';
+import { orderReadEndpoints } from '../lib/contract/order-read';
 import { arg, cpfOf, json, machineLoad, percentile, post, run, withPostgresBenchApi } from './harness';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -165,7 +165,7 @@ async function main(): Promise<void> {
       'SELECT numpedido AS n FROM pedidos WHERE idcliente = $1 ORDER BY criado_em DESC LIMIT 1',
       [me],
     );
-    const refUrl = `${api.url}${buildPath(orderEndpoints.getOrder, { numpedido: one!.n })}`;
+    const refUrl = `${api.url}${buildPath(orderReadEndpoints.getOrder, { numpedido: one!.n })}`;
     const ate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
       new Date(Date.now() - 90 * 86_400_000),
     );

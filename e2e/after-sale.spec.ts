@@ -17,7 +17,9 @@ import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type SubmitOrderResponse } from '../lib/contract/order';
+import { ORDER_MESSAGES } from '../lib/contract/order-messages';
+import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
+import { type SubmitOrderResponse } from '../lib/contract/order-submit';
 import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
 import {
   DEMO_SUPPLIERS,

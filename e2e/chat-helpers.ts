@@ -7,7 +7,7 @@ import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
-import type { SubmitOrderResponse } from '../lib/contract/order';
+import type { SubmitOrderResponse } from '../lib/contract/order-submit';
 import { DEMO_SUPPLIERS, expect, replaceText, type ApiCustomer } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;

@@ -21,7 +21,9 @@ import {
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order } from '../lib/contract/order';
+import { ORDER_MESSAGES } from '../lib/contract/order-messages';
+import { type Order } from '../lib/contract/order-read';
+import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
 import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
 import { instalmentPlan } from '../lib/rules/instalments';

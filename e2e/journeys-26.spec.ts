@@ -12,7 +12,7 @@ import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import { IDENTITY_MESSAGES } from '../lib/contract/identity';
-import type { Order } from '../lib/contract/order';
+import type { Order } from '../lib/contract/order-read';
 import { addBusinessDays, BOLETO_CLEARING_BUSINESS_DAYS } from '../lib/rules/delivery-slots';
 import { addDays, supplierToday } from '../lib/rules/freight';
 import {

@@ -12,8 +12,9 @@
  */
 import { DEV_ADMIN_API_KEY } from '../commerce-api/src/config';
 import { buildPath, type AnyEndpoint } from '../lib/contract/endpoint';
-import { ORDER_STATUS_LABELS, orderSchema, type Order } from '../lib/contract/order';
 import { orderLifeEndpoints } from '../lib/contract/order-life';
+import { orderSchema, type Order } from '../lib/contract/order-read';
+import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
 import { formatBRL } from '../lib/rules/money';
 import { adminFetcher, adminKeyCandidates } from './lib/admin-key.mjs';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import type { DeliveryMethodsResponse } from '../../lib/contract/delivery-methods';
-import type { SubmitOrderBody, SubmitOrderResponse } from '../../lib/contract/order';
+import type { SubmitOrderBody, SubmitOrderResponse } from '../../lib/contract/order-submit';
 import { DEMO_ADDRESSES, DEMO_SUPPLIERS, type DemoSupplierKey } from '../seed/demo-world';
 import { orderCharacteristicRows } from '../seed/order-content';
 import { stableUuid } from '../seed/util';

@@ -29,7 +29,7 @@ const registerAction = jest.fn<Promise<Record<string, unknown>>, unknown[]>(asyn
   pendente: true,
   mensagem: 'Cadastro recebido',
 }));
-jest.mock('./actions', () => ({
+jest.mock('./login-actions', () => ({
   lookupAction: async (login: string) => ({
     ok: true,
     existe: false,
@@ -37,8 +37,11 @@ jest.mock('./actions', () => ({
     valor: login,
     caracteristicas: [SEGMENTO, FUNCIONARIOS],
   }),
+}));
+jest.mock('./registration-actions', () => ({
   registerAction: (...args: unknown[]) => registerAction(...args),
 }));
+jest.mock('./password-actions', () => ({}));
 jest.mock('@/stores/session-store', () => ({ clearForLogin: () => undefined }));
 
 // No user-event in this project: fireEvent changes a field as typing ends up doing.

@@ -4,12 +4,14 @@ import { LoginFlow } from './login-flow';
 
 // The server actions (server-only modules) are not what this test is about: the form's markup is.
 const lookups: string[] = [];
-jest.mock('./actions', () => ({
+jest.mock('./login-actions', () => ({
   lookupAction: async (login: string) => {
     lookups.push(login);
     return { ok: true, existe: true, tipo: 'CPF', valor: login, nome: 'Ana' };
   },
 }));
+jest.mock('./registration-actions', () => ({}));
+jest.mock('./password-actions', () => ({}));
 
 describe('LoginFlow, first step', () => {
   it('carries the way back: sent before hydration, the form GETs /entrar with voltar and login', () => {

@@ -8,17 +8,11 @@ import { classifyLogin, recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
 import { clearForLogin } from '@/stores/session-store';
 
-import {
-  loginAction,
-  lookupAction,
-  recoverPasswordAction,
-  registerAction,
-  representativeLoginAction,
-  taxOfficeAction,
-  type LookupResult,
-} from './actions';
 import { ClientCharacteristicFields } from './client-characteristic-fields';
+import { loginAction, lookupAction, representativeLoginAction, type LookupResult } from './login-actions';
 import { loginFieldError, maskLogin, registrationFields, stepAfterLookup, type Step } from './login-steps';
+import { recoverPasswordAction } from './password-actions';
+import { registerAction, taxOfficeAction } from './registration-actions';
 
 type Found = Extract<LookupResult, { ok: true }>;
 

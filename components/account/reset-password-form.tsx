@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { usePermalink } from '@/components/ui/postback-form';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
-import { resetPasswordAction, setInvitationPasswordAction } from './actions';
+import { resetPasswordAction, setInvitationPasswordAction } from './password-actions';
 
 const KINDS = {
   reset: {

@@ -6,7 +6,7 @@ import { requestMainFocus } from '@/components/ui/focus-main';
 import { Modal } from '@/components/ui/modal';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
-import { acceptTermsAction } from './actions';
+import { acceptTermsAction } from './terms-actions';
 
 /** Terms of use, shown until accepted for this client and supplier. */
 export function TermsDialog({ versao, texto }: { versao: string; texto: string }) {

@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, submitOrderBodySchema } from '@/lib/contract/order';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
+import { submitOrderBodySchema } from '@/lib/contract/order-submit';
 
 import { maskExpiry, parseExpiry } from './card-expiry';
 import { buildOrderPayload, checkCard, reviewedItems, type CheckoutFields, type OrderFacts } from './order-payload';

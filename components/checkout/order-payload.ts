@@ -11,7 +11,9 @@
 import { z } from 'zod';
 
 import type { OrderPlace } from '@/lib/checkout/server';
-import { ORDER_MESSAGES, type OrderCharacteristic, type SubmitOrderBody } from '@/lib/contract/order';
+import { type OrderCharacteristic } from '@/lib/contract/order-content';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
+import { type SubmitOrderBody } from '@/lib/contract/order-submit';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { CARD_MESSAGES, cvvValid, detectBrand, expiryValid, luhnValid, onlyDigits } from '@/lib/rules/card';
 import { isValidCpf } from '@/lib/rules/documents';

@@ -1,7 +1,7 @@
 import { CopyCode } from '@/components/order/copy-code';
 import { formatDate } from '@/components/order/format';
 import type { CheckoutData } from '@/lib/checkout/server';
-import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
 import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { cardLabelSuffix } from '@/lib/rules/instalments';

@@ -1,4 +1,4 @@
-import type { SubmitOrderBody } from '@/lib/contract/order';
+import type { SubmitOrderBody } from '@/lib/contract/order-submit';
 
 import type { OrderFacts } from './order-payload';
 import { placeOrder, type PlaceOrderContext, type PlaceOrderDeps, type SubmitOutcome } from './place-order';

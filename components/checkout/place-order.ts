@@ -10,7 +10,8 @@
  *    made); a duplicate stops with its message and a link to that order. A fresh attempt key goes
  *    back with every definitive failure; none while the outcome is unknown or still running.
  */
-import { ORDER_MESSAGES, type SubmitOrderBody, type SubmitOrderResponse } from '@/lib/contract/order';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
+import { type SubmitOrderBody, type SubmitOrderResponse } from '@/lib/contract/order-submit';
 
 import { attemptStaysOpen, IN_FLIGHT_CODE, isAttemptKey } from './attempt-key';
 import type { CheckoutFailure, CheckoutState } from './checkout-state';

@@ -16,7 +16,7 @@ import {
 } from '@/lib/commerce/order';
 import type { Owner } from '@/lib/commerce/owner';
 import type { Cart } from '@/lib/contract/cart';
-import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
 import { absoluteOnVisitorOrigin } from '@/lib/session/flow';
 import { catalogViewer } from '@/lib/session/viewer';
 import { supplierHref } from '@/lib/supplier-url';

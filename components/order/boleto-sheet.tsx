@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/order';
+import type { Order } from '@/lib/contract/order-read';
 import { formatBRL } from '@/lib/rules/money';
 
 import { BoletoBarcode } from './boleto-barcode';

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/order';
+import type { Order } from '@/lib/contract/order-read';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 
 import { ActionForm } from './action-form';

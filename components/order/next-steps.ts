@@ -3,7 +3,7 @@
  * and payment. Pure (client-safe): the confirmation renders it, tests pin the wording.
  */
 import type { DeliveryType } from '@/lib/contract/common';
-import type { OrderStatus } from '@/lib/contract/order';
+import type { OrderStatus } from '@/lib/contract/order-status';
 import type { PaymentType } from '@/lib/contract/payment';
 
 export type NextStepsInput = {

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
 
 import { noticeKeyOf, noticeText } from './notices';
 

@@ -1,5 +1,5 @@
 import { INVOICE_MESSAGES } from '@/lib/contract/invoice';
-import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
 import { SUBSCRIPTION_MESSAGES } from '@/lib/contract/subscription';
 
 /**

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/order';
+import type { Order } from '@/lib/contract/order-read';
 
 import { nextSteps } from './next-steps';
 import { OrderPlaced } from './order-placed';

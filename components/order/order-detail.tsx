@@ -2,7 +2,8 @@ import Link from 'next/link';
 
 import { FormNotices } from '@/components/ui/form-notices';
 import { nfeEligible } from '@/lib/contract/invoice';
-import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
+import { type Order } from '@/lib/contract/order-read';
+import { ORDER_STATUS_LABELS } from '@/lib/contract/order-status';
 import type { PaymentMethod } from '@/lib/contract/supplier';
 import { buyerMayCancel } from '@/lib/rules/order-status';
 import { supplierHref } from '@/lib/supplier-href';

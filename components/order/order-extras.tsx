@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/order';
+import type { Order } from '@/lib/contract/order-read';
 import { formatDocument } from '@/lib/rules/documents';
 
 /**

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';
 import type { OrderList as OrderListData } from '@/lib/contract/order-life';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order-status';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 

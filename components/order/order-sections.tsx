@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type Order } from '@/lib/contract/order';
+import { type Order } from '@/lib/contract/order-read';
+import { ORDER_STATUS_LABELS } from '@/lib/contract/order-status';
 
 import { formatDateTime } from './format';
 import { OrderExtras } from './order-extras';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { BRAND_NAMES } from '@/components/checkout/card-expiry';
-import type { Order } from '@/lib/contract/order';
+import type { Order } from '@/lib/contract/order-read';
 import { PAYMENT_MESSAGES, PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import { instalmentsText, interestText } from '@/lib/rules/instalments';
 import { formatBRL } from '@/lib/rules/money';

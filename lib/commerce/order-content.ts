@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { orderEndpoints, type OrderCharacteristic } from '@/lib/contract/order';
+import { orderContentEndpoints, type OrderCharacteristic } from '@/lib/contract/order-content';
 
 import { commerceCall } from './call';
 
@@ -17,7 +17,7 @@ const cached = (idfornecedor: string, what: string) => ({
 /** The supplier's order characteristics, in its order (empty when it asks none). */
 export async function listOrderCharacteristics(idfornecedor: string): Promise<OrderCharacteristic[]> {
   const r = await commerceCall(
-    orderEndpoints.listOrderCharacteristics,
+    orderContentEndpoints.listOrderCharacteristics,
     { params: { idfornecedor } },
     cached(idfornecedor, 'order-characteristics'),
   );
@@ -29,7 +29,7 @@ export async function getOrderInstructions(
   idfornecedor: string,
 ): Promise<{ titulo: string | null; conteudo: string } | null> {
   const r = await commerceCall(
-    orderEndpoints.getOrderInstructions,
+    orderContentEndpoints.getOrderInstructions,
     { params: { idfornecedor }, query: { contentType: 'ORDER_INSTRUCTIONS' } },
     cached(idfornecedor, 'order-instructions'),
   );

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { orderEndpoints, type Order, type SubmitOrderBody, type SubmitOrderResponse } from '@/lib/contract/order';
 import {
   orderLifeEndpoints,
   type ChangePaymentBody,
@@ -9,13 +8,15 @@ import {
   type RateOrderBody,
   type RepeatOrderResponse,
 } from '@/lib/contract/order-life';
+import { orderReadEndpoints, type Order } from '@/lib/contract/order-read';
+import { orderSubmitEndpoints, type SubmitOrderBody, type SubmitOrderResponse } from '@/lib/contract/order-submit';
 
 import { commerceCall, commerceCallOrNull, commerceCallResult, type CallOutcome } from './call';
 import { noStore, ownerAuth, type Owner } from './owner';
 
 /**
  * Orders (spec 3 "Order submission payload" and "Order response", 4 Submit, 7 Orders,
- * 8 "Orders and cart"), declared in lib/contract/order.ts. Server only: the session token never
+ * 8 "Orders and cart"), declared in lib/contract/order-submit.ts and order-read.ts. Server only: the session token never
  * reaches the browser. `owner` is the session and the client whose saved cart becomes the order
  * (a representative's client, a linked user).
  *
@@ -35,9 +36,9 @@ export function submitOrder(
   owner: Owner,
   body: SubmitOrderBody,
   key: string,
-): Promise<CallOutcome<typeof orderEndpoints.submitOrder>> {
+): Promise<CallOutcome<typeof orderSubmitEndpoints.submitOrder>> {
   return commerceCallResult(
-    orderEndpoints.submitOrder,
+    orderSubmitEndpoints.submitOrder,
     { params: { idcliente: owner.idcliente }, body, auth: ownerAuth(owner) },
     { ...noStore(owner.idfornecedor, 'throw'), headers: { 'Idempotency-Key': key }, timeoutMs: SUBMIT_TIMEOUT_MS },
   );
@@ -47,9 +48,9 @@ export function submitOrder(
 export function checkDuplicateOrder(
   owner: Owner,
   body: SubmitOrderBody,
-): Promise<CallOutcome<typeof orderEndpoints.checkDuplicateOrder>> {
+): Promise<CallOutcome<typeof orderSubmitEndpoints.checkDuplicateOrder>> {
   return commerceCallResult(
-    orderEndpoints.checkDuplicateOrder,
+    orderSubmitEndpoints.checkDuplicateOrder,
     { params: { idcliente: owner.idcliente }, body, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor, 'throw'),
   );
@@ -58,7 +59,7 @@ export function checkDuplicateOrder(
 /** GET /v4/app/orders/get-order/{numpedido}: an order of the client acted for; null when unknown or not theirs. */
 export function getOrder(owner: Owner, numpedido: number): Promise<Order | null> {
   return commerceCallOrNull(
-    orderEndpoints.getOrder,
+    orderReadEndpoints.getOrder,
     { params: { numpedido }, auth: ownerAuth(owner) },
     noStore(owner.idfornecedor, 'throw'),
   );
@@ -174,7 +175,8 @@ export function refusedItemNames(body: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
-export { ORDER_MESSAGES, ORDER_STATUS_LABELS } from '@/lib/contract/order';
+export { ORDER_MESSAGES } from '@/lib/contract/order-messages';
+export { ORDER_STATUS_LABELS } from '@/lib/contract/order-status';
 export type {
   ChangePaymentBody,
   ListOrdersQuery,

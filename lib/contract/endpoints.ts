@@ -21,8 +21,10 @@ import { imageEndpoints } from './images';
 import { invoiceAdminEndpoints, invoiceEndpoints } from './invoice';
 import { linkedUserEndpoints } from './linked-users';
 import { notificationEndpoints } from './notification';
-import { orderEndpoints } from './order';
+import { orderContentEndpoints } from './order-content';
 import { orderLifeEndpoints } from './order-life';
+import { orderReadEndpoints } from './order-read';
+import { orderSubmitEndpoints } from './order-submit';
 import { paymentEndpoints } from './payment';
 import { recommendationEndpoints } from './recommendation';
 import { representativeEndpoints } from './representatives';
@@ -55,14 +57,10 @@ export const ENDPOINTS_BY_FEATURE = {
   coupons: couponEndpoints,
   deliveryMethods: deliveryMethodEndpoints,
   // Served apart from the rest of the orders (routes/order-content.ts); `orders` lists the others.
-  orderContent: {
-    listOrderCharacteristics: orderEndpoints.listOrderCharacteristics,
-    getOrderInstructions: orderEndpoints.getOrderInstructions,
-  },
+  orderContent: orderContentEndpoints,
   orders: {
-    submitOrder: orderEndpoints.submitOrder,
-    checkDuplicateOrder: orderEndpoints.checkDuplicateOrder,
-    getOrder: orderEndpoints.getOrder,
+    ...orderSubmitEndpoints,
+    ...orderReadEndpoints,
     ...orderLifeEndpoints,
   },
   payments: paymentEndpoints,

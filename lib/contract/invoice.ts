@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INVOICE_STATUSES } from '../rules/invoice';
 import { calendarDate, centavos, idOuSlug, numpedidoParam, queryBoolean, tokenSegment, uuid } from './common';
 import { defineEndpoint, type RawResponse } from './endpoint';
-import { orderStatusSchema } from './order';
+import { orderStatusSchema } from './order-status';
 
 /**
  * After the sale, documents and credit (spec 2 "Invoices and titles", 3 User faturas /

@@ -15,7 +15,10 @@ import {
   uuid,
 } from './common';
 import { defineEndpoint } from './endpoint';
-import { ORDER_MESSAGES, orderPaymentInputSchema, orderRatingSchema, orderSchema, orderStatusSchema } from './order';
+import { ORDER_MESSAGES } from './order-messages';
+import { orderRatingSchema, orderSchema } from './order-read';
+import { orderStatusSchema } from './order-status';
+import { orderPaymentInputSchema } from './order-submit';
 import { paymentTypeSchema } from './payment';
 
 /* ---------------------------------------------------------------------------------------------

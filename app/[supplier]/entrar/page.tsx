@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 
-import { loginFormAction } from '@/components/account/actions';
+import { loginFormAction } from '@/components/account/login-actions';
 import { LoginFlow } from '@/components/account/login-flow';
 import { PostbackForm } from '@/components/ui/postback-form';
 import { loadStorefront } from '@/lib/commerce/storefront';

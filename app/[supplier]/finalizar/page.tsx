@@ -7,7 +7,7 @@ import { CheckoutPage } from '@/components/checkout/checkout-page';
 import { SupplierLogo } from '@/components/supplier-logo';
 import { loadCheckout } from '@/lib/checkout/server';
 import { loadStorefront } from '@/lib/commerce/storefront';
-import { ORDER_MESSAGES } from '@/lib/contract/order';
+import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';

@@ -1,15 +1,16 @@
-import { orderEndpoints } from '../../../lib/contract/order';
+import { orderReadEndpoints } from '../../../lib/contract/order-read';
+import { orderSubmitEndpoints } from '../../../lib/contract/order-submit';
 import { cartContext } from '../domain/cart';
 import { checkDuplicate, getOrderFor, payloadHash, placeOrder } from '../domain/order';
 import { idempotent } from '../http/idempotent';
 import { defineRoute } from '../http/router';
 
 /** What an idempotency key is claimed for. */
-const SUBMIT = `${orderEndpoints.submitOrder.method} ${orderEndpoints.submitOrder.path}`;
+const SUBMIT = `${orderSubmitEndpoints.submitOrder.method} ${orderSubmitEndpoints.submitOrder.path}`;
 
-/** Placing and reading an order, declared in lib/contract/order.ts; SQL and rules in domain/order and domain/payment. */
+/** Placing and reading an order, declared in lib/contract/order-submit.ts and order-read.ts; SQL and rules in domain/order and domain/payment. */
 export const orderRoutes = [
-  defineRoute(orderEndpoints.submitOrder, async ({ db, auth, params, headers, body }) => {
+  defineRoute(orderSubmitEndpoints.submitOrder, async ({ db, auth, params, headers, body }) => {
     const ctx = await cartContext(db, auth, params.idcliente, body.idfornecedor);
     // Parsed by the pipeline with the descriptor's `headers` (400 chaveObrigatoria otherwise).
     const { 'idempotency-key': chave } = headers;
@@ -23,9 +24,9 @@ export const orderRoutes = [
     return idempotent(db, claim, (complete) => placeOrder(db, ctx, body, { beforeCommit: complete }));
   }),
 
-  defineRoute(orderEndpoints.checkDuplicateOrder, async ({ db, auth, params, body }) => {
+  defineRoute(orderSubmitEndpoints.checkDuplicateOrder, async ({ db, auth, params, body }) => {
     return checkDuplicate(db, await cartContext(db, auth, params.idcliente, body.idfornecedor), body);
   }),
 
-  defineRoute(orderEndpoints.getOrder, async ({ db, auth, params }) => getOrderFor(db, auth, params.numpedido)),
+  defineRoute(orderReadEndpoints.getOrder, async ({ db, auth, params }) => getOrderFor(db, auth, params.numpedido)),
 ];

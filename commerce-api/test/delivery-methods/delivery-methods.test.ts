@@ -9,10 +9,10 @@ import {
 } from '../../../lib/contract/delivery-methods';
 import {
   customContentResponseSchema,
-  ORDER_MESSAGES,
   orderCharacteristicsResponseSchema,
   type OrderCharacteristic,
-} from '../../../lib/contract/order';
+} from '../../../lib/contract/order-content';
+import { ORDER_MESSAGES } from '../../../lib/contract/order-messages';
 import { earliestSlotStart, windowsWithinHours } from '../../../lib/rules/delivery-slots';
 import { schedulingDays, type DeliveryWindow } from '../../../lib/rules/freight';
 import { haversineMeters } from '../../../lib/rules/geo';

@@ -10,7 +10,7 @@ import { checkoutOwner } from '@/lib/checkout/server';
 import { listOrders } from '@/lib/commerce/order';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { listSubscriptions } from '@/lib/commerce/subscription';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order-status';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';

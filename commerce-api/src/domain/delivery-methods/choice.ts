@@ -1,6 +1,6 @@
 /** The method and slot an order chose, checked against what the delivery-method answer offers. */
 import type { DeliveryMethod, DeliveryMethodsResponse, DeliverySlot } from '../../../../lib/contract/delivery-methods';
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import { findSlot } from '../../../../lib/rules/freight';
 import { conflict, invalid } from '../errors';
 

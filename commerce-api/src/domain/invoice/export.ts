@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 
 import { EXPORT_MAX_ORDERS, INVOICE_MESSAGES, type exportOrdersBodySchema } from '../../../../lib/contract/invoice';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order-status';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from '../../../../lib/shared/xlsx-writer';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 
 import { INVOICE_MESSAGES, type Invoice, type InvoicesResponse } from '../../../../lib/contract/invoice';
-import type { boletoChargeSchema } from '../../../../lib/contract/order';
+import type { boletoChargeSchema } from '../../../../lib/contract/order-payment';
 import { invoiceState } from '../../../../lib/rules/invoice';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';

@@ -16,7 +16,7 @@
 import { randomInt } from 'node:crypto';
 
 import { INVOICE_MESSAGES, nfeEligible } from '../../../../lib/contract/invoice';
-import type { Order } from '../../../../lib/contract/order';
+import type { Order } from '../../../../lib/contract/order-read';
 import { buildNfeKey, nfeCodeAllowed, type Uf } from '../../../../lib/rules/nfe-key';
 import { checkStateRegistration } from '../../../../lib/rules/state-registration';
 import type { Db, Queryable } from '../../db/types';

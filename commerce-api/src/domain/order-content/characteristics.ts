@@ -1,5 +1,6 @@
 /** Order characteristics: what a supplier asks with every order, and the check of the answers. */
-import { ORDER_MESSAGES, type OrderCharacteristic } from '../../../../lib/contract/order';
+import { type OrderCharacteristic } from '../../../../lib/contract/order-content';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { Queryable } from '../../db/types';
 import { DomainError, invalid } from '../errors';
 

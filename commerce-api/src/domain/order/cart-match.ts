@@ -3,7 +3,7 @@
  * cart's available lines, with the same quantities (after the quantity rule) and gift wrap. A line
  * no longer available is refused by name; any other difference means the cart changed meanwhile.
  */
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { CartProduct, PricedCartLine } from '../../../../lib/rules/cart';
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
 import { conflict, DomainError } from '../errors';

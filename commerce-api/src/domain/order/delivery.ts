@@ -7,7 +7,7 @@
  * delivery areas: 400 'O fornecedor não atende no endereço informado'.
  */
 import { DELIVERY_METHOD_MESSAGES } from '../../../../lib/contract/delivery-methods';
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import { clearingOf } from '../../../../lib/rules/delivery-slots';
 import { findSlot } from '../../../../lib/rules/freight';
 import type { Queryable } from '../../db/types';

@@ -1,5 +1,5 @@
 /** POST …/pedido/duplicidade: was an identical order placed moments ago? Reads only. */
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { Queryable } from '../../db/types';
 import type { CartContext } from '../cart/access';
 import { orderFingerprint, recentIdentical } from './fingerprint';

@@ -1,5 +1,5 @@
 /** May this client submit at this supplier: registration approved (per the supplier's tags) and terms accepted. */
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { Queryable } from '../../db/types';
 import { forbidden } from '../errors';
 import { approvedByDefault, termsStatus } from '../identity/users';

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { Queryable } from '../../db/types';
 import { conflict, DomainError } from '../errors';
 import { canonicalHash } from './canonical';

@@ -3,8 +3,9 @@
  * prices quotes; the buyer cancels within the window, accepts a priced quote exactly once (row lock
  * and status check under it), or declines it. Every call answers the order as GET …/get-order does.
  */
-import { ORDER_MESSAGES, type Order } from '../../../../lib/contract/order';
 import { type PriceQuoteBody } from '../../../../lib/contract/order-life';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
+import { type Order } from '../../../../lib/contract/order-read';
 import { canTransition, type OrderStatus } from '../../../../lib/rules/order-status';
 import { isMeasureUnit } from '../../../../lib/rules/quantity-text';
 import type { Db, Queryable } from '../../db/types';

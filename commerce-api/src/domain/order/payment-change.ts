@@ -4,8 +4,9 @@
  * new txid or nossoNumero issued). Only the order's own client may (not its principal, not another
  * client: 404). The charge is issued by the checkout's code (domain/payment chargeOrder).
  */
-import { ORDER_MESSAGES, type Order } from '../../../../lib/contract/order';
 import { type ChangePaymentBody } from '../../../../lib/contract/order-life';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
+import { type Order } from '../../../../lib/contract/order-read';
 import { MAX_PIX_CHARGES } from '../../../../lib/rules/order-expiry';
 import type { Db, Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';

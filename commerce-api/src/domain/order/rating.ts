@@ -3,7 +3,8 @@
  * an order it may read, once it is ENTREGUE, exactly once (the rating's primary key decides between
  * parallel posts: the second is 409).
  */
-import { ORDER_MESSAGES, type OrderRating } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
+import { type OrderRating } from '../../../../lib/contract/order-read';
 import type { Queryable } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { conflict } from '../errors';

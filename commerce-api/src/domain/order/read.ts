@@ -1,5 +1,6 @@
-/** An order as the API answers it (lib/contract/order.ts orderSchema), and who may read it. */
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../../lib/contract/order';
+/** An order as the API answers it (lib/contract/order-read.ts orderSchema), and who may read it. */
+import { type Order } from '../../../../lib/contract/order-read';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order-status';
 import type { PaymentType } from '../../../../lib/contract/payment';
 import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';

@@ -5,8 +5,8 @@
  * skipped and named in the cart's `mensagem`). Nothing loaded at all: 409 'Não foi possível
  * carregar os produtos do pedido' and the cart is unchanged.
  */
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
 import { type RepeatOrderResponse } from '../../../../lib/contract/order-life';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { Db } from '../../db/types';
 import type { AuthContext } from '../caller';
 import { cartContext, cartView, saveCart } from '../cart';

@@ -11,7 +11,7 @@
  * order), the account's credit row; so a cancellation and a placement never wait on each other in
  * a cycle.
  */
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import {
   canTransition,
   ORDER_STATUS_MESSAGES,

@@ -4,7 +4,7 @@
  * transaction. FOR NO KEY UPDATE is the row lock an UPDATE of a non-key column takes: it excludes
  * other orders and stock changes but not the foreign-key checks of cart saves.
  */
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { Queryable } from '../../db/types';
 import { DomainError } from '../errors';
 

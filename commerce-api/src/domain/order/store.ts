@@ -1,5 +1,6 @@
 /** SQL of orders: the order row, its lines and its payment, written once. */
-import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
+import type { OrderPayment } from '../../../../lib/contract/order-payment';
+import type { OrderStatus } from '../../../../lib/contract/order-status';
 import type { CartProduct, PricedCartLine } from '../../../../lib/rules/cart';
 import type { OrderActor } from '../../../../lib/rules/order-status';
 import type { Queryable } from '../../db/types';

@@ -17,7 +17,8 @@
  * the cart (approval, terms, payment method, address or store, characteristics) run before the
  * transaction. Every refusal carries `itensName` (the cart's items, or the offending ones).
  */
-import { ORDER_MESSAGES, submitOrderResponseSchema, type SubmitOrderResponse } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
+import { submitOrderResponseSchema, type SubmitOrderResponse } from '../../../../lib/contract/order-submit';
 import { nameSortKey } from '../../../../lib/rules/cart';
 import { normalizeDocument } from '../../../../lib/rules/documents';
 import { isMeasureUnit } from '../../../../lib/rules/quantity-text';

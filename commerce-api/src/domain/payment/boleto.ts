@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 
-import type { boletoChargeSchema } from '../../../../lib/contract/order';
+import type { boletoChargeSchema } from '../../../../lib/contract/order-payment';
 import { buildBoleto, mod10Dv } from '../../../../lib/rules/boleto';
 import { maskCnpj } from '../../../../lib/rules/documents';
 import type { Queryable } from '../../db/types';

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 
-import { ORDER_MESSAGES, type cardChargeSchema } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
+import { type cardChargeSchema } from '../../../../lib/contract/order-payment';
 import { allowedInstalments, instalmentPlan, type CardTerms } from '../../../../lib/rules/instalments';
 import type { Queryable } from '../../db/types';
 import { invalid } from '../errors';

@@ -16,7 +16,8 @@
  * boleto order, before the credit row's: one lock order for both), then the credit is taken and the
  * title written (its foreign key to the order, written next, is checked at commit).
  */
-import type { OrderPayment, OrderStatus } from '../../../../lib/contract/order';
+import type { OrderPayment } from '../../../../lib/contract/order-payment';
+import type { OrderStatus } from '../../../../lib/contract/order-status';
 import type { Queryable } from '../../db/types';
 import { insertInvoice } from '../invoice/faturas';
 import { boletoCharge } from './boleto';

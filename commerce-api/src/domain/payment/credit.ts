@@ -1,5 +1,5 @@
 /** Buying on terms (FATURADO): the account's available credit, checked and taken under its row lock. */
-import { ORDER_MESSAGES } from '../../../../lib/contract/order';
+import { ORDER_MESSAGES } from '../../../../lib/contract/order-messages';
 import type { Queryable } from '../../db/types';
 import { DomainError, invalid } from '../errors';
 import { hasOverdueTitle } from '../invoice/faturas';

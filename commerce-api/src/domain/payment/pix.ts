@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 
-import type { pixChargeSchema } from '../../../../lib/contract/order';
+import type { pixChargeSchema } from '../../../../lib/contract/order-payment';
 import { buildPixPayload } from '../../../../lib/rules/pix';
 import { methodNotConfigured, type Payee } from './payee';
 

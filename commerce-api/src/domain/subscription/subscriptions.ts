@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/contract/order-status';
 import {
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_STATUS_LABELS,

@@ -3,7 +3,7 @@ import { defineRouteHandler } from '@/lib/actions/define-route-handler';
 import { checkoutOwner } from '@/lib/checkout/server';
 import { fileResponse, refusedDownload } from '@/lib/commerce/file-download';
 import { exportOrders } from '@/lib/commerce/invoice';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order-status';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 
