@@ -117,7 +117,10 @@ export function CheckoutForm({
   const [key, setKey] = useState(() => (state && !state.ok && state.chave) || chave);
   const [selection, setSelection] = useState<Selection>(inicial);
   const [pending, start] = useTransition();
-  const [, startReprice] = useTransition();
+  const [repricing, startReprice] = useTransition();
+  // A submit while the page of a new payment is on its way waits for it: the slots on screen are still the
+  // old payment's until then (decision 0051), and the order must go with what the new page offers.
+  const submitAfterReprice = useRef(false);
   const busy = useRef(false);
   /** Payment type of the last add_payment_info sent. */
   const reported = useRef<string | null>(null);
@@ -174,16 +177,15 @@ export function CheckoutForm({
     el?.setAttribute('data-pronto', 'true');
   };
 
-  // Whether the shopper picked a slot since the last change of method or payment (decision 0051: those
-  // reset it). Until then the order asks for the first slot, which the API computes for the payment:
-  // the list on screen may still be the old payment's while its reprice is on the way.
-  const slotChosen = useRef(false);
+  useEffect(() => {
+    if (repricing || !submitAfterReprice.current) return;
+    submitAfterReprice.current = false;
+    formRef.current?.requestSubmit();
+  }, [repricing]);
 
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const t = e.target as HTMLInputElement;
-    if (t.name.startsWith(FIELD.horarioPrefix)) slotChosen.current = true;
     if (t.type !== 'radio' || !t.checked) return;
-    if (t.name === FIELD.formaEntrega || t.name === FIELD.formaPagamento) slotChosen.current = false;
     if (t.name === FIELD.formaEntrega) setSelection((s) => ({ ...s, formaEntrega: t.value }));
     if (t.name === FIELD.formaPagamento) {
       setSelection((s) => ({ ...s, formaPagamento: t.value }));
@@ -201,6 +203,10 @@ export function CheckoutForm({
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy.current) return;
+    if (repricing) {
+      submitAfterReprice.current = true;
+      return;
+    }
     busy.current = true;
     const form = e.currentTarget;
     // The method checked from the start counts as chosen when the order goes.
@@ -214,8 +220,6 @@ export function CheckoutForm({
         if (s.logado && (s.pendente || s.salvando)) await s.saveNow();
         const fd = new FormData(form);
         fd.set(FIELD.js, '1');
-        if (!slotChosen.current)
-          for (const name of [...fd.keys()]) if (name.startsWith(FIELD.horarioPrefix)) fd.delete(name);
         result = await action(null, fd);
       } catch {
         result = { ok: false, mensagem: CONNECTION_FAILURE };

@@ -101,6 +101,7 @@ export function ShoppingLists({
             <label className="flex grow flex-col gap-1">
               <span className="font-medium">Nome da lista</span>
               <input
+                type="text"
                 name="nome"
                 required
                 maxLength={MAX_LIST_NAME}

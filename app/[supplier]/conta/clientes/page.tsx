@@ -59,6 +59,7 @@ export default async function RepresentativeClientsPage({ params, searchParams }
           Buscar cliente
         </label>
         <input
+          type="text"
           id="busca-clientes"
           name="busca"
           defaultValue={looksLikeDocument ? maskLoginInput(query) : busca}
