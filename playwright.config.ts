@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
 
 import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './e2e/ports';
 
@@ -9,10 +10,22 @@ import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './e2e/ports';
  * (scripts/test-all.sh) runs `next build` right before this; by hand run
  * `npx next build` first.
  *
- * Chromium is Debian's (/usr/bin/chromium, overridable with CHROMIUM_PATH); Playwright never
- * downloads a browser here.
+ * Browser: CHROMIUM_PATH when set; else Playwright's own Chromium when it is installed
+ * (`npx playwright install chromium`); else Debian's /usr/bin/chromium (the CI machine has only that).
+ * Playwright never downloads a browser by itself.
  */
 const CI = !!process.env.CI;
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  let own = '';
+  try {
+    own = chromium.executablePath();
+  } catch {
+    // No browser registry entry for this platform: Debian's below.
+  }
+  return own && existsSync(own) ? own : '/usr/bin/chromium';
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +49,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',
