@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './e2e/ports';
+import { E2E_API_PORT, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './e2e/ports';
 
 /**
  * End-to-end tests against the two real processes (docs/decisions/0007-e2e-against-real-processes.md):
  * the commerce API on :4100 with a fresh in-memory PGlite database, and the storefront's
  * production build (`next start`) on :3100. The build must already exist: `npm test`
  * (scripts/test-all.sh) runs `next build` right before this; by hand run
- * `npx next build` first.
+ * `npx next build` first. With E2E_BASE_URL (a deployment, docs/qa.md) no server is started: the
+ * fixtures build the store URLs from it.
  *
  * Browser: CHROMIUM_PATH when set; else Playwright's own Chromium when it is installed
  * (`npx playwright install chromium`); else Debian's /usr/bin/chromium (the CI machine has only that).
@@ -25,6 +26,11 @@ function chromiumPath(): string {
     // No browser registry entry for this platform: Debian's below.
   }
   return own && existsSync(own) ? own : '/usr/bin/chromium';
+}
+
+/** The local processes, unless the run targets a deployment (E2E_BASE_URL): then no webServer at all. */
+function localOnly(servers: PlaywrightTestConfig['webServer']): PlaywrightTestConfig['webServer'] {
+  return E2E_BASE_URL ? undefined : servers;
 }
 
 export default defineConfig({
@@ -47,6 +53,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     navigationTimeout: 20_000,
+    ...(E2E_BASE_URL ? { baseURL: E2E_BASE_URL.origin } : {}),
   },
   projects: [
     {
@@ -68,7 +75,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
+  webServer: localOnly([
     {
       name: 'commerce-api',
       // Always a throwaway in-memory database, whatever DATABASE_URL the shell carries.
@@ -108,5 +115,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
+  ]),
 });
