@@ -1,18 +1,37 @@
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-import { E2E_API_PORT, E2E_STOREFRONT_PORT } from './e2e/ports';
+import { E2E_API_PORT, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './e2e/ports';
 
 /**
  * End-to-end tests against the two real processes (docs/decisions/0007-e2e-against-real-processes.md):
  * the commerce API on :4100 with a fresh in-memory PGlite database, and the storefront's
  * production build (`next start`) on :3100. The build must already exist: `npm test`
  * (scripts/test-all.sh) runs `next build` right before this; by hand run
- * `npx next build` first.
+ * `npx next build` first. With E2E_BASE_URL (a deployment, docs/qa.md) no server is started: the
+ * fixtures build the store URLs from it.
  *
- * Chromium is Debian's (/usr/bin/chromium, overridable with CHROMIUM_PATH); Playwright never
- * downloads a browser here.
+ * Browser: CHROMIUM_PATH when set; else Playwright's own Chromium when it is installed
+ * (`npx playwright install chromium`); else Debian's /usr/bin/chromium (the CI machine has only that).
+ * Playwright never downloads a browser by itself.
  */
 const CI = !!process.env.CI;
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  let own = '';
+  try {
+    own = chromium.executablePath();
+  } catch {
+    // No browser registry entry for this platform: Debian's below.
+  }
+  return own && existsSync(own) ? own : '/usr/bin/chromium';
+}
+
+/** The local processes, unless the run targets a deployment (E2E_BASE_URL): then no webServer at all. */
+function localOnly(servers: PlaywrightTestConfig['webServer']): PlaywrightTestConfig['webServer'] {
+  return E2E_BASE_URL ? undefined : servers;
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,13 +41,19 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }]],
+  // docs/qa.md: the HTML report (never opened by itself) is read with `npx playwright show-report`.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-results.json' }],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     navigationTimeout: 20_000,
+    ...(E2E_BASE_URL ? { baseURL: E2E_BASE_URL.origin } : {}),
   },
   projects: [
     {
@@ -36,7 +61,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',
@@ -50,7 +75,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
+  webServer: localOnly([
     {
       name: 'commerce-api',
       // Always a throwaway in-memory database, whatever DATABASE_URL the shell carries.
@@ -90,5 +115,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
+  ]),
 });

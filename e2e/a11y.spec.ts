@@ -26,7 +26,7 @@ const pages: [string, string, string][] = [
 ];
 
 for (const [name, host, path] of pages) {
-  test(`axe: ${name} (${path}) sem violações sérias ou críticas`, async ({ page }) => {
+  test(`axe: ${name} (${path}) sem violações sérias ou críticas`, { tag: '@smoke' }, async ({ page }) => {
     // Atacado's catalog needs an address; the gate page itself is checked without one.
     if (host === a.dominio && !path.includes('portao')) await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host, path));
@@ -47,7 +47,7 @@ for (const [name, host, path] of pages) {
   });
 }
 
-test('axe: combobox de sugestões aberto sem violações sérias ou críticas', async ({ page }) => {
+test('axe: combobox de sugestões aberto sem violações sérias ou críticas', { tag: '@smoke' }, async ({ page }) => {
   await page.goto(storefrontUrl(e.dominio, '/'));
   await typeInto(page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
   await expect(page.getByRole('listbox', { name: 'Sugestões de produtos' }).getByRole('option').first()).toBeVisible();
@@ -65,7 +65,7 @@ const phonePages: [string, string][] = [
   ['produto', '/produto/leite-zero-lactose-1-l'],
 ];
 for (const [name, path] of phonePages) {
-  test(`axe no celular: ${name} (${path}) sem nenhuma violação`, async ({ page }) => {
+  test(`axe no celular: ${name} (${path}) sem nenhuma violação`, { tag: '@smoke' }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(storefrontUrl(e.dominio, path));
     await expect(page.locator('main')).toBeVisible();

@@ -3,13 +3,13 @@
  */
 import { expect, test } from './fixtures';
 
-test('GET /health responde 200 {status: "ok"}', async ({ api }) => {
+test('GET /health responde 200 {status: "ok"}', { tag: '@reference' }, async ({ api }) => {
   const res = await api.get('/health');
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: 'ok' });
 });
 
-test('GET /openapi.json descreve as rotas da API', async ({ api }) => {
+test('GET /openapi.json descreve as rotas da API', { tag: '@reference' }, async ({ api }) => {
   const res = await api.get('/openapi.json');
   expect(res.status()).toBe(200);
   const doc = await res.json();
@@ -19,7 +19,7 @@ test('GET /openapi.json descreve as rotas da API', async ({ api }) => {
   expect(paths.some((p) => p.includes('fornecedor'))).toBe(true);
 });
 
-test('erros da API são JSON em pt-BR, nunca 500', async ({ api }) => {
+test('erros da API são JSON em pt-BR, nunca 500', { tag: '@reference' }, async ({ api }) => {
   const res = await api.get('/v2/app/token/fornecedor?idfornecedor=nao-existe-este-fornecedor&lat=abc');
   expect(res.status()).toBeGreaterThanOrEqual(400);
   expect(res.status()).toBeLessThan(500);

@@ -73,438 +73,444 @@ async function products(api: APIRequestContext, key: DemoSupplierKey, s?: ApiSes
 const main = (page: Page) => page.getByRole('main');
 const saved = (page: Page) => expect(main(page).getByText('Carrinho salvo.')).toBeVisible({ timeout: 15_000 });
 
-test('consumidor no empório: item por kg e item com faixas, preço da faixa no limite, o mesmo carrinho depois de recarregar', async ({
-  page,
-  api,
-}) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Kg');
-  const all = await products(api, 'emporio');
-  const byKg = all.find(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade < 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
-  )!;
-  const tiered = all.find(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade === 1 &&
-      p.min_por_pedido === 1 &&
-      progressiveTiers({ ...p, preco: p.preco }).length > 0,
-  )!;
-  expect(byKg, 'produto vendido por fração').toBeTruthy();
-  expect(tiered, 'produto com faixas').toBeTruthy();
-  const [threshold, tierPrice] = progressiveTiers({ ...tiered, preco: tiered.preco! })[0]!;
+test(
+  'consumidor no empório: item por kg e item com faixas, preço da faixa no limite, o mesmo carrinho depois de recarregar',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Kg');
+    const all = await products(api, 'emporio');
+    const byKg = all.find(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade < 1 &&
+        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
+    )!;
+    const tiered = all.find(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        progressiveTiers({ ...p, preco: p.preco }).length > 0,
+    )!;
+    expect(byKg, 'produto vendido por fração').toBeTruthy();
+    expect(tiered, 'produto com faixas').toBeTruthy();
+    const [threshold, tierPrice] = progressiveTiers({ ...tiered, preco: tiered.preco! })[0]!;
 
-  await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
-  await loginOnPage(page, me.cpf);
-  await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
-  await main(page)
-    .getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` })
-    .click();
-  const first = Math.max(byKg.min_por_pedido, byKg.granularidade);
-  await expect(
-    main(page).getByRole('group').getByText(formatQuantity(first, byKg.unidade), { exact: true }),
-  ).toBeVisible();
-  await main(page)
-    .getByRole('button', { name: `Aumentar ${byKg.nome}` })
-    .click();
-  const second = Math.round((first + byKg.granularidade) * 1000) / 1000;
-  await expect(
-    main(page).getByRole('group').getByText(formatQuantity(second, byKg.unidade), { exact: true }),
-  ).toBeVisible();
-
-  await page.goto(storefrontUrl(e.dominio, `/produto/${tiered.slug}`));
-  await main(page)
-    .getByRole('button', { name: `Adicionar ${tiered.nome} ao carrinho` })
-    .click();
-  for (let q = 1; q < threshold - 1; q++)
+    await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
+    await loginOnPage(page, me.cpf);
+    await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
     await main(page)
-      .getByRole('button', { name: `Aumentar ${tiered.nome}` })
+      .getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` })
       .click();
+    const first = Math.max(byKg.min_por_pedido, byKg.granularidade);
+    await expect(
+      main(page).getByRole('group').getByText(formatQuantity(first, byKg.unidade), { exact: true }),
+    ).toBeVisible();
+    await main(page)
+      .getByRole('button', { name: `Aumentar ${byKg.nome}` })
+      .click();
+    const second = Math.round((first + byKg.granularidade) * 1000) / 1000;
+    await expect(
+      main(page).getByRole('group').getByText(formatQuantity(second, byKg.unidade), { exact: true }),
+    ).toBeVisible();
 
-  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
-  const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
-  const tierLine = lines.getByRole('listitem').filter({ hasText: tiered.nome });
-  await expect(tierLine).toContainText(brl(tiered.preco!));
-  // One below the threshold: the nudge names the tier.
-  await expect(tierLine).toContainText(`Leve ${threshold}`);
-  await tierLine.getByRole('button', { name: `Aumentar ${tiered.nome}` }).click();
-  await expect(tierLine).toContainText(brl(tierPrice));
-  await expect(tierLine).toContainText('Preço por quantidade');
-  await expect(tierLine.getByLabel(`Total de ${tiered.nome}`)).toHaveText(brl(tierPrice * threshold));
-  await saved(page);
+    await page.goto(storefrontUrl(e.dominio, `/produto/${tiered.slug}`));
+    await main(page)
+      .getByRole('button', { name: `Adicionar ${tiered.nome} ao carrinho` })
+      .click();
+    for (let q = 1; q < threshold - 1; q++)
+      await main(page)
+        .getByRole('button', { name: `Aumentar ${tiered.nome}` })
+        .click();
 
-  // The API's cart for the same client is what the page shows, and a reload shows it again.
-  const truth = await apiCart(api, 'emporio', me);
-  expect(truth.produtosSelecionados.map((p) => [p.idproduto, p.quantidade]).sort()).toEqual(
-    [
-      [byKg.idproduto, second],
-      [tiered.idproduto, threshold],
-    ].sort(),
-  );
-  await expect(main(page).getByLabel('Total dos produtos', { exact: true })).toHaveText(brl(truth.totalPedido!));
-  await page.reload();
-  await expect(main(page).getByLabel('Total dos produtos', { exact: true })).toHaveText(brl(truth.totalPedido!));
-  await expect(main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('2');
-});
+    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
+    const tierLine = lines.getByRole('listitem').filter({ hasText: tiered.nome });
+    await expect(tierLine).toContainText(brl(tiered.preco!));
+    // One below the threshold: the nudge names the tier.
+    await expect(tierLine).toContainText(`Leve ${threshold}`);
+    await tierLine.getByRole('button', { name: `Aumentar ${tiered.nome}` }).click();
+    await expect(tierLine).toContainText(brl(tierPrice));
+    await expect(tierLine).toContainText('Preço por quantidade');
+    await expect(tierLine.getByLabel(`Total de ${tiered.nome}`)).toHaveText(brl(tierPrice * threshold));
+    await saved(page);
 
-test('empresa no atacado: preço de atacado, bloqueio quando o atendente negocia, desbloqueio', async ({
-  page,
-  api,
-}) => {
-  const acc = DEMO_ACCOUNTS.empresaAprovada;
-  const a = DEMO_SUPPLIERS.atacado;
-  const me = await apiLogin(api, 'atacado', acc.cpf);
-  await emptyCart(api, 'atacado', me);
-  const all = await products(api, 'atacado', me);
-  const wholesale = all.find(
-    (p) =>
-      p.disponivel &&
-      p.precovendaatacado !== null &&
-      p.minvendaatacado !== null &&
-      p.minvendaatacado <= 12 &&
-      p.granularidade === 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
-  )!;
-  expect(wholesale, 'produto com preço de atacado').toBeTruthy();
-  const atWholesale = Math.ceil(wholesale.minvendaatacado! / (wholesale.multiploincremento || 1));
+    // The API's cart for the same client is what the page shows, and a reload shows it again.
+    const truth = await apiCart(api, 'emporio', me);
+    expect(truth.produtosSelecionados.map((p) => [p.idproduto, p.quantidade]).sort()).toEqual(
+      [
+        [byKg.idproduto, second],
+        [tiered.idproduto, threshold],
+      ].sort(),
+    );
+    await expect(main(page).getByLabel('Total dos produtos', { exact: true })).toHaveText(brl(truth.totalPedido!));
+    await page.reload();
+    await expect(main(page).getByLabel('Total dos produtos', { exact: true })).toHaveText(brl(truth.totalPedido!));
+    await expect(main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('2');
+  },
+);
 
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
-  await loginOnPage(page, acc.login);
-  await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
-  await main(page)
-    .getByRole('button', { name: `Adicionar ${wholesale.nome} ao carrinho` })
-    .click();
-  await page.goto(storefrontUrl(a.dominio, '/carrinho'));
-  const line = main(page)
-    .getByRole('list', { name: 'Itens do carrinho' })
-    .getByRole('listitem')
-    .filter({ hasText: wholesale.nome });
-  await expect(line).toBeVisible();
-  while (!(await line.textContent())?.includes('Preço de atacado'))
-    await line.getByRole('button', { name: `Aumentar ${wholesale.nome}` }).click();
-  await expect(line).toContainText(brl(wholesale.precovendaatacado!));
-  await saved(page);
-  expect((await apiCart(api, 'atacado', me)).produtosSelecionados[0]).toMatchObject({
-    quantidade: atWholesale,
-    preconf: wholesale.precovendaatacado,
-    origemPreco: 'ATACADO',
-  });
+test(
+  'empresa no atacado: preço de atacado, bloqueio quando o atendente negocia, desbloqueio',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const acc = DEMO_ACCOUNTS.empresaAprovada;
+    const a = DEMO_SUPPLIERS.atacado;
+    const me = await apiLogin(api, 'atacado', acc.cpf);
+    await emptyCart(api, 'atacado', me);
+    const all = await products(api, 'atacado', me);
+    const wholesale = all.find(
+      (p) =>
+        p.disponivel &&
+        p.precovendaatacado !== null &&
+        p.minvendaatacado !== null &&
+        p.minvendaatacado <= 12 &&
+        p.granularidade === 1 &&
+        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
+    )!;
+    expect(wholesale, 'produto com preço de atacado').toBeTruthy();
+    const atWholesale = Math.ceil(wholesale.minvendaatacado! / (wholesale.multiploincremento || 1));
 
-  // The attendant negotiates a price: the cart locks.
-  const att = await api.post('/v1/app/token/usuario/autenticar/atendente', {
-    data: {
-      cpf: DEMO_ATTENDANTS.atacado.email,
-      senha: DEMO_PASSWORD,
-      idfornecedor: a.idfornecedor,
-      tokenOrigin: 'commerce',
-    },
-  });
-  expect(att.status(), await att.text()).toBe(200);
-  const { token } = (await att.json()) as { token: string };
-  const negotiated = wholesale.precovendaatacado! - 37;
-  const set = await api.put(`/v4/atendente/${a.idfornecedor}/cliente/${me.idcliente}/cart/precos`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { itens: [{ idproduto: wholesale.idproduto, precoatendente: negotiated }] },
-  });
-  expect(set.status(), await set.text()).toBe(200);
-
-  await page.reload();
-  const banner = main(page).getByRole('region', { name: 'Carrinho em negociação' });
-  await expect(banner).toBeVisible();
-  await expect(banner).toContainText(DEMO_ATTENDANTS.atacado.nome);
-  await expect(line).toContainText(brl(negotiated));
-  await expect(line).toContainText('Preço negociado');
-  await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeDisabled();
-
-  await banner.getByRole('button', { name: 'Desbloquear carrinho' }).click();
-  await expect(banner).toBeHidden();
-  await expect(line).toContainText(brl(wholesale.precovendaatacado!));
-  await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeEnabled();
-  const after = await apiCart(api, 'atacado', me);
-  expect(after.bloqueio_atendimento).toBe(false);
-  expect(after.produtosSelecionados[0]!.precoatendente).toBeNull();
-});
-
-test('visitante é convidado a entrar e, depois do login, encontra no carrinho o que escolheu', async ({
-  page,
-  api,
-}) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  const me = await registerCustomer(api, 'emporio', 'Visitante Que Entrou');
-  const product = (await products(api, 'emporio')).find(
-    (p) => p.disponivel && p.preco !== null && p.granularidade === 1,
-  )!;
-  await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
-  await main(page)
-    .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
-    .click();
-  const ask = page.getByRole('dialog', { name: 'Faça login para comprar' });
-  await expect(ask).toBeVisible();
-  await ask.getByRole('link', { name: 'Faça login para comprar' }).click();
-  await expect(page).toHaveURL(/\/entrar/);
-  const form = page.getByRole('main');
-  // Typed or clicked before hydration, the first step is lost: repeat it until the password asks.
-  await expect(async () => {
-    await replaceText(form.getByLabel('Email, CPF ou CNPJ'), me.cpf);
-    await form.getByRole('button', { name: 'Continuar' }).click();
-    await expect(form.getByLabel('Senha')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await typeInto(form.getByLabel('Senha'), DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/produto/${product.slug}`));
-  await expect
-    .poll(async () => (await apiCart(api, 'emporio', me)).produtosSelecionados.map((p) => p.idproduto), {
-      timeout: 15_000,
-    })
-    .toEqual([product.idproduto]);
-});
-
-test('adega: o carrinho com assinatura oferece os tipos, nenhum escolhido até o cliente escolher; o carrinho diz o que se repete e quando', async ({
-  page,
-  api,
-}) => {
-  const g = DEMO_SUPPLIERS.adega;
-  const me = await registerCustomer(api, 'adega', 'Cliente Clube do Vinho');
-  const types = (await (await api.get(`/v4/subscription/type/list/${g.idfornecedor}`)).json()) as {
-    tipos: { idtipoassinatura: string; descricao: string }[];
-    label: string | null;
-  };
-  expect(types.tipos.length).toBeGreaterThan(1);
-  // A product whose cart has recurrence.
-  let recurring: ProductSummary | null = null;
-  for (const p of (await products(api, 'adega')).filter((x) => x.disponivel && x.preco !== null)) {
-    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${g.idfornecedor}`, {
-      data: { cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }] },
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
+    await loginOnPage(page, acc.login);
+    await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
+    await main(page)
+      .getByRole('button', { name: `Adicionar ${wholesale.nome} ao carrinho` })
+      .click();
+    await page.goto(storefrontUrl(a.dominio, '/carrinho'));
+    const line = main(page)
+      .getByRole('list', { name: 'Itens do carrinho' })
+      .getByRole('listitem')
+      .filter({ hasText: wholesale.nome });
+    await expect(line).toBeVisible();
+    while (!(await line.textContent())?.includes('Preço de atacado'))
+      await line.getByRole('button', { name: `Aumentar ${wholesale.nome}` }).click();
+    await expect(line).toContainText(brl(wholesale.precovendaatacado!));
+    await saved(page);
+    expect((await apiCart(api, 'atacado', me)).produtosSelecionados[0]).toMatchObject({
+      quantidade: atWholesale,
+      preconf: wholesale.precovendaatacado,
+      origemPreco: 'ATACADO',
     });
-    if (((await r.json()) as Cart).meta_info.hasRecorrencia) {
-      recurring = p;
-      break;
+
+    // The attendant negotiates a price: the cart locks.
+    const att = await api.post('/v1/app/token/usuario/autenticar/atendente', {
+      data: {
+        cpf: DEMO_ATTENDANTS.atacado.email,
+        senha: DEMO_PASSWORD,
+        idfornecedor: a.idfornecedor,
+        tokenOrigin: 'commerce',
+      },
+    });
+    expect(att.status(), await att.text()).toBe(200);
+    const { token } = (await att.json()) as { token: string };
+    const negotiated = wholesale.precovendaatacado! - 37;
+    const set = await api.put(`/v4/atendente/${a.idfornecedor}/cliente/${me.idcliente}/cart/precos`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { itens: [{ idproduto: wholesale.idproduto, precoatendente: negotiated }] },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+
+    await page.reload();
+    const banner = main(page).getByRole('region', { name: 'Carrinho em negociação' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(DEMO_ATTENDANTS.atacado.nome);
+    await expect(line).toContainText(brl(negotiated));
+    await expect(line).toContainText('Preço negociado');
+    await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeDisabled();
+
+    await banner.getByRole('button', { name: 'Desbloquear carrinho' }).click();
+    await expect(banner).toBeHidden();
+    await expect(line).toContainText(brl(wholesale.precovendaatacado!));
+    await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeEnabled();
+    const after = await apiCart(api, 'atacado', me);
+    expect(after.bloqueio_atendimento).toBe(false);
+    expect(after.produtosSelecionados[0]!.precoatendente).toBeNull();
+  },
+);
+
+test(
+  'visitante é convidado a entrar e, depois do login, encontra no carrinho o que escolheu',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const me = await registerCustomer(api, 'emporio', 'Visitante Que Entrou');
+    const product = (await products(api, 'emporio')).find(
+      (p) => p.disponivel && p.preco !== null && p.granularidade === 1,
+    )!;
+    await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+    await main(page)
+      .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
+      .click();
+    const ask = page.getByRole('dialog', { name: 'Faça login para comprar' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('link', { name: 'Faça login para comprar' }).click();
+    await expect(page).toHaveURL(/\/entrar/);
+    const form = page.getByRole('main');
+    // Typed or clicked before hydration, the first step is lost: repeat it until the password asks.
+    await expect(async () => {
+      await replaceText(form.getByLabel('Email, CPF ou CNPJ'), me.cpf);
+      await form.getByRole('button', { name: 'Continuar' }).click();
+      await expect(form.getByLabel('Senha')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await typeInto(form.getByLabel('Senha'), DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/produto/${product.slug}`));
+    await expect
+      .poll(async () => (await apiCart(api, 'emporio', me)).produtosSelecionados.map((p) => p.idproduto), {
+        timeout: 15_000,
+      })
+      .toEqual([product.idproduto]);
+  },
+);
+
+test(
+  'adega: o carrinho com assinatura oferece os tipos, nenhum escolhido até o cliente escolher; o carrinho diz o que se repete e quando',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const g = DEMO_SUPPLIERS.adega;
+    const me = await registerCustomer(api, 'adega', 'Cliente Clube do Vinho');
+    const types = (await (await api.get(`/v4/subscription/type/list/${g.idfornecedor}`)).json()) as {
+      tipos: { idtipoassinatura: string; descricao: string }[];
+      label: string | null;
+    };
+    expect(types.tipos.length).toBeGreaterThan(1);
+    // A product whose cart has recurrence.
+    let recurring: ProductSummary | null = null;
+    for (const p of (await products(api, 'adega')).filter((x) => x.disponivel && x.preco !== null)) {
+      const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${g.idfornecedor}`, {
+        data: { cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }] },
+      });
+      if (((await r.json()) as Cart).meta_info.hasRecorrencia) {
+        recurring = p;
+        break;
+      }
     }
-  }
-  expect(recurring, 'produto de assinatura na adega').toBeTruthy();
-  await emptyCart(api, 'adega', me);
+    expect(recurring, 'produto de assinatura na adega').toBeTruthy();
+    await emptyCart(api, 'adega', me);
 
-  await passAgeGate(page, 'adega');
-  await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
-  await loginOnPage(page, me.cpf);
-  await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
-  await main(page)
-    .getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` })
-    .click();
-  await page.goto(storefrontUrl(g.dominio, '/carrinho'));
-  const chooser = main(page).getByRole('combobox', { name: types.label ?? 'Assinatura' });
-  // Opt-in (decision 0035): nothing repeats until the shopper picks a frequency.
-  await expect(chooser).toHaveValue('whitout');
-  await expect(chooser).toHaveAccessibleDescription(/Nada se repete: este pedido é uma compra única/);
-  expect((await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
-  await chooser.selectOption(types.tipos[1]!.idtipoassinatura);
-  await expect
-    .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
-    .toBe(types.tipos[1]!.idtipoassinatura);
-  // The cart says what repeats and how often.
-  await expect(chooser).toHaveAccessibleDescription(new RegExp(`^Repete .*: ${escapeRegExp(recurring!.nome)}`));
-  await chooser.selectOption('whitout');
-  await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
-});
+    await passAgeGate(page, 'adega');
+    await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
+    await loginOnPage(page, me.cpf);
+    await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
+    await main(page)
+      .getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` })
+      .click();
+    await page.goto(storefrontUrl(g.dominio, '/carrinho'));
+    const chooser = main(page).getByRole('combobox', { name: types.label ?? 'Assinatura' });
+    // Opt-in (decision 0035): nothing repeats until the shopper picks a frequency.
+    await expect(chooser).toHaveValue('whitout');
+    await expect(chooser).toHaveAccessibleDescription(/Nada se repete: este pedido é uma compra única/);
+    expect((await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
+    await chooser.selectOption(types.tipos[1]!.idtipoassinatura);
+    await expect
+      .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
+      .toBe(types.tipos[1]!.idtipoassinatura);
+    // The cart says what repeats and how often.
+    await expect(chooser).toHaveAccessibleDescription(new RegExp(`^Repete .*: ${escapeRegExp(recurring!.nome)}`));
+    await chooser.selectOption('whitout');
+    await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
+  },
+);
 
-test('GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho', async ({
-  page,
-  api,
-  context,
-}) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  const me = await registerCustomer(api, 'emporio', 'Cliente Medido');
-  const product = (await products(api, 'emporio')).find(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade === 1 &&
-      p.min_por_pedido === 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-      p.precovendaatacado === null,
-  )!;
-  const prefs = (performance: boolean) =>
-    context.addCookies([
+test(
+  'GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho',
+  { tag: '@writes' },
+  async ({ page, api, context }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const me = await registerCustomer(api, 'emporio', 'Cliente Medido');
+    const product = (await products(api, 'emporio')).find(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+        p.precovendaatacado === null,
+    )!;
+    const prefs = (performance: boolean) =>
+      context.addCookies([
+        {
+          name: 'cookie-preferences',
+          value: encodeURIComponent(JSON.stringify([true, true, performance, false])),
+          domain: e.dominio,
+          path: '/',
+        },
+      ]);
+    // The cart's events (the catalogue's view_item / view_item_list are in e2e/combos.spec.ts).
+    const cartEvents = ['add_to_cart', 'remove_from_cart', 'view_cart'];
+    const events = () =>
+      page.evaluate(
+        (names) =>
+          (
+            (
+              window as unknown as {
+                dataLayer?: {
+                  event?: string;
+                  ecommerce?: { items: { item_id: string; quantity: number; price: number }[] };
+                }[];
+              }
+            ).dataLayer ?? []
+          ).filter((x) => x.event && names.includes(x.event)),
+        cartEvents,
+      );
+
+    await prefs(false);
+    await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+    await loginOnPage(page, me.cpf);
+    await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+    await main(page)
+      .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
+      .click();
+    await expect(main(page).getByRole('button', { name: `Aumentar ${product.nome}` })).toBeVisible();
+    expect(await events()).toEqual([]);
+
+    await prefs(true);
+    await page.reload();
+    await main(page)
+      .getByRole('button', { name: `Aumentar ${product.nome}` })
+      .click();
+    await main(page)
+      .getByRole('button', { name: `Diminuir ${product.nome}` })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Carrinho,/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible();
+    await expect
+      .poll(async () => (await events()).map((x) => x.event))
+      .toEqual(['add_to_cart', 'remove_from_cart', 'view_cart']);
+    const [add] = await events();
+    expect(add!.ecommerce!.items).toEqual([
+      { item_id: product.idproduto, item_name: product.nome, price: product.preco! / 100, quantity: 1 },
+    ]);
+  },
+);
+
+test(
+  'no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela',
+  { tag: '@writes' },
+  async ({ page, api, context }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Celular');
+    const items = (await products(api, 'emporio', me))
+      .filter(
+        (p) =>
+          p.disponivel &&
+          p.preco !== null &&
+          p.granularidade === 1 &&
+          p.min_por_pedido === 1 &&
+          p.multiploincremento === 1,
+      )
+      .slice(0, 3);
+    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
+      data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    // Personalization allowed: the cart shows 'Recomendados para você' (the Empório has the recommendation tag).
+    await context.addCookies([
       {
         name: 'cookie-preferences',
-        value: encodeURIComponent(JSON.stringify([true, true, performance, false])),
+        value: encodeURIComponent(JSON.stringify([true, true, false, true])),
         domain: e.dominio,
         path: '/',
       },
     ]);
-  // The cart's events (the catalogue's view_item / view_item_list are in e2e/combos.spec.ts).
-  const cartEvents = ['add_to_cart', 'remove_from_cart', 'view_cart'];
-  const events = () =>
-    page.evaluate(
-      (names) =>
-        (
-          (
-            window as unknown as {
-              dataLayer?: {
-                event?: string;
-                ecommerce?: { items: { item_id: string; quantity: number; price: number }[] };
-              }[];
-            }
-          ).dataLayer ?? []
-        ).filter((x) => x.event && names.includes(x.event)),
-      cartEvents,
-    );
+    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    await loginOnPage(page, me.cpf);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    const suggestions = main(page).getByRole('list', { name: 'Recomendados para você' });
+    await expect(suggestions.getByRole('listitem').nth(2)).toBeVisible({ timeout: 15_000 });
+    // Eight cards side by side are ~1500 px: they scroll inside their list, the page keeps the
+    // screen's width (a wider page is zoomed out on a phone, cart lines and all).
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    expect(await suggestions.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    const line = await main(page).getByRole('list', { name: 'Itens do carrinho' }).boundingBox();
+    expect(line!.x + line!.width).toBeLessThanOrEqual(412);
+  },
+);
 
-  await prefs(false);
-  await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
-  await loginOnPage(page, me.cpf);
-  await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
-  await main(page)
-    .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
-    .click();
-  await expect(main(page).getByRole('button', { name: `Aumentar ${product.nome}` })).toBeVisible();
-  expect(await events()).toEqual([]);
+test(
+  'a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
+    const items = (await products(api, 'emporio', me))
+      .filter(
+        (p) =>
+          p.disponivel &&
+          p.preco !== null &&
+          p.granularidade === 1 &&
+          p.min_por_pedido === 1 &&
+          p.multiploincremento === 1,
+      )
+      .slice(0, 3);
+    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
+      data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    await loginOnPage(page, me.cpf);
+    const rendered: string[] = [];
+    page.on('request', (q) => {
+      if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1'))
+        rendered.push(q.url());
+    });
+    const res = await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    // The first paint shows what is in the cart (the server read it), not empty boxes until the island loads.
+    const html = await res!.text();
+    expect(html).toContain('Carregando o carrinho…');
+    for (const p of items) expect(html).toContain(`>${p.nome}</p>`);
+    const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
+    for (const p of items) await expect(lines.getByRole('link', { name: p.nome })).toBeVisible({ timeout: 15_000 });
+    await saved(page);
+    // Next would prefetch each link in view: two server renders of a product page per line.
+    await page.waitForTimeout(1000);
+    expect(rendered).toEqual([]);
+    // The link still leads to the product.
+    await lines.getByRole('link', { name: items[0]!.nome }).click();
+    await expect(page).toHaveURL(new RegExp(`/produto/${items[0]!.slug}$`));
+  },
+);
 
-  await prefs(true);
-  await page.reload();
-  await main(page)
-    .getByRole('button', { name: `Aumentar ${product.nome}` })
-    .click();
-  await main(page)
-    .getByRole('button', { name: `Diminuir ${product.nome}` })
-    .click();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Carrinho,/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Carrinho' })).toBeVisible();
-  await expect
-    .poll(async () => (await events()).map((x) => x.event))
-    .toEqual(['add_to_cart', 'remove_from_cart', 'view_cart']);
-  const [add] = await events();
-  expect(add!.ecommerce!.items).toEqual([
-    { item_id: product.idproduto, item_name: product.nome, price: product.preco! / 100, quantity: 1 },
-  ]);
-});
-
-test('no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela', async ({
-  page,
-  api,
-  context,
-}) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Celular');
-  const items = (await products(api, 'emporio', me))
-    .filter(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        p.multiploincremento === 1,
-    )
-    .slice(0, 3);
-  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
-    data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  // Personalization allowed: the cart shows 'Recomendados para você' (the Empório has the recommendation tag).
-  await context.addCookies([
-    {
-      name: 'cookie-preferences',
-      value: encodeURIComponent(JSON.stringify([true, true, false, true])),
-      domain: e.dominio,
-      path: '/',
-    },
-  ]);
-  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
-  await loginOnPage(page, me.cpf);
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
-  const suggestions = main(page).getByRole('list', { name: 'Recomendados para você' });
-  await expect(suggestions.getByRole('listitem').nth(2)).toBeVisible({ timeout: 15_000 });
-  // Eight cards side by side are ~1500 px: they scroll inside their list, the page keeps the
-  // screen's width (a wider page is zoomed out on a phone, cart lines and all).
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.screen);
-  expect(await suggestions.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
-  const line = await main(page).getByRole('list', { name: 'Itens do carrinho' }).boundingBox();
-  expect(line!.x + line!.width).toBeLessThanOrEqual(412);
-});
-
-test('a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)', async ({
-  page,
-  api,
-}) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
-  const items = (await products(api, 'emporio', me))
-    .filter(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        p.multiploincremento === 1,
-    )
-    .slice(0, 3);
-  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
-    data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
-  await loginOnPage(page, me.cpf);
-  const rendered: string[] = [];
-  page.on('request', (q) => {
-    if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1'))
-      rendered.push(q.url());
-  });
-  const res = await page.goto(storefrontUrl(e.dominio, '/carrinho'));
-  // The first paint shows what is in the cart (the server read it), not empty boxes until the island loads.
-  const html = await res!.text();
-  expect(html).toContain('Carregando o carrinho…');
-  for (const p of items) expect(html).toContain(`>${p.nome}</p>`);
-  const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
-  for (const p of items) await expect(lines.getByRole('link', { name: p.nome })).toBeVisible({ timeout: 15_000 });
-  await saved(page);
-  // Next would prefetch each link in view: two server renders of a product page per line.
-  await page.waitForTimeout(1000);
-  expect(rendered).toEqual([]);
-  // The link still leads to the product.
-  await lines.getByRole('link', { name: items[0]!.nome }).click();
-  await expect(page).toHaveURL(new RegExp(`/produto/${items[0]!.slug}$`));
-});
-
-test('carrinho vazio: diz que está vazio e oferece produtos, sem aviso de erro nem campos do pedido', async ({
-  page,
-  api,
-}) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  const me = await registerCustomer(api, 'emporio', 'Cliente Sem Compras');
-  await page.goto(storefrontUrl(e.dominio, '/'));
-  await ensureDeliveryAddress(page, 'emporio');
-  await loginOnPage(page, me.cpf);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Carrinho, 0 ite/ })
-    .click();
-  const drawer = page.getByRole('dialog', { name: 'Carrinho' });
-  await expect(drawer.getByText('Seu carrinho está vazio.')).toBeVisible();
-  await drawer.getByRole('link', { name: 'Ver carrinho' }).click();
-  await expect(page).toHaveURL(/\/carrinho$/);
-  const content = main(page);
-  await expect(content.getByText('Seu carrinho está vazio.')).toBeVisible();
-  // The spec's message is for a save answer without items, never for a cart the shopper left empty.
-  await expect(page.getByText('Não foi possível carregar nenhum produto para o carrinho.')).toHaveCount(0);
-  await expect(content.getByRole('link', { name: 'Finalizar pedido' })).toHaveCount(0);
-  await expect(content.getByText('Subtotal')).toHaveCount(0);
-  await content.getByRole('link', { name: 'Ver produtos' }).click();
-  await expect(page).toHaveURL(/\/busca$/);
-  await expect(main(page).getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
-});
+test(
+  'carrinho vazio: diz que está vazio e oferece produtos, sem aviso de erro nem campos do pedido',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const me = await registerCustomer(api, 'emporio', 'Cliente Sem Compras');
+    await page.goto(storefrontUrl(e.dominio, '/'));
+    await ensureDeliveryAddress(page, 'emporio');
+    await loginOnPage(page, me.cpf);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Carrinho, 0 ite/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Carrinho' });
+    await expect(drawer.getByText('Seu carrinho está vazio.')).toBeVisible();
+    await drawer.getByRole('link', { name: 'Ver carrinho' }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+    const content = main(page);
+    await expect(content.getByText('Seu carrinho está vazio.')).toBeVisible();
+    // The spec's message is for a save answer without items, never for a cart the shopper left empty.
+    await expect(page.getByText('Não foi possível carregar nenhum produto para o carrinho.')).toHaveCount(0);
+    await expect(content.getByRole('link', { name: 'Finalizar pedido' })).toHaveCount(0);
+    await expect(content.getByText('Subtotal')).toHaveCount(0);
+    await content.getByRole('link', { name: 'Ver produtos' }).click();
+    await expect(page).toHaveURL(/\/busca$/);
+    await expect(main(page).getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
+  },
+);

@@ -41,97 +41,112 @@ async function categoryWithProducts(api: APIRequestContext, minimum: number): Pr
   return found!;
 }
 
-test('navega por uma categoria: título, trilha, contagem e produtos da API', async ({ page, api }) => {
-  const cat = await categoryWithProducts(api, 3);
-  const path = await getJson<SectorPath>(
-    api,
-    `/v2/app/setores-produto/obter-setor/${emporio.idfornecedor}/${cat.slug}`,
-  );
-  const list = await getJson<ProductList>(
-    api,
-    listPath('emporio', { categ: cat.idsetor, page: '1', ordenacao: 'relevancia' }),
-  );
+test(
+  'navega por uma categoria: título, trilha, contagem e produtos da API',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const cat = await categoryWithProducts(api, 3);
+    const path = await getJson<SectorPath>(
+      api,
+      `/v2/app/setores-produto/obter-setor/${emporio.idfornecedor}/${cat.slug}`,
+    );
+    const list = await getJson<ProductList>(
+      api,
+      listPath('emporio', { categ: cat.idsetor, page: '1', ordenacao: 'relevancia' }),
+    );
 
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  await page.getByRole('region', { name: 'Categorias' }).getByRole('link', { name: cat.nome, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/busca\\?categoria=${cat.slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: path.setor.nome })).toBeVisible();
-  const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
-  await expect(crumbs.getByRole('link', { name: 'Início' })).toBeVisible();
-  await expect(crumbs.getByText(path.setor.nome)).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(`${list.total} produtos`)).toBeVisible();
-  const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
-  await expect(items).toHaveCount(list.produtos.length);
-  for (const p of list.produtos) await expect(items.filter({ hasText: p.nome }).first()).toBeVisible();
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await page.getByRole('region', { name: 'Categorias' }).getByRole('link', { name: cat.nome, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/busca\\?categoria=${cat.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: path.setor.nome })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(crumbs.getByRole('link', { name: 'Início' })).toBeVisible();
+    await expect(crumbs.getByText(path.setor.nome)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(`${list.total} produtos`)).toBeVisible();
+    const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
+    await expect(items).toHaveCount(list.produtos.length);
+    for (const p of list.produtos) await expect(items.filter({ hasText: p.nome }).first()).toBeVisible();
 
-  // BreadcrumbList JSON-LD names the category on the primary domain.
-  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const crumbsLd = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'BreadcrumbList');
-  expect(crumbsLd.itemListElement.at(-1).name).toBe(path.setor.nome);
-  expect(crumbsLd.itemListElement.at(-1).item).toContain(`http://${emporio.dominio}:`);
-});
+    // BreadcrumbList JSON-LD names the category on the primary domain.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const crumbsLd = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'BreadcrumbList');
+    expect(crumbsLd.itemListElement.at(-1).name).toBe(path.setor.nome);
+    expect(crumbsLd.itemListElement.at(-1).item).toContain(`http://${emporio.dominio}:`);
+  },
+);
 
-test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', async ({ page, api }) => {
-  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
-    api,
-    `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
-  );
-  const group = grupos.find((g) => g.valores.some((v) => v.quantidade >= 2)) ?? grupos[0]!;
-  const value = group.valores.find((v) => v.quantidade >= 2) ?? group.valores[0]!;
-  const expected = await getJson<ProductList>(api, listPath('emporio', { tagsPesquisa: value.tagPesquisa, page: '1' }));
+test(
+  'filtra por um valor de grupo (GET, sem JS) e a lista bate com a API',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
+      api,
+      `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
+    );
+    const group = grupos.find((g) => g.valores.some((v) => v.quantidade >= 2)) ?? grupos[0]!;
+    const value = group.valores.find((v) => v.quantidade >= 2) ?? group.valores[0]!;
+    const expected = await getJson<ProductList>(
+      api,
+      listPath('emporio', { tagsPesquisa: value.tagPesquisa, page: '1' }),
+    );
 
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
-  const form = page.getByRole('form', { name: 'Filtros' });
-  const details = form.locator('details', { has: page.getByText(group.grupo, { exact: true }) });
-  if (!(await details.getAttribute('open'))) await details.locator('summary').click();
-  await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
-  await form.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(/filtro=/);
-  await expect(page.getByText(expected.total === 1 ? '1 produto' : `${expected.total} produtos`)).toBeVisible();
-  const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
-  await expect(items).toHaveCount(expected.produtos.length);
-  await expect(form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) })).toBeChecked();
-});
+    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+    const form = page.getByRole('form', { name: 'Filtros' });
+    const details = form.locator('details', { has: page.getByText(group.grupo, { exact: true }) });
+    if (!(await details.getAttribute('open'))) await details.locator('summary').click();
+    await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
+    await form.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/filtro=/);
+    await expect(page.getByText(expected.total === 1 ? '1 produto' : `${expected.total} produtos`)).toBeVisible();
+    const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
+    await expect(items).toHaveCount(expected.produtos.length);
+    await expect(form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) })).toBeChecked();
+  },
+);
 
-test('celular: os filtros ficam acima dos produtos, dobrados, e nada se desloca ao carregar', async ({ page, api }) => {
-  const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
-    api,
-    `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
-  );
-  const group = grupos.find((g) => g.valores.length <= 8 && g.valores.some((v) => v.quantidade >= 1)) ?? grupos[0]!;
-  const value = group.valores[0]!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) w.__shifts += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+test(
+  'celular: os filtros ficam acima dos produtos, dobrados, e nada se desloca ao carregar',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
+      api,
+      `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
+    );
+    const group = grupos.find((g) => g.valores.length <= 8 && g.valores.some((v) => v.quantidade >= 1)) ?? grupos[0]!;
+    const value = group.valores[0]!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!e.hadRecentInput) w.__shifts += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
 
-  const toggle = page.locator('summary', { hasText: /^Filtros/ });
-  const firstProduct = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first();
-  await expect(toggle).toBeVisible();
-  await expect(firstProduct).toBeVisible();
-  // Visual order is the DOM order: the filters come before the products, never moved below them.
-  const [toggleBox, productBox] = [await toggle.boundingBox(), await firstProduct.boundingBox()];
-  expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(productBox!.y);
-  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeHidden();
-  await page.waitForLoadState('load');
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+    const toggle = page.locator('summary', { hasText: /^Filtros/ });
+    const firstProduct = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first();
+    await expect(toggle).toBeVisible();
+    await expect(firstProduct).toBeVisible();
+    // Visual order is the DOM order: the filters come before the products, never moved below them.
+    const [toggleBox, productBox] = [await toggle.boundingBox(), await firstProduct.boundingBox()];
+    expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(productBox!.y);
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeHidden();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
 
-  await toggle.click();
-  const form = page.getByRole('form', { name: 'Filtros' });
-  await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
-  await form.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(/filtro=/);
-  await expect(page.locator('summary', { hasText: 'Filtros (1 selecionado)' })).toBeVisible();
-});
+    await toggle.click();
+    const form = page.getByRole('form', { name: 'Filtros' });
+    await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
+    await form.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/filtro=/);
+    await expect(page.locator('summary', { hasText: 'Filtros (1 selecionado)' })).toBeVisible();
+  },
+);
 
-test('ordena pelo <select> e a ordem é a da API', async ({ page, api, truth }) => {
+test('ordena pelo <select> e a ordem é a da API', { tag: '@smoke' }, async ({ page, api, truth }) => {
   const { supplier } = await truth('emporio');
   const order =
     supplier.ordenacoes_produto.find((o) => o.codigo === 'preco_desc') ?? supplier.ordenacoes_produto.at(-1)!;
@@ -145,7 +160,7 @@ test('ordena pelo <select> e a ordem é a da API', async ({ page, api, truth }) 
   await expect(page.getByLabel('Ordenar por')).toHaveValue(order.codigo);
 });
 
-test('pagina com números e com "Carregar mais"', async ({ page, api, truth }) => {
+test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ page, api, truth }) => {
   const { supplier } = await truth('emporio');
   const ordem = supplier.ordenacoes_produto[0]!.codigo;
   const p1 = await getJson<ProductList>(api, listPath('emporio', { page: '1', ordenacao: ordem }));
@@ -170,7 +185,7 @@ test('pagina com números e com "Carregar mais"', async ({ page, api, truth }) =
   await expect(items.first()).toContainText(p1.produtos[0]!.nome);
 });
 
-test('sugestões pelo teclado: digita, ↓, Enter abre o produto', async ({ page, api }) => {
+test('sugestões pelo teclado: digita, ↓, Enter abre o produto', { tag: '@smoke' }, async ({ page, api }) => {
   const term = 'arroz';
   const search = await getJson<FullTextSearchResponse>(
     api,
@@ -199,59 +214,67 @@ test('sugestões pelo teclado: digita, ↓, Enter abre o produto', async ({ page
   await expect(page).toHaveURL(new RegExp(`/busca\\?q=${term}$`));
 });
 
-test("a busca tira o '&' e cancela pedidos antigos (só a resposta do texto atual aparece)", async ({ page }) => {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/sugestoes')) seen.push(new URL(r.url()).searchParams.get('q') ?? '');
-  });
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
-  await box.pressSequentially('cafe & leite', { delay: 20 });
-  await expect.poll(() => seen.length).toBeGreaterThan(0);
-  // Debounced: typing fast fires one request for the final text, without '&'.
-  expect(seen.at(-1)).toBe('cafe leite');
-  expect(seen.every((q) => !q.includes('&'))).toBe(true);
-});
+test(
+  "a busca tira o '&' e cancela pedidos antigos (só a resposta do texto atual aparece)",
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sugestoes')) seen.push(new URL(r.url()).searchParams.get('q') ?? '');
+    });
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await box.pressSequentially('cafe & leite', { delay: 20 });
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    // Debounced: typing fast fires one request for the final text, without '&'.
+    expect(seen.at(-1)).toBe('cafe leite');
+    expect(seen.every((q) => !q.includes('&'))).toBe(true);
+  },
+);
 
-test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', async ({ page, api }) => {
-  const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
-  const withTiers = all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0)!;
-  const detail = await getJson<ProductDetailResponse>(
-    api,
-    `/v2/app/token/fornecedor/${emporio.idfornecedor}/produto/${withTiers.slug}`,
-  );
-  const p = detail.produto;
+test(
+  'página do produto: galeria, preço, regras e "Leve mais, pague menos"',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
+    const withTiers = all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0)!;
+    const detail = await getJson<ProductDetailResponse>(
+      api,
+      `/v2/app/token/fornecedor/${emporio.idfornecedor}/produto/${withTiers.slug}`,
+    );
+    const p = detail.produto;
 
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
-  await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
-  await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
-  await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
-  // Tiers in shopper words and the product's unit, as the cart charges them.
-  const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
-  const offers = quantityOffers({ ...p, preco: p.preco! }).filter((o) => o.origem === 'PROGRESSIVO');
-  expect(offers.length).toBeGreaterThan(0);
-  await expect(tiers).toHaveCount(offers.length);
-  for (const [i, o] of offers.entries()) await expect(tiers.nth(i)).toHaveText(takeAndPayText(o, p.unidade));
-  await expect(page.getByRole('img', { name: p.imagens[0]!.alt, exact: true }).first()).toBeVisible();
-  for (const s of detail.similares.slice(0, 3)) {
-    await expect(page.getByRole('list', { name: 'Produtos similares' }).getByText(s.nome)).toBeVisible();
-  }
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    new RegExp(`^http://${emporio.dominio}:\\d+/produto/${p.slug}$`),
-  );
+    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+    await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
+    await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
+    await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
+    // Tiers in shopper words and the product's unit, as the cart charges them.
+    const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
+    const offers = quantityOffers({ ...p, preco: p.preco! }).filter((o) => o.origem === 'PROGRESSIVO');
+    expect(offers.length).toBeGreaterThan(0);
+    await expect(tiers).toHaveCount(offers.length);
+    for (const [i, o] of offers.entries()) await expect(tiers.nth(i)).toHaveText(takeAndPayText(o, p.unidade));
+    await expect(page.getByRole('img', { name: p.imagens[0]!.alt, exact: true }).first()).toBeVisible();
+    for (const s of detail.similares.slice(0, 3)) {
+      await expect(page.getByRole('list', { name: 'Produtos similares' }).getByText(s.nome)).toBeVisible();
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^http://${emporio.dominio}:\\d+/produto/${p.slug}$`),
+    );
 
-  // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
-  const wholesale = all.produtos.find((x) =>
-    quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'),
-  )!;
-  const offer = quantityOffers({ ...wholesale, preco: wholesale.preco! }).find((o) => o.origem === 'ATACADO')!;
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
-  await expect(page.getByText(wholesaleText(offer, wholesale.unidade), { exact: true })).toBeVisible();
-});
+    // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
+    const wholesale = all.produtos.find((x) =>
+      quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'),
+    )!;
+    const offer = quantityOffers({ ...wholesale, preco: wholesale.preco! }).find((o) => o.origem === 'ATACADO')!;
+    await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
+    await expect(page.getByText(wholesaleText(offer, wholesale.unidade), { exact: true })).toBeVisible();
+  },
+);
 
-test('produto indisponível: botão de alerta pede login ao visitante', async ({ page, api }) => {
+test('produto indisponível: botão de alerta pede login ao visitante', { tag: '@smoke' }, async ({ page, api }) => {
   const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
   const off = all.produtos.find((p) => !p.disponivel)!;
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${off.slug}`));
@@ -260,7 +283,7 @@ test('produto indisponível: botão de alerta pede login ao visitante', async ({
   await expect(page.getByRole('status').filter({ hasText: 'Faça login para continuar' })).toBeVisible();
 });
 
-test('cartões de produto levam à página do produto', async ({ page, truth }) => {
+test('cartões de produto levam à página do produto', { tag: '@smoke' }, async ({ page, truth }) => {
   const { products } = await truth('emporio');
   const first = products.produtos[0]!;
   await page.goto(storefrontUrl(emporio.dominio, '/'));
@@ -271,46 +294,50 @@ test('cartões de produto levam à página do produto', async ({ page, truth }) 
   await expect(page).toHaveURL(new RegExp(`/produto/${first.slug}$`));
 });
 
-test('produto desconhecido responde 404', async ({ page }) => {
+test('produto desconhecido responde 404', { tag: '@smoke' }, async ({ page }) => {
   const res = await page.goto(storefrontUrl(emporio.dominio, '/produto/nao-existe-este-produto'));
   expect(res?.status()).toBe(404);
 });
 
-test('atacado (preços ocultos): nenhum preço na home, listagem, produto e sugestões', async ({ page, api }) => {
-  const list = await getJson<ProductList>(api, listPath('atacado', { page: '1' }));
-  expect(list.possuiPreco).toBe(false);
-  const product = list.produtos[0]!;
-  // The catalog shows only after an address (requires-address-to-access); prices stay hidden.
-  await ensureDeliveryAddress(page, 'atacado');
-  for (const path of [
-    '/',
-    '/busca',
-    '/ofertas',
-    `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`,
-    `/produto/${product.slug}`,
-  ]) {
-    const res = await page.goto(storefrontUrl(atacado.dominio, path));
-    expect(res?.status(), path).toBe(200);
-    await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
-    const html = await page.content();
-    expect(html, path).not.toContain('R$');
-    expect(html, path).not.toMatch(/"price"\s*:/);
-    // The product's JSON-LD keeps an Offer for its availability, never a price or currency (decision 0045).
-    expect(html, path).not.toContain('"priceCurrency"');
-    // No offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
-    const main = (await page.getByRole('main').textContent()) ?? '';
-    for (const leak of ['de desconto', 'no atacado', 'A partir de ', 'Preço por quantidade', 'pague', 'Leve '])
-      expect(main, `${path}: ${leak}`).not.toContain(leak);
-  }
-  const res = (await page.goto(
-    storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`),
-  ))!;
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  expect(body.sugestoes.length).toBeGreaterThan(0);
-  expect(JSON.stringify(body)).not.toMatch(/"preco"/);
-  expect(body.possuiPreco).toBe(false);
-});
+test(
+  'atacado (preços ocultos): nenhum preço na home, listagem, produto e sugestões',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const list = await getJson<ProductList>(api, listPath('atacado', { page: '1' }));
+    expect(list.possuiPreco).toBe(false);
+    const product = list.produtos[0]!;
+    // The catalog shows only after an address (requires-address-to-access); prices stay hidden.
+    await ensureDeliveryAddress(page, 'atacado');
+    for (const path of [
+      '/',
+      '/busca',
+      '/ofertas',
+      `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`,
+      `/produto/${product.slug}`,
+    ]) {
+      const res = await page.goto(storefrontUrl(atacado.dominio, path));
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
+      const html = await page.content();
+      expect(html, path).not.toContain('R$');
+      expect(html, path).not.toMatch(/"price"\s*:/);
+      // The product's JSON-LD keeps an Offer for its availability, never a price or currency (decision 0045).
+      expect(html, path).not.toContain('"priceCurrency"');
+      // No offer text either (de/por, discount, take-more, wholesale), not even for screen readers.
+      const main = (await page.getByRole('main').textContent()) ?? '';
+      for (const leak of ['de desconto', 'no atacado', 'A partir de ', 'Preço por quantidade', 'pague', 'Leve '])
+        expect(main, `${path}: ${leak}`).not.toContain(leak);
+    }
+    const res = (await page.goto(
+      storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`),
+    ))!;
+    expect(res.status()).toBe(200);
+    const body = await res.json();
+    expect(body.sugestoes.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toMatch(/"preco"/);
+    expect(body.possuiPreco).toBe(false);
+  },
+);
 
 test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape', () => {
   const cases: [string, number][] = [
@@ -325,7 +352,7 @@ test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape'
     ['/busca?q=%27%3B%20DROP%20TABLE%20produtos%3B%20--', 200],
   ];
   for (const [path, status] of cases) {
-    test(`${path.slice(0, 60)} → ${status}`, async ({ page }) => {
+    test(`${path.slice(0, 60)} → ${status}`, { tag: '@smoke' }, async ({ page }) => {
       const res = await page.goto(storefrontUrl(emporio.dominio, path));
       expect(res?.status()).toBe(status);
       const html = await page.content();
@@ -346,21 +373,25 @@ test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape'
   }
 });
 
-test('imagens do catálogo chegam em WebP pelo otimizador, no tamanho do espaço que ocupam', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  const webp: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().includes('/_next/image?') && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
-  });
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
-  const first = page.getByRole('list', { name: 'Produtos', exact: true }).locator('img').first();
-  await expect(first).toBeVisible();
-  // Loaded (not a broken image) from the optimizer, at a width picked from the srcset, not the 600 px original.
-  await expect
-    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(chosen).toContain('/_next/image?url=%2Fsuperon%2Fimagens%2F');
-  expect(Number(new URL(chosen).searchParams.get('w'))).toBeLessThan(600);
-  expect(webp).toContain(chosen);
-});
+test(
+  'imagens do catálogo chegam em WebP pelo otimizador, no tamanho do espaço que ocupam',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const webp: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/_next/image?') && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
+    });
+    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+    const first = page.getByRole('list', { name: 'Produtos', exact: true }).locator('img').first();
+    await expect(first).toBeVisible();
+    // Loaded (not a broken image) from the optimizer, at a width picked from the srcset, not the 600 px original.
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toContain('/_next/image?url=%2Fsuperon%2Fimagens%2F');
+    expect(Number(new URL(chosen).searchParams.get('w'))).toBeLessThan(600);
+    expect(webp).toContain(chosen);
+  },
+);

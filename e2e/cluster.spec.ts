@@ -15,26 +15,30 @@ const E = DEMO_SUPPLIERS.emporio;
 
 test.skip(!process.env.CLUSTER_SMOKE, 'só com npm run cluster (duas vitrines e duas APIs atrás do balanceador)');
 
-test('um login feito numa instância da vitrine vale na outra', async ({ page, api }) => {
-  const me = await registerCustomer(api, 'emporio', 'Cliente do Cluster');
-  await page.goto(storefrontUrl(E.dominio, '/'));
-  await expect(async () => {
-    await loginOnPage(page, me.cpf);
-  }).toPass({ timeout: 30_000 });
+test(
+  'um login feito numa instância da vitrine vale na outra',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const me = await registerCustomer(api, 'emporio', 'Cliente do Cluster');
+    await page.goto(storefrontUrl(E.dominio, '/'));
+    await expect(async () => {
+      await loginOnPage(page, me.cpf);
+    }).toPass({ timeout: 30_000 });
 
-  // Every document after the login, whichever instance draws it, knows the shopper.
-  const served = new Set<string>();
-  for (let i = 0; i < 6; i++) {
-    const res = await page.goto(storefrontUrl(E.dominio, '/conta'));
-    served.add(res?.headers()['x-instancia'] ?? '?');
-    await expect(page).toHaveURL(/\/conta$/);
-    await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
-      'data-logado',
-      'true',
-    );
-  }
-  expect([...served].sort()).toEqual(['vitrine1', 'vitrine2']);
-});
+    // Every document after the login, whichever instance draws it, knows the shopper.
+    const served = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await page.goto(storefrontUrl(E.dominio, '/conta'));
+      served.add(res?.headers()['x-instancia'] ?? '?');
+      await expect(page).toHaveURL(/\/conta$/);
+      await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
+        'data-logado',
+        'true',
+      );
+    }
+    expect([...served].sort()).toEqual(['vitrine1', 'vitrine2']);
+  },
+);
 
 /**
  * Two browser User-Agents (Chrome's, marked) that the balancer sends to different API instances:
@@ -68,49 +72,55 @@ function watchSocket(page: Page) {
   return seen;
 }
 
-test('cliente e atendente conversam pelo balanceador, cada navegador numa API', async ({ browser, api }) => {
-  test.setTimeout(150_000);
-  const me = await registerCustomer(api, 'emporio', 'Cliente Chat Cluster');
-  const numpedido = await placePickupOrder(api, me);
-  const uas = await userAgentsApart(api);
-  const contexts: BrowserContext[] = [];
-  try {
-    const customerCtx = await browser.newContext({ userAgent: uas.get('api1') });
-    const attendantCtx = await browser.newContext({ userAgent: uas.get('api2') });
-    contexts.push(customerCtx, attendantCtx);
+test(
+  'cliente e atendente conversam pelo balanceador, cada navegador numa API',
+  { tag: ['@writes', '@reference'] },
+  async ({ browser, api }) => {
+    test.setTimeout(150_000);
+    const me = await registerCustomer(api, 'emporio', 'Cliente Chat Cluster');
+    const numpedido = await placePickupOrder(api, me);
+    const uas = await userAgentsApart(api);
+    const contexts: BrowserContext[] = [];
+    try {
+      const customerCtx = await browser.newContext({ userAgent: uas.get('api1') });
+      const attendantCtx = await browser.newContext({ userAgent: uas.get('api2') });
+      contexts.push(customerCtx, attendantCtx);
 
-    const customer = await customerCtx.newPage();
-    const cSeen = watchSocket(customer);
-    await customer.goto(storefrontUrl(E.dominio, '/'));
-    await loginOnPage(customer, me.cpf);
-    await customer.goto(storefrontUrl(E.dominio, `/conta/pedidos/${numpedido}`));
-    const cPanel = customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` });
-    await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
-    await say(cPanel, 'Oi, meu pedido passa pelo balanceador?');
+      const customer = await customerCtx.newPage();
+      const cSeen = watchSocket(customer);
+      await customer.goto(storefrontUrl(E.dominio, '/'));
+      await loginOnPage(customer, me.cpf);
+      await customer.goto(storefrontUrl(E.dominio, `/conta/pedidos/${numpedido}`));
+      const cPanel = customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` });
+      await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
+      await say(cPanel, 'Oi, meu pedido passa pelo balanceador?');
 
-    const attendant = await attendantCtx.newPage();
-    const aSeen = watchSocket(attendant);
-    await attendant.goto(storefrontUrl(E.dominio, '/atendente'));
-    await loginAsAttendant(attendant);
-    await attendant.getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) }).click();
-    const aPanel = attendant.getByRole('region', { name: `Pedido nº ${numpedido}` });
-    await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText(
-      'Oi, meu pedido passa pelo balanceador?',
-    );
+      const attendant = await attendantCtx.newPage();
+      const aSeen = watchSocket(attendant);
+      await attendant.goto(storefrontUrl(E.dominio, '/atendente'));
+      await loginAsAttendant(attendant);
+      await attendant
+        .getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) })
+        .click();
+      const aPanel = attendant.getByRole('region', { name: `Pedido nº ${numpedido}` });
+      await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText(
+        'Oi, meu pedido passa pelo balanceador?',
+      );
 
-    // Live both ways between the two instances (their socket.io servers share rooms through PostgreSQL).
-    const cList = cPanel.getByRole('list', { name: 'Mensagens' });
-    await say(aPanel, 'Passa, e eu respondo pela outra API.');
-    await expect(cList).toContainText('Passa, e eu respondo pela outra API.', { timeout: 15_000 });
-    await say(cPanel, 'Perfeito!');
-    await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Perfeito!', { timeout: 15_000 });
+      // Live both ways between the two instances (their socket.io servers share rooms through PostgreSQL).
+      const cList = cPanel.getByRole('list', { name: 'Mensagens' });
+      await say(aPanel, 'Passa, e eu respondo pela outra API.');
+      await expect(cList).toContainText('Passa, e eu respondo pela outra API.', { timeout: 15_000 });
+      await say(cPanel, 'Perfeito!');
+      await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Perfeito!', { timeout: 15_000 });
 
-    // Each browser's socket.io stayed on its own instance, long-polling and websocket alike.
-    expect([...cSeen.instances], 'API do navegador da cliente').toEqual(['api1']);
-    expect([...aSeen.instances], 'API do navegador do atendente').toEqual(['api2']);
-    await expect.poll(() => cSeen.websocketFrames, { message: 'websocket da cliente aberto' }).toBeGreaterThan(0);
-    await expect.poll(() => aSeen.websocketFrames, { message: 'websocket do atendente aberto' }).toBeGreaterThan(0);
-  } finally {
-    for (const c of contexts) await c.close();
-  }
-});
+      // Each browser's socket.io stayed on its own instance, long-polling and websocket alike.
+      expect([...cSeen.instances], 'API do navegador da cliente').toEqual(['api1']);
+      expect([...aSeen.instances], 'API do navegador do atendente').toEqual(['api2']);
+      await expect.poll(() => cSeen.websocketFrames, { message: 'websocket da cliente aberto' }).toBeGreaterThan(0);
+      await expect.poll(() => aSeen.websocketFrames, { message: 'websocket do atendente aberto' }).toBeGreaterThan(0);
+    } finally {
+      for (const c of contexts) await c.close();
+    }
+  },
+);

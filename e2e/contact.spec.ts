@@ -13,117 +13,123 @@ const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 
 const cnpjMask = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
-test('o rodapé mostra razão social, CNPJ formatado, IE, endereço e horário do SAC do registro legal da API, e os ícones de pagamento têm nome', async ({
-  page,
-  api,
-}) => {
-  const r = await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`);
-  expect(r.status()).toBe(200);
-  const { rodape } = (await r.json()) as { rodape: Footer };
-  const empresa = rodape.empresa!;
-  expect(empresa, 'o registro legal do fornecedor').toBeTruthy();
-  const texto = (await (await api.get(`/v4/static-text/${E.idfornecedor}`)).json()) as {
-    horario_atendimento: string | null;
-  };
-  expect(rodape.contato.horario_atendimento).toBe(texto.horario_atendimento);
+test(
+  'o rodapé mostra razão social, CNPJ formatado, IE, endereço e horário do SAC do registro legal da API, e os ícones de pagamento têm nome',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const r = await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`);
+    expect(r.status()).toBe(200);
+    const { rodape } = (await r.json()) as { rodape: Footer };
+    const empresa = rodape.empresa!;
+    expect(empresa, 'o registro legal do fornecedor').toBeTruthy();
+    const texto = (await (await api.get(`/v4/static-text/${E.idfornecedor}`)).json()) as {
+      horario_atendimento: string | null;
+    };
+    expect(rodape.contato.horario_atendimento).toBe(texto.horario_atendimento);
 
-  await page.goto(storefrontUrl(E.dominio, '/'));
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText(empresa.razao_social, { exact: true })).toBeVisible();
-  await expect(footer.getByText(cnpjMask(empresa.cnpj), { exact: true })).toBeVisible();
-  expect(empresa.inscricao_estadual).toBeTruthy();
-  await expect(footer.getByText(empresa.inscricao_estadual!, { exact: true })).toBeVisible();
-  const a = empresa.endereco;
-  const cep = `${a.cep.slice(0, 5)}-${a.cep.slice(5)}`;
-  await expect(
-    footer.getByText(`${a.logradouro}, ${a.numero} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${cep}`, { exact: true }),
-  ).toBeVisible();
-  await expect(footer).toContainText(`SAC: ${texto.horario_atendimento}`);
+    await page.goto(storefrontUrl(E.dominio, '/'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(empresa.razao_social, { exact: true })).toBeVisible();
+    await expect(footer.getByText(cnpjMask(empresa.cnpj), { exact: true })).toBeVisible();
+    expect(empresa.inscricao_estadual).toBeTruthy();
+    await expect(footer.getByText(empresa.inscricao_estadual!, { exact: true })).toBeVisible();
+    const a = empresa.endereco;
+    const cep = `${a.cep.slice(0, 5)}-${a.cep.slice(5)}`;
+    await expect(
+      footer.getByText(`${a.logradouro}, ${a.numero} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${cep}`, { exact: true }),
+    ).toBeVisible();
+    await expect(footer).toContainText(`SAC: ${texto.horario_atendimento}`);
 
-  // Icons: one per way the supplier takes payment, each with its accessible name.
-  const supplier = await fetchSupplier(api, 'emporio');
-  const tipos = new Set(supplier.formasPagamento.map((f) => f.tipo));
-  const icons = footer.getByRole('list', { name: 'Formas de pagamento' }).getByRole('img');
-  const names = await icons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  expect(names.every((n) => n.trim().length > 0)).toBe(true);
-  if (tipos.has('PIX')) await expect(footer.getByRole('img', { name: 'PIX', exact: true })).toBeVisible();
-  if (tipos.has('BOLETO')) await expect(footer.getByRole('img', { name: 'Boleto bancário' })).toBeVisible();
-  if (tipos.has('CARTAO_CREDITO') || tipos.has('CARTAO_DEBITO'))
-    for (const brand of rodape.bandeiras_cartao ?? []) {
-      const nome = {
-        visa: 'Visa',
-        mastercard: 'Mastercard',
-        elo: 'Elo',
-        amex: 'American Express',
-        hipercard: 'Hipercard',
-      }[brand];
-      await expect(footer.getByRole('img', { name: nome, exact: true })).toBeVisible();
-    }
-});
+    // Icons: one per way the supplier takes payment, each with its accessible name.
+    const supplier = await fetchSupplier(api, 'emporio');
+    const tipos = new Set(supplier.formasPagamento.map((f) => f.tipo));
+    const icons = footer.getByRole('list', { name: 'Formas de pagamento' }).getByRole('img');
+    const names = await icons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(names.every((n) => n.trim().length > 0)).toBe(true);
+    if (tipos.has('PIX')) await expect(footer.getByRole('img', { name: 'PIX', exact: true })).toBeVisible();
+    if (tipos.has('BOLETO')) await expect(footer.getByRole('img', { name: 'Boleto bancário' })).toBeVisible();
+    if (tipos.has('CARTAO_CREDITO') || tipos.has('CARTAO_DEBITO'))
+      for (const brand of rodape.bandeiras_cartao ?? []) {
+        const nome = {
+          visa: 'Visa',
+          mastercard: 'Mastercard',
+          elo: 'Elo',
+          amex: 'American Express',
+          hipercard: 'Hipercard',
+        }[brand];
+        await expect(footer.getByRole('img', { name: nome, exact: true })).toBeVisible();
+      }
+  },
+);
 
 test.describe('num celular', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('o botão do WhatsApp aparece com link https://wa.me/55… e texto em português', async ({ page, api }) => {
-    const { rodape } = (await (await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`)).json()) as {
-      rodape: Footer;
-    };
-    const digits = rodape.contato.whatsapp!.replace(/\D/g, '');
-    await page.goto(storefrontUrl(E.dominio, '/'));
-    const button = page.getByRole('link', { name: 'Atendimento pelo WhatsApp' });
-    await expect(button).toBeVisible();
-    const href = (await button.getAttribute('href'))!;
-    expect(href).toMatch(new RegExp(`^https://wa\\.me/55${digits}\\?text=`));
-    expect(new URL(href).searchParams.get('text')).toContain('Olá!');
-  });
+  test(
+    'o botão do WhatsApp aparece com link https://wa.me/55… e texto em português',
+    { tag: '@smoke' },
+    async ({ page, api }) => {
+      const { rodape } = (await (await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`)).json()) as {
+        rodape: Footer;
+      };
+      const digits = rodape.contato.whatsapp!.replace(/\D/g, '');
+      await page.goto(storefrontUrl(E.dominio, '/'));
+      const button = page.getByRole('link', { name: 'Atendimento pelo WhatsApp' });
+      await expect(button).toBeVisible();
+      const href = (await button.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^https://wa\\.me/55${digits}\\?text=`));
+      expect(new URL(href).searchParams.get('text')).toContain('Olá!');
+    },
+  );
 });
 
-test('no computador o botão flutuante do WhatsApp não aparece', async ({ page }) => {
+test('no computador o botão flutuante do WhatsApp não aparece', { tag: '@smoke' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(storefrontUrl(E.dominio, '/'));
   await expect(page.getByRole('link', { name: 'Atendimento pelo WhatsApp' })).toBeHidden();
 });
 
-test('da home, pelo rodapé, uma pessoa chega ao "Fale conosco", digita, envia, e a mensagem chega à caixa de saída do fornecedor', async ({
-  page,
-  api,
-}) => {
-  await page.goto(storefrontUrl(E.dominio, '/'));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco', exact: true }).click();
-  await expect(page).toHaveURL(/\/fale-conosco$/);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Fale conosco' })).toBeVisible();
+test(
+  'da home, pelo rodapé, uma pessoa chega ao "Fale conosco", digita, envia, e a mensagem chega à caixa de saída do fornecedor',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    await page.goto(storefrontUrl(E.dominio, '/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco', exact: true }).click();
+    await expect(page).toHaveURL(/\/fale-conosco$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Fale conosco' })).toBeVisible();
 
-  const marca = randomUUID().slice(0, 8);
-  const email = `cliente.${marca}@exemplo.com.br`;
-  const texto = `Olá, vocês entregam no sábado à tarde? (${marca})`;
-  // Refused first (no message): the alert says why, and what was typed stays.
-  await typeInto(main.getByRole('textbox', { name: 'Nome' }), 'Marina Teixeira');
-  await typeInto(main.getByRole('textbox', { name: 'E-mail' }), email);
-  await main.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(main.getByRole('alert')).toHaveText(CONTACT_MESSAGES.mensagem);
-  await expect(main.getByRole('alert')).toBeFocused();
-  await expect(main.getByRole('textbox', { name: 'Nome' })).toHaveValue('Marina Teixeira');
-  await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+    const marca = randomUUID().slice(0, 8);
+    const email = `cliente.${marca}@exemplo.com.br`;
+    const texto = `Olá, vocês entregam no sábado à tarde? (${marca})`;
+    // Refused first (no message): the alert says why, and what was typed stays.
+    await typeInto(main.getByRole('textbox', { name: 'Nome' }), 'Marina Teixeira');
+    await typeInto(main.getByRole('textbox', { name: 'E-mail' }), email);
+    await main.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(main.getByRole('alert')).toHaveText(CONTACT_MESSAGES.mensagem);
+    await expect(main.getByRole('alert')).toBeFocused();
+    await expect(main.getByRole('textbox', { name: 'Nome' })).toHaveValue('Marina Teixeira');
+    await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
 
-  await typeInto(main.getByRole('textbox', { name: 'Telefone (opcional)' }), '(11) 91234-5678');
-  await typeInto(main.getByRole('textbox', { name: 'Mensagem' }), texto);
-  await main.getByRole('button', { name: 'Enviar mensagem' }).click();
-  const done = main.getByRole('status').filter({ hasText: CONTACT_MESSAGES.enviado });
-  await expect(done).toBeVisible();
-  await expect(done).toBeFocused();
+    await typeInto(main.getByRole('textbox', { name: 'Telefone (opcional)' }), '(11) 91234-5678');
+    await typeInto(main.getByRole('textbox', { name: 'Mensagem' }), texto);
+    await main.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const done = main.getByRole('status').filter({ hasText: CONTACT_MESSAGES.enviado });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
 
-  const { rodape } = (await (await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`)).json()) as {
-    rodape: Footer;
-  };
-  const outbox = await api.get(
-    `/admin/email-outbox?para=${encodeURIComponent(rodape.contato.email!)}&tipo=fale-conosco`,
-    { headers: ADMIN },
-  );
-  const mensagens = ((await outbox.json()) as { mensagens: { assunto: string; corpo: string }[] }).mensagens;
-  const mail = mensagens.find((m) => m.corpo.includes(texto));
-  expect(mail, 'a mensagem na caixa de saída').toBeDefined();
-  expect(mail!.assunto).toBe('Fale conosco: mensagem de Marina Teixeira');
-  expect(mail!.corpo).toContain(`E-mail: ${email}`);
-  expect(mail!.corpo).toContain('Telefone: (11) 91234-5678');
-});
+    const { rodape } = (await (await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`)).json()) as {
+      rodape: Footer;
+    };
+    const outbox = await api.get(
+      `/admin/email-outbox?para=${encodeURIComponent(rodape.contato.email!)}&tipo=fale-conosco`,
+      { headers: ADMIN },
+    );
+    const mensagens = ((await outbox.json()) as { mensagens: { assunto: string; corpo: string }[] }).mensagens;
+    const mail = mensagens.find((m) => m.corpo.includes(texto));
+    expect(mail, 'a mensagem na caixa de saída').toBeDefined();
+    expect(mail!.assunto).toBe('Fale conosco: mensagem de Marina Teixeira');
+    expect(mail!.corpo).toContain(`E-mail: ${email}`);
+    expect(mail!.corpo).toContain('Telefone: (11) 91234-5678');
+  },
+);

@@ -69,165 +69,168 @@ function cartPage(page: Page) {
   };
 }
 
-test('consumidor no Empório: cupom expirado avisado, cupons disponíveis e de indicação da API, cupom percentual com o desconto da API, cupom removido', async ({
-  page,
-  api,
-  context,
-}) => {
-  const client = await registerConsumer(api, 'Bruna Cupom');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/').replace(/\/$/, '') });
+test(
+  'consumidor no Empório: cupom expirado avisado, cupons disponíveis e de indicação da API, cupom percentual com o desconto da API, cupom removido',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api, context }) => {
+    const client = await registerConsumer(api, 'Bruna Cupom');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/').replace(/\/$/, '') });
 
-  await page.goto(url('/'));
-  await loginOnPage(page, client.cpf);
-  await page.goto(url('/'));
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Adicionar .+ ao carrinho$/ })
-    .first()
-    .click();
-  await expect.poll(async () => (await apiCart(api, client)).produtosSelecionados.length, { timeout: 10_000 }).toBe(1);
+    await page.goto(url('/'));
+    await loginOnPage(page, client.cpf);
+    await page.goto(url('/'));
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Adicionar .+ ao carrinho$/ })
+      .first()
+      .click();
+    await expect
+      .poll(async () => (await apiCart(api, client)).produtosSelecionados.length, { timeout: 10_000 })
+      .toBe(1);
 
-  await page.goto(url('/carrinho'));
-  const p = cartPage(page);
-  const before = await apiCart(api, client);
-  await expect(p.total).toHaveText(formatBRL(before.totalPedido!));
-  await expect(p.coupon).toContainText('Nenhum cupom aplicado.');
-  await p.coupon.getByRole('button', { name: 'Adicionar cupom' }).click();
-  await expect(p.dialog).toBeVisible();
-  await expect(p.field).toBeFocused();
+    await page.goto(url('/carrinho'));
+    const p = cartPage(page);
+    const before = await apiCart(api, client);
+    await expect(p.total).toHaveText(formatBRL(before.totalPedido!));
+    await expect(p.coupon).toContainText('Nenhum cupom aplicado.');
+    await p.coupon.getByRole('button', { name: 'Adicionar cupom' }).click();
+    await expect(p.dialog).toBeVisible();
+    await expect(p.field).toBeFocused();
 
-  // An empty code is ignored: no validation, no warning.
-  await p.apply.click();
-  await expect(p.apply).toBeEnabled();
-  await expect(p.warning).toHaveText('');
+    // An empty code is ignored: no validation, no warning.
+    await p.apply.click();
+    await expect(p.apply).toBeEnabled();
+    await expect(p.warning).toHaveText('');
 
-  // An expired code: the button waits (disabled), then the API's reason, verbatim, as a warning.
-  await typeInto(p.field, DEMO_COUPONS.expirado.codigo);
-  await p.apply.click();
-  await expect(p.apply).toBeDisabled();
-  await expect(p.warning).toHaveText(COUPON_MESSAGES.expirado);
-  await expect(p.apply).toBeEnabled();
-  await replaceText(p.field, 'NAOEXISTE');
-  await p.apply.click();
-  await expect(p.warning).toHaveText(COUPON_MESSAGES.naoEncontrado);
+    // An expired code: the button waits (disabled), then the API's reason, verbatim, as a warning.
+    await typeInto(p.field, DEMO_COUPONS.expirado.codigo);
+    await p.apply.click();
+    await expect(p.apply).toBeDisabled();
+    await expect(p.warning).toHaveText(COUPON_MESSAGES.expirado);
+    await expect(p.apply).toBeEnabled();
+    await replaceText(p.field, 'NAOEXISTE');
+    await p.apply.click();
+    await expect(p.warning).toHaveText(COUPON_MESSAGES.naoEncontrado);
 
-  // The available coupons are the API's for this client, each with its benefit and 'Usar'.
-  const headers = { authorization: `Bearer ${credential(client)}` };
-  const available = clientCouponsResponseSchema.parse(
-    await (
-      await api.get(`/v2/app/cupom-desconto/cliente/${client.idcliente}?onlyLast=false&available=true`, { headers })
-    ).json(),
-  );
-  expect(available.cupons.length).toBeGreaterThan(0);
-  const list = p.dialog.getByRole('list', { name: 'Cupons disponíveis' });
-  await expect(list.getByRole('listitem')).toHaveCount(available.cupons.length);
-  for (const c of available.cupons) {
-    const item = list.getByRole('listitem').filter({ hasText: c.descricao });
-    await expect(item).toContainText(c.codigoCupom);
-    await expect(item.getByRole('button', { name: `Usar o cupom ${c.codigoCupom}` })).toBeVisible();
-  }
-  await expect(list).not.toContainText(DEMO_COUPONS.expirado.codigo);
+    // The available coupons are the API's for this client, each with its benefit and 'Usar'.
+    const headers = { authorization: `Bearer ${credential(client)}` };
+    const available = clientCouponsResponseSchema.parse(
+      await (
+        await api.get(`/v2/app/cupom-desconto/cliente/${client.idcliente}?onlyLast=false&available=true`, { headers })
+      ).json(),
+    );
+    expect(available.cupons.length).toBeGreaterThan(0);
+    const list = p.dialog.getByRole('list', { name: 'Cupons disponíveis' });
+    await expect(list.getByRole('listitem')).toHaveCount(available.cupons.length);
+    for (const c of available.cupons) {
+      const item = list.getByRole('listitem').filter({ hasText: c.descricao });
+      await expect(item).toContainText(c.codigoCupom);
+      await expect(item.getByRole('button', { name: `Usar o cupom ${c.codigoCupom}` })).toBeVisible();
+    }
+    await expect(list).not.toContainText(DEMO_COUPONS.expirado.codigo);
 
-  // The referral coupon (the Empório has uses-share-coupom): copied with a visible confirmation.
-  const referral = referralCouponResponseSchema.parse(
-    await (await api.get(`/v2/app/cupom-desconto/indicacao/${client.idcliente}`, { headers })).json(),
-  );
-  await expect(p.dialog).toContainText(referral.cupom.codigoCupom);
-  await page.evaluate(() => {
-    // Headless Chromium may offer the Web Share API: the copy path is the one checked here.
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-  });
-  await p.dialog.getByRole('button', { name: 'Compartilhar cupom' }).click();
-  await expect(p.dialog.getByRole('status')).toHaveText('Mensagem copiada. Cole onde quiser compartilhar.');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referral.mensagemCompartilhamento);
+    // The referral coupon (the Empório has uses-share-coupom): copied with a visible confirmation.
+    const referral = referralCouponResponseSchema.parse(
+      await (await api.get(`/v2/app/cupom-desconto/indicacao/${client.idcliente}`, { headers })).json(),
+    );
+    await expect(p.dialog).toContainText(referral.cupom.codigoCupom);
+    await page.evaluate(() => {
+      // Headless Chromium may offer the Web Share API: the copy path is the one checked here.
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await p.dialog.getByRole('button', { name: 'Compartilhar cupom' }).click();
+    await expect(p.dialog.getByRole('status')).toHaveText('Mensagem copiada. Cole onde quiser compartilhar.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referral.mensagemCompartilhamento);
 
-  // The open modal (warning, list, referral) and the coupon entry: no serious or critical axe violation.
-  const axe = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .include('section[aria-labelledby="cupom-titulo"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    // The open modal (warning, list, referral) and the coupon entry: no serious or critical axe violation.
+    const axe = await new AxeBuilder({ page })
+      .include('dialog[open]')
+      .include('section[aria-labelledby="cupom-titulo"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
-  // A valid percent coupon: saved with the cart, the modal closes, the Total drops by the API's discount.
-  await replaceText(p.field, DEMO_COUPONS.percentual.codigo.toLowerCase());
-  await p.apply.click();
-  await expect(p.dialog).toBeHidden();
-  await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);
-  const withCoupon = await apiCart(api, client);
-  expect(withCoupon.valorDesconto).toBeGreaterThan(0);
-  expect(withCoupon.totalPedido).toBe(withCoupon.totalCompras! - withCoupon.valorDesconto!);
-  await expect(p.total).toHaveText(formatBRL(withCoupon.totalPedido!));
-  await expect(p.main.getByText(`Desconto (${DEMO_COUPONS.percentual.codigo})`)).toBeVisible();
-  await expect(p.coupon).toContainText(
-    `Cupom ${DEMO_COUPONS.percentual.codigo} aplicado: −${formatBRL(withCoupon.valorDesconto!)} (${DEMO_COUPONS.percentual.percentual}%)`,
-  );
+    // A valid percent coupon: saved with the cart, the modal closes, the Total drops by the API's discount.
+    await replaceText(p.field, DEMO_COUPONS.percentual.codigo.toLowerCase());
+    await p.apply.click();
+    await expect(p.dialog).toBeHidden();
+    await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);
+    const withCoupon = await apiCart(api, client);
+    expect(withCoupon.valorDesconto).toBeGreaterThan(0);
+    expect(withCoupon.totalPedido).toBe(withCoupon.totalCompras! - withCoupon.valorDesconto!);
+    await expect(p.total).toHaveText(formatBRL(withCoupon.totalPedido!));
+    await expect(p.main.getByText(`Desconto (${DEMO_COUPONS.percentual.codigo})`)).toBeVisible();
+    await expect(p.coupon).toContainText(
+      `Cupom ${DEMO_COUPONS.percentual.codigo} aplicado: −${formatBRL(withCoupon.valorDesconto!)} (${DEMO_COUPONS.percentual.percentual}%)`,
+    );
 
-  // Removed: the discount is gone from the API's cart and from the page.
-  await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
-  await expect(p.coupon.getByRole('button', { name: 'Adicionar cupom' })).toBeVisible();
-  const removed = await apiCart(api, client);
-  expect(removed).toMatchObject({ codigoCupom: null, valorDesconto: 0 });
-  await expect(p.total).toHaveText(formatBRL(removed.totalCompras!));
-  await expect(p.main.getByText(/^Desconto \(/)).toHaveCount(0);
-});
+    // Removed: the discount is gone from the API's cart and from the page.
+    await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
+    await expect(p.coupon.getByRole('button', { name: 'Adicionar cupom' })).toBeVisible();
+    const removed = await apiCart(api, client);
+    expect(removed).toMatchObject({ codigoCupom: null, valorDesconto: 0 });
+    await expect(p.total).toHaveText(formatBRL(removed.totalCompras!));
+    await expect(p.main.getByText(/^Desconto \(/)).toHaveCount(0);
+  },
+);
 
-test('cupom automático do carrinho: um cupom pior não o substitui (aviso verbatim), um melhor sim; remover o automático desliga a aplicação automática', async ({
-  page,
-  api,
-}) => {
-  const client = await registerConsumer(api, 'Caio Automático');
-  const cafe = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.find(
-    (e) => e.def[0] === 'Café especial em grãos 250 g',
-  )!;
-  // 12 × R$ 34,90 ≥ R$ 300,00: the cart answer applies the automatic coupon.
-  const saved = await api.post(cartPath(client), {
-    data: { cartItens: [{ idproduto: cafe.idproduto, quantidade: 12 }] },
-  });
-  expect(saved.status()).toBe(200);
-  const auto = cartSchema.parse(await saved.json());
-  expect(auto.cupomAutomatico?.codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
-  expect(auto.cupomAplicacaoAutomatica).toBe(true);
+test(
+  'cupom automático do carrinho: um cupom pior não o substitui (aviso verbatim), um melhor sim; remover o automático desliga a aplicação automática',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const client = await registerConsumer(api, 'Caio Automático');
+    const cafe = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries.find(
+      (e) => e.def[0] === 'Café especial em grãos 250 g',
+    )!;
+    // 12 × R$ 34,90 ≥ R$ 300,00: the cart answer applies the automatic coupon.
+    const saved = await api.post(cartPath(client), {
+      data: { cartItens: [{ idproduto: cafe.idproduto, quantidade: 12 }] },
+    });
+    expect(saved.status()).toBe(200);
+    const auto = cartSchema.parse(await saved.json());
+    expect(auto.cupomAutomatico?.codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
+    expect(auto.cupomAplicacaoAutomatica).toBe(true);
 
-  await page.goto(url('/'));
-  await loginOnPage(page, client.cpf);
-  await page.goto(url('/carrinho'));
-  const p = cartPage(page);
-  await expect(p.coupon).toContainText(
-    `Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (${DEMO_COUPONS.automatico.percentual}%)`,
-  );
-  await expect(p.total).toHaveText(formatBRL(auto.totalPedido!));
+    await page.goto(url('/'));
+    await loginOnPage(page, client.cpf);
+    await page.goto(url('/carrinho'));
+    const p = cartPage(page);
+    await expect(p.coupon).toContainText(
+      `Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado: −${formatBRL(auto.valorDesconto!)} (${DEMO_COUPONS.automatico.percentual}%)`,
+    );
+    await expect(p.total).toHaveText(formatBRL(auto.totalPedido!));
 
-  // R$ 15,00 is less than 5% of this cart: the swap is blocked.
-  await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
-  await replaceText(p.field, DEMO_COUPONS.absolutoComMinimo.codigo);
-  await p.apply.click();
-  await expect(p.warning).toHaveText(COUPON_MESSAGES.trocaBloqueada);
-  expect((await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
+    // R$ 15,00 is less than 5% of this cart: the swap is blocked.
+    await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
+    await replaceText(p.field, DEMO_COUPONS.absolutoComMinimo.codigo);
+    await p.apply.click();
+    await expect(p.warning).toHaveText(COUPON_MESSAGES.trocaBloqueada);
+    expect((await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
 
-  // The automatic code itself is not validated: nothing changes, the modal closes.
-  await replaceText(p.field, DEMO_COUPONS.automatico.codigo);
-  await p.apply.click();
-  await expect(p.dialog).toBeHidden();
+    // The automatic code itself is not validated: nothing changes, the modal closes.
+    await replaceText(p.field, DEMO_COUPONS.automatico.codigo);
+    await p.apply.click();
+    await expect(p.dialog).toBeHidden();
 
-  // 10% is better: accepted, the automatic code is cleared.
-  await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
-  await replaceText(p.field, DEMO_COUPONS.percentual.codigo);
-  await p.apply.click();
-  await expect(p.dialog).toBeHidden();
-  await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);
-  const better = await apiCart(api, client);
-  expect(better).toMatchObject({ cupomAutomatico: null, codigoCupomAutomatico: null });
-  await expect(p.total).toHaveText(formatBRL(better.totalPedido!));
+    // 10% is better: accepted, the automatic code is cleared.
+    await p.coupon.getByRole('button', { name: 'Trocar cupom' }).click();
+    await replaceText(p.field, DEMO_COUPONS.percentual.codigo);
+    await p.apply.click();
+    await expect(p.dialog).toBeHidden();
+    await expect.poll(async () => (await apiCart(api, client)).codigoCupom).toBe(DEMO_COUPONS.percentual.codigo);
+    const better = await apiCart(api, client);
+    expect(better).toMatchObject({ cupomAutomatico: null, codigoCupomAutomatico: null });
+    await expect(p.total).toHaveText(formatBRL(better.totalPedido!));
 
-  // Removing the typed coupon leaves automatic application on: the automatic coupon applies again.
-  await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
-  await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado`);
-  // Removing the automatic coupon turns automatic application off: no discount at all.
-  await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
-  await expect(p.coupon).toContainText('Nenhum cupom aplicado.');
-  const none = await apiCart(api, client);
-  expect(none).toMatchObject({ codigoCupom: null, valorDesconto: 0, cupomAplicacaoAutomatica: false });
-  await expect(p.total).toHaveText(formatBRL(none.totalCompras!));
-});
+    // Removing the typed coupon leaves automatic application on: the automatic coupon applies again.
+    await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
+    await expect(p.coupon).toContainText(`Cupom automático ${DEMO_COUPONS.automatico.codigo} aplicado`);
+    // Removing the automatic coupon turns automatic application off: no discount at all.
+    await p.coupon.getByRole('button', { name: 'Remover cupom' }).click();
+    await expect(p.coupon).toContainText('Nenhum cupom aplicado.');
+    const none = await apiCart(api, client);
+    expect(none).toMatchObject({ codigoCupom: null, valorDesconto: 0, cupomAplicacaoAutomatica: false });
+    await expect(p.total).toHaveText(formatBRL(none.totalCompras!));
+  },
+);

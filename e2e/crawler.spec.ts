@@ -64,184 +64,187 @@ async function expectCrawlable(page: Page, key: DemoSupplierKey, path: string, h
 for (const key of ['emporio', 'atacado', 'adega'] as const) {
   const d = DEMO_SUPPLIERS[key];
 
-  test(`${d.slug}: produto, categoria, busca e página de conteúdo do sitemap legíveis sem cookies nem JavaScript`, async ({
-    browser,
-    api,
-  }) => {
-    const page = await crawler(browser);
-    const xml = await (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    const paths = locs.map((l) => l.slice(origin(key).length));
+  test(
+    `${d.slug}: produto, categoria, busca e página de conteúdo do sitemap legíveis sem cookies nem JavaScript`,
+    { tag: '@smoke' },
+    async ({ browser, api }) => {
+      const page = await crawler(browser);
+      const xml = await (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!.text();
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      const paths = locs.map((l) => l.slice(origin(key).length));
 
-    // The first product of the sitemap with a bar code and a brand (fresh produce has neither).
-    let detail: ProductDetailResponse | null = null;
-    for (const p of paths.filter((x) => x.startsWith('/produto/'))) {
-      const res = await api.get(`/v2/app/token/fornecedor/${d.idfornecedor}/produto/${p.slice('/produto/'.length)}`);
-      const body = (await res.json()) as ProductDetailResponse;
-      if (body.produto.ean && body.produto.marca) {
-        detail = body;
-        break;
+      // The first product of the sitemap with a bar code and a brand (fresh produce has neither).
+      let detail: ProductDetailResponse | null = null;
+      for (const p of paths.filter((x) => x.startsWith('/produto/'))) {
+        const res = await api.get(`/v2/app/token/fornecedor/${d.idfornecedor}/produto/${p.slice('/produto/'.length)}`);
+        const body = (await res.json()) as ProductDetailResponse;
+        if (body.produto.ean && body.produto.marca) {
+          detail = body;
+          break;
+        }
       }
-    }
-    expect(detail, 'produto com EAN e marca no sitemap').not.toBeNull();
-    const produto = detail!.produto;
-    const productPath = `/produto/${produto.slug}`;
-    expect(paths).toContain(productPath);
+      expect(detail, 'produto com EAN e marca no sitemap').not.toBeNull();
+      const produto = detail!.produto;
+      const productPath = `/produto/${produto.slug}`;
+      expect(paths).toContain(productPath);
 
-    const res = (await page.goto(storefrontUrl(d.dominio, productPath)))!;
-    expect(res.status()).toBe(200);
-    await expect(page).toHaveTitle(new RegExp(`^${produto.nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
-    await expectCrawlable(page, key, productPath, produto.nome);
-    const ld = (await jsonLd(page)).find((j) => j['@type'] === 'Product') as Json & {
-      brand: Json;
-      offers: Json;
-    };
-    expect(ld, 'Product JSON-LD').toBeTruthy();
-    for (const f of GOOGLE_PRODUCT_FIELDS) expect(ld[f], `Product.${f}`).toBeTruthy();
-    for (const f of GOOGLE_OFFER_FIELDS) expect(ld.offers[f], `Offer.${f}`).toBeTruthy();
-    expect(ld.name).toBe(produto.nome);
-    expect(ld.gtin13).toBe(produto.ean);
-    expect(ld.gtin13).toMatch(/^\d{13}$/);
-    expect(ld.brand.name).toBe(produto.marca);
-    expect(ld.sku).toBe(produto.codigo);
-    expect(ld.offers.availability).toBe(`https://schema.org/${produto.disponivel ? 'InStock' : 'OutOfStock'}`);
-    expect(ld.offers.url).toBe(`${origin(key)}${productPath}`);
-    expect((ld.image as string[]).every((u) => u.startsWith(`${origin(key)}/`))).toBe(true);
-    const html = await res.text();
-    if (key === 'atacado') {
-      // Prices hidden from visitors (hide-price-for-logged-out-customers): none in the page nor its JSON-LD.
-      expect(detail!.possuiPreco).toBe(false);
-      for (const f of GOOGLE_PRICE_FIELDS) expect(ld.offers[f], `Offer.${f}`).toBeUndefined();
-      expect(html).not.toContain('R$');
-    } else {
-      for (const f of GOOGLE_PRICE_FIELDS) expect(ld.offers[f], `Offer.${f}`).toBeTruthy();
-      expect(ld.offers.priceCurrency).toBe('BRL');
-      expect(Number(ld.offers.price)).toBeCloseTo(produto.preco! / 100, 2);
-    }
-    // The EAN is on the page too.
-    await expect(page.locator('main dl').filter({ hasText: 'EAN' }).locator('dd')).toHaveText(produto.ean!);
+      const res = (await page.goto(storefrontUrl(d.dominio, productPath)))!;
+      expect(res.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(`^${produto.nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+      await expectCrawlable(page, key, productPath, produto.nome);
+      const ld = (await jsonLd(page)).find((j) => j['@type'] === 'Product') as Json & {
+        brand: Json;
+        offers: Json;
+      };
+      expect(ld, 'Product JSON-LD').toBeTruthy();
+      for (const f of GOOGLE_PRODUCT_FIELDS) expect(ld[f], `Product.${f}`).toBeTruthy();
+      for (const f of GOOGLE_OFFER_FIELDS) expect(ld.offers[f], `Offer.${f}`).toBeTruthy();
+      expect(ld.name).toBe(produto.nome);
+      expect(ld.gtin13).toBe(produto.ean);
+      expect(ld.gtin13).toMatch(/^\d{13}$/);
+      expect(ld.brand.name).toBe(produto.marca);
+      expect(ld.sku).toBe(produto.codigo);
+      expect(ld.offers.availability).toBe(`https://schema.org/${produto.disponivel ? 'InStock' : 'OutOfStock'}`);
+      expect(ld.offers.url).toBe(`${origin(key)}${productPath}`);
+      expect((ld.image as string[]).every((u) => u.startsWith(`${origin(key)}/`))).toBe(true);
+      const html = await res.text();
+      if (key === 'atacado') {
+        // Prices hidden from visitors (hide-price-for-logged-out-customers): none in the page nor its JSON-LD.
+        expect(detail!.possuiPreco).toBe(false);
+        for (const f of GOOGLE_PRICE_FIELDS) expect(ld.offers[f], `Offer.${f}`).toBeUndefined();
+        expect(html).not.toContain('R$');
+      } else {
+        for (const f of GOOGLE_PRICE_FIELDS) expect(ld.offers[f], `Offer.${f}`).toBeTruthy();
+        expect(ld.offers.priceCurrency).toBe('BRL');
+        expect(Number(ld.offers.price)).toBeCloseTo(produto.preco! / 100, 2);
+      }
+      // The EAN is on the page too.
+      await expect(page.locator('main dl').filter({ hasText: 'EAN' }).locator('dd')).toHaveText(produto.ean!);
 
-    // A category listing from the sitemap.
-    const category = paths.find((p) => p.startsWith('/busca?categoria='))!;
-    await page.goto(storefrontUrl(d.dominio, category));
-    await expectCrawlable(page, key, category, /\S/);
-    await expect(page.locator('main a[href*="/produto/"]').first()).toBeAttached();
-    expect((await jsonLd(page)).some((j) => j['@type'] === 'BreadcrumbList')).toBe(true);
+      // A category listing from the sitemap.
+      const category = paths.find((p) => p.startsWith('/busca?categoria='))!;
+      await page.goto(storefrontUrl(d.dominio, category));
+      await expectCrawlable(page, key, category, /\S/);
+      await expect(page.locator('main a[href*="/produto/"]').first()).toBeAttached();
+      expect((await jsonLd(page)).some((j) => j['@type'] === 'BreadcrumbList')).toBe(true);
 
-    // A search for the product's first word finds it.
-    const word = produto.nome.split(' ')[0]!.toLowerCase();
-    await page.goto(storefrontUrl(d.dominio, `/busca?q=${encodeURIComponent(word)}`));
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`^${origin(key)}/busca\\?`),
-    );
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S.{8,}\S/);
-    await expect(page.locator('main h1')).toContainText(/\S/);
-    await expect(page.locator(`main a[href$="${productPath}"]`).first()).toBeAttached();
-    if (GATE[key]) await expect(page.getByRole('dialog', { name: GATE[key]! })).toBeVisible();
+      // A search for the product's first word finds it.
+      const word = produto.nome.split(' ')[0]!.toLowerCase();
+      await page.goto(storefrontUrl(d.dominio, `/busca?q=${encodeURIComponent(word)}`));
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`^${origin(key)}/busca\\?`),
+      );
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S.{8,}\S/);
+      await expect(page.locator('main h1')).toContainText(/\S/);
+      await expect(page.locator(`main a[href$="${productPath}"]`).first()).toBeAttached();
+      if (GATE[key]) await expect(page.getByRole('dialog', { name: GATE[key]! })).toBeVisible();
 
-    // A content page from the sitemap.
-    const content = paths.find((p) => p.startsWith('/pagina/'))!;
-    await page.goto(storefrontUrl(d.dominio, content));
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin(key)}${content}`);
-    await expect(page.locator('main h1')).toContainText(/\S/);
-    await expect(page).toHaveTitle(/\S+ \|/);
-    // The address gate never covers content pages; the age gate does.
-    if (key === 'adega') await expect(page.getByRole('dialog', { name: GATE.adega! })).toBeVisible();
-    await page.context().close();
-  });
+      // A content page from the sitemap.
+      const content = paths.find((p) => p.startsWith('/pagina/'))!;
+      await page.goto(storefrontUrl(d.dominio, content));
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin(key)}${content}`);
+      await expect(page.locator('main h1')).toContainText(/\S/);
+      await expect(page).toHaveTitle(/\S+ \|/);
+      // The address gate never covers content pages; the age gate does.
+      if (key === 'adega') await expect(page.getByRole('dialog', { name: GATE.adega! })).toBeVisible();
+      await page.context().close();
+    },
+  );
 }
 
-test('atributos: tabela nutricional e alergênicos de um alimento; ficha técnica de um vinho (sem JavaScript)', async ({
-  browser,
-  api,
-}) => {
-  const page = await crawler(browser);
-  const e = DEMO_SUPPLIERS.emporio;
-  const list = (await (
-    await api.get(`/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=100&sk=aveia`)
-  ).json()) as { produtos: { slug: string; nome: string }[] };
-  const aveia = list.produtos.find((p) => p.nome === 'Aveia em flocos 450 g')!;
-  const food = (await (
-    await api.get(`/v2/app/token/fornecedor/${e.idfornecedor}/produto/${aveia.slug}`)
-  ).json()) as ProductDetailResponse;
-  const n = food.produto.informacaoNutricional!;
-  expect(n.itens.length).toBeGreaterThan(5);
-  await page.goto(storefrontUrl(e.dominio, `/produto/${aveia.slug}`));
-  const table = page.getByRole('table', { name: `Porção de ${n.porcao}` });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText(['Nutriente', 'Por porção', '%VD']);
-  const energy = table.getByRole('row', { name: /Valor energético/ });
-  await expect(energy.getByRole('cell').first()).toHaveText(n.itens[0]!.quantidade);
-  const allergens = page.getByRole('region', { name: 'Alergênicos' });
-  await expect(allergens.getByRole('listitem')).toHaveText(food.produto.alergenicos!);
-  await expect(allergens).toContainText('Contém glúten');
+test(
+  'atributos: tabela nutricional e alergênicos de um alimento; ficha técnica de um vinho (sem JavaScript)',
+  { tag: '@smoke' },
+  async ({ browser, api }) => {
+    const page = await crawler(browser);
+    const e = DEMO_SUPPLIERS.emporio;
+    const list = (await (
+      await api.get(`/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=100&sk=aveia`)
+    ).json()) as { produtos: { slug: string; nome: string }[] };
+    const aveia = list.produtos.find((p) => p.nome === 'Aveia em flocos 450 g')!;
+    const food = (await (
+      await api.get(`/v2/app/token/fornecedor/${e.idfornecedor}/produto/${aveia.slug}`)
+    ).json()) as ProductDetailResponse;
+    const n = food.produto.informacaoNutricional!;
+    expect(n.itens.length).toBeGreaterThan(5);
+    await page.goto(storefrontUrl(e.dominio, `/produto/${aveia.slug}`));
+    const table = page.getByRole('table', { name: `Porção de ${n.porcao}` });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['Nutriente', 'Por porção', '%VD']);
+    const energy = table.getByRole('row', { name: /Valor energético/ });
+    await expect(energy.getByRole('cell').first()).toHaveText(n.itens[0]!.quantidade);
+    const allergens = page.getByRole('region', { name: 'Alergênicos' });
+    await expect(allergens.getByRole('listitem')).toHaveText(food.produto.alergenicos!);
+    await expect(allergens).toContainText('Contém glúten');
 
-  const a = DEMO_SUPPLIERS.adega;
-  const wines = (await (
-    await api.get(`/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=100&sk=merlot`)
-  ).json()) as { produtos: { slug: string }[] };
-  const wine = (await (
-    await api.get(`/v2/app/token/fornecedor/${a.idfornecedor}/produto/${wines.produtos[0]!.slug}`)
-  ).json()) as ProductDetailResponse;
-  const sheet = wine.produto.fichaTecnica!;
-  expect(sheet.uva).toContain('Merlot');
-  await page.goto(storefrontUrl(a.dominio, `/produto/${wine.produto.slug}`));
-  // Behind the age gate: in the HTML for crawlers, inert for people.
-  const ficha = page.locator('[inert] section').filter({ has: page.locator('h2', { hasText: 'Ficha técnica' }) });
-  await expect(ficha.locator('dt')).toHaveText([
-    'Uva',
-    'Região',
-    'Teor alcoólico',
-    'Temperatura de serviço',
-    'Harmonização',
-  ]);
-  await expect(ficha.locator('dd')).toHaveText([
-    sheet.uva!,
-    sheet.regiao!,
-    sheet.teorAlcoolico!,
-    sheet.temperaturaServico!,
-    sheet.harmonizacao!,
-  ]);
-  await page.context().close();
-});
+    const a = DEMO_SUPPLIERS.adega;
+    const wines = (await (
+      await api.get(`/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=100&sk=merlot`)
+    ).json()) as { produtos: { slug: string }[] };
+    const wine = (await (
+      await api.get(`/v2/app/token/fornecedor/${a.idfornecedor}/produto/${wines.produtos[0]!.slug}`)
+    ).json()) as ProductDetailResponse;
+    const sheet = wine.produto.fichaTecnica!;
+    expect(sheet.uva).toContain('Merlot');
+    await page.goto(storefrontUrl(a.dominio, `/produto/${wine.produto.slug}`));
+    // Behind the age gate: in the HTML for crawlers, inert for people.
+    const ficha = page.locator('[inert] section').filter({ has: page.locator('h2', { hasText: 'Ficha técnica' }) });
+    await expect(ficha.locator('dt')).toHaveText([
+      'Uva',
+      'Região',
+      'Teor alcoólico',
+      'Temperatura de serviço',
+      'Harmonização',
+    ]);
+    await expect(ficha.locator('dd')).toHaveText([
+      sheet.uva!,
+      sheet.regiao!,
+      sheet.teorAlcoolico!,
+      sheet.temperaturaServico!,
+      sheet.harmonizacao!,
+    ]);
+    await page.context().close();
+  },
+);
 
-test('adega: uma pessoa não usa o produto por trás do modal de idade; com "Sim" o produto se abre', async ({
-  page,
-  truth,
-}) => {
-  const a = DEMO_SUPPLIERS.adega;
-  const { products } = await truth('adega');
-  const product = products.produtos.find((p) => p.disponivel)!;
-  await page.goto(storefrontUrl(a.dominio, `/produto/${product.slug}`));
-  const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
-  await expect(gate).toBeVisible();
-  const url = page.url();
+test(
+  'adega: uma pessoa não usa o produto por trás do modal de idade; com "Sim" o produto se abre',
+  { tag: '@smoke' },
+  async ({ page, truth }) => {
+    const a = DEMO_SUPPLIERS.adega;
+    const { products } = await truth('adega');
+    const product = products.produtos.find((p) => p.disponivel)!;
+    await page.goto(storefrontUrl(a.dominio, `/produto/${product.slug}`));
+    const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
+    await expect(gate).toBeVisible();
+    const url = page.url();
 
-  // Clicking where the page's links are (the logo, at the top) does nothing: the page is inert.
-  const behind = page.locator('header a:visible').first();
-  await expect(behind).toHaveAttribute('href', /./);
-  const box = (await behind.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page).toHaveURL(url);
-  await expect(gate).toBeVisible();
-  // The keyboard stays in the dialog: Tab only ever reaches its buttons.
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('Tab');
-    const inDialog = await page.evaluate(() => !!document.activeElement?.closest('dialog'));
-    expect(inDialog, `Tab ${i + 1} fica no modal`).toBe(true);
-  }
-  await expect(page.getByRole('heading', { level: 1, name: product.nome })).toHaveCount(0);
+    // Clicking where the page's links are (the logo, at the top) does nothing: the page is inert.
+    const behind = page.locator('header a:visible').first();
+    await expect(behind).toHaveAttribute('href', /./);
+    const box = (await behind.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(url);
+    await expect(gate).toBeVisible();
+    // The keyboard stays in the dialog: Tab only ever reaches its buttons.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const inDialog = await page.evaluate(() => !!document.activeElement?.closest('dialog'));
+      expect(inDialog, `Tab ${i + 1} fica no modal`).toBe(true);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: product.nome })).toHaveCount(0);
 
-  await tabTo(page, gate.getByRole('button', { name: 'Sim' }), { max: 6, label: 'Sim' });
-  await page.keyboard.press('Enter');
-  await expect(gate).toBeHidden();
-  await expect(page).toHaveURL(url);
-  await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
-  await expect(page.locator('[inert]')).toHaveCount(0);
-  await expectFocusNotLost(page, 'responder Sim');
-  // The answer is remembered.
-  await page.reload();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
-});
+    await tabTo(page, gate.getByRole('button', { name: 'Sim' }), { max: 6, label: 'Sim' });
+    await page.keyboard.press('Enter');
+    await expect(gate).toBeHidden();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expectFocusNotLost(page, 'responder Sim');
+    // The answer is remembered.
+    await page.reload();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
+  },
+);

@@ -59,121 +59,131 @@ async function atacadoProducts(api: APIRequestContext): Promise<ProductList> {
   return (await res.json()) as ProductList;
 }
 
-test('visitante no emporio: CEP atendido só pelo atacado é explicado, fica no emporio até escolher; o atacado vem marcado só para empresas', async ({
-  page,
-}) => {
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const dialog = await openSelector(page);
-  await searchCep(dialog, DEMO_CEPS.clelia.cep);
-  await expect(dialog.getByRole('status')).toHaveText(
-    `${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`,
-  );
-  const outros = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
-  const item = outros.getByRole('listitem');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText(atacado.nome);
-  await expect(item).toContainText('Vendas somente para empresas (CNPJ)');
-  const options = dialog.getByRole('group', { name: 'Outras opções' });
-  await expect(options.getByRole('button', { name: `Escolher retirada em ${emporio.nome}` })).toBeVisible();
-  await expect(options.getByRole('button', { name: 'Tentar outro CEP' })).toBeVisible();
-  await expect(options.getByRole('button', { name: `Continuar em ${emporio.nome}` })).toBeVisible();
-  // Nothing moved and nothing was stored: still on emporio, still without a place.
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
-  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Entrega/ })).toContainText('Informe seu CEP');
+test(
+  'visitante no emporio: CEP atendido só pelo atacado é explicado, fica no emporio até escolher; o atacado vem marcado só para empresas',
+  { tag: '@reference' },
+  async ({ page }) => {
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const dialog = await openSelector(page);
+    await searchCep(dialog, DEMO_CEPS.clelia.cep);
+    await expect(dialog.getByRole('status')).toHaveText(
+      `${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`,
+    );
+    const outros = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
+    const item = outros.getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(atacado.nome);
+    await expect(item).toContainText('Vendas somente para empresas (CNPJ)');
+    const options = dialog.getByRole('group', { name: 'Outras opções' });
+    await expect(options.getByRole('button', { name: `Escolher retirada em ${emporio.nome}` })).toBeVisible();
+    await expect(options.getByRole('button', { name: 'Tentar outro CEP' })).toBeVisible();
+    await expect(options.getByRole('button', { name: `Continuar em ${emporio.nome}` })).toBeVisible();
+    // Nothing moved and nothing was stored: still on emporio, still without a place.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+    await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Entrega/ })).toContainText('Informe seu CEP');
 
-  // The shopper chooses to go.
-  await item.getByRole('link', { name: `Ir para ${atacado.nome}` }).click();
-  await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
-  await expect(page.locator(`[data-supplier="${atacado.slug}"]`)).toHaveCount(1);
-  // The place travelled with the visitor: no address gate, the catalog is there.
-  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) }),
-  ).toBeVisible();
-});
+    // The shopper chooses to go.
+    await item.getByRole('link', { name: `Ir para ${atacado.nome}` }).click();
+    await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
+    await expect(page.locator(`[data-supplier="${atacado.slug}"]`)).toHaveCount(1);
+    // The place travelled with the visitor: no address gate, the catalog is there.
+    await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.clelia.cep)}`) }),
+    ).toBeVisible();
+  },
+);
 
-test('página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; só pelo atacado (vendas só para empresas), listado e marcado em vez de redirecionar', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(storefrontUrl(SHARED_HOST, '/'));
-  const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
-  await typeInto(finder.getByRole('textbox', { name: 'CEP' }), masked(DEMO_CEPS.paulista.cep));
-  await finder.getByRole('button', { name: 'Buscar fornecedores' }).click();
-  await expect(
-    page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByText(NAO_ATENDEMOS),
-  ).toBeVisible();
+test(
+  'página do provedor (sem JavaScript): por nenhum, aviso; por dois, lista; só pelo atacado (vendas só para empresas), listado e marcado em vez de redirecionar',
+  { tag: '@reference' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(storefrontUrl(SHARED_HOST, '/'));
+    const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
+    await typeInto(finder.getByRole('textbox', { name: 'CEP' }), masked(DEMO_CEPS.paulista.cep));
+    await finder.getByRole('button', { name: 'Buscar fornecedores' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' }).getByText(NAO_ATENDEMOS),
+    ).toBeVisible();
 
-  await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${DEMO_CEPS.harmonia.cep}`));
-  const list = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('link', { name: `Comprar em ${emporio.nome}` })).toBeVisible();
-  await expect(list.getByRole('link', { name: `Comprar em ${atacado.nome}` })).toBeVisible();
+    await page.goto(storefrontUrl(SHARED_HOST, `/?cep=${DEMO_CEPS.harmonia.cep}`));
+    const list = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('link', { name: `Comprar em ${emporio.nome}` })).toBeVisible();
+    await expect(list.getByRole('link', { name: `Comprar em ${atacado.nome}` })).toBeVisible();
 
-  // Served by atacado alone, which sells to companies only: listed and labelled, never a silent redirect.
-  await page.goto(
-    storefrontUrl(
-      SHARED_HOST,
-      `/?cep=${encodeURIComponent(` ${DEMO_CEPS.clelia.cep.slice(0, 5)} ${DEMO_CEPS.clelia.cep.slice(5)} `)}`,
-    ),
-  );
-  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(SHARED_HOST, '/?cep='))}`));
-  await expect(finder.getByRole('textbox', { name: 'CEP' })).toHaveValue(masked(DEMO_CEPS.clelia.cep));
-  const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
-  await expect(only).toHaveCount(1);
-  await expect(only).toContainText('Vendas somente para empresas (CNPJ)');
-  await only.getByRole('link', { name: `Comprar em ${atacado.nome}` }).click();
-  await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
-  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
-  await context.close();
-});
+    // Served by atacado alone, which sells to companies only: listed and labelled, never a silent redirect.
+    await page.goto(
+      storefrontUrl(
+        SHARED_HOST,
+        `/?cep=${encodeURIComponent(` ${DEMO_CEPS.clelia.cep.slice(0, 5)} ${DEMO_CEPS.clelia.cep.slice(5)} `)}`,
+      ),
+    );
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(SHARED_HOST, '/?cep='))}`));
+    await expect(finder.getByRole('textbox', { name: 'CEP' })).toHaveValue(masked(DEMO_CEPS.clelia.cep));
+    const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
+    await expect(only).toHaveCount(1);
+    await expect(only).toContainText('Vendas somente para empresas (CNPJ)');
+    await only.getByRole('link', { name: `Comprar em ${atacado.nome}` }).click();
+    await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
+    await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
+    await context.close();
+  },
+);
 
-test('página do provedor: um CEP atendido só por uma loja de retirada (a Adega em Bento Gonçalves) lista a retirada em vez de "não atendemos"', async ({
-  page,
-}) => {
-  await page.goto(storefrontUrl(SHARED_HOST, '/'));
-  const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
-  const cep = finder.getByRole('textbox', { name: 'CEP' });
-  await cep.click();
-  await cep.pressSequentially(DEMO_CEPS.bentoCentro.cep);
-  await expect(cep).toHaveValue(masked(DEMO_CEPS.bentoCentro.cep));
-  await page.keyboard.press('Enter');
-  const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
-  await expect(only).toHaveCount(1);
-  await expect(only).toContainText('Retirada em Loja Centro de Bento');
-  await expect(finder).not.toContainText(NAO_ATENDEMOS);
-  await only.getByRole('link', { name: `Comprar em ${adega.nome}` }).click();
-  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(adega.dominio, '/'))}`));
-});
+test(
+  'página do provedor: um CEP atendido só por uma loja de retirada (a Adega em Bento Gonçalves) lista a retirada em vez de "não atendemos"',
+  { tag: '@reference' },
+  async ({ page }) => {
+    await page.goto(storefrontUrl(SHARED_HOST, '/'));
+    const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
+    const cep = finder.getByRole('textbox', { name: 'CEP' });
+    await cep.click();
+    await cep.pressSequentially(DEMO_CEPS.bentoCentro.cep);
+    await expect(cep).toHaveValue(masked(DEMO_CEPS.bentoCentro.cep));
+    await page.keyboard.press('Enter');
+    const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
+    await expect(only).toHaveCount(1);
+    await expect(only).toContainText('Retirada em Loja Centro de Bento');
+    await expect(finder).not.toContainText(NAO_ATENDEMOS);
+    await only.getByRole('link', { name: `Comprar em ${adega.nome}` }).click();
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(storefrontUrl(adega.dominio, '/'))}`));
+  },
+);
 
-test('o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do provedor', async ({ page }) => {
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const dialog = await openSelector(page);
-  const cep = dialog.getByRole('textbox', { name: 'CEP' });
-  await expect(cep).toHaveAttribute('inputmode', 'numeric');
-  await expect(cep).toHaveAttribute('autocomplete', 'postal-code');
-  for (const pasted of ['01310100', '01310-100', ' 01310 100 ']) {
-    await replaceText(cep, '');
-    await cep.focus();
-    await page.keyboard.insertText(pasted);
-    await expect(cep).toHaveValue('01310-100');
-  }
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+test(
+  'o CEP é mascarado ao digitar e ao colar: seletor de entrega e página do provedor',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const dialog = await openSelector(page);
+    const cep = dialog.getByRole('textbox', { name: 'CEP' });
+    await expect(cep).toHaveAttribute('inputmode', 'numeric');
+    await expect(cep).toHaveAttribute('autocomplete', 'postal-code');
+    for (const pasted of ['01310100', '01310-100', ' 01310 100 ']) {
+      await replaceText(cep, '');
+      await cep.focus();
+      await page.keyboard.insertText(pasted);
+      await expect(cep).toHaveValue('01310-100');
+    }
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
 
-  await page.goto(storefrontUrl(SHARED_HOST, '/'));
-  const finder = page
-    .getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' })
-    .getByRole('textbox', { name: 'CEP' });
-  await finder.pressSequentially('054350');
-  await expect(finder).toHaveValue('05435-0');
-  await replaceText(finder, '');
-  await finder.focus();
-  await page.keyboard.insertText(' 05435 000 ');
-  await expect(finder).toHaveValue('05435-000');
-});
+    await page.goto(storefrontUrl(SHARED_HOST, '/'));
+    const finder = page
+      .getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' })
+      .getByRole('textbox', { name: 'CEP' });
+    await finder.pressSequentially('054350');
+    await expect(finder).toHaveValue('05435-0');
+    await replaceText(finder, '');
+    await finder.focus();
+    await page.keyboard.insertText(' 05435 000 ');
+    await expect(finder).toHaveValue('05435-000');
+  },
+);
 
 /** Serious or critical axe violations of the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -191,42 +201,45 @@ async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
-test('axe: o seletor com a explicação (CEP não atendido) e com as lojas da adega, sem violações sérias ou críticas', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const dialog = await openSelector(page);
-  await searchCep(dialog, DEMO_CEPS.clelia.cep);
-  await expect(dialog.getByRole('group', { name: 'Outras opções' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+test(
+  'axe: o seletor com a explicação (CEP não atendido) e com as lojas da adega, sem violações sérias ou críticas',
+  { tag: '@reference' },
+  async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const dialog = await openSelector(page);
+    await searchCep(dialog, DEMO_CEPS.clelia.cep);
+    await expect(dialog.getByRole('group', { name: 'Outras opções' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
-  await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
-  await page.goto(storefrontUrl(adega.dominio, '/'));
-  const adegaPanel = await openSelector(page);
-  await expect(
-    adegaPanel.getByRole('list', { name: 'Lojas para retirada' }).getByRole('listitem').first(),
-  ).toContainText('Horário:');
-  expect(await axeViolations(page)).toEqual([]);
-});
+    await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
+    await page.goto(storefrontUrl(adega.dominio, '/'));
+    const adegaPanel = await openSelector(page);
+    await expect(
+      adegaPanel.getByRole('list', { name: 'Lojas para retirada' }).getByRole('listitem').first(),
+    ).toContainText('Horário:');
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
-test('CEP atendido por dois fornecedores mostra a lista de escolha (segmento, fornecedor, loja); escolher leva ao escolhido', async ({
-  page,
-}) => {
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const dialog = await openSelector(page);
-  await searchCep(dialog, DEMO_CEPS.harmonia.cep);
-  const list = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list.getByRole('listitem').filter({ hasText: emporio.nome })).toContainText('Varejo');
-  await expect(list.getByRole('listitem').filter({ hasText: atacado.nome })).toContainText('Bares e restaurantes');
-  await list.getByRole('link', { name: `Escolher ${atacado.nome}` }).click();
-  await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
-  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
-});
+test(
+  'CEP atendido por dois fornecedores mostra a lista de escolha (segmento, fornecedor, loja); escolher leva ao escolhido',
+  { tag: '@reference' },
+  async ({ page }) => {
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const dialog = await openSelector(page);
+    await searchCep(dialog, DEMO_CEPS.harmonia.cep);
+    const list = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').filter({ hasText: emporio.nome })).toContainText('Varejo');
+    await expect(list.getByRole('listitem').filter({ hasText: atacado.nome })).toContainText('Bares e restaurantes');
+    await list.getByRole('link', { name: `Escolher ${atacado.nome}` }).click();
+    await expect(page).toHaveURL(storefrontUrl(atacado.dominio, '/'));
+    await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
+  },
+);
 
-test('CEP que ninguém atende: aviso e endereço limpo', async ({ page }) => {
+test('CEP que ninguém atende: aviso e endereço limpo', { tag: '@reference' }, async ({ page }) => {
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const dialog = await openSelector(page);
   await searchCep(dialog, DEMO_CEPS.paulista.cep);
@@ -236,167 +249,175 @@ test('CEP que ninguém atende: aviso e endereço limpo', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: /^Entrega/ })).toContainText('Informe seu CEP');
 });
 
-test('atacado: o modal de endereço aparece antes do catálogo, sem HTML de produtos; com o CEP o catálogo abre', async ({
-  page,
-  api,
-}) => {
-  const truth = await atacadoProducts(api);
-  // A product page is served under the gate (decision 0045): its content is there for crawlers, but
-  // inert behind the dialog, without prices; the home still sends no catalog HTML.
-  const product = await page.goto(storefrontUrl(atacado.dominio, `/produto/${truth.produtos[0]!.slug}`));
-  expect(product?.status()).toBe(200);
-  await expect(page.getByRole('dialog', { name: 'Informe seu endereço' })).toBeVisible();
-  await expect(page.locator('[inert] main h1')).toHaveText(truth.produtos[0]!.nome);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  expect(await product!.text()).not.toContain('R$');
+test(
+  'atacado: o modal de endereço aparece antes do catálogo, sem HTML de produtos; com o CEP o catálogo abre',
+  { tag: '@reference' },
+  async ({ page, api }) => {
+    const truth = await atacadoProducts(api);
+    // A product page is served under the gate (decision 0045): its content is there for crawlers, but
+    // inert behind the dialog, without prices; the home still sends no catalog HTML.
+    const product = await page.goto(storefrontUrl(atacado.dominio, `/produto/${truth.produtos[0]!.slug}`));
+    expect(product?.status()).toBe(200);
+    await expect(page.getByRole('dialog', { name: 'Informe seu endereço' })).toBeVisible();
+    await expect(page.locator('[inert] main h1')).toHaveText(truth.produtos[0]!.nome);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    expect(await product!.text()).not.toContain('R$');
 
-  const res = await page.goto(storefrontUrl(atacado.dominio, '/'));
-  expect(res?.status()).toBe(200);
-  const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
-  await expect(gate).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toHaveCount(0);
-  const source = await res!.text();
-  for (const p of truth.produtos.slice(0, 10)) expect(source).not.toContain(p.nome);
-  // Login stays reachable.
-  await expect(gate.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/entrar');
+    const res = await page.goto(storefrontUrl(atacado.dominio, '/'));
+    expect(res?.status()).toBe(200);
+    const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
+    await expect(gate).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toHaveCount(0);
+    const source = await res!.text();
+    for (const p of truth.produtos.slice(0, 10)) expect(source).not.toContain(p.nome);
+    // Login stays reachable.
+    await expect(gate.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/entrar');
 
-  await searchCep(gate, DEMO_CEPS.dozeDeOutubro.cep);
-  await expect(gate).toBeHidden();
-  const list = page.getByRole('list', { name: 'Produtos', exact: true });
-  await expect(list).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(truth.produtos.length);
-  // Prices stay hidden from visitors (hide-price-for-logged-out-customers).
-  await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
-  expect(await page.content()).not.toContain('R$');
-});
+    await searchCep(gate, DEMO_CEPS.dozeDeOutubro.cep);
+    await expect(gate).toBeHidden();
+    const list = page.getByRole('list', { name: 'Produtos', exact: true });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(truth.produtos.length);
+    // Prices stay hidden from visitors (hide-price-for-logged-out-customers).
+    await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
+    expect(await page.content()).not.toContain('R$');
+  },
+);
 
-test('atacado: CEP fora da área no modal mostra o aviso e o modal continua', async ({ page }) => {
-  await page.goto(storefrontUrl(atacado.dominio, '/busca'));
-  const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
-  await searchCep(gate, DEMO_CEPS.cidadeUniversitaria.cep);
-  await expect(gate.getByRole('status').filter({ hasText: NAO_ATENDEMOS })).toBeVisible();
-  await expect(gate).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toHaveCount(0);
-});
+test(
+  'atacado: CEP fora da área no modal mostra o aviso e o modal continua',
+  { tag: '@reference' },
+  async ({ page }) => {
+    await page.goto(storefrontUrl(atacado.dominio, '/busca'));
+    const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
+    await searchCep(gate, DEMO_CEPS.cidadeUniversitaria.cep);
+    await expect(gate.getByRole('status').filter({ hasText: NAO_ATENDEMOS })).toBeVisible();
+    await expect(gate).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toHaveCount(0);
+  },
+);
 
-test('adega (só retirada): o painel diz Retirada; as lojas com horário e distância; escolher fecha o painel e o cabeçalho mostra a loja', async ({
-  page,
-  context,
-  api,
-}) => {
-  await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
-  const area = serviceAreaLookupResponseSchema.parse(
-    await (await api.get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${adega.idfornecedor}`)).json(),
-  );
-  expect(area.lojas.length).toBeGreaterThan(0);
-  const loja = area.lojas[0]!;
+test(
+  'adega (só retirada): o painel diz Retirada; as lojas com horário e distância; escolher fecha o painel e o cabeçalho mostra a loja',
+  { tag: '@reference' },
+  async ({ page, context, api }) => {
+    await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
+    const area = serviceAreaLookupResponseSchema.parse(
+      await (await api.get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${adega.idfornecedor}`)).json(),
+    );
+    expect(area.lojas.length).toBeGreaterThan(0);
+    const loja = area.lojas[0]!;
 
-  await page.goto(storefrontUrl(adega.dominio, '/'));
-  const dialog = await openSelector(page);
-  await expect(dialog.getByRole('radio')).toHaveCount(0);
-  await expect(dialog.getByRole('group', { name: 'Como você quer receber?' })).toHaveCount(0);
-  await expect(dialog.getByText('Retirada', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(/^Retirar/)).toHaveCount(0);
-  const lojas = dialog.getByRole('list', { name: 'Lojas para retirada' });
-  await expect(lojas.getByRole('listitem')).toHaveCount(area.lojas.length);
-  for (const l of area.lojas) {
-    const row = lojas.getByRole('listitem').filter({ hasText: l.nome });
-    await expect(row).toContainText(l.descricao_endereco_loja);
-    expect(l.horario_atendimento).toBeTruthy();
-    await expect(row).toContainText(`Horário: ${l.horario_atendimento}`);
-  }
+    await page.goto(storefrontUrl(adega.dominio, '/'));
+    const dialog = await openSelector(page);
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expect(dialog.getByRole('group', { name: 'Como você quer receber?' })).toHaveCount(0);
+    await expect(dialog.getByText('Retirada', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^Retirar/)).toHaveCount(0);
+    const lojas = dialog.getByRole('list', { name: 'Lojas para retirada' });
+    await expect(lojas.getByRole('listitem')).toHaveCount(area.lojas.length);
+    for (const l of area.lojas) {
+      const row = lojas.getByRole('listitem').filter({ hasText: l.nome });
+      await expect(row).toContainText(l.descricao_endereco_loja);
+      expect(l.horario_atendimento).toBeTruthy();
+      await expect(row).toContainText(`Horário: ${l.horario_atendimento}`);
+    }
 
-  await searchCep(dialog, DEMO_CEPS.bentoCentro.cep);
-  await expect(lojas.getByRole('listitem').first()).toContainText(/a \d+(,\d)? k?m/);
+    await searchCep(dialog, DEMO_CEPS.bentoCentro.cep);
+    await expect(lojas.getByRole('listitem').first()).toContainText(/a \d+(,\d)? k?m/);
 
-  const item = lojas.getByRole('listitem').filter({ hasText: loja.nome }).first();
-  await item.getByRole('button', { name: `Escolher ${loja.nome}` }).click();
-  await expect(dialog).toBeHidden();
-  const header = page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) });
-  await expect(header).toBeVisible();
-  await expect(header).toBeFocused();
-  const again = await openSelector(page);
-  await expect(
-    again
-      .getByRole('list', { name: 'Lojas para retirada' })
-      .getByRole('listitem')
-      .filter({ hasText: loja.nome })
-      .getByRole('button', { name: 'Loja escolhida' }),
-  ).toBeVisible();
-  await page.reload();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) }),
-  ).toBeVisible();
-});
+    const item = lojas.getByRole('listitem').filter({ hasText: loja.nome }).first();
+    await item.getByRole('button', { name: `Escolher ${loja.nome}` }).click();
+    await expect(dialog).toBeHidden();
+    const header = page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) });
+    await expect(header).toBeVisible();
+    await expect(header).toBeFocused();
+    const again = await openSelector(page);
+    await expect(
+      again
+        .getByRole('list', { name: 'Lojas para retirada' })
+        .getByRole('listitem')
+        .filter({ hasText: loja.nome })
+        .getByRole('button', { name: 'Loja escolhida' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: new RegExp(`^Retirada em ${escapeRegExp(loja.nome)}`) }),
+    ).toBeVisible();
+  },
+);
 
-test('emporio: mudar para retirada recarrega a lista (o produto só de entrega some) e a página do produto avisa', async ({
-  page,
-  api,
-}) => {
-  const sorvete = DEMO_DELIVERY_ONLY[0];
-  const search = (await (
-    await api.get(`/v2/app/token/listaprodutos/${emporio.idfornecedor}?sk=sorvete&limit=5`)
-  ).json()) as ProductList;
-  const slug = search.produtos.find((p) => p.nome === sorvete)!.slug;
+test(
+  'emporio: mudar para retirada recarrega a lista (o produto só de entrega some) e a página do produto avisa',
+  { tag: '@reference' },
+  async ({ page, api }) => {
+    const sorvete = DEMO_DELIVERY_ONLY[0];
+    const search = (await (
+      await api.get(`/v2/app/token/listaprodutos/${emporio.idfornecedor}?sk=sorvete&limit=5`)
+    ).json()) as ProductList;
+    const slug = search.produtos.find((p) => p.nome === sorvete)!.slug;
 
-  await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
-  const list = page.getByRole('list', { name: 'Produtos', exact: true });
-  await expect(list.getByText(sorvete)).toBeVisible();
+    await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
+    const list = page.getByRole('list', { name: 'Produtos', exact: true });
+    await expect(list.getByText(sorvete)).toBeVisible();
 
-  const dialog = await openSelector(page);
-  await dialog.getByRole('radio', { name: 'Retirada' }).check();
-  await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
-  await expect(list.getByText(sorvete)).toHaveCount(0);
-  await expect(list.getByText(DEMO_FROZEN_BOTH)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Retirada/ })).toBeVisible();
+    const dialog = await openSelector(page);
+    await dialog.getByRole('radio', { name: 'Retirada' }).check();
+    await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
+    await expect(list.getByText(sorvete)).toHaveCount(0);
+    await expect(list.getByText(DEMO_FROZEN_BOTH)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Retirada/ })).toBeVisible();
 
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${slug}`));
-  await expect(page.getByRole('heading', { name: sorvete, level: 1 })).toBeVisible();
-  await expect(page.getByText('Este produto não está disponível para retirada na loja')).toBeVisible();
+    await page.goto(storefrontUrl(emporio.dominio, `/produto/${slug}`));
+    await expect(page.getByRole('heading', { name: sorvete, level: 1 })).toBeVisible();
+    await expect(page.getByText('Este produto não está disponível para retirada na loja')).toBeVisible();
 
-  // Back to delivery: it is listed again.
-  const again = await openSelector(page);
-  // No wait for the panel's state: a click before it has loaded is not undone (the radios wait for it).
-  await again.getByRole('radio', { name: 'Entrega' }).check();
-  await expect(again.getByRole('status')).toContainText('Produtos e preços atualizados');
-  await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
-  await expect(page.getByRole('list', { name: 'Produtos', exact: true }).getByText(sorvete)).toBeVisible();
-});
+    // Back to delivery: it is listed again.
+    const again = await openSelector(page);
+    // No wait for the panel's state: a click before it has loaded is not undone (the radios wait for it).
+    await again.getByRole('radio', { name: 'Entrega' }).check();
+    await expect(again.getByRole('status')).toContainText('Produtos e preços atualizados');
+    await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
+    await expect(page.getByRole('list', { name: 'Produtos', exact: true }).getByText(sorvete)).toBeVisible();
+  },
+);
 
-test('emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o produto só de entrega não é sugerido)', async ({
-  page,
-}) => {
-  const sorvete = DEMO_DELIVERY_ONLY[0];
-  const brigadeiro = DEMO_PICKUP_ONLY[1];
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
-  const listbox = page.getByRole('listbox', { name: 'Sugestões de produtos' });
-  /** Types the term and answers the names the storefront suggested for it. */
-  const suggest = async (term: string) => {
-    const answer = page.waitForResponse((r) => r.url().includes(`/api/sugestoes?q=${term}`) && r.status() === 200);
-    await replaceText(box, term);
-    return ((await (await answer).json()) as { sugestoes: { nome: string }[] }).sugestoes.map((s) => s.nome);
-  };
+test(
+  'emporio: as sugestões da busca seguem o tipo de entrega (na retirada, o produto só de entrega não é sugerido)',
+  { tag: '@reference' },
+  async ({ page }) => {
+    const sorvete = DEMO_DELIVERY_ONLY[0];
+    const brigadeiro = DEMO_PICKUP_ONLY[1];
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    const listbox = page.getByRole('listbox', { name: 'Sugestões de produtos' });
+    /** Types the term and answers the names the storefront suggested for it. */
+    const suggest = async (term: string) => {
+      const answer = page.waitForResponse((r) => r.url().includes(`/api/sugestoes?q=${term}`) && r.status() === 200);
+      await replaceText(box, term);
+      return ((await (await answer).json()) as { sugestoes: { nome: string }[] }).sugestoes.map((s) => s.nome);
+    };
 
-  // Delivery (the default): the delivery-only product is suggested, the pickup-only one is not.
-  expect(await suggest('sorvete')).toContain(sorvete);
-  await expect(listbox.getByRole('option').filter({ hasText: sorvete })).toHaveCount(1);
-  expect(await suggest('brigadeiro')).not.toContain(brigadeiro);
+    // Delivery (the default): the delivery-only product is suggested, the pickup-only one is not.
+    expect(await suggest('sorvete')).toContain(sorvete);
+    await expect(listbox.getByRole('option').filter({ hasText: sorvete })).toHaveCount(1);
+    expect(await suggest('brigadeiro')).not.toContain(brigadeiro);
 
-  const dialog = await openSelector(page);
-  await dialog.getByRole('radio', { name: 'Retirada' }).check();
-  await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+    const dialog = await openSelector(page);
+    await dialog.getByRole('radio', { name: 'Retirada' }).check();
+    await expect(dialog.getByRole('status')).toContainText('Produtos e preços atualizados');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
 
-  // Pickup: the other way round.
-  expect(await suggest('sorvete')).not.toContain(sorvete);
-  await expect(listbox.getByRole('option').filter({ hasText: sorvete })).toHaveCount(0);
-  expect(await suggest('brigadeiro')).toContain(brigadeiro);
-  await expect(listbox.getByRole('option').filter({ hasText: brigadeiro })).toHaveCount(1);
-});
+    // Pickup: the other way round.
+    expect(await suggest('sorvete')).not.toContain(sorvete);
+    await expect(listbox.getByRole('option').filter({ hasText: sorvete })).toHaveCount(0);
+    expect(await suggest('brigadeiro')).toContain(brigadeiro);
+    await expect(listbox.getByRole('option').filter({ hasText: brigadeiro })).toHaveCount(1);
+  },
+);
 
 test.describe('celular (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -409,152 +430,163 @@ test.describe('celular (390x844)', () => {
     return menu;
   };
 
-  test('o seletor de entrega no menu lateral funciona: CEP, escolha do fornecedor atual', async ({ page }) => {
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
-    await (await openMenu(page)).getByRole('button', { name: /^(Entrega|Receber|Retirar)/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entrega e retirada' });
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box!.width).toBeGreaterThanOrEqual(380);
-    await searchCep(dialog, DEMO_CEPS.mouratoCoelho.cep);
-    const list = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
-    await list.getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
-    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
-    await expect(
-      (await openMenu(page)).getByRole('button', {
-        name: new RegExp(`Receber em ${masked(DEMO_CEPS.mouratoCoelho.cep)}`),
-      }),
-    ).toBeVisible();
-  });
+  test(
+    'o seletor de entrega no menu lateral funciona: CEP, escolha do fornecedor atual',
+    { tag: '@reference' },
+    async ({ page }) => {
+      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await (await openMenu(page)).getByRole('button', { name: /^(Entrega|Receber|Retirar)/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Entrega e retirada' });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(380);
+      await searchCep(dialog, DEMO_CEPS.mouratoCoelho.cep);
+      const list = dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' });
+      await list.getByRole('link', { name: `Escolher ${emporio.nome}` }).click();
+      await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+      await expect(
+        (await openMenu(page)).getByRole('button', {
+          name: new RegExp(`Receber em ${masked(DEMO_CEPS.mouratoCoelho.cep)}`),
+        }),
+      ).toBeVisible();
+    },
+  );
 });
 
-test('o CEP do visitante vira um endereço salvo depois do cadastro e login', async ({ page, api }) => {
-  // A fresh consumer (registered through the API as the storefront does), so demo accounts stay as seeded.
-  const cpf = randomCpf();
-  const senha = 'senha123';
-  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: {
-      nome: 'Cliente Entrega',
-      email: `entrega.${Date.now()}@teste.com.br`,
-      cpf,
-      senha,
-      idfornecedor: emporio.idfornecedor,
-      tokenOrigin: 'commerce',
-    },
-  });
-  expect(reg.status()).toBe(200);
-
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const dialog = await openSelector(page);
-  await searchCep(dialog, DEMO_CEPS.beneditoCalixto.cep);
-  await dialog
-    .getByRole('list', { name: 'Fornecedores que atendem este endereço' })
-    .getByRole('link', { name: `Escolher ${emporio.nome}` })
-    .click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Receber em/ })).toBeVisible();
-
-  const login = await openLoginForm(page);
-  await typeInto(login.getByLabel('Email, CPF ou CNPJ'), cpf);
-  await login.getByRole('button', { name: 'Continuar' }).click();
-  await typeInto(login.getByLabel('Senha'), senha);
-  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
-
-  // The API has it, with the CEP's street and the coordinates of the CEP.
-  const auth = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
-  });
-  const { token } = (await auth.json()) as { token: string };
-  const { enderecos } = addressListResponseSchema.parse(await (await api.get(`/v1/app/${token}/enderecos`)).json());
-  expect(enderecos).toHaveLength(1);
-  expect(enderecos[0]).toMatchObject({
-    cep: DEMO_CEPS.beneditoCalixto.cep,
-    rua: DEMO_CEPS.beneditoCalixto.rua,
-    numero: 'S/N',
-    primario: true,
-  });
-
-  // The selector lists it as the current saved address, with the link to manage addresses.
-  const again = await openSelector(page);
-  const saved = again.getByRole('list', { name: 'Meus endereços' });
-  await expect(saved.getByRole('button', { name: 'Endereço atual' })).toBeVisible();
-  await expect(again.getByRole('link', { name: 'Gerenciar endereços' })).toHaveAttribute('href', '/conta/enderecos');
-});
-
-test('cliente (CPF) escolhe um endereço salvo: o principal vale de início; outro atendido só pelo atacado é explicado, sem oferecer o atacado', async ({
-  page,
-  api,
-}) => {
-  const cpf = randomCpf();
-  const senha = 'senha123';
-  const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: {
-      nome: 'Cliente Endereços',
-      email: `enderecos.${Date.now()}@teste.com.br`,
-      cpf,
-      senha,
-      idfornecedor: emporio.idfornecedor,
-      tokenOrigin: 'commerce',
-    },
-  });
-  expect(reg.status()).toBe(200);
-  const auth = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
-  });
-  const { token } = (await auth.json()) as { token: string };
-  const save = (descricao: string, key: 'harmonia' | 'clelia', primario: boolean) =>
-    api.post(`/v1/app/${token}/enderecos`, {
+test(
+  'o CEP do visitante vira um endereço salvo depois do cadastro e login',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    // A fresh consumer (registered through the API as the storefront does), so demo accounts stay as seeded.
+    const cpf = randomCpf();
+    const senha = 'senha123';
+    const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
       data: {
-        descricao,
-        cep: DEMO_CEPS[key].cep,
-        rua: DEMO_CEPS[key].rua,
-        numero: '10',
-        bairro: DEMO_CEPS[key].bairro,
-        cidade: DEMO_CEPS[key].cidade,
-        uf: DEMO_CEPS[key].uf,
-        primario,
+        nome: 'Cliente Entrega',
+        email: `entrega.${Date.now()}@teste.com.br`,
+        cpf,
+        senha,
+        idfornecedor: emporio.idfornecedor,
+        tokenOrigin: 'commerce',
       },
     });
-  expect((await save('Casa', 'harmonia', true)).status()).toBe(200);
-  expect((await save('Galpão', 'clelia', false)).status()).toBe(200);
+    expect(reg.status()).toBe(200);
 
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const login = await openLoginForm(page);
-  await typeInto(login.getByLabel('Email, CPF ou CNPJ'), cpf);
-  await login.getByRole('button', { name: 'Continuar' }).click();
-  await typeInto(login.getByLabel('Senha'), senha);
-  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const dialog = await openSelector(page);
+    await searchCep(dialog, DEMO_CEPS.beneditoCalixto.cep);
+    await dialog
+      .getByRole('list', { name: 'Fornecedores que atendem este endereço' })
+      .getByRole('link', { name: `Escolher ${emporio.nome}` })
+      .click();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Receber em/ })).toBeVisible();
 
-  // use-primary-address: without a choice, the primary address is the current one.
-  const dialog = await openSelector(page);
-  const saved = dialog.getByRole('list', { name: 'Meus endereços' });
-  await expect(
-    saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' }),
-  ).toBeVisible();
+    const login = await openLoginForm(page);
+    await typeInto(login.getByLabel('Email, CPF ou CNPJ'), cpf);
+    await login.getByRole('button', { name: 'Continuar' }).click();
+    await typeInto(login.getByLabel('Senha'), senha);
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
 
-  // Galpão (Água Branca) is served only by atacado, which sells to companies only: a consumer is
-  // told why and is not offered it; the current address stays.
-  await saved.getByRole('button', { name: 'Usar Galpão' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(
-    `${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`,
-  );
-  await expect(dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' })).toHaveCount(0);
-  await expect(dialog.getByRole('link', { name: new RegExp(atacado.nome) })).toHaveCount(0);
-  await expect(
-    dialog
-      .getByRole('group', { name: 'Outras opções' })
-      .getByRole('button', { name: `Escolher retirada em ${emporio.nome}` }),
-  ).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
-  await expect(
-    saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' }),
-  ).toBeVisible();
+    // The API has it, with the CEP's street and the coordinates of the CEP.
+    const auth = await api.post('/v1/app/token/usuario/autenticar', {
+      data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+    });
+    const { token } = (await auth.json()) as { token: string };
+    const { enderecos } = addressListResponseSchema.parse(await (await api.get(`/v1/app/${token}/enderecos`)).json());
+    expect(enderecos).toHaveLength(1);
+    expect(enderecos[0]).toMatchObject({
+      cep: DEMO_CEPS.beneditoCalixto.cep,
+      rua: DEMO_CEPS.beneditoCalixto.rua,
+      numero: 'S/N',
+      primario: true,
+    });
 
-  await dialog.getByRole('button', { name: `Continuar em ${emporio.nome}` }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.harmonia.cep)}`) }),
-  ).toBeVisible();
-});
+    // The selector lists it as the current saved address, with the link to manage addresses.
+    const again = await openSelector(page);
+    const saved = again.getByRole('list', { name: 'Meus endereços' });
+    await expect(saved.getByRole('button', { name: 'Endereço atual' })).toBeVisible();
+    await expect(again.getByRole('link', { name: 'Gerenciar endereços' })).toHaveAttribute('href', '/conta/enderecos');
+  },
+);
+
+test(
+  'cliente (CPF) escolhe um endereço salvo: o principal vale de início; outro atendido só pelo atacado é explicado, sem oferecer o atacado',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const cpf = randomCpf();
+    const senha = 'senha123';
+    const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
+      data: {
+        nome: 'Cliente Endereços',
+        email: `enderecos.${Date.now()}@teste.com.br`,
+        cpf,
+        senha,
+        idfornecedor: emporio.idfornecedor,
+        tokenOrigin: 'commerce',
+      },
+    });
+    expect(reg.status()).toBe(200);
+    const auth = await api.post('/v1/app/token/usuario/autenticar', {
+      data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
+    });
+    const { token } = (await auth.json()) as { token: string };
+    const save = (descricao: string, key: 'harmonia' | 'clelia', primario: boolean) =>
+      api.post(`/v1/app/${token}/enderecos`, {
+        data: {
+          descricao,
+          cep: DEMO_CEPS[key].cep,
+          rua: DEMO_CEPS[key].rua,
+          numero: '10',
+          bairro: DEMO_CEPS[key].bairro,
+          cidade: DEMO_CEPS[key].cidade,
+          uf: DEMO_CEPS[key].uf,
+          primario,
+        },
+      });
+    expect((await save('Casa', 'harmonia', true)).status()).toBe(200);
+    expect((await save('Galpão', 'clelia', false)).status()).toBe(200);
+
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const login = await openLoginForm(page);
+    await typeInto(login.getByLabel('Email, CPF ou CNPJ'), cpf);
+    await login.getByRole('button', { name: 'Continuar' }).click();
+    await typeInto(login.getByLabel('Senha'), senha);
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+
+    // use-primary-address: without a choice, the primary address is the current one.
+    const dialog = await openSelector(page);
+    const saved = dialog.getByRole('list', { name: 'Meus endereços' });
+    await expect(
+      saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' }),
+    ).toBeVisible();
+
+    // Galpão (Água Branca) is served only by atacado, which sells to companies only: a consumer is
+    // told why and is not offered it; the current address stays.
+    await saved.getByRole('button', { name: 'Usar Galpão' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      `${emporio.nome} não entrega no CEP ${masked(DEMO_CEPS.clelia.cep)}.`,
+    );
+    await expect(dialog.getByRole('list', { name: 'Fornecedores que atendem este endereço' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: new RegExp(atacado.nome) })).toHaveCount(0);
+    await expect(
+      dialog
+        .getByRole('group', { name: 'Outras opções' })
+        .getByRole('button', { name: `Escolher retirada em ${emporio.nome}` }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+    await expect(
+      saved.getByRole('listitem').filter({ hasText: 'Casa' }).getByRole('button', { name: 'Endereço atual' }),
+    ).toBeVisible();
+
+    await dialog.getByRole('button', { name: `Continuar em ${emporio.nome}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`Receber em ${masked(DEMO_CEPS.harmonia.cep)}`) }),
+    ).toBeVisible();
+  },
+);

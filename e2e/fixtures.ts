@@ -17,17 +17,30 @@ import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
-import { E2E_API_URL, E2E_STOREFRONT_PORT } from './ports';
+import { E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './ports';
 
-export { expect, formatBRL, DEMO_CEPS, DEMO_SUPPLIERS, E2E_API_URL, E2E_STOREFRONT_PORT };
+export { expect, formatBRL, DEMO_CEPS, DEMO_SUPPLIERS, E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT };
 export type { DemoSupplierKey, Supplier, ProductList };
 
 /** The shared host (provider home at `/`, suppliers under `/<slug>`). */
 export const SHARED_HOST = 'localhost';
 
-/** `http://<host>:3100<path>` */
+/** Hosts that are the shared host of the local run (the provider home at `/`, suppliers under `/<slug>`). */
+const LOCAL_SHARED_HOSTS = new Set([SHARED_HOST, '127.0.0.1']);
+
+/**
+ * Origin of the store at `host`: `http://<host>:3100` locally; with E2E_BASE_URL, its scheme and port,
+ * and its host in place of the shared host (a supplier's own domain keeps its name).
+ */
+export function storefrontOrigin(host: string): string {
+  if (!E2E_BASE_URL) return `http://${host}:${E2E_STOREFRONT_PORT}`;
+  if (LOCAL_SHARED_HOSTS.has(host)) return E2E_BASE_URL.origin;
+  return `${E2E_BASE_URL.protocol}//${host}${E2E_BASE_URL.port ? `:${E2E_BASE_URL.port}` : ''}`;
+}
+
+/** `http://<host>:3100<path>` (or on E2E_BASE_URL: see storefrontOrigin) */
 export function storefrontUrl(host: string, path = '/'): string {
-  return `http://${host}:${E2E_STOREFRONT_PORT}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${storefrontOrigin(host)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** The themed demo suppliers (the one without a theme counts as "no supplier"). */
@@ -71,7 +84,7 @@ export async function fetchProducts(api: APIRequestContext, key: DemoSupplierKey
 }
 
 type WorkerFixtures = {
-  /** Request context for the commerce API (http://127.0.0.1:4100). */
+  /** Request context for the commerce API (http://127.0.0.1:4100, or E2E_API_URL). */
   api: APIRequestContext;
   /** Cached API truth per demo supplier. */
   truth: (key: DemoSupplierKey) => Promise<SupplierTruth>;
@@ -204,7 +217,7 @@ export async function expectSupplierShell(page: Page, { supplier, products }: Su
   // SEO.
   const description = config.seo.description || 'Confira nossas ofertas!';
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
-  const canonicalHome = new RegExp(`^http://${escapeRegExp(config.dominio.dominio)}:${E2E_STOREFRONT_PORT}/?$`);
+  const canonicalHome = new RegExp(`^${escapeRegExp(storefrontOrigin(config.dominio.dominio))}/?$`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalHome);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\S/);
 

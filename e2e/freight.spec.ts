@@ -47,143 +47,147 @@ async function freightByCep(api: APIRequestContext, idproduto: string, cep: stri
   return (await r.json()) as DeliveryMethodsResponse;
 }
 
-test('do início ao produto: o CEP digitado mostra cada forma de entrega com frete e prazo, e o foco vai ao resultado', async ({
-  page,
-  api,
-}) => {
-  const c = await api.get(`/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`);
-  const carousel = ((await c.json()) as CarouselList).carrosseis.find(
-    (x) => x.tipo_conteudo === 'PRODUTOS' && x.produtos.some((p) => p.disponivel && p.preco !== null),
-  )!;
-  expect(carousel, 'um carrossel de produtos no início').toBeTruthy();
-  const product = carousel.produtos.find((p) => p.disponivel && p.preco !== null)!;
+test(
+  'do início ao produto: o CEP digitado mostra cada forma de entrega com frete e prazo, e o foco vai ao resultado',
+  { tag: '@reference' },
+  async ({ page, api }) => {
+    const c = await api.get(
+      `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`,
+    );
+    const carousel = ((await c.json()) as CarouselList).carrosseis.find(
+      (x) => x.tipo_conteudo === 'PRODUTOS' && x.produtos.some((p) => p.disponivel && p.preco !== null),
+    )!;
+    expect(carousel, 'um carrossel de produtos no início').toBeTruthy();
+    const product = carousel.produtos.find((p) => p.disponivel && p.preco !== null)!;
 
-  await page.goto(storefrontUrl(e.dominio, '/'));
-  await page
-    .getByRole('list', { name: carousel.titulo, exact: true })
-    .getByRole('link', { name: product.nome, exact: true })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
+    await page.goto(storefrontUrl(e.dominio, '/'));
+    await page
+      .getByRole('list', { name: carousel.titulo, exact: true })
+      .getByRole('link', { name: product.nome, exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
 
-  const box = main(page).getByRole('region', { name: 'Calcular frete e prazo' });
-  const correios = box.getByRole('link', { name: /Não sei meu CEP/ });
-  await expect(correios).toHaveAttribute('href', 'https://buscacepinternet.correios.com.br/');
-  await expect(correios).toHaveAttribute('target', '_blank');
-  await expect(correios).toHaveAttribute('rel', /noopener/);
+    const box = main(page).getByRole('region', { name: 'Calcular frete e prazo' });
+    const correios = box.getByRole('link', { name: /Não sei meu CEP/ });
+    await expect(correios).toHaveAttribute('href', 'https://buscacepinternet.correios.com.br/');
+    await expect(correios).toHaveAttribute('target', '_blank');
+    await expect(correios).toHaveAttribute('rel', /noopener/);
 
-  // A bad CEP: the contract's message, and what was typed is still in the field.
-  const field = box.getByLabel('CEP de entrega');
-  await typeInto(field, '0543');
-  await box.getByRole('button', { name: 'Calcular' }).click();
-  const again = main(page).getByRole('region', { name: 'Calcular frete e prazo' });
-  await expect(again.getByRole('alert')).toHaveText('CEP inválido');
-  await expect(again.getByLabel('CEP de entrega')).toHaveValue('0543');
-  await expect(again.getByLabel('CEP de entrega')).toHaveAttribute('aria-invalid', 'true');
+    // A bad CEP: the contract's message, and what was typed is still in the field.
+    const field = box.getByLabel('CEP de entrega');
+    await typeInto(field, '0543');
+    await box.getByRole('button', { name: 'Calcular' }).click();
+    const again = main(page).getByRole('region', { name: 'Calcular frete e prazo' });
+    await expect(again.getByRole('alert')).toHaveText('CEP inválido');
+    await expect(again.getByLabel('CEP de entrega')).toHaveValue('0543');
+    await expect(again.getByLabel('CEP de entrega')).toHaveAttribute('aria-invalid', 'true');
 
-  // A CEP the Empório serves, typed and sent with Enter.
-  const { cep } = DEMO_CEPS.harmonia;
-  await again.getByLabel('CEP de entrega').click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(`${cep.slice(0, 5)}-${cep.slice(5)}`);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`[?&]cep=${cep.slice(0, 5)}-${cep.slice(5)}`));
-  const heading = main(page).getByRole('heading', { name: `Frete para ${cep.slice(0, 5)}-${cep.slice(5)}` });
-  await expect(heading).toBeFocused();
+    // A CEP the Empório serves, typed and sent with Enter.
+    const { cep } = DEMO_CEPS.harmonia;
+    await again.getByLabel('CEP de entrega').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`${cep.slice(0, 5)}-${cep.slice(5)}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]cep=${cep.slice(0, 5)}-${cep.slice(5)}`));
+    const heading = main(page).getByRole('heading', { name: `Frete para ${cep.slice(0, 5)}-${cep.slice(5)}` });
+    await expect(heading).toBeFocused();
 
-  const truth = await freightByCep(api, product.idproduto, cep);
-  expect(truth.formasEntrega.length, 'o Empório entrega nesse CEP').toBeGreaterThan(0);
-  const items = main(page).getByRole('list', { name: 'Formas de entrega' }).getByRole('listitem');
-  await expect(items).toHaveCount(truth.formasEntrega.length);
-  for (const [i, m] of truth.formasEntrega.entries()) {
-    const item = items.nth(i);
-    await expect(item).toContainText(m.descricao);
-    await expect(item).toContainText(m.valor === 0 ? 'Grátis' : brl(m.valor));
-    const slot = m.agendamento[0]?.janelas[0]?.rotulo;
-    await expect(item).toContainText(slot ? `Primeiro horário: ${slot}` : `Em até ${m.prazoDias}`);
-  }
+    const truth = await freightByCep(api, product.idproduto, cep);
+    expect(truth.formasEntrega.length, 'o Empório entrega nesse CEP').toBeGreaterThan(0);
+    const items = main(page).getByRole('list', { name: 'Formas de entrega' }).getByRole('listitem');
+    await expect(items).toHaveCount(truth.formasEntrega.length);
+    for (const [i, m] of truth.formasEntrega.entries()) {
+      const item = items.nth(i);
+      await expect(item).toContainText(m.descricao);
+      await expect(item).toContainText(m.valor === 0 ? 'Grátis' : brl(m.valor));
+      const slot = m.agendamento[0]?.janelas[0]?.rotulo;
+      await expect(item).toContainText(slot ? `Primeiro horário: ${slot}` : `Em até ${m.prazoDias}`);
+    }
 
-  // The URL is the state: the same link shows the same answer.
-  await page.goto(page.url());
-  await expect(main(page).getByRole('list', { name: 'Formas de entrega' }).getByRole('listitem')).toHaveCount(
-    truth.formasEntrega.length,
-  );
-});
+    // The URL is the state: the same link shows the same answer.
+    await page.goto(page.url());
+    await expect(main(page).getByRole('list', { name: 'Formas de entrega' }).getByRole('listitem')).toHaveCount(
+      truth.formasEntrega.length,
+    );
+  },
+);
 
-test('carrinho: diz quanto falta para o frete grátis e, ao passar do limite, que o frete grátis foi ganho', async ({
-  page,
-  api,
-}) => {
-  const me = await registerCustomer(api, 'emporio', 'Cliente Frete Gratis');
-  const h = DEMO_CEPS.harmonia;
-  const a = await api.post(`/v1/app/${seg(me)}/enderecos`, {
-    data: {
-      descricao: 'Casa',
-      cep: h.cep,
-      rua: h.rua,
-      numero: '120',
-      bairro: h.bairro,
-      cidade: h.cidade,
-      uf: h.uf,
-      primario: true,
-    },
-  });
-  expect(a.status(), await a.text()).toBe(200);
-  const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${e.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
-  const all = ((await l.json()) as ProductList).produtos;
-  const save = (idproduto: string, quantidade: number) =>
-    api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
-      data: { cartItens: [{ idproduto, quantidade }] },
+test(
+  'carrinho: diz quanto falta para o frete grátis e, ao passar do limite, que o frete grátis foi ganho',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const me = await registerCustomer(api, 'emporio', 'Cliente Frete Gratis');
+    const h = DEMO_CEPS.harmonia;
+    const a = await api.post(`/v1/app/${seg(me)}/enderecos`, {
+      data: {
+        descricao: 'Casa',
+        cep: h.cep,
+        rua: h.rua,
+        numero: '120',
+        bairro: h.bairro,
+        cidade: h.cidade,
+        uf: h.uf,
+        primario: true,
+      },
     });
-  const first = all.find(simple)!;
-  expect((await save(first.idproduto, 1)).status()).toBe(200);
-  const m = await api.get(`/v4/app/${seg(me)}/formas-entrega/${e.idfornecedor}?tipoEntrega=DELIVERY`);
-  expect(m.status(), await m.text()).toBe(200);
-  const limits = ((await m.json()) as DeliveryMethodsResponse).formasEntrega
-    .map((f) => f.gratisAcimaDe)
-    .filter((v): v is number => v !== null);
-  expect(limits.length, 'o Empório tem frete grátis acima de um valor').toBeGreaterThan(0);
-  const limite = Math.min(...limits);
-  // A product worth a tenth to a half of the threshold, so a few units reach it, saved one unit short
-  // of it (within its limit per order, which the cart's quantity rule keeps).
-  const below = (p: ProductSummary) => Math.ceil(limite / p.preco!) - 1;
-  const product = all.find(
-    (p) =>
-      simple(p) &&
-      p.preco! * 2 <= limite &&
-      p.preco! * 10 >= limite &&
-      (p.maxporpedido === null || p.maxporpedido > below(p)),
-  )!;
-  expect(product, 'um produto que alcança o limite em poucas unidades').toBeTruthy();
-  const price = product.preco!;
-  const units = below(product);
-  const saved = await save(product.idproduto, units);
-  expect(saved.status()).toBe(200);
-  expect(((await saved.json()) as Cart).produtosSelecionados.map((p) => [p.idproduto, p.quantidade])).toEqual([
-    [product.idproduto, units],
-  ]);
+    expect(a.status(), await a.text()).toBe(200);
+    const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${e.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
+    const all = ((await l.json()) as ProductList).produtos;
+    const save = (idproduto: string, quantidade: number) =>
+      api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
+        data: { cartItens: [{ idproduto, quantidade }] },
+      });
+    const first = all.find(simple)!;
+    expect((await save(first.idproduto, 1)).status()).toBe(200);
+    const m = await api.get(`/v4/app/${seg(me)}/formas-entrega/${e.idfornecedor}?tipoEntrega=DELIVERY`);
+    expect(m.status(), await m.text()).toBe(200);
+    const limits = ((await m.json()) as DeliveryMethodsResponse).formasEntrega
+      .map((f) => f.gratisAcimaDe)
+      .filter((v): v is number => v !== null);
+    expect(limits.length, 'o Empório tem frete grátis acima de um valor').toBeGreaterThan(0);
+    const limite = Math.min(...limits);
+    // A product worth a tenth to a half of the threshold, so a few units reach it, saved one unit short
+    // of it (within its limit per order, which the cart's quantity rule keeps).
+    const below = (p: ProductSummary) => Math.ceil(limite / p.preco!) - 1;
+    const product = all.find(
+      (p) =>
+        simple(p) &&
+        p.preco! * 2 <= limite &&
+        p.preco! * 10 >= limite &&
+        (p.maxporpedido === null || p.maxporpedido > below(p)),
+    )!;
+    expect(product, 'um produto que alcança o limite em poucas unidades').toBeTruthy();
+    const price = product.preco!;
+    const units = below(product);
+    const saved = await save(product.idproduto, units);
+    expect(saved.status()).toBe(200);
+    expect(((await saved.json()) as Cart).produtosSelecionados.map((p) => [p.idproduto, p.quantidade])).toEqual([
+      [product.idproduto, units],
+    ]);
 
-  await page.goto(storefrontUrl(e.dominio, '/'));
-  await loginOnPage(page, me.cpf);
-  await page.goto(storefrontUrl(e.dominio, '/carrinho'));
-  // The freight estimate below may say it too, per method, once it has the CEP.
-  await expect(
-    main(page)
-      .getByText(`Faltam ${brl(limite - units * price)} para frete grátis`)
-      .first(),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
-  const bar = main(page).getByRole('progressbar', { name: 'Progresso para o frete grátis' });
-  await expect(bar).toHaveAttribute('max', String(limite));
-  await expect(bar).toHaveAttribute('value', String(units * price));
+    await page.goto(storefrontUrl(e.dominio, '/'));
+    await loginOnPage(page, me.cpf);
+    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    // The freight estimate below may say it too, per method, once it has the CEP.
+    await expect(
+      main(page)
+        .getByText(`Faltam ${brl(limite - units * price)} para frete grátis`)
+        .first(),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    const bar = main(page).getByRole('progressbar', { name: 'Progresso para o frete grátis' });
+    await expect(bar).toHaveAttribute('max', String(limite));
+    await expect(bar).toHaveAttribute('value', String(units * price));
 
-  const line = main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({
-    hasText: product.nome,
-  });
-  await line.getByRole('button', { name: `Aumentar ${product.nome}` }).click();
-  await expect(main(page).getByText('Você ganhou frete grátis!')).toBeVisible();
-  await expect(bar).toHaveAttribute('value', String(limite));
-  // The estimate below follows once the cart is saved and its call comes back (spec 9: 2 s after a change).
-  await expect(main(page).getByText(/para frete grátis$/)).toHaveCount(0, { timeout: 15_000 });
-});
+    const line = main(page).getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').filter({
+      hasText: product.nome,
+    });
+    await line.getByRole('button', { name: `Aumentar ${product.nome}` }).click();
+    await expect(main(page).getByText('Você ganhou frete grátis!')).toBeVisible();
+    await expect(bar).toHaveAttribute('value', String(limite));
+    // The estimate below follows once the cart is saved and its call comes back (spec 9: 2 s after a change).
+    await expect(main(page).getByText(/para frete grátis$/)).toHaveCount(0, { timeout: 15_000 });
+  },
+);

@@ -529,177 +529,189 @@ test.afterAll(() => {
 // The run
 // ---------------------------------------------------------------------------------------------
 
-test('fuzz: cada route handler (app/**/route.ts), com métodos, caminhos, query, cookies e corpos ruins', async () => {
-  // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
-  test.setTimeout(240_000);
-  expect(ROUTE_HANDLERS.length).toBeGreaterThan(10);
-  const problems: Problem[] = [];
-  for (const { template, methods } of ROUTE_HANDLERS) {
-    const method = fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...(methods.length ? methods : ['GET'])) },
-      { weight: 1, arbitrary: fc.constantFrom(...HTTP_METHODS) },
+test(
+  'fuzz: cada route handler (app/**/route.ts), com métodos, caminhos, query, cookies e corpos ruins',
+  { tag: '@reference' },
+  async () => {
+    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
+    test.setTimeout(240_000);
+    expect(ROUTE_HANDLERS.length).toBeGreaterThan(10);
+    const problems: Problem[] = [];
+    for (const { template, methods } of ROUTE_HANDLERS) {
+      const method = fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...(methods.length ? methods : ['GET'])) },
+        { weight: 1, arbitrary: fc.constantFrom(...HTTP_METHODS) },
+      );
+      const arb = fc
+        .record({ p: pathArb(template), q: fc.option(queryArb, { freq: 3 }), m: method, h: headerArb, body: bodyArb })
+        .map(({ p, q, m, h, body }): Sent => {
+          const withBody = !['GET', 'HEAD'].includes(m);
+          return {
+            method: m,
+            host: p.host,
+            target: q ? `${p.path}?${q}` : p.path,
+            headers: headersFor(h, p.host, withBody),
+            body: withBody ? Buffer.from(body, 'utf8') : null,
+          };
+        });
+      await fuzz(`route ${template}`, arb, runs(36), problems);
+    }
+    expect(problems, report(problems)).toEqual([]);
+  },
+);
+
+test(
+  'fuzz: cada ação de servidor, com ids forjados e argumentos que não são os dela',
+  { tag: '@reference' },
+  async () => {
+    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
+    test.setTimeout(240_000);
+    const actions = serverActions();
+    expect(actions.length).toBeGreaterThan(5);
+    const REACT_REFS = [
+      '$K1',
+      '$@1',
+      '$Q1',
+      '$W1',
+      '$h1',
+      '$B1',
+      '$T',
+      '$n1e309',
+      '$D',
+      '$Dgarbage',
+      '$undefined',
+      '$-0',
+      '$NaN',
+      '$Infinity',
+      '$I1',
+      '$S',
+      '$F1',
+      '$1',
+      '$',
+      '$$',
+      '$Z',
+      '$R1',
+      '$r1',
+      '$X1',
+      '$i1',
+    ];
+    const payload = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc
+          .array(
+            fc.oneof(
+              fc.constantFrom<unknown>(null, 0, -1, true, '', {}, [], { a: { b: [] } }),
+              nasty,
+              fc.constantFrom(...REACT_REFS),
+            ),
+            { maxLength: 4 },
+          )
+          .map((a) => JSON.stringify(a)),
+      },
+      { weight: 2, arbitrary: fc.constantFrom(...REACT_REFS).map((r) => JSON.stringify([r, { a: r }, [r]])) },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          '{"a":1}',
+          'null',
+          '"x"',
+          '[{"__proto__":{"admin":true}}]',
+          JSON.stringify(Array.from({ length: 2_000 }, () => 'x')),
+          deepArray(10_000),
+          JSON.stringify(['x'.repeat(1_100_000)]),
+          '["\\ud800"]',
+        ),
+      },
     );
-    const arb = fc
-      .record({ p: pathArb(template), q: fc.option(queryArb, { freq: 3 }), m: method, h: headerArb, body: bodyArb })
-      .map(({ p, q, m, h, body }): Sent => {
-        const withBody = !['GET', 'HEAD'].includes(m);
-        return {
+    const forgedIds = fc.constantFrom(
+      '7f' + '0'.repeat(40),
+      'F'.repeat(42),
+      '0'.repeat(40),
+      `7f${'g'.repeat(40)}`,
+      ' 7f' + '1'.repeat(40),
+      '',
+      '7f' + '0'.repeat(40) + ',7f' + '1'.repeat(40),
+    );
+    const problems: Problem[] = [];
+    for (const action of actions) {
+      const arb = fc
+        .record({
+          p: pathArb(action.template),
+          id: fc.oneof(
+            { weight: 5, arbitrary: fc.constant(action.id) },
+            { weight: 1, arbitrary: forgedIds },
+            { weight: 1, arbitrary: fc.constantFrom(...actions.map((a) => a.id)) },
+          ),
+          kind: fc.constantFrom('fetch', 'fetch', 'fetch', 'reply', 'form', 'garbage'),
+          body: payload,
+          h: headerArb,
+          q: fc.option(queryArb, { freq: 6 }),
+        })
+        .map(({ p, id, kind, body, h, q }): Sent => {
+          const headers = headersFor({ ...h, contentType: '' }, p.host, false).filter(([k]) => k !== 'content-type');
+          let b: string;
+          const part = (name: string, value: string) =>
+            `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+          if (kind === 'form') {
+            // The no-JavaScript form post.
+            headers.push(['content-type', 'multipart/form-data; boundary=zzz']);
+            b = `${part(`$ACTION_ID_${id}`, '')}${part('campo', body.slice(0, 2_000))}--zzz--\r\n`;
+          } else if (kind === 'reply') {
+            // encodeReply's multipart form: the argument list in '0', FormData fields and other parts after it.
+            headers.push(['next-action', id], ['content-type', 'multipart/form-data; boundary=zzz']);
+            b = `${part('0', body.slice(0, 20_000))}${part('1', body.slice(0, 200))}${part('1_cep', '05435000')}--zzz--\r\n`;
+          } else {
+            headers.push(
+              ['next-action', id],
+              ['content-type', kind === 'fetch' ? 'text/plain;charset=UTF-8' : h.contentType],
+            );
+            b = body;
+          }
+          return {
+            method: 'POST',
+            host: p.host,
+            target: q ? `${p.path}?${q}` : p.path,
+            headers,
+            body: Buffer.from(b, 'utf8'),
+          };
+        });
+      await fuzz(`action ${action.name} (${action.template})`, arb, runs(16), problems);
+    }
+    expect(problems, report(problems)).toEqual([]);
+  },
+);
+
+test(
+  'fuzz: cada página, com segmentos e query strings longos, de controle e mal codificados',
+  { tag: '@reference' },
+  async () => {
+    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
+    test.setTimeout(240_000);
+    expect(PAGES.length).toBeGreaterThan(5);
+    const problems: Problem[] = [];
+    for (const template of PAGES) {
+      const arb = fc
+        .record({
+          p: pathArb(template),
+          q: fc.option(queryArb, { freq: 2 }),
+          h: headerArb,
+          m: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'),
+        })
+        .map(({ p, q, h, m }): Sent => ({
           method: m,
           host: p.host,
           target: q ? `${p.path}?${q}` : p.path,
-          headers: headersFor(h, p.host, withBody),
-          body: withBody ? Buffer.from(body, 'utf8') : null,
-        };
-      });
-    await fuzz(`route ${template}`, arb, runs(36), problems);
-  }
-  expect(problems, report(problems)).toEqual([]);
-});
+          headers: headersFor(h, p.host, false),
+          body: null,
+        }));
+      await fuzz(`page ${template}`, arb, runs(15), problems);
+    }
+    expect(problems, report(problems)).toEqual([]);
+  },
+);
 
-test('fuzz: cada ação de servidor, com ids forjados e argumentos que não são os dela', async () => {
-  // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
-  test.setTimeout(240_000);
-  const actions = serverActions();
-  expect(actions.length).toBeGreaterThan(5);
-  const REACT_REFS = [
-    '$K1',
-    '$@1',
-    '$Q1',
-    '$W1',
-    '$h1',
-    '$B1',
-    '$T',
-    '$n1e309',
-    '$D',
-    '$Dgarbage',
-    '$undefined',
-    '$-0',
-    '$NaN',
-    '$Infinity',
-    '$I1',
-    '$S',
-    '$F1',
-    '$1',
-    '$',
-    '$$',
-    '$Z',
-    '$R1',
-    '$r1',
-    '$X1',
-    '$i1',
-  ];
-  const payload = fc.oneof(
-    {
-      weight: 4,
-      arbitrary: fc
-        .array(
-          fc.oneof(
-            fc.constantFrom<unknown>(null, 0, -1, true, '', {}, [], { a: { b: [] } }),
-            nasty,
-            fc.constantFrom(...REACT_REFS),
-          ),
-          { maxLength: 4 },
-        )
-        .map((a) => JSON.stringify(a)),
-    },
-    { weight: 2, arbitrary: fc.constantFrom(...REACT_REFS).map((r) => JSON.stringify([r, { a: r }, [r]])) },
-    {
-      weight: 2,
-      arbitrary: fc.constantFrom(
-        '{"a":1}',
-        'null',
-        '"x"',
-        '[{"__proto__":{"admin":true}}]',
-        JSON.stringify(Array.from({ length: 2_000 }, () => 'x')),
-        deepArray(10_000),
-        JSON.stringify(['x'.repeat(1_100_000)]),
-        '["\\ud800"]',
-      ),
-    },
-  );
-  const forgedIds = fc.constantFrom(
-    '7f' + '0'.repeat(40),
-    'F'.repeat(42),
-    '0'.repeat(40),
-    `7f${'g'.repeat(40)}`,
-    ' 7f' + '1'.repeat(40),
-    '',
-    '7f' + '0'.repeat(40) + ',7f' + '1'.repeat(40),
-  );
-  const problems: Problem[] = [];
-  for (const action of actions) {
-    const arb = fc
-      .record({
-        p: pathArb(action.template),
-        id: fc.oneof(
-          { weight: 5, arbitrary: fc.constant(action.id) },
-          { weight: 1, arbitrary: forgedIds },
-          { weight: 1, arbitrary: fc.constantFrom(...actions.map((a) => a.id)) },
-        ),
-        kind: fc.constantFrom('fetch', 'fetch', 'fetch', 'reply', 'form', 'garbage'),
-        body: payload,
-        h: headerArb,
-        q: fc.option(queryArb, { freq: 6 }),
-      })
-      .map(({ p, id, kind, body, h, q }): Sent => {
-        const headers = headersFor({ ...h, contentType: '' }, p.host, false).filter(([k]) => k !== 'content-type');
-        let b: string;
-        const part = (name: string, value: string) =>
-          `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-        if (kind === 'form') {
-          // The no-JavaScript form post.
-          headers.push(['content-type', 'multipart/form-data; boundary=zzz']);
-          b = `${part(`$ACTION_ID_${id}`, '')}${part('campo', body.slice(0, 2_000))}--zzz--\r\n`;
-        } else if (kind === 'reply') {
-          // encodeReply's multipart form: the argument list in '0', FormData fields and other parts after it.
-          headers.push(['next-action', id], ['content-type', 'multipart/form-data; boundary=zzz']);
-          b = `${part('0', body.slice(0, 20_000))}${part('1', body.slice(0, 200))}${part('1_cep', '05435000')}--zzz--\r\n`;
-        } else {
-          headers.push(
-            ['next-action', id],
-            ['content-type', kind === 'fetch' ? 'text/plain;charset=UTF-8' : h.contentType],
-          );
-          b = body;
-        }
-        return {
-          method: 'POST',
-          host: p.host,
-          target: q ? `${p.path}?${q}` : p.path,
-          headers,
-          body: Buffer.from(b, 'utf8'),
-        };
-      });
-    await fuzz(`action ${action.name} (${action.template})`, arb, runs(16), problems);
-  }
-  expect(problems, report(problems)).toEqual([]);
-});
-
-test('fuzz: cada página, com segmentos e query strings longos, de controle e mal codificados', async () => {
-  // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
-  test.setTimeout(240_000);
-  expect(PAGES.length).toBeGreaterThan(5);
-  const problems: Problem[] = [];
-  for (const template of PAGES) {
-    const arb = fc
-      .record({
-        p: pathArb(template),
-        q: fc.option(queryArb, { freq: 2 }),
-        h: headerArb,
-        m: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'),
-      })
-      .map(({ p, q, h, m }): Sent => ({
-        method: m,
-        host: p.host,
-        target: q ? `${p.path}?${q}` : p.path,
-        headers: headersFor(h, p.host, false),
-        body: null,
-      }));
-    await fuzz(`page ${template}`, arb, runs(15), problems);
-  }
-  expect(problems, report(problems)).toEqual([]);
-});
-
-test('fuzz: Host estranho e HTTP malformado, num socket', async () => {
+test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' }, async () => {
   test.setTimeout(90_000);
   const problems: Problem[] = [];
   const hosts: (string | null)[] = [
@@ -846,13 +858,17 @@ test('fuzz: Host estranho e HTTP malformado, num socket', async () => {
   expect(problems, report(problems)).toEqual([]);
 });
 
-test('depois do fuzz, a vitrine ainda atende o fornecedor e a página do provedor', async ({ request }) => {
-  // At least 10,000 generated requests per run (the tests above ran in this worker, in order).
-  expect(sent).toBeGreaterThanOrEqual(Math.round(10_000 * Math.min(1, FUZZ_SCALE)));
-  for (const s of SUPPLIERS) {
-    const res = await request.get(`http://127.0.0.1:${PORT}/${s.slug}`);
-    expect(res.status()).toBe(200);
-    expect(await res.text()).toContain(s.nome);
-  }
-  expect((await request.get(`http://127.0.0.1:${PORT}/`)).status()).toBe(200);
-});
+test(
+  'depois do fuzz, a vitrine ainda atende o fornecedor e a página do provedor',
+  { tag: '@reference' },
+  async ({ request }) => {
+    // At least 10,000 generated requests per run (the tests above ran in this worker, in order).
+    expect(sent).toBeGreaterThanOrEqual(Math.round(10_000 * Math.min(1, FUZZ_SCALE)));
+    for (const s of SUPPLIERS) {
+      const res = await request.get(`http://127.0.0.1:${PORT}/${s.slug}`);
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain(s.nome);
+    }
+    expect((await request.get(`http://127.0.0.1:${PORT}/`)).status()).toBe(200);
+  },
+);

@@ -135,99 +135,103 @@ for (const key of THEMED_SUPPLIERS) {
   const demo = DEMO_SUPPLIERS[key];
   const host = demo.dominio;
 
-  test(`HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`, async ({
-    page,
-    api,
-    browser,
-  }) => {
-    const errors: string[] = [];
-    const check = async (path: string, status = 200) => {
-      const html = await serverHtml(page, host, path, status);
-      errors.push(...(await htmlErrors(html, `${key}${path}`)));
-      return html;
-    };
-    // Adults-only: the age question first (rendered in place of the page).
-    if ((demo.tags as readonly string[]).includes('requires-age-check')) {
-      expect(await check('/')).toContain('Você tem mais de 18 anos?');
-    }
-    await passAgeGate(page, key);
-    await ensureDeliveryAddress(page, key);
+  test(
+    `HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`,
+    { tag: ['@writes', '@reference'] },
+    async ({ page, api, browser }) => {
+      const errors: string[] = [];
+      const check = async (path: string, status = 200) => {
+        const html = await serverHtml(page, host, path, status);
+        errors.push(...(await htmlErrors(html, `${key}${path}`)));
+        return html;
+      };
+      // Adults-only: the age question first (rendered in place of the page).
+      if ((demo.tags as readonly string[]).includes('requires-age-check')) {
+        expect(await check('/')).toContain('Você tem mais de 18 anos?');
+      }
+      await passAgeGate(page, key);
+      await ensureDeliveryAddress(page, key);
 
-    const home = await check('/');
-    const categoria = firstHref(home, /href="(\/busca\?categoria=[^"]+)"/, 'um link de categoria na home');
-    await check(categoria);
-    const produto = firstHref(home, /href="(\/produto\/[^"#?]+)"/, 'um link de produto na home');
-    const pagina = firstHref(home, /href="(\/pagina\/[^"#?]+)"/, 'um link de página de conteúdo na home');
-    const produtoHtml = await check(produto);
-    const palavra = /<h1[^>]*>([^<\s]+)/.exec(produtoHtml)?.[1] ?? 'a';
-    await check(`/busca?q=${encodeURIComponent(palavra)}`);
-    await check(pagina);
-    await check('/fale-conosco');
-    await check('/carrinho');
-    await check('/entrar');
-    await check('/nao-existe-esta-pagina', 404);
+      const home = await check('/');
+      const categoria = firstHref(home, /href="(\/busca\?categoria=[^"]+)"/, 'um link de categoria na home');
+      await check(categoria);
+      const produto = firstHref(home, /href="(\/produto\/[^"#?]+)"/, 'um link de produto na home');
+      const pagina = firstHref(home, /href="(\/pagina\/[^"#?]+)"/, 'um link de página de conteúdo na home');
+      const produtoHtml = await check(produto);
+      const palavra = /<h1[^>]*>([^<\s]+)/.exec(produtoHtml)?.[1] ?? 'a';
+      await check(`/busca?q=${encodeURIComponent(palavra)}`);
+      await check(pagina);
+      await check('/fale-conosco');
+      await check('/carrinho');
+      await check('/entrar');
+      await check('/nao-existe-esta-pagina', 404);
 
-    // Logged in (a cookie of the browser context, set by the login modal), with a cart.
-    const buyer = await buyerWithCart(api, key);
-    await page.goto(storefrontUrl(host, '/'));
-    await loginOnPage(page, buyer.cpf);
-    await check('/carrinho');
-    await check('/finalizar');
-    await check('/conta');
-    await check('/conta/pedidos');
-    await check('/conta/enderecos');
-    await check('/conta/listas');
-    await check('/conta/mensagens');
-    await check('/conta/faturas');
+      // Logged in (a cookie of the browser context, set by the login modal), with a cart.
+      const buyer = await buyerWithCart(api, key);
+      await page.goto(storefrontUrl(host, '/'));
+      await loginOnPage(page, buyer.cpf);
+      await check('/carrinho');
+      await check('/finalizar');
+      await check('/conta');
+      await check('/conta/pedidos');
+      await check('/conta/enderecos');
+      await check('/conta/listas');
+      await check('/conta/mensagens');
+      await check('/conta/faturas');
 
-    // An order's page: a demo account that has orders, in a context of its own.
-    const login = WITH_ORDERS[key];
-    if (login) {
-      const other = await browser.newContext({ locale: 'pt-BR' });
-      const page2 = await other.newPage();
-      await passAgeGate(page2, key);
-      await ensureDeliveryAddress(page2, key);
-      await page2.goto(storefrontUrl(host, '/'));
-      await loginOnPage(page2, login);
-      const pedidos = await serverHtml(page2, host, '/conta/pedidos');
-      errors.push(...(await htmlErrors(pedidos, `${key}/conta/pedidos (com pedidos)`)));
-      const pedido = firstHref(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
-      errors.push(...(await htmlErrors(await serverHtml(page2, host, pedido), `${key}${pedido}`)));
-      // Its titles on terms (overdue, to pay, paid) with their boleto links.
-      const faturas = await serverHtml(page2, host, '/conta/faturas');
-      expect(faturas).toContain('Vencido');
-      errors.push(...(await htmlErrors(faturas, `${key}/conta/faturas (com títulos)`)));
-      await other.close();
-    }
+      // An order's page: a demo account that has orders, in a context of its own.
+      const login = WITH_ORDERS[key];
+      if (login) {
+        const other = await browser.newContext({ locale: 'pt-BR' });
+        const page2 = await other.newPage();
+        await passAgeGate(page2, key);
+        await ensureDeliveryAddress(page2, key);
+        await page2.goto(storefrontUrl(host, '/'));
+        await loginOnPage(page2, login);
+        const pedidos = await serverHtml(page2, host, '/conta/pedidos');
+        errors.push(...(await htmlErrors(pedidos, `${key}/conta/pedidos (com pedidos)`)));
+        const pedido = firstHref(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
+        errors.push(...(await htmlErrors(await serverHtml(page2, host, pedido), `${key}${pedido}`)));
+        // Its titles on terms (overdue, to pay, paid) with their boleto links.
+        const faturas = await serverHtml(page2, host, '/conta/faturas');
+        expect(faturas).toContain('Vencido');
+        errors.push(...(await htmlErrors(faturas, `${key}/conta/faturas (com títulos)`)));
+        await other.close();
+      }
 
-    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
-  });
+      expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+    },
+  );
 
-  test(`HTML válido (html-validate) depois da hidratação, com os diálogos abertos: ${demo.nome}`, async ({ page }) => {
-    await passAgeGate(page, key);
-    await ensureDeliveryAddress(page, key);
-    await page.goto(storefrontUrl(host, '/'));
-    await page.waitForLoadState('load');
-    const errors: string[] = [];
+  test(
+    `HTML válido (html-validate) depois da hidratação, com os diálogos abertos: ${demo.nome}`,
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await passAgeGate(page, key);
+      await ensureDeliveryAddress(page, key);
+      await page.goto(storefrontUrl(host, '/'));
+      await page.waitForLoadState('load');
+      const errors: string[] = [];
 
-    // The delivery selector (side panel).
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^(Entrega|Receber|Retirada)/ })
-      .click();
-    const selector = page.getByRole('dialog', { name: 'Entrega e retirada' });
-    await expect(selector).toBeVisible();
-    errors.push(...(await htmlErrors(await page.content(), `${key}/ (seletor de entrega aberto)`)));
-    await page.keyboard.press('Escape');
-    await expect(selector).toBeHidden();
+      // The delivery selector (side panel).
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Entrega|Receber|Retirada)/ })
+        .click();
+      const selector = page.getByRole('dialog', { name: 'Entrega e retirada' });
+      await expect(selector).toBeVisible();
+      errors.push(...(await htmlErrors(await page.content(), `${key}/ (seletor de entrega aberto)`)));
+      await page.keyboard.press('Escape');
+      await expect(selector).toBeHidden();
 
-    // The login modal.
-    const form = await openLoginForm(page);
-    await expect(form).toBeVisible();
-    errors.push(...(await htmlErrors(await page.content(), `${key}/ (modal de login aberto)`)));
+      // The login modal.
+      const form = await openLoginForm(page);
+      await expect(form).toBeVisible();
+      errors.push(...(await htmlErrors(await page.content(), `${key}/ (modal de login aberto)`)));
 
-    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
-  });
+      expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+    },
+  );
 }
 
 /** A cart above the Empório's minimum, of products a line of 1 buys at the list price (as checkout.spec.ts arranges it). */
@@ -263,69 +267,80 @@ async function cartForAnOrder(api: APIRequestContext, me: ApiCustomer): Promise<
   expect(cart.status(), await cart.text()).toBe(200);
 }
 
-test('HTML válido (html-validate): a confirmação do pedido (/submissao/N), como o servidor entrega e depois da hidratação', async ({
-  page,
-  api,
-}) => {
-  const host = DEMO_SUPPLIERS.emporio.dominio;
-  // A buyer of this test with a saved address and a cart above the minimum (buyerWithCart's Empório buyer).
-  const me = await buyerWithCart(api, 'emporio');
-  await cartForAnOrder(api, me);
-  await page.goto(storefrontUrl(host, '/'));
-  await loginOnPage(page, me.cpf);
+test(
+  'HTML válido (html-validate): a confirmação do pedido (/submissao/N), como o servidor entrega e depois da hidratação',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const host = DEMO_SUPPLIERS.emporio.dominio;
+    // A buyer of this test with a saved address and a cart above the minimum (buyerWithCart's Empório buyer).
+    const me = await buyerWithCart(api, 'emporio');
+    await cartForAnOrder(api, me);
+    await page.goto(storefrontUrl(host, '/'));
+    await loginOnPage(page, me.cpf);
 
-  // The order is placed as a person places it: /finalizar, the required answer, PIX, "Finalizar pedido".
-  await page.goto(storefrontUrl(host, '/finalizar'));
-  const checkout = page.getByRole('form', { name: 'Finalizar pedido' });
-  await expect(checkout).toHaveAttribute('data-pronto', 'true');
-  await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
-  await page.getByRole('radio', { name: 'PIX' }).check();
-  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
-  const path = new URL(page.url()).pathname;
-  await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+    // The order is placed as a person places it: /finalizar, the required answer, PIX, "Finalizar pedido".
+    await page.goto(storefrontUrl(host, '/finalizar'));
+    const checkout = page.getByRole('form', { name: 'Finalizar pedido' });
+    await expect(checkout).toHaveAttribute('data-pronto', 'true');
+    await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
+    const path = new URL(page.url()).pathname;
+    await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
 
-  const errors = await htmlErrors(await serverHtml(page, host, path), `emporio${path}`);
-  errors.push(...(await htmlErrors(await page.content(), `emporio${path} (depois da hidratação)`)));
-  expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
-});
+    const errors = await htmlErrors(await serverHtml(page, host, path), `emporio${path}`);
+    errors.push(...(await htmlErrors(await page.content(), `emporio${path} (depois da hidratação)`)));
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  },
+);
 
-test('HTML válido (html-validate): Gerenciar usuários (/conta/usuarios) da conta principal', async ({ page }) => {
-  const host = DEMO_SUPPLIERS.emporio.dominio;
-  await passAgeGate(page, 'emporio');
-  await page.goto(storefrontUrl(host, '/'));
-  await loginOnPage(page, DEMO_ACCOUNTS.principal.login);
+test(
+  'HTML válido (html-validate): Gerenciar usuários (/conta/usuarios) da conta principal',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const host = DEMO_SUPPLIERS.emporio.dominio;
+    await passAgeGate(page, 'emporio');
+    await page.goto(storefrontUrl(host, '/'));
+    await loginOnPage(page, DEMO_ACCOUNTS.principal.login);
 
-  const html = await serverHtml(page, host, '/conta/usuarios');
-  expect(html).toContain('Novo usuário');
-  const errors = await htmlErrors(html, 'emporio/conta/usuarios');
-  await page.goto(storefrontUrl(host, '/conta/usuarios'));
-  await expect(page.getByRole('form', { name: 'Novo usuário' })).toBeVisible();
-  errors.push(...(await htmlErrors(await page.content(), 'emporio/conta/usuarios (depois da hidratação)')));
-  expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
-});
+    const html = await serverHtml(page, host, '/conta/usuarios');
+    expect(html).toContain('Novo usuário');
+    const errors = await htmlErrors(html, 'emporio/conta/usuarios');
+    await page.goto(storefrontUrl(host, '/conta/usuarios'));
+    await expect(page.getByRole('form', { name: 'Novo usuário' })).toBeVisible();
+    errors.push(...(await htmlErrors(await page.content(), 'emporio/conta/usuarios (depois da hidratação)')));
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  },
+);
 
-test('HTML válido (html-validate): a carteira do representante (/conta/clientes), antes e depois de atender um cliente', async ({
-  page,
-}) => {
-  const host = DEMO_SUPPLIERS.atacado.dominio;
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(host, '/'));
-  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-  await dialog.getByRole('button', { name: 'Sou representante' }).click();
-  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/conta\/clientes$/);
+test(
+  'HTML válido (html-validate): a carteira do representante (/conta/clientes), antes e depois de atender um cliente',
+  { tag: ['@smoke', '@reference'] },
+  async ({ page }) => {
+    const host = DEMO_SUPPLIERS.atacado.dominio;
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(host, '/'));
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+    await dialog.getByRole('button', { name: 'Sou representante' }).click();
+    await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+    await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/conta\/clientes$/);
 
-  const errors = await htmlErrors(await serverHtml(page, host, '/conta/clientes'), 'atacado/conta/clientes');
-  const client = DEMO_ACCOUNTS.empresaAprovada;
-  await page.getByRole('button', { name: `Atender ${client.nome}` }).click();
-  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${client.nome}`);
-  errors.push(...(await htmlErrors(await page.content(), 'atacado/conta/clientes (atendendo, depois da hidratação)')));
-  errors.push(
-    ...(await htmlErrors(await serverHtml(page, host, '/conta/faturas'), 'atacado/conta/faturas (representante)')),
-  );
-  expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
-});
+    const errors = await htmlErrors(await serverHtml(page, host, '/conta/clientes'), 'atacado/conta/clientes');
+    const client = DEMO_ACCOUNTS.empresaAprovada;
+    await page.getByRole('button', { name: `Atender ${client.nome}` }).click();
+    await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(
+      `Você está atendendo: ${client.nome}`,
+    );
+    errors.push(
+      ...(await htmlErrors(await page.content(), 'atacado/conta/clientes (atendendo, depois da hidratação)')),
+    );
+    errors.push(
+      ...(await htmlErrors(await serverHtml(page, host, '/conta/faturas'), 'atacado/conta/faturas (representante)')),
+    );
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  },
+);

@@ -68,34 +68,35 @@ const termsDialog = (page: Page) => page.getByRole('dialog', { name: 'Termos de 
 
 test.describe.configure({ timeout: 90_000 });
 
-test('atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; erro de email; envio de verificação', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Atualiza');
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await login(page, conta.cpf, conta.senha);
-  await expect(accountButton(page, conta.nome)).toBeVisible();
+test(
+  'atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; erro de email; envio de verificação',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Atualiza');
+    await page.goto(storefrontUrl(host('emporio'), '/'));
+    await login(page, conta.cpf, conta.senha);
+    await expect(accountButton(page, conta.nome)).toBeVisible();
 
-  await page.goto(storefrontUrl(host('emporio'), '/conta'));
-  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Atualizar cadastro' });
-  const novoNome = `Cliente Atualizado ${unique()}`;
-  await replaceText(form.getByLabel('Nome', { exact: true }), novoNome);
-  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
-  await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
+    await page.goto(storefrontUrl(host('emporio'), '/conta'));
+    await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Atualizar cadastro' });
+    const novoNome = `Cliente Atualizado ${unique()}`;
+    await replaceText(form.getByLabel('Nome', { exact: true }), novoNome);
+    await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+    await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
 
-  await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: novoNome })).toBeVisible();
-  await expect(accountButton(page, novoNome)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Atualizar cadastro' }).getByLabel('Nome', { exact: true })).toHaveValue(
-    novoNome,
-  );
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: novoNome })).toBeVisible();
+    await expect(accountButton(page, novoNome)).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Atualizar cadastro' }).getByLabel('Nome', { exact: true }),
+    ).toHaveValue(novoNome);
 
-  // Verification sending.
-  await page.getByRole('button', { name: 'Enviar código de verificação' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Código de verificação enviado para' })).toBeVisible();
-});
+    // Verification sending.
+    await page.getByRole('button', { name: 'Enviar código de verificação' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Código de verificação enviado para' })).toBeVisible();
+  },
+);
 
 /** The API session of a fresh account (to read or use what the browser cannot). */
 async function apiLogin(api: APIRequestContext, conta: Fresh): Promise<string> {
@@ -130,242 +131,255 @@ async function openEmailChange(page: Page, conta: Fresh) {
   return form;
 }
 
-test('troca de email pede a senha atual; recusada, o digitado fica e o foco vai à senha; com o código do novo email, troca', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Troca Email');
-  const form = await openEmailChange(page, conta);
-  const novo = `novo.${unique()}@teste.com.br`;
-  const emailField = form.getByLabel('Novo email');
-  const senhaField = form.getByLabel('Senha atual');
-  const submit = form.getByRole('button', { name: 'Trocar email' });
+test(
+  'troca de email pede a senha atual; recusada, o digitado fica e o foco vai à senha; com o código do novo email, troca',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Troca Email');
+    const form = await openEmailChange(page, conta);
+    const novo = `novo.${unique()}@teste.com.br`;
+    const emailField = form.getByLabel('Novo email');
+    const senhaField = form.getByLabel('Senha atual');
+    const submit = form.getByRole('button', { name: 'Trocar email' });
 
-  // Without the current password: refused before anything is sent.
-  await emailField.click();
-  await emailField.pressSequentially(novo);
-  await submit.click();
-  await expect(message(page, 'alert', 'Informe a senha atual')).toBeVisible();
-  await expect(senhaField).toBeFocused();
-  await expect(emailField).toHaveValue(novo);
+    // Without the current password: refused before anything is sent.
+    await emailField.click();
+    await emailField.pressSequentially(novo);
+    await submit.click();
+    await expect(message(page, 'alert', 'Informe a senha atual')).toBeVisible();
+    await expect(senhaField).toBeFocused();
+    await expect(emailField).toHaveValue(novo);
 
-  // A wrong one: the API's message, what was typed stays, focus on the password.
-  await page.keyboard.type('senha-errada');
-  await page.keyboard.press('Enter');
-  await expect(message(page, 'alert', 'Senha atual incorreta')).toBeVisible();
-  await expect(senhaField).toBeFocused();
-  await expect(senhaField).toHaveAttribute('aria-invalid', 'true');
-  await expect(emailField).toHaveValue(novo);
-  await expect(senhaField).toHaveValue('senha-errada');
+    // A wrong one: the API's message, what was typed stays, focus on the password.
+    await page.keyboard.type('senha-errada');
+    await page.keyboard.press('Enter');
+    await expect(message(page, 'alert', 'Senha atual incorreta')).toBeVisible();
+    await expect(senhaField).toBeFocused();
+    await expect(senhaField).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField).toHaveValue(novo);
+    await expect(senhaField).toHaveValue('senha-errada');
 
-  // The right one: the change waits for the code sent to the new address; the old one is told.
-  await replaceText(senhaField, conta.senha);
-  await page.keyboard.press('Enter');
-  await expect(
-    message(page, 'status', 'Enviamos um código para o novo email. A troca vale depois que você digitar o código.'),
-  ).toBeVisible();
-  const codeField = page.getByRole('form', { name: 'Confirmar novo email' }).getByLabel('Código de confirmação');
-  await expect(codeField).toBeFocused();
-  expect(await latestMail(api, conta.email, 'troca-email-aviso')).toContain('trocar o email da sua conta');
-  await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
-
-  // After a reload the form starts again; the newest request's code is the one that counts.
-  const again = page.getByRole('form', { name: 'Trocar email' });
-  await again.getByLabel('Novo email').pressSequentially(novo);
-  await again.getByLabel('Senha atual').pressSequentially(conta.senha);
-  await page.keyboard.press('Enter');
-  await expect(codeField).toBeFocused();
-  const codigo = /é (\d{6})/.exec(await latestMail(api, novo, 'troca-email-codigo'))?.[1];
-  expect(codigo).toMatch(/^\d{6}$/);
-  await page.keyboard.type(codigo!);
-  await page.keyboard.press('Enter');
-  await expect(message(page, 'status', 'Email alterado')).toBeFocused();
-  await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: novo })).toBeVisible();
-});
-
-test('troca de email além do limite (429): a mensagem aparece no formulário, a página não muda e o digitado fica', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Limite Email');
-  // Five changes already asked for this account in the hour (another session, through the API).
-  const token = await apiLogin(api, conta);
-  for (let i = 0; i < 5; i++) {
-    const r = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { dadosUsuario: { email: `outro${i}.${unique()}@teste.com.br`, senha_atual: conta.senha } },
-    });
-    expect(r.status()).toBe(200);
-  }
-  const form = await openEmailChange(page, conta);
-  const url = page.url();
-  const novo = `limite.${unique()}@teste.com.br`;
-  await form.getByLabel('Novo email').pressSequentially(novo);
-  await form.getByLabel('Senha atual').pressSequentially(conta.senha);
-  await form.getByRole('button', { name: 'Trocar email' }).click();
-  const alert = message(page, 'alert', 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente de novo.');
-  await expect(alert).toBeVisible();
-  await expect(alert).toBeFocused();
-  expect(page.url()).toBe(url);
-  await expect(form.getByLabel('Novo email')).toHaveValue(novo);
-  await expect(form.getByLabel('Senha atual')).toHaveValue(conta.senha);
-});
-
-test('troca para o email de outra conta: recusada com a mensagem da API e nada muda', async ({ page, api }) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
-  const form = await openEmailChange(page, conta);
-  await form.getByLabel('Novo email').pressSequentially(DEMO_ACCOUNTS.consumidor.email);
-  await form.getByLabel('Senha atual').pressSequentially(conta.senha);
-  await form.getByRole('button', { name: 'Trocar email' }).click();
-  await expect(message(page, 'alert', 'Já existe um cadastro com este email')).toBeVisible();
-  await expect(form.getByLabel('Novo email')).toBeFocused();
-  await expect(form.getByLabel('Novo email')).toHaveValue(DEMO_ACCOUNTS.consumidor.email);
-  await page.reload();
-  await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
-});
-
-test('esqueci minha senha com email nunca confirmado: a mensagem manda falar com a loja e nenhum link sai', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Sem Confirmar');
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Email, CPF ou CNPJ').pressSequentially(conta.cpf);
-  await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Falha ao solicitar redefinição de senha: o email deste cadastro ainda não foi confirmado. Entre em contato com a loja.',
-  );
-  expect(await latestMail(api, conta.email, 'redefinicao-senha')).toBe('');
-});
-
-test('alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Alerta');
-  const list = (await (
-    await api.get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.emporio.slug}?page=1&limit=100`)
-  ).json()) as {
-    produtos: { idproduto: string; slug: string; nome: string; disponivel: boolean }[];
-  };
-  const off = list.produtos.find((p) => !p.disponivel)!;
-  expect(off, 'um produto indisponível no empório').toBeTruthy();
-  const alerts = async () =>
-    (
-      (await (
-        await api.get(
-          `/admin/alertas-disponibilidade?idcliente=${conta.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`,
-          { headers: ADMIN },
-        )
-      ).json()) as {
-        alertas: { idproduto: string }[];
-      }
-    ).alertas;
-  expect(await alerts()).toEqual([]);
-
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await login(page, conta.cpf, conta.senha);
-  await expect(accountButton(page, conta.nome)).toBeVisible();
-  await page.goto(storefrontUrl(host('emporio'), `/produto/${off.slug}`));
-  await expect(page.getByRole('heading', { level: 1, name: off.nome })).toBeVisible();
-  await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' }),
-  ).toBeVisible();
-  // Persisted for this customer and product (not only a message on the screen).
-  expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
-  // After a reload the page still says it is set, and offers to cancel it instead of asking again.
-  await page.reload();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancelar aviso' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Aviso cancelado.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toBeFocused();
-  expect(await alerts()).toEqual([]);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toBeVisible();
-});
-
-test('busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Busca Revogada');
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await login(page, conta.cpf, conta.senha);
-  await expect(accountButton(page, conta.nome)).toBeVisible();
-
-  // Another device changes the password: every other session (this browser's) is revoked at once.
-  const other = await api.post('/v1/app/token/usuario/autenticar', {
-    data: {
-      cpf: conta.cpf,
-      senha: conta.senha,
-      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-      tokenOrigin: 'commerce',
-    },
-  });
-  const { token } = (await other.json()) as { token: string };
-  const changed = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { dadosUsuario: { senha: 'senha-nova-123', senha_atual: conta.senha } },
-  });
-  expect(changed.status()).toBe(200);
-
-  const answer = page.waitForResponse((r) => r.url().includes('/api/sugestoes') && r.status() === 401);
-  await typeInto(page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
-  expect(await (await answer).json()).toEqual({
-    action: 'logout',
-    mensagem: 'Sessão expirada, efetue login novamente',
-  });
-  await expect(page.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
-  await expect(accountButton(page, conta.nome)).toHaveCount(0);
-  // The cookie is gone: a reload stays logged out.
-  await page.reload();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
-  expect((await page.context().cookies()).some((c) => c.name === 'commerce-auth-token')).toBe(false);
-});
-
-test('termos de uso do atacado: o diálogo aparece até o aceite e não volta depois', async ({ page, api }) => {
-  const conta = await registerViaApi(api, 'atacado', 'Cliente Termos');
-  const approved = await api.post(
-    `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
-    { headers: ADMIN },
-  );
-  expect(approved.status()).toBe(200);
-
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(host('atacado'), '/'));
-  await login(page, conta.cpf, conta.senha);
-  await expect(termsDialog(page)).toBeVisible();
-  await expect(accountButton(page, conta.nome)).toBeAttached();
-
-  // Still there on another page until accepted (no Escape either).
-  await page.goto(storefrontUrl(host('atacado'), '/conta'));
-  await expect(termsDialog(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(termsDialog(page)).toBeVisible();
-
-  await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
-  await expect(termsDialog(page)).toBeHidden();
-  // The accept refreshes the page; a reload racing that refresh is aborted (ERR_ABORTED): retry it.
-  await expect(async () => {
+    // The right one: the change waits for the code sent to the new address; the old one is told.
+    await replaceText(senhaField, conta.senha);
+    await page.keyboard.press('Enter');
+    await expect(
+      message(page, 'status', 'Enviamos um código para o novo email. A troca vale depois que você digitar o código.'),
+    ).toBeVisible();
+    const codeField = page.getByRole('form', { name: 'Confirmar novo email' }).getByLabel('Código de confirmação');
+    await expect(codeField).toBeFocused();
+    expect(await latestMail(api, conta.email, 'troca-email-aviso')).toContain('trocar o email da sua conta');
     await page.reload();
-  }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
-  await page.goto(storefrontUrl(host('atacado'), '/'));
-  await expect(accountButton(page, conta.nome)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
-});
+    await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
 
-test('principal convida um email e cancela o convite: ele some da lista', async ({ page }) => {
+    // After a reload the form starts again; the newest request's code is the one that counts.
+    const again = page.getByRole('form', { name: 'Trocar email' });
+    await again.getByLabel('Novo email').pressSequentially(novo);
+    await again.getByLabel('Senha atual').pressSequentially(conta.senha);
+    await page.keyboard.press('Enter');
+    await expect(codeField).toBeFocused();
+    const codigo = /é (\d{6})/.exec(await latestMail(api, novo, 'troca-email-codigo'))?.[1];
+    expect(codigo).toMatch(/^\d{6}$/);
+    await page.keyboard.type(codigo!);
+    await page.keyboard.press('Enter');
+    await expect(message(page, 'status', 'Email alterado')).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: novo })).toBeVisible();
+  },
+);
+
+test(
+  'troca de email além do limite (429): a mensagem aparece no formulário, a página não muda e o digitado fica',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Limite Email');
+    // Five changes already asked for this account in the hour (another session, through the API).
+    const token = await apiLogin(api, conta);
+    for (let i = 0; i < 5; i++) {
+      const r = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { dadosUsuario: { email: `outro${i}.${unique()}@teste.com.br`, senha_atual: conta.senha } },
+      });
+      expect(r.status()).toBe(200);
+    }
+    const form = await openEmailChange(page, conta);
+    const url = page.url();
+    const novo = `limite.${unique()}@teste.com.br`;
+    await form.getByLabel('Novo email').pressSequentially(novo);
+    await form.getByLabel('Senha atual').pressSequentially(conta.senha);
+    await form.getByRole('button', { name: 'Trocar email' }).click();
+    const alert = message(page, 'alert', 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente de novo.');
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    expect(page.url()).toBe(url);
+    await expect(form.getByLabel('Novo email')).toHaveValue(novo);
+    await expect(form.getByLabel('Senha atual')).toHaveValue(conta.senha);
+  },
+);
+
+test(
+  'troca para o email de outra conta: recusada com a mensagem da API e nada muda',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
+    const form = await openEmailChange(page, conta);
+    await form.getByLabel('Novo email').pressSequentially(DEMO_ACCOUNTS.consumidor.email);
+    await form.getByLabel('Senha atual').pressSequentially(conta.senha);
+    await form.getByRole('button', { name: 'Trocar email' }).click();
+    await expect(message(page, 'alert', 'Já existe um cadastro com este email')).toBeVisible();
+    await expect(form.getByLabel('Novo email')).toBeFocused();
+    await expect(form.getByLabel('Novo email')).toHaveValue(DEMO_ACCOUNTS.consumidor.email);
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
+  },
+);
+
+test(
+  'esqueci minha senha com email nunca confirmado: a mensagem manda falar com a loja e nenhum link sai',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Sem Confirmar');
+    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('Email, CPF ou CNPJ').pressSequentially(conta.cpf);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Falha ao solicitar redefinição de senha: o email deste cadastro ainda não foi confirmado. Entre em contato com a loja.',
+    );
+    expect(await latestMail(api, conta.email, 'redefinicao-senha')).toBe('');
+  },
+);
+
+test(
+  'alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Alerta');
+    const list = (await (
+      await api.get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.emporio.slug}?page=1&limit=100`)
+    ).json()) as {
+      produtos: { idproduto: string; slug: string; nome: string; disponivel: boolean }[];
+    };
+    const off = list.produtos.find((p) => !p.disponivel)!;
+    expect(off, 'um produto indisponível no empório').toBeTruthy();
+    const alerts = async () =>
+      (
+        (await (
+          await api.get(
+            `/admin/alertas-disponibilidade?idcliente=${conta.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`,
+            { headers: ADMIN },
+          )
+        ).json()) as {
+          alertas: { idproduto: string }[];
+        }
+      ).alertas;
+    expect(await alerts()).toEqual([]);
+
+    await page.goto(storefrontUrl(host('emporio'), '/'));
+    await login(page, conta.cpf, conta.senha);
+    await expect(accountButton(page, conta.nome)).toBeVisible();
+    await page.goto(storefrontUrl(host('emporio'), `/produto/${off.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: off.nome })).toBeVisible();
+    await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' }),
+    ).toBeVisible();
+    // Persisted for this customer and product (not only a message on the screen).
+    expect((await alerts()).map((a) => a.idproduto)).toEqual([off.idproduto]);
+    // After a reload the page still says it is set, and offers to cancel it instead of asking again.
+    await page.reload();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Avisaremos você quando o produto estiver disponível.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancelar aviso' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Aviso cancelado.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toBeFocused();
+    expect(await alerts()).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Avise-me quando chegar' })).toBeVisible();
+  },
+);
+
+test(
+  'busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Busca Revogada');
+    await page.goto(storefrontUrl(host('emporio'), '/'));
+    await login(page, conta.cpf, conta.senha);
+    await expect(accountButton(page, conta.nome)).toBeVisible();
+
+    // Another device changes the password: every other session (this browser's) is revoked at once.
+    const other = await api.post('/v1/app/token/usuario/autenticar', {
+      data: {
+        cpf: conta.cpf,
+        senha: conta.senha,
+        idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
+        tokenOrigin: 'commerce',
+      },
+    });
+    const { token } = (await other.json()) as { token: string };
+    const changed = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { dadosUsuario: { senha: 'senha-nova-123', senha_atual: conta.senha } },
+    });
+    expect(changed.status()).toBe(200);
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/sugestoes') && r.status() === 401);
+    await typeInto(page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
+    expect(await (await answer).json()).toEqual({
+      action: 'logout',
+      mensagem: 'Sessão expirada, efetue login novamente',
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(accountButton(page, conta.nome)).toHaveCount(0);
+    // The cookie is gone: a reload stays logged out.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'commerce-auth-token')).toBe(false);
+  },
+);
+
+test(
+  'termos de uso do atacado: o diálogo aparece até o aceite e não volta depois',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'atacado', 'Cliente Termos');
+    const approved = await api.post(
+      `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
+      { headers: ADMIN },
+    );
+    expect(approved.status()).toBe(200);
+
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await login(page, conta.cpf, conta.senha);
+    await expect(termsDialog(page)).toBeVisible();
+    await expect(accountButton(page, conta.nome)).toBeAttached();
+
+    // Still there on another page until accepted (no Escape either).
+    await page.goto(storefrontUrl(host('atacado'), '/conta'));
+    await expect(termsDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(termsDialog(page)).toBeVisible();
+
+    await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+    await expect(termsDialog(page)).toBeHidden();
+    // The accept refreshes the page; a reload racing that refresh is aborted (ERR_ABORTED): retry it.
+    await expect(async () => {
+      await page.reload();
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
+    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await expect(accountButton(page, conta.nome)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
+  },
+);
+
+test('principal convida um email e cancela o convite: ele some da lista', { tag: '@writes' }, async ({ page }) => {
   const p = DEMO_ACCOUNTS.principal;
   const email = `remover.${unique()}@teste.com.br`;
   const nome = `Remover ${unique()}`;
@@ -391,7 +405,7 @@ test('principal convida um email e cancela o convite: ele some da lista', async 
   await expect(page.getByText(email)).toHaveCount(0);
 });
 
-test('um usuário vinculado não gerencia usuários (acesso negado)', async ({ page }) => {
+test('um usuário vinculado não gerencia usuários (acesso negado)', { tag: '@smoke' }, async ({ page }) => {
   const v = DEMO_ACCOUNTS.vinculado2;
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await login(page, v.login);
@@ -409,130 +423,136 @@ test('um usuário vinculado não gerencia usuários (acesso negado)', async ({ p
   await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(0);
 });
 
-test('empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'atacado', 'Cliente Aprovação');
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(host('atacado'), '/'));
-  await login(page, conta.cpf, conta.senha);
-  await expect(page).toHaveURL(/\/cadastro-em-analise$/);
-  const banner = page.getByRole('status', { name: 'Cadastro em análise' });
-  await expect(banner).toBeVisible();
+test(
+  'empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'atacado', 'Cliente Aprovação');
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await login(page, conta.cpf, conta.senha);
+    await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+    const banner = page.getByRole('status', { name: 'Cadastro em análise' });
+    await expect(banner).toBeVisible();
 
-  const approved = await api.post(
-    `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
-    { headers: ADMIN },
-  );
-  expect(approved.status()).toBe(200);
-  expect(await approved.json()).toMatchObject({ idcliente: conta.idcliente, cadastro_aprovado: true });
+    const approved = await api.post(
+      `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
+      { headers: ADMIN },
+    );
+    expect(approved.status()).toBe(200);
+    expect(await approved.json()).toMatchObject({ idcliente: conta.idcliente, cadastro_aprovado: true });
 
-  // The page's own session check may already be taking it home (approval changed): a reload
-  // racing that navigation is aborted, and either way the page ends on the home.
-  await page.reload().catch((e: Error) => {
-    if (!/ERR_ABORTED|frame was detached/.test(e.message)) throw e;
-  });
-  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
-  await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
-  await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toHaveCount(0);
-  // The under-review page itself sends an approved shopper home (a reload that won the race with
-  // the check's navigation once stayed on it).
-  await page.goto(storefrontUrl(host('atacado'), '/cadastro-em-analise'));
-  await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
-});
+    // The page's own session check may already be taking it home (approval changed): a reload
+    // racing that navigation is aborted, and either way the page ends on the home.
+    await page.reload().catch((e: Error) => {
+      if (!/ERR_ABORTED|frame was detached/.test(e.message)) throw e;
+    });
+    await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+    await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+    await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toHaveCount(0);
+    // The under-review page itself sends an approved shopper home (a reload that won the race with
+    // the check's navigation once stayed on it).
+    await page.goto(storefrontUrl(host('atacado'), '/cadastro-em-analise'));
+    await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+  },
+);
 
-test('características do cliente no Atacado: o login em análise diz o texto da spec 4; o segmento obrigatório é pedido ao salvar o cadastro, e a escolha fica', async ({
-  page,
-  api,
-}) => {
-  const conta = await registerViaApi(api, 'atacado', 'Cliente Segmento');
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(host('atacado'), '/'));
-  await login(page, conta.cpf, conta.senha);
-  await expect(page).toHaveURL(/\/cadastro-em-analise$/);
-  // The Atacado's terms come first (their own test is above).
-  await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
-  await expect(termsDialog(page)).toBeHidden();
-  await expect(page.getByText('Seu cadastro já confirmado e aguarda aprovação', { exact: true })).toBeVisible();
+test(
+  'características do cliente no Atacado: o login em análise diz o texto da spec 4; o segmento obrigatório é pedido ao salvar o cadastro, e a escolha fica',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'atacado', 'Cliente Segmento');
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await login(page, conta.cpf, conta.senha);
+    await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+    // The Atacado's terms come first (their own test is above).
+    await termsDialog(page).getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
+    await expect(termsDialog(page)).toBeHidden();
+    await expect(page.getByText('Seu cadastro já confirmado e aguarda aprovação', { exact: true })).toBeVisible();
 
-  await page.goto(storefrontUrl(host('atacado'), '/conta'));
-  const form = page.getByRole('form', { name: 'Atualizar cadastro' });
-  const segmento = form.getByRole('combobox', { name: 'Segmento do negócio' });
-  const funcionarios = form.getByRole('textbox', { name: 'Número de funcionários (opcional)' });
-  // Answered at registration (registerViaApi).
-  await expect(segmento).toHaveValue('Restaurante');
-  await funcionarios.click();
-  await page.keyboard.type('1.200');
-  await segmento.selectOption({ label: 'Selecione' });
-  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
-  // Refused in the browser: the field named and focused, what was typed kept.
-  await expect(form.getByRole('alert')).toHaveText('Preencha: Segmento do negócio');
-  await expect(segmento).toBeFocused();
-  await expect(segmento).toHaveAttribute('aria-invalid', 'true');
-  await expect(funcionarios).toHaveValue('1.200');
+    await page.goto(storefrontUrl(host('atacado'), '/conta'));
+    const form = page.getByRole('form', { name: 'Atualizar cadastro' });
+    const segmento = form.getByRole('combobox', { name: 'Segmento do negócio' });
+    const funcionarios = form.getByRole('textbox', { name: 'Número de funcionários (opcional)' });
+    // Answered at registration (registerViaApi).
+    await expect(segmento).toHaveValue('Restaurante');
+    await funcionarios.click();
+    await page.keyboard.type('1.200');
+    await segmento.selectOption({ label: 'Selecione' });
+    await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+    // Refused in the browser: the field named and focused, what was typed kept.
+    await expect(form.getByRole('alert')).toHaveText('Preencha: Segmento do negócio');
+    await expect(segmento).toBeFocused();
+    await expect(segmento).toHaveAttribute('aria-invalid', 'true');
+    await expect(funcionarios).toHaveValue('1.200');
 
-  await segmento.selectOption({ label: 'Padaria' });
-  await form.getByRole('button', { name: 'Salvar cadastro' }).click();
-  await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
-  await page.reload();
-  const again = page.getByRole('form', { name: 'Atualizar cadastro' });
-  await expect(again.getByRole('combobox', { name: 'Segmento do negócio' })).toHaveValue('Padaria');
-  await expect(again.getByRole('textbox', { name: 'Número de funcionários (opcional)' })).toHaveValue('1200');
-});
+    await segmento.selectOption({ label: 'Padaria' });
+    await form.getByRole('button', { name: 'Salvar cadastro' }).click();
+    await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
+    await page.reload();
+    const again = page.getByRole('form', { name: 'Atualizar cadastro' });
+    await expect(again.getByRole('combobox', { name: 'Segmento do negócio' })).toHaveValue('Padaria');
+    await expect(again.getByRole('textbox', { name: 'Número de funcionários (opcional)' })).toHaveValue('1200');
+  },
+);
 
-test('/conta sem sessão leva ao login com retorno e volta a /conta depois do login', async ({ page, api }) => {
-  const conta = await registerViaApi(api, 'emporio', 'Cliente Retorno');
-  await page.goto(storefrontUrl(host('emporio'), '/conta'));
-  await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/entrar?voltar=%2Fconta'));
-  await expect(page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 })).toBeVisible();
+test(
+  '/conta sem sessão leva ao login com retorno e volta a /conta depois do login',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const conta = await registerViaApi(api, 'emporio', 'Cliente Retorno');
+    await page.goto(storefrontUrl(host('emporio'), '/conta'));
+    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/entrar?voltar=%2Fconta'));
+    await expect(page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 })).toBeVisible();
 
-  const main = page.getByRole('main');
-  await typeInto(main.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
-  await main.getByRole('button', { name: 'Continuar' }).click();
-  await typeInto(main.getByLabel('Senha'), conta.senha);
-  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const main = page.getByRole('main');
+    await typeInto(main.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
+    await main.getByRole('button', { name: 'Continuar' }).click();
+    await typeInto(main.getByLabel('Senha'), conta.senha);
+    await main.getByRole('button', { name: 'Entrar', exact: true }).click();
 
-  await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/conta'));
-  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: conta.nome })).toBeVisible();
-});
+    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/conta'));
+    await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: conta.nome })).toBeVisible();
+  },
+);
 
 test.describe('limite de tentativas de login', () => {
   // Few attempts, one login, one at a time: the per-address limit (20 failures) stays untouched by the rest.
   test.describe.configure({ mode: 'serial' });
 
-  test('senhas erradas repetidas: a mensagem da API aparece no próprio modal, a página não muda e o digitado fica', async ({
-    page,
-    context,
-    api,
-  }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Limite');
-    const url = storefrontUrl(host('emporio'), '/busca?q=arroz');
-    await page.goto(url);
-    const dialog = await openLogin(page);
-    await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    const senha = dialog.getByLabel('Senha');
-    // 5 failures per (login, address) in 15 minutes: 401 five times, then 429. Each attempt forges
-    // another X-Forwarded-For: the storefront counts the socket's address, so it does not help.
-    for (let i = 0; i < 5; i++) {
-      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${i + 1}` });
-      await replaceText(senha, `errada-${i}`);
+  test(
+    'senhas erradas repetidas: a mensagem da API aparece no próprio modal, a página não muda e o digitado fica',
+    { tag: ['@writes', '@reference'] },
+    async ({ page, context, api }) => {
+      const conta = await registerViaApi(api, 'emporio', 'Cliente Limite');
+      const url = storefrontUrl(host('emporio'), '/busca?q=arroz');
+      await page.goto(url);
+      const dialog = await openLogin(page);
+      await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
+      await dialog.getByRole('button', { name: 'Continuar' }).click();
+      const senha = dialog.getByLabel('Senha');
+      // 5 failures per (login, address) in 15 minutes: 401 five times, then 429. Each attempt forges
+      // another X-Forwarded-For: the storefront counts the socket's address, so it does not help.
+      for (let i = 0; i < 5; i++) {
+        await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${i + 1}` });
+        await replaceText(senha, `errada-${i}`);
+        await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('Usuário inexistente ou credenciais inválidas');
+        await expect(dialog.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+      }
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' });
+      await replaceText(senha, conta.senha);
       await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Usuário inexistente ou credenciais inválidas');
-      await expect(dialog.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
-    }
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' });
-    await replaceText(senha, conta.senha);
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
 
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Muitas tentativas de login. Tente novamente em alguns minutos.',
-    );
-    await expect(page).toHaveURL(url);
-    await expect(dialog).toBeVisible();
-    await expect(senha).toHaveValue(conta.senha);
-    await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
-  });
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Muitas tentativas de login. Tente novamente em alguns minutos.',
+      );
+      await expect(page).toHaveURL(url);
+      await expect(dialog).toBeVisible();
+      await expect(senha).toHaveValue(conta.senha);
+      await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
+    },
+  );
 });

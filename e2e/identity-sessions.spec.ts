@@ -51,58 +51,61 @@ async function loggedInBrowser(
   return page;
 }
 
-test('a lista de sessões mostra os dois navegadores; um encerra o outro, que sai na próxima navegação; "Sair de todos" encerra tudo', async ({
-  browser,
-  api,
-}) => {
-  const conta = await registerViaApi(api);
-  const desktop = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
-  const phone = await loggedInBrowser(browser, SAFARI_IPHONE, conta);
+test(
+  'a lista de sessões mostra os dois navegadores; um encerra o outro, que sai na próxima navegação; "Sair de todos" encerra tudo',
+  { tag: '@writes' },
+  async ({ browser, api }) => {
+    const conta = await registerViaApi(api);
+    const desktop = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
+    const phone = await loggedInBrowser(browser, SAFARI_IPHONE, conta);
 
-  await desktop.reload();
-  const list = desktop.getByRole('list', { name: 'Sessões abertas' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  const mine = list.getByRole('listitem').filter({ hasText: 'Firefox no Linux' });
-  await expect(mine).toContainText('Este dispositivo');
-  const other = list.getByRole('listitem').filter({ hasText: 'Safari no iPhone' });
-  await expect(other).not.toContainText('Este dispositivo');
-  await expect(other).toContainText(/Entrou em \d{2}\/\d{2}\/\d{4}/);
-  const axe = await new AxeBuilder({ page: desktop })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+    await desktop.reload();
+    const list = desktop.getByRole('list', { name: 'Sessões abertas' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const mine = list.getByRole('listitem').filter({ hasText: 'Firefox no Linux' });
+    await expect(mine).toContainText('Este dispositivo');
+    const other = list.getByRole('listitem').filter({ hasText: 'Safari no iPhone' });
+    await expect(other).not.toContainText('Este dispositivo');
+    await expect(other).toContainText(/Entrou em \d{2}\/\d{2}\/\d{4}/);
+    const axe = await new AxeBuilder({ page: desktop })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
 
-  await other.getByRole('button', { name: 'Sair deste dispositivo (Safari no iPhone)' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+    await other.getByRole('button', { name: 'Sair deste dispositivo (Safari no iPhone)' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
 
-  // The phone: logged out on its next navigation, told why (spec 4), its name gone from the header.
-  await phone.goto(storefrontUrl(host, '/'));
-  await expect(phone.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
-  await expect(phone.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
-  await expect(phone.getByRole('banner').getByText('Cliente Sessões')).toHaveCount(0);
-  await phone.goto(storefrontUrl(host, '/conta'));
-  await expect(phone).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+    // The phone: logged out on its next navigation, told why (spec 4), its name gone from the header.
+    await phone.goto(storefrontUrl(host, '/'));
+    await expect(phone.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
+    await expect(phone.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
+    await expect(phone.getByRole('banner').getByText('Cliente Sessões')).toHaveCount(0);
+    await phone.goto(storefrontUrl(host, '/conta'));
+    await expect(phone).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
 
-  // The desktop is still in; then "Sair de todos os dispositivos" ends it too.
-  await desktop.reload();
-  await expect(desktop.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
-  // A third browser logged in as the same customer is ended by it too, and is told so on its next page.
-  const tablet = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
-  await desktop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
-  await expect(desktop).toHaveURL(storefrontUrl(host, '/'));
-  await expect(desktop.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
-  await desktop.goto(storefrontUrl(host, '/conta'));
-  await expect(desktop).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+    // The desktop is still in; then "Sair de todos os dispositivos" ends it too.
+    await desktop.reload();
+    await expect(desktop.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+    // A third browser logged in as the same customer is ended by it too, and is told so on its next page.
+    const tablet = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
+    await desktop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
+    await expect(desktop).toHaveURL(storefrontUrl(host, '/'));
+    await expect(desktop.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
+    await desktop.goto(storefrontUrl(host, '/conta'));
+    await expect(desktop).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
 
-  await tablet.goto(storefrontUrl(host, '/'));
-  await expect(tablet.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
-  await expect(tablet.getByRole('banner').getByText('Cliente Sessões')).toHaveCount(0);
+    await tablet.goto(storefrontUrl(host, '/'));
+    await expect(
+      tablet.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' }),
+    ).toBeVisible();
+    await expect(tablet.getByRole('banner').getByText('Cliente Sessões')).toHaveCount(0);
 
-  await desktop.context().close();
-  await phone.context().close();
-  await tablet.context().close();
-});
+    await desktop.context().close();
+    await phone.context().close();
+    await tablet.context().close();
+  },
+);

@@ -164,392 +164,404 @@ async function emporioShopper(api: APIRequestContext, page: Page, nome: string, 
 
 // 1. Pickup slots ---------------------------------------------------------------------------------
 
-test('retirada na adega: escolher a loja no checkout limita os horários ao funcionamento dela (seg. a sáb., 10h–19h), "Retirar em …"; o pedido mostra o horário escolhido', async ({
-  page,
-  api,
-}) => {
-  await passAgeGate(page, 'adega');
-  const me = await registerCustomer(api, 'adega', 'Cliente Retirada Horário');
-  await fillCart(api, 'adega', me, 5000, 'RETIRADA');
-  await page.goto(storefrontUrl(host('adega'), '/'));
-  await loginOnPage(page, me.cpf);
-  await walkToCheckout(page);
+test(
+  'retirada na adega: escolher a loja no checkout limita os horários ao funcionamento dela (seg. a sáb., 10h–19h), "Retirar em …"; o pedido mostra o horário escolhido',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    await passAgeGate(page, 'adega');
+    const me = await registerCustomer(api, 'adega', 'Cliente Retirada Horário');
+    await fillCart(api, 'adega', me, 5000, 'RETIRADA');
+    await page.goto(storefrontUrl(host('adega'), '/'));
+    await loginOnPage(page, me.cpf);
+    await walkToCheckout(page);
 
-  const retirada = page.getByRole('region', { name: 'Retirada' });
-  const alterar = retirada.getByRole('button', { name: 'Alterar loja' });
-  await alterar.click();
-  const panel = page.getByRole('dialog', { name: 'Entrega e retirada' });
-  await expect(panel).toBeVisible();
-  const centro = panel
-    .getByRole('list', { name: 'Lojas para retirada' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Loja Centro de Bento' });
-  await expect(centro).toContainText('Horário: Segunda a sábado, das 10h às 19h');
-  const escolher = centro.getByRole('button', { name: 'Escolher Loja Centro de Bento' });
-  // Another store is the current one at first (the nearest, or the first); if this one already is, Escape.
-  if (await escolher.isVisible()) await escolher.click();
-  else await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  // The panel closed: the focus is back on the button that opened it, not on <body>.
-  await expect(alterar).toBeFocused();
-  await expect(retirada).toContainText('Loja Centro de Bento');
+    const retirada = page.getByRole('region', { name: 'Retirada' });
+    const alterar = retirada.getByRole('button', { name: 'Alterar loja' });
+    await alterar.click();
+    const panel = page.getByRole('dialog', { name: 'Entrega e retirada' });
+    await expect(panel).toBeVisible();
+    const centro = panel
+      .getByRole('list', { name: 'Lojas para retirada' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Loja Centro de Bento' });
+    await expect(centro).toContainText('Horário: Segunda a sábado, das 10h às 19h');
+    const escolher = centro.getByRole('button', { name: 'Escolher Loja Centro de Bento' });
+    // Another store is the current one at first (the nearest, or the first); if this one already is, Escape.
+    if (await escolher.isVisible()) await escolher.click();
+    else await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // The panel closed: the focus is back on the button that opened it, not on <body>.
+    await expect(alterar).toBeFocused();
+    await expect(retirada).toContainText('Loja Centro de Bento');
 
-  const horario = retirada.getByLabel('Data e horário de retirada').filter({ visible: true });
-  await expect(horario).toBeVisible();
-  // The slots of the store chosen replace the previous store's when the page comes back from the server.
-  const onlyStoreDays = /^Retirar em (seg|ter|qua|qui|sex|sáb)\., /;
-  await expect.poll(async () => (await slotLabels(horario)).every((l) => onlyStoreDays.test(l))).toBe(true);
-  const labels = await slotLabels(horario);
-  expect(labels.length).toBeGreaterThan(0);
-  for (const l of labels) {
-    // The method's windows (09:00–12:00, 13:30–18:00, every day) cut to the store's hours.
-    expect(l, 'um horário de retirada diz que é retirada').toMatch(/^Retirar em (seg|ter|qua|qui|sex|sáb)\., /);
-    expect(l).toMatch(/das (10:00 às 12:00|13:30 às 18:00)$/);
-  }
-  const chosen = labels[Math.min(1, labels.length - 1)]!;
-  await horario.selectOption({ label: chosen });
-  await page.getByRole('radio', { name: 'PIX' }).check();
-  const n = await placeOrder(page);
+    const horario = retirada.getByLabel('Data e horário de retirada').filter({ visible: true });
+    await expect(horario).toBeVisible();
+    // The slots of the store chosen replace the previous store's when the page comes back from the server.
+    const onlyStoreDays = /^Retirar em (seg|ter|qua|qui|sex|sáb)\., /;
+    await expect.poll(async () => (await slotLabels(horario)).every((l) => onlyStoreDays.test(l))).toBe(true);
+    const labels = await slotLabels(horario);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const l of labels) {
+      // The method's windows (09:00–12:00, 13:30–18:00, every day) cut to the store's hours.
+      expect(l, 'um horário de retirada diz que é retirada').toMatch(/^Retirar em (seg|ter|qua|qui|sex|sáb)\., /);
+      expect(l).toMatch(/das (10:00 às 12:00|13:30 às 18:00)$/);
+    }
+    const chosen = labels[Math.min(1, labels.length - 1)]!;
+    await horario.selectOption({ label: chosen });
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    const n = await placeOrder(page);
 
-  const order = await apiOrder(api, me, n);
-  expect(order.tipoEntrega).toBe('RETIRADA');
-  expect(order.lojaRetira?.nome).toBe('Loja Centro de Bento');
-  expect(order.formaEntrega.rotulo).toBe(chosen);
-  const shown = page.getByRole('region', { name: 'Retirada' });
-  await expect(shown).toContainText('Loja Centro de Bento');
-  await expect(shown).toContainText(chosen);
-});
+    const order = await apiOrder(api, me, n);
+    expect(order.tipoEntrega).toBe('RETIRADA');
+    expect(order.lojaRetira?.nome).toBe('Loja Centro de Bento');
+    expect(order.formaEntrega.rotulo).toBe(chosen);
+    const shown = page.getByRole('region', { name: 'Retirada' });
+    await expect(shown).toContainText('Loja Centro de Bento');
+    await expect(shown).toContainText(chosen);
+  },
+);
 
 // 2. Slots vs payment -----------------------------------------------------------------------------
 
-test('horários e pagamento no empório: trocar PIX por boleto refaz os horários a partir da confirmação e diz por quê; trocar a forma de entrega mantém o boleto', async ({
-  page,
-  api,
-}) => {
-  const { me } = await emporioShopper(api, page, 'Cliente Horário Boleto', 9000);
-  await walkToCheckout(page);
-  const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
-  const agendada = entrega.getByRole('radio', { name: /Entrega agendada/ });
-  await expect(agendada).toBeChecked();
-  const horario = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
+test(
+  'horários e pagamento no empório: trocar PIX por boleto refaz os horários a partir da confirmação e diz por quê; trocar a forma de entrega mantém o boleto',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const { me } = await emporioShopper(api, page, 'Cliente Horário Boleto', 9000);
+    await walkToCheckout(page);
+    const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
+    const agendada = entrega.getByRole('radio', { name: /Entrega agendada/ });
+    await expect(agendada).toBeChecked();
+    const horario = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
 
-  const pix = page.getByRole('radio', { name: 'PIX' });
-  await pix.click();
-  await expect(pix).toBeChecked();
-  await expect(
-    entrega.getByText(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('PIX')).filter({ visible: true }),
-  ).toBeVisible();
-  const withPix = await slotLabels(horario);
-  expect(withPix.length).toBeGreaterThan(0);
-  await horario.selectOption({ label: withPix[0]! });
+    const pix = page.getByRole('radio', { name: 'PIX' });
+    await pix.click();
+    await expect(pix).toBeChecked();
+    await expect(
+      entrega.getByText(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('PIX')).filter({ visible: true }),
+    ).toBeVisible();
+    const withPix = await slotLabels(horario);
+    expect(withPix.length).toBeGreaterThan(0);
+    await horario.selectOption({ label: withPix[0]! });
 
-  const boleto = page.getByRole('radio', { name: /Boleto/ });
-  await boleto.click();
-  // What changed and why, next to the slots; the focus stays where the shopper was.
-  const why = entrega.getByText(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('BOLETO')).filter({ visible: true });
-  await expect(why).toBeVisible();
-  await expect(boleto).toBeFocused();
-  await expect(horario).toHaveAccessibleDescription(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('BOLETO'));
-  await expect.poll(() => slotLabels(horario)).not.toContain(withPix[0]);
-  const withBoleto = await slotLabels(horario);
-  expect(withBoleto[0], 'o primeiro horário com boleto é outro').not.toBe(withPix[0]);
-  // The PIX slot is gone: the select shows the first one the boleto allows, not a stale choice.
-  await expect(horario.locator('option:checked')).toHaveText(withBoleto[0]!);
+    const boleto = page.getByRole('radio', { name: /Boleto/ });
+    await boleto.click();
+    // What changed and why, next to the slots; the focus stays where the shopper was.
+    const why = entrega.getByText(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('BOLETO')).filter({ visible: true });
+    await expect(why).toBeVisible();
+    await expect(boleto).toBeFocused();
+    await expect(horario).toHaveAccessibleDescription(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('BOLETO'));
+    await expect.poll(() => slotLabels(horario)).not.toContain(withPix[0]);
+    const withBoleto = await slotLabels(horario);
+    expect(withBoleto[0], 'o primeiro horário com boleto é outro').not.toBe(withPix[0]);
+    // The PIX slot is gone: the select shows the first one the boleto allows, not a stale choice.
+    await expect(horario.locator('option:checked')).toHaveText(withBoleto[0]!);
 
-  // Changing the delivery method keeps the payment chosen (the slots are per method).
-  const expressa = entrega.getByRole('radio', { name: /Entrega expressa/ });
-  await expressa.click();
-  await expect(expressa).toBeChecked();
-  await expect(boleto).toBeChecked();
-  await agendada.click();
-  await expect(boleto).toBeChecked();
-  const chosen = withBoleto[Math.min(1, withBoleto.length - 1)]!;
-  await horario.selectOption({ label: chosen });
-  await answerCharacteristics(page);
-  const n = await placeOrder(page);
-  const order = await apiOrder(api, me, n);
-  expect(order.pagamento.tipo).toBe('BOLETO');
-  expect(order.formaEntrega.rotulo).toBe(chosen);
-  await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(chosen);
-});
+    // Changing the delivery method keeps the payment chosen (the slots are per method).
+    const expressa = entrega.getByRole('radio', { name: /Entrega expressa/ });
+    await expressa.click();
+    await expect(expressa).toBeChecked();
+    await expect(boleto).toBeChecked();
+    await agendada.click();
+    await expect(boleto).toBeChecked();
+    const chosen = withBoleto[Math.min(1, withBoleto.length - 1)]!;
+    await horario.selectOption({ label: chosen });
+    await answerCharacteristics(page);
+    const n = await placeOrder(page);
+    const order = await apiOrder(api, me, n);
+    expect(order.pagamento.tipo).toBe('BOLETO');
+    expect(order.formaEntrega.rotulo).toBe(chosen);
+    await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(chosen);
+  },
+);
 
-test('horários e pagamento no empório: escolher boleto e finalizar logo em seguida faz o pedido, com o primeiro horário depois da compensação', async ({
-  page,
-  api,
-}) => {
-  const { me } = await emporioShopper(api, page, 'Cliente Boleto Apressado', 9000);
-  await walkToCheckout(page);
-  await answerCharacteristics(page);
-  // The person does not wait for the slots to change: the click right after choosing the payment.
-  await page.getByRole('radio', { name: /Boleto/ }).click();
-  const n = await placeOrder(page);
-  const order = await apiOrder(api, me, n);
-  expect(order.pagamento.tipo).toBe('BOLETO');
-  // The boleto clears in up to 3 business days: the slot is on a later day (lib/rules/delivery-slots.ts).
-  const cleared = addDays(addBusinessDays(supplierToday(new Date()), BOLETO_CLEARING_BUSINESS_DAYS), 1);
-  expect(
-    order.formaEntrega.data_de_entrega!.slice(0, 10) >= cleared,
-    `${order.formaEntrega.data_de_entrega} a partir de ${cleared}`,
-  ).toBe(true);
-});
+test(
+  'horários e pagamento no empório: escolher boleto e finalizar logo em seguida faz o pedido, com o primeiro horário depois da compensação',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const { me } = await emporioShopper(api, page, 'Cliente Boleto Apressado', 9000);
+    await walkToCheckout(page);
+    await answerCharacteristics(page);
+    // The person does not wait for the slots to change: the click right after choosing the payment.
+    await page.getByRole('radio', { name: /Boleto/ }).click();
+    const n = await placeOrder(page);
+    const order = await apiOrder(api, me, n);
+    expect(order.pagamento.tipo).toBe('BOLETO');
+    // The boleto clears in up to 3 business days: the slot is on a later day (lib/rules/delivery-slots.ts).
+    const cleared = addDays(addBusinessDays(supplierToday(new Date()), BOLETO_CLEARING_BUSINESS_DAYS), 1);
+    expect(
+      order.formaEntrega.data_de_entrega!.slice(0, 10) >= cleared,
+      `${order.formaEntrega.data_de_entrega} a partir de ${cleared}`,
+    ).toBe(true);
+  },
+);
 
 // 3. White-label leaks ----------------------------------------------------------------------------
 
 for (const key of ['emporio', 'adega'] as const) {
-  test(`white-label (${key}): da home ao produto, ao carrinho e ao login, nenhum outro fornecedor no HTML, no texto ou no título`, async ({
-    page,
-    api,
-  }) => {
-    const own = await fetchSupplier(api, key);
-    const others = (Object.keys(DEMO_SUPPLIERS) as DemoSupplierKey[])
-      .filter((k) => k !== key)
-      .flatMap((k) => {
-        const d = DEMO_SUPPLIERS[k];
-        return [d.nome, `/${d.slug}/`, `/${d.slug}"`, d.dominio, ...(d.dominio_adicionais ?? [])];
-      });
-    const noLeak = async (where: string) => {
-      const html = await page.content();
-      const text = await page.locator('body').innerText();
-      const title = await page.title();
-      for (const s of others) {
-        expect(html, `${where}: "${s}" no HTML`).not.toContain(s);
-        expect(text, `${where}: "${s}" no texto`).not.toContain(s);
-      }
-      expect(title, `${where}: título`).toContain(own.nome);
-    };
+  test(
+    `white-label (${key}): da home ao produto, ao carrinho e ao login, nenhum outro fornecedor no HTML, no texto ou no título`,
+    { tag: '@smoke' },
+    async ({ page, api }) => {
+      const own = await fetchSupplier(api, key);
+      const others = (Object.keys(DEMO_SUPPLIERS) as DemoSupplierKey[])
+        .filter((k) => k !== key)
+        .flatMap((k) => {
+          const d = DEMO_SUPPLIERS[k];
+          return [d.nome, `/${d.slug}/`, `/${d.slug}"`, d.dominio, ...(d.dominio_adicionais ?? [])];
+        });
+      const noLeak = async (where: string) => {
+        const html = await page.content();
+        const text = await page.locator('body').innerText();
+        const title = await page.title();
+        for (const s of others) {
+          expect(html, `${where}: "${s}" no HTML`).not.toContain(s);
+          expect(text, `${where}: "${s}" no texto`).not.toContain(s);
+        }
+        expect(title, `${where}: título`).toContain(own.nome);
+      };
 
-    await passAgeGate(page, key);
-    await page.goto(storefrontUrl(host(key), '/'));
-    await noLeak('home');
+      await passAgeGate(page, key);
+      await page.goto(storefrontUrl(host(key), '/'));
+      await noLeak('home');
 
-    const list = page.getByRole('list', { name: 'Produtos', exact: true }).first();
-    const first = list.getByRole('listitem').first().getByRole('link').first();
-    await first.click();
-    await expect(page).toHaveURL(/\/produto\//);
-    await focusOnContent(page, 'abrir o produto');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await noLeak('produto');
+      const list = page.getByRole('list', { name: 'Produtos', exact: true }).first();
+      const first = list.getByRole('listitem').first().getByRole('link').first();
+      await first.click();
+      await expect(page).toHaveURL(/\/produto\//);
+      await focusOnContent(page, 'abrir o produto');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await noLeak('produto');
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Carrinho, \d+ ite/ })
-      .click();
-    // A visitor's cart asks to log in first: the drawer, then its link to the login page.
-    const drawer = page.getByRole('dialog', { name: 'Carrinho' });
-    await expect(drawer).toBeVisible();
-    await expectFocusNotLost(page, 'abrir o carrinho');
-    await noLeak('carrinho');
-    await drawer.getByRole('link', { name: 'Faça login para comprar' }).click();
-    const modal = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-    const entrarPage = page
-      .getByRole('main')
-      .filter({ has: page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 }) });
-    await expect(modal.or(entrarPage)).toBeVisible();
-    await expectFocusNotLost(page, '"Faça login para comprar"');
-    await noLeak('login');
-  });
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Carrinho, \d+ ite/ })
+        .click();
+      // A visitor's cart asks to log in first: the drawer, then its link to the login page.
+      const drawer = page.getByRole('dialog', { name: 'Carrinho' });
+      await expect(drawer).toBeVisible();
+      await expectFocusNotLost(page, 'abrir o carrinho');
+      await noLeak('carrinho');
+      await drawer.getByRole('link', { name: 'Faça login para comprar' }).click();
+      const modal = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+      const entrarPage = page
+        .getByRole('main')
+        .filter({ has: page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 }) });
+      await expect(modal.or(entrarPage)).toBeVisible();
+      await expectFocusNotLost(page, '"Faça login para comprar"');
+      await noLeak('login');
+    },
+  );
 }
 
 // 4. The tips page's picture ----------------------------------------------------------------------
 
-test('"Dicas de conservação" pelo rodapé: a página abre com o foco no conteúdo e toda imagem carrega', async ({
-  page,
-}) => {
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Dicas de conservação' }).click();
-  await expect(page).toHaveURL(/\/pagina\/dicas-de-conservacao$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dicas de conservação' })).toBeVisible();
-  await focusOnContent(page, 'o link do rodapé');
-  const images = page.getByRole('main').locator('img');
-  expect(await images.count(), 'a página tem imagem').toBeGreaterThan(0);
-  for (const img of await images.all()) {
-    await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(
-        () =>
-          img.evaluate((el) => {
-            const i = el as HTMLImageElement;
-            return i.complete ? i.naturalWidth : -1;
-          }),
-        { message: `imagem ${await img.getAttribute('src')} carregou` },
-      )
-      .toBeGreaterThan(0);
-  }
-});
+test(
+  '"Dicas de conservação" pelo rodapé: a página abre com o foco no conteúdo e toda imagem carrega',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto(storefrontUrl(host('emporio'), '/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dicas de conservação' }).click();
+    await expect(page).toHaveURL(/\/pagina\/dicas-de-conservacao$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dicas de conservação' })).toBeVisible();
+    await focusOnContent(page, 'o link do rodapé');
+    const images = page.getByRole('main').locator('img');
+    expect(await images.count(), 'a página tem imagem').toBeGreaterThan(0);
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () =>
+            img.evaluate((el) => {
+              const i = el as HTMLImageElement;
+              return i.complete ? i.naturalWidth : -1;
+            }),
+          { message: `imagem ${await img.getAttribute('src')} carregou` },
+        )
+        .toBeGreaterThan(0);
+    }
+  },
+);
 
 // 5. Express delivery's label ---------------------------------------------------------------------
 
-test('"Entrega expressa (até 2 horas)" diz o primeiro horário, nunca "Com agendamento": no frete do carrinho e no checkout', async ({
-  page,
-  api,
-}) => {
-  await emporioShopper(api, page, 'Cliente Expressa', 9000);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Carrinho, \d+ ite/ })
-    .click();
-  await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
-  await expect(page).toHaveURL(/\/carrinho$/);
-  const formas = page.getByRole('list', { name: 'Formas de entrega' });
-  const noCarrinho = formas.getByRole('listitem').filter({ hasText: 'Entrega expressa (até 2 horas)' });
-  await expect(noCarrinho).toContainText('Primeiro horário: ', { timeout: 15_000 });
-  await expect(noCarrinho).not.toContainText('Com agendamento');
-  await expect(noCarrinho).toContainText(
-    /Primeiro horário: (dom|seg|ter|qua|qui|sex|sáb)\., \d{2}\/\d{2}, das \d{2}:\d{2} às \d{2}:\d{2}/,
-  );
+test(
+  '"Entrega expressa (até 2 horas)" diz o primeiro horário, nunca "Com agendamento": no frete do carrinho e no checkout',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    await emporioShopper(api, page, 'Cliente Expressa', 9000);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Carrinho, \d+ ite/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+    const formas = page.getByRole('list', { name: 'Formas de entrega' });
+    const noCarrinho = formas.getByRole('listitem').filter({ hasText: 'Entrega expressa (até 2 horas)' });
+    await expect(noCarrinho).toContainText('Primeiro horário: ', { timeout: 15_000 });
+    await expect(noCarrinho).not.toContainText('Com agendamento');
+    await expect(noCarrinho).toContainText(
+      /Primeiro horário: (dom|seg|ter|qua|qui|sex|sáb)\., \d{2}\/\d{2}, das \d{2}:\d{2} às \d{2}:\d{2}/,
+    );
 
-  await page.getByRole('main').getByRole('link', { name: 'Finalizar pedido' }).click();
-  await expect(page).toHaveURL(/\/finalizar$/);
-  await expect(page.getByRole('form', { name: 'Finalizar pedido' })).toHaveAttribute('data-pronto', 'true');
-  const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
-  const expressa = entrega.getByRole('radio', { name: /Entrega expressa \(até 2 horas\)/ });
-  await expressa.click();
-  await expect(expressa).toBeFocused();
-  const slots = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
-  const first = (await slotLabels(slots))[0]!;
-  // The label says its first slot, the one the select offers first, and the cart said the same.
-  await expect(expressa).toHaveAccessibleDescription(
-    new RegExp(`^Primeiro horário: ${first.replace(/[.()]/g, '\\$&')}`),
-  );
-  // 'Com agendamento' belongs to the scheduled method, never to the express one.
-  const expressNote = await expressa.evaluate(
-    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-  );
-  expect(expressNote).not.toContain('Com agendamento');
-});
+    await page.getByRole('main').getByRole('link', { name: 'Finalizar pedido' }).click();
+    await expect(page).toHaveURL(/\/finalizar$/);
+    await expect(page.getByRole('form', { name: 'Finalizar pedido' })).toHaveAttribute('data-pronto', 'true');
+    const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
+    const expressa = entrega.getByRole('radio', { name: /Entrega expressa \(até 2 horas\)/ });
+    await expressa.click();
+    await expect(expressa).toBeFocused();
+    const slots = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
+    const first = (await slotLabels(slots))[0]!;
+    // The label says its first slot, the one the select offers first, and the cart said the same.
+    await expect(expressa).toHaveAccessibleDescription(
+      new RegExp(`^Primeiro horário: ${first.replace(/[.()]/g, '\\$&')}`),
+    );
+    // 'Com agendamento' belongs to the scheduled method, never to the express one.
+    const expressNote = await expressa.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+    expect(expressNote).not.toContain('Com agendamento');
+  },
+);
 
 // 6. A new address from checkout ------------------------------------------------------------------
 
-test('em /finalizar, "Alterar endereço" → "Adicionar endereço": CEP digitado preenche a rua, o número digitado; o novo endereço vira o de entrega, o frete segue e o pedido vai para ele', async ({
-  page,
-  api,
-}) => {
-  const c = DEMO_CEPS.mouratoCoelho;
-  const { me } = await emporioShopper(api, page, 'Cliente Endereço Novo', 9000);
-  await walkToCheckout(page);
-  const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
-  await expect(entrega).toContainText('05435-000');
-  const expressa = entrega.getByRole('radio', { name: /Entrega expressa/ });
-  const expressBefore = await expressa.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+test(
+  'em /finalizar, "Alterar endereço" → "Adicionar endereço": CEP digitado preenche a rua, o número digitado; o novo endereço vira o de entrega, o frete segue e o pedido vai para ele',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const c = DEMO_CEPS.mouratoCoelho;
+    const { me } = await emporioShopper(api, page, 'Cliente Endereço Novo', 9000);
+    await walkToCheckout(page);
+    const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
+    await expect(entrega).toContainText('05435-000');
+    const expressa = entrega.getByRole('radio', { name: /Entrega expressa/ });
+    const expressBefore = await expressa.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
 
-  const alterar = entrega.getByRole('button', { name: 'Alterar endereço' });
-  await alterar.click();
-  const panel = page.getByRole('dialog', { name: 'Entrega e retirada' });
-  await expect(panel).toBeVisible();
-  const adicionar = panel.getByRole('button', { name: 'Adicionar endereço' });
-  await adicionar.click();
-  const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
-  await expect(dialog).toBeVisible();
-  await expectFocusNotLost(page, 'abrir "Adicionar endereço"');
-  const cep = dialog.getByLabel('CEP');
-  await typeInto(cep, c.cep);
-  await expect(cep).toHaveValue(`${c.cep.slice(0, 5)}-${c.cep.slice(5)}`);
-  await expect(dialog.getByLabel('Rua')).toHaveValue(c.rua);
-  await expect(dialog.getByLabel('Bairro')).toHaveValue(c.bairro);
-  await typeInto(dialog.getByLabel('Apelido'), 'Academia');
-  await typeInto(dialog.getByLabel('Número'), '455');
-  await dialog.getByRole('button', { name: 'Salvar e usar este endereço' }).click();
+    const alterar = entrega.getByRole('button', { name: 'Alterar endereço' });
+    await alterar.click();
+    const panel = page.getByRole('dialog', { name: 'Entrega e retirada' });
+    await expect(panel).toBeVisible();
+    const adicionar = panel.getByRole('button', { name: 'Adicionar endereço' });
+    await adicionar.click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
+    await expect(dialog).toBeVisible();
+    await expectFocusNotLost(page, 'abrir "Adicionar endereço"');
+    const cep = dialog.getByLabel('CEP');
+    await typeInto(cep, c.cep);
+    await expect(cep).toHaveValue(`${c.cep.slice(0, 5)}-${c.cep.slice(5)}`);
+    await expect(dialog.getByLabel('Rua')).toHaveValue(c.rua);
+    await expect(dialog.getByLabel('Bairro')).toHaveValue(c.bairro);
+    await typeInto(dialog.getByLabel('Apelido'), 'Academia');
+    await typeInto(dialog.getByLabel('Número'), '455');
+    await dialog.getByRole('button', { name: 'Salvar e usar este endereço' }).click();
 
-  await expect(dialog).toBeHidden();
-  await expect(panel).toBeHidden();
-  // Still at checkout, the focus on the page (never <body>), the new address the delivery's.
-  await expect(page).toHaveURL(/\/finalizar$/);
-  await expectFocusNotLost(page, 'salvar o endereço novo');
-  console.log(`[foco] depois de "Salvar e usar este endereço": ${await describeFocus(page)}`);
-  await expect(entrega).toContainText('05417-011');
-  await expect(entrega).not.toContainText('Escolha um dos seus endereços');
-  // The express freight is by distance: another address, another figure.
-  await expect
-    .poll(() => expressa.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''))
-    .not.toBe(expressBefore);
+    await expect(dialog).toBeHidden();
+    await expect(panel).toBeHidden();
+    // Still at checkout, the focus on the page (never <body>), the new address the delivery's.
+    await expect(page).toHaveURL(/\/finalizar$/);
+    await expectFocusNotLost(page, 'salvar o endereço novo');
+    console.log(`[foco] depois de "Salvar e usar este endereço": ${await describeFocus(page)}`);
+    await expect(entrega).toContainText('05417-011');
+    await expect(entrega).not.toContainText('Escolha um dos seus endereços');
+    // The express freight is by distance: another address, another figure.
+    await expect
+      .poll(() => expressa.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''))
+      .not.toBe(expressBefore);
 
-  await answerCharacteristics(page);
-  await page.getByRole('radio', { name: 'PIX' }).check();
-  const n = await placeOrder(page);
-  const order = await apiOrder(api, me, n);
-  expect(order.enderecoentrega?.textoendereco).toContain(`${c.rua}, 455`);
-  await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(
-    order.enderecoentrega!.textoendereco!,
-  );
-});
+    await answerCharacteristics(page);
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    const n = await placeOrder(page);
+    const order = await apiOrder(api, me, n);
+    expect(order.enderecoentrega?.textoendereco).toContain(`${c.rua}, 455`);
+    await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(
+      order.enderecoentrega!.textoendereco!,
+    );
+  },
+);
 
 // 7. The end of a company's sign-up ---------------------------------------------------------------
 
-test('cadastro de empresa (CNPJ) no atacado: a tela final diz que aguarda aprovação com a mensagem do fornecedor; a loja mostra a faixa e nenhum pedido sai', async ({
-  page,
-  api,
-}) => {
-  const supplier = await fetchSupplier(api, 'atacado');
-  const mensagem = supplier.config.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente;
-  const cnpj = randomCnpj();
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(host('atacado'), '/'));
+test(
+  'cadastro de empresa (CNPJ) no atacado: a tela final diz que aguarda aprovação com a mensagem do fornecedor; a loja mostra a faixa e nenhum pedido sai',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const supplier = await fetchSupplier(api, 'atacado');
+    const mensagem = supplier.config.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente;
+    const cnpj = randomCnpj();
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(host('atacado'), '/'));
 
-  const dialog = await openLoginForm(page);
-  const login = dialog.getByLabel('Email, CPF ou CNPJ');
-  await expect(login).toBeFocused();
-  await page.keyboard.type(cnpj);
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  const form = dialog.getByRole('form', { name: 'Cadastro' });
-  await expect(form).toBeVisible();
-  await replaceText(form.getByLabel('Razão social'), 'Bar do Teclado Ltda');
-  await typeInto(form.getByLabel('Nome do responsável'), 'Maria Teclado');
-  await typeInto(form.getByLabel('Email'), `e2e.${cnpj}@teste.com.br`);
-  await typeInto(form.getByLabel('Telefone'), '11987654321');
-  await form.getByLabel('Segmento do negócio').selectOption({ index: 1 });
-  // A company states its IE, or that it is exempt, and its tax regime (decision 0049).
-  await form.getByRole('checkbox', { name: 'Isento' }).check();
-  await form.getByLabel('Regime tributário').selectOption({ label: 'Simples Nacional' });
-  await typeInto(form.getByLabel('Crie uma senha'), DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Cadastrar' }).click();
+    const dialog = await openLoginForm(page);
+    const login = dialog.getByLabel('Email, CPF ou CNPJ');
+    await expect(login).toBeFocused();
+    await page.keyboard.type(cnpj);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    const form = dialog.getByRole('form', { name: 'Cadastro' });
+    await expect(form).toBeVisible();
+    await replaceText(form.getByLabel('Razão social'), 'Bar do Teclado Ltda');
+    await typeInto(form.getByLabel('Nome do responsável'), 'Maria Teclado');
+    await typeInto(form.getByLabel('Email'), `e2e.${cnpj}@teste.com.br`);
+    await typeInto(form.getByLabel('Telefone'), '11987654321');
+    await form.getByLabel('Segmento do negócio').selectOption({ index: 1 });
+    // A company states its IE, or that it is exempt, and its tax regime (decision 0049).
+    await form.getByRole('checkbox', { name: 'Isento' }).check();
+    await form.getByLabel('Regime tributário').selectOption({ label: 'Simples Nacional' });
+    await typeInto(form.getByLabel('Crie uma senha'), DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
 
-  // The final screen: spec 8's pending-approval title and the supplier's message_after_create.
-  const status = dialog.getByRole('status').filter({ hasText: IDENTITY_MESSAGES.cadastroPendenteTitulo });
-  await expect(status).toBeVisible({ timeout: 20_000 });
-  await expect(status).toContainText(mensagem);
-  await expect(status).not.toContainText('você já pode comprar');
-  const next = dialog.getByRole('button', { name: 'Continuar', exact: true });
-  // At the Atacado the focus goes to the terms of use that open on top for the new account (below), not to
-  // 'Continuar' as after an approved sign-up (identity.spec.ts): the test asks that it is not lost on <body>.
-  await expectFocusNotLost(page, 'o fim do cadastro');
-  console.log(`[foco] fim do cadastro pendente: ${await describeFocus(page)}`);
-  // The Atacado's terms of use come on top of that screen for the new account (mandatory): a person accepts them
-  // first, and the page reloads with the account in; otherwise "Continuar" goes on.
-  const terms = page.getByRole('dialog', { name: 'Termos de uso' });
-  await terms.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  if (await terms.isVisible()) await acceptTermsIfShown(page);
-  else await next.click();
+    // The final screen: spec 8's pending-approval title and the supplier's message_after_create.
+    const status = dialog.getByRole('status').filter({ hasText: IDENTITY_MESSAGES.cadastroPendenteTitulo });
+    await expect(status).toBeVisible({ timeout: 20_000 });
+    await expect(status).toContainText(mensagem);
+    await expect(status).not.toContainText('você já pode comprar');
+    const next = dialog.getByRole('button', { name: 'Continuar', exact: true });
+    // At the Atacado the focus goes to the terms of use that open on top for the new account (below), not to
+    // 'Continuar' as after an approved sign-up (identity.spec.ts): the test asks that it is not lost on <body>.
+    await expectFocusNotLost(page, 'o fim do cadastro');
+    console.log(`[foco] fim do cadastro pendente: ${await describeFocus(page)}`);
+    // The Atacado's terms of use come on top of that screen for the new account (mandatory): a person accepts them
+    // first, and the page reloads with the account in; otherwise "Continuar" goes on.
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    await terms.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    if (await terms.isVisible()) await acceptTermsIfShown(page);
+    else await next.click();
 
-  // The store: the header has the new account without a reload, the pending banner, the same message.
-  await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
-  const banner = page.getByRole('status', { name: 'Cadastro em análise' });
-  await expect(banner).toHaveText(IDENTITY_MESSAGES.cadastroAguardando);
-  await expect(banner).toHaveAttribute('data-pode-enviar', 'false');
-  await expectFocusNotLost(page, '"Continuar" depois do cadastro');
-  if (/\/cadastro-em-analise$/.test(page.url())) {
-    await expect(page.getByRole('main')).toContainText(mensagem);
-    await page.getByRole('main').getByRole('link', { name: 'Continuar navegando' }).click();
-    await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
-  }
-  await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toBeVisible();
+    // The store: the header has the new account without a reload, the pending banner, the same message.
+    await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
+      'data-logado',
+      'true',
+    );
+    const banner = page.getByRole('status', { name: 'Cadastro em análise' });
+    await expect(banner).toHaveText(IDENTITY_MESSAGES.cadastroAguardando);
+    await expect(banner).toHaveAttribute('data-pode-enviar', 'false');
+    await expectFocusNotLost(page, '"Continuar" depois do cadastro');
+    if (/\/cadastro-em-analise$/.test(page.url())) {
+      await expect(page.getByRole('main')).toContainText(mensagem);
+      await page.getByRole('main').getByRole('link', { name: 'Continuar navegando' }).click();
+      await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+    }
+    await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toBeVisible();
 
-  // Prices as the API shows them to this account (the Atacado holds them until approval, if it says so).
-  const auth = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor: supplier.idfornecedor, tokenOrigin: 'commerce' },
-  });
-  expect(auth.status()).toBe(200);
-  const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
-  const listed = (await (
-    await api.get(
-      `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${supplier.idfornecedor}?page=1&limit=20`,
-    )
-  ).json()) as { possuiPreco: boolean; produtos: ProductSummary[] };
-  const main = page.getByRole('main');
-  await expect(main.getByRole('list', { name: 'Produtos', exact: true }).first()).toBeVisible();
-  if (!listed.possuiPreco) {
-    await expect(main.getByText(/R\$/)).toHaveCount(0);
-  } else {
-    const priced = listed.produtos.find((p) => p.preco !== null);
-    if (priced) await expect(main.getByText(/R\$/).first()).toBeVisible();
-  }
-});
+    // Prices as the API shows them to this account (the Atacado holds them until approval, if it says so).
+    const auth = await api.post('/v1/app/token/usuario/autenticar', {
+      data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor: supplier.idfornecedor, tokenOrigin: 'commerce' },
+    });
+    expect(auth.status()).toBe(200);
+    const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
+    const listed = (await (
+      await api.get(
+        `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${supplier.idfornecedor}?page=1&limit=20`,
+      )
+    ).json()) as { possuiPreco: boolean; produtos: ProductSummary[] };
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Produtos', exact: true }).first()).toBeVisible();
+    if (!listed.possuiPreco) {
+      await expect(main.getByText(/R\$/)).toHaveCount(0);
+    } else {
+      const priced = listed.produtos.find((p) => p.preco !== null);
+      if (priced) await expect(main.getByText(/R\$/).first()).toBeVisible();
+    }
+  },
+);

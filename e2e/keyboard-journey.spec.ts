@@ -228,149 +228,152 @@ async function placeOrder(page: Page): Promise<void> {
   await headingFocused(page, 'enviar o pedido');
 }
 
-test('Empório pelo teclado, num celular: entrega e CEP, busca, Adicionar, login, carrinho, finalizar com PIX', async ({
-  page,
-  api,
-}) => {
-  const key = 'emporio';
-  const me = await registerCustomer(api, key, 'Cliente Teclado');
-  const produto = await productToBuy(api, key, me, 'DELIVERY');
-  // The Empório's minimum order is R$ 50,00.
-  const unidades = Math.max(1, Math.ceil(6000 / produto.preco!));
+test(
+  'Empório pelo teclado, num celular: entrega e CEP, busca, Adicionar, login, carrinho, finalizar com PIX',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const key = 'emporio';
+    const me = await registerCustomer(api, key, 'Cliente Teclado');
+    const produto = await productToBuy(api, key, me, 'DELIVERY');
+    // The Empório's minimum order is R$ 50,00.
+    const unidades = Math.max(1, Math.ceil(6000 / produto.preco!));
 
-  await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
-  await skipToContent(page);
+    await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
+    await skipToContent(page);
 
-  // Delivery (arrows between the types), then the CEP.
-  const { panel } = await openDeliveryPanel(page);
-  const entrega = panel.getByRole('radio', { name: 'Entrega' });
-  const retirada = panel.getByRole('radio', { name: 'Retirada' });
-  await expect(entrega).toBeEnabled();
-  await tabTo(page, entrega, { label: 'Entrega (tipo)' });
-  await page.keyboard.press('ArrowRight');
-  await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
-  await focusedAfter(retirada, 'escolher "Retirada" com a seta');
-  await page.keyboard.press('ArrowLeft');
-  await expect(entrega).toBeChecked();
-  await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
-  await focusedAfter(entrega, 'voltar a "Entrega" com a seta');
-  const cep = panel.getByLabel('CEP', { exact: true });
-  await tabTo(page, cep, { label: 'CEP' });
-  await page.keyboard.type(DEMO_CEPS.harmonia.cep);
-  await page.keyboard.press('Enter');
-  // The Empório and the Atacado serve this CEP: the shopper picks this store from the list.
-  await expect(panel.getByRole('status')).toHaveText('2 fornecedores atendem este CEP: escolha um na lista abaixo.');
-  await focusedAfter(cep, 'enviar o CEP');
-  const escolher = panel.getByRole('link', { name: `Escolher ${DEMO_SUPPLIERS[key].nome}` });
-  await tabTo(page, escolher, { label: 'Escolher o Empório' });
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-delivery-selector] > button').first()).toContainText('Receber em 05435-000');
-  await expect(panel).toBeHidden();
+    // Delivery (arrows between the types), then the CEP.
+    const { panel } = await openDeliveryPanel(page);
+    const entrega = panel.getByRole('radio', { name: 'Entrega' });
+    const retirada = panel.getByRole('radio', { name: 'Retirada' });
+    await expect(entrega).toBeEnabled();
+    await tabTo(page, entrega, { label: 'Entrega (tipo)' });
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
+    await focusedAfter(retirada, 'escolher "Retirada" com a seta');
+    await page.keyboard.press('ArrowLeft');
+    await expect(entrega).toBeChecked();
+    await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
+    await focusedAfter(entrega, 'voltar a "Entrega" com a seta');
+    const cep = panel.getByLabel('CEP', { exact: true });
+    await tabTo(page, cep, { label: 'CEP' });
+    await page.keyboard.type(DEMO_CEPS.harmonia.cep);
+    await page.keyboard.press('Enter');
+    // The Empório and the Atacado serve this CEP: the shopper picks this store from the list.
+    await expect(panel.getByRole('status')).toHaveText('2 fornecedores atendem este CEP: escolha um na lista abaixo.');
+    await focusedAfter(cep, 'enviar o CEP');
+    const escolher = panel.getByRole('link', { name: `Escolher ${DEMO_SUPPLIERS[key].nome}` });
+    await tabTo(page, escolher, { label: 'Escolher o Empório' });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-delivery-selector] > button').first()).toContainText('Receber em 05435-000');
+    await expect(panel).toBeHidden();
 
-  await searchAndAdd(page, produto, true);
-  await logIn(page, me.cpf);
-  await headingFocused(page, 'o login', `Resultados para “${produto.nome}”`);
-  // The visitor's unit was kept: '+' up to the minimum order.
-  await plusTo(page, produto, unidades);
+    await searchAndAdd(page, produto, true);
+    await logIn(page, me.cpf);
+    await headingFocused(page, 'o login', `Resultados para “${produto.nome}”`);
+    // The visitor's unit was kept: '+' up to the minimum order.
+    await plusTo(page, produto, unidades);
 
-  const form = await cartToCheckout(page);
-  const horario = form.getByLabel('Data e horário de entrega').filter({ visible: true });
-  await tabTo(page, horario, { label: 'Data e horário de entrega' });
-  await page.keyboard.press('ArrowDown');
-  await focusedAfter(horario, 'escolher o horário');
-  const falta = form.getByLabel('Se faltar algum produto (obrigatório)');
-  await tabTo(page, falta, { label: 'Se faltar algum produto' });
-  await page.keyboard.press('ArrowDown');
-  await expect(falta).not.toHaveValue('');
-  await choosePayment(page, form, 'PIX');
-  await placeOrder(page);
-  await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
-});
+    const form = await cartToCheckout(page);
+    const horario = form.getByLabel('Data e horário de entrega').filter({ visible: true });
+    await tabTo(page, horario, { label: 'Data e horário de entrega' });
+    await page.keyboard.press('ArrowDown');
+    await focusedAfter(horario, 'escolher o horário');
+    const falta = form.getByLabel('Se faltar algum produto (obrigatório)');
+    await tabTo(page, falta, { label: 'Se faltar algum produto' });
+    await page.keyboard.press('ArrowDown');
+    await expect(falta).not.toHaveValue('');
+    await choosePayment(page, form, 'PIX');
+    await placeOrder(page);
+    await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
+  },
+);
 
-test('Adega pelo teclado, num celular: idade, retirada na loja pelo CEP, busca, login, carrinho, PIX', async ({
-  page,
-  api,
-}) => {
-  const key = 'adega';
-  const me = await registerCustomer(api, key, 'Cliente Teclado Adega');
-  const produto = await productToBuy(api, key, me, 'RETIRADA');
-  const unidades = Math.max(1, Math.ceil(8000 / produto.preco!));
+test(
+  'Adega pelo teclado, num celular: idade, retirada na loja pelo CEP, busca, login, carrinho, PIX',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const key = 'adega';
+    const me = await registerCustomer(api, key, 'Cliente Teclado Adega');
+    const produto = await productToBuy(api, key, me, 'RETIRADA');
+    const unidades = Math.max(1, Math.ceil(8000 / produto.preco!));
 
-  await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
-  // The age gate holds the focus from the first paint; 'Sim' opens the catalog focused on its h1.
-  const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
-  await expect(gate).toBeVisible();
-  const sim = gate.getByRole('button', { name: 'Sim' });
-  await tabTo(page, sim, { label: 'Sim (idade)' });
-  await page.keyboard.press('Enter');
-  await expect(gate).toBeHidden();
-  await headingFocused(page, 'responder "Sim" à idade');
+    await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
+    // The age gate holds the focus from the first paint; 'Sim' opens the catalog focused on its h1.
+    const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
+    await expect(gate).toBeVisible();
+    const sim = gate.getByRole('button', { name: 'Sim' });
+    await tabTo(page, sim, { label: 'Sim (idade)' });
+    await page.keyboard.press('Enter');
+    await expect(gate).toBeHidden();
+    await headingFocused(page, 'responder "Sim" à idade');
 
-  // Pickup only: the CEP lists the stores with their distance; choosing one closes the panel.
-  const { panel, placeButton, menuButton } = await openDeliveryPanel(page);
-  const cep = panel.getByLabel('CEP', { exact: true });
-  await tabTo(page, cep, { label: 'CEP' });
-  await page.keyboard.type(DEMO_CEPS.bentoCentro.cep);
-  await page.keyboard.press('Enter');
-  await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
-  await focusedAfter(cep, 'enviar o CEP');
-  const escolher = panel.getByRole('button', { name: /^Escolher / }).first();
-  await tabTo(page, escolher, { label: 'Escolher a loja' });
-  await page.keyboard.press('Enter');
-  await expect(panel).toBeHidden();
-  await focusedAfter(placeButton, 'escolher a loja');
-  await page.keyboard.press('Escape');
-  await focusedAfter(menuButton, 'fechar o menu com Escape');
+    // Pickup only: the CEP lists the stores with their distance; choosing one closes the panel.
+    const { panel, placeButton, menuButton } = await openDeliveryPanel(page);
+    const cep = panel.getByLabel('CEP', { exact: true });
+    await tabTo(page, cep, { label: 'CEP' });
+    await page.keyboard.type(DEMO_CEPS.bentoCentro.cep);
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
+    await focusedAfter(cep, 'enviar o CEP');
+    const escolher = panel.getByRole('button', { name: /^Escolher / }).first();
+    await tabTo(page, escolher, { label: 'Escolher a loja' });
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await focusedAfter(placeButton, 'escolher a loja');
+    await page.keyboard.press('Escape');
+    await focusedAfter(menuButton, 'fechar o menu com Escape');
 
-  await searchAndAdd(page, produto, true);
-  await logIn(page, me.cpf);
-  await headingFocused(page, 'o login', `Resultados para “${produto.nome}”`);
-  await plusTo(page, produto, unidades);
+    await searchAndAdd(page, produto, true);
+    await logIn(page, me.cpf);
+    await headingFocused(page, 'o login', `Resultados para “${produto.nome}”`);
+    await plusTo(page, produto, unidades);
 
-  const form = await cartToCheckout(page);
-  await choosePayment(page, form, 'PIX');
-  await placeOrder(page);
-  await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
-});
+    const form = await cartToCheckout(page);
+    await choosePayment(page, form, 'PIX');
+    await placeOrder(page);
+    await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
+  },
+);
 
-test('Atacado pelo teclado, num celular: endereço exigido, login de empresa, termos, busca, carrinho, boleto', async ({
-  page,
-  api,
-}) => {
-  const key = 'atacado';
-  const me = await registerApprovedCompany(api, 'Empresa Teclado');
-  const produto = await productToBuy(api, key, me, 'DELIVERY');
-  // Scheduled truck delivery from R$ 300,00.
-  const unidades = Math.max(1, Math.ceil(32000 / produto.preco!));
+test(
+  'Atacado pelo teclado, num celular: endereço exigido, login de empresa, termos, busca, carrinho, boleto',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const key = 'atacado';
+    const me = await registerApprovedCompany(api, 'Empresa Teclado');
+    const produto = await productToBuy(api, key, me, 'DELIVERY');
+    // Scheduled truck delivery from R$ 300,00.
+    const unidades = Math.max(1, Math.ceil(32000 / produto.preco!));
 
-  await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
-  // The address gate stands in for the page until a CEP it serves is given.
-  const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
-  await expect(gate).toBeVisible();
-  const cep = gate.getByLabel('CEP', { exact: true });
-  await tabTo(page, cep, { label: 'CEP (endereço exigido)' });
-  await page.keyboard.type(DEMO_CEPS.dozeDeOutubro.cep);
-  await page.keyboard.press('Enter');
-  await expect(gate).toBeHidden();
-  await headingFocused(page, 'informar o CEP exigido');
+    await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
+    // The address gate stands in for the page until a CEP it serves is given.
+    const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
+    await expect(gate).toBeVisible();
+    const cep = gate.getByLabel('CEP', { exact: true });
+    await tabTo(page, cep, { label: 'CEP (endereço exigido)' });
+    await page.keyboard.type(DEMO_CEPS.dozeDeOutubro.cep);
+    await page.keyboard.press('Enter');
+    await expect(gate).toBeHidden();
+    await headingFocused(page, 'informar o CEP exigido');
 
-  // Prices hidden until login: the company logs in; the terms of use come first.
-  await logIn(page, me.cpf);
-  const terms = page.getByRole('dialog', { name: 'Termos de uso' });
-  // Its script loads only on the pages that show it (components/layout/occasional-overlays.tsx): a slow phone waits.
-  await expect(terms).toBeVisible({ timeout: 20_000 });
-  await expectFocusNotLost(page, 'o login (termos de uso)');
-  const aceito = terms.getByRole('button', { name: 'Li e aceito os termos de uso' });
-  await tabTo(page, aceito, { label: 'Li e aceito os termos de uso' });
-  await page.keyboard.press('Enter');
-  await expect(terms).toBeHidden();
-  await headingFocused(page, 'aceitar os termos');
+    // Prices hidden until login: the company logs in; the terms of use come first.
+    await logIn(page, me.cpf);
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    // Its script loads only on the pages that show it (components/layout/occasional-overlays.tsx): a slow phone waits.
+    await expect(terms).toBeVisible({ timeout: 20_000 });
+    await expectFocusNotLost(page, 'o login (termos de uso)');
+    const aceito = terms.getByRole('button', { name: 'Li e aceito os termos de uso' });
+    await tabTo(page, aceito, { label: 'Li e aceito os termos de uso' });
+    await page.keyboard.press('Enter');
+    await expect(terms).toBeHidden();
+    await headingFocused(page, 'aceitar os termos');
 
-  await searchAndAdd(page, produto, false);
-  await plusTo(page, produto, unidades);
+    await searchAndAdd(page, produto, false);
+    await plusTo(page, produto, unidades);
 
-  const form = await cartToCheckout(page);
-  await choosePayment(page, form, /Boleto bancário/);
-  await placeOrder(page);
-  await expect(page.getByLabel('Linha digitável')).toBeVisible();
-});
+    const form = await cartToCheckout(page);
+    await choosePayment(page, form, /Boleto bancário/);
+    await placeOrder(page);
+    await expect(page.getByLabel('Linha digitável')).toBeVisible();
+  },
+);

@@ -80,217 +80,219 @@ async function addressAndCart(api: APIRequestContext, me: ApiCustomer): Promise<
   expect(cart.status(), await cart.text()).toBe(200);
 }
 
-test('principal convida um email novo; a pessoa define a senha pelo link, entra, faz um pedido e a principal o vê como "Pedido emitido por"', async ({
-  page,
-  api,
-  browser,
-}) => {
-  const ana = DEMO_ACCOUNTS.principal;
-  const nome = `Convidada ${unique()}`;
-  const email = `convidada.${unique()}@teste.com.br`;
+test(
+  'principal convida um email novo; a pessoa define a senha pelo link, entra, faz um pedido e a principal o vê como "Pedido emitido por"',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api, browser }) => {
+    const ana = DEMO_ACCOUNTS.principal;
+    const nome = `Convidada ${unique()}`;
+    const email = `convidada.${unique()}@teste.com.br`;
 
-  // The principal, from the home page: account menu → Gerenciar usuários → invite.
-  await page.goto(url('/'));
-  await typeLogin(page, ana.login, DEMO_PASSWORD);
-  await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
-  await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Novo usuário' });
-  await form.getByLabel('Email do novo usuário').click();
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Nome (opcional)')).toBeFocused();
-  await page.keyboard.type(nome);
-  await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
-  // Ready for the next one: the fields are empty and the cursor is back in the email.
-  await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
-  await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
-  await expect(page.getByRole('list', { name: 'Convites enviados' }).getByText(email)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Usuários vinculados' }).getByText(email)).toHaveCount(0);
-
-  // The invited person reads the email and follows the link, in a browser of its own.
-  const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=convite-vinculado`, {
-    headers: ADMIN,
-  });
-  const { mensagens } = (await outbox.json()) as { mensagens: { corpo: string }[] };
-  expect(mensagens[0]?.corpo).toContain(ana.nome);
-  const token = /convite-vinculado\?token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
-  expect(token).toBeTruthy();
-  const other = await browser.newContext();
-  const invited = await other.newPage();
-  await invited.goto(url(`/convite-vinculado?token=${token}`));
-  await expect(invited.getByRole('heading', { level: 1, name: 'Convite de usuário vinculado' })).toBeVisible();
-  await invited.getByLabel('Senha', { exact: true }).click();
-  await invited.keyboard.type('convidada123');
-  await invited.keyboard.press('Tab');
-  await expect(invited.getByLabel('Confirme a senha')).toBeFocused();
-  await invited.keyboard.type('convidada123');
-  await invited.keyboard.press('Enter');
-  await expect(invited.getByRole('status').filter({ hasText: 'Senha definida e convite aceito' })).toBeVisible();
-  // The cursor lands on the page's own "Entrar" (the header has one too).
-  await expect(invited.getByRole('main').getByRole('link', { name: 'Entrar' })).toBeFocused();
-
-  // The link is single-use.
-  const again = await browser.newContext();
-  const replay = await again.newPage();
-  await replay.goto(url(`/convite-vinculado?token=${token}`));
-  await replay.getByLabel('Senha', { exact: true }).pressSequentially('outra12345');
-  await replay.getByLabel('Confirme a senha').pressSequentially('outra12345');
-  await replay.getByRole('button', { name: 'Definir senha e aceitar o convite' }).click();
-  await expect(replay.getByRole('alert').filter({ hasText: 'Link de convite inválido ou expirado' })).toBeVisible();
-  await again.close();
-
-  // The invited person logs in normally and orders (PIX: nothing from the back office).
-  const me = await apiLogin(api, email, 'convidada123');
-  await addressAndCart(api, me);
-  await invited.goto(url('/'));
-  await typeLogin(invited, email, 'convidada123');
-  await expect(invited.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
-  await invited.goto(url('/finalizar'));
-  const checkout = invited.getByRole('form', { name: 'Finalizar pedido' });
-  await expect(checkout).toHaveAttribute('data-pronto', 'true');
-  await invited.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
-  await invited.getByRole('radio', { name: 'PIX' }).check();
-  await invited.getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(invited).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
-  const numpedido = Number(/\/submissao\/(\d+)$/.exec(invited.url())![1]);
-  // The invited person sees its own order.
-  await invited.goto(url('/conta/pedidos'));
-  await expect(invited.getByRole('link', { name: `Pedido nº ${numpedido}` })).toBeVisible();
-  await other.close();
-
-  // The principal sees it in its orders and opens it: "Pedido emitido por <nome>".
-  await page.goto(url('/conta/pedidos'));
-  const link = page.getByRole('link', { name: `Pedido nº ${numpedido}` });
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
-  await expect(page.getByText(`Pedido emitido por ${nome}`)).toBeVisible();
-
-  // The accepted link is live: the principal uses the linked account, and comes back.
-  await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
-  await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
-  await page
-    .getByRole('list', { name: 'Usuários vinculados' })
-    .getByRole('button', { name: `Usar a conta de ${nome}` })
-    .click();
-  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toContainText(
-    `Você está usando a conta de: ${nome}`,
-  );
-  await expect(page.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
-  await page.getByRole('status', { name: 'Usuário vinculado' }).getByRole('link', { name: 'Trocar usuário' }).click();
-  await page.getByRole('button', { name: 'Voltar para a conta principal' }).click();
-  await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
-});
-
-test('um convite pendente para uma conta existente não deixa a principal usar a conta (nem pela rota de troca)', async ({
-  page,
-  api,
-}) => {
-  const ana = DEMO_ACCOUNTS.principal;
-  const victim = DEMO_ACCOUNTS.empresaAprovada;
-  await page.goto(url('/'));
-  await typeLogin(page, ana.login, DEMO_PASSWORD);
-  await page.goto(url('/conta/usuarios'));
-  const form = page.getByRole('form', { name: 'Novo usuário' });
-  await form.getByLabel('Email do novo usuário').pressSequentially(victim.email);
-  await form.getByRole('button', { name: 'Enviar convite' }).click();
-  // The same answer as for a new email (the 409 of a second invitation keeps the email typed).
-  const status = form.getByRole('status').or(form.getByRole('alert'));
-  await expect(status).toHaveText(
-    new RegExp(`^(Convite enviado para ${victim.email}|Já existe um convite pendente para este email)$`),
-  );
-  await expect(page.getByRole('button', { name: `Usar a conta de ${victim.nome}` })).toHaveCount(0);
-
-  // A forged switch to the account (its id is known from elsewhere), posted from this page as a
-  // hand-made form would be: refused, back to the page, still Ana.
-  await Promise.all([
-    page.waitForURL(/\/conta\/usuarios$/),
-    page.evaluate((idcliente) => {
-      const f = document.createElement('form');
-      f.method = 'post';
-      f.action = '/api/sessao/vinculado';
-      const input = document.createElement('input');
-      input.name = 'idcliente';
-      input.value = idcliente;
-      f.append(input);
-      document.body.append(f);
-      f.submit();
-    }, victim.idcliente),
-  ]);
-  await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
-  await page.goto(url('/'));
-  await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
-  const cfg = await api.get(`/v4/app/pedido/cliente/${victim.idcliente}`, {
-    headers: { Authorization: `Bearer ${(await apiLogin(api, ana.login, DEMO_PASSWORD)).token}` },
-  });
-  expect(cfg.status()).toBe(403);
-});
-
-test('"Novo usuário" sem JavaScript posta para a própria página: o convite sai, e a recusa devolve o que foi digitado; com JavaScript, o mesmo', async ({
-  page,
-  browser,
-}) => {
-  const ana = DEMO_ACCOUNTS.principal;
-  const email = `semjs.${unique()}@teste.com.br`;
-  const nome = `Sem JS ${unique()}`;
-  await page.goto(url('/'));
-  await typeLogin(page, ana.login, DEMO_PASSWORD);
-
-  const noJs = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-    locale: 'pt-BR',
-  });
-  try {
-    const p = await noJs.newPage();
-    await p.goto(url('/conta/usuarios'));
-    const form = p.getByRole('form', { name: 'Novo usuário' });
-    // The form's action is this page's own URL (decision 0042), not React's `javascript:` placeholder.
-    const action = await form.getAttribute('action');
-    expect(action).not.toBeNull();
-    expect(new URL(action!, p.url()).href).toBe(p.url());
+    // The principal, from the home page: account menu → Gerenciar usuários → invite.
+    await page.goto(url('/'));
+    await typeLogin(page, ana.login, DEMO_PASSWORD);
+    await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
+    await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Novo usuário' });
     await form.getByLabel('Email do novo usuário').click();
-    await p.keyboard.type(email);
-    await p.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
     await expect(form.getByLabel('Nome (opcional)')).toBeFocused();
-    await p.keyboard.type(nome);
-    await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
+    await page.keyboard.type(nome);
+    await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
+    // Ready for the next one: the fields are empty and the cursor is back in the email.
+    await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
     await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
-    await expect(p.getByRole('list', { name: 'Convites enviados' }).getByText(email)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Convites enviados' }).getByText(email)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Usuários vinculados' }).getByText(email)).toHaveCount(0);
 
-    // The same email again: refused, and the page the server sends back keeps what was typed.
+    // The invited person reads the email and follows the link, in a browser of its own.
+    const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=convite-vinculado`, {
+      headers: ADMIN,
+    });
+    const { mensagens } = (await outbox.json()) as { mensagens: { corpo: string }[] };
+    expect(mensagens[0]?.corpo).toContain(ana.nome);
+    const token = /convite-vinculado\?token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const other = await browser.newContext();
+    const invited = await other.newPage();
+    await invited.goto(url(`/convite-vinculado?token=${token}`));
+    await expect(invited.getByRole('heading', { level: 1, name: 'Convite de usuário vinculado' })).toBeVisible();
+    await invited.getByLabel('Senha', { exact: true }).click();
+    await invited.keyboard.type('convidada123');
+    await invited.keyboard.press('Tab');
+    await expect(invited.getByLabel('Confirme a senha')).toBeFocused();
+    await invited.keyboard.type('convidada123');
+    await invited.keyboard.press('Enter');
+    await expect(invited.getByRole('status').filter({ hasText: 'Senha definida e convite aceito' })).toBeVisible();
+    // The cursor lands on the page's own "Entrar" (the header has one too).
+    await expect(invited.getByRole('main').getByRole('link', { name: 'Entrar' })).toBeFocused();
+
+    // The link is single-use.
+    const again = await browser.newContext();
+    const replay = await again.newPage();
+    await replay.goto(url(`/convite-vinculado?token=${token}`));
+    await replay.getByLabel('Senha', { exact: true }).pressSequentially('outra12345');
+    await replay.getByLabel('Confirme a senha').pressSequentially('outra12345');
+    await replay.getByRole('button', { name: 'Definir senha e aceitar o convite' }).click();
+    await expect(replay.getByRole('alert').filter({ hasText: 'Link de convite inválido ou expirado' })).toBeVisible();
+    await again.close();
+
+    // The invited person logs in normally and orders (PIX: nothing from the back office).
+    const me = await apiLogin(api, email, 'convidada123');
+    await addressAndCart(api, me);
+    await invited.goto(url('/'));
+    await typeLogin(invited, email, 'convidada123');
+    await expect(invited.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
+    await invited.goto(url('/finalizar'));
+    const checkout = invited.getByRole('form', { name: 'Finalizar pedido' });
+    await expect(checkout).toHaveAttribute('data-pronto', 'true');
+    await invited.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
+    await invited.getByRole('radio', { name: 'PIX' }).check();
+    await invited.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await expect(invited).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
+    const numpedido = Number(/\/submissao\/(\d+)$/.exec(invited.url())![1]);
+    // The invited person sees its own order.
+    await invited.goto(url('/conta/pedidos'));
+    await expect(invited.getByRole('link', { name: `Pedido nº ${numpedido}` })).toBeVisible();
+    await other.close();
+
+    // The principal sees it in its orders and opens it: "Pedido emitido por <nome>".
+    await page.goto(url('/conta/pedidos'));
+    const link = page.getByRole('link', { name: `Pedido nº ${numpedido}` });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
+    await expect(page.getByText(`Pedido emitido por ${nome}`)).toBeVisible();
+
+    // The accepted link is live: the principal uses the linked account, and comes back.
+    await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
+    await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
+    await page
+      .getByRole('list', { name: 'Usuários vinculados' })
+      .getByRole('button', { name: `Usar a conta de ${nome}` })
+      .click();
+    await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toContainText(
+      `Você está usando a conta de: ${nome}`,
+    );
+    await expect(page.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
+    await page.getByRole('status', { name: 'Usuário vinculado' }).getByRole('link', { name: 'Trocar usuário' }).click();
+    await page.getByRole('button', { name: 'Voltar para a conta principal' }).click();
+    await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
+  },
+);
+
+test(
+  'um convite pendente para uma conta existente não deixa a principal usar a conta (nem pela rota de troca)',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const ana = DEMO_ACCOUNTS.principal;
+    const victim = DEMO_ACCOUNTS.empresaAprovada;
+    await page.goto(url('/'));
+    await typeLogin(page, ana.login, DEMO_PASSWORD);
+    await page.goto(url('/conta/usuarios'));
+    const form = page.getByRole('form', { name: 'Novo usuário' });
+    await form.getByLabel('Email do novo usuário').pressSequentially(victim.email);
+    await form.getByRole('button', { name: 'Enviar convite' }).click();
+    // The same answer as for a new email (the 409 of a second invitation keeps the email typed).
+    const status = form.getByRole('status').or(form.getByRole('alert'));
+    await expect(status).toHaveText(
+      new RegExp(`^(Convite enviado para ${victim.email}|Já existe um convite pendente para este email)$`),
+    );
+    await expect(page.getByRole('button', { name: `Usar a conta de ${victim.nome}` })).toHaveCount(0);
+
+    // A forged switch to the account (its id is known from elsewhere), posted from this page as a
+    // hand-made form would be: refused, back to the page, still Ana.
+    await Promise.all([
+      page.waitForURL(/\/conta\/usuarios$/),
+      page.evaluate((idcliente) => {
+        const f = document.createElement('form');
+        f.method = 'post';
+        f.action = '/api/sessao/vinculado';
+        const input = document.createElement('input');
+        input.name = 'idcliente';
+        input.value = idcliente;
+        f.append(input);
+        document.body.append(f);
+        f.submit();
+      }, victim.idcliente),
+    ]);
+    await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
+    await page.goto(url('/'));
+    await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
+    const cfg = await api.get(`/v4/app/pedido/cliente/${victim.idcliente}`, {
+      headers: { Authorization: `Bearer ${(await apiLogin(api, ana.login, DEMO_PASSWORD)).token}` },
+    });
+    expect(cfg.status()).toBe(403);
+  },
+);
+
+test(
+  '"Novo usuário" sem JavaScript posta para a própria página: o convite sai, e a recusa devolve o que foi digitado; com JavaScript, o mesmo',
+  { tag: '@writes' },
+  async ({ page, browser }) => {
+    const ana = DEMO_ACCOUNTS.principal;
+    const email = `semjs.${unique()}@teste.com.br`;
+    const nome = `Sem JS ${unique()}`;
+    await page.goto(url('/'));
+    await typeLogin(page, ana.login, DEMO_PASSWORD);
+
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      locale: 'pt-BR',
+    });
+    try {
+      const p = await noJs.newPage();
+      await p.goto(url('/conta/usuarios'));
+      const form = p.getByRole('form', { name: 'Novo usuário' });
+      // The form's action is this page's own URL (decision 0042), not React's `javascript:` placeholder.
+      const action = await form.getAttribute('action');
+      expect(action).not.toBeNull();
+      expect(new URL(action!, p.url()).href).toBe(p.url());
+      await form.getByLabel('Email do novo usuário').click();
+      await p.keyboard.type(email);
+      await p.keyboard.press('Tab');
+      await expect(form.getByLabel('Nome (opcional)')).toBeFocused();
+      await p.keyboard.type(nome);
+      await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
+      await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
+      await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
+      await expect(p.getByRole('list', { name: 'Convites enviados' }).getByText(email)).toBeVisible();
+
+      // The same email again: refused, and the page the server sends back keeps what was typed.
+      await form.getByLabel('Email do novo usuário').click();
+      await p.keyboard.type(email);
+      await p.keyboard.press('Tab');
+      await p.keyboard.type(nome);
+      await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
+      await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
+      await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
+      await expect(form.getByLabel('Nome (opcional)')).toHaveValue(nome);
+    } finally {
+      await noJs.close();
+    }
+
+    // With JavaScript: the same refusal in place, the email kept and the cursor back in it; then a new email goes.
+    await page.goto(url('/conta/usuarios'));
+    const form = page.getByRole('form', { name: 'Novo usuário' });
+    expect(new URL((await form.getAttribute('action'))!, page.url()).href).toBe(page.url());
     await form.getByLabel('Email do novo usuário').click();
-    await p.keyboard.type(email);
-    await p.keyboard.press('Tab');
-    await p.keyboard.type(nome);
-    await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
     await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
     await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
-    await expect(form.getByLabel('Nome (opcional)')).toHaveValue(nome);
-  } finally {
-    await noJs.close();
-  }
-
-  // With JavaScript: the same refusal in place, the email kept and the cursor back in it; then a new email goes.
-  await page.goto(url('/conta/usuarios'));
-  const form = page.getByRole('form', { name: 'Novo usuário' });
-  expect(new URL((await form.getAttribute('action'))!, page.url()).href).toBe(page.url());
-  await form.getByLabel('Email do novo usuário').click();
-  await page.keyboard.type(email);
-  await page.keyboard.press('Enter');
-  await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
-  await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
-  await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
-  const outro = `comjs.${unique()}@teste.com.br`;
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(outro);
-  await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${outro}`);
-  await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
-  await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
-  await expect(page.getByRole('list', { name: 'Convites enviados' }).getByText(outro)).toBeVisible();
-});
+    await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
+    const outro = `comjs.${unique()}@teste.com.br`;
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(outro);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${outro}`);
+    await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
+    await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Convites enviados' }).getByText(outro)).toBeVisible();
+  },
+);

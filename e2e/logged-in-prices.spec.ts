@@ -82,69 +82,69 @@ async function expectNoPrices(page: Page, paths: string[]) {
   }
 }
 
-test('empresa aprovada vê no atacado os preços que a API dá a ela; visitante e empresa pendente não veem nenhum', async ({
-  page,
-  api,
-  browser,
-}) => {
-  const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
-  const tiered = [...truth.values()].find((p) => progressiveTiers({ ...p, preco: p.preco! }).length >= 2)!;
-  expect(tiered, 'produto com faixas progressivas').toBeTruthy();
+test(
+  'empresa aprovada vê no atacado os preços que a API dá a ela; visitante e empresa pendente não veem nenhum',
+  { tag: '@smoke' },
+  async ({ page, api, browser }) => {
+    const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+    const tiered = [...truth.values()].find((p) => progressiveTiers({ ...p, preco: p.preco! }).length >= 2)!;
+    expect(tiered, 'produto com faixas progressivas').toBeTruthy();
 
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(url(`/produto/${tiered.slug}`));
-  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(url(`/produto/${tiered.slug}`));
+    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
 
-  // Product page with tiers: the price and every tier price.
-  await page.goto(url(`/produto/${tiered.slug}`));
-  const main = page.getByRole('main');
-  await expect(main).toContainText(spaces(formatBRL(tiered.preco!)));
-  for (const [, price] of progressiveTiers({ ...tiered, preco: tiered.preco! })) {
-    await expect(main).toContainText(spaces(formatBRL(price)));
-  }
-  await expect(main.getByText('Faça login para comprar')).toHaveCount(0);
+    // Product page with tiers: the price and every tier price.
+    await page.goto(url(`/produto/${tiered.slug}`));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(spaces(formatBRL(tiered.preco!)));
+    for (const [, price] of progressiveTiers({ ...tiered, preco: tiered.preco! })) {
+      await expect(main).toContainText(spaces(formatBRL(price)));
+    }
+    await expect(main.getByText('Faça login para comprar')).toHaveCount(0);
 
-  // Home and listing cards.
-  await page.goto(url('/'));
-  const home = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
-  // For the closing note: what the browser shows next to what the API answers for the company.
-  for (const c of home) {
-    const p = truth.get(c.slug)!;
-    console.log(
-      `[preços] ${c.slug}: navegador «${c.text.match(/R\$ [\d.,]+/g)?.join(' · ')}» · API preco=${p.preco} atacado=${p.precovendaatacado ?? '-'}@${p.minvendaatacado ?? '-'} faixas=${JSON.stringify(p.efeitospoliticas.descontoProgressivo)}`,
-    );
-  }
-  await page.goto(url('/busca'));
-  await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
+    // Home and listing cards.
+    await page.goto(url('/'));
+    const home = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
+    // For the closing note: what the browser shows next to what the API answers for the company.
+    for (const c of home) {
+      const p = truth.get(c.slug)!;
+      console.log(
+        `[preços] ${c.slug}: navegador «${c.text.match(/R\$ [\d.,]+/g)?.join(' · ')}» · API preco=${p.preco} atacado=${p.precovendaatacado ?? '-'}@${p.minvendaatacado ?? '-'} faixas=${JSON.stringify(p.efeitospoliticas.descontoProgressivo)}`,
+      );
+    }
+    await page.goto(url('/busca'));
+    await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
 
-  // Search suggestions (the header's JSON), priced like the lists.
-  const word = tiered.nome.split(' ')[0]!;
-  const res = (await page.goto(url(`/api/sugestoes?q=${encodeURIComponent(word)}`)))!;
-  const body = (await res.json()) as { sugestoes: { slug: string; preco?: number }[]; possuiPreco: boolean };
-  expect(body.possuiPreco).toBe(true);
-  expect(body.sugestoes.length).toBeGreaterThan(0);
-  for (const s of body.sugestoes) expect(s.preco, s.slug).toBe(truth.get(s.slug)?.preco);
-  expect(res.headers()['cache-control']).toContain('private');
+    // Search suggestions (the header's JSON), priced like the lists.
+    const word = tiered.nome.split(' ')[0]!;
+    const res = (await page.goto(url(`/api/sugestoes?q=${encodeURIComponent(word)}`)))!;
+    const body = (await res.json()) as { sugestoes: { slug: string; preco?: number }[]; possuiPreco: boolean };
+    expect(body.possuiPreco).toBe(true);
+    expect(body.sugestoes.length).toBeGreaterThan(0);
+    for (const s of body.sugestoes) expect(s.preco, s.slug).toBe(truth.get(s.slug)?.preco);
+    expect(res.headers()['cache-control']).toContain('private');
 
-  // Pages priced for a customer are private.
-  const homeRes = (await page.goto(url('/')))!;
-  expect(homeRes.headers()['cache-control'] ?? '').toMatch(/private|no-store/);
+    // Pages priced for a customer are private.
+    const homeRes = (await page.goto(url('/')))!;
+    expect(homeRes.headers()['cache-control'] ?? '').toMatch(/private|no-store/);
 
-  // A visitor right after (same pages, same server caches) sees no price.
-  const visitor = await browser.newContext();
-  const vpage = await visitor.newPage();
-  await ensureDeliveryAddress(vpage, 'atacado');
-  await expectNoPrices(vpage, ['/', '/busca', `/produto/${tiered.slug}`]);
-  await expect(vpage.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
-  await visitor.close();
+    // A visitor right after (same pages, same server caches) sees no price.
+    const visitor = await browser.newContext();
+    const vpage = await visitor.newPage();
+    await ensureDeliveryAddress(vpage, 'atacado');
+    await expectNoPrices(vpage, ['/', '/busca', `/produto/${tiered.slug}`]);
+    await expect(vpage.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
+    await visitor.close();
 
-  // And the company still sees its own.
-  await page.goto(url('/'));
-  const again = await cards(page, page.getByRole('list', { name: 'Produtos', exact: true }).first());
-  expect(again[0]!.text).toContain(spaces(formatBRL(truth.get(home[0]!.slug)!.preco!)));
-});
+    // And the company still sees its own.
+    await page.goto(url('/'));
+    const again = await cards(page, page.getByRole('list', { name: 'Produtos', exact: true }).first());
+    expect(again[0]!.text).toContain(spaces(formatBRL(truth.get(home[0]!.slug)!.preco!)));
+  },
+);
 
-test('empresa pendente (support-budget) entra e continua sem preços', async ({ page, api }) => {
+test('empresa pendente (support-budget) entra e continua sem preços', { tag: '@smoke' }, async ({ page, api }) => {
   const list = (await (await api.get(`/v2/app/token/listaprodutos/${A.idfornecedor}?limit=1`)).json()) as ProductList;
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(url('/'));
@@ -156,7 +156,7 @@ test('empresa pendente (support-budget) entra e continua sem preços', async ({ 
   expect(JSON.stringify(body)).not.toMatch(/"preco"/);
 });
 
-test('representante atendendo a empresa aprovada vê os preços dela', async ({ page, api }) => {
+test('representante atendendo a empresa aprovada vê os preços dela', { tag: '@smoke' }, async ({ page, api }) => {
   const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(url('/'));
@@ -177,40 +177,41 @@ test('representante atendendo a empresa aprovada vê os preços dela', async ({ 
   await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
 });
 
-test('a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)', async ({
-  page,
-  api,
-}) => {
-  const methods = (
-    (await (await api.get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).json()) as {
-      formasPagamento: PaymentMethod[];
-    }
-  ).formasPagamento;
-  const pix = methods.find((m) => m.variacao_preco_bp < 0)!;
-  const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf, pix.idformapagto);
-  const base = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(url('/busca'));
-  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
-  await page.goto(url('/busca'));
-  // One chooser in the desktop header row, another in the (closed) side menu.
-  const select = page.getByRole('banner').getByRole('combobox', { name: 'Forma de pagamento' });
-  // A choice made before hydration submits nothing and a re-render puts the server's value back:
-  // choose again until the choice is saved (the cookie the catalogue reads).
-  await expect(async () => {
-    await select.selectOption(pix.idformapagto);
-    await expect(select).toHaveValue(pix.idformapagto, { timeout: 2_000 });
-    const saved = (await page.context().cookies()).some((c) => c.name === 'commerce-forma-pagamento');
-    expect(saved).toBe(true);
-  }).toPass({ timeout: 20_000 });
-  await page.waitForLoadState('load');
-  await expect
-    .poll(async () => {
-      await page.goto(url('/busca'));
-      const seen = await cards(page, page.getByRole('list', { name: 'Produtos', exact: true }).first());
-      return seen[0]!.text.includes(spaces(formatBRL(truth.get(seen[0]!.slug)!.preco!)));
-    })
-    .toBe(true);
-  const seen = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
-  expect(truth.get(seen[0]!.slug)!.preco).toBeLessThan(base.get(seen[0]!.slug)!.preco!);
-});
+test(
+  'a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const methods = (
+      (await (await api.get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).json()) as {
+        formasPagamento: PaymentMethod[];
+      }
+    ).formasPagamento;
+    const pix = methods.find((m) => m.variacao_preco_bp < 0)!;
+    const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf, pix.idformapagto);
+    const base = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(url('/busca'));
+    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    await page.goto(url('/busca'));
+    // One chooser in the desktop header row, another in the (closed) side menu.
+    const select = page.getByRole('banner').getByRole('combobox', { name: 'Forma de pagamento' });
+    // A choice made before hydration submits nothing and a re-render puts the server's value back:
+    // choose again until the choice is saved (the cookie the catalogue reads).
+    await expect(async () => {
+      await select.selectOption(pix.idformapagto);
+      await expect(select).toHaveValue(pix.idformapagto, { timeout: 2_000 });
+      const saved = (await page.context().cookies()).some((c) => c.name === 'commerce-forma-pagamento');
+      expect(saved).toBe(true);
+    }).toPass({ timeout: 20_000 });
+    await page.waitForLoadState('load');
+    await expect
+      .poll(async () => {
+        await page.goto(url('/busca'));
+        const seen = await cards(page, page.getByRole('list', { name: 'Produtos', exact: true }).first());
+        return seen[0]!.text.includes(spaces(formatBRL(truth.get(seen[0]!.slug)!.preco!)));
+      })
+      .toBe(true);
+    const seen = await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
+    expect(truth.get(seen[0]!.slug)!.preco).toBeLessThan(base.get(seen[0]!.slug)!.preco!);
+  },
+);

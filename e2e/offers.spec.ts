@@ -42,36 +42,40 @@ async function expectCardOffer(card: Locator, p: ProductSummary) {
   if (best) await expect(card.getByText(cardOfferText(best, p.unidade), { exact: true })).toBeVisible();
 }
 
-test('produto vendido por quilo: "Vendido a cada …", faixas em kg, nada de jargão', async ({ page, api }) => {
-  const all = (await emporioList(api, { limit: '100' })).produtos;
-  const kilo = all.find(
-    (p) =>
-      p.unidade === 'kg' && p.granularidade < 1 && quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
-  )!;
-  expect(kilo, 'um produto por kg com faixas progressivas').toBeTruthy();
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${kilo.slug}`));
-  await expect(page.getByRole('heading', { level: 1, name: kilo.nome })).toBeVisible();
+test(
+  'produto vendido por quilo: "Vendido a cada …", faixas em kg, nada de jargão',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const all = (await emporioList(api, { limit: '100' })).produtos;
+    const kilo = all.find(
+      (p) =>
+        p.unidade === 'kg' && p.granularidade < 1 && quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
+    )!;
+    expect(kilo, 'um produto por kg com faixas progressivas').toBeTruthy();
+    await page.goto(storefrontUrl(emporio.dominio, `/produto/${kilo.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: kilo.nome })).toBeVisible();
 
-  const soldAs = page.getByRole('list', { name: 'Como é vendido' });
-  await expect(soldAs).toBeVisible();
-  await expect(soldAs).toContainText(`Vendido a cada ${Math.round(kilo.granularidade * 1000)} g`);
-  await expect(soldAs.getByRole('listitem')).toHaveText(soldAsTexts(kilo));
+    const soldAs = page.getByRole('list', { name: 'Como é vendido' });
+    await expect(soldAs).toBeVisible();
+    await expect(soldAs).toContainText(`Vendido a cada ${Math.round(kilo.granularidade * 1000)} g`);
+    await expect(soldAs.getByRole('listitem')).toHaveText(soldAsTexts(kilo));
 
-  const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
-  const offers = quantityOffers(priced(kilo)).filter((o) => o.origem === 'PROGRESSIVO');
-  await expect(tiers).toHaveText(offers.map((o) => takeAndPayText(o, 'kg')));
-  for (const o of offers) await expect(tiers.filter({ hasText: `Leve ${o.quantidade} kg, pague` })).toHaveCount(1);
+    const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
+    const offers = quantityOffers(priced(kilo)).filter((o) => o.origem === 'PROGRESSIVO');
+    await expect(tiers).toHaveText(offers.map((o) => takeAndPayText(o, 'kg')));
+    for (const o of offers) await expect(tiers.filter({ hasText: `Leve ${o.quantidade} kg, pague` })).toHaveCount(1);
 
-  const main = page.getByRole('main');
-  for (const jargon of ['Granularidade', 'Vendido em múltiplos de', 'Mínimo por pedido', 'Descontos progressivos']) {
-    await expect(main.getByText(jargon)).toHaveCount(0);
-  }
-  // The code is there, small, not a heading.
-  await expect(main.getByText(`Código ${kilo.codigo}`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: kilo.codigo })).toHaveCount(0);
-});
+    const main = page.getByRole('main');
+    for (const jargon of ['Granularidade', 'Vendido em múltiplos de', 'Mínimo por pedido', 'Descontos progressivos']) {
+      await expect(main.getByText(jargon)).toHaveCount(0);
+    }
+    // The code is there, small, not a heading.
+    await expect(main.getByText(`Código ${kilo.codigo}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: kilo.codigo })).toHaveCount(0);
+  },
+);
 
-test('produto com mínimo e máximo: "Mínimo N un", "Máximo N por pedido"', async ({ page, api }) => {
+test('produto com mínimo e máximo: "Mínimo N un", "Máximo N por pedido"', { tag: '@smoke' }, async ({ page, api }) => {
   const all = (await emporioList(api, { limit: '100' })).produtos;
   const p = all.find((x) => x.unidade === 'un' && x.min_por_pedido > x.granularidade && x.maxporpedido !== null)!;
   expect(p, 'um produto por unidade com mínimo e máximo').toBeTruthy();
@@ -81,7 +85,7 @@ test('produto com mínimo e máximo: "Mínimo N un", "Máximo N por pedido"', as
   await expect(soldAs.getByText(`Máximo ${p.maxporpedido} por pedido`, { exact: true })).toBeVisible();
 });
 
-test('produto com preço de referência: "De R$ X por R$ Y" e −N%', async ({ page, api }) => {
+test('produto com preço de referência: "De R$ X por R$ Y" e −N%', { tag: '@smoke' }, async ({ page, api }) => {
   const all = (await emporioList(api, { limit: '100' })).produtos;
   const p = all.find((x) => referenceOffer(priced(x)) !== null)!;
   const ref = referenceOffer(priced(p))!;
@@ -97,62 +101,67 @@ test('produto com preço de referência: "De R$ X por R$ Y" e −N%', async ({ p
   await expect(price).toContainText(`${ref.percentual}% de desconto`);
 });
 
-test('cartões mostram a oferta: de/por, "Leve N: R$ X" e "A partir de N un: R$ X cada"', async ({ page, api }) => {
-  const offers = (await emporioList(api, { ofertas: 'true', limit: '100' })).produtos;
-  const kinds = {
-    'de/por': offers.find((p) => referenceOffer(priced(p)) !== null && !bestQuantityOffer(priced(p)))!,
-    progressivo: offers.find(
-      (p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'PROGRESSIVO',
-    )!,
-    atacado: offers.find((p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'ATACADO')!,
-  };
-  for (const [kind, p] of Object.entries(kinds)) {
-    expect(p, `uma oferta ${kind}`).toBeTruthy();
-    await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(p.nome)}`));
+test(
+  'cartões mostram a oferta: de/por, "Leve N: R$ X" e "A partir de N un: R$ X cada"',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const offers = (await emporioList(api, { ofertas: 'true', limit: '100' })).produtos;
+    const kinds = {
+      'de/por': offers.find((p) => referenceOffer(priced(p)) !== null && !bestQuantityOffer(priced(p)))!,
+      progressivo: offers.find(
+        (p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'PROGRESSIVO',
+      )!,
+      atacado: offers.find((p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'ATACADO')!,
+    };
+    for (const [kind, p] of Object.entries(kinds)) {
+      expect(p, `uma oferta ${kind}`).toBeTruthy();
+      await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(p.nome)}`));
+      const card = page
+        .getByRole('list', { name: 'Produtos', exact: true })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
+      await expect(card, `${kind}: ${p.nome}`).toHaveCount(1);
+      await expectCardOffer(card, p);
+    }
+    // A card without any offer says none.
+    const plain = (await emporioList(api, { limit: '100' })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel)!;
+    await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(plain.nome)}`));
     const card = page
       .getByRole('list', { name: 'Produtos', exact: true })
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
-    await expect(card, `${kind}: ${p.nome}`).toHaveCount(1);
-    await expectCardOffer(card, p);
-  }
-  // A card without any offer says none.
-  const plain = (await emporioList(api, { limit: '100' })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel)!;
-  await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(plain.nome)}`));
-  const card = page
-    .getByRole('list', { name: 'Produtos', exact: true })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: plain.nome, exact: true }) });
-  await expect(card).toHaveCount(1);
-  await expect(card.getByText(/^De |^A partir de |^Leve |de desconto/)).toHaveCount(0);
-});
+      .filter({ has: page.getByRole('link', { name: plain.nome, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(/^De |^A partir de |^Leve |de desconto/)).toHaveCount(0);
+  },
+);
 
-test('"Ofertas": a seção da home e a página do menu listam só ofertas, maior desconto primeiro', async ({
-  page,
-  api,
-}) => {
-  const all = await emporioList(api, { ofertas: 'true', limit: '20' });
-  expect(all.produtos.every((p) => isOffer(priced(p)))).toBe(true);
+test(
+  '"Ofertas": a seção da home e a página do menu listam só ofertas, maior desconto primeiro',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const all = await emporioList(api, { ofertas: 'true', limit: '20' });
+    expect(all.produtos.every((p) => isOffer(priced(p)))).toBe(true);
 
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
-  const home = page.getByRole('list', { name: 'Ofertas', exact: true }).getByRole('listitem');
-  const first = all.produtos.slice(0, await home.count());
-  expect(first.length).toBeGreaterThan(0);
-  for (const [i, p] of first.entries()) {
-    await expect(home.nth(i)).toContainText(p.nome);
-    await expectCardOffer(home.nth(i), p);
-  }
+    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    const home = page.getByRole('list', { name: 'Ofertas', exact: true }).getByRole('listitem');
+    const first = all.produtos.slice(0, await home.count());
+    expect(first.length).toBeGreaterThan(0);
+    for (const [i, p] of first.entries()) {
+      await expect(home.nth(i)).toContainText(p.nome);
+      await expectCardOffer(home.nth(i), p);
+    }
 
-  // The main menu's "Ofertas" is the offers page.
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Ofertas', exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/ofertas$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
-  const items = page.getByRole('list', { name: 'Ofertas', exact: true }).getByRole('listitem');
-  await expect(items).toHaveCount(all.produtos.length);
-  for (const [i, p] of all.produtos.entries()) await expect(items.nth(i)).toContainText(p.nome);
-  await expect(page.getByText(`${all.total} ofertas`)).toBeVisible();
-});
+    // The main menu's "Ofertas" is the offers page.
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Ofertas', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ofertas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+    const items = page.getByRole('list', { name: 'Ofertas', exact: true }).getByRole('listitem');
+    await expect(items).toHaveCount(all.produtos.length);
+    for (const [i, p] of all.produtos.entries()) await expect(items.nth(i)).toContainText(p.nome);
+    await expect(page.getByText(`${all.total} ofertas`)).toBeVisible();
+  },
+);

@@ -56,70 +56,72 @@ function cardOf(page: Page, p: ProductSummary): Locator {
     .filter({ has: page.getByRole('link', { name: p.nome, exact: true }) });
 }
 
-test('adega: "em até Nx de R$ … sem juros" no card e na página do produto; abaixo de duas parcelas mínimas, nenhum', async ({
-  page,
-  api,
-}) => {
-  const supplier = await fetchSupplier(api, 'adega');
-  const cards = supplier.formasPagamento.filter((m) => m.tipo === 'CARTAO_CREDITO');
-  const products = (await fetchProducts(api, 'adega')).produtos.filter((p) => p.preco !== null);
-  const split = products.find((p) => (bestInstalmentOffer(p.preco!, cards)?.quantParcelas ?? 0) >= 2)!;
-  expect(split, 'produto parcelável na adega').toBeTruthy();
-  const text = spaces(instalmentOfferText(bestInstalmentOffer(split.preco!, cards)!));
-  expect(text).toMatch(/^em até \d+x de R\$ [\d.,]+ sem juros$/);
+test(
+  'adega: "em até Nx de R$ … sem juros" no card e na página do produto; abaixo de duas parcelas mínimas, nenhum',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const supplier = await fetchSupplier(api, 'adega');
+    const cards = supplier.formasPagamento.filter((m) => m.tipo === 'CARTAO_CREDITO');
+    const products = (await fetchProducts(api, 'adega')).produtos.filter((p) => p.preco !== null);
+    const split = products.find((p) => (bestInstalmentOffer(p.preco!, cards)?.quantParcelas ?? 0) >= 2)!;
+    expect(split, 'produto parcelável na adega').toBeTruthy();
+    const text = spaces(instalmentOfferText(bestInstalmentOffer(split.preco!, cards)!));
+    expect(text).toMatch(/^em até \d+x de R\$ [\d.,]+ sem juros$/);
 
-  await passAgeGate(page, 'adega');
-  // From the home page, by the header's search, as a shopper finds them.
-  await page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, '/'));
-  const cheap = products.find((p) => bestInstalmentOffer(p.preco!, cards) === null);
-  if (cheap) {
-    await searchFromHeader(page, cheap.nome);
-    await expect(cardOf(page, cheap)).toContainText(brl(cheap.preco!));
-    await expect(cardOf(page, cheap)).not.toContainText('em até');
-  }
-  await searchFromHeader(page, split.nome);
-  await expect(cardOf(page, split)).toContainText(text);
-  await expect(cardOf(page, split)).not.toContainText('no PIX');
+    await passAgeGate(page, 'adega');
+    // From the home page, by the header's search, as a shopper finds them.
+    await page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, '/'));
+    const cheap = products.find((p) => bestInstalmentOffer(p.preco!, cards) === null);
+    if (cheap) {
+      await searchFromHeader(page, cheap.nome);
+      await expect(cardOf(page, cheap)).toContainText(brl(cheap.preco!));
+      await expect(cardOf(page, cheap)).not.toContainText('em até');
+    }
+    await searchFromHeader(page, split.nome);
+    await expect(cardOf(page, split)).toContainText(text);
+    await expect(cardOf(page, split)).not.toContainText('no PIX');
 
-  await openFromCard(page, split);
-  await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
-});
+    await openFromCard(page, split);
+    await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
+  },
+);
 
-test('atacado: a empresa aprovada vê "R$ … no PIX" no card e na página do produto; o visitante não vê preço nenhum', async ({
-  page,
-  api,
-}) => {
-  const A = DEMO_SUPPLIERS.atacado;
-  const supplier = await fetchSupplier(api, 'atacado');
-  const auth = await api.post('/v1/app/token/usuario/autenticar', {
-    data: {
-      cpf: DEMO_ACCOUNTS.empresaAprovada.cpf,
-      senha: DEMO_PASSWORD,
-      idfornecedor: A.idfornecedor,
-      tokenOrigin: 'commerce',
-    },
-  });
-  expect(auth.status()).toBe(200);
-  const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
-  const list = (await (
-    await api.get(
-      `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=20`,
-    )
-  ).json()) as ProductList;
-  const product = list.produtos.find((p) => p.preco !== null)!;
-  const pix = pixPrice(product.preco!, supplier.tag, supplier.formasPagamento)!;
-  expect(pix, 'o atacado dá desconto no PIX').toBeLessThan(product.preco!);
+test(
+  'atacado: a empresa aprovada vê "R$ … no PIX" no card e na página do produto; o visitante não vê preço nenhum',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const A = DEMO_SUPPLIERS.atacado;
+    const supplier = await fetchSupplier(api, 'atacado');
+    const auth = await api.post('/v1/app/token/usuario/autenticar', {
+      data: {
+        cpf: DEMO_ACCOUNTS.empresaAprovada.cpf,
+        senha: DEMO_PASSWORD,
+        idfornecedor: A.idfornecedor,
+        tokenOrigin: 'commerce',
+      },
+    });
+    expect(auth.status()).toBe(200);
+    const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
+    const list = (await (
+      await api.get(
+        `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=20`,
+      )
+    ).json()) as ProductList;
+    const product = list.produtos.find((p) => p.preco !== null)!;
+    const pix = pixPrice(product.preco!, supplier.tag, supplier.formasPagamento)!;
+    expect(pix, 'o atacado dá desconto no PIX').toBeLessThan(product.preco!);
 
-  await ensureDeliveryAddress(page, 'atacado');
-  // A visitor, from the home page and its search: no price at all.
-  await page.goto(storefrontUrl(A.dominio, '/'));
-  await searchFromHeader(page, product.nome);
-  await expect(cardOf(page, product)).toBeVisible();
-  await expect(page.getByText(/no PIX/)).toHaveCount(0);
-  await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
-  await searchFromHeader(page, product.nome);
-  await expect(cardOf(page, product)).toContainText(`${brl(pix)} no PIX`);
+    await ensureDeliveryAddress(page, 'atacado');
+    // A visitor, from the home page and its search: no price at all.
+    await page.goto(storefrontUrl(A.dominio, '/'));
+    await searchFromHeader(page, product.nome);
+    await expect(cardOf(page, product)).toBeVisible();
+    await expect(page.getByText(/no PIX/)).toHaveCount(0);
+    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    await searchFromHeader(page, product.nome);
+    await expect(cardOf(page, product)).toContainText(`${brl(pix)} no PIX`);
 
-  await openFromCard(page, product);
-  await expect(page.getByRole('main').getByText(`${brl(pix)} no PIX`, { exact: true })).toBeVisible();
-});
+    await openFromCard(page, product);
+    await expect(page.getByRole('main').getByText(`${brl(pix)} no PIX`, { exact: true })).toBeVisible();
+  },
+);

@@ -3,7 +3,7 @@
  */
 import { expect, expectProviderHome, SHARED_HOST, storefrontUrl, test, THEMED_SUPPLIERS } from './fixtures';
 
-test('a página do provedor lista cada fornecedor com link', async ({ page, truth }) => {
+test('a página do provedor lista cada fornecedor com link', { tag: '@smoke' }, async ({ page, truth }) => {
   const res = await page.goto(storefrontUrl(SHARED_HOST, '/'));
   expect(res?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
@@ -14,7 +14,7 @@ test('a página do provedor lista cada fornecedor com link', async ({ page, trut
   }
 });
 
-test('o link de um fornecedor na página do provedor abre a loja dele', async ({ page, truth }) => {
+test('o link de um fornecedor na página do provedor abre a loja dele', { tag: '@smoke' }, async ({ page, truth }) => {
   const { supplier } = await truth('emporio');
   await page.goto(storefrontUrl(SHARED_HOST, '/'));
   await page.getByRole('link', { name: supplier.nome }).first().click();

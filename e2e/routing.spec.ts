@@ -16,14 +16,14 @@ import {
 const emporio = DEMO_SUPPLIERS.emporio;
 const adega = DEMO_SUPPLIERS.adega;
 
-test('pelo UUID no host compartilhado mostra o fornecedor', async ({ page, truth }) => {
+test('pelo UUID no host compartilhado mostra o fornecedor', { tag: '@smoke' }, async ({ page, truth }) => {
   const { supplier } = await truth('emporio');
   await page.goto(storefrontUrl(SHARED_HOST, `/${emporio.idfornecedor}`));
   await expect(page).toHaveTitle(supplier.config.seo.title);
   await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
 });
 
-test('o prefixo /commerce é removido', async ({ page, truth }) => {
+test('o prefixo /commerce é removido', { tag: '@smoke' }, async ({ page, truth }) => {
   const { supplier } = await truth('emporio');
   await page.goto(storefrontUrl(SHARED_HOST, `/commerce/${emporio.slug}`));
   await expect(page).toHaveTitle(supplier.config.seo.title);
@@ -31,47 +31,55 @@ test('o prefixo /commerce é removido', async ({ page, truth }) => {
   expect(new URL(page.url()).pathname).not.toMatch(/^\/commerce(\/|$)/);
 });
 
-test('?fselecionado=<slug> força o fornecedor', async ({ page, truth }) => {
+test('?fselecionado=<slug> força o fornecedor', { tag: '@smoke' }, async ({ page, truth }) => {
   const { supplier } = await truth('adega');
   await page.goto(storefrontUrl(SHARED_HOST, `/?fselecionado=${adega.slug}`));
   await expect(page).toHaveTitle(supplier.config.seo.title);
   await expect(page.locator(`[data-supplier="${adega.slug}"]`)).toHaveCount(1);
 });
 
-test('host desconhecido vai para a página do provedor', async ({ page }) => {
+test('host desconhecido vai para a página do provedor', { tag: '@smoke' }, async ({ page }) => {
   await page.goto(storefrontUrl('desconhecido.localhost', '/'));
   await expectProviderHome(page);
   expect(new URL(page.url()).hostname).toBe(SHARED_HOST);
 });
 
-test('slug desconhecido vai para a página do provedor', async ({ page }) => {
+test('slug desconhecido vai para a página do provedor', { tag: '@smoke' }, async ({ page }) => {
   await page.goto(storefrontUrl(SHARED_HOST, '/fornecedor-que-nao-existe'));
   await expectProviderHome(page);
 });
 
-test('fornecedor com o tema padrão (superon_default) conta como nenhum fornecedor', async ({ page, api }) => {
-  const semTema = DEMO_SUPPLIERS.semTema;
-  // The API knows it, with the platform's default theme.
-  const res = await api.get(`/v2/configuracao/fornecedor/${semTema.idfornecedor}/tema`);
-  if (res.status() === 200) {
-    expect((await res.json()).tema.idtema).toBe('superon_default');
-  }
-  await page.goto(storefrontUrl(semTema.dominio, '/'));
-  await expectProviderHome(page);
-  await page.goto(storefrontUrl(SHARED_HOST, `/${semTema.slug}`));
-  await expectProviderHome(page);
-});
+test(
+  'fornecedor com o tema padrão (superon_default) conta como nenhum fornecedor',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const semTema = DEMO_SUPPLIERS.semTema;
+    // The API knows it, with the platform's default theme.
+    const res = await api.get(`/v2/configuracao/fornecedor/${semTema.idfornecedor}/tema`);
+    if (res.status() === 200) {
+      expect((await res.json()).tema.idtema).toBe('superon_default');
+    }
+    await page.goto(storefrontUrl(semTema.dominio, '/'));
+    await expectProviderHome(page);
+    await page.goto(storefrontUrl(SHARED_HOST, `/${semTema.slug}`));
+    await expectProviderHome(page);
+  },
+);
 
-test('/erro/too-many-request mostra a página em pt-BR no domínio do fornecedor', async ({ page }) => {
-  await page.goto(storefrontUrl(emporio.dominio, '/erro/too-many-request'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('body')).toContainText(/muitas|aguarde|tente novamente/i);
-  expect(await page.content()).not.toMatch(STACK_TRACE);
-});
+test(
+  '/erro/too-many-request mostra a página em pt-BR no domínio do fornecedor',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto(storefrontUrl(emporio.dominio, '/erro/too-many-request'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.locator('body')).toContainText(/muitas|aguarde|tente novamente/i);
+    expect(await page.content()).not.toMatch(STACK_TRACE);
+  },
+);
 
-test('utm_* vira um cookie de 7 dias (Max-Age=604800, Path=/)', async ({ page }) => {
+test('utm_* vira um cookie de 7 dias (Max-Age=604800, Path=/)', { tag: '@smoke' }, async ({ page }) => {
   const setCookies: string[] = [];
   page.on('response', async (response) => {
     const values = (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'set-cookie');
@@ -94,18 +102,22 @@ test('utm_* vira um cookie de 7 dias (Max-Age=604800, Path=/)', async ({ page })
 });
 
 for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/que/nao/existe']) {
-  test(`caminho desconhecido ${path} mostra "não encontrado" em pt-BR, sem stack trace`, async ({ page }) => {
-    const res = await page.goto(storefrontUrl(emporio.dominio, path));
-    expect(res?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.locator('body')).toContainText(/não encontrad/i);
-    expect(await page.content()).not.toMatch(STACK_TRACE);
-  });
+  test(
+    `caminho desconhecido ${path} mostra "não encontrado" em pt-BR, sem stack trace`,
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const res = await page.goto(storefrontUrl(emporio.dominio, path));
+      expect(res?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      await expect(page.locator('body')).toContainText(/não encontrad/i);
+      expect(await page.content()).not.toMatch(STACK_TRACE);
+    },
+  );
 }
 
 // Fuzz: paths the tenant matcher leaves to Next (files, API images) with an undecodable
 // escape were a 500 from Next's router; the middleware answers them like any other malformed path.
-test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', async ({ request }) => {
+test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', { tag: '@smoke' }, async ({ request }) => {
   for (const path of [
     '/%zz.js',
     `/${emporio.slug}/pagina/%C0%AE.txt`,
@@ -119,7 +131,7 @@ test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', 
 });
 
 // Fuzz: Next's image optimizer threw on a local url it could not decode (a 500).
-test('next/image com url mal codificada é 400, não 500', async ({ request }) => {
+test('next/image com url mal codificada é 400, não 500', { tag: '@smoke' }, async ({ request }) => {
   for (const url of ['/superon/imagens/%zz', '/%E0%A4%A.png']) {
     const res = await request.get(
       storefrontUrl('127.0.0.1', `/_next/image?url=${encodeURIComponent(url)}&w=128&q=75`),
@@ -130,25 +142,29 @@ test('next/image com url mal codificada é 400, não 500', async ({ request }) =
 });
 
 // Fuzz: what Next cannot take is refused by the storefront's server before it.
-test('alvo que não é caminho, TRACE e CONNECT: 4xx em pt-BR, nunca 500 nem conexão muda', async () => {
-  const ask = (method: string, target: string) =>
-    rawRequest(
-      E2E_STOREFRONT_PORT,
-      rawHttp(method, target, [
-        ['Host', `127.0.0.1:${E2E_STOREFRONT_PORT}`],
-        ['Connection', 'close'],
-      ]),
-    );
-  for (const [method, target, status] of [
-    ['GET', '*', 400],
-    ['OPTIONS', '*', 400],
-    ['GET', 'http://evil.example/', 400],
-    ['TRACE', '/', 405],
-    ['CONNECT', `127.0.0.1:${E2E_STOREFRONT_PORT}`, 405],
-  ] as const) {
-    const a = await ask(method, target);
-    expect([method, target, a.status], a.body).toEqual([method, target, status]);
-    expect(a.body).toMatch(/^(Requisição inválida|Método não permitido)\.$/);
-  }
-  expect((await ask('GET', `/${emporio.slug}`)).status).toBe(200);
-});
+test(
+  'alvo que não é caminho, TRACE e CONNECT: 4xx em pt-BR, nunca 500 nem conexão muda',
+  { tag: '@reference' },
+  async () => {
+    const ask = (method: string, target: string) =>
+      rawRequest(
+        E2E_STOREFRONT_PORT,
+        rawHttp(method, target, [
+          ['Host', `127.0.0.1:${E2E_STOREFRONT_PORT}`],
+          ['Connection', 'close'],
+        ]),
+      );
+    for (const [method, target, status] of [
+      ['GET', '*', 400],
+      ['OPTIONS', '*', 400],
+      ['GET', 'http://evil.example/', 400],
+      ['TRACE', '/', 405],
+      ['CONNECT', `127.0.0.1:${E2E_STOREFRONT_PORT}`, 405],
+    ] as const) {
+      const a = await ask(method, target);
+      expect([method, target, a.status], a.body).toEqual([method, target, status]);
+      expect(a.body).toMatch(/^(Requisição inválida|Método não permitido)\.$/);
+    }
+    expect((await ask('GET', `/${emporio.slug}`)).status).toBe(200);
+  },
+);

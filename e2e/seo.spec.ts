@@ -35,7 +35,7 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
   const origin = `http://${d.dominio}:${E2E_STOREFRONT_PORT}`;
 
   // *.localhost resolves in Chromium only, so the files are fetched by the browser.
-  test(`${d.slug}: sitemap.xml lista os próprios URLs no próprio domínio`, async ({ page, api }) => {
+  test(`${d.slug}: sitemap.xml lista os próprios URLs no próprio domínio`, { tag: '@smoke' }, async ({ page, api }) => {
     const res = (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!;
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('xml');
@@ -57,7 +57,7 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
     expect(xml).not.toContain(other.dominio);
   });
 
-  test(`${d.slug}: robots.txt aponta o sitemap do próprio domínio`, async ({ page }) => {
+  test(`${d.slug}: robots.txt aponta o sitemap do próprio domínio`, { tag: '@smoke' }, async ({ page }) => {
     const res = (await page.goto(storefrontUrl(d.dominio, '/robots.txt')))!;
     expect(res.status()).toBe(200);
     const txt = await res.text();
@@ -65,7 +65,7 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
     expect(txt).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  test(`${d.slug}: home com OnlineStore JSON-LD do próprio fornecedor`, async ({ page, truth }) => {
+  test(`${d.slug}: home com OnlineStore JSON-LD do próprio fornecedor`, { tag: '@smoke' }, async ({ page, truth }) => {
     const { supplier } = await truth(key);
     await ensureDeliveryAddress(page, key);
     await passAgeGate(page, key);
@@ -78,50 +78,51 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
   });
 }
 
-test('produto: Product + Offer em BRL no emporio; Offer sem preço no atacado (preços ocultos)', async ({
-  page,
-  api,
-}) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  const list = await getJson<ProductList>(
-    api,
-    `/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=20`,
-  );
-  const slug = list.produtos.find((p) => p.preco !== null)!.slug;
-  const detail = await getJson<ProductDetailResponse>(
-    api,
-    `/v2/app/token/fornecedor/${e.idfornecedor}/produto/${slug}`,
-  );
-  await page.goto(storefrontUrl(e.dominio, `/produto/${slug}`));
-  const ld = await jsonLd(page);
-  const product = ld.find((j) => j['@type'] === 'Product') as Json & { offers: Json & { seller?: Json } };
-  expect(product.name).toBe(detail.produto.nome);
-  expect(product.offers.priceCurrency).toBe('BRL');
-  expect(Number(product.offers.price)).toBeCloseTo(detail.produto.preco! / 100, 2);
-  expect(product.offers.seller?.name).toBe(e.nome);
-  const crumbs = ld.find((j) => j['@type'] === 'BreadcrumbList') as Json & { itemListElement: Json[] };
-  expect(crumbs.itemListElement.at(-1)!.name).toBe(detail.produto.nome);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    new RegExp(`^http://${e.dominio}:`),
-  );
-  await expect(page).toHaveTitle(new RegExp(detail.produto.nome));
+test(
+  'produto: Product + Offer em BRL no emporio; Offer sem preço no atacado (preços ocultos)',
+  { tag: '@smoke' },
+  async ({ page, api }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const list = await getJson<ProductList>(
+      api,
+      `/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=20`,
+    );
+    const slug = list.produtos.find((p) => p.preco !== null)!.slug;
+    const detail = await getJson<ProductDetailResponse>(
+      api,
+      `/v2/app/token/fornecedor/${e.idfornecedor}/produto/${slug}`,
+    );
+    await page.goto(storefrontUrl(e.dominio, `/produto/${slug}`));
+    const ld = await jsonLd(page);
+    const product = ld.find((j) => j['@type'] === 'Product') as Json & { offers: Json & { seller?: Json } };
+    expect(product.name).toBe(detail.produto.nome);
+    expect(product.offers.priceCurrency).toBe('BRL');
+    expect(Number(product.offers.price)).toBeCloseTo(detail.produto.preco! / 100, 2);
+    expect(product.offers.seller?.name).toBe(e.nome);
+    const crumbs = ld.find((j) => j['@type'] === 'BreadcrumbList') as Json & { itemListElement: Json[] };
+    expect(crumbs.itemListElement.at(-1)!.name).toBe(detail.produto.nome);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^http://${e.dominio}:`),
+    );
+    await expect(page).toHaveTitle(new RegExp(detail.produto.nome));
 
-  const a = DEMO_SUPPLIERS.atacado;
-  const alist = await getJson<ProductList>(
-    api,
-    `/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=20`,
-  );
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
-  const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
-  expect(aproduct.name).toBe(alist.produtos[0]!.nome);
-  // Prices hidden from visitors: an Offer with availability, never a price (decision 0045).
-  expect((aproduct.offers as Json).price).toBeUndefined();
-  expect((aproduct.offers as Json).availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
-});
+    const a = DEMO_SUPPLIERS.atacado;
+    const alist = await getJson<ProductList>(
+      api,
+      `/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=20`,
+    );
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
+    const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
+    expect(aproduct.name).toBe(alist.produtos[0]!.nome);
+    // Prices hidden from visitors: an Offer with availability, never a price (decision 0045).
+    expect((aproduct.offers as Json).price).toBeUndefined();
+    expect((aproduct.offers as Json).availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  },
+);
 
-test('no host compartilhado, o canônico aponta para o domínio principal', async ({ page }) => {
+test('no host compartilhado, o canônico aponta para o domínio principal', { tag: '@smoke' }, async ({ page }) => {
   const e = DEMO_SUPPLIERS.emporio;
   await page.goto(storefrontUrl(SHARED_HOST, `/${e.slug}/busca?categoria=mercearia`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

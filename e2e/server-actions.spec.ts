@@ -17,49 +17,55 @@ const ORIGIN = new URL(storefrontUrl(HOST, '/')).origin;
 /** Well-formed (42 hex characters) but unknown to this build. */
 const UNKNOWN_ID = `7f${'0'.repeat(40)}`;
 
-test('ação de servidor de outra origem: 403 com mensagem em português, antes do Next', async ({ request }) => {
-  const foreign: Record<string, string>[] = [
-    { origin: 'http://evil.example' },
-    { origin: 'http://atacado.localhost:3000' },
-    { referer: 'http://evil.example/pagina' },
-  ];
-  for (const headers of foreign) {
-    const res = await request.post(page('/entrar'), {
-      headers: { 'next-action': UNKNOWN_ID, 'content-type': 'text/plain;charset=UTF-8', ...headers },
-      data: '[]',
+test(
+  'ação de servidor de outra origem: 403 com mensagem em português, antes do Next',
+  { tag: '@smoke' },
+  async ({ request }) => {
+    const foreign: Record<string, string>[] = [
+      { origin: 'http://evil.example' },
+      { origin: 'http://atacado.localhost:3000' },
+      { referer: 'http://evil.example/pagina' },
+    ];
+    for (const headers of foreign) {
+      const res = await request.post(page('/entrar'), {
+        headers: { 'next-action': UNKNOWN_ID, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+        data: '[]',
+        maxRedirects: 0,
+      });
+      expect(res.status(), JSON.stringify(headers)).toBe(403);
+      expect(await res.text()).toBe('Origem da requisição não permitida.');
+    }
+    // The no-JavaScript form of an action (multipart) too.
+    const form = await request.post(page('/entrar'), {
+      headers: { origin: 'http://evil.example' },
+      multipart: { campo: 'x' },
       maxRedirects: 0,
     });
-    expect(res.status(), JSON.stringify(headers)).toBe(403);
-    expect(await res.text()).toBe('Origem da requisição não permitida.');
-  }
-  // The no-JavaScript form of an action (multipart) too.
-  const form = await request.post(page('/entrar'), {
-    headers: { origin: 'http://evil.example' },
-    multipart: { campo: 'x' },
-    maxRedirects: 0,
-  });
-  expect(form.status()).toBe(403);
-});
+    expect(form.status()).toBe(403);
+  },
+);
 
-test('ação de servidor malformada: 400 (id impossível ou corpo que o Next não decodifica), nunca 500', async ({
-  request,
-}) => {
-  const post = (id: string, contentType: string, data: string) =>
-    request.post(page('/entrar'), {
-      headers: { 'next-action': id, origin: ORIGIN, 'content-type': contentType },
-      data,
-      maxRedirects: 0,
-    });
-  const shortId = await post('abc', 'text/plain;charset=UTF-8', '[]');
-  expect(shortId.status()).toBe(400);
-  expect(await shortId.text()).toBe('Requisição inválida.');
-  expect((await post(UNKNOWN_ID, 'text/plain;charset=UTF-8', 'garbage')).status()).toBe(400);
-  expect((await post(UNKNOWN_ID, 'multipart/form-data; boundary=zzz', 'garbage')).status()).toBe(400);
-  // Well-formed but unknown: Next's own answer, not an error.
-  const unknown = await post(UNKNOWN_ID, 'text/plain;charset=UTF-8', '[]');
-  expect(unknown.status()).toBeGreaterThanOrEqual(400);
-  expect(unknown.status()).toBeLessThan(500);
-});
+test(
+  'ação de servidor malformada: 400 (id impossível ou corpo que o Next não decodifica), nunca 500',
+  { tag: '@smoke' },
+  async ({ request }) => {
+    const post = (id: string, contentType: string, data: string) =>
+      request.post(page('/entrar'), {
+        headers: { 'next-action': id, origin: ORIGIN, 'content-type': contentType },
+        data,
+        maxRedirects: 0,
+      });
+    const shortId = await post('abc', 'text/plain;charset=UTF-8', '[]');
+    expect(shortId.status()).toBe(400);
+    expect(await shortId.text()).toBe('Requisição inválida.');
+    expect((await post(UNKNOWN_ID, 'text/plain;charset=UTF-8', 'garbage')).status()).toBe(400);
+    expect((await post(UNKNOWN_ID, 'multipart/form-data; boundary=zzz', 'garbage')).status()).toBe(400);
+    // Well-formed but unknown: Next's own answer, not an error.
+    const unknown = await post(UNKNOWN_ID, 'text/plain;charset=UTF-8', '[]');
+    expect(unknown.status()).toBeGreaterThanOrEqual(400);
+    expect(unknown.status()).toBeLessThan(500);
+  },
+);
 
 /** A real action of this build and a page that serves it (the build's server-reference manifest). */
 function realAction(name: string): { id: string; page: string } {
@@ -79,42 +85,46 @@ function realAction(name: string): { id: string; page: string } {
 }
 
 // Fuzz: arguments React's reply decoder throws on were a 500 from Next.
-test('ação real com argumentos que o Next não decodifica: 400, nunca 500', async ({ request }) => {
-  const { id, page: at } = realAction('lookupAction');
-  const post = (data: string | FormData, contentType?: string) =>
-    request.post(page(at), {
-      headers: { 'next-action': id, origin: ORIGIN, ...(contentType ? { 'content-type': contentType } : {}) },
-      ...(typeof data === 'string' ? { data } : { multipart: Object.fromEntries(data) as Record<string, string> }),
-      maxRedirects: 0,
-    });
-  for (const body of [
-    'null',
-    '["$Q1"]',
-    '["$B1"]',
-    '["$n1e309"]',
-    '[{"a":"$@1"}]',
-    JSON.stringify(Array.from({ length: 1001 }, () => 'x')),
-    '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']',
-  ]) {
-    const res = await post(body, 'text/plain;charset=UTF-8');
-    expect(res.status(), body.slice(0, 30)).toBe(400);
-    expect(await res.text()).toBe('Requisição inválida.');
-  }
-  // Over Next's 1 MB action cap: 413 (Next threw a 500).
-  const big = await post(JSON.stringify(['é'.repeat(600_000)]), 'text/plain;charset=UTF-8');
-  expect(big.status()).toBe(413);
-  expect(await big.text()).toBe('Requisição muito grande.');
-  const form = new FormData();
-  form.set('0', '["$Q1"]');
-  form.set('1', '{"a":1}');
-  expect((await post(form)).status()).toBe(400);
-  // What the client sends still reaches the action.
-  const ok = await post(JSON.stringify([DEMO_ACCOUNTS.consumidor.login]), 'text/plain;charset=UTF-8');
-  expect(ok.status()).toBe(200);
-});
+test(
+  'ação real com argumentos que o Next não decodifica: 400, nunca 500',
+  { tag: '@reference' },
+  async ({ request }) => {
+    const { id, page: at } = realAction('lookupAction');
+    const post = (data: string | FormData, contentType?: string) =>
+      request.post(page(at), {
+        headers: { 'next-action': id, origin: ORIGIN, ...(contentType ? { 'content-type': contentType } : {}) },
+        ...(typeof data === 'string' ? { data } : { multipart: Object.fromEntries(data) as Record<string, string> }),
+        maxRedirects: 0,
+      });
+    for (const body of [
+      'null',
+      '["$Q1"]',
+      '["$B1"]',
+      '["$n1e309"]',
+      '[{"a":"$@1"}]',
+      JSON.stringify(Array.from({ length: 1001 }, () => 'x')),
+      '[' + '['.repeat(5_000) + ']'.repeat(5_000) + ']',
+    ]) {
+      const res = await post(body, 'text/plain;charset=UTF-8');
+      expect(res.status(), body.slice(0, 30)).toBe(400);
+      expect(await res.text()).toBe('Requisição inválida.');
+    }
+    // Over Next's 1 MB action cap: 413 (Next threw a 500).
+    const big = await post(JSON.stringify(['é'.repeat(600_000)]), 'text/plain;charset=UTF-8');
+    expect(big.status()).toBe(413);
+    expect(await big.text()).toBe('Requisição muito grande.');
+    const form = new FormData();
+    form.set('0', '["$Q1"]');
+    form.set('1', '{"a":1}');
+    expect((await post(form)).status()).toBe(400);
+    // What the client sends still reaches the action.
+    const ok = await post(JSON.stringify([DEMO_ACCOUNTS.consumidor.login]), 'text/plain;charset=UTF-8');
+    expect(ok.status()).toBe(200);
+  },
+);
 
 // Fuzz: an action request with the router's RSC header where no page answers was a 500.
-test('ação com o cabeçalho RSC do roteador: 400, nunca 500', async ({ request }) => {
+test('ação com o cabeçalho RSC do roteador: 400, nunca 500', { tag: '@smoke' }, async ({ request }) => {
   const { id } = realAction('unlockCartAction');
   const form = `--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_${id}"\r\n\r\n\r\n--zzz--\r\n`;
   for (const [headers, data] of [
@@ -132,13 +142,17 @@ test('ação com o cabeçalho RSC do roteador: 400, nunca 500', async ({ request
   }
 });
 
-test('ações da mesma origem continuam funcionando (login pelo formulário)', async ({ page: browser }) => {
-  const conta = DEMO_ACCOUNTS.consumidor;
-  await browser.goto(storefrontUrl(emporio.dominio, '/'));
-  const login = await openLoginForm(browser);
-  await typeInto(login.getByLabel('Email, CPF ou CNPJ'), conta.login);
-  await login.getByRole('button', { name: 'Continuar' }).click();
-  await typeInto(login.getByLabel('Senha'), DEMO_PASSWORD);
-  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(browser.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
-});
+test(
+  'ações da mesma origem continuam funcionando (login pelo formulário)',
+  { tag: '@smoke' },
+  async ({ page: browser }) => {
+    const conta = DEMO_ACCOUNTS.consumidor;
+    await browser.goto(storefrontUrl(emporio.dominio, '/'));
+    const login = await openLoginForm(browser);
+    await typeInto(login.getByLabel('Email, CPF ou CNPJ'), conta.login);
+    await login.getByRole('button', { name: 'Continuar' }).click();
+    await typeInto(login.getByLabel('Senha'), DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(browser.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
+  },
+);

@@ -20,29 +20,37 @@ for (const key of THEMED_SUPPLIERS) {
   const demo = DEMO_SUPPLIERS[key];
 
   test.describe(`${demo.nome}`, () => {
-    test(`pelo domínio próprio (${demo.dominio}) mostra o próprio shell e produtos`, async ({ page, truth }) => {
-      const t = await truth(key);
-      // Atacado asks for an address first (the gate itself is proven in delivery.spec.ts).
-      await ensureDeliveryAddress(page, key);
-      await passAgeGate(page, key);
-      const res = await page.goto(storefrontUrl(demo.dominio, '/'));
-      expect(res?.status()).toBe(200);
-      expect(new URL(page.url()).host).toBe(`${demo.dominio}:${E2E_STOREFRONT_PORT}`);
-      await expectSupplierShell(page, t);
-    });
+    test(
+      `pelo domínio próprio (${demo.dominio}) mostra o próprio shell e produtos`,
+      { tag: '@smoke' },
+      async ({ page, truth }) => {
+        const t = await truth(key);
+        // Atacado asks for an address first (the gate itself is proven in delivery.spec.ts).
+        await ensureDeliveryAddress(page, key);
+        await passAgeGate(page, key);
+        const res = await page.goto(storefrontUrl(demo.dominio, '/'));
+        expect(res?.status()).toBe(200);
+        expect(new URL(page.url()).host).toBe(`${demo.dominio}:${E2E_STOREFRONT_PORT}`);
+        await expectSupplierShell(page, t);
+      },
+    );
 
-    test(`pelo slug no host compartilhado (/${demo.slug}) mostra o mesmo shell`, async ({ page, truth }) => {
-      const t = await truth(key);
-      await ensureDeliveryAddress(page, key, true);
-      await passAgeGate(page, key, true);
-      const res = await page.goto(storefrontUrl(SHARED_HOST, `/${demo.slug}`));
-      expect(res?.status()).toBe(200);
-      await expectSupplierShell(page, t);
-    });
+    test(
+      `pelo slug no host compartilhado (/${demo.slug}) mostra o mesmo shell`,
+      { tag: '@smoke' },
+      async ({ page, truth }) => {
+        const t = await truth(key);
+        await ensureDeliveryAddress(page, key, true);
+        await passAgeGate(page, key, true);
+        const res = await page.goto(storefrontUrl(SHARED_HOST, `/${demo.slug}`));
+        expect(res?.status()).toBe(200);
+        await expectSupplierShell(page, t);
+      },
+    );
   });
 }
 
-test('o atacado esconde preços de visitantes: nenhum R$ no HTML', async ({ page, truth }) => {
+test('o atacado esconde preços de visitantes: nenhum R$ no HTML', { tag: '@smoke' }, async ({ page, truth }) => {
   const t = await truth('atacado');
   // The API is the judge: as a visitor it must say there are no prices.
   expect(t.products.possuiPreco).toBe(false);
@@ -53,7 +61,7 @@ test('o atacado esconde preços de visitantes: nenhum R$ no HTML', async ({ page
   expect(await page.content()).not.toContain('R$');
 });
 
-test('dois fornecedores servidos lado a lado não se misturam', async ({ browser, truth }) => {
+test('dois fornecedores servidos lado a lado não se misturam', { tag: '@smoke' }, async ({ browser, truth }) => {
   const [emporio, atacado] = await Promise.all([truth('emporio'), truth('atacado')]);
   expect(emporio.supplier.config.seo.title).not.toBe(atacado.supplier.config.seo.title);
   expect(emporio.supplier.config.tema.cor_primaria).not.toBe(atacado.supplier.config.tema.cor_primaria);

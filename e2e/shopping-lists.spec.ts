@@ -57,296 +57,307 @@ async function axeClean(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-test('listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida', async ({
-  page,
-  api,
-}) => {
-  const me = await registerCustomer(api, 'emporio', 'Cliente Listas E2E');
-  const acucar = entry(ACUCAR);
-  const sugerida = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
-    data: {
-      nome: 'Sugestão do Empório',
-      idclient: me.idcliente,
-      type: 'TO_CLIENT',
-      produtos: [{ idproduto: acucar.idproduto, quantidade: 2 }],
-    },
-    headers: ADMIN,
-  });
-  expect(sugerida.status(), await sugerida.text()).toBe(200);
+test(
+  'listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const me = await registerCustomer(api, 'emporio', 'Cliente Listas E2E');
+    const acucar = entry(ACUCAR);
+    const sugerida = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
+      data: {
+        nome: 'Sugestão do Empório',
+        idclient: me.idcliente,
+        type: 'TO_CLIENT',
+        produtos: [{ idproduto: acucar.idproduto, quantidade: 2 }],
+      },
+      headers: ADMIN,
+    });
+    expect(sugerida.status(), await sugerida.text()).toBe(200);
 
-  // Performance cookies allowed: the Empório sends GA4 events (add_to_wishlist below).
-  await page.context().addCookies([
-    {
-      name: 'cookie-preferences',
-      value: encodeURIComponent(JSON.stringify([true, true, true, false])),
-      domain: E.dominio,
-      path: '/',
-    },
-  ]);
-  await page.goto(url('/'));
-  await loginOnPage(page, me.cpf);
-
-  // From the account page: create a list.
-  await page.goto(url('/conta'));
-  await page.getByRole('link', { name: 'Listas de compras' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Listas de compras' })).toBeVisible();
-  await expect(page.getByText('Você ainda não tem listas.', { exact: false })).toBeVisible();
-  await axeClean(page);
-  await typeInto(page.getByLabel('Nome da lista'), 'Feira E2E');
-  await page.getByRole('button', { name: 'Criar lista' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Feira E2E' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Lista criada.' })).toBeVisible();
-
-  // The product page's "Adicionar à lista" dialog.
-  const feijao = entry(FEIJAO);
-  await page.goto(url(`/produto/${feijao.slug}`));
-  const dialog = page.getByRole('dialog', { name: `Adicionar à lista: ${FEIJAO}` });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await dialog.getByRole('radio', { name: 'Feira E2E' }).check();
-  await axeClean(page);
-  await dialog.getByRole('button', { name: 'Salvar na lista' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(SHOPPING_LIST_MESSAGES.produtoAdicionado(FEIJAO, 'Feira E2E'));
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (
-          (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items?: { item_id: string }[] } }[] })
-            .dataLayer ?? []
-        ).filter((x) => x.event === 'add_to_wishlist'),
-      ),
-    )
-    .toEqual([
-      expect.objectContaining({
-        ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: feijao.idproduto })] }),
-      }),
+    // Performance cookies allowed: the Empório sends GA4 events (add_to_wishlist below).
+    await page.context().addCookies([
+      {
+        name: 'cookie-preferences',
+        value: encodeURIComponent(JSON.stringify([true, true, true, false])),
+        domain: E.dominio,
+        path: '/',
+      },
     ]);
-  await dialog.getByRole('link', { name: 'Ver lista' }).click();
+    await page.goto(url('/'));
+    await loginOnPage(page, me.cpf);
 
-  // The list: the product, then apply → the supplier home with the cart filled.
-  await expect(page.getByRole('heading', { level: 1, name: 'Feira E2E' })).toBeVisible();
-  await expect(page.locator(`tr[data-list-product="${feijao.codigo}"]`)).toContainText(FEIJAO);
-  await axeClean(page);
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
-    await expect(page).toHaveURL(url('/?aviso=lista-aplicada'), { timeout: 3_000 });
-  }).toPass();
-  // The home says how it went.
-  await expect(page.getByRole('status').filter({ hasText: SHOPPING_LIST_MESSAGES.aplicada })).toBeVisible();
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  const cart = await api.get(
-    `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
-  );
-  expect(
-    ((await cart.json()) as { produtosSelecionados: { nome: string; quantidade: number }[] }).produtosSelecionados.map(
-      (p) => [p.nome, p.quantidade],
-    ),
-  ).toEqual([[FEIJAO, 1]]);
+    // From the account page: create a list.
+    await page.goto(url('/conta'));
+    await page.getByRole('link', { name: 'Listas de compras' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Listas de compras' })).toBeVisible();
+    await expect(page.getByText('Você ainda não tem listas.', { exact: false })).toBeVisible();
+    await axeClean(page);
+    await typeInto(page.getByLabel('Nome da lista'), 'Feira E2E');
+    await page.getByRole('button', { name: 'Criar lista' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Feira E2E' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Lista criada.' })).toBeVisible();
 
-  // The suggested list: read-only, applied on top of the cart.
-  await page.goto(url('/conta/listas'));
-  await page.getByRole('link', { name: 'Listas sugeridas' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Listas sugeridas' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sugestão do Empório' }).click();
-  await expect(page.getByText(`Sugerida pelo fornecedor: ${E.nome}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Desativar lista' })).toHaveCount(0);
-  await axeClean(page);
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
-    await expect(page).toHaveURL(/\/\?aviso=lista-(aplicada|parcial)$/, { timeout: 3_000 });
-  }).toPass();
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+    // The product page's "Adicionar à lista" dialog.
+    const feijao = entry(FEIJAO);
+    await page.goto(url(`/produto/${feijao.slug}`));
+    const dialog = page.getByRole('dialog', { name: `Adicionar à lista: ${FEIJAO}` });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await dialog.getByRole('radio', { name: 'Feira E2E' }).check();
+    await axeClean(page);
+    await dialog.getByRole('button', { name: 'Salvar na lista' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(SHOPPING_LIST_MESSAGES.produtoAdicionado(FEIJAO, 'Feira E2E'));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (
+            (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items?: { item_id: string }[] } }[] })
+              .dataLayer ?? []
+          ).filter((x) => x.event === 'add_to_wishlist'),
+        ),
+      )
+      .toEqual([
+        expect.objectContaining({
+          ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: feijao.idproduto })] }),
+        }),
+      ]);
+    await dialog.getByRole('link', { name: 'Ver lista' }).click();
 
-  // From the cart: its lines into a new list.
-  await page.goto(url('/carrinho'));
-  await page.getByRole('link', { name: 'Adicionar o carrinho a uma lista' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Adicionar o carrinho a uma lista' })).toBeVisible();
-  await axeClean(page);
-  await page.getByRole('radio', { name: 'Nova lista' }).check();
-  await typeInto(page.getByLabel('Nome da nova lista'), 'Do carrinho');
-  await page.getByRole('button', { name: 'Salvar na lista' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Do carrinho' })).toBeVisible();
-  await expect(page.locator('tr[data-list-product]')).toHaveCount(2);
-  await expect(page.locator(`tr[data-list-product="${acucar.codigo}"]`)).toContainText(ACUCAR);
+    // The list: the product, then apply → the supplier home with the cart filled.
+    await expect(page.getByRole('heading', { level: 1, name: 'Feira E2E' })).toBeVisible();
+    await expect(page.locator(`tr[data-list-product="${feijao.codigo}"]`)).toContainText(FEIJAO);
+    await axeClean(page);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
+      await expect(page).toHaveURL(url('/?aviso=lista-aplicada'), { timeout: 3_000 });
+    }).toPass();
+    // The home says how it went.
+    await expect(page.getByRole('status').filter({ hasText: SHOPPING_LIST_MESSAGES.aplicada })).toBeVisible();
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+    const cart = await api.get(
+      `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
+    );
+    expect(
+      (
+        (await cart.json()) as { produtosSelecionados: { nome: string; quantidade: number }[] }
+      ).produtosSelecionados.map((p) => [p.nome, p.quantidade]),
+    ).toEqual([[FEIJAO, 1]]);
 
-  // An apply the API refuses ends with error: the message, the page stays, the cart is unchanged.
-  const uva = entry('Uva thompson sem semente');
-  const off = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
-    data: { nome: 'Só indisponíveis', idclient: me.idcliente, produtos: [{ idproduto: uva.idproduto, quantidade: 1 }] },
-    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
-  });
-  expect(off.status(), await off.text()).toBe(200);
-  const { lista } = (await off.json()) as { lista: { idlista: string } };
-  await page.goto(url(`/conta/listas/${lista.idlista}`));
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: SHOPPING_LIST_MESSAGES.nenhumDisponivel })).toBeVisible({
-      timeout: 3_000,
+    // The suggested list: read-only, applied on top of the cart.
+    await page.goto(url('/conta/listas'));
+    await page.getByRole('link', { name: 'Listas sugeridas' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Listas sugeridas' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sugestão do Empório' }).click();
+    await expect(page.getByText(`Sugerida pelo fornecedor: ${E.nome}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Desativar lista' })).toHaveCount(0);
+    await axeClean(page);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
+      await expect(page).toHaveURL(/\/\?aviso=lista-(aplicada|parcial)$/, { timeout: 3_000 });
+    }).toPass();
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+
+    // From the cart: its lines into a new list.
+    await page.goto(url('/carrinho'));
+    await page.getByRole('link', { name: 'Adicionar o carrinho a uma lista' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Adicionar o carrinho a uma lista' })).toBeVisible();
+    await axeClean(page);
+    await page.getByRole('radio', { name: 'Nova lista' }).check();
+    await typeInto(page.getByLabel('Nome da nova lista'), 'Do carrinho');
+    await page.getByRole('button', { name: 'Salvar na lista' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Do carrinho' })).toBeVisible();
+    await expect(page.locator('tr[data-list-product]')).toHaveCount(2);
+    await expect(page.locator(`tr[data-list-product="${acucar.codigo}"]`)).toContainText(ACUCAR);
+
+    // An apply the API refuses ends with error: the message, the page stays, the cart is unchanged.
+    const uva = entry('Uva thompson sem semente');
+    const off = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
+      data: {
+        nome: 'Só indisponíveis',
+        idclient: me.idcliente,
+        produtos: [{ idproduto: uva.idproduto, quantidade: 1 }],
+      },
+      headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
     });
-  }).toPass();
-  await expect(page).toHaveURL(new RegExp(`/conta/listas/${lista.idlista}`));
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
-});
+    expect(off.status(), await off.text()).toBe(200);
+    const { lista } = (await off.json()) as { lista: { idlista: string } };
+    await page.goto(url(`/conta/listas/${lista.idlista}`));
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: SHOPPING_LIST_MESSAGES.nenhumDisponivel })).toBeVisible({
+        timeout: 3_000,
+      });
+    }).toPass();
+    await expect(page).toHaveURL(new RegExp(`/conta/listas/${lista.idlista}`));
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+  },
+);
 
-test('pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho', async ({
-  page,
-  api,
-}) => {
-  const me = await registerCustomer(api, 'emporio', 'Cliente Planilha E2E');
-  await page.goto(url('/'));
-  await loginOnPage(page, me.cpf);
-  await page.goto(url('/conta'));
-  await page.getByRole('link', { name: 'Pedido rápido' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
-  await axeClean(page);
+test(
+  'pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const me = await registerCustomer(api, 'emporio', 'Cliente Planilha E2E');
+    await page.goto(url('/'));
+    await loginOnPage(page, me.cpf);
+    await page.goto(url('/conta'));
+    await page.getByRole('link', { name: 'Pedido rápido' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
+    await axeClean(page);
 
-  // The template: header codigo;quantidade and real codes of the supplier.
-  const [modelo] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Baixar modelo de planilha (CSV)' }).click(),
-  ]);
-  expect(modelo.suggestedFilename()).toBe('modelo-pedido-rapido.csv');
-  const text = await modelo.createReadStream().then(async (st) => {
-    const chunks: Buffer[] = [];
-    for await (const c of st) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  });
-  expect(text).toMatch(/^\uFEFFcodigo;quantidade\r\nEBP\d{5};1\r\n/);
-  // The XLSX template: the same rows (quantities as numbers), and our own upload takes it as it is.
-  const [modeloXlsx] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Baixar modelo de planilha (XLSX)' }).click(),
-  ]);
-  expect(modeloXlsx.suggestedFilename()).toBe('modelo-pedido-rapido.xlsx');
-  const xlsxBytes = await modeloXlsx.createReadStream().then(async (st) => {
-    const chunks: Buffer[] = [];
-    for await (const c of st) chunks.push(c as Buffer);
-    return Buffer.concat(chunks);
-  });
-  const sheet = (await loadXlsx(xlsxBytes)).worksheets[0]!;
-  const rows = sheet.getSheetValues().slice(1) as unknown[][];
-  expect(rows[0]!.slice(1)).toEqual(['codigo', 'quantidade']);
-  // Quantities are number cells, codes text cells.
-  expect(rows.slice(1).map((r) => r[2])).toEqual([1, 2]);
-  expect([sheet.getCell('A2').type, sheet.getCell('B2').type]).toEqual([
-    ExcelJS.ValueType.String,
-    ExcelJS.ValueType.Number,
-  ]);
-  expect(rows.slice(1).map((r) => r[1])).toEqual(
-    text
-      .trim()
-      .split('\r\n')
-      .slice(1)
-      .map((l) => l.split(';')[0]),
-  );
-  await expect(async () => {
+    // The template: header codigo;quantidade and real codes of the supplier.
+    const [modelo] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Baixar modelo de planilha (CSV)' }).click(),
+    ]);
+    expect(modelo.suggestedFilename()).toBe('modelo-pedido-rapido.csv');
+    const text = await modelo.createReadStream().then(async (st) => {
+      const chunks: Buffer[] = [];
+      for await (const c of st) chunks.push(c as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    expect(text).toMatch(/^\uFEFFcodigo;quantidade\r\nEBP\d{5};1\r\n/);
+    // The XLSX template: the same rows (quantities as numbers), and our own upload takes it as it is.
+    const [modeloXlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Baixar modelo de planilha (XLSX)' }).click(),
+    ]);
+    expect(modeloXlsx.suggestedFilename()).toBe('modelo-pedido-rapido.xlsx');
+    const xlsxBytes = await modeloXlsx.createReadStream().then(async (st) => {
+      const chunks: Buffer[] = [];
+      for await (const c of st) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    });
+    const sheet = (await loadXlsx(xlsxBytes)).worksheets[0]!;
+    const rows = sheet.getSheetValues().slice(1) as unknown[][];
+    expect(rows[0]!.slice(1)).toEqual(['codigo', 'quantidade']);
+    // Quantities are number cells, codes text cells.
+    expect(rows.slice(1).map((r) => r[2])).toEqual([1, 2]);
+    expect([sheet.getCell('A2').type, sheet.getCell('B2').type]).toEqual([
+      ExcelJS.ValueType.String,
+      ExcelJS.ValueType.Number,
+    ]);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(
+      text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(';')[0]),
+    );
+    await expect(async () => {
+      await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({
+        name: 'modelo-pedido-rapido.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: xlsxBytes,
+      });
+      await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+      await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(2, 2))).toBeVisible({ timeout: 5_000 });
+    }).toPass();
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
+    // Back to an empty cart for the checks below.
+    await api.post(
+      `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
+      { data: { cartItens: [] } },
+    );
+    await page.reload();
+
+    const feijao = entry(FEIJAO);
+    const csv = `codigo;quantidade\r\n${feijao.codigo};3\r\nNAOEXISTE;1\r\n${feijao.codigo.slice(0, 3)}99999;x\r\n`;
+    await expect(async () => {
+      await page
+        .getByLabel('Arquivo CSV ou XLSX')
+        .setInputFiles({ name: 'pedido.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+      await expect(page.getByRole('heading', { name: 'Resultado' })).toBeVisible({ timeout: 5_000 });
+    }).toPass();
+    await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 3))).toBeVisible();
+    await expect(page.locator('tr[data-line-status]')).toHaveCount(3);
+    await expect(page.locator('tr[data-line-status="ADICIONADO"]')).toContainText(FEIJAO);
+    await expect(page.locator('tr[data-line-status="DESCONHECIDO"]')).toContainText('NAOEXISTE');
+    await expect(page.locator('tr[data-line-status="INVALIDO"]')).toContainText(
+      SPREADSHEET_MESSAGES.quantidadeInvalida,
+    );
+    await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+    await axeClean(page);
+
+    // An XLSX with an unavailable product and a line without a code.
+    const uva = entry('Uva thompson sem semente');
+    const planilha = await exceljsWorkbook([
+      ['codigo', 'quantidade'],
+      [feijao.codigo, 1],
+      [uva.codigo, 2],
+      ['', 4],
+    ]);
     await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({
-      name: 'modelo-pedido-rapido.xlsx',
+      name: 'pedido.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: xlsxBytes,
+      buffer: planilha,
     });
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-    await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(2, 2))).toBeVisible({ timeout: 5_000 });
-  }).toPass();
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
-  // Back to an empty cart for the checks below.
-  await api.post(
-    `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
-    { data: { cartItens: [] } },
-  );
-  await page.reload();
+    await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 3))).toBeVisible();
+    await expect(page.locator('tr[data-line-status="INDISPONIVEL"]')).toContainText('Uva thompson sem semente');
+    await expect(page.locator('tr[data-line-status="INVALIDO"]')).toContainText(SPREADSHEET_MESSAGES.codigoAusente);
 
-  const feijao = entry(FEIJAO);
-  const csv = `codigo;quantidade\r\n${feijao.codigo};3\r\nNAOEXISTE;1\r\n${feijao.codigo.slice(0, 3)}99999;x\r\n`;
-  await expect(async () => {
-    await page
-      .getByLabel('Arquivo CSV ou XLSX')
-      .setInputFiles({ name: 'pedido.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // Pasted lines, added to what the cart holds.
+    await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles([]);
+    await pasteInto(page.getByLabel('Ou cole as linhas (código e quantidade)'), `${feijao.codigo}\t2`);
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-    await expect(page.getByRole('heading', { name: 'Resultado' })).toBeVisible({ timeout: 5_000 });
-  }).toPass();
-  await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 3))).toBeVisible();
-  await expect(page.locator('tr[data-line-status]')).toHaveCount(3);
-  await expect(page.locator('tr[data-line-status="ADICIONADO"]')).toContainText(FEIJAO);
-  await expect(page.locator('tr[data-line-status="DESCONHECIDO"]')).toContainText('NAOEXISTE');
-  await expect(page.locator('tr[data-line-status="INVALIDO"]')).toContainText(SPREADSHEET_MESSAGES.quantidadeInvalida);
-  await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-  await axeClean(page);
+    await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 1))).toBeVisible();
+    await page.getByRole('link', { name: 'Ver carrinho' }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+    await expect(page.getByRole('main')).toContainText(FEIJAO);
+    const cart = await api.get(
+      `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
+    );
+    expect(
+      ((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map(
+        (p) => p.quantidade,
+      ),
+    ).toEqual([6]);
+  },
+);
 
-  // An XLSX with an unavailable product and a line without a code.
-  const uva = entry('Uva thompson sem semente');
-  const planilha = await exceljsWorkbook([
-    ['codigo', 'quantidade'],
-    [feijao.codigo, 1],
-    [uva.codigo, 2],
-    ['', 4],
-  ]);
-  await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({
-    name: 'pedido.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: planilha,
-  });
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 3))).toBeVisible();
-  await expect(page.locator('tr[data-line-status="INDISPONIVEL"]')).toContainText('Uva thompson sem semente');
-  await expect(page.locator('tr[data-line-status="INVALIDO"]')).toContainText(SPREADSHEET_MESSAGES.codigoAusente);
+test(
+  'representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const A = DEMO_SUPPLIERS.atacado;
+    const cliente = DEMO_ACCOUNTS.lanchonete;
+    const nome = `Sugestão E2E ${Date.now()}`;
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(A.dominio, '/'));
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+    await dialog.getByRole('button', { name: 'Sou representante' }).click();
+    await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
+    await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+    await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
+    await expect(page).toHaveURL(/\/conta\/clientes$/);
+    await page.getByRole('button', { name: `Atender ${cliente.nome}` }).click();
+    await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(
+      `Você está atendendo: ${cliente.nome}`,
+    );
 
-  // Pasted lines, added to what the cart holds.
-  await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles([]);
-  await pasteInto(page.getByLabel('Ou cole as linhas (código e quantidade)'), `${feijao.codigo}\t2`);
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 1))).toBeVisible();
-  await page.getByRole('link', { name: 'Ver carrinho' }).click();
-  await expect(page).toHaveURL(/\/carrinho$/);
-  await expect(page.getByRole('main')).toContainText(FEIJAO);
-  const cart = await api.get(
-    `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
-  );
-  expect(
-    ((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map(
-      (p) => p.quantidade,
-    ),
-  ).toEqual([6]);
-});
+    await page.goto(storefrontUrl(A.dominio, '/conta/listas?aba=sugeridas'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Nova lista sugerida ao cliente' })).toBeVisible();
+    await axeClean(page);
+    await typeInto(page.getByLabel('Nome da lista'), nome);
+    await page.getByRole('button', { name: 'Criar lista' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
+    await expect(page.getByText(`Sugerida pelo seu representante: ${DEMO_REPRESENTATIVE.nome}`)).toBeVisible();
 
-test('representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas', async ({
-  page,
-  api,
-}) => {
-  const A = DEMO_SUPPLIERS.atacado;
-  const cliente = DEMO_ACCOUNTS.lanchonete;
-  const nome = `Sugestão E2E ${Date.now()}`;
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(A.dominio, '/'));
-  await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
-  await dialog.getByRole('button', { name: 'Sou representante' }).click();
-  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
-  await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
-  await expect(page).toHaveURL(/\/conta\/clientes$/);
-  await page.getByRole('button', { name: `Atender ${cliente.nome}` }).click();
-  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${cliente.nome}`);
-
-  await page.goto(storefrontUrl(A.dominio, '/conta/listas?aba=sugeridas'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Nova lista sugerida ao cliente' })).toBeVisible();
-  await axeClean(page);
-  await typeInto(page.getByLabel('Nome da lista'), nome);
-  await page.getByRole('button', { name: 'Criar lista' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
-  await expect(page.getByText(`Sugerida pelo seu representante: ${DEMO_REPRESENTATIVE.nome}`)).toBeVisible();
-
-  // The client's own session sees it among the suggested lists.
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: cliente.login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  const { token } = (await r.json()) as { token: string };
-  const l = await api.get(`/v4/shopping-list/${A.idfornecedor}?idclient=${cliente.idcliente}&type=TO_CLIENT`, {
-    headers: { Authorization: `Bearer ${token}~${cliente.idcliente}` },
-  });
-  const listas = ((await l.json()) as { listas: { nome: string; autor: { tipo: string } }[] }).listas;
-  expect(listas.find((x) => x.nome === nome)).toMatchObject({ autor: { tipo: 'REPRESENTANTE' } });
-});
+    // The client's own session sees it among the suggested lists.
+    const r = await api.post('/v1/app/token/usuario/autenticar', {
+      data: { cpf: cliente.login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    const { token } = (await r.json()) as { token: string };
+    const l = await api.get(`/v4/shopping-list/${A.idfornecedor}?idclient=${cliente.idcliente}&type=TO_CLIENT`, {
+      headers: { Authorization: `Bearer ${token}~${cliente.idcliente}` },
+    });
+    const listas = ((await l.json()) as { listas: { nome: string; autor: { tipo: string } }[] }).listas;
+    expect(listas.find((x) => x.nome === nome)).toMatchObject({ autor: { tipo: 'REPRESENTANTE' } });
+  },
+);
