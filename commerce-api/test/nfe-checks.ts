@@ -26,28 +26,36 @@ export const NFE_XSD = join(NFE_XSD_DIR, 'nfe_v4.00.xsd');
  * Runs a tool without blocking the event loop (a blocked loop misses the API closing an idle
  * kept-alive connection, and the next request on it fails).
  */
-function run(
+export function runTool(
   cmd: string,
   args: string[],
   input?: string | Buffer,
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args);
+    // No input: the tool's stdin is /dev/null. With input, a tool that exits before reading it all
+    // (`--version`, an early parse error) closes the pipe: that EPIPE is not the verdict, the exit
+    // status and stderr are.
+    const child = spawn(cmd, args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.stdout!.on('data', (d: Buffer) => out.push(d));
+    child.stderr!.on('data', (d: Buffer) => err.push(d));
     child.once('error', (e) => reject(new Error(`${cmd}: ${e.message} (rode scripts/ensure-system-deps.sh)`)));
     child.once('close', (status) =>
       resolve({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
     );
-    child.stdin.end(input ?? '');
+    if (input !== undefined) {
+      child.stdin!.once('error', (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'EPIPE') reject(e);
+      });
+      child.stdin!.end(input);
+    }
   });
 }
 
 /** xmllint's verdict on a document against the NF-e 4.00 schema: the errors, empty when valid. */
 export async function schemaErrors(xml: string): Promise<string[]> {
-  const r = await run('xmllint', ['--noout', '--schema', NFE_XSD, '-'], xml);
+  const r = await runTool('xmllint', ['--noout', '--schema', NFE_XSD, '-'], xml);
   if (r.status === 0 && /validates/.test(r.stderr)) return [];
   const errors = r.stderr
     .split('\n')
@@ -58,9 +66,9 @@ export async function schemaErrors(xml: string): Promise<string[]> {
 
 export async function toolVersions(): Promise<{ xmllint: string; zbarimg: string; pdftoppm: string }> {
   return {
-    xmllint: (await run('xmllint', ['--version'])).stderr.split('\n')[0]!,
-    zbarimg: (await run('zbarimg', ['--version'])).stdout.trim(),
-    pdftoppm: (await run('pdftoppm', ['-v'])).stderr.split('\n')[0]!,
+    xmllint: (await runTool('xmllint', ['--version'])).stderr.split('\n')[0]!,
+    zbarimg: (await runTool('zbarimg', ['--version'])).stdout.trim(),
+    pdftoppm: (await runTool('pdftoppm', ['-v'])).stderr.split('\n')[0]!,
   };
 }
 
@@ -116,13 +124,13 @@ async function withPdf<T>(pdf: Buffer, f: (dir: string, file: string) => Promise
 /** The barcodes zbarimg reads on each page rendered at 150 dpi (or `dpi`): 'CODE-128:<digits>', 'I2/5:<digits>' lines. */
 export function readBarcodes(pdf: Buffer, dpi = 150): Promise<string[]> {
   return withPdf(pdf, async (dir, file) => {
-    const r = await run('pdftoppm', ['-r', String(dpi), '-png', file, join(dir, 'page')]);
+    const r = await runTool('pdftoppm', ['-r', String(dpi), '-png', file, join(dir, 'page')]);
     if (r.status !== 0) throw new Error(`pdftoppm: ${r.stderr}`);
     const pages = (await readdir(dir)).filter((f) => f.startsWith('page') && f.endsWith('.png')).sort();
     const codes: string[] = [];
     // Exit 4: no symbol found on a page; that page adds nothing.
     for (const p of pages)
-      codes.push(...(await run('zbarimg', ['-q', join(dir, p)])).stdout.split('\n').filter(Boolean));
+      codes.push(...(await runTool('zbarimg', ['-q', join(dir, p)])).stdout.split('\n').filter(Boolean));
     return codes;
   });
 }
@@ -130,7 +138,7 @@ export function readBarcodes(pdf: Buffer, dpi = 150): Promise<string[]> {
 /** The text pdftotext extracts (reading order), spaces collapsed. */
 export function pdfText(pdf: Buffer): Promise<string> {
   return withPdf(pdf, async (_, file) => {
-    const r = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
+    const r = await runTool('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
     if (r.status !== 0) throw new Error(`pdftotext: ${r.stderr}`);
     return r.stdout.replace(/\s+/g, ' ');
   });
@@ -294,9 +302,9 @@ export function boletoValidatorErrors(
 /** pdftotext -layout (physical layout, one text line per printed line) and pdfinfo's page sizes. */
 export function pdfLayout(pdf: Buffer): Promise<{ text: string; pageSizes: string[] }> {
   return withPdf(pdf, async (_, file) => {
-    const t = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+    const t = await runTool('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
     if (t.status !== 0) throw new Error(`pdftotext: ${t.stderr}`);
-    const i = await run('pdfinfo', ['-f', '1', '-l', '9999', file]);
+    const i = await runTool('pdfinfo', ['-f', '1', '-l', '9999', file]);
     if (i.status !== 0) throw new Error(`pdfinfo: ${i.stderr}`);
     const pageSizes = [...i.stdout.matchAll(/^Page\s+\d+ size:\s+(.*)$/gm)].map((m) => m[1]!.trim());
     return { text: t.stdout, pageSizes };
