@@ -8,8 +8,7 @@
  * axe on the new pages. The quote (asked for at checkout, priced, accepted) is in checkout.spec.ts.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download } from '@playwright/test';
 import * as XLSX from 'xlsx';
 
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
@@ -22,6 +21,7 @@ import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
 import { type SubmitOrderResponse } from '../lib/contract/order-submit';
 import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
 import {
+  axeClean,
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
@@ -110,22 +110,6 @@ async function placeOrder(
   expect(r.status(), await r.text()).toBe(200);
   const placed = (await r.json()) as SubmitOrderResponse;
   return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
-}
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 const url = (path: string) => storefrontUrl(E.dominio, path);

@@ -5,12 +5,11 @@
  * counts the attendant's answer and clears once the customer reads it. axe on both pages. The
  * client's general room (IDCLI), from /conta/mensagens, both ways.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 
 import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { loginAsAttendant, placePickupOrder, say } from './chat-helpers';
 import {
+  axeClean,
   cspViolations,
   DEMO_SUPPLIERS,
   expect,
@@ -26,22 +25,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test(
   'cliente e atendente conversam sobre um pedido em tempo real; o contador de não lidas no cabeçalho',

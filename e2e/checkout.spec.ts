@@ -6,7 +6,6 @@
  * a refusal keeps what was typed; the checkout without JavaScript; axe. Every customer is the
  * test's own (registered through the API); the truth is the API's order.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -30,6 +29,7 @@ import { instalmentPlan } from '../lib/rules/instalments';
 import { decodeItf } from '../lib/rules/itf';
 import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
 import {
+  axeClean,
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
@@ -169,22 +169,6 @@ async function answerCharacteristics(page: Page): Promise<void> {
 async function landedOrder(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
   return Number(/\/submissao\/(\d+)$/.exec(page.url())![1]);
-}
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 async function customerOnEmporio(api: APIRequestContext, page: Page, nome: string, minimo = 6000, maximo = Infinity) {

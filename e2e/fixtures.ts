@@ -3,6 +3,7 @@
  * process the storefront talks to) and from the demo world's fixed identities; tests assert
  * that the page shows what the API returns, never hard-coded copies of it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -477,4 +478,21 @@ export async function registerApprovedCompany(api: APIRequestContext, nome: stri
   expect(r.status(), await r.text()).toBe(200);
   const { token } = (await r.json()) as { token: string };
   return { cpf: cnpj, token, idcliente: usuario.idcliente };
+}
+
+/** axe (WCAG 2.1 A/AA and best practices) finds no serious or critical violation on the page as it stands. */
+export async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }

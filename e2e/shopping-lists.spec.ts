@@ -4,8 +4,6 @@
  * sees a list suggested by the supplier; uploads a spreadsheet with bad lines on /pedido-rapido and
  * gets the table per line, the good line in the cart. axe on the new pages.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
@@ -15,6 +13,7 @@ import { SHOPPING_LIST_MESSAGES } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
 import { exceljsWorkbook, loadXlsx } from '../test-support/crafted-xlsx';
 import {
+  axeClean,
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
@@ -39,22 +38,6 @@ function entry(nome: string) {
   const i = entries.findIndex((e) => e.def[0] === nome);
   if (i < 0) throw new Error(nome);
   return { idproduto: entries[i]!.idproduto, slug: entries[i]!.slug, codigo: `EBP${String(i + 1).padStart(5, '0')}` };
-}
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test(
