@@ -36,7 +36,6 @@ import {
 
 test.describe.configure({ timeout: 150_000 });
 
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const E = DEMO_SUPPLIERS.emporio;
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
@@ -216,61 +215,62 @@ test(
   },
 );
 
-test('pedido entregue: o comprador avalia uma vez', { tag: ['@writes', '@reference'] }, async ({ page, api }) => {
-  const me = await registerCustomer(api, 'emporio', 'Cliente Avaliação');
-  const { numpedido } = await placeOrder(api, me);
-  const paid = await api.post(`/admin/pedidos/${numpedido}/pagamento/confirmar`, { headers: ADMIN });
-  expect(paid.status(), await paid.text()).toBe(200);
-  for (const status of ['SEPARANDO', 'PAGO', 'EMENTREGA', 'ENTREGUE']) {
-    const r = await api.post(`/admin/pedidos/${numpedido}/status`, { data: { status }, headers: ADMIN });
-    expect(r.status(), await r.text()).toBe(200);
-  }
-  await page.goto(url('/'));
-  await loginOnPage(page, me.cpf);
-  await page.goto(url(`/conta/pedidos/${numpedido}`));
-  await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'ENTREGUE');
-  const history = page.getByRole('list', { name: 'Histórico do pedido' }).getByRole('listitem');
-  await expect(history).toHaveCount(6);
-  // The timeline reads as it happened: paid, prepared, then ready for delivery, never the other way round.
-  const steps = await history.allInnerTexts();
-  const at = (label: string) => steps.findIndex((t) => t.includes(label));
-  expect(at('Pagamento confirmado')).toBeGreaterThanOrEqual(0);
-  expect(at('Pagamento confirmado')).toBeLessThan(at('Em separação'));
-  expect(at('Em separação')).toBeLessThan(at('Pronto para entrega'));
-  expect(at('Pronto para entrega')).toBeLessThan(at('Saiu para entrega'));
-  await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0);
-  await axeClean(page);
-  const avaliacao = page.getByRole('region', { name: 'Avaliação' });
-  await avaliacao.getByRole('radio', { name: '4' }).check();
-  await typeInto(avaliacao.getByLabel('Comentário (opcional)'), 'Chegou tudo certo');
-  await avaliacao.getByRole('button', { name: 'Enviar avaliação' }).click();
-  await expect(page.getByText(ORDER_MESSAGES.avaliacaoObrigado)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Avaliação' })).toContainText('nota 4 de 5');
-  await expect(page.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
-  // The NF-e of a delivered order: the DANFE and the XML, downloaded through the session.
-  const [danfe] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Nota fiscal (PDF)' }).click(),
-  ]);
-  expect(danfe.suggestedFilename()).toMatch(/\.pdf$/);
-  const pdf = await danfe.createReadStream().then(async (st) => {
-    const chunks: Buffer[] = [];
-    for await (const c of st) chunks.push(c as Buffer);
-    return Buffer.concat(chunks);
-  });
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const [xml] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'XML', exact: true }).click(),
-  ]);
-  expect(xml.suggestedFilename()).toMatch(/\.xml$/);
-  // Once: the API refuses a second rating.
-  const again = await api.post(`/v1/app/${me.token}/pedido/${numpedido}/avaliar`, {
-    form: { nota: '5' },
-    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
-  });
-  expect(again.status()).toBe(409);
-});
+test(
+  'pedido entregue: o comprador avalia uma vez',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api, backOffice }) => {
+    const me = await registerCustomer(api, 'emporio', 'Cliente Avaliação');
+    const { numpedido } = await placeOrder(api, me);
+    await backOffice.confirmPayment(numpedido);
+    for (const status of ['SEPARANDO', 'PAGO', 'EMENTREGA', 'ENTREGUE'] as const)
+      await backOffice.moveOrder(numpedido, status);
+    await page.goto(url('/'));
+    await loginOnPage(page, me.cpf);
+    await page.goto(url(`/conta/pedidos/${numpedido}`));
+    await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'ENTREGUE');
+    const history = page.getByRole('list', { name: 'Histórico do pedido' }).getByRole('listitem');
+    await expect(history).toHaveCount(6);
+    // The timeline reads as it happened: paid, prepared, then ready for delivery, never the other way round.
+    const steps = await history.allInnerTexts();
+    const at = (label: string) => steps.findIndex((t) => t.includes(label));
+    expect(at('Pagamento confirmado')).toBeGreaterThanOrEqual(0);
+    expect(at('Pagamento confirmado')).toBeLessThan(at('Em separação'));
+    expect(at('Em separação')).toBeLessThan(at('Pronto para entrega'));
+    expect(at('Pronto para entrega')).toBeLessThan(at('Saiu para entrega'));
+    await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0);
+    await axeClean(page);
+    const avaliacao = page.getByRole('region', { name: 'Avaliação' });
+    await avaliacao.getByRole('radio', { name: '4' }).check();
+    await typeInto(avaliacao.getByLabel('Comentário (opcional)'), 'Chegou tudo certo');
+    await avaliacao.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(page.getByText(ORDER_MESSAGES.avaliacaoObrigado)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Avaliação' })).toContainText('nota 4 de 5');
+    await expect(page.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
+    // The NF-e of a delivered order: the DANFE and the XML, downloaded through the session.
+    const [danfe] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Nota fiscal (PDF)' }).click(),
+    ]);
+    expect(danfe.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await danfe.createReadStream().then(async (st) => {
+      const chunks: Buffer[] = [];
+      for await (const c of st) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const [xml] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'XML', exact: true }).click(),
+    ]);
+    expect(xml.suggestedFilename()).toMatch(/\.xml$/);
+    // Once: the API refuses a second rating.
+    const again = await api.post(`/v1/app/${me.token}/pedido/${numpedido}/avaliar`, {
+      form: { nota: '5' },
+      headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+    });
+    expect(again.status()).toBe(409);
+  },
+);
 
 test(
   'a titular vê o pedido feito em nome de um usuário vinculado: na lista e no detalhe, com "Pedido emitido por"',

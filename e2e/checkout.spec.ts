@@ -49,7 +49,6 @@ import {
 
 test.describe.configure({ timeout: 150_000 });
 
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const brl = (c: number) => formatBRL(c).replace(/\s/g, ' ');
 const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
 const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
@@ -210,7 +209,7 @@ test(
 test(
   'consumidor no empório: entrega agendada e PIX; o QR lido da tela é o copia e cola, com o total; copiar avisa; o pagamento confirmado aparece',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api, context }) => {
+  async ({ page, api, backOffice, context }) => {
     const { me, cart } = await customerOnEmporio(api, page, 'Cliente PIX');
     // Measuring needs the shopper's yes (decision 0034): this one accepts all cookies.
     await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceitar todos' }).click();
@@ -282,8 +281,7 @@ test(
     expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
 
     // The payment simulator confirms it: the page says so without a reload.
-    const paid = await api.post(`/admin/pedidos/${n}/pagamento/confirmar`, { headers: ADMIN });
-    expect(paid.status(), await paid.text()).toBe(200);
+    await backOffice.confirmPayment(n);
     await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
     // Paid, it goes back to the supplier to be prepared: not yet "Pronto para entrega" (docs/order-status.md).
     await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'ENVIADO');
@@ -349,13 +347,9 @@ test(
 test(
   'empresa no atacado: boleto com linha digitável válida e boleto para imprimir com o código de barras; depois a prazo, com o limite antes e o vencimento depois',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, api, backOffice }) => {
     const company = await registerApprovedCompany(api, 'Empresa Boleto E2E');
-    const credit = await api.put(
-      `/admin/clientes/${company.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/credito`,
-      { headers: ADMIN, data: { limite: 500_000 } },
-    );
-    expect(credit.status(), await credit.text()).toBe(200);
+    await backOffice.setCredit(company.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor, 500_000);
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
     await loginOnPage(page, company.cpf);
@@ -518,7 +512,7 @@ test(
 test(
   'empresa no atacado pede orçamento: nada é cobrado; o fornecedor precifica e a empresa aceita no detalhe do pedido',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, api, backOffice }) => {
     const company = await registerApprovedCompany(api, 'Empresa Orçamento E2E');
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -552,12 +546,11 @@ test(
     const validade = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
       new Date(Date.now() + 5 * 86_400_000),
     );
-    const priced = await api.post(`/admin/pedidos/${n}/orcamento`, {
-      headers: ADMIN,
-      data: { itens: quote.itens.map((i) => ({ idproduto: i.idproduto, preco: 1000 })), validade },
+    const priced = await backOffice.priceQuote(n, {
+      itens: quote.itens.map((i) => ({ idproduto: i.idproduto, preco: 1000 })),
+      validade,
     });
-    expect(priced.status(), await priced.text()).toBe(200);
-    const total = ((await priced.json()) as Order).totalPedido!;
+    const total = priced.totalPedido!;
 
     await page.goto(storefrontUrl(host('atacado'), `/conta/pedidos/${n}`));
     await expect(page.getByRole('heading', { level: 1, name: `Orçamento nº ${n}` })).toBeVisible();

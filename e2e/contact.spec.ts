@@ -9,7 +9,6 @@ import { CONTACT_MESSAGES, type Footer } from '../lib/contract';
 import { DEMO_SUPPLIERS, expect, fetchSupplier, storefrontUrl, test, typeInto } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 
 const cnpjMask = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
@@ -92,7 +91,7 @@ test('no computador o botão flutuante do WhatsApp não aparece', { tag: '@smoke
 test(
   'da home, pelo rodapé, uma pessoa chega ao "Fale conosco", digita, envia, e a mensagem chega à caixa de saída do fornecedor',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, api, backOffice }) => {
     await page.goto(storefrontUrl(E.dominio, '/'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco', exact: true }).click();
     await expect(page).toHaveURL(/\/fale-conosco$/);
@@ -121,11 +120,7 @@ test(
     const { rodape } = (await (await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`)).json()) as {
       rodape: Footer;
     };
-    const outbox = await api.get(
-      `/admin/email-outbox?para=${encodeURIComponent(rodape.contato.email!)}&tipo=fale-conosco`,
-      { headers: ADMIN },
-    );
-    const mensagens = ((await outbox.json()) as { mensagens: { assunto: string; corpo: string }[] }).mensagens;
+    const mensagens = await backOffice.mailTo(rodape.contato.email!, 'fale-conosco');
     const mail = mensagens.find((m) => m.corpo.includes(texto));
     expect(mail, 'a mensagem na caixa de saída').toBeDefined();
     expect(mail!.assunto).toBe('Fale conosco: mensagem de Marina Teixeira');

@@ -18,6 +18,7 @@ import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
+import { loadBackOffice, type BackOffice } from './back-office';
 import { E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './ports';
 
 export { expect, formatBRL, DEMO_CEPS, DEMO_SUPPLIERS, E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT };
@@ -89,6 +90,8 @@ type WorkerFixtures = {
   api: APIRequestContext;
   /** Cached API truth per demo supplier. */
   truth: (key: DemoSupplierKey) => Promise<SupplierTruth>;
+  /** The back-office operations (e2e/back-office.ts): the reference API's, or E2E_BACK_OFFICE's. */
+  backOffice: BackOffice;
 };
 
 export const test = base.extend<object, WorkerFixtures>({
@@ -100,6 +103,7 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  backOffice: [async ({ api }, use) => use(await loadBackOffice(api)), { scope: 'worker' }],
   truth: [
     async ({ api }, use) => {
       const cache = new Map<DemoSupplierKey, Promise<SupplierTruth>>();
@@ -468,10 +472,7 @@ export async function registerApprovedCompany(api: APIRequestContext, nome: stri
   });
   expect(reg.status(), await reg.text()).toBe(200);
   const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
-  const approve = await api.post(`/admin/clientes/${usuario.idcliente}/fornecedor/${idfornecedor}/aprovar`, {
-    headers: { 'X-Admin-Key': 'dev-admin-key' },
-  });
-  expect(approve.status()).toBe(200);
+  await (await loadBackOffice(api)).approveAccount(usuario.idcliente, idfornecedor);
   const r = await api.post('/v1/app/token/usuario/autenticar', {
     data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
   });

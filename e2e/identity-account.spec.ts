@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import type { BackOffice } from './back-office';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
@@ -19,7 +20,6 @@ import {
   typeInto,
 } from './fixtures';
 
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
 
@@ -112,9 +112,8 @@ async function apiLogin(api: APIRequestContext, conta: Fresh): Promise<string> {
   return ((await r.json()) as { token: string }).token;
 }
 
-async function latestMail(api: APIRequestContext, para: string, tipo: string): Promise<string> {
-  const r = await api.get(`/admin/email-outbox?para=${encodeURIComponent(para)}&tipo=${tipo}`, { headers: ADMIN });
-  return ((await r.json()) as { mensagens: { corpo: string }[] }).mensagens[0]?.corpo ?? '';
+async function latestMail(backOffice: BackOffice, para: string, tipo: string): Promise<string> {
+  return (await backOffice.mailTo(para, tipo))[0]?.corpo ?? '';
 }
 
 /** The form's answer, by its exact text (Next's route announcer is another, empty, alert). */
@@ -134,7 +133,7 @@ async function openEmailChange(page: Page, conta: Fresh) {
 test(
   'troca de email pede a senha atual; recusada, o digitado fica e o foco vai à senha; com o código do novo email, troca',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, backOffice, api }) => {
     const conta = await registerViaApi(api, 'emporio', 'Cliente Troca Email');
     const form = await openEmailChange(page, conta);
     const novo = `novo.${unique()}@teste.com.br`;
@@ -167,7 +166,7 @@ test(
     ).toBeVisible();
     const codeField = page.getByRole('form', { name: 'Confirmar novo email' }).getByLabel('Código de confirmação');
     await expect(codeField).toBeFocused();
-    expect(await latestMail(api, conta.email, 'troca-email-aviso')).toContain('trocar o email da sua conta');
+    expect(await latestMail(backOffice, conta.email, 'troca-email-aviso')).toContain('trocar o email da sua conta');
     await page.reload();
     await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
 
@@ -177,7 +176,7 @@ test(
     await again.getByLabel('Senha atual').pressSequentially(conta.senha);
     await page.keyboard.press('Enter');
     await expect(codeField).toBeFocused();
-    const codigo = /é (\d{6})/.exec(await latestMail(api, novo, 'troca-email-codigo'))?.[1];
+    const codigo = /é (\d{6})/.exec(await latestMail(backOffice, novo, 'troca-email-codigo'))?.[1];
     expect(codigo).toMatch(/^\d{6}$/);
     await page.keyboard.type(codigo!);
     await page.keyboard.press('Enter');
@@ -236,7 +235,7 @@ test(
 test(
   'esqueci minha senha com email nunca confirmado: a mensagem manda falar com a loja e nenhum link sai',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page, backOffice, api }) => {
     const conta = await registerViaApi(api, 'emporio', 'Cliente Sem Confirmar');
     await page.goto(storefrontUrl(host('emporio'), '/'));
     const dialog = await openLogin(page);
@@ -246,14 +245,14 @@ test(
     await expect(dialog.getByRole('alert')).toHaveText(
       'Falha ao solicitar redefinição de senha: o email deste cadastro ainda não foi confirmado. Entre em contato com a loja.',
     );
-    expect(await latestMail(api, conta.email, 'redefinicao-senha')).toBe('');
+    expect(await latestMail(backOffice, conta.email, 'redefinicao-senha')).toBe('');
   },
 );
 
 test(
   'alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, backOffice, api }) => {
     const conta = await registerViaApi(api, 'emporio', 'Cliente Alerta');
     const list = (await (
       await api.get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.emporio.slug}?page=1&limit=100`)
@@ -262,17 +261,7 @@ test(
     };
     const off = list.produtos.find((p) => !p.disponivel)!;
     expect(off, 'um produto indisponível no empório').toBeTruthy();
-    const alerts = async () =>
-      (
-        (await (
-          await api.get(
-            `/admin/alertas-disponibilidade?idcliente=${conta.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`,
-            { headers: ADMIN },
-          )
-        ).json()) as {
-          alertas: { idproduto: string }[];
-        }
-      ).alertas;
+    const alerts = () => backOffice.availabilityAlerts(conta.idcliente, DEMO_SUPPLIERS.emporio.idfornecedor);
     expect(await alerts()).toEqual([]);
 
     await page.goto(storefrontUrl(host('emporio'), '/'));
@@ -345,13 +334,9 @@ test(
 test(
   'termos de uso do atacado: o diálogo aparece até o aceite e não volta depois',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, backOffice, api }) => {
     const conta = await registerViaApi(api, 'atacado', 'Cliente Termos');
-    const approved = await api.post(
-      `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
-      { headers: ADMIN },
-    );
-    expect(approved.status()).toBe(200);
+    await backOffice.approveAccount(conta.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor);
 
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -426,7 +411,7 @@ test('um usuário vinculado não gerencia usuários (acesso negado)', { tag: '@s
 test(
   'empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, backOffice, api }) => {
     const conta = await registerViaApi(api, 'atacado', 'Cliente Aprovação');
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
@@ -435,12 +420,7 @@ test(
     const banner = page.getByRole('status', { name: 'Cadastro em análise' });
     await expect(banner).toBeVisible();
 
-    const approved = await api.post(
-      `/admin/clientes/${conta.idcliente}/fornecedor/${DEMO_SUPPLIERS.atacado.idfornecedor}/aprovar`,
-      { headers: ADMIN },
-    );
-    expect(approved.status()).toBe(200);
-    expect(await approved.json()).toMatchObject({ idcliente: conta.idcliente, cadastro_aprovado: true });
+    await backOffice.approveAccount(conta.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor);
 
     // The page's own session check may already be taking it home (approval changed): a reload
     // racing that navigation is aborted, and either way the page ends on the home.

@@ -18,7 +18,6 @@ import {
   typeInto,
 } from './fixtures';
 
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado' | 'adega') => DEMO_SUPPLIERS[key].dominio;
 
@@ -267,7 +266,7 @@ test(
 test(
   'recuperação de senha, redefinição e sessão revogada: "Sessão expirada, efetue login novamente"',
   { tag: ['@writes', '@reference'] },
-  async ({ page, context, browser, api }) => {
+  async ({ page, context, browser, api, backOffice }) => {
     // The email is confirmed first (a verification code through the API): more steps than before.
     test.setTimeout(90_000);
     const cpf = randomCpf();
@@ -293,12 +292,7 @@ test(
       { headers: { Authorization: `Bearer ${apiToken}` } },
     );
     expect(sent.status()).toBe(200);
-    const codes = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=verificacao-email`, {
-      headers: ADMIN,
-    });
-    const codigo = /é (\d{6})/.exec(
-      ((await codes.json()) as { mensagens: { corpo: string }[] }).mensagens[0]?.corpo ?? '',
-    )?.[1];
+    const codigo = /é (\d{6})/.exec((await backOffice.mailTo(email, 'verificacao-email'))[0]?.corpo ?? '')?.[1];
     const confirmed = await api.post('/v4/verificacao/confirmar', {
       headers: { Authorization: `Bearer ${apiToken}` },
       data: { codigo },
@@ -320,10 +314,7 @@ test(
     await expect(dialog.getByRole('status')).toContainText(`${email.slice(0, 2)}***@teste.com.br`);
 
     // ... and follows the emailed link.
-    const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=redefinicao-senha`, {
-      headers: ADMIN,
-    });
-    const { mensagens } = (await outbox.json()) as { mensagens: { corpo: string }[] };
+    const mensagens = await backOffice.mailTo(email, 'redefinicao-senha');
     const token = /token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
     expect(token).toBeTruthy();
     await p2.goto(storefrontUrl(host('emporio'), `/redefinir-senha?token=${token}`));

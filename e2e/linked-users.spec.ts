@@ -12,7 +12,6 @@ import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test, type ApiCus
 
 test.describe.configure({ timeout: 150_000 });
 
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -83,7 +82,7 @@ async function addressAndCart(api: APIRequestContext, me: ApiCustomer): Promise<
 test(
   'principal convida um email novo; a pessoa define a senha pelo link, entra, faz um pedido e a principal o vê como "Pedido emitido por"',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api, browser }) => {
+  async ({ page, api, backOffice, browser }) => {
     const ana = DEMO_ACCOUNTS.principal;
     const nome = `Convidada ${unique()}`;
     const email = `convidada.${unique()}@teste.com.br`;
@@ -109,10 +108,7 @@ test(
     await expect(page.getByRole('list', { name: 'Usuários vinculados' }).getByText(email)).toHaveCount(0);
 
     // The invited person reads the email and follows the link, in a browser of its own.
-    const outbox = await api.get(`/admin/email-outbox?para=${encodeURIComponent(email)}&tipo=convite-vinculado`, {
-      headers: ADMIN,
-    });
-    const { mensagens } = (await outbox.json()) as { mensagens: { corpo: string }[] };
+    const mensagens = await backOffice.mailTo(email, 'convite-vinculado');
     expect(mensagens[0]?.corpo).toContain(ana.nome);
     const token = /convite-vinculado\?token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
     expect(token).toBeTruthy();

@@ -27,7 +27,6 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-const ADMIN = { 'X-Admin-Key': 'dev-admin-key' };
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
 const FEIJAO = 'Feijão carioca tipo 1 1 kg';
@@ -43,19 +42,14 @@ function entry(nome: string) {
 test(
   'listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page, api, backOffice }) => {
     const me = await registerCustomer(api, 'emporio', 'Cliente Listas E2E');
     const acucar = entry(ACUCAR);
-    const sugerida = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
-      data: {
-        nome: 'Sugestão do Empório',
-        idclient: me.idcliente,
-        type: 'TO_CLIENT',
-        produtos: [{ idproduto: acucar.idproduto, quantidade: 2 }],
-      },
-      headers: ADMIN,
+    await backOffice.suggestShoppingList(E.idfornecedor, {
+      nome: 'Sugestão do Empório',
+      idclient: me.idcliente,
+      produtos: [{ idproduto: acucar.idproduto, quantidade: 2 }],
     });
-    expect(sugerida.status(), await sugerida.text()).toBe(200);
 
     // Performance cookies allowed: the Empório sends GA4 events (add_to_wishlist below).
     await page.context().addCookies([

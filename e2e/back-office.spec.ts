@@ -1,0 +1,41 @@
+import { loadBackOffice } from './back-office';
+import { DEMO_SUPPLIERS, expect, registerCustomer, test } from './fixtures';
+
+// The back office is one adapter (docs/qa.md): the reference API's by default, a platform's with
+// E2E_BACK_OFFICE. These run with the reference API of the local run.
+
+test.describe('o back-office dos testes é um adaptador', () => {
+  const saved = process.env.E2E_BACK_OFFICE;
+  test.afterEach(() => {
+    if (saved === undefined) delete process.env.E2E_BACK_OFFICE;
+    else process.env.E2E_BACK_OFFICE = saved;
+  });
+
+  test('E2E_BACK_OFFICE liga o de uma plataforma: as operações vão para ele', { tag: '@smoke' }, async ({ api }) => {
+    process.env.E2E_BACK_OFFICE = 'e2e/recording-back-office.ts';
+    const office = await loadBackOffice(api);
+    expect(await office.mailTo('qa@teste.com.br', 'fale-conosco')).toEqual([]);
+    await expect(office.confirmPayment(42)).rejects.toThrow('confirmPayment 42: sem back-office nesta plataforma');
+  });
+
+  test('um módulo sem createBackOffice é recusado com o motivo', { tag: '@smoke' }, async ({ api }) => {
+    process.env.E2E_BACK_OFFICE = 'e2e/keyboard.ts';
+    await expect(loadBackOffice(api)).rejects.toThrow(
+      'E2E_BACK_OFFICE=e2e/keyboard.ts não exporta createBackOffice(api)',
+    );
+  });
+
+  test(
+    'o da API de referência: aprova, lê a caixa de saída e recusa com a resposta da API',
+    { tag: ['@writes', '@reference'] },
+    async ({ api, backOffice }) => {
+      const me = await registerCustomer(api, 'emporio', 'Cliente Back-office');
+      await backOffice.approveAccount(me.idcliente, DEMO_SUPPLIERS.emporio.idfornecedor);
+      expect(Array.isArray(await backOffice.mailTo(`nobody.${Date.now()}@teste.com.br`))).toBe(true);
+      // A transition the API refuses fails the step with the API's own answer.
+      await expect(backOffice.moveOrder(999_999_999, 'ENTREGUE')).rejects.toThrow(
+        /POST \/admin\/pedidos\/\{numpedido\}\/status: /,
+      );
+    },
+  );
+});
