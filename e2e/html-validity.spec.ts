@@ -7,7 +7,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CEPS,
+  DEMO_PASSWORD,
+  DEMO_REPRESENTATIVE,
+  DEMO_SUBSCRIPTION,
+} from '../commerce-api/seed/demo-world';
 import type { ProductList } from '../lib/contract';
 import {
   DEMO_SUPPLIERS,
@@ -17,8 +24,10 @@ import {
   loginOnPage,
   openLoginForm,
   passAgeGate,
+  randomCnpj,
   registerApprovedCompany,
   registerCustomer,
+  SHARED_HOST,
   storefrontUrl,
   test,
   THEMED_SUPPLIERS,
@@ -42,7 +51,9 @@ async function htmlErrors(html: string, where: string): Promise<string[]> {
       .map((m) => `${where}:${m.line}:${m.column} [${m.ruleId}] ${m.selector ?? ''} — ${m.message}`);
   const warnings = lines(1);
   if (warnings.length > 0) console.log(`avisos (${warnings.length}):\n${warnings.join('\n')}`);
-  return lines(2);
+  const errors = lines(2);
+  console.log(`html-validate: ${where}: ${errors.length} erro(s)`);
+  return errors;
 }
 
 /**
@@ -50,7 +61,7 @@ async function htmlErrors(html: string, where: string): Promise<string[]> {
  * browser context's cookies. *.localhost resolves in Chromium only, so the request goes to
  * 127.0.0.1 with the supplier's Host.
  */
-async function serverHtml(page: Page, host: string, path: string, status = 200): Promise<string> {
+async function serverHtml(page: Page, host: string, path: string, status: number | null = 200): Promise<string> {
   const url = storefrontUrl(host, path);
   const cookies = await page.context().cookies(url);
   const get = () =>
@@ -64,11 +75,13 @@ async function serverHtml(page: Page, host: string, path: string, status = 200):
     });
   let res = await get();
   // The API timing out on a loaded machine is the error page, not the page under test: asked once more.
-  if (res.status() >= 500 && status < 500) {
+  if (res.status() >= 500 && (status ?? 200) < 500) {
     console.log(`GET ${url}: ${res.status()}, de novo`);
     res = await get();
   }
-  expect(res.status(), `GET ${url}`).toBe(status);
+  // null: a page whose answer is its own (a link with a token nobody issued): any page, not a redirect or 5xx.
+  if (status === null) expect([200, 404, 410], `GET ${url}`).toContain(res.status());
+  else expect(res.status(), `GET ${url}`).toBe(status);
   expect(res.headers()['content-type'], `GET ${url}`).toContain('text/html');
   return res.text();
 }
@@ -341,6 +354,140 @@ test(
     errors.push(
       ...(await htmlErrors(await serverHtml(page, host, '/conta/faturas'), 'atacado/conta/faturas (representante)')),
     );
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  },
+);
+
+test(
+  'HTML válido (html-validate): listas, combos, ofertas, pedido rápido, atendimento, links de e-mail, termos e o diretório de lojas',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const E = DEMO_SUPPLIERS.emporio;
+    const host = E.dominio;
+    const errors: string[] = [];
+    const check = async (h: string, where: string, path: string, status: number | null = 200) => {
+      const html = await serverHtml(page, h, path, status);
+      errors.push(...(await htmlErrors(html, `${where}${path}`)));
+      return html;
+    };
+
+    // The directory of suppliers on the shared host, before anyone logs in.
+    expect(await check(SHARED_HOST, 'diretório', '/')).toContain('Lojas parceiras');
+
+    const me = await buyerWithCart(api, 'emporio');
+    await ensureDeliveryAddress(page, 'emporio');
+    await page.goto(storefrontUrl(host, '/'));
+    await loginOnPage(page, me.cpf);
+
+    // A shopping list of this buyer, with the cart's products.
+    const list = await api.get(
+      `/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=20&tipoentrega=${visitorDeliveryType('emporio')}`,
+    );
+    const produtos = ((await list.json()) as ProductList).produtos.filter((p) => p.disponivel && p.preco !== null);
+    const created = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
+      data: {
+        nome: 'Lista da validação',
+        idclient: me.idcliente,
+        produtos: produtos.slice(0, 3).map((p) => ({ idproduto: p.idproduto, quantidade: 2 })),
+      },
+      headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { lista } = (await created.json()) as { lista: { idlista: string } };
+    expect(await check(host, 'emporio', `/conta/listas/${lista.idlista}`)).toContain('Lista da validação');
+    await check(host, 'emporio', '/conta/listas/do-carrinho');
+    await check(host, 'emporio', '/conta/mensagens/atendimento');
+
+    const combos = await check(host, 'emporio', '/combos');
+    await check(host, 'emporio', firstHref(combos, /href="(\/combos\/[^"#?]+)"/, 'um combo na lista'));
+    await check(host, 'emporio', '/ofertas');
+    await check(host, 'emporio', '/pedido-rapido');
+    await check(host, 'emporio', '/atendente');
+    await check(host, 'emporio', '/erro/too-many-request', null);
+    // The e-mailed links, opened with a token nobody issued: each page says so in its own words.
+    await check(host, 'emporio', '/redefinir-senha?token=nao-emitido', null);
+    await check(host, 'emporio', '/convite-vinculado?token=nao-emitido', null);
+    await check(host, 'emporio', '/notificacoes/descadastrar?token=nao-emitido', null);
+    // The terms of use (the Atacado has them; its visitors read them before the checkout).
+    await ensureDeliveryAddress(page, 'atacado');
+    await check(DEMO_SUPPLIERS.atacado.dominio, 'atacado', '/termos-de-uso');
+
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  },
+);
+
+test(
+  'HTML válido (html-validate): as assinaturas da Adega (aba Assinaturas e a página de uma assinatura)',
+  { tag: ['@smoke', '@reference'] },
+  async ({ page }) => {
+    const host = DEMO_SUPPLIERS.adega.dominio;
+    await passAgeGate(page, 'adega');
+    await ensureDeliveryAddress(page, 'adega');
+    await page.goto(storefrontUrl(host, '/'));
+    await loginOnPage(page, DEMO_ACCOUNTS.consumidor.login);
+
+    const lista = await serverHtml(page, host, '/conta/pedidos?aba=assinaturas');
+    expect(lista).toContain(`data-assinatura="${DEMO_SUBSCRIPTION.demo.idassinatura}"`);
+    const errors = await htmlErrors(lista, 'adega/conta/pedidos?aba=assinaturas');
+    const path = firstHref(lista, /href="(\/conta\/assinaturas\/[^"#?]+)"/, 'uma assinatura na lista');
+    const detalhe = await serverHtml(page, host, path);
+    expect(detalhe).toContain('Itens da assinatura');
+    errors.push(...(await htmlErrors(detalhe, `adega${path}`)));
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  },
+);
+
+test(
+  'HTML válido (html-validate): um pedido no boleto, a confirmação e o boleto para imprimir',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const host = DEMO_SUPPLIERS.emporio.dominio;
+    const me = await buyerWithCart(api, 'emporio');
+    await cartForAnOrder(api, me);
+    await page.goto(storefrontUrl(host, '/'));
+    await loginOnPage(page, me.cpf);
+
+    await page.goto(storefrontUrl(host, '/finalizar'));
+    await expect(page.getByRole('form', { name: 'Finalizar pedido' })).toHaveAttribute('data-pronto', 'true');
+    await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
+    await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+    await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
+    const path = new URL(page.url()).pathname;
+
+    const errors = await htmlErrors(await serverHtml(page, host, path), `emporio${path} (boleto)`);
+    const boleto = await serverHtml(page, host, `${path}/boleto`);
+    expect(boleto).toContain('Boleto do pedido');
+    errors.push(...(await htmlErrors(boleto, `emporio${path}/boleto`)));
+    expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
+  },
+);
+
+test(
+  'HTML válido (html-validate): o cadastro em análise de uma empresa ainda não aprovada no Atacado',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const A = DEMO_SUPPLIERS.atacado;
+    const cnpj = randomCnpj();
+    const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
+      data: {
+        nome: 'Empresa Em Análise',
+        email: `e2e.${cnpj}@teste.com.br`,
+        cpf: cnpj,
+        senha: DEMO_PASSWORD,
+        idfornecedor: A.idfornecedor,
+        tokenOrigin: 'commerce',
+        caracteristicas: requiredClientAnswers('atacado'),
+      },
+    });
+    expect(reg.status(), await reg.text()).toBe(200);
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(A.dominio, '/'));
+    await loginOnPage(page, cnpj);
+    await expect(page).toHaveURL(/\/cadastro-em-analise$/);
+
+    const html = await serverHtml(page, A.dominio, '/cadastro-em-analise');
+    const errors = await htmlErrors(html, 'atacado/cadastro-em-analise');
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
 );

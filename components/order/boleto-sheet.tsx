@@ -23,8 +23,9 @@ export function BoletoSheet({
 }) {
   return (
     <div className="flex flex-col gap-4">
-      {/* Printing keeps only the boleto (the shell's header, footer and skip link are hidden). */}
-      <style>
+      {/* Printing keeps only the boleto (the shell's header, footer and skip link are hidden). With
+          href and precedence React puts the sheet in <head>, where a <style> belongs. */}
+      <style href="boleto-impressao" precedence="default">
         {
           '@media print { body * { visibility: hidden !important; } [data-boleto], [data-boleto] * { visibility: visible !important; } [data-boleto] { position: absolute; inset: 0 auto auto 0; width: 100%; } }'
         }
@@ -39,7 +40,8 @@ export function BoletoSheet({
           <h1 id="boleto-titulo" className="text-xl font-bold">
             Boleto do pedido nº {order.numpedido}
           </h1>
-          <p className="font-mono font-semibold" aria-label="Linha digitável">
+          <p className="font-mono font-semibold">
+            <span className="sr-only">Linha digitável: </span>
             {boleto.linhaDigitavelFormatada}
           </p>
         </header>

@@ -66,6 +66,7 @@ export function CartToList({
             <label className="flex flex-col gap-1">
               <span className="font-medium">Nome da nova lista</span>
               <input
+                type="text"
                 name="nome"
                 maxLength={MAX_LIST_NAME}
                 autoComplete="off"

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { cache } from 'react';
+
 import type { DeliveryType } from '@/lib/contract';
 import { comboEndpoints, type Combo } from '@/lib/contract/combo';
 import { catalogViewer } from '@/lib/session/viewer';
@@ -36,8 +38,16 @@ export async function listCombos(idfornecedor: string, tipoEntrega?: DeliveryTyp
   return body?.combos ?? [];
 }
 
-/** One combo (null when unknown or not offered to this viewer). */
-export async function getCombo(idfornecedor: string, id: string, tipoEntrega?: DeliveryType): Promise<Combo | null> {
+/**
+ * One combo (null when unknown or not offered to this viewer). Once per request: the page and its
+ * generateMetadata share the call, so the title is ready with the page and streams in <head>, not
+ * after the shell in <body>.
+ */
+export const getCombo = cache(async function getCombo(
+  idfornecedor: string,
+  id: string,
+  tipoEntrega?: DeliveryType,
+): Promise<Combo | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const viewer = await catalogViewer(idfornecedor);
   const query = {
@@ -50,6 +60,6 @@ export async function getCombo(idfornecedor: string, id: string, tipoEntrega?: D
     { idfornecedor, cache: 'no-store' },
   );
   return combo && combo.idfornecedor === idfornecedor ? combo : null;
-}
+});
 
 export type { Combo };

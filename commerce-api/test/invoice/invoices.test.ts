@@ -27,10 +27,10 @@ import {
   DEMO_STATE_REGISTRATIONS,
   DEMO_SUPPLIERS,
 } from '../../seed/demo-world';
-import { NCM_CODES } from '../../seed/ncm';
 import { newCustomer, productId, saveCart, type Session } from '../cart-helpers';
 import { expectApiError, get, type Res } from '../helpers';
 import { ADMIN, bearer, loginDemo, send } from '../identity-helpers';
+import { ncmMismatches } from '../ncm-checks';
 import {
   boletoValidatorErrors,
   danfeLayoutErrors,
@@ -792,11 +792,13 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
       ])
     )[0]!.n;
 
-  it('the seed: every product has a real NCM for what it is; every issuer IE has its UF’s check digits', async () => {
-    const rows = await world.sql<{ nome: string; ncm: string | null }>('SELECT nome, ncm FROM produtos');
+  it('the seed: every product has a real NCM for what it is (the official NCM table); every issuer IE has its UF’s check digits', async () => {
+    const rows = await world.sql<{ nome: string; ncm: string | null; categoria: string }>(
+      `SELECT p.nome, p.ncm, COALESCE(pai.slug, s.slug) AS categoria
+         FROM produtos p JOIN setores s ON s.idsetor = p.idsetor LEFT JOIN setores pai ON pai.idsetor = s.idsetorpai`,
+    );
     expect(rows.length).toBeGreaterThan(200);
-    for (const r of rows)
-      expect({ nome: r.nome, known: !!r.ncm && r.ncm in NCM_CODES }).toEqual({ nome: r.nome, known: true });
+    expect(ncmMismatches(rows)).toEqual([]);
     const ncm = new Map(rows.map((r) => [r.nome, r.ncm]));
     expect(ncm.get('Arroz branco tipo 1 5 kg')).toBe('10063021');
     expect(ncm.get('Merlot Terroir 2018')).toBe('22042100');
@@ -804,6 +806,17 @@ describe('NF-e as SEFAZ takes it: schema, signature, recipient, NCM, emitter IE;
     expect(ncm.get('Refrigerante de cola 2 L')).toBe('22021000');
     expect(ncm.get('Café torrado e moído 500 g')).toBe('09012100');
     expect(ncm.get('Champagne Brut')).toBe('22041010');
+    // The check itself: codes that look right but are not in the table (a subheading split into
+    // leaves, a leaf that never existed) and a code of the wrong chapter for its category.
+    const wrong = [
+      { nome: 'Frango em tiras congelado 1 kg', ncm: '02071400', categoria: 'food-service' },
+      { nome: 'Extrato de tomate 190 g', ncm: '20029090', categoria: 'mercearia' },
+      { nome: 'Nada', ncm: '00000000', categoria: 'mercearia' },
+      { nome: 'Subposição', ncm: '220421', categoria: 'vinhos-tintos' },
+      { nome: 'Arroz no capítulo do vinho', ncm: '22042100', categoria: 'mercearia' },
+      { nome: 'Vinho com código de arroz', ncm: '10063021', categoria: 'vinhos-tintos' },
+    ];
+    expect([...new Set(ncmMismatches(wrong).map((m) => m.nome))]).toEqual(wrong.map((w) => w.nome));
     const issuers = await world.sql<{ inscricao_estadual: string; uf: string }>(
       'SELECT f.inscricao_estadual, f.uf FROM emitentes_fiscais e JOIN fornecedores f USING (idfornecedor)',
     );
