@@ -6,27 +6,21 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { z } from 'zod';
 
-import {
-  adminAlertsResponseSchema,
-  adminEndpoints,
-  approveResponseSchema,
-  outboxResponseSchema,
-  setCreditResponseSchema,
-  type AdminAlertsResponse,
-} from '../lib/contract/admin';
+import { adminEndpoints, type AdminAlertsResponse, type outboxResponseSchema } from '../lib/contract/admin';
 import { buildPath, buildQuery, type AnyEndpoint } from '../lib/contract/endpoint';
 import { orderLifeEndpoints, type PriceQuoteBody } from '../lib/contract/order-life';
-import { orderSchema, type Order } from '../lib/contract/order-read';
+import type { Order } from '../lib/contract/order-read';
 import type { OrderStatus } from '../lib/contract/order-status';
 import { paymentEndpoints } from '../lib/contract/payment';
 import { shoppingListEndpoints, type CreateShoppingListBody } from '../lib/contract/shopping-list';
 
-type OutboxMessage = ReturnType<typeof outboxResponseSchema.parse>['mensagens'][number];
+type OutboxMessage = z.output<typeof outboxResponseSchema>['mensagens'][number];
 
 export type BackOffice = {
   /** The payment provider confirms an order's PIX or boleto. */
-  confirmPayment(numpedido: number): Promise<Order>;
+  confirmPayment(numpedido: number): Promise<void>;
   /** The supplier moves an order by an allowed transition (docs/order-status.md). */
   moveOrder(numpedido: number, status: OrderStatus): Promise<Order>;
   /** The supplier prices a quote: each item's price in centavos and the last day to accept. */
@@ -49,42 +43,38 @@ export function referenceBackOffice(
   adminKey = process.env.E2E_ADMIN_KEY ?? 'dev-admin-key',
 ): BackOffice {
   const headers = { 'X-Admin-Key': adminKey };
-  const call = async (
-    endpoint: AnyEndpoint,
+  /** The call, refused unless 200, its body parsed by the response schema the contract declares. */
+  const call = async <E extends AnyEndpoint>(
+    endpoint: E,
     params: Record<string, string | number> = {},
     init: { query?: Record<string, unknown>; data?: unknown } = {},
-  ): Promise<unknown> => {
+  ): Promise<E['response'] extends z.ZodType ? z.output<E['response']> : never> => {
     const r: APIResponse = await api.fetch(buildPath(endpoint, params) + buildQuery(init.query), {
       method: endpoint.method,
       headers,
       data: init.data,
     });
     expect(r.status(), `${endpoint.method} ${endpoint.path}: ${await r.text()}`).toBe(200);
-    return r.json();
+    return (endpoint.response as z.ZodType).parse(await r.json()) as never;
   };
   return {
-    confirmPayment: async (numpedido) => orderSchema.parse(await call(paymentEndpoints.confirmPayment, { numpedido })),
-    moveOrder: async (numpedido, status) =>
-      orderSchema.parse(await call(orderLifeEndpoints.setOrderStatus, { numpedido }, { data: { status } })),
-    priceQuote: async (numpedido, body) =>
-      orderSchema.parse(await call(orderLifeEndpoints.priceQuote, { numpedido }, { data: body })),
+    confirmPayment: async (numpedido) => {
+      await call(paymentEndpoints.confirmPayment, { numpedido });
+    },
+    moveOrder: (numpedido, status) => call(orderLifeEndpoints.setOrderStatus, { numpedido }, { data: { status } }),
+    priceQuote: (numpedido, body) => call(orderLifeEndpoints.priceQuote, { numpedido }, { data: body }),
     approveAccount: async (idcliente, idfornecedor) => {
-      approveResponseSchema.parse(await call(adminEndpoints.approveClient, { idcliente, idfornecedor }));
+      await call(adminEndpoints.approveClient, { idcliente, idfornecedor });
     },
     setCredit: async (idcliente, idfornecedor, limite) => {
-      setCreditResponseSchema.parse(
-        await call(adminEndpoints.setClientCredit, { idcliente, idfornecedor }, { data: { limite } }),
-      );
+      await call(adminEndpoints.setClientCredit, { idcliente, idfornecedor }, { data: { limite } });
     },
     suggestShoppingList: async (idfornecedor, body) => {
       await call(shoppingListEndpoints.createShoppingList, { idfornecedor }, { data: { ...body, type: 'TO_CLIENT' } });
     },
-    mailTo: async (para, tipo) =>
-      outboxResponseSchema.parse(await call(adminEndpoints.listOutbox, {}, { query: { para, tipo } })).mensagens,
+    mailTo: async (para, tipo) => (await call(adminEndpoints.listOutbox, {}, { query: { para, tipo } })).mensagens,
     availabilityAlerts: async (idcliente, idfornecedor) =>
-      adminAlertsResponseSchema.parse(
-        await call(adminEndpoints.listAvailabilityAlerts, {}, { query: { idcliente, idfornecedor } }),
-      ).alertas,
+      (await call(adminEndpoints.listAvailabilityAlerts, {}, { query: { idcliente, idfornecedor } })).alertas,
   };
 }
 
