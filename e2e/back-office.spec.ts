@@ -34,7 +34,7 @@ test.describe('o back-office dos testes é um adaptador', () => {
       expect(Array.isArray(await backOffice.mailTo(`nobody.${Date.now()}@teste.com.br`))).toBe(true);
       // A transition the API refuses fails the step with the API's own answer.
       await expect(backOffice.moveOrder(999_999_999, 'ENTREGUE')).rejects.toThrow(
-        /POST \/admin\/pedidos\/\{numpedido\}\/status: /,
+        /POST \/admin\/pedidos\/999999999\/status: 404 /,
       );
     },
   );

@@ -5,16 +5,17 @@
  * `E2E_BACK_OFFICE=<module>` exporting `createBackOffice(api)` with the same shape.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { z } from 'zod';
 
 import { adminEndpoints, type AdminAlertsResponse, type outboxResponseSchema } from '../lib/contract/admin';
-import { buildPath, buildQuery, type AnyEndpoint } from '../lib/contract/endpoint';
+import type { AnyEndpoint, CallArgs } from '../lib/contract/endpoint';
 import { orderLifeEndpoints, type PriceQuoteBody } from '../lib/contract/order-life';
 import type { Order } from '../lib/contract/order-read';
 import type { OrderStatus } from '../lib/contract/order-status';
 import { paymentEndpoints } from '../lib/contract/payment';
 import { shoppingListEndpoints, type CreateShoppingListBody } from '../lib/contract/shopping-list';
+import { callApi } from './api-client';
 
 type OutboxMessage = z.output<typeof outboxResponseSchema>['mensagens'][number];
 
@@ -38,50 +39,38 @@ export type BackOffice = {
 };
 
 /** The reference API's back office: its `/admin` routes (and the spec's own calls) with `X-Admin-Key`. */
-export function referenceBackOffice(
-  api: APIRequestContext,
-  adminKey = process.env.E2E_ADMIN_KEY ?? 'dev-admin-key',
-): BackOffice {
+export function referenceBackOffice(adminKey = process.env.E2E_ADMIN_KEY ?? 'dev-admin-key'): BackOffice {
   const headers = { 'X-Admin-Key': adminKey };
-  /** The call, refused unless 200, its body parsed by the response schema the contract declares. */
-  const call = async <E extends AnyEndpoint>(
-    endpoint: E,
-    params: Record<string, string | number> = {},
-    init: { query?: Record<string, unknown>; data?: unknown } = {},
-  ): Promise<E['response'] extends z.ZodType ? z.output<E['response']> : never> => {
-    const r: APIResponse = await api.fetch(buildPath(endpoint, params) + buildQuery(init.query), {
-      method: endpoint.method,
-      headers,
-      data: init.data,
-    });
-    expect(r.status(), `${endpoint.method} ${endpoint.path}: ${await r.text()}`).toBe(200);
-    return (endpoint.response as z.ZodType).parse(await r.json()) as never;
-  };
+  const call = <E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>) => callApi(endpoint, args, headers);
   return {
     confirmPayment: async (numpedido) => {
-      await call(paymentEndpoints.confirmPayment, { numpedido });
+      await call(paymentEndpoints.confirmPayment, { params: { numpedido } });
     },
-    moveOrder: (numpedido, status) => call(orderLifeEndpoints.setOrderStatus, { numpedido }, { data: { status } }),
-    priceQuote: (numpedido, body) => call(orderLifeEndpoints.priceQuote, { numpedido }, { data: body }),
+    moveOrder: (numpedido, status) =>
+      call(orderLifeEndpoints.setOrderStatus, { params: { numpedido }, body: { status } }),
+    priceQuote: (numpedido, body) => call(orderLifeEndpoints.priceQuote, { params: { numpedido }, body }),
     approveAccount: async (idcliente, idfornecedor) => {
-      await call(adminEndpoints.approveClient, { idcliente, idfornecedor });
+      await call(adminEndpoints.approveClient, { params: { idcliente, idfornecedor } });
     },
     setCredit: async (idcliente, idfornecedor, limite) => {
-      await call(adminEndpoints.setClientCredit, { idcliente, idfornecedor }, { data: { limite } });
+      await call(adminEndpoints.setClientCredit, { params: { idcliente, idfornecedor }, body: { limite } });
     },
     suggestShoppingList: async (idfornecedor, body) => {
-      await call(shoppingListEndpoints.createShoppingList, { idfornecedor }, { data: { ...body, type: 'TO_CLIENT' } });
+      await call(shoppingListEndpoints.createShoppingList, {
+        params: { idfornecedor },
+        body: { ...body, type: 'TO_CLIENT' },
+      });
     },
-    mailTo: async (para, tipo) => (await call(adminEndpoints.listOutbox, {}, { query: { para, tipo } })).mensagens,
+    mailTo: async (para, tipo) => (await call(adminEndpoints.listOutbox, { query: { para, tipo } })).mensagens,
     availabilityAlerts: async (idcliente, idfornecedor) =>
-      (await call(adminEndpoints.listAvailabilityAlerts, {}, { query: { idcliente, idfornecedor } })).alertas,
+      (await call(adminEndpoints.listAvailabilityAlerts, { query: { idcliente, idfornecedor } })).alertas,
   };
 }
 
 /** The adapter for this run: `E2E_BACK_OFFICE`'s `createBackOffice(api)`, else the reference API's. */
 export async function loadBackOffice(api: APIRequestContext): Promise<BackOffice> {
   const modulePath = process.env.E2E_BACK_OFFICE;
-  if (!modulePath) return referenceBackOffice(api);
+  if (!modulePath) return referenceBackOffice();
   const file = isAbsolute(modulePath) ? modulePath : resolve(process.cwd(), modulePath);
   // Through require, so that Playwright's loader compiles a TypeScript module as it does the specs.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -12,6 +12,7 @@ import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { progressiveTiers } from '../lib/rules/price';
 import { formatQuantity } from '../lib/rules/quantity-text';
+import { apiCart as savedCart } from './api-client';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
@@ -48,13 +49,8 @@ async function apiLogin(api: APIRequestContext, key: DemoSupplierKey, login: str
 
 const seg = (s: ApiSession) => encodeURIComponent(`${s.token}~${s.idcliente}`);
 
-async function apiCart(api: APIRequestContext, key: DemoSupplierKey, s: ApiSession): Promise<Cart> {
-  const r = await api.get(
-    `/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
-  );
-  expect(r.status()).toBe(200);
-  return (await r.json()) as Cart;
-}
+const apiCart = (_: APIRequestContext, key: DemoSupplierKey, s: ApiSession): Promise<Cart> =>
+  savedCart(s, { idfornecedor: DEMO_SUPPLIERS[key].idfornecedor });
 
 async function emptyCart(api: APIRequestContext, key: DemoSupplierKey, s: ApiSession) {
   const r = await api.post(

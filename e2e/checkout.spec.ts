@@ -28,6 +28,7 @@ import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
 import { instalmentPlan } from '../lib/rules/instalments';
 import { decodeItf } from '../lib/rules/itf';
 import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
+import { apiCart as savedCart } from './api-client';
 import {
   axeClean,
   DEMO_SUPPLIERS,
@@ -124,19 +125,8 @@ async function fillCart(
 }
 
 /** The saved cart as the API shows it (for a payment method, when the coupon depends on it). */
-async function apiCart(
-  api: APIRequestContext,
-  key: DemoSupplierKey,
-  me: ApiCustomer,
-  idformapagamento?: string,
-): Promise<Cart> {
-  const forma = idformapagamento ? `&idformapagamento=${idformapagamento}` : '';
-  const r = await api.get(
-    `/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}${forma}`,
-  );
-  expect(r.status()).toBe(200);
-  return (await r.json()) as Cart;
-}
+const apiCart = (_: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer, idformapagamento?: string) =>
+  savedCart(me, { idfornecedor: DEMO_SUPPLIERS[key].idfornecedor, idformapagamento });
 
 async function apiOrder(
   api: APIRequestContext,

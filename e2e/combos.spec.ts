@@ -11,6 +11,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_COMBOS } from '../commerce-api/seed/demo-world';
 import type { Cart } from '../lib/contract/cart';
 import type { RecommendationResponse } from '../lib/contract/recommendation';
+import { apiCart as savedCart } from './api-client';
 import {
   DEMO_SUPPLIERS,
   expect,
@@ -32,11 +33,7 @@ const brl = (c: number) => formatBRL(c).replace(/\s/g, ' ');
 const main = (page: Page) => page.getByRole('main');
 const seg = (s: ApiCustomer) => encodeURIComponent(`${s.token}~${s.idcliente}`);
 
-async function apiCart(api: APIRequestContext, s: ApiCustomer): Promise<Cart> {
-  const r = await api.get(`/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${e.idfornecedor}`);
-  expect(r.status()).toBe(200);
-  return (await r.json()) as Cart;
-}
+const apiCart = (_: APIRequestContext, s: ApiCustomer): Promise<Cart> => savedCart(s, { idfornecedor: e.idfornecedor });
 
 const group = (c: Cart) =>
   c.produtosSelecionados.find((p) => p.idcombopromocional_cabecalho === CAFE.idcombopromocional_cabecalho);

@@ -20,6 +20,7 @@ import {
   referralCouponResponseSchema,
   type Cart,
 } from '../lib/contract';
+import { apiCart as savedCart } from './api-client';
 import {
   DEMO_SUPPLIERS,
   expect,
@@ -47,11 +48,8 @@ const credential = (c: Client) => `${c.token}~${c.idcliente}`;
 const cartPath = (c: Client) =>
   `/v2/app/${encodeURIComponent(credential(c))}/usuario/${c.idcliente}/cart?idfornecedor=${E.idfornecedor}&canalVenda=WEB`;
 
-async function apiCart(api: APIRequestContext, c: Client): Promise<Cart> {
-  const r = await api.get(cartPath(c));
-  expect(r.status()).toBe(200);
-  return cartSchema.parse(await r.json());
-}
+const apiCart = (_: APIRequestContext, c: Client): Promise<Cart> =>
+  savedCart(c, { idfornecedor: E.idfornecedor, canalVenda: 'WEB' });
 
 /** The cart page's pieces. */
 function cartPage(page: Page) {
