@@ -39,23 +39,29 @@ export const recoverPasswordAction = defineAction({
   },
 });
 
+/**
+ * The emailed link's token and the new password typed twice: the same form for the reset link
+ * and the invitation link, so the same rules and messages.
+ */
+const newPasswordInput = formData(
+  z
+    .object({
+      token: z.string().default(''),
+      senha: z
+        .string()
+        .default('')
+        .pipe(z.string().min(MIN_PASSWORD_LENGTH, `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres`)),
+      confirmacao: z.string().default(''),
+    })
+    .refine((v) => v.senha === v.confirmacao, 'As senhas não conferem'),
+);
+
 /** `destino`: HTTP 429, the form goes to the too-many-request page (followRateLimit). */
 export type ResetState = FormState;
 
 /** New password from the emailed link (single use, revokes every session of the client). */
 export const resetPasswordAction = defineAction({
-  input: formData(
-    z
-      .object({
-        token: z.string().default(''),
-        senha: z
-          .string()
-          .default('')
-          .pipe(z.string().min(MIN_PASSWORD_LENGTH, `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres`)),
-        confirmacao: z.string().default(''),
-      })
-      .refine((v) => v.senha === v.confirmacao, 'As senhas não conferem'),
-  ),
+  input: newPasswordInput,
   session: 'supplier',
   noSupplier: 'Link de redefinição de senha inválido ou expirado',
   fallback: 'Não foi possível redefinir a senha. Tente novamente mais tarde',
@@ -69,18 +75,7 @@ export const resetPasswordAction = defineAction({
 
 /** The emailed invitation link (/convite-vinculado): the invited person's password, then a normal login. */
 export const setInvitationPasswordAction = defineAction({
-  input: formData(
-    z
-      .object({
-        token: z.string().default(''),
-        senha: z
-          .string()
-          .default('')
-          .pipe(z.string().min(MIN_PASSWORD_LENGTH, `A senha deve ter ao menos ${MIN_PASSWORD_LENGTH} caracteres`)),
-        confirmacao: z.string().default(''),
-      })
-      .refine((v) => v.senha === v.confirmacao, 'As senhas não conferem'),
-  ),
+  input: newPasswordInput,
   session: 'supplier',
   noSupplier: LINKED_USER_MESSAGES.linkInvalido,
   fallback: 'Não foi possível definir a senha. Tente novamente mais tarde',

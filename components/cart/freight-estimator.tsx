@@ -1,22 +1,22 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 
 import { CepInput } from '@/components/address/cep-input';
-import { followRateLimitResponse } from '@/lib/commerce/rate-limit';
 import type { DeliveryType } from '@/lib/contract/common';
 import {
   FREIGHT_CALL_DELAY_MS,
   FREIGHT_DEBOUNCE_MS,
   freightRequest,
-  readFreightAnswer,
   type FreightAnswer,
 } from '@/lib/delivery/freight-estimate';
 import { formatCep } from '@/lib/rules/cep';
 import { formatBRL } from '@/lib/rules/money';
 import { useCartStore } from '@/stores/cart-store';
 
-const FAILURE = 'Falha ao consultar agendamentos';
+// The asking (React Query) loads after the page, never in its first-load JavaScript (decision 0008).
+const FreightQuery = lazy(() => import('./freight-query').then((m) => ({ default: m.FreightQuery })));
+
 const REASONS = {
   cepObrigatorio: 'Informe o CEP para calcular o frete.',
   carrinhoVazio: 'Adicione produtos ao carrinho para calcular o frete.',
@@ -61,35 +61,10 @@ export function FreightEstimator({
   const check = freightRequest({ tipoEntrega, cep, linhas: lines });
   const requestKey = check.ok ? JSON.stringify(check.request) : null;
   const [cartKeySeen, setCartKeySeen] = useState(linesKey);
-
-  useEffect(() => {
-    if (!requestKey) return;
-    const controller = new AbortController();
-    // A change of the cart waits for its save; a new CEP is asked at once (already debounced).
-    const delay = linesKey !== cartKeySeen ? FREIGHT_CALL_DELAY_MS : 0;
-    const answer = (a: FreightAnswer) => setResult({ key: requestKey, answer: a });
-    const timer = setTimeout(() => {
-      setCartKeySeen(linesKey);
-      fetch(`${base}/api/frete`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: requestKey,
-        signal: controller.signal,
-      })
-        .then(async (res) => {
-          if (await followRateLimitResponse(res, base)) return;
-          answer(readFreightAnswer(await res.json()) ?? { ok: false, mensagem: FAILURE });
-        })
-        .catch((error: unknown) => {
-          if ((error as { name?: string })?.name !== 'AbortError') answer({ ok: false, mensagem: FAILURE });
-        });
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- cartKeySeen only marks which change is new
-  }, [requestKey, base]);
+  // A change of the cart waits for its save; a new CEP is asked at once (already debounced).
+  const delay = linesKey !== cartKeySeen ? FREIGHT_CALL_DELAY_MS : 0;
+  const onAsked = useCallback(() => setCartKeySeen(linesKey), [linesKey]);
+  const onAnswer = useCallback((key: string, a: FreightAnswer) => setResult({ key, answer: a }), []);
 
   const answer = result && result.key === requestKey ? result.answer : null;
   const loading = requestKey !== null && answer === null;
@@ -108,6 +83,11 @@ export function FreightEstimator({
             className="w-40 rounded border border-gray-500 p-2 font-normal"
           />
         </label>
+      )}
+      {requestKey && (
+        <Suspense fallback={null}>
+          <FreightQuery base={base} requestKey={requestKey} delay={delay} onAsked={onAsked} onAnswer={onAnswer} />
+        </Suspense>
       )}
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (

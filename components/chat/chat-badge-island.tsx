@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
+import { QueryProvider } from '@/components/providers/query-provider';
 import { unreadBadgeText, unreadLabel } from '@/lib/rules/chat';
 import { supplierHref } from '@/lib/supplier-href';
 
@@ -11,36 +13,43 @@ const POLL_MS = 30_000;
 
 /**
  * Unread chat messages (`total_mensagens`): asked of the storefront at load, on focus and every
- * 30 s, and updated at once by an open chat (CHAT_TOTAL_EVENT). Hidden when there are none.
+ * 30 s while the tab is visible (React Query, loaded with this lazy island: decision 0008), and
+ * updated at once by an open chat (CHAT_TOTAL_EVENT). Hidden when there are none.
  */
 export function ChatBadgeIsland({ base }: { base: string }) {
-  const [total, setTotal] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    const load = () => {
-      if (document.visibilityState === 'hidden') return;
-      fetch(supplierHref(base, '/api/chat/notificacoes'), {
+  return (
+    <QueryProvider>
+      <Badge base={base} />
+    </QueryProvider>
+  );
+}
+
+function Badge({ base }: { base: string }) {
+  const queryClient = useQueryClient();
+  const { data: total = 0 } = useQuery({
+    queryKey: ['chat', base, 'notificacoes'],
+    queryFn: async ({ signal }) => {
+      const r = await fetch(supplierHref(base, '/api/chat/notificacoes'), {
         headers: { accept: 'application/json' },
         cache: 'no-store',
-      })
-        .then((r) => (r.ok ? (r.json() as Promise<{ total_mensagens: number }>) : null))
-        .then((b) => {
-          if (alive && b && typeof b.total_mensagens === 'number') setTotal(b.total_mensagens);
-        })
-        .catch(() => undefined);
-    };
-    const onTotal = (e: Event) => setTotal(Number((e as CustomEvent<number>).detail) || 0);
-    load();
-    const timer = setInterval(load, POLL_MS);
-    window.addEventListener('focus', load);
+        signal,
+      });
+      const b = r.ok ? ((await r.json()) as { total_mensagens?: unknown }) : null;
+      // A refusal or an odd body keeps the total shown.
+      if (!b || typeof b.total_mensagens !== 'number') throw new Error('notificacoes');
+      return b.total_mensagens;
+    },
+    staleTime: 0,
+    retry: false,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  useEffect(() => {
+    const onTotal = (e: Event) =>
+      queryClient.setQueryData(['chat', base, 'notificacoes'], Number((e as CustomEvent<number>).detail) || 0);
     window.addEventListener(CHAT_TOTAL_EVENT, onTotal);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-      window.removeEventListener('focus', load);
-      window.removeEventListener(CHAT_TOTAL_EVENT, onTotal);
-    };
-  }, [base]);
+    return () => window.removeEventListener(CHAT_TOTAL_EVENT, onTotal);
+  }, [base, queryClient]);
   if (total <= 0) return null;
   return (
     <a

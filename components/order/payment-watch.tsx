@@ -1,10 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
 /** The order's status is asked this often while it waits for its payment. */
 export const PAYMENT_POLL_MS = 5000;
+
+// The polling (React Query) loads after the page, never in its first-load JavaScript (decision 0008).
+const PaymentPoll = lazy(() => import('./payment-poll').then((m) => ({ default: m.PaymentPoll })));
 
 /**
  * While the order is AGUARDANDOPAGAMENTO, asks `<base>/api/pedido/{numpedido}` every 5 s; when its
@@ -25,40 +28,20 @@ export function PaymentWatch({
 }) {
   const router = useRouter();
   const [paid, setPaid] = useState(false);
-  useEffect(() => {
-    if (paid || !ativo) return;
-    let stop = false;
-    let controller: AbortController | null = null;
-    const tick = async () => {
-      controller = new AbortController();
-      try {
-        const res = await fetch(`${base}/api/pedido/${numpedido}`, {
-          cache: 'no-store',
-          headers: { accept: 'application/json' },
-          signal: controller.signal,
-        });
-        const body = (await res.json()) as { status?: string; pagamento?: string };
-        if (body.pagamento === 'PAGO') {
-          setPaid(true);
-          router.refresh();
-          return;
-        }
-        if (body.status && body.status !== 'AGUARDANDOPAGAMENTO') return;
-      } catch {
-        // Offline for a moment: try again at the next tick.
-      }
-      if (!stop) timer = setTimeout(() => void tick(), PAYMENT_POLL_MS);
-    };
-    let timer = setTimeout(() => void tick(), PAYMENT_POLL_MS);
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-      controller?.abort();
-    };
-  }, [base, numpedido, paid, ativo, router]);
+  const onPaid = useCallback(() => {
+    setPaid(true);
+    router.refresh();
+  }, [router]);
   return (
-    <p role="status" className="text-lg font-bold text-green-800 empty:hidden">
-      {paid ? confirmado : ''}
-    </p>
+    <>
+      <p role="status" className="text-lg font-bold text-green-800 empty:hidden">
+        {paid ? confirmado : ''}
+      </p>
+      {ativo && !paid && (
+        <Suspense fallback={null}>
+          <PaymentPoll base={base} numpedido={numpedido} intervalMs={PAYMENT_POLL_MS} onPaid={onPaid} />
+        </Suspense>
+      )}
+    </>
   );
 }
