@@ -211,9 +211,6 @@ test(
     await expect(metodo).toBeChecked();
     const horario = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
     const options = horario.locator('option');
-    expect(await options.count()).toBeGreaterThan(1);
-    const second = (await options.nth(1).textContent())!;
-    await horario.selectOption({ index: 1 });
     await answerCharacteristics(page);
     await page.getByRole('radio', { name: 'PIX' }).check();
     // The review shows the cart's goods and the method's freight.
@@ -231,6 +228,12 @@ test(
     await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
     await page.getByRole('radio', { name: 'PIX' }).check();
     await expect.poll(events).toEqual(['begin_checkout', 'add_payment_info', 'add_payment_info']);
+    // A change of payment brings the first slot back (decision 0051): the slot is chosen last, from
+    // the PIX list, once the page says the slots are PIX's.
+    await expect(horario).toHaveAccessibleDescription(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('PIX'));
+    expect(await options.count()).toBeGreaterThan(1);
+    const second = (await options.nth(1).textContent())!;
+    await horario.selectOption({ index: 1 });
     await submitButton(page).click();
 
     const n = await landedOrder(page);
