@@ -42,6 +42,7 @@ import {
   replaceText,
   storefrontUrl,
   test,
+  typeHere,
   typeInto,
   type ApiCustomer,
   type DemoSupplierKey,
@@ -785,7 +786,7 @@ test(
     const pixId = (await pix.getAttribute('value'))!;
     await coupon.getByRole('button', { name: 'Trocar cupom' }).click();
     await expect(code).toBeFocused();
-    await page.keyboard.type('PIX5');
+    await typeHere(page, 'PIX5');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(coupon).toContainText('PIX5');
