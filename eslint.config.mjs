@@ -33,15 +33,32 @@ const noApiPaths = {
 };
 
 /** e2e types what a person types (keyboard, one helper); `fill` only in fixtures.ts's pasteInto. */
+const noFill = {
+  selector: "CallExpression[callee.property.name='fill']",
+  message:
+    'Digite como uma pessoa: use typeInto/replaceText (ou pasteInto onde a pessoa cola). Type as a person does: use typeInto/replaceText (or pasteInto where a person pastes).',
+};
 const e2eTypes = {
   files: ['e2e/**/*.ts'],
+  rules: { 'no-restricted-syntax': ['error', noFill] },
+};
+/** Key-by-key typing lives in the fixtures' helpers only (typeInto, replaceText, typeHere), so every spec types one way. */
+const e2eTypesThroughHelpers = {
+  files: ['e2e/**/*.ts'],
+  ignores: ['e2e/fixtures.ts'],
   rules: {
     'no-restricted-syntax': [
       'error',
+      noFill,
       {
-        selector: "CallExpression[callee.property.name='fill']",
+        selector: "CallExpression[callee.property.name='pressSequentially']",
         message:
-          'Digite como uma pessoa: use typeInto/replaceText (ou pasteInto onde a pessoa cola). Type as a person does: use typeInto/replaceText (or pasteInto where a person pastes).',
+          'Digite pelos helpers de e2e/fixtures.ts (typeInto, replaceText, typeHere). Type through the helpers in e2e/fixtures.ts.',
+      },
+      {
+        selector: "CallExpression[callee.property.name='type'][callee.object.property.name='keyboard']",
+        message:
+          'Digite pelos helpers de e2e/fixtures.ts (typeHere para o campo com o foco). Type through the helpers in e2e/fixtures.ts (typeHere for the focused field).',
       },
     ],
   },
@@ -130,6 +147,7 @@ const config = [
   ),
   noApiPaths,
   e2eTypes,
+  e2eTypesThroughHelpers,
   // No import cycles anywhere, dynamic import() included: eslint-plugin-import (pinned; the plugin and the
   // TypeScript resolver eslint-config-next registers), never reading node_modules.
   {

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { addressListResponseSchema, billingAddressResponseSchema, CNPJ_ADDRESS_WARNING } from '../lib/contract';
-import { axeClean, DEMO_SUPPLIERS, expect, replaceText, storefrontUrl, test, typeInto } from './fixtures';
+import { axeClean, DEMO_SUPPLIERS, expect, replaceText, storefrontUrl, test, typeHere, typeInto } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
@@ -96,9 +96,9 @@ test.describe('consumidora no emporio', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('País')).toHaveValue('Brasil');
       const cep = dialog.getByLabel('CEP');
-      await cep.pressSequentially('054170');
+      await typeInto(cep, '054170');
       await expect(cep).toHaveValue('05417-0');
-      await cep.pressSequentially('11');
+      await typeHere(page, '11');
       await expect(cep).toHaveValue('05417-011');
       await expect(dialog.getByLabel('Rua')).toHaveValue(c.rua);
       await expect(dialog.getByLabel('Bairro')).toHaveValue(c.bairro);
@@ -177,7 +177,7 @@ test.describe('consumidora no emporio', () => {
       await page.getByRole('button', { name: 'Adicionar endereço' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
       const cep = dialog.getByLabel('CEP');
-      await cep.pressSequentially('99999999');
+      await typeInto(cep, '99999999');
       await expect(cep).toHaveValue('99999-999');
       await expect(dialog.getByText('CEP não encontrado')).toBeVisible();
       await expect(cep).toHaveAttribute('aria-invalid', 'true');
@@ -265,7 +265,7 @@ test.describe('consumidora no emporio', () => {
       await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
       await page.getByRole('button', { name: 'Adicionar endereço' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
-      await dialog.getByLabel('CEP').pressSequentially('99999999');
+      await typeInto(dialog.getByLabel('CEP'), '99999999');
       await expect(dialog.getByText('CEP não encontrado')).toBeVisible();
       await axeClean(page);
       // Esc closes the modal.

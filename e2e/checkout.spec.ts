@@ -25,6 +25,7 @@ import { type Order } from '../lib/contract/order-read';
 import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
 import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
+import { COUPON_MESSAGES } from '../lib/rules/coupon';
 import { instalmentPlan } from '../lib/rules/instalments';
 import { decodeItf } from '../lib/rules/itf';
 import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
@@ -43,6 +44,7 @@ import {
   replaceText,
   storefrontUrl,
   test,
+  typeHere,
   typeInto,
   type ApiCustomer,
   type DemoSupplierKey,
@@ -739,11 +741,17 @@ test(
 );
 
 test(
-  'cupom digitado em /finalizar: "Adicionar cupom", digitar, "Aplicar" aplica sem recarregar nem enviar o pedido; o cupom do PIX vale com o PIX escolhido',
+  'cupom digitado em /finalizar: "Adicionar cupom", digitar, "Aplicar" aplica sem recarregar nem enviar o pedido; o cupom do PIX vale com o PIX escolhido e o pedido sai com o desconto dele',
   { tag: ['@writes', '@reference'] },
   async ({ page, api }) => {
     const { me } = await customerOnEmporio(api, page, 'Cliente Cupom Checkout');
-    await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
+    // From the home page, through the header's cart.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Carrinho, [1-9]\d* ite/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
     await page
       .getByRole('complementary', { name: 'Informações do pedido' })
       .getByRole('link', { name: 'Finalizar pedido' })
@@ -771,11 +779,32 @@ test(
     const pixId = (await pix.getAttribute('value'))!;
     await coupon.getByRole('button', { name: 'Trocar cupom' }).click();
     await expect(code).toBeFocused();
-    await page.keyboard.type('PIX5');
+    // The dialog lists the PIX coupon for the PIX chosen; the person types its code rather than picking it.
+    await expect(dialog.getByRole('button', { name: 'Usar o cupom PIX5' })).toBeVisible();
+    await typeHere(page, 'PIX5');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(coupon).toContainText('PIX5');
     await expect.poll(async () => (await apiCart(api, 'emporio', me, pixId)).codigoCupom).toBe('PIX5');
+    const priced = await apiCart(api, 'emporio', me, pixId);
     await expect(page).toHaveURL(/\/finalizar$/);
+
+    // And the order goes with it: not refused for the payment method, the confirmation shows the coupon's discount.
+    await answerCharacteristics(page);
+    await submitButton(page).click();
+    const n = await landedOrder(page);
+    await expect(page.getByText(COUPON_MESSAGES.formaPagamento)).toHaveCount(0);
+    const { order } = await apiOrder(api, me, n);
+    expect(order).toMatchObject({ numpedido: n, cupom: 'PIX5', pagamento: { tipo: 'PIX' } });
+    const totals = page.locator('dl').filter({ has: page.getByText('Desconto (PIX5)', { exact: true }) });
+    const shown = await totals.locator('dt:text-is("Desconto (PIX5)") + dd').textContent();
+    const produtos = await totals.locator('dt:text-is("Produtos") + dd').textContent();
+    const centavos = (t: string | null) => Number(t!.replace(/[^\d]/g, ''));
+    // What the page says is what the API charged, and it is 5% of the products the page lists.
+    expect(centavos(shown)).toBe(order!.valorDesconto);
+    expect(centavos(produtos)).toBe(order!.totalProdutos);
+    expect(order!.valorDesconto).toBe(Math.round((order!.totalProdutos! * 5) / 100));
+    expect(order!.valorDesconto).toBe(priced.valorDesconto);
+    await expect(page.getByLabel('Total do pedido')).toHaveText(brl(order!.totalPedido!));
   },
 );

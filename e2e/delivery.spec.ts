@@ -142,8 +142,7 @@ test(
     await page.goto(storefrontUrl(SHARED_HOST, '/'));
     const finder = page.getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' });
     const cep = finder.getByRole('textbox', { name: 'CEP' });
-    await cep.click();
-    await cep.pressSequentially(DEMO_CEPS.bentoCentro.cep);
+    await typeInto(cep, DEMO_CEPS.bentoCentro.cep);
     await expect(cep).toHaveValue(masked(DEMO_CEPS.bentoCentro.cep));
     await page.keyboard.press('Enter');
     const only = page.getByRole('list', { name: 'Fornecedores que entregam no seu CEP' }).getByRole('listitem');
@@ -176,7 +175,7 @@ test(
     const finder = page
       .getByRole('region', { name: 'Encontre os fornecedores que entregam no seu CEP' })
       .getByRole('textbox', { name: 'CEP' });
-    await finder.pressSequentially('054350');
+    await typeInto(finder, '054350');
     await expect(finder).toHaveValue('05435-0');
     await replaceText(finder, '');
     await finder.focus();

@@ -369,9 +369,17 @@ export async function acceptTermsIfShown(page: Page): Promise<void> {
  * Types as a person does: clicks the field and presses each key, keeping whatever the field already held
  * (a person does not clear a field that looks empty). `fill` only where a person pastes.
  */
-export async function typeInto(field: Locator, text: string): Promise<void> {
+export async function typeInto(field: Locator, text: string, options?: { delay?: number }): Promise<void> {
   await field.click();
-  await field.pressSequentially(text);
+  await field.pressSequentially(text, options);
+}
+
+/**
+ * Types into whatever has the focus, key by key, as a person does after Tab, after a dialog opens on its field or
+ * after the product moves the focus: the keyboard journeys reach the field without a click, so none is added here.
+ */
+export async function typeHere(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
 }
 
 /**
@@ -402,7 +410,7 @@ export async function loginOnPage(page: Page, login: string, senha = DEMO_PASSWO
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   const password = dialog.getByLabel('Senha');
   await expect(password).toBeFocused();
-  await page.keyboard.type(senha);
+  await typeHere(page, senha);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
   await acceptTermsIfShown(page);

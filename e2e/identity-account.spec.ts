@@ -17,6 +17,7 @@ import {
   replaceText,
   storefrontUrl,
   test,
+  typeHere,
   typeInto,
 } from './fixtures';
 
@@ -142,15 +143,14 @@ test(
     const submit = form.getByRole('button', { name: 'Trocar email' });
 
     // Without the current password: refused before anything is sent.
-    await emailField.click();
-    await emailField.pressSequentially(novo);
+    await typeInto(emailField, novo);
     await submit.click();
     await expect(message(page, 'alert', 'Informe a senha atual')).toBeVisible();
     await expect(senhaField).toBeFocused();
     await expect(emailField).toHaveValue(novo);
 
     // A wrong one: the API's message, what was typed stays, focus on the password.
-    await page.keyboard.type('senha-errada');
+    await typeHere(page, 'senha-errada');
     await page.keyboard.press('Enter');
     await expect(message(page, 'alert', 'Senha atual incorreta')).toBeVisible();
     await expect(senhaField).toBeFocused();
@@ -172,13 +172,13 @@ test(
 
     // After a reload the form starts again; the newest request's code is the one that counts.
     const again = page.getByRole('form', { name: 'Trocar email' });
-    await again.getByLabel('Novo email').pressSequentially(novo);
-    await again.getByLabel('Senha atual').pressSequentially(conta.senha);
+    await typeInto(again.getByLabel('Novo email'), novo);
+    await typeInto(again.getByLabel('Senha atual'), conta.senha);
     await page.keyboard.press('Enter');
     await expect(codeField).toBeFocused();
     const codigo = /é (\d{6})/.exec(await latestMail(backOffice, novo, 'troca-email-codigo'))?.[1];
     expect(codigo).toMatch(/^\d{6}$/);
-    await page.keyboard.type(codigo!);
+    await typeHere(page, codigo!);
     await page.keyboard.press('Enter');
     await expect(message(page, 'status', 'Email alterado')).toBeFocused();
     await page.reload();
@@ -203,8 +203,8 @@ test(
     const form = await openEmailChange(page, conta);
     const url = page.url();
     const novo = `limite.${unique()}@teste.com.br`;
-    await form.getByLabel('Novo email').pressSequentially(novo);
-    await form.getByLabel('Senha atual').pressSequentially(conta.senha);
+    await typeInto(form.getByLabel('Novo email'), novo);
+    await typeInto(form.getByLabel('Senha atual'), conta.senha);
     await form.getByRole('button', { name: 'Trocar email' }).click();
     const alert = message(page, 'alert', 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente de novo.');
     await expect(alert).toBeVisible();
@@ -221,8 +221,8 @@ test(
   async ({ page, api }) => {
     const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
     const form = await openEmailChange(page, conta);
-    await form.getByLabel('Novo email').pressSequentially(DEMO_ACCOUNTS.consumidor.email);
-    await form.getByLabel('Senha atual').pressSequentially(conta.senha);
+    await typeInto(form.getByLabel('Novo email'), DEMO_ACCOUNTS.consumidor.email);
+    await typeInto(form.getByLabel('Senha atual'), conta.senha);
     await form.getByRole('button', { name: 'Trocar email' }).click();
     await expect(message(page, 'alert', 'Já existe um cadastro com este email')).toBeVisible();
     await expect(form.getByLabel('Novo email')).toBeFocused();
@@ -239,7 +239,7 @@ test(
     const conta = await registerViaApi(api, 'emporio', 'Cliente Sem Confirmar');
     await page.goto(storefrontUrl(host('emporio'), '/'));
     const dialog = await openLogin(page);
-    await dialog.getByLabel('Email, CPF ou CNPJ').pressSequentially(conta.cpf);
+    await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
@@ -457,8 +457,7 @@ test(
     const funcionarios = form.getByRole('textbox', { name: 'Número de funcionários (opcional)' });
     // Answered at registration (registerViaApi).
     await expect(segmento).toHaveValue('Restaurante');
-    await funcionarios.click();
-    await page.keyboard.type('1.200');
+    await typeInto(funcionarios, '1.200');
     await segmento.selectOption({ label: 'Selecione' });
     await form.getByRole('button', { name: 'Salvar cadastro' }).click();
     // Refused in the browser: the field named and focused, what was typed kept.

@@ -14,6 +14,7 @@ import {
   replaceText,
   storefrontUrl,
   test,
+  typeHere,
   typeInto,
 } from './fixtures';
 
@@ -55,7 +56,7 @@ test(
     await page.goto(produto);
     const dialog = await openLogin(page);
     const field = dialog.getByLabel('Email, CPF ou CNPJ');
-    await field.pressSequentially(conta.cpf);
+    await typeInto(field, conta.cpf);
     await expect(field).toHaveValue(maskCpf(conta.cpf));
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await expect(dialog.getByText(`Digite sua senha para ${maskCpf(conta.cpf)}`)).toBeVisible();
@@ -78,7 +79,7 @@ test(
     await page.goto(storefrontUrl(host('atacado'), '/entrar'));
     const field = page.getByLabel('Email, CPF ou CNPJ');
     // A letter O typed for the first zero.
-    await field.pressSequentially('O1222333000181');
+    await typeInto(field, 'O1222333000181');
     await expect(field).toHaveAccessibleDescription(/^Documento estrangeiro: /);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'CNPJ inválido' })).toBeVisible();
@@ -86,7 +87,7 @@ test(
     await expect(field).toBeFocused();
     await field.press('ControlOrMeta+a');
     await field.press('Backspace');
-    await field.pressSequentially('11222333000181');
+    await typeHere(page, '11222333000181');
     await expect(field).toHaveValue('11.222.333/0001-81');
     await expect(field).toHaveAccessibleDescription('CNPJ reconhecido');
   },
@@ -127,9 +128,9 @@ test(
     await page.goto(storefrontUrl(host('atacado'), '/'));
     const dialog = await openLogin(page);
     const field = dialog.getByLabel('Email, CPF ou CNPJ');
-    await field.pressSequentially(pendente.cpf.slice(0, 3));
+    await typeInto(field, pendente.cpf.slice(0, 3));
     await expect(field).toHaveValue(pendente.login.slice(0, 4));
-    await field.pressSequentially(pendente.cpf.slice(3));
+    await typeHere(page, pendente.cpf.slice(3));
     await expect(field).toHaveValue(pendente.login);
 
     await dialog.getByRole('button', { name: 'Sou representante' }).click();
@@ -170,7 +171,7 @@ for (const viewport of [
       // The Empório has no representatives: no 'Sou representante' for its shoppers.
       await expect(dialog.getByRole('button', { name: 'Sou representante' })).toHaveCount(0);
       await expect(login).toHaveAttribute('autocomplete', 'username');
-      await page.keyboard.type(maskCpf(conta.cpf));
+      await typeHere(page, maskCpf(conta.cpf));
       await page.keyboard.press('Enter');
 
       const senha = dialog.getByLabel('Senha');
@@ -180,7 +181,7 @@ for (const viewport of [
       // The password form still names the account for the browser's password manager.
       await expect(dialog.locator('input[autocomplete="username"]')).toHaveValue(maskCpf(conta.cpf));
 
-      await page.keyboard.type(conta.senha);
+      await typeHere(page, conta.senha);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
         'data-logado',

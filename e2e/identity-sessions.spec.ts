@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
-import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test, typeInto } from './fixtures';
+import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test, typeHere, typeInto } from './fixtures';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = DEMO_SUPPLIERS.emporio.dominio;
@@ -45,7 +45,7 @@ async function loggedInBrowser(
   await typeInto(main.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
   await page.keyboard.press('Enter');
   await expect(main.getByLabel('Senha')).toBeFocused();
-  await page.keyboard.type(conta.senha);
+  await typeHere(page, conta.senha);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(storefrontUrl(host, '/conta'));
   return page;

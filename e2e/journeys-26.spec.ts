@@ -29,6 +29,7 @@ import {
   replaceText,
   storefrontUrl,
   test,
+  typeHere,
   typeInto,
   type ApiCustomer,
   type DemoSupplierKey,
@@ -496,7 +497,7 @@ test(
     const dialog = await openLoginForm(page);
     const login = dialog.getByLabel('Email, CPF ou CNPJ');
     await expect(login).toBeFocused();
-    await page.keyboard.type(cnpj);
+    await typeHere(page, cnpj);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     const form = dialog.getByRole('form', { name: 'Cadastro' });
     await expect(form).toBeVisible();

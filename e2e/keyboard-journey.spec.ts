@@ -15,6 +15,7 @@ import {
   registerCustomer,
   storefrontUrl,
   test,
+  typeHere,
   type ApiCustomer,
   type DemoSupplierKey,
 } from './fixtures';
@@ -126,7 +127,7 @@ async function search(page: Page, term: string): Promise<void> {
   // The search is in the header: from the page's content a keyboard user goes back to it.
   const fromContent = await page.evaluate(() => !!document.activeElement?.closest('main'));
   await tabTo(page, box, { back: fromContent, label: fromContent ? 'Buscar produtos (Shift+Tab)' : 'Buscar produtos' });
-  await page.keyboard.type(term);
+  await typeHere(page, term);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/busca\?q=/);
   await headingFocused(page, 'a busca', `Resultados para “${term}”`);
@@ -159,10 +160,10 @@ async function logIn(page: Page, login: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
   await expect(dialog).toBeVisible();
   await focusedAfter(dialog.getByLabel('Email, CPF ou CNPJ'), 'abrir "Entrar"');
-  await page.keyboard.type(login);
+  await typeHere(page, login);
   await page.keyboard.press('Enter');
   await focusedAfter(dialog.getByLabel('Senha'), '"Continuar"');
-  await page.keyboard.type('demo1234');
+  await typeHere(page, 'demo1234');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
 }
@@ -256,7 +257,7 @@ test(
     await focusedAfter(entrega, 'voltar a "Entrega" com a seta');
     const cep = panel.getByLabel('CEP', { exact: true });
     await tabTo(page, cep, { label: 'CEP' });
-    await page.keyboard.type(DEMO_CEPS.harmonia.cep);
+    await typeHere(page, DEMO_CEPS.harmonia.cep);
     await page.keyboard.press('Enter');
     // The Empório and the Atacado serve this CEP: the shopper picks this store from the list.
     await expect(panel.getByRole('status')).toHaveText('2 fornecedores atendem este CEP: escolha um na lista abaixo.');
@@ -311,7 +312,7 @@ test(
     const { panel, placeButton, menuButton } = await openDeliveryPanel(page);
     const cep = panel.getByLabel('CEP', { exact: true });
     await tabTo(page, cep, { label: 'CEP' });
-    await page.keyboard.type(DEMO_CEPS.bentoCentro.cep);
+    await typeHere(page, DEMO_CEPS.bentoCentro.cep);
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
     await focusedAfter(cep, 'enviar o CEP');
@@ -351,7 +352,7 @@ test(
     await expect(gate).toBeVisible();
     const cep = gate.getByLabel('CEP', { exact: true });
     await tabTo(page, cep, { label: 'CEP (endereço exigido)' });
-    await page.keyboard.type(DEMO_CEPS.dozeDeOutubro.cep);
+    await typeHere(page, DEMO_CEPS.dozeDeOutubro.cep);
     await page.keyboard.press('Enter');
     await expect(gate).toBeHidden();
     await headingFocused(page, 'informar o CEP exigido');

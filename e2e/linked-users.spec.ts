@@ -8,7 +8,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import type { ProductList } from '../lib/contract';
-import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test, type ApiCustomer } from './fixtures';
+import {
+  DEMO_SUPPLIERS,
+  expect,
+  openLoginForm,
+  storefrontUrl,
+  test,
+  typeHere,
+  typeInto,
+  type ApiCustomer,
+} from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -20,11 +29,11 @@ const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}
 /** Logs in from the header's form, typing like a person. */
 async function typeLogin(page: Page, login: string, senha: string): Promise<void> {
   const form = await openLoginForm(page);
-  await form.getByLabel('Email, CPF ou CNPJ').pressSequentially(login);
+  await typeInto(form.getByLabel('Email, CPF ou CNPJ'), login);
   await page.keyboard.press('Enter');
   const senhaField = form.getByLabel('Senha');
   await expect(senhaField).toBeFocused();
-  await senhaField.pressSequentially(senha);
+  await typeHere(page, senha);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
 }
@@ -94,11 +103,10 @@ test(
     await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Novo usuário' });
-    await form.getByLabel('Email do novo usuário').click();
-    await page.keyboard.type(email);
+    await typeInto(form.getByLabel('Email do novo usuário'), email);
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('Nome (opcional)')).toBeFocused();
-    await page.keyboard.type(nome);
+    await typeHere(page, nome);
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
     // Ready for the next one: the fields are empty and the cursor is back in the email.
@@ -116,11 +124,10 @@ test(
     const invited = await other.newPage();
     await invited.goto(url(`/convite-vinculado?token=${token}`));
     await expect(invited.getByRole('heading', { level: 1, name: 'Convite de usuário vinculado' })).toBeVisible();
-    await invited.getByLabel('Senha', { exact: true }).click();
-    await invited.keyboard.type('convidada123');
+    await typeInto(invited.getByLabel('Senha', { exact: true }), 'convidada123');
     await invited.keyboard.press('Tab');
     await expect(invited.getByLabel('Confirme a senha')).toBeFocused();
-    await invited.keyboard.type('convidada123');
+    await typeHere(invited, 'convidada123');
     await invited.keyboard.press('Enter');
     await expect(invited.getByRole('status').filter({ hasText: 'Senha definida e convite aceito' })).toBeVisible();
     // The cursor lands on the page's own "Entrar" (the header has one too).
@@ -130,8 +137,8 @@ test(
     const again = await browser.newContext();
     const replay = await again.newPage();
     await replay.goto(url(`/convite-vinculado?token=${token}`));
-    await replay.getByLabel('Senha', { exact: true }).pressSequentially('outra12345');
-    await replay.getByLabel('Confirme a senha').pressSequentially('outra12345');
+    await typeInto(replay.getByLabel('Senha', { exact: true }), 'outra12345');
+    await typeInto(replay.getByLabel('Confirme a senha'), 'outra12345');
     await replay.getByRole('button', { name: 'Definir senha e aceitar o convite' }).click();
     await expect(replay.getByRole('alert').filter({ hasText: 'Link de convite inválido ou expirado' })).toBeVisible();
     await again.close();
@@ -191,7 +198,7 @@ test(
     await typeLogin(page, ana.login, DEMO_PASSWORD);
     await page.goto(url('/conta/usuarios'));
     const form = page.getByRole('form', { name: 'Novo usuário' });
-    await form.getByLabel('Email do novo usuário').pressSequentially(victim.email);
+    await typeInto(form.getByLabel('Email do novo usuário'), victim.email);
     await form.getByRole('button', { name: 'Enviar convite' }).click();
     // The same answer as for a new email (the 409 of a second invitation keeps the email typed).
     const status = form.getByRole('status').or(form.getByRole('alert'));
@@ -249,21 +256,19 @@ test(
       const action = await form.getAttribute('action');
       expect(action).not.toBeNull();
       expect(new URL(action!, p.url()).href).toBe(p.url());
-      await form.getByLabel('Email do novo usuário').click();
-      await p.keyboard.type(email);
+      await typeInto(form.getByLabel('Email do novo usuário'), email);
       await p.keyboard.press('Tab');
       await expect(form.getByLabel('Nome (opcional)')).toBeFocused();
-      await p.keyboard.type(nome);
+      await typeHere(p, nome);
       await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
       await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${email}`);
       await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
       await expect(p.getByRole('list', { name: 'Convites enviados' }).getByText(email)).toBeVisible();
 
       // The same email again: refused, and the page the server sends back keeps what was typed.
-      await form.getByLabel('Email do novo usuário').click();
-      await p.keyboard.type(email);
+      await typeInto(form.getByLabel('Email do novo usuário'), email);
       await p.keyboard.press('Tab');
-      await p.keyboard.type(nome);
+      await typeHere(p, nome);
       await Promise.all([p.waitForURL(url('/conta/usuarios')), p.keyboard.press('Enter')]);
       await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
       await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
@@ -276,15 +281,14 @@ test(
     await page.goto(url('/conta/usuarios'));
     const form = page.getByRole('form', { name: 'Novo usuário' });
     expect(new URL((await form.getAttribute('action'))!, page.url()).href).toBe(page.url());
-    await form.getByLabel('Email do novo usuário').click();
-    await page.keyboard.type(email);
+    await typeInto(form.getByLabel('Email do novo usuário'), email);
     await page.keyboard.press('Enter');
     await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
     await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
     await expect(form.getByLabel('Email do novo usuário')).toBeFocused();
     const outro = `comjs.${unique()}@teste.com.br`;
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(outro);
+    await typeHere(page, outro);
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toHaveText(`Convite enviado para ${outro}`);
     await expect(form.getByLabel('Email do novo usuário')).toHaveValue('');
