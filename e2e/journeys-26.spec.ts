@@ -138,6 +138,19 @@ async function walkToCheckout(page: Page): Promise<Locator> {
 }
 
 /** Empório's required order characteristic. */
+/** The focus lands on one of `targets` (the first of each that exists), within 5 s; else says where it is. */
+async function focusOnOneOf(page: Page, after: string, targets: Locator[]): Promise<void> {
+  const on = async () => {
+    for (const t of targets) {
+      const el = t.first();
+      if ((await el.count()) > 0 && (await el.evaluate((e) => e === document.activeElement).catch(() => false)))
+        return 'ok';
+    }
+    return describeFocus(page);
+  };
+  await expect.poll(on, { message: `foco depois de ${after}`, timeout: 5_000 }).toBe('ok');
+}
+
 async function answerCharacteristics(page: Page): Promise<void> {
   await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
 }
@@ -585,14 +598,16 @@ test(
     await expect(status).toContainText(mensagem);
     await expect(status).not.toContainText('você já pode comprar');
     const next = dialog.getByRole('button', { name: 'Continuar', exact: true });
-    // At the Atacado the focus goes to the terms of use that open on top for the new account (below), not to
-    // 'Continuar' as after an approved sign-up (identity.spec.ts): the test asks that it is not lost on <body>.
-    await expectFocusNotLost(page, 'o fim do cadastro');
-    console.log(`[foco] fim do cadastro pendente: ${await describeFocus(page)}`);
     // The Atacado's terms of use come on top of that screen for the new account (mandatory): a person accepts them
     // first, and the page reloads with the account in; otherwise "Continuar" goes on.
     const terms = page.getByRole('dialog', { name: 'Termos de uso' });
     await terms.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    // The focus is on the next thing to do: "Continuar", or, with the terms on top, the terms' title or their button.
+    await focusOnOneOf(page, 'o fim do cadastro', [
+      next,
+      terms.getByRole('heading', { name: 'Termos de uso' }),
+      terms.getByRole('button', { name: 'Li e aceito os termos de uso' }),
+    ]);
     if (await terms.isVisible()) await acceptTermsIfShown(page);
     else await next.click();
 
@@ -604,7 +619,12 @@ test(
     const banner = page.getByRole('status', { name: 'Cadastro em análise' });
     await expect(banner).toHaveText(IDENTITY_MESSAGES.cadastroAguardando);
     await expect(banner).toHaveAttribute('data-pode-enviar', 'false');
-    await expectFocusNotLost(page, '"Continuar" depois do cadastro');
+    // Then on the page's content: its heading, or the pending banner that says what happens next.
+    await focusOnOneOf(page, '"Continuar" depois do cadastro', [
+      page.getByRole('main').getByRole('heading', { level: 1 }),
+      page.locator('#conteudo'),
+      banner,
+    ]);
     if (/\/cadastro-em-analise$/.test(page.url())) {
       await expect(page.getByRole('main')).toContainText(mensagem);
       await page.getByRole('main').getByRole('link', { name: 'Continuar navegando' }).click();
