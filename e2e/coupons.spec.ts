@@ -19,6 +19,7 @@ import {
   COUPON_MESSAGES,
   referralCouponResponseSchema,
   type Cart,
+  type ProductList,
 } from '../lib/contract';
 import { apiCart as savedCart } from './api-client';
 import {
@@ -36,6 +37,8 @@ import {
 
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
+/** Products whose stock the demo controls (other tests count it). */
+const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -230,5 +233,91 @@ test(
     const none = await apiCart(api, client);
     expect(none).toMatchObject({ codigoCupom: null, valorDesconto: 0, cupomAplicacaoAutomatica: false });
     await expect(p.total).toHaveText(formatBRL(none.totalCompras!));
+  },
+);
+
+test(
+  'totais do carrinho: ao lado de "Total dos produtos" o frete e a taxa ficam para a finalização; 10% de cupom é 10% do subtotal mostrado, arredondado uma vez',
+  { tag: ['@writes', '@reference'] },
+  async ({ page, api }) => {
+    const client = await registerConsumer(api, 'Rita Arredonda');
+    // Two lines whose 10% shares, rounded line by line, do not add up to 10% of their sum rounded once (the
+    // quantities chosen for it), so the page's figure tells the two ways apart. Below EMPORIO5's R$ 300,00.
+    const r = await api.get(
+      `/v2/app/${encodeURIComponent(credential(client))}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`,
+    );
+    expect(r.status()).toBe(200);
+    const plain = ((await r.json()) as ProductList).produtos.filter(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        p.multiploincremento === 1 &&
+        (p.maxporpedido === null || p.maxporpedido >= 5) &&
+        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+        !p.tags.includes('assinatura') &&
+        !STOCKED.includes(p.nome),
+    );
+    const tenth = (c: number) => Math.round((c * 10) / 100);
+    const q = [1, 2, 3, 4, 5];
+    const found = plain
+      .flatMap((a) => plain.filter((b) => b.idproduto > a.idproduto).map((b) => [a, b] as const))
+      .flatMap(([a, b]) => q.flatMap((qa) => q.map((qb) => ({ a, b, qa, qb }))))
+      .find(({ a, b, qa, qb }) => {
+        const [la, lb] = [a.preco! * qa, b.preco! * qb];
+        return la + lb < 30000 && tenth(la) + tenth(lb) !== tenth(la + lb);
+      });
+    expect(found, 'duas linhas em que arredondar linha a linha dá outro desconto').toBeTruthy();
+    const { a, b, qa, qb } = found!;
+    const saved = await api.post(cartPath(client), {
+      data: {
+        cartItens: [
+          { idproduto: a.idproduto, quantidade: qa },
+          { idproduto: b.idproduto, quantidade: qb },
+        ],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto(url('/'));
+    await loginOnPage(page, client.cpf);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Carrinho, [1-9]\d* ite/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+    const p = cartPage(page);
+    const centavos = (t: string | null) => Number(t!.replace(/[^\d]/g, ''));
+
+    // Not the order's total: what a person reads right after it says freight and the fee come at checkout.
+    const totals = p.main.locator('dl').filter({ has: page.getByLabel('Total dos produtos', { exact: true }) });
+    await expect(totals.locator('xpath=following-sibling::p[1]')).toHaveText(
+      'Frete e taxa de conveniência são somados ao finalizar a compra.',
+    );
+
+    await p.coupon.getByRole('button', { name: 'Adicionar cupom' }).click();
+    await expect(p.field).toBeFocused();
+    await typeInto(p.field, DEMO_COUPONS.percentual.codigo);
+    await p.apply.click();
+    await expect(p.dialog).toBeHidden();
+    const label = `Desconto (${DEMO_COUPONS.percentual.codigo})`;
+    await expect(totals.getByText(label, { exact: true })).toBeVisible();
+
+    // The figures the page shows: 10% of the subtotal shown, rounded once; not the sum of the lines rounded.
+    const subtotal = centavos(await totals.getByLabel('Subtotal', { exact: true }).textContent());
+    const lines = [
+      centavos(await p.main.getByLabel(`Total de ${a.nome}`, { exact: true }).textContent()),
+      centavos(await p.main.getByLabel(`Total de ${b.nome}`, { exact: true }).textContent()),
+    ];
+    expect(subtotal).toBe(lines[0]! + lines[1]!);
+    const desconto = centavos(await totals.locator(`dt:text-is("${label}") + dd`).textContent());
+    expect(DEMO_COUPONS.percentual.percentual).toBe(10);
+    expect(desconto).toBe(Math.round((subtotal * 10) / 100));
+    expect(desconto).not.toBe(lines.reduce((s, l) => s + tenth(l), 0));
+    await expect(p.total).toHaveText(formatBRL(subtotal - desconto));
+    // And the API's cart says the same.
+    expect((await apiCart(api, client)).valorDesconto).toBe(desconto);
   },
 );

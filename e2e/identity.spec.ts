@@ -89,11 +89,22 @@ test.describe('login e cadastro', () => {
       await typeInto(form.getByLabel('Telefone'), '11987654321');
       await expect(form.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
       await typeInto(form.getByLabel('Crie uma senha'), 'segredo123');
+      // A mark on this document: a reload (or a full navigation) would drop it.
+      await page.evaluate(() => ((window as unknown as { __semRecarregar?: number }).__semRecarregar = 1));
+      const sameDocument = () =>
+        page.evaluate(() => (window as unknown as { __semRecarregar?: number }).__semRecarregar ?? null);
       await form.getByRole('button', { name: 'Cadastrar' }).click();
 
       // The Empório approves consumers at once: a welcome, and the next step has the focus.
       await expect(dialog.getByRole('status')).toContainText('Olá, obrigado por se cadastrar!');
       await expect(dialog.getByRole('status')).toContainText('Seu cadastro está pronto: você já pode comprar.');
+      // The header already shows the new account, on the same document: no reload.
+      await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
+        'data-logado',
+        'true',
+      );
+      await expect(accountButton(page, 'Cliente Teste E2E')).toBeVisible();
+      expect(await sameDocument()).toBe(1);
       const next = dialog.getByRole('button', { name: 'Continuar comprando' });
       await expect(next).toBeFocused();
       await page.keyboard.press('Enter');

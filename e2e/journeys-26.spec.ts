@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
@@ -21,6 +21,7 @@ import {
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
+  getJson,
   loginOnPage,
   openLoginForm,
   passAgeGate,
@@ -137,6 +138,19 @@ async function walkToCheckout(page: Page): Promise<Locator> {
 }
 
 /** Empório's required order characteristic. */
+/** The focus lands on one of `targets` (the first of each that exists), within 5 s; else says where it is. */
+async function focusOnOneOf(page: Page, after: string, targets: Locator[]): Promise<void> {
+  const on = async () => {
+    for (const t of targets) {
+      const el = t.first();
+      if ((await el.count()) > 0 && (await el.evaluate((e) => e === document.activeElement).catch(() => false)))
+        return 'ok';
+    }
+    return describeFocus(page);
+  };
+  await expect.poll(on, { message: `foco depois de ${after}`, timeout: 5_000 }).toBe('ok');
+}
+
 async function answerCharacteristics(page: Page): Promise<void> {
   await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
 }
@@ -355,6 +369,72 @@ for (const key of ['emporio', 'adega'] as const) {
   );
 }
 
+test(
+  'white-label no atacado: o exemplo do pedido rápido é um código do próprio catálogo do Atacado',
+  { tag: '@reference' },
+  async ({ page, api }) => {
+    // The Atacado's codes as its catalogue answers them, every page.
+    const { idempresa, idfornecedor } = DEMO_SUPPLIERS.atacado;
+    const codes = new Set<string>();
+    for (let pagina = 1; pagina <= 20; pagina++) {
+      const l = await getJson<ProductList>(
+        api,
+        `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=${pagina}&limit=100&tipoentrega=DELIVERY`,
+      );
+      for (const p of l.produtos) codes.add(p.codigo);
+      if (l.produtos.length < 100) break;
+    }
+    expect(codes.size).toBeGreaterThan(0);
+
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    await page.goto(storefrontUrl(host('atacado'), '/conta'));
+    await page.getByRole('main').getByRole('link', { name: 'Pedido rápido' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
+    const placeholder = await page.getByLabel('Ou cole as linhas (código e quantidade)').getAttribute('placeholder');
+    const [header, example, ...rest] = (placeholder ?? '').split('\n');
+    expect(header).toBe('codigo;quantidade');
+    expect(rest).toEqual([]);
+    const code = example!.split(';')[0]!;
+    expect([...codes], `"${code}" é um código do Atacado`).toContain(code);
+  },
+);
+
+test(
+  'white-label na adega: da home à busca e ao produto com preço por volume, o texto visível nunca diz "atacado"',
+  { tag: '@reference' },
+  async ({ page, api }) => {
+    const { idempresa, idfornecedor } = DEMO_SUPPLIERS.adega;
+    const all = await getJson<ProductList>(
+      api,
+      `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=100&tipoentrega=RETIRADA`,
+    );
+    // A product with a volume price: where a wholesaler's words would show.
+    const volume = all.produtos.find((p) => p.disponivel && p.precovendaatacado !== null && p.minvendaatacado !== null);
+    expect(volume, 'um produto da adega com preço por volume').toBeTruthy();
+    const noAtacado = async (where: string) => {
+      await expect(page.getByRole('main')).toBeVisible();
+      const text = await page.locator('body').innerText();
+      expect(text, `${where}: "atacado" no texto`).not.toMatch(/atacado/i);
+      expect(await page.title(), `${where}: título`).not.toMatch(/atacado/i);
+    };
+
+    await passAgeGate(page, 'adega');
+    await page.goto(storefrontUrl(host('adega'), '/'));
+    await noAtacado('home');
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await typeInto(box, volume!.nome);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?q=/);
+    await expect(page.getByRole('main').getByRole('link', { name: volume!.nome, exact: true }).first()).toBeVisible();
+    await noAtacado('busca');
+    await page.getByRole('main').getByRole('link', { name: volume!.nome, exact: true }).first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: volume!.nome })).toBeVisible();
+    await noAtacado('produto');
+  },
+);
+
 // 4. The tips page's picture ----------------------------------------------------------------------
 
 test(
@@ -518,14 +598,16 @@ test(
     await expect(status).toContainText(mensagem);
     await expect(status).not.toContainText('você já pode comprar');
     const next = dialog.getByRole('button', { name: 'Continuar', exact: true });
-    // At the Atacado the focus goes to the terms of use that open on top for the new account (below), not to
-    // 'Continuar' as after an approved sign-up (identity.spec.ts): the test asks that it is not lost on <body>.
-    await expectFocusNotLost(page, 'o fim do cadastro');
-    console.log(`[foco] fim do cadastro pendente: ${await describeFocus(page)}`);
     // The Atacado's terms of use come on top of that screen for the new account (mandatory): a person accepts them
     // first, and the page reloads with the account in; otherwise "Continuar" goes on.
     const terms = page.getByRole('dialog', { name: 'Termos de uso' });
     await terms.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    // The focus is on the next thing to do: "Continuar", or, with the terms on top, the terms' title or their button.
+    await focusOnOneOf(page, 'o fim do cadastro', [
+      next,
+      terms.getByRole('heading', { name: 'Termos de uso' }),
+      terms.getByRole('button', { name: 'Li e aceito os termos de uso' }),
+    ]);
     if (await terms.isVisible()) await acceptTermsIfShown(page);
     else await next.click();
 
@@ -537,7 +619,12 @@ test(
     const banner = page.getByRole('status', { name: 'Cadastro em análise' });
     await expect(banner).toHaveText(IDENTITY_MESSAGES.cadastroAguardando);
     await expect(banner).toHaveAttribute('data-pode-enviar', 'false');
-    await expectFocusNotLost(page, '"Continuar" depois do cadastro');
+    // Then on the page's content: its heading, or the pending banner that says what happens next.
+    await focusOnOneOf(page, '"Continuar" depois do cadastro', [
+      page.getByRole('main').getByRole('heading', { level: 1 }),
+      page.locator('#conteudo'),
+      banner,
+    ]);
     if (/\/cadastro-em-analise$/.test(page.url())) {
       await expect(page.getByRole('main')).toContainText(mensagem);
       await page.getByRole('main').getByRole('link', { name: 'Continuar navegando' }).click();

@@ -6,6 +6,7 @@ import { requestMainFocus } from '@/components/ui/focus-main';
 import type { TaxOfficeData } from '@/lib/contract/identity';
 import { classifyLogin, recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
+import { requestSessionCheck } from '@/lib/session/events';
 import { clearForLogin } from '@/stores/session-store';
 
 import { ClientCharacteristicFields } from './client-characteristic-fields';
@@ -227,6 +228,8 @@ export function LoginFlow({
       // at once); "Continuar" then opens the page the shopper came from, with the new account.
       setInfo({ titulo: r.titulo, mensagem: r.mensagem ?? '', destino: r.destino });
       setStep(r.pendente ? 'pendente' : 'bem-vindo');
+      // The new account is logged in: the header shows it now, on this page, without a reload.
+      requestSessionCheck();
     });
   };
 
