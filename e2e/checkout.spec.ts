@@ -38,6 +38,7 @@ import {
   fetchSupplier,
   formatBRL,
   loginOnPage,
+  openCartFromHeader,
   passAgeGate,
   registerApprovedCompany,
   registerCustomer,
@@ -746,12 +747,7 @@ test(
   async ({ page, api }) => {
     const { me } = await customerOnEmporio(api, page, 'Cliente Cupom Checkout');
     // From the home page, through the header's cart.
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Carrinho, [1-9]\d* ite/ })
-      .click();
-    await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
-    await expect(page).toHaveURL(/\/carrinho$/);
+    await openCartFromHeader(page);
     await page
       .getByRole('complementary', { name: 'Informações do pedido' })
       .getByRole('link', { name: 'Finalizar pedido' })

@@ -27,6 +27,7 @@ import {
   expect,
   formatBRL,
   loginOnPage,
+  openCartFromHeader,
   registerCustomer,
   replaceText,
   storefrontUrl,
@@ -282,12 +283,7 @@ test(
 
     await page.goto(url('/'));
     await loginOnPage(page, client.cpf);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Carrinho, [1-9]\d* ite/ })
-      .click();
-    await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
-    await expect(page).toHaveURL(/\/carrinho$/);
+    await openCartFromHeader(page);
     const p = cartPage(page);
     const centavos = (t: string | null) => Number(t!.replace(/[^\d]/g, ''));
 

@@ -489,6 +489,16 @@ export async function registerApprovedCompany(api: APIRequestContext, nome: stri
   return { cpf: cnpj, token, idcliente: usuario.idcliente };
 }
 
+/** As a person reaches the cart page: the header's cart button, then "Ver carrinho" in its dialog. */
+export async function openCartFromHeader(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Carrinho, [1-9]\d* ite/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+}
+
 /** axe (WCAG 2.1 A/AA and best practices) finds no serious or critical violation on the page as it stands. */
 export async function axeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
