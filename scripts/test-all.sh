@@ -7,7 +7,8 @@
 # Env: DATABASE_URL (use this PostgreSQL for the API tests instead of a throwaway cluster),
 #      CHROMIUM_PATH (default /usr/bin/chromium), PG_BIN (PostgreSQL binaries directory),
 #      PG_LOCALE (locale of the throwaway cluster, default C.UTF-8),
-#      SKIP_E2E=1 (skip build and Playwright; for quick local runs only).
+#      SKIP_E2E=1 (skip build and Playwright; for quick local runs only),
+#      API_TEST_WORKERS (Jest workers of the two API suites, default 2).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -154,11 +155,11 @@ start_throwaway_pg() {
 api_tests_on_postgres() {
   if [[ -n "${USER_DATABASE_URL:-}" ]]; then
     echo "Usando DATABASE_URL já definido: ${USER_DATABASE_URL%%@*}@…"
-    DATABASE_URL="$USER_DATABASE_URL" "$BIN/jest" --selectProjects api --json --outputFile="$RESULTS/jest-api-postgres.json"
+    DATABASE_URL="$USER_DATABASE_URL" "$BIN/jest" --selectProjects api $API_WORKERS --json --outputFile="$RESULTS/jest-api-postgres.json"
   else
     start_throwaway_pg || return 1
     local rc=0
-    "$BIN/jest" --selectProjects api --json --outputFile="$RESULTS/jest-api-postgres.json" || rc=$?
+    "$BIN/jest" --selectProjects api $API_WORKERS --json --outputFile="$RESULTS/jest-api-postgres.json" || rc=$?
     stop_pg
     return $rc
   fi
@@ -178,12 +179,18 @@ load_and_fault_smoke() {
 USER_DATABASE_URL="${DATABASE_URL:-}"
 unset DATABASE_URL
 
+# Two Jest workers for the API suites even on 2 cores (Jest's default there is one): a test spends
+# most of its time waiting on the API process and the database, and each file starts its own worlds
+# and databases. On the 2-core machine: PGlite 8.4 min and PostgreSQL 8.1 min with two, against
+# 13-18 and 19 min with one (docs/testing.md).
+API_WORKERS="--maxWorkers=${API_TEST_WORKERS:-2}"
+
 TOTAL_START=$SECONDS
 step "Dependências de sistema (chromium, postgresql, xmllint, zbar, poppler)" bash scripts/ensure-system-deps.sh
 step "Lint (eslint)" npm run --silent lint
 step "Typecheck (tsc --noEmit)" npm run --silent typecheck
 step "Testes unitários (jest unit)" "$BIN/jest" --selectProjects unit --json --outputFile="$RESULTS/jest-unit.json"
-step "API em PGlite (jest api)" env -u DATABASE_URL "$BIN/jest" --selectProjects api --json --outputFile="$RESULTS/jest-api-pglite.json"
+step "API em PGlite (jest api)" env -u DATABASE_URL "$BIN/jest" --selectProjects api $API_WORKERS --json --outputFile="$RESULTS/jest-api-pglite.json"
 step "API em PostgreSQL (jest api)" api_tests_on_postgres
 if [[ "${SKIP_E2E:-}" == "1" ]]; then
   echo "SKIP_E2E=1: build e e2e pulados."
