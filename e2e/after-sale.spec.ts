@@ -7,20 +7,17 @@
  * Adega wine club cancelled after a confirmation (the seed's subscription: this spec cancels it).
  * axe on the new pages. The quote (asked for at checkout, priced, accepted) is in checkout.spec.ts.
  */
-import { randomUUID } from 'node:crypto';
 import type { Download } from '@playwright/test';
 import * as XLSX from 'xlsx';
 
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
-import { addressEndpoints } from '../lib/contract/address';
 import { orderLifeEndpoints } from '../lib/contract/order-life';
 import { ORDER_MESSAGES } from '../lib/contract/order-messages';
 import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
-import { orderSubmitEndpoints } from '../lib/contract/order-submit';
 import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
-import { apiLogin, apiProducts, callApi, saveApiCart, tryApi } from './api-client';
+import { apiAddAddress, apiLogin, apiPlaceOrder, apiProducts, isPlainUnit, saveApiCart, tryApi } from './api-client';
 import {
   axeClean,
   DEMO_SUPPLIERS,
@@ -45,31 +42,10 @@ async function placeOrder(me: ApiCustomer, actingFor?: string): Promise<{ numped
   const c = DEMO_CEPS.harmonia;
   // `actingFor`: a principal's session placing the order of one of its linked users.
   if (actingFor) me = { ...me, idcliente: actingFor };
-  const { idendereco } = await callApi(addressEndpoints.createAddress, {
-    auth: me,
-    body: {
-      descricao: 'Casa',
-      cep: c.cep,
-      rua: c.rua,
-      numero: '120',
-      bairro: c.bairro,
-      cidade: c.cidade,
-      uf: c.uf,
-      primario: true,
-    },
-  });
+  const { idendereco } = await apiAddAddress(me, c);
   const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
   const produtos = l.produtos
-    .filter(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        p.multiploincremento === 1 &&
-        !p.tags.includes('assinatura') &&
-        !STOCKED.includes(p.nome),
-    )
+    .filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome))
     .sort((x, y) => y.preco! - x.preco!);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
@@ -79,27 +55,19 @@ async function placeOrder(me: ApiCustomer, actingFor?: string): Promise<{ numped
     total += p.preco!;
   }
   const cart = await saveApiCart(me, E.idfornecedor, { cartItens: itens });
-  const placed = await callApi(
-    orderSubmitEndpoints.submitOrder,
-    {
-      params: { idcliente: me.idcliente },
-      auth: me,
-      body: {
-        itens: cart.produtosSelecionados
-          .filter((p) => p.disponivel)
-          .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
-        idfornecedor: E.idfornecedor,
-        tipoEntrega: 'DELIVERY',
-        formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
-        enderecoentrega: { idendereco },
-        caracteristicas: orderCharacteristicRows('emporio')
-          .filter((x) => x.obrigatoria)
-          .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
-        formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
-      },
-    },
-    { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` },
-  );
+  const placed = await apiPlaceOrder(me, {
+    itens: cart.produtosSelecionados
+      .filter((p) => p.disponivel)
+      .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
+    idfornecedor: E.idfornecedor,
+    tipoEntrega: 'DELIVERY',
+    formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
+    enderecoentrega: { idendereco },
+    caracteristicas: orderCharacteristicRows('emporio')
+      .filter((x) => x.obrigatoria)
+      .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
+    formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
+  });
   return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
 }
 
@@ -108,8 +76,8 @@ const url = (path: string) => storefrontUrl(E.dominio, path);
 test(
   'histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; cancelar com confirmação',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Pós-venda');
+  async ({ page }) => {
+    const me = await registerCustomer('emporio', 'Cliente Pós-venda');
     const { numpedido, nomes } = await placeOrder(me);
     await page.goto(url('/'));
     await loginOnPage(page, me.cpf);
@@ -210,8 +178,8 @@ test(
 test(
   'pedido entregue: o comprador avalia uma vez',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api, backOffice }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Avaliação');
+  async ({ page, backOffice }) => {
+    const me = await registerCustomer('emporio', 'Cliente Avaliação');
     const { numpedido } = await placeOrder(me);
     await backOffice.confirmPayment(numpedido);
     for (const status of ['SEPARANDO', 'PAGO', 'EMENTREGA', 'ENTREGUE'] as const)

@@ -4,12 +4,16 @@
  * builds them, and the answer is parsed by the endpoint's response schema. No spec writes an API
  * path by hand for a call it makes through here.
  */
+import { randomUUID } from 'node:crypto';
+
 import { callPath, requestEndpoint, type CallOutcome } from '../lib/commerce/request';
-import { addressEndpoints } from '../lib/contract/address';
+import type { ProductSummary } from '../lib/contract';
+import { addressEndpoints, type AddressCreateBody } from '../lib/contract/address';
 import { cartEndpoints, type Cart, type GetCartQuery, type SaveCartBody } from '../lib/contract/cart';
 import { catalogEndpoints } from '../lib/contract/catalog';
 import type { AnyEndpoint, CallArgs, CallResult } from '../lib/contract/endpoint';
-import { identityEndpoints } from '../lib/contract/identity';
+import { identityEndpoints, type CreateUserBody } from '../lib/contract/identity';
+import { orderSubmitEndpoints, type SubmitOrderBody } from '../lib/contract/order-submit';
 import { E2E_API_URL } from './ports';
 
 /** One call; a refusal fails the step with the API's status, code and message. */
@@ -84,3 +88,43 @@ export function apiProducts(
 export async function apiAddresses(session: ApiSession) {
   return (await callApi(addressEndpoints.listAddresses, { auth: session })).enderecos;
 }
+
+/** Saves an address of the client at a place (CEP, street, district, city, state): "Casa", nº 120, primary. */
+export function apiAddAddress(
+  session: ApiSession,
+  place: Pick<AddressCreateBody, 'cep' | 'rua' | 'bairro' | 'cidade' | 'uf'>,
+  extra: Partial<AddressCreateBody> = {},
+) {
+  return callApi(addressEndpoints.createAddress, {
+    auth: session,
+    body: { descricao: 'Casa', numero: '120', primario: true, ...place, ...extra },
+  });
+}
+
+/** Registers a customer as the sign-up form does (the empty client id in the token segment). */
+export async function apiRegister(body: CreateUserBody): Promise<{ idcliente: string }> {
+  const { usuario } = await callApi(identityEndpoints.createUser, { body });
+  return { idcliente: usuario.idcliente };
+}
+
+/** Places an order as the checkout does, with an idempotency key of its own. */
+export function apiPlaceOrder(session: ApiSession, body: SubmitOrderBody) {
+  return callApi(
+    orderSubmitEndpoints.submitOrder,
+    { params: { idcliente: session.idcliente }, body, auth: session },
+    { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` },
+  );
+}
+
+/**
+ * A product one unit of which is one line at its list price: sold, priced, counted by the unit,
+ * no minimum, multiple or volume price, no subscription.
+ */
+export const isPlainUnit = (p: ProductSummary): boolean =>
+  p.disponivel &&
+  p.preco !== null &&
+  p.granularidade === 1 &&
+  p.min_por_pedido === 1 &&
+  p.multiploincremento === 1 &&
+  Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+  !p.tags.includes('assinatura');

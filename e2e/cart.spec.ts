@@ -66,7 +66,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Kg');
+    const me = await registerCustomer('emporio', 'Cliente Carrinho Kg');
     const all = await products('emporio');
     const byKg = all.find(
       (p) =>
@@ -225,7 +225,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Visitante Que Entrou');
+    const me = await registerCustomer('emporio', 'Visitante Que Entrou');
     const product = (await products('emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1)!;
     await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
     await main(page)
@@ -258,7 +258,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const g = DEMO_SUPPLIERS.adega;
-    const me = await registerCustomer(api, 'adega', 'Cliente Clube do Vinho');
+    const me = await registerCustomer('adega', 'Cliente Clube do Vinho');
     const types = await callApi(subscriptionEndpoints.listSubscriptionTypes, {
       params: { idfornecedor: g.idfornecedor },
     });
@@ -304,9 +304,9 @@ test(
 test(
   'GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
+  async ({ page, context }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Medido');
+    const me = await registerCustomer('emporio', 'Cliente Medido');
     const product = (await products('emporio')).find(
       (p) =>
         p.disponivel &&
@@ -380,9 +380,9 @@ test(
 test(
   'no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
+  async ({ page, context }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Celular');
+    const me = await registerCustomer('emporio', 'Cliente Carrinho Celular');
     const items = (await products('emporio', me))
       .filter(
         (p) =>
@@ -425,9 +425,9 @@ test(
 test(
   'a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
+    const me = await registerCustomer('emporio', 'Cliente Carrinho Sem Prefetch');
     const items = (await products('emporio', me))
       .filter(
         (p) =>
@@ -466,9 +466,9 @@ test(
 test(
   'carrinho vazio: diz que está vazio e oferece produtos, sem aviso de erro nem campos do pedido',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Sem Compras');
+    const me = await registerCustomer('emporio', 'Cliente Sem Compras');
     await page.goto(storefrontUrl(e.dominio, '/'));
     await ensureDeliveryAddress(page, 'emporio');
     await loginOnPage(page, me.cpf);

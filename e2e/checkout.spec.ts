@@ -10,15 +10,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-import {
-  DEMO_ACCOUNTS,
-  DEMO_CEPS,
-  DEMO_PASSWORD,
-  DEMO_REPRESENTATIVE,
-  type DemoCepKey,
-} from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import type { ProductSummary } from '../lib/contract';
-import { addressEndpoints } from '../lib/contract/address';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import { ORDER_MESSAGES } from '../lib/contract/order-messages';
@@ -30,7 +23,15 @@ import { COUPON_MESSAGES } from '../lib/rules/coupon';
 import { instalmentPlan } from '../lib/rules/instalments';
 import { decodeItf } from '../lib/rules/itf';
 import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
-import { apiLogin, apiProducts, callApi, saveApiCart, apiCart as savedCart, tryApi } from './api-client';
+import {
+  apiAddAddress,
+  apiLogin,
+  apiProducts,
+  isPlainUnit,
+  saveApiCart,
+  apiCart as savedCart,
+  tryApi,
+} from './api-client';
 import {
   axeClean,
   DEMO_SUPPLIERS,
@@ -59,23 +60,6 @@ const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
 /** Products whose stock the demo controls (other tests count it). */
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
-async function saveAddress(api: APIRequestContext, me: ApiCustomer, cep: DemoCepKey): Promise<void> {
-  const c = DEMO_CEPS[cep];
-  await callApi(addressEndpoints.createAddress, {
-    body: {
-      descricao: 'Casa',
-      cep: c.cep,
-      rua: c.rua,
-      numero: '120',
-      bairro: c.bairro,
-      cidade: c.cidade,
-      uf: c.uf,
-      primario: true,
-    },
-    auth: me,
-  });
-}
-
 /** Products a line of quantity 1 buys at the list price (no tiers, no minimum, no subscription). */
 async function plainProducts(
   api: APIRequestContext,
@@ -88,17 +72,7 @@ async function plainProducts(
     { page: 1, limit: 100, tipoentrega: tipo },
     me,
   );
-  return produtos.filter(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade === 1 &&
-      p.min_por_pedido === 1 &&
-      p.multiploincremento === 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-      !p.tags.includes('assinatura') &&
-      !STOCKED.includes(p.nome),
-  );
+  return produtos.filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome));
 }
 
 /** Saves a cart of one unit of each product until the total reaches `minimo` (centavos); answers the API's cart. */
@@ -158,8 +132,8 @@ async function landedOrder(page: Page): Promise<number> {
 }
 
 async function customerOnEmporio(api: APIRequestContext, page: Page, nome: string, minimo = 6000, maximo = Infinity) {
-  const me = await registerCustomer(api, 'emporio', nome);
-  await saveAddress(api, me, 'harmonia');
+  const me = await registerCustomer('emporio', nome);
+  await apiAddAddress(me, DEMO_CEPS.harmonia);
   const cart = await fillCart(api, 'emporio', me, minimo, 'DELIVERY', maximo);
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await loginOnPage(page, me.cpf);
@@ -284,7 +258,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     await passAgeGate(page, 'adega');
-    const me = await registerCustomer(api, 'adega', 'Cliente Cartão');
+    const me = await registerCustomer('adega', 'Cliente Cartão');
     await fillCart(api, 'adega', me, 8000, 'RETIRADA');
     await page.goto(storefrontUrl(host('adega'), '/'));
     await loginOnPage(page, me.cpf);

@@ -62,7 +62,7 @@ test(
   'combo: adicionado pelo card vira um grupo no carrinho, com o preço do combo e as quantidades juntas',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Combo E2E');
+    const me = await registerCustomer('emporio', 'Cliente Combo E2E');
     await page.goto(storefrontUrl(e.dominio, '/combos'));
     await loginOnPage(page, me.cpf);
     await page.goto(storefrontUrl(e.dominio, '/combos'));
@@ -126,7 +126,7 @@ test(
   'recomendações: com o cookie de personalização, mostradas na página do produto, com clique, adição e dispensa enviados',
   { tag: ['@writes', '@reference'] },
   async ({ page, api, context }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Recomendacoes E2E');
+    const me = await registerCustomer('emporio', 'Cliente Recomendacoes E2E');
     const pao = await productBySlugName('Pão francês');
     await prefs(context, false, true);
     await page.goto(storefrontUrl(e.dominio, `/produto/${pao.slug}`));
@@ -180,8 +180,8 @@ test(
 test(
   'recomendações: sem o cookie de personalização, nada é pedido, mostrado ou enviado',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Sem Personalizacao E2E');
+  async ({ page, context }) => {
+    const me = await registerCustomer('emporio', 'Cliente Sem Personalizacao E2E');
     const pao = await productBySlugName('Pão francês');
     await prefs(context, false, false);
     await page.goto(storefrontUrl(e.dominio, `/produto/${pao.slug}`));
@@ -305,7 +305,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test(
   'axe: combos, um combo, e o carrinho com um grupo de combo e recomendações sem violações sérias',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
+  async ({ page, context }) => {
     await page.goto(storefrontUrl(e.dominio, '/combos'));
     await expect(main(page).getByRole('heading', { level: 1, name: 'Combos promocionais' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -313,7 +313,7 @@ test(
     await expect(main(page).getByRole('heading', { level: 1, name: CAFE.nome })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const me = await registerCustomer(api, 'emporio', 'Cliente Axe Combo');
+    const me = await registerCustomer('emporio', 'Cliente Axe Combo');
     await saveApiCart(me, e.idfornecedor, {
       cartItens: [{ idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 1 }],
     });

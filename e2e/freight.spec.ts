@@ -116,8 +116,8 @@ test(
 test(
   'carrinho: diz quanto falta para o frete grátis e, ao passar do limite, que o frete grátis foi ganho',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Frete Gratis');
+  async ({ page }) => {
+    const me = await registerCustomer('emporio', 'Cliente Frete Gratis');
     const h = DEMO_CEPS.harmonia;
     await callApi(addressEndpoints.createAddress, {
       auth: me,

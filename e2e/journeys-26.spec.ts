@@ -169,7 +169,7 @@ async function slotLabels(select: Locator): Promise<string[]> {
 
 /** A consumer of its own on the Empório, its primary address at Rua Harmonia, a cart of at least `minimo`; logged in from the home page. */
 async function emporioShopper(api: APIRequestContext, page: Page, nome: string, minimo: number) {
-  const me = await registerCustomer(api, 'emporio', nome);
+  const me = await registerCustomer('emporio', nome);
   await saveAddress(api, me, 'harmonia');
   const cart = await fillCart(api, 'emporio', me, minimo, 'DELIVERY');
   await page.goto(storefrontUrl(host('emporio'), '/'));
@@ -184,7 +184,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     await passAgeGate(page, 'adega');
-    const me = await registerCustomer(api, 'adega', 'Cliente Retirada Horário');
+    const me = await registerCustomer('adega', 'Cliente Retirada Horário');
     await fillCart(api, 'adega', me, 5000, 'RETIRADA');
     await page.goto(storefrontUrl(host('adega'), '/'));
     await loginOnPage(page, me.cpf);
