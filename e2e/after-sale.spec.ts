@@ -7,19 +7,17 @@
  * Adega wine club cancelled after a confirmation (the seed's subscription: this spec cancels it).
  * axe on the new pages. The quote (asked for at checkout, priced, accepted) is in checkout.spec.ts.
  */
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Download } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import * as XLSX from 'xlsx';
 
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
-import type { ProductList } from '../lib/contract';
-import type { Cart } from '../lib/contract/cart';
+import { orderLifeEndpoints } from '../lib/contract/order-life';
 import { ORDER_MESSAGES } from '../lib/contract/order-messages';
 import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
-import { type SubmitOrderResponse } from '../lib/contract/order-submit';
 import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
+import { apiAddAddress, apiLogin, apiPlaceOrder, apiProducts, isPlainUnit, saveApiCart, tryApi } from './api-client';
 import {
   axeClean,
   DEMO_SUPPLIERS,
@@ -40,42 +38,14 @@ const E = DEMO_SUPPLIERS.emporio;
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 /** A PIX order with scheduled delivery on Empório, placed through the API; answers its number and product names. */
-async function placeOrder(
-  api: APIRequestContext,
-  me: ApiCustomer,
-  actingFor?: string,
-): Promise<{ numpedido: number; nomes: string[] }> {
+async function placeOrder(me: ApiCustomer, actingFor?: string): Promise<{ numpedido: number; nomes: string[] }> {
   const c = DEMO_CEPS.harmonia;
   // `actingFor`: a principal's session placing the order of one of its linked users.
-  const seg = (m: ApiCustomer) =>
-    encodeURIComponent(actingFor ? `${m.token}~${actingFor}` : `${m.token}~${m.idcliente}`);
   if (actingFor) me = { ...me, idcliente: actingFor };
-  const a = await api.post(`/v1/app/${seg(me)}/enderecos`, {
-    data: {
-      descricao: 'Casa',
-      cep: c.cep,
-      rua: c.rua,
-      numero: '120',
-      bairro: c.bairro,
-      cidade: c.cidade,
-      uf: c.uf,
-      primario: true,
-    },
-  });
-  expect(a.status(), await a.text()).toBe(200);
-  const { idendereco } = (await a.json()) as { idendereco: string };
-  const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
-  const produtos = ((await l.json()) as ProductList).produtos
-    .filter(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        p.multiploincremento === 1 &&
-        !p.tags.includes('assinatura') &&
-        !STOCKED.includes(p.nome),
-    )
+  const { idendereco } = await apiAddAddress(me, c);
+  const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
+  const produtos = l.produtos
+    .filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome))
     .sort((x, y) => y.preco! - x.preco!);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
@@ -84,12 +54,8 @@ async function placeOrder(
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
-    data: { cartItens: itens },
-  });
-  expect(s.status(), await s.text()).toBe(200);
-  const cart = (await s.json()) as Cart;
-  const body = {
+  const cart = await saveApiCart(me, E.idfornecedor, { cartItens: itens });
+  const placed = await apiPlaceOrder(me, {
     itens: cart.produtosSelecionados
       .filter((p) => p.disponivel)
       .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
@@ -101,13 +67,7 @@ async function placeOrder(
       .filter((x) => x.obrigatoria)
       .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
-  };
-  const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/pedido`, {
-    data: body,
-    headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` },
   });
-  expect(r.status(), await r.text()).toBe(200);
-  const placed = (await r.json()) as SubmitOrderResponse;
   return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
 }
 
@@ -116,9 +76,9 @@ const url = (path: string) => storefrontUrl(E.dominio, path);
 test(
   'histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; cancelar com confirmação',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Pós-venda');
-    const { numpedido, nomes } = await placeOrder(api, me);
+  async ({ page }) => {
+    const me = await registerCustomer('emporio', 'Cliente Pós-venda');
+    const { numpedido, nomes } = await placeOrder(me);
     await page.goto(url('/'));
     await loginOnPage(page, me.cpf);
 
@@ -218,9 +178,9 @@ test(
 test(
   'pedido entregue: o comprador avalia uma vez',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api, backOffice }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Avaliação');
-    const { numpedido } = await placeOrder(api, me);
+  async ({ page, backOffice }) => {
+    const me = await registerCustomer('emporio', 'Cliente Avaliação');
+    const { numpedido } = await placeOrder(me);
     await backOffice.confirmPayment(numpedido);
     for (const status of ['SEPARANDO', 'PAGO', 'EMENTREGA', 'ENTREGUE'] as const)
       await backOffice.moveOrder(numpedido, status);
@@ -264,26 +224,18 @@ test(
     ]);
     expect(xml.suggestedFilename()).toMatch(/\.xml$/);
     // Once: the API refuses a second rating.
-    const again = await api.post(`/v1/app/${me.token}/pedido/${numpedido}/avaliar`, {
-      form: { nota: '5' },
-      headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
-    });
-    expect(again.status()).toBe(409);
+    const again = await tryApi(orderLifeEndpoints.rateOrder, { params: { numpedido }, body: { nota: 5 }, auth: me });
+    expect(again.ok ? 200 : again.status).toBe(409);
   },
 );
 
 test(
   'a titular vê o pedido feito em nome de um usuário vinculado: na lista e no detalhe, com "Pedido emitido por"',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const ana = DEMO_ACCOUNTS.principal;
-    const r = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf: ana.cpf, senha: DEMO_PASSWORD, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' },
-    });
-    expect(r.status(), await r.text()).toBe(200);
-    const { token } = (await r.json()) as { token: string };
+    const { token } = await apiLogin(ana.cpf, DEMO_PASSWORD, E.idfornecedor);
     const { numpedido } = await placeOrder(
-      api,
       { cpf: ana.cpf, token, idcliente: ana.idcliente },
       DEMO_ACCOUNTS.vinculado1.idcliente,
     );

@@ -28,8 +28,8 @@ test.describe('o back-office dos testes é um adaptador', () => {
   test(
     'o da API de referência: aprova, lê a caixa de saída e recusa com a resposta da API',
     { tag: ['@writes', '@reference'] },
-    async ({ api, backOffice }) => {
-      const me = await registerCustomer(api, 'emporio', 'Cliente Back-office');
+    async ({ backOffice }) => {
+      const me = await registerCustomer('emporio', 'Cliente Back-office');
       await backOffice.approveAccount(me.idcliente, DEMO_SUPPLIERS.emporio.idfornecedor);
       expect(Array.isArray(await backOffice.mailTo(`nobody.${Date.now()}@teste.com.br`))).toBe(true);
       // A transition the API refuses fails the step with the API's own answer.

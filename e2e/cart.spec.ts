@@ -8,11 +8,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import type { ProductList, ProductSummary } from '../lib/contract';
+import type { ProductSummary } from '../lib/contract';
+import { attendantEndpoints } from '../lib/contract/attendant';
 import type { Cart } from '../lib/contract/cart';
+import { subscriptionEndpoints } from '../lib/contract/subscription';
 import { progressiveTiers } from '../lib/rules/price';
 import { formatQuantity } from '../lib/rules/quantity-text';
-import { apiCart as savedCart } from './api-client';
+import {
+  apiLogin as apiLoginAt,
+  apiProducts,
+  callApi,
+  saveApiCart,
+  apiCart as savedCart,
+  type ApiSession,
+} from './api-client';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
@@ -34,36 +43,19 @@ test.describe.configure({ timeout: 120_000 });
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 const brl = (c: number) => spaces(formatBRL(c));
 
-type ApiSession = { token: string; idcliente: string };
-
 // Each test has its own customer (registerCustomer), except the Atacado company, whose cart only this file changes.
 
-async function apiLogin(api: APIRequestContext, key: DemoSupplierKey, login: string): Promise<ApiSession> {
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS[key].idfornecedor, tokenOrigin: 'commerce' },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  const b = (await r.json()) as { token: string; usuario: { idcliente: string } };
-  return { token: b.token, idcliente: b.usuario.idcliente };
-}
-
-const seg = (s: ApiSession) => encodeURIComponent(`${s.token}~${s.idcliente}`);
+const apiLogin = (key: DemoSupplierKey, login: string): Promise<ApiSession> =>
+  apiLoginAt(login, DEMO_PASSWORD, DEMO_SUPPLIERS[key].idfornecedor);
 
 const apiCart = (_: APIRequestContext, key: DemoSupplierKey, s: ApiSession): Promise<Cart> =>
   savedCart(s, { idfornecedor: DEMO_SUPPLIERS[key].idfornecedor });
 
-async function emptyCart(api: APIRequestContext, key: DemoSupplierKey, s: ApiSession) {
-  const r = await api.post(
-    `/v2/app/${seg(s)}/usuario/${s.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
-    { data: { cartItens: [], codigoCupom: null } },
-  );
-  expect(r.status(), await r.text()).toBe(200);
-}
+const emptyCart = (key: DemoSupplierKey, s: ApiSession) =>
+  saveApiCart(s, DEMO_SUPPLIERS[key].idfornecedor, { cartItens: [], codigoCupom: null });
 
-async function products(api: APIRequestContext, key: DemoSupplierKey, s?: ApiSession): Promise<ProductSummary[]> {
-  const empresa = s ? seg(s) : DEMO_SUPPLIERS[key].idempresa;
-  const r = await api.get(`/v2/app/${empresa}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?limit=100`);
-  return ((await r.json()) as ProductList).produtos;
+async function products(key: DemoSupplierKey, s?: ApiSession): Promise<ProductSummary[]> {
+  return (await apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { limit: 100 }, s)).produtos;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -74,8 +66,8 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Kg');
-    const all = await products(api, 'emporio');
+    const me = await registerCustomer('emporio', 'Cliente Carrinho Kg');
+    const all = await products('emporio');
     const byKg = all.find(
       (p) =>
         p.disponivel &&
@@ -156,9 +148,9 @@ test(
   async ({ page, api }) => {
     const acc = DEMO_ACCOUNTS.empresaAprovada;
     const a = DEMO_SUPPLIERS.atacado;
-    const me = await apiLogin(api, 'atacado', acc.cpf);
-    await emptyCart(api, 'atacado', me);
-    const all = await products(api, 'atacado', me);
+    const me = await apiLogin('atacado', acc.cpf);
+    await emptyCart('atacado', me);
+    const all = await products('atacado', me);
     const wholesale = all.find(
       (p) =>
         p.disponivel &&
@@ -195,22 +187,20 @@ test(
     });
 
     // The attendant negotiates a price: the cart locks.
-    const att = await api.post('/v1/app/token/usuario/autenticar/atendente', {
-      data: {
+    const { token } = await callApi(attendantEndpoints.authenticateAttendant, {
+      body: {
         cpf: DEMO_ATTENDANTS.atacado.email,
         senha: DEMO_PASSWORD,
         idfornecedor: a.idfornecedor,
         tokenOrigin: 'commerce',
       },
     });
-    expect(att.status(), await att.text()).toBe(200);
-    const { token } = (await att.json()) as { token: string };
     const negotiated = wholesale.precovendaatacado! - 37;
-    const set = await api.put(`/v4/atendente/${a.idfornecedor}/cliente/${me.idcliente}/cart/precos`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { itens: [{ idproduto: wholesale.idproduto, precoatendente: negotiated }] },
+    await callApi(attendantEndpoints.setAttendantPrices, {
+      params: { idfornecedor: a.idfornecedor, idcliente: me.idcliente },
+      body: { itens: [{ idproduto: wholesale.idproduto, precoatendente: negotiated }] },
+      auth: { token },
     });
-    expect(set.status(), await set.text()).toBe(200);
 
     await page.reload();
     const banner = main(page).getByRole('region', { name: 'Carrinho em negociação' });
@@ -235,10 +225,8 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Visitante Que Entrou');
-    const product = (await products(api, 'emporio')).find(
-      (p) => p.disponivel && p.preco !== null && p.granularidade === 1,
-    )!;
+    const me = await registerCustomer('emporio', 'Visitante Que Entrou');
+    const product = (await products('emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1)!;
     await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
@@ -270,25 +258,24 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const g = DEMO_SUPPLIERS.adega;
-    const me = await registerCustomer(api, 'adega', 'Cliente Clube do Vinho');
-    const types = (await (await api.get(`/v4/subscription/type/list/${g.idfornecedor}`)).json()) as {
-      tipos: { idtipoassinatura: string; descricao: string }[];
-      label: string | null;
-    };
+    const me = await registerCustomer('adega', 'Cliente Clube do Vinho');
+    const types = await callApi(subscriptionEndpoints.listSubscriptionTypes, {
+      params: { idfornecedor: g.idfornecedor },
+    });
     expect(types.tipos.length).toBeGreaterThan(1);
     // A product whose cart has recurrence.
     let recurring: ProductSummary | null = null;
-    for (const p of (await products(api, 'adega')).filter((x) => x.disponivel && x.preco !== null)) {
-      const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${g.idfornecedor}`, {
-        data: { cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }] },
+    for (const p of (await products('adega')).filter((x) => x.disponivel && x.preco !== null)) {
+      const cart = await saveApiCart(me, g.idfornecedor, {
+        cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }],
       });
-      if (((await r.json()) as Cart).meta_info.hasRecorrencia) {
+      if (cart.meta_info.hasRecorrencia) {
         recurring = p;
         break;
       }
     }
     expect(recurring, 'produto de assinatura na adega').toBeTruthy();
-    await emptyCart(api, 'adega', me);
+    await emptyCart('adega', me);
 
     await passAgeGate(page, 'adega');
     await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
@@ -317,10 +304,10 @@ test(
 test(
   'GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
+  async ({ page, context }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Medido');
-    const product = (await products(api, 'emporio')).find(
+    const me = await registerCustomer('emporio', 'Cliente Medido');
+    const product = (await products('emporio')).find(
       (p) =>
         p.disponivel &&
         p.preco !== null &&
@@ -393,10 +380,10 @@ test(
 test(
   'no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
+  async ({ page, context }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Celular');
-    const items = (await products(api, 'emporio', me))
+    const me = await registerCustomer('emporio', 'Cliente Carrinho Celular');
+    const items = (await products('emporio', me))
       .filter(
         (p) =>
           p.disponivel &&
@@ -406,10 +393,7 @@ test(
           p.multiploincremento === 1,
       )
       .slice(0, 3);
-    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
-      data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
-    });
-    expect(r.status(), await r.text()).toBe(200);
+    await saveApiCart(me, e.idfornecedor, { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) });
     // Personalization allowed: the cart shows 'Recomendados para você' (the Empório has the recommendation tag).
     await context.addCookies([
       {
@@ -441,10 +425,10 @@ test(
 test(
   'a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Carrinho Sem Prefetch');
-    const items = (await products(api, 'emporio', me))
+    const me = await registerCustomer('emporio', 'Cliente Carrinho Sem Prefetch');
+    const items = (await products('emporio', me))
       .filter(
         (p) =>
           p.disponivel &&
@@ -454,10 +438,7 @@ test(
           p.multiploincremento === 1,
       )
       .slice(0, 3);
-    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
-      data: { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) },
-    });
-    expect(r.status(), await r.text()).toBe(200);
+    await saveApiCart(me, e.idfornecedor, { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) });
     await page.goto(storefrontUrl(e.dominio, '/carrinho'));
     await loginOnPage(page, me.cpf);
     const rendered: string[] = [];
@@ -485,9 +466,9 @@ test(
 test(
   'carrinho vazio: diz que está vazio e oferece produtos, sem aviso de erro nem campos do pedido',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer(api, 'emporio', 'Cliente Sem Compras');
+    const me = await registerCustomer('emporio', 'Cliente Sem Compras');
     await page.goto(storefrontUrl(e.dominio, '/'));
     await ensureDeliveryAddress(page, 'emporio');
     await loginOnPage(page, me.cpf);

@@ -1,31 +1,21 @@
 /** Chat e2e, shared by chat.spec.ts and cluster.spec.ts: an order to talk about, the attendant's login, sending in a panel. */
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
-import type { ProductList } from '../lib/contract';
-import type { Cart } from '../lib/contract/cart';
-import type { SubmitOrderResponse } from '../lib/contract/order-submit';
+import { apiPlaceOrder, apiProducts, saveApiCart } from './api-client';
 import { DEMO_SUPPLIERS, expect, replaceText, type ApiCustomer } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
-const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
 
 /** A pickup order at the Empório (card on pickup), placed through the API. */
-export async function placePickupOrder(api: APIRequestContext, me: ApiCustomer): Promise<number> {
-  const l = await api.get(
-    `/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&busca=${encodeURIComponent('Arroz branco tipo 1 5 kg')}`,
-  );
-  const arroz = ((await l.json()) as ProductList).produtos.find((p) => p.nome === 'Arroz branco tipo 1 5 kg');
+export async function placePickupOrder(me: ApiCustomer): Promise<number> {
+  const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, sk: 'Arroz branco tipo 1 5 kg' }, me);
+  const arroz = l.produtos.find((p) => p.nome === 'Arroz branco tipo 1 5 kg');
   expect(arroz, 'arroz no catálogo').toBeTruthy();
-  const s = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
-    data: { cartItens: [{ idproduto: arroz!.idproduto, quantidade: 2 }] },
-  });
-  expect(s.status(), await s.text()).toBe(200);
-  const cart = (await s.json()) as Cart;
-  const body = {
+  const cart = await saveApiCart(me, E.idfornecedor, { cartItens: [{ idproduto: arroz!.idproduto, quantidade: 2 }] });
+  const placed = await apiPlaceOrder(me, {
     itens: cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
     idfornecedor: E.idfornecedor,
     tipoEntrega: 'RETIRADA',
@@ -39,13 +29,8 @@ export async function placePickupOrder(api: APIRequestContext, me: ApiCustomer):
       .filter((x) => x.obrigatoria)
       .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:CARTAO_DEBITO`) },
-  };
-  const r = await api.post(`/v2/app/${me.token}/usuario/${me.idcliente}/pedido`, {
-    data: body,
-    headers: { 'Idempotency-Key': `e2e_${randomUUID().replace(/-/g, '')}` },
   });
-  expect(r.status(), await r.text()).toBe(200);
-  return ((await r.json()) as SubmitOrderResponse).numpedido;
+  return placed.numpedido;
 }
 
 /** The Empório's attendant logs in on /atendente (already open), until the rooms show. */

@@ -29,9 +29,9 @@ const url = (path: string) => storefrontUrl(E.dominio, path);
 test(
   'cliente e atendente conversam sobre um pedido em tempo real; o contador de não lidas no cabeçalho',
   { tag: '@writes' },
-  async ({ browser, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Chat E2E');
-    const numpedido = await placePickupOrder(api, me);
+  async ({ browser }) => {
+    const me = await registerCustomer('emporio', 'Cliente Chat E2E');
+    const numpedido = await placePickupOrder(me);
     const customerCtx = await browser.newContext();
     const attendantCtx = await browser.newContext();
     await recordCspViolations(customerCtx);
@@ -118,8 +118,8 @@ test(
 test(
   'a conversa geral com o fornecedor (IDCLI): o cliente escreve em /conta/mensagens/atendimento e o atendente responde',
   { tag: '@writes' },
-  async ({ browser, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Atendimento E2E');
+  async ({ browser }) => {
+    const me = await registerCustomer('emporio', 'Cliente Atendimento E2E');
     const customerCtx = await browser.newContext();
     const attendantCtx = await browser.newContext();
     await recordCspViolations(customerCtx);

@@ -10,18 +10,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-import {
-  DEMO_ACCOUNTS,
-  DEMO_CEPS,
-  DEMO_PASSWORD,
-  DEMO_REPRESENTATIVE,
-  type DemoCepKey,
-} from '../commerce-api/seed/demo-world';
-import type { ProductList, ProductSummary } from '../lib/contract';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import type { ProductSummary } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import { ORDER_MESSAGES } from '../lib/contract/order-messages';
-import { type Order } from '../lib/contract/order-read';
+import { orderReadEndpoints, type Order } from '../lib/contract/order-read';
 import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
 import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
@@ -29,7 +23,15 @@ import { COUPON_MESSAGES } from '../lib/rules/coupon';
 import { instalmentPlan } from '../lib/rules/instalments';
 import { decodeItf } from '../lib/rules/itf';
 import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
-import { apiCart as savedCart } from './api-client';
+import {
+  apiAddAddress,
+  apiLogin,
+  apiProducts,
+  isPlainUnit,
+  saveApiCart,
+  apiCart as savedCart,
+  tryApi,
+} from './api-client';
 import {
   axeClean,
   DEMO_SUPPLIERS,
@@ -54,27 +56,9 @@ import {
 test.describe.configure({ timeout: 150_000 });
 
 const brl = (c: number) => formatBRL(c).replace(/\s/g, ' ');
-const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
 const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
 /** Products whose stock the demo controls (other tests count it). */
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
-
-async function saveAddress(api: APIRequestContext, me: ApiCustomer, cep: DemoCepKey): Promise<void> {
-  const c = DEMO_CEPS[cep];
-  const r = await api.post(`/v1/app/${me.token}/enderecos`, {
-    data: {
-      descricao: 'Casa',
-      cep: c.cep,
-      rua: c.rua,
-      numero: '120',
-      bairro: c.bairro,
-      cidade: c.cidade,
-      uf: c.uf,
-      primario: true,
-    },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-}
 
 /** Products a line of quantity 1 buys at the list price (no tiers, no minimum, no subscription). */
 async function plainProducts(
@@ -83,21 +67,12 @@ async function plainProducts(
   me: ApiCustomer,
   tipo: 'DELIVERY' | 'RETIRADA',
 ): Promise<ProductSummary[]> {
-  const r = await api.get(
-    `/v2/app/${seg(me)}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?page=1&limit=100&tipoentrega=${tipo}`,
+  const { produtos } = await apiProducts(
+    DEMO_SUPPLIERS[key].idfornecedor,
+    { page: 1, limit: 100, tipoentrega: tipo },
+    me,
   );
-  expect(r.status()).toBe(200);
-  return ((await r.json()) as ProductList).produtos.filter(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade === 1 &&
-      p.min_por_pedido === 1 &&
-      p.multiploincremento === 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-      !p.tags.includes('assinatura') &&
-      !STOCKED.includes(p.nome),
-  );
+  return produtos.filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome));
 }
 
 /** Saves a cart of one unit of each product until the total reaches `minimo` (centavos); answers the API's cart. */
@@ -119,12 +94,7 @@ async function fillCart(
     total += p.preco!;
   }
   expect(total, `carrinho de ${brl(minimo)}`).toBeGreaterThanOrEqual(Math.min(minimo, 1));
-  const r = await api.post(
-    `/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
-    { data: { cartItens: itens } },
-  );
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()) as Cart;
+  return saveApiCart(me, DEMO_SUPPLIERS[key].idfornecedor, { cartItens: itens });
 }
 
 /** The saved cart as the API shows it (for a payment method, when the coupon depends on it). */
@@ -136,10 +106,8 @@ async function apiOrder(
   me: ApiCustomer,
   numpedido: number,
 ): Promise<{ status: number; order: Order | null }> {
-  const r = await api.get(`/v4/app/orders/get-order/${numpedido}`, {
-    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
-  });
-  return { status: r.status(), order: r.ok() ? ((await r.json()) as Order) : null };
+  const r = await tryApi(orderReadEndpoints.getOrder, { params: { numpedido }, auth: me });
+  return r.ok ? { status: 200, order: r.data } : { status: r.status, order: null };
 }
 
 const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Finalizar pedido' });
@@ -164,8 +132,8 @@ async function landedOrder(page: Page): Promise<number> {
 }
 
 async function customerOnEmporio(api: APIRequestContext, page: Page, nome: string, minimo = 6000, maximo = Infinity) {
-  const me = await registerCustomer(api, 'emporio', nome);
-  await saveAddress(api, me, 'harmonia');
+  const me = await registerCustomer('emporio', nome);
+  await apiAddAddress(me, DEMO_CEPS.harmonia);
   const cart = await fillCart(api, 'emporio', me, minimo, 'DELIVERY', maximo);
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await loginOnPage(page, me.cpf);
@@ -290,7 +258,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     await passAgeGate(page, 'adega');
-    const me = await registerCustomer(api, 'adega', 'Cliente Cartão');
+    const me = await registerCustomer('adega', 'Cliente Cartão');
     await fillCart(api, 'adega', me, 8000, 'RETIRADA');
     await page.goto(storefrontUrl(host('adega'), '/'));
     await loginOnPage(page, me.cpf);
@@ -411,12 +379,7 @@ test(
     // The seed's approved company has a title 12 days overdue (the Atacado blocks buying on terms then).
     const a = DEMO_ACCOUNTS.empresaAprovada;
     const { idfornecedor } = DEMO_SUPPLIERS.atacado;
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf: a.cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
-    });
-    expect(auth.status(), await auth.text()).toBe(200);
-    const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
-    const me: ApiCustomer = { cpf: a.cpf, token, idcliente: usuario.idcliente };
+    const me: ApiCustomer = { cpf: a.cpf, ...(await apiLogin(a.cpf, DEMO_PASSWORD, idfornecedor)) };
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
     await loginOnPage(page, a.login);
@@ -447,12 +410,11 @@ test(
   { tag: ['@writes', '@reference'] },
   async ({ page, api }) => {
     const client = DEMO_ACCOUNTS.lanchonete;
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf: client.cpf, senha: DEMO_PASSWORD, idfornecedor: DEMO_SUPPLIERS.atacado.idfornecedor },
-    });
-    expect(auth.status(), await auth.text()).toBe(200);
-    const { token } = (await auth.json()) as { token: string };
-    const me: ApiCustomer = { cpf: client.cpf, token, idcliente: client.idcliente };
+    const me: ApiCustomer = {
+      cpf: client.cpf,
+      ...(await apiLogin(client.cpf, DEMO_PASSWORD, DEMO_SUPPLIERS.atacado.idfornecedor)),
+    };
+    expect(me.idcliente).toBe(client.idcliente);
     await fillCart(api, 'atacado', me, 35_000);
 
     // The representative, from the home page, typing.

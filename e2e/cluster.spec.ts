@@ -15,30 +15,26 @@ const E = DEMO_SUPPLIERS.emporio;
 
 test.skip(!process.env.CLUSTER_SMOKE, 'só com npm run cluster (duas vitrines e duas APIs atrás do balanceador)');
 
-test(
-  'um login feito numa instância da vitrine vale na outra',
-  { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente do Cluster');
-    await page.goto(storefrontUrl(E.dominio, '/'));
-    await expect(async () => {
-      await loginOnPage(page, me.cpf);
-    }).toPass({ timeout: 30_000 });
+test('um login feito numa instância da vitrine vale na outra', { tag: ['@writes', '@reference'] }, async ({ page }) => {
+  const me = await registerCustomer('emporio', 'Cliente do Cluster');
+  await page.goto(storefrontUrl(E.dominio, '/'));
+  await expect(async () => {
+    await loginOnPage(page, me.cpf);
+  }).toPass({ timeout: 30_000 });
 
-    // Every document after the login, whichever instance draws it, knows the shopper.
-    const served = new Set<string>();
-    for (let i = 0; i < 6; i++) {
-      const res = await page.goto(storefrontUrl(E.dominio, '/conta'));
-      served.add(res?.headers()['x-instancia'] ?? '?');
-      await expect(page).toHaveURL(/\/conta$/);
-      await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
-        'data-logado',
-        'true',
-      );
-    }
-    expect([...served].sort()).toEqual(['vitrine1', 'vitrine2']);
-  },
-);
+  // Every document after the login, whichever instance draws it, knows the shopper.
+  const served = new Set<string>();
+  for (let i = 0; i < 6; i++) {
+    const res = await page.goto(storefrontUrl(E.dominio, '/conta'));
+    served.add(res?.headers()['x-instancia'] ?? '?');
+    await expect(page).toHaveURL(/\/conta$/);
+    await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
+      'data-logado',
+      'true',
+    );
+  }
+  expect([...served].sort()).toEqual(['vitrine1', 'vitrine2']);
+});
 
 /**
  * Two browser User-Agents (Chrome's, marked) that the balancer sends to different API instances:
@@ -77,8 +73,8 @@ test(
   { tag: ['@writes', '@reference'] },
   async ({ browser, api }) => {
     test.setTimeout(150_000);
-    const me = await registerCustomer(api, 'emporio', 'Cliente Chat Cluster');
-    const numpedido = await placePickupOrder(api, me);
+    const me = await registerCustomer('emporio', 'Cliente Chat Cluster');
+    const numpedido = await placePickupOrder(me);
     const uas = await userAgentsApart(api);
     const contexts: BrowserContext[] = [];
     try {

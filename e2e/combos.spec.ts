@@ -10,8 +10,9 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_COMBOS } from '../commerce-api/seed/demo-world';
 import type { Cart } from '../lib/contract/cart';
-import type { RecommendationResponse } from '../lib/contract/recommendation';
-import { apiCart as savedCart } from './api-client';
+import { recommendationEndpoints } from '../lib/contract/recommendation';
+import { searchEndpoints } from '../lib/contract/search';
+import { callApi, saveApiCart, apiCart as savedCart } from './api-client';
 import {
   DEMO_SUPPLIERS,
   expect,
@@ -31,7 +32,6 @@ const e = DEMO_SUPPLIERS.emporio;
 const CAFE = DEMO_COMBOS.cafeDaManha;
 const brl = (c: number) => formatBRL(c).replace(/\s/g, ' ');
 const main = (page: Page) => page.getByRole('main');
-const seg = (s: ApiCustomer) => encodeURIComponent(`${s.token}~${s.idcliente}`);
 
 const apiCart = (_: APIRequestContext, s: ApiCustomer): Promise<Cart> => savedCart(s, { idfornecedor: e.idfornecedor });
 
@@ -49,16 +49,10 @@ const prefs = (context: BrowserContext, performance: boolean, personalization: b
     },
   ]);
 
-async function productBySlugName(
-  api: APIRequestContext,
-  nome: string,
-): Promise<{ idproduto: string; slug: string; nome: string; preco: number }> {
-  const r = await api.get(
-    `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${e.idfornecedor}&query=${encodeURIComponent(nome)}`,
-  );
-  const hits = (
-    (await r.json()) as { resultset: { hits: { idproduto: string; slug: string; nome: string; preco: number }[] } }
-  ).resultset.hits;
+async function productBySlugName(nome: string) {
+  const { hits } = (
+    await callApi(searchEndpoints.fullTextSearch, { query: { idfornecedor: e.idfornecedor, query: nome } })
+  ).resultset;
   const p = hits.find((h) => h.nome === nome);
   expect(p, nome).toBeTruthy();
   return p!;
@@ -68,7 +62,7 @@ test(
   'combo: adicionado pelo card vira um grupo no carrinho, com o preço do combo e as quantidades juntas',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Combo E2E');
+    const me = await registerCustomer('emporio', 'Cliente Combo E2E');
     await page.goto(storefrontUrl(e.dominio, '/combos'));
     await loginOnPage(page, me.cpf);
     await page.goto(storefrontUrl(e.dominio, '/combos'));
@@ -132,8 +126,8 @@ test(
   'recomendações: com o cookie de personalização, mostradas na página do produto, com clique, adição e dispensa enviados',
   { tag: ['@writes', '@reference'] },
   async ({ page, api, context }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Recomendacoes E2E');
-    const pao = await productBySlugName(api, 'Pão francês');
+    const me = await registerCustomer('emporio', 'Cliente Recomendacoes E2E');
+    const pao = await productBySlugName('Pão francês');
     await prefs(context, false, true);
     await page.goto(storefrontUrl(e.dominio, `/produto/${pao.slug}`));
     await loginOnPage(page, me.cpf);
@@ -157,19 +151,16 @@ test(
     await region.getByRole('button', { name: 'Dispensar Manteiga com sal 200 g' }).click();
     await expect(region.getByText('Manteiga com sal 200 g')).toHaveCount(0);
     await expect.poll(() => feedback.map((f) => f.acao)).toEqual(['DISPENSAR']);
-    const manteiga = await productBySlugName(api, 'Manteiga com sal 200 g');
+    const manteiga = await productBySlugName('Manteiga com sal 200 g');
     expect(feedback[0]).toMatchObject({ item_id: manteiga.idproduto, visao: 'PRODUTO' });
     // Recorded (204), and the API no longer suggests it to this client.
     await expect.poll(() => recorded).toEqual([204]);
-    const again = await api.get(
-      `/v4/sugestao/produtos/${e.idfornecedor}/${me.idcliente}?visao=PRODUTO&idproduto=${pao.idproduto}`,
-      {
-        headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
-      },
-    );
-    expect(((await again.json()) as RecommendationResponse).produtos.map((p) => p.idproduto)).not.toContain(
-      manteiga.idproduto,
-    );
+    const again = await callApi(recommendationEndpoints.getRecommendations, {
+      params: { idfornecedor: e.idfornecedor, idcliente: me.idcliente },
+      query: { visao: 'PRODUTO', idproduto: pao.idproduto },
+      auth: me,
+    });
+    expect(again.produtos.map((p) => p.idproduto)).not.toContain(manteiga.idproduto);
 
     const next = items.first();
     const nextName = (await next.getByRole('heading').textContent())!.trim();
@@ -189,9 +180,9 @@ test(
 test(
   'recomendações: sem o cookie de personalização, nada é pedido, mostrado ou enviado',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Sem Personalizacao E2E');
-    const pao = await productBySlugName(api, 'Pão francês');
+  async ({ page, context }) => {
+    const me = await registerCustomer('emporio', 'Cliente Sem Personalizacao E2E');
+    const pao = await productBySlugName('Pão francês');
     await prefs(context, false, false);
     await page.goto(storefrontUrl(e.dominio, `/produto/${pao.slug}`));
     await loginOnPage(page, me.cpf);
@@ -220,8 +211,8 @@ const layer = (page: Page) =>
 test(
   'GA4: view_item, view_item_list e select_item só com a tag do fornecedor e o cookie de desempenho',
   { tag: '@smoke' },
-  async ({ page, api, context }) => {
-    const pao = await productBySlugName(api, 'Pão francês');
+  async ({ page, context }) => {
+    const pao = await productBySlugName('Pão francês');
     const logged: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/analytics'))
@@ -314,7 +305,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test(
   'axe: combos, um combo, e o carrinho com um grupo de combo e recomendações sem violações sérias',
   { tag: '@writes' },
-  async ({ page, api, context }) => {
+  async ({ page, context }) => {
     await page.goto(storefrontUrl(e.dominio, '/combos'));
     await expect(main(page).getByRole('heading', { level: 1, name: 'Combos promocionais' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -322,11 +313,10 @@ test(
     await expect(main(page).getByRole('heading', { level: 1, name: CAFE.nome })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const me = await registerCustomer(api, 'emporio', 'Cliente Axe Combo');
-    const r = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
-      data: { cartItens: [{ idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 1 }] },
+    const me = await registerCustomer('emporio', 'Cliente Axe Combo');
+    await saveApiCart(me, e.idfornecedor, {
+      cartItens: [{ idproduto: CAFE.idcombopromocional_cabecalho, quantidade: 1 }],
     });
-    expect(r.status(), await r.text()).toBe(200);
     await prefs(context, false, true);
     await page.goto(storefrontUrl(e.dominio, '/carrinho'));
     await loginOnPage(page, me.cpf);

@@ -45,8 +45,7 @@ test.describe.configure({ timeout: 90_000 });
 
 type Client = ApiCustomer;
 
-const registerConsumer = (api: APIRequestContext, nome: string): Promise<Client> =>
-  registerCustomer(api, 'emporio', nome);
+const registerConsumer = (api: APIRequestContext, nome: string): Promise<Client> => registerCustomer('emporio', nome);
 
 const credential = (c: Client) => `${c.token}~${c.idcliente}`;
 const cartPath = (c: Client) =>

@@ -18,6 +18,7 @@ import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '
 import type { ProductList, Supplier } from '../lib/contract';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
+import { apiLogin, apiRegister } from './api-client';
 import { loadBackOffice, type BackOffice } from './back-office';
 import { E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './ports';
 
@@ -419,14 +420,10 @@ export async function loginOnPage(page: Page, login: string, senha = DEMO_PASSWO
 /** A customer of one test only (no cart or coupon shared with a parallel test): registered and logged in through the API, password DEMO_PASSWORD. */
 export type ApiCustomer = { cpf: string; token: string; idcliente: string };
 
-export async function registerCustomer(
-  api: APIRequestContext,
-  key: DemoSupplierKey,
-  nome: string,
-): Promise<ApiCustomer> {
+export async function registerCustomer(key: DemoSupplierKey, nome: string): Promise<ApiCustomer> {
   const cpf = randomCpf();
   const { idfornecedor } = DEMO_SUPPLIERS[key];
-  const data = {
+  await apiRegister({
     nome,
     email: `e2e.${cpf}@teste.com.br`,
     cpf,
@@ -435,15 +432,8 @@ export async function registerCustomer(
     tokenOrigin: 'commerce',
     // The supplier's required client characteristics answered (the Atacado asks one).
     caracteristicas: requiredClientAnswers(key),
-  };
-  const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', { data });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
   });
-  expect(r.status(), await r.text()).toBe(200);
-  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
-  return { cpf, token, idcliente: usuario.idcliente };
+  return { cpf, ...(await apiLogin(cpf, DEMO_PASSWORD, idfornecedor)) };
 }
 
 /** A valid CNPJ (check digits computed), digits only. */
@@ -467,26 +457,17 @@ export function randomCnpj(): string {
 export async function registerApprovedCompany(api: APIRequestContext, nome: string): Promise<ApiCustomer> {
   const cnpj = randomCnpj();
   const { idfornecedor } = DEMO_SUPPLIERS.atacado;
-  const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
-    data: {
-      nome,
-      email: `e2e.${cnpj}@teste.com.br`,
-      cpf: cnpj,
-      senha: DEMO_PASSWORD,
-      idfornecedor,
-      tokenOrigin: 'commerce',
-      caracteristicas: requiredClientAnswers('atacado'),
-    },
+  const { idcliente } = await apiRegister({
+    nome,
+    email: `e2e.${cnpj}@teste.com.br`,
+    cpf: cnpj,
+    senha: DEMO_PASSWORD,
+    idfornecedor,
+    tokenOrigin: 'commerce',
+    caracteristicas: requiredClientAnswers('atacado'),
   });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const { usuario } = (await reg.json()) as { usuario: { idcliente: string } };
-  await (await loadBackOffice(api)).approveAccount(usuario.idcliente, idfornecedor);
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor, tokenOrigin: 'commerce' },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  const { token } = (await r.json()) as { token: string };
-  return { cpf: cnpj, token, idcliente: usuario.idcliente };
+  await (await loadBackOffice(api)).approveAccount(idcliente, idfornecedor);
+  return { cpf: cnpj, ...(await apiLogin(cnpj, DEMO_PASSWORD, idfornecedor)) };
 }
 
 /** As a person reaches the cart page: the header's cart button, then "Ver carrinho" in its dialog. */

@@ -5,11 +5,13 @@
  * answers for that product; a customer's cart says what is missing for free freight and says
  * it was won once a quantity crosses the threshold the API gives.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import type { CarouselList, ProductList, ProductSummary } from '../lib/contract';
-import type { Cart } from '../lib/contract/cart';
-import type { DeliveryMethodsResponse } from '../lib/contract/delivery-methods';
+import type { ProductSummary } from '../lib/contract';
+import { addressEndpoints } from '../lib/contract/address';
+import { contentEndpoints } from '../lib/contract/content';
+import { deliveryMethodEndpoints, type DeliveryMethodsResponse } from '../lib/contract/delivery-methods';
+import { apiProducts, callApi, saveApiCart } from './api-client';
 import {
   DEMO_CEPS,
   DEMO_SUPPLIERS,
@@ -21,7 +23,6 @@ import {
   storefrontUrl,
   test,
   typeInto,
-  type ApiCustomer,
 } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -30,7 +31,6 @@ const e = DEMO_SUPPLIERS.emporio;
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 const brl = (c: number) => spaces(formatBRL(c));
 const main = (page: Page) => page.getByRole('main');
-const seg = (m: ApiCustomer) => encodeURIComponent(`${m.token}~${m.idcliente}`);
 const simple = (p: ProductSummary) =>
   p.disponivel &&
   p.preco !== null &&
@@ -40,22 +40,23 @@ const simple = (p: ProductSummary) =>
   !p.tags.includes('assinatura') &&
   Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0;
 
-async function freightByCep(api: APIRequestContext, idproduto: string, cep: string): Promise<DeliveryMethodsResponse> {
-  const r = await api.post(`/v4/app/formas-entrega/${e.idfornecedor}/${cep}?tipoEntrega=DELIVERY`, {
-    data: { produtos: [{ idproduto, quantidade: 1 }] },
+function freightByCep(idproduto: string, cep: string): Promise<DeliveryMethodsResponse> {
+  return callApi(deliveryMethodEndpoints.estimateFreightByCep, {
+    params: { idfornecedor: e.idfornecedor, cep },
+    query: { tipoEntrega: 'DELIVERY' },
+    body: { produtos: [{ idproduto, quantidade: 1 }] },
   });
-  expect(r.status(), await r.text()).toBe(200);
-  return (await r.json()) as DeliveryMethodsResponse;
 }
 
 test(
   'do início ao produto: o CEP digitado mostra cada forma de entrega com frete e prazo, e o foco vai ao resultado',
   { tag: '@reference' },
-  async ({ page, api }) => {
-    const c = await api.get(
-      `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`,
-    );
-    const carousel = ((await c.json()) as CarouselList).carrosseis.find(
+  async ({ page }) => {
+    const c = await callApi(contentEndpoints.listCarousels, {
+      params: { idfornecedor: e.idfornecedor },
+      query: { tipoentrega: 'DELIVERY' },
+    });
+    const carousel = c.carrosseis.find(
       (x) => x.tipo_conteudo === 'PRODUTOS' && x.produtos.some((p) => p.disponivel && p.preco !== null),
     )!;
     expect(carousel, 'um carrossel de produtos no início').toBeTruthy();
@@ -92,7 +93,7 @@ test(
     const heading = main(page).getByRole('heading', { name: `Frete para ${cep.slice(0, 5)}-${cep.slice(5)}` });
     await expect(heading).toBeFocused();
 
-    const truth = await freightByCep(api, product.idproduto, cep);
+    const truth = await freightByCep(product.idproduto, cep);
     expect(truth.formasEntrega.length, 'o Empório entrega nesse CEP').toBeGreaterThan(0);
     const items = main(page).getByRole('list', { name: 'Formas de entrega' }).getByRole('listitem');
     await expect(items).toHaveCount(truth.formasEntrega.length);
@@ -115,11 +116,12 @@ test(
 test(
   'carrinho: diz quanto falta para o frete grátis e, ao passar do limite, que o frete grátis foi ganho',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Frete Gratis');
+  async ({ page }) => {
+    const me = await registerCustomer('emporio', 'Cliente Frete Gratis');
     const h = DEMO_CEPS.harmonia;
-    const a = await api.post(`/v1/app/${seg(me)}/enderecos`, {
-      data: {
+    await callApi(addressEndpoints.createAddress, {
+      auth: me,
+      body: {
         descricao: 'Casa',
         cep: h.cep,
         rua: h.rua,
@@ -130,20 +132,17 @@ test(
         primario: true,
       },
     });
-    expect(a.status(), await a.text()).toBe(200);
-    const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${e.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
-    const all = ((await l.json()) as ProductList).produtos;
+    const { produtos: all } = await apiProducts(e.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
     const save = (idproduto: string, quantidade: number) =>
-      api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${e.idfornecedor}`, {
-        data: { cartItens: [{ idproduto, quantidade }] },
-      });
+      saveApiCart(me, e.idfornecedor, { cartItens: [{ idproduto, quantidade }] });
     const first = all.find(simple)!;
-    expect((await save(first.idproduto, 1)).status()).toBe(200);
-    const m = await api.get(`/v4/app/${seg(me)}/formas-entrega/${e.idfornecedor}?tipoEntrega=DELIVERY`);
-    expect(m.status(), await m.text()).toBe(200);
-    const limits = ((await m.json()) as DeliveryMethodsResponse).formasEntrega
-      .map((f) => f.gratisAcimaDe)
-      .filter((v): v is number => v !== null);
+    await save(first.idproduto, 1);
+    const m = await callApi(deliveryMethodEndpoints.listDeliveryMethods, {
+      params: { idfornecedor: e.idfornecedor },
+      query: { tipoEntrega: 'DELIVERY' },
+      auth: me,
+    });
+    const limits = m.formasEntrega.map((f) => f.gratisAcimaDe).filter((v): v is number => v !== null);
     expect(limits.length, 'o Empório tem frete grátis acima de um valor').toBeGreaterThan(0);
     const limite = Math.min(...limits);
     // A product worth a tenth to a half of the threshold, so a few units reach it, saved one unit short
@@ -160,10 +159,7 @@ test(
     const price = product.preco!;
     const units = below(product);
     const saved = await save(product.idproduto, units);
-    expect(saved.status()).toBe(200);
-    expect(((await saved.json()) as Cart).produtosSelecionados.map((p) => [p.idproduto, p.quantidade])).toEqual([
-      [product.idproduto, units],
-    ]);
+    expect(saved.produtosSelecionados.map((p) => [p.idproduto, p.quantidade])).toEqual([[product.idproduto, units]]);
 
     await page.goto(storefrontUrl(e.dominio, '/'));
     await loginOnPage(page, me.cpf);

@@ -88,8 +88,8 @@ test.describe('desktop (1280x800)', () => {
   test(
     'com endereço escolhido e logado com um nome longo, a busca não encolhe (1280 e 1024 px)',
     { tag: '@writes' },
-    async ({ page, api }) => {
-      const me = await registerCustomer(api, 'emporio', 'Maria Aparecida dos Santos Oliveira de Albuquerque');
+    async ({ page }) => {
+      const me = await registerCustomer('emporio', 'Maria Aparecida dos Santos Oliveira de Albuquerque');
       await ensureDeliveryAddress(page, 'emporio');
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(storefrontUrl(emporio.dominio, '/'));
@@ -155,9 +155,9 @@ test.describe('celular (390x844)', () => {
   test(
     'logado com um nome longo, o logo continua visível e leva à home; o foco nele se vê',
     { tag: '@writes' },
-    async ({ page, api }) => {
+    async ({ page }) => {
       const nome = 'Maria Aparecida dos Santos Oliveira de Albuquerque';
-      const me = await registerCustomer(api, 'emporio', nome);
+      const me = await registerCustomer('emporio', nome);
       await page.goto(storefrontUrl(emporio.dominio, '/'));
       await loginOnPage(page, me.cpf);
       const header = page.getByRole('banner');

@@ -15,7 +15,8 @@ import {
   DEMO_REPRESENTATIVE,
   DEMO_SUBSCRIPTION,
 } from '../commerce-api/seed/demo-world';
-import type { ProductList } from '../lib/contract';
+import { shoppingListEndpoints } from '../lib/contract/shopping-list';
+import { apiAddAddress, apiProducts, apiRegister, callApi, isPlainUnit, saveApiCart } from './api-client';
 import {
   DEMO_SUPPLIERS,
   E2E_STOREFRONT_PORT,
@@ -93,8 +94,6 @@ function firstHref(html: string, re: RegExp, what: string): string {
   return m![1]!.replace(/&amp;/g, '&');
 }
 
-const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
-
 /**
  * A buyer of this test with a cart (so the cart and the checkout render their forms): a consumer on
  * Empório (with a saved address) and Adega, an approved company on the Atacado (companies only).
@@ -105,37 +104,16 @@ async function buyerWithCart(api: APIRequestContext, key: DemoSupplierKey): Prom
   if (key === 'atacado') {
     me = await registerApprovedCompany(api, 'Empresa Validação');
   } else {
-    me = await registerCustomer(api, key, 'Cliente Validação');
+    me = await registerCustomer(key, 'Cliente Validação');
   }
-  if (key === 'emporio') {
-    const c = DEMO_CEPS.harmonia;
-    const r = await api.post(`/v1/app/${me.token}/enderecos`, {
-      data: {
-        descricao: 'Casa',
-        cep: c.cep,
-        rua: c.rua,
-        numero: '120',
-        bairro: c.bairro,
-        cidade: c.cidade,
-        uf: c.uf,
-        primario: true,
-      },
-    });
-    expect(r.status(), await r.text()).toBe(200);
-  }
-  const list = await api.get(
-    `/v2/app/${seg(me)}/listaprodutos/${idfornecedor}?page=1&limit=100&tipoentrega=${visitorDeliveryType(key)}`,
-  );
-  expect(list.status()).toBe(200);
-  const itens = ((await list.json()) as ProductList).produtos
+  if (key === 'emporio') await apiAddAddress(me, DEMO_CEPS.harmonia);
+  const list = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: visitorDeliveryType(key) }, me);
+  const itens = list.produtos
     .filter((p) => p.disponivel && p.preco !== null && p.min_por_pedido === 1 && p.multiploincremento === 1)
     .slice(0, 4)
     .map((p) => ({ idproduto: p.idproduto, quantidade: 1 }));
   expect(itens.length).toBeGreaterThan(0);
-  const cart = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${idfornecedor}`, {
-    data: { cartItens: itens },
-  });
-  expect(cart.status(), await cart.text()).toBe(200);
+  await saveApiCart(me, idfornecedor, { cartItens: itens });
   return me;
 }
 
@@ -248,24 +226,11 @@ for (const key of THEMED_SUPPLIERS) {
 }
 
 /** A cart above the Empório's minimum, of products a line of 1 buys at the list price (as checkout.spec.ts arranges it). */
-async function cartForAnOrder(api: APIRequestContext, me: ApiCustomer): Promise<void> {
+async function cartForAnOrder(me: ApiCustomer): Promise<void> {
   const E = DEMO_SUPPLIERS.emporio;
-  const list = await api.get(
-    `/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`,
-  );
-  expect(list.status()).toBe(200);
-  const plain = ((await list.json()) as ProductList).produtos
-    .filter(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        p.multiploincremento === 1 &&
-        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-        !p.tags.includes('assinatura') &&
-        !['Panetone de frutas 500 g', 'Champagne Brut'].includes(p.nome),
-    )
+  const list = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
+  const plain = list.produtos
+    .filter((p) => isPlainUnit(p) && !['Panetone de frutas 500 g', 'Champagne Brut'].includes(p.nome))
     .sort((a, b) => a.preco! - b.preco!);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
@@ -274,10 +239,7 @@ async function cartForAnOrder(api: APIRequestContext, me: ApiCustomer): Promise<
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  const cart = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
-    data: { cartItens: itens },
-  });
-  expect(cart.status(), await cart.text()).toBe(200);
+  await saveApiCart(me, E.idfornecedor, { cartItens: itens });
 }
 
 test(
@@ -287,7 +249,7 @@ test(
     const host = DEMO_SUPPLIERS.emporio.dominio;
     // A buyer of this test with a saved address and a cart above the minimum (buyerWithCart's Empório buyer).
     const me = await buyerWithCart(api, 'emporio');
-    await cartForAnOrder(api, me);
+    await cartForAnOrder(me);
     await page.goto(storefrontUrl(host, '/'));
     await loginOnPage(page, me.cpf);
 
@@ -380,20 +342,21 @@ test(
     await loginOnPage(page, me.cpf);
 
     // A shopping list of this buyer, with the cart's products.
-    const list = await api.get(
-      `/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=20&tipoentrega=${visitorDeliveryType('emporio')}`,
+    const list = await apiProducts(
+      E.idfornecedor,
+      { page: 1, limit: 20, tipoentrega: visitorDeliveryType('emporio') },
+      me,
     );
-    const produtos = ((await list.json()) as ProductList).produtos.filter((p) => p.disponivel && p.preco !== null);
-    const created = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
-      data: {
+    const produtos = list.produtos.filter((p) => p.disponivel && p.preco !== null);
+    const { lista } = await callApi(shoppingListEndpoints.createShoppingList, {
+      params: { idfornecedor: E.idfornecedor },
+      body: {
         nome: 'Lista da validação',
         idclient: me.idcliente,
         produtos: produtos.slice(0, 3).map((p) => ({ idproduto: p.idproduto, quantidade: 2 })),
       },
-      headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+      auth: me,
     });
-    expect(created.status(), await created.text()).toBe(200);
-    const { lista } = (await created.json()) as { lista: { idlista: string } };
     expect(await check(host, 'emporio', `/conta/listas/${lista.idlista}`)).toContain('Lista da validação');
     await check(host, 'emporio', '/conta/listas/do-carrinho');
     await check(host, 'emporio', '/conta/mensagens/atendimento');
@@ -443,7 +406,7 @@ test(
   async ({ page, api }) => {
     const host = DEMO_SUPPLIERS.emporio.dominio;
     const me = await buyerWithCart(api, 'emporio');
-    await cartForAnOrder(api, me);
+    await cartForAnOrder(me);
     await page.goto(storefrontUrl(host, '/'));
     await loginOnPage(page, me.cpf);
 
@@ -466,21 +429,18 @@ test(
 test(
   'HTML válido (html-validate): o cadastro em análise de uma empresa ainda não aprovada no Atacado',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const A = DEMO_SUPPLIERS.atacado;
     const cnpj = randomCnpj();
-    const reg = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
-      data: {
-        nome: 'Empresa Em Análise',
-        email: `e2e.${cnpj}@teste.com.br`,
-        cpf: cnpj,
-        senha: DEMO_PASSWORD,
-        idfornecedor: A.idfornecedor,
-        tokenOrigin: 'commerce',
-        caracteristicas: requiredClientAnswers('atacado'),
-      },
+    await apiRegister({
+      nome: 'Empresa Em Análise',
+      email: `e2e.${cnpj}@teste.com.br`,
+      cpf: cnpj,
+      senha: DEMO_PASSWORD,
+      idfornecedor: A.idfornecedor,
+      tokenOrigin: 'commerce',
+      caracteristicas: requiredClientAnswers('atacado'),
     });
-    expect(reg.status(), await reg.text()).toBe(200);
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(A.dominio, '/'));
     await loginOnPage(page, cnpj);

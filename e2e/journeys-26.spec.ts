@@ -7,21 +7,20 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, type DemoCepKey } from '../commerce-api/seed/demo-world';
-import type { ProductList, ProductSummary } from '../lib/contract';
+import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import { IDENTITY_MESSAGES } from '../lib/contract/identity';
-import type { Order } from '../lib/contract/order-read';
+import { orderReadEndpoints, type Order } from '../lib/contract/order-read';
 import { addBusinessDays, BOLETO_CLEARING_BUSINESS_DAYS } from '../lib/rules/delivery-slots';
 import { addDays, supplierToday } from '../lib/rules/freight';
+import { apiAddAddress, apiLogin, apiProducts, callApi, isPlainUnit, saveApiCart } from './api-client';
 import {
   acceptTermsIfShown,
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
-  getJson,
   loginOnPage,
   openLoginForm,
   passAgeGate,
@@ -40,41 +39,18 @@ import { describeFocus, expectFocusNotLost } from './keyboard';
 test.describe.configure({ timeout: 150_000 });
 
 const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
-const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
 /** Products whose stock the demo controls (other tests count it). */
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
-async function saveAddress(api: APIRequestContext, me: ApiCustomer, cep: DemoCepKey): Promise<void> {
-  const c = DEMO_CEPS[cep];
-  const r = await api.post(`/v1/app/${me.token}/enderecos`, {
-    data: { descricao: 'Casa', cep: c.cep, rua: c.rua, numero: '120', bairro: c.bairro, cidade: c.cidade, uf: c.uf },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-}
-
 /** A cart of one unit of plain products (no tiers, minimum or subscription) until `minimo` centavos: the test's setup. */
 async function fillCart(
-  api: APIRequestContext,
   key: DemoSupplierKey,
   me: ApiCustomer,
   minimo: number,
   tipo: 'DELIVERY' | 'RETIRADA',
 ): Promise<Cart> {
-  const r = await api.get(
-    `/v2/app/${seg(me)}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?page=1&limit=100&tipoentrega=${tipo}`,
-  );
-  expect(r.status()).toBe(200);
-  const plain = ((await r.json()) as ProductList).produtos.filter(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade === 1 &&
-      p.min_por_pedido === 1 &&
-      p.multiploincremento === 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-      !p.tags.includes('assinatura') &&
-      !STOCKED.includes(p.nome),
-  );
+  const list = await apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { page: 1, limit: 100, tipoentrega: tipo }, me);
+  const plain = list.produtos.filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome));
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
   // The dearest first: few lines, a light cart (the express method carries up to 15 kg).
@@ -84,21 +60,11 @@ async function fillCart(
     total += p.preco!;
   }
   expect(total).toBeGreaterThanOrEqual(minimo);
-  const saved = await api.post(
-    `/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${DEMO_SUPPLIERS[key].idfornecedor}`,
-    { data: { cartItens: itens } },
-  );
-  expect(saved.status(), await saved.text()).toBe(200);
-  return (await saved.json()) as Cart;
+  return saveApiCart(me, DEMO_SUPPLIERS[key].idfornecedor, { cartItens: itens });
 }
 
-async function apiOrder(api: APIRequestContext, me: ApiCustomer, numpedido: number): Promise<Order> {
-  const r = await api.get(`/v4/app/orders/get-order/${numpedido}`, {
-    headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
-  });
-  expect(r.status()).toBe(200);
-  return (await r.json()) as Order;
-}
+const apiOrder = (me: ApiCustomer, numpedido: number): Promise<Order> =>
+  callApi(orderReadEndpoints.getOrder, { params: { numpedido }, auth: me });
 
 /** The page's h1 (or its main, on a page without one) has the focus after a route change. */
 async function focusOnContent(page: Page, action: string): Promise<void> {
@@ -169,9 +135,9 @@ async function slotLabels(select: Locator): Promise<string[]> {
 
 /** A consumer of its own on the Empório, its primary address at Rua Harmonia, a cart of at least `minimo`; logged in from the home page. */
 async function emporioShopper(api: APIRequestContext, page: Page, nome: string, minimo: number) {
-  const me = await registerCustomer(api, 'emporio', nome);
-  await saveAddress(api, me, 'harmonia');
-  const cart = await fillCart(api, 'emporio', me, minimo, 'DELIVERY');
+  const me = await registerCustomer('emporio', nome);
+  await apiAddAddress(me, DEMO_CEPS.harmonia);
+  const cart = await fillCart('emporio', me, minimo, 'DELIVERY');
   await page.goto(storefrontUrl(host('emporio'), '/'));
   await loginOnPage(page, me.cpf);
   return { me, cart };
@@ -182,10 +148,10 @@ async function emporioShopper(api: APIRequestContext, page: Page, nome: string, 
 test(
   'retirada na adega: escolher a loja no checkout limita os horários ao funcionamento dela (seg. a sáb., 10h–19h), "Retirar em …"; o pedido mostra o horário escolhido',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     await passAgeGate(page, 'adega');
-    const me = await registerCustomer(api, 'adega', 'Cliente Retirada Horário');
-    await fillCart(api, 'adega', me, 5000, 'RETIRADA');
+    const me = await registerCustomer('adega', 'Cliente Retirada Horário');
+    await fillCart('adega', me, 5000, 'RETIRADA');
     await page.goto(storefrontUrl(host('adega'), '/'));
     await loginOnPage(page, me.cpf);
     await walkToCheckout(page);
@@ -226,7 +192,7 @@ test(
     await page.getByRole('radio', { name: 'PIX' }).check();
     const n = await placeOrder(page);
 
-    const order = await apiOrder(api, me, n);
+    const order = await apiOrder(me, n);
     expect(order.tipoEntrega).toBe('RETIRADA');
     expect(order.lojaRetira?.nome).toBe('Loja Centro de Bento');
     expect(order.formaEntrega.rotulo).toBe(chosen);
@@ -283,7 +249,7 @@ test(
     await horario.selectOption({ label: chosen });
     await answerCharacteristics(page);
     const n = await placeOrder(page);
-    const order = await apiOrder(api, me, n);
+    const order = await apiOrder(me, n);
     expect(order.pagamento.tipo).toBe('BOLETO');
     expect(order.formaEntrega.rotulo).toBe(chosen);
     await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(chosen);
@@ -300,7 +266,7 @@ test(
     // The person does not wait for the slots to change: the click right after choosing the payment.
     await page.getByRole('radio', { name: /Boleto/ }).click();
     const n = await placeOrder(page);
-    const order = await apiOrder(api, me, n);
+    const order = await apiOrder(me, n);
     expect(order.pagamento.tipo).toBe('BOLETO');
     // The boleto clears in up to 3 business days: the slot is on a later day (lib/rules/delivery-slots.ts).
     const cleared = addDays(addBusinessDays(supplierToday(new Date()), BOLETO_CLEARING_BUSINESS_DAYS), 1);
@@ -372,15 +338,12 @@ for (const key of ['emporio', 'adega'] as const) {
 test(
   'white-label no atacado: o exemplo do pedido rápido é um código do próprio catálogo do Atacado',
   { tag: '@reference' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     // The Atacado's codes as its catalogue answers them, every page.
-    const { idempresa, idfornecedor } = DEMO_SUPPLIERS.atacado;
+    const { idfornecedor } = DEMO_SUPPLIERS.atacado;
     const codes = new Set<string>();
     for (let pagina = 1; pagina <= 20; pagina++) {
-      const l = await getJson<ProductList>(
-        api,
-        `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=${pagina}&limit=100&tipoentrega=DELIVERY`,
-      );
+      const l = await apiProducts(idfornecedor, { page: pagina, limit: 100, tipoentrega: 'DELIVERY' });
       for (const p of l.produtos) codes.add(p.codigo);
       if (l.produtos.length < 100) break;
     }
@@ -404,12 +367,9 @@ test(
 test(
   'white-label na adega: da home à busca e ao produto com preço por volume, o texto visível nunca diz "atacado"',
   { tag: '@reference' },
-  async ({ page, api }) => {
-    const { idempresa, idfornecedor } = DEMO_SUPPLIERS.adega;
-    const all = await getJson<ProductList>(
-      api,
-      `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=100&tipoentrega=RETIRADA`,
-    );
+  async ({ page }) => {
+    const { idfornecedor } = DEMO_SUPPLIERS.adega;
+    const all = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: 'RETIRADA' });
     // A product with a volume price: where a wholesaler's words would show.
     const volume = all.produtos.find((p) => p.disponivel && p.precovendaatacado !== null && p.minvendaatacado !== null);
     expect(volume, 'um produto da adega com preço por volume').toBeTruthy();
@@ -554,7 +514,7 @@ test(
     await answerCharacteristics(page);
     await page.getByRole('radio', { name: 'PIX' }).check();
     const n = await placeOrder(page);
-    const order = await apiOrder(api, me, n);
+    const order = await apiOrder(me, n);
     expect(order.enderecoentrega?.textoendereco).toContain(`${c.rua}, 455`);
     await expect(page.getByRole('region', { name: 'Entrega', exact: true })).toContainText(
       order.enderecoentrega!.textoendereco!,
@@ -633,16 +593,8 @@ test(
     await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toBeVisible();
 
     // Prices as the API shows them to this account (the Atacado holds them until approval, if it says so).
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf: cnpj, senha: DEMO_PASSWORD, idfornecedor: supplier.idfornecedor, tokenOrigin: 'commerce' },
-    });
-    expect(auth.status()).toBe(200);
-    const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
-    const listed = (await (
-      await api.get(
-        `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${supplier.idfornecedor}?page=1&limit=20`,
-      )
-    ).json()) as { possuiPreco: boolean; produtos: ProductSummary[] };
+    const session = await apiLogin(cnpj, DEMO_PASSWORD, supplier.idfornecedor);
+    const listed = await apiProducts(supplier.idfornecedor, { page: 1, limit: 20 }, session);
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Produtos', exact: true }).first()).toBeVisible();
     if (!listed.possuiPreco) {

@@ -234,7 +234,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const key = 'emporio';
-    const me = await registerCustomer(api, key, 'Cliente Teclado');
+    const me = await registerCustomer(key, 'Cliente Teclado');
     const produto = await productToBuy(api, key, me, 'DELIVERY');
     // The Empório's minimum order is R$ 50,00.
     const unidades = Math.max(1, Math.ceil(6000 / produto.preco!));
@@ -294,7 +294,7 @@ test(
   { tag: '@writes' },
   async ({ page, api }) => {
     const key = 'adega';
-    const me = await registerCustomer(api, key, 'Cliente Teclado Adega');
+    const me = await registerCustomer(key, 'Cliente Teclado Adega');
     const produto = await productToBuy(api, key, me, 'RETIRADA');
     const unidades = Math.max(1, Math.ceil(8000 / produto.preco!));
 

@@ -14,7 +14,7 @@ test(
   'Notificações por e-mail: desmarcar com o teclado, salvar, confirmação com foco, mantido ao recarregar',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const conta = await registerCustomer(api, 'emporio', 'Cliente Notificações');
+    const conta = await registerCustomer('emporio', 'Cliente Notificações');
     await page.goto(storefrontUrl(HOST, '/'));
     await loginOnPage(page, conta.cpf);
     await page.goto(storefrontUrl(HOST, '/conta'));

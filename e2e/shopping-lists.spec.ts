@@ -43,7 +43,7 @@ test(
   'listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida',
   { tag: ['@writes', '@reference'] },
   async ({ page, api, backOffice }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Listas E2E');
+    const me = await registerCustomer('emporio', 'Cliente Listas E2E');
     const acucar = entry(ACUCAR);
     await backOffice.suggestShoppingList(E.idfornecedor, {
       nome: 'Sugestão do Empório',
@@ -176,7 +176,7 @@ test(
   'pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const me = await registerCustomer(api, 'emporio', 'Cliente Planilha E2E');
+    const me = await registerCustomer('emporio', 'Cliente Planilha E2E');
     await page.goto(url('/'));
     await loginOnPage(page, me.cpf);
     await page.goto(url('/conta'));
