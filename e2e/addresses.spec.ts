@@ -5,10 +5,13 @@
  * an API 400 is shown with the typed values kept; enderecoCnpjInvalido is a visible warning; the
  * billing address is shown and edited; axe finds nothing serious with the modal open.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { addressListResponseSchema, billingAddressResponseSchema, CNPJ_ADDRESS_WARNING } from '../lib/contract';
+import { CNPJ_ADDRESS_WARNING } from '../lib/contract';
+import { addressEndpoints } from '../lib/contract/address';
+import { identityEndpoints } from '../lib/contract/identity';
+import { apiLogin, apiAddresses as listAddresses, tryApi } from './api-client';
 import { axeClean, DEMO_SUPPLIERS, expect, replaceText, storefrontUrl, test, typeHere, typeInto } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
@@ -40,24 +43,20 @@ async function loginToAddresses(page: Page, host: string, login: string) {
 }
 
 /** The API's own view of the account's addresses (to check what was really saved). */
-async function apiAddresses(api: APIRequestContext, key: 'consumidor' | 'empresaAprovada') {
+async function apiAddresses(key: 'consumidor' | 'empresaAprovada') {
   const acc = DEMO_ACCOUNTS[key];
-  const auth = await api.post('/v1/app/token/usuario/autenticar', {
-    data: {
-      cpf: acc.cpf,
-      senha: DEMO_PASSWORD,
-      idfornecedor: DEMO_SUPPLIERS[acc.fornecedor as 'emporio' | 'atacado'].idfornecedor,
-      tokenOrigin: 'commerce',
-    },
+  const session = await apiLogin(
+    acc.cpf,
+    DEMO_PASSWORD,
+    DEMO_SUPPLIERS[acc.fornecedor as 'emporio' | 'atacado'].idfornecedor,
+  );
+  const billing = await tryApi(addressEndpoints.getBillingAddress, {
+    params: { idcliente: acc.idcliente },
+    auth: { token: session.token },
   });
-  expect(auth.status()).toBe(200);
-  const { token } = (await auth.json()) as { token: string };
-  const list = await api.get(`/v1/app/${token}/enderecos`);
-  expect(list.status()).toBe(200);
-  const billing = await api.get(`/v2/app/${token}/enderecos/${acc.idcliente}/faturamento`);
   return {
-    enderecos: addressListResponseSchema.parse(await list.json()).enderecos,
-    faturamento: billing.status() === 200 ? billingAddressResponseSchema.parse(await billing.json()).endereco : null,
+    enderecos: await listAddresses({ token: session.token, idcliente: session.idcliente }),
+    faturamento: billing.ok ? billing.data.endereco : null,
   };
 }
 
@@ -87,7 +86,7 @@ test.describe('consumidora no emporio', () => {
   test(
     'adiciona pelo CEP (máscara ao digitar, campos preenchidos), edita, torna principal e exclui',
     { tag: ['@writes', '@reference'] },
-    async ({ page, api }) => {
+    async ({ page }) => {
       const c = DEMO_CEPS.mouratoCoelho;
       await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
 
@@ -114,7 +113,7 @@ test.describe('consumidora no emporio', () => {
       const novo = item(page, 'Academia E2E');
       await expect(novo).toContainText('Rua Mourato Coelho, 455 – Pinheiros, São Paulo – SP, 05417-011');
       await expect(addressList(page).getByRole('listitem')).toHaveCount(3);
-      let saved = (await apiAddresses(api, 'consumidor')).enderecos.find((e) => e.apelido === 'Academia E2E');
+      let saved = (await apiAddresses('consumidor')).enderecos.find((e) => e.apelido === 'Academia E2E');
       // Saved without the dash, with the CEP look-up's coordinates.
       expect(saved).toMatchObject({
         cep: c.cep,
@@ -142,7 +141,7 @@ test.describe('consumidora no emporio', () => {
       await expect(item(page, 'Casa').getByText('Principal', { exact: true })).toHaveCount(0);
       await expect(addressList(page).getByRole('listitem').first()).toHaveAccessibleName('Academia E2E');
       await expect(novo.getByRole('button', { name: /^Tornar principal/ })).toHaveCount(0);
-      saved = (await apiAddresses(api, 'consumidor')).enderecos[0];
+      saved = (await apiAddresses('consumidor')).enderecos[0];
       expect(saved).toMatchObject({ apelido: 'Academia E2E', primario: true, numero: '500', complemento: 'Sala 2' });
 
       // Delete, after a confirmation (cancel first: nothing happens).
@@ -162,7 +161,7 @@ test.describe('consumidora no emporio', () => {
       await expect(addressList(page).getByRole('listitem')).toHaveCount(2);
       // The oldest remaining address is the primary again.
       await expect(item(page, 'Casa').getByText('Principal', { exact: true })).toBeVisible();
-      expect((await apiAddresses(api, 'consumidor')).enderecos.map((e) => e.idendereco)).toEqual([
+      expect((await apiAddresses('consumidor')).enderecos.map((e) => e.idendereco)).toEqual([
         DEMO_ADDRESSES.consumidorCasa.idendereco,
         DEMO_ADDRESSES.consumidorTrabalho.idendereco,
       ]);
@@ -172,7 +171,7 @@ test.describe('consumidora no emporio', () => {
   test(
     'CEP desconhecido avisa; um 400 da API mostra a mensagem e mantém o que foi digitado',
     { tag: ['@writes', '@reference'] },
-    async ({ page, api }) => {
+    async ({ page }) => {
       await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
       await page.getByRole('button', { name: 'Adicionar endereço' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
@@ -216,7 +215,7 @@ test.describe('consumidora no emporio', () => {
         .getByRole('button', { name: 'Sim, excluir' })
         .click();
       await expect(se).toHaveCount(0);
-      expect((await apiAddresses(api, 'consumidor')).enderecos).toHaveLength(2);
+      expect((await apiAddresses('consumidor')).enderecos).toHaveLength(2);
     },
   );
 
@@ -239,10 +238,10 @@ test.describe('consumidora no emporio', () => {
     },
   );
 
-  test('edita o endereço de faturamento', { tag: ['@writes', '@reference'] }, async ({ page, api }) => {
+  test('edita o endereço de faturamento', { tag: ['@writes', '@reference'] }, async ({ page }) => {
     await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
     const region = page.getByRole('region', { name: 'Endereço de faturamento' });
-    const before = (await apiAddresses(api, 'consumidor')).faturamento!;
+    const before = (await apiAddresses('consumidor')).faturamento!;
     await expect(region).toContainText(before.textoendereco);
     await region.getByRole('button', { name: 'Editar endereço de faturamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Endereço de faturamento' });
@@ -251,7 +250,7 @@ test.describe('consumidora no emporio', () => {
     await dialog.getByRole('button', { name: 'Salvar endereço de faturamento' }).click();
     await expect(dialog).toBeHidden();
     await expect(region).toContainText(`${before.rua}, 121`);
-    expect((await apiAddresses(api, 'consumidor')).faturamento).toMatchObject({
+    expect((await apiAddresses('consumidor')).faturamento).toMatchObject({
       numero: '121',
       origem: 'CADASTRO',
       descricao: 'Faturamento',
@@ -293,12 +292,12 @@ test(
 test(
   'CNPJ sem endereço de faturamento salvo: o da Receita Federal aparece rotulado; sem endereços, a lista avisa',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page }) => {
     // A demo CNPJ that the tax-office stand-in knows and no seeded account uses.
     const cnpj = '45723174000110';
     const senha = 'senha123';
-    const res = await api.post('/v1/app/token~00000000-0000-0000-0000-000000000000/usuario', {
-      data: {
+    const res = await tryApi(identityEndpoints.createUser, {
+      body: {
         nome: 'Sabor de Minas',
         email: `sabor.${Date.now().toString(36)}@teste.com.br`,
         cpf: cnpj,
@@ -308,7 +307,7 @@ test(
       },
     });
     // 200, or already registered by a previous attempt on the same database (retry).
-    expect([200, 409]).toContain(res.status());
+    expect([200, 409]).toContain(res.ok ? 200 : res.status);
     await page.goto(storefrontUrl(emporio.dominio, PAGE));
     const main = page.getByRole('main');
     await typeInto(main.getByLabel('Email, CPF ou CNPJ'), cnpj);

@@ -5,10 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { CONTACT_MESSAGES, type Footer } from '../lib/contract';
+import { CONTACT_MESSAGES } from '../lib/contract';
+import { configEndpoints } from '../lib/contract/supplier';
+import { callApi } from './api-client';
 import { DEMO_SUPPLIERS, expect, fetchSupplier, storefrontUrl, test, typeInto } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
+/** The supplier's footer as the API serves it: the truth the page is held to. */
+const footerTruth = () => callApi(configEndpoints.getFooter, { params: { idfornecedor: E.idfornecedor } });
 
 const cnpjMask = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
@@ -16,14 +20,10 @@ test(
   'o rodapé mostra razão social, CNPJ formatado, IE, endereço e horário do SAC do registro legal da API, e os ícones de pagamento têm nome',
   { tag: '@smoke' },
   async ({ page, api }) => {
-    const r = await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`);
-    expect(r.status()).toBe(200);
-    const { rodape } = (await r.json()) as { rodape: Footer };
+    const { rodape } = await footerTruth();
     const empresa = rodape.empresa!;
     expect(empresa, 'o registro legal do fornecedor').toBeTruthy();
-    const texto = (await (await api.get(`/v4/static-text/${E.idfornecedor}`)).json()) as {
-      horario_atendimento: string | null;
-    };
+    const texto = await callApi(configEndpoints.getStaticText, { params: { idfornecedor: E.idfornecedor } });
     expect(rodape.contato.horario_atendimento).toBe(texto.horario_atendimento);
 
     await page.goto(storefrontUrl(E.dominio, '/'));
@@ -67,10 +67,8 @@ test.describe('num celular', () => {
   test(
     'o botão do WhatsApp aparece com link https://wa.me/55… e texto em português',
     { tag: '@smoke' },
-    async ({ page, api }) => {
-      const { rodape } = (await (await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`)).json()) as {
-        rodape: Footer;
-      };
+    async ({ page }) => {
+      const { rodape } = await footerTruth();
       const digits = rodape.contato.whatsapp!.replace(/\D/g, '');
       await page.goto(storefrontUrl(E.dominio, '/'));
       const button = page.getByRole('link', { name: 'Atendimento pelo WhatsApp' });
@@ -91,7 +89,7 @@ test('no computador o botão flutuante do WhatsApp não aparece', { tag: '@smoke
 test(
   'da home, pelo rodapé, uma pessoa chega ao "Fale conosco", digita, envia, e a mensagem chega à caixa de saída do fornecedor',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api, backOffice }) => {
+  async ({ page, backOffice }) => {
     await page.goto(storefrontUrl(E.dominio, '/'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco', exact: true }).click();
     await expect(page).toHaveURL(/\/fale-conosco$/);
@@ -117,9 +115,7 @@ test(
     await expect(done).toBeVisible();
     await expect(done).toBeFocused();
 
-    const { rodape } = (await (await api.get(`/v2/app/config/fornecedor/${E.idfornecedor}/rodape`)).json()) as {
-      rodape: Footer;
-    };
+    const { rodape } = await footerTruth();
     const mensagens = await backOffice.mailTo(rodape.contato.email!, 'fale-conosco');
     const mail = mensagens.find((m) => m.corpo.includes(texto));
     expect(mail, 'a mensagem na caixa de saída').toBeDefined();

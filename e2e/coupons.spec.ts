@@ -13,15 +13,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
 import { DEMO_COUPONS } from '../commerce-api/seed/demo-world';
-import {
-  cartSchema,
-  clientCouponsResponseSchema,
-  COUPON_MESSAGES,
-  referralCouponResponseSchema,
-  type Cart,
-  type ProductList,
-} from '../lib/contract';
-import { apiCart as savedCart } from './api-client';
+import { COUPON_MESSAGES, type Cart } from '../lib/contract';
+import { couponEndpoints } from '../lib/contract/coupon';
+import { apiProducts, callApi, isPlainUnit, saveApiCart, apiCart as savedCart } from './api-client';
 import {
   DEMO_SUPPLIERS,
   expect,
@@ -46,10 +40,6 @@ test.describe.configure({ timeout: 90_000 });
 type Client = ApiCustomer;
 
 const registerConsumer = (api: APIRequestContext, nome: string): Promise<Client> => registerCustomer('emporio', nome);
-
-const credential = (c: Client) => `${c.token}~${c.idcliente}`;
-const cartPath = (c: Client) =>
-  `/v2/app/${encodeURIComponent(credential(c))}/usuario/${c.idcliente}/cart?idfornecedor=${E.idfornecedor}&canalVenda=WEB`;
 
 const apiCart = (_: APIRequestContext, c: Client): Promise<Cart> =>
   savedCart(c, { idfornecedor: E.idfornecedor, canalVenda: 'WEB' });
@@ -114,12 +104,11 @@ test(
     await expect(p.warning).toHaveText(COUPON_MESSAGES.naoEncontrado);
 
     // The available coupons are the API's for this client, each with its benefit and 'Usar'.
-    const headers = { authorization: `Bearer ${credential(client)}` };
-    const available = clientCouponsResponseSchema.parse(
-      await (
-        await api.get(`/v2/app/cupom-desconto/cliente/${client.idcliente}?onlyLast=false&available=true`, { headers })
-      ).json(),
-    );
+    const available = await callApi(couponEndpoints.listClientCoupons, {
+      params: { idcliente: client.idcliente },
+      query: { onlyLast: 'false', available: 'true' },
+      auth: client,
+    });
     expect(available.cupons.length).toBeGreaterThan(0);
     const list = p.dialog.getByRole('list', { name: 'Cupons disponíveis' });
     await expect(list.getByRole('listitem')).toHaveCount(available.cupons.length);
@@ -131,9 +120,10 @@ test(
     await expect(list).not.toContainText(DEMO_COUPONS.expirado.codigo);
 
     // The referral coupon (the Empório has uses-share-coupom): copied with a visible confirmation.
-    const referral = referralCouponResponseSchema.parse(
-      await (await api.get(`/v2/app/cupom-desconto/indicacao/${client.idcliente}`, { headers })).json(),
-    );
+    const referral = await callApi(couponEndpoints.getReferralCoupon, {
+      params: { idcliente: client.idcliente },
+      auth: client,
+    });
     await expect(p.dialog).toContainText(referral.cupom.codigoCupom);
     await page.evaluate(() => {
       // Headless Chromium may offer the Web Share API: the copy path is the one checked here.
@@ -185,11 +175,9 @@ test(
       (e) => e.def[0] === 'Café especial em grãos 250 g',
     )!;
     // 12 × R$ 34,90 ≥ R$ 300,00: the cart answer applies the automatic coupon.
-    const saved = await api.post(cartPath(client), {
-      data: { cartItens: [{ idproduto: cafe.idproduto, quantidade: 12 }] },
+    const auto = await saveApiCart(client, E.idfornecedor, {
+      cartItens: [{ idproduto: cafe.idproduto, quantidade: 12 }],
     });
-    expect(saved.status()).toBe(200);
-    const auto = cartSchema.parse(await saved.json());
     expect(auto.cupomAutomatico?.codigoCupom).toBe(DEMO_COUPONS.automatico.codigo);
     expect(auto.cupomAplicacaoAutomatica).toBe(true);
 
@@ -243,21 +231,9 @@ test(
     const client = await registerConsumer(api, 'Rita Arredonda');
     // Two lines whose 10% shares, rounded line by line, do not add up to 10% of their sum rounded once (the
     // quantities chosen for it), so the page's figure tells the two ways apart. Below EMPORIO5's R$ 300,00.
-    const r = await api.get(
-      `/v2/app/${encodeURIComponent(credential(client))}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`,
-    );
-    expect(r.status()).toBe(200);
-    const plain = ((await r.json()) as ProductList).produtos.filter(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        p.multiploincremento === 1 &&
-        (p.maxporpedido === null || p.maxporpedido >= 5) &&
-        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-        !p.tags.includes('assinatura') &&
-        !STOCKED.includes(p.nome),
+    const r = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, client);
+    const plain = r.produtos.filter(
+      (p) => isPlainUnit(p) && (p.maxporpedido === null || p.maxporpedido >= 5) && !STOCKED.includes(p.nome),
     );
     const tenth = (c: number) => Math.round((c * 10) / 100);
     const q = [1, 2, 3, 4, 5];
@@ -270,15 +246,12 @@ test(
       });
     expect(found, 'duas linhas em que arredondar linha a linha dá outro desconto').toBeTruthy();
     const { a, b, qa, qb } = found!;
-    const saved = await api.post(cartPath(client), {
-      data: {
-        cartItens: [
-          { idproduto: a.idproduto, quantidade: qa },
-          { idproduto: b.idproduto, quantidade: qb },
-        ],
-      },
+    await saveApiCart(client, E.idfornecedor, {
+      cartItens: [
+        { idproduto: a.idproduto, quantidade: qa },
+        { idproduto: b.idproduto, quantidade: qb },
+      ],
     });
-    expect(saved.status(), await saved.text()).toBe(200);
 
     await page.goto(url('/'));
     await loginOnPage(page, client.cpf);

@@ -5,10 +5,11 @@
  * saved address after registration + login. The truth comes from the API.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { DEMO_DELIVERY_ONLY, DEMO_FROZEN_BOTH, DEMO_PICKUP_ONLY } from '../commerce-api/seed/delivery-types';
-import { addressListResponseSchema, EMPTY_ID, serviceAreaLookupResponseSchema } from '../lib/contract';
+import { supplierEndpoints } from '../lib/contract/supplier';
+import { apiAddAddress, apiAddresses, apiLogin, apiProducts, apiRegister, callApi } from './api-client';
 import {
   DEMO_CEPS,
   DEMO_SUPPLIERS,
@@ -53,11 +54,7 @@ async function searchCep(scope: ReturnType<Page['getByRole']>, cep: string) {
   await scope.getByRole('button', { name: /^Buscar/ }).click();
 }
 
-async function atacadoProducts(api: APIRequestContext): Promise<ProductList> {
-  const res = await api.get(`/v2/app/${atacado.idempresa}/listaprodutos/${atacado.idfornecedor}?page=1&limit=20`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ProductList;
-}
+const atacadoProducts = (): Promise<ProductList> => apiProducts(atacado.idfornecedor, { page: 1, limit: 20 });
 
 test(
   'visitante no emporio: CEP atendido só pelo atacado é explicado, fica no emporio até escolher; o atacado vem marcado só para empresas',
@@ -251,8 +248,8 @@ test('CEP que ninguém atende: aviso e endereço limpo', { tag: '@reference' }, 
 test(
   'atacado: o modal de endereço aparece antes do catálogo, sem HTML de produtos; com o CEP o catálogo abre',
   { tag: '@reference' },
-  async ({ page, api }) => {
-    const truth = await atacadoProducts(api);
+  async ({ page }) => {
+    const truth = await atacadoProducts();
     // A product page is served under the gate (decision 0045): its content is there for crawlers, but
     // inert behind the dialog, without prices; the home still sends no catalog HTML.
     const product = await page.goto(storefrontUrl(atacado.dominio, `/produto/${truth.produtos[0]!.slug}`));
@@ -299,11 +296,9 @@ test(
 test(
   'adega (só retirada): o painel diz Retirada; as lojas com horário e distância; escolher fecha o painel e o cabeçalho mostra a loja',
   { tag: '@reference' },
-  async ({ page, context, api }) => {
+  async ({ page, context }) => {
     await context.addCookies([{ name: 'maior-de-18', value: 'sim', domain: adega.dominio, path: '/' }]);
-    const area = serviceAreaLookupResponseSchema.parse(
-      await (await api.get(`/v2/app/token/fornecedor/areaatendimento?idfornecedor=${adega.idfornecedor}`)).json(),
-    );
+    const area = await callApi(supplierEndpoints.getServiceArea, { query: { idfornecedor: adega.idfornecedor } });
     expect(area.lojas.length).toBeGreaterThan(0);
     const loja = area.lojas[0]!;
 
@@ -351,11 +346,9 @@ test(
 test(
   'emporio: mudar para retirada recarrega a lista (o produto só de entrega some) e a página do produto avisa',
   { tag: '@reference' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const sorvete = DEMO_DELIVERY_ONLY[0];
-    const search = (await (
-      await api.get(`/v2/app/token/listaprodutos/${emporio.idfornecedor}?sk=sorvete&limit=5`)
-    ).json()) as ProductList;
+    const search = await apiProducts(emporio.idfornecedor, { sk: 'sorvete', limit: 5 });
     const slug = search.produtos.find((p) => p.nome === sorvete)!.slug;
 
     await page.goto(storefrontUrl(emporio.dominio, '/busca?categoria=congelados'));
@@ -455,21 +448,18 @@ test.describe('celular (390x844)', () => {
 test(
   'o CEP do visitante vira um endereço salvo depois do cadastro e login',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page }) => {
     // A fresh consumer (registered through the API as the storefront does), so demo accounts stay as seeded.
     const cpf = randomCpf();
     const senha = 'senha123';
-    const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-      data: {
-        nome: 'Cliente Entrega',
-        email: `entrega.${Date.now()}@teste.com.br`,
-        cpf,
-        senha,
-        idfornecedor: emporio.idfornecedor,
-        tokenOrigin: 'commerce',
-      },
+    await apiRegister({
+      nome: 'Cliente Entrega',
+      email: `entrega.${Date.now()}@teste.com.br`,
+      cpf,
+      senha,
+      idfornecedor: emporio.idfornecedor,
+      tokenOrigin: 'commerce',
     });
-    expect(reg.status()).toBe(200);
 
     await page.goto(storefrontUrl(emporio.dominio, '/'));
     const dialog = await openSelector(page);
@@ -488,11 +478,7 @@ test(
     await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
 
     // The API has it, with the CEP's street and the coordinates of the CEP.
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
-    });
-    const { token } = (await auth.json()) as { token: string };
-    const { enderecos } = addressListResponseSchema.parse(await (await api.get(`/v1/app/${token}/enderecos`)).json());
+    const enderecos = await apiAddresses(await apiLogin(cpf, senha, emporio.idfornecedor));
     expect(enderecos).toHaveLength(1);
     expect(enderecos[0]).toMatchObject({
       cep: DEMO_CEPS.beneditoCalixto.cep,
@@ -512,39 +498,20 @@ test(
 test(
   'cliente (CPF) escolhe um endereço salvo: o principal vale de início; outro atendido só pelo atacado é explicado, sem oferecer o atacado',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const cpf = randomCpf();
     const senha = 'senha123';
-    const reg = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-      data: {
-        nome: 'Cliente Endereços',
-        email: `enderecos.${Date.now()}@teste.com.br`,
-        cpf,
-        senha,
-        idfornecedor: emporio.idfornecedor,
-        tokenOrigin: 'commerce',
-      },
+    await apiRegister({
+      nome: 'Cliente Endereços',
+      email: `enderecos.${Date.now()}@teste.com.br`,
+      cpf,
+      senha,
+      idfornecedor: emporio.idfornecedor,
+      tokenOrigin: 'commerce',
     });
-    expect(reg.status()).toBe(200);
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf, senha, idfornecedor: emporio.idfornecedor, tokenOrigin: 'commerce' },
-    });
-    const { token } = (await auth.json()) as { token: string };
-    const save = (descricao: string, key: 'harmonia' | 'clelia', primario: boolean) =>
-      api.post(`/v1/app/${token}/enderecos`, {
-        data: {
-          descricao,
-          cep: DEMO_CEPS[key].cep,
-          rua: DEMO_CEPS[key].rua,
-          numero: '10',
-          bairro: DEMO_CEPS[key].bairro,
-          cidade: DEMO_CEPS[key].cidade,
-          uf: DEMO_CEPS[key].uf,
-          primario,
-        },
-      });
-    expect((await save('Casa', 'harmonia', true)).status()).toBe(200);
-    expect((await save('Galpão', 'clelia', false)).status()).toBe(200);
+    const session = await apiLogin(cpf, senha, emporio.idfornecedor);
+    await apiAddAddress(session, DEMO_CEPS.harmonia, { descricao: 'Casa', numero: '10', primario: true });
+    await apiAddAddress(session, DEMO_CEPS.clelia, { descricao: 'Galpão', numero: '10', primario: false });
 
     await page.goto(storefrontUrl(emporio.dominio, '/'));
     const login = await openLoginForm(page);

@@ -4,10 +4,12 @@
  * throttling (429 shown in the login modal, the page stays) and /conta behind the login. Fresh accounts are
  * registered through the API so that these tests never disturb the demo accounts others use.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { identityEndpoints } from '../lib/contract/identity';
+import { apiLogin, apiProducts, apiRegister, callApi } from './api-client';
 import type { BackOffice } from './back-office';
 import {
   DEMO_SUPPLIERS,
@@ -21,7 +23,6 @@ import {
   typeInto,
 } from './fixtures';
 
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -29,24 +30,20 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6
 type Fresh = { idcliente: string; cpf: string; email: string; nome: string; senha: string };
 
 /** Registers a new CPF consumer on a supplier through the API (as the storefront does). */
-async function registerViaApi(api: APIRequestContext, supplier: 'emporio' | 'atacado', nome: string): Promise<Fresh> {
+async function registerViaApi(supplier: 'emporio' | 'atacado', nome: string): Promise<Fresh> {
   const cpf = randomCpf();
   const email = `conta.${unique()}@teste.com.br`;
   const senha = 'senha123';
-  const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: {
-      nome,
-      email,
-      cpf,
-      senha,
-      idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor,
-      tokenOrigin: 'commerce',
-      caracteristicas: requiredClientAnswers(supplier),
-    },
+  const { idcliente } = await apiRegister({
+    nome,
+    email,
+    cpf,
+    senha,
+    idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor,
+    tokenOrigin: 'commerce',
+    caracteristicas: requiredClientAnswers(supplier),
   });
-  expect(res.status(), 'cadastro pela API').toBe(200);
-  const body = (await res.json()) as { usuario: { idcliente: string } };
-  return { idcliente: body.usuario.idcliente, cpf, email, nome, senha };
+  return { idcliente, cpf, email, nome, senha };
 }
 
 async function openLogin(page: Page) {
@@ -72,8 +69,8 @@ test.describe.configure({ timeout: 90_000 });
 test(
   'atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; erro de email; envio de verificação',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Atualiza');
+  async ({ page }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Atualiza');
     await page.goto(storefrontUrl(host('emporio'), '/'));
     await login(page, conta.cpf, conta.senha);
     await expect(accountButton(page, conta.nome)).toBeVisible();
@@ -100,18 +97,19 @@ test(
 );
 
 /** The API session of a fresh account (to read or use what the browser cannot). */
-async function apiLogin(api: APIRequestContext, conta: Fresh): Promise<string> {
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: {
-      cpf: conta.cpf,
-      senha: conta.senha,
-      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-      tokenOrigin: 'commerce',
-    },
+const apiSession = (conta: Fresh) => apiLogin(conta.cpf, conta.senha, DEMO_SUPPLIERS.emporio.idfornecedor);
+
+/** Changes the account's data from another session, as the account page does. */
+const updateAccount = (
+  token: string,
+  conta: Fresh,
+  dadosUsuario: { email?: string; senha?: string; senha_atual: string },
+) =>
+  callApi(identityEndpoints.updateUser, {
+    params: { idcliente: conta.idcliente },
+    body: { dadosUsuario },
+    auth: { token },
   });
-  expect(r.status(), 'login pela API').toBe(200);
-  return ((await r.json()) as { token: string }).token;
-}
 
 async function latestMail(backOffice: BackOffice, para: string, tipo: string): Promise<string> {
   return (await backOffice.mailTo(para, tipo))[0]?.corpo ?? '';
@@ -134,8 +132,8 @@ async function openEmailChange(page: Page, conta: Fresh) {
 test(
   'troca de email pede a senha atual; recusada, o digitado fica e o foco vai à senha; com o código do novo email, troca',
   { tag: ['@writes', '@reference'] },
-  async ({ page, backOffice, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Troca Email');
+  async ({ page, backOffice }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Troca Email');
     const form = await openEmailChange(page, conta);
     const novo = `novo.${unique()}@teste.com.br`;
     const emailField = form.getByLabel('Novo email');
@@ -189,16 +187,12 @@ test(
 test(
   'troca de email além do limite (429): a mensagem aparece no formulário, a página não muda e o digitado fica',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Limite Email');
+  async ({ page }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Limite Email');
     // Five changes already asked for this account in the hour (another session, through the API).
-    const token = await apiLogin(api, conta);
+    const { token } = await apiSession(conta);
     for (let i = 0; i < 5; i++) {
-      const r = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { dadosUsuario: { email: `outro${i}.${unique()}@teste.com.br`, senha_atual: conta.senha } },
-      });
-      expect(r.status()).toBe(200);
+      await updateAccount(token, conta, { email: `outro${i}.${unique()}@teste.com.br`, senha_atual: conta.senha });
     }
     const form = await openEmailChange(page, conta);
     const url = page.url();
@@ -218,8 +212,8 @@ test(
 test(
   'troca para o email de outra conta: recusada com a mensagem da API e nada muda',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Email Repetido');
+  async ({ page }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Email Repetido');
     const form = await openEmailChange(page, conta);
     await typeInto(form.getByLabel('Novo email'), DEMO_ACCOUNTS.consumidor.email);
     await typeInto(form.getByLabel('Senha atual'), conta.senha);
@@ -235,8 +229,8 @@ test(
 test(
   'esqueci minha senha com email nunca confirmado: a mensagem manda falar com a loja e nenhum link sai',
   { tag: '@writes' },
-  async ({ page, backOffice, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Sem Confirmar');
+  async ({ page, backOffice }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Sem Confirmar');
     await page.goto(storefrontUrl(host('emporio'), '/'));
     const dialog = await openLogin(page);
     await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
@@ -252,13 +246,9 @@ test(
 test(
   'alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada',
   { tag: ['@writes', '@reference'] },
-  async ({ page, backOffice, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Alerta');
-    const list = (await (
-      await api.get(`/v2/app/token/listaprodutos/${DEMO_SUPPLIERS.emporio.slug}?page=1&limit=100`)
-    ).json()) as {
-      produtos: { idproduto: string; slug: string; nome: string; disponivel: boolean }[];
-    };
+  async ({ page, backOffice }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Alerta');
+    const list = await apiProducts(DEMO_SUPPLIERS.emporio.slug, { page: 1, limit: 100 });
     const off = list.produtos.find((p) => !p.disponivel)!;
     expect(off, 'um produto indisponível no empório').toBeTruthy();
     const alerts = () => backOffice.availabilityAlerts(conta.idcliente, DEMO_SUPPLIERS.emporio.idfornecedor);
@@ -293,27 +283,15 @@ test(
 test(
   'busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Busca Revogada');
+  async ({ page }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Busca Revogada');
     await page.goto(storefrontUrl(host('emporio'), '/'));
     await login(page, conta.cpf, conta.senha);
     await expect(accountButton(page, conta.nome)).toBeVisible();
 
     // Another device changes the password: every other session (this browser's) is revoked at once.
-    const other = await api.post('/v1/app/token/usuario/autenticar', {
-      data: {
-        cpf: conta.cpf,
-        senha: conta.senha,
-        idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-        tokenOrigin: 'commerce',
-      },
-    });
-    const { token } = (await other.json()) as { token: string };
-    const changed = await api.put(`/v1/app/usuario/${conta.idcliente}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { dadosUsuario: { senha: 'senha-nova-123', senha_atual: conta.senha } },
-    });
-    expect(changed.status()).toBe(200);
+    const { token } = await apiSession(conta);
+    await updateAccount(token, conta, { senha: 'senha-nova-123', senha_atual: conta.senha });
 
     const answer = page.waitForResponse((r) => r.url().includes('/api/sugestoes') && r.status() === 401);
     await typeInto(page.getByRole('combobox', { name: 'Buscar produtos' }), 'arroz');
@@ -334,8 +312,8 @@ test(
 test(
   'termos de uso do atacado: o diálogo aparece até o aceite e não volta depois',
   { tag: ['@writes', '@reference'] },
-  async ({ page, backOffice, api }) => {
-    const conta = await registerViaApi(api, 'atacado', 'Cliente Termos');
+  async ({ page, backOffice }) => {
+    const conta = await registerViaApi('atacado', 'Cliente Termos');
     await backOffice.approveAccount(conta.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor);
 
     await ensureDeliveryAddress(page, 'atacado');
@@ -411,8 +389,8 @@ test('um usuário vinculado não gerencia usuários (acesso negado)', { tag: '@s
 test(
   'empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some',
   { tag: ['@writes', '@reference'] },
-  async ({ page, backOffice, api }) => {
-    const conta = await registerViaApi(api, 'atacado', 'Cliente Aprovação');
+  async ({ page, backOffice }) => {
+    const conta = await registerViaApi('atacado', 'Cliente Aprovação');
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
     await login(page, conta.cpf, conta.senha);
@@ -440,8 +418,8 @@ test(
 test(
   'características do cliente no Atacado: o login em análise diz o texto da spec 4; o segmento obrigatório é pedido ao salvar o cadastro, e a escolha fica',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api, 'atacado', 'Cliente Segmento');
+  async ({ page }) => {
+    const conta = await registerViaApi('atacado', 'Cliente Segmento');
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host('atacado'), '/'));
     await login(page, conta.cpf, conta.senha);
@@ -479,8 +457,8 @@ test(
 test(
   '/conta sem sessão leva ao login com retorno e volta a /conta depois do login',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api, 'emporio', 'Cliente Retorno');
+  async ({ page }) => {
+    const conta = await registerViaApi('emporio', 'Cliente Retorno');
     await page.goto(storefrontUrl(host('emporio'), '/conta'));
     await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/entrar?voltar=%2Fconta'));
     await expect(page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 })).toBeVisible();
@@ -504,8 +482,8 @@ test.describe('limite de tentativas de login', () => {
   test(
     'senhas erradas repetidas: a mensagem da API aparece no próprio modal, a página não muda e o digitado fica',
     { tag: ['@writes', '@reference'] },
-    async ({ page, context, api }) => {
-      const conta = await registerViaApi(api, 'emporio', 'Cliente Limite');
+    async ({ page, context }) => {
+      const conta = await registerViaApi('emporio', 'Cliente Limite');
       const url = storefrontUrl(host('emporio'), '/busca?q=arroz');
       await page.goto(url);
       const dialog = await openLogin(page);

@@ -4,10 +4,11 @@
  * a password, logs in, orders, and the principal sees the order as "Pedido emitido por <nome>".
  * A pending invitation cannot be switched into through the storefront's route either.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import type { ProductList } from '../lib/contract';
+import { orderLifeEndpoints } from '../lib/contract/order-life';
+import { apiAddAddress, apiLogin, apiProducts, isPlainUnit, saveApiCart, tryApi } from './api-client';
 import {
   DEMO_SUPPLIERS,
   expect,
@@ -24,7 +25,6 @@ test.describe.configure({ timeout: 150_000 });
 const E = DEMO_SUPPLIERS.emporio;
 const url = (path: string) => storefrontUrl(E.dominio, path);
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const seg = (me: ApiCustomer) => encodeURIComponent(`${me.token}~${me.idcliente}`);
 
 /** Logs in from the header's form, typing like a person. */
 async function typeLogin(page: Page, login: string, senha: string): Promise<void> {
@@ -38,43 +38,16 @@ async function typeLogin(page: Page, login: string, senha: string): Promise<void
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
 }
 
-async function apiLogin(api: APIRequestContext, login: string, senha: string): Promise<ApiCustomer> {
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: login, senha, idfornecedor: E.idfornecedor, tokenOrigin: 'commerce' },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
-  return { cpf: login, token, idcliente: usuario.idcliente };
-}
+const login = async (cpf: string, senha: string): Promise<ApiCustomer> => ({
+  cpf,
+  ...(await apiLogin(cpf, senha, E.idfornecedor)),
+});
 
 /** The invited person's delivery address and a cart above the Empório's minimum (as the checkout specs arrange them). */
-async function addressAndCart(api: APIRequestContext, me: ApiCustomer): Promise<void> {
-  const c = DEMO_CEPS.harmonia;
-  const a = await api.post(`/v1/app/${me.token}/enderecos`, {
-    data: {
-      descricao: 'Casa',
-      cep: c.cep,
-      rua: c.rua,
-      numero: '120',
-      bairro: c.bairro,
-      cidade: c.cidade,
-      uf: c.uf,
-      primario: true,
-    },
-  });
-  expect(a.status(), await a.text()).toBe(200);
-  const l = await api.get(`/v2/app/${seg(me)}/listaprodutos/${E.idfornecedor}?page=1&limit=100&tipoentrega=DELIVERY`);
-  const plain = ((await l.json()) as ProductList).produtos.filter(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade === 1 &&
-      p.min_por_pedido === 1 &&
-      p.multiploincremento === 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-      !p.tags.includes('assinatura') &&
-      p.nome !== 'Panetone de frutas 500 g',
-  );
+async function addressAndCart(me: ApiCustomer): Promise<void> {
+  await apiAddAddress(me, DEMO_CEPS.harmonia);
+  const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
+  const plain = l.produtos.filter((p) => isPlainUnit(p) && p.nome !== 'Panetone de frutas 500 g');
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
   for (const p of plain.sort((x, y) => x.preco! - y.preco!)) {
@@ -82,16 +55,13 @@ async function addressAndCart(api: APIRequestContext, me: ApiCustomer): Promise<
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  const cart = await api.post(`/v2/app/${seg(me)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`, {
-    data: { cartItens: itens },
-  });
-  expect(cart.status(), await cart.text()).toBe(200);
+  await saveApiCart(me, E.idfornecedor, { cartItens: itens });
 }
 
 test(
   'principal convida um email novo; a pessoa define a senha pelo link, entra, faz um pedido e a principal o vê como "Pedido emitido por"',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api, backOffice, browser }) => {
+  async ({ page, backOffice, browser }) => {
     const ana = DEMO_ACCOUNTS.principal;
     const nome = `Convidada ${unique()}`;
     const email = `convidada.${unique()}@teste.com.br`;
@@ -144,8 +114,8 @@ test(
     await again.close();
 
     // The invited person logs in normally and orders (PIX: nothing from the back office).
-    const me = await apiLogin(api, email, 'convidada123');
-    await addressAndCart(api, me);
+    const me = await login(email, 'convidada123');
+    await addressAndCart(me);
     await invited.goto(url('/'));
     await typeLogin(invited, email, 'convidada123');
     await expect(invited.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
@@ -191,7 +161,7 @@ test(
 test(
   'um convite pendente para uma conta existente não deixa a principal usar a conta (nem pela rota de troca)',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const ana = DEMO_ACCOUNTS.principal;
     const victim = DEMO_ACCOUNTS.empresaAprovada;
     await page.goto(url('/'));
@@ -226,10 +196,13 @@ test(
     await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
     await page.goto(url('/'));
     await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
-    const cfg = await api.get(`/v4/app/pedido/cliente/${victim.idcliente}`, {
-      headers: { Authorization: `Bearer ${(await apiLogin(api, ana.login, DEMO_PASSWORD)).token}` },
+    const { token } = await login(ana.login, DEMO_PASSWORD);
+    const cfg = await tryApi(orderLifeEndpoints.listOrders, {
+      params: { idcliente: victim.idcliente },
+      query: {},
+      auth: { token },
     });
-    expect(cfg.status()).toBe(403);
+    expect(cfg.ok ? 200 : cfg.status).toBe(403);
   },
 );
 

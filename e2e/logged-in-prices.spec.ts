@@ -5,11 +5,13 @@
  * pending company and a visitor see none; a representative serving the approved company sees them;
  * the chosen payment method reprices the catalog. A visitor never gets a customer's cached answer.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import type { FullTextSearchResponse, PaymentMethod, ProductList, ProductSummary } from '../lib/contract';
+import type { FullTextSearchResponse, ProductSummary } from '../lib/contract';
+import { supplierEndpoints } from '../lib/contract/supplier';
 import { progressiveTiers } from '../lib/rules/price';
+import { apiLogin, apiProducts, callApi } from './api-client';
 import {
   acceptTermsIfShown,
   DEMO_SUPPLIERS,
@@ -29,21 +31,9 @@ const spaces = (s: string) => s.replace(/\s/g, ' ');
 test.describe.configure({ timeout: 90_000 });
 
 /** The API's prices for a customer: logs in through the API and lists the catalog with `<token>~<idcliente>`. */
-async function pricesFor(
-  api: APIRequestContext,
-  login: string,
-  formapagamento?: string,
-): Promise<Map<string, ProductSummary>> {
-  const r = await api.post('/v1/app/token/usuario/autenticar', {
-    data: { cpf: login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' },
-  });
-  expect(r.status()).toBe(200);
-  const { token, usuario } = (await r.json()) as { token: string; usuario: { idcliente: string } };
-  const pm = formapagamento ? `&formapagamento=${formapagamento}` : '';
-  const l = await api.get(
-    `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=100${pm}`,
-  );
-  const body = (await l.json()) as ProductList;
+async function pricesFor(login: string, formapagamento?: string): Promise<Map<string, ProductSummary>> {
+  const session = await apiLogin(login, DEMO_PASSWORD, A.idfornecedor);
+  const body = await apiProducts(A.idfornecedor, { limit: 100, formapagamento }, session);
   expect(body.possuiPreco).toBe(true);
   return new Map(body.produtos.map((p) => [p.slug, p]));
 }
@@ -85,8 +75,8 @@ async function expectNoPrices(page: Page, paths: string[]) {
 test(
   'empresa aprovada vê no atacado os preços que a API dá a ela; visitante e empresa pendente não veem nenhum',
   { tag: '@smoke' },
-  async ({ page, api, browser }) => {
-    const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+  async ({ page, browser }) => {
+    const truth = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf);
     const tiered = [...truth.values()].find((p) => progressiveTiers({ ...p, preco: p.preco! }).length >= 2)!;
     expect(tiered, 'produto com faixas progressivas').toBeTruthy();
 
@@ -144,8 +134,8 @@ test(
   },
 );
 
-test('empresa pendente (support-budget) entra e continua sem preços', { tag: '@smoke' }, async ({ page, api }) => {
-  const list = (await (await api.get(`/v2/app/token/listaprodutos/${A.idfornecedor}?limit=1`)).json()) as ProductList;
+test('empresa pendente (support-budget) entra e continua sem preços', { tag: '@smoke' }, async ({ page }) => {
+  const list = await apiProducts(A.idfornecedor, { limit: 1 });
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(url('/'));
   await loginOnPage(page, DEMO_ACCOUNTS.empresaPendente.login);
@@ -156,8 +146,8 @@ test('empresa pendente (support-budget) entra e continua sem preços', { tag: '@
   expect(JSON.stringify(body)).not.toMatch(/"preco"/);
 });
 
-test('representante atendendo a empresa aprovada vê os preços dela', { tag: '@smoke' }, async ({ page, api }) => {
-  const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+test('representante atendendo a empresa aprovada vê os preços dela', { tag: '@smoke' }, async ({ page }) => {
+  const truth = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf);
   await ensureDeliveryAddress(page, 'atacado');
   await page.goto(url('/'));
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
@@ -180,15 +170,12 @@ test('representante atendendo a empresa aprovada vê os preços dela', { tag: '@
 test(
   'a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const methods = (
-      (await (await api.get(`/v2/app/token/fornecedor/${A.idfornecedor}/formas-pagamento`)).json()) as {
-        formasPagamento: PaymentMethod[];
-      }
-    ).formasPagamento;
+  async ({ page }) => {
+    const methods = (await callApi(supplierEndpoints.listPaymentMethods, { params: { idfornecedor: A.idfornecedor } }))
+      .formasPagamento;
     const pix = methods.find((m) => m.variacao_preco_bp < 0)!;
-    const truth = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf, pix.idformapagto);
-    const base = await pricesFor(api, DEMO_ACCOUNTS.empresaAprovada.cpf);
+    const truth = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf, pix.idformapagto);
+    const base = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf);
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(url('/busca'));
     await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);

@@ -9,9 +9,10 @@ import ExcelJS from 'exceljs';
 import { catalogEntries } from '../commerce-api/seed/catalog-builder';
 import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import { SHOPPING_LIST_MESSAGES } from '../lib/contract/shopping-list';
+import { SHOPPING_LIST_MESSAGES, shoppingListEndpoints } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
 import { exceljsWorkbook, loadXlsx } from '../test-support/crafted-xlsx';
+import { apiCart, apiLogin, callApi, saveApiCart } from './api-client';
 import {
   axeClean,
   DEMO_SUPPLIERS,
@@ -42,7 +43,7 @@ function entry(nome: string) {
 test(
   'listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api, backOffice }) => {
+  async ({ page, backOffice }) => {
     const me = await registerCustomer('emporio', 'Cliente Listas E2E');
     const acucar = entry(ACUCAR);
     await backOffice.suggestShoppingList(E.idfornecedor, {
@@ -113,14 +114,8 @@ test(
     // The home says how it went.
     await expect(page.getByRole('status').filter({ hasText: SHOPPING_LIST_MESSAGES.aplicada })).toBeVisible();
     await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
-    const cart = await api.get(
-      `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
-    );
-    expect(
-      (
-        (await cart.json()) as { produtosSelecionados: { nome: string; quantidade: number }[] }
-      ).produtosSelecionados.map((p) => [p.nome, p.quantidade]),
-    ).toEqual([[FEIJAO, 1]]);
+    const cart = await apiCart(me, { idfornecedor: E.idfornecedor });
+    expect(cart.produtosSelecionados.map((p) => [p.nome, p.quantidade])).toEqual([[FEIJAO, 1]]);
 
     // The suggested list: read-only, applied on top of the cart.
     await page.goto(url('/conta/listas'));
@@ -150,16 +145,15 @@ test(
 
     // An apply the API refuses ends with error: the message, the page stays, the cart is unchanged.
     const uva = entry('Uva thompson sem semente');
-    const off = await api.post(`/v4/shopping-list/${E.idfornecedor}`, {
-      data: {
+    const { lista } = await callApi(shoppingListEndpoints.createShoppingList, {
+      params: { idfornecedor: E.idfornecedor },
+      body: {
         nome: 'Só indisponíveis',
         idclient: me.idcliente,
         produtos: [{ idproduto: uva.idproduto, quantidade: 1 }],
       },
-      headers: { Authorization: `Bearer ${me.token}~${me.idcliente}` },
+      auth: me,
     });
-    expect(off.status(), await off.text()).toBe(200);
-    const { lista } = (await off.json()) as { lista: { idlista: string } };
     await page.goto(url(`/conta/listas/${lista.idlista}`));
     await expect(async () => {
       await page.getByRole('button', { name: 'Aplicar ao carrinho' }).click();
@@ -175,7 +169,7 @@ test(
 test(
   'pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const me = await registerCustomer('emporio', 'Cliente Planilha E2E');
     await page.goto(url('/'));
     await loginOnPage(page, me.cpf);
@@ -234,10 +228,7 @@ test(
     }).toPass();
     await expect(page.locator('[data-cart-count]').first()).toHaveText('2');
     // Back to an empty cart for the checks below.
-    await api.post(
-      `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
-      { data: { cartItens: [] } },
-    );
+    await saveApiCart(me, E.idfornecedor, { cartItens: [] });
     await page.reload();
 
     const feijao = entry(FEIJAO);
@@ -285,21 +276,15 @@ test(
     await page.getByRole('link', { name: 'Ver carrinho' }).click();
     await expect(page).toHaveURL(/\/carrinho$/);
     await expect(page.getByRole('main')).toContainText(FEIJAO);
-    const cart = await api.get(
-      `/v2/app/${encodeURIComponent(`${me.token}~${me.idcliente}`)}/usuario/${me.idcliente}/cart?idfornecedor=${E.idfornecedor}`,
-    );
-    expect(
-      ((await cart.json()) as { produtosSelecionados: { quantidade: number }[] }).produtosSelecionados.map(
-        (p) => p.quantidade,
-      ),
-    ).toEqual([6]);
+    const cart = await apiCart(me, { idfornecedor: E.idfornecedor });
+    expect(cart.produtosSelecionados.map((p) => p.quantidade)).toEqual([6]);
   },
 );
 
 test(
   'representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const A = DEMO_SUPPLIERS.atacado;
     const cliente = DEMO_ACCOUNTS.lanchonete;
     const nome = `Sugestão E2E ${Date.now()}`;
@@ -326,15 +311,12 @@ test(
     await expect(page.getByText(`Sugerida pelo seu representante: ${DEMO_REPRESENTATIVE.nome}`)).toBeVisible();
 
     // The client's own session sees it among the suggested lists.
-    const r = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf: cliente.login, senha: DEMO_PASSWORD, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' },
+    const session = await apiLogin(cliente.login, DEMO_PASSWORD, A.idfornecedor);
+    const { listas } = await callApi(shoppingListEndpoints.listShoppingLists, {
+      params: { idfornecedor: A.idfornecedor },
+      query: { idclient: cliente.idcliente, type: 'TO_CLIENT' },
+      auth: session,
     });
-    expect(r.status(), await r.text()).toBe(200);
-    const { token } = (await r.json()) as { token: string };
-    const l = await api.get(`/v4/shopping-list/${A.idfornecedor}?idclient=${cliente.idcliente}&type=TO_CLIENT`, {
-      headers: { Authorization: `Bearer ${token}~${cliente.idcliente}` },
-    });
-    const listas = ((await l.json()) as { listas: { nome: string; autor: { tipo: string } }[] }).listas;
     expect(listas.find((x) => x.nome === nome)).toMatchObject({ autor: { tipo: 'REPRESENTANTE' } });
   },
 );
