@@ -6,8 +6,9 @@ import { useState, type ReactNode } from 'react';
 /**
  * React Query for client-side data; one client per mounted provider. Deliberately NOT mounted by
  * the supplier layout: React Query is ~15 kB gzip and its setup runs during hydration on every
- * page, so the header's search and session check use plain fetch. Wrap only the client island
- * that needs it (ideally one loaded lazily, e.g. a cart drawer), never the whole layout.
+ * page, so the header's session check uses plain fetch and its search suggestions ask from a lazy
+ * island (decision 0008). Wrap only the client island that needs it, loaded lazily, never the whole
+ * layout.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(

@@ -1,16 +1,17 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 
 import { requestMainFocus } from '@/components/ui/focus-main';
 
 import { logoutAfterSearch } from './logout';
-import type { Suggestion, SuggestionsBody } from './suggestion-types';
+import type { SuggestionAnswer, SuggestionShown } from './suggestion-types';
+import type { SuggestionsQueryProps } from './suggestions-query';
 
+export { SUGGESTIONS_KEPT } from './suggestion-types';
 /** Spec 9: "suggestion debounce 1000 ms (10 kept)". */
 export const SUGGESTION_DEBOUNCE_MS = 1000;
-export const SUGGESTIONS_KEPT = 10;
 /** Spec 4 "Product search" and spec 9: "product search debounce 250 ms" (the results page follows the box). */
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
@@ -19,40 +20,22 @@ function clean(text: string): string {
   return text.replace(/&/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+// The asking (React Query) loads after the page, never in its first-load JavaScript (decision 0008).
+// The field's first focus or pointer starts it, well before the 1000 ms debounce lets a text be
+// asked; a chunk that fails to load leaves the box without suggestions, never breaks the page.
+const load = () => import('./suggestions-query').catch(() => null);
+const noSuggestions: ComponentType<SuggestionsQueryProps> = () => null;
+const SuggestionsQuery = lazy(async () => ({ default: (await load())?.SuggestionsQuery ?? noSuggestions }));
+
 function productPath(base: string, slug: string): string {
   return `${base}/produto/${encodeURIComponent(slug)}`;
-}
-
-/** A suggestion with its price already formatted. */
-type Shown = Suggestion & { precoTexto?: string };
-type Answer =
-  | { term: string; kind: 'ok'; sugestoes: Shown[] }
-  | { term: string; kind: 'logout'; mensagem: string }
-  | { term: string; kind: 'error' };
-
-/**
- * GET <base>/api/sugestoes for one text. The BRL formatter (an Intl.NumberFormat, costly to
- * create) is imported with the first answer, never during the page's first load.
- */
-async function fetchSuggestions(base: string, term: string, signal: AbortSignal): Promise<Answer> {
-  const money = import('@/lib/rules/money');
-  money.catch(() => undefined); // awaited below; never an unhandled rejection when the fetch fails first
-  const res = await fetch(`${base}/api/sugestoes?q=${encodeURIComponent(term)}`, { signal });
-  const body = (await res.json()) as SuggestionsBody;
-  if ('action' in body && body.action === 'logout') return { term, kind: 'logout', mensagem: body.mensagem };
-  if (!('sugestoes' in body)) return { term, kind: 'error' };
-  const { formatBRL } = await money;
-  const sugestoes = body.sugestoes
-    .slice(0, SUGGESTIONS_KEPT)
-    .map((s): Shown => (s.preco === undefined ? s : { ...s, precoTexto: formatBRL(s.preco) }));
-  return { term, kind: 'ok', sugestoes };
 }
 
 /**
  * Header search (ARIA 1.2 combobox + listbox). A plain GET form to /busca without JavaScript;
  * with it, suggestions as you type (1000 ms debounce, 10 kept), the in-flight request aborted when the
  * text changes and answers of an older text never shown. Kept small on purpose (it hydrates on
- * every page): no data library, and the price formatter loads with the first suggestions.
+ * every page): the asking, with React Query and the price formatter, is a lazy island.
  */
 export function SearchCombobox({ base, defaultValue = '' }: { base: string; defaultValue?: string }) {
   const router = useRouter();
@@ -102,21 +85,7 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
   }, [text, typed]);
 
   const enabled = term.length >= MIN_CHARS;
-  const [data, setData] = useState<Answer | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    // A newer text aborts the request of the older one.
-    const controller = new AbortController();
-    fetchSuggestions(base, term, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted) setData(answer);
-      },
-      () => {
-        // Aborted or offline: no suggestions for this text.
-      },
-    );
-    return () => controller.abort();
-  }, [base, term, enabled]);
+  const [data, setData] = useState<SuggestionAnswer | null>(null);
 
   const logoutMessage = data?.kind === 'logout' ? data.mensagem : null;
   useEffect(() => {
@@ -134,11 +103,11 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
 
   // Only answers for the current text are shown (a late answer for an older text is ignored).
   const current = enabled && data?.kind === 'ok' && data.term === clean(text) ? data : null;
-  const items: Shown[] = current?.sugestoes ?? [];
+  const items: SuggestionShown[] = current?.sugestoes ?? [];
   const expanded = open && items.length > 0;
   const activeIndex = active < items.length ? active : -1;
 
-  function go(item: Shown) {
+  function go(item: SuggestionShown) {
     setOpen(false);
     setActive(-1);
     router.push(productPath(base, item.slug));
@@ -216,7 +185,11 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void load();
+          }}
+          onPointerEnter={() => void load()}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           placeholder="O que você procura?"
@@ -229,6 +202,11 @@ export function SearchCombobox({ base, defaultValue = '' }: { base: string; defa
           Buscar
         </button>
       </form>
+      {enabled && (
+        <Suspense fallback={null}>
+          <SuggestionsQuery base={base} term={term} onAnswer={setData} />
+        </Suspense>
+      )}
       <ul
         id={listId}
         role="listbox"
