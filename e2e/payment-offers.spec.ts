@@ -59,10 +59,10 @@ function cardOf(page: Page, p: ProductSummary): Locator {
 test(
   'adega: "em até Nx de R$ … sem juros" no card e na página do produto; abaixo de duas parcelas mínimas, nenhum',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const supplier = await fetchSupplier(api, 'adega');
+  async ({ page }) => {
+    const supplier = await fetchSupplier('adega');
     const cards = supplier.formasPagamento.filter((m) => m.tipo === 'CARTAO_CREDITO');
-    const products = (await fetchProducts(api, 'adega')).produtos.filter((p) => p.preco !== null);
+    const products = (await fetchProducts('adega')).produtos.filter((p) => p.preco !== null);
     const split = products.find((p) => (bestInstalmentOffer(p.preco!, cards)?.quantParcelas ?? 0) >= 2)!;
     expect(split, 'produto parcelável na adega').toBeTruthy();
     const text = spaces(instalmentOfferText(bestInstalmentOffer(split.preco!, cards)!));
@@ -91,7 +91,7 @@ test(
   { tag: '@smoke' },
   async ({ page, api }) => {
     const A = DEMO_SUPPLIERS.atacado;
-    const supplier = await fetchSupplier(api, 'atacado');
+    const supplier = await fetchSupplier('atacado');
     const auth = await api.post('/v1/app/token/usuario/autenticar', {
       data: {
         cpf: DEMO_ACCOUNTS.empresaAprovada.cpf,

@@ -13,7 +13,7 @@ test(
   'empório: "R$ … no PIX com o cupom PIX5" no card da busca e na página do produto',
   { tag: '@reference' },
   async ({ page, api }) => {
-    const supplier = await fetchSupplier(api, 'emporio');
+    const supplier = await fetchSupplier('emporio');
     expect(supplier.cupomPix).toEqual({ codigo: 'PIX5', percentual_bp: 500 });
 
     await page.goto(storefrontUrl(DEMO_SUPPLIERS.emporio.dominio, '/'));
