@@ -101,7 +101,6 @@ export const test = base.extend<object, WorkerFixtures>({
   backOffice: [async ({ api }, use) => use(await loadBackOffice(api)), { scope: 'worker' }],
   truth: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const cache = new Map<DemoSupplierKey, Promise<SupplierTruth>>();
       await use((key) => {
