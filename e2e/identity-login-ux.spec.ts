@@ -19,7 +19,6 @@ import {
   typeInto,
 } from './fixtures';
 
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
 const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 

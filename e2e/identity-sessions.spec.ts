@@ -8,7 +8,6 @@ import type { Browser, Page } from '@playwright/test';
 import { apiRegister } from './api-client';
 import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test, typeHere, typeInto } from './fixtures';
 
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = DEMO_SUPPLIERS.emporio.dominio;
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
