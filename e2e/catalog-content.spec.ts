@@ -2,28 +2,21 @@
  * Home carousels (banners and product carousels), static pages (sanitized; failures
  * show the spec's messages with 404) and action links (same-supplier redirects).
  */
-import type { APIRequestContext } from '@playwright/test';
-
-import type { CarouselList, StaticPageList, StaticPageResponse } from '../lib/contract';
+import { contentEndpoints } from '../lib/contract/content';
+import { callApi } from './api-client';
 import { DEMO_SUPPLIERS, expect, SHARED_HOST, storefrontUrl, test } from './fixtures';
 
 const e = DEMO_SUPPLIERS.emporio;
 
-async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
-  const res = await api.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
-}
-
 test(
   'home: banners e carrosséis de produtos da API, primeiro banner com prioridade',
   { tag: '@smoke' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     // The visitor's carousels carry the default delivery type.
-    const list = await getJson<CarouselList>(
-      api,
-      `/v2/app/token/customizacao/carrossel/list-for-page/${e.idfornecedor}?tipoentrega=DELIVERY`,
-    );
+    const list = await callApi(contentEndpoints.listCarousels, {
+      params: { idfornecedor: e.idfornecedor },
+      query: { tipoentrega: 'DELIVERY' },
+    });
     await page.goto(storefrontUrl(e.dominio, '/'));
     const banners = list.carrosseis.filter((c) => c.tipo_conteudo === 'STATIC_IMAGES');
     const first = banners[0]!.imagens[0]!;
@@ -45,14 +38,13 @@ test(
 test(
   'página estática renderiza o HTML sanitizado (sem script) e o rodapé continua',
   { tag: '@smoke' },
-  async ({ page, api, truth }) => {
+  async ({ page, truth }) => {
     const { supplier } = await truth('emporio');
-    const { paginas } = await getJson<StaticPageList>(api, `/v4/pagina-estatica/${e.idfornecedor}/listar`);
+    const { paginas } = await callApi(contentEndpoints.listStaticPages, { params: { idfornecedor: e.idfornecedor } });
     const target = paginas[0]!;
-    const { pagina } = await getJson<StaticPageResponse>(
-      api,
-      `/v4/pagina-estatica/${e.idfornecedor}/slug/${target.slug}`,
-    );
+    const { pagina } = await callApi(contentEndpoints.getStaticPage, {
+      params: { idfornecedor: e.idfornecedor, slug: target.slug },
+    });
     const res = await page.goto(storefrontUrl(e.dominio, `/pagina/${target.slug}`));
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: pagina.titulo })).toBeVisible();
@@ -75,30 +67,25 @@ test('página estática desconhecida mostra as duas mensagens com 404', { tag: '
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test(
-  'links de ação redirecionam para o destino no mesmo fornecedor',
-  { tag: '@smoke' },
-  async ({ page, request, api }) => {
-    const { link } = await getJson<{ link: { destino: string } }>(
-      api,
-      `/v4/link-acao/${e.idfornecedor}/oferta-produto`,
-    );
-    await page.goto(storefrontUrl(e.dominio, '/link/oferta-produto'));
-    await expect(page).toHaveURL(storefrontUrl(e.dominio, link.destino));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test('links de ação redirecionam para o destino no mesmo fornecedor', { tag: '@smoke' }, async ({ page, request }) => {
+  const { link } = await callApi(contentEndpoints.getActionLink, {
+    params: { idfornecedor: e.idfornecedor, codigo: 'oferta-produto' },
+  });
+  await page.goto(storefrontUrl(e.dominio, '/link/oferta-produto'));
+  await expect(page).toHaveURL(storefrontUrl(e.dominio, link.destino));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // On the shared host the target keeps the supplier prefix.
-    const shared = await request.get(storefrontUrl(SHARED_HOST, `/${e.slug}/link/categoria-destaque`), {
-      maxRedirects: 0,
-    });
-    expect(shared.status()).toBe(307);
-    expect(shared.headers()['location']).toMatch(new RegExp(`^/${e.slug}/busca\\?categoria=`));
+  // On the shared host the target keeps the supplier prefix.
+  const shared = await request.get(storefrontUrl(SHARED_HOST, `/${e.slug}/link/categoria-destaque`), {
+    maxRedirects: 0,
+  });
+  expect(shared.status()).toBe(307);
+  expect(shared.headers()['location']).toMatch(new RegExp(`^/${e.slug}/busca\\?categoria=`));
 
-    // Unknown code → home.
-    await page.goto(storefrontUrl(e.dominio, '/link/nao-existe'));
-    await expect(page).toHaveURL(storefrontUrl(e.dominio, '/'));
-  },
-);
+  // Unknown code → home.
+  await page.goto(storefrontUrl(e.dominio, '/link/nao-existe'));
+  await expect(page).toHaveURL(storefrontUrl(e.dominio, '/'));
+});
 
 test(
   '"Fale conosco" no rodapé leva ao atendimento: horário, telefone com +55, e-mail e as mensagens da conta',

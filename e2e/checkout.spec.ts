@@ -679,7 +679,7 @@ test(
   'cartão com juros no empório: à vista sem juros; em 2x a taxa e o total com juros aparecem ao lado das parcelas',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const card = (await fetchSupplier(api, 'emporio')).formasPagamento.find((m) => m.tipo === 'CARTAO_CREDITO')!;
+    const card = (await fetchSupplier('emporio')).formasPagamento.find((m) => m.tipo === 'CARTAO_CREDITO')!;
     expect(card.juros_mensal_bp, 'o cartão do empório cobra juros').toBeGreaterThan(0);
     await customerOnEmporio(api, page, 'Cliente Juros');
     await openCheckout(page, 'emporio');

@@ -19,7 +19,7 @@ const cnpjMask = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$
 test(
   'o rodapé mostra razão social, CNPJ formatado, IE, endereço e horário do SAC do registro legal da API, e os ícones de pagamento têm nome',
   { tag: '@smoke' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const { rodape } = await footerTruth();
     const empresa = rodape.empresa!;
     expect(empresa, 'o registro legal do fornecedor').toBeTruthy();
@@ -40,7 +40,7 @@ test(
     await expect(footer).toContainText(`SAC: ${texto.horario_atendimento}`);
 
     // Icons: one per way the supplier takes payment, each with its accessible name.
-    const supplier = await fetchSupplier(api, 'emporio');
+    const supplier = await fetchSupplier('emporio');
     const tipos = new Set(supplier.formasPagamento.map((f) => f.tipo));
     const icons = footer.getByRole('list', { name: 'Formas de pagamento' }).getByRole('img');
     const names = await icons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));

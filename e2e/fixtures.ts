@@ -16,9 +16,10 @@ import {
 import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
+import { supplierEndpoints } from '../lib/contract/supplier';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
-import { apiLogin, apiRegister } from './api-client';
+import { apiLogin, apiProducts, apiRegister, callApi } from './api-client';
 import { loadBackOffice, type BackOffice } from './back-office';
 import { E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './ports';
 
@@ -59,12 +60,9 @@ export async function getJson<T>(api: APIRequestContext, path: string): Promise<
 }
 
 /** What the API says about a supplier (looked up by slug, anonymous token). */
-export async function fetchSupplier(api: APIRequestContext, key: DemoSupplierKey): Promise<Supplier> {
+export async function fetchSupplier(key: DemoSupplierKey): Promise<Supplier> {
   const { slug } = DEMO_SUPPLIERS[key];
-  const body = await getJson<{ fornecedores: Supplier[] }>(
-    api,
-    `/v2/app/token/fornecedor?idfornecedor=${encodeURIComponent(slug)}`,
-  );
+  const body = await callApi(supplierEndpoints.listSuppliers, { query: { idfornecedor: slug } });
   expect(body.fornecedores, `fornecedor ${slug}`).toHaveLength(1);
   return body.fornecedores[0]!;
 }
@@ -78,12 +76,8 @@ export function visitorDeliveryType(key: DemoSupplierKey): 'DELIVERY' | 'RETIRAD
 }
 
 /** First page of the supplier's products as a visitor sees them. */
-export async function fetchProducts(api: APIRequestContext, key: DemoSupplierKey): Promise<ProductList> {
-  const { idempresa, idfornecedor } = DEMO_SUPPLIERS[key];
-  return getJson<ProductList>(
-    api,
-    `/v2/app/${idempresa}/listaprodutos/${idfornecedor}?page=1&limit=20&tipoentrega=${visitorDeliveryType(key)}`,
-  );
+export function fetchProducts(key: DemoSupplierKey): Promise<ProductList> {
+  return apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { page: 1, limit: 20, tipoentrega: visitorDeliveryType(key) });
 }
 
 type WorkerFixtures = {
@@ -106,12 +100,13 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   backOffice: [async ({ api }, use) => use(await loadBackOffice(api)), { scope: 'worker' }],
   truth: [
-    async ({ api }, use) => {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    async ({}, use) => {
       const cache = new Map<DemoSupplierKey, Promise<SupplierTruth>>();
       await use((key) => {
         let hit = cache.get(key);
         if (!hit) {
-          hit = Promise.all([fetchSupplier(api, key), fetchProducts(api, key)]).then(([supplier, products]) => ({
+          hit = Promise.all([fetchSupplier(key), fetchProducts(key)]).then(([supplier, products]) => ({
             supplier,
             products,
           }));

@@ -2,10 +2,11 @@
  * Login UX: back to the page the shopper was on (modal and /entrar), CPF/CNPJ masked as
  * typed and shown back masked, and the pending-approval notice addressed to a representative.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { CLIENT_PENDING_APPROVAL_MESSAGE } from '../lib/session/can-submit';
+import { apiRegister } from './api-client';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
@@ -18,25 +19,21 @@ import {
   typeInto,
 } from './fixtures';
 
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
 const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 
 test.describe.configure({ timeout: 90_000 });
 
-async function registerViaApi(api: APIRequestContext) {
+async function registerViaApi() {
   const cpf = randomCpf();
   const senha = 'senha123';
-  const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: {
-      nome: 'Cliente Retorno Produto',
-      email: `retorno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
-      cpf,
-      senha,
-      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-    },
+  await apiRegister({
+    nome: 'Cliente Retorno Produto',
+    email: `retorno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
+    cpf,
+    senha,
+    idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
   });
-  expect(res.status()).toBe(200);
   return { cpf, senha };
 }
 
@@ -50,8 +47,8 @@ async function openLogin(page: Page) {
 test(
   'login pelo modal numa página de produto volta ao produto; o CPF aparece mascarado ao digitar e na conta',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api);
+  async ({ page }) => {
+    const conta = await registerViaApi();
     const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
     await page.goto(produto);
     const dialog = await openLogin(page);
@@ -96,8 +93,8 @@ test(
 test(
   'um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao produto depois do login',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const conta = await registerViaApi(api);
+  async ({ page }) => {
+    const conta = await registerViaApi();
     await page.setViewportSize({ width: 390, height: 844 });
     const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
     await page.goto(produto);
@@ -161,9 +158,9 @@ for (const viewport of [
   test(
     `quem digita o login e a senha entra ${viewport.nome}: a Senha começa vazia e com o foco, e o gerenciador de senhas lê o login`,
     { tag: '@writes' },
-    async ({ page, api }) => {
+    async ({ page }) => {
       await page.setViewportSize(viewport.size);
-      const conta = await registerViaApi(api);
+      const conta = await registerViaApi();
       await page.goto(storefrontUrl(host('emporio')));
       const dialog = await openLogin(page);
       const login = dialog.getByLabel('Email, CPF ou CNPJ');

@@ -3,11 +3,11 @@
  * the other, which is logged out on its next navigation; "Sair de todos os dispositivos" ends all.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
+import { apiRegister } from './api-client';
 import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test, typeHere, typeInto } from './fixtures';
 
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = DEMO_SUPPLIERS.emporio.dominio;
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
@@ -16,19 +16,16 @@ const SAFARI_IPHONE =
 // Three browsers log in as people do, by typing: on a loaded 2-core machine that alone takes a minute.
 test.describe.configure({ timeout: 150_000 });
 
-async function registerViaApi(api: APIRequestContext) {
+async function registerViaApi() {
   const cpf = randomCpf();
   const senha = 'senha123';
-  const res = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-    data: {
-      nome: 'Cliente Sessões',
-      email: `sessoes.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
-      cpf,
-      senha,
-      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-    },
+  await apiRegister({
+    nome: 'Cliente Sessões',
+    email: `sessoes.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
+    cpf,
+    senha,
+    idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
   });
-  expect(res.status()).toBe(200);
   return { cpf, senha };
 }
 
@@ -54,8 +51,8 @@ async function loggedInBrowser(
 test(
   'a lista de sessões mostra os dois navegadores; um encerra o outro, que sai na próxima navegação; "Sair de todos" encerra tudo',
   { tag: '@writes' },
-  async ({ browser, api }) => {
-    const conta = await registerViaApi(api);
+  async ({ browser }) => {
+    const conta = await registerViaApi();
     const desktop = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
     const phone = await loggedInBrowser(browser, SAFARI_IPHONE, conta);
 

@@ -6,6 +6,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import { identityEndpoints } from '../lib/contract/identity';
+import { apiLogin, apiRegister, callApi } from './api-client';
 import {
   DEMO_SUPPLIERS,
   E2E_API_URL,
@@ -18,7 +20,6 @@ import {
   typeInto,
 } from './fixtures';
 
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const host = (key: 'emporio' | 'atacado' | 'adega') => DEMO_SUPPLIERS[key].dominio;
 
 const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
@@ -277,38 +278,29 @@ test(
 test(
   'recuperação de senha, redefinição e sessão revogada: "Sessão expirada, efetue login novamente"',
   { tag: ['@writes', '@reference'] },
-  async ({ page, context, browser, api, backOffice }) => {
+  async ({ page, context, browser, backOffice }) => {
     // The email is confirmed first (a verification code through the API): more steps than before.
     test.setTimeout(90_000);
     const cpf = randomCpf();
     const email = `expira.${unique()}@teste.com.br`;
-    const criado = await api.post(`/v1/app/token~${EMPTY_ID}/usuario`, {
-      data: {
-        nome: 'Fulana Expira',
-        email,
-        cpf,
-        senha: 'senha123',
-        idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-        tokenOrigin: 'commerce',
-      },
+    await apiRegister({
+      nome: 'Fulana Expira',
+      email,
+      cpf,
+      senha: 'senha123',
+      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
+      tokenOrigin: 'commerce',
     });
-    expect(criado.status()).toBe(200);
     // Reset links go only to a confirmed email: the owner confirms it with a verification code.
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: { cpf, senha: 'senha123', idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor, tokenOrigin: 'commerce' },
+    const session = await apiLogin(cpf, 'senha123', DEMO_SUPPLIERS.emporio.idfornecedor);
+    const auth = { token: session.token };
+    await callApi(identityEndpoints.sendVerification, {
+      query: { canal: 'email', idcliente: session.idcliente, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor },
+      auth,
     });
-    const { token: apiToken, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
-    const sent = await api.get(
-      `/v4/verificacao/enviar-verificacao?canal=email&idcliente=${usuario.idcliente}&idfornecedor=${DEMO_SUPPLIERS.emporio.idfornecedor}`,
-      { headers: { Authorization: `Bearer ${apiToken}` } },
-    );
-    expect(sent.status()).toBe(200);
     const codigo = /é (\d{6})/.exec((await backOffice.mailTo(email, 'verificacao-email'))[0]?.corpo ?? '')?.[1];
-    const confirmed = await api.post('/v4/verificacao/confirmar', {
-      headers: { Authorization: `Bearer ${apiToken}` },
-      data: { codigo },
-    });
-    expect(confirmed.status()).toBe(200);
+    expect(codigo, 'o código no email').toBeTruthy();
+    await callApi(identityEndpoints.confirmVerification, { body: { codigo: codigo! }, auth });
 
     await page.goto(storefrontUrl(host('emporio'), '/'));
     await login(page, maskCpf(cpf), 'senha123');

@@ -283,8 +283,8 @@ for (const key of ['emporio', 'adega'] as const) {
   test(
     `white-label (${key}): da home ao produto, ao carrinho e ao login, nenhum outro fornecedor no HTML, no texto ou no título`,
     { tag: '@smoke' },
-    async ({ page, api }) => {
-      const own = await fetchSupplier(api, key);
+    async ({ page }) => {
+      const own = await fetchSupplier(key);
       const others = (Object.keys(DEMO_SUPPLIERS) as DemoSupplierKey[])
         .filter((k) => k !== key)
         .flatMap((k) => {
@@ -527,8 +527,8 @@ test(
 test(
   'cadastro de empresa (CNPJ) no atacado: a tela final diz que aguarda aprovação com a mensagem do fornecedor; a loja mostra a faixa e nenhum pedido sai',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const supplier = await fetchSupplier(api, 'atacado');
+  async ({ page }) => {
+    const supplier = await fetchSupplier('atacado');
     const mensagem = supplier.config.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente;
     const cnpj = randomCnpj();
     await ensureDeliveryAddress(page, 'atacado');

@@ -4,9 +4,10 @@
  * navigation but the first). After each action the focus is asserted: on something meaningful, never
  * <body>. tabTo says how many Tabs a keyboard user needs to reach each control (printed in the output).
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import type { ProductSummary } from '../lib/contract';
+import { apiProducts, isPlainUnit } from './api-client';
 import {
   DEMO_CEPS,
   DEMO_SUPPLIERS,
@@ -29,28 +30,16 @@ const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 /** The most expensive product a line of whole units buys at the list price (fewest '+' to the minimum). */
 async function productToBuy(
-  api: APIRequestContext,
   key: DemoSupplierKey,
   me: ApiCustomer,
   tipo: 'DELIVERY' | 'RETIRADA',
 ): Promise<ProductSummary> {
-  const seg = encodeURIComponent(`${me.token}~${me.idcliente}`);
-  const r = await api.get(
-    `/v2/app/${seg}/listaprodutos/${DEMO_SUPPLIERS[key].idfornecedor}?page=1&limit=100&tipoentrega=${tipo}`,
+  const { produtos } = await apiProducts(
+    DEMO_SUPPLIERS[key].idfornecedor,
+    { page: 1, limit: 100, tipoentrega: tipo },
+    me,
   );
-  expect(r.status()).toBe(200);
-  const { produtos } = (await r.json()) as { produtos: ProductSummary[] };
-  const plain = produtos.filter(
-    (p) =>
-      p.disponivel &&
-      p.preco !== null &&
-      p.granularidade === 1 &&
-      p.min_por_pedido === 1 &&
-      p.multiploincremento === 1 &&
-      Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-      !p.tags.includes('assinatura') &&
-      !STOCKED.includes(p.nome),
-  );
+  const plain = produtos.filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome));
   expect(plain.length, `produto simples em ${key}`).toBeGreaterThan(0);
   return plain.sort((a, b) => b.preco! - a.preco!)[0]!;
 }
@@ -232,10 +221,10 @@ async function placeOrder(page: Page): Promise<void> {
 test(
   'Empório pelo teclado, num celular: entrega e CEP, busca, Adicionar, login, carrinho, finalizar com PIX',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const key = 'emporio';
     const me = await registerCustomer(key, 'Cliente Teclado');
-    const produto = await productToBuy(api, key, me, 'DELIVERY');
+    const produto = await productToBuy(key, me, 'DELIVERY');
     // The Empório's minimum order is R$ 50,00.
     const unidades = Math.max(1, Math.ceil(6000 / produto.preco!));
 
@@ -292,10 +281,10 @@ test(
 test(
   'Adega pelo teclado, num celular: idade, retirada na loja pelo CEP, busca, login, carrinho, PIX',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const key = 'adega';
     const me = await registerCustomer(key, 'Cliente Teclado Adega');
-    const produto = await productToBuy(api, key, me, 'RETIRADA');
+    const produto = await productToBuy(key, me, 'RETIRADA');
     const unidades = Math.max(1, Math.ceil(8000 / produto.preco!));
 
     await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
@@ -342,7 +331,7 @@ test(
   async ({ page, api }) => {
     const key = 'atacado';
     const me = await registerApprovedCompany(api, 'Empresa Teclado');
-    const produto = await productToBuy(api, key, me, 'DELIVERY');
+    const produto = await productToBuy(key, me, 'DELIVERY');
     // Scheduled truck delivery from R$ 300,00.
     const unidades = Math.max(1, Math.ceil(32000 / produto.preco!));
 

@@ -3,28 +3,21 @@
  * product's unit, cards show their offer (de/por with the discount, the lowest quantity price),
  * and "Ofertas" lists real offers. The truth is the API; the words are lib/rules'.
  */
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
-import type { ProductDetailResponse, ProductSummary } from '../lib/contract';
+import type { ProductSummary } from '../lib/contract';
+import { catalogEndpoints } from '../lib/contract/catalog';
 import { bestQuantityOffer, isOffer, quantityOffers, referenceOffer } from '../lib/rules/offer';
 import { cardOfferText, discountBadge, referenceText, soldAsTexts, takeAndPayText } from '../lib/rules/offer-text';
+import { apiProducts, callApi } from './api-client';
 import { DEMO_SUPPLIERS, expect, storefrontUrl, test, visitorDeliveryType, type ProductList } from './fixtures';
+
+type ProductListQuery = NonNullable<Parameters<typeof apiProducts>[1]>;
 
 const emporio = DEMO_SUPPLIERS.emporio;
 
-async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
-  const res = await api.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-function emporioList(api: APIRequestContext, qs: Record<string, string>): Promise<ProductList> {
-  const q = new URLSearchParams({ tipoentrega: visitorDeliveryType('emporio'), ...qs });
-  return getJson<ProductList>(
-    api,
-    `/v2/app/${emporio.idempresa}/listaprodutos/${emporio.idfornecedor}?${q.toString()}`,
-  );
-}
+const emporioList = (query: ProductListQuery): Promise<ProductList> =>
+  apiProducts(emporio.idfornecedor, { tipoentrega: visitorDeliveryType('emporio'), ...query });
 
 const priced = (p: ProductSummary) => ({ ...p, preco: p.preco! });
 
@@ -45,8 +38,8 @@ async function expectCardOffer(card: Locator, p: ProductSummary) {
 test(
   'produto vendido por quilo: "Vendido a cada …", faixas em kg, nada de jargão',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const all = (await emporioList(api, { limit: '100' })).produtos;
+  async ({ page }) => {
+    const all = (await emporioList({ limit: 100 })).produtos;
     const kilo = all.find(
       (p) =>
         p.unidade === 'kg' && p.granularidade < 1 && quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
@@ -75,8 +68,8 @@ test(
   },
 );
 
-test('produto com mínimo e máximo: "Mínimo N un", "Máximo N por pedido"', { tag: '@smoke' }, async ({ page, api }) => {
-  const all = (await emporioList(api, { limit: '100' })).produtos;
+test('produto com mínimo e máximo: "Mínimo N un", "Máximo N por pedido"', { tag: '@smoke' }, async ({ page }) => {
+  const all = (await emporioList({ limit: 100 })).produtos;
   const p = all.find((x) => x.unidade === 'un' && x.min_por_pedido > x.granularidade && x.maxporpedido !== null)!;
   expect(p, 'um produto por unidade com mínimo e máximo').toBeTruthy();
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
@@ -85,14 +78,13 @@ test('produto com mínimo e máximo: "Mínimo N un", "Máximo N por pedido"', { 
   await expect(soldAs.getByText(`Máximo ${p.maxporpedido} por pedido`, { exact: true })).toBeVisible();
 });
 
-test('produto com preço de referência: "De R$ X por R$ Y" e −N%', { tag: '@smoke' }, async ({ page, api }) => {
-  const all = (await emporioList(api, { limit: '100' })).produtos;
+test('produto com preço de referência: "De R$ X por R$ Y" e −N%', { tag: '@smoke' }, async ({ page }) => {
+  const all = (await emporioList({ limit: 100 })).produtos;
   const p = all.find((x) => referenceOffer(priced(x)) !== null)!;
   const ref = referenceOffer(priced(p))!;
-  const detail = await getJson<ProductDetailResponse>(
-    api,
-    `/v2/app/token/fornecedor/${emporio.idfornecedor}/produto/${p.slug}`,
-  );
+  const detail = await callApi(catalogEndpoints.getProduct, {
+    params: { idfornecedor: emporio.idfornecedor, idproduto: p.slug },
+  });
   expect(detail.produto.precode).toBe(ref.de);
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
   await expect(page.getByText(referenceText(ref), { exact: true })).toBeVisible();
@@ -104,8 +96,8 @@ test('produto com preço de referência: "De R$ X por R$ Y" e −N%', { tag: '@s
 test(
   'cartões mostram a oferta: de/por, "Leve N: R$ X" e "A partir de N un: R$ X cada"',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const offers = (await emporioList(api, { ofertas: 'true', limit: '100' })).produtos;
+  async ({ page }) => {
+    const offers = (await emporioList({ ofertas: 'true', limit: 100 })).produtos;
     const kinds = {
       'de/por': offers.find((p) => referenceOffer(priced(p)) !== null && !bestQuantityOffer(priced(p)))!,
       progressivo: offers.find(
@@ -124,7 +116,7 @@ test(
       await expectCardOffer(card, p);
     }
     // A card without any offer says none.
-    const plain = (await emporioList(api, { limit: '100' })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel)!;
+    const plain = (await emporioList({ limit: 100 })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel)!;
     await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(plain.nome)}`));
     const card = page
       .getByRole('list', { name: 'Produtos', exact: true })
@@ -138,8 +130,8 @@ test(
 test(
   '"Ofertas": a seção da home e a página do menu listam só ofertas, maior desconto primeiro',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const all = await emporioList(api, { ofertas: 'true', limit: '20' });
+  async ({ page }) => {
+    const all = await emporioList({ ofertas: 'true', limit: 20 });
     expect(all.produtos.every((p) => isOffer(priced(p)))).toBe(true);
 
     await page.goto(storefrontUrl(emporio.dominio, '/'));

@@ -7,9 +7,10 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import type { ProductList, ProductSummary } from '../lib/contract';
+import type { ProductSummary } from '../lib/contract';
 import { bestInstalmentOffer, instalmentOfferText } from '../lib/rules/instalments';
 import { pixPrice } from '../lib/rules/price';
+import { apiLogin, apiProducts } from './api-client';
 import {
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
@@ -59,10 +60,10 @@ function cardOf(page: Page, p: ProductSummary): Locator {
 test(
   'adega: "em até Nx de R$ … sem juros" no card e na página do produto; abaixo de duas parcelas mínimas, nenhum',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const supplier = await fetchSupplier(api, 'adega');
+  async ({ page }) => {
+    const supplier = await fetchSupplier('adega');
     const cards = supplier.formasPagamento.filter((m) => m.tipo === 'CARTAO_CREDITO');
-    const products = (await fetchProducts(api, 'adega')).produtos.filter((p) => p.preco !== null);
+    const products = (await fetchProducts('adega')).produtos.filter((p) => p.preco !== null);
     const split = products.find((p) => (bestInstalmentOffer(p.preco!, cards)?.quantParcelas ?? 0) >= 2)!;
     expect(split, 'produto parcelável na adega').toBeTruthy();
     const text = spaces(instalmentOfferText(bestInstalmentOffer(split.preco!, cards)!));
@@ -89,24 +90,11 @@ test(
 test(
   'atacado: a empresa aprovada vê "R$ … no PIX" no card e na página do produto; o visitante não vê preço nenhum',
   { tag: '@smoke' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const A = DEMO_SUPPLIERS.atacado;
-    const supplier = await fetchSupplier(api, 'atacado');
-    const auth = await api.post('/v1/app/token/usuario/autenticar', {
-      data: {
-        cpf: DEMO_ACCOUNTS.empresaAprovada.cpf,
-        senha: DEMO_PASSWORD,
-        idfornecedor: A.idfornecedor,
-        tokenOrigin: 'commerce',
-      },
-    });
-    expect(auth.status()).toBe(200);
-    const { token, usuario } = (await auth.json()) as { token: string; usuario: { idcliente: string } };
-    const list = (await (
-      await api.get(
-        `/v2/app/${encodeURIComponent(`${token}~${usuario.idcliente}`)}/listaprodutos/${A.idfornecedor}?limit=20`,
-      )
-    ).json()) as ProductList;
+    const supplier = await fetchSupplier('atacado');
+    const session = await apiLogin(DEMO_ACCOUNTS.empresaAprovada.cpf, DEMO_PASSWORD, A.idfornecedor);
+    const list = await apiProducts(A.idfornecedor, { limit: 20 }, session);
     const product = list.produtos.find((p) => p.preco !== null)!;
     const pix = pixPrice(product.preco!, supplier.tag, supplier.formasPagamento)!;
     expect(pix, 'o atacado dá desconto no PIX').toBeLessThan(product.preco!);

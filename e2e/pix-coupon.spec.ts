@@ -3,17 +3,18 @@
  * say what one unit costs with it, "R$ … no PIX com o cupom PIX5", computed here as the cart
  * discounts a coupon (couponDiscount), and the shopper who pays by PIX with that code pays it.
  */
-import type { FullTextSearchResponse } from '../lib/contract';
+import { searchEndpoints } from '../lib/contract/search';
 import { couponDiscount } from '../lib/rules/coupon';
-import { DEMO_SUPPLIERS, expect, fetchSupplier, formatBRL, getJson, storefrontUrl, test, typeInto } from './fixtures';
+import { callApi } from './api-client';
+import { DEMO_SUPPLIERS, expect, fetchSupplier, formatBRL, storefrontUrl, test, typeInto } from './fixtures';
 
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 
 test(
   'empório: "R$ … no PIX com o cupom PIX5" no card da busca e na página do produto',
   { tag: '@reference' },
-  async ({ page, api }) => {
-    const supplier = await fetchSupplier(api, 'emporio');
+  async ({ page }) => {
+    const supplier = await fetchSupplier('emporio');
     expect(supplier.cupomPix).toEqual({ codigo: 'PIX5', percentual_bp: 500 });
 
     await page.goto(storefrontUrl(DEMO_SUPPLIERS.emporio.dominio, '/'));
@@ -22,10 +23,9 @@ test(
     await box.press('Enter');
     await expect(page).toHaveURL(/\/busca\?q=arroz$/);
 
-    const search = await getJson<FullTextSearchResponse>(
-      api,
-      `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${supplier.idfornecedor}&query=arroz`,
-    );
+    const search = await callApi(searchEndpoints.fullTextSearch, {
+      query: { idfornecedor: supplier.idfornecedor, query: 'arroz' },
+    });
     const top = search.resultset.hits[0]!;
     const preco = top.preco!;
     expect(preco).toBeGreaterThan(0);

@@ -2,9 +2,10 @@
  * SEO: sitemap.xml and robots.txt per supplier domain, canonical URLs on the primary
  * domain, JSON-LD (OnlineStore, BreadcrumbList, Product/Offer in BRL) naming the right supplier.
  */
-import type { APIRequestContext } from '@playwright/test';
 
-import type { ProductDetailResponse, StaticPageList } from '../lib/contract';
+import { catalogEndpoints } from '../lib/contract/catalog';
+import { contentEndpoints } from '../lib/contract/content';
+import { apiProducts, callApi } from './api-client';
 import {
   DEMO_SUPPLIERS,
   E2E_STOREFRONT_PORT,
@@ -14,14 +15,7 @@ import {
   SHARED_HOST,
   storefrontUrl,
   test,
-  type ProductList,
 } from './fixtures';
-
-async function getJson<T>(api: APIRequestContext, path: string): Promise<T> {
-  const res = await api.get(path);
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
-}
 
 type Json = Record<string, unknown> & { '@type'?: string };
 async function jsonLd(page: import('@playwright/test').Page): Promise<Json[]> {
@@ -35,7 +29,7 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
   const origin = `http://${d.dominio}:${E2E_STOREFRONT_PORT}`;
 
   // *.localhost resolves in Chromium only, so the files are fetched by the browser.
-  test(`${d.slug}: sitemap.xml lista os próprios URLs no próprio domínio`, { tag: '@smoke' }, async ({ page, api }) => {
+  test(`${d.slug}: sitemap.xml lista os próprios URLs no próprio domínio`, { tag: '@smoke' }, async ({ page }) => {
     const res = (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!;
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('xml');
@@ -44,13 +38,10 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
     expect(locs.length).toBeGreaterThan(10);
     expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
     expect(locs).toContain(`${origin}/`);
-    const list = await getJson<ProductList>(
-      api,
-      `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?page=1&limit=100`,
-    );
+    const list = await apiProducts(d.idfornecedor, { page: 1, limit: 100 });
     for (const p of list.produtos.slice(0, 5)) expect(locs).toContain(`${origin}/produto/${p.slug}`);
     expect(locs.filter((l) => l.includes('/produto/'))).toHaveLength(list.total);
-    const pages = await getJson<StaticPageList>(api, `/v4/pagina-estatica/${d.idfornecedor}/listar`);
+    const pages = await callApi(contentEndpoints.listStaticPages, { params: { idfornecedor: d.idfornecedor } });
     for (const p of pages.paginas) expect(locs).toContain(`${origin}/pagina/${p.slug}`);
     expect(locs.some((l) => l.includes('/busca?categoria='))).toBe(true);
     const other = key === 'emporio' ? DEMO_SUPPLIERS.atacado : DEMO_SUPPLIERS.emporio;
@@ -81,17 +72,13 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
 test(
   'produto: Product + Offer em BRL no emporio; Offer sem preço no atacado (preços ocultos)',
   { tag: '@smoke' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const e = DEMO_SUPPLIERS.emporio;
-    const list = await getJson<ProductList>(
-      api,
-      `/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=20`,
-    );
+    const list = await apiProducts(e.idfornecedor, { page: 1, limit: 20 });
     const slug = list.produtos.find((p) => p.preco !== null)!.slug;
-    const detail = await getJson<ProductDetailResponse>(
-      api,
-      `/v2/app/token/fornecedor/${e.idfornecedor}/produto/${slug}`,
-    );
+    const detail = await callApi(catalogEndpoints.getProduct, {
+      params: { idfornecedor: e.idfornecedor, idproduto: slug },
+    });
     await page.goto(storefrontUrl(e.dominio, `/produto/${slug}`));
     const ld = await jsonLd(page);
     const product = ld.find((j) => j['@type'] === 'Product') as Json & { offers: Json & { seller?: Json } };
@@ -108,10 +95,7 @@ test(
     await expect(page).toHaveTitle(new RegExp(detail.produto.nome));
 
     const a = DEMO_SUPPLIERS.atacado;
-    const alist = await getJson<ProductList>(
-      api,
-      `/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=20`,
-    );
+    const alist = await apiProducts(a.idfornecedor, { page: 1, limit: 20 });
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
     const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
