@@ -9,8 +9,13 @@
 import type { Browser, Page } from '@playwright/test';
 
 import type { ProductDetailResponse } from '../lib/contract';
+import { catalogEndpoints } from '../lib/contract/catalog';
+import { apiProducts, callApi } from './api-client';
 import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, expect, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
 import { expectFocusNotLost, tabTo } from './keyboard';
+
+const productDetail = (idfornecedor: string, slug: string) =>
+  callApi(catalogEndpoints.getProduct, { params: { idfornecedor, idproduto: slug } });
 
 type Json = Record<string, unknown> & { '@type'?: string };
 
@@ -67,7 +72,7 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
   test(
     `${d.slug}: produto, categoria, busca e página de conteúdo do sitemap legíveis sem cookies nem JavaScript`,
     { tag: '@smoke' },
-    async ({ browser, api }) => {
+    async ({ browser }) => {
       const page = await crawler(browser);
       const xml = await (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!.text();
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -76,8 +81,7 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
       // The first product of the sitemap with a bar code and a brand (fresh produce has neither).
       let detail: ProductDetailResponse | null = null;
       for (const p of paths.filter((x) => x.startsWith('/produto/'))) {
-        const res = await api.get(`/v2/app/token/fornecedor/${d.idfornecedor}/produto/${p.slice('/produto/'.length)}`);
-        const body = (await res.json()) as ProductDetailResponse;
+        const body = await productDetail(d.idfornecedor, p.slice('/produto/'.length));
         if (body.produto.ean && body.produto.marca) {
           detail = body;
           break;
@@ -156,16 +160,12 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
 test(
   'atributos: tabela nutricional e alergênicos de um alimento; ficha técnica de um vinho (sem JavaScript)',
   { tag: '@smoke' },
-  async ({ browser, api }) => {
+  async ({ browser }) => {
     const page = await crawler(browser);
     const e = DEMO_SUPPLIERS.emporio;
-    const list = (await (
-      await api.get(`/v2/app/${e.idempresa}/listaprodutos/${e.idfornecedor}?page=1&limit=100&sk=aveia`)
-    ).json()) as { produtos: { slug: string; nome: string }[] };
+    const list = await apiProducts(e.idfornecedor, { page: 1, limit: 100, sk: 'aveia' });
     const aveia = list.produtos.find((p) => p.nome === 'Aveia em flocos 450 g')!;
-    const food = (await (
-      await api.get(`/v2/app/token/fornecedor/${e.idfornecedor}/produto/${aveia.slug}`)
-    ).json()) as ProductDetailResponse;
+    const food = await productDetail(e.idfornecedor, aveia.slug);
     const n = food.produto.informacaoNutricional!;
     expect(n.itens.length).toBeGreaterThan(5);
     await page.goto(storefrontUrl(e.dominio, `/produto/${aveia.slug}`));
@@ -179,12 +179,8 @@ test(
     await expect(allergens).toContainText('Contém glúten');
 
     const a = DEMO_SUPPLIERS.adega;
-    const wines = (await (
-      await api.get(`/v2/app/${a.idempresa}/listaprodutos/${a.idfornecedor}?page=1&limit=100&sk=merlot`)
-    ).json()) as { produtos: { slug: string }[] };
-    const wine = (await (
-      await api.get(`/v2/app/token/fornecedor/${a.idfornecedor}/produto/${wines.produtos[0]!.slug}`)
-    ).json()) as ProductDetailResponse;
+    const wines = await apiProducts(a.idfornecedor, { page: 1, limit: 100, sk: 'merlot' });
+    const wine = await productDetail(a.idfornecedor, wines.produtos[0]!.slug);
     const sheet = wine.produto.fichaTecnica!;
     expect(sheet.uva).toContain('Merlot');
     await page.goto(storefrontUrl(a.dominio, `/produto/${wine.produto.slug}`));

@@ -4,6 +4,8 @@
  * takes the focus, kept after a reload and in the API; the same form without JavaScript; the
  * unsubscribe page's answer to a bad link. The emails themselves: commerce-api/test/notification.
  */
+import { notificationEndpoints } from '../lib/contract/notification';
+import { callApi } from './api-client';
 import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
 
 const HOST = DEMO_SUPPLIERS.emporio.dominio;
@@ -13,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 test(
   'Notificações por e-mail: desmarcar com o teclado, salvar, confirmação com foco, mantido ao recarregar',
   { tag: '@writes' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const conta = await registerCustomer('emporio', 'Cliente Notificações');
     await page.goto(storefrontUrl(HOST, '/'));
     await loginOnPage(page, conta.cpf);
@@ -44,11 +46,8 @@ test(
     await expect(recebido).not.toBeChecked();
     await expect(entregue).not.toBeChecked();
 
-    const prefs = await api.get('/v4/usuario/notificacoes-email', {
-      headers: { Authorization: `Bearer ${conta.token}` },
-    });
-    expect(prefs.status()).toBe(200);
-    expect(((await prefs.json()) as { preferencias: { tipo: string; ativa: boolean }[] }).preferencias).toEqual([
+    const prefs = await callApi(notificationEndpoints.getNotificationPreferences, { auth: { token: conta.token } });
+    expect(prefs.preferencias).toEqual([
       expect.objectContaining({ tipo: 'pedido-recebido', ativa: false }),
       expect.objectContaining({ tipo: 'pagamento-aprovado', ativa: true }),
       expect.objectContaining({ tipo: 'pedido-pronto', ativa: true }),
