@@ -49,9 +49,6 @@ function segmentsOf(map, offset, out) {
   }
   const sources = (map.sources ?? []).map((s) => (map.sourceRoot ? `${map.sourceRoot}${s}` : s));
   let src = 0;
-  let srcLine = 0;
-  let srcCol = 0;
-  let nameIdx = 0;
   const lines = (map.mappings ?? '').split(';');
   for (let l = 0; l < lines.length; l++) {
     let col = 0;
@@ -60,12 +57,8 @@ function segmentsOf(map, offset, out) {
       if (!seg) continue;
       const f = decodeVlq(seg);
       col += f[0];
-      if (f.length >= 4) {
-        src += f[1];
-        srcLine += f[2];
-        srcCol += f[3];
-        if (f.length >= 5) nameIdx += f[4];
-      }
+      // Only the source index matters here (each field is relative to its own previous value).
+      if (f.length >= 4) src += f[1];
       out.push({
         line: offset.line + l,
         column: (l === 0 ? offset.column : 0) + col,
