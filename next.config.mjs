@@ -7,6 +7,9 @@ const nextConfig = {
   // TURBOPACK_ROOT set to a folder holding both (Turbopack resolves nothing outside its root).
   ...(process.env.TURBOPACK_ROOT ? { turbopack: { root: process.env.TURBOPACK_ROOT } } : {}),
   poweredByHeader: false,
+  // Report-only builds (npm run report:bundle) emit browser source maps so each chunk's bytes can be
+  // attributed to source modules; the normal build is unchanged (decision 0054).
+  productionBrowserSourceMaps: process.env.BUNDLE_REPORT === '1',
   // exceljs (the quick-order XLSX template, app/[supplier]/pedido-rapido/modelo) is required from
   // node_modules by the server at run time, not bundled.
   serverExternalPackages: ['exceljs'],

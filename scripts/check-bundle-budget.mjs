@@ -8,12 +8,20 @@
  * the page), which is what the server-rendered HTML references. The noModule polyfill
  * (build-manifest polyfillFiles) is excluded. Sizes: gzip level 9 of each file, in kB of 1000 bytes.
  * Env: NEXT_DIST_DIR (default .next).
+ *
+ * --report (npm run report:bundle, on a build with BUNDLE_REPORT=1, which emits browser source
+ * maps): for every route, what sits above the bare page (the runtime + framework files): each
+ * chunk with its gzip kB and, inside it, the source modules (project files, node_modules packages)
+ * largest first, each chunk's gzip split in proportion to the raw bytes its source map gives each
+ * module (scripts/lib/bundle-attribution.mjs, decision 0054).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+
+import { attributeGzip } from './lib/bundle-attribution.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(ROOT, process.env.NEXT_DIST_DIR || '.next');
@@ -73,7 +81,13 @@ for (const file of findManifests(appDir).sort()) {
       for (const f of list) if (!polyfills.has(f)) files.add(f);
     const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
     const limit = Number(budget.routes?.[route] ?? defaultLimit);
-    rows.push({ route, kb: bytes / 1000, limit, files: files.size });
+    rows.push({
+      route,
+      kb: bytes / 1000,
+      limit,
+      files: files.size,
+      above: [...files].filter((f) => !rootMain.includes(f)),
+    });
   }
 }
 if (rows.length === 0) fail('Nenhuma rota encontrada no build.');
@@ -88,5 +102,48 @@ for (const r of rows) {
     `  ${ok ? '✔' : '✘'} ${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} / ${r.limit} kB  (${r.files} arquivos)`,
   );
 }
+if (process.argv.includes('--report')) report();
 if (over > 0) fail(`${over} rota(s) acima do orçamento.`);
 console.log(`✔ Todas as ${rows.length} rotas dentro do orçamento.`);
+
+function report() {
+  const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(5);
+  const bare = rootMain.reduce((sum, f) => sum + gzipBytes(f), 0);
+  console.log(
+    `\nRelatório: acima da página vazia (runtime + framework: ${rootMain.length} arquivos, ${kb(bare).trim()} kB)`,
+  );
+  const chunkRows = new Map();
+  const chunkOf = (file) => {
+    let rows = chunkRows.get(file);
+    if (rows === undefined) {
+      const abs = path.join(DIST, file.replace(/^\/?_next\//, ''));
+      const code = readFileSync(abs, 'utf8');
+      // Turbopack names a map by its own hash: the chunk's last sourceMappingURL comment says which.
+      const url = [...code.matchAll(/\/\/# sourceMappingURL=(\S+)/g)].pop()?.[1];
+      const mapFile = url ? path.join(path.dirname(abs), url) : null;
+      if (!mapFile || !existsSync(mapFile))
+        fail(`Sem source map para ${file}: gere o build com BUNDLE_REPORT=1 (npm run report:bundle).`);
+      rows = attributeGzip(code, JSON.parse(readFileSync(mapFile, 'utf8')), gzipBytes(file));
+      chunkRows.set(file, rows);
+    }
+    return rows;
+  };
+  for (const r of rows) {
+    const aboveBytes = r.above.reduce((sum, f) => sum + gzipBytes(f), 0);
+    console.log(`\n${r.route}  ${r.kb.toFixed(1)} kB = ${kb(bare).trim()} (vazia) + ${kb(aboveBytes).trim()}`);
+    const modules = new Map();
+    for (const f of r.above) for (const m of chunkOf(f)) modules.set(m.label, (modules.get(m.label) ?? 0) + m.gzip);
+    const sorted = [...modules].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    for (const [label, gz] of sorted) if (gz >= 50) console.log(`    ${kb(gz)}  ${label}`);
+    const rest = sorted.filter(([, gz]) => gz < 50);
+    if (rest.length > 0)
+      console.log(`    ${kb(rest.reduce((s, [, g]) => s + g, 0))}  (${rest.length} módulos abaixo de 0,05 kB)`);
+    console.log('  por arquivo:');
+    for (const f of [...r.above].sort((a, b) => gzipBytes(b) - gzipBytes(a) || a.localeCompare(b))) {
+      const top = chunkOf(f)
+        .slice(0, 4)
+        .map((m) => `${m.label} ${(m.gzip / 1000).toFixed(1)}`);
+      console.log(`    ${kb(gzipBytes(f))}  ${f}  [${top.join('; ')}]`);
+    }
+  }
+}

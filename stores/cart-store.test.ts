@@ -9,6 +9,7 @@ import {
   type CartSaveInput,
   type CartSaveReply,
 } from './cart-store';
+import { clearClientState } from './session-store';
 
 const kg: CartLineProduct = {
   idproduto: '11111111-1111-4111-8111-111111111111',
@@ -159,6 +160,15 @@ describe('cart store', () => {
     release();
     await jest.runAllTimersAsync();
     useCartStore.getState().receive(cartOf([{ idproduto: kg.idproduto, quantidade: 1, embalarParaPresente: false }]));
+    expect(useCartStore.getState().linhas).toEqual([]);
+    await jest.runAllTimersAsync();
+    expect(localStorage.getItem('saved-state')).toBeNull();
+  });
+
+  it('a logout through the session store empties the loaded cart store, though neither imports the other', async () => {
+    useCartStore.getState().change(kg, { type: 'SET', value: 1 });
+    expect(qty()).toBe(1);
+    clearClientState();
     expect(useCartStore.getState().linhas).toEqual([]);
     await jest.runAllTimersAsync();
     expect(localStorage.getItem('saved-state')).toBeNull();

@@ -22,6 +22,8 @@ import { unitPrice } from '@/lib/rules/price';
 import type { QuantityAction } from '@/lib/rules/quantity';
 import { sellsOnlyToCompanies } from '@/lib/rules/supplier-audience';
 
+import { onClientStateReset } from './client-state-reset';
+
 /** Cart save debounce (spec section 9). */
 export const CART_SAVE_DEBOUNCE_MS = 1000;
 
@@ -288,6 +290,9 @@ export function resetCart(): void {
     numPedidoCliente: '',
   });
 }
+
+// A logout or an expired session (stores/session-store.ts clearClientState) empties the cart too.
+onClientStateReset(resetCart);
 
 /**
  * The order was placed (the API emptied the saved cart): the store forgets the lines, the notes and

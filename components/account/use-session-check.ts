@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { SESSION_CHECK_EVENT } from '@/lib/session/events';
 import type { SessionState } from '@/lib/session/summary';
-import { clearClientState, useSessionStore } from '@/stores/session-store';
+import { clearClientState, sessionStore } from '@/stores/session-store';
 
 /**
  * Session check at load and on window focus (GET {base}/api/sessao/estado). Gone → the client
@@ -13,7 +13,6 @@ import { clearClientState, useSessionStore } from '@/stores/session-store';
  * for the same user, on a reload) → the browser goes to the supplier home.
  */
 export function useSessionCheck(base: string, initial: SessionState) {
-  const setUsuario = useSessionStore((s) => s.setUsuario);
   const approval = useRef<boolean | null>(initial.logado ? initial.cadastro_aprovado : null);
   const seenStored = useRef(false);
   // Plain fetch (no data library in the first-load JavaScript): once after hydration and again
@@ -57,7 +56,7 @@ export function useSessionCheck(base: string, initial: SessionState) {
     if (!state.logado) {
       // A session that ended (logout elsewhere, expiry) takes the client state and the cart with it;
       // a visitor's own choices (the cart intent kept for after the login) stay.
-      if (state.expirada || useSessionStore.getState().usuario) clearClientState();
+      if (state.expirada || sessionStore.usuario()) clearClientState();
       return;
     }
     // Before the first check of this page, the last status this browser saw for the same user
@@ -65,14 +64,14 @@ export function useSessionCheck(base: string, initial: SessionState) {
     let before = approval.current;
     if (!seenStored.current) {
       seenStored.current = true;
-      const stored = useSessionStore.getState().usuario;
+      const stored = sessionStore.usuario();
       if (stored && stored.idcliente === state.idcliente && stored.kind === state.kind)
         before = stored.cadastro_aprovado;
     }
-    setUsuario(state);
+    sessionStore.setUsuario(state);
     approval.current = state.cadastro_aprovado;
     if (before !== null && before !== state.cadastro_aprovado) window.location.assign(base || '/');
-  }, [state, setUsuario, base]);
+  }, [state, base]);
 
   return state;
 }
