@@ -228,7 +228,11 @@ test(
     const a = DEMO_SUPPLIERS.atacado;
     const me = await registerApprovedCompany(api, 'Empresa Quantidade Digitada');
     const tonica = (await products('atacado', me)).find((p) => p.nome === 'Tônica lata 350 ml')!;
-    expect(tonica, 'produto vendido em caixas de 12').toMatchObject({ granularidade: 12, min_por_pedido: 12 });
+    expect(tonica, 'produto vendido em caixas de 12').toMatchObject({
+      granularidade: 12,
+      min_por_pedido: 12,
+      unidades_por_embalagem: 12,
+    });
 
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(a.dominio, '/busca?categoria=refrigerantes'));
@@ -239,6 +243,8 @@ test(
       .click();
     const field = main(page).getByRole('textbox', { name: `Quantidade de ${tonica.nome}` });
     await expect(field).toHaveValue('12');
+    // What one box holds, beside the quantity.
+    await expect(field.locator('xpath=ancestor::div[2]')).toContainText('1 cx = 12 un');
 
     // 13 is not a whole box: Enter snaps it to the next multiple and says why; the focus stays.
     await replaceText(field, '13');

@@ -111,6 +111,16 @@ describe('QuantityStepper: a typed quantity', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ajustado para 24 un. Vendido a cada 12 un');
   });
 
+  it('says what one box holds beside the quantity, from "Adicionar" on', () => {
+    const caixa = { ...refri, unidades_por_embalagem: 12 };
+    act(() => useCartStore.setState({ linhas: [] }));
+    render(<QuantityStepper produto={caixa} />);
+    expect(screen.getByText('1 cx = 12 un')).toBeVisible();
+    act(() => useCartStore.getState().change(caixa, { type: 'INC' }));
+    expect(screen.getByRole('textbox', { name: `Quantidade de ${refri.nome}` })).toHaveValue('12');
+    expect(screen.getByText('1 cx = 12 un')).toBeVisible();
+  });
+
   it('caps at the maximum and raises to the minimum, each with its reason', async () => {
     const user = userEvent.setup();
     const field = start(refri, 12);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import type { CartLineProduct } from '@/lib/cart/line';
 import { applyQuantityAction } from '@/lib/rules/quantity';
-import { pluralUnit } from '@/lib/rules/quantity-text';
+import { packageText, pluralUnit } from '@/lib/rules/quantity-text';
 import {
   adjustedText,
   INVALID_QUANTITY_TEXT,
@@ -48,6 +48,7 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
     focusAdd.current = false;
   }, [quantidade]);
   const adding = quantidade === 0;
+  const pack = packageText(produto);
 
   const step = (type: 'INC' | 'DEC') => {
     setMessage('');
@@ -131,6 +132,7 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
           {adding ? 'Adicionar' : '+'}
         </button>
       </div>
+      {pack && <p className="mt-1 text-xs text-gray-700">{pack}</p>}
       {!adding && (
         <p id={`${id}-m`} role="status" className="text-xs text-gray-700">
           {message}
