@@ -11,7 +11,7 @@ export type CartLineProduct = CartProduct & {
   imagem: string;
   unidade: string;
   preco: number;
-  /** Units one package holds ("1 cx = 12 un" beside the quantity); absent from cart answers. */
+  /** Units one package holds ("1 cx = 12 un" beside the quantity). */
   unidades_por_embalagem?: number | null;
   /**
    * A promotional combo group: idproduto is the combo's id, `preco` one combo at the

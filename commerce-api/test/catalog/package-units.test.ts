@@ -4,6 +4,7 @@
  */
 import { productDetailResponseSchema, productListResponseSchema, type ProductSummary } from '../../../lib/contract';
 import { DEMO_SUPPLIERS } from '../../seed/demo-world';
+import { line, newCustomer, productId, saveCart } from '../cart-helpers';
 import { get } from '../helpers';
 
 const A = DEMO_SUPPLIERS.atacado;
@@ -50,5 +51,12 @@ describe('units per package', () => {
     const byKg = productListResponseSchema.parse(r.body).produtos.filter((p) => p.unidade === 'kg');
     expect(byKg.length).toBeGreaterThan(0);
     for (const p of byKg) expect(p.unidades_por_embalagem).toBeNull();
+  });
+
+  it('the cart line carries it, and a typed 13 is saved as two whole boxes (the API applies the same rule)', async () => {
+    const s = await newCustomer('atacado', 'Empresa Caixas');
+    const id = productId('atacado', 'Tônica lata 350 ml');
+    const c = await saveCart(s, { cartItens: [{ idproduto: id, quantidade: 13 }] }, {}, 'atacado');
+    expect(line(c, id)).toMatchObject({ quantidade: 24, unidades_por_embalagem: 12 });
   });
 });
