@@ -13,7 +13,7 @@ import { attendantEndpoints } from '../lib/contract/attendant';
 import type { Cart } from '../lib/contract/cart';
 import { subscriptionEndpoints } from '../lib/contract/subscription';
 import { progressiveTiers } from '../lib/rules/price';
-import { formatQuantity } from '../lib/rules/quantity-text';
+import { typedQuantityValue } from '../lib/rules/typed-quantity';
 import {
   apiLogin as apiLoginAt,
   apiProducts,
@@ -30,6 +30,7 @@ import {
   formatBRL,
   loginOnPage,
   passAgeGate,
+  registerApprovedCompany,
   registerCustomer,
   replaceText,
   storefrontUrl,
@@ -94,16 +95,16 @@ test(
       .getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` })
       .click();
     const first = Math.max(byKg.min_por_pedido, byKg.granularidade);
-    await expect(
-      main(page).getByRole('group').getByText(formatQuantity(first, byKg.unidade), { exact: true }),
-    ).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: `Quantidade de ${byKg.nome}` })).toHaveValue(
+      typedQuantityValue(first),
+    );
     await main(page)
       .getByRole('button', { name: `Aumentar ${byKg.nome}` })
       .click();
     const second = Math.round((first + byKg.granularidade) * 1000) / 1000;
-    await expect(
-      main(page).getByRole('group').getByText(formatQuantity(second, byKg.unidade), { exact: true }),
-    ).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: `Quantidade de ${byKg.nome}` })).toHaveValue(
+      typedQuantityValue(second),
+    );
 
     await page.goto(storefrontUrl(e.dominio, `/produto/${tiered.slug}`));
     await main(page)
@@ -217,6 +218,57 @@ test(
     const after = await apiCart(api, 'atacado', me);
     expect(after.bloqueio_atendimento).toBe(false);
     expect(after.produtosSelecionados[0]!.precoatendente).toBeNull();
+  },
+);
+
+test(
+  'empresa no atacado digita a quantidade no cartão: o campo ajusta ao múltiplo da caixa, diz por quê, e o carrinho da API guarda o ajustado',
+  { tag: '@writes' },
+  async ({ page, api }) => {
+    const a = DEMO_SUPPLIERS.atacado;
+    const me = await registerApprovedCompany(api, 'Empresa Quantidade Digitada');
+    const tonica = (await products('atacado', me)).find((p) => p.nome === 'Tônica lata 350 ml')!;
+    expect(tonica, 'produto vendido em caixas de 12').toMatchObject({
+      granularidade: 12,
+      min_por_pedido: 12,
+      unidades_por_embalagem: 12,
+    });
+
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(a.dominio, '/busca?categoria=refrigerantes'));
+    await loginOnPage(page, me.cpf);
+    await page.goto(storefrontUrl(a.dominio, '/busca?categoria=refrigerantes'));
+    await main(page)
+      .getByRole('button', { name: `Adicionar ${tonica.nome} ao carrinho` })
+      .click();
+    const field = main(page).getByRole('textbox', { name: `Quantidade de ${tonica.nome}` });
+    await expect(field).toHaveValue('12');
+    // What one box holds, beside the quantity.
+    await expect(field.locator('xpath=ancestor::div[2]')).toContainText('1 cx = 12 un');
+
+    // 13 is not a whole box: Enter snaps it to the next multiple and says why; the focus stays.
+    await replaceText(field, '13');
+    await expect(field).toHaveValue('13');
+    await field.press('Enter');
+    await expect(field).toHaveValue('24');
+    await expect(field).toBeFocused();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Ajustado para 24 un' })).toHaveText(
+      'Ajustado para 24 un. Vendido a cada 12 un',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await apiCart(api, 'atacado', me)).produtosSelecionados.find((p) => p.idproduto === tonica.idproduto)
+            ?.quantidade,
+        { timeout: 15_000 },
+      )
+      .toBe(24);
+
+    // Not a number: the field gives back 24 and says so; the cart is not touched.
+    await replaceText(field, 'abc');
+    await field.press('Enter');
+    await expect(field).toHaveValue('24');
+    await expect(main(page).getByRole('status').filter({ hasText: 'Digite só números' })).toBeVisible();
   },
 );
 

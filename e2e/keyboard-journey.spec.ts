@@ -163,12 +163,12 @@ async function plusTo(page: Page, produto: ProductSummary, unidades: number): Pr
   if (!(await plus.evaluate((el) => el === document.activeElement))) {
     await tabTo(page, plus, { max: 60, label: `Aumentar ${produto.nome}` });
   }
-  const quantity = page.getByRole('status', { name: `Quantidade de ${produto.nome}` }).first();
+  const quantity = page.getByRole('textbox', { name: `Quantidade de ${produto.nome}` }).first();
   for (;;) {
-    const shown = Number((await quantity.textContent())?.match(/\d+/)?.[0] ?? 0);
+    const shown = Number((await quantity.inputValue()).match(/\d+/)?.[0] ?? 0);
     if (shown >= unidades) break;
     await page.keyboard.press('Enter');
-    await expect(quantity).toContainText(String(shown + 1));
+    await expect(quantity).toHaveValue(String(shown + 1));
     await focusedAfter(plus, `"+" (${shown + 1} unidades)`);
   }
 }

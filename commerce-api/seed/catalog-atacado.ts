@@ -40,9 +40,22 @@ const SETORES: SectorDef[] = [
  * Priced by the unit, sold in closed boxes of n: the cart moves by n (granularity) from n, so a
  * wholesale minimum or a tier (in units) is a whole number of boxes.
  */
-const cx = (n: number, extra: ProductOpts = {}): ProductOpts => ({ un: 'un', g: n, min: n, ...extra });
+const cx = (n: number, extra: ProductOpts = {}): ProductOpts => ({ un: 'un', g: n, min: n, upe: n, ...extra });
 
-const PRODUTOS: ProductDef[] = [
+/**
+ * Units a package holds, as its name states them ("fardo 10 x 1 kg" → 10, "caixa 100" → 100, "display 100
+ * unidades" → 100); not "fardo 1000 folhas" nor "fardo 50 pacotes" (those are not units of the product).
+ */
+const PACKAGE_COUNT = /\b(?:fardo|caixa|display|pacote) (\d+)(?: x | unidades$|$)/;
+const PACKAGES = new Set(['fardo', 'caixa', 'display', 'pacote']);
+function withPackageCount([nome, marca, setor, preco, o = {}]: ProductDef): ProductDef {
+  const n = Number(PACKAGE_COUNT.exec(nome)?.[1]);
+  return o.upe === undefined && o.un && PACKAGES.has(o.un) && n > 1
+    ? [nome, marca, setor, preco, { ...o, upe: n }]
+    : [nome, marca, setor, preco, o];
+}
+
+const LISTED: ProductDef[] = [
   [
     'Arroz branco tipo 1 fardo 6 x 5 kg',
     'Camil',
@@ -318,6 +331,8 @@ const PRODUTOS: ProductDef[] = [
   ['Bombom sortido caixa 50', 'Garoto', 'bomboniere', 6990, { un: 'caixa', emb: 990 }],
   ['Wafer de chocolate 140 g caixa 30', 'Bauducco', 'bomboniere', 8490, { un: 'caixa' }],
 ];
+
+const PRODUTOS = LISTED.map(withPackageCount);
 
 /** The catalogue's sectors and products, for tests that look at every product. */
 export const atacadoCatalog = { sectors: SETORES, products: PRODUTOS };

@@ -21,6 +21,8 @@ export type ProductOpts = {
   /** progressive discount tiers [threshold, price in centavos] */
   dp?: [number, number][];
   emb?: number;
+  /** unidades_por_embalagem: units one package holds */
+  upe?: number;
   off?: boolean;
   tags?: string[];
   f?: Record<string, string | string[]>;
@@ -167,6 +169,7 @@ export function catalogSeed(
           min_por_pedido: min,
           desconto_progressivo: Object.fromEntries((dp ?? []).map(([t, p]) => [String(t), p])),
           preco_embalagem: o.emb ?? null,
+          unidades_por_embalagem: o.upe ?? null,
           disponivel: !o.off,
           tags: o.tags ?? [],
           mais_vendidos: ranks[i]!,

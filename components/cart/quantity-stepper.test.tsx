@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
 import type { CartLineProduct } from '@/lib/cart/line';
@@ -57,7 +58,7 @@ describe('QuantityStepper: the focus of a keyboard user', () => {
     act(() => add.click());
     const plus = screen.getByRole('button', { name: 'Aumentar Pão' });
     expect(plus).toHaveFocus();
-    expect(screen.getByRole('status', { name: /Quantidade de Pão/ })).toHaveTextContent('1');
+    expect(screen.getByRole('textbox', { name: 'Quantidade de Pão' })).toHaveValue('1');
     act(() => plus.click());
     expect(plus).toHaveFocus();
 
@@ -68,5 +69,117 @@ describe('QuantityStepper: the focus of a keyboard user', () => {
     expect(minus).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar Pão ao carrinho' })).toHaveFocus();
     expect(document.activeElement).not.toBe(document.body);
+  });
+});
+
+describe('QuantityStepper: a typed quantity', () => {
+  const refri: CartLineProduct = {
+    ...produto,
+    idproduto: '33333333-3333-4333-8333-333333333333',
+    nome: 'Refrigerante lata',
+    unidade: 'un',
+    granularidade: 12,
+    min_por_pedido: 12,
+    maxporpedido: 48,
+  };
+  const save = jest.fn();
+  const start = (p: CartLineProduct, quantidade: number) => {
+    act(() => {
+      useCartStore.getState().init({ idfornecedor: 'f1', logado: true, saver: { save, unlock: jest.fn() } });
+      useCartStore.setState({ linhas: [] });
+      if (quantidade > 0) useCartStore.getState().change(p, { type: 'SET', value: quantidade });
+    });
+    render(<QuantityStepper produto={p} />);
+    return screen.getByRole('textbox', { name: `Quantidade de ${p.nome}` });
+  };
+  const inCart = (p: CartLineProduct) =>
+    useCartStore.getState().linhas.find((l) => l.produto.idproduto === p.idproduto)?.quantidade ?? 0;
+
+  it('snaps 13 to the multiple of 12 on Enter, shows 24 and says why; the cart holds 24', async () => {
+    const user = userEvent.setup();
+    const field = start(refri, 12);
+    expect(field).toHaveValue('12');
+    await user.clear(field);
+    await user.type(field, '13');
+    // Not per keystroke: "1" was not snapped while typing.
+    expect(field).toHaveValue('13');
+    expect(inCart(refri)).toBe(12);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('24');
+    expect(field).toHaveFocus();
+    expect(inCart(refri)).toBe(24);
+    expect(screen.getByRole('status')).toHaveTextContent('Ajustado para 24 un. Vendido a cada 12 un');
+  });
+
+  it('says what one box holds beside the quantity, from "Adicionar" on', () => {
+    const caixa = { ...refri, unidades_por_embalagem: 12 };
+    act(() => useCartStore.setState({ linhas: [] }));
+    render(<QuantityStepper produto={caixa} />);
+    expect(screen.getByText('1 cx = 12 un')).toBeVisible();
+    act(() => useCartStore.getState().change(caixa, { type: 'INC' }));
+    expect(screen.getByRole('textbox', { name: `Quantidade de ${refri.nome}` })).toHaveValue('12');
+    expect(screen.getByText('1 cx = 12 un')).toBeVisible();
+  });
+
+  it('caps at the maximum and raises to the minimum, each with its reason', async () => {
+    const user = userEvent.setup();
+    const field = start(refri, 12);
+    await user.clear(field);
+    await user.type(field, '100{Enter}');
+    expect(field).toHaveValue('48');
+    expect(screen.getByRole('status')).toHaveTextContent('Ajustado para 48 un. Máximo 48 por pedido');
+    await user.clear(field);
+    await user.type(field, '5{Enter}');
+    expect(field).toHaveValue('12');
+    expect(screen.getByRole('status')).toHaveTextContent('Ajustado para 12 un. Mínimo 12 un');
+  });
+
+  it('takes a pt-BR decimal with a comma for a product by the kg, the unit beside the field', async () => {
+    const user = userEvent.setup();
+    const field = start(produto, 0.25);
+    expect(field).toHaveValue('0,25');
+    expect(field).toHaveAccessibleDescription(/kg/);
+    await user.clear(field);
+    await user.type(field, '1,5{Enter}');
+    expect(inCart(produto)).toBe(1.5);
+    expect(field).toHaveValue('1,5');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('commits when the field loses the focus too, and Escape gives back the quantity it had', async () => {
+    const user = userEvent.setup();
+    const field = start(produto, 1);
+    await user.clear(field);
+    await user.type(field, '2');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveValue('1');
+    expect(inCart(produto)).toBe(1);
+
+    await user.clear(field);
+    await user.type(field, '3,1');
+    await user.tab();
+    expect(inCart(produto)).toBe(3.25);
+    expect(field).toHaveValue('3,25');
+    expect(screen.getByRole('status')).toHaveTextContent('Ajustado para 3,25 kg. Vendido a cada 250 g');
+  });
+
+  it('empty and Enter removes the item; the focus goes to "Adicionar", never to <body>', async () => {
+    const user = userEvent.setup();
+    const field = start(produto, 1);
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(inCart(produto)).toBe(0);
+    expect(screen.getByRole('button', { name: 'Adicionar Queijo ao carrinho' })).toHaveFocus();
+  });
+
+  it('"abc" is not a quantity: the field gives back the one it had and says so, never NaN', async () => {
+    const user = userEvent.setup();
+    const field = start(produto, 1);
+    await user.clear(field);
+    await user.type(field, 'abc{Enter}');
+    expect(field).toHaveValue('1');
+    expect(inCart(produto)).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Digite só números, como 2 ou 1,5');
+    expect(document.body.textContent).not.toMatch(/NaN/);
   });
 });

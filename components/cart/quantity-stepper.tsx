@@ -1,9 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import type { CartLineProduct } from '@/lib/cart/line';
-import { formatQuantity } from '@/lib/rules/quantity-text';
+import { applyQuantityAction } from '@/lib/rules/quantity';
+import { packageText, pluralUnit } from '@/lib/rules/quantity-text';
+import {
+  adjustedText,
+  INVALID_QUANTITY_TEXT,
+  parseTypedQuantity,
+  typedQuantityValue,
+} from '@/lib/rules/typed-quantity';
 import { useCartStore } from '@/stores/cart-store';
 
 const BUTTON =
@@ -12,7 +19,9 @@ const BUTTON =
 /**
  * Quantity control of a product (cards, product page, cart lines): the cart's own rules
  * (granularity, minimum, maximum, multiples) applied instantly; the API confirms on save.
- * At 0 it is an "Adicionar" button, which becomes its '+'.
+ * At 0 it is an "Adicionar" button, which becomes its '+'. Between '−' and '+' a field takes a
+ * typed quantity, committed on Enter or when the field loses the focus (not per keystroke, so
+ * "13" is not snapped at "1"); Escape gives back the quantity it had.
  */
 export function QuantityStepper({ produto, compact = false }: { produto: CartLineProduct; compact?: boolean }) {
   const id = useId();
@@ -25,10 +34,13 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
   // supplier and login: a click before that would be taken for a visitor's and lost.
   const ready = useCartStore((s) => s.idfornecedor !== null);
   const off = locked || !ready;
-  const shown = formatQuantity(quantidade, produto.unidade);
+  // What the person is typing (null: the field shows the cart's quantity) and why the rules
+  // changed what they typed, said politely below the stepper.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
   // 'Adicionar' and '+' are one <button> (the stepper grows around it, in fixed slots), so the focus
-  // of a keyboard user stays on it; '−' down to 0 removes the button in focus: the focus goes to
-  // 'Adicionar', never to <body>.
+  // of a keyboard user stays on it; '−' down to 0 (or 0 typed and Enter) removes the control in
+  // focus: the focus goes to 'Adicionar', never to <body>.
   const main = useRef<HTMLButtonElement>(null);
   const focusAdd = useRef(false);
   useEffect(() => {
@@ -36,50 +48,96 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
     focusAdd.current = false;
   }, [quantidade]);
   const adding = quantidade === 0;
+  const pack = packageText(produto);
+
+  const step = (type: 'INC' | 'DEC') => {
+    setMessage('');
+    setDraft(null);
+    if (type === 'DEC') focusAdd.current = true;
+    change(produto, { type });
+  };
+  const commit = (keepFocus: boolean) => {
+    if (draft === null) return;
+    setDraft(null);
+    const typed = parseTypedQuantity(draft);
+    if (typed === null) {
+      setMessage(INVALID_QUANTITY_TEXT);
+      return;
+    }
+    const result = applyQuantityAction(quantidade, { type: 'SET', value: typed }, produto);
+    setMessage(adjustedText(typed, result, produto) ?? '');
+    if (result === quantidade) return;
+    focusAdd.current = keepFocus;
+    change(produto, { type: 'SET', value: typed });
+  };
+
   return (
-    <div
-      role={adding ? undefined : 'group'}
-      aria-labelledby={adding ? undefined : `${id}-q`}
-      className={adding ? (compact ? 'w-full' : '') : 'flex items-center gap-2'}
-    >
-      {!adding && (
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={off}
-          onClick={() => {
-            focusAdd.current = true;
-            change(produto, { type: 'DEC' });
-          }}
-          aria-label={`Diminuir ${produto.nome}`}
-        >
-          −
-        </button>
-      )}
-      {!adding && (
-        <output
-          id={`${id}-q`}
-          aria-live="polite"
-          aria-label={`Quantidade de ${produto.nome}: ${shown}`}
-          className="min-w-16 text-center text-sm font-semibold"
-        >
-          {shown}
-        </output>
-      )}
-      <button
-        ref={main}
-        type="button"
-        disabled={off}
-        onClick={() => change(produto, { type: 'INC' })}
-        className={
-          adding
-            ? `rounded bg-secondary px-3 py-2 text-sm font-semibold text-[var(--color-on-secondary)] disabled:opacity-50 ${compact ? 'w-full' : ''}`
-            : BUTTON
-        }
-        aria-label={adding ? `Adicionar ${produto.nome} ao carrinho` : `Aumentar ${produto.nome}`}
+    <div className={compact ? 'w-full' : undefined}>
+      <div
+        role={adding ? undefined : 'group'}
+        aria-label={adding ? undefined : `Quantidade de ${produto.nome}`}
+        className={adding ? (compact ? 'w-full' : '') : `flex items-center ${compact ? 'gap-1' : 'gap-2'}`}
       >
-        {adding ? 'Adicionar' : '+'}
-      </button>
+        {!adding && (
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={off}
+            onClick={() => step('DEC')}
+            aria-label={`Diminuir ${produto.nome}`}
+          >
+            −
+          </button>
+        )}
+        {!adding && (
+          <span className="flex items-center gap-1 text-sm font-semibold">
+            <input
+              id={`${id}-q`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              disabled={off}
+              aria-label={`Quantidade de ${produto.nome}`}
+              aria-describedby={`${id}-u ${id}-m`}
+              value={draft ?? typedQuantityValue(quantidade)}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  commit(true);
+                } else if (e.key === 'Escape' && draft !== null) {
+                  e.preventDefault();
+                  setDraft(null);
+                  setMessage('');
+                }
+              }}
+              onBlur={() => commit(false)}
+              className="h-9 w-14 rounded border border-gray-400 text-center"
+            />
+            <span id={`${id}-u`}>{quantidade > 1 ? pluralUnit(produto.unidade) : produto.unidade}</span>
+          </span>
+        )}
+        <button
+          ref={main}
+          type="button"
+          disabled={off}
+          onClick={() => step('INC')}
+          className={
+            adding
+              ? `rounded bg-secondary px-3 py-2 text-sm font-semibold text-[var(--color-on-secondary)] disabled:opacity-50 ${compact ? 'w-full' : ''}`
+              : BUTTON
+          }
+          aria-label={adding ? `Adicionar ${produto.nome} ao carrinho` : `Aumentar ${produto.nome}`}
+        >
+          {adding ? 'Adicionar' : '+'}
+        </button>
+      </div>
+      {pack && <p className="mt-1 text-xs text-gray-700">{pack}</p>}
+      {!adding && (
+        <p id={`${id}-m`} role="status" className="text-xs text-gray-700">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

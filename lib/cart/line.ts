@@ -11,6 +11,8 @@ export type CartLineProduct = CartProduct & {
   imagem: string;
   unidade: string;
   preco: number;
+  /** Units one package holds ("1 cx = 12 un" beside the quantity). */
+  unidades_por_embalagem?: number | null;
   /**
    * A promotional combo group: idproduto is the combo's id, `preco` one combo at the
    * combo's rule, counted in whole combos; `produtos` what one combo holds (they move together).
@@ -44,6 +46,7 @@ const pickRules = (
   granularidade: p.granularidade ?? 1,
   min_por_pedido: p.min_por_pedido ?? 1,
   maxporpedido: p.maxporpedido ?? null,
+  ...(p.unidades_por_embalagem ? { unidades_por_embalagem: p.unidades_por_embalagem } : {}),
 });
 
 /** A catalog product as a cart product; null when its price is hidden (it cannot be bought). */

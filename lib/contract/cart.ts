@@ -147,6 +147,8 @@ export const cartProductSchema = z.object({
   min_por_pedido: z.number().positive(),
   efeitospoliticas: z.object({ descontoProgressivo: z.record(z.string(), centavos) }),
   preco_embalagem: centavos.nullable(),
+  /** Units one package holds, as in the catalogue ("1 cx = 12 un"); absent from older back ends. */
+  unidades_por_embalagem: z.number().int().positive().nullable().optional(),
   embalarParaPresente: z.boolean(),
   /** This line's share of the coupon discount (0 when none). */
   preco_do_desconto: centavos.nullable(),

@@ -66,6 +66,11 @@ export const productSummarySchema = z.object({
   preco_embalagem: centavos.nullable(),
   disponivel: z.boolean(),
   tags: z.array(z.string()),
+  /**
+   * How many units one package holds: "1 cx = 12 un" beside the quantity (wire name ours, pt-BR).
+   * Null when not sold by a package; absent from older back ends.
+   */
+  unidades_por_embalagem: z.number().int().positive().nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, formatQuantity, isMeasureUnit, pluralUnit } from './quantity-text';
+import { formatCount, formatNumber, formatQuantity, isMeasureUnit, packageText, pluralUnit } from './quantity-text';
 
 describe('formatQuantity', () => {
   it('shows fractions of a kilo in grams', () => {
@@ -53,5 +53,20 @@ describe('helpers', () => {
   it('numbers', () => {
     expect(formatNumber(1.5)).toBe('1,5');
     expect(formatNumber(1000)).toBe('1.000');
+  });
+});
+
+describe('packageText', () => {
+  it('a box of units for a product sold in whole boxes, the package itself otherwise', () => {
+    expect(packageText({ unidade: 'un', granularidade: 12, unidades_por_embalagem: 12 })).toBe('1 cx = 12 un');
+    expect(packageText({ unidade: 'bag', granularidade: 6, unidades_por_embalagem: 6 })).toBe('1 cx = 6 bags');
+    expect(packageText({ unidade: 'fardo', granularidade: 1, unidades_por_embalagem: 10 })).toBe('1 fardo = 10 un');
+    expect(packageText({ unidade: 'caixa', unidades_por_embalagem: 2500 })).toBe('1 caixa = 2.500 un');
+  });
+
+  it('nothing without a package count', () => {
+    expect(packageText({ unidade: 'un', granularidade: 12, unidades_por_embalagem: null })).toBeNull();
+    expect(packageText({ unidade: 'kg', granularidade: 0.25 })).toBeNull();
+    expect(packageText({ unidade: 'un', unidades_por_embalagem: 1 })).toBeNull();
   });
 });

@@ -53,6 +53,23 @@ export function formatQuantity(quantity: number, unidade: string): string {
 }
 
 /**
+ * What one package holds, beside the quantity and on the product page: "1 cx = 12 un" for a
+ * product counted by the unit and sold in whole boxes (granularity above 1), "1 fardo = 10 un"
+ * for one sold by the package itself. Null without a package count.
+ */
+export function packageText(p: {
+  unidade: string;
+  granularidade?: number | null;
+  unidades_por_embalagem?: number | null;
+}): string | null {
+  const n = p.unidades_por_embalagem;
+  if (!n || n <= 1) return null;
+  return (p.granularidade ?? 1) > 1
+    ? `1 cx = ${formatQuantity(n, p.unidade)}`
+    : `1 ${p.unidade.trim()} = ${formatNumber(n)} un`;
+}
+
+/**
  * A count as a shopper says it: the bare number for items sold by the unit ("12"), the
  * quantity with its unit otherwise ("3 kg", "10 fardos"). For "Leve 12", "Máximo 24 por pedido".
  */

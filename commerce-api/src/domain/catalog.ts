@@ -94,13 +94,16 @@ export type ProductRow = {
   disponivel: boolean;
   tags: string[];
   qtd_imagens: number;
+  /** Units one package holds (migration 0074). */
+  unidades_por_embalagem: number | null;
   /** Delivery types the product is offered for. */
   tipos_entrega: string[];
 };
 
 export const PRODUCT_COLS = `p.idproduto, p.idcadastroextraproduto, p.idfornecedor, p.codigo, p.nome, p.slug, p.descricao, p.marca,
   p.unidade, p.idsetor, p.preco, p.precode, p.precovendaatacado, p.minvendaatacado, p.multiploincremento, p.granularidade,
-  p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens, p.tipos_entrega`;
+  p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens, p.tipos_entrega,
+  p.unidades_por_embalagem`;
 
 const num = (v: string | number) => Number(v);
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
@@ -165,6 +168,7 @@ export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {
     preco_embalagem: o.hidden ? null : r.preco_embalagem,
     disponivel: r.disponivel,
     tags: r.tags,
+    unidades_por_embalagem: r.unidades_por_embalagem ?? null,
   };
 }
 

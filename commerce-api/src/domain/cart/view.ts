@@ -163,6 +163,7 @@ export async function cartViewWithCoupon(
           totalItem: money(l.totalItem),
           disponivel: l.disponivel !== false,
           tags: p.tags,
+          unidades_por_embalagem: p.unidades_por_embalagem ?? null,
         };
       }),
       ...combos.map((g) => comboLine(g, money)),
