@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { QueryProvider } from '@/components/providers/query-provider';
+import { ASK_ONCE_PER_KEY, QueryProvider } from '@/components/providers/query-provider';
 import { followRateLimitResponse } from '@/lib/commerce/rate-limit';
 import { readFreightAnswer, type FreightAnswer } from '@/lib/delivery/freight-estimate';
 
@@ -66,11 +66,7 @@ function Ask({ base, requestKey, delay, onAsked, onAnswer }: Props) {
         return { ok: false, mensagem: FAILURE };
       }
     },
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ASK_ONCE_PER_KEY,
   });
   useEffect(() => {
     if (data) onAnswer(requestKey, data);

@@ -10,6 +10,19 @@ import { useState, type ReactNode } from 'react';
  * island (decision 0008). Wrap only the client island that needs it, loaded lazily, never the whole
  * layout.
  */
+/**
+ * Options of a query asked once per key, whose answer depends on the session (prices, the freight of
+ * this cart): the same key asked again is asked of the API again, never served from memory nor retried
+ * behind the shopper's back (decision 0008).
+ */
+export const ASK_ONCE_PER_KEY = {
+  staleTime: Infinity,
+  gcTime: 0,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { QueryProvider } from '@/components/providers/query-provider';
+import { ASK_ONCE_PER_KEY, QueryProvider } from '@/components/providers/query-provider';
 import { formatBRL } from '@/lib/rules/money';
 
 import {
@@ -56,11 +56,7 @@ function Ask({ base, term, onAnswer }: SuggestionsQueryProps) {
   const { data } = useQuery({
     queryKey: ['sugestoes', base, term],
     queryFn: ({ signal }) => ask(base, term, signal),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...ASK_ONCE_PER_KEY,
   });
   useEffect(() => {
     if (data) onAnswer(data);
