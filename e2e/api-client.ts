@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { callPath, requestEndpoint, type CallOutcome } from '../lib/commerce/request';
+import { requestEndpoint, type CallOutcome } from '../lib/commerce/request';
 import type { ProductSummary } from '../lib/contract';
 import { addressEndpoints, type AddressCreateBody } from '../lib/contract/address';
 import { cartEndpoints, type Cart, type GetCartQuery, type SaveCartBody } from '../lib/contract/cart';
@@ -38,12 +38,6 @@ export function tryApi<E extends AnyEndpoint>(
 ): Promise<CallOutcome<E>> {
   return requestEndpoint(endpoint, args, { baseUrl: E2E_API_URL, headers, timeoutMs: 30_000 });
 }
-
-/**
- * The path (and query) of a call as the contract builds it, for the few tests that must send what the
- * contract would refuse to build (a malformed body, a foreign origin) through Playwright's request.
- */
-export const apiPath = <E extends AnyEndpoint>(endpoint: E, args: CallArgs<E>): string => callPath(endpoint, args).path;
 
 /** A logged-in client's session as the API gave it. */
 export type ApiSession = { token: string; idcliente: string };

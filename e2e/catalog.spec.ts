@@ -2,116 +2,97 @@
  * Browse, filter, sort, page (numbered and "Carregar mais"), search suggestions by
  * keyboard, product page with its price rules, price visibility, bad input. The truth is the API.
  */
-import type { APIRequestContext } from '@playwright/test';
 
-import type { FilterGroup, FullTextSearchResponse, ProductDetailResponse, Sector, SectorPath } from '../lib/contract';
+import type { Sector } from '../lib/contract';
+import { catalogEndpoints } from '../lib/contract/catalog';
+import { searchEndpoints } from '../lib/contract/search';
 import { quantityOffers } from '../lib/rules/offer';
 import { takeAndPayText, wholesaleText } from '../lib/rules/offer-text';
+import { apiProducts, callApi } from './api-client';
 import {
   brlPattern,
   DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
-  getJson,
   replaceText,
   STACK_TRACE,
   storefrontUrl,
   test,
   typeInto,
   visitorDeliveryType,
-  type ProductList,
 } from './fixtures';
 
 const emporio = DEMO_SUPPLIERS.emporio;
 const atacado = DEMO_SUPPLIERS.atacado;
 
-function listPath(key: 'emporio' | 'atacado', qs: Record<string, string>): string {
-  const d = DEMO_SUPPLIERS[key];
-  // A visitor's catalog calls carry the default delivery type.
-  return `/v2/app/${d.idempresa}/listaprodutos/${d.idfornecedor}?${new URLSearchParams({ limit: '20', tipoentrega: visitorDeliveryType(key), ...qs }).toString()}`;
-}
+type ListQuery = NonNullable<Parameters<typeof apiProducts>[1]>;
 
-async function categoryWithProducts(api: APIRequestContext, minimum: number): Promise<Sector> {
-  const { setores } = await getJson<{ setores: Sector[] }>(
-    api,
-    `/v2/app/token/listacategoriasprodutos/${emporio.idfornecedor}`,
-  );
+/** A visitor's listing: 20 a page and the default delivery type, as the store asks it. */
+const visitorList = (key: 'emporio' | 'atacado', query: ListQuery) =>
+  apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { limit: 20, tipoentrega: visitorDeliveryType(key), ...query });
+
+const filterGroups = () =>
+  callApi(searchEndpoints.listFilterGroups, { params: { idfornecedor: emporio.idfornecedor, setor: 'todos' } });
+
+async function categoryWithProducts(minimum: number): Promise<Sector> {
+  const { setores } = await callApi(catalogEndpoints.listCategories, {
+    params: { idfornecedor: emporio.idfornecedor },
+  });
   const found = setores.find((s) => s.quantidade_produtos >= minimum);
   expect(found, `categoria com ≥ ${minimum} produtos`).toBeTruthy();
   return found!;
 }
 
-test(
-  'navega por uma categoria: título, trilha, contagem e produtos da API',
-  { tag: '@smoke' },
-  async ({ page, api }) => {
-    const cat = await categoryWithProducts(api, 3);
-    const path = await getJson<SectorPath>(
-      api,
-      `/v2/app/setores-produto/obter-setor/${emporio.idfornecedor}/${cat.slug}`,
-    );
-    const list = await getJson<ProductList>(
-      api,
-      listPath('emporio', { categ: cat.idsetor, page: '1', ordenacao: 'relevancia' }),
-    );
+test('navega por uma categoria: título, trilha, contagem e produtos da API', { tag: '@smoke' }, async ({ page }) => {
+  const cat = await categoryWithProducts(3);
+  const path = await callApi(catalogEndpoints.getSector, {
+    params: { idfornecedor: emporio.idfornecedor, setor: cat.slug },
+  });
+  const list = await visitorList('emporio', { categ: cat.idsetor, page: 1, ordenacao: 'relevancia' });
 
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
-    await page.getByRole('region', { name: 'Categorias' }).getByRole('link', { name: cat.nome, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/busca\\?categoria=${cat.slug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: path.setor.nome })).toBeVisible();
-    const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
-    await expect(crumbs.getByRole('link', { name: 'Início' })).toBeVisible();
-    await expect(crumbs.getByText(path.setor.nome)).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(`${list.total} produtos`)).toBeVisible();
-    const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
-    await expect(items).toHaveCount(list.produtos.length);
-    for (const p of list.produtos) await expect(items.filter({ hasText: p.nome }).first()).toBeVisible();
+  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  await page.getByRole('region', { name: 'Categorias' }).getByRole('link', { name: cat.nome, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/busca\\?categoria=${cat.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: path.setor.nome })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
+  await expect(crumbs.getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(crumbs.getByText(path.setor.nome)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`${list.total} produtos`)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
+  await expect(items).toHaveCount(list.produtos.length);
+  for (const p of list.produtos) await expect(items.filter({ hasText: p.nome }).first()).toBeVisible();
 
-    // BreadcrumbList JSON-LD names the category on the primary domain.
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const crumbsLd = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'BreadcrumbList');
-    expect(crumbsLd.itemListElement.at(-1).name).toBe(path.setor.nome);
-    expect(crumbsLd.itemListElement.at(-1).item).toContain(`http://${emporio.dominio}:`);
-  },
-);
+  // BreadcrumbList JSON-LD names the category on the primary domain.
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const crumbsLd = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'BreadcrumbList');
+  expect(crumbsLd.itemListElement.at(-1).name).toBe(path.setor.nome);
+  expect(crumbsLd.itemListElement.at(-1).item).toContain(`http://${emporio.dominio}:`);
+});
 
-test(
-  'filtra por um valor de grupo (GET, sem JS) e a lista bate com a API',
-  { tag: '@smoke' },
-  async ({ page, api }) => {
-    const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
-      api,
-      `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
-    );
-    const group = grupos.find((g) => g.valores.some((v) => v.quantidade >= 2)) ?? grupos[0]!;
-    const value = group.valores.find((v) => v.quantidade >= 2) ?? group.valores[0]!;
-    const expected = await getJson<ProductList>(
-      api,
-      listPath('emporio', { tagsPesquisa: value.tagPesquisa, page: '1' }),
-    );
+test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', { tag: '@smoke' }, async ({ page }) => {
+  const { grupos } = await filterGroups();
+  const group = grupos.find((g) => g.valores.some((v) => v.quantidade >= 2)) ?? grupos[0]!;
+  const value = group.valores.find((v) => v.quantidade >= 2) ?? group.valores[0]!;
+  const expected = await visitorList('emporio', { tagsPesquisa: value.tagPesquisa, page: 1 });
 
-    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
-    const form = page.getByRole('form', { name: 'Filtros' });
-    const details = form.locator('details', { has: page.getByText(group.grupo, { exact: true }) });
-    if (!(await details.getAttribute('open'))) await details.locator('summary').click();
-    await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
-    await form.getByRole('button', { name: 'Filtrar' }).click();
-    await expect(page).toHaveURL(/filtro=/);
-    await expect(page.getByText(expected.total === 1 ? '1 produto' : `${expected.total} produtos`)).toBeVisible();
-    const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
-    await expect(items).toHaveCount(expected.produtos.length);
-    await expect(form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) })).toBeChecked();
-  },
-);
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  const form = page.getByRole('form', { name: 'Filtros' });
+  const details = form.locator('details', { has: page.getByText(group.grupo, { exact: true }) });
+  if (!(await details.getAttribute('open'))) await details.locator('summary').click();
+  await form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) }).check();
+  await form.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/filtro=/);
+  await expect(page.getByText(expected.total === 1 ? '1 produto' : `${expected.total} produtos`)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem');
+  await expect(items).toHaveCount(expected.produtos.length);
+  await expect(form.getByRole('checkbox', { name: new RegExp(`^${value.valor} \\(`) })).toBeChecked();
+});
 
 test(
   'celular: os filtros ficam acima dos produtos, dobrados, e nada se desloca ao carregar',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const { grupos } = await getJson<{ grupos: FilterGroup[] }>(
-      api,
-      `/v4/tag-pesquisa/${emporio.idfornecedor}/filtros-produto/todos`,
-    );
+  async ({ page }) => {
+    const { grupos } = await filterGroups();
     const group = grupos.find((g) => g.valores.length <= 8 && g.valores.some((v) => v.quantidade >= 1)) ?? grupos[0]!;
     const value = group.valores[0]!;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -146,11 +127,11 @@ test(
   },
 );
 
-test('ordena pelo <select> e a ordem é a da API', { tag: '@smoke' }, async ({ page, api, truth }) => {
+test('ordena pelo <select> e a ordem é a da API', { tag: '@smoke' }, async ({ page, truth }) => {
   const { supplier } = await truth('emporio');
   const order =
     supplier.ordenacoes_produto.find((o) => o.codigo === 'preco_desc') ?? supplier.ordenacoes_produto.at(-1)!;
-  const expected = await getJson<ProductList>(api, listPath('emporio', { ordenacao: order.codigo, page: '1' }));
+  const expected = await visitorList('emporio', { ordenacao: order.codigo, page: 1 });
 
   await page.goto(storefrontUrl(emporio.dominio, '/busca'));
   await page.getByLabel('Ordenar por').selectOption(order.codigo);
@@ -160,11 +141,11 @@ test('ordena pelo <select> e a ordem é a da API', { tag: '@smoke' }, async ({ p
   await expect(page.getByLabel('Ordenar por')).toHaveValue(order.codigo);
 });
 
-test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ page, api, truth }) => {
+test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ page, truth }) => {
   const { supplier } = await truth('emporio');
   const ordem = supplier.ordenacoes_produto[0]!.codigo;
-  const p1 = await getJson<ProductList>(api, listPath('emporio', { page: '1', ordenacao: ordem }));
-  const p2 = await getJson<ProductList>(api, listPath('emporio', { page: '2', ordenacao: ordem }));
+  const p1 = await visitorList('emporio', { page: 1, ordenacao: ordem });
+  const p2 = await visitorList('emporio', { page: 2, ordenacao: ordem });
   expect(p1.paginas).toBeGreaterThanOrEqual(3);
 
   await page.goto(storefrontUrl(emporio.dominio, '/busca'));
@@ -185,12 +166,11 @@ test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ pa
   await expect(items.first()).toContainText(p1.produtos[0]!.nome);
 });
 
-test('sugestões pelo teclado: digita, ↓, Enter abre o produto', { tag: '@smoke' }, async ({ page, api }) => {
+test('sugestões pelo teclado: digita, ↓, Enter abre o produto', { tag: '@smoke' }, async ({ page }) => {
   const term = 'arroz';
-  const search = await getJson<FullTextSearchResponse>(
-    api,
-    `/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${emporio.idfornecedor}&query=${term}`,
-  );
+  const search = await callApi(searchEndpoints.fullTextSearch, {
+    query: { idfornecedor: emporio.idfornecedor, query: term },
+  });
   const top = search.resultset.hits[0]!;
   await page.goto(storefrontUrl(emporio.dominio, '/'));
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
@@ -232,50 +212,45 @@ test(
   },
 );
 
-test(
-  'página do produto: galeria, preço, regras e "Leve mais, pague menos"',
-  { tag: '@smoke' },
-  async ({ page, api }) => {
-    const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
-    const withTiers = all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0)!;
-    const detail = await getJson<ProductDetailResponse>(
-      api,
-      `/v2/app/token/fornecedor/${emporio.idfornecedor}/produto/${withTiers.slug}`,
-    );
-    const p = detail.produto;
+test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', { tag: '@smoke' }, async ({ page }) => {
+  const all = await visitorList('emporio', { page: 1, limit: 100 });
+  const withTiers = all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0)!;
+  const detail = await callApi(catalogEndpoints.getProduct, {
+    params: { idfornecedor: emporio.idfornecedor, idproduto: withTiers.slug },
+  });
+  const p = detail.produto;
 
-    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
-    await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
-    await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
-    await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
-    await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
-    // Tiers in shopper words and the product's unit, as the cart charges them.
-    const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
-    const offers = quantityOffers({ ...p, preco: p.preco! }).filter((o) => o.origem === 'PROGRESSIVO');
-    expect(offers.length).toBeGreaterThan(0);
-    await expect(tiers).toHaveCount(offers.length);
-    for (const [i, o] of offers.entries()) await expect(tiers.nth(i)).toHaveText(takeAndPayText(o, p.unidade));
-    await expect(page.getByRole('img', { name: p.imagens[0]!.alt, exact: true }).first()).toBeVisible();
-    for (const s of detail.similares.slice(0, 3)) {
-      await expect(page.getByRole('list', { name: 'Produtos similares' }).getByText(s.nome)).toBeVisible();
-    }
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`^http://${emporio.dominio}:\\d+/produto/${p.slug}$`),
-    );
+  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
+  await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
+  await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
+  await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
+  // Tiers in shopper words and the product's unit, as the cart charges them.
+  const tiers = page.getByRole('region', { name: 'Leve mais, pague menos' }).getByRole('listitem');
+  const offers = quantityOffers({ ...p, preco: p.preco! }).filter((o) => o.origem === 'PROGRESSIVO');
+  expect(offers.length).toBeGreaterThan(0);
+  await expect(tiers).toHaveCount(offers.length);
+  for (const [i, o] of offers.entries()) await expect(tiers.nth(i)).toHaveText(takeAndPayText(o, p.unidade));
+  await expect(page.getByRole('img', { name: p.imagens[0]!.alt, exact: true }).first()).toBeVisible();
+  for (const s of detail.similares.slice(0, 3)) {
+    await expect(page.getByRole('list', { name: 'Produtos similares' }).getByText(s.nome)).toBeVisible();
+  }
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^http://${emporio.dominio}:\\d+/produto/${p.slug}$`),
+  );
 
-    // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
-    const wholesale = all.produtos.find((x) =>
-      quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'),
-    )!;
-    const offer = quantityOffers({ ...wholesale, preco: wholesale.preco! }).find((o) => o.origem === 'ATACADO')!;
-    await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
-    await expect(page.getByText(wholesaleText(offer, wholesale.unidade), { exact: true })).toBeVisible();
-  },
-);
+  // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
+  const wholesale = all.produtos.find((x) =>
+    quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'),
+  )!;
+  const offer = quantityOffers({ ...wholesale, preco: wholesale.preco! }).find((o) => o.origem === 'ATACADO')!;
+  await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
+  await expect(page.getByText(wholesaleText(offer, wholesale.unidade), { exact: true })).toBeVisible();
+});
 
-test('produto indisponível: botão de alerta pede login ao visitante', { tag: '@smoke' }, async ({ page, api }) => {
-  const all = await getJson<ProductList>(api, listPath('emporio', { page: '1', limit: '100' }));
+test('produto indisponível: botão de alerta pede login ao visitante', { tag: '@smoke' }, async ({ page }) => {
+  const all = await visitorList('emporio', { page: 1, limit: 100 });
   const off = all.produtos.find((p) => !p.disponivel)!;
   await page.goto(storefrontUrl(emporio.dominio, `/produto/${off.slug}`));
   await expect(page.getByText('Indisponível', { exact: true }).first()).toBeVisible();
@@ -302,8 +277,8 @@ test('produto desconhecido responde 404', { tag: '@smoke' }, async ({ page }) =>
 test(
   'atacado (preços ocultos): nenhum preço na home, listagem, produto e sugestões',
   { tag: '@smoke' },
-  async ({ page, api }) => {
-    const list = await getJson<ProductList>(api, listPath('atacado', { page: '1' }));
+  async ({ page }) => {
+    const list = await visitorList('atacado', { page: 1 });
     expect(list.possuiPreco).toBe(false);
     const product = list.produtos[0]!;
     // The catalog shows only after an address (requires-address-to-access); prices stay hidden.

@@ -1,7 +1,9 @@
 /**
  * Section 5: supplier resolution (middleware.ts) seen from the browser.
  */
+import { configEndpoints } from '../lib/contract/supplier';
 import { rawHttp, rawRequest } from '../test-support/fuzz';
+import { tryApi } from './api-client';
 import {
   DEMO_SUPPLIERS,
   E2E_STOREFRONT_PORT,
@@ -52,13 +54,11 @@ test('slug desconhecido vai para a página do provedor', { tag: '@smoke' }, asyn
 test(
   'fornecedor com o tema padrão (superon_default) conta como nenhum fornecedor',
   { tag: '@smoke' },
-  async ({ page, api }) => {
+  async ({ page }) => {
     const semTema = DEMO_SUPPLIERS.semTema;
     // The API knows it, with the platform's default theme.
-    const res = await api.get(`/v2/configuracao/fornecedor/${semTema.idfornecedor}/tema`);
-    if (res.status() === 200) {
-      expect((await res.json()).tema.idtema).toBe('superon_default');
-    }
+    const res = await tryApi(configEndpoints.getTheme, { params: { idfornecedor: semTema.idfornecedor } });
+    if (res.ok) expect(res.data.tema.idtema).toBe('superon_default');
     await page.goto(storefrontUrl(semTema.dominio, '/'));
     await expectProviderHome(page);
     await page.goto(storefrontUrl(SHARED_HOST, `/${semTema.slug}`));
