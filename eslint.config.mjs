@@ -14,23 +14,25 @@ const restrict = (files, groups, message, ignores = []) => ({
 
 /** An API path literal ('/v2/app/…', '/v4/…', '/superon/imagens/…') outside lib/contract. */
 const API_PATH = '^\\/(v[0-9]+|superon\\/imagens)\\/';
+const apiPathSelectors = (message, path = API_PATH) => [
+  { selector: `Literal[value=/${path}/]`, message },
+  { selector: `TemplateElement[value.raw=/${path}/]`, message },
+];
 const noApiPaths = {
   files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'stores/**/*.ts', 'middleware.ts'],
   ignores: ['lib/contract/**', '**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-syntax': [
       'error',
-      {
-        selector: `Literal[value=/${API_PATH}/]`,
-        message: 'API paths are declared once, in lib/contract (defineEndpoint); call them with commerceCall.',
-      },
-      {
-        selector: `TemplateElement[value.raw=/${API_PATH}/]`,
-        message: 'API paths are declared once, in lib/contract (defineEndpoint); call them with commerceCall.',
-      },
+      ...apiPathSelectors(
+        'API paths are declared once, in lib/contract (defineEndpoint); call them with commerceCall.',
+      ),
     ],
   },
 };
+/** e2e sets up its data through the contract too (e2e/api-client.ts), so a spec aimed at a deployment calls what the store calls. */
+const E2E_API_PATH_MESSAGE =
+  'Chame a API pelo contrato: callApi/tryApi e os atalhos de e2e/api-client.ts. Call the API through the contract (e2e/api-client.ts).';
 
 /** e2e types what a person types (keyboard, one helper); `fill` only in fixtures.ts's pasteInto. */
 const noFill = {
@@ -38,30 +40,41 @@ const noFill = {
   message:
     'Digite como uma pessoa: use typeInto/replaceText (ou pasteInto onde a pessoa cola). Type as a person does: use typeInto/replaceText (or pasteInto where a person pastes).',
 };
+const E2E_API_PATH = '^\\/v[0-9]+\\/';
 const e2eTypes = {
   files: ['e2e/**/*.ts'],
-  rules: { 'no-restricted-syntax': ['error', noFill] },
+  rules: { 'no-restricted-syntax': ['error', noFill, ...apiPathSelectors(E2E_API_PATH_MESSAGE, E2E_API_PATH)] },
 };
 /** Key-by-key typing lives in the fixtures' helpers only (typeInto, replaceText, typeHere), so every spec types one way. */
+const typingOutsideHelpers = [
+  noFill,
+  {
+    selector: "CallExpression[callee.property.name='pressSequentially']",
+    message:
+      'Digite pelos helpers de e2e/fixtures.ts (typeInto, replaceText, typeHere). Type through the helpers in e2e/fixtures.ts.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='type'][callee.object.property.name='keyboard']",
+    message:
+      'Digite pelos helpers de e2e/fixtures.ts (typeHere para o campo com o foco). Type through the helpers in e2e/fixtures.ts (typeHere for the focused field).',
+  },
+];
 const e2eTypesThroughHelpers = {
   files: ['e2e/**/*.ts'],
   ignores: ['e2e/fixtures.ts'],
   rules: {
     'no-restricted-syntax': [
       'error',
-      noFill,
-      {
-        selector: "CallExpression[callee.property.name='pressSequentially']",
-        message:
-          'Digite pelos helpers de e2e/fixtures.ts (typeInto, replaceText, typeHere). Type through the helpers in e2e/fixtures.ts.',
-      },
-      {
-        selector: "CallExpression[callee.property.name='type'][callee.object.property.name='keyboard']",
-        message:
-          'Digite pelos helpers de e2e/fixtures.ts (typeHere para o campo com o foco). Type through the helpers in e2e/fixtures.ts (typeHere for the focused field).',
-      },
+      ...typingOutsideHelpers,
+      // The API's versioned calls; '/superon/imagens/…' reaches the store through the storefront's own URLs.
+      ...apiPathSelectors(E2E_API_PATH_MESSAGE, E2E_API_PATH),
     ],
   },
+};
+/** The specs of the API's own refusals send what the contract would not build (an invalid query, fuzzed segments). */
+const e2eRawApiCalls = {
+  files: ['e2e/api.spec.ts', 'e2e/fuzz.spec.ts'],
+  rules: { 'no-restricted-syntax': ['error', ...typingOutsideHelpers] },
 };
 
 /** The storefront folders the API may import (docs/architecture.md). */
@@ -148,6 +161,7 @@ const config = [
   noApiPaths,
   e2eTypes,
   e2eTypesThroughHelpers,
+  e2eRawApiCalls,
   // No import cycles anywhere, dynamic import() included: eslint-plugin-import (pinned; the plugin and the
   // TypeScript resolver eslint-config-next registers), never reading node_modules.
   {
