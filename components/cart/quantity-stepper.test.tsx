@@ -61,6 +61,9 @@ describe('QuantityStepper: the focus of a keyboard user', () => {
     expect(screen.getByRole('textbox', { name: 'Quantidade de Pão' })).toHaveValue('1');
     act(() => plus.click());
     expect(plus).toHaveFocus();
+    // The field's value changes silently: a polite live region says what + made of it.
+    const spoken = document.querySelector('[aria-live="polite"]:not([role])');
+    expect(spoken).toHaveTextContent('2 un');
 
     const minus = screen.getByRole('button', { name: 'Diminuir Pão' });
     minus.focus();

@@ -38,6 +38,8 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
   // changed what they typed, said politely below the stepper.
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  // What − and + made of the quantity, for a screen reader (the field's value changes silently).
+  const [spoken, setSpoken] = useState('');
   // 'Adicionar' and '+' are one <button> (the stepper grows around it, in fixed slots), so the focus
   // of a keyboard user stays on it; '−' down to 0 (or 0 typed and Enter) removes the control in
   // focus: the focus goes to 'Adicionar', never to <body>.
@@ -54,6 +56,10 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
     setMessage('');
     setDraft(null);
     if (type === 'DEC') focusAdd.current = true;
+    const next = applyQuantityAction(quantidade, { type }, produto);
+    setSpoken(
+      next > 0 ? `${typedQuantityValue(next)} ${next > 1 ? pluralUnit(produto.unidade) : produto.unidade}` : '',
+    );
     change(produto, { type });
   };
   const commit = (keepFocus: boolean) => {
@@ -133,6 +139,11 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
         </button>
       </div>
       {pack && <p className="mt-1 text-xs text-gray-700">{pack}</p>}
+      {!adding && (
+        <span aria-live="polite" className="sr-only">
+          {spoken}
+        </span>
+      )}
       {!adding && (
         <p id={`${id}-m`} role="status" className="text-xs text-gray-700">
           {message}
