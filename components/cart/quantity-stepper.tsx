@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import type { CartLineProduct } from '@/lib/cart/line';
 import { applyQuantityAction } from '@/lib/rules/quantity';
-import { packageText, pluralUnit } from '@/lib/rules/quantity-text';
+import { formatQuantity, packageText, pluralUnit } from '@/lib/rules/quantity-text';
 import {
   adjustedText,
   INVALID_QUANTITY_TEXT,
@@ -57,9 +57,7 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
     setDraft(null);
     if (type === 'DEC') focusAdd.current = true;
     const next = applyQuantityAction(quantidade, { type }, produto);
-    setSpoken(
-      next > 0 ? `${typedQuantityValue(next)} ${next > 1 ? pluralUnit(produto.unidade) : produto.unidade}` : '',
-    );
+    setSpoken(next > 0 ? formatQuantity(next, produto.unidade) : '');
     change(produto, { type });
   };
   const commit = (keepFocus: boolean) => {

@@ -3,7 +3,7 @@
  * sentence that says why the cart's rules (quantity.ts) changed it. Pure: no React.
  */
 import { maximumText, minimumText, soldEveryText } from './offer-text';
-import { DEFAULT_MIN_PER_ORDER, type QuantityLimits } from './quantity';
+import { DEFAULT_MIN_PER_ORDER, roundQuantity, type QuantityLimits } from './quantity';
 import { formatQuantity } from './quantity-text';
 
 /** Thousands with dots, optional decimals with a comma: "1.000", "1.000,5". */
@@ -26,7 +26,7 @@ export function parseTypedQuantity(text: string): number | null {
 
 /** What the field shows for a quantity: the bare pt-BR number ("1,5"), its unit beside it. */
 export function typedQuantityValue(quantity: number): string {
-  return String(Math.round(quantity * 1000) / 1000).replace('.', ',');
+  return String(roundQuantity(quantity)).replace('.', ',');
 }
 
 /**
