@@ -234,10 +234,14 @@ test(
       unidades_por_embalagem: 12,
     });
 
+    // From the home page, as a buyer looks for it: the header's search, typed.
     await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(a.dominio, '/busca?categoria=refrigerantes'));
+    await page.goto(storefrontUrl(a.dominio, '/'));
     await loginOnPage(page, me.cpf);
-    await page.goto(storefrontUrl(a.dominio, '/busca?categoria=refrigerantes'));
+    const busca = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await typeInto(busca, 'tônica');
+    await busca.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?q=t%C3%B4nica$/);
     await main(page)
       .getByRole('button', { name: `Adicionar ${tonica.nome} ao carrinho` })
       .click();
