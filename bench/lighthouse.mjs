@@ -3,12 +3,13 @@
  * npm run bench:lighthouse — Lighthouse 12 (mobile preset, the default config) against the
  * production build: home, a category listing, a search and a product page of each demo supplier
  * (the Empório's named home, categoria, busca, produto; the Atacado's and the Adega's prefixed
- * atacado-…, adega-…; the Adega's seen by a visitor, under the age gate, plus adega-produto-maior after
- * it); the cart, the checkout, an order's confirmation and its page in the
- * account, for a logged-in customer (bench/lighthouse-session.ts); and, as the
- * reference measured in the same run, the bare Next page of bench/reference-app (built here when
- * missing, served the same way). Three runs each; prints the medians of the performance,
- * accessibility, best-practices and SEO scores and of LCP, TBT and CLS, and writes the raw
+ * atacado-…, adega-…); the Adega's product after its age gate (adega-produto-maior) and the
+ * Atacado's for its approved company, prices shown (atacado-produto-empresa); the cart, the
+ * checkout, an order's confirmation and its page in the account, for a logged-in customer
+ * (bench/lighthouse-session.ts); and, as the reference measured in the same run, the bare Next
+ * page of bench/reference-app (built here when missing, served the same way). Three runs each;
+ * prints the medians of the performance, accessibility, best-practices and SEO scores and of LCP,
+ * TBT and CLS, and writes the raw
  * figures to bench-results/lighthouse-<timestamp>.json.
  *
  * Assumes `next build` was run (NEXT_DIST_DIR honoured). Starts the commerce API (PGlite in
@@ -40,7 +41,7 @@ import lighthouse from 'lighthouse';
 
 import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { referenceAppDir } from '../scripts/lib/stack.mjs';
-import { preparePrivatePages } from './lighthouse-session.ts';
+import { prepareCompanySession, preparePrivatePages } from './lighthouse-session.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -238,6 +239,13 @@ async function main() {
   }
   const publicPages = [];
   for (const key of suppliers) publicPages.push(...(await supplierPages(apiUrl, webPort, key)));
+  // The Atacado hides prices from visitors: its product page as an approved company sees it.
+  const atacadoProduct = publicPages.find((p) => p.name === 'atacado-produto');
+  if (atacadoProduct && want('atacado-produto-empresa')) {
+    const host = new URL(atacadoProduct.url).host;
+    const cookie = await prepareCompanySession(apiUrl, `http://127.0.0.1:${webPort}`, host);
+    publicPages.push({ name: 'atacado-produto-empresa', url: atacadoProduct.url, cookie });
+  }
   const pages = [
     ...publicPages,
     ...(session
