@@ -597,5 +597,12 @@ test(
         { timeout: 15_000 },
       )
       .toBe(0.54);
+
+    // The cart line: the pieces with their approximate weight, and an approximate total.
+    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    const inCart = main(page).getByRole('textbox', { name: `Quantidade de ${maca.nome}` });
+    await expect(inCart).toHaveValue('3');
+    await expect(inCart.locator('xpath=..')).toHaveText('un ≈ 540 g');
+    await expect(main(page).getByLabel(`Total de ${maca.nome}`)).toHaveText(/^aprox\. R\$\s[\d.]+,\d\d$/);
   },
 );
