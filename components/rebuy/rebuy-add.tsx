@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import type { CartLineProduct } from '@/lib/cart/line';
@@ -43,8 +43,11 @@ export function RebuyAdd({ produto, quantidade }: RebuyItem) {
 export function RebuyAddAll({ items }: { items: RebuyItem[] }) {
   const ready = useCartStore((s) => s.idfornecedor !== null && !s.servidor?.bloqueio_atendimento);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Clicks while saving are ignored without disabling the button: a disabled button drops the
+  // keyboard focus to <body>.
+  const busy = useRef(false);
   const addAll = async () => {
+    if (busy.current) return;
     const { change, saveNow } = useCartStore.getState();
     const targets = addAllTargets(
       items.map((i) => ({ ...i, idproduto: i.produto.idproduto })),
@@ -54,11 +57,11 @@ export function RebuyAddAll({ items }: { items: RebuyItem[] }) {
       setStatus('Todos os produtos já estão no carrinho.');
       return;
     }
-    setBusy(true);
+    busy.current = true;
     setStatus('');
     for (const t of targets) change(t.item.produto, { type: 'SET', value: t.quantidade });
     const reply = await saveNow();
-    setBusy(false);
+    busy.current = false;
     setStatus(
       reply && !reply.ok
         ? reply.erro
@@ -69,7 +72,7 @@ export function RebuyAddAll({ items }: { items: RebuyItem[] }) {
     <div className="flex flex-col gap-2">
       <button
         type="button"
-        disabled={!ready || busy || items.length === 0}
+        disabled={!ready || items.length === 0}
         onClick={() => void addAll()}
         className="self-start rounded bg-primary px-4 py-2 font-semibold text-on-primary disabled:opacity-50"
       >
