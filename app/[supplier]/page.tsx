@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 
 import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { ProductGrid } from '@/components/catalog/product-card';
 import { ComboGrid } from '@/components/combo/combo-card';
 import { Carousels } from '@/components/content/carousels';
+import { RebuyShelf } from '@/components/rebuy/rebuy-shelf';
 import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
 import { StoreJsonLd } from '@/components/seo/json-ld';
 import { SmartLink } from '@/components/smart-link';
@@ -93,6 +95,10 @@ export default async function SupplierHome({ params, searchParams }: Props) {
       />
       <h1 className="sr-only">{supplier.nome}</h1>
       <Carousels list={carousels} base={base} staggered />
+      {/* Only for a logged-in customer (a cookie: never a page the page cache keeps, decision 0052). */}
+      <Suspense fallback={null}>
+        <RebuyShelf supplier={supplier} base={base} delivery={delivery} terms={terms} />
+      </Suspense>
       {supplier.tag.includes(RECOMMENDATION_TAG) && <RecommendationsSlot base={base} visao="HOME" />}
       {combos.length > 0 && (
         <section aria-labelledby="combos-titulo" className="mb-8">

@@ -38,7 +38,21 @@ async function main() {
   } else {
     db = await prepareDb({ DATABASE_URL: databaseUrl, PGLITE_DATA_DIR: 'memory://' });
   }
-  const api = createHttpServer(createRouter(ROUTES), { db, trustedProxyHops: 1 });
+  // Statements the API ran outside transactions (the side channel's are not counted): a test proves a
+  // read's cost does not grow with the data (`{contagem: true}` answers the count so far).
+  let statements = 0;
+  const counted = new Proxy(db, {
+    get(target, key) {
+      if (key === 'query')
+        return (text: string, params?: readonly unknown[]) => {
+          statements++;
+          return target.query(text, params);
+        };
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const api = createHttpServer(createRouter(ROUTES), { db: counted, trustedProxyHops: 1 });
   api.keepAliveTimeout = 65_000;
   // The chat's socket.io too (in-memory adapter on PGlite): chat-session.test.ts revokes sessions through the side channel.
   await attachChat(api, db, { databaseUrl: process.env.SCENARIO_DATABASE_URL || undefined });
@@ -50,11 +64,18 @@ async function main() {
         sql: text,
         params,
         relogio,
+        contagem,
       } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         sql?: string;
         params?: unknown[];
         relogio?: string | null;
+        contagem?: boolean;
       };
+      if (contagem) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ rows: [{ n: statements }] }));
+        return;
+      }
       // The domain clock of this world (domain/clock.ts): an instant, or null for the real time.
       if (relogio !== undefined) {
         setClock(relogio === null ? null : new Date(relogio));

@@ -23,6 +23,8 @@ export type World = {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Sets this world's API clock (domain/clock.ts) to `at`, running on from there; null: the real time. */
   setClock(at: string | null): Promise<void>;
+  /** Statements the API has run so far outside transactions (order-world.ts). */
+  statements(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -83,6 +85,11 @@ export async function startOrderWorld(name: string, env: Record<string, string> 
       const j = (await r.json()) as { rows?: T[]; error?: string };
       if (!r.ok) throw new Error(`SQL: ${j.error}`);
       return j.rows!;
+    },
+    async statements() {
+      const r = await fetch(sqlUrl, { method: 'POST', body: JSON.stringify({ contagem: true }) });
+      const j = (await r.json()) as { rows: { n: number }[] };
+      return j.rows[0]!.n;
     },
     async setClock(at) {
       const r = await fetch(sqlUrl, { method: 'POST', body: JSON.stringify({ relogio: at }) });

@@ -104,6 +104,13 @@ export function AccountArea({
               ) : null}
               {state.kind !== 'representante' || state.idcliente ? (
                 <li>
+                  <a className="block rounded px-3 py-2 hover:bg-gray-100" href={href('/conta/comprar-de-novo')}>
+                    Comprar de novo
+                  </a>
+                </li>
+              ) : null}
+              {state.kind !== 'representante' || state.idcliente ? (
+                <li>
                   <a className="block rounded px-3 py-2 hover:bg-gray-100" href={href('/conta/faturas')}>
                     Faturas e crédito
                   </a>

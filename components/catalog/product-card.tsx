@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
@@ -63,6 +64,7 @@ export function ProductCard({
   eager = false,
   headingLevel = 3,
   terms,
+  action,
 }: {
   product: ProductSummary;
   showPrices: boolean;
@@ -71,6 +73,8 @@ export function ProductCard({
   headingLevel?: 2 | 3;
   /** The supplier's payment terms, for the PIX price and instalments under the price. */
   terms?: PaymentTerms | null;
+  /** What replaces the quantity stepper of an available product ("Adicionar 12 un", decision 0052). */
+  action?: ReactNode;
 }) {
   const priced = showPrices && product.preco !== null ? { ...product, preco: product.preco } : null;
   const reference = priced ? referenceOffer(priced) : null;
@@ -131,7 +135,7 @@ export function ProductCard({
             {product.disponivel && (
               // Above the card's full-size link.
               <div className="relative z-10 mt-2">
-                <QuantityStepper produto={fromSummary(priced)!} compact />
+                {action ?? <QuantityStepper produto={fromSummary(priced)!} compact />}
               </div>
             )}
           </>

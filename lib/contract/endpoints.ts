@@ -26,6 +26,7 @@ import { orderLifeEndpoints } from './order-life';
 import { orderReadEndpoints } from './order-read';
 import { orderSubmitEndpoints } from './order-submit';
 import { paymentEndpoints } from './payment';
+import { rebuyEndpoints } from './rebuy';
 import { recommendationEndpoints } from './recommendation';
 import { representativeEndpoints } from './representatives';
 import { searchEndpoints } from './search';
@@ -62,6 +63,8 @@ export const ENDPOINTS_BY_FEATURE = {
     ...orderSubmitEndpoints,
     ...orderReadEndpoints,
     ...orderLifeEndpoints,
+    // Not in the spec (decision 0052).
+    ...rebuyEndpoints,
   },
   payments: paymentEndpoints,
   // After the sale: titles and credit, NF-e (DANFE and XML), order export.

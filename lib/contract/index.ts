@@ -30,3 +30,4 @@ export * from './spreadsheet';
 export * from './chat';
 export * from './combo';
 export * from './recommendation';
+export * from './rebuy';

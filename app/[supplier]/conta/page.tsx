@@ -71,6 +71,12 @@ export default async function AccountPage({ params }: Props) {
         </Link>
         <span className="text-gray-700"> — histórico, acompanhamento, repetir pedido e avaliações</span>
       </p>
+      <p>
+        <Link href={supplierHref(base, '/conta/comprar-de-novo')} prefetch={false} className="font-semibold underline">
+          Comprar de novo
+        </Link>
+        <span className="text-gray-700"> — os produtos que você mais pede, com a quantidade do último pedido</span>
+      </p>
       {limite && (
         <section
           aria-labelledby="conta-credito"

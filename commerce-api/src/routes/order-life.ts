@@ -1,4 +1,5 @@
 import { orderLifeEndpoints } from '../../../lib/contract/order-life';
+import { rebuyEndpoints } from '../../../lib/contract/rebuy';
 import { requireAdmin } from '../domain/identity/guards';
 import {
   acceptQuote,
@@ -11,6 +12,7 @@ import {
   listOrdersFor,
   priceQuote,
   rateOrder,
+  rebuyFor,
   repeatOrder,
 } from '../domain/order';
 import { defineRoute } from '../http/router';
@@ -23,6 +25,9 @@ import { defineRoute } from '../http/router';
 export const orderLifeRoutes = [
   defineRoute(orderLifeEndpoints.listOrders, async ({ db, auth, params, query }) =>
     listOrdersFor(db, auth, params.idcliente, query),
+  ),
+  defineRoute(rebuyEndpoints.getRebuy, async ({ db, auth, params, query }) =>
+    rebuyFor(db, auth, params.idcliente, query),
   ),
   defineRoute(orderLifeEndpoints.cancelOrder, async ({ db, auth, params, body }) =>
     cancelByBuyer(db, auth, params.numpedido, body.motivo),

@@ -271,6 +271,12 @@ export const CLASSIFICATION: Record<string, Entry> = {
   'GET /v4/app/orders/get-order/{numpedido}': { guard: 'customer', read: true },
   // A linked user lists its own orders under its principal's id, or all of them with clientevinculadoprincipal (spec).
   'GET /v4/app/pedido/cliente/{idcliente}': { guard: 'customer', read: true, linkedReadsPrincipal: true },
+  // Decision 0052: a linked user names its principal's account, as for the order list.
+  'GET /v4/app/pedido/cliente/{idcliente}/comprar-de-novo': {
+    guard: 'customer',
+    read: true,
+    linkedReadsPrincipal: true,
+  },
   'POST /v4/app/pedido/{numpedido}/cancelar': { guard: 'customer' },
   'POST /v4/app/pedido/{numpedido}/orcamento/aceitar': { guard: 'customer' },
   'POST /v4/app/pedido/{numpedido}/orcamento/recusar': { guard: 'customer' },

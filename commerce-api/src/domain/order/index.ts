@@ -16,4 +16,5 @@ export { acceptQuote, adminGetOrder, adminSetStatus, cancelByBuyer, declineQuote
 export { listOrdersFor } from './list';
 export { changePaymentMethod, generateReceipt } from './payment-change';
 export { rateOrder } from './rating';
+export { rebuyFor } from './rebuy';
 export { repeatOrder } from './repeat';

@@ -30,11 +30,17 @@ export type ListQuery = z.output<typeof listOrdersQuerySchema>;
 export type { ListOrdersQuery };
 
 /** Whose orders: those of `owner` (placed by it or under it), or only those `issuer` placed (under `owner` when set). */
-type Scope = { kind: 'owner'; owner: string; issuer: string | null } | { kind: 'issuer'; issuer: string };
+export type OrderScope = { kind: 'owner'; owner: string; issuer: string | null } | { kind: 'issuer'; issuer: string };
 
 const denied = () => forbidden('Acesso negado a este cliente');
 
-async function scopeFor(q: Queryable, auth: AuthContext, path: string, query: ListQuery): Promise<Scope> {
+/** The table above, for the path's client (also the rebuy list's, decision 0052); 403 for anyone else. */
+export async function scopeFor(
+  q: Queryable,
+  auth: AuthContext,
+  path: string,
+  query: Pick<ListQuery, 'idusuariovinculado' | 'clientevinculadoprincipal'>,
+): Promise<OrderScope> {
   const a = requireCliente(auth);
   const me = a.cliente.idcliente;
   const f = a.sessao.idfornecedor;
@@ -68,6 +74,15 @@ async function scopeFor(q: Queryable, auth: AuthContext, path: string, query: Li
   throw denied();
 }
 
+/** The scope as a condition on `pedidos p`; `p` adds a parameter and answers its placeholder. */
+export function scopeWhere(scope: OrderScope, p: (v: unknown) => string): string {
+  if (scope.kind === 'issuer') return `p.idcliente = ${p(scope.issuer)}`;
+  const owner = p(scope.owner);
+  return scope.issuer
+    ? `p.idcliente = ${p(scope.issuer)} AND p.idprincipal = ${owner}`
+    : `(p.idcliente = ${owner} OR p.idprincipal = ${owner})`;
+}
+
 type Row = {
   numpedido: number;
   idcliente: string;
@@ -96,17 +111,7 @@ export async function listOrdersFor(
     params.push(v);
     return `$${params.length}`;
   };
-  const where = ['p.idfornecedor = $1'];
-  if (scope.kind === 'owner') {
-    const owner = p(scope.owner);
-    where.push(
-      scope.issuer
-        ? `p.idcliente = ${p(scope.issuer)} AND p.idprincipal = ${owner}`
-        : `(p.idcliente = ${owner} OR p.idprincipal = ${owner})`,
-    );
-  } else {
-    where.push(`p.idcliente = ${p(scope.issuer)}`);
-  }
+  const where = ['p.idfornecedor = $1', scopeWhere(scope, p)];
   if (query.status) where.push(`p.status = ANY(${p(query.status)}::text[])`);
   // São Paulo calendar days: [de 00:00, ate + 1 day 00:00) local time.
   if (query.de)
