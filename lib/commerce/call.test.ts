@@ -93,6 +93,15 @@ test('honours the stored cookie preferences and forwards captured UTM parameters
   expect(h['x-utm-all']).toContain('utm_medium=email');
 });
 
+test("forwards the page's trace context, so the API's calls of one page can be counted together", async () => {
+  await commerceCall(x, {}, opts);
+  expect(seen[0]!.traceparent).toBeUndefined();
+  const trace = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+  ctx.headers.set('traceparent', trace);
+  await commerceCall(x, {}, opts);
+  expect(seen[1]!.traceparent).toBe(trace);
+});
+
 test('parses the body with the contract: a wrong shape is an error, not data', async () => {
   reply = { status: 200, body: { ok: 'sim' } };
   await expect(commerceCall(x, {}, opts)).rejects.toBeInstanceOf(errors.CommerceApiError);

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import type { AnyEndpoint, CallArgs, CallResult } from '@/lib/contract/endpoint';
 import { env } from '@/lib/env';
 import { STOREFRONT_BASE_HEADER, STOREFRONT_PATH_HEADER, SUPPLIER_SLUG_HEADER } from '@/lib/tenant/headers';
+import { TRACEPARENT_HEADER } from '@/lib/tenant/trace-context';
 import { parseUtmCookie, UTM_COOKIE } from '@/lib/tenant/utm';
 import { visitorHost, visitorProtocol } from '@/lib/tenant/visitor-host';
 
@@ -54,6 +55,9 @@ async function requestContext() {
   }
   // The visitor's address, for the API's per-IP rate limits: the hop nearest to us (a proxy in
   // front appends the address it saw; without one Next sets the socket address).
+  // The page's trace context (set by the middleware, lib/tenant/trace-context.ts): the API's calls of one page share it.
+  const trace = h.get(TRACEPARENT_HEADER);
+  if (trace) extra.traceparent = trace;
   const visitor = h.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   if (visitor && visitor.length <= 64) extra['X-Forwarded-For'] = visitor;
   // The visitor's own origin: a relative redirect thrown inside a server action is rendered by

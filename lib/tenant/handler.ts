@@ -25,6 +25,7 @@ import {
   type TenantSettings,
 } from './resolve';
 import { guardServerAction, guardServerActionPayload } from './server-action-guard';
+import { pageTraceparent, TRACEPARENT_HEADER } from './trace-context';
 import { captureUtm, UTM_COOKIE, UTM_MAX_AGE } from './utm';
 
 export type TenantHandlerDeps = {
@@ -125,6 +126,7 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
     // Pages, actions and route handlers read the visitor's host from here: it is the checked Host,
     // never a client-sent X-Forwarded-Host.
     headers.set('x-forwarded-host', parsedHost.hostWithPort);
+    headers.set(TRACEPARENT_HEADER, pageTraceparent(request.headers.get(TRACEPARENT_HEADER)));
     // A server action from another origin, with an impossible id or an undecodable payload never
     // reaches Next, which would log it as a server error: 403 / 400 here, with the checked host.
     const refused = guardServerAction(request.method, headers) ?? (await guardServerActionPayload(request));

@@ -1,0 +1,285 @@
+/**
+ * The commerce API calls one page makes, per page type, for a visitor and for a logged-in approved
+ * company on the Atacado (the store a B2B buyer browses logged in): no call repeated within one
+ * page's request, no more calls than the budget below, and independent calls made side by side
+ * (fewer sequential rounds than calls).
+ *
+ * How they are counted: this spec starts a second storefront (the same production build, the same
+ * session secret as playwright.config.ts gives the first) whose COMMERCE_API_URL is a counting
+ * proxy in front of the real API of the run. Every call the storefront makes carries the page's
+ * trace context (`traceparent`, lib/tenant/trace-context.ts); the spec asks for each page with a
+ * trace of its own and reads what the proxy saw under it, with when each call started and ended. The cookies
+ * (delivery place, session) are set through the run's own storefront and are valid on this one:
+ * cookies are per host, not per port.
+ *
+ * Each page is asked for twice and the second is measured: catalogue answers kept in Next's data
+ * cache (the shell's) are served from it from then on, as they are for every shopper after the
+ * first. Both asks must repeat no call.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
+
+import { catalogEndpoints } from '../lib/contract/catalog';
+import { traceIdOf } from '../lib/tenant/trace-context';
+import { apiProducts, callApi, isPlainUnit, saveApiCart } from './api-client';
+import {
+  DEMO_SUPPLIERS,
+  E2E_API_URL,
+  E2E_BASE_URL,
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  registerApprovedCompany,
+  storefrontUrl,
+  test,
+} from './fixtures';
+
+const A = DEMO_SUPPLIERS.atacado;
+
+test.skip(!!E2E_BASE_URL, 'conta as chamadas numa vitrine iniciada aqui, atrás de um proxy contador');
+test.describe.configure({ mode: 'serial' });
+
+type PageType = 'home' | 'listagem' | 'busca' | 'produto' | 'carrinho' | 'finalizar' | 'conta';
+type Persona = 'visitante' | 'empresa';
+
+/**
+ * Budgets: the calls one request of each page type makes to the API once the shell's answers are in
+ * the data cache, and the most sequential rounds (calls that could not overlap one another); set to
+ * what was measured on 2026-11-28. A visitor's pages make none: everything a visitor sees is in
+ * the data cache (a visitor's checkout and account redirect to the login page). A logged-in
+ * company's pages first read the session (get-configuracoes-cliente), whose answer prices
+ * everything after it; the product's related products need the product's id, the checkout's cart
+ * is priced with the method the overdue invoices allow: those chains are data dependencies.
+ */
+const BUDGET: Record<Persona, Record<PageType, { calls: number; rounds: number }>> = {
+  visitante: {
+    home: { calls: 0, rounds: 0 },
+    listagem: { calls: 0, rounds: 0 },
+    busca: { calls: 0, rounds: 0 },
+    produto: { calls: 0, rounds: 0 },
+    carrinho: { calls: 0, rounds: 0 },
+    finalizar: { calls: 0, rounds: 0 },
+    conta: { calls: 0, rounds: 0 },
+  },
+  empresa: {
+    home: { calls: 6, rounds: 4 },
+    listagem: { calls: 2, rounds: 2 },
+    busca: { calls: 2, rounds: 2 },
+    produto: { calls: 3, rounds: 3 },
+    carrinho: { calls: 3, rounds: 3 },
+    finalizar: { calls: 4, rounds: 4 },
+    conta: { calls: 4, rounds: 2 },
+  },
+};
+
+/** One API call the proxy saw: method, path and query (a session token in the path hidden), times in ms. */
+type ApiCall = { method: string; path: string; start: number; end: number };
+
+/** A proxy in front of the API that keeps, per trace id, the calls it relayed. */
+function countingProxy(target: URL) {
+  const byRequest = new Map<string, ApiCall[]>();
+  const server = http.createServer((req, res) => {
+    const call: ApiCall = { method: req.method ?? '', path: req.url ?? '', start: performance.now(), end: NaN };
+    const trace = req.headers.traceparent;
+    if (typeof trace === 'string') {
+      const id = traceIdOf(trace);
+      byRequest.set(id, [...(byRequest.get(id) ?? []), call]);
+    }
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('end', () => (call.end = performance.now()));
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return { server, callsOf: (id: string) => byRequest.get(id) ?? [] };
+}
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+/** The most calls that follow one another, each starting after the previous one ended. */
+function sequentialRounds(calls: readonly ApiCall[]): number {
+  const sorted = [...calls].sort((a, b) => a.end - b.end);
+  const depth: number[] = [];
+  sorted.forEach((c, i) => {
+    let best = 0;
+    for (let j = 0; j < i; j++) if (sorted[j]!.end <= c.start) best = Math.max(best, depth[j]!);
+    depth.push(best + 1);
+  });
+  return Math.max(0, ...depth);
+}
+
+/** The path with the session token segment hidden, so that two shoppers' calls read alike. */
+const redact = (path: string) => path.replace(/[0-9a-f]{32,}[^/?]*/gi, '<token>');
+
+let proxy: ReturnType<typeof countingProxy>;
+let storefront: ChildProcess;
+let port = 0;
+let stderr = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  proxy = countingProxy(new URL(E2E_API_URL));
+  const proxyPort = await freePort();
+  await new Promise<void>((r) => proxy.server.listen(proxyPort, '127.0.0.1', r));
+  port = await freePort();
+  const env = { ...process.env };
+  for (const name of ['WHITE_LABEL_SUPPLIER', 'PROVIDER_HOME_URL', 'TRUSTED_PROXY_HOPS', 'DATABASE_URL'])
+    delete env[name];
+  storefront = spawn(process.execPath, ['scripts/storefront-server.mjs', '-p', String(port)], {
+    env: {
+      ...env,
+      COMMERCE_API_URL: `http://127.0.0.1:${proxyPort}`,
+      PUBLIC_PORT: String(port),
+      PUBLIC_PROTOCOL: 'http',
+      SHARED_HOSTS: 'localhost,127.0.0.1',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-somente-teste-segredo-de-sessao-com-32+-caracteres',
+      // Every page here is asked for with cookies, which the page cache never answers; off all the same.
+      STOREFRONT_PAGE_CACHE_SECONDS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  storefront.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  await expect(async () => {
+    const r = await fetch(`http://127.0.0.1:${port}/`);
+    expect(r.status).toBe(200);
+  }).toPass({ timeout: 60_000, intervals: [250] });
+});
+
+test.afterAll(async () => {
+  storefront?.kill('SIGTERM');
+  await new Promise<void>((r) => (proxy ? proxy.server.close(() => r()) : r()));
+});
+
+/**
+ * One storefront request for `path` on the Atacado's own domain (no redirect followed), in a trace of
+ * its own, with the browser context's cookies of that domain; the API calls it made. Sent by hand to
+ * 127.0.0.1 with the domain as Host: only Chromium resolves *.localhost.
+ */
+async function callsOfPage(context: BrowserContext, path: string): Promise<{ status: number; calls: ApiCall[] }> {
+  const id = randomUUID().replace(/-/g, '');
+  const cookie = (await context.cookies(`http://${A.dominio}${path}`)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: path || '/',
+        headers: {
+          host: `${A.dominio}:${port}`,
+          cookie,
+          accept: 'text/html',
+          traceparent: `00-${id}-${id.slice(0, 16)}-01`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+  });
+  // A call still running when the answer ended (none should: the page's stream waits for them).
+  await expect.poll(() => proxy.callsOf(id).every((c) => !Number.isNaN(c.end))).toBe(true);
+  return { status, calls: proxy.callsOf(id) };
+}
+
+type Measure = { page: PageType; status: number; calls: number; rounds: number; list: string[] };
+
+async function measure(page: Page, persona: Persona, paths: Record<PageType, string>): Promise<Measure[]> {
+  const out: Measure[] = [];
+  for (const [type, path] of Object.entries(paths) as [PageType, string][]) {
+    await test.step(`${type}: ${path}`, async () => {
+      const runs = [await callsOfPage(page.context(), path), await callsOfPage(page.context(), path)];
+      for (const { calls } of runs) {
+        const keys = calls.map((c) => `${c.method} ${redact(c.path)}`);
+        const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
+        expect.soft(repeated, `${persona} ${type}: chamadas repetidas na mesma requisição`).toEqual([]);
+      }
+      const { status, calls } = runs[1]!;
+      const m: Measure = {
+        page: type,
+        status,
+        calls: calls.length,
+        rounds: sequentialRounds(calls),
+        list: calls.map((c) => `${c.method} ${redact(c.path)} ${c.start.toFixed(0)}–${c.end.toFixed(0)}`),
+      };
+      out.push(m);
+      const budget = BUDGET[persona][type];
+      expect
+        .soft(m.calls, `${persona} ${type}: chamadas à API\n${m.list.join('\n')}`)
+        .toBeLessThanOrEqual(budget.calls);
+      expect
+        .soft(m.rounds, `${persona} ${type}: rodadas sequenciais\n${m.list.join('\n')}`)
+        .toBeLessThanOrEqual(budget.rounds);
+    });
+  }
+  console.log(
+    `[api-calls] ${persona}\n${out.map((m) => `  ${m.page} (${m.status}): ${m.calls} chamadas, ${m.rounds} rodadas\n    ${m.list.join('\n    ')}`).join('\n')}`,
+  );
+  return out;
+}
+
+/** The Atacado's page paths: a category with products, a search word, a product. */
+async function atacadoPaths(): Promise<Record<PageType, string>> {
+  const { setores } = await callApi(catalogEndpoints.listCategories, { params: { idfornecedor: A.idfornecedor } });
+  const list = await apiProducts(A.idfornecedor, { page: 1, limit: 20, tipoentrega: 'DELIVERY' });
+  const product = list.produtos[0]!;
+  const category = setores.find((s) => s.quantidade_produtos > 0) ?? setores[0]!;
+  return {
+    home: '/',
+    listagem: `/busca?categoria=${encodeURIComponent(category.slug)}`,
+    busca: `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`,
+    produto: `/produto/${product.slug}`,
+    carrinho: '/carrinho',
+    finalizar: '/finalizar',
+    conta: '/conta',
+  };
+}
+
+test(
+  'visitante: cada tipo de página chama a API sem repetir e dentro do orçamento',
+  { tag: '@reference' },
+  async ({ page }) => {
+    const paths = await atacadoPaths();
+    await ensureDeliveryAddress(page, 'atacado');
+    const measured = await measure(page, 'visitante', paths);
+    expect(measured.find((m) => m.page === 'home')?.status).toBe(200);
+  },
+);
+
+test(
+  'empresa aprovada logada: cada tipo de página chama a API sem repetir, dentro do orçamento e em paralelo',
+  { tag: ['@reference', '@writes'] },
+  async ({ page, api }) => {
+    test.setTimeout(90_000);
+    const paths = await atacadoPaths();
+    const me = await registerApprovedCompany(api, 'Empresa Contagem de Chamadas');
+    const list = await apiProducts(A.idfornecedor, { page: 1, limit: 50, tipoentrega: 'DELIVERY' }, me);
+    const item = list.produtos.find(isPlainUnit)!;
+    await saveApiCart(me, A.idfornecedor, { cartItens: [{ idproduto: item.idproduto, quantidade: 1 }] });
+    await ensureDeliveryAddress(page, 'atacado');
+    await page.goto(storefrontUrl(A.dominio, '/'));
+    await loginOnPage(page, me.cpf);
+    const measured = await measure(page, 'empresa', paths);
+    for (const m of measured) expect(m.status, `${m.page} responde à empresa logada`).toBe(200);
+    // The pages with independent calls make them side by side: fewer rounds than calls.
+    for (const type of ['home', 'conta'] as const) {
+      const m = measured.find((x) => x.page === type)!;
+      expect(m.rounds, `${type}: chamadas independentes em paralelo`).toBeLessThan(m.calls);
+    }
+  },
+);
