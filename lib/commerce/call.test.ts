@@ -102,6 +102,30 @@ test("forwards the page's trace context, so the API's calls of one page can be c
   expect(seen[1]!.traceparent).toBe(trace);
 });
 
+test("a call kept in the tenant's shared data cache carries no visitor's address, UTM or cookie choice (they would split the cache per visitor); a personal one does", async () => {
+  ctx.headers.set('x-forwarded-for', '203.0.113.7');
+  ctx.cookies.set('cookie-preferences', JSON.stringify([true, false, true, true]));
+  ctx.cookies.set('utm', 'utm_source=newsletter&utm_campaign=black-friday');
+  const trace = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+  ctx.headers.set('traceparent', trace);
+  await commerceCall(x, {}, { ...opts, cache: { revalidate: 60, tags: ['fornecedor:emporio'] } });
+  await commerceCall(x, {}, opts);
+  const [shared, personal] = seen;
+  expect(shared!['x-forwarded-for']).toBeUndefined();
+  expect(shared!['x-utm-source']).toBeUndefined();
+  expect(shared!['x-utm-all']).toBeUndefined();
+  expect([shared!['x-cookie-session'], shared!['x-cookie-performance'], shared!['x-cookie-personalization']]).toEqual([
+    'true',
+    'false',
+    'false',
+  ]);
+  expect(shared!.traceparent).toBe(trace);
+  expect(shared!['x-idfornecedor']).toBe(opts.idfornecedor);
+  expect(personal!['x-forwarded-for']).toBe('203.0.113.7');
+  expect(personal!['x-utm-source']).toBe('newsletter');
+  expect([personal!['x-cookie-session'], personal!['x-cookie-personalization']]).toEqual(['false', 'true']);
+});
+
 test('parses the body with the contract: a wrong shape is an error, not data', async () => {
   reply = { status: 200, body: { ok: 'sim' } };
   await expect(commerceCall(x, {}, opts)).rejects.toBeInstanceOf(errors.CommerceApiError);

@@ -41,13 +41,18 @@ function headerSafe(value: string): string {
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }
 
-/** The spec's common headers (cookie preferences, UTM, visitor address) and where the visitor is. */
-async function requestContext() {
+/**
+ * The spec's common headers (cookie preferences, UTM, visitor address) and where the visitor is.
+ * `shared`: the answer goes to Next's data cache for every visitor of the tenant, and Next keys it by
+ * every header but the trace context; so it carries no visitor's address, UTM or cookie choice (the
+ * preferences of a visitor who chose nothing), else each visitor would get a cache entry of their own.
+ */
+async function requestContext(shared: boolean) {
   const [h, c] = await Promise.all([headers(), cookies()]);
   const extra: Record<string, string> = cookiePreferenceHeaders(
-    parseCookiePreferences(c.get(COOKIE_PREFERENCES_COOKIE)?.value),
+    parseCookiePreferences(shared ? undefined : c.get(COOKIE_PREFERENCES_COOKIE)?.value),
   );
-  const utm = parseUtmCookie(c.get(UTM_COOKIE)?.value);
+  const utm = shared ? null : parseUtmCookie(c.get(UTM_COOKIE)?.value);
   if (utm) {
     if (utm.source) extra['X-UTM-Source'] = headerSafe(utm.source);
     if (utm.campaign) extra['X-UTM-Campaign'] = headerSafe(utm.campaign);
@@ -58,7 +63,7 @@ async function requestContext() {
   // The page's trace context (set by the middleware, lib/tenant/trace-context.ts): the API's calls of one page share it.
   const trace = h.get(TRACEPARENT_HEADER);
   if (trace) extra.traceparent = trace;
-  const visitor = h.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  const visitor = shared ? undefined : h.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   if (visitor && visitor.length <= 64) extra['X-Forwarded-For'] = visitor;
   // The visitor's own origin: a relative redirect thrown inside a server action is rendered by
   // Next on its internal host (no host-based supplier resolution), so redirects are absolute.
@@ -85,7 +90,7 @@ async function run<E extends AnyEndpoint>(
   args: CallArgs<E>,
   options: CallOptions,
 ): Promise<CallOutcome<E>> {
-  const ctx = await requestContext();
+  const ctx = await requestContext(!!options.cache && options.cache !== 'no-store');
   const extra: Record<string, string> = { ...ctx.extra, ...options.headers };
   if (options.idfornecedor) extra['X-idfornecedor'] = options.idfornecedor;
   const outcome = await requestEndpoint(endpoint, args, {
