@@ -1,8 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import Link from 'next/link';
 import { preload } from 'react-dom';
 
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { LazyQuantityStepper } from '@/components/cart/lazy-quantity-stepper';
+import { SmartLink } from '@/components/smart-link';
 import { fromSummary } from '@/lib/cart/line';
 import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
@@ -95,9 +95,8 @@ export function ProductCard({
         )}
       </div>
       <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
-        <Link
+        <SmartLink
           href={productHref(base, product.slug)}
-          prefetch={false}
           className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
           // GA4 select_item / view_item_list, read from the markup.
           data-ga4-item={product.idproduto}
@@ -105,7 +104,7 @@ export function ProductCard({
           data-ga4-price={priced?.preco ?? undefined}
         >
           {product.nome}
-        </Link>
+        </SmartLink>
       </Heading>
       <p className="mt-1 text-xs text-gray-700">
         {product.marca ? `${product.marca} · ` : ''}
@@ -131,7 +130,7 @@ export function ProductCard({
             {product.disponivel && (
               // Above the card's full-size link.
               <div className="relative z-10 mt-2">
-                <QuantityStepper produto={fromSummary(priced)!} compact />
+                <LazyQuantityStepper produto={fromSummary(priced)!} compact />
               </div>
             )}
           </>

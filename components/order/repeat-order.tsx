@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useEffect } from 'react';
 
+import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
@@ -36,9 +36,9 @@ export function RepeatOrder({ base, numpedido }: { base: string; numpedido: numb
             {state.detalhe && <span className="block text-sm">{state.detalhe}</span>}
             {state.ok && state.aviso && <span className="block text-sm text-gray-800">{state.aviso}</span>}
             {state.ok && (
-              <Link href={supplierHref(base, '/carrinho')} className="ml-2 font-semibold underline">
+              <ClientLink prefetch href={supplierHref(base, '/carrinho')} className="ml-2 font-semibold underline">
                 Ver carrinho
-              </Link>
+              </ClientLink>
             )}
           </p>
         )}

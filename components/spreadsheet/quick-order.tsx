@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useEffect, useRef } from 'react';
 
+import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { quickOrderPlaceholder, SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
 import { supplierHref } from '@/lib/supplier-href';
@@ -123,9 +123,9 @@ export function QuickOrder({ base, exemplo = null }: { base: string; exemplo?: s
             </table>
           </div>
           <p>
-            <Link href={supplierHref(base, '/carrinho')} className="font-semibold underline">
+            <ClientLink prefetch href={supplierHref(base, '/carrinho')} className="font-semibold underline">
               Ver carrinho
-            </Link>
+            </ClientLink>
           </p>
         </section>
       )}
