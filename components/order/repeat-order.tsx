@@ -5,7 +5,6 @@ import { useActionState, useEffect } from 'react';
 import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { supplierHref } from '@/lib/supplier-href';
-import { useCartStore } from '@/stores/cart-store';
 
 import { repeatOrderAction, type RepeatState } from './actions';
 
@@ -16,7 +15,11 @@ import { repeatOrderAction, type RepeatState } from './actions';
 export function RepeatOrder({ base, numpedido }: { base: string; numpedido: number }) {
   const [state, action, pending] = useActionState<RepeatState, FormData>(repeatOrderAction, null, usePermalink());
   useEffect(() => {
-    if (state?.ok && state.carrinho) useCartStore.getState().receive(state.carrinho);
+    const carrinho = state?.ok ? state.carrinho : null;
+    // The cart store in its own chunk (the header's cart island has it already): not in this page's
+    // first-load JavaScript (decision 0054).
+    if (carrinho)
+      void import('@/stores/cart-store').then(({ useCartStore }) => useCartStore.getState().receive(carrinho));
     if (state?.destino) window.location.assign(state.destino);
   }, [state]);
   return (

@@ -6,7 +6,6 @@ import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { quickOrderPlaceholder, SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
 import { supplierHref } from '@/lib/supplier-href';
-import { useCartStore } from '@/stores/cart-store';
 
 import { quickOrderAction, type QuickOrderState } from './actions';
 
@@ -30,7 +29,10 @@ export function QuickOrder({ base, exemplo = null }: { base: string; exemplo?: s
   const result = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state?.resultado) {
-      useCartStore.getState().receive(state.resultado.carrinho);
+      const carrinho = state.resultado.carrinho;
+      // The cart store in its own chunk (the header's cart island has it already): not in this page's
+      // first-load JavaScript (decision 0054).
+      void import('@/stores/cart-store').then(({ useCartStore }) => useCartStore.getState().receive(carrinho));
       result.current?.focus();
     }
     if (state?.destino) window.location.assign(state.destino);

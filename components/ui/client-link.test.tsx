@@ -31,13 +31,15 @@ describe('ClientLink', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('a click with Ctrl (a new tab) is the browser’s; prefetch is asked only for the checkout-like links', async () => {
+  it('a click with Ctrl (a new tab) is the browser’s; with prefetch the page is fetched when the link is focused, not before', async () => {
     const user = userEvent.setup();
     render(
       <ClientLink href="/adega/finalizar" prefetch>
         Finalizar pedido
       </ClientLink>,
     );
+    expect(prefetch).not.toHaveBeenCalled();
+    await user.tab();
     expect(prefetch).toHaveBeenCalledWith('/adega/finalizar');
     await user.keyboard('{Control>}');
     await user.click(screen.getByRole('link', { name: 'Finalizar pedido' }));

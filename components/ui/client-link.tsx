@@ -1,13 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * A client navigation where the shopper's experience depends on it (decision 0054): the cart's way
  * to the checkout and back to products (the cart island and its store stay), "Carregar mais" (the list
  * grows where the shopper is). The app router next/navigation already carries, without next/link's
  * ~3 kB; a click with a modifier, another button or a target is the browser's, as with next/link.
+ * `prefetch`: the page is fetched when the shopper points at or focuses the link (next/link also did
+ * when it came into view; a link in a closed drawer never does, so no page renders for nothing).
  */
 export function ClientLink({
   href,
@@ -17,12 +19,13 @@ export function ClientLink({
   ...rest
 }: Omit<ComponentProps<'a'>, 'href'> & { href: string; scroll?: boolean; prefetch?: boolean }) {
   const router = useRouter();
-  useEffect(() => {
-    if (prefetch) router.prefetch(href);
-  }, [prefetch, href, router]);
+  const intent = prefetch ? () => router.prefetch(href) : undefined;
   return (
     <a
       href={href}
+      onMouseEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
       {...rest}
       onClick={(event) => {
         onClick?.(event);
