@@ -5,6 +5,7 @@ import { useActionState, useEffect } from 'react';
 import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { supplierHref } from '@/lib/supplier-href';
+import { receiveCart } from '@/stores/receive-cart';
 
 import { repeatOrderAction, type RepeatState } from './actions';
 
@@ -16,11 +17,11 @@ export function RepeatOrder({ base, numpedido }: { base: string; numpedido: numb
   const [state, action, pending] = useActionState<RepeatState, FormData>(repeatOrderAction, null, usePermalink());
   useEffect(() => {
     const carrinho = state?.ok ? state.carrinho : null;
-    // The cart store in its own chunk (the header's cart island has it already): not in this page's
-    // first-load JavaScript (decision 0054).
-    if (carrinho)
-      void import('@/stores/cart-store').then(({ useCartStore }) => useCartStore.getState().receive(carrinho));
-    if (state?.destino) window.location.assign(state.destino);
+    const destino = state?.destino;
+    void (async () => {
+      if (carrinho) await receiveCart(carrinho);
+      if (destino) window.location.assign(destino);
+    })();
   }, [state]);
   return (
     <form action={action} className="flex flex-col gap-2">

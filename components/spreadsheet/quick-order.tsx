@@ -6,6 +6,7 @@ import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { quickOrderPlaceholder, SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
 import { supplierHref } from '@/lib/supplier-href';
+import { receiveCart } from '@/stores/receive-cart';
 
 import { quickOrderAction, type QuickOrderState } from './actions';
 
@@ -28,14 +29,13 @@ export function QuickOrder({ base, exemplo = null }: { base: string; exemplo?: s
   const [state, action, pending] = useActionState<QuickOrderState, FormData>(quickOrderAction, null, usePermalink());
   const result = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (state?.resultado) {
-      const carrinho = state.resultado.carrinho;
-      // The cart store in its own chunk (the header's cart island has it already): not in this page's
-      // first-load JavaScript (decision 0054).
-      void import('@/stores/cart-store').then(({ useCartStore }) => useCartStore.getState().receive(carrinho));
-      result.current?.focus();
-    }
-    if (state?.destino) window.location.assign(state.destino);
+    const carrinho = state?.resultado?.carrinho;
+    const destino = state?.destino;
+    if (state?.resultado) result.current?.focus();
+    void (async () => {
+      if (carrinho) await receiveCart(carrinho);
+      if (destino) window.location.assign(destino);
+    })();
   }, [state]);
   const r = state?.resultado;
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { CreateLinkedUserForm, InvitationAnswerForm } from '@/components/account/account-forms';
+import { CreateLinkedUserForm, InvitationAnswerForm } from '@/components/account/linked-user-forms';
 import { deleteLinkedUserAction } from '@/components/account/linked-user-actions';
 import { formatDateTime } from '@/components/order/format';
 import { PostbackForm } from '@/components/ui/postback-form';
