@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-import { E2E_API_PORT, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './e2e/ports';
+import { E2E_API_PORT, E2E_BASE_URL, E2E_PROFILE, E2E_REMOTE, E2E_STOREFRONT_PORT } from './e2e/ports';
+import { readProfile } from './e2e/target';
 
 /**
  * End-to-end tests against the two real processes (docs/decisions/0007-e2e-against-real-processes.md):
  * the commerce API on :4100 with a fresh in-memory PGlite database, and the storefront's
  * production build (`next start`) on :3100. The build must already exist: `npm test`
  * (scripts/test-all.sh) runs `next build` right before this; by hand run
- * `npx next build` first. With E2E_BASE_URL (a deployment, docs/qa.md) no server is started: the
- * fixtures build the store URLs from it.
+ * `npx next build` first. With E2E_BASE_URL or E2E_PROFILE (a deployment, docs/qa.md) no server is
+ * started: the fixtures build the store URLs from the profile (e2e/target.ts) and E2E_BASE_URL.
  *
  * Browser: CHROMIUM_PATH when set; else Playwright's own Chromium when it is installed
  * (`npx playwright install chromium`); else Debian's /usr/bin/chromium (the CI machine has only that).
@@ -28,10 +29,13 @@ function chromiumPath(): string {
   return own && existsSync(own) ? own : '/usr/bin/chromium';
 }
 
-/** The local processes, unless the run targets a deployment (E2E_BASE_URL): then no webServer at all. */
+/** The local processes, unless the run targets a deployment (E2E_BASE_URL, E2E_PROFILE): then no webServer at all. */
 function localOnly(servers: PlaywrightTestConfig['webServer']): PlaywrightTestConfig['webServer'] {
-  return E2E_BASE_URL ? undefined : servers;
+  return E2E_REMOTE ? undefined : servers;
 }
+
+/** A target behind a self-signed certificate (a staging proxy, qa:remote-check) says so in its profile. */
+const ignoreHTTPSErrors = E2E_PROFILE ? readProfile(E2E_PROFILE).ignoreHTTPSErrors : false;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,6 +58,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     navigationTimeout: 20_000,
     ...(E2E_BASE_URL ? { baseURL: E2E_BASE_URL.origin } : {}),
+    ...(ignoreHTTPSErrors ? { ignoreHTTPSErrors } : {}),
   },
   projects: [
     {

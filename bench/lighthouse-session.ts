@@ -5,10 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList } from '../lib/contract';
+import { addressEndpoints } from '../lib/contract/address';
+import { buildPath } from '../lib/contract/endpoint';
+import { identityEndpoints } from '../lib/contract/identity';
 import { json, post, registerShoppers } from './harness';
 import { storefrontSession } from './storefront-client';
 
@@ -64,4 +67,31 @@ export async function preparePrivatePages(apiUrl: string, webUrl: string, host: 
   // The session and the delivery place, as the shopper's browser gets them.
   const cookie = await storefrontSession(apiUrl, webUrl, host, E.idfornecedor, me!);
   return { cookie, numpedido: placed.numpedido };
+}
+
+/**
+ * The Atacado's approved company of the demo world (DEMO_ACCOUNTS.empresaAprovada: prices shown only
+ * to it, never to visitors), logged in through the API and handed to the storefront as its browser
+ * would be, with its first saved address as the delivery place.
+ */
+export async function prepareCompanySession(apiUrl: string, webUrl: string, host: string): Promise<string> {
+  const A = DEMO_SUPPLIERS.atacado;
+  const who = DEMO_ACCOUNTS.empresaAprovada;
+  const login = await json<{ token: string; usuario: { idcliente: string } }>(
+    apiUrl + buildPath(identityEndpoints.authenticate, {}),
+    post({ cpf: who.cpf, senha: who.senha, idfornecedor: A.idfornecedor, tokenOrigin: 'commerce' }),
+  );
+  const { enderecos } = await json<{ enderecos: { idendereco: string }[] }>(
+    apiUrl + buildPath(addressEndpoints.listAddresses, {}, { token: login.token, idcliente: login.usuario.idcliente }),
+    {},
+  );
+  const first = enderecos[0];
+  if (!first) throw new Error('A empresa aprovada do mundo de demonstração não tem endereço salvo.');
+  return storefrontSession(apiUrl, webUrl, host, A.idfornecedor, {
+    token: login.token,
+    idcliente: login.usuario.idcliente,
+    idendereco: first.idendereco,
+    cpf: who.cpf,
+    email: who.email,
+  });
 }

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * npm run bench:lighthouse — Lighthouse 12 (mobile preset, the default config) against the
- * production build: home, a category listing, a search and a product page of the Empório
- * (host emporio.localhost); the cart, the checkout, an order's confirmation and its page in the
- * account, for a logged-in customer (bench/lighthouse-session.ts); and, as the
- * reference measured in the same run, the bare Next page of bench/reference-app (built here when
- * missing, served the same way). Three runs each; prints the medians of the performance,
- * accessibility, best-practices and SEO scores and of LCP, TBT and CLS, and writes the raw
+ * production build: home, a category listing, a search and a product page of each demo supplier
+ * (the Empório's named home, categoria, busca, produto; the Atacado's and the Adega's prefixed
+ * atacado-…, adega-…); the Adega's product after its age gate (adega-produto-maior) and the
+ * Atacado's for its approved company, prices shown (atacado-produto-empresa); the cart, the
+ * checkout, an order's confirmation and its page in the account, for a logged-in customer
+ * (bench/lighthouse-session.ts); and, as the reference measured in the same run, the bare Next
+ * page of bench/reference-app (built here when missing, served the same way). Three runs each;
+ * prints the medians of the performance, accessibility, best-practices and SEO scores and of LCP,
+ * TBT and CLS, and writes the raw
  * figures to bench-results/lighthouse-<timestamp>.json.
  *
  * Assumes `next build` was run (NEXT_DIST_DIR honoured). Starts the commerce API (PGlite in
@@ -15,7 +18,8 @@
  * Env: CHROME_PATH (default /usr/bin/chromium), LH_RUNS (default 3), NEXT_DIST_DIR,
  * LH_API_PORT / LH_STOREFRONT_PORT (default: free ports; fixed ones let parallel runs coexist),
  * LH_PAGES (comma-separated subset of home,categoria,busca,produto,carrinho,finalizar,confirmacao,
- * pedido,referencia; default all),
+ * pedido,referencia, atacado-home…adega-produto-maior; default all), LH_SUPPLIERS (comma-separated
+ * subset of emporio,atacado,adega; default all three),
  * LH_SAVE_LHR=1 (also writes each run's full Lighthouse JSON next to the summary), LH_WARMUP=0 (no
  * discarded warm-up pass per page before the measured runs).
  * Besides the scores, each run records Lighthouse's benchmarkIndex (how fast this machine is:
@@ -35,8 +39,9 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { referenceAppDir } from '../scripts/lib/stack.mjs';
-import { preparePrivatePages } from './lighthouse-session.ts';
+import { prepareCompanySession, preparePrivatePages } from './lighthouse-session.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -44,8 +49,13 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const WARMUP = process.env.LH_WARMUP !== '0';
 const WARM_RENDERS = 5;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const HOST = 'emporio.localhost';
-const SUPPLIER = '3f1c9a52-6d0e-4b7a-9c21-5e8f0a1b2c01';
+const HOST = DEMO_SUPPLIERS.emporio.dominio;
+/** Each measured supplier: its page-name prefix and a search a shopper of it types. */
+const SUPPLIERS = {
+  emporio: { prefix: '', search: 'arroz' },
+  atacado: { prefix: 'atacado-', search: 'refrigerante' },
+  adega: { prefix: 'adega-', search: 'vinho tinto' },
+};
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -143,6 +153,38 @@ function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
+/**
+ * A supplier's public pages: home, its first category with 10+ products, a search and a product (one
+ * with progressive discounts when it has one), all found through the API, never hard-coded. The Adega
+ * asks for age (a visitor sees the gate over the page); its product is also measured after the gate, with the
+ * cookie the gate sets.
+ */
+async function supplierPages(apiUrl, webPort, key) {
+  const d = DEMO_SUPPLIERS[key];
+  const { prefix, search } = SUPPLIERS[key];
+  const cats = await (await fetch(`${apiUrl}/v2/app/token/listacategoriasprodutos/${d.idfornecedor}`)).json();
+  const category = cats.setores.find((s) => s.quantidade_produtos >= 10) ?? cats.setores[0];
+  const supplier = (await (await fetch(`${apiUrl}/v2/app/token/fornecedor?idfornecedor=${d.idfornecedor}`)).json())
+    .fornecedores[0];
+  const list = await (
+    await fetch(`${apiUrl}/v2/app/${supplier.idempresa}/listaprodutos/${d.idfornecedor}?page=1&limit=20`)
+  ).json();
+  const product =
+    list.produtos.find((p) => p.efeitospoliticas && Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0) ??
+    list.produtos[0];
+  const origin = `http://${d.dominio}:${webPort}`;
+  const productUrl = `${origin}/produto/${encodeURIComponent(product.slug)}`;
+  return [
+    { name: `${prefix}home`, url: `${origin}/` },
+    { name: `${prefix}categoria`, url: `${origin}/busca?categoria=${encodeURIComponent(category.slug)}` },
+    { name: `${prefix}busca`, url: `${origin}/busca?q=${encodeURIComponent(search)}` },
+    { name: `${prefix}produto`, url: productUrl },
+    ...(d.tags.includes('requires-age-check')
+      ? [{ name: `${prefix}produto-maior`, url: productUrl, cookie: 'maior-de-18=sim' }]
+      : []),
+  ];
+}
+
 async function main() {
   const apiPort = Number(process.env.LH_API_PORT) || (await freePort());
   const webPort = Number(process.env.LH_STOREFRONT_PORT) || (await freePort());
@@ -167,18 +209,11 @@ async function main() {
   });
   if (!(await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000))) throw new Error('A vitrine não respondeu.');
 
-  // A category and a product from the API (never hard-coded).
-  const cats = await (await fetch(`${apiUrl}/v2/app/token/listacategoriasprodutos/${SUPPLIER}`)).json();
-  const category = cats.setores.find((s) => s.quantidade_produtos >= 10) ?? cats.setores[0];
-  const supplier = (await (await fetch(`${apiUrl}/v2/app/token/fornecedor?idfornecedor=${SUPPLIER}`)).json())
-    .fornecedores[0];
-  const list = await (
-    await fetch(`${apiUrl}/v2/app/${supplier.idempresa}/listaprodutos/${SUPPLIER}?page=1&limit=20`)
-  ).json();
-  const product =
-    list.produtos.find((p) => p.efeitospoliticas && Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0) ??
-    list.produtos[0];
   const origin = `http://${HOST}:${webPort}`;
+  const suppliers = (process.env.LH_SUPPLIERS || Object.keys(SUPPLIERS).join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s in SUPPLIERS);
   const wanted = (process.env.LH_PAGES ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -202,11 +237,17 @@ async function main() {
       throw new Error('A página de referência não respondeu.');
     refOrigin = `http://127.0.0.1:${refPort}`;
   }
+  const publicPages = [];
+  for (const key of suppliers) publicPages.push(...(await supplierPages(apiUrl, webPort, key)));
+  // The Atacado hides prices from visitors: its product page as an approved company sees it.
+  const atacadoProduct = publicPages.find((p) => p.name === 'atacado-produto');
+  if (atacadoProduct && want('atacado-produto-empresa')) {
+    const host = new URL(atacadoProduct.url).host;
+    const cookie = await prepareCompanySession(apiUrl, `http://127.0.0.1:${webPort}`, host);
+    publicPages.push({ name: 'atacado-produto-empresa', url: atacadoProduct.url, cookie });
+  }
   const pages = [
-    { name: 'home', url: `${origin}/` },
-    { name: 'categoria', url: `${origin}/busca?categoria=${encodeURIComponent(category.slug)}` },
-    { name: 'busca', url: `${origin}/busca?q=arroz` },
-    { name: 'produto', url: `${origin}/produto/${encodeURIComponent(product.slug)}` },
+    ...publicPages,
     ...(session
       ? [
           { name: 'carrinho', url: `${origin}/carrinho`, cookie: session.cookie },
@@ -228,14 +269,14 @@ async function main() {
       html = p.reference
         ? await getWithHost(p.url, new URL(p.url).host)
         : await getWithHost(
-            p.url.replace(origin, `http://127.0.0.1:${webPort}`),
-            `${HOST}:${webPort}`,
+            p.url.replace(new URL(p.url).origin, `http://127.0.0.1:${webPort}`),
+            new URL(p.url).host,
             p.cookie ? { cookie: p.cookie } : {},
           );
     }
     const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')));
     for (const image of images) {
-      await getWithHost(`http://127.0.0.1:${webPort}${image}`, `${HOST}:${webPort}`, {
+      await getWithHost(`http://127.0.0.1:${webPort}${image}`, new URL(p.url).host, {
         accept: 'image/avif,image/webp,*/*',
       });
     }
@@ -315,6 +356,8 @@ async function main() {
         page: p.name,
         url: p.url,
         private: PRIVATE.includes(p.name),
+        // Sent with a cookie: rendered for that visitor, so no-store (no back/forward cache) on purpose.
+        personal: !!p.cookie,
         reference: !!p.reference,
         median: med,
         runs,
@@ -356,8 +399,10 @@ async function main() {
     for (const k of ['accessibility', 'best-practices', r.private ? 'seoSemIndexacao' : 'seo'])
       if ((m[k] ?? 0) < 1) out.push(`${r.page}: ${k} ${m[k]} < 1`);
     for (const run of r.runs) {
-      // Private pages: noindex and Cache-Control no-store (no back/forward cache) on purpose.
-      const failing = run.failing.filter((id) => !(r.private && (id === 'is-crawlable' || id === 'bf-cache')));
+      // Private pages: noindex on purpose; pages sent with a cookie: no-store on purpose.
+      const failing = run.failing.filter(
+        (id) => !((r.private && id === 'is-crawlable') || (r.personal && id === 'bf-cache')),
+      );
       if (failing.length) out.push(`${r.page}: auditorias reprovadas ${[...new Set(failing)].join(', ')}`);
     }
     return out;

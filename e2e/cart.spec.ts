@@ -74,6 +74,8 @@ test(
         p.disponivel &&
         p.preco !== null &&
         p.granularidade < 1 &&
+        // Counted in kg: produce ordered by the unit has its own test below (decision 0055).
+        !p.permite_venda_por_unidade &&
         Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
     )!;
     const tiered = all.find(
@@ -545,5 +547,62 @@ test(
     await content.getByRole('link', { name: 'Ver produtos' }).click();
     await expect(page).toHaveURL(/\/busca$/);
     await expect(main(page).getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
+  },
+);
+
+test(
+  'cliente do empório encontra a maçã pela busca, pede por unidade: "3 un ≈ 540 g", e o carrinho da API guarda 0,54 kg',
+  { tag: '@writes' },
+  async ({ page }) => {
+    const e = DEMO_SUPPLIERS.emporio;
+    const me = await registerCustomer('emporio', 'Cliente Maçã Por Unidade');
+    const session = await apiLogin('emporio', me.cpf);
+    const maca = (await products('emporio', session)).find((p) => p.nome === 'Maçã fuji')!;
+    expect(maca, 'fruta vendida por kg que a loja separa por unidade').toMatchObject({
+      unidade: 'kg',
+      peso_aproximado_unidade_kg: 0.18,
+      permite_venda_por_unidade: true,
+    });
+
+    // From the home page, as a shopper looks for it: the header's search, typed.
+    await ensureDeliveryAddress(page, 'emporio');
+    await page.goto(storefrontUrl(e.dominio, '/'));
+    await loginOnPage(page, me.cpf);
+    const busca = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await typeInto(busca, 'maçã');
+    await busca.press('Enter');
+    await expect(page).toHaveURL(/\/busca\?q=ma%C3%A7%C3%A3$/);
+    const add = main(page).getByRole('button', { name: `Adicionar ${maca.nome} ao carrinho` });
+    // What one piece weighs and costs, below the button.
+    await expect(add.locator('xpath=ancestor::div[1]/..')).toContainText(
+      `1 un ≈ 180 g · aprox. ${brl(Math.round(maca.preco! * 0.18))} cada`,
+    );
+    await add.click();
+    const plus = main(page).getByRole('button', { name: `Aumentar ${maca.nome}` });
+    await expect(plus).toBeFocused();
+    await plus.click();
+    await plus.click();
+    const field = main(page).getByRole('textbox', { name: `Quantidade de ${maca.nome}` });
+    await expect(field).toHaveValue('3');
+    await expect(field.locator('xpath=..')).toHaveText('un ≈ 540 g');
+    await expect(plus).toBeFocused();
+
+    // The API holds the spec's quantity in kg: 3 × 0,18.
+    await expect
+      .poll(
+        async () =>
+          (await apiCart(page.request, 'emporio', session)).produtosSelecionados.find(
+            (p) => p.idproduto === maca.idproduto,
+          )?.quantidade,
+        { timeout: 15_000 },
+      )
+      .toBe(0.54);
+
+    // The cart line: the pieces with their approximate weight, and an approximate total.
+    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    const inCart = main(page).getByRole('textbox', { name: `Quantidade de ${maca.nome}` });
+    await expect(inCart).toHaveValue('3');
+    await expect(inCart.locator('xpath=..')).toHaveText('un ≈ 540 g');
+    await expect(main(page).getByLabel(`Total de ${maca.nome}`)).toHaveText(/^aprox\. R\$\s[\d.]+,\d\d$/);
   },
 );

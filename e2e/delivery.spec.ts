@@ -414,6 +414,34 @@ test(
 test.describe('celular (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test(
+    'o aviso de endereço exigido aparece inteiro, sem mover nada na tela (nenhum layout shift)',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      // Every layout shift of the load, as Lighthouse's CLS counts them (none from user input).
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node }[];
+          }[])
+            if (!e.hadRecentInput)
+              w.shifts.push({ value: e.value, nodes: (e.sources ?? []).map((x) => x.node?.nodeName ?? '?') });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(storefrontUrl(atacado.dominio, '/'));
+      const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
+      await expect(gate.getByRole('textbox', { name: 'CEP' })).toBeVisible();
+      await page.waitForLoadState('load');
+      // A frame after hydration turned the dialog modal.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+    },
+  );
+
   // On phones the delivery place lives in the header's side menu ('Menu').
   const openMenu = async (page: Page) => {
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();

@@ -16,15 +16,26 @@ import {
 import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
 import type { ProductList, Supplier } from '../lib/contract';
+import { identityEndpoints } from '../lib/contract/identity';
 import { supplierEndpoints } from '../lib/contract/supplier';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
 import { apiLogin, apiProducts, apiRegister, callApi } from './api-client';
 import { loadBackOffice, type BackOffice } from './back-office';
 import { E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './ports';
+import {
+  loadTarget,
+  missingAccountReason,
+  missingStoreReason,
+  type PersonRole,
+  type StoreRole,
+  type Target,
+  type TargetAccount,
+  type TargetStore,
+} from './target';
 
 export { expect, formatBRL, DEMO_CEPS, DEMO_SUPPLIERS, E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT };
-export type { DemoSupplierKey, Supplier, ProductList };
+export type { DemoSupplierKey, Supplier, ProductList, PersonRole, StoreRole, Target, TargetAccount, TargetStore };
 
 /** The shared host (provider home at `/`, suppliers under `/<slug>`). */
 export const SHARED_HOST = 'localhost';
@@ -47,6 +58,26 @@ export function storefrontUrl(host: string, path = '/'): string {
   return `${storefrontOrigin(host)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * The run's target (e2e/target.ts): E2E_PROFILE's stores and accounts, or the demo world on the local
+ * storefront (the store origins built by storefrontOrigin, so that E2E_BASE_URL alone keeps its meaning).
+ */
+export const target: Target = loadTarget(process.env, storefrontOrigin);
+
+/** The store playing `role` on the target; the test is skipped (with the reason) when the target has none. */
+export function requireStore(role: StoreRole): TargetStore {
+  const store = target.stores[role];
+  test.skip(!store, missingStoreReason(role));
+  return store!;
+}
+
+/** The account playing `role` on the target; the test is skipped (with the reason) when the target has none. */
+export function requireAccount(role: PersonRole): TargetAccount {
+  const account = target.accounts[role];
+  test.skip(!account, missingAccountReason(role));
+  return account!;
+}
+
 /** The themed demo suppliers (the one without a theme counts as "no supplier"). */
 export const THEMED_SUPPLIERS = ['emporio', 'atacado', 'adega'] as const satisfies readonly DemoSupplierKey[];
 
@@ -59,9 +90,12 @@ export async function getJson<T>(api: APIRequestContext, path: string): Promise<
   return (await res.json()) as T;
 }
 
+/** A demo supplier, or a store of the target (anything with a slug). */
+export type SupplierRef = DemoSupplierKey | { slug: string };
+
 /** What the API says about a supplier (looked up by slug, anonymous token). */
-export async function fetchSupplier(key: DemoSupplierKey): Promise<Supplier> {
-  const { slug } = DEMO_SUPPLIERS[key];
+export async function fetchSupplier(ref: SupplierRef): Promise<Supplier> {
+  const { slug } = typeof ref === 'string' ? DEMO_SUPPLIERS[ref] : ref;
   const body = await callApi(supplierEndpoints.listSuppliers, { query: { idfornecedor: slug } });
   expect(body.fornecedores, `fornecedor ${slug}`).toHaveLength(1);
   return body.fornecedores[0]!;
@@ -80,11 +114,29 @@ export function fetchProducts(key: DemoSupplierKey): Promise<ProductList> {
   return apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { page: 1, limit: 20, tipoentrega: visitorDeliveryType(key) });
 }
 
+/**
+ * The API's truth about a supplier: for a demo key both calls at once (its id is known); for a target's
+ * store, discovered by slug first (its id and tags from the API), then its visitor's first page.
+ */
+export async function fetchTruth(ref: SupplierRef): Promise<SupplierTruth> {
+  if (typeof ref === 'string') {
+    const [supplier, products] = await Promise.all([fetchSupplier(ref), fetchProducts(ref)]);
+    return { supplier, products };
+  }
+  const supplier = await fetchSupplier(ref);
+  const products = await apiProducts(supplier.idfornecedor, {
+    page: 1,
+    limit: 20,
+    tipoentrega: resolveDeliveryType(supplier.tag, null),
+  });
+  return { supplier, products };
+}
+
 type WorkerFixtures = {
   /** Request context for the commerce API (http://127.0.0.1:4100, or E2E_API_URL). */
   api: APIRequestContext;
-  /** Cached API truth per demo supplier. */
-  truth: (key: DemoSupplierKey) => Promise<SupplierTruth>;
+  /** Cached API truth per demo supplier or target store (by slug). */
+  truth: (ref: SupplierRef) => Promise<SupplierTruth>;
   /** The back-office operations (e2e/back-office.ts): the reference API's, or E2E_BACK_OFFICE's. */
   backOffice: BackOffice;
 };
@@ -102,15 +154,13 @@ export const test = base.extend<object, WorkerFixtures>({
   truth: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     async ({}, use) => {
-      const cache = new Map<DemoSupplierKey, Promise<SupplierTruth>>();
-      await use((key) => {
-        let hit = cache.get(key);
+      const cache = new Map<string, Promise<SupplierTruth>>();
+      await use((ref) => {
+        const slug = typeof ref === 'string' ? DEMO_SUPPLIERS[ref].slug : ref.slug;
+        let hit = cache.get(slug);
         if (!hit) {
-          hit = Promise.all([fetchSupplier(key), fetchProducts(key)]).then(([supplier, products]) => ({
-            supplier,
-            products,
-          }));
-          cache.set(key, hit);
+          hit = fetchTruth(ref);
+          cache.set(slug, hit);
         }
         return hit;
       });
@@ -298,9 +348,26 @@ export async function setDeliveryCep(
 /**
  * Before browsing a supplier with requires-address-to-access as a visitor: gives it an address it
  * serves (no-op for the others). `shared`: the supplier is browsed by slug on the shared host
- * (the delivery cookie is scoped to `/<slug>` there).
+ * (the delivery cookie is scoped to `/<slug>` there). A target's store: its tags from the API, the CEP
+ * from its profile entry (`cep`).
  */
-export async function ensureDeliveryAddress(page: Page, key: DemoSupplierKey, shared = false): Promise<void> {
+export async function ensureDeliveryAddress(
+  page: Page,
+  ref: DemoSupplierKey | TargetStore,
+  shared = false,
+): Promise<void> {
+  if (typeof ref !== 'string') {
+    const supplier = await fetchSupplier(ref);
+    if (!supplier.tag.includes('requires-address-to-access')) return;
+    expect(
+      ref.cep,
+      `perfil: a loja ${ref.role} pede endereço antes de navegar; dê um "cep" que ela atende`,
+    ).toBeTruthy();
+    const r = await setStoreDeliveryCep(page, ref, ref.cep!);
+    expect(r.resultado, `endereço de acesso para ${supplier.nome}`).toBe('atual');
+    return;
+  }
+  const key = ref;
   const cep = ACCESS_CEPS[key];
   if (!cep || !(DEMO_SUPPLIERS[key].tags as readonly string[]).includes('requires-address-to-access')) return;
   const demo = DEMO_SUPPLIERS[key];
@@ -310,12 +377,40 @@ export async function ensureDeliveryAddress(page: Page, key: DemoSupplierKey, sh
   expect(r.resultado, `endereço de acesso para ${demo.nome}`).toBe('atual');
 }
 
+/** setDeliveryCep on a target's store (its origin and path prefix). */
+export async function setStoreDeliveryCep(
+  page: Page,
+  store: TargetStore,
+  cep: string,
+): Promise<{ resultado: string; [k: string]: unknown }> {
+  await page.goto(`${store.origin}${store.base}/robots.txt`);
+  const r = await page.evaluate(
+    async ([url, value]) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ cep: value }),
+      });
+      return { status: res.status, body: (await res.json()) as { resultado: string } };
+    },
+    [`${store.base}/api/entrega/cep`, cep] as const,
+  );
+  expect(r.status, `POST ${store.base}/api/entrega/cep ${cep}`).toBe(200);
+  return r.body;
+}
+
 /**
  * Adults-only suppliers (requires-age-check, the demo adega) serve no page until the age gate is
  * answered (proven in identity.spec.ts): answers 'sim' up front, on the supplier's domain
- * or on the shared host.
+ * or on the shared host (a target's store: on its origin, its tags from the API).
  */
-export async function passAgeGate(page: Page, key: DemoSupplierKey, shared = false): Promise<void> {
+export async function passAgeGate(page: Page, ref: DemoSupplierKey | TargetStore, shared = false): Promise<void> {
+  if (typeof ref !== 'string') {
+    if (!(await fetchSupplier(ref)).tag.includes('requires-age-check')) return;
+    await page.context().addCookies([{ name: 'maior-de-18', value: 'sim', url: `${ref.origin}/` }]);
+    return;
+  }
+  const key = ref;
   if (!(DEMO_SUPPLIERS[key].tags as readonly string[]).includes('requires-age-check')) return;
   await page
     .context()
@@ -415,9 +510,13 @@ export async function loginOnPage(page: Page, login: string, senha = DEMO_PASSWO
 /** A customer of one test only (no cart or coupon shared with a parallel test): registered and logged in through the API, password DEMO_PASSWORD. */
 export type ApiCustomer = { cpf: string; token: string; idcliente: string };
 
-export async function registerCustomer(key: DemoSupplierKey, nome: string): Promise<ApiCustomer> {
+export async function registerCustomer(ref: DemoSupplierKey | TargetStore, nome: string): Promise<ApiCustomer> {
   const cpf = randomCpf();
-  const { idfornecedor } = DEMO_SUPPLIERS[key];
+  // A target's store: its id and the characteristics it requires at sign-up, from the API.
+  const { idfornecedor, caracteristicas } =
+    typeof ref === 'string'
+      ? { idfornecedor: DEMO_SUPPLIERS[ref].idfornecedor, caracteristicas: requiredClientAnswers(ref) }
+      : await storeSignUp(ref);
   await apiRegister({
     nome,
     email: `e2e.${cpf}@teste.com.br`,
@@ -426,9 +525,23 @@ export async function registerCustomer(key: DemoSupplierKey, nome: string): Prom
     idfornecedor,
     tokenOrigin: 'commerce',
     // The supplier's required client characteristics answered (the Atacado asks one).
-    caracteristicas: requiredClientAnswers(key),
+    caracteristicas,
   });
   return { cpf, ...(await apiLogin(cpf, DEMO_PASSWORD, idfornecedor)) };
+}
+
+/** A target store's id and answers to its required client characteristics (the first option, else '1'). */
+async function storeSignUp(
+  store: TargetStore,
+): Promise<{ idfornecedor: string; caracteristicas: { idcaracteristica: string; valor: string }[] }> {
+  const { idfornecedor } = await fetchSupplier(store);
+  const { caracteristicas } = await callApi(identityEndpoints.listClientCharacteristics, { params: { idfornecedor } });
+  return {
+    idfornecedor,
+    caracteristicas: caracteristicas
+      .filter((c) => c.obrigatoria)
+      .map((c) => ({ idcaracteristica: c.idcaracteristica, valor: c.opcoes[0] ?? '1' })),
+  };
 }
 
 /** A valid CNPJ (check digits computed), digits only. */

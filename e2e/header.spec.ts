@@ -8,17 +8,21 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import {
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   loginOnPage,
   registerCustomer,
-  storefrontUrl,
+  requireStore,
   test,
+  type TargetStore,
 } from './fixtures';
 
-const emporio = DEMO_SUPPLIERS.emporio;
-const atacado = DEMO_SUPPLIERS.atacado;
+// The target's stores (e2e/target.ts): the consumer store (the Empório locally) and the company store that
+// changes prices by payment method (the Atacado); a test needing one the target lacks is skipped.
+const consumer = () => requireStore('consumer');
+const company = () => requireStore('company');
+const storeName = async (store: TargetStore) => (await fetchSupplier(store)).nome;
 const PAYMENT = { name: 'Forma de pagamento' };
 const PHONE = { width: 390, height: 844 };
 const DELIVERY = /^(Entrega|Receber|Retirar)/;
@@ -41,10 +45,10 @@ test.describe('desktop (1280x800)', () => {
     'logo, busca, local de entrega e conta numa linha só; menu principal abaixo; sem botão Menu',
     { tag: '@smoke' },
     async ({ page }) => {
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await page.goto(consumer().url('/'));
       const header = page.getByRole('banner');
       const cells = [
-        header.getByRole('img', { name: emporio.nome, exact: true }),
+        header.getByRole('img', { name: await storeName(consumer()), exact: true }),
         header.getByRole('combobox', { name: 'Buscar produtos' }),
         header.getByRole('button', { name: DELIVERY }),
         header.getByRole('link', { name: 'Entrar', exact: true }),
@@ -69,9 +73,9 @@ test.describe('desktop (1280x800)', () => {
     'no menor desktop (1024 px) com entrega, conta e carrinho a busca ainda tem largura útil',
     { tag: '@smoke' },
     async ({ page }) => {
-      await ensureDeliveryAddress(page, 'atacado');
+      await ensureDeliveryAddress(page, company());
       await page.setViewportSize({ width: 1024, height: 768 });
-      await page.goto(storefrontUrl(atacado.dominio, '/'));
+      await page.goto(company().url('/'));
       const header = page.getByRole('banner');
       const search = await box(header.getByRole('search'));
       const delivery = await box(header.getByRole('button', { name: DELIVERY }));
@@ -89,10 +93,10 @@ test.describe('desktop (1280x800)', () => {
     'com endereço escolhido e logado com um nome longo, a busca não encolhe (1280 e 1024 px)',
     { tag: '@writes' },
     async ({ page }) => {
-      const me = await registerCustomer('emporio', 'Maria Aparecida dos Santos Oliveira de Albuquerque');
-      await ensureDeliveryAddress(page, 'emporio');
+      const me = await registerCustomer(consumer(), 'Maria Aparecida dos Santos Oliveira de Albuquerque');
+      await ensureDeliveryAddress(page, consumer());
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await page.goto(consumer().url('/'));
       await loginOnPage(page, me.cpf);
       const header = page.getByRole('banner');
       await expect(header.getByRole('button', { name: DELIVERY })).toBeVisible();
@@ -111,8 +115,8 @@ test.describe('desktop (1280x800)', () => {
     'onde a forma de pagamento muda os preços (atacado), ela fica no fim da barra do menu; a busca mantém a largura livre',
     { tag: '@smoke' },
     async ({ page }) => {
-      await ensureDeliveryAddress(page, 'atacado');
-      await page.goto(storefrontUrl(atacado.dominio, '/'));
+      await ensureDeliveryAddress(page, company());
+      await page.goto(company().url('/'));
       const header = page.getByRole('banner');
       const search = await box(header.getByRole('search'));
       const payment = await box(header.getByRole('combobox', PAYMENT));
@@ -131,10 +135,10 @@ test.describe('celular (390x844)', () => {
     'cabeçalho compacto e fixo: Menu, logo e busca visíveis, duas linhas, ainda no topo depois de rolar',
     { tag: '@smoke' },
     async ({ page }) => {
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await page.goto(consumer().url('/'));
       const header = page.getByRole('banner');
       const menu = await box(menuButton(page));
-      const logo = await box(header.getByRole('img', { name: emporio.nome, exact: true }));
+      const logo = await box(header.getByRole('img', { name: await storeName(consumer()), exact: true }));
       const search = await box(header.getByRole('combobox', { name: 'Buscar produtos' }));
       // Menu and logo on the first line, the search on the second, nothing on a third.
       expect(Math.abs(menu.y + menu.height / 2 - (logo.y + logo.height / 2))).toBeLessThanOrEqual(4);
@@ -157,12 +161,12 @@ test.describe('celular (390x844)', () => {
     { tag: '@writes' },
     async ({ page }) => {
       const nome = 'Maria Aparecida dos Santos Oliveira de Albuquerque';
-      const me = await registerCustomer('emporio', nome);
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      const me = await registerCustomer(consumer(), nome);
+      await page.goto(consumer().url('/'));
       await loginOnPage(page, me.cpf);
       const header = page.getByRole('banner');
       await expect(header.getByText(nome, { exact: true })).toBeVisible();
-      const home = header.getByRole('link', { name: emporio.nome, exact: true });
+      const home = header.getByRole('link', { name: await storeName(consumer()), exact: true });
       const logo = await box(home);
       expect(logo.width).toBeGreaterThanOrEqual(40);
       // The name is cut, not the logo: the first line still fits the phone.
@@ -193,7 +197,7 @@ test.describe('celular (390x844)', () => {
       expect(ring.width).toBeGreaterThanOrEqual(2);
       expect(ring.color).not.toBe(ring.bg);
       await home.press('Enter');
-      await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/'));
+      await expect(page).toHaveURL(consumer().url('/'));
     },
   );
 
@@ -201,7 +205,7 @@ test.describe('celular (390x844)', () => {
     'o cabeçalho fixo não cobre o destino de um link interno (scroll-padding-top)',
     { tag: '@smoke' },
     async ({ page }) => {
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await page.goto(consumer().url('/'));
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.evaluate(() => {
         location.hash = '#conteudo';
@@ -217,7 +221,7 @@ test.describe('celular (390x844)', () => {
     'Menu abre a gaveta com entrega, login e menu principal; foco preso; Escape fecha e devolve o foco',
     { tag: '@smoke' },
     async ({ page }) => {
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await page.goto(consumer().url('/'));
       const button = menuButton(page);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       const controls = await button.getAttribute('aria-controls');
@@ -262,8 +266,8 @@ test.describe('celular (390x844)', () => {
     'no atacado a gaveta tem a forma de pagamento, entre a entrega e a conta',
     { tag: '@smoke' },
     async ({ page }) => {
-      await ensureDeliveryAddress(page, 'atacado');
-      await page.goto(storefrontUrl(atacado.dominio, '/'));
+      await ensureDeliveryAddress(page, company());
+      await page.goto(company().url('/'));
       await expect(page.getByRole('banner').getByRole('combobox', PAYMENT)).toBeHidden();
       await menuButton(page).click();
       const dialog = drawer(page);
@@ -276,7 +280,7 @@ test.describe('celular (390x844)', () => {
   );
 
   test('o seletor de entrega abre por cima da gaveta; Escape fecha só ele', { tag: '@smoke' }, async ({ page }) => {
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await page.goto(consumer().url('/'));
     await menuButton(page).click();
     const dialog = drawer(page);
     const delivery = dialog.getByRole('button', { name: DELIVERY });
@@ -290,18 +294,18 @@ test.describe('celular (390x844)', () => {
   });
 
   test('um link da gaveta navega e fecha a gaveta', { tag: '@smoke' }, async ({ page }) => {
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await page.goto(consumer().url('/'));
     await menuButton(page).click();
     const link = drawer(page).getByRole('navigation', { name: 'Menu principal' }).getByRole('link').first();
     const href = await link.getAttribute('href');
     await link.click();
-    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, href!));
+    await expect(page).toHaveURL(consumer().url(href!));
     await expect(drawer(page)).toBeHidden();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('axe: gaveta aberta sem nenhuma violação', { tag: '@smoke' }, async ({ page }) => {
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await page.goto(consumer().url('/'));
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     // After the opening animations (600 ms + 100 ms), so colours are measured at full opacity.
@@ -364,7 +368,7 @@ test.describe('gaveta (celular)', () => {
     { tag: '@smoke' },
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await page.goto(consumer().url('/'));
       await recordTransitions(page);
       await menuButton(page).click();
       await expect(drawer(page)).toBeVisible();
@@ -401,7 +405,7 @@ test.describe('gaveta (celular)', () => {
 
   test('com prefers-reduced-motion: reduce abre e fecha sem animação', { tag: '@smoke' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await page.goto(consumer().url('/'));
     await recordTransitions(page);
     await menuButton(page).click();
     const dialog = drawer(page);
@@ -428,7 +432,7 @@ test.describe('gaveta (celular)', () => {
     test.use({ javaScriptEnabled: false });
 
     test('Menu abre a gaveta (o próprio navegador) e Escape fecha', { tag: '@smoke' }, async ({ page }) => {
-      await page.goto(storefrontUrl(emporio.dominio, '/'));
+      await page.goto(consumer().url('/'));
       await menuButton(page).click();
       const dialog = drawer(page);
       await expect(dialog).toBeVisible();

@@ -2,9 +2,10 @@
  * A CSP with a per-request nonce does not stop the app (hydration, islands), and
  * contact links carry +55.
  */
-import { cspViolations, DEMO_SUPPLIERS, expect, recordCspViolations, storefrontUrl, test, typeInto } from './fixtures';
+import { cspViolations, expect, recordCspViolations, requireStore, test, typeInto } from './fixtures';
 
-const E = DEMO_SUPPLIERS.emporio;
+// The target's consumer store (the Empório locally; e2e/target.ts); skipped where the target has none.
+const store = () => requireStore('consumer');
 
 test(
   'a página traz CSP com nonce, hidrata sem violações e os scripts levam o nonce',
@@ -15,7 +16,7 @@ test(
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
     });
     await recordCspViolations(page);
-    const res = await page.goto(storefrontUrl(E.dominio, '/'));
+    const res = await page.goto(store().url('/'));
     const csp = res!.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     const nonce = /'nonce-([^']+)'/.exec(csp!)![1]!;
@@ -46,7 +47,7 @@ test(
     // Two browsers' worth of visits: more than the default 30 s on a loaded 2-core machine.
     test.setTimeout(60_000);
     // A query of this run: the first visit renders, whatever other tests saw.
-    const url = storefrontUrl(E.dominio, `/?visita=${Date.now()}`);
+    const url = store().url(`/?visita=${Date.now()}`);
     const visit = async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -76,7 +77,7 @@ test(
     await expect(second.page.getByRole('listbox', { name: 'Sugestões de produtos' })).toBeVisible();
     expect(second.violations).toEqual([]);
     // A visitor with any cookie is always rendered for itself.
-    await second.context.addCookies([{ name: 'qualquer', value: '1', url: storefrontUrl(E.dominio, '/') }]);
+    await second.context.addCookies([{ name: 'qualquer', value: '1', url: store().url('/') }]);
     const withCookie = await second.page.goto(url);
     expect(withCookie!.headers()['x-vitrine-cache']).toBeUndefined();
     expect(withCookie!.headers()['cache-control']).toContain('no-store');
@@ -84,21 +85,28 @@ test(
   },
 );
 
-test('WhatsApp e telefone do rodapé levam +55', { tag: '@smoke' }, async ({ page }) => {
-  await page.goto(storefrontUrl(E.dominio, '/'));
+test('WhatsApp e telefone do rodapé levam +55', { tag: '@smoke' }, async ({ page, truth }) => {
+  // The numbers are the store's, as the API gives them (the Empório's locally).
+  const { contato } = (await truth(store())).supplier.config.rodape;
+  test.skip(!contato.whatsapp || !contato.telefone, 'a loja do alvo não tem WhatsApp e telefone no rodapé');
+  const digits = (raw: string) => raw.replace(/\D/g, '');
+  await page.goto(store().url('/'));
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: '(11) 98765-4321' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: contato.whatsapp!, exact: true })).toHaveAttribute(
     'href',
-    'https://wa.me/5511987654321',
+    `https://wa.me/55${digits(contato.whatsapp!)}`,
   );
-  await expect(footer.getByRole('link', { name: '(11) 3031-4500' })).toHaveAttribute('href', 'tel:+551130314500');
+  await expect(footer.getByRole('link', { name: contato.telefone!, exact: true }).first()).toHaveAttribute(
+    'href',
+    `tel:+55${digits(contato.telefone!)}`,
+  );
 });
 
 test(
   'a busca mantém o termo na caixa na página de resultados, sem abrir sugestões',
   { tag: '@smoke' },
   async ({ page }) => {
-    await page.goto(storefrontUrl(E.dominio, '/'));
+    await page.goto(store().url('/'));
     const box = page.getByRole('combobox', { name: 'Buscar produtos' });
     await typeInto(box, 'café');
     await box.press('Enter');

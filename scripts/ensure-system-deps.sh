@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Garante as dependências de sistema dos testes: Chromium (Playwright), PostgreSQL (testes da API) e
+# Garante as dependências de sistema dos testes: Chromium (Playwright), PostgreSQL (testes da API), nginx e
+# openssl (o proxy https de npm run qa:remote-check) e
 # as ferramentas que conferem os documentos fiscais: xmllint (libxml2-utils, schema da NF-e), zbarimg
 # (zbar-tools, código de barras do DANFE), pdftoppm e pdftotext (poppler-utils).
 # Ensures the system dependencies of the tests: Chromium (Playwright), PostgreSQL (API tests) and the
@@ -39,17 +40,19 @@ else
   missing+=(postgresql)
 fi
 
-# Binary → Debian package.
-declare -A TOOL_PACKAGES=([xmllint]=libxml2-utils [zbarimg]=zbar-tools [pdftoppm]=poppler-utils [pdftotext]=poppler-utils)
+# Binary → Debian package. nginx, openssl and curl: the reverse proxy of npm run qa:remote-check (https with a
+# certificate made at run time; decision 0053).
+declare -A TOOL_PACKAGES=([xmllint]=libxml2-utils [zbarimg]=zbar-tools [pdftoppm]=poppler-utils [pdftotext]=poppler-utils [nginx]=nginx [openssl]=openssl [curl]=curl)
 missing_tools() {
   local tool
-  for tool in xmllint zbarimg pdftoppm pdftotext; do
-    command -v "$tool" >/dev/null 2>&1 || echo "${TOOL_PACKAGES[$tool]}"
+  for tool in xmllint zbarimg pdftoppm pdftotext nginx openssl curl; do
+    # nginx lives in /usr/sbin, outside a user's PATH.
+    command -v "$tool" >/dev/null 2>&1 || [[ -x "/usr/sbin/$tool" ]] || echo "${TOOL_PACKAGES[$tool]}"
   done | sort -u
 }
 for pkg in $(missing_tools); do missing+=("$pkg"); done
 if [[ ${#missing[@]} -eq 0 ]]; then
-  echo "[deps] xmllint, zbarimg, pdftoppm, pdftotext encontrados / found"
+  echo "[deps] xmllint, zbarimg, pdftoppm, pdftotext, nginx, openssl, curl encontrados / found"
   exit 0
 fi
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every test layer, in order, failing fast.
 #   system deps -> lint -> typecheck -> unit (Jest) -> API on PGlite (Jest) -> API on PostgreSQL (Jest)
-#   -> next build -> end-to-end (Playwright against the real processes) -> load and fault smoke
+#   -> next build -> end-to-end (Playwright against the real processes) -> end-to-end against a second,
+#   separately started instance behind an https proxy (qa:remote-check) -> load and fault smoke
 # Prints each step's duration and, last, a line "N passed, N failed" with the total test counts.
 #
 # Env: DATABASE_URL (use this PostgreSQL for the API tests instead of a throwaway cluster),
@@ -198,6 +199,8 @@ else
   step "Build da vitrine (next build)" build_storefront
   step "Orçamento de JavaScript" node scripts/check-bundle-budget.mjs
   step "End-to-end (Playwright)" env E2E_JSON_REPORT="$RESULTS/playwright.json" "$BIN/playwright" test
+  # The suite against a second instance it did not start (nginx https proxy, one supplier): decision 0053.
+  step "End-to-end contra outra implantação (qa:remote-check)" env QA_REMOTE_RESULTS="$RESULTS" node scripts/qa-remote-check.mjs
   step "Carga e falhas (bench:load --smoke, bench:faults)" load_and_fault_smoke
 fi
 echo

@@ -23,6 +23,10 @@ export type ProductOpts = {
   emb?: number;
   /** unidades_por_embalagem: units one package holds */
   upe?: number;
+  /** peso_aproximado_unidade_kg: weight of one piece of produce sold by the kg */
+  peso?: number;
+  /** permite_venda_por_unidade: the store picks it by the piece (needs `peso`) */
+  porUn?: boolean;
   off?: boolean;
   tags?: string[];
   f?: Record<string, string | string[]>;
@@ -170,6 +174,8 @@ export function catalogSeed(
           desconto_progressivo: Object.fromEntries((dp ?? []).map(([t, p]) => [String(t), p])),
           preco_embalagem: o.emb ?? null,
           unidades_por_embalagem: o.upe ?? null,
+          peso_aproximado_unidade_kg: o.peso ?? null,
+          permite_venda_por_unidade: o.porUn ?? false,
           disponivel: !o.off,
           tags: o.tags ?? [],
           mais_vendidos: ranks[i]!,

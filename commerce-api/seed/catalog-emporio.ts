@@ -54,9 +54,15 @@ const kg = (g: number, extra: Omit<import('./catalog-builder').ProductOpts, 'un'
   ...extra,
 });
 
+/**
+ * Picked by the piece, with the usual weight of one (decision 0055). Potatoes, onions and carrots
+ * only say their weight: the store sells them loose by the kg.
+ */
+const porUn = (peso: number) => ({ peso, porUn: true });
+
 const PRODUTOS: ProductDef[] = [
-  ['Banana prata', null, 'frutas', 699, kg(0.5, { f: { Origem: 'Nacional' }, tags: ['destaque'] })],
-  ['Maçã fuji', null, 'frutas', 1190, kg(0.5, { de: 1490, f: { Origem: 'Nacional' } })],
+  ['Banana prata', null, 'frutas', 699, kg(0.5, { f: { Origem: 'Nacional' }, tags: ['destaque'], ...porUn(0.12) })],
+  ['Maçã fuji', null, 'frutas', 1190, kg(0.5, { de: 1490, f: { Origem: 'Nacional' }, ...porUn(0.18) })],
   [
     'Laranja pera',
     null,
@@ -68,10 +74,11 @@ const PRODUTOS: ProductDef[] = [
         [6, 489],
       ],
       f: { Origem: 'Nacional' },
+      ...porUn(0.2),
     }),
   ],
-  ['Mamão papaia', null, 'frutas', 890, kg(0.25, { f: { Origem: 'Nacional' } })],
-  ['Manga palmer', null, 'frutas', 990, kg(0.5, { f: { Origem: 'Nacional' } })],
+  ['Mamão papaia', null, 'frutas', 890, kg(0.25, { f: { Origem: 'Nacional' }, ...porUn(0.45) })],
+  ['Manga palmer', null, 'frutas', 990, kg(0.5, { f: { Origem: 'Nacional' }, ...porUn(0.4) })],
   ['Uva thompson sem semente', null, 'frutas', 1690, kg(0.25, { f: { Origem: 'Nacional' }, off: true })],
   [
     'Morango orgânico 250 g',
@@ -80,9 +87,9 @@ const PRODUTOS: ProductDef[] = [
     1290,
     { f: { Origem: 'Orgânico' }, tags: ['organico'], max: 10 },
   ],
-  ['Abacate', null, 'frutas', 790, kg(0.5)],
-  ['Limão tahiti', null, 'frutas', 690, kg(0.25)],
-  ['Tomate italiano', null, 'legumes-e-verduras', 899, kg(0.25, { f: { Origem: 'Nacional' } })],
+  ['Abacate', null, 'frutas', 790, kg(0.5, porUn(0.5))],
+  ['Limão tahiti', null, 'frutas', 690, kg(0.25, porUn(0.1))],
+  ['Tomate italiano', null, 'legumes-e-verduras', 899, kg(0.25, { f: { Origem: 'Nacional' }, ...porUn(0.15) })],
   [
     'Batata inglesa',
     null,
@@ -93,10 +100,11 @@ const PRODUTOS: ProductDef[] = [
         [2, 619],
         [5, 579],
       ],
+      peso: 0.15,
     }),
   ],
-  ['Cebola branca', null, 'legumes-e-verduras', 549, kg(0.25)],
-  ['Cenoura', null, 'legumes-e-verduras', 599, kg(0.25)],
+  ['Cebola branca', null, 'legumes-e-verduras', 549, kg(0.25, { peso: 0.15 })],
+  ['Cenoura', null, 'legumes-e-verduras', 599, kg(0.25, { peso: 0.12 })],
   [
     'Alface crespa orgânica',
     'Sítio Boa Vista',
@@ -105,7 +113,7 @@ const PRODUTOS: ProductDef[] = [
     { f: { Origem: 'Orgânico' }, tags: ['organico'] },
   ],
   ['Brócolis ninja', null, 'legumes-e-verduras', 990, { max: 6 }],
-  ['Abobrinha italiana', null, 'legumes-e-verduras', 799, kg(0.5)],
+  ['Abobrinha italiana', null, 'legumes-e-verduras', 799, kg(0.5, porUn(0.25))],
   [
     'Arroz branco tipo 1 5 kg',
     'Camil',

@@ -8,6 +8,7 @@ import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
 import { priceOriginLabel } from '@/lib/rules/offer-text';
 import { formatCount, isMeasureUnit as isMeasure } from '@/lib/rules/quantity-text';
+import { unitWeight } from '@/lib/rules/unit-weight';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 
@@ -87,6 +88,8 @@ export function CartLines({ base }: { base: string }) {
               )}
             </div>
             <p className="shrink-0 text-right font-semibold" aria-label={`Total de ${p.nome}`}>
+              {/* Ordered by the unit: the weighed pieces decide the final amount (decision 0055). */}
+              {unitWeight(p) ? 'aprox. ' : ''}
               {formatBRL(l.totalItem)}
             </p>
           </li>

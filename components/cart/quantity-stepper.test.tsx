@@ -185,4 +185,49 @@ describe('QuantityStepper: a typed quantity', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Digite só números, como 2 ou 1,5');
     expect(document.body.textContent).not.toMatch(/NaN/);
   });
+  describe('produce ordered by the unit (decision 0055)', () => {
+    const maca: CartLineProduct = {
+      ...produto,
+      idproduto: '55555555-5555-4555-8555-555555555555',
+      nome: 'Maçã fuji',
+      preco: 890,
+      granularidade: 0.5,
+      min_por_pedido: 0.5,
+      peso_aproximado_unidade_kg: 0.18,
+      permite_venda_por_unidade: true,
+    };
+
+    it('says the weight and price of one piece; + and typed count pieces, the cart holds kg', async () => {
+      const user = userEvent.setup();
+      act(() => {
+        useCartStore.getState().init({ idfornecedor: 'f1', logado: true, saver: { save, unlock: jest.fn() } });
+        useCartStore.setState({ linhas: [] });
+      });
+      render(<QuantityStepper produto={maca} />);
+      expect(screen.getByText(/^1 un ≈ 180 g · aprox\. R\$\s1,60 cada$/)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Adicionar Maçã fuji ao carrinho' }));
+      await user.click(screen.getByRole('button', { name: 'Aumentar Maçã fuji' }));
+      await user.click(screen.getByRole('button', { name: 'Aumentar Maçã fuji' }));
+      const field = screen.getByRole('textbox', { name: 'Quantidade de Maçã fuji' });
+      expect(field).toHaveValue('3');
+      expect(screen.getByText('un ≈ 540 g')).toBeVisible();
+      expect(inCart(maca)).toBe(0.54);
+      await user.clear(field);
+      await user.type(field, '6{Enter}');
+      expect(field).toHaveFocus();
+      expect(inCart(maca)).toBe(1.08);
+      expect(screen.getByText('un ≈ 1,08 kg')).toBeVisible();
+      await user.clear(field);
+      await user.type(field, '2,4{Enter}');
+      expect(field).toHaveValue('2');
+      expect(screen.getByRole('status')).toHaveTextContent('Ajustado para 2 un ≈ 360 g');
+    });
+
+    it('a product that only says its weight keeps counting kg', () => {
+      const batata = { ...maca, nome: 'Batata', permite_venda_por_unidade: false };
+      const field = start(batata, 0.5);
+      expect(field).toHaveValue('0,5');
+      expect(screen.getByText('1 un ≈ 180 g')).toBeVisible();
+    });
+  });
 });

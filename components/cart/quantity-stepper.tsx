@@ -3,14 +3,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 import type { CartLineProduct } from '@/lib/cart/line';
-import { applyQuantityAction } from '@/lib/rules/quantity';
-import { formatQuantity, packageText, pluralUnit } from '@/lib/rules/quantity-text';
+import { nextQuantity } from '@/lib/rules/cart';
+import {
+  approxUnitPriceText,
+  formatQuantity,
+  packageText,
+  pluralUnit,
+  unitsAndWeightText,
+  unitWeightText,
+} from '@/lib/rules/quantity-text';
 import {
   adjustedText,
   INVALID_QUANTITY_TEXT,
   parseTypedQuantity,
   typedQuantityValue,
 } from '@/lib/rules/typed-quantity';
+import { kgToUnits, unitsToKg, unitWeight } from '@/lib/rules/unit-weight';
 import { useCartStore } from '@/stores/cart-store';
 
 const BUTTON =
@@ -50,14 +58,23 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
     focusAdd.current = false;
   }, [quantidade]);
   const adding = quantidade === 0;
-  const pack = packageText(produto);
+  // Produce sold by the kg that may be ordered by the unit: the field counts pieces, the cart
+  // keeps kg = pieces × weight (decision 0055).
+  const weight = unitWeight(produto);
+  const shown = weight ? kgToUnits(quantidade, weight) : quantidade;
+  const pieceText = unitWeightText(produto);
+  const pack =
+    packageText(produto) ??
+    (pieceText && weight ? `${pieceText} · ${approxUnitPriceText(produto.preco, weight)}` : pieceText);
+  const said = (q: number) =>
+    weight ? unitsAndWeightText(kgToUnits(q, weight), q) : formatQuantity(q, produto.unidade);
 
   const step = (type: 'INC' | 'DEC') => {
     setMessage('');
     setDraft(null);
     if (type === 'DEC') focusAdd.current = true;
-    const next = applyQuantityAction(quantidade, { type }, produto);
-    setSpoken(next > 0 ? formatQuantity(next, produto.unidade) : '');
+    const next = nextQuantity(produto, quantidade, { type });
+    setSpoken(next > 0 ? said(next) : '');
     change(produto, { type });
   };
   const commit = (keepFocus: boolean) => {
@@ -68,11 +85,19 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
       setMessage(INVALID_QUANTITY_TEXT);
       return;
     }
-    const result = applyQuantityAction(quantidade, { type: 'SET', value: typed }, produto);
-    setMessage(adjustedText(typed, result, produto) ?? '');
+    // By the unit, typed pieces go to the cart as kg; a fraction of a piece is rounded.
+    const value = weight ? unitsToKg(typed, weight) : typed;
+    const result = nextQuantity(produto, quantidade, { type: 'SET', value });
+    setMessage(
+      weight
+        ? result > 0 && kgToUnits(result, weight) !== typed
+          ? `Ajustado para ${said(result)}`
+          : ''
+        : (adjustedText(typed, result, produto) ?? ''),
+    );
     if (result === quantidade) return;
     focusAdd.current = keepFocus;
-    change(produto, { type: 'SET', value: typed });
+    change(produto, { type: 'SET', value });
   };
 
   return (
@@ -103,7 +128,7 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
               disabled={off}
               aria-label={`Quantidade de ${produto.nome}`}
               aria-describedby={`${id}-u ${id}-m`}
-              value={draft ?? typedQuantityValue(quantidade)}
+              value={draft ?? typedQuantityValue(shown)}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
@@ -118,7 +143,13 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
               onBlur={() => commit(false)}
               className="h-9 w-14 rounded border border-gray-400 text-center"
             />
-            <span id={`${id}-u`}>{quantidade > 1 ? pluralUnit(produto.unidade) : produto.unidade}</span>
+            <span id={`${id}-u`}>
+              {weight
+                ? `un ≈ ${formatQuantity(quantidade, 'kg')}`
+                : quantidade > 1
+                  ? pluralUnit(produto.unidade)
+                  : produto.unidade}
+            </span>
           </span>
         )}
         <button

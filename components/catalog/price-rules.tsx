@@ -2,6 +2,8 @@ import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers, referenceOffer } from '@/lib/rules/offer';
 import { soldAsTexts, takeAndPayText, wholesaleText } from '@/lib/rules/offer-text';
+import { unitWeightText } from '@/lib/rules/quantity-text';
+import { maxUnits, unitWeight } from '@/lib/rules/unit-weight';
 
 import { DiscountBadge, ReferencePrice } from './discount-badge';
 import { LOGIN_TO_BUY } from './product-card';
@@ -29,7 +31,7 @@ export function PriceRules({
   const offers = priced ? quantityOffers(priced, { disableProductMultiple }) : [];
   const wholesale = offers.find((o) => o.origem === 'ATACADO');
   const tiers = offers.filter((o) => o.origem === 'PROGRESSIVO');
-  const soldAs = soldAsTexts(product);
+  const soldAs = soldByTheUnitTexts(product) ?? soldAsTexts(product);
   return (
     <div className="space-y-4">
       {priced ? (
@@ -77,4 +79,16 @@ export function PriceRules({
       )}
     </div>
   );
+}
+
+/**
+ * Produce ordered by the unit: one piece is the step and the minimum, the kg maximum counts whole
+ * pieces (docs/decisions/0055-produce-ordered-by-the-unit.md), so the kg rules are not what the
+ * shopper follows. Null for every other product.
+ */
+function soldByTheUnitTexts(product: ProductSummary): string[] | null {
+  const weight = unitWeight(product);
+  if (weight === null) return null;
+  const max = maxUnits(product, weight);
+  return [`Vendido por unidade (${unitWeightText(product)})`, ...(max !== null ? [`Máximo ${max} un por pedido`] : [])];
 }

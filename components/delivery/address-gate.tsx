@@ -43,7 +43,15 @@ export function AddressGate({
       }
       className="z-40 max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto"
     >
-      <Suspense fallback={<p className="text-sm text-gray-700">Carregando…</p>}>
+      {/* The server streams the panel a moment after the dialog (it is lazy): app/globals.css keeps
+          the dialog unseen until it arrives, so it appears whole instead of growing (no layout shift). */}
+      <Suspense
+        fallback={
+          <p data-streaming-panel className="text-sm text-gray-700">
+            Carregando…
+          </p>
+        }
+      >
         <DeliveryPanel base={base} tipos={tipos} tipoInicial={tipo} cepInicial={null} logado={logado} ativo />
       </Suspense>
       {!logado && (

@@ -50,6 +50,18 @@ describe('cart lines in the browser', () => {
     expect(items).toEqual([{ idproduto: 'a', quantidade: 2, embalarParaPresente: true }]);
   });
 
+  it('a product ordered by the unit also sends its pieces, from which the API computes the kg (decision 0055)', () => {
+    const byUnit = { peso_aproximado_unidade_kg: 0.18, permite_venda_por_unidade: true, unidade: 'kg' };
+    const items = toCartItems([
+      { ...line('a', 0.54), produto: product('a', byUnit) },
+      { ...line('b', 0.5), produto: product('b', { ...byUnit, permite_venda_por_unidade: false }) },
+    ]);
+    expect(items).toEqual([
+      { idproduto: 'a', quantidade: 0.54, unidades: 3, embalarParaPresente: false },
+      { idproduto: 'b', quantidade: 0.5, embalarParaPresente: false },
+    ]);
+  });
+
   it("after login the visitor's intent joins the saved cart: larger quantity kept, nothing doubled or lost", () => {
     const merged = mergeIntent([line('a', 3), line('b', 1, true)], [line('a', 2), line('b', 4), line('c', 1)]);
     expect(merged.map((l) => [l.produto.idproduto, l.quantidade, l.embalarParaPresente])).toEqual([

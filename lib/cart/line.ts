@@ -5,6 +5,7 @@
 import type { ProductSummary } from '@/lib/contract';
 import type { Cart } from '@/lib/contract/cart';
 import type { CartProduct } from '@/lib/rules/cart';
+import { kgToUnits, unitWeight } from '@/lib/rules/unit-weight';
 
 export type CartLineProduct = CartProduct & {
   slug: string;
@@ -13,6 +14,9 @@ export type CartLineProduct = CartProduct & {
   preco: number;
   /** Units one package holds ("1 cx = 12 un" beside the quantity). */
   unidades_por_embalagem?: number | null;
+  /** Produce by the kg: weight of one piece, and ordering by the unit (decision 0055). */
+  peso_aproximado_unidade_kg?: number | null;
+  permite_venda_por_unidade?: boolean;
   /**
    * A promotional combo group: idproduto is the combo's id, `preco` one combo at the
    * combo's rule, counted in whole combos; `produtos` what one combo holds (they move together).
@@ -47,6 +51,8 @@ const pickRules = (
   min_por_pedido: p.min_por_pedido ?? 1,
   maxporpedido: p.maxporpedido ?? null,
   ...(p.unidades_por_embalagem ? { unidades_por_embalagem: p.unidades_por_embalagem } : {}),
+  ...(p.peso_aproximado_unidade_kg ? { peso_aproximado_unidade_kg: p.peso_aproximado_unidade_kg } : {}),
+  ...(p.permite_venda_por_unidade ? { permite_venda_por_unidade: true } : {}),
 });
 
 /** A catalog product as a cart product; null when its price is hidden (it cannot be bought). */
@@ -73,15 +79,22 @@ export function linesFromCart(cart: Cart): CartLineState[] {
   });
 }
 
-/** What is sent to the API: ids, quantities and gift wrap only — never a price. */
+/**
+ * What is sent to the API: ids, quantities and gift wrap only — never a price. A product ordered by
+ * the unit also sends its unit count, from which the API computes the kg itself (decision 0055).
+ */
 export function toCartItems(lines: readonly CartLineState[]) {
   return lines
     .filter((l) => l.quantidade > 0)
-    .map((l) => ({
-      idproduto: l.produto.idproduto,
-      quantidade: l.quantidade,
-      embalarParaPresente: l.embalarParaPresente,
-    }));
+    .map((l) => {
+      const weight = unitWeight(l.produto);
+      return {
+        idproduto: l.produto.idproduto,
+        quantidade: l.quantidade,
+        ...(weight ? { unidades: kgToUnits(l.quantidade, weight) } : {}),
+        embalarParaPresente: l.embalarParaPresente,
+      };
+    });
 }
 
 /**

@@ -29,7 +29,12 @@ export const CART_API_MESSAGES = {
   repeticaoIgnorados: (nomes: string[]) => `Alguns produtos do pedido não estão disponíveis: ${nomes.join(', ')}`,
   tipoAssinaturaInvalido: 'Tipo de assinatura inválido',
   quantidadeInvalida: 'Quantidade inválida',
+  unidadesInvalidas: 'Número de unidades inválido: use um número inteiro, como 3',
+  naoVendidoPorUnidade: (nome: string) => `Este produto não é vendido por unidade: ${nome}`,
 } as const;
+
+/** Largest unit count of one line ordered by the unit (decision 0055). */
+export const MAX_UNITS_PER_LINE = 10_000;
 
 /** tipoDesconto: '%' (the spec's default) or 'R$' (an absolute amount). */
 export const tipoDescontoSchema = z.enum(['%', 'R$']);
@@ -57,6 +62,16 @@ export const cartItemInputSchema = z.object({
   /** Set (to the same id) on a combo group line, as the cart answers it; optional. */
   idcombopromocional_cabecalho: uuid.nullable().optional(),
   quantidade: quantidadeItem,
+  /**
+   * Extension of the spec's body (decision 0055): the line in whole units of a product sold by the
+   * kg that may be ordered by the unit. The API then computes `quantidade` (kg) itself; 0 removes.
+   */
+  unidades: z
+    .number({ message: CART_API_MESSAGES.unidadesInvalidas })
+    .int(CART_API_MESSAGES.unidadesInvalidas)
+    .min(0, CART_API_MESSAGES.unidadesInvalidas)
+    .max(MAX_UNITS_PER_LINE, CART_API_MESSAGES.unidadesInvalidas)
+    .optional(),
   embalarParaPresente: z.boolean({ message: 'Valor inválido' }).optional(),
 });
 export type CartItemInput = z.input<typeof cartItemInputSchema>;
@@ -149,6 +164,9 @@ export const cartProductSchema = z.object({
   preco_embalagem: centavos.nullable(),
   /** Units one package holds, as in the catalogue ("1 cx = 12 un"); absent from older back ends. */
   unidades_por_embalagem: z.number().int().positive().nullable().optional(),
+  /** As in the catalogue (decision 0055): weight of one piece in kg, and ordering by the unit. */
+  peso_aproximado_unidade_kg: z.number().positive().nullable().optional(),
+  permite_venda_por_unidade: z.boolean().optional(),
   embalarParaPresente: z.boolean(),
   /** This line's share of the coupon discount (0 when none). */
   preco_do_desconto: centavos.nullable(),

@@ -71,6 +71,12 @@ export const productSummarySchema = z.object({
    * Null when not sold by a package; absent from older back ends.
    */
   unidades_por_embalagem: z.number().int().positive().nullable().optional(),
+  /**
+   * Produce sold by the kg: approximate weight of one piece in kg ("1 un ≈ 180 g"), null when not
+   * known; and whether it may be ordered by the unit (decision 0055). Absent from older back ends.
+   */
+  peso_aproximado_unidade_kg: z.number().positive().nullable().optional(),
+  permite_venda_por_unidade: z.boolean().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

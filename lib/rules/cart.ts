@@ -5,6 +5,7 @@
  */
 import { lineTotal, unitPrice, type PricedProduct, type PriceOptions, type UnitPriceSource } from './price';
 import { applyQuantityAction, type QuantityAction, type QuantityLimits } from './quantity';
+import { applyUnitAction, unitWeight, type UnitWeightProduct } from './unit-weight';
 
 /** Messages of the cart, verbatim from the spec (its spelling included). */
 export const CART_MESSAGES = {
@@ -59,9 +60,17 @@ export function sortByName<L extends { produto: { nome: string; idproduto: strin
   });
 }
 
-/** The quantity a line moves to after an action (0 removes it). */
-export function nextQuantity(product: QuantityLimits, current: number, action: QuantityAction): number {
-  return applyQuantityAction(current, action, product);
+/**
+ * The quantity a line moves to after an action (0 removes it). A product ordered by the unit moves
+ * by whole pieces, its quantity still in kg (decision 0055).
+ */
+export function nextQuantity(
+  product: QuantityLimits & UnitWeightProduct,
+  current: number,
+  action: QuantityAction,
+): number {
+  const weight = unitWeight(product);
+  return weight ? applyUnitAction(current, action, product, weight) : applyQuantityAction(current, action, product);
 }
 
 export function priceLine<P extends CartProduct>(line: CartLine<P>, opts: PriceOptions = {}): PricedCartLine<P> {

@@ -1,4 +1,14 @@
-import { formatCount, formatNumber, formatQuantity, isMeasureUnit, packageText, pluralUnit } from './quantity-text';
+import {
+  approxUnitPriceText,
+  formatCount,
+  formatNumber,
+  formatQuantity,
+  isMeasureUnit,
+  packageText,
+  pluralUnit,
+  unitsAndWeightText,
+  unitWeightText,
+} from './quantity-text';
 
 describe('formatQuantity', () => {
   it('shows fractions of a kilo in grams', () => {
@@ -68,5 +78,24 @@ describe('packageText', () => {
     expect(packageText({ unidade: 'un', granularidade: 12, unidades_por_embalagem: null })).toBeNull();
     expect(packageText({ unidade: 'kg', granularidade: 0.25 })).toBeNull();
     expect(packageText({ unidade: 'un', unidades_por_embalagem: 1 })).toBeNull();
+  });
+});
+
+describe('produce by the unit (decision 0055)', () => {
+  it('says the weight of one piece in g below 1 kg, in kg above', () => {
+    expect(unitWeightText({ peso_aproximado_unidade_kg: 0.18 })).toBe('1 un ≈ 180 g');
+    expect(unitWeightText({ peso_aproximado_unidade_kg: 1.2 })).toBe('1 un ≈ 1,2 kg');
+    expect(unitWeightText({ peso_aproximado_unidade_kg: null })).toBeNull();
+    expect(unitWeightText({})).toBeNull();
+  });
+
+  it('a line in units with its approximate kg', () => {
+    expect(unitsAndWeightText(3, 0.54)).toBe('3 un ≈ 540 g');
+    expect(unitsAndWeightText(6, 1.08)).toBe('6 un ≈ 1,08 kg');
+  });
+
+  it('the approximate price of one piece, to the centavo', () => {
+    expect(approxUnitPriceText(890, 0.18)).toBe('aprox. R$\u00a01,60 cada');
+    expect(approxUnitPriceText(699, 0.12)).toBe('aprox. R$\u00a00,84 cada');
   });
 });

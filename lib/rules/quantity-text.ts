@@ -3,6 +3,8 @@
  * "2 fardos". The single formatter of the product page, cards and tiers.
  */
 
+import { formatBRL } from './money';
+
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 /** Abbreviations (and symbols) that take no plural. */
@@ -75,4 +77,23 @@ export function packageText(p: {
  */
 export function formatCount(quantity: number, unidade: string): string {
   return normal(unidade) === 'un' ? formatNumber(quantity) : formatQuantity(quantity, unidade);
+}
+
+/**
+ * Approximate weight of one piece of produce sold by the kg, beside the quantity and on the product
+ * page: "1 un ≈ 180 g" (decision 0055). Null without a weight.
+ */
+export function unitWeightText(p: { peso_aproximado_unidade_kg?: number | null }): string | null {
+  const w = p.peso_aproximado_unidade_kg;
+  return w && w > 0 ? `1 un ≈ ${formatQuantity(w, 'kg')}` : null;
+}
+
+/** A line ordered by the unit: "3 un ≈ 540 g", "9 un ≈ 1,08 kg" (its quantity is kg). */
+export function unitsAndWeightText(units: number, kg: number): string {
+  return `${formatNumber(units)} un ≈ ${formatQuantity(kg, 'kg')}`;
+}
+
+/** What one piece costs at the kg price, approximately: "aprox. R$ 2,14 cada" (centavos in). */
+export function approxUnitPriceText(precoKg: number, weight: number): string {
+  return `aprox. ${formatBRL(Math.round(precoKg * weight))} cada`;
 }

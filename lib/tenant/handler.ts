@@ -177,9 +177,11 @@ export function createTenantHandler(deps: TenantHandlerDeps) {
           target.pathname = `/${action.supplier.slug}${AGE_GATE_PAGE}`;
         }
         response = NextResponse.rewrite(target, { request: { headers } });
-        // The production server may keep this answer for other visitors (lib/cache/page-cache.mjs).
+        // The production server may keep this answer for other visitors (lib/cache/page-cache.mjs):
+        // a catalog page, or the age question served in its place, both the same for every visitor
+        // without a cookie (the answer sets one, and then the page itself renders per visitor).
         if (
-          target.pathname === action.pathname &&
+          (target.pathname === action.pathname || target.pathname === `/${action.supplier.slug}${AGE_GATE_PAGE}`) &&
           isPublicPage(
             request.method,
             action.pathname.slice(action.supplier.slug.length + 1) || '/',

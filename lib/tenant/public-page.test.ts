@@ -59,14 +59,23 @@ describe('public pages', () => {
     expect(await marked('/produto/cafe', host, { headers: { cookie: 'a=b' } })).toBeNull();
     expect(await marked('/carrinho', host)).toBeNull();
     expect(await marked('/produto/cafe', host, { method: 'POST' })).toBeNull();
-    // The Adega's home is replaced by the age question; its product page renders under the
-    // question's dialog, the same for every visitor without a cookie (decision 0045).
-    expect(await marked('/', `${ADEGA.domains[0]}:3000`)).toBeNull();
+    // The Adega's product page renders under the question's dialog, the same for every visitor
+    // without a cookie (decision 0045); an answered visitor's pages are their own.
     expect(await marked('/produto/vinho', `${ADEGA.domains[0]}:3000`)).toBe('1');
     expect(
       await marked('/produto/vinho', `${ADEGA.domains[0]}:3000`, { headers: { cookie: 'maior-de-18=sim' } }),
     ).toBeNull();
     expect(await marked('/?api_key=k&id_erp_usuario=u', host)).toBeNull();
     expect(await marked('/', 'localhost:3000')).toBeNull();
+  });
+
+  it('the age question served in place of a public page is public too, never in place of a private one or once answered', async () => {
+    const adega = `${ADEGA.domains[0]}:3000`;
+    // The home is replaced by the question: the same answer for every visitor without a cookie.
+    expect(await marked('/', adega)).toBe('1');
+    expect(await marked('/', adega, { headers: { cookie: 'maior-de-18=sim' } })).toBeNull();
+    expect(await marked('/', adega, { headers: { cookie: 'maior-de-18=nao' } })).toBeNull();
+    expect(await marked('/carrinho', adega)).toBeNull();
+    expect(await marked('/', adega, { method: 'POST' })).toBeNull();
   });
 });

@@ -96,6 +96,9 @@ export type ProductRow = {
   qtd_imagens: number;
   /** Units one package holds (migration 0074). */
   unidades_por_embalagem: number | null;
+  /** Weight of one piece in kg (numeric: a string from the driver) and ordering by the unit (migration 0077). */
+  peso_aproximado_unidade_kg: string | number | null;
+  permite_venda_por_unidade: boolean;
   /** Delivery types the product is offered for. */
   tipos_entrega: string[];
 };
@@ -103,7 +106,7 @@ export type ProductRow = {
 export const PRODUCT_COLS = `p.idproduto, p.idcadastroextraproduto, p.idfornecedor, p.codigo, p.nome, p.slug, p.descricao, p.marca,
   p.unidade, p.idsetor, p.preco, p.precode, p.precovendaatacado, p.minvendaatacado, p.multiploincremento, p.granularidade,
   p.maxporpedido, p.min_por_pedido, p.desconto_progressivo, p.preco_embalagem, p.disponivel, p.tags, p.qtd_imagens, p.tipos_entrega,
-  p.unidades_por_embalagem`;
+  p.unidades_por_embalagem, p.peso_aproximado_unidade_kg, p.permite_venda_por_unidade`;
 
 const num = (v: string | number) => Number(v);
 const numOrNull = (v: string | number | null) => (v === null ? null : Number(v));
@@ -169,6 +172,8 @@ export function toSummary(r: ProductRow, o: PriceOptions): ProductSummary {
     disponivel: r.disponivel,
     tags: r.tags,
     unidades_por_embalagem: r.unidades_por_embalagem ?? null,
+    peso_aproximado_unidade_kg: numOrNull(r.peso_aproximado_unidade_kg ?? null),
+    permite_venda_por_unidade: r.permite_venda_por_unidade === true,
   };
 }
 

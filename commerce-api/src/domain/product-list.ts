@@ -24,14 +24,14 @@ export type ListFilters = {
 /** Escapes LIKE wildcards so the text is matched literally. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Sort key of names: unaccented, lower-case, byte order (same result on every server locale). */
-const NAME_KEY = `lower(f_unaccent(p.nome)) COLLATE "C"`;
+/** Sort key of names: unaccented, lower-case (stored, migration 0076), byte order (same result on every server locale). */
+const NAME_KEY = `p.nome_chave COLLATE "C"`;
 
 export function orderBy(code: ProductOrderCode, hasSk: boolean): string {
   const tie = `${NAME_KEY} ASC, p.idproduto ASC`;
   switch (code) {
     case 'relevancia':
-      return `${hasSk ? `(lower(f_unaccent(p.nome)) LIKE $sk_prefix ESCAPE '\\') DESC, ` : ''}p.disponivel DESC, p.mais_vendidos ASC NULLS LAST, ${tie}`;
+      return `${hasSk ? `(p.nome_chave LIKE $sk_prefix ESCAPE '\\') DESC, ` : ''}p.disponivel DESC, p.mais_vendidos ASC NULLS LAST, ${tie}`;
     case 'mais_vendidos':
       return `p.mais_vendidos ASC NULLS LAST, ${tie}`;
     case 'nome_asc':

@@ -102,12 +102,14 @@ export async function prepareSearch(
   const raw = searchWords(text);
   if (raw.length === 0) return null;
   const rows = await db.query<{ w: string; n: number; expansoes: string[] | null; hit: boolean }>(
+    // The probe's tsquery is built once per word (a lateral), not once per product row: inside the
+    // EXISTS it was recomputed for every row of a full scan, ~100 ms for a misspelt word at 10k products.
     `SELECT u.w, numnode(q)::int AS n, s.expansoes,
             (numnode(q) > 0 AND (s.termo IS NOT NULL OR EXISTS (
-              SELECT 1 FROM produtos p
-              WHERE p.idfornecedor = $1 AND p.busca @@ to_tsquery('portuguese', '(' || u.w || ':*ABC | ' || u.w || ':D)')))) AS hit
+              SELECT 1 FROM produtos p WHERE p.idfornecedor = $1 AND p.busca @@ hq))) AS hit
      FROM unnest($2::text[]) AS u(w)
      CROSS JOIN LATERAL to_tsquery('portuguese', u.w || ':*') AS q
+     CROSS JOIN LATERAL to_tsquery('portuguese', '(' || u.w || ':*ABC | ' || u.w || ':D)') AS hq
      LEFT JOIN sinonimos_busca s ON s.idfornecedor = $1 AND s.termo = u.w`,
     [idfornecedor, raw],
   );
@@ -168,8 +170,8 @@ export async function similarWords(
   return out;
 }
 
-/** Key of a product name for trigram matching (same expression as the trigram index). */
-const NAME_TRGM = 'lower(f_unaccent(p.nome))';
+/** Key of a product name for trigram matching: lower(f_unaccent(nome)), stored (migration 0076). */
+const NAME_TRGM = 'p.nome_chave';
 
 export type SearchSql = {
   /** `CROSS JOIN (…) AS sq` holding the parsed tsqueries once per statement. */
@@ -222,7 +224,7 @@ export function searchSql(s: PreparedSearch, addParam: (v: unknown) => string): 
 }
 
 /** Tie-breaks after the rank: best sellers, then name (byte order of the unaccented name), then id. */
-export const SEARCH_TIE_BREAK = `p.mais_vendidos ASC NULLS LAST, lower(f_unaccent(p.nome)) COLLATE "C" ASC, p.idproduto ASC`;
+export const SEARCH_TIE_BREAK = `p.mais_vendidos ASC NULLS LAST, p.nome_chave COLLATE "C" ASC, p.idproduto ASC`;
 
 /**
  * Full-text search: top MAX_SEARCH_HITS hits and the number of matches; with `tipoentrega`, only

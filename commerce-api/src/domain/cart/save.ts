@@ -2,6 +2,7 @@
 import { CART_API_MESSAGES, NO_SUBSCRIPTION, type Cart, type SaveCartBody } from '../../../../lib/contract/cart';
 import { COMBO_MESSAGES, nextComboQuantity } from '../../../../lib/rules/combo';
 import { applyQuantityAction } from '../../../../lib/rules/quantity';
+import { clampUnits, kgToUnits, unitsToKg, unitWeight } from '../../../../lib/rules/unit-weight';
 import type { Db } from '../../db/types';
 import type { ProductRow } from '../catalog';
 import { now as clockNow } from '../clock';
@@ -33,7 +34,7 @@ import { cartViewWithCoupon, type CartItem, type CartState, type ViewOptions } f
 
 export type SaveRequest = {
   /** `nome`: how a skipped line is named in repeat-order mode (the order's line name), else its product's. */
-  itens: { idproduto: string; quantidade: number; embalarParaPresente?: boolean; nome?: string }[];
+  itens: { idproduto: string; quantidade: number; unidades?: number; embalarParaPresente?: boolean; nome?: string }[];
   codigoCupom: SaveCartBody['codigoCupom'];
   modoRepeticaoPedido: boolean;
   idtipoassinatura?: string;
@@ -56,6 +57,30 @@ export function limitsOf(row: ProductRow) {
 }
 
 const sellableRow = (row: ProductRow) => row.disponivel && row.preco !== null;
+
+/** The row's fields for ordering by the unit (decision 0055). */
+const unitFieldsOf = (row: ProductRow) => ({
+  peso_aproximado_unidade_kg: row.peso_aproximado_unidade_kg === null ? null : Number(row.peso_aproximado_unidade_kg),
+  permite_venda_por_unidade: row.permite_venda_por_unidade,
+  maxporpedido: limitsOf(row).maxporpedido,
+});
+
+/**
+ * The kg of a line posted in whole units (decision 0055): units × the weight of one piece, within
+ * the maximum per order; in repeat-order mode the units add to the saved ones. A product not
+ * ordered by the unit refuses units (400), except 0, which removes the line as quantidade 0 does.
+ */
+function kgFromUnits(row: ProductRow, units: number, current: number, repeat: boolean, i: number): number {
+  if (units === 0 && !repeat) return 0;
+  const p = unitFieldsOf(row);
+  const weight = unitWeight(p);
+  if (!weight) {
+    const mensagem = CART_API_MESSAGES.naoVendidoPorUnidade(row.nome);
+    throw invalid(mensagem, { [`cartItens.${i}.unidades`]: mensagem }, 'NAO_VENDIDO_POR_UNIDADE');
+  }
+  const wanted = repeat ? kgToUnits(current, weight) + units : units;
+  return unitsToKg(clampUnits(wanted, p, weight), weight);
+}
 
 /**
  * The lines after the request: each posted quantity goes through the quantity rule (SET, from the
@@ -104,7 +129,10 @@ function nextLines(
     }
     const current = out.get(id)?.quantidade ?? before?.quantidade ?? 0;
     const wanted = req.modoRepeticaoPedido ? current + item.quantidade : item.quantidade;
-    const quantidade = applyQuantityAction(current, { type: 'SET', value: wanted }, limitsOf(row));
+    const quantidade =
+      item.unidades !== undefined
+        ? kgFromUnits(row, item.unidades, current, req.modoRepeticaoPedido, i)
+        : applyQuantityAction(current, { type: 'SET', value: wanted }, limitsOf(row));
     if (quantidade === 0) return void out.delete(id);
     if (!sellableRow(row) && !(before && quantidade <= before.quantidade)) {
       if (req.modoRepeticaoPedido) return void skipped.push(row.nome);

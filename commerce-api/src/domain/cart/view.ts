@@ -164,6 +164,8 @@ export async function cartViewWithCoupon(
           disponivel: l.disponivel !== false,
           tags: p.tags,
           unidades_por_embalagem: p.unidades_por_embalagem ?? null,
+          peso_aproximado_unidade_kg: p.peso_aproximado_unidade_kg ?? null,
+          permite_venda_por_unidade: p.permite_venda_por_unidade === true,
         };
       }),
       ...combos.map((g) => comboLine(g, money)),
