@@ -25,12 +25,23 @@ const produto: CartLineProduct = {
   maxporpedido: null,
 };
 const boxed: CartLineProduct = { ...produto, unidades_por_embalagem: 12 };
+// Produce sold by the kg that may be ordered by the unit (decision 0055): the note gives the piece.
+const byPiece: CartLineProduct = {
+  ...produto,
+  unidade: 'kg',
+  preco: 899,
+  granularidade: 0.001,
+  min_por_pedido: 0.001,
+  permite_venda_por_unidade: true,
+  peso_aproximado_unidade_kg: 0.18,
+};
 
 describe('LazyQuantityStepper', () => {
   it.each([
     ['a card', produto, true],
     ['the product page', produto, false],
     ['a boxed product (package text)', boxed, true],
+    ['produce ordered by the piece (its weight and price)', byPiece, true],
   ])(
     'before its chunk arrives, %s shows exactly what the stepper renders before the cart is ready',
     (_, p, compact) => {

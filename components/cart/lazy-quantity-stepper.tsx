@@ -1,7 +1,7 @@
 import type { CartLineProduct } from '@/lib/cart/line';
-import { packageText } from '@/lib/rules/quantity-text';
 
 import { QuantityStepperIsland } from './quantity-stepper-island';
+import { stepperNote } from './stepper-note';
 
 /**
  * The quantity stepper of cards, the product page and combos, loaded after the first paint
@@ -21,7 +21,7 @@ export function LazyQuantityStepper({ produto, compact = false }: { produto: Car
 
 /** QuantityStepper's markup at 0 before the cart is ready, without its code. */
 export function StepperFallback({ produto, compact }: { produto: CartLineProduct; compact: boolean }) {
-  const pack = packageText(produto);
+  const pack = stepperNote(produto);
   return (
     <div className={compact ? 'w-full' : undefined}>
       <div className={compact ? 'w-full' : ''}>
