@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { ProviderCepFinder } from '@/components/delivery/provider-cep-finder';
+import { SmartLink } from '@/components/smart-link';
 import { SupplierLogo } from '@/components/supplier-logo';
 import { listSuppliers } from '@/lib/commerce/suppliers';
 import { DEFAULT_THEME_ID } from '@/lib/contract';
@@ -61,13 +61,12 @@ export default async function ProviderHome({
                         >
                           Visitar {s.nome}
                         </a>
-                        <Link
+                        <SmartLink
                           href={`/${s.slug}`}
-                          prefetch={false}
                           className="rounded border border-gray-300 px-4 py-2 font-semibold text-gray-900"
                         >
                           Ver {s.nome} neste endereço
-                        </Link>
+                        </SmartLink>
                       </div>
                       <p className="text-xs text-gray-600">{s.dominio}</p>
                     </div>

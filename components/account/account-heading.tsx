@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SmartLink } from '@/components/smart-link';
 import { supplierHref } from '@/lib/supplier-url';
 
 /** An account page's title with the way back to 'Minha conta'; `id` labels the page's section. */
@@ -7,9 +6,9 @@ export function AccountHeading({ base, id, children }: { base: string; id: strin
   return (
     <div>
       <p className="mb-2 text-sm">
-        <Link href={supplierHref(base, '/conta')} prefetch={false} className="underline">
+        <SmartLink href={supplierHref(base, '/conta')} className="underline">
           Minha conta
-        </Link>
+        </SmartLink>
       </p>
       <h1 id={id} className="text-2xl font-bold">
         {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 
 import { Modal } from '@/components/ui/modal';
 import type { AddressFormValues } from '@/lib/contract';
@@ -12,7 +12,10 @@ import {
   saveBillingAddressAction,
   type AddressActionResult,
 } from './actions';
-import { AddressFormDialog } from './address-form';
+
+// The form (fields, CEP lookup, validation) loads when a button opens it, not with the address book
+// (decision 0054).
+const AddressFormDialog = lazy(() => import('./address-form').then((m) => ({ default: m.AddressFormDialog })));
 
 /**
  * Interactive leaves of the address book page (app/[supplier]/conta/enderecos): the add, edit,
@@ -63,15 +66,17 @@ export function AddAddressButton({ base }: { base: string }) {
         Adicionar endereço
       </button>
       {open && (
-        <AddressFormDialog
-          base={base}
-          title="Adicionar endereço"
-          submitLabel="Salvar endereço"
-          idPrefix="novo-endereco"
-          onSubmit={(v) => saveAddressAction(v)}
-          onSaved={(r) => announce({ ok: true, mensagem: r.mensagem ?? 'Endereço cadastrado' })}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            base={base}
+            title="Adicionar endereço"
+            submitLabel="Salvar endereço"
+            idPrefix="novo-endereco"
+            onSubmit={(v) => saveAddressAction(v)}
+            onSaved={(r) => announce({ ok: true, mensagem: r.mensagem ?? 'Endereço cadastrado' })}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -118,16 +123,18 @@ export function AddressItemActions({ base, idendereco, apelido, primario, values
         Excluir{named}
       </button>
       {editing && (
-        <AddressFormDialog
-          base={base}
-          title={`Editar endereço ${apelido}`}
-          submitLabel="Salvar alterações"
-          idPrefix={`editar-${idendereco}`}
-          initial={values}
-          onSubmit={(v) => saveAddressAction(v, idendereco)}
-          onSaved={(r) => announce({ ok: true, mensagem: r.mensagem ?? 'Endereço atualizado' })}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            base={base}
+            title={`Editar endereço ${apelido}`}
+            submitLabel="Salvar alterações"
+            idPrefix={`editar-${idendereco}`}
+            initial={values}
+            onSubmit={(v) => saveAddressAction(v, idendereco)}
+            onSaved={(r) => announce({ ok: true, mensagem: r.mensagem ?? 'Endereço atualizado' })}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
       {confirming && (
         <ConfirmDialog
@@ -206,16 +213,18 @@ export function BillingAddressButton({
         {label}
       </button>
       {open && (
-        <AddressFormDialog
-          base={base}
-          title="Endereço de faturamento"
-          submitLabel="Salvar endereço de faturamento"
-          idPrefix="faturamento"
-          initial={initial}
-          onSubmit={(v) => saveBillingAddressAction(v)}
-          onSaved={(r) => announce({ ok: true, mensagem: r.mensagem ?? 'Endereço de faturamento salvo' })}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            base={base}
+            title="Endereço de faturamento"
+            submitLabel="Salvar endereço de faturamento"
+            idPrefix="faturamento"
+            initial={initial}
+            onSubmit={(v) => saveBillingAddressAction(v)}
+            onSaved={(r) => announce({ ok: true, mensagem: r.mensagem ?? 'Endereço de faturamento salvo' })}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

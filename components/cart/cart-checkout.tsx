@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-
 import { Recommendations } from '@/components/recommendation/recommendations';
+import { ClientLink } from '@/components/ui/client-link';
 import type { DeliveryType } from '@/lib/contract/common';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
@@ -67,12 +66,13 @@ export function CartCheckout({
           </p>
         </>
       ) : (
-        <Link
+        <ClientLink
+          prefetch
           href={supplierHref(base, '/finalizar')}
           className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary"
         >
           Finalizar pedido
-        </Link>
+        </ClientLink>
       )}
       {recomendacoes && <Recommendations base={base} visao="CARRINHO" />}
     </div>

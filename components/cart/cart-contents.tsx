@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 
+import { ClientLink } from '@/components/ui/client-link';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
@@ -82,9 +82,9 @@ export function CartContents({
           <p className="text-lg font-semibold">
             {pronto || !servidor ? 'Seu carrinho está vazio.' : 'Carregando o carrinho…'}
           </p>
-          <Link href={supplierHref(base, '/busca')} className="underline">
+          <ClientLink prefetch href={supplierHref(base, '/busca')} className="underline">
             Ver produtos
-          </Link>
+          </ClientLink>
         </div>
       ) : (
         <>

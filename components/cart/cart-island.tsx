@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+import { ClientLink } from '@/components/ui/client-link';
 import { Modal } from '@/components/ui/modal';
 import { ga4Allowed } from '@/lib/analytics/track';
 import { GA4_TAG } from '@/lib/rules/analytics';
@@ -121,13 +121,14 @@ export function CartIsland({
                 <CartContents base={base} />
               </Suspense>
             )}
-            <Link
+            <ClientLink
+              prefetch
               href={supplierHref(base, '/carrinho')}
               onClick={() => setOpen(false)}
               className="mt-4 block rounded bg-secondary px-4 py-2 text-center font-semibold text-[var(--color-on-secondary)]"
             >
               Ver carrinho
-            </Link>
+            </ClientLink>
           </>
         ) : (
           <LoginToBuy base={base} voltar={voltar} />

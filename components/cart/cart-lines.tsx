@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 
+import { ClientLink } from '@/components/ui/client-link';
 import { priceCart } from '@/lib/rules/cart';
 import { formatBRL } from '@/lib/rules/money';
 import { quantityOffers } from '@/lib/rules/offer';
@@ -40,13 +40,12 @@ export function CartLines({ base }: { base: string }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               {/* No viewport prefetch: it rendered every line's product page on the server (two RSC
                   requests a line) while the cart page was still loading. */}
-              <Link
+              <ClientLink
                 href={supplierHref(base, p.combo ? `/combos/${p.idproduto}` : `/produto/${p.slug}`)}
-                prefetch={false}
                 className="font-semibold underline-offset-2 hover:underline"
               >
                 {p.nome}
-              </Link>
+              </ClientLink>
               {!l.disponivel && <p className="text-sm font-semibold text-red-800">Indisponível: fora do total</p>}
               <p className="text-sm text-gray-700">
                 {formatBRL(l.preconf)} {isMeasure(p.unidade) ? `o ${p.unidade}` : 'cada'}

@@ -4,14 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import type { CartLineProduct } from '@/lib/cart/line';
 import { nextQuantity } from '@/lib/rules/cart';
-import {
-  approxUnitPriceText,
-  formatQuantity,
-  packageText,
-  pluralUnit,
-  unitsAndWeightText,
-  unitWeightText,
-} from '@/lib/rules/quantity-text';
+import { formatQuantity, pluralUnit, unitsAndWeightText } from '@/lib/rules/quantity-text';
 import {
   adjustedText,
   INVALID_QUANTITY_TEXT,
@@ -20,6 +13,8 @@ import {
 } from '@/lib/rules/typed-quantity';
 import { kgToUnits, unitsToKg, unitWeight } from '@/lib/rules/unit-weight';
 import { useCartStore } from '@/stores/cart-store';
+
+import { stepperNote } from './stepper-note';
 
 const BUTTON =
   'flex h-9 min-w-9 items-center justify-center rounded border border-gray-400 bg-white px-2 text-lg font-bold text-gray-900 disabled:opacity-50';
@@ -62,10 +57,7 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
   // keeps kg = pieces × weight (decision 0055).
   const weight = unitWeight(produto);
   const shown = weight ? kgToUnits(quantidade, weight) : quantidade;
-  const pieceText = unitWeightText(produto);
-  const pack =
-    packageText(produto) ??
-    (pieceText && weight ? `${pieceText} · ${approxUnitPriceText(produto.preco, weight)}` : pieceText);
+  const pack = stepperNote(produto);
   const said = (q: number) =>
     weight ? unitsAndWeightText(kgToUnits(q, weight), q) : formatQuantity(q, produto.unidade);
 

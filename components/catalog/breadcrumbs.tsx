@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { BreadcrumbListJsonLd, type Crumb } from '@/components/seo/json-ld';
+import { SmartLink } from '@/components/smart-link';
 import { supplierHref } from '@/lib/supplier-url';
 
 /**
@@ -23,9 +22,9 @@ export function Breadcrumbs({ items, base, origin }: { items: Crumb[]; base: str
                     {c.name}
                   </span>
                 ) : (
-                  <Link prefetch={false} href={supplierHref(base, c.path)} className="underline underline-offset-4">
+                  <SmartLink href={supplierHref(base, c.path)} className="underline underline-offset-4">
                     {c.name}
-                  </Link>
+                  </SmartLink>
                 )}
               </li>
             );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/components/smart-link';
 
 /** Page numbers around the current one (1 … 4 5 [6] 7 8 … 20). */
 export function pageWindow(current: number, total: number, radius = 2): (number | 'gap')[] {
@@ -30,9 +30,9 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         {current > 1 && (
           <li>
-            <Link prefetch={false} href={hrefFor(current - 1)} className={`${item} border-gray-300`} rel="prev">
+            <SmartLink href={hrefFor(current - 1)} className={`${item} border-gray-300`} rel="prev">
               Anterior
-            </Link>
+            </SmartLink>
           </li>
         )}
         {pageWindow(current, total).map((p, i) =>
@@ -42,8 +42,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={p}>
-              <Link
-                prefetch={false}
+              <SmartLink
                 href={hrefFor(p)}
                 aria-current={p === current ? 'page' : undefined}
                 aria-label={`Página ${p}`}
@@ -54,15 +53,15 @@ export function Pagination({
                 }
               >
                 {p}
-              </Link>
+              </SmartLink>
             </li>
           ),
         )}
         {current < total && (
           <li>
-            <Link prefetch={false} href={hrefFor(current + 1)} className={`${item} border-gray-300`} rel="next">
+            <SmartLink href={hrefFor(current + 1)} className={`${item} border-gray-300`} rel="next">
               Próxima
-            </Link>
+            </SmartLink>
           </li>
         )}
       </ul>

@@ -1,9 +1,9 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { LazyQuantityStepper } from '@/components/cart/lazy-quantity-stepper';
+import { SmartLink } from '@/components/smart-link';
 import { fromSummary } from '@/lib/cart/line';
 import type { ProductSummary } from '@/lib/contract';
 import { formatBRL } from '@/lib/rules/money';
@@ -99,9 +99,8 @@ export function ProductCard({
         )}
       </div>
       <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
-        <Link
+        <SmartLink
           href={productHref(base, product.slug)}
-          prefetch={false}
           className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
           // GA4 select_item / view_item_list, read from the markup.
           data-ga4-item={product.idproduto}
@@ -109,7 +108,7 @@ export function ProductCard({
           data-ga4-price={priced?.preco ?? undefined}
         >
           {product.nome}
-        </Link>
+        </SmartLink>
       </Heading>
       <p className="mt-1 text-xs text-gray-700">
         {product.marca ? `${product.marca} · ` : ''}
@@ -135,7 +134,7 @@ export function ProductCard({
             {product.disponivel && (
               // Above the card's full-size link.
               <div className="relative z-10 mt-2">
-                {action ?? <QuantityStepper produto={fromSummary(priced)!} compact />}
+                {action ?? <LazyQuantityStepper produto={fromSummary(priced)!} compact />}
               </div>
             )}
           </>

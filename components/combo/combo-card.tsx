@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { LazyQuantityStepper } from '@/components/cart/lazy-quantity-stepper';
 import { LOGIN_TO_BUY } from '@/components/catalog/product-card';
+import { SmartLink } from '@/components/smart-link';
 import { fromCombo } from '@/lib/cart/combo-line';
 import type { Combo } from '@/lib/contract/combo';
 import { formatBRL } from '@/lib/rules/money';
@@ -42,13 +41,12 @@ export function ComboProducts({ combo, base }: { combo: Combo; base: string }) {
       {combo.produtos.map((p) => (
         <li key={p.idproduto}>
           {formatQuantity(p.quantidade, p.unidade)}{' '}
-          <Link
+          <SmartLink
             href={supplierHref(base, `/produto/${encodeURIComponent(p.slug)}`)}
-            prefetch={false}
             className="underline-offset-2 hover:underline"
           >
             {p.nome}
-          </Link>
+          </SmartLink>
           {!p.disponivel && <span className="ml-1 font-semibold text-red-800">(indisponível)</span>}
         </li>
       ))}
@@ -70,13 +68,12 @@ export function ComboCard({ combo, base, headingLevel = 3 }: { combo: Combo; bas
     >
       <div className="flex items-start justify-between gap-2">
         <Heading className="text-lg font-semibold leading-snug">
-          <Link
+          <SmartLink
             href={comboHref(base, combo.idcombopromocional_cabecalho)}
-            prefetch={false}
             className="underline-offset-2 hover:underline"
           >
             {combo.nome}
-          </Link>
+          </SmartLink>
         </Heading>
         {combo.exclusivo && (
           <span className="shrink-0 rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">
@@ -89,7 +86,7 @@ export function ComboCard({ combo, base, headingLevel = 3 }: { combo: Combo; bas
       <div className="mt-auto flex flex-col gap-2">
         <ComboPrice combo={combo} />
         {produto ? (
-          <QuantityStepper produto={produto} />
+          <LazyQuantityStepper produto={produto} />
         ) : (
           !combo.disponivel && <p className="text-sm font-semibold text-red-800">Combo indisponível</p>
         )}

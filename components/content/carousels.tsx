@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { CatalogImage, ProductRow } from '@/components/catalog/product-card';
+import { SmartLink } from '@/components/smart-link';
 import type { CarouselList } from '@/lib/contract';
 import { carouselSchedule } from '@/lib/rules/carousel';
 import { supplierHref } from '@/lib/supplier-url';
@@ -57,9 +56,9 @@ export function Carousels({
                   return (
                     <li key={`${img.url}-${i}`} className="w-full shrink-0 snap-start">
                       {link && !EXTERNAL.test(link) ? (
-                        <Link prefetch={false} href={supplierHref(base, link)} className="block">
+                        <SmartLink href={supplierHref(base, link)} className="block">
                           {image}
-                        </Link>
+                        </SmartLink>
                       ) : link && /^https?:/i.test(link) ? (
                         <a href={link} rel="noopener noreferrer" className="block">
                           {image}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/components/smart-link';
 
 import { ActionForm, type ActionDestination } from './action-form';
 
@@ -38,9 +38,9 @@ export function ConfirmStep({
         <button type="submit" className="rounded bg-red-700 px-4 py-2 font-semibold text-white">
           {confirmar}
         </button>
-        <Link href={voltar} prefetch={false} className="rounded border border-gray-500 px-4 py-2 font-semibold">
+        <SmartLink href={voltar} className="rounded border border-gray-500 px-4 py-2 font-semibold">
           Voltar
-        </Link>
+        </SmartLink>
       </ActionForm>
     </section>
   );

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SmartLink } from '@/components/smart-link';
 import { FormNotices } from '@/components/ui/form-notices';
 import { nfeEligible } from '@/lib/contract/invoice';
 import { type Order } from '@/lib/contract/order-read';
@@ -67,9 +66,9 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <p className="text-sm">
-          <Link href={supplierHref(base, '/conta/pedidos')} prefetch={false} className="underline">
+          <SmartLink href={supplierHref(base, '/conta/pedidos')} className="underline">
             Meus pedidos
-          </Link>
+          </SmartLink>
         </p>
         <h1 className="text-2xl font-bold">
           {order.orcamento ? 'Orçamento' : 'Pedido'} nº {order.numpedido}
@@ -106,9 +105,9 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
               </ActionForm>
             )}
             {confirmar === 'recusar' ? null : (
-              <Link href={`${self}?confirmar=recusar#confirmar`} prefetch={false} className={danger}>
+              <SmartLink href={`${self}?confirmar=recusar#confirmar`} className={danger}>
                 Recusar orçamento
-              </Link>
+              </SmartLink>
             )}
           </div>
         </section>
@@ -137,9 +136,9 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
               <button type="submit" className={`${button} bg-red-700 text-white`}>
                 {confirmar === 'cancelar' ? 'Sim, cancelar pedido' : 'Sim, recusar orçamento'}
               </button>
-              <Link href={self} prefetch={false} className={outline}>
+              <SmartLink href={self} className={outline}>
                 Voltar
-              </Link>
+              </SmartLink>
             </div>
           </ActionForm>
         </section>
@@ -175,9 +174,9 @@ export async function OrderDetail({ order, formas, base, ok, erro, confirmar }: 
               </p>
             )}
             {mayCancel && confirmar !== 'cancelar' && (
-              <Link href={`${self}?confirmar=cancelar#confirmar`} prefetch={false} className={danger}>
+              <SmartLink href={`${self}?confirmar=cancelar#confirmar`} className={danger}>
                 Cancelar pedido
-              </Link>
+              </SmartLink>
             )}
           </section>
 

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SmartLink } from '@/components/smart-link';
 import type { OrderList as OrderListData } from '@/lib/contract/order-life';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/lib/contract/order-status';
 import { formatBRL } from '@/lib/rules/money';
@@ -86,9 +85,9 @@ export function OrderList({
           Filtrar
         </button>
         {(filters.status || filters.de || filters.ate) && (
-          <Link href={path} prefetch={false} className="py-2 underline">
+          <SmartLink href={path} className="py-2 underline">
             Limpar filtros
-          </Link>
+          </SmartLink>
         )}
       </form>
       <p className="flex flex-wrap gap-4 text-sm">
@@ -145,13 +144,12 @@ export function OrderList({
               {data.pedidos.map((p) => (
                 <tr key={p.numpedido} className="border-b border-gray-200" data-pedido={p.numpedido}>
                   <th scope="row" className="p-2">
-                    <Link
+                    <SmartLink
                       href={supplierHref(base, `/conta/pedidos/${p.numpedido}`)}
-                      prefetch={false}
                       className="font-semibold underline"
                     >
                       {p.orcamento ? 'Orçamento' : 'Pedido'} nº {p.numpedido}
-                    </Link>
+                    </SmartLink>
                     {p.emitidoPor && (
                       <span className="block text-xs font-normal text-gray-700">Pedido emitido por {p.emitidoPor}</span>
                     )}
@@ -174,25 +172,17 @@ export function OrderList({
       {data && data.paginas > 1 && (
         <nav aria-label="Páginas de pedidos" className="flex items-center gap-4">
           {data.page > 1 ? (
-            <Link
-              href={`${path}${ordersQuery({ ...filters, page: data.page - 1 })}`}
-              prefetch={false}
-              className="underline"
-            >
+            <SmartLink href={`${path}${ordersQuery({ ...filters, page: data.page - 1 })}`} className="underline">
               Página anterior
-            </Link>
+            </SmartLink>
           ) : null}
           <span aria-current="page">
             Página {data.page} de {data.paginas}
           </span>
           {data.page < data.paginas ? (
-            <Link
-              href={`${path}${ordersQuery({ ...filters, page: data.page + 1 })}`}
-              prefetch={false}
-              className="underline"
-            >
+            <SmartLink href={`${path}${ordersQuery({ ...filters, page: data.page + 1 })}`} className="underline">
               Próxima página
-            </Link>
+            </SmartLink>
           ) : null}
         </nav>
       )}

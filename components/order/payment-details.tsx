@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { BRAND_NAMES } from '@/components/checkout/card-expiry';
+import { SmartLink } from '@/components/smart-link';
 import type { Order } from '@/lib/contract/order-read';
 import { PAYMENT_MESSAGES, PRE_CHARGE_NOTE } from '@/lib/contract/payment';
 import { instalmentsText, interestText } from '@/lib/rules/instalments';
@@ -72,13 +71,9 @@ export async function PaymentDetails({ order, base }: { order: Order; base: stri
             copiado="Linha digitável copiada!"
           />
           <p>Vencimento: {formatDate(p.boleto.vencimento)}</p>
-          <Link
-            href={supplierHref(base, `/submissao/${order.numpedido}/boleto`)}
-            prefetch={false}
-            className="w-fit underline"
-          >
+          <SmartLink href={supplierHref(base, `/submissao/${order.numpedido}/boleto`)} className="w-fit underline">
             Ver boleto para imprimir
-          </Link>
+          </SmartLink>
         </div>
       )}
       {p.cartao && (

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useEffect } from 'react';
 
+import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { supplierHref } from '@/lib/supplier-href';
-import { useCartStore } from '@/stores/cart-store';
+import { receiveCart } from '@/stores/receive-cart';
 
 import { repeatOrderAction, type RepeatState } from './actions';
 
@@ -16,8 +16,12 @@ import { repeatOrderAction, type RepeatState } from './actions';
 export function RepeatOrder({ base, numpedido }: { base: string; numpedido: number }) {
   const [state, action, pending] = useActionState<RepeatState, FormData>(repeatOrderAction, null, usePermalink());
   useEffect(() => {
-    if (state?.ok && state.carrinho) useCartStore.getState().receive(state.carrinho);
-    if (state?.destino) window.location.assign(state.destino);
+    const carrinho = state?.ok ? state.carrinho : null;
+    const destino = state?.destino;
+    void (async () => {
+      if (carrinho) await receiveCart(carrinho);
+      if (destino) window.location.assign(destino);
+    })();
   }, [state]);
   return (
     <form action={action} className="flex flex-col gap-2">
@@ -36,9 +40,9 @@ export function RepeatOrder({ base, numpedido }: { base: string; numpedido: numb
             {state.detalhe && <span className="block text-sm">{state.detalhe}</span>}
             {state.ok && state.aviso && <span className="block text-sm text-gray-800">{state.aviso}</span>}
             {state.ok && (
-              <Link href={supplierHref(base, '/carrinho')} className="ml-2 font-semibold underline">
+              <ClientLink prefetch href={supplierHref(base, '/carrinho')} className="ml-2 font-semibold underline">
                 Ver carrinho
-              </Link>
+              </ClientLink>
             )}
           </p>
         )}

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 
 import { usePermalink } from '@/components/ui/postback-form';
-import { useCartStore } from '@/stores/cart-store';
+import { receiveCart } from '@/stores/receive-cart';
 
 import { applyListAction, type ApplyState } from './actions';
 
@@ -19,8 +19,12 @@ export function ApplyList({ idlista }: { idlista: string }) {
     if (js.current) js.current.value = '1';
   }, []);
   useEffect(() => {
-    if (state?.carrinho) useCartStore.getState().receive(state.carrinho);
-    if (state?.destino) window.location.assign(state.destino);
+    const carrinho = state?.carrinho;
+    const destino = state?.destino;
+    void (async () => {
+      if (carrinho) await receiveCart(carrinho);
+      if (destino) window.location.assign(destino);
+    })();
   }, [state]);
   return (
     <form action={action} className="flex flex-col gap-2" data-apply-result={state?.result}>

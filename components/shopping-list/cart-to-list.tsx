@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { ActionForm } from '@/components/order/action-form';
+import { SmartLink } from '@/components/smart-link';
 import type { Cart } from '@/lib/contract/cart';
 import { MAX_LIST_NAME, type ShoppingList } from '@/lib/contract/shopping-list';
 import { formatQuantity } from '@/lib/rules/quantity-text';
@@ -26,9 +25,9 @@ export function CartToList({
     <section className="flex flex-col gap-6" aria-labelledby="carrinho-lista-titulo">
       <div>
         <p className="mb-2 text-sm">
-          <Link href={supplierHref(base, '/carrinho')} prefetch={false} className="underline">
+          <SmartLink href={supplierHref(base, '/carrinho')} className="underline">
             Carrinho
-          </Link>
+          </SmartLink>
         </p>
         <h1 id="carrinho-lista-titulo" className="text-2xl font-bold">
           Adicionar o carrinho a uma lista

@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import { ActionForm } from '@/components/order/action-form';
 import { ConfirmStep } from '@/components/order/confirm-step';
+import { SmartLink } from '@/components/smart-link';
 import type { ShoppingListDetail as Detail, ShoppingList } from '@/lib/contract/shopping-list';
 import { formatBRL } from '@/lib/rules/money';
 import { formatQuantity } from '@/lib/rules/quantity-text';
@@ -43,13 +42,12 @@ export function ShoppingListDetail({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <p className="text-sm">
-          <Link
+          <SmartLink
             href={supplierHref(base, own ? '/conta/listas' : '/conta/listas?aba=sugeridas')}
-            prefetch={false}
             className="underline"
           >
             {own ? 'Minhas listas' : 'Listas sugeridas'}
-          </Link>
+          </SmartLink>
         </p>
         <h1 className="text-2xl font-bold">{lista.nome}</h1>
         {!own && (
@@ -97,13 +95,12 @@ export function ShoppingListDetail({
                 {produtos.map((p) => (
                   <tr key={p.idproduto} className="border-b border-gray-200 align-top" data-list-product={p.codigo}>
                     <th scope="row" className="p-2 font-normal">
-                      <Link
+                      <SmartLink
                         href={supplierHref(base, `/produto/${encodeURIComponent(p.slug)}`)}
-                        prefetch={false}
                         className="font-semibold underline"
                       >
                         {p.nome}
-                      </Link>
+                      </SmartLink>
                       {!p.disponivel && <span className="block text-red-800">Indisponível</span>}
                     </th>
                     <td className="p-2">{p.codigo}</td>
@@ -193,13 +190,12 @@ export function ShoppingListDetail({
           </ConfirmStep>
         ) : (
           <p>
-            <Link
+            <SmartLink
               href={`${self}?confirmar=desativar#confirmar`}
-              prefetch={false}
               className="inline-block rounded border border-red-700 px-4 py-2 font-semibold text-red-800"
             >
               Desativar lista
-            </Link>
+            </SmartLink>
           </p>
         ))}
     </div>

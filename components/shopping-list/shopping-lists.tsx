@@ -1,8 +1,7 @@
-import Link from 'next/link';
-
 import { AccountHeading } from '@/components/account/account-heading';
 import { ActionForm } from '@/components/order/action-form';
 import { formatDateTime } from '@/components/order/format';
+import { SmartLink } from '@/components/smart-link';
 import { MAX_LIST_NAME, type ShoppingList } from '@/lib/contract/shopping-list';
 import { supplierHref } from '@/lib/supplier-href';
 
@@ -43,17 +42,12 @@ export function ShoppingLists({
       </AccountHeading>
       <Notices ok={ok} erro={erro} />
       <nav aria-label="Minhas listas e listas sugeridas" className="flex gap-2 border-b border-gray-300">
-        <Link href={path} prefetch={false} aria-current={minhas ? 'page' : undefined} className={tab(minhas)}>
+        <SmartLink href={path} aria-current={minhas ? 'page' : undefined} className={tab(minhas)}>
           Minhas listas
-        </Link>
-        <Link
-          href={`${path}?aba=sugeridas`}
-          prefetch={false}
-          aria-current={!minhas ? 'page' : undefined}
-          className={tab(!minhas)}
-        >
+        </SmartLink>
+        <SmartLink href={`${path}?aba=sugeridas`} aria-current={!minhas ? 'page' : undefined} className={tab(!minhas)}>
           Listas sugeridas
-        </Link>
+        </SmartLink>
       </nav>
       <h2 className="text-xl font-bold">{minhas ? 'Minhas listas' : 'Listas sugeridas'}</h2>
       {!minhas && (
@@ -72,13 +66,9 @@ export function ShoppingLists({
         >
           {listas.map((l) => (
             <li key={l.idlista} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
-              <Link
-                href={supplierHref(base, `/conta/listas/${l.idlista}`)}
-                prefetch={false}
-                className="font-semibold underline"
-              >
+              <SmartLink href={supplierHref(base, `/conta/listas/${l.idlista}`)} className="font-semibold underline">
                 {l.nome}
-              </Link>
+              </SmartLink>
               <span className="text-sm text-gray-700">
                 {l.totalProdutos === 1 ? '1 produto' : `${l.totalProdutos} produtos`}
                 {l.type === 'TO_CLIENT' && ` · ${SUGGESTED_BY[l.autor.tipo]}: ${l.autor.nome}`} · atualizada em{' '}

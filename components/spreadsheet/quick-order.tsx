@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useEffect, useRef } from 'react';
 
+import { ClientLink } from '@/components/ui/client-link';
 import { usePermalink } from '@/components/ui/postback-form';
 import { quickOrderPlaceholder, SPREADSHEET_STATUS_LABELS, type SpreadsheetLineStatus } from '@/lib/rules/spreadsheet';
 import { supplierHref } from '@/lib/supplier-href';
-import { useCartStore } from '@/stores/cart-store';
+import { receiveCart } from '@/stores/receive-cart';
 
 import { quickOrderAction, type QuickOrderState } from './actions';
 
@@ -29,11 +29,13 @@ export function QuickOrder({ base, exemplo = null }: { base: string; exemplo?: s
   const [state, action, pending] = useActionState<QuickOrderState, FormData>(quickOrderAction, null, usePermalink());
   const result = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (state?.resultado) {
-      useCartStore.getState().receive(state.resultado.carrinho);
-      result.current?.focus();
-    }
-    if (state?.destino) window.location.assign(state.destino);
+    const carrinho = state?.resultado?.carrinho;
+    const destino = state?.destino;
+    if (state?.resultado) result.current?.focus();
+    void (async () => {
+      if (carrinho) await receiveCart(carrinho);
+      if (destino) window.location.assign(destino);
+    })();
   }, [state]);
   const r = state?.resultado;
   return (
@@ -123,9 +125,9 @@ export function QuickOrder({ base, exemplo = null }: { base: string; exemplo?: s
             </table>
           </div>
           <p>
-            <Link href={supplierHref(base, '/carrinho')} className="font-semibold underline">
+            <ClientLink prefetch href={supplierHref(base, '/carrinho')} className="font-semibold underline">
               Ver carrinho
-            </Link>
+            </ClientLink>
           </p>
         </section>
       )}

@@ -1,8 +1,7 @@
-import Link from 'next/link';
-
 import { ConfirmStep } from '@/components/order/confirm-step';
 import { formatDate, formatDateTime } from '@/components/order/format';
 import { noticeText } from '@/components/order/notices';
+import { SmartLink } from '@/components/smart-link';
 import { FormNotices } from '@/components/ui/form-notices';
 import { SUBSCRIPTION_MESSAGES, type SubscriptionDetail as Detail } from '@/lib/contract/subscription';
 import { formatBRL } from '@/lib/rules/money';
@@ -38,9 +37,9 @@ export function SubscriptionDetail({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <p className="text-sm">
-          <Link href={supplierHref(base, '/conta/pedidos?aba=assinaturas')} prefetch={false} className="underline">
+          <SmartLink href={supplierHref(base, '/conta/pedidos?aba=assinaturas')} className="underline">
             Minhas assinaturas
-          </Link>
+          </SmartLink>
         </p>
         <h1 className="text-2xl font-bold">Assinatura do pedido nº {a.numpedidoOrigem}</h1>
         <p>
@@ -121,13 +120,9 @@ export function SubscriptionDetail({
                     </th>
                     <td className="p-2">
                       {h.numpedido ? (
-                        <Link
-                          href={supplierHref(base, `/conta/pedidos/${h.numpedido}`)}
-                          prefetch={false}
-                          className="underline"
-                        >
+                        <SmartLink href={supplierHref(base, `/conta/pedidos/${h.numpedido}`)} className="underline">
                           nº {h.numpedido}
-                        </Link>
+                        </SmartLink>
                       ) : (
                         '—'
                       )}
@@ -155,13 +150,12 @@ export function SubscriptionDetail({
           </ConfirmStep>
         ) : (
           <p>
-            <Link
+            <SmartLink
               href={`${self}?confirmar=cancelar#confirmar`}
-              prefetch={false}
               className="inline-block rounded border border-red-700 px-4 py-2 font-semibold text-red-800"
             >
               Cancelar assinatura
-            </Link>
+            </SmartLink>
           </p>
         ))}
     </div>

@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { formatDate } from '@/components/order/format';
+import { SmartLink } from '@/components/smart-link';
 import type { Subscription } from '@/lib/contract/subscription';
 import { supplierHref } from '@/lib/supplier-href';
 
@@ -36,13 +35,12 @@ export function SubscriptionList({ base, assinaturas }: { base: string; assinatu
           {assinaturas.map((a) => (
             <tr key={a.idassinatura} className="border-b border-gray-200" data-assinatura={a.idassinatura}>
               <th scope="row" className="p-2">
-                <Link
+                <SmartLink
                   href={supplierHref(base, `/conta/assinaturas/${a.idassinatura}`)}
-                  prefetch={false}
                   className="font-semibold underline"
                 >
                   Assinatura do pedido nº {a.numpedidoOrigem}
-                </Link>
+                </SmartLink>
               </th>
               <td className="p-2">{a.tipo.descricao}</td>
               <td className="p-2" data-status={a.status}>

@@ -25,6 +25,27 @@ export function requestMainFocus(): void {
   }
 }
 
+/**
+ * Marks a plain storefront link (smart-link.tsx) whose page opens with the focus on its h1, as a client
+ * navigation did before those links dropped next/link (decision 0054).
+ */
+export const PAGE_LINK_ATTRIBUTE = 'data-page-link';
+
+/**
+ * A plain left click (or Enter) on a marked link that leaves this page, not into a new tab or window:
+ * the page it opens focuses its main content.
+ */
+export function requestMainFocusForLink(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest(`a[${PAGE_LINK_ATTRIBUTE}]`) : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return;
+  if (link.origin !== location.origin) return;
+  if (link.pathname === location.pathname && link.search === location.search) return;
+  requestMainFocus();
+}
+
 export function takeMainFocusRequest(): boolean {
   try {
     const asked = sessionStorage.getItem(REQUEST_KEY) !== null;

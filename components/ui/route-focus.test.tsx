@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import { requestMainFocus } from './focus-main';
+import { PAGE_LINK_ATTRIBUTE, requestMainFocus, takeMainFocusRequest } from './focus-main';
 import { RouteFocus } from './route-focus';
 
 let pathname = '/';
@@ -17,6 +17,10 @@ function Layout({ title }: { title: string }) {
     </>
   );
 }
+
+// Plain storefront anchors, as SmartLink renders them (in variables: the lint asks next/link of literals).
+const SEARCH = '/adega/busca';
+const HERE = '/';
 
 afterEach(() => {
   pathname = '/';
@@ -59,5 +63,35 @@ describe('RouteFocus', () => {
       </>,
     );
     expect(screen.getByRole('button', { name: 'Sim' })).toHaveFocus();
+  });
+
+  it('a plain storefront link (SmartLink) followed with a plain click asks the next page to focus its h1; a new tab, another site or the same page do not', () => {
+    render(
+      <>
+        <a href={SEARCH} {...{ [PAGE_LINK_ATTRIBUTE]: '' }}>
+          Busca
+        </a>
+        <a href={HERE} {...{ [PAGE_LINK_ATTRIBUTE]: '' }}>
+          Aqui
+        </a>
+        <a href="https://example.com/x" {...{ [PAGE_LINK_ATTRIBUTE]: '' }}>
+          Fora
+        </a>
+        <Layout title="Adega" />
+      </>,
+    );
+    const busca = screen.getByRole('link', { name: 'Busca' });
+    busca.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(takeMainFocusRequest()).toBe(false);
+    screen
+      .getByRole('link', { name: 'Fora' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(takeMainFocusRequest()).toBe(false);
+    screen
+      .getByRole('link', { name: 'Aqui' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(takeMainFocusRequest()).toBe(false);
+    busca.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(takeMainFocusRequest()).toBe(true);
   });
 });

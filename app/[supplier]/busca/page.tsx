@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
@@ -8,6 +7,8 @@ import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { ProductGrid } from '@/components/catalog/product-card';
 import { FilterForm } from '@/components/search/filter-form';
 import { SortSelect } from '@/components/search/sort-select';
+import { SmartLink } from '@/components/smart-link';
+import { ClientLink } from '@/components/ui/client-link';
 import {
   effectiveOrder,
   lastShownPage,
@@ -149,13 +150,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
           <ul className="flex flex-wrap gap-2">
             {sector.setor.subsetores.map((s) => (
               <li key={s.idsetor}>
-                <Link
-                  prefetch={false}
+                <SmartLink
                   href={href({ categoria: s.slug })}
                   className="inline-block rounded-full border border-primary px-3 py-1 text-sm font-medium"
                 >
                   {s.nome}
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>
@@ -205,14 +205,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <ProductGrid products={products} showPrices={showPrices} base={base} eagerCount={2} terms={terms} />
               {shown < paginas && (
                 <p className="mt-6 text-center">
-                  <Link
-                    prefetch={false}
+                  {/* A client navigation (decision 0054): the list grows where the shopper is, the focus
+                      stays on this link. */}
+                  <ClientLink
                     scroll={false}
                     href={href(loadMoreState({ ...state, ate: state.ate > 0 ? shown : 0, pagina: shown }))}
                     className="inline-block rounded border border-primary px-6 py-2 font-semibold"
                   >
                     Carregar mais
-                  </Link>
+                  </ClientLink>
                 </p>
               )}
               <Pagination current={shown} total={paginas} hrefFor={(p) => href(pageState(state, p))} />
@@ -222,9 +223,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <p className="text-lg font-semibold">Nenhum produto encontrado</p>
               {message && <p className="mt-1 text-sm text-gray-700">{message}</p>}
               <p className="mt-3 text-sm">
-                <Link prefetch={false} href={action} className="font-semibold underline underline-offset-4">
+                <SmartLink href={action} className="font-semibold underline underline-offset-4">
                   Ver todos os produtos
-                </Link>
+                </SmartLink>
               </p>
             </div>
           )}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 
 import { ChangeEmailForm, UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
 import { SessionList } from '@/components/account/session-list';
 import { NotificationPreferencesForm } from '@/components/notification/notification-preferences-form';
+import { SmartLink } from '@/components/smart-link';
 import { checkoutOwner } from '@/lib/checkout/server';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { listClientCharacteristics, listSessions } from '@/lib/commerce/identity';
@@ -66,15 +66,15 @@ export default async function AccountPage({ params }: Props) {
         )}
       </dl>
       <p>
-        <Link href={supplierHref(base, '/conta/pedidos')} prefetch={false} className="font-semibold underline">
+        <SmartLink href={supplierHref(base, '/conta/pedidos')} className="font-semibold underline">
           Meus pedidos
-        </Link>
+        </SmartLink>
         <span className="text-gray-700"> — histórico, acompanhamento, repetir pedido e avaliações</span>
       </p>
       <p>
-        <Link href={supplierHref(base, '/conta/comprar-de-novo')} prefetch={false} className="font-semibold underline">
+        <SmartLink href={supplierHref(base, '/conta/comprar-de-novo')} className="font-semibold underline">
           Comprar de novo
-        </Link>
+        </SmartLink>
         <span className="text-gray-700"> — os produtos que você mais pede, com a quantidade do último pedido</span>
       </p>
       {limite && (
@@ -95,37 +95,33 @@ export default async function AccountPage({ params }: Props) {
         </section>
       )}
       <p>
-        <Link href={supplierHref(base, '/conta/faturas')} prefetch={false} className="font-semibold underline">
+        <SmartLink href={supplierHref(base, '/conta/faturas')} className="font-semibold underline">
           Faturas e crédito
-        </Link>
+        </SmartLink>
         <span className="text-gray-700"> — limite de crédito, títulos e boletos</span>
       </p>
       <p>
-        <Link
-          href={supplierHref(base, '/conta/pedidos?aba=assinaturas')}
-          prefetch={false}
-          className="font-semibold underline"
-        >
+        <SmartLink href={supplierHref(base, '/conta/pedidos?aba=assinaturas')} className="font-semibold underline">
           Minhas assinaturas
-        </Link>
+        </SmartLink>
         <span className="text-gray-700"> — pedidos recorrentes</span>
       </p>
       <p>
-        <Link href={supplierHref(base, '/conta/listas')} prefetch={false} className="font-semibold underline">
+        <SmartLink href={supplierHref(base, '/conta/listas')} className="font-semibold underline">
           Listas de compras
-        </Link>
+        </SmartLink>
         <span className="text-gray-700"> — minhas listas e listas sugeridas</span>
       </p>
       <p>
-        <Link href={supplierHref(base, '/pedido-rapido')} prefetch={false} className="font-semibold underline">
+        <SmartLink href={supplierHref(base, '/pedido-rapido')} className="font-semibold underline">
           Pedido rápido
-        </Link>
+        </SmartLink>
         <span className="text-gray-700"> — planilha ou lista de códigos direto para o carrinho</span>
       </p>
       <p>
-        <Link href={supplierHref(base, '/conta/enderecos')} prefetch={false} className="font-semibold underline">
+        <SmartLink href={supplierHref(base, '/conta/enderecos')} className="font-semibold underline">
           Meus endereços
-        </Link>
+        </SmartLink>
         <span className="text-gray-700"> — endereços de entrega e de faturamento</span>
       </p>
       {!u.representante && (

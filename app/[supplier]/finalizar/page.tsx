@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 
 import { newAttemptKey } from '@/components/checkout/attempt-key';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
+import { SmartLink } from '@/components/smart-link';
 import { SupplierLogo } from '@/components/supplier-logo';
 import { loadCheckout } from '@/lib/checkout/server';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -33,13 +33,13 @@ export default async function CheckoutRoute({ params }: Props) {
         data-compra-focada
         className="-mx-4 -mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-primary px-4 py-2 text-on-primary"
       >
-        <Link href={supplierHref(base, '/')} className="block w-fit rounded">
+        <SmartLink href={supplierHref(base, '/')} className="block w-fit rounded">
           <SupplierLogo src={theme.logo_url} nome={supplier.nome} className="h-9 w-auto object-contain object-left" />
-        </Link>
+        </SmartLink>
         <p className="font-semibold">Compra segura</p>
-        <Link href={supplierHref(base, '/carrinho')} className="font-semibold underline underline-offset-4">
+        <SmartLink href={supplierHref(base, '/carrinho')} className="font-semibold underline underline-offset-4">
           Voltar ao carrinho
-        </Link>
+        </SmartLink>
       </div>
       <h1 id="checkout-titulo" className="text-2xl font-bold">
         Finalizar pedido
@@ -49,9 +49,9 @@ export default async function CheckoutRoute({ params }: Props) {
           <p role="alert" className="text-lg font-semibold">
             {ORDER_MESSAGES.carrinhoVazio}
           </p>
-          <Link href={supplierHref(base, '/busca')} className="underline">
+          <SmartLink href={supplierHref(base, '/busca')} className="underline">
             Ver produtos
-          </Link>
+          </SmartLink>
         </div>
       ) : (
         <CheckoutPage data={data} chave={newAttemptKey()} />

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
 import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { ProductGrid } from '@/components/catalog/product-card';
+import { SmartLink } from '@/components/smart-link';
 import { listProducts } from '@/lib/commerce/catalog';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { PRODUCT_PAGE_SIZE } from '@/lib/contract';
@@ -83,13 +83,9 @@ export default async function OffersPage({ params, searchParams }: Props) {
       ) : (
         <p>
           Nenhuma oferta no momento.{' '}
-          <Link
-            prefetch={false}
-            href={supplierHref(base, '/busca')}
-            className="font-semibold underline underline-offset-4"
-          >
+          <SmartLink href={supplierHref(base, '/busca')} className="font-semibold underline underline-offset-4">
             Ver todos os produtos
-          </Link>
+          </SmartLink>
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { LazyQuantityStepper } from '@/components/cart/lazy-quantity-stepper';
 import { ComboPrice, ComboProducts, comboRuleText } from '@/components/combo/combo-card';
 import { SmartLink } from '@/components/smart-link';
 import { fromCombo } from '@/lib/cart/combo-line';
@@ -55,7 +55,7 @@ export default async function ComboPage({ params }: Props) {
       )}
       {produto ? (
         <div className="w-fit">
-          <QuantityStepper produto={produto} />
+          <LazyQuantityStepper produto={produto} />
         </div>
       ) : (
         !combo.disponivel && <p className="font-semibold text-red-800">Combo indisponível</p>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 
 import { AccountHeading } from '@/components/account/account-heading';
 import { noticeText } from '@/components/order/notices';
 import { OrderList, type OrderFilters } from '@/components/order/order-list';
+import { SmartLink } from '@/components/smart-link';
 import { SubscriptionList } from '@/components/subscription/subscription-list';
 import { checkoutOwner } from '@/lib/checkout/server';
 import { listOrders } from '@/lib/commerce/order';
@@ -78,22 +78,16 @@ export default async function OrdersRoute({ params, searchParams }: Props) {
         Meus pedidos
       </AccountHeading>
       <nav aria-label="Pedidos e assinaturas" className="flex gap-2 border-b border-gray-300">
-        <Link
-          href={path}
-          prefetch={false}
-          aria-current={aba === 'pedidos' ? 'page' : undefined}
-          className={tab(aba === 'pedidos')}
-        >
+        <SmartLink href={path} aria-current={aba === 'pedidos' ? 'page' : undefined} className={tab(aba === 'pedidos')}>
           Pedidos
-        </Link>
-        <Link
+        </SmartLink>
+        <SmartLink
           href={`${path}?aba=assinaturas`}
-          prefetch={false}
           aria-current={aba === 'assinaturas' ? 'page' : undefined}
           className={tab(aba === 'assinaturas')}
         >
           Assinaturas
-        </Link>
+        </SmartLink>
       </nav>
       {aba === 'pedidos' ? (
         <OrderList base={base} data={data} filters={filters} erro={erro ?? exportErro} />

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { CreateLinkedUserForm, InvitationAnswerForm } from '@/components/account/account-forms';
 import { deleteLinkedUserAction } from '@/components/account/linked-user-actions';
+import { CreateLinkedUserForm, InvitationAnswerForm } from '@/components/account/linked-user-forms';
 import { formatDateTime } from '@/components/order/format';
 import { PostbackForm } from '@/components/ui/postback-form';
 import { CommerceApiError } from '@/lib/commerce/errors';

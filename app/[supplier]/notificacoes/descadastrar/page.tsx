@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { SmartLink } from '@/components/smart-link';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import { unsubscribeNotification } from '@/lib/commerce/notification';
 import { loadStorefront } from '@/lib/commerce/storefront';
@@ -47,9 +47,9 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
       <p role={ok ? 'status' : 'alert'} className="mb-4">
         {mensagem}
       </p>
-      <Link href={supplierHref(base, '/conta')} prefetch={false} className="font-semibold underline">
+      <SmartLink href={supplierHref(base, '/conta')} className="font-semibold underline">
         Ir para Minha conta
-      </Link>
+      </SmartLink>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { LazyQuantityStepper } from '@/components/cart/lazy-quantity-stepper';
 import { AvailabilityAlert } from '@/components/catalog/availability-alert';
 import { Breadcrumbs, categoryCrumbs } from '@/components/catalog/breadcrumbs';
 import { HiddenPriceNote } from '@/components/catalog/hidden-price-note';
@@ -159,7 +159,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           {possuiPreco && produto.preco !== null && <PaymentOffers price={produto.preco} terms={terms} />}
           {produto.disponivel ? (
             possuiPreco ? (
-              fromSummary(produto) && <QuantityStepper produto={fromSummary(produto)!} />
+              fromSummary(produto) && <LazyQuantityStepper produto={fromSummary(produto)!} />
             ) : (
               <HiddenPriceNote base={base} status={account.status} voltar={`/produto/${produto.slug}`} />
             )

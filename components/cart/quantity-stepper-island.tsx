@@ -1,0 +1,26 @@
+'use client';
+
+import { lazy, Suspense, type ReactNode } from 'react';
+
+import type { CartLineProduct } from '@/lib/cart/line';
+
+// The stepper, its rules and the cart store in their own chunk (not in the first-load JavaScript):
+// it hydrates when that chunk arrives, as the header's cart island does (decision 0054).
+const QuantityStepper = lazy(() => import('./quantity-stepper').then((m) => ({ default: m.QuantityStepper })));
+
+/** The stepper, shown as `fallback` (its server-rendered "Adicionar", disabled) until its chunk arrives. */
+export function QuantityStepperIsland({
+  produto,
+  compact,
+  fallback,
+}: {
+  produto: CartLineProduct;
+  compact?: boolean;
+  fallback: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <QuantityStepper produto={produto} compact={compact} />
+    </Suspense>
+  );
+}
