@@ -3,7 +3,8 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { fromSummary } from '@/lib/cart/line';
 import type { RebuyProduct } from '@/lib/contract/rebuy';
 
-import { RebuyAdd, type RebuyItem } from './rebuy-add';
+import type { RebuyItem } from './rebuy-add';
+import { RebuyAddIsland } from './rebuy-add-island';
 
 /** The cart line and quantity of a product that can be added now (null otherwise). */
 export function rebuyItem(p: RebuyProduct, showPrices: boolean): RebuyItem | null {
@@ -40,7 +41,7 @@ export function RebuyGrid({
               showPrices={showPrices}
               base={base}
               terms={terms}
-              action={item ? <RebuyAdd {...item} /> : undefined}
+              action={item ? <RebuyAddIsland {...item} /> : undefined}
             />
           </li>
         );

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 
 import { AccountHeading } from '@/components/account/account-heading';
 import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
-import { RebuyAddAll } from '@/components/rebuy/rebuy-add';
+import { RebuyAddAllIsland } from '@/components/rebuy/rebuy-add-island';
 import { RebuyGrid, rebuyItem } from '@/components/rebuy/rebuy-products';
 import { REBUY_PATH } from '@/components/rebuy/rebuy-shelf';
 import { SmartLink } from '@/components/smart-link';
@@ -58,7 +58,7 @@ export default async function RebuyRoute({ params }: Props) {
       ) : (
         <>
           <p className="text-gray-800">Os produtos que você mais pede, com a quantidade do último pedido.</p>
-          <RebuyAddAll items={items} />
+          <RebuyAddAllIsland items={items} />
           <RebuyGrid
             products={data.produtos}
             showPrices={data.possuiPreco}
