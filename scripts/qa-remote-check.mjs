@@ -38,6 +38,7 @@ const REMOTE_SPECS = [
   'e2e/catalog.spec.ts',
   'e2e/seo.spec.ts',
   'e2e/crawler.spec.ts',
+  'e2e/shell.spec.ts',
 ];
 
 const started = Date.now();
