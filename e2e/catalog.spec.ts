@@ -3,40 +3,56 @@
  * keyboard, product page with its price rules, price visibility, bad input. The truth is the API.
  */
 
-import type { Sector } from '../lib/contract';
+import type { Sector, Supplier } from '../lib/contract';
 import { catalogEndpoints } from '../lib/contract/catalog';
 import { searchEndpoints } from '../lib/contract/search';
+import { resolveDeliveryType } from '../lib/rules/delivery';
 import { quantityOffers } from '../lib/rules/offer';
 import { takeAndPayText, wholesaleText } from '../lib/rules/offer-text';
 import { apiProducts, callApi } from './api-client';
 import {
   brlPattern,
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   replaceText,
+  requireStore,
   STACK_TRACE,
-  storefrontUrl,
+  target,
   test,
   typeInto,
-  visitorDeliveryType,
 } from './fixtures';
 
-const emporio = DEMO_SUPPLIERS.emporio;
-const atacado = DEMO_SUPPLIERS.atacado;
+// The target's stores (e2e/target.ts): the consumer store (the Empório locally) and the company store that
+// hides prices from visitors (the Atacado); their ids and tags come from the API (by slug), never from the
+// demo world's constants. A test needing a store the target lacks is skipped.
+const consumer = () => requireStore('consumer');
+const company = () => requireStore('company');
+const consumerId = async () => (await fetchSupplier(consumer())).idfornecedor;
 
 type ListQuery = NonNullable<Parameters<typeof apiProducts>[1]>;
 
 /** A visitor's listing: 20 a page and the default delivery type, as the store asks it. */
-const visitorList = (key: 'emporio' | 'atacado', query: ListQuery) =>
-  apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { limit: 20, tipoentrega: visitorDeliveryType(key), ...query });
+const visitorList = (supplier: Supplier, query: ListQuery) =>
+  apiProducts(supplier.idfornecedor, { limit: 20, tipoentrega: resolveDeliveryType(supplier.tag, null), ...query });
+const consumerList = async (query: ListQuery) => visitorList(await fetchSupplier(consumer()), query);
 
-const filterGroups = () =>
-  callApi(searchEndpoints.listFilterGroups, { params: { idfornecedor: emporio.idfornecedor, setor: 'todos' } });
+/**
+ * Against a deployment, a product the test needs may simply not be in its catalogue: skipped with the reason.
+ * Locally the demo world has it, so its absence fails the test.
+ */
+function requireProduct<T>(found: T | undefined, what: string): T {
+  test.skip(target.fromProfile && !found, `o alvo não tem ${what}`);
+  expect(found, what).toBeTruthy();
+  return found!;
+}
+
+const filterGroups = async () =>
+  callApi(searchEndpoints.listFilterGroups, { params: { idfornecedor: await consumerId(), setor: 'todos' } });
 
 async function categoryWithProducts(minimum: number): Promise<Sector> {
   const { setores } = await callApi(catalogEndpoints.listCategories, {
-    params: { idfornecedor: emporio.idfornecedor },
+    params: { idfornecedor: await consumerId() },
   });
   const found = setores.find((s) => s.quantidade_produtos >= minimum);
   expect(found, `categoria com ≥ ${minimum} produtos`).toBeTruthy();
@@ -46,11 +62,11 @@ async function categoryWithProducts(minimum: number): Promise<Sector> {
 test('navega por uma categoria: título, trilha, contagem e produtos da API', { tag: '@smoke' }, async ({ page }) => {
   const cat = await categoryWithProducts(3);
   const path = await callApi(catalogEndpoints.getSector, {
-    params: { idfornecedor: emporio.idfornecedor, setor: cat.slug },
+    params: { idfornecedor: await consumerId(), setor: cat.slug },
   });
-  const list = await visitorList('emporio', { categ: cat.idsetor, page: 1, ordenacao: 'relevancia' });
+  const list = await consumerList({ categ: cat.idsetor, page: 1, ordenacao: 'relevancia' });
 
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  await page.goto(consumer().url('/'));
   await page.getByRole('region', { name: 'Categorias' }).getByRole('link', { name: cat.nome, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/busca\\?categoria=${cat.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: path.setor.nome })).toBeVisible();
@@ -66,16 +82,16 @@ test('navega por uma categoria: título, trilha, contagem e produtos da API', { 
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const crumbsLd = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'BreadcrumbList');
   expect(crumbsLd.itemListElement.at(-1).name).toBe(path.setor.nome);
-  expect(crumbsLd.itemListElement.at(-1).item).toContain(`http://${emporio.dominio}:`);
+  expect(crumbsLd.itemListElement.at(-1).item).toContain(`${consumer().home}/`);
 });
 
 test('filtra por um valor de grupo (GET, sem JS) e a lista bate com a API', { tag: '@smoke' }, async ({ page }) => {
   const { grupos } = await filterGroups();
   const group = grupos.find((g) => g.valores.some((v) => v.quantidade >= 2)) ?? grupos[0]!;
   const value = group.valores.find((v) => v.quantidade >= 2) ?? group.valores[0]!;
-  const expected = await visitorList('emporio', { tagsPesquisa: value.tagPesquisa, page: 1 });
+  const expected = await consumerList({ tagsPesquisa: value.tagPesquisa, page: 1 });
 
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.goto(consumer().url('/busca'));
   const form = page.getByRole('form', { name: 'Filtros' });
   const details = form.locator('details', { has: page.getByText(group.grupo, { exact: true }) });
   if (!(await details.getAttribute('open'))) await details.locator('summary').click();
@@ -105,7 +121,7 @@ test(
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+    await page.goto(consumer().url('/busca'));
 
     const toggle = page.locator('summary', { hasText: /^Filtros/ });
     const firstProduct = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first();
@@ -128,12 +144,12 @@ test(
 );
 
 test('ordena pelo <select> e a ordem é a da API', { tag: '@smoke' }, async ({ page, truth }) => {
-  const { supplier } = await truth('emporio');
+  const { supplier } = await truth(consumer());
   const order =
     supplier.ordenacoes_produto.find((o) => o.codigo === 'preco_desc') ?? supplier.ordenacoes_produto.at(-1)!;
-  const expected = await visitorList('emporio', { ordenacao: order.codigo, page: 1 });
+  const expected = await consumerList({ ordenacao: order.codigo, page: 1 });
 
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.goto(consumer().url('/busca'));
   await page.getByLabel('Ordenar por').selectOption(order.codigo);
   await expect(page).toHaveURL(new RegExp(`ordem=${order.codigo}`));
   const first = page.getByRole('list', { name: 'Produtos', exact: true }).getByRole('listitem').first();
@@ -142,13 +158,13 @@ test('ordena pelo <select> e a ordem é a da API', { tag: '@smoke' }, async ({ p
 });
 
 test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ page, truth }) => {
-  const { supplier } = await truth('emporio');
+  const { supplier } = await truth(consumer());
   const ordem = supplier.ordenacoes_produto[0]!.codigo;
-  const p1 = await visitorList('emporio', { page: 1, ordenacao: ordem });
-  const p2 = await visitorList('emporio', { page: 2, ordenacao: ordem });
+  const p1 = await consumerList({ page: 1, ordenacao: ordem });
+  const p2 = await consumerList({ page: 2, ordenacao: ordem });
   expect(p1.paginas).toBeGreaterThanOrEqual(3);
 
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.goto(consumer().url('/busca'));
   const pager = page.getByRole('navigation', { name: 'Paginação' });
   await pager.getByRole('link', { name: 'Página 2' }).click();
   await expect(page).toHaveURL(/pagina=2/);
@@ -158,7 +174,7 @@ test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ pa
   await expect(items.first()).toContainText(p2.produtos[0]!.nome);
 
   // Append mode, rendered on the server (works without JS: plain link).
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+  await page.goto(consumer().url('/busca'));
   await page.getByRole('link', { name: 'Carregar mais' }).click();
   await expect(page).toHaveURL(/ate=2/);
   await expect(items).toHaveCount(p1.produtos.length + p2.produtos.length);
@@ -166,13 +182,19 @@ test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ pa
   await expect(items.first()).toContainText(p1.produtos[0]!.nome);
 });
 
-test('sugestões pelo teclado: digita, ↓, Enter abre o produto', { tag: '@smoke' }, async ({ page }) => {
-  const term = 'arroz';
+test('sugestões pelo teclado: digita, ↓, Enter abre o produto', { tag: '@smoke' }, async ({ page, truth }) => {
+  // A word of one of the target's products (plain letters: it is compared with the URL as typed).
+  const { products } = await truth(consumer());
+  const term = requireProduct(
+    products.produtos.map((p) => p.nome.split(' ')[0]!.toLowerCase()).find((w) => /^[a-z]{4,}$/.test(w)),
+    'produto cujo nome comece por uma palavra sem acento',
+  );
   const search = await callApi(searchEndpoints.fullTextSearch, {
-    query: { idfornecedor: emporio.idfornecedor, query: term },
+    query: { idfornecedor: await consumerId(), query: term },
   });
+  expect(search.resultset.hits.length, `sugestões para "${term}"`).toBeGreaterThan(0);
   const top = search.resultset.hits[0]!;
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  await page.goto(consumer().url('/'));
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
   await typeInto(box, term);
   const listbox = page.getByRole('listbox', { name: 'Sugestões de produtos' });
@@ -202,7 +224,7 @@ test(
     page.on('request', (r) => {
       if (r.url().includes('/api/sugestoes')) seen.push(new URL(r.url()).searchParams.get('q') ?? '');
     });
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await page.goto(consumer().url('/'));
     const box = page.getByRole('combobox', { name: 'Buscar produtos' });
     await typeInto(box, 'cafe & leite', { delay: 20 });
     await expect.poll(() => seen.length).toBeGreaterThan(0);
@@ -213,15 +235,18 @@ test(
 );
 
 test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', { tag: '@smoke' }, async ({ page }) => {
-  const all = await visitorList('emporio', { page: 1, limit: 100 });
-  const withTiers = all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0)!;
+  const all = await consumerList({ page: 1, limit: 100 });
+  const withTiers = requireProduct(
+    all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0),
+    'produto com "Leve mais, pague menos" entre os 100 primeiros',
+  );
   const detail = await callApi(catalogEndpoints.getProduct, {
-    params: { idfornecedor: emporio.idfornecedor, idproduto: withTiers.slug },
+    params: { idfornecedor: await consumerId(), idproduto: withTiers.slug },
   });
   const p = detail.produto;
 
-  await page.goto(storefrontUrl(emporio.dominio, '/busca'));
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
+  await page.goto(consumer().url('/busca'));
+  await page.goto(consumer().url(`/produto/${p.slug}`));
   await expect(page.getByRole('heading', { level: 1, name: p.nome })).toBeVisible();
   await expect(page.getByText(brlPattern(p.preco!)).first()).toBeVisible();
   await expect(page.getByText(p.disponivel ? 'Disponível' : 'Indisponível', { exact: true })).toBeVisible();
@@ -235,33 +260,34 @@ test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', {
   for (const s of detail.similares.slice(0, 3)) {
     await expect(page.getByRole('list', { name: 'Produtos similares' }).getByText(s.nome)).toBeVisible();
   }
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    new RegExp(`^http://${emporio.dominio}:\\d+/produto/${p.slug}$`),
-  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', consumer().url(`/produto/${p.slug}`));
 
   // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
-  const wholesale = all.produtos.find((x) =>
-    quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO'),
-  )!;
+  const wholesale = requireProduct(
+    all.produtos.find((x) => quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO')),
+    'produto com preço de atacado entre os 100 primeiros',
+  );
   const offer = quantityOffers({ ...wholesale, preco: wholesale.preco! }).find((o) => o.origem === 'ATACADO')!;
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${wholesale.slug}`));
+  await page.goto(consumer().url(`/produto/${wholesale.slug}`));
   await expect(page.getByText(wholesaleText(offer, wholesale.unidade), { exact: true })).toBeVisible();
 });
 
 test('produto indisponível: botão de alerta pede login ao visitante', { tag: '@smoke' }, async ({ page }) => {
-  const all = await visitorList('emporio', { page: 1, limit: 100 });
-  const off = all.produtos.find((p) => !p.disponivel)!;
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${off.slug}`));
+  const all = await consumerList({ page: 1, limit: 100 });
+  const off = requireProduct(
+    all.produtos.find((p) => !p.disponivel),
+    'produto indisponível entre os 100 primeiros',
+  );
+  await page.goto(consumer().url(`/produto/${off.slug}`));
   await expect(page.getByText('Indisponível', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Faça login para continuar' })).toBeVisible();
 });
 
 test('cartões de produto levam à página do produto', { tag: '@smoke' }, async ({ page, truth }) => {
-  const { products } = await truth('emporio');
+  const { products } = await truth(consumer());
   const first = products.produtos[0]!;
-  await page.goto(storefrontUrl(emporio.dominio, '/'));
+  await page.goto(consumer().url('/'));
   await page
     .getByRole('list', { name: 'Produtos', exact: true })
     .getByRole('link', { name: first.nome, exact: true })
@@ -270,7 +296,7 @@ test('cartões de produto levam à página do produto', { tag: '@smoke' }, async
 });
 
 test('produto desconhecido responde 404', { tag: '@smoke' }, async ({ page }) => {
-  const res = await page.goto(storefrontUrl(emporio.dominio, '/produto/nao-existe-este-produto'));
+  const res = await page.goto(consumer().url('/produto/nao-existe-este-produto'));
   expect(res?.status()).toBe(404);
 });
 
@@ -278,11 +304,11 @@ test(
   'atacado (preços ocultos): nenhum preço na home, listagem, produto e sugestões',
   { tag: '@smoke' },
   async ({ page }) => {
-    const list = await visitorList('atacado', { page: 1 });
+    const list = await visitorList(await fetchSupplier(company()), { page: 1 });
     expect(list.possuiPreco).toBe(false);
     const product = list.produtos[0]!;
     // The catalog shows only after an address (requires-address-to-access); prices stay hidden.
-    await ensureDeliveryAddress(page, 'atacado');
+    await ensureDeliveryAddress(page, company());
     for (const path of [
       '/',
       '/busca',
@@ -290,7 +316,7 @@ test(
       `/busca?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`,
       `/produto/${product.slug}`,
     ]) {
-      const res = await page.goto(storefrontUrl(atacado.dominio, path));
+      const res = await page.goto(company().url(path));
       expect(res?.status(), path).toBe(200);
       await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
       const html = await page.content();
@@ -304,7 +330,7 @@ test(
         expect(main, `${path}: ${leak}`).not.toContain(leak);
     }
     const res = (await page.goto(
-      storefrontUrl(atacado.dominio, `/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`),
+      company().url(`/api/sugestoes?q=${encodeURIComponent(product.nome.split(' ')[0]!)}`),
     ))!;
     expect(res.status()).toBe(200);
     const body = await res.json();
@@ -328,7 +354,7 @@ test.describe('entrada ruim: vazio claro ou 404, nunca 500 nem texto sem escape'
   ];
   for (const [path, status] of cases) {
     test(`${path.slice(0, 60)} → ${status}`, { tag: '@smoke' }, async ({ page }) => {
-      const res = await page.goto(storefrontUrl(emporio.dominio, path));
+      const res = await page.goto(consumer().url(path));
       expect(res?.status()).toBe(status);
       const html = await page.content();
       expect(html).not.toMatch(STACK_TRACE);
@@ -357,7 +383,7 @@ test(
     page.on('response', (r) => {
       if (r.url().includes('/_next/image?') && r.headers()['content-type'] === 'image/webp') webp.push(r.url());
     });
-    await page.goto(storefrontUrl(emporio.dominio, '/busca'));
+    await page.goto(consumer().url('/busca'));
     const first = page.getByRole('list', { name: 'Produtos', exact: true }).locator('img').first();
     await expect(first).toBeVisible();
     // Loaded (not a broken image) from the optimizer, at a width picked from the srcset, not the 600 px original.

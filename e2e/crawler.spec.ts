@@ -8,10 +8,10 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
-import type { ProductDetailResponse } from '../lib/contract';
+import type { ProductDetailResponse, Supplier } from '../lib/contract';
 import { catalogEndpoints } from '../lib/contract/catalog';
 import { apiProducts, callApi } from './api-client';
-import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, expect, storefrontUrl, test, type DemoSupplierKey } from './fixtures';
+import { expect, fetchSupplier, requireStore, target, test, type StoreRole, type TargetStore } from './fixtures';
 import { expectFocusNotLost, tabTo } from './keyboard';
 
 const productDetail = (idfornecedor: string, slug: string) =>
@@ -30,14 +30,31 @@ const GOOGLE_PRODUCT_FIELDS = ['name', 'image', 'description', 'sku', 'brand', '
 const GOOGLE_OFFER_FIELDS = ['availability', 'url', 'itemCondition'] as const;
 const GOOGLE_PRICE_FIELDS = ['price', 'priceCurrency'] as const;
 
-const GATE: Record<DemoSupplierKey, string | null> = {
-  emporio: null,
-  atacado: 'Informe seu endereço',
-  adega: 'Você tem mais de 18 anos?',
-  semTema: null,
-};
+const AGE_GATE = 'Você tem mais de 18 anos?';
+const ADDRESS_GATE = 'Informe seu endereço';
 
-const origin = (key: DemoSupplierKey) => `http://${DEMO_SUPPLIERS[key].dominio}:${E2E_STOREFRONT_PORT}`;
+/** The dialog a visitor meets first on the store, from its tags: the age question, else the address one. */
+function gateOf(supplier: Supplier): string | null {
+  if (supplier.tag.includes('requires-age-check')) return AGE_GATE;
+  if (supplier.tag.includes('requires-address-to-access')) return ADDRESS_GATE;
+  return null;
+}
+
+// The target's stores (e2e/target.ts): consumer (the Empório locally), company (the Atacado: address gate, prices
+// hidden from visitors), pickup (the Adega: age gate); ids and tags from the API by slug. A test needing a store
+// the target lacks is skipped.
+const consumer = () => requireStore('consumer');
+const pickup = () => requireStore('pickup');
+
+/**
+ * Against a deployment, a product the test needs may simply not be in its catalogue: skipped with the reason.
+ * Locally the demo world has it, so its absence fails the test.
+ */
+function requireProduct<T>(found: T | undefined, what: string): T {
+  test.skip(target.fromProfile && !found, `o alvo não tem ${what}`);
+  expect(found, what).toBeTruthy();
+  return found!;
+}
 
 /** A crawler: a fresh context (no cookies) with JavaScript off. *.localhost resolves in Chromium only. */
 async function crawler(browser: Browser): Promise<Page> {
@@ -51,11 +68,10 @@ async function jsonLd(page: Page): Promise<Json[]> {
 }
 
 /** Title, description, canonical (absolute, on the supplier's primary domain), h1, and the gate on top. */
-async function expectCrawlable(page: Page, key: DemoSupplierKey, path: string, h1: string | RegExp) {
+async function expectCrawlable(page: Page, store: TargetStore, gate: string | null, path: string, h1: string | RegExp) {
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S.{8,}\S/);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin(key)}${path}`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${store.home}${path}`);
   await expect(page.locator('main h1')).toHaveText(h1);
-  const gate = GATE[key];
   if (gate) {
     // The dialog is in the HTML, open; the page behind it is inert and hidden from assistive technology.
     await expect(page.getByRole('dialog', { name: gate })).toBeVisible();
@@ -66,17 +82,21 @@ async function expectCrawlable(page: Page, key: DemoSupplierKey, path: string, h
   }
 }
 
-for (const key of ['emporio', 'atacado', 'adega'] as const) {
-  const d = DEMO_SUPPLIERS[key];
+for (const role of ['consumer', 'company', 'pickup'] as const satisfies readonly StoreRole[]) {
+  // The title names the store's slug (the role when the target has none: the test is then skipped).
+  const name = target.stores[role]?.slug ?? role;
 
   test(
-    `${d.slug}: produto, categoria, busca e página de conteúdo do sitemap legíveis sem cookies nem JavaScript`,
+    `${name}: produto, categoria, busca e página de conteúdo do sitemap legíveis sem cookies nem JavaScript`,
     { tag: '@smoke' },
     async ({ browser }) => {
+      const store = requireStore(role);
+      const d = await fetchSupplier(store);
+      const gate = gateOf(d);
       const page = await crawler(browser);
-      const xml = await (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!.text();
+      const xml = await (await page.goto(store.url('/sitemap.xml')))!.text();
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-      const paths = locs.map((l) => l.slice(origin(key).length));
+      const paths = locs.map((l) => l.slice(store.home.length));
 
       // The first product of the sitemap with a bar code and a brand (fresh produce has neither).
       let detail: ProductDetailResponse | null = null;
@@ -92,10 +112,10 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
       const productPath = `/produto/${produto.slug}`;
       expect(paths).toContain(productPath);
 
-      const res = (await page.goto(storefrontUrl(d.dominio, productPath)))!;
+      const res = (await page.goto(store.url(productPath)))!;
       expect(res.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(`^${produto.nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
-      await expectCrawlable(page, key, productPath, produto.nome);
+      await expectCrawlable(page, store, gate, productPath, produto.nome);
       const ld = (await jsonLd(page)).find((j) => j['@type'] === 'Product') as Json & {
         brand: Json;
         offers: Json;
@@ -109,10 +129,10 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
       expect(ld.brand.name).toBe(produto.marca);
       expect(ld.sku).toBe(produto.codigo);
       expect(ld.offers.availability).toBe(`https://schema.org/${produto.disponivel ? 'InStock' : 'OutOfStock'}`);
-      expect(ld.offers.url).toBe(`${origin(key)}${productPath}`);
-      expect((ld.image as string[]).every((u) => u.startsWith(`${origin(key)}/`))).toBe(true);
+      expect(ld.offers.url).toBe(`${store.home}${productPath}`);
+      expect((ld.image as string[]).every((u) => u.startsWith(`${store.home}/`))).toBe(true);
       const html = await res.text();
-      if (key === 'atacado') {
+      if (d.tag.includes('hide-price-for-logged-out-customers')) {
         // Prices hidden from visitors (hide-price-for-logged-out-customers): none in the page nor its JSON-LD.
         expect(detail!.possuiPreco).toBe(false);
         for (const f of GOOGLE_PRICE_FIELDS) expect(ld.offers[f], `Offer.${f}`).toBeUndefined();
@@ -127,31 +147,31 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
 
       // A category listing from the sitemap.
       const category = paths.find((p) => p.startsWith('/busca?categoria='))!;
-      await page.goto(storefrontUrl(d.dominio, category));
-      await expectCrawlable(page, key, category, /\S/);
+      await page.goto(store.url(category));
+      await expectCrawlable(page, store, gate, category, /\S/);
       await expect(page.locator('main a[href*="/produto/"]').first()).toBeAttached();
       expect((await jsonLd(page)).some((j) => j['@type'] === 'BreadcrumbList')).toBe(true);
 
       // A search for the product's first word finds it.
       const word = produto.nome.split(' ')[0]!.toLowerCase();
-      await page.goto(storefrontUrl(d.dominio, `/busca?q=${encodeURIComponent(word)}`));
+      await page.goto(store.url(`/busca?q=${encodeURIComponent(word)}`));
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
         'href',
-        new RegExp(`^${origin(key)}/busca\\?`),
+        new RegExp(`^${store.home.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/busca\\?`),
       );
       await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S.{8,}\S/);
       await expect(page.locator('main h1')).toContainText(/\S/);
       await expect(page.locator(`main a[href$="${productPath}"]`).first()).toBeAttached();
-      if (GATE[key]) await expect(page.getByRole('dialog', { name: GATE[key]! })).toBeVisible();
+      if (gate) await expect(page.getByRole('dialog', { name: gate })).toBeVisible();
 
       // A content page from the sitemap.
       const content = paths.find((p) => p.startsWith('/pagina/'))!;
-      await page.goto(storefrontUrl(d.dominio, content));
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin(key)}${content}`);
+      await page.goto(store.url(content));
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${store.home}${content}`);
       await expect(page.locator('main h1')).toContainText(/\S/);
       await expect(page).toHaveTitle(/\S+ \|/);
       // The address gate never covers content pages; the age gate does.
-      if (key === 'adega') await expect(page.getByRole('dialog', { name: GATE.adega! })).toBeVisible();
+      if (gate === AGE_GATE) await expect(page.getByRole('dialog', { name: AGE_GATE })).toBeVisible();
       await page.context().close();
     },
   );
@@ -162,13 +182,16 @@ test(
   { tag: '@smoke' },
   async ({ browser }) => {
     const page = await crawler(browser);
-    const e = DEMO_SUPPLIERS.emporio;
+    const e = await fetchSupplier(consumer());
     const list = await apiProducts(e.idfornecedor, { page: 1, limit: 100, sk: 'aveia' });
-    const aveia = list.produtos.find((p) => p.nome === 'Aveia em flocos 450 g')!;
+    const aveia = requireProduct(
+      list.produtos.find((p) => p.nome === 'Aveia em flocos 450 g'),
+      'o produto "Aveia em flocos 450 g" na loja de consumidor',
+    );
     const food = await productDetail(e.idfornecedor, aveia.slug);
     const n = food.produto.informacaoNutricional!;
     expect(n.itens.length).toBeGreaterThan(5);
-    await page.goto(storefrontUrl(e.dominio, `/produto/${aveia.slug}`));
+    await page.goto(consumer().url(`/produto/${aveia.slug}`));
     const table = page.getByRole('table', { name: `Porção de ${n.porcao}` });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText(['Nutriente', 'Por porção', '%VD']);
@@ -178,12 +201,14 @@ test(
     await expect(allergens.getByRole('listitem')).toHaveText(food.produto.alergenicos!);
     await expect(allergens).toContainText('Contém glúten');
 
-    const a = DEMO_SUPPLIERS.adega;
+    // The pickup store's half (skipped, after the consumer's, when the target has none).
+    const a = await fetchSupplier(pickup());
     const wines = await apiProducts(a.idfornecedor, { page: 1, limit: 100, sk: 'merlot' });
-    const wine = await productDetail(a.idfornecedor, wines.produtos[0]!.slug);
+    const merlot = requireProduct(wines.produtos[0], 'um vinho Merlot na loja só de retirada');
+    const wine = await productDetail(a.idfornecedor, merlot.slug);
     const sheet = wine.produto.fichaTecnica!;
     expect(sheet.uva).toContain('Merlot');
-    await page.goto(storefrontUrl(a.dominio, `/produto/${wine.produto.slug}`));
+    await page.goto(pickup().url(`/produto/${wine.produto.slug}`));
     // Behind the age gate: in the HTML for crawlers, inert for people.
     const ficha = page.locator('[inert] section').filter({ has: page.locator('h2', { hasText: 'Ficha técnica' }) });
     await expect(ficha.locator('dt')).toHaveText([
@@ -208,10 +233,12 @@ test(
   'adega: uma pessoa não usa o produto por trás do modal de idade; com "Sim" o produto se abre',
   { tag: '@smoke' },
   async ({ page, truth }) => {
-    const a = DEMO_SUPPLIERS.adega;
-    const { products } = await truth('adega');
-    const product = products.produtos.find((p) => p.disponivel)!;
-    await page.goto(storefrontUrl(a.dominio, `/produto/${product.slug}`));
+    const { products } = await truth(pickup());
+    const product = requireProduct(
+      products.produtos.find((p) => p.disponivel),
+      'produto disponível na loja só de retirada',
+    );
+    await page.goto(pickup().url(`/produto/${product.slug}`));
     const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
     await expect(gate).toBeVisible();
     const url = page.url();

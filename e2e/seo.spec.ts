@@ -7,15 +7,23 @@ import { catalogEndpoints } from '../lib/contract/catalog';
 import { contentEndpoints } from '../lib/contract/content';
 import { apiProducts, callApi } from './api-client';
 import {
-  DEMO_SUPPLIERS,
-  E2E_STOREFRONT_PORT,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   passAgeGate,
+  requireStore,
   SHARED_HOST,
   storefrontUrl,
+  target,
   test,
+  type StoreRole,
 } from './fixtures';
+
+// The target's stores (e2e/target.ts): consumer (the Empório locally), company (the Atacado, prices hidden from
+// visitors), pickup (the Adega, behind an age gate); ids, names and tags from the API by slug. A test needing a
+// store the target lacks is skipped.
+const consumer = () => requireStore('consumer');
+const company = () => requireStore('company');
 
 type Json = Record<string, unknown> & { '@type'?: string };
 async function jsonLd(page: import('@playwright/test').Page): Promise<Json[]> {
@@ -23,14 +31,19 @@ async function jsonLd(page: import('@playwright/test').Page): Promise<Json[]> {
   return texts.map((t) => JSON.parse(t) as Json);
 }
 
-// Every supplier, adega too: its age gate never hides sitemap.xml and robots.txt from crawlers.
-for (const key of ['emporio', 'atacado', 'adega'] as const) {
-  const d = DEMO_SUPPLIERS[key];
-  const origin = `http://${d.dominio}:${E2E_STOREFRONT_PORT}`;
+// Every store, the pickup one too: its age gate never hides sitemap.xml and robots.txt from crawlers.
+for (const role of ['consumer', 'company', 'pickup'] as const satisfies readonly StoreRole[]) {
+  // The title names the store's slug (the role when the target has none: the test is then skipped).
+  const name = target.stores[role]?.slug ?? role;
+  const store = () => requireStore(role);
+  // The store's own pages: `<origin>` on its domain (`<origin>/<slug>` on a shared host).
+  const home = () => store().home;
 
   // *.localhost resolves in Chromium only, so the files are fetched by the browser.
-  test(`${d.slug}: sitemap.xml lista os próprios URLs no próprio domínio`, { tag: '@smoke' }, async ({ page }) => {
-    const res = (await page.goto(storefrontUrl(d.dominio, '/sitemap.xml')))!;
+  test(`${name}: sitemap.xml lista os próprios URLs no próprio domínio`, { tag: '@smoke' }, async ({ page }) => {
+    const origin = home();
+    const { idfornecedor } = await fetchSupplier(store());
+    const res = (await page.goto(store().url('/sitemap.xml')))!;
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('xml');
     const xml = await res.text();
@@ -38,33 +51,35 @@ for (const key of ['emporio', 'atacado', 'adega'] as const) {
     expect(locs.length).toBeGreaterThan(10);
     expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
     expect(locs).toContain(`${origin}/`);
-    const list = await apiProducts(d.idfornecedor, { page: 1, limit: 100 });
+    const list = await apiProducts(idfornecedor, { page: 1, limit: 100 });
     for (const p of list.produtos.slice(0, 5)) expect(locs).toContain(`${origin}/produto/${p.slug}`);
     expect(locs.filter((l) => l.includes('/produto/'))).toHaveLength(list.total);
-    const pages = await callApi(contentEndpoints.listStaticPages, { params: { idfornecedor: d.idfornecedor } });
+    const pages = await callApi(contentEndpoints.listStaticPages, { params: { idfornecedor } });
     for (const p of pages.paginas) expect(locs).toContain(`${origin}/pagina/${p.slug}`);
     expect(locs.some((l) => l.includes('/busca?categoria='))).toBe(true);
-    const other = key === 'emporio' ? DEMO_SUPPLIERS.atacado : DEMO_SUPPLIERS.emporio;
-    expect(xml).not.toContain(other.dominio);
+    // Another store's domain never appears (when the target has another store on its own domain).
+    const other = target.stores[role === 'consumer' ? 'company' : 'consumer'];
+    if (other && !other.shared) expect(xml).not.toContain(new URL(other.origin).hostname);
   });
 
-  test(`${d.slug}: robots.txt aponta o sitemap do próprio domínio`, { tag: '@smoke' }, async ({ page }) => {
-    const res = (await page.goto(storefrontUrl(d.dominio, '/robots.txt')))!;
+  test(`${name}: robots.txt aponta o sitemap do próprio domínio`, { tag: '@smoke' }, async ({ page }) => {
+    const origin = home();
+    const res = (await page.goto(store().url('/robots.txt')))!;
     expect(res.status()).toBe(200);
     const txt = await res.text();
     expect(txt).toContain('User-agent: *');
     expect(txt).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  test(`${d.slug}: home com OnlineStore JSON-LD do próprio fornecedor`, { tag: '@smoke' }, async ({ page, truth }) => {
-    const { supplier } = await truth(key);
-    await ensureDeliveryAddress(page, key);
-    await passAgeGate(page, key);
-    await page.goto(storefrontUrl(d.dominio, '/'));
-    const store = (await jsonLd(page)).find((j) => j['@type'] === 'OnlineStore');
-    expect(store).toBeTruthy();
-    expect(store!.name).toBe(supplier.nome);
-    expect(store!.url).toBe(`${origin}/`);
+  test(`${name}: home com OnlineStore JSON-LD do próprio fornecedor`, { tag: '@smoke' }, async ({ page, truth }) => {
+    const { supplier } = await truth(store());
+    await ensureDeliveryAddress(page, store());
+    await passAgeGate(page, store());
+    await page.goto(store().url('/'));
+    const onlineStore = (await jsonLd(page)).find((j) => j['@type'] === 'OnlineStore');
+    expect(onlineStore).toBeTruthy();
+    expect(onlineStore!.name).toBe(supplier.nome);
+    expect(onlineStore!.url).toBe(`${home()}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
   });
 }
@@ -73,13 +88,13 @@ test(
   'produto: Product + Offer em BRL no emporio; Offer sem preço no atacado (preços ocultos)',
   { tag: '@smoke' },
   async ({ page }) => {
-    const e = DEMO_SUPPLIERS.emporio;
+    const e = await fetchSupplier(consumer());
     const list = await apiProducts(e.idfornecedor, { page: 1, limit: 20 });
     const slug = list.produtos.find((p) => p.preco !== null)!.slug;
     const detail = await callApi(catalogEndpoints.getProduct, {
       params: { idfornecedor: e.idfornecedor, idproduto: slug },
     });
-    await page.goto(storefrontUrl(e.dominio, `/produto/${slug}`));
+    await page.goto(consumer().url(`/produto/${slug}`));
     const ld = await jsonLd(page);
     const product = ld.find((j) => j['@type'] === 'Product') as Json & { offers: Json & { seller?: Json } };
     expect(product.name).toBe(detail.produto.nome);
@@ -90,14 +105,15 @@ test(
     expect(crumbs.itemListElement.at(-1)!.name).toBe(detail.produto.nome);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      new RegExp(`^http://${e.dominio}:`),
+      new RegExp(`^${`${consumer().origin}/`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     );
     await expect(page).toHaveTitle(new RegExp(detail.produto.nome));
 
-    const a = DEMO_SUPPLIERS.atacado;
+    // The company store's half (skipped, after the consumer's, when the target has none).
+    const a = await fetchSupplier(company());
     const alist = await apiProducts(a.idfornecedor, { page: 1, limit: 20 });
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(a.dominio, `/produto/${alist.produtos[0]!.slug}`));
+    await ensureDeliveryAddress(page, company());
+    await page.goto(company().url(`/produto/${alist.produtos[0]!.slug}`));
     const aproduct = (await jsonLd(page)).find((j) => j['@type'] === 'Product')!;
     expect(aproduct.name).toBe(alist.produtos[0]!.nome);
     // Prices hidden from visitors: an Offer with availability, never a price (decision 0045).
@@ -107,10 +123,13 @@ test(
 );
 
 test('no host compartilhado, o canônico aponta para o domínio principal', { tag: '@smoke' }, async ({ page }) => {
-  const e = DEMO_SUPPLIERS.emporio;
-  await page.goto(storefrontUrl(SHARED_HOST, `/${e.slug}/busca?categoria=mercearia`));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    `http://${e.dominio}:${E2E_STOREFRONT_PORT}/busca?categoria=mercearia`,
-  );
+  const e = consumer();
+  test.skip(e.shared, 'o alvo não tem domínio próprio para a loja de consumidor');
+  // A category of the target's store (its slug from the API).
+  const { idfornecedor } = await fetchSupplier(e);
+  const { setores } = await callApi(catalogEndpoints.listCategories, { params: { idfornecedor } });
+  const categoria = setores.find((s) => s.quantidade_produtos > 0)?.slug;
+  expect(categoria, 'categoria com produtos').toBeTruthy();
+  await page.goto(storefrontUrl(SHARED_HOST, `/${e.slug}/busca?categoria=${categoria}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', e.url(`/busca?categoria=${categoria}`));
 });

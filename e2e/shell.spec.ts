@@ -3,46 +3,73 @@
  * SEO and products) by its own domain and by slug on the shared host.
  */
 import {
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
   expectSupplierShell,
   hexToRgb,
   passAgeGate,
+  requireStore,
   SHARED_HOST,
-  storefrontUrl,
+  storefrontOrigin,
+  target,
   test,
-  THEMED_SUPPLIERS,
+  type StoreRole,
+  type TargetStore,
 } from './fixtures';
-import { E2E_STOREFRONT_PORT } from './ports';
 
-for (const key of THEMED_SUPPLIERS) {
-  const demo = DEMO_SUPPLIERS[key];
+// The target's stores (e2e/target.ts): consumer (the Empório locally), company (the Atacado: address first,
+// prices hidden from visitors), pickup (the Adega: age gate); their names, themes and products from the API by
+// slug. A test needing a store the target lacks is skipped.
+const consumer = () => requireStore('consumer');
+const company = () => requireStore('company');
 
-  test.describe(`${demo.nome}`, () => {
+/** The same store browsed by its slug on the shared host (its cookies scoped to `/<slug>` there). */
+function onSharedHost(store: TargetStore): TargetStore {
+  const origin = storefrontOrigin(SHARED_HOST);
+  const base = `/${store.slug}`;
+  return {
+    ...store,
+    origin,
+    base,
+    shared: true,
+    home: `${origin}${base}`,
+    url: (p = '/') => `${origin}${base}${p === '/' ? '' : p.startsWith('/') ? p : `/${p}`}`,
+  };
+}
+
+for (const role of ['consumer', 'company', 'pickup'] as const satisfies readonly StoreRole[]) {
+  // Titles name the store by slug and domain (the role when the target has none: the tests are then skipped).
+  const entry = target.stores[role];
+  const name = entry?.slug ?? role;
+
+  test.describe(name, () => {
     test(
-      `pelo domínio próprio (${demo.dominio}) mostra o próprio shell e produtos`,
+      `pelo domínio próprio (${entry ? new URL(entry.origin).hostname : role}) mostra o próprio shell e produtos`,
       { tag: '@smoke' },
       async ({ page, truth }) => {
-        const t = await truth(key);
+        const store = requireStore(role);
+        test.skip(store.shared, `a loja ${store.slug} não tem domínio próprio no alvo`);
+        const t = await truth(store);
         // Atacado asks for an address first (the gate itself is proven in delivery.spec.ts).
-        await ensureDeliveryAddress(page, key);
-        await passAgeGate(page, key);
-        const res = await page.goto(storefrontUrl(demo.dominio, '/'));
+        await ensureDeliveryAddress(page, store);
+        await passAgeGate(page, store);
+        const res = await page.goto(store.url('/'));
         expect(res?.status()).toBe(200);
-        expect(new URL(page.url()).host).toBe(`${demo.dominio}:${E2E_STOREFRONT_PORT}`);
+        expect(new URL(page.url()).host).toBe(new URL(store.origin).host);
         await expectSupplierShell(page, t);
       },
     );
 
     test(
-      `pelo slug no host compartilhado (/${demo.slug}) mostra o mesmo shell`,
+      `pelo slug no host compartilhado (/${name}) mostra o mesmo shell`,
       { tag: '@smoke' },
       async ({ page, truth }) => {
-        const t = await truth(key);
-        await ensureDeliveryAddress(page, key, true);
-        await passAgeGate(page, key, true);
-        const res = await page.goto(storefrontUrl(SHARED_HOST, `/${demo.slug}`));
+        const store = requireStore(role);
+        const t = await truth(store);
+        const shared = onSharedHost(store);
+        await ensureDeliveryAddress(page, shared);
+        await passAgeGate(page, shared);
+        const res = await page.goto(shared.home);
         expect(res?.status()).toBe(200);
         await expectSupplierShell(page, t);
       },
@@ -51,33 +78,31 @@ for (const key of THEMED_SUPPLIERS) {
 }
 
 test('o atacado esconde preços de visitantes: nenhum R$ no HTML', { tag: '@smoke' }, async ({ page, truth }) => {
-  const t = await truth('atacado');
+  const t = await truth(company());
   // The API is the judge: as a visitor it must say there are no prices.
   expect(t.products.possuiPreco).toBe(false);
   expect(t.products.produtos.every((p) => p.preco === null)).toBe(true);
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
+  await ensureDeliveryAddress(page, company());
+  await page.goto(company().url('/'));
   await expect(page.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
   expect(await page.content()).not.toContain('R$');
 });
 
 test('dois fornecedores servidos lado a lado não se misturam', { tag: '@smoke' }, async ({ browser, truth }) => {
-  const [emporio, atacado] = await Promise.all([truth('emporio'), truth('atacado')]);
+  const [e, a2] = [consumer(), company()];
+  const [emporio, atacado] = await Promise.all([truth(e), truth(a2)]);
   expect(emporio.supplier.config.seo.title).not.toBe(atacado.supplier.config.seo.title);
   expect(emporio.supplier.config.tema.cor_primaria).not.toBe(atacado.supplier.config.tema.cor_primaria);
 
   // One browser context, both hosts, interleaved: nothing of one may leak into the other.
   const context = await browser.newContext();
   const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
-  await ensureDeliveryAddress(b, 'atacado');
-  await Promise.all([
-    a.goto(storefrontUrl(DEMO_SUPPLIERS.emporio.dominio, '/')),
-    b.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/')),
-  ]);
+  await ensureDeliveryAddress(b, a2);
+  await Promise.all([a.goto(e.url('/')), b.goto(a2.url('/'))]);
   await expect(a).toHaveTitle(emporio.supplier.config.seo.title);
   await expect(b).toHaveTitle(atacado.supplier.config.seo.title);
-  await expect(a.locator(`[data-supplier="${DEMO_SUPPLIERS.atacado.slug}"]`)).toHaveCount(0);
-  await expect(b.locator(`[data-supplier="${DEMO_SUPPLIERS.emporio.slug}"]`)).toHaveCount(0);
+  await expect(a.locator(`[data-supplier="${a2.slug}"]`)).toHaveCount(0);
+  await expect(b.locator(`[data-supplier="${e.slug}"]`)).toHaveCount(0);
   await expect(a.getByRole('banner').getByRole('img', { name: atacado.supplier.nome })).toHaveCount(0);
   await expect(b.getByRole('banner').getByRole('img', { name: emporio.supplier.nome })).toHaveCount(0);
 
@@ -85,12 +110,8 @@ test('dois fornecedores servidos lado a lado não se misturam', { tag: '@smoke' 
     page
       .locator(`[data-supplier="${slug}"]`)
       .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim());
-  expect((await colour(a, DEMO_SUPPLIERS.emporio.slug)).toLowerCase()).toBe(
-    emporio.supplier.config.tema.cor_primaria.toLowerCase(),
-  );
-  expect((await colour(b, DEMO_SUPPLIERS.atacado.slug)).toLowerCase()).toBe(
-    atacado.supplier.config.tema.cor_primaria.toLowerCase(),
-  );
+  expect((await colour(a, e.slug)).toLowerCase()).toBe(emporio.supplier.config.tema.cor_primaria.toLowerCase());
+  expect((await colour(b, a2.slug)).toLowerCase()).toBe(atacado.supplier.config.tema.cor_primaria.toLowerCase());
   expect(hexToRgb(emporio.supplier.config.tema.cor_primaria)).not.toBe(
     hexToRgb(atacado.supplier.config.tema.cor_primaria),
   );

@@ -32,7 +32,14 @@ const DEMO_PASSWORD = 'demo1234';
  * The spec files whose tests take their stores and accounts from the target profile (e2e/target.ts) instead of
  * the demo world's identities: the ones that can run against another deployment today.
  */
-const REMOTE_SPECS = ['e2e/header.spec.ts', 'e2e/security-headers.spec.ts'];
+const REMOTE_SPECS = [
+  'e2e/header.spec.ts',
+  'e2e/security-headers.spec.ts',
+  'e2e/catalog.spec.ts',
+  'e2e/seo.spec.ts',
+  'e2e/crawler.spec.ts',
+  'e2e/shell.spec.ts',
+];
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
