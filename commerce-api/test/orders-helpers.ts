@@ -15,7 +15,7 @@ import { orderCharacteristicRows } from '../seed/order-content';
 import { stableUuid } from '../seed/util';
 import type { Session } from './cart-helpers';
 import { get, type Res } from './helpers';
-import { ADMIN, send } from './identity-helpers';
+import { ADMIN, bearer, send } from './identity-helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -313,4 +313,32 @@ export async function payOverdueTitles(world: World, idconta: string, idforneced
     if (paid.status !== 200) throw new Error(`baixa da fatura ${paid.status}: ${paid.text}`);
   }
   return rows.map((r) => r.idfatura);
+}
+
+/**
+ * The demo world's representative (Atacado) acting for one of its clients, the supplier's terms
+ * accepted: the session its orders and reads use.
+ */
+export async function representativeActingFor(idcliente: string): Promise<Session> {
+  const A = DEMO_SUPPLIERS.atacado;
+  const rep = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar/representante', {
+    cpf: 'carlos.rep@atacadohorizonte.com.br',
+    senha: 'demo1234',
+    idfornecedor: A.idfornecedor,
+    loginAsRepresentante: true,
+    tokenOrigin: 'commerce',
+  });
+  const acting = await send<Session>(
+    'POST',
+    `/v4/representante/${A.idfornecedor}/cliente/${idcliente}/sessao`,
+    undefined,
+    bearer(rep.body.token),
+  );
+  await send(
+    'PUT',
+    `/v4/client/${idcliente}/supplier/${A.idfornecedor}/termos-uso`,
+    undefined,
+    bearer(acting.body.token),
+  );
+  return acting.body;
 }

@@ -5,13 +5,20 @@
  * it or of another client, anyone else (IDOR matrix).
  */
 import { orderListSchema, type OrderList } from '../../../lib/contract/order-life';
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_SUPPLIERS } from '../../seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES } from '../../seed/demo-world';
 import { newCustomer, productId, saveCart, type Session } from '../cart-helpers';
 import { expectApiError, get, type Res } from '../helpers';
-import { bearer, loginDemo, send } from '../identity-helpers';
-import { METHODS, orderBody, payment, placeOk, startOrderWorld, type World } from '../orders-helpers';
+import { bearer, loginDemo } from '../identity-helpers';
+import {
+  METHODS,
+  orderBody,
+  payment,
+  placeOk,
+  representativeActingFor,
+  startOrderWorld,
+  type World,
+} from '../orders-helpers';
 
-const A = DEMO_SUPPLIERS.atacado;
 const ARROZ = productId('emporio', 'Arroz branco tipo 1 5 kg');
 const FARDO = productId('atacado', 'Feijão carioca fardo 10 x 1 kg');
 const ANA = DEMO_ACCOUNTS.principal.idcliente;
@@ -139,22 +146,8 @@ describe('who sees whose orders (IDOR matrix)', () => {
   });
 
   it('a representative: the represented clients’ orders, never another client’s', async () => {
-    const rep = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar/representante', {
-      cpf: 'carlos.rep@atacadohorizonte.com.br',
-      senha: 'demo1234',
-      idfornecedor: A.idfornecedor,
-      loginAsRepresentante: true,
-      tokenOrigin: 'commerce',
-    });
     const C = DEMO_ACCOUNTS.empresaAprovada;
-    const acting = await send<Session>(
-      'POST',
-      `/v4/representante/${A.idfornecedor}/cliente/${C.idcliente}/sessao`,
-      undefined,
-      bearer(rep.body.token),
-    );
-    const s = acting.body;
-    await send('PUT', `/v4/client/${C.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(s.token));
+    const s = await representativeActingFor(C.idcliente);
     const cart = await saveCart(s, { cartItens: [{ idproduto: FARDO, quantidade: 5 }] }, {}, 'atacado');
     const r = await placeOk(
       s,

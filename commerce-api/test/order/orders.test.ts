@@ -38,6 +38,7 @@ import {
   payment,
   payOverdueTitles,
   placeOk,
+  representativeActingFor,
   slotAhead,
   startOrderWorld,
   submitRaw,
@@ -244,22 +245,8 @@ describe('who may order and read orders', () => {
   });
 
   it('a representative orders for a client of its portfolio: "emitido por" is the representative', async () => {
-    const rep = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar/representante', {
-      cpf: 'carlos.rep@atacadohorizonte.com.br',
-      senha: 'demo1234',
-      idfornecedor: A.idfornecedor,
-      loginAsRepresentante: true,
-      tokenOrigin: 'commerce',
-    });
     const C = DEMO_ACCOUNTS.empresaAprovada;
-    const acting = await send<{ token: string; usuario: { idcliente: string } }>(
-      'POST',
-      `/v4/representante/${A.idfornecedor}/cliente/${C.idcliente}/sessao`,
-      undefined,
-      bearer(rep.body.token),
-    );
-    const s = acting.body;
-    await send('PUT', `/v4/client/${C.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(s.token));
+    const s = await representativeActingFor(C.idcliente);
     const cart = await saveCart(s, { cartItens: [{ idproduto: FARDO, quantidade: 5 }] }, {}, 'atacado');
     const body = orderBody(cart, {
       idformapagto: payment('atacado', 'BOLETO'),

@@ -6,13 +6,20 @@
  * the call on every relation besides (commerce-api/test/authorization).
  */
 import { rebuyResponseSchema, type RebuyResponse } from '../../../lib/contract/rebuy';
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_SUPPLIERS } from '../../seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES } from '../../seed/demo-world';
 import { newCustomer, productId, saveCart, type Session } from '../cart-helpers';
 import { expectApiError, get, type Res } from '../helpers';
-import { bearer, loginDemo, send } from '../identity-helpers';
-import { METHODS, orderBody, payment, placeOk, startOrderWorld, type World } from '../orders-helpers';
+import { bearer, loginDemo } from '../identity-helpers';
+import {
+  METHODS,
+  orderBody,
+  payment,
+  placeOk,
+  representativeActingFor,
+  startOrderWorld,
+  type World,
+} from '../orders-helpers';
 
-const A = DEMO_SUPPLIERS.atacado;
 const ARROZ = productId('emporio', 'Arroz branco tipo 1 5 kg');
 const FEIJAO = productId('emporio', 'Feijão carioca tipo 1 1 kg');
 const CAFE = productId('emporio', 'Café torrado e moído 500 g');
@@ -251,22 +258,8 @@ describe('whose orders', () => {
   });
 
   it('a representative: the client it serves, never a client outside its portfolio', async () => {
-    const rep = await send<{ token: string }>('POST', '/v1/app/token/usuario/autenticar/representante', {
-      cpf: 'carlos.rep@atacadohorizonte.com.br',
-      senha: 'demo1234',
-      idfornecedor: A.idfornecedor,
-      loginAsRepresentante: true,
-      tokenOrigin: 'commerce',
-    });
     const C = DEMO_ACCOUNTS.empresaAprovada;
-    const acting = await send<Session>(
-      'POST',
-      `/v4/representante/${A.idfornecedor}/cliente/${C.idcliente}/sessao`,
-      undefined,
-      bearer(rep.body.token),
-    );
-    const s = acting.body;
-    await send('PUT', `/v4/client/${C.idcliente}/supplier/${A.idfornecedor}/termos-uso`, undefined, bearer(s.token));
+    const s = await representativeActingFor(C.idcliente);
     const cart = await saveCart(s, { cartItens: [{ idproduto: FARDO, quantidade: 5 }] }, {}, 'atacado');
     await placeOk(
       s,
