@@ -11,8 +11,6 @@ import type { Download } from '@playwright/test';
 import * as XLSX from 'xlsx';
 
 import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
-import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
-import { stableUuid } from '../commerce-api/seed/util';
 import { orderLifeEndpoints } from '../lib/contract/order-life';
 import { ORDER_MESSAGES } from '../lib/contract/order-messages';
 import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
@@ -21,6 +19,7 @@ import { apiAddAddress, apiLogin, apiPlaceOrder, apiProducts, isPlainUnit, saveA
 import {
   axeClean,
   DEMO_SUPPLIERS,
+  emporioPixDeliveryOrder,
   ensureDeliveryAddress,
   expect,
   loginOnPage,
@@ -55,19 +54,15 @@ async function placeOrder(me: ApiCustomer, actingFor?: string): Promise<{ numped
     total += p.preco!;
   }
   const cart = await saveApiCart(me, E.idfornecedor, { cartItens: itens });
-  const placed = await apiPlaceOrder(me, {
-    itens: cart.produtosSelecionados
-      .filter((p) => p.disponivel)
-      .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
-    idfornecedor: E.idfornecedor,
-    tipoEntrega: 'DELIVERY',
-    formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
-    enderecoentrega: { idendereco },
-    caracteristicas: orderCharacteristicRows('emporio')
-      .filter((x) => x.obrigatoria)
-      .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
-    formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
-  });
+  const placed = await apiPlaceOrder(
+    me,
+    emporioPixDeliveryOrder(
+      cart.produtosSelecionados
+        .filter((p) => p.disponivel)
+        .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
+      idendereco,
+    ),
+  );
   return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
 }
 

@@ -15,8 +15,11 @@ import {
 
 import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
 import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '../commerce-api/seed/demo-world';
+import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
+import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList, Supplier } from '../lib/contract';
 import { identityEndpoints } from '../lib/contract/identity';
+import type { SubmitOrderBody } from '../lib/contract/order-submit';
 import { supplierEndpoints } from '../lib/contract/supplier';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
@@ -603,4 +606,24 @@ export async function axeClean(page: Page): Promise<void> {
           .join(' | ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * The body of an Empório order delivered to a saved address and paid by PIX, with the demo world's
+ * required order characteristics answered (its first option each): for tests that need an order in the
+ * history, placed through the API (apiPlaceOrder).
+ */
+export function emporioPixDeliveryOrder(itens: SubmitOrderBody['itens'], idendereco: string): SubmitOrderBody {
+  const E = DEMO_SUPPLIERS.emporio;
+  return {
+    itens,
+    idfornecedor: E.idfornecedor,
+    tipoEntrega: 'DELIVERY',
+    formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
+    enderecoentrega: { idendereco },
+    caracteristicas: orderCharacteristicRows('emporio')
+      .filter((x) => x.obrigatoria)
+      .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
+    formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
+  };
 }

@@ -5,11 +5,10 @@
  * the API's cart holds the last order's quantities. A visitor's home has no shelf.
  */
 import { DEMO_CEPS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
-import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
-import { stableUuid } from '../commerce-api/seed/util';
 import { apiAddAddress, apiCart, apiPlaceOrder, apiProducts, isPlainUnit, saveApiCart } from './api-client';
 import {
   axeClean,
+  emporioPixDeliveryOrder,
   ensureDeliveryAddress,
   expect,
   loginOnPage,
@@ -42,17 +41,13 @@ test(
     await saveApiCart(me, E.idfornecedor, {
       cartItens: [...last].map(([idproduto, quantidade]) => ({ idproduto, quantidade })),
     });
-    await apiPlaceOrder(me, {
-      itens: [...last].map(([idproduto, quantidade]) => ({ idproduto, quantidade })),
-      idfornecedor: E.idfornecedor,
-      tipoEntrega: 'DELIVERY',
-      formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:0`), data_de_entrega: null },
-      enderecoentrega: { idendereco },
-      caracteristicas: orderCharacteristicRows('emporio')
-        .filter((x) => x.obrigatoria)
-        .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
-      formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
-    });
+    await apiPlaceOrder(
+      me,
+      emporioPixDeliveryOrder(
+        [...last].map(([idproduto, quantidade]) => ({ idproduto, quantidade })),
+        idendereco,
+      ),
+    );
 
     await page.goto(url('/'));
     await loginOnPage(page, me.cpf);
