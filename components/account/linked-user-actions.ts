@@ -41,7 +41,8 @@ export async function createLinkedUserAction(state: unknown, form: FormData): Pr
   const r = await sendLinkedUserInvitation(state, form);
   if (r?.ok) return r;
   const typed = (name: string) => {
-    const v = form.get(name);
+    // Anything can be posted to an action: only a form has typed values to give back.
+    const v = form instanceof FormData ? form.get(name) : null;
     return typeof v === 'string' ? v : '';
   };
   return { ...r, ok: false, mensagem: r?.mensagem ?? '', valores: { email: typed('email'), nome: typed('nome') } };
