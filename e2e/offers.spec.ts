@@ -42,7 +42,11 @@ test(
     const all = (await emporioList({ limit: 100 })).produtos;
     const kilo = all.find(
       (p) =>
-        p.unidade === 'kg' && p.granularidade < 1 && quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
+        p.unidade === 'kg' &&
+        p.granularidade < 1 &&
+        // Produce ordered by the unit follows the piece, not the kg step (price-rules.test.tsx).
+        !p.permite_venda_por_unidade &&
+        quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
     )!;
     expect(kilo, 'um produto por kg com faixas progressivas').toBeTruthy();
     await page.goto(storefrontUrl(emporio.dominio, `/produto/${kilo.slug}`));
