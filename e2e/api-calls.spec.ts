@@ -53,6 +53,9 @@ type Persona = 'visitante' | 'empresa';
  * company's pages first read the session (get-configuracoes-cliente), whose answer prices
  * everything after it; the product's related products need the product's id, the checkout's cart
  * is priced with the method the overdue invoices allow: those chains are data dependencies.
+ * Later that day the home gained the "Comprar de novo" call and started it, and the combos, with its
+ * other calls (6 calls in 4 rounds → 7 in 3); the account's 4 calls measure 2 or 3 rounds from run to
+ * run (two of them may not overlap when the first answers fast), so it allows 3.
  */
 const BUDGET: Record<Persona, Record<PageType, { calls: number; rounds: number }>> = {
   visitante: {
@@ -65,13 +68,13 @@ const BUDGET: Record<Persona, Record<PageType, { calls: number; rounds: number }
     conta: { calls: 0, rounds: 0 },
   },
   empresa: {
-    home: { calls: 6, rounds: 4 },
+    home: { calls: 7, rounds: 3 },
     listagem: { calls: 2, rounds: 2 },
     busca: { calls: 2, rounds: 2 },
     produto: { calls: 3, rounds: 3 },
     carrinho: { calls: 3, rounds: 3 },
     finalizar: { calls: 4, rounds: 4 },
-    conta: { calls: 4, rounds: 2 },
+    conta: { calls: 4, rounds: 3 },
   },
 };
 

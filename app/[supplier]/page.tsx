@@ -6,7 +6,7 @@ import { catalogPaymentTerms } from '@/components/catalog/payment-terms';
 import { ProductGrid } from '@/components/catalog/product-card';
 import { ComboGrid } from '@/components/combo/combo-card';
 import { Carousels } from '@/components/content/carousels';
-import { RebuyShelf } from '@/components/rebuy/rebuy-shelf';
+import { loadRebuyShelf, RebuyShelf } from '@/components/rebuy/rebuy-shelf';
 import { RecommendationsSlot } from '@/components/recommendation/recommendations-slot';
 import { StoreJsonLd } from '@/components/seo/json-ld';
 import { SmartLink } from '@/components/smart-link';
@@ -64,17 +64,20 @@ export default async function SupplierHome({ params, searchParams }: Props) {
   // Access gate: the layout shows the address modal instead; no catalog call, no catalog HTML.
   if (await currentGate(supplier, base)) return null;
   const delivery = await catalogDeliveryFor(supplier);
-  const [products, offers, categories, carousels, terms] = await Promise.all([
+  // Independent calls start together (e2e/api-calls.spec.ts counts the rounds); the rebuy shelf's
+  // is awaited inside its own Suspense.
+  const rebuy = loadRebuyShelf(supplier, delivery);
+  // It only rejects with the session's redirect, which the shelf rethrows; if the page fails first, no one awaits it.
+  rebuy.catch(() => undefined);
+  const [products, offers, categories, carousels, terms, allCombos] = await Promise.all([
     listProducts(supplier, { page: 1, limit: PRODUCT_PAGE_SIZE, ...delivery }),
     listProducts(supplier, { page: 1, limit: OFFERS_ON_HOME, ofertas: 'true', ...delivery }),
     listCategories(supplier.idfornecedor),
     homeCarousels(supplier.idfornecedor, delivery),
     catalogPaymentTerms(supplier),
+    listCombos(supplier.idfornecedor, delivery?.tipoentrega).catch(() => []),
   ]);
-  const combos = (await listCombos(supplier.idfornecedor, delivery?.tipoentrega).catch(() => [])).slice(
-    0,
-    COMBOS_ON_HOME,
-  );
+  const combos = allCombos.slice(0, COMBOS_ON_HOME);
   const hasBanner = carousels.carrosseis.some((c) => c.tipo_conteudo === 'STATIC_IMAGES' && c.imagens.length > 0);
 
   return (
@@ -97,7 +100,7 @@ export default async function SupplierHome({ params, searchParams }: Props) {
       <Carousels list={carousels} base={base} staggered />
       {/* Only for a logged-in customer (a cookie: never a page the page cache keeps, decision 0052). */}
       <Suspense fallback={null}>
-        <RebuyShelf supplier={supplier} base={base} delivery={delivery} terms={terms} />
+        <RebuyShelf shelf={rebuy} base={base} terms={terms} />
       </Suspense>
       {supplier.tag.includes(RECOMMENDATION_TAG) && <RecommendationsSlot base={base} visao="HOME" />}
       {combos.length > 0 && (

@@ -1,7 +1,10 @@
+import { unstable_rethrow } from 'next/navigation';
+
 import type { PaymentTerms } from '@/components/catalog/payment-offers';
 import { SmartLink } from '@/components/smart-link';
 import { getRebuy } from '@/lib/commerce/rebuy';
 import type { Supplier } from '@/lib/contract';
+import type { RebuyProduct } from '@/lib/contract/rebuy';
 import type { CatalogDelivery } from '@/lib/delivery/context';
 import { REBUY_PAGE_LIMIT, REBUY_SHELF_LIMIT } from '@/lib/rules/rebuy';
 import { currentAccount } from '@/lib/session/server';
@@ -12,36 +15,47 @@ import { RebuyGrid } from './rebuy-products';
 
 export const REBUY_PATH = '/conta/comprar-de-novo';
 
+/** What the shelf shows: the products that can be added now, and whether prices are shown. */
+export type RebuyShelfData = { products: RebuyProduct[]; possuiPreco: boolean } | null;
+
 /**
- * The home's "Comprar de novo" shelf (decision 0052): a logged-in customer's usual products that can
- * be added now. Nothing for a visitor or a representative not acting for a client, and no call;
- * a failure of the call hides the shelf and never the home. The home renders it in its own
- * <Suspense>, so the rest of the page does not wait for it.
+ * The home's "Comprar de novo" products (decision 0052): a logged-in customer's usual products that
+ * can be added now. Null for a visitor or a representative not acting for a client (and no call), or
+ * when the call fails: the shelf is hidden, never the home. The home starts it with its other calls,
+ * not after them (e2e/api-calls.spec.ts).
  */
-export async function RebuyShelf({
-  supplier,
-  base,
-  delivery,
-  terms,
-}: {
-  supplier: Supplier;
-  base: string;
-  delivery?: CatalogDelivery;
-  terms?: PaymentTerms | null;
-}) {
-  const account = await currentAccount(supplier.idfornecedor);
-  if (account.status !== 'cliente') return null;
-  const { idformapagamento } = await catalogViewer(supplier.idfornecedor);
-  const data = await getRebuy(account, supplier.idfornecedor, {
-    limite: REBUY_PAGE_LIMIT,
-    ...(delivery ? { tipoentrega: delivery.tipoentrega } : {}),
-    ...(idformapagamento ? { idformapagamento } : {}),
-  }).catch((error: unknown) => {
+export async function loadRebuyShelf(supplier: Supplier, delivery?: CatalogDelivery): Promise<RebuyShelfData> {
+  try {
+    const account = await currentAccount(supplier.idfornecedor);
+    if (account.status !== 'cliente') return null;
+    const { idformapagamento } = await catalogViewer(supplier.idfornecedor);
+    const data = await getRebuy(account, supplier.idfornecedor, {
+      limite: REBUY_PAGE_LIMIT,
+      ...(delivery ? { tipoentrega: delivery.tipoentrega } : {}),
+      ...(idformapagamento ? { idformapagamento } : {}),
+    });
+    const products = data.produtos.filter((p) => p.disponivel).slice(0, REBUY_SHELF_LIMIT);
+    return products.length > 0 ? { products, possuiPreco: data.possuiPreco } : null;
+  } catch (error) {
+    // A redirect or not-found thrown by the session reads is the page's, not the shelf's.
+    unstable_rethrow(error);
     console.error('[comprar-de-novo] indisponível:', error instanceof Error ? error.message : 'erro');
     return null;
-  });
-  const products = (data?.produtos ?? []).filter((p) => p.disponivel).slice(0, REBUY_SHELF_LIMIT);
-  if (!data || products.length === 0) return null;
+  }
+}
+
+/** The shelf, rendered in its own <Suspense> on the home, so the rest of the page does not wait for it. */
+export async function RebuyShelf({
+  shelf,
+  base,
+  terms,
+}: {
+  shelf: Promise<RebuyShelfData>;
+  base: string;
+  terms?: PaymentTerms | null;
+}) {
+  const data = await shelf;
+  if (!data) return null;
   return (
     <section aria-labelledby="comprar-de-novo-titulo" className="mb-8">
       <div className="mb-3 flex items-baseline justify-between gap-4">
@@ -52,7 +66,13 @@ export async function RebuyShelf({
           Ver todos os produtos que você costuma comprar
         </SmartLink>
       </div>
-      <RebuyGrid products={products} showPrices={data.possuiPreco} base={base} label="Comprar de novo" terms={terms} />
+      <RebuyGrid
+        products={data.products}
+        showPrices={data.possuiPreco}
+        base={base}
+        label="Comprar de novo"
+        terms={terms}
+      />
     </section>
   );
 }
