@@ -21,7 +21,29 @@ export const LOGIN_TO_BUY = 'Faça login para comprar';
 type CatalogImageProps = Omit<ImageProps, 'priority' | 'preload' | 'loading' | 'fetchPriority' | 'unoptimized'> & {
   /** The page's LCP candidate: loaded eagerly, fetchpriority high and preloaded from the head. */
   priority?: boolean;
+  /**
+   * The widest file the slot can ever need (its largest CSS width × 3 DPR, rounded up to a configured
+   * width). next/image lists every configured width for a `sizes` in vw; the wider ones only make each
+   * card's markup longer (twice: HTML and the RSC payload), the home carries 40-odd cards.
+   */
+  maxWidth?: number;
 };
+
+/** Drops the srcset's candidates wider than `maxWidth`; the fallback src becomes the widest kept. */
+function capSrcSet<T extends { src?: string; srcSet?: string }>(props: T, maxWidth: number): T {
+  if (!props.srcSet) return props;
+  const kept = props.srcSet
+    .split(', ')
+    .map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? Number.NaN) }))
+    .filter((c) => c.width <= maxWidth);
+  const widest = kept.at(-1);
+  if (!widest) return props;
+  return {
+    ...props,
+    srcSet: kept.map((c) => c.entry).join(', '),
+    src: widest.entry.slice(0, widest.entry.lastIndexOf(' ')),
+  };
+}
 
 /**
  * next/image's markup (getImageProps) as a plain server-rendered <img>: no client component per
@@ -29,14 +51,15 @@ type CatalogImageProps = Omit<ImageProps, 'priority' | 'preload' | 'loading' | '
  * photos and banners) go through the image optimizer, which serves each slot the width its
  * `sizes` asks for; SVGs (logos, older data) are sent as they are.
  */
-export function CatalogImage({ priority = false, alt, ...rest }: CatalogImageProps) {
-  const { props } = getImageProps({
+export function CatalogImage({ priority = false, alt, maxWidth, ...rest }: CatalogImageProps) {
+  const { props: all } = getImageProps({
     ...rest,
     alt,
     unoptimized: typeof rest.src === 'string' && /\.svg(?:$|\?)/i.test(rest.src),
     loading: priority ? 'eager' : 'lazy',
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   });
+  const props = maxWidth ? { ...all, ...capSrcSet(all, maxWidth) } : all;
   if (priority && typeof props.src === 'string') {
     preload(props.src, {
       as: 'image',
@@ -89,6 +112,7 @@ export function ProductCard({
           width={240}
           height={240}
           sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw"
+          maxWidth={640}
           priority={eager}
           className="h-full w-full object-contain"
         />
