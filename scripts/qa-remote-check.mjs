@@ -40,6 +40,7 @@ const REMOTE_SPECS = [
   'e2e/crawler.spec.ts',
   'e2e/shell.spec.ts',
   'e2e/identity-login-ux.spec.ts',
+  'e2e/identity.spec.ts',
 ];
 
 const started = Date.now();
