@@ -41,6 +41,7 @@ const REMOTE_SPECS = [
   'e2e/shell.spec.ts',
   'e2e/identity-login-ux.spec.ts',
   'e2e/identity.spec.ts',
+  'e2e/identity-sessions.spec.ts',
 ];
 
 const started = Date.now();
