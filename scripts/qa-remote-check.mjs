@@ -42,6 +42,7 @@ const REMOTE_SPECS = [
   'e2e/identity-login-ux.spec.ts',
   'e2e/identity.spec.ts',
   'e2e/identity-sessions.spec.ts',
+  'e2e/identity-account.spec.ts',
 ];
 
 const started = Date.now();
