@@ -18,7 +18,7 @@ import { DEMO_CEPS, DEMO_PASSWORD, DEMO_SUPPLIERS, type DemoSupplierKey } from '
 import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
 import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList, Supplier } from '../lib/contract';
-import { identityEndpoints } from '../lib/contract/identity';
+import { identityEndpoints, type User } from '../lib/contract/identity';
 import type { SubmitOrderBody } from '../lib/contract/order-submit';
 import { supplierEndpoints } from '../lib/contract/supplier';
 import { resolveDeliveryType } from '../lib/rules/delivery';
@@ -625,5 +625,64 @@ export function emporioPixDeliveryOrder(itens: SubmitOrderBody['itens'], idender
       .filter((x) => x.obrigatoria)
       .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
+  };
+}
+
+// What a test discovers on the target (docs/qa.md, "O que já roda contra outro alvo"; decision 0053).
+
+/**
+ * Something the test needs that a deployment may lack (a product, a supplier tag, an account's trait): against a
+ * profile the test is skipped with the reason ("o alvo não tem …"); locally the demo world has it, so its absence
+ * fails the test.
+ */
+export function requireOnTarget<T>(found: T | undefined | null | false, what: string): T {
+  test.skip(target.fromProfile && !found, `o alvo não tem ${what}`);
+  expect(found, what).toBeTruthy();
+  return found as T;
+}
+
+/** A target account as the API knows it (name, email, document, approval), read through its own login. */
+export async function accountUser(account: TargetAccount): Promise<User> {
+  const { idfornecedor } = await fetchSupplier(requireStore(account.store));
+  const r = await callApi(identityEndpoints.authenticate, {
+    body: { cpf: account.login, senha: account.password, idfornecedor, tokenOrigin: 'commerce' },
+  });
+  return r.usuario;
+}
+
+/** A fresh CPF customer of one test, with the password it types. */
+export type FreshAccount = { idcliente: string; cpf: string; email: string; nome: string; senha: string };
+
+/**
+ * Registers a fresh CPF customer of one test on a target's store through the API, as the store does (its id and
+ * the characteristics it requires at sign-up from the API), with a password of the test's own.
+ */
+export async function registerStoreAccount(store: TargetStore, nome: string, senha: string): Promise<FreshAccount> {
+  const cpf = randomCpf();
+  const email = `e2e.${cpf}.${Date.now().toString(36)}@teste.com.br`;
+  const { idfornecedor, caracteristicas } = await storeSignUp(store);
+  const { idcliente } = await apiRegister({
+    nome,
+    email,
+    cpf,
+    senha,
+    idfornecedor,
+    tokenOrigin: 'commerce',
+    caracteristicas,
+  });
+  return { idcliente, cpf, email, nome, senha };
+}
+
+/** The same store browsed by its slug on the shared host (its cookies scoped to `/<slug>` there). */
+export function onSharedHost(store: TargetStore): TargetStore {
+  const origin = storefrontOrigin(SHARED_HOST);
+  const base = `/${store.slug}`;
+  return {
+    ...store,
+    origin,
+    base,
+    shared: true,
+    home: `${origin}${base}`,
+    url: (p = '/') => `${origin}${base}${p === '/' ? '' : p.startsWith('/') ? p : `/${p}`}`,
   };
 }

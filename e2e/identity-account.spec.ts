@@ -2,49 +2,41 @@
  * Identity and accounts, the account side: update registration and verification,
  * terms of use, linked-user management, approval change seen by the session check, the login
  * throttling (429 shown in the login modal, the page stays) and /conta behind the login. Fresh accounts are
- * registered through the API so that these tests never disturb the demo accounts others use.
+ * registered through the API so that these tests never disturb the accounts others use. Stores and accounts
+ * come from the target (e2e/target.ts): the consumer store (the Empório locally), the company store (the
+ * Atacado), the principal and linked-user accounts; ids, characteristics and products from the API.
  */
 import type { Page } from '@playwright/test';
 
-import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import { identityEndpoints } from '../lib/contract/identity';
-import { apiLogin, apiProducts, apiRegister, callApi } from './api-client';
+import { apiLogin, apiProducts, callApi } from './api-client';
 import type { BackOffice } from './back-office';
 import {
-  DEMO_SUPPLIERS,
+  accountUser,
   ensureDeliveryAddress,
   expect,
-  randomCpf,
+  fetchSupplier,
+  registerStoreAccount,
   replaceText,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
   test,
   typeHere,
   typeInto,
+  type FreshAccount,
+  type TargetStore,
 } from './fixtures';
-
-const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-type Fresh = { idcliente: string; cpf: string; email: string; nome: string; senha: string };
+type Fresh = FreshAccount;
+const consumer = () => requireStore('consumer');
+const company = () => requireStore('company');
 
-/** Registers a new CPF consumer on a supplier through the API (as the storefront does). */
-async function registerViaApi(supplier: 'emporio' | 'atacado', nome: string): Promise<Fresh> {
-  const cpf = randomCpf();
-  const email = `conta.${unique()}@teste.com.br`;
-  const senha = 'senha123';
-  const { idcliente } = await apiRegister({
-    nome,
-    email,
-    cpf,
-    senha,
-    idfornecedor: DEMO_SUPPLIERS[supplier].idfornecedor,
-    tokenOrigin: 'commerce',
-    caracteristicas: requiredClientAnswers(supplier),
-  });
-  return { idcliente, cpf, email, nome, senha };
-}
+/** Registers a new CPF customer on a target's store through the API (as the storefront does). */
+const registerViaApi = (loja: TargetStore, nome: string): Promise<Fresh> =>
+  registerStoreAccount(loja, nome, 'senha123');
 
 async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
@@ -53,7 +45,7 @@ async function openLogin(page: Page) {
   return dialog;
 }
 
-async function login(page: Page, loginText: string, senha = DEMO_PASSWORD) {
+async function login(page: Page, loginText: string, senha: string) {
   const dialog = await openLogin(page);
   await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), loginText);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
@@ -70,12 +62,12 @@ test(
   'atualiza o cadastro: "Cadastro atualizado", nome novo após recarregar; erro de email; envio de verificação',
   { tag: ['@writes', '@reference'] },
   async ({ page }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Atualiza');
-    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const conta = await registerViaApi(consumer(), 'Cliente Atualiza');
+    await page.goto(consumer().url('/'));
     await login(page, conta.cpf, conta.senha);
     await expect(accountButton(page, conta.nome)).toBeVisible();
 
-    await page.goto(storefrontUrl(host('emporio'), '/conta'));
+    await page.goto(consumer().url('/conta'));
     await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Atualizar cadastro' });
     const novoNome = `Cliente Atualizado ${unique()}`;
@@ -97,7 +89,8 @@ test(
 );
 
 /** The API session of a fresh account (to read or use what the browser cannot). */
-const apiSession = (conta: Fresh) => apiLogin(conta.cpf, conta.senha, DEMO_SUPPLIERS.emporio.idfornecedor);
+const apiSession = async (conta: Fresh) =>
+  apiLogin(conta.cpf, conta.senha, (await fetchSupplier(consumer())).idfornecedor);
 
 /** Changes the account's data from another session, as the account page does. */
 const updateAccount = (
@@ -120,10 +113,10 @@ const message = (page: Page, role: 'alert' | 'status', text: string) =>
   page.getByRole(role).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
 async function openEmailChange(page: Page, conta: Fresh) {
-  await page.goto(storefrontUrl(host('emporio'), '/'));
+  await page.goto(consumer().url('/'));
   await login(page, conta.cpf, conta.senha);
   await expect(accountButton(page, conta.nome)).toBeVisible();
-  await page.goto(storefrontUrl(host('emporio'), '/conta'));
+  await page.goto(consumer().url('/conta'));
   const form = page.getByRole('form', { name: 'Trocar email' });
   await expect(form).toBeVisible();
   return form;
@@ -133,7 +126,7 @@ test(
   'troca de email pede a senha atual; recusada, o digitado fica e o foco vai à senha; com o código do novo email, troca',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Troca Email');
+    const conta = await registerViaApi(consumer(), 'Cliente Troca Email');
     const form = await openEmailChange(page, conta);
     const novo = `novo.${unique()}@teste.com.br`;
     const emailField = form.getByLabel('Novo email');
@@ -188,7 +181,7 @@ test(
   'troca de email além do limite (429): a mensagem aparece no formulário, a página não muda e o digitado fica',
   { tag: '@writes' },
   async ({ page }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Limite Email');
+    const conta = await registerViaApi(consumer(), 'Cliente Limite Email');
     // Five changes already asked for this account in the hour (another session, through the API).
     const { token } = await apiSession(conta);
     for (let i = 0; i < 5; i++) {
@@ -213,14 +206,16 @@ test(
   'troca para o email de outra conta: recusada com a mensagem da API e nada muda',
   { tag: '@writes' },
   async ({ page }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Email Repetido');
+    const conta = await registerViaApi(consumer(), 'Cliente Email Repetido');
+    // The other account: another customer of the same store.
+    const outra = await registerViaApi(consumer(), 'Cliente Email Tomado');
     const form = await openEmailChange(page, conta);
-    await typeInto(form.getByLabel('Novo email'), DEMO_ACCOUNTS.consumidor.email);
+    await typeInto(form.getByLabel('Novo email'), outra.email);
     await typeInto(form.getByLabel('Senha atual'), conta.senha);
     await form.getByRole('button', { name: 'Trocar email' }).click();
     await expect(message(page, 'alert', 'Já existe um cadastro com este email')).toBeVisible();
     await expect(form.getByLabel('Novo email')).toBeFocused();
-    await expect(form.getByLabel('Novo email')).toHaveValue(DEMO_ACCOUNTS.consumidor.email);
+    await expect(form.getByLabel('Novo email')).toHaveValue(outra.email);
     await page.reload();
     await expect(page.getByRole('definition').filter({ hasText: conta.email })).toBeVisible();
   },
@@ -230,8 +225,8 @@ test(
   'esqueci minha senha com email nunca confirmado: a mensagem manda falar com a loja e nenhum link sai',
   { tag: '@writes' },
   async ({ page, backOffice }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Sem Confirmar');
-    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const conta = await registerViaApi(consumer(), 'Cliente Sem Confirmar');
+    await page.goto(consumer().url('/'));
     const dialog = await openLogin(page);
     await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
     await page.keyboard.press('Enter');
@@ -247,17 +242,20 @@ test(
   'alerta de disponibilidade com login: "Avise-me quando chegar" inscreve o cliente e a inscrição fica gravada',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Alerta');
-    const list = await apiProducts(DEMO_SUPPLIERS.emporio.slug, { page: 1, limit: 100 });
-    const off = list.produtos.find((p) => !p.disponivel)!;
-    expect(off, 'um produto indisponível no empório').toBeTruthy();
-    const alerts = () => backOffice.availabilityAlerts(conta.idcliente, DEMO_SUPPLIERS.emporio.idfornecedor);
+    const conta = await registerViaApi(consumer(), 'Cliente Alerta');
+    const { idfornecedor } = await fetchSupplier(consumer());
+    const list = await apiProducts(idfornecedor, { page: 1, limit: 100 });
+    const off = requireOnTarget(
+      list.produtos.find((p) => !p.disponivel),
+      'produto indisponível entre os 100 primeiros da loja de consumidor',
+    );
+    const alerts = () => backOffice.availabilityAlerts(conta.idcliente, idfornecedor);
     expect(await alerts()).toEqual([]);
 
-    await page.goto(storefrontUrl(host('emporio'), '/'));
+    await page.goto(consumer().url('/'));
     await login(page, conta.cpf, conta.senha);
     await expect(accountButton(page, conta.nome)).toBeVisible();
-    await page.goto(storefrontUrl(host('emporio'), `/produto/${off.slug}`));
+    await page.goto(consumer().url(`/produto/${off.slug}`));
     await expect(page.getByRole('heading', { level: 1, name: off.nome })).toBeVisible();
     await page.getByRole('button', { name: 'Avise-me quando chegar' }).click();
     await expect(
@@ -284,8 +282,8 @@ test(
   'busca com sessão revogada: a resposta "action: logout" desloga e mostra a mensagem do servidor',
   { tag: '@writes' },
   async ({ page }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Busca Revogada');
-    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const conta = await registerViaApi(consumer(), 'Cliente Busca Revogada');
+    await page.goto(consumer().url('/'));
     await login(page, conta.cpf, conta.senha);
     await expect(accountButton(page, conta.nome)).toBeVisible();
 
@@ -313,17 +311,17 @@ test(
   'termos de uso do atacado: o diálogo aparece até o aceite e não volta depois',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice }) => {
-    const conta = await registerViaApi('atacado', 'Cliente Termos');
-    await backOffice.approveAccount(conta.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor);
+    const conta = await registerViaApi(company(), 'Cliente Termos');
+    await backOffice.approveAccount(conta.idcliente, (await fetchSupplier(company())).idfornecedor);
 
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await ensureDeliveryAddress(page, company());
+    await page.goto(company().url('/'));
     await login(page, conta.cpf, conta.senha);
     await expect(termsDialog(page)).toBeVisible();
     await expect(accountButton(page, conta.nome)).toBeAttached();
 
     // Still there on another page until accepted (no Escape either).
-    await page.goto(storefrontUrl(host('atacado'), '/conta'));
+    await page.goto(company().url('/conta'));
     await expect(termsDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(termsDialog(page)).toBeVisible();
@@ -336,20 +334,22 @@ test(
     }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await page.goto(company().url('/'));
     await expect(accountButton(page, conta.nome)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Termos de uso' })).toHaveCount(0);
   },
 );
 
 test('principal convida um email e cancela o convite: ele some da lista', { tag: '@writes' }, async ({ page }) => {
-  const p = DEMO_ACCOUNTS.principal;
+  const p = requireAccount('principal');
+  const loja = requireStore(p.store);
+  const { nome: principal } = await accountUser(p);
   const email = `remover.${unique()}@teste.com.br`;
   const nome = `Remover ${unique()}`;
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await login(page, p.login);
-  await expect(accountButton(page, p.nome)).toBeVisible();
-  await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
+  await page.goto(loja.url('/'));
+  await login(page, p.login, p.password);
+  await expect(accountButton(page, principal)).toBeVisible();
+  await page.goto(loja.url('/conta/usuarios'));
 
   const form = page.getByRole('form', { name: 'Novo usuário' });
   await typeInto(form.getByLabel('Email do novo usuário'), email);
@@ -369,15 +369,17 @@ test('principal convida um email e cancela o convite: ele some da lista', { tag:
 });
 
 test('um usuário vinculado não gerencia usuários (acesso negado)', { tag: '@smoke' }, async ({ page }) => {
-  const v = DEMO_ACCOUNTS.vinculado2;
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await login(page, v.login);
-  await expect(accountButton(page, v.nome)).toBeVisible();
-  await accountButton(page, v.nome).click();
+  const v = requireAccount('linkedUser');
+  const loja = requireStore(v.store);
+  const { nome } = await accountUser(v);
+  await page.goto(loja.url('/'));
+  await login(page, v.login, v.password);
+  await expect(accountButton(page, nome)).toBeVisible();
+  await accountButton(page, nome).click();
   await expect(page.getByRole('link', { name: 'Minha conta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gerenciar usuários' })).toHaveCount(0);
 
-  await page.goto(storefrontUrl(host('emporio'), '/conta/usuarios'));
+  await page.goto(loja.url('/conta/usuarios'));
   await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Apenas o usuário principal da conta pode gerenciar usuários.' }),
@@ -390,28 +392,28 @@ test(
   'empresa pendente aprovada pelo back-office: a verificação de sessão leva à home e a faixa some',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice }) => {
-    const conta = await registerViaApi('atacado', 'Cliente Aprovação');
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    const conta = await registerViaApi(company(), 'Cliente Aprovação');
+    await ensureDeliveryAddress(page, company());
+    await page.goto(company().url('/'));
     await login(page, conta.cpf, conta.senha);
     await expect(page).toHaveURL(/\/cadastro-em-analise$/);
     const banner = page.getByRole('status', { name: 'Cadastro em análise' });
     await expect(banner).toBeVisible();
 
-    await backOffice.approveAccount(conta.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor);
+    await backOffice.approveAccount(conta.idcliente, (await fetchSupplier(company())).idfornecedor);
 
     // The page's own session check may already be taking it home (approval changed): a reload
     // racing that navigation is aborted, and either way the page ends on the home.
     await page.reload().catch((e: Error) => {
       if (!/ERR_ABORTED|frame was detached/.test(e.message)) throw e;
     });
-    await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+    await expect(page).toHaveURL(company().url('/'));
     await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
     await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toHaveCount(0);
     // The under-review page itself sends an approved shopper home (a reload that won the race with
     // the check's navigation once stayed on it).
-    await page.goto(storefrontUrl(host('atacado'), '/cadastro-em-analise'));
-    await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+    await page.goto(company().url('/cadastro-em-analise'));
+    await expect(page).toHaveURL(company().url('/'));
   },
 );
 
@@ -419,9 +421,23 @@ test(
   'características do cliente no Atacado: o login em análise diz o texto da spec 4; o segmento obrigatório é pedido ao salvar o cadastro, e a escolha fica',
   { tag: '@writes' },
   async ({ page }) => {
-    const conta = await registerViaApi('atacado', 'Cliente Segmento');
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    // The company store's required characteristic with options (the Atacado's segment), answered with its first
+    // option at registration, and an optional number (its employees), from the API.
+    const { idfornecedor } = await fetchSupplier(company());
+    const { caracteristicas } = await callApi(identityEndpoints.listClientCharacteristics, {
+      params: { idfornecedor },
+    });
+    const required = requireOnTarget(
+      caracteristicas.find((c) => c.obrigatoria && c.tipo === 'OPCOES' && c.opcoes.length >= 2),
+      'característica de cliente obrigatória com opções na loja de empresa',
+    );
+    const optional = requireOnTarget(
+      caracteristicas.find((c) => !c.obrigatoria && c.tipo === 'NUMERO'),
+      'característica de cliente numérica opcional na loja de empresa',
+    );
+    const conta = await registerViaApi(company(), 'Cliente Segmento');
+    await ensureDeliveryAddress(page, company());
+    await page.goto(company().url('/'));
     await login(page, conta.cpf, conta.senha);
     await expect(page).toHaveURL(/\/cadastro-em-analise$/);
     // The Atacado's terms come first (their own test is above).
@@ -429,28 +445,28 @@ test(
     await expect(termsDialog(page)).toBeHidden();
     await expect(page.getByText('Seu cadastro já confirmado e aguarda aprovação', { exact: true })).toBeVisible();
 
-    await page.goto(storefrontUrl(host('atacado'), '/conta'));
+    await page.goto(company().url('/conta'));
     const form = page.getByRole('form', { name: 'Atualizar cadastro' });
-    const segmento = form.getByRole('combobox', { name: 'Segmento do negócio' });
-    const funcionarios = form.getByRole('textbox', { name: 'Número de funcionários (opcional)' });
+    const segmento = form.getByRole('combobox', { name: required.nome });
+    const funcionarios = form.getByRole('textbox', { name: `${optional.nome} (opcional)` });
     // Answered at registration (registerViaApi).
-    await expect(segmento).toHaveValue('Restaurante');
+    await expect(segmento).toHaveValue(required.opcoes[0]!);
     await typeInto(funcionarios, '1.200');
     await segmento.selectOption({ label: 'Selecione' });
     await form.getByRole('button', { name: 'Salvar cadastro' }).click();
     // Refused in the browser: the field named and focused, what was typed kept.
-    await expect(form.getByRole('alert')).toHaveText('Preencha: Segmento do negócio');
+    await expect(form.getByRole('alert')).toHaveText(`Preencha: ${required.nome}`);
     await expect(segmento).toBeFocused();
     await expect(segmento).toHaveAttribute('aria-invalid', 'true');
     await expect(funcionarios).toHaveValue('1.200');
 
-    await segmento.selectOption({ label: 'Padaria' });
+    await segmento.selectOption({ label: required.opcoes[1]! });
     await form.getByRole('button', { name: 'Salvar cadastro' }).click();
     await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
     await page.reload();
     const again = page.getByRole('form', { name: 'Atualizar cadastro' });
-    await expect(again.getByRole('combobox', { name: 'Segmento do negócio' })).toHaveValue('Padaria');
-    await expect(again.getByRole('textbox', { name: 'Número de funcionários (opcional)' })).toHaveValue('1200');
+    await expect(again.getByRole('combobox', { name: required.nome })).toHaveValue(required.opcoes[1]!);
+    await expect(again.getByRole('textbox', { name: `${optional.nome} (opcional)` })).toHaveValue('1200');
   },
 );
 
@@ -458,9 +474,9 @@ test(
   '/conta sem sessão leva ao login com retorno e volta a /conta depois do login',
   { tag: '@writes' },
   async ({ page }) => {
-    const conta = await registerViaApi('emporio', 'Cliente Retorno');
-    await page.goto(storefrontUrl(host('emporio'), '/conta'));
-    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/entrar?voltar=%2Fconta'));
+    const conta = await registerViaApi(consumer(), 'Cliente Retorno');
+    await page.goto(consumer().url('/conta'));
+    await expect(page).toHaveURL(consumer().url('/entrar?voltar=%2Fconta'));
     await expect(page.getByRole('heading', { name: 'Entrar ou cadastrar', level: 1 })).toBeVisible();
 
     const main = page.getByRole('main');
@@ -469,7 +485,7 @@ test(
     await typeInto(main.getByLabel('Senha'), conta.senha);
     await main.getByRole('button', { name: 'Entrar', exact: true }).click();
 
-    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/conta'));
+    await expect(page).toHaveURL(consumer().url('/conta'));
     await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: conta.nome })).toBeVisible();
   },
@@ -483,8 +499,8 @@ test.describe('limite de tentativas de login', () => {
     'senhas erradas repetidas: a mensagem da API aparece no próprio modal, a página não muda e o digitado fica',
     { tag: ['@writes', '@reference'] },
     async ({ page, context }) => {
-      const conta = await registerViaApi('emporio', 'Cliente Limite');
-      const url = storefrontUrl(host('emporio'), '/busca?q=arroz');
+      const conta = await registerViaApi(consumer(), 'Cliente Limite');
+      const url = consumer().url('/busca?q=arroz');
       await page.goto(url);
       const dialog = await openLogin(page);
       await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), conta.cpf);

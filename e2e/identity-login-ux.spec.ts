@@ -1,40 +1,51 @@
 /**
  * Login UX: back to the page the shopper was on (modal and /entrar), CPF/CNPJ masked as
  * typed and shown back masked, and the pending-approval notice addressed to a representative.
+ * Stores and accounts come from the target (e2e/target.ts): the consumer store for fresh customers, the
+ * company store (sells-only-to-companies) with its pending company and representative; names and documents
+ * from the API.
  */
 import type { Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { CLIENT_PENDING_APPROVAL_MESSAGE } from '../lib/session/can-submit';
-import { apiRegister } from './api-client';
 import {
-  DEMO_SUPPLIERS,
+  accountUser,
   ensureDeliveryAddress,
   expect,
-  randomCpf,
+  fetchSupplier,
+  fetchTruth,
+  registerStoreAccount,
   replaceText,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
   test,
   typeHere,
   typeInto,
+  type TargetStore,
 } from './fixtures';
 
-const host = (key: 'emporio' | 'atacado') => DEMO_SUPPLIERS[key].dominio;
 const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
+const maskCnpj = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
 
 test.describe.configure({ timeout: 90_000 });
 
-async function registerViaApi() {
-  const cpf = randomCpf();
-  const senha = 'senha123';
-  await apiRegister({
-    nome: 'Cliente Retorno Produto',
-    email: `retorno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
-    cpf,
-    senha,
-    idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-  });
-  return { cpf, senha };
+/** A fresh customer of the consumer store (registered through the API). */
+const registerViaApi = () => registerStoreAccount(requireStore('consumer'), 'Cliente Retorno Produto', 'senha123');
+
+/** The company store, which sells only to companies (its tag from the API). */
+async function companyStore() {
+  const loja = requireStore('company');
+  const { tag } = await fetchSupplier(loja);
+  requireOnTarget(tag.includes('sells-only-to-companies'), 'loja de empresa que só vende a empresas');
+  return loja;
+}
+
+/** A product page of the store: the first product its visitors see. */
+async function productUrl(loja: TargetStore): Promise<string> {
+  const { products } = await fetchTruth(loja);
+  const produto = requireOnTarget(products.produtos[0], 'produto na primeira página da loja de consumidor');
+  return loja.url(`/produto/${produto.slug}`);
 }
 
 async function openLogin(page: Page) {
@@ -48,8 +59,9 @@ test(
   'login pelo modal numa página de produto volta ao produto; o CPF aparece mascarado ao digitar e na conta',
   { tag: '@writes' },
   async ({ page }) => {
+    const loja = requireStore('consumer');
     const conta = await registerViaApi();
-    const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
+    const produto = await productUrl(loja);
     await page.goto(produto);
     const dialog = await openLogin(page);
     const field = dialog.getByLabel('Email, CPF ou CNPJ');
@@ -63,7 +75,7 @@ test(
     await expect(page).toHaveURL(produto);
     await expect(page.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
 
-    await page.goto(storefrontUrl(host('emporio'), '/conta'));
+    await page.goto(loja.url('/conta'));
     await expect(page.getByRole('definition').filter({ hasText: maskCpf(conta.cpf) })).toBeVisible();
   },
 );
@@ -72,8 +84,9 @@ test(
   'no Atacado (só empresas) um CNPJ digitado errado é "CNPJ inválido", não um documento estrangeiro; o campo diz o que reconheceu',
   { tag: '@smoke' },
   async ({ page }) => {
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/entrar'));
+    const loja = await companyStore();
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url('/entrar'));
     const field = page.getByLabel('Email, CPF ou CNPJ');
     // A letter O typed for the first zero.
     await typeInto(field, 'O1222333000181');
@@ -94,13 +107,14 @@ test(
   'um link simples para /entrar (o do menu lateral, sem ?voltar=) volta ao produto depois do login',
   { tag: '@writes' },
   async ({ page }) => {
+    const loja = requireStore('consumer');
     const conta = await registerViaApi();
     await page.setViewportSize({ width: 390, height: 844 });
-    const produto = storefrontUrl(host('emporio'), '/produto/leite-zero-lactose-1-l');
+    const produto = await productUrl(loja);
     await page.goto(produto);
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Entrar ou cadastrar' }).click();
-    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/entrar'));
+    await expect(page).toHaveURL(loja.url('/entrar'));
 
     const main = page.getByRole('main');
     const field = main.getByLabel('Email, CPF ou CNPJ');
@@ -120,27 +134,35 @@ test(
   'o CNPJ alfanumérico é mascarado ao digitar; o representante vê os documentos mascarados e um aviso dirigido a ele ao atender um cliente pendente',
   { tag: '@smoke' },
   async ({ page }) => {
-    const pendente = DEMO_ACCOUNTS.empresaPendente;
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    const loja = requireStore('company');
+    const representante = requireAccount('representative');
+    // The pending company's name and document as the API has them; its CNPJ alphanumeric, as the title says.
+    const pendente = await accountUser(requireAccount('pendingCompany'));
+    const documento = requireOnTarget(
+      pendente.tipo_documento === 'CNPJ' && pendente.cpf && /[A-Z]/.test(pendente.cpf) ? pendente.cpf : null,
+      'empresa pendente com CNPJ alfanumérico',
+    );
+    expect(pendente.cadastro_aprovado, `${pendente.nome} ainda em análise`).toBe(false);
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url('/'));
     const dialog = await openLogin(page);
     const field = dialog.getByLabel('Email, CPF ou CNPJ');
-    await typeInto(field, pendente.cpf.slice(0, 3));
-    await expect(field).toHaveValue(pendente.login.slice(0, 4));
-    await typeHere(page, pendente.cpf.slice(3));
-    await expect(field).toHaveValue(pendente.login);
+    await typeInto(field, documento.slice(0, 3));
+    await expect(field).toHaveValue(maskCnpj(documento).slice(0, 4));
+    await typeHere(page, documento.slice(3));
+    await expect(field).toHaveValue(maskCnpj(documento));
 
     await dialog.getByRole('button', { name: 'Sou representante' }).click();
     // Nothing typed yet: no complaint about the login (the click used to submit the form it replaced).
     await expect(dialog.getByLabel('Email do representante')).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-    await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+    await typeInto(dialog.getByLabel('Email do representante'), representante.login);
+    await typeInto(dialog.getByLabel('Senha'), representante.password);
     await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
     await expect(page).toHaveURL(/\/conta\/clientes$/);
 
     const row = page.getByRole('list', { name: 'Clientes' }).getByRole('listitem').filter({ hasText: pendente.nome });
-    await expect(row).toContainText(pendente.login);
+    await expect(row).toContainText(maskCnpj(documento));
     await page.getByRole('button', { name: `Atender ${pendente.nome}` }).click();
     await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(
       `Você está atendendo: ${pendente.nome}`,
@@ -161,12 +183,14 @@ for (const viewport of [
     async ({ page }) => {
       await page.setViewportSize(viewport.size);
       const conta = await registerViaApi();
-      await page.goto(storefrontUrl(host('emporio')));
+      const loja = requireStore('consumer');
+      await page.goto(loja.url('/'));
       const dialog = await openLogin(page);
       const login = dialog.getByLabel('Email, CPF ou CNPJ');
       await expect(login).toBeFocused();
-      // The Empório has no representatives: no 'Sou representante' for its shoppers.
-      await expect(dialog.getByRole('button', { name: 'Sou representante' })).toHaveCount(0);
+      // 'Sou representante' only where the API says the store has representatives (the Empório has none).
+      const { tem_representantes } = await fetchSupplier(loja);
+      await expect(dialog.getByRole('button', { name: 'Sou representante' })).toHaveCount(tem_representantes ? 1 : 0);
       await expect(login).toHaveAttribute('autocomplete', 'username');
       await typeHere(page, maskCpf(conta.cpf));
       await page.keyboard.press('Enter');

@@ -1,14 +1,22 @@
 /**
  * The customer's session list: two browsers logged in as the same customer; one ends
  * the other, which is logged out on its next navigation; "Sair de todos os dispositivos" ends all.
+ * The customer is a fresh one of the target's consumer store (e2e/target.ts), registered through the API.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 
-import { apiRegister } from './api-client';
-import { DEMO_SUPPLIERS, expect, randomCpf, storefrontUrl, test, typeHere, typeInto } from './fixtures';
+import {
+  expect,
+  registerStoreAccount,
+  requireStore,
+  test,
+  typeHere,
+  typeInto,
+  type FreshAccount,
+  type TargetStore,
+} from './fixtures';
 
-const host = DEMO_SUPPLIERS.emporio.dominio;
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -16,35 +24,23 @@ const SAFARI_IPHONE =
 // Three browsers log in as people do, by typing: on a loaded 2-core machine that alone takes a minute.
 test.describe.configure({ timeout: 150_000 });
 
-async function registerViaApi() {
-  const cpf = randomCpf();
-  const senha = 'senha123';
-  await apiRegister({
-    nome: 'Cliente Sessões',
-    email: `sessoes.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@teste.com.br`,
-    cpf,
-    senha,
-    idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-  });
-  return { cpf, senha };
-}
-
 /** A browser of its own (User-Agent), logged in through /entrar, on /conta. */
 async function loggedInBrowser(
   browser: Browser,
+  loja: TargetStore,
   userAgent: string,
-  conta: { cpf: string; senha: string },
+  conta: FreshAccount,
 ): Promise<Page> {
   const context = await browser.newContext({ userAgent });
   const page = await context.newPage();
-  await page.goto(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+  await page.goto(loja.url('/entrar?voltar=%2Fconta'));
   const main = page.getByRole('main');
   await typeInto(main.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
   await page.keyboard.press('Enter');
   await expect(main.getByLabel('Senha')).toBeFocused();
   await typeHere(page, conta.senha);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(storefrontUrl(host, '/conta'));
+  await expect(page).toHaveURL(loja.url('/conta'));
   return page;
 }
 
@@ -52,9 +48,10 @@ test(
   'a lista de sessões mostra os dois navegadores; um encerra o outro, que sai na próxima navegação; "Sair de todos" encerra tudo',
   { tag: '@writes' },
   async ({ browser }) => {
-    const conta = await registerViaApi();
-    const desktop = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
-    const phone = await loggedInBrowser(browser, SAFARI_IPHONE, conta);
+    const loja = requireStore('consumer');
+    const conta = await registerStoreAccount(loja, 'Cliente Sessões', 'senha123');
+    const desktop = await loggedInBrowser(browser, loja, FIREFOX_LINUX, conta);
+    const phone = await loggedInBrowser(browser, loja, SAFARI_IPHONE, conta);
 
     await desktop.reload();
     const list = desktop.getByRole('list', { name: 'Sessões abertas' });
@@ -77,25 +74,25 @@ test(
     await expect(list.getByRole('listitem')).toHaveCount(1);
 
     // The phone: logged out on its next navigation, told why (spec 4), its name gone from the header.
-    await phone.goto(storefrontUrl(host, '/'));
+    await phone.goto(loja.url('/'));
     await expect(phone.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
     await expect(phone.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
     await expect(phone.getByRole('banner').getByText('Cliente Sessões')).toHaveCount(0);
-    await phone.goto(storefrontUrl(host, '/conta'));
-    await expect(phone).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+    await phone.goto(loja.url('/conta'));
+    await expect(phone).toHaveURL(loja.url('/entrar?voltar=%2Fconta'));
 
     // The desktop is still in; then "Sair de todos os dispositivos" ends it too.
     await desktop.reload();
     await expect(desktop.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
     // A third browser logged in as the same customer is ended by it too, and is told so on its next page.
-    const tablet = await loggedInBrowser(browser, FIREFOX_LINUX, conta);
+    const tablet = await loggedInBrowser(browser, loja, FIREFOX_LINUX, conta);
     await desktop.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
-    await expect(desktop).toHaveURL(storefrontUrl(host, '/'));
+    await expect(desktop).toHaveURL(loja.url('/'));
     await expect(desktop.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'false');
-    await desktop.goto(storefrontUrl(host, '/conta'));
-    await expect(desktop).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta'));
+    await desktop.goto(loja.url('/conta'));
+    await expect(desktop).toHaveURL(loja.url('/entrar?voltar=%2Fconta'));
 
-    await tablet.goto(storefrontUrl(host, '/'));
+    await tablet.goto(loja.url('/'));
     await expect(
       tablet.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' }),
     ).toBeVisible();

@@ -1,26 +1,33 @@
 /**
  * Identity and accounts, storefront side: login/registration modal, sealed session
  * cookie, approval, representatives, linked users, handoff, expiry, API-key login, cookie
- * preferences and the age check. Accounts come from DEMO_ACCOUNTS (commerce-api/seed/demo-world.ts).
+ * preferences and the age check. Stores and accounts come from the target (e2e/target.ts): the consumer store
+ * (the Empório locally), the company store (the Atacado) with its approved and pending companies, its
+ * representative and the approved company's ERP key, the pickup store behind the age gate (the Adega); names,
+ * documents, tags and the representative's clients from the API.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import { identityEndpoints } from '../lib/contract/identity';
-import { apiLogin, apiRegister, callApi } from './api-client';
+import { representativeEndpoints } from '../lib/contract/representatives';
+import { apiLogin, callApi } from './api-client';
 import {
-  DEMO_SUPPLIERS,
-  E2E_API_URL,
+  accountUser,
   ensureDeliveryAddress,
+  escapeRegExp,
   expect,
+  fetchSupplier,
+  onSharedHost,
   randomCpf,
+  registerStoreAccount,
   replaceText,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
+  target,
   test,
   typeInto,
 } from './fixtures';
-
-const host = (key: 'emporio' | 'atacado' | 'adega') => DEMO_SUPPLIERS[key].dominio;
 
 const maskCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -31,7 +38,7 @@ async function openLogin(page: Page) {
   return page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
 }
 
-async function login(page: Page, loginText: string, senha = DEMO_PASSWORD) {
+async function login(page: Page, loginText: string, senha: string) {
   const dialog = await openLogin(page);
   await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), loginText);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
@@ -57,6 +64,13 @@ test.describe.configure({ timeout: 90_000 });
 
 const accountButton = (page: Page, nome: string) => page.getByRole('banner').getByText(nome, { exact: true });
 
+/** The company store's account for `role`, with its name and document as the API has them. */
+async function companyAccount(role: 'approvedCompany' | 'pendingCompany') {
+  const loja = requireStore('company');
+  const conta = requireAccount(role);
+  return { loja, conta, usuario: await accountUser(conta) };
+}
+
 async function sessionCookie(context: BrowserContext, url: string) {
   return (await context.cookies(url)).find((c) => c.name === 'commerce-auth-token');
 }
@@ -66,9 +80,16 @@ test.describe('login e cadastro', () => {
     'cadastra um consumidor (CPF) de ponta a ponta e volta à página de origem',
     { tag: '@writes' },
     async ({ page }) => {
+      const loja = requireStore('consumer');
+      // A store that approves consumers at once (no approval tag on the supplier), as the welcome below says.
+      const { tag } = await fetchSupplier(loja);
+      requireOnTarget(
+        !tag.includes('support-budget') && !tag.includes('block-not-approved-user'),
+        'loja de consumidor que aprova o cadastro na hora',
+      );
       const cpf = randomCpf();
       const email = `cliente.${unique()}@teste.com.br`;
-      await page.goto(storefrontUrl(host('emporio'), '/erro/too-many-request?origem=teste'));
+      await page.goto(loja.url('/erro/too-many-request?origem=teste'));
       const dialog = await openLogin(page);
       const field = dialog.getByLabel('Email, CPF ou CNPJ');
 
@@ -110,7 +131,7 @@ test.describe('login e cadastro', () => {
       await expect(next).toBeFocused();
       await page.keyboard.press('Enter');
 
-      await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/erro/too-many-request?origem=teste'));
+      await expect(page).toHaveURL(loja.url('/erro/too-many-request?origem=teste'));
       await expect(accountButton(page, 'Cliente Teste E2E')).toBeVisible();
     },
   );
@@ -123,7 +144,7 @@ test.describe('login e cadastro', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.headers()['next-action']) calls.push(r.url());
       });
-      await page.goto(storefrontUrl(host('emporio'), '/'));
+      await page.goto(requireStore('consumer').url('/'));
       const dialog = await openLogin(page);
       await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), `empresa.${unique()}@teste.com.br`);
       await dialog.getByRole('button', { name: 'Continuar' }).click();
@@ -166,26 +187,30 @@ test.describe('login e cadastro', () => {
     'entra com CNPJ numérico; o cookie é httpOnly, SameSite=Lax e invisível ao JS; Sair limpa tudo',
     { tag: '@smoke' },
     async ({ page, context }) => {
-      const conta = DEMO_ACCOUNTS.empresaAprovada;
-      await ensureDeliveryAddress(page, 'atacado');
-      await page.goto(storefrontUrl(host('atacado'), '/'));
-      await login(page, conta.cpf);
+      const { loja, conta, usuario } = await companyAccount('approvedCompany');
+      const cnpj = requireOnTarget(
+        usuario.cpf && /^\d{14}$/.test(usuario.cpf) ? usuario.cpf : null,
+        'empresa aprovada com CNPJ numérico',
+      );
+      await ensureDeliveryAddress(page, loja);
+      await page.goto(loja.url('/'));
+      await login(page, cnpj, conta.password);
       await acceptTermsIfShown(page);
-      await expect(accountButton(page, conta.nome)).toBeVisible();
+      await expect(accountButton(page, usuario.nome)).toBeVisible();
 
-      const cookie = await sessionCookie(context, storefrontUrl(host('atacado')));
+      const cookie = await sessionCookie(context, loja.url('/'));
       expect(cookie, 'cookie commerce-auth-token').toBeTruthy();
       expect(cookie!.httpOnly).toBe(true);
       expect(cookie!.sameSite).toBe('Lax');
-      expect(cookie!.value).not.toContain(conta.cpf);
+      expect(cookie!.value).not.toContain(cnpj);
       expect(await page.evaluate(() => document.cookie)).not.toContain('commerce-auth-token');
 
       // Logout clears the cookie, the client state and the cart.
       await page.evaluate(() => localStorage.setItem('saved-state', '{"cart":[1]}'));
-      await accountButton(page, conta.nome).click();
+      await accountButton(page, usuario.nome).click();
       await page.getByRole('button', { name: 'Sair' }).click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
-      expect(await sessionCookie(context, storefrontUrl(host('atacado')))).toBeUndefined();
+      expect(await sessionCookie(context, loja.url('/'))).toBeUndefined();
       expect(await page.evaluate(() => localStorage.getItem('saved-state'))).toBeNull();
     },
   );
@@ -194,10 +219,15 @@ test.describe('login e cadastro', () => {
     'empresa pendente (CNPJ alfanumérico) vê a mensagem de análise e não pode enviar pedidos',
     { tag: '@smoke' },
     async ({ page }) => {
-      const conta = DEMO_ACCOUNTS.empresaPendente;
-      await ensureDeliveryAddress(page, 'atacado');
-      await page.goto(storefrontUrl(host('atacado'), '/'));
-      await login(page, conta.login);
+      const { loja, conta, usuario } = await companyAccount('pendingCompany');
+      requireOnTarget(
+        usuario.tipo_documento === 'CNPJ' && /[A-Z]/.test(usuario.cpf ?? ''),
+        'empresa pendente com CNPJ alfanumérico',
+      );
+      expect(usuario.cadastro_aprovado, `${usuario.nome} ainda em análise`).toBe(false);
+      await ensureDeliveryAddress(page, loja);
+      await page.goto(loja.url('/'));
+      await login(page, conta.login, conta.password);
       await expect(page).toHaveURL(/\/cadastro-em-analise$/);
       await acceptTermsIfShown(page);
       await expect(page.getByRole('heading', { name: 'Cadastro em análise' })).toBeVisible();
@@ -215,23 +245,58 @@ test(
   'representante troca entre dois clientes e a faixa "Você está atendendo" muda',
   { tag: '@smoke' },
   async ({ page }) => {
-    const a = DEMO_ACCOUNTS.empresaAprovada;
-    const b = DEMO_ACCOUNTS.lanchonete;
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    const loja = requireStore('company');
+    const representante = requireAccount('representative');
+    // The representative's clients as the API lists them to its session.
+    const { idfornecedor } = await fetchSupplier(loja);
+    const { token, representante: rep } = await callApi(identityEndpoints.authenticateRepresentative, {
+      body: {
+        cpf: representante.login,
+        senha: representante.password,
+        idfornecedor,
+        loginAsRepresentante: true,
+        tokenOrigin: 'commerce',
+      },
+    });
+    const portfolio = async (busca?: string) =>
+      (
+        await callApi(representativeEndpoints.listRepresentativeClients, {
+          params: { idfornecedor, idrepresentante: rep.idusuario },
+          query: { busca },
+          auth: { token },
+        })
+      ).clientes;
+    const clientes = await portfolio();
+    // Two approved clients; the second one the search finds alone by the first word of its name.
+    const firstWord = (nome: string) => nome.split(' ')[0]!;
+    const aprovados = clientes.filter((c) => c.cadastro_aprovado);
+    let found: (typeof clientes)[number] | undefined;
+    for (const c of aprovados) {
+      if ((await portfolio(firstWord(c.nome))).length === 1) {
+        found = c;
+        break;
+      }
+    }
+    const b = requireOnTarget(found, 'representante com um cliente aprovado achado pela primeira palavra do nome');
+    const a = requireOnTarget(
+      aprovados.find((c) => c.idcliente !== b.idcliente),
+      'representante com dois clientes aprovados',
+    );
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url('/'));
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Sou representante' }).click();
-    await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-    await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+    await typeInto(dialog.getByLabel('Email do representante'), representante.login);
+    await typeInto(dialog.getByLabel('Senha'), representante.password);
     await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
 
     await expect(page).toHaveURL(/\/conta\/clientes$/);
     const list = page.getByRole('list', { name: 'Clientes' });
-    await expect(list.getByRole('listitem')).toHaveCount(DEMO_REPRESENTATIVE.clientes.length);
-    await typeInto(page.getByRole('textbox', { name: 'Buscar cliente' }), 'Lanchonete');
+    await expect(list.getByRole('listitem')).toHaveCount(clientes.length);
+    await typeInto(page.getByRole('textbox', { name: 'Buscar cliente' }), firstWord(b.nome));
     await page.getByRole('search', { name: 'Buscar clientes' }).getByRole('button', { name: 'Buscar' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    await page.goto(storefrontUrl(host('atacado'), '/conta/clientes'));
+    await page.goto(loja.url('/conta/clientes'));
 
     await page.getByRole('button', { name: `Atender ${a.nome}` }).click();
     await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${a.nome}`);
@@ -246,25 +311,26 @@ test(
   'handoff leva a sessão do host compartilhado ao domínio do fornecedor; o código é de uso único',
   { tag: '@smoke' },
   async ({ page, context, browser }) => {
-    const conta = DEMO_ACCOUNTS.consumidor;
-    const slug = DEMO_SUPPLIERS.emporio.slug;
+    const loja = requireStore('consumer');
+    requireOnTarget(!loja.shared, 'loja de consumidor com domínio próprio');
+    const conta = requireAccount('consumer');
+    const usuario = await accountUser(conta);
     const handoffUrls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/login-token/')) handoffUrls.push(r.url());
     });
-    await page.goto(storefrontUrl('localhost', `/${slug}`));
-    await login(page, conta.login);
-    await expect(page).toHaveURL(storefrontUrl(host('emporio'), '/'));
-    await expect(accountButton(page, conta.nome)).toBeVisible();
-    expect(await sessionCookie(context, storefrontUrl(host('emporio')))).toBeTruthy();
+    await page.goto(onSharedHost(loja).home);
+    await login(page, conta.login, conta.password);
+    await expect(page).toHaveURL(loja.url('/'));
+    await expect(accountButton(page, usuario.nome)).toBeVisible();
+    expect(await sessionCookie(context, loja.url('/'))).toBeTruthy();
 
     expect(handoffUrls.length).toBeGreaterThan(0);
     const used = handoffUrls[0]!;
-    expect(used).toMatch(
-      new RegExp(`^http://${host('emporio')}:\\d+/login-token/[^/]+/${encodeURIComponent(conta.email)}`),
-    );
+    expect(used.startsWith(`${loja.origin}/login-token/`), used).toBe(true);
+    expect(used).toMatch(new RegExp(`/login-token/[^/]+/${escapeRegExp(encodeURIComponent(usuario.email ?? ''))}`));
     // Reused code: no session and the spec's message.
-    const other = await browser.newContext();
+    const other = await browser.newContext({ ignoreHTTPSErrors: target.ignoreHTTPSErrors });
     const p2 = await other.newPage();
     await p2.goto(used);
     await expect(
@@ -281,35 +347,28 @@ test(
   async ({ page, context, browser, backOffice }) => {
     // The email is confirmed first (a verification code through the API): more steps than before.
     test.setTimeout(90_000);
-    const cpf = randomCpf();
-    const email = `expira.${unique()}@teste.com.br`;
-    await apiRegister({
-      nome: 'Fulana Expira',
-      email,
-      cpf,
-      senha: 'senha123',
-      idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor,
-      tokenOrigin: 'commerce',
-    });
+    const loja = requireStore('consumer');
+    const { idfornecedor } = await fetchSupplier(loja);
+    const { cpf, email } = await registerStoreAccount(loja, 'Fulana Expira', 'senha123');
     // Reset links go only to a confirmed email: the owner confirms it with a verification code.
-    const session = await apiLogin(cpf, 'senha123', DEMO_SUPPLIERS.emporio.idfornecedor);
+    const session = await apiLogin(cpf, 'senha123', idfornecedor);
     const auth = { token: session.token };
     await callApi(identityEndpoints.sendVerification, {
-      query: { canal: 'email', idcliente: session.idcliente, idfornecedor: DEMO_SUPPLIERS.emporio.idfornecedor },
+      query: { canal: 'email', idcliente: session.idcliente, idfornecedor },
       auth,
     });
     const codigo = /é (\d{6})/.exec((await backOffice.mailTo(email, 'verificacao-email'))[0]?.corpo ?? '')?.[1];
     expect(codigo, 'o código no email').toBeTruthy();
     await callApi(identityEndpoints.confirmVerification, { body: { codigo: codigo! }, auth });
 
-    await page.goto(storefrontUrl(host('emporio'), '/'));
+    await page.goto(loja.url('/'));
     await login(page, maskCpf(cpf), 'senha123');
     await expect(accountButton(page, 'Fulana Expira')).toBeVisible();
 
     // Another browser asks for a new password (the screen names the masked email)...
-    const other = await browser.newContext();
+    const other = await browser.newContext({ ignoreHTTPSErrors: target.ignoreHTTPSErrors });
     const p2 = await other.newPage();
-    await p2.goto(storefrontUrl(host('emporio'), '/'));
+    await p2.goto(loja.url('/'));
     const dialog = await openLogin(p2);
     await typeInto(dialog.getByLabel('Email, CPF ou CNPJ'), cpf);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
@@ -320,7 +379,7 @@ test(
     const mensagens = await backOffice.mailTo(email, 'redefinicao-senha');
     const token = /token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
     expect(token).toBeTruthy();
-    await p2.goto(storefrontUrl(host('emporio'), `/redefinir-senha?token=${token}`));
+    await p2.goto(loja.url(`/redefinir-senha?token=${token}`));
     await typeInto(p2.getByLabel('Nova senha', { exact: true }), 'novasenha456');
     await typeInto(p2.getByLabel('Confirme a nova senha'), 'novasenha456');
     await p2.getByRole('button', { name: 'Redefinir senha' }).click();
@@ -330,11 +389,11 @@ test(
     // The password change revoked the first browser's session.
     await page.close();
     const again = await context.newPage();
-    await again.goto(storefrontUrl(host('emporio'), '/'));
+    await again.goto(loja.url('/'));
     await expect(again.getByRole('alert').filter({ hasText: 'Sessão expirada, efetue login novamente' })).toBeVisible();
     await expect(again.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
     // The session check (/api/sessao/estado) clears the stale cookie.
-    await expect.poll(() => sessionCookie(context, storefrontUrl(host('emporio')))).toBeUndefined();
+    await expect.poll(() => sessionCookie(context, loja.url('/'))).toBeUndefined();
   },
 );
 
@@ -353,38 +412,35 @@ test(
   'login por chave de API: as chaves saem da URL na hora, o login começa 1000 ms após o boot; chave inválida mostra a mensagem do servidor',
   { tag: '@smoke' },
   async ({ page, context }) => {
-    const conta = DEMO_ACCOUNTS.empresaAprovada;
-    await ensureDeliveryAddress(page, 'atacado');
-    const atacado = storefrontUrl(host('atacado'));
+    const { loja, conta, usuario } = await companyAccount('approvedCompany');
+    const chave = requireOnTarget(conta.apiKey, 'chave de API da empresa aprovada no perfil');
+    await ensureDeliveryAddress(page, loja);
+    const atacado = loja.url('/');
     const pending = async () => (await context.cookies(atacado)).find((c) => c.name === PENDING_COOKIE);
 
-    const refused = await page.goto(
-      storefrontUrl(host('atacado'), `/?api_key=chave-errada&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}&x=1`),
-    );
+    const refused = await page.goto(loja.url(`/?api_key=chave-errada&id_erp_usuario=${chave.idErpUsuario}&x=1`));
     // Right after the navigation: the keys are already gone from the address (other parameters kept).
-    expect(page.url()).toBe(storefrontUrl(host('atacado'), '/?x=1'));
+    expect(page.url()).toBe(loja.url('/?x=1'));
     // They wait in a sealed, HttpOnly cookie of 60 s: the cookie does not hold them readable.
     const refusedCookie = await pendingLoginHop(refused);
     expect(refusedCookie).toMatch(new RegExp(`^${PENDING_COOKIE}=[^;]+;`));
     expect(refusedCookie).toMatch(/;\s*HttpOnly/i);
     expect(refusedCookie).toMatch(/;\s*Max-Age=60\b/i);
     expect(refusedCookie).not.toContain('chave-errada');
-    expect(refusedCookie).not.toContain(DEMO_API_KEY.idErpUsuario);
+    expect(refusedCookie).not.toContain(chave.idErpUsuario);
     // The failure: the server's message as the account area's toast, and the pending cookie goes.
     await expect(page.getByRole('alert').filter({ hasText: 'Chave de API inválida' })).toBeVisible();
     await expect.poll(pending).toBeUndefined();
-    expect(page.url()).toBe(storefrontUrl(host('atacado'), '/?x=1'));
+    expect(page.url()).toBe(loja.url('/?x=1'));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
 
     const login = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/sessao/api-key'));
-    const accepted = await page.goto(
-      storefrontUrl(host('atacado'), `/?api_key=${DEMO_API_KEY.apiKey}&id_erp_usuario=${DEMO_API_KEY.idErpUsuario}`),
-    );
-    expect(page.url()).toBe(storefrontUrl(host('atacado'), '/'));
+    const accepted = await page.goto(loja.url(`/?api_key=${chave.key}&id_erp_usuario=${chave.idErpUsuario}`));
+    expect(page.url()).toBe(loja.url('/'));
     expect(page.url()).not.toContain('api_key');
     const acceptedCookie = await pendingLoginHop(accepted);
     expect(acceptedCookie).toMatch(/;\s*HttpOnly/i);
-    expect(acceptedCookie).not.toContain(DEMO_API_KEY.apiKey);
+    expect(acceptedCookie).not.toContain(chave.key);
     await login;
     // Measured in the page: the login's request starts at least 1000 ms after the page's HTML
     // began to arrive (the leaf that waits mounts only after that). Its resource entry is written
@@ -404,7 +460,7 @@ test(
     test.info().annotations.push({ type: 'atraso do login por chave de API (ms)', description: String(delay) });
     expect(delay!).toBeGreaterThanOrEqual(1000);
     await acceptTermsIfShown(page);
-    await expect(accountButton(page, conta.nome)).toBeVisible();
+    await expect(accountButton(page, usuario.nome)).toBeVisible();
     await expect.poll(pending).toBeUndefined();
     expect((await sessionCookie(context, atacado))?.httpOnly).toBe(true);
   },
@@ -421,7 +477,8 @@ test(
           if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const loja = requireStore('consumer');
+    await page.goto(loja.url('/'));
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });
     // In the first viewport of a first visit (it was once after the footer, 5,000 px down), in the server's HTML.
     await expect(banner).toBeInViewport();
@@ -448,7 +505,7 @@ test(
     await modal.getByRole('button', { name: 'Salvar preferências' }).click();
     await expect(banner).toBeHidden();
 
-    const cookie = (await context.cookies(storefrontUrl(host('emporio')))).find((c) => c.name === 'cookie-preferences');
+    const cookie = (await context.cookies(loja.url('/'))).find((c) => c.name === 'cookie-preferences');
     expect(decodeURIComponent(cookie?.value ?? '')).toBe('[true,false,true,true]');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
@@ -462,8 +519,9 @@ test(
       .getByRole('dialog', { name: 'Preferências de cookies' })
       .getByRole('button', { name: 'Cancelar' })
       .click();
-    await login(page, DEMO_ACCOUNTS.consumidor.login);
-    await expect(accountButton(page, DEMO_ACCOUNTS.consumidor.nome)).toBeVisible();
+    const conta = requireAccount('consumer');
+    await login(page, conta.login, conta.password);
+    await expect(accountButton(page, (await accountUser(conta)).nome)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('session-user'))).toBeNull();
   },
 );
@@ -472,11 +530,12 @@ test(
   'cookies: "Somente necessários" guarda a recusa dos opcionais e nenhum evento de medição é enviado',
   { tag: '@smoke' },
   async ({ page, context }) => {
-    await page.goto(storefrontUrl(host('emporio'), '/'));
+    const loja = requireStore('consumer');
+    await page.goto(loja.url('/'));
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });
     await banner.getByRole('button', { name: 'Somente necessários' }).click();
     await expect(banner).toBeHidden();
-    const cookie = (await context.cookies(storefrontUrl(host('emporio')))).find((c) => c.name === 'cookie-preferences');
+    const cookie = (await context.cookies(loja.url('/'))).find((c) => c.name === 'cookie-preferences');
     expect(decodeURIComponent(cookie?.value ?? '')).toBe('[true,true,false,false]');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
@@ -493,7 +552,12 @@ test(
   'a adega pergunta a idade antes do catálogo, só mostra a página de produto por trás do modal e lembra a resposta',
   { tag: '@smoke' },
   async ({ page, truth }) => {
-    const { products } = await truth('adega');
+    const loja = requireStore('pickup');
+    requireOnTarget(
+      (await fetchSupplier(loja)).tag.includes('requires-age-check'),
+      'loja só de retirada com verificação de idade (requires-age-check)',
+    );
+    const { products } = await truth(loja);
     const names = products.produtos.map((p) => p.nome);
     expect(names.length).toBeGreaterThan(5);
     const product = products.produtos[0]!;
@@ -502,7 +566,7 @@ test(
     // Before answering: a product page is served for crawlers (decision 0045), under the dialog, the
     // page behind inert from the server HTML on; the home's HTML and RSC payload carry no catalog.
     const productPath = `/produto/${product.slug}`;
-    const res = await page.goto(storefrontUrl(host('adega'), productPath));
+    const res = await page.goto(loja.url(productPath));
     expect(res?.status()).toBe(200);
     expect(await res!.text()).toContain(product.nome);
     await expect(page.locator('[inert] main h1')).toHaveText(product.nome);
@@ -533,10 +597,10 @@ test(
     await page.getByRole('button', { name: /tenho mais de 18 anos/ }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Back on the page that was asked for, now served with its product.
-    await expect(page).toHaveURL(storefrontUrl(host('adega'), productPath));
+    await expect(page).toHaveURL(loja.url(productPath));
     await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
 
-    const home = await page.goto(storefrontUrl(host('adega'), '/'));
+    const home = await page.goto(loja.url('/'));
     expect(leaked(await home!.text()).length).toBeGreaterThan(0);
     await expect(page.getByRole('list', { name: 'Produtos', exact: true })).toBeVisible();
     await page.reload();
@@ -546,12 +610,12 @@ test(
 );
 
 test('rotas que mudam estado recusam Origin de outro site (403)', { tag: '@smoke' }, async ({ playwright }) => {
-  const req = await playwright.request.newContext();
-  const res = await req.post(storefrontUrl('localhost', `/${DEMO_SUPPLIERS.emporio.slug}/api/sessao/sair`), {
+  const req = await playwright.request.newContext({ ignoreHTTPSErrors: target.ignoreHTTPSErrors });
+  // The consumer store by its slug on the shared host, as before the target profile.
+  const res = await req.post(onSharedHost(requireStore('consumer')).url('/api/sessao/sair'), {
     headers: { origin: 'http://evil.example' },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(403);
   await req.dispose();
-  expect(E2E_API_URL).toContain('127.0.0.1');
 });

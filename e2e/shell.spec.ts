@@ -7,14 +7,12 @@ import {
   expect,
   expectSupplierShell,
   hexToRgb,
+  onSharedHost,
   passAgeGate,
   requireStore,
-  SHARED_HOST,
-  storefrontOrigin,
   target,
   test,
   type StoreRole,
-  type TargetStore,
 } from './fixtures';
 
 // The target's stores (e2e/target.ts): consumer (the Empório locally), company (the Atacado: address first,
@@ -22,20 +20,6 @@ import {
 // slug. A test needing a store the target lacks is skipped.
 const consumer = () => requireStore('consumer');
 const company = () => requireStore('company');
-
-/** The same store browsed by its slug on the shared host (its cookies scoped to `/<slug>` there). */
-function onSharedHost(store: TargetStore): TargetStore {
-  const origin = storefrontOrigin(SHARED_HOST);
-  const base = `/${store.slug}`;
-  return {
-    ...store,
-    origin,
-    base,
-    shared: true,
-    home: `${origin}${base}`,
-    url: (p = '/') => `${origin}${base}${p === '/' ? '' : p.startsWith('/') ? p : `/${p}`}`,
-  };
-}
 
 for (const role of ['consumer', 'company', 'pickup'] as const satisfies readonly StoreRole[]) {
   // Titles name the store by slug and domain (the role when the target has none: the tests are then skipped).

@@ -11,6 +11,7 @@ import { z } from 'zod';
 
 import {
   DEMO_ACCOUNTS,
+  DEMO_API_KEY,
   DEMO_ATTENDANTS,
   DEMO_CEPS,
   DEMO_PASSWORD,
@@ -76,6 +77,22 @@ const storeSchema = z.strictObject({
     .optional(),
 });
 
+const envName = (field: string) => z.string().regex(/^[A-Z][A-Z0-9_]*$/, `${field}: nome de variável de ambiente`);
+
+/**
+ * An ERP integration key of the account (login by API key, spec 4): the ERP's user id and the key itself (only in
+ * a git-ignored profile) or the name of the variable (or secrets-file entry) that holds it.
+ */
+const apiKeySchema = z
+  .strictObject({
+    idErpUsuario: z.string().min(1),
+    key: z.string().min(1).optional(),
+    keyEnv: envName('apiKey.keyEnv').optional(),
+  })
+  .refine((k) => (k.key === undefined) !== (k.keyEnv === undefined), {
+    message: 'apiKey: key ou keyEnv (um dos dois)',
+  });
+
 const accountSchema = z
   .strictObject({
     store: z.enum(STORE_ROLES),
@@ -88,6 +105,8 @@ const accountSchema = z
       .string()
       .regex(/^[A-Z][A-Z0-9_]*$/, 'passwordEnv: nome de variável de ambiente')
       .optional(),
+    /** Optional: the account's ERP integration key, for the login by API key. */
+    apiKey: apiKeySchema.optional(),
   })
   .refine((a) => (a.password === undefined) !== (a.passwordEnv === undefined), {
     message: 'conta: password ou passwordEnv (um dos dois)',
@@ -121,7 +140,14 @@ export type TargetStore = z.infer<typeof storeSchema> & {
   /** `<origin><base><path>`. */
   url: (path?: string) => string;
 };
-export type TargetAccount = { role: PersonRole; store: StoreRole; login: string; password: string };
+export type TargetAccount = {
+  role: PersonRole;
+  store: StoreRole;
+  login: string;
+  password: string;
+  /** The account's ERP integration key, when the profile gives one. */
+  apiKey?: { idErpUsuario: string; key: string };
+};
 export type Target = {
   name: string;
   /** Read from a profile file (a deployment), or the local demo world. */
@@ -183,7 +209,16 @@ export function targetFromProfile(
       throw new Error(
         `Perfil ${profile.name}: a senha de ${role} (${a.passwordEnv}) não está no ambiente nem no arquivo de segredos`,
       );
-    accounts[role] = { role, store: a.store, login: a.login, password };
+    let apiKey: TargetAccount['apiKey'];
+    if (a.apiKey) {
+      const key = a.apiKey.key ?? env[a.apiKey.keyEnv!] ?? secrets[a.apiKey.keyEnv!];
+      if (!key)
+        throw new Error(
+          `Perfil ${profile.name}: a chave de API de ${role} (${a.apiKey.keyEnv}) não está no ambiente nem no arquivo de segredos`,
+        );
+      apiKey = { idErpUsuario: a.apiKey.idErpUsuario, key };
+    }
+    accounts[role] = { role, store: a.store, login: a.login, password, ...(apiKey ? { apiKey } : {}) };
   }
   return { name: profile.name, fromProfile: true, ignoreHTTPSErrors: profile.ignoreHTTPSErrors, stores, accounts };
 }
@@ -232,7 +267,10 @@ export function demoProfile(origin: (host: string) => string): TargetProfile {
     },
     accounts: {
       consumer: account('consumer', DEMO_ACCOUNTS.consumidor.login),
-      approvedCompany: account('company', DEMO_ACCOUNTS.empresaAprovada.login),
+      approvedCompany: {
+        ...account('company', DEMO_ACCOUNTS.empresaAprovada.login),
+        apiKey: { idErpUsuario: DEMO_API_KEY.idErpUsuario, key: DEMO_API_KEY.apiKey },
+      },
       pendingCompany: account('company', DEMO_ACCOUNTS.empresaPendente.login),
       representative: account('company', DEMO_REPRESENTATIVE.email),
       principal: account('consumer', DEMO_ACCOUNTS.principal.login),

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
+import { DEMO_ACCOUNTS, DEMO_API_KEY, DEMO_PASSWORD, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
 import { loadTarget, missingStoreReason, parseSecrets, readProfile } from '../e2e/target';
 
 const EXAMPLE = path.join(__dirname, '..', 'e2e', 'profiles', 'demo.example.json');
@@ -28,7 +28,9 @@ describe('e2e target (e2e/target.ts)', () => {
       store: 'company',
       login: DEMO_ACCOUNTS.empresaAprovada.login,
       password: DEMO_PASSWORD,
+      apiKey: { idErpUsuario: DEMO_API_KEY.idErpUsuario, key: DEMO_API_KEY.apiKey },
     });
+    expect(t.accounts.consumer?.apiKey).toBeUndefined();
   });
 
   test('the committed example is a valid profile, its passwords read from the environment', () => {
@@ -38,6 +40,7 @@ describe('e2e target (e2e/target.ts)', () => {
       E2E_SENHA_EMPRESA: 'b',
       E2E_SENHA_REPRESENTANTE: 'c',
       E2E_SENHA_ATENDENTE: 'd',
+      E2E_CHAVE_API_EMPRESA: 'chave',
     };
     const t = loadTarget(env);
     expect(t.fromProfile).toBe(true);
@@ -47,6 +50,29 @@ describe('e2e target (e2e/target.ts)', () => {
     expect(t.stores.pickup?.url('/busca')).toBe('https://127.0.0.1:8443/adega-serra/busca');
     expect(t.stores.consumer?.url('/')).toBe('https://emporio.localhost:8443/');
     expect(t.accounts.pendingCompany?.password).toBe('b');
+    expect(t.accounts.approvedCompany?.apiKey).toEqual({ idErpUsuario: 'ERP-1001', key: 'chave' });
+  });
+
+  test("an account's API key: from the environment or the secrets file; both or neither of key and keyEnv is refused", () => {
+    const stores = { company: { origin: 'https://loja.exemplo.com.br', slug: 'loja' } };
+    const withKey = (apiKey: unknown) =>
+      writeProfile(
+        {
+          name: 'chave',
+          secretsFile: 'segredos.local.env',
+          stores,
+          accounts: { approvedCompany: { store: 'company', login: 'x', password: 'y', apiKey } },
+        },
+        'E2E_CHAVE=do-arquivo\n',
+      );
+    const fromFile = loadTarget({ E2E_PROFILE: withKey({ idErpUsuario: 'ERP-7', keyEnv: 'E2E_CHAVE' }) });
+    expect(fromFile.accounts.approvedCompany?.apiKey).toEqual({ idErpUsuario: 'ERP-7', key: 'do-arquivo' });
+    const missing = withKey({ idErpUsuario: 'ERP-7', keyEnv: 'E2E_CHAVE_AUSENTE' });
+    expect(() => loadTarget({ E2E_PROFILE: missing })).toThrow(/chave de API de approvedCompany \(E2E_CHAVE_AUSENTE\)/);
+    expect(() => readProfile(withKey({ idErpUsuario: 'ERP-7' }))).toThrow(/apiKey: key ou keyEnv/);
+    expect(() => readProfile(withKey({ idErpUsuario: 'ERP-7', key: 'a', keyEnv: 'E2E_CHAVE' }))).toThrow(
+      /apiKey: key ou keyEnv/,
+    );
   });
 
   test('absent roles stay absent; the secrets file fills passwords the environment lacks, the environment wins', () => {

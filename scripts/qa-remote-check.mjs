@@ -39,6 +39,10 @@ const REMOTE_SPECS = [
   'e2e/seo.spec.ts',
   'e2e/crawler.spec.ts',
   'e2e/shell.spec.ts',
+  'e2e/identity-login-ux.spec.ts',
+  'e2e/identity.spec.ts',
+  'e2e/identity-sessions.spec.ts',
+  'e2e/identity-account.spec.ts',
 ];
 
 const started = Date.now();
