@@ -40,6 +40,7 @@ const REMOTE_SPECS = [
   'e2e/crawler.spec.ts',
   'e2e/shell.spec.ts',
   'e2e/cart.spec.ts',
+  'e2e/offers.spec.ts',
 ];
 
 const started = Date.now();
