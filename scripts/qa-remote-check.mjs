@@ -41,6 +41,10 @@ const REMOTE_SPECS = [
   'e2e/shell.spec.ts',
   'e2e/cart.spec.ts',
   'e2e/offers.spec.ts',
+  'e2e/payment-offers.spec.ts',
+  'e2e/pix-coupon.spec.ts',
+  'e2e/catalog-content.spec.ts',
+  'e2e/a11y.spec.ts',
 ];
 
 const started = Date.now();
