@@ -5,9 +5,8 @@
  * sets a price, then unlocks; Adega's subscription chooser; a visitor is asked to log in and
  * keeps what they chose. The truth is the API's cart for the same client.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import type { ProductSummary } from '../lib/contract';
 import { attendantEndpoints } from '../lib/contract/attendant';
 import type { Cart } from '../lib/contract/cart';
@@ -23,20 +22,24 @@ import {
   type ApiSession,
 } from './api-client';
 import {
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   escapeRegExp,
   expect,
+  fetchSupplier,
   formatBRL,
   loginOnPage,
+  NEW_CUSTOMER_PASSWORD,
   passAgeGate,
   registerApprovedCompany,
   registerCustomer,
   replaceText,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
+  requireSupplierTag,
   test,
   typeInto,
-  type DemoSupplierKey,
+  type TargetStore,
 } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -44,19 +47,42 @@ test.describe.configure({ timeout: 120_000 });
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 const brl = (c: number) => spaces(formatBRL(c));
 
-// Each test has its own customer (registerCustomer), except the Atacado company, whose cart only this file changes.
+// Each test has its own customer (registerCustomer), except the company store's approved company (the profile's
+// account), whose cart only this file changes. The stores and that account come from the target (e2e/target.ts);
+// supplier ids, tags and the products each test needs (picked by a property) from the API.
 
-const apiLogin = (key: DemoSupplierKey, login: string): Promise<ApiSession> =>
-  apiLoginAt(login, DEMO_PASSWORD, DEMO_SUPPLIERS[key].idfornecedor);
+/** The store's supplier id, from the API by its slug. */
+const storeId = async (store: TargetStore): Promise<string> => (await fetchSupplier(store)).idfornecedor;
 
-const apiCart = (_: APIRequestContext, key: DemoSupplierKey, s: ApiSession): Promise<Cart> =>
-  savedCart(s, { idfornecedor: DEMO_SUPPLIERS[key].idfornecedor });
+const apiCart = (idfornecedor: string, s: ApiSession): Promise<Cart> => savedCart(s, { idfornecedor });
 
-const emptyCart = (key: DemoSupplierKey, s: ApiSession) =>
-  saveApiCart(s, DEMO_SUPPLIERS[key].idfornecedor, { cartItens: [], codigoCupom: null });
+const emptyCart = (idfornecedor: string, s: ApiSession) =>
+  saveApiCart(s, idfornecedor, { cartItens: [], codigoCupom: null });
 
-async function products(key: DemoSupplierKey, s?: ApiSession): Promise<ProductSummary[]> {
-  return (await apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { limit: 100 }, s)).produtos;
+async function products(idfornecedor: string, s?: ApiSession): Promise<ProductSummary[]> {
+  return (await apiProducts(idfornecedor, { limit: 100 }, s)).produtos;
+}
+
+/** The cookie banner's answer (necessary, functional, performance, personalization) on the store's origin. */
+const cookiePreferences = (store: TargetStore, performance: boolean, personalization: boolean) => ({
+  name: 'cookie-preferences',
+  value: encodeURIComponent(JSON.stringify([true, true, performance, personalization])),
+  url: `${store.origin}/`,
+});
+
+/** The first `count` products of the list a shopper adds one at a time (plain units, no minimum). */
+function plainUnits(all: ProductSummary[], count: number): ProductSummary[] {
+  const found = all
+    .filter(
+      (p) =>
+        p.disponivel &&
+        p.preco !== null &&
+        p.granularidade === 1 &&
+        p.min_por_pedido === 1 &&
+        p.multiploincremento === 1,
+    )
+    .slice(0, count);
+  return requireOnTarget(found.length === count ? found : null, `${count} produtos vendidos por unidade, sem mínimo`);
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -65,34 +91,39 @@ const saved = (page: Page) => expect(main(page).getByText('Carrinho salvo.')).to
 test(
   'consumidor no empório: item por kg e item com faixas, preço da faixa no limite, o mesmo carrinho depois de recarregar',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer('emporio', 'Cliente Carrinho Kg');
-    const all = await products('emporio');
-    const byKg = all.find(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade < 1 &&
-        // Counted in kg: produce ordered by the unit has its own test below (decision 0055).
-        !p.permite_venda_por_unidade &&
-        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
-    )!;
-    const tiered = all.find(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        progressiveTiers({ ...p, preco: p.preco }).length > 0,
-    )!;
-    expect(byKg, 'produto vendido por fração').toBeTruthy();
-    expect(tiered, 'produto com faixas').toBeTruthy();
+  async ({ page }) => {
+    const loja = requireStore('consumer');
+    const id = await storeId(loja);
+    const all = await products(id);
+    const byKg = requireOnTarget(
+      all.find(
+        (p) =>
+          p.disponivel &&
+          p.preco !== null &&
+          p.granularidade < 1 &&
+          // Counted in kg: produce ordered by the unit has its own test below (decision 0055).
+          !p.permite_venda_por_unidade &&
+          Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
+      ),
+      'produto vendido por fração',
+    );
+    const tiered = requireOnTarget(
+      all.find(
+        (p) =>
+          p.disponivel &&
+          p.preco !== null &&
+          p.granularidade === 1 &&
+          p.min_por_pedido === 1 &&
+          progressiveTiers({ ...p, preco: p.preco }).length > 0,
+      ),
+      'produto com faixas',
+    );
     const [threshold, tierPrice] = progressiveTiers({ ...tiered, preco: tiered.preco! })[0]!;
+    const me = await registerCustomer(loja, 'Cliente Carrinho Kg');
 
-    await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
+    await page.goto(loja.url(`/produto/${byKg.slug}`));
     await loginOnPage(page, me.cpf);
-    await page.goto(storefrontUrl(e.dominio, `/produto/${byKg.slug}`));
+    await page.goto(loja.url(`/produto/${byKg.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` })
       .click();
@@ -108,7 +139,7 @@ test(
       typedQuantityValue(second),
     );
 
-    await page.goto(storefrontUrl(e.dominio, `/produto/${tiered.slug}`));
+    await page.goto(loja.url(`/produto/${tiered.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${tiered.nome} ao carrinho` })
       .click();
@@ -117,7 +148,7 @@ test(
         .getByRole('button', { name: `Aumentar ${tiered.nome}` })
         .click();
 
-    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    await page.goto(loja.url('/carrinho'));
     const lines = main(page).getByRole('list', { name: 'Itens do carrinho' });
     const tierLine = lines.getByRole('listitem').filter({ hasText: tiered.nome });
     await expect(tierLine).toContainText(brl(tiered.preco!));
@@ -130,7 +161,7 @@ test(
     await saved(page);
 
     // The API's cart for the same client is what the page shows, and a reload shows it again.
-    const truth = await apiCart(api, 'emporio', me);
+    const truth = await apiCart(id, me);
     expect(truth.produtosSelecionados.map((p) => [p.idproduto, p.quantidade]).sort()).toEqual(
       [
         [byKg.idproduto, second],
@@ -148,32 +179,36 @@ test(
 test(
   'empresa no atacado: preço de atacado, bloqueio quando o atendente negocia, desbloqueio',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const acc = DEMO_ACCOUNTS.empresaAprovada;
-    const a = DEMO_SUPPLIERS.atacado;
-    const me = await apiLogin('atacado', acc.cpf);
-    await emptyCart('atacado', me);
-    const all = await products('atacado', me);
-    const wholesale = all.find(
-      (p) =>
-        p.disponivel &&
-        p.precovendaatacado !== null &&
-        p.minvendaatacado !== null &&
-        p.minvendaatacado <= 12 &&
-        p.granularidade === 1 &&
-        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
-    )!;
-    expect(wholesale, 'produto com preço de atacado').toBeTruthy();
+  async ({ page }) => {
+    const loja = requireStore('company');
+    const acc = requireAccount('approvedCompany');
+    const attendant = requireAccount('companyAttendant');
+    const id = await storeId(loja);
+    const me = await apiLoginAt(acc.login, acc.password, id);
+    await emptyCart(id, me);
+    const all = await products(id, me);
+    const wholesale = requireOnTarget(
+      all.find(
+        (p) =>
+          p.disponivel &&
+          p.precovendaatacado !== null &&
+          p.minvendaatacado !== null &&
+          p.minvendaatacado <= 12 &&
+          p.granularidade === 1 &&
+          Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0,
+      ),
+      'produto com preço de atacado',
+    );
     const atWholesale = Math.ceil(wholesale.minvendaatacado! / (wholesale.multiploincremento || 1));
 
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
-    await loginOnPage(page, acc.login);
-    await page.goto(storefrontUrl(a.dominio, `/produto/${wholesale.slug}`));
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url(`/produto/${wholesale.slug}`));
+    await loginOnPage(page, acc.login, acc.password);
+    await page.goto(loja.url(`/produto/${wholesale.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${wholesale.nome} ao carrinho` })
       .click();
-    await page.goto(storefrontUrl(a.dominio, '/carrinho'));
+    await page.goto(loja.url('/carrinho'));
     const line = main(page)
       .getByRole('list', { name: 'Itens do carrinho' })
       .getByRole('listitem')
@@ -183,24 +218,24 @@ test(
       await line.getByRole('button', { name: `Aumentar ${wholesale.nome}` }).click();
     await expect(line).toContainText(brl(wholesale.precovendaatacado!));
     await saved(page);
-    expect((await apiCart(api, 'atacado', me)).produtosSelecionados[0]).toMatchObject({
+    expect((await apiCart(id, me)).produtosSelecionados[0]).toMatchObject({
       quantidade: atWholesale,
       preconf: wholesale.precovendaatacado,
       origemPreco: 'ATACADO',
     });
 
     // The attendant negotiates a price: the cart locks.
-    const { token } = await callApi(attendantEndpoints.authenticateAttendant, {
+    const { token, atendente } = await callApi(attendantEndpoints.authenticateAttendant, {
       body: {
-        cpf: DEMO_ATTENDANTS.atacado.email,
-        senha: DEMO_PASSWORD,
-        idfornecedor: a.idfornecedor,
+        cpf: attendant.login,
+        senha: attendant.password,
+        idfornecedor: id,
         tokenOrigin: 'commerce',
       },
     });
     const negotiated = wholesale.precovendaatacado! - 37;
     await callApi(attendantEndpoints.setAttendantPrices, {
-      params: { idfornecedor: a.idfornecedor, idcliente: me.idcliente },
+      params: { idfornecedor: id, idcliente: me.idcliente },
       body: { itens: [{ idproduto: wholesale.idproduto, precoatendente: negotiated }] },
       auth: { token },
     });
@@ -208,7 +243,7 @@ test(
     await page.reload();
     const banner = main(page).getByRole('region', { name: 'Carrinho em negociação' });
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText(DEMO_ATTENDANTS.atacado.nome);
+    await expect(banner).toContainText(atendente.nome);
     await expect(line).toContainText(brl(negotiated));
     await expect(line).toContainText('Preço negociado');
     await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeDisabled();
@@ -217,7 +252,7 @@ test(
     await expect(banner).toBeHidden();
     await expect(line).toContainText(brl(wholesale.precovendaatacado!));
     await expect(line.getByRole('button', { name: `Aumentar ${wholesale.nome}` })).toBeEnabled();
-    const after = await apiCart(api, 'atacado', me);
+    const after = await apiCart(id, me);
     expect(after.bloqueio_atendimento).toBe(false);
     expect(after.produtosSelecionados[0]!.precoatendente).toBeNull();
   },
@@ -227,53 +262,66 @@ test(
   'empresa no atacado digita a quantidade no cartão: o campo ajusta ao múltiplo da caixa, diz por quê, e o carrinho da API guarda o ajustado',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const a = DEMO_SUPPLIERS.atacado;
-    const me = await registerApprovedCompany(api, 'Empresa Quantidade Digitada');
-    const tonica = (await products('atacado', me)).find((p) => p.nome === 'Tônica lata 350 ml')!;
-    expect(tonica, 'produto vendido em caixas de 12').toMatchObject({
-      granularidade: 12,
-      min_por_pedido: 12,
-      unidades_por_embalagem: 12,
-    });
+    const loja = requireStore('company');
+    const id = await storeId(loja);
+    const me = await registerApprovedCompany(api, 'Empresa Quantidade Digitada', loja);
+    // Sold in whole boxes (the Tônica lata 350 ml locally: boxes of 12), counted by the unit.
+    const boxed = requireOnTarget(
+      (await products(id, me)).find(
+        (p) =>
+          p.disponivel &&
+          p.unidade === 'un' &&
+          p.granularidade > 1 &&
+          Number.isInteger(p.granularidade) &&
+          p.min_por_pedido === p.granularidade &&
+          p.unidades_por_embalagem === p.granularidade &&
+          (p.maxporpedido === null || p.maxporpedido >= 2 * p.granularidade),
+      ),
+      'produto vendido em caixas',
+    );
+    const box = boxed.granularidade;
+    // The first word of its name, as a buyer types it.
+    const term = boxed.nome.split(' ')[0]!.toLowerCase();
 
     // From the home page, as a buyer looks for it: the header's search, typed.
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(a.dominio, '/'));
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url('/'));
     await loginOnPage(page, me.cpf);
     const busca = page.getByRole('combobox', { name: 'Buscar produtos' });
-    await typeInto(busca, 'tônica');
+    await typeInto(busca, term);
     await busca.press('Enter');
-    await expect(page).toHaveURL(/\/busca\?q=t%C3%B4nica$/);
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=${escapeRegExp(encodeURIComponent(term))}$`));
     await main(page)
-      .getByRole('button', { name: `Adicionar ${tonica.nome} ao carrinho` })
+      .getByRole('button', { name: `Adicionar ${boxed.nome} ao carrinho` })
       .click();
-    const field = main(page).getByRole('textbox', { name: `Quantidade de ${tonica.nome}` });
-    await expect(field).toHaveValue('12');
+    const field = main(page).getByRole('textbox', { name: `Quantidade de ${boxed.nome}` });
+    await expect(field).toHaveValue(String(box));
     // What one box holds, beside the quantity.
-    await expect(field.locator('xpath=ancestor::div[2]')).toContainText('1 cx = 12 un');
+    await expect(field.locator('xpath=ancestor::div[2]')).toContainText(`1 cx = ${box} un`);
 
-    // 13 is not a whole box: Enter snaps it to the next multiple and says why; the focus stays.
-    await replaceText(field, '13');
-    await expect(field).toHaveValue('13');
+    // One more than a box is not a whole box: Enter snaps it to the next multiple and says why; the focus stays.
+    await replaceText(field, String(box + 1));
+    await expect(field).toHaveValue(String(box + 1));
     await field.press('Enter');
-    await expect(field).toHaveValue('24');
+    await expect(field).toHaveValue(String(2 * box));
     await expect(field).toBeFocused();
-    await expect(main(page).getByRole('status').filter({ hasText: 'Ajustado para 24 un' })).toHaveText(
-      'Ajustado para 24 un. Vendido a cada 12 un',
-    );
+    await expect(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `Ajustado para ${2 * box} un` }),
+    ).toHaveText(`Ajustado para ${2 * box} un. Vendido a cada ${box} un`);
     await expect
       .poll(
         async () =>
-          (await apiCart(api, 'atacado', me)).produtosSelecionados.find((p) => p.idproduto === tonica.idproduto)
-            ?.quantidade,
+          (await apiCart(id, me)).produtosSelecionados.find((p) => p.idproduto === boxed.idproduto)?.quantidade,
         { timeout: 15_000 },
       )
-      .toBe(24);
+      .toBe(2 * box);
 
-    // Not a number: the field gives back 24 and says so; the cart is not touched.
+    // Not a number: the field gives back two boxes and says so; the cart is not touched.
     await replaceText(field, 'abc');
     await field.press('Enter');
-    await expect(field).toHaveValue('24');
+    await expect(field).toHaveValue(String(2 * box));
     await expect(main(page).getByRole('status').filter({ hasText: 'Digite só números' })).toBeVisible();
   },
 );
@@ -281,11 +329,15 @@ test(
 test(
   'visitante é convidado a entrar e, depois do login, encontra no carrinho o que escolheu',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer('emporio', 'Visitante Que Entrou');
-    const product = (await products('emporio')).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1)!;
-    await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+  async ({ page }) => {
+    const loja = requireStore('consumer');
+    const id = await storeId(loja);
+    const product = requireOnTarget(
+      (await products(id)).find((p) => p.disponivel && p.preco !== null && p.granularidade === 1),
+      'produto disponível vendido por unidade',
+    );
+    const me = await registerCustomer(loja, 'Visitante Que Entrou');
+    await page.goto(loja.url(`/produto/${product.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
       .click();
@@ -300,11 +352,11 @@ test(
       await form.getByRole('button', { name: 'Continuar' }).click();
       await expect(form.getByLabel('Senha')).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
-    await typeInto(form.getByLabel('Senha'), DEMO_PASSWORD);
+    await typeInto(form.getByLabel('Senha'), NEW_CUSTOMER_PASSWORD);
     await form.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/produto/${product.slug}`));
     await expect
-      .poll(async () => (await apiCart(api, 'emporio', me)).produtosSelecionados.map((p) => p.idproduto), {
+      .poll(async () => (await apiCart(id, me)).produtosSelecionados.map((p) => p.idproduto), {
         timeout: 15_000,
       })
       .toEqual([product.idproduto]);
@@ -314,17 +366,22 @@ test(
 test(
   'adega: o carrinho com assinatura oferece os tipos, nenhum escolhido até o cliente escolher; o carrinho diz o que se repete e quando',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const g = DEMO_SUPPLIERS.adega;
-    const me = await registerCustomer('adega', 'Cliente Clube do Vinho');
+  async ({ page }) => {
+    const loja = requireStore('pickup');
+    const { idfornecedor: id } = await requireSupplierTag(
+      loja,
+      'has-subscription',
+      'assinatura na loja só de retirada',
+    );
     const types = await callApi(subscriptionEndpoints.listSubscriptionTypes, {
-      params: { idfornecedor: g.idfornecedor },
+      params: { idfornecedor: id },
     });
     expect(types.tipos.length).toBeGreaterThan(1);
+    const me = await registerCustomer(loja, 'Cliente Clube do Vinho');
     // A product whose cart has recurrence.
     let recurring: ProductSummary | null = null;
-    for (const p of (await products('adega')).filter((x) => x.disponivel && x.preco !== null)) {
-      const cart = await saveApiCart(me, g.idfornecedor, {
+    for (const p of (await products(id)).filter((x) => x.disponivel && x.preco !== null)) {
+      const cart = await saveApiCart(me, id, {
         cartItens: [{ idproduto: p.idproduto, quantidade: p.min_por_pedido }],
       });
       if (cart.meta_info.hasRecorrencia) {
@@ -332,30 +389,28 @@ test(
         break;
       }
     }
-    expect(recurring, 'produto de assinatura na adega').toBeTruthy();
-    await emptyCart('adega', me);
+    requireOnTarget(recurring, 'produto de assinatura na loja só de retirada');
+    await emptyCart(id, me);
 
-    await passAgeGate(page, 'adega');
-    await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
+    await passAgeGate(page, loja);
+    await page.goto(loja.url(`/produto/${recurring!.slug}`));
     await loginOnPage(page, me.cpf);
-    await page.goto(storefrontUrl(g.dominio, `/produto/${recurring!.slug}`));
+    await page.goto(loja.url(`/produto/${recurring!.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` })
       .click();
-    await page.goto(storefrontUrl(g.dominio, '/carrinho'));
+    await page.goto(loja.url('/carrinho'));
     const chooser = main(page).getByRole('combobox', { name: types.label ?? 'Assinatura' });
     // Opt-in (decision 0035): nothing repeats until the shopper picks a frequency.
     await expect(chooser).toHaveValue('whitout');
     await expect(chooser).toHaveAccessibleDescription(/Nada se repete: este pedido é uma compra única/);
-    expect((await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
+    expect((await apiCart(id, me)).assinaturaSelecionada).toBeNull();
     await chooser.selectOption(types.tipos[1]!.idtipoassinatura);
-    await expect
-      .poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada)
-      .toBe(types.tipos[1]!.idtipoassinatura);
+    await expect.poll(async () => (await apiCart(id, me)).assinaturaSelecionada).toBe(types.tipos[1]!.idtipoassinatura);
     // The cart says what repeats and how often.
     await expect(chooser).toHaveAccessibleDescription(new RegExp(`^Repete .*: ${escapeRegExp(recurring!.nome)}`));
     await chooser.selectOption('whitout');
-    await expect.poll(async () => (await apiCart(api, 'adega', me)).assinaturaSelecionada).toBeNull();
+    await expect.poll(async () => (await apiCart(id, me)).assinaturaSelecionada).toBeNull();
   },
 );
 
@@ -363,26 +418,26 @@ test(
   'GA4: add_to_cart, remove_from_cart e view_cart só com a tag do fornecedor e cookies de desempenho',
   { tag: '@writes' },
   async ({ page, context }) => {
-    const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer('emporio', 'Cliente Medido');
-    const product = (await products('emporio')).find(
-      (p) =>
-        p.disponivel &&
-        p.preco !== null &&
-        p.granularidade === 1 &&
-        p.min_por_pedido === 1 &&
-        Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
-        p.precovendaatacado === null,
-    )!;
-    const prefs = (performance: boolean) =>
-      context.addCookies([
-        {
-          name: 'cookie-preferences',
-          value: encodeURIComponent(JSON.stringify([true, true, performance, false])),
-          domain: e.dominio,
-          path: '/',
-        },
-      ]);
+    const loja = requireStore('consumer');
+    const { idfornecedor: id } = await requireSupplierTag(
+      loja,
+      'enable-google-analytics-ga4-version-tag-events',
+      'loja de consumidor com a tag do GA4',
+    );
+    const product = requireOnTarget(
+      (await products(id)).find(
+        (p) =>
+          p.disponivel &&
+          p.preco !== null &&
+          p.granularidade === 1 &&
+          p.min_por_pedido === 1 &&
+          Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0 &&
+          p.precovendaatacado === null,
+      ),
+      'produto vendido por unidade sem oferta por quantidade',
+    );
+    const me = await registerCustomer(loja, 'Cliente Medido');
+    const prefs = (performance: boolean) => context.addCookies([cookiePreferences(loja, performance, false)]);
     // The cart's events (the catalogue's view_item / view_item_list are in e2e/combos.spec.ts).
     const cartEvents = ['add_to_cart', 'remove_from_cart', 'view_cart'];
     const events = () =>
@@ -402,9 +457,9 @@ test(
       );
 
     await prefs(false);
-    await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+    await page.goto(loja.url(`/produto/${product.slug}`));
     await loginOnPage(page, me.cpf);
-    await page.goto(storefrontUrl(e.dominio, `/produto/${product.slug}`));
+    await page.goto(loja.url(`/produto/${product.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
       .click();
@@ -439,32 +494,21 @@ test(
   'no celular, as recomendações rolam na própria faixa: a página do carrinho não fica mais larga que a tela',
   { tag: '@writes' },
   async ({ page, context }) => {
-    const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer('emporio', 'Cliente Carrinho Celular');
-    const items = (await products('emporio', me))
-      .filter(
-        (p) =>
-          p.disponivel &&
-          p.preco !== null &&
-          p.granularidade === 1 &&
-          p.min_por_pedido === 1 &&
-          p.multiploincremento === 1,
-      )
-      .slice(0, 3);
-    await saveApiCart(me, e.idfornecedor, { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) });
-    // Personalization allowed: the cart shows 'Recomendados para você' (the Empório has the recommendation tag).
-    await context.addCookies([
-      {
-        name: 'cookie-preferences',
-        value: encodeURIComponent(JSON.stringify([true, true, false, true])),
-        domain: e.dominio,
-        path: '/',
-      },
-    ]);
-    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    const loja = requireStore('consumer');
+    const { idfornecedor: id } = await requireSupplierTag(
+      loja,
+      'enable-recommendation-system',
+      'loja de consumidor com recomendações',
+    );
+    const me = await registerCustomer(loja, 'Cliente Carrinho Celular');
+    const items = plainUnits(await products(id, me), 3);
+    await saveApiCart(me, id, { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) });
+    // Personalization allowed: the cart shows 'Recomendados para você' (the store has the recommendation tag).
+    await context.addCookies([cookiePreferences(loja, false, true)]);
+    await page.goto(loja.url('/carrinho'));
     await loginOnPage(page, me.cpf);
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    await page.goto(loja.url('/carrinho'));
     const suggestions = main(page).getByRole('list', { name: 'Recomendados para você' });
     await expect(suggestions.getByRole('listitem').nth(2)).toBeVisible({ timeout: 15_000 });
     // Eight cards side by side are ~1500 px: they scroll inside their list, the page keeps the
@@ -484,27 +528,19 @@ test(
   'a página do carrinho traz as linhas salvas no HTML do servidor e não pede a página de cada produto (sem prefetch)',
   { tag: '@writes' },
   async ({ page }) => {
-    const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer('emporio', 'Cliente Carrinho Sem Prefetch');
-    const items = (await products('emporio', me))
-      .filter(
-        (p) =>
-          p.disponivel &&
-          p.preco !== null &&
-          p.granularidade === 1 &&
-          p.min_por_pedido === 1 &&
-          p.multiploincremento === 1,
-      )
-      .slice(0, 3);
-    await saveApiCart(me, e.idfornecedor, { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) });
-    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    const loja = requireStore('consumer');
+    const id = await storeId(loja);
+    const me = await registerCustomer(loja, 'Cliente Carrinho Sem Prefetch');
+    const items = plainUnits(await products(id, me), 3);
+    await saveApiCart(me, id, { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) });
+    await page.goto(loja.url('/carrinho'));
     await loginOnPage(page, me.cpf);
     const rendered: string[] = [];
     page.on('request', (q) => {
       if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1'))
         rendered.push(q.url());
     });
-    const res = await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    const res = await page.goto(loja.url('/carrinho'));
     // The first paint shows what is in the cart (the server read it), not empty boxes until the island loads.
     const html = await res!.text();
     expect(html).toContain('Carregando o carrinho…');
@@ -525,10 +561,10 @@ test(
   'carrinho vazio: diz que está vazio e oferece produtos, sem aviso de erro nem campos do pedido',
   { tag: '@writes' },
   async ({ page }) => {
-    const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer('emporio', 'Cliente Sem Compras');
-    await page.goto(storefrontUrl(e.dominio, '/'));
-    await ensureDeliveryAddress(page, 'emporio');
+    const loja = requireStore('consumer');
+    const me = await registerCustomer(loja, 'Cliente Sem Compras');
+    await page.goto(loja.url('/'));
+    await ensureDeliveryAddress(page, loja);
     await loginOnPage(page, me.cpf);
     await page
       .getByRole('banner')
@@ -554,28 +590,41 @@ test(
   'cliente do empório encontra a maçã pela busca, pede por unidade: "3 un ≈ 540 g", e o carrinho da API guarda 0,54 kg',
   { tag: '@writes' },
   async ({ page }) => {
-    const e = DEMO_SUPPLIERS.emporio;
-    const me = await registerCustomer('emporio', 'Cliente Maçã Por Unidade');
-    const session = await apiLogin('emporio', me.cpf);
-    const maca = (await products('emporio', session)).find((p) => p.nome === 'Maçã fuji')!;
-    expect(maca, 'fruta vendida por kg que a loja separa por unidade').toMatchObject({
-      unidade: 'kg',
-      peso_aproximado_unidade_kg: 0.18,
-      permite_venda_por_unidade: true,
-    });
+    const loja = requireStore('consumer');
+    const id = await storeId(loja);
+    const me = await registerCustomer(loja, 'Cliente Maçã Por Unidade');
+    const session = await apiLoginAt(me.cpf, NEW_CUSTOMER_PASSWORD, id);
+    // Produce sold by the kg that the store also sells by the piece (the Maçã fuji locally: 180 g), light
+    // enough that three pieces weigh under 1 kg (said in grams).
+    const maca = requireOnTarget(
+      (await products(id, session)).find(
+        (p) =>
+          p.disponivel &&
+          p.preco !== null &&
+          p.unidade === 'kg' &&
+          p.permite_venda_por_unidade &&
+          (p.peso_aproximado_unidade_kg ?? 0) > 0 &&
+          3 * p.peso_aproximado_unidade_kg! < 1,
+      ),
+      'fruta vendida por kg que a loja separa por unidade',
+    );
+    const piece = maca.peso_aproximado_unidade_kg!;
+    const grams = (units: number) => Math.round(units * piece * 1000);
+    // The first word of its name, as a shopper types it.
+    const term = maca.nome.split(' ')[0]!.toLowerCase();
 
     // From the home page, as a shopper looks for it: the header's search, typed.
-    await ensureDeliveryAddress(page, 'emporio');
-    await page.goto(storefrontUrl(e.dominio, '/'));
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url('/'));
     await loginOnPage(page, me.cpf);
     const busca = page.getByRole('combobox', { name: 'Buscar produtos' });
-    await typeInto(busca, 'maçã');
+    await typeInto(busca, term);
     await busca.press('Enter');
-    await expect(page).toHaveURL(/\/busca\?q=ma%C3%A7%C3%A3$/);
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=${escapeRegExp(encodeURIComponent(term))}$`));
     const add = main(page).getByRole('button', { name: `Adicionar ${maca.nome} ao carrinho` });
     // What one piece weighs and costs, below the button.
     await expect(add.locator('xpath=ancestor::div[1]/..')).toContainText(
-      `1 un ≈ 180 g · aprox. ${brl(Math.round(maca.preco! * 0.18))} cada`,
+      `1 un ≈ ${grams(1)} g · aprox. ${brl(Math.round(maca.preco! * piece))} cada`,
     );
     await add.click();
     const plus = main(page).getByRole('button', { name: `Aumentar ${maca.nome}` });
@@ -584,25 +633,23 @@ test(
     await plus.click();
     const field = main(page).getByRole('textbox', { name: `Quantidade de ${maca.nome}` });
     await expect(field).toHaveValue('3');
-    await expect(field.locator('xpath=..')).toHaveText('un ≈ 540 g');
+    await expect(field.locator('xpath=..')).toHaveText(`un ≈ ${grams(3)} g`);
     await expect(plus).toBeFocused();
 
-    // The API holds the spec's quantity in kg: 3 × 0,18.
+    // The API holds the spec's quantity in kg: 3 × the piece's weight.
     await expect
       .poll(
         async () =>
-          (await apiCart(page.request, 'emporio', session)).produtosSelecionados.find(
-            (p) => p.idproduto === maca.idproduto,
-          )?.quantidade,
+          (await apiCart(id, session)).produtosSelecionados.find((p) => p.idproduto === maca.idproduto)?.quantidade,
         { timeout: 15_000 },
       )
-      .toBe(0.54);
+      .toBe(grams(3) / 1000);
 
     // The cart line: the pieces with their approximate weight, and an approximate total.
-    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    await page.goto(loja.url('/carrinho'));
     const inCart = main(page).getByRole('textbox', { name: `Quantidade de ${maca.nome}` });
     await expect(inCart).toHaveValue('3');
-    await expect(inCart.locator('xpath=..')).toHaveText('un ≈ 540 g');
+    await expect(inCart.locator('xpath=..')).toHaveText(`un ≈ ${grams(3)} g`);
     await expect(main(page).getByLabel(`Total de ${maca.nome}`)).toHaveText(/^aprox\. R\$\s[\d.]+,\d\d$/);
   },
 );

@@ -3,23 +3,50 @@
  * show the spec's messages with 404) and action links (same-supplier redirects).
  */
 import { contentEndpoints } from '../lib/contract/content';
-import { callApi } from './api-client';
-import { DEMO_SUPPLIERS, expect, SHARED_HOST, storefrontUrl, test } from './fixtures';
+import { resolveDeliveryType } from '../lib/rules/delivery';
+import { callApi, tryApi } from './api-client';
+import {
+  expect,
+  fetchSupplier,
+  requireOnTarget,
+  requireStore,
+  SHARED_HOST,
+  storefrontOrigin,
+  test,
+  type TargetStore,
+} from './fixtures';
 
-const e = DEMO_SUPPLIERS.emporio;
+// The target's consumer store (the Empório locally, e2e/target.ts); its id, carousels, static pages, action links
+// and contact channels from the API.
+const consumer = () => requireStore('consumer');
+
+/**
+ * An action link of the store by its code: the API has no list of them, so the codes are the demo world's, which
+ * every supplier there has; a target without one skips the test (locally, a missing code fails).
+ */
+async function actionLink(idfornecedor: string, codigo: string) {
+  const r = await tryApi(contentEndpoints.getActionLink, { params: { idfornecedor, codigo } });
+  return requireOnTarget(r.ok ? r.data.link : null, `link de ação "${codigo}"`);
+}
+
+/** The store's pages by its slug on the shared host: `<shared origin>/<slug>` (its own URL when it is shared). */
+const onSharedHost = (store: TargetStore, path: string) =>
+  store.shared ? store.url(path) : `${storefrontOrigin(SHARED_HOST)}/${store.slug}${path}`;
 
 test(
   'home: banners e carrosséis de produtos da API, primeiro banner com prioridade',
   { tag: '@smoke' },
   async ({ page }) => {
+    const loja = consumer();
+    const supplier = await fetchSupplier(loja);
     // The visitor's carousels carry the default delivery type.
     const list = await callApi(contentEndpoints.listCarousels, {
-      params: { idfornecedor: e.idfornecedor },
-      query: { tipoentrega: 'DELIVERY' },
+      params: { idfornecedor: supplier.idfornecedor },
+      query: { tipoentrega: resolveDeliveryType(supplier.tag, null) },
     });
-    await page.goto(storefrontUrl(e.dominio, '/'));
     const banners = list.carrosseis.filter((c) => c.tipo_conteudo === 'STATIC_IMAGES');
-    const first = banners[0]!.imagens[0]!;
+    const first = requireOnTarget(banners[0]?.imagens[0], 'banner na home da loja de consumidor');
+    await page.goto(loja.url('/'));
     const img = page.getByRole('img', { name: first.alt, exact: true });
     await expect(img).toBeVisible();
     await expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -39,13 +66,15 @@ test(
   'página estática renderiza o HTML sanitizado (sem script) e o rodapé continua',
   { tag: '@smoke' },
   async ({ page, truth }) => {
-    const { supplier } = await truth('emporio');
-    const { paginas } = await callApi(contentEndpoints.listStaticPages, { params: { idfornecedor: e.idfornecedor } });
-    const target = paginas[0]!;
+    const loja = consumer();
+    const { supplier } = await truth(loja);
+    const { idfornecedor } = supplier;
+    const { paginas } = await callApi(contentEndpoints.listStaticPages, { params: { idfornecedor } });
+    const target = requireOnTarget(paginas[0], 'página estática na loja de consumidor');
     const { pagina } = await callApi(contentEndpoints.getStaticPage, {
-      params: { idfornecedor: e.idfornecedor, slug: target.slug },
+      params: { idfornecedor, slug: target.slug },
     });
-    const res = await page.goto(storefrontUrl(e.dominio, `/pagina/${target.slug}`));
+    const res = await page.goto(loja.url(`/pagina/${target.slug}`));
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: pagina.titulo })).toBeVisible();
     expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0);
@@ -58,7 +87,7 @@ test(
 );
 
 test('página estática desconhecida mostra as duas mensagens com 404', { tag: '@smoke' }, async ({ page }) => {
-  const res = await page.goto(storefrontUrl(e.dominio, '/pagina/nao-existe-esta-pagina'));
+  const res = await page.goto(consumer().url('/pagina/nao-existe-esta-pagina'));
   expect(res?.status()).toBe(404);
   await expect(page.getByText('Não foi possível exibir está página!')).toBeVisible();
   await expect(
@@ -68,41 +97,48 @@ test('página estática desconhecida mostra as duas mensagens com 404', { tag: '
 });
 
 test('links de ação redirecionam para o destino no mesmo fornecedor', { tag: '@smoke' }, async ({ page, request }) => {
-  const { link } = await callApi(contentEndpoints.getActionLink, {
-    params: { idfornecedor: e.idfornecedor, codigo: 'oferta-produto' },
-  });
-  await page.goto(storefrontUrl(e.dominio, '/link/oferta-produto'));
-  await expect(page).toHaveURL(storefrontUrl(e.dominio, link.destino));
+  const loja = consumer();
+  const { idfornecedor } = await fetchSupplier(loja);
+  const link = await actionLink(idfornecedor, 'oferta-produto');
+  await actionLink(idfornecedor, 'categoria-destaque');
+  await page.goto(loja.url('/link/oferta-produto'));
+  await expect(page).toHaveURL(loja.url(link.destino));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // On the shared host the target keeps the supplier prefix.
-  const shared = await request.get(storefrontUrl(SHARED_HOST, `/${e.slug}/link/categoria-destaque`), {
+  const shared = await request.get(onSharedHost(loja, '/link/categoria-destaque'), {
     maxRedirects: 0,
   });
   expect(shared.status()).toBe(307);
-  expect(shared.headers()['location']).toMatch(new RegExp(`^/${e.slug}/busca\\?categoria=`));
+  expect(shared.headers()['location']).toMatch(new RegExp(`^/${loja.slug}/busca\\?categoria=`));
 
   // Unknown code → home.
-  await page.goto(storefrontUrl(e.dominio, '/link/nao-existe'));
-  await expect(page).toHaveURL(storefrontUrl(e.dominio, '/'));
+  await page.goto(loja.url('/link/nao-existe'));
+  await expect(page).toHaveURL(loja.url('/'));
 });
 
 test(
   '"Fale conosco" no rodapé leva ao atendimento: horário, telefone com +55, e-mail e as mensagens da conta',
   { tag: '@smoke' },
-  async ({ page }) => {
-    const host = DEMO_SUPPLIERS.emporio.dominio;
-    await page.goto(storefrontUrl(host, '/'));
+  async ({ page, truth }) => {
+    const loja = consumer();
+    // The store's channels as the API gives them (its footer's contact); the page must show each one.
+    const { contato } = (await truth(loja)).supplier.config.rodape;
+    const horario = requireOnTarget(contato.horario_atendimento, 'horário de atendimento no rodapé');
+    const telefone = requireOnTarget(contato.telefone, 'telefone no rodapé');
+    const email = requireOnTarget(contato.email, 'e-mail no rodapé');
+    await page.goto(loja.url('/'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco' }).click();
     await expect(page).toHaveURL(/\/fale-conosco$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Fale conosco', level: 1 })).toBeVisible();
-    await expect(main).toContainText('Segunda a sábado, das 8h às 20h');
-    await expect(main.getByRole('link', { name: '(11) 3031-4500' })).toHaveAttribute('href', 'tel:+551130314500');
-    await expect(main.getByRole('link', { name: 'atendimento@emporiobompreco.com.br' })).toHaveAttribute(
+    await expect(main).toContainText(horario);
+    // A Brazilian number dialled from anywhere: +55 and its digits.
+    await expect(main.getByRole('link', { name: telefone })).toHaveAttribute(
       'href',
-      'mailto:atendimento@emporiobompreco.com.br',
+      `tel:+55${telefone.replace(/\D/g, '')}`,
     );
+    await expect(main.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(main.getByRole('link', { name: 'Minha conta › Mensagens' })).toBeVisible();
   },
 );

@@ -16,9 +16,9 @@ import {
   expect,
   fetchSupplier,
   replaceText,
+  requireOnTarget,
   requireStore,
   STACK_TRACE,
-  target,
   test,
   typeInto,
 } from './fixtures';
@@ -36,16 +36,6 @@ type ListQuery = NonNullable<Parameters<typeof apiProducts>[1]>;
 const visitorList = (supplier: Supplier, query: ListQuery) =>
   apiProducts(supplier.idfornecedor, { limit: 20, tipoentrega: resolveDeliveryType(supplier.tag, null), ...query });
 const consumerList = async (query: ListQuery) => visitorList(await fetchSupplier(consumer()), query);
-
-/**
- * Against a deployment, a product the test needs may simply not be in its catalogue: skipped with the reason.
- * Locally the demo world has it, so its absence fails the test.
- */
-function requireProduct<T>(found: T | undefined, what: string): T {
-  test.skip(target.fromProfile && !found, `o alvo não tem ${what}`);
-  expect(found, what).toBeTruthy();
-  return found!;
-}
 
 const filterGroups = async () =>
   callApi(searchEndpoints.listFilterGroups, { params: { idfornecedor: await consumerId(), setor: 'todos' } });
@@ -185,7 +175,7 @@ test('pagina com números e com "Carregar mais"', { tag: '@smoke' }, async ({ pa
 test('sugestões pelo teclado: digita, ↓, Enter abre o produto', { tag: '@smoke' }, async ({ page, truth }) => {
   // A word of one of the target's products (plain letters: it is compared with the URL as typed).
   const { products } = await truth(consumer());
-  const term = requireProduct(
+  const term = requireOnTarget(
     products.produtos.map((p) => p.nome.split(' ')[0]!.toLowerCase()).find((w) => /^[a-z]{4,}$/.test(w)),
     'produto cujo nome comece por uma palavra sem acento',
   );
@@ -236,7 +226,7 @@ test(
 
 test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', { tag: '@smoke' }, async ({ page }) => {
   const all = await consumerList({ page: 1, limit: 100 });
-  const withTiers = requireProduct(
+  const withTiers = requireOnTarget(
     all.produtos.find((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0),
     'produto com "Leve mais, pague menos" entre os 100 primeiros',
   );
@@ -263,7 +253,7 @@ test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', consumer().url(`/produto/${p.slug}`));
 
   // Wholesale price and threshold ("Preço de atacado" only where the product has wholesale fields).
-  const wholesale = requireProduct(
+  const wholesale = requireOnTarget(
     all.produtos.find((x) => quantityOffers({ ...x, preco: x.preco! }).some((o) => o.origem === 'ATACADO')),
     'produto com preço de atacado entre os 100 primeiros',
   );
@@ -274,7 +264,7 @@ test('página do produto: galeria, preço, regras e "Leve mais, pague menos"', {
 
 test('produto indisponível: botão de alerta pede login ao visitante', { tag: '@smoke' }, async ({ page }) => {
   const all = await consumerList({ page: 1, limit: 100 });
-  const off = requireProduct(
+  const off = requireOnTarget(
     all.produtos.find((p) => !p.disponivel),
     'produto indisponível entre os 100 primeiros',
   );

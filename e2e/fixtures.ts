@@ -20,7 +20,7 @@ import { stableUuid } from '../commerce-api/seed/util';
 import type { ProductList, Supplier } from '../lib/contract';
 import { identityEndpoints, type User } from '../lib/contract/identity';
 import type { SubmitOrderBody } from '../lib/contract/order-submit';
-import { supplierEndpoints } from '../lib/contract/supplier';
+import { supplierEndpoints, type SupplierTag } from '../lib/contract/supplier';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
 import { apiLogin, apiProducts, apiRegister, callApi } from './api-client';
@@ -562,12 +562,19 @@ export function randomCnpj(): string {
 }
 
 /**
- * A company of one test on the Atacado: registered through the API (the required client
- * characteristic answered) and approved by the back-office. Answers its CNPJ and API session.
+ * A company of one test on the Atacado (or on a target's store): registered through the API (the required client
+ * characteristics answered) and approved by the back-office. Answers its CNPJ and API session.
  */
-export async function registerApprovedCompany(api: APIRequestContext, nome: string): Promise<ApiCustomer> {
+export async function registerApprovedCompany(
+  api: APIRequestContext,
+  nome: string,
+  store?: TargetStore,
+): Promise<ApiCustomer> {
   const cnpj = randomCnpj();
-  const { idfornecedor } = DEMO_SUPPLIERS.atacado;
+  // A target's store: its id and the characteristics it requires at sign-up, from the API.
+  const { idfornecedor, caracteristicas } = store
+    ? await storeSignUp(store)
+    : { idfornecedor: DEMO_SUPPLIERS.atacado.idfornecedor, caracteristicas: requiredClientAnswers('atacado') };
   const { idcliente } = await apiRegister({
     nome,
     email: `e2e.${cnpj}@teste.com.br`,
@@ -575,7 +582,7 @@ export async function registerApprovedCompany(api: APIRequestContext, nome: stri
     senha: DEMO_PASSWORD,
     idfornecedor,
     tokenOrigin: 'commerce',
-    caracteristicas: requiredClientAnswers('atacado'),
+    caracteristicas,
   });
   await (await loadBackOffice(api)).approveAccount(idcliente, idfornecedor);
   return { cpf: cnpj, ...(await apiLogin(cnpj, DEMO_PASSWORD, idfornecedor)) };
@@ -685,4 +692,14 @@ export function onSharedHost(store: TargetStore): TargetStore {
     home: `${origin}${base}`,
     url: (p = '/') => `${origin}${base}${p === '/' ? '' : p.startsWith('/') ? p : `/${p}`}`,
   };
+}
+
+/** The password registerCustomer and registerApprovedCompany give the customers they create on any target. */
+export const NEW_CUSTOMER_PASSWORD: string = DEMO_PASSWORD;
+
+/** The store's supplier (from the API), required to carry `tag` as requireOnTarget requires a product. */
+export async function requireSupplierTag(store: TargetStore, tag: SupplierTag, what: string): Promise<Supplier> {
+  const supplier = await fetchSupplier(store);
+  requireOnTarget(supplier.tag.includes(tag) ? supplier : null, what);
+  return supplier;
 }

@@ -7,17 +7,23 @@ import type { Locator } from '@playwright/test';
 
 import type { ProductSummary } from '../lib/contract';
 import { catalogEndpoints } from '../lib/contract/catalog';
+import { resolveDeliveryType } from '../lib/rules/delivery';
 import { bestQuantityOffer, isOffer, quantityOffers, referenceOffer } from '../lib/rules/offer';
 import { cardOfferText, discountBadge, referenceText, soldAsTexts, takeAndPayText } from '../lib/rules/offer-text';
 import { apiProducts, callApi } from './api-client';
-import { DEMO_SUPPLIERS, expect, storefrontUrl, test, visitorDeliveryType, type ProductList } from './fixtures';
+import { expect, fetchSupplier, requireOnTarget, requireStore, test, type ProductList } from './fixtures';
 
 type ProductListQuery = NonNullable<Parameters<typeof apiProducts>[1]>;
 
-const emporio = DEMO_SUPPLIERS.emporio;
+// The target's consumer store (the Empório locally, e2e/target.ts); its id and tags from the API by slug, the
+// products each test needs picked from its listing by a property.
+const consumer = () => requireStore('consumer');
 
-const emporioList = (query: ProductListQuery): Promise<ProductList> =>
-  apiProducts(emporio.idfornecedor, { tipoentrega: visitorDeliveryType('emporio'), ...query });
+/** The consumer store's listing as a visitor asks it (the default delivery type for its tags). */
+const consumerList = async (query: ProductListQuery): Promise<ProductList> => {
+  const supplier = await fetchSupplier(consumer());
+  return apiProducts(supplier.idfornecedor, { tipoentrega: resolveDeliveryType(supplier.tag, null), ...query });
+};
 
 const priced = (p: ProductSummary) => ({ ...p, preco: p.preco! });
 
@@ -39,17 +45,19 @@ test(
   'produto vendido por quilo: "Vendido a cada …", faixas em kg, nada de jargão',
   { tag: '@smoke' },
   async ({ page }) => {
-    const all = (await emporioList({ limit: 100 })).produtos;
-    const kilo = all.find(
-      (p) =>
-        p.unidade === 'kg' &&
-        p.granularidade < 1 &&
-        // Produce ordered by the unit follows the piece, not the kg step (price-rules.test.tsx).
-        !p.permite_venda_por_unidade &&
-        quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
-    )!;
-    expect(kilo, 'um produto por kg com faixas progressivas').toBeTruthy();
-    await page.goto(storefrontUrl(emporio.dominio, `/produto/${kilo.slug}`));
+    const all = (await consumerList({ limit: 100 })).produtos;
+    const kilo = requireOnTarget(
+      all.find(
+        (p) =>
+          p.unidade === 'kg' &&
+          p.granularidade < 1 &&
+          // Produce ordered by the unit follows the piece, not the kg step (price-rules.test.tsx).
+          !p.permite_venda_por_unidade &&
+          quantityOffers(priced(p)).some((o) => o.origem === 'PROGRESSIVO'),
+      ),
+      'um produto por kg com faixas progressivas',
+    );
+    await page.goto(consumer().url(`/produto/${kilo.slug}`));
     await expect(page.getByRole('heading', { level: 1, name: kilo.nome })).toBeVisible();
 
     const soldAs = page.getByRole('list', { name: 'Como é vendido' });
@@ -73,24 +81,29 @@ test(
 );
 
 test('produto com mínimo e máximo: "Mínimo N un", "Máximo N por pedido"', { tag: '@smoke' }, async ({ page }) => {
-  const all = (await emporioList({ limit: 100 })).produtos;
-  const p = all.find((x) => x.unidade === 'un' && x.min_por_pedido > x.granularidade && x.maxporpedido !== null)!;
-  expect(p, 'um produto por unidade com mínimo e máximo').toBeTruthy();
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
+  const all = (await consumerList({ limit: 100 })).produtos;
+  const p = requireOnTarget(
+    all.find((x) => x.unidade === 'un' && x.min_por_pedido > x.granularidade && x.maxporpedido !== null),
+    'um produto por unidade com mínimo e máximo',
+  );
+  await page.goto(consumer().url(`/produto/${p.slug}`));
   const soldAs = page.getByRole('list', { name: 'Como é vendido' });
   await expect(soldAs.getByText(`Mínimo ${p.min_por_pedido} un`, { exact: true })).toBeVisible();
   await expect(soldAs.getByText(`Máximo ${p.maxporpedido} por pedido`, { exact: true })).toBeVisible();
 });
 
 test('produto com preço de referência: "De R$ X por R$ Y" e −N%', { tag: '@smoke' }, async ({ page }) => {
-  const all = (await emporioList({ limit: 100 })).produtos;
-  const p = all.find((x) => referenceOffer(priced(x)) !== null)!;
+  const all = (await consumerList({ limit: 100 })).produtos;
+  const p = requireOnTarget(
+    all.find((x) => referenceOffer(priced(x)) !== null),
+    'um produto com preço de referência',
+  );
   const ref = referenceOffer(priced(p))!;
   const detail = await callApi(catalogEndpoints.getProduct, {
-    params: { idfornecedor: emporio.idfornecedor, idproduto: p.slug },
+    params: { idfornecedor: (await fetchSupplier(consumer())).idfornecedor, idproduto: p.slug },
   });
   expect(detail.produto.precode).toBe(ref.de);
-  await page.goto(storefrontUrl(emporio.dominio, `/produto/${p.slug}`));
+  await page.goto(consumer().url(`/produto/${p.slug}`));
   await expect(page.getByText(referenceText(ref), { exact: true })).toBeVisible();
   const price = page.getByRole('paragraph').filter({ hasText: referenceText(ref) });
   await expect(price).toContainText(`\u2212${ref.percentual}%`);
@@ -101,7 +114,7 @@ test(
   'cartões mostram a oferta: de/por, "Leve N: R$ X" e "A partir de N un: R$ X cada"',
   { tag: '@smoke' },
   async ({ page }) => {
-    const offers = (await emporioList({ ofertas: 'true', limit: 100 })).produtos;
+    const offers = (await consumerList({ ofertas: 'true', limit: 100 })).produtos;
     const kinds = {
       'de/por': offers.find((p) => referenceOffer(priced(p)) !== null && !bestQuantityOffer(priced(p)))!,
       progressivo: offers.find(
@@ -109,9 +122,9 @@ test(
       )!,
       atacado: offers.find((p) => !referenceOffer(priced(p)) && bestQuantityOffer(priced(p))?.origem === 'ATACADO')!,
     };
+    for (const [kind, p] of Object.entries(kinds)) requireOnTarget(p, `uma oferta ${kind}`);
     for (const [kind, p] of Object.entries(kinds)) {
-      expect(p, `uma oferta ${kind}`).toBeTruthy();
-      await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(p.nome)}`));
+      await page.goto(consumer().url(`/busca?q=${encodeURIComponent(p.nome)}`));
       const card = page
         .getByRole('list', { name: 'Produtos', exact: true })
         .getByRole('listitem')
@@ -120,8 +133,11 @@ test(
       await expectCardOffer(card, p);
     }
     // A card without any offer says none.
-    const plain = (await emporioList({ limit: 100 })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel)!;
-    await page.goto(storefrontUrl(emporio.dominio, `/busca?q=${encodeURIComponent(plain.nome)}`));
+    const plain = requireOnTarget(
+      (await consumerList({ limit: 100 })).produtos.find((p) => !isOffer(priced(p)) && p.disponivel),
+      'um produto disponível sem oferta',
+    );
+    await page.goto(consumer().url(`/busca?q=${encodeURIComponent(plain.nome)}`));
     const card = page
       .getByRole('list', { name: 'Produtos', exact: true })
       .getByRole('listitem')
@@ -135,10 +151,16 @@ test(
   '"Ofertas": a seção da home e a página do menu listam só ofertas, maior desconto primeiro',
   { tag: '@smoke' },
   async ({ page }) => {
-    const all = await emporioList({ ofertas: 'true', limit: 20 });
+    const all = await consumerList({ ofertas: 'true', limit: 20 });
     expect(all.produtos.every((p) => isOffer(priced(p)))).toBe(true);
+    // The offers page is reached from the store's own menu (its configuration, from the API).
+    const { config } = await fetchSupplier(consumer());
+    requireOnTarget(
+      config.menu.find((m) => m.titulo === 'Ofertas'),
+      'item "Ofertas" no menu principal da loja de consumidor',
+    );
 
-    await page.goto(storefrontUrl(emporio.dominio, '/'));
+    await page.goto(consumer().url('/'));
     const home = page.getByRole('list', { name: 'Ofertas', exact: true }).getByRole('listitem');
     const first = all.produtos.slice(0, await home.count());
     expect(first.length).toBeGreaterThan(0);

@@ -6,22 +6,21 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import type { ProductSummary } from '../lib/contract';
 import { bestInstalmentOffer, instalmentOfferText } from '../lib/rules/instalments';
 import { pixPrice } from '../lib/rules/price';
 import { apiLogin, apiProducts } from './api-client';
 import {
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
-  fetchProducts,
   fetchSupplier,
   formatBRL,
   loginOnPage,
   passAgeGate,
   replaceText,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
   test,
 } from './fixtures';
 
@@ -60,18 +59,23 @@ function cardOf(page: Page, p: ProductSummary): Locator {
 test(
   'adega: "em até Nx de R$ … sem juros" no card e na página do produto; abaixo de duas parcelas mínimas, nenhum',
   { tag: '@smoke' },
-  async ({ page }) => {
-    const supplier = await fetchSupplier('adega');
+  async ({ page, truth }) => {
+    // The target's pickup-only store behind the age gate (the Adega locally): its card methods and a visitor's
+    // first page of products from the API.
+    const loja = requireStore('pickup');
+    const { supplier, products: list } = await truth(loja);
     const cards = supplier.formasPagamento.filter((m) => m.tipo === 'CARTAO_CREDITO');
-    const products = (await fetchProducts('adega')).produtos.filter((p) => p.preco !== null);
-    const split = products.find((p) => (bestInstalmentOffer(p.preco!, cards)?.quantParcelas ?? 0) >= 2)!;
-    expect(split, 'produto parcelável na adega').toBeTruthy();
+    const products = list.produtos.filter((p) => p.preco !== null);
+    const split = requireOnTarget(
+      products.find((p) => (bestInstalmentOffer(p.preco!, cards)?.quantParcelas ?? 0) >= 2),
+      'produto parcelável na loja só de retirada',
+    );
     const text = spaces(instalmentOfferText(bestInstalmentOffer(split.preco!, cards)!));
     expect(text).toMatch(/^em até \d+x de R\$ [\d.,]+ sem juros$/);
 
-    await passAgeGate(page, 'adega');
+    await passAgeGate(page, loja);
     // From the home page, by the header's search, as a shopper finds them.
-    await page.goto(storefrontUrl(DEMO_SUPPLIERS.adega.dominio, '/'));
+    await page.goto(loja.url('/'));
     const cheap = products.find((p) => bestInstalmentOffer(p.preco!, cards) === null);
     if (cheap) {
       await searchFromHeader(page, cheap.nome);
@@ -91,25 +95,31 @@ test(
   'atacado: a empresa aprovada vê "R$ … no PIX" no card e na página do produto; o visitante não vê preço nenhum',
   { tag: '@smoke' },
   async ({ page }) => {
-    const A = DEMO_SUPPLIERS.atacado;
-    const supplier = await fetchSupplier('atacado');
-    const session = await apiLogin(DEMO_ACCOUNTS.empresaAprovada.cpf, DEMO_PASSWORD, A.idfornecedor);
-    const list = await apiProducts(A.idfornecedor, { limit: 20 }, session);
-    const product = list.produtos.find((p) => p.preco !== null)!;
-    const pix = pixPrice(product.preco!, supplier.tag, supplier.formasPagamento)!;
+    // The target's company store that hides prices from visitors (the Atacado locally) and its approved company.
+    const loja = requireStore('company');
+    const acc = requireAccount('approvedCompany');
+    const supplier = await fetchSupplier(loja);
+    const session = await apiLogin(acc.login, acc.password, supplier.idfornecedor);
+    const list = await apiProducts(supplier.idfornecedor, { limit: 20 }, session);
+    const product = requireOnTarget(
+      list.produtos.find((p) => p.preco !== null),
+      'produto com preço para a empresa aprovada',
+    );
+    const pix = pixPrice(product.preco!, supplier.tag, supplier.formasPagamento);
+    requireOnTarget(pix !== null && pix < product.preco! ? pix : null, 'desconto no PIX na loja de empresa');
     expect(pix, 'o atacado dá desconto no PIX').toBeLessThan(product.preco!);
 
-    await ensureDeliveryAddress(page, 'atacado');
+    await ensureDeliveryAddress(page, loja);
     // A visitor, from the home page and its search: no price at all.
-    await page.goto(storefrontUrl(A.dominio, '/'));
+    await page.goto(loja.url('/'));
     await searchFromHeader(page, product.nome);
     await expect(cardOf(page, product)).toBeVisible();
     await expect(page.getByText(/no PIX/)).toHaveCount(0);
-    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    await loginOnPage(page, acc.login, acc.password);
     await searchFromHeader(page, product.nome);
-    await expect(cardOf(page, product)).toContainText(`${brl(pix)} no PIX`);
+    await expect(cardOf(page, product)).toContainText(`${brl(pix!)} no PIX`);
 
     await openFromCard(page, product);
-    await expect(page.getByRole('main').getByText(`${brl(pix)} no PIX`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(`${brl(pix!)} no PIX`, { exact: true })).toBeVisible();
   },
 );

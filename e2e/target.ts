@@ -35,6 +35,9 @@ export const PERSON_ROLES = [
   'principal',
   'linkedUser',
   'attendant',
+  // The company store's own attendant: attendants work for one supplier, and the company store's
+  // negotiated prices (e2e/cart.spec.ts) are set by one of its own.
+  'companyAttendant',
 ] as const;
 export type PersonRole = (typeof PERSON_ROLES)[number];
 
@@ -52,6 +55,7 @@ const PERSON_ROLE_NAMES: Record<PersonRole, string> = {
   principal: 'titular',
   linkedUser: 'usuário vinculado',
   attendant: 'atendente',
+  companyAttendant: 'atendente da loja de empresa',
 };
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
@@ -276,6 +280,7 @@ export function demoProfile(origin: (host: string) => string): TargetProfile {
       principal: account('consumer', DEMO_ACCOUNTS.principal.login),
       linkedUser: account('consumer', DEMO_ACCOUNTS.vinculado1.login),
       attendant: account('consumer', DEMO_ATTENDANTS.emporio.email),
+      companyAttendant: account('company', DEMO_ATTENDANTS.atacado.email),
     },
   };
 }
