@@ -627,3 +627,40 @@ export function emporioPixDeliveryOrder(itens: SubmitOrderBody['itens'], idender
     formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:PIX`) },
   };
 }
+
+/**
+ * What a test discovers on the target (a product with some property, a combo, a carousel, a store with a tag):
+ * against a deployment it may simply be missing, and the test is skipped with the reason ("o alvo não tem …");
+ * locally the demo world has it, so its absence fails the test (docs/qa.md, "O que já roda contra outro alvo").
+ */
+export function requireOnTarget<T>(found: T | null | undefined, what: string): T {
+  test.skip(target.fromProfile && (found === undefined || found === null), `o alvo não tem ${what}`);
+  expect(found, what).toBeTruthy();
+  return found!;
+}
+
+/** The target's first store (in role order) whose supplier, by its tags from the API, satisfies `wanted`. */
+export async function storeWhere(
+  wanted: (tags: readonly string[]) => boolean,
+  roles: readonly StoreRole[] = ['consumer', 'company', 'pickup'],
+): Promise<TargetStore | undefined> {
+  for (const role of roles) {
+    const store = target.stores[role];
+    if (store && wanted((await fetchSupplier(store)).tag)) return store;
+  }
+  return undefined;
+}
+
+/** A visitor's listing at a target's store: the delivery type its catalogue calls carry by default. */
+export async function visitorProducts(
+  store: TargetStore,
+  query: NonNullable<Parameters<typeof apiProducts>[1]> = {},
+): Promise<ProductList> {
+  const supplier = await fetchSupplier(store);
+  return apiProducts(supplier.idfornecedor, {
+    page: 1,
+    limit: 100,
+    tipoentrega: resolveDeliveryType(supplier.tag, null),
+    ...query,
+  });
+}

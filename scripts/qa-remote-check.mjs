@@ -39,6 +39,7 @@ const REMOTE_SPECS = [
   'e2e/seo.spec.ts',
   'e2e/crawler.spec.ts',
   'e2e/shell.spec.ts',
+  'e2e/combos.spec.ts',
 ];
 
 const started = Date.now();
