@@ -8,11 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_MESSAGES } from '../lib/contract';
 import { configEndpoints } from '../lib/contract/supplier';
 import { callApi } from './api-client';
-import { DEMO_SUPPLIERS, expect, fetchSupplier, storefrontUrl, test, typeInto } from './fixtures';
+import { expect, fetchSupplier, requireOnTarget, requireStore, test, typeInto } from './fixtures';
 
-const E = DEMO_SUPPLIERS.emporio;
+// The target's consumer store (the Empório locally); its id and footer come from the API by slug
+// (docs/qa.md, "O que já roda contra outro alvo"), never from the demo world's constants.
+const consumer = () => requireStore('consumer');
+const consumerId = async () => (await fetchSupplier(consumer())).idfornecedor;
 /** The supplier's footer as the API serves it: the truth the page is held to. */
-const footerTruth = () => callApi(configEndpoints.getFooter, { params: { idfornecedor: E.idfornecedor } });
+const footerTruth = async () => callApi(configEndpoints.getFooter, { params: { idfornecedor: await consumerId() } });
 
 const cnpjMask = (d: string) => d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
@@ -20,18 +23,18 @@ test(
   'o rodapé mostra razão social, CNPJ formatado, IE, endereço e horário do SAC do registro legal da API, e os ícones de pagamento têm nome',
   { tag: '@smoke' },
   async ({ page }) => {
+    const loja = consumer();
     const { rodape } = await footerTruth();
-    const empresa = rodape.empresa!;
-    expect(empresa, 'o registro legal do fornecedor').toBeTruthy();
-    const texto = await callApi(configEndpoints.getStaticText, { params: { idfornecedor: E.idfornecedor } });
+    const empresa = requireOnTarget(rodape.empresa, 'registro legal do fornecedor no rodapé');
+    const texto = await callApi(configEndpoints.getStaticText, { params: { idfornecedor: await consumerId() } });
     expect(rodape.contato.horario_atendimento).toBe(texto.horario_atendimento);
 
-    await page.goto(storefrontUrl(E.dominio, '/'));
+    await page.goto(loja.url('/'));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(empresa.razao_social, { exact: true })).toBeVisible();
     await expect(footer.getByText(cnpjMask(empresa.cnpj), { exact: true })).toBeVisible();
-    expect(empresa.inscricao_estadual).toBeTruthy();
-    await expect(footer.getByText(empresa.inscricao_estadual!, { exact: true })).toBeVisible();
+    const ie = requireOnTarget(empresa.inscricao_estadual, 'inscrição estadual no registro legal do fornecedor');
+    await expect(footer.getByText(ie, { exact: true })).toBeVisible();
     const a = empresa.endereco;
     const cep = `${a.cep.slice(0, 5)}-${a.cep.slice(5)}`;
     await expect(
@@ -40,7 +43,7 @@ test(
     await expect(footer).toContainText(`SAC: ${texto.horario_atendimento}`);
 
     // Icons: one per way the supplier takes payment, each with its accessible name.
-    const supplier = await fetchSupplier('emporio');
+    const supplier = await fetchSupplier(loja);
     const tipos = new Set(supplier.formasPagamento.map((f) => f.tipo));
     const icons = footer.getByRole('list', { name: 'Formas de pagamento' }).getByRole('img');
     const names = await icons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
@@ -68,9 +71,10 @@ test.describe('num celular', () => {
     'o botão do WhatsApp aparece com link https://wa.me/55… e texto em português',
     { tag: '@smoke' },
     async ({ page }) => {
+      const loja = consumer();
       const { rodape } = await footerTruth();
-      const digits = rodape.contato.whatsapp!.replace(/\D/g, '');
-      await page.goto(storefrontUrl(E.dominio, '/'));
+      const digits = requireOnTarget(rodape.contato.whatsapp, 'WhatsApp no contato do fornecedor').replace(/\D/g, '');
+      await page.goto(loja.url('/'));
       const button = page.getByRole('link', { name: 'Atendimento pelo WhatsApp' });
       await expect(button).toBeVisible();
       const href = (await button.getAttribute('href'))!;
@@ -81,8 +85,9 @@ test.describe('num celular', () => {
 });
 
 test('no computador o botão flutuante do WhatsApp não aparece', { tag: '@smoke' }, async ({ page }) => {
+  const loja = consumer();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(storefrontUrl(E.dominio, '/'));
+  await page.goto(loja.url('/'));
   await expect(page.getByRole('link', { name: 'Atendimento pelo WhatsApp' })).toBeHidden();
 });
 
@@ -90,7 +95,10 @@ test(
   'da home, pelo rodapé, uma pessoa chega ao "Fale conosco", digita, envia, e a mensagem chega à caixa de saída do fornecedor',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice }) => {
-    await page.goto(storefrontUrl(E.dominio, '/'));
+    const loja = consumer();
+    const { rodape } = await footerTruth();
+    const mailbox = requireOnTarget(rodape.contato.email, 'e-mail de contato do fornecedor');
+    await page.goto(loja.url('/'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Fale conosco', exact: true }).click();
     await expect(page).toHaveURL(/\/fale-conosco$/);
     const main = page.getByRole('main');
@@ -115,8 +123,7 @@ test(
     await expect(done).toBeVisible();
     await expect(done).toBeFocused();
 
-    const { rodape } = await footerTruth();
-    const mensagens = await backOffice.mailTo(rodape.contato.email!, 'fale-conosco');
+    const mensagens = await backOffice.mailTo(mailbox, 'fale-conosco');
     const mail = mensagens.find((m) => m.corpo.includes(texto));
     expect(mail, 'a mensagem na caixa de saída').toBeDefined();
     expect(mail!.assunto).toBe('Fale conosco: mensagem de Marina Teixeira');

@@ -703,3 +703,29 @@ export async function requireSupplierTag(store: TargetStore, tag: SupplierTag, w
   requireOnTarget(supplier.tag.includes(tag) ? supplier : null, what);
   return supplier;
 }
+
+/** The target's first store (in role order) whose supplier, by its tags from the API, satisfies `wanted`. */
+export async function storeWhere(
+  wanted: (tags: readonly string[]) => boolean,
+  roles: readonly StoreRole[] = ['consumer', 'company', 'pickup'],
+): Promise<TargetStore | undefined> {
+  for (const role of roles) {
+    const store = target.stores[role];
+    if (store && wanted((await fetchSupplier(store)).tag)) return store;
+  }
+  return undefined;
+}
+
+/** A visitor's listing at a target's store: the delivery type its catalogue calls carry by default. */
+export async function visitorProducts(
+  store: TargetStore,
+  query: NonNullable<Parameters<typeof apiProducts>[1]> = {},
+): Promise<ProductList> {
+  const supplier = await fetchSupplier(store);
+  return apiProducts(supplier.idfornecedor, {
+    page: 1,
+    limit: 100,
+    tipoentrega: resolveDeliveryType(supplier.tag, null),
+    ...query,
+  });
+}
