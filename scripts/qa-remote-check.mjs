@@ -39,6 +39,8 @@ const REMOTE_SPECS = [
   'e2e/seo.spec.ts',
   'e2e/crawler.spec.ts',
   'e2e/shell.spec.ts',
+  'e2e/routing.spec.ts',
+  'e2e/provider-home.spec.ts',
 ];
 
 const started = Date.now();
@@ -250,7 +252,8 @@ async function main() {
     '@writes sem @reference',
     await playwright(
       '@writes (sem @reference) contra a segunda instância',
-      [...specs, '--grep', '@writes', '--grep-invert', '@reference'],
+      // The chosen files may hold no @writes test at all (QA_REMOTE_SPECS naming read-only ones): not a failure.
+      [...specs, '--grep', '@writes', '--grep-invert', '@reference', '--pass-with-no-tests'],
       { ...env, ...report('writes') },
     ),
   ]);
