@@ -41,6 +41,7 @@ const REMOTE_SPECS = [
   'e2e/shell.spec.ts',
   'e2e/routing.spec.ts',
   'e2e/provider-home.spec.ts',
+  'e2e/server-actions.spec.ts',
 ];
 
 const started = Date.now();
