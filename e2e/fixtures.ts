@@ -729,3 +729,18 @@ export async function visitorProducts(
     ...query,
   });
 }
+
+/**
+ * Whether the target's shared host serves the provider home at `/` (a directory of stores, spec section 6),
+ * asked without following redirects. A deployment without one (a single store: WHITE_LABEL_SUPPLIER sends `/`
+ * to its store) skips the test with the reason; in the local run its absence fails the test.
+ */
+export async function requireProviderHome(request: APIRequestContext): Promise<void> {
+  const home = `${storefrontOrigin(SHARED_HOST)}/`;
+  const res = await request.get(home, { maxRedirects: 0 });
+  test.skip(
+    target.fromProfile && res.status() !== 200,
+    'o alvo não tem página do provedor (o host compartilhado leva a uma loja)',
+  );
+  expect(res.status(), `GET ${home}: a página do provedor`).toBe(200);
+}

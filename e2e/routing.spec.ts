@@ -9,44 +9,61 @@ import {
   E2E_STOREFRONT_PORT,
   expect,
   expectProviderHome,
+  requireProviderHome,
+  requireStore,
   SHARED_HOST,
   STACK_TRACE,
+  storefrontOrigin,
   storefrontUrl,
+  target,
   test,
 } from './fixtures';
 
-const emporio = DEMO_SUPPLIERS.emporio;
-const adega = DEMO_SUPPLIERS.adega;
+// The target's stores (e2e/target.ts): the consumer store (the Empório locally) for what any store shows, the
+// pickup store (the Adega) where the target has one; ids and slugs from the API by slug. The shared host is the
+// target's (E2E_BASE_URL); the provider home is asked of it, and a target without one skips those tests.
+const consumer = () => requireStore('consumer');
+
+/** The target's shared host: the only host an unknown `*.localhost` name reaches is one on this machine. */
+const sharedHostname = () => new URL(storefrontOrigin(SHARED_HOST)).hostname;
+const isLocalHost = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.endsWith('.localhost');
 
 test('pelo UUID no host compartilhado mostra o fornecedor', { tag: '@smoke' }, async ({ page, truth }) => {
-  const { supplier } = await truth('emporio');
-  await page.goto(storefrontUrl(SHARED_HOST, `/${emporio.idfornecedor}`));
+  const { supplier } = await truth(consumer());
+  await page.goto(storefrontUrl(SHARED_HOST, `/${supplier.idfornecedor}`));
   await expect(page).toHaveTitle(supplier.config.seo.title);
-  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-supplier="${supplier.slug}"]`)).toHaveCount(1);
 });
 
 test('o prefixo /commerce é removido', { tag: '@smoke' }, async ({ page, truth }) => {
-  const { supplier } = await truth('emporio');
-  await page.goto(storefrontUrl(SHARED_HOST, `/commerce/${emporio.slug}`));
+  const { supplier } = await truth(consumer());
+  await page.goto(storefrontUrl(SHARED_HOST, `/commerce/${supplier.slug}`));
   await expect(page).toHaveTitle(supplier.config.seo.title);
-  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-supplier="${supplier.slug}"]`)).toHaveCount(1);
   expect(new URL(page.url()).pathname).not.toMatch(/^\/commerce(\/|$)/);
 });
 
 test('?fselecionado=<slug> força o fornecedor', { tag: '@smoke' }, async ({ page, truth }) => {
-  const { supplier } = await truth('adega');
-  await page.goto(storefrontUrl(SHARED_HOST, `/?fselecionado=${adega.slug}`));
+  // The pickup store (behind its age gate) as locally; a target without one forces its consumer store.
+  const { supplier } = await truth(target.stores.pickup ?? consumer());
+  await page.goto(storefrontUrl(SHARED_HOST, `/?fselecionado=${supplier.slug}`));
   await expect(page).toHaveTitle(supplier.config.seo.title);
-  await expect(page.locator(`[data-supplier="${adega.slug}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-supplier="${supplier.slug}"]`)).toHaveCount(1);
 });
 
-test('host desconhecido vai para a página do provedor', { tag: '@smoke' }, async ({ page }) => {
+test('host desconhecido vai para a página do provedor', { tag: '@smoke' }, async ({ page, request }) => {
+  test.skip(
+    target.fromProfile && !isLocalHost(sharedHostname()),
+    'o alvo não recebe um host desconhecido (um nome *.localhost só chega a um alvo nesta máquina)',
+  );
+  await requireProviderHome(request);
   await page.goto(storefrontUrl('desconhecido.localhost', '/'));
   await expectProviderHome(page);
-  expect(new URL(page.url()).hostname).toBe(SHARED_HOST);
+  expect(new URL(page.url()).hostname).toBe(sharedHostname());
 });
 
-test('slug desconhecido vai para a página do provedor', { tag: '@smoke' }, async ({ page }) => {
+test('slug desconhecido vai para a página do provedor', { tag: '@smoke' }, async ({ page, request }) => {
+  await requireProviderHome(request);
   await page.goto(storefrontUrl(SHARED_HOST, '/fornecedor-que-nao-existe'));
   await expectProviderHome(page);
 });
@@ -55,6 +72,9 @@ test(
   'fornecedor com o tema padrão (superon_default) conta como nenhum fornecedor',
   { tag: '@smoke' },
   async ({ page }) => {
+    // No call of the spec lists a supplier with the default theme (the directory leaves them out, and this one
+    // serves no area): only the demo world's is known by name, so another target skips.
+    test.skip(target.fromProfile, 'o alvo não tem fornecedor com o tema padrão que a API deixe descobrir');
     const semTema = DEMO_SUPPLIERS.semTema;
     // The API knows it, with the platform's default theme.
     const res = await tryApi(configEndpoints.getTheme, { params: { idfornecedor: semTema.idfornecedor } });
@@ -70,9 +90,10 @@ test(
   '/erro/too-many-request mostra a página em pt-BR no domínio do fornecedor',
   { tag: '@smoke' },
   async ({ page }) => {
-    await page.goto(storefrontUrl(emporio.dominio, '/erro/too-many-request'));
+    const store = consumer();
+    await page.goto(store.url('/erro/too-many-request'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+    await expect(page.locator(`[data-supplier="${store.slug}"]`)).toHaveCount(1);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expect(page.locator('body')).toContainText(/muitas|aguarde|tente novamente/i);
     expect(await page.content()).not.toMatch(STACK_TRACE);
@@ -85,14 +106,15 @@ test('utm_* vira um cookie de 7 dias (Max-Age=604800, Path=/)', { tag: '@smoke' 
     const values = (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'set-cookie');
     setCookies.push(...values.map((h) => h.value));
   });
-  await page.goto(storefrontUrl(emporio.dominio, '/?utm_source=x&utm_campaign=y'));
-  await expect(page.locator(`[data-supplier="${emporio.slug}"]`)).toHaveCount(1);
+  const store = consumer();
+  await page.goto(store.url('/?utm_source=x&utm_campaign=y'));
+  await expect(page.locator(`[data-supplier="${store.slug}"]`)).toHaveCount(1);
 
   const utm = setCookies.filter((c) => /utm/i.test(c));
   expect(utm.length, `Set-Cookie com utm; recebidos: ${JSON.stringify(setCookies)}`).toBeGreaterThan(0);
   expect(utm.some((c) => /;\s*Max-Age=604800\b/i.test(c) && /;\s*Path=\/(;|$)/i.test(c))).toBe(true);
 
-  const cookies = await page.context().cookies(storefrontUrl(emporio.dominio, '/'));
+  const cookies = await page.context().cookies(store.url('/'));
   const stored = cookies.filter((c) => /utm/i.test(c.name) || /utm/i.test(decodeURIComponent(c.value)));
   expect(stored.length).toBeGreaterThan(0);
   const cookie = stored[0]!;
@@ -106,7 +128,7 @@ for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/qu
     `caminho desconhecido ${path} mostra "não encontrado" em pt-BR, sem stack trace`,
     { tag: '@smoke' },
     async ({ page }) => {
-      const res = await page.goto(storefrontUrl(emporio.dominio, path));
+      const res = await page.goto(consumer().url(path));
       expect(res?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
       await expect(page.locator('body')).toContainText(/não encontrad/i);
@@ -120,13 +142,20 @@ for (const path of ['/produto/00000000-0000-0000-0000-000000000000', '/pagina/qu
 test('escape inválido num arquivo ou imagem da API é 400 em pt-BR, não 500', { tag: '@smoke' }, async ({ request }) => {
   for (const path of [
     '/%zz.js',
-    `/${emporio.slug}/pagina/%C0%AE.txt`,
+    `/${consumer().slug}/pagina/%C0%AE.txt`,
     '/superon/imagens/%zz',
     '/superon/imagens/%E0%A4%A/x/1.svg',
   ]) {
     const res = await request.get(storefrontUrl('127.0.0.1', path), { maxRedirects: 0 });
     expect(res.status(), path).toBe(400);
-    expect(await res.text()).toContain('Endereço inválido');
+    const body = await res.text();
+    // A deployment's reverse proxy may refuse the escape itself (nginx's own HTML 400) before the storefront
+    // sees it: still a 400, not the storefront's to word. Locally nothing stands in front.
+    if (target.fromProfile && /^\s*<html>/i.test(body) && !body.includes('Endereço inválido')) {
+      test.info().annotations.push({ type: 'proxy', description: `${path}: 400 do proxy na frente da loja` });
+      continue;
+    }
+    expect(body, path).toContain('Endereço inválido');
   }
 });
 
@@ -165,6 +194,6 @@ test(
       expect([method, target, a.status], a.body).toEqual([method, target, status]);
       expect(a.body).toMatch(/^(Requisição inválida|Método não permitido)\.$/);
     }
-    expect((await ask('GET', `/${emporio.slug}`)).status).toBe(200);
+    expect((await ask('GET', `/${consumer().slug}`)).status).toBe(200);
   },
 );

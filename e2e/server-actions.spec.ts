@@ -6,14 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { DEMO_SUPPLIERS, expect, openLoginForm, storefrontUrl, test, typeInto } from './fixtures';
+import { expect, openLoginForm, requireAccount, requireStore, storefrontUrl, target, test, typeInto } from './fixtures';
 
-const emporio = DEMO_SUPPLIERS.emporio;
-// 127.0.0.1 is a shared host: the supplier is the first path segment (no *.localhost resolution needed outside Chromium).
+// The target's consumer store (e2e/target.ts; the Empório locally), by its slug on the shared host: 127.0.0.1 is
+// one (the target's E2E_BASE_URL host remotely), so no *.localhost resolution is needed outside Chromium.
 const HOST = '127.0.0.1';
-const page = (path: string) => storefrontUrl(HOST, `/${emporio.slug}${path}`);
+const page = (path: string) => storefrontUrl(HOST, `/${requireStore('consumer').slug}${path}`);
 const ORIGIN = new URL(storefrontUrl(HOST, '/')).origin;
+/** Another store's origin: the target's company store (the Atacado locally), or a sibling name when it has none. */
+const siblingOrigin = () =>
+  target.stores.company?.origin ?? `${new URL(ORIGIN).protocol}//outra-loja.localhost:${new URL(ORIGIN).port || 443}`;
 /** Well-formed (42 hex characters) but unknown to this build. */
 const UNKNOWN_ID = `7f${'0'.repeat(40)}`;
 
@@ -23,7 +25,7 @@ test(
   async ({ request }) => {
     const foreign: Record<string, string>[] = [
       { origin: 'http://evil.example' },
-      { origin: 'http://atacado.localhost:3000' },
+      { origin: siblingOrigin() },
       { referer: 'http://evil.example/pagina' },
     ];
     for (const headers of foreign) {
@@ -118,7 +120,7 @@ test(
     form.set('1', '{"a":1}');
     expect((await post(form)).status()).toBe(400);
     // What the client sends still reaches the action.
-    const ok = await post(JSON.stringify([DEMO_ACCOUNTS.consumidor.login]), 'text/plain;charset=UTF-8');
+    const ok = await post(JSON.stringify([requireAccount('consumer').login]), 'text/plain;charset=UTF-8');
     expect(ok.status()).toBe(200);
   },
 );
@@ -146,12 +148,12 @@ test(
   'ações da mesma origem continuam funcionando (login pelo formulário)',
   { tag: '@smoke' },
   async ({ page: browser }) => {
-    const conta = DEMO_ACCOUNTS.consumidor;
-    await browser.goto(storefrontUrl(emporio.dominio, '/'));
+    const conta = requireAccount('consumer');
+    await browser.goto(requireStore(conta.store).url('/'));
     const login = await openLoginForm(browser);
     await typeInto(login.getByLabel('Email, CPF ou CNPJ'), conta.login);
     await login.getByRole('button', { name: 'Continuar' }).click();
-    await typeInto(login.getByLabel('Senha'), DEMO_PASSWORD);
+    await typeInto(login.getByLabel('Senha'), conta.password);
     await login.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(browser.getByRole('banner').locator('[data-account-area]')).toHaveAttribute('data-logado', 'true');
   },

@@ -51,6 +51,9 @@ const REMOTE_SPECS = [
   'e2e/a11y.spec.ts',
   'e2e/combos.spec.ts',
   'e2e/contact.spec.ts',
+  'e2e/routing.spec.ts',
+  'e2e/provider-home.spec.ts',
+  'e2e/server-actions.spec.ts',
 ];
 
 const started = Date.now();
