@@ -29,6 +29,23 @@ function chromiumPath(): string {
   return own && existsSync(own) ? own : '/usr/bin/chromium';
 }
 
+/** Desktop Chrome with the run's browser (every project: the setup, its teardown, the tests). */
+const browserUse: PlaywrightTestConfig['use'] = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 /** The local processes, unless the run targets a deployment (E2E_BASE_URL, E2E_PROFILE): then no webServer at all. */
 function localOnly(servers: PlaywrightTestConfig['webServer']): PlaywrightTestConfig['webServer'] {
   return E2E_REMOTE ? undefined : servers;
@@ -61,24 +78,12 @@ export default defineConfig({
     ...(ignoreHTTPSErrors ? { ignoreHTTPSErrors } : {}),
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // docs/qa.md, "Sessões guardadas por papel": each person role logs in once (e2e/auth.setup.ts) before the
+    // tests, which start signed in from playwright/.auth/<role>.json (the `signedIn` fixture); the teardown
+    // checks that every stored session survived the run. Dependencies ignore --grep and file filters.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, teardown: 'teardown', use: browserUse },
+    { name: 'teardown', testMatch: /auth\.teardown\.ts$/, use: browserUse },
+    { name: 'chromium', dependencies: ['setup'], use: browserUse },
   ],
   webServer: localOnly([
     {

@@ -8,7 +8,7 @@
 import { devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { CHAT_SOCKET_PATH } from '../lib/contract/chat';
-import { loginAsAttendant, placePickupOrder, say } from './chat-helpers';
+import { placePickupOrder, say } from './chat-helpers';
 import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -71,7 +71,7 @@ function watchSocket(page: Page) {
 test(
   'cliente e atendente conversam pelo balanceador, cada navegador numa API',
   { tag: ['@writes', '@reference'] },
-  async ({ browser, api }) => {
+  async ({ browser, api, signedIn }) => {
     test.setTimeout(150_000);
     const me = await registerCustomer('emporio', 'Cliente Chat Cluster');
     const numpedido = await placePickupOrder(me);
@@ -79,8 +79,7 @@ test(
     const contexts: BrowserContext[] = [];
     try {
       const customerCtx = await browser.newContext({ userAgent: uas.get('api1') });
-      const attendantCtx = await browser.newContext({ userAgent: uas.get('api2') });
-      contexts.push(customerCtx, attendantCtx);
+      contexts.push(customerCtx);
 
       const customer = await customerCtx.newPage();
       const cSeen = watchSocket(customer);
@@ -91,10 +90,11 @@ test(
       await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
       await say(cPanel, 'Oi, meu pedido passa pelo balanceador?');
 
-      const attendant = await attendantCtx.newPage();
+      // The attendant from its stored session, in a browser the balancer sends to the other API.
+      const attendant = await signedIn('attendant', { userAgent: uas.get('api2') });
       const aSeen = watchSocket(attendant);
       await attendant.goto(storefrontUrl(E.dominio, '/atendente'));
-      await loginAsAttendant(attendant);
+      await expect(attendant.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 20_000 });
       await attendant
         .getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) })
         .click();

@@ -3,12 +3,15 @@
  * process the storefront talks to) and from the demo world's fixed identities; tests assert
  * that the page shows what the API returns, never hard-coded copies of it.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -135,6 +138,27 @@ export async function fetchTruth(ref: SupplierRef): Promise<SupplierTruth> {
   return { supplier, products };
 }
 
+/**
+ * The stored session of a person role (docs/qa.md, "Sessões guardadas por papel"): written once per run by
+ * e2e/auth.setup.ts (the `setup` project every test project depends on), read by the `signedIn` fixture.
+ * Git-ignored (playwright/.auth/).
+ */
+export function authFile(role: PersonRole): string {
+  return path.resolve(__dirname, '..', 'playwright', '.auth', `${role}.json`);
+}
+
+type TestFixtures = {
+  /**
+   * A page of a new browser context already signed in as `role`, from the session the `setup` project stored
+   * (authFile): no login in the test. The context takes the project's options (locale, viewport, …) and
+   * `options` on top (a User-Agent). Skipped with the reason when the target has no account for the role.
+   * Only for tests where being logged in is a step: a test that logs out, changes the password, switches the
+   * acting client ("Atender", a linked user) or checks the login itself keeps its own login, since the stored
+   * session is shared by every test of the run (e2e/auth.teardown.ts checks that each one is still alive at the end).
+   */
+  signedIn: (role: PersonRole, options?: BrowserContextOptions) => Promise<Page>;
+};
+
 type WorkerFixtures = {
   /** Request context for the commerce API (http://127.0.0.1:4100, or E2E_API_URL). */
   api: APIRequestContext;
@@ -144,7 +168,24 @@ type WorkerFixtures = {
   backOffice: BackOffice;
 };
 
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // `provide`, not `use`: the React hooks lint reads a call to `use` in a function named like this as a hook.
+  signedIn: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (role, options = {}) => {
+      requireAccount(role);
+      const file = authFile(role);
+      expect(
+        existsSync(file),
+        `sem a sessão guardada de ${role} (${file}): o projeto setup (e2e/auth.setup.ts) não rodou (--no-deps?)`,
+      ).toBe(true);
+      // browser.newContext takes the project's `use` options (locale, viewport, ignoreHTTPSErrors) by itself.
+      const context = await browser.newContext({ ...options, storageState: file });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
   api: [
     async ({ playwright }, use) => {
       const api = await playwright.request.newContext({ baseURL: E2E_API_URL });

@@ -36,6 +36,7 @@ import {
   visitorDeliveryType,
   type ApiCustomer,
   type DemoSupplierKey,
+  type PersonRole,
 } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -117,9 +118,12 @@ async function buyerWithCart(api: APIRequestContext, key: DemoSupplierKey): Prom
   return me;
 }
 
-/** The demo account whose order list has seeded orders (the Empório consumer lists none, the Adega has no account). */
-const WITH_ORDERS: Partial<Record<DemoSupplierKey, string>> = {
-  atacado: DEMO_ACCOUNTS.empresaAprovada.login,
+/**
+ * The person role whose account has seeded orders on that store, signed in from its stored session (the demo's
+ * approved company on the Atacado; the Empório consumer lists none, the Adega has no account of a role).
+ */
+const WITH_ORDERS: Partial<Record<DemoSupplierKey, PersonRole>> = {
+  atacado: 'approvedCompany',
 };
 
 for (const key of THEMED_SUPPLIERS) {
@@ -129,7 +133,7 @@ for (const key of THEMED_SUPPLIERS) {
   test(
     `HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`,
     { tag: ['@writes', '@reference'] },
-    async ({ page, api, browser }) => {
+    async ({ page, api, signedIn }) => {
       const errors: string[] = [];
       const check = async (path: string, status = 200) => {
         const html = await serverHtml(page, host, path, status);
@@ -170,15 +174,10 @@ for (const key of THEMED_SUPPLIERS) {
       await check('/conta/mensagens');
       await check('/conta/faturas');
 
-      // An order's page: a demo account that has orders, in a context of its own.
-      const login = WITH_ORDERS[key];
-      if (login) {
-        const other = await browser.newContext({ locale: 'pt-BR' });
-        const page2 = await other.newPage();
-        await passAgeGate(page2, key);
-        await ensureDeliveryAddress(page2, key);
-        await page2.goto(storefrontUrl(host, '/'));
-        await loginOnPage(page2, login);
+      // An order's page: an account that has orders, in a context of its own (its stored session).
+      const role = WITH_ORDERS[key];
+      if (role) {
+        const page2 = await signedIn(role);
         const pedidos = await serverHtml(page2, host, '/conta/pedidos');
         errors.push(...(await htmlErrors(pedidos, `${key}/conta/pedidos (com pedidos)`)));
         const pedido = firstHref(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
@@ -187,7 +186,6 @@ for (const key of THEMED_SUPPLIERS) {
         const faturas = await serverHtml(page2, host, '/conta/faturas');
         expect(faturas).toContain('Vencido');
         errors.push(...(await htmlErrors(faturas, `${key}/conta/faturas (com títulos)`)));
-        await other.close();
       }
 
       expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
@@ -273,11 +271,9 @@ test(
 test(
   'HTML válido (html-validate): Gerenciar usuários (/conta/usuarios) da conta principal',
   { tag: '@smoke' },
-  async ({ page }) => {
+  async ({ signedIn }) => {
     const host = DEMO_SUPPLIERS.emporio.dominio;
-    await passAgeGate(page, 'emporio');
-    await page.goto(storefrontUrl(host, '/'));
-    await loginOnPage(page, DEMO_ACCOUNTS.principal.login);
+    const page = await signedIn('principal');
 
     const html = await serverHtml(page, host, '/conta/usuarios');
     expect(html).toContain('Novo usuário');
@@ -294,6 +290,8 @@ test(
   { tag: ['@smoke', '@reference'] },
   async ({ page }) => {
     const host = DEMO_SUPPLIERS.atacado.dominio;
+    // Its own login, not the stored representative session: "Atender" revokes the session it is pressed in
+    // (commerce-api actAsClient), and the stored one is shared by the whole run.
     await ensureDeliveryAddress(page, 'atacado');
     await page.goto(storefrontUrl(host, '/'));
     await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
@@ -387,6 +385,7 @@ test(
     await passAgeGate(page, 'adega');
     await ensureDeliveryAddress(page, 'adega');
     await page.goto(storefrontUrl(host, '/'));
+    // Its own login: the stored consumer session is the consumer store's (the Empório), not the Adega's.
     await loginOnPage(page, DEMO_ACCOUNTS.consumidor.login);
 
     const lista = await serverHtml(page, host, '/conta/pedidos?aba=assinaturas');

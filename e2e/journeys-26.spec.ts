@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
 import type { Cart } from '../lib/contract/cart';
 import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
 import { IDENTITY_MESSAGES } from '../lib/contract/identity';
@@ -338,7 +338,7 @@ for (const key of ['emporio', 'adega'] as const) {
 test(
   'white-label no atacado: o exemplo do pedido rápido é um código do próprio catálogo do Atacado',
   { tag: '@reference' },
-  async ({ page }) => {
+  async ({ signedIn }) => {
     // The Atacado's codes as its catalogue answers them, every page.
     const { idfornecedor } = DEMO_SUPPLIERS.atacado;
     const codes = new Set<string>();
@@ -349,9 +349,8 @@ test(
     }
     expect(codes.size).toBeGreaterThan(0);
 
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
-    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    // The approved company from its stored session (the Atacado is the demo's company store).
+    const page = await signedIn('approvedCompany');
     await page.goto(storefrontUrl(host('atacado'), '/conta'));
     await page.getByRole('main').getByRole('link', { name: 'Pedido rápido' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();

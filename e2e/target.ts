@@ -323,6 +323,11 @@ export function missingStoreReason(role: StoreRole): string {
   return `o alvo não tem ${STORE_ROLE_NAMES[role]}`;
 }
 
+/** The pt-BR name of a person role ("empresa aprovada"), for titles and messages. */
+export function personRoleName(role: PersonRole): string {
+  return PERSON_ROLE_NAMES[role];
+}
+
 /** The skip reason when the target lacks an account for a person role. */
 export function missingAccountReason(role: PersonRole): string {
   return `o alvo não tem conta de ${PERSON_ROLE_NAMES[role]}`;

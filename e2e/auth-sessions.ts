@@ -1,0 +1,79 @@
+/**
+ * Sessions stored per person role (docs/qa.md, "Sessões guardadas por papel"; decision 0053 for the roles):
+ * how each role logs in through the UI, as a person does, and how a stored session is seen to be still alive.
+ * Used by the setup project (e2e/auth.setup.ts) and its teardown (e2e/auth.teardown.ts); tests start as a role
+ * with the `signedIn` fixture (e2e/fixtures.ts).
+ */
+import type { Page } from '@playwright/test';
+
+import {
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  passAgeGate,
+  requireStore,
+  typeInto,
+  type PersonRole,
+  type TargetAccount,
+  type TargetStore,
+} from './fixtures';
+
+/** Where the role's session is checked and used: the attendant's page, the representative's portfolio, or the store. */
+function landing(role: PersonRole): string {
+  if (role === 'attendant') return '/atendente';
+  if (role === 'representative') return '/conta/clientes';
+  return '/';
+}
+
+/** The store's gates first (age, an address before browsing), as any visitor of it passes them. */
+async function openStore(page: Page, store: TargetStore, path: string): Promise<void> {
+  await passAgeGate(page, store);
+  await ensureDeliveryAddress(page, store);
+  await page.goto(store.url(path));
+  await page.waitForLoadState('load');
+}
+
+/**
+ * Logs `account` in through the UI, typing: a customer (consumer, companies, principal, linked user) in the header's
+ * modal, the representative through "Sou representante" in the same modal, the attendant on the store's /atendente.
+ */
+export async function logInAs(page: Page, account: TargetAccount): Promise<void> {
+  const store = requireStore(account.store);
+  if (account.role === 'attendant') {
+    await openStore(page, store, landing('attendant'));
+    await typeInto(page.getByLabel('Email'), account.login);
+    await typeInto(page.getByLabel('Senha'), account.password);
+    await page.getByRole('button', { name: 'Entrar como atendente' }).click();
+    await expect(page.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 20_000 });
+    return;
+  }
+  await openStore(page, store, '/');
+  if (account.role === 'representative') {
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
+    await dialog.getByRole('button', { name: 'Sou representante' }).click();
+    await typeInto(dialog.getByLabel('Email do representante'), account.login);
+    await typeInto(dialog.getByLabel('Senha'), account.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/conta\/clientes$/, { timeout: 20_000 });
+    return;
+  }
+  await loginOnPage(page, account.login, account.password);
+}
+
+/** The page, opened with a stored session, shows the role still logged in (not revoked by a test of the run). */
+export async function expectStillSignedIn(page: Page, account: TargetAccount): Promise<void> {
+  const store = requireStore(account.store);
+  const path = landing(account.role);
+  await page.goto(store.url(path));
+  if (account.role === 'attendant') {
+    await expect(page.getByRole('heading', { name: 'Conversas' })).toBeVisible();
+    return;
+  }
+  if (account.role === 'representative') {
+    await expect(page).toHaveURL(/\/conta\/clientes$/);
+    await expect(page.getByRole('list', { name: 'Clientes' })).toBeVisible();
+    return;
+  }
+  await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
+}
