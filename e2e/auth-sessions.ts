@@ -18,9 +18,14 @@ import {
   type TargetStore,
 } from './fixtures';
 
+/** Both attendants (the consumer store's and the company store's) log in on their store's /atendente. */
+function isAttendant(role: PersonRole): boolean {
+  return role === 'attendant' || role === 'companyAttendant';
+}
+
 /** Where the role's session is checked and used: the attendant's page, the representative's portfolio, or the store. */
 function landing(role: PersonRole): string {
-  if (role === 'attendant') return '/atendente';
+  if (isAttendant(role)) return '/atendente';
   if (role === 'representative') return '/conta/clientes';
   return '/';
 }
@@ -39,8 +44,8 @@ async function openStore(page: Page, store: TargetStore, path: string): Promise<
  */
 export async function logInAs(page: Page, account: TargetAccount): Promise<void> {
   const store = requireStore(account.store);
-  if (account.role === 'attendant') {
-    await openStore(page, store, landing('attendant'));
+  if (isAttendant(account.role)) {
+    await openStore(page, store, landing(account.role));
     await typeInto(page.getByLabel('Email'), account.login);
     await typeInto(page.getByLabel('Senha'), account.password);
     await page.getByRole('button', { name: 'Entrar como atendente' }).click();
@@ -66,7 +71,7 @@ export async function expectStillSignedIn(page: Page, account: TargetAccount): P
   const store = requireStore(account.store);
   const path = landing(account.role);
   await page.goto(store.url(path));
-  if (account.role === 'attendant') {
+  if (isAttendant(account.role)) {
     await expect(page.getByRole('heading', { name: 'Conversas' })).toBeVisible();
     return;
   }
