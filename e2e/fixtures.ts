@@ -555,23 +555,38 @@ export async function loginOnPage(page: Page, login: string, senha = DEMO_PASSWO
 export type ApiCustomer = { cpf: string; token: string; idcliente: string };
 
 export async function registerCustomer(ref: DemoSupplierKey | TargetStore, nome: string): Promise<ApiCustomer> {
+  const { cpf, idfornecedor } = await registerCpf(ref, nome, DEMO_PASSWORD);
+  return { cpf, ...(await apiLogin(cpf, DEMO_PASSWORD, idfornecedor)) };
+}
+
+/** A fresh CPF customer of one test, with the password it types. */
+export type FreshAccount = { idcliente: string; cpf: string; email: string; nome: string; senha: string };
+
+/**
+ * Registers a fresh CPF customer through the API, as the store does: on a target's store its id and the
+ * characteristics it requires at sign-up come from the API; on a demo supplier, from the demo world.
+ */
+async function registerCpf(
+  ref: DemoSupplierKey | TargetStore,
+  nome: string,
+  senha: string,
+): Promise<FreshAccount & { idfornecedor: string }> {
   const cpf = randomCpf();
-  // A target's store: its id and the characteristics it requires at sign-up, from the API.
+  const email = `e2e.${cpf}.${Date.now().toString(36)}@teste.com.br`;
   const { idfornecedor, caracteristicas } =
     typeof ref === 'string'
       ? { idfornecedor: DEMO_SUPPLIERS[ref].idfornecedor, caracteristicas: requiredClientAnswers(ref) }
       : await storeSignUp(ref);
-  await apiRegister({
+  const { idcliente } = await apiRegister({
     nome,
-    email: `e2e.${cpf}@teste.com.br`,
+    email,
     cpf,
-    senha: DEMO_PASSWORD,
+    senha,
     idfornecedor,
     tokenOrigin: 'commerce',
-    // The supplier's required client characteristics answered (the Atacado asks one).
     caracteristicas,
   });
-  return { cpf, ...(await apiLogin(cpf, DEMO_PASSWORD, idfornecedor)) };
+  return { idcliente, cpf, email, nome, senha, idfornecedor };
 }
 
 /** A target store's id and answers to its required client characteristics (the first option, else '1'). */
@@ -698,27 +713,9 @@ export async function accountUser(account: TargetAccount): Promise<User> {
   return r.usuario;
 }
 
-/** A fresh CPF customer of one test, with the password it types. */
-export type FreshAccount = { idcliente: string; cpf: string; email: string; nome: string; senha: string };
-
-/**
- * Registers a fresh CPF customer of one test on a target's store through the API, as the store does (its id and
- * the characteristics it requires at sign-up from the API), with a password of the test's own.
- */
-export async function registerStoreAccount(store: TargetStore, nome: string, senha: string): Promise<FreshAccount> {
-  const cpf = randomCpf();
-  const email = `e2e.${cpf}.${Date.now().toString(36)}@teste.com.br`;
-  const { idfornecedor, caracteristicas } = await storeSignUp(store);
-  const { idcliente } = await apiRegister({
-    nome,
-    email,
-    cpf,
-    senha,
-    idfornecedor,
-    tokenOrigin: 'commerce',
-    caracteristicas,
-  });
-  return { idcliente, cpf, email, nome, senha };
+/** A fresh CPF customer of one test on a target's store, with a password of the test's own (registerCpf). */
+export function registerStoreAccount(store: TargetStore, nome: string, senha: string): Promise<FreshAccount> {
+  return registerCpf(store, nome, senha);
 }
 
 /** The same store browsed by its slug on the shared host (its cookies scoped to `/<slug>` there). */
