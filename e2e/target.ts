@@ -105,10 +105,7 @@ const accountSchema = z
     /** The password itself (only in a git-ignored profile) … */
     password: z.string().min(1).optional(),
     /** … or the name of the environment variable (or secrets-file entry) that holds it. */
-    passwordEnv: z
-      .string()
-      .regex(/^[A-Z][A-Z0-9_]*$/, 'passwordEnv: nome de variável de ambiente')
-      .optional(),
+    passwordEnv: envName('passwordEnv').optional(),
     /** Optional: the account's ERP integration key, for the login by API key. */
     apiKey: apiKeySchema.optional(),
   })
@@ -208,20 +205,20 @@ export function targetFromProfile(
     if (!a) continue;
     if (!stores[a.store])
       throw new Error(`Perfil ${profile.name}: a conta ${role} é da loja ${a.store}, que o perfil não tem`);
-    const password = a.password ?? env[a.passwordEnv!] ?? secrets[a.passwordEnv!];
-    if (!password)
-      throw new Error(
-        `Perfil ${profile.name}: a senha de ${role} (${a.passwordEnv}) não está no ambiente nem no arquivo de segredos`,
-      );
-    let apiKey: TargetAccount['apiKey'];
-    if (a.apiKey) {
-      const key = a.apiKey.key ?? env[a.apiKey.keyEnv!] ?? secrets[a.apiKey.keyEnv!];
-      if (!key)
+    // A value given in the profile, else the named variable: from the environment, else from the secrets file.
+    const secret = (value: string | undefined, name: string | undefined, what: string): string => {
+      const found = value ?? env[name!] ?? secrets[name!];
+      if (!found)
         throw new Error(
-          `Perfil ${profile.name}: a chave de API de ${role} (${a.apiKey.keyEnv}) não está no ambiente nem no arquivo de segredos`,
+          `Perfil ${profile.name}: ${what} de ${role} (${name}) não está no ambiente nem no arquivo de segredos`,
         );
-      apiKey = { idErpUsuario: a.apiKey.idErpUsuario, key };
-    }
+      return found;
+    };
+    const password = secret(a.password, a.passwordEnv, 'a senha');
+    const apiKey = a.apiKey && {
+      idErpUsuario: a.apiKey.idErpUsuario,
+      key: secret(a.apiKey.key, a.apiKey.keyEnv, 'a chave de API'),
+    };
     accounts[role] = { role, store: a.store, login: a.login, password, ...(apiKey ? { apiKey } : {}) };
   }
   return { name: profile.name, fromProfile: true, ignoreHTTPSErrors: profile.ignoreHTTPSErrors, stores, accounts };
