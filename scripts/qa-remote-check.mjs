@@ -166,8 +166,6 @@ http {
 function playwright(label, args, env) {
   say(`\n▶ ${label}: playwright test ${args.join(' ')}`);
   return new Promise((resolve) => {
-    // A QA_REMOTE_SPECS file may hold no test of one of the two runs (only @smoke and @reference ones): nothing
-    // to run there is no failure.
     const child = spawn(path.join(BIN, 'playwright'), ['test', '--pass-with-no-tests', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },

@@ -59,7 +59,7 @@ export function CatalogImage({ priority = false, alt, maxWidth, ...rest }: Catal
     loading: priority ? 'eager' : 'lazy',
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   });
-  const props = maxWidth ? { ...all, ...capSrcSet(all, maxWidth) } : all;
+  const props = maxWidth ? capSrcSet(all, maxWidth) : all;
   if (priority && typeof props.src === 'string') {
     preload(props.src, {
       as: 'image',
