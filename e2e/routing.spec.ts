@@ -5,10 +5,10 @@ import { configEndpoints } from '../lib/contract/supplier';
 import { rawHttp, rawRequest } from '../test-support/fuzz';
 import { tryApi } from './api-client';
 import {
-  DEMO_SUPPLIERS,
   E2E_STOREFRONT_PORT,
   expect,
   expectProviderHome,
+  requireOnTarget,
   requireProviderHome,
   requireStore,
   SHARED_HOST,
@@ -72,14 +72,13 @@ test(
   'fornecedor com o tema padrão (superon_default) conta como nenhum fornecedor',
   { tag: '@smoke' },
   async ({ page }) => {
-    // No call of the spec lists a supplier with the default theme (the directory leaves them out, and this one
-    // serves no area): only the demo world's is known by name, so another target skips.
-    test.skip(target.fromProfile, 'o alvo não tem fornecedor com o tema padrão que a API deixe descobrir');
-    const semTema = DEMO_SUPPLIERS.semTema;
+    // No call of the spec lists a supplier with the default theme (the directory leaves them out): the profile
+    // names one (`defaultTheme`, docs/qa.md).
+    const semTema = requireOnTarget(target.defaultTheme, 'fornecedor com o tema padrão (defaultTheme no perfil)');
     // The API knows it, with the platform's default theme.
     const res = await tryApi(configEndpoints.getTheme, { params: { idfornecedor: semTema.idfornecedor } });
     if (res.ok) expect(res.data.tema.idtema).toBe('superon_default');
-    await page.goto(storefrontUrl(semTema.dominio, '/'));
+    await page.goto(`${semTema.origin}/`);
     await expectProviderHome(page);
     await page.goto(storefrontUrl(SHARED_HOST, `/${semTema.slug}`));
     await expectProviderHome(page);

@@ -81,6 +81,13 @@ const storeSchema = z.strictObject({
     .optional(),
 });
 
+const defaultThemeSchema = z.strictObject({
+  /** Its own domain, as the storefront would be reached there. */
+  origin: originSchema,
+  slug: z.string().regex(SLUG, 'slug inválido'),
+  idfornecedor: z.string().min(1),
+});
+
 const envName = (field: string) => z.string().regex(/^[A-Z][A-Z0-9_]*$/, `${field}: nome de variável de ambiente`);
 
 /**
@@ -129,6 +136,11 @@ export const profileSchema = z.strictObject({
   secretsFile: z.string().optional(),
   stores: z.partialRecord(z.enum(STORE_ROLES), storeSchema),
   accounts: z.partialRecord(z.enum(PERSON_ROLES), accountSchema).default({}),
+  /**
+   * Optional: a supplier the platform knows whose theme is the platform's default (superon_default), which the
+   * storefront serves as no supplier (spec 5). No call of the spec lists one, so the profile names it.
+   */
+  defaultTheme: defaultThemeSchema.optional(),
 });
 export type TargetProfile = z.infer<typeof profileSchema>;
 
@@ -156,6 +168,8 @@ export type Target = {
   ignoreHTTPSErrors: boolean;
   stores: Partial<Record<StoreRole, TargetStore>>;
   accounts: Partial<Record<PersonRole, TargetAccount>>;
+  /** A supplier with the platform's default theme, when the profile names one (the demo world has one). */
+  defaultTheme?: TargetProfile['defaultTheme'];
 };
 
 /** KEY=value lines (# comments, optional quotes), as a `.env` file. */
@@ -221,7 +235,14 @@ export function targetFromProfile(
     };
     accounts[role] = { role, store: a.store, login: a.login, password, ...(apiKey ? { apiKey } : {}) };
   }
-  return { name: profile.name, fromProfile: true, ignoreHTTPSErrors: profile.ignoreHTTPSErrors, stores, accounts };
+  return {
+    name: profile.name,
+    fromProfile: true,
+    ignoreHTTPSErrors: profile.ignoreHTTPSErrors,
+    stores,
+    accounts,
+    ...(profile.defaultTheme ? { defaultTheme: profile.defaultTheme } : {}),
+  };
 }
 
 /** Reads and validates a profile file; a readable pt-BR error naming each bad field. */
@@ -278,6 +299,11 @@ export function demoProfile(origin: (host: string) => string): TargetProfile {
       linkedUser: account('consumer', DEMO_ACCOUNTS.vinculado1.login),
       attendant: account('consumer', DEMO_ATTENDANTS.emporio.email),
       companyAttendant: account('company', DEMO_ATTENDANTS.atacado.email),
+    },
+    defaultTheme: {
+      origin: origin(DEMO_SUPPLIERS.semTema.dominio),
+      slug: DEMO_SUPPLIERS.semTema.slug,
+      idfornecedor: DEMO_SUPPLIERS.semTema.idfornecedor,
     },
   };
 }

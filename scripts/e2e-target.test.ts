@@ -31,6 +31,11 @@ describe('e2e target (e2e/target.ts)', () => {
       apiKey: { idErpUsuario: DEMO_API_KEY.idErpUsuario, key: DEMO_API_KEY.apiKey },
     });
     expect(t.accounts.consumer?.apiKey).toBeUndefined();
+    expect(t.defaultTheme).toEqual({
+      origin: `http://${DEMO_SUPPLIERS.semTema.dominio}:3100`,
+      slug: DEMO_SUPPLIERS.semTema.slug,
+      idfornecedor: DEMO_SUPPLIERS.semTema.idfornecedor,
+    });
   });
 
   test('the committed example is a valid profile, its passwords read from the environment', () => {
@@ -51,6 +56,7 @@ describe('e2e target (e2e/target.ts)', () => {
     expect(t.stores.consumer?.url('/')).toBe('https://emporio.localhost:8443/');
     expect(t.accounts.pendingCompany?.password).toBe('b');
     expect(t.accounts.approvedCompany?.apiKey).toEqual({ idErpUsuario: 'ERP-1001', key: 'chave' });
+    expect(t.defaultTheme?.origin).toBe('https://semtema.localhost:8443');
   });
 
   test("an account's API key: from the environment or the secrets file; both or neither of key and keyEnv is refused", () => {
@@ -94,6 +100,7 @@ describe('e2e target (e2e/target.ts)', () => {
     expect(t.accounts.consumer?.password).toBe('do-ambiente');
     expect(t.accounts.principal?.password).toBe('titular');
     expect(t.accounts.attendant).toBeUndefined();
+    expect(t.defaultTheme).toBeUndefined();
     expect(missingStoreReason('company')).toBe('o alvo não tem loja de empresa');
   });
 
