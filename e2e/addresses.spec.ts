@@ -7,32 +7,45 @@
  */
 import type { Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { CNPJ_ADDRESS_WARNING } from '../lib/contract';
-import { addressEndpoints } from '../lib/contract/address';
+import { CNPJ_ADDRESS_WARNING, type Address } from '../lib/contract';
+import { addressEndpoints, cepEndpoints } from '../lib/contract/address';
 import { identityEndpoints } from '../lib/contract/identity';
-import { apiLogin, apiAddresses as listAddresses, tryApi } from './api-client';
-import { axeClean, DEMO_SUPPLIERS, expect, replaceText, storefrontUrl, test, typeHere, typeInto } from './fixtures';
+import { apiLogin, callApi, apiAddresses as listAddresses, tryApi } from './api-client';
+import {
+  axeClean,
+  expect,
+  fetchSupplier,
+  replaceText,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
+  test,
+  typeHere,
+  typeInto,
+} from './fixtures';
+import type { TargetAccount, TargetStore } from './target';
 
-const emporio = DEMO_SUPPLIERS.emporio;
-const atacado = DEMO_SUPPLIERS.atacado;
+// The target's consumer store and consumer (the Empório's consumer locally), its company store and approved
+// company (the Atacado's); what each address book holds is read from the API, the CEPs from the store's `cep` in
+// the profile and the API's own CEP look-up.
+const consumerStore = () => requireStore('consumer');
 const PAGE = '/conta/enderecos';
 
 // Multi-step flows against two real processes: generous under a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
 /** Opens the address page logged out: the login page comes first and returns to it. */
-async function loginToAddresses(page: Page, host: string, login: string) {
-  await page.goto(storefrontUrl(host, PAGE));
-  await expect(page).toHaveURL(storefrontUrl(host, '/entrar?voltar=%2Fconta%2Fenderecos'));
+async function loginToAddresses(page: Page, loja: TargetStore, login: string, senha: string) {
+  await page.goto(loja.url(PAGE));
+  await expect(page).toHaveURL(loja.url('/entrar?voltar=%2Fconta%2Fenderecos'));
   const main = page.getByRole('main');
   await typeInto(main.getByLabel('Email, CPF ou CNPJ'), login);
   await main.getByRole('button', { name: 'Continuar' }).click();
-  await typeInto(main.getByLabel('Senha'), DEMO_PASSWORD);
+  await typeInto(main.getByLabel('Senha'), senha);
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(storefrontUrl(host, PAGE));
+  await expect(page).toHaveURL(loja.url(PAGE));
   await page.waitForLoadState('load');
-  // Terms of use (atacado) are a modal shown until accepted.
+  // Terms of use, where the store has them, are a modal shown until accepted.
   if ((await page.locator('dialog[aria-labelledby="termos-titulo"]').count()) > 0) {
     const terms = page.getByRole('dialog', { name: 'Termos de uso' });
     await terms.getByRole('button', { name: 'Li e aceito os termos de uso' }).click();
@@ -42,22 +55,37 @@ async function loginToAddresses(page: Page, host: string, login: string) {
   await expect(page.getByRole('heading', { name: 'Meus endereços', level: 1 })).toBeVisible();
 }
 
+/** The address page of an already signed-in page (a stored session). */
+async function openAddresses(page: Page, loja: TargetStore) {
+  await page.goto(loja.url(PAGE));
+  await expect(page.getByRole('heading', { name: 'Meus endereços', level: 1 })).toBeVisible();
+}
+
 /** The API's own view of the account's addresses (to check what was really saved). */
-async function apiAddresses(key: 'consumidor' | 'empresaAprovada') {
-  const acc = DEMO_ACCOUNTS[key];
-  const session = await apiLogin(
-    acc.cpf,
-    DEMO_PASSWORD,
-    DEMO_SUPPLIERS[acc.fornecedor as 'emporio' | 'atacado'].idfornecedor,
-  );
+async function apiAddresses(account: TargetAccount) {
+  const { idfornecedor } = await fetchSupplier(requireStore(account.store));
+  const session = await apiLogin(account.login, account.password, idfornecedor);
   const billing = await tryApi(addressEndpoints.getBillingAddress, {
-    params: { idcliente: acc.idcliente },
+    params: { idcliente: session.idcliente },
     auth: { token: session.token },
   });
   return {
     enderecos: await listAddresses({ token: session.token, idcliente: session.idcliente }),
     faturamento: billing.ok ? billing.data.endereco : null,
   };
+}
+
+/** A CEP as the page shows it: 05435-000. */
+const maskedCep = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
+
+/** An address as the page lists it: "Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000". */
+const addressLine = (a: Pick<Address, 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'cep'>) =>
+  `${a.rua}, ${a.numero}${a.complemento ? `, ${a.complemento}` : ''} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${maskedCep(a.cep)}`;
+
+/** The store's CEP (the profile's `cep`) as the API's look-up knows it. */
+async function storeCep(loja: TargetStore) {
+  const cep = requireOnTarget(loja.cep, `CEP da ${loja.slug} (cep no perfil)`);
+  return callApi(cepEndpoints.lookupCep, { params: { cep } });
 }
 
 const addressList = (page: Page) => page.getByRole('list', { name: 'Endereços de entrega' });
@@ -68,37 +96,55 @@ test.describe('consumidora no emporio', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('lista os endereços (Principal) e a conta leva à página', { tag: '@reference' }, async ({ page }) => {
-    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
-    await expect(addressList(page).getByRole('listitem')).toHaveCount(2);
-    const casa = item(page, DEMO_ADDRESSES.consumidorCasa.descricao);
-    await expect(casa.getByText('Principal', { exact: true })).toBeVisible();
-    await expect(casa).toContainText('Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000');
-    await expect(
-      item(page, DEMO_ADDRESSES.consumidorTrabalho.descricao).getByText('Principal', { exact: true }),
-    ).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Endereço de faturamento' })).toContainText('Faturamento');
+    const loja = consumerStore();
+    const account = requireAccount('consumer');
+    const { enderecos, faturamento } = await apiAddresses(account);
+    const primary = requireOnTarget(
+      enderecos.find((e) => e.primario),
+      'consumidor com endereço principal e outro endereço',
+    );
+    const other = requireOnTarget(
+      enderecos.find((e) => !e.primario),
+      'consumidor com endereço principal e outro endereço',
+    );
+    await loginToAddresses(page, loja, account.login, account.password);
+    await expect(addressList(page).getByRole('listitem')).toHaveCount(enderecos.length);
+    const principal = item(page, primary.descricao);
+    await expect(principal.getByText('Principal', { exact: true })).toBeVisible();
+    await expect(principal).toContainText(addressLine(primary));
+    await expect(item(page, other.descricao).getByText('Principal', { exact: true })).toHaveCount(0);
+    if (faturamento)
+      await expect(page.getByRole('region', { name: 'Endereço de faturamento' })).toContainText(faturamento.descricao);
     // The account page links here.
-    await page.goto(storefrontUrl(emporio.dominio, '/conta'));
+    await page.goto(loja.url('/conta'));
     await page.getByRole('link', { name: 'Meus endereços' }).click();
-    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, PAGE));
+    await expect(page).toHaveURL(loja.url(PAGE));
   });
 
   test(
     'adiciona pelo CEP (máscara ao digitar, campos preenchidos), edita, torna principal e exclui',
     { tag: ['@writes', '@reference'] },
-    async ({ page }) => {
-      const c = DEMO_CEPS.mouratoCoelho;
-      await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    async ({ signedIn }) => {
+      const loja = consumerStore();
+      const account = requireAccount('consumer');
+      const c = await storeCep(loja);
+      const before = (await apiAddresses(account)).enderecos;
+      const primary = requireOnTarget(
+        before.find((e) => e.primario),
+        'consumidor com endereço principal',
+      );
+      const page = await signedIn('consumer');
+      await openAddresses(page, loja);
 
       await page.getByRole('button', { name: 'Adicionar endereço' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('País')).toHaveValue('Brasil');
       const cep = dialog.getByLabel('CEP');
-      await typeInto(cep, '054170');
-      await expect(cep).toHaveValue('05417-0');
-      await typeHere(page, '11');
-      await expect(cep).toHaveValue('05417-011');
+      await typeInto(cep, c.cep.slice(0, 6));
+      await expect(cep).toHaveValue(`${c.cep.slice(0, 5)}-${c.cep[5]}`);
+      await typeHere(page, c.cep.slice(6));
+      await expect(cep).toHaveValue(maskedCep(c.cep));
       await expect(dialog.getByLabel('Rua')).toHaveValue(c.rua);
       await expect(dialog.getByLabel('Bairro')).toHaveValue(c.bairro);
       await expect(dialog.getByLabel('Cidade')).toHaveValue(c.cidade);
@@ -111,37 +157,37 @@ test.describe('consumidora no emporio', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Endereço cadastrado' })).toBeVisible();
 
       const novo = item(page, 'Academia E2E');
-      await expect(novo).toContainText('Rua Mourato Coelho, 455 – Pinheiros, São Paulo – SP, 05417-011');
-      await expect(addressList(page).getByRole('listitem')).toHaveCount(3);
-      let saved = (await apiAddresses('consumidor')).enderecos.find((e) => e.apelido === 'Academia E2E');
+      await expect(novo).toContainText(addressLine({ ...c, numero: '455', complemento: null }));
+      await expect(addressList(page).getByRole('listitem')).toHaveCount(before.length + 1);
+      let saved = (await apiAddresses(account)).enderecos.find((e) => e.apelido === 'Academia E2E');
       // Saved without the dash, with the CEP look-up's coordinates.
       expect(saved).toMatchObject({
         cep: c.cep,
         lat: c.lat,
         lng: c.lng,
         pontoref: 'Em frente à padaria',
-        pais: 'Brasil',
+        pais: c.pais,
         primario: false,
       });
 
       // Edit: the dialog opens with the saved values.
       await novo.getByRole('button', { name: 'Editar Academia E2E' }).click();
       const edit = page.getByRole('dialog', { name: 'Editar endereço Academia E2E' });
-      await expect(edit.getByLabel('CEP')).toHaveValue('05417-011');
+      await expect(edit.getByLabel('CEP')).toHaveValue(maskedCep(c.cep));
       await expect(edit.getByLabel('Número')).toHaveValue('455');
       await replaceText(edit.getByLabel('Número'), '500');
       await typeInto(edit.getByLabel('Complemento'), 'Sala 2');
       await edit.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect(edit).toBeHidden();
-      await expect(novo).toContainText('Rua Mourato Coelho, 500, Sala 2 – Pinheiros');
+      await expect(novo).toContainText(`${c.rua}, 500, Sala 2 – ${c.bairro}`);
 
       // Make primary: badge moves, listed first.
       await novo.getByRole('button', { name: 'Tornar principal Academia E2E' }).click();
       await expect(novo.getByText('Principal', { exact: true })).toBeVisible();
-      await expect(item(page, 'Casa').getByText('Principal', { exact: true })).toHaveCount(0);
+      await expect(item(page, primary.descricao).getByText('Principal', { exact: true })).toHaveCount(0);
       await expect(addressList(page).getByRole('listitem').first()).toHaveAccessibleName('Academia E2E');
       await expect(novo.getByRole('button', { name: /^Tornar principal/ })).toHaveCount(0);
-      saved = (await apiAddresses('consumidor')).enderecos[0];
+      saved = (await apiAddresses(account)).enderecos[0];
       expect(saved).toMatchObject({ apelido: 'Academia E2E', primario: true, numero: '500', complemento: 'Sala 2' });
 
       // Delete, after a confirmation (cancel first: nothing happens).
@@ -158,21 +204,23 @@ test.describe('consumidora no emporio', () => {
         .click();
       await expect(novo).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Endereço excluído' })).toBeVisible();
-      await expect(addressList(page).getByRole('listitem')).toHaveCount(2);
+      await expect(addressList(page).getByRole('listitem')).toHaveCount(before.length);
       // The oldest remaining address is the primary again.
-      await expect(item(page, 'Casa').getByText('Principal', { exact: true })).toBeVisible();
-      expect((await apiAddresses('consumidor')).enderecos.map((e) => e.idendereco)).toEqual([
-        DEMO_ADDRESSES.consumidorCasa.idendereco,
-        DEMO_ADDRESSES.consumidorTrabalho.idendereco,
-      ]);
+      await expect(item(page, primary.descricao).getByText('Principal', { exact: true })).toBeVisible();
+      expect((await apiAddresses(account)).enderecos.map((e) => e.idendereco)).toEqual(before.map((e) => e.idendereco));
     },
   );
 
   test(
     'CEP desconhecido avisa; um 400 da API mostra a mensagem e mantém o que foi digitado',
     { tag: ['@writes', '@reference'] },
-    async ({ page }) => {
-      await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    async ({ signedIn }) => {
+      const loja = consumerStore();
+      const account = requireAccount('consumer');
+      const known = await storeCep(loja);
+      const count = (await apiAddresses(account)).enderecos.length;
+      const page = await signedIn('consumer');
+      await openAddresses(page, loja);
       await page.getByRole('button', { name: 'Adicionar endereço' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
       const cep = dialog.getByLabel('CEP');
@@ -182,8 +230,8 @@ test.describe('consumidora no emporio', () => {
       await expect(cep).toHaveAttribute('aria-invalid', 'true');
 
       // A known CEP fills the address; a number too long for the API (the browser accepts it).
-      await replaceText(cep, DEMO_CEPS.se.cep);
-      await expect(dialog.getByLabel('Rua')).toHaveValue(DEMO_CEPS.se.rua);
+      await replaceText(cep, known.cep);
+      await expect(dialog.getByLabel('Rua')).toHaveValue(known.rua);
       const longo = '1234567890123456789012345';
       await typeInto(dialog.getByLabel('Apelido'), 'Escritório Sé');
       await typeInto(dialog.getByLabel('Número'), longo);
@@ -200,68 +248,82 @@ test.describe('consumidora no emporio', () => {
       await expect(numero).toHaveValue(longo);
       await expect(dialog.getByLabel('Apelido')).toHaveValue('Escritório Sé');
       await expect(dialog.getByLabel('Complemento')).toHaveValue('Conjunto 7');
-      await expect(cep).toHaveValue('01001-000');
-      await expect(dialog.getByLabel('Rua')).toHaveValue(DEMO_CEPS.se.rua);
+      await expect(cep).toHaveValue(maskedCep(known.cep));
+      await expect(dialog.getByLabel('Rua')).toHaveValue(known.rua);
 
       // Corrected, it saves; then it is removed again.
       await replaceText(numero, '100');
       await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
       await expect(dialog).toBeHidden();
       const se = item(page, 'Escritório Sé');
-      await expect(se).toContainText('Praça da Sé, 100, Conjunto 7 – Sé, São Paulo – SP, 01001-000');
+      await expect(se).toContainText(addressLine({ ...known, numero: '100', complemento: 'Conjunto 7' }));
       await se.getByRole('button', { name: 'Excluir Escritório Sé' }).click();
       await page
         .getByRole('alertdialog', { name: 'Excluir endereço' })
         .getByRole('button', { name: 'Sim, excluir' })
         .click();
       await expect(se).toHaveCount(0);
-      expect((await apiAddresses('consumidor')).enderecos).toHaveLength(2);
+      expect((await apiAddresses(account)).enderecos).toHaveLength(count);
     },
   );
 
   test(
     'um 400 da API na edição também mostra a mensagem do campo',
     { tag: ['@writes', '@reference'] },
-    async ({ page }) => {
-      await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
-      await item(page, 'Trabalho').getByRole('button', { name: 'Editar Trabalho' }).click();
-      const edit = page.getByRole('dialog', { name: 'Editar endereço Trabalho' });
+    async ({ signedIn }) => {
+      const loja = consumerStore();
+      const address = requireOnTarget(
+        (await apiAddresses(requireAccount('consumer'))).enderecos.find((e) => !e.primario),
+        'consumidor com um endereço além do principal',
+      );
+      const page = await signedIn('consumer');
+      await openAddresses(page, loja);
+      await item(page, address.descricao)
+        .getByRole('button', { name: `Editar ${address.descricao}` })
+        .click();
+      const edit = page.getByRole('dialog', { name: `Editar endereço ${address.descricao}` });
       // Only blanks: the browser's `required` accepts it, the API does not.
       await replaceText(edit.getByLabel('Rua'), '   ');
       await edit.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect(edit.getByRole('alert')).toContainText('Informe a rua');
       await expect(edit.getByLabel('Rua')).toHaveAccessibleDescription('Informe a rua');
-      await expect(edit.getByLabel('Número')).toHaveValue(DEMO_ADDRESSES.consumidorTrabalho.numero);
+      await expect(edit.getByLabel('Número')).toHaveValue(address.numero);
       await edit.getByRole('button', { name: 'Cancelar' }).click();
       await expect(edit).toBeHidden();
-      await expect(item(page, 'Trabalho')).toContainText(DEMO_CEPS.clelia.rua);
+      await expect(item(page, address.descricao)).toContainText(address.rua);
     },
   );
 
-  test('edita o endereço de faturamento', { tag: ['@writes', '@reference'] }, async ({ page }) => {
-    await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+  test('edita o endereço de faturamento', { tag: ['@writes', '@reference'] }, async ({ signedIn }) => {
+    const loja = consumerStore();
+    const account = requireAccount('consumer');
+    const before = requireOnTarget((await apiAddresses(account)).faturamento, 'consumidor com endereço de faturamento');
+    // A number it does not have yet, so that the save shows.
+    const numero = before.numero === '121' ? '122' : '121';
+    const page = await signedIn('consumer');
+    await openAddresses(page, loja);
     const region = page.getByRole('region', { name: 'Endereço de faturamento' });
-    const before = (await apiAddresses('consumidor')).faturamento!;
     await expect(region).toContainText(before.textoendereco);
     await region.getByRole('button', { name: 'Editar endereço de faturamento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Endereço de faturamento' });
-    await expect(dialog.getByLabel('Apelido')).toHaveValue('Faturamento');
-    await replaceText(dialog.getByLabel('Número'), '121');
+    await expect(dialog.getByLabel('Apelido')).toHaveValue(before.descricao);
+    await replaceText(dialog.getByLabel('Número'), numero);
     await dialog.getByRole('button', { name: 'Salvar endereço de faturamento' }).click();
     await expect(dialog).toBeHidden();
-    await expect(region).toContainText(`${before.rua}, 121`);
-    expect((await apiAddresses('consumidor')).faturamento).toMatchObject({
-      numero: '121',
+    await expect(region).toContainText(`${before.rua}, ${numero}`);
+    expect((await apiAddresses(account)).faturamento).toMatchObject({
+      numero,
       origem: 'CADASTRO',
-      descricao: 'Faturamento',
+      descricao: before.descricao,
     });
   });
 
   test(
     'axe: página de endereços com o modal aberto sem violações sérias ou críticas',
     { tag: '@reference' },
-    async ({ page }) => {
-      await loginToAddresses(page, emporio.dominio, DEMO_ACCOUNTS.consumidor.login);
+    async ({ signedIn }) => {
+      const page = await signedIn('consumer');
+      await openAddresses(page, consumerStore());
       await page.getByRole('button', { name: 'Adicionar endereço' }).click();
       const dialog = page.getByRole('dialog', { name: 'Adicionar endereço' });
       await typeInto(dialog.getByLabel('CEP'), '99999999');
@@ -277,15 +339,23 @@ test.describe('consumidora no emporio', () => {
 test(
   'empresa (CNPJ) no atacado: aviso de enderecoCnpjInvalido e faturamento da Receita Federal',
   { tag: '@reference' },
-  async ({ page }) => {
-    await loginToAddresses(page, atacado.dominio, DEMO_ACCOUNTS.empresaAprovada.login);
-    const loja = item(page, DEMO_ADDRESSES.empresaAprovadaLoja.descricao);
-    await expect(loja).toContainText(CNPJ_ADDRESS_WARNING);
-    await expect(loja.getByText('Principal', { exact: true })).toBeVisible();
-    // Its saved billing address (descricao shown as the title) is the tax-office one.
+  async ({ signedIn }) => {
+    const loja = requireStore('company');
+    const { enderecos, faturamento } = await apiAddresses(requireAccount('approvedCompany'));
+    const flagged = requireOnTarget(
+      enderecos.find((e) => e.enderecoCnpjInvalido),
+      'empresa aprovada com endereço fora do CNPJ (enderecoCnpjInvalido)',
+    );
+    const billing = requireOnTarget(faturamento, 'empresa aprovada com endereço de faturamento');
+    const page = await signedIn('approvedCompany');
+    await openAddresses(page, loja);
+    const shown = item(page, flagged.descricao);
+    await expect(shown).toContainText(CNPJ_ADDRESS_WARNING);
+    await expect(shown.getByText('Principal', { exact: true })).toHaveCount(flagged.primario ? 1 : 0);
+    // Its billing address (descricao shown as the title), as the API gives it.
     const region = page.getByRole('region', { name: 'Endereço de faturamento' });
-    await expect(region.getByRole('heading', { name: 'Sede (Receita Federal)' })).toBeVisible();
-    await expect(region).toContainText('Avenida Afonso Pena, 1500, Loja 2 – Centro, Belo Horizonte – MG, 30130-005');
+    await expect(region.getByRole('heading', { name: billing.descricao })).toBeVisible();
+    await expect(region).toContainText(billing.textoendereco);
   },
 );
 
@@ -293,7 +363,9 @@ test(
   'CNPJ sem endereço de faturamento salvo: o da Receita Federal aparece rotulado; sem endereços, a lista avisa',
   { tag: ['@writes', '@reference'] },
   async ({ page }) => {
-    // A demo CNPJ that the tax-office stand-in knows and no seeded account uses.
+    const loja = consumerStore();
+    const { idfornecedor } = await fetchSupplier(loja);
+    // A CNPJ that the reference API's tax-office stand-in knows and no demo account uses.
     const cnpj = '45723174000110';
     const senha = 'senha123';
     const res = await tryApi(identityEndpoints.createUser, {
@@ -302,27 +374,35 @@ test(
         email: `sabor.${Date.now().toString(36)}@teste.com.br`,
         cpf: cnpj,
         senha,
-        idfornecedor: emporio.idfornecedor,
+        idfornecedor,
         tokenOrigin: 'commerce',
       },
     });
     // 200, or already registered by a previous attempt on the same database (retry).
     expect([200, 409]).toContain(res.ok ? 200 : res.status);
-    await page.goto(storefrontUrl(emporio.dominio, PAGE));
+    // What the API gives as its billing address: the tax office's, since none is saved.
+    const session = await apiLogin(cnpj, senha, idfornecedor);
+    const billing = await callApi(addressEndpoints.getBillingAddress, {
+      params: { idcliente: session.idcliente },
+      auth: { token: session.token },
+    });
+    expect(billing.endereco.origem).toBe('RECEITA');
+    await page.goto(loja.url(PAGE));
     const main = page.getByRole('main');
     await typeInto(main.getByLabel('Email, CPF ou CNPJ'), cnpj);
     await main.getByRole('button', { name: 'Continuar' }).click();
     await typeInto(main.getByLabel('Senha'), senha);
     await main.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page).toHaveURL(storefrontUrl(emporio.dominio, PAGE));
+    await expect(page).toHaveURL(loja.url(PAGE));
     await expect(page.getByText('Você ainda não cadastrou nenhum endereço de entrega.')).toBeVisible();
     const region = page.getByRole('region', { name: 'Endereço de faturamento' });
     await expect(region.getByText('Dados da Receita Federal')).toBeVisible();
-    await expect(region).toContainText('Rua Guajajaras, 300 – Funcionários, Belo Horizonte – MG, 30180-100');
+    await expect(region).toContainText(billing.endereco.textoendereco);
   },
 );
 
 test('sem sessão, a página de endereços leva ao login', { tag: '@smoke' }, async ({ page }) => {
-  await page.goto(storefrontUrl(emporio.dominio, PAGE));
-  await expect(page).toHaveURL(storefrontUrl(emporio.dominio, '/entrar?voltar=%2Fconta%2Fenderecos'));
+  const loja = consumerStore();
+  await page.goto(loja.url(PAGE));
+  await expect(page).toHaveURL(loja.url('/entrar?voltar=%2Fconta%2Fenderecos'));
 });
