@@ -782,3 +782,22 @@ export async function requireProviderHome(request: APIRequestContext): Promise<v
   );
   expect(res.status(), `GET ${home}: a página do provedor`).toBe(200);
 }
+
+/**
+ * A company of one test on a target's store, registered through the API (its id and required client
+ * characteristics from the API, as registerApprovedCompany) and left awaiting approval. Answers its CNPJ.
+ */
+export async function registerPendingCompany(store: TargetStore, nome: string): Promise<{ cnpj: string }> {
+  const cnpj = randomCnpj();
+  const { idfornecedor, caracteristicas } = await storeSignUp(store);
+  await apiRegister({
+    nome,
+    email: `e2e.${cnpj}@teste.com.br`,
+    cpf: cnpj,
+    senha: NEW_CUSTOMER_PASSWORD,
+    idfornecedor,
+    tokenOrigin: 'commerce',
+    caracteristicas,
+  });
+  return { cnpj };
+}

@@ -7,37 +7,44 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 
-import { requiredClientAnswers } from '../commerce-api/seed/client-characteristics';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_CEPS,
-  DEMO_PASSWORD,
-  DEMO_REPRESENTATIVE,
-  DEMO_SUBSCRIPTION,
-} from '../commerce-api/seed/demo-world';
 import { shoppingListEndpoints } from '../lib/contract/shopping-list';
-import { apiAddAddress, apiProducts, apiRegister, callApi, isPlainUnit, saveApiCart } from './api-client';
+import { subscriptionClientEndpoints } from '../lib/contract/subscription';
+import { resolveDeliveryType } from '../lib/rules/delivery';
+import { holdsUnapproved } from '../lib/session/can-submit';
+import { apiAddAddress, apiLogin, apiProducts, callApi, isPlainUnit, saveApiCart } from './api-client';
 import {
-  DEMO_SUPPLIERS,
-  E2E_STOREFRONT_PORT,
+  accountUser,
   ensureDeliveryAddress,
+  escapeRegExp,
   expect,
+  fetchSupplier,
   loginOnPage,
+  NEW_CUSTOMER_PASSWORD,
   openLoginForm,
   passAgeGate,
-  randomCnpj,
   registerApprovedCompany,
   registerCustomer,
+  registerPendingCompany,
+  requireAccount,
+  requireOnTarget,
+  requireProviderHome,
+  requireStore,
   SHARED_HOST,
   storefrontUrl,
+  storeWhere,
+  target,
   test,
-  THEMED_SUPPLIERS,
   typeInto,
-  visitorDeliveryType,
   type ApiCustomer,
-  type DemoSupplierKey,
   type PersonRole,
+  type StoreRole,
+  type TargetStore,
 } from './fixtures';
+import { answerRequiredOrderCharacteristics, storePlace } from './target-checkout';
+
+// Stores and accounts come from the target (e2e/target.ts): each store role (the Empório, the Atacado and the
+// Adega locally), the principal, the representative and the approved company it serves, the consumer; ids, tags,
+// products, the minimum order, the order characteristics and the CEP's place from the API.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -59,17 +66,18 @@ async function htmlErrors(html: string, where: string): Promise<string[]> {
 }
 
 /**
- * The page as the server renders it: requested outside the browser (no JavaScript) with the
- * browser context's cookies. *.localhost resolves in Chromium only, so the request goes to
- * 127.0.0.1 with the supplier's Host.
+ * The page at `url` as the server renders it: requested outside the browser (no JavaScript) with the browser
+ * context's cookies. *.localhost resolves in Chromium only, so such a host is asked at 127.0.0.1 with its Host
+ * (same scheme and port).
  */
-async function serverHtml(page: Page, host: string, path: string, status: number | null = 200): Promise<string> {
-  const url = storefrontUrl(host, path);
+async function serverHtml(page: Page, url: string, status: number | null = 200): Promise<string> {
   const cookies = await page.context().cookies(url);
+  const u = new URL(url);
+  const loopback = u.hostname === SHARED_HOST || u.hostname.endsWith(`.${SHARED_HOST}`);
   const get = () =>
-    page.request.get(storefrontUrl('127.0.0.1', path), {
+    page.request.get(loopback ? `${u.protocol}//127.0.0.1${u.port ? `:${u.port}` : ''}${u.pathname}${u.search}` : url, {
       headers: {
-        Host: `${host}:${E2E_STOREFRONT_PORT}`,
+        ...(loopback ? { Host: u.host } : {}),
         Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
         Accept: 'text/html',
       },
@@ -88,70 +96,87 @@ async function serverHtml(page: Page, host: string, path: string, status: number
   return res.text();
 }
 
-/** The first href in the HTML matching `re` (a link the page itself offers). */
-function firstHref(html: string, re: RegExp, what: string): string {
-  const m = re.exec(html);
+/**
+ * The first href in the HTML matching `re` (a link the page itself offers), without the store's path prefix:
+ * `re` captures the path after `base` (its pages sit under `/<slug>` on a shared host).
+ */
+function firstHref(html: string, re: RegExp, what: string, base = ''): string {
+  const m = new RegExp(`href="${escapeRegExp(base)}${re.source.replace(/^href="/, '')}`).exec(html);
   expect(m, what).not.toBeNull();
   return m![1]!.replace(/&amp;/g, '&');
 }
 
+/** The products a visitor's delivery type lists at the store, priced for `me`. */
+async function storeProducts(store: TargetStore, me: ApiCustomer, tipoentrega?: 'DELIVERY' | 'RETIRADA') {
+  const supplier = await fetchSupplier(store);
+  return apiProducts(
+    supplier.idfornecedor,
+    { page: 1, limit: 100, tipoentrega: tipoentrega ?? resolveDeliveryType(supplier.tag, null) },
+    me,
+  );
+}
+
 /**
- * A buyer of this test with a cart (so the cart and the checkout render their forms): a consumer on
- * Empório (with a saved address) and Adega, an approved company on the Atacado (companies only).
+ * A buyer of this test with a cart (so the cart and the checkout render their forms): an approved company where
+ * the store sells only to companies (the Atacado), else a consumer; with a saved address at the store's CEP where
+ * it delivers and asks no address before browsing (the Empório; the Atacado's gate gives the place, the Adega
+ * only has pickup).
  */
-async function buyerWithCart(api: APIRequestContext, key: DemoSupplierKey): Promise<ApiCustomer> {
-  const { idfornecedor } = DEMO_SUPPLIERS[key];
-  let me: ApiCustomer;
-  if (key === 'atacado') {
-    me = await registerApprovedCompany(api, 'Empresa Validação');
-  } else {
-    me = await registerCustomer(key, 'Cliente Validação');
-  }
-  if (key === 'emporio') await apiAddAddress(me, DEMO_CEPS.harmonia);
-  const list = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: visitorDeliveryType(key) }, me);
+async function buyerWithCart(api: APIRequestContext, store: TargetStore): Promise<ApiCustomer> {
+  const supplier = await fetchSupplier(store);
+  const me = supplier.tag.includes('sells-only-to-companies')
+    ? await registerApprovedCompany(api, 'Empresa Validação', store)
+    : await registerCustomer(store, 'Cliente Validação');
+  if (resolveDeliveryType(supplier.tag, null) === 'DELIVERY' && !supplier.tag.includes('requires-address-to-access'))
+    await apiAddAddress(me, await storePlace(store));
+  const list = await storeProducts(store, me);
   const itens = list.produtos
     .filter((p) => p.disponivel && p.preco !== null && p.min_por_pedido === 1 && p.multiploincremento === 1)
     .slice(0, 4)
     .map((p) => ({ idproduto: p.idproduto, quantidade: 1 }));
   expect(itens.length).toBeGreaterThan(0);
-  await saveApiCart(me, idfornecedor, { cartItens: itens });
+  await saveApiCart(me, supplier.idfornecedor, { cartItens: itens });
   return me;
 }
 
 /**
- * The person role whose account has seeded orders on that store, signed in from its stored session (the demo's
- * approved company on the Atacado; the Empório consumer lists none, the Adega has no account of a role).
+ * The person role whose account has orders (and titles on terms) on a store role, signed in from its stored
+ * session: the approved company on the company store (the consumer lists none, the pickup store has no account
+ * of a role).
  */
-const WITH_ORDERS: Partial<Record<DemoSupplierKey, PersonRole>> = {
-  atacado: 'approvedCompany',
+const WITH_ORDERS: Partial<Record<StoreRole, PersonRole>> = {
+  company: 'approvedCompany',
 };
 
-for (const key of THEMED_SUPPLIERS) {
-  const demo = DEMO_SUPPLIERS[key];
-  const host = demo.dominio;
+for (const role of ['consumer', 'company', 'pickup'] as const satisfies readonly StoreRole[]) {
+  // Titles name the store by slug (the role when the target has none: the tests are then skipped).
+  const name = target.stores[role]?.slug ?? role;
 
   test(
-    `HTML válido (html-validate) como o servidor entrega: páginas de ${demo.nome}`,
+    `HTML válido (html-validate) como o servidor entrega: páginas de ${name}`,
     { tag: ['@writes', '@reference'] },
     async ({ page, api, signedIn }) => {
+      const store = requireStore(role);
+      const supplier = await fetchSupplier(store);
       const errors: string[] = [];
       const check = async (path: string, status = 200) => {
-        const html = await serverHtml(page, host, path, status);
-        errors.push(...(await htmlErrors(html, `${key}${path}`)));
+        const html = await serverHtml(page, store.url(path), status);
+        errors.push(...(await htmlErrors(html, `${store.slug}${path}`)));
         return html;
       };
+      const href = (html: string, re: RegExp, what: string) => firstHref(html, re, what, store.base);
       // Adults-only: the age question first (rendered in place of the page).
-      if ((demo.tags as readonly string[]).includes('requires-age-check')) {
+      if (supplier.tag.includes('requires-age-check')) {
         expect(await check('/')).toContain('Você tem mais de 18 anos?');
       }
-      await passAgeGate(page, key);
-      await ensureDeliveryAddress(page, key);
+      await passAgeGate(page, store);
+      await ensureDeliveryAddress(page, store);
 
       const home = await check('/');
-      const categoria = firstHref(home, /href="(\/busca\?categoria=[^"]+)"/, 'um link de categoria na home');
+      const categoria = href(home, /href="(\/busca\?categoria=[^"]+)"/, 'um link de categoria na home');
       await check(categoria);
-      const produto = firstHref(home, /href="(\/produto\/[^"#?]+)"/, 'um link de produto na home');
-      const pagina = firstHref(home, /href="(\/pagina\/[^"#?]+)"/, 'um link de página de conteúdo na home');
+      const produto = href(home, /href="(\/produto\/[^"#?]+)"/, 'um link de produto na home');
+      const pagina = href(home, /href="(\/pagina\/[^"#?]+)"/, 'um link de página de conteúdo na home');
       const produtoHtml = await check(produto);
       const palavra = /<h1[^>]*>([^<\s]+)/.exec(produtoHtml)?.[1] ?? 'a';
       await check(`/busca?q=${encodeURIComponent(palavra)}`);
@@ -161,10 +186,10 @@ for (const key of THEMED_SUPPLIERS) {
       await check('/entrar');
       await check('/nao-existe-esta-pagina', 404);
 
-      // Logged in (a cookie of the browser context, set by the login modal), with a cart.
-      const buyer = await buyerWithCart(api, key);
-      await page.goto(storefrontUrl(host, '/'));
-      await loginOnPage(page, buyer.cpf);
+      // Logged in (a cookie of the browser context, set by the login modal), with a cart: a buyer of this test.
+      const buyer = await buyerWithCart(api, store);
+      await page.goto(store.url('/'));
+      await loginOnPage(page, buyer.cpf, NEW_CUSTOMER_PASSWORD);
       await check('/carrinho');
       await check('/finalizar');
       await check('/conta');
@@ -174,18 +199,18 @@ for (const key of THEMED_SUPPLIERS) {
       await check('/conta/mensagens');
       await check('/conta/faturas');
 
-      // An order's page: an account that has orders, in a context of its own (its stored session).
-      const role = WITH_ORDERS[key];
-      if (role) {
-        const page2 = await signedIn(role);
-        const pedidos = await serverHtml(page2, host, '/conta/pedidos');
-        errors.push(...(await htmlErrors(pedidos, `${key}/conta/pedidos (com pedidos)`)));
-        const pedido = firstHref(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
-        errors.push(...(await htmlErrors(await serverHtml(page2, host, pedido), `${key}${pedido}`)));
+      // An order's page: an account of this store that has orders, in a context of its own (its stored session).
+      const withOrders = WITH_ORDERS[role];
+      if (withOrders && target.accounts[withOrders]?.store === role) {
+        const page2 = await signedIn(withOrders);
+        const pedidos = await serverHtml(page2, store.url('/conta/pedidos'));
+        errors.push(...(await htmlErrors(pedidos, `${store.slug}/conta/pedidos (com pedidos)`)));
+        const pedido = href(pedidos, /href="(\/conta\/pedidos\/\d+)"/, 'um pedido na lista');
+        errors.push(...(await htmlErrors(await serverHtml(page2, store.url(pedido)), `${store.slug}${pedido}`)));
         // Its titles on terms (overdue, to pay, paid) with their boleto links.
-        const faturas = await serverHtml(page2, host, '/conta/faturas');
+        const faturas = await serverHtml(page2, store.url('/conta/faturas'));
         expect(faturas).toContain('Vencido');
-        errors.push(...(await htmlErrors(faturas, `${key}/conta/faturas (com títulos)`)));
+        errors.push(...(await htmlErrors(faturas, `${store.slug}/conta/faturas (com títulos)`)));
       }
 
       expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
@@ -193,12 +218,13 @@ for (const key of THEMED_SUPPLIERS) {
   );
 
   test(
-    `HTML válido (html-validate) depois da hidratação, com os diálogos abertos: ${demo.nome}`,
+    `HTML válido (html-validate) depois da hidratação, com os diálogos abertos: ${name}`,
     { tag: '@smoke' },
     async ({ page }) => {
-      await passAgeGate(page, key);
-      await ensureDeliveryAddress(page, key);
-      await page.goto(storefrontUrl(host, '/'));
+      const store = requireStore(role);
+      await passAgeGate(page, store);
+      await ensureDeliveryAddress(page, store);
+      await page.goto(store.url('/'));
       await page.waitForLoadState('load');
       const errors: string[] = [];
 
@@ -209,61 +235,73 @@ for (const key of THEMED_SUPPLIERS) {
         .click();
       const selector = page.getByRole('dialog', { name: 'Entrega e retirada' });
       await expect(selector).toBeVisible();
-      errors.push(...(await htmlErrors(await page.content(), `${key}/ (seletor de entrega aberto)`)));
+      errors.push(...(await htmlErrors(await page.content(), `${store.slug}/ (seletor de entrega aberto)`)));
       await page.keyboard.press('Escape');
       await expect(selector).toBeHidden();
 
       // The login modal.
       const form = await openLoginForm(page);
       await expect(form).toBeVisible();
-      errors.push(...(await htmlErrors(await page.content(), `${key}/ (modal de login aberto)`)));
+      errors.push(...(await htmlErrors(await page.content(), `${store.slug}/ (modal de login aberto)`)));
 
       expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
     },
   );
 }
 
-/** A cart above the Empório's minimum, of products a line of 1 buys at the list price (as checkout.spec.ts arranges it). */
-async function cartForAnOrder(me: ApiCustomer): Promise<void> {
-  const E = DEMO_SUPPLIERS.emporio;
-  const list = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
-  const plain = list.produtos
-    .filter((p) => isPlainUnit(p) && !['Panetone de frutas 500 g', 'Champagne Brut'].includes(p.nome))
-    .sort((a, b) => a.preco! - b.preco!);
+/**
+ * A cart above the store's minimum order (a fifth above it: the delivery methods may ask a little more), of the
+ * cheapest products a line of 1 buys at the list price (as checkout.spec.ts arranges it).
+ */
+async function cartForAnOrder(me: ApiCustomer, store: TargetStore): Promise<void> {
+  const supplier = await fetchSupplier(store);
+  const list = await storeProducts(store, me, 'DELIVERY');
+  const plain = list.produtos.filter(isPlainUnit).sort((a, b) => a.preco! - b.preco!);
+  const minimum = Math.ceil((supplier.meta_info.pedido_minimo ?? 0) * 1.2);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
   for (const p of plain) {
-    if (total >= 6000) break;
+    if (itens.length > 0 && total >= minimum) break;
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  await saveApiCart(me, E.idfornecedor, { cartItens: itens });
+  requireOnTarget(
+    total >= minimum && itens.length > 0,
+    `produtos avulsos que somem o pedido mínimo da loja ${store.slug}`,
+  );
+  await saveApiCart(me, supplier.idfornecedor, { cartItens: itens });
+}
+
+/** On /finalizar, ready: the required answers given and the payment method `method` chosen (skipped remotely if the store lacks it). */
+async function readyCheckout(page: Page, store: TargetStore, method: string | RegExp): Promise<void> {
+  await page.goto(store.url('/finalizar'));
+  await expect(page.getByRole('form', { name: 'Finalizar pedido' })).toHaveAttribute('data-pronto', 'true');
+  await answerRequiredOrderCharacteristics(page, store);
+  const radio = page.getByRole('radio', { name: method });
+  requireOnTarget((await radio.count()) > 0, `pagamento ${String(method)} na loja ${store.slug}`);
+  await radio.check();
 }
 
 test(
   'HTML válido (html-validate): a confirmação do pedido (/submissao/N), como o servidor entrega e depois da hidratação',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const host = DEMO_SUPPLIERS.emporio.dominio;
-    // A buyer of this test with a saved address and a cart above the minimum (buyerWithCart's Empório buyer).
-    const me = await buyerWithCart(api, 'emporio');
-    await cartForAnOrder(me);
-    await page.goto(storefrontUrl(host, '/'));
-    await loginOnPage(page, me.cpf);
+    const store = requireStore('consumer');
+    // A buyer of this test with a saved address and a cart above the minimum (buyerWithCart's consumer).
+    const me = await buyerWithCart(api, store);
+    await cartForAnOrder(me, store);
+    await page.goto(store.url('/'));
+    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
 
-    // The order is placed as a person places it: /finalizar, the required answer, PIX, "Finalizar pedido".
-    await page.goto(storefrontUrl(host, '/finalizar'));
-    const checkout = page.getByRole('form', { name: 'Finalizar pedido' });
-    await expect(checkout).toHaveAttribute('data-pronto', 'true');
-    await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    // The order is placed as a person places it: /finalizar, the required answers, PIX, "Finalizar pedido".
+    await readyCheckout(page, store, 'PIX');
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
     const path = new URL(page.url()).pathname;
     await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
 
-    const errors = await htmlErrors(await serverHtml(page, host, path), `emporio${path}`);
-    errors.push(...(await htmlErrors(await page.content(), `emporio${path} (depois da hidratação)`)));
+    const errors = await htmlErrors(await serverHtml(page, page.url()), `${store.slug}${path}`);
+    errors.push(...(await htmlErrors(await page.content(), `${store.slug}${path} (depois da hidratação)`)));
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
 );
@@ -272,15 +310,15 @@ test(
   'HTML válido (html-validate): Gerenciar usuários (/conta/usuarios) da conta principal',
   { tag: '@smoke' },
   async ({ signedIn }) => {
-    const host = DEMO_SUPPLIERS.emporio.dominio;
+    const store = requireStore(requireAccount('principal').store);
     const page = await signedIn('principal');
 
-    const html = await serverHtml(page, host, '/conta/usuarios');
+    const html = await serverHtml(page, store.url('/conta/usuarios'));
     expect(html).toContain('Novo usuário');
-    const errors = await htmlErrors(html, 'emporio/conta/usuarios');
-    await page.goto(storefrontUrl(host, '/conta/usuarios'));
+    const errors = await htmlErrors(html, `${store.slug}/conta/usuarios`);
+    await page.goto(store.url('/conta/usuarios'));
     await expect(page.getByRole('form', { name: 'Novo usuário' })).toBeVisible();
-    errors.push(...(await htmlErrors(await page.content(), 'emporio/conta/usuarios (depois da hidratação)')));
+    errors.push(...(await htmlErrors(await page.content(), `${store.slug}/conta/usuarios (depois da hidratação)`)));
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
 );
@@ -289,30 +327,36 @@ test(
   'HTML válido (html-validate): a carteira do representante (/conta/clientes), antes e depois de atender um cliente',
   { tag: ['@smoke', '@reference'] },
   async ({ page }) => {
-    const host = DEMO_SUPPLIERS.atacado.dominio;
+    const rep = requireAccount('representative');
+    const store = requireStore(rep.store);
+    // The client it serves: the target's approved company, its name from the API.
+    const { nome: client } = await accountUser(requireAccount('approvedCompany'));
     // Its own login, not the stored representative session: "Atender" revokes the session it is pressed in
     // (commerce-api actAsClient), and the stored one is shared by the whole run.
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host, '/'));
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
     await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
     await dialog.getByRole('button', { name: 'Sou representante' }).click();
-    await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-    await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+    await typeInto(dialog.getByLabel('Email do representante'), rep.login);
+    await typeInto(dialog.getByLabel('Senha'), rep.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/conta\/clientes$/);
 
-    const errors = await htmlErrors(await serverHtml(page, host, '/conta/clientes'), 'atacado/conta/clientes');
-    const client = DEMO_ACCOUNTS.empresaAprovada;
-    await page.getByRole('button', { name: `Atender ${client.nome}` }).click();
-    await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(
-      `Você está atendendo: ${client.nome}`,
+    const errors = await htmlErrors(
+      await serverHtml(page, store.url('/conta/clientes')),
+      `${store.slug}/conta/clientes`,
+    );
+    await page.getByRole('button', { name: `Atender ${client}` }).click();
+    await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(`Você está atendendo: ${client}`);
+    errors.push(
+      ...(await htmlErrors(await page.content(), `${store.slug}/conta/clientes (atendendo, depois da hidratação)`)),
     );
     errors.push(
-      ...(await htmlErrors(await page.content(), 'atacado/conta/clientes (atendendo, depois da hidratação)')),
-    );
-    errors.push(
-      ...(await htmlErrors(await serverHtml(page, host, '/conta/faturas'), 'atacado/conta/faturas (representante)')),
+      ...(await htmlErrors(
+        await serverHtml(page, store.url('/conta/faturas')),
+        `${store.slug}/conta/faturas (representante)`,
+      )),
     );
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
@@ -322,32 +366,36 @@ test(
   'HTML válido (html-validate): listas, combos, ofertas, pedido rápido, atendimento, links de e-mail, termos e o diretório de lojas',
   { tag: ['@writes', '@reference'] },
   async ({ page, api }) => {
-    const E = DEMO_SUPPLIERS.emporio;
-    const host = E.dominio;
+    const store = requireStore('consumer');
     const errors: string[] = [];
-    const check = async (h: string, where: string, path: string, status: number | null = 200) => {
-      const html = await serverHtml(page, h, path, status);
-      errors.push(...(await htmlErrors(html, `${where}${path}`)));
+    const checkUrl = async (url: string, where: string, status: number | null = 200) => {
+      const html = await serverHtml(page, url, status);
+      errors.push(...(await htmlErrors(html, where)));
       return html;
     };
+    const check = (path: string, status: number | null = 200) =>
+      checkUrl(store.url(path), `${store.slug}${path}`, status);
 
     // The directory of suppliers on the shared host, before anyone logs in.
-    expect(await check(SHARED_HOST, 'diretório', '/')).toContain('Lojas parceiras');
+    await requireProviderHome(page.request);
+    expect(await checkUrl(storefrontUrl(SHARED_HOST, '/'), 'diretório/')).toContain('Lojas parceiras');
 
-    const me = await buyerWithCart(api, 'emporio');
-    await ensureDeliveryAddress(page, 'emporio');
-    await page.goto(storefrontUrl(host, '/'));
-    await loginOnPage(page, me.cpf);
+    const me = await buyerWithCart(api, store);
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
+    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
 
     // A shopping list of this buyer, with the cart's products.
+    const supplier = await fetchSupplier(store);
+    const { idfornecedor } = supplier;
     const list = await apiProducts(
-      E.idfornecedor,
-      { page: 1, limit: 20, tipoentrega: visitorDeliveryType('emporio') },
+      idfornecedor,
+      { page: 1, limit: 20, tipoentrega: resolveDeliveryType(supplier.tag, null) },
       me,
     );
     const produtos = list.produtos.filter((p) => p.disponivel && p.preco !== null);
     const { lista } = await callApi(shoppingListEndpoints.createShoppingList, {
-      params: { idfornecedor: E.idfornecedor },
+      params: { idfornecedor },
       body: {
         nome: 'Lista da validação',
         idclient: me.idcliente,
@@ -355,23 +403,24 @@ test(
       },
       auth: me,
     });
-    expect(await check(host, 'emporio', `/conta/listas/${lista.idlista}`)).toContain('Lista da validação');
-    await check(host, 'emporio', '/conta/listas/do-carrinho');
-    await check(host, 'emporio', '/conta/mensagens/atendimento');
+    expect(await check(`/conta/listas/${lista.idlista}`)).toContain('Lista da validação');
+    await check('/conta/listas/do-carrinho');
+    await check('/conta/mensagens/atendimento');
 
-    const combos = await check(host, 'emporio', '/combos');
-    await check(host, 'emporio', firstHref(combos, /href="(\/combos\/[^"#?]+)"/, 'um combo na lista'));
-    await check(host, 'emporio', '/ofertas');
-    await check(host, 'emporio', '/pedido-rapido');
-    await check(host, 'emporio', '/atendente');
-    await check(host, 'emporio', '/erro/too-many-request', null);
+    const combos = await check('/combos');
+    await check(firstHref(combos, /href="(\/combos\/[^"#?]+)"/, 'um combo na lista', store.base));
+    await check('/ofertas');
+    await check('/pedido-rapido');
+    await check('/atendente');
+    await check('/erro/too-many-request', null);
     // The e-mailed links, opened with a token nobody issued: each page says so in its own words.
-    await check(host, 'emporio', '/redefinir-senha?token=nao-emitido', null);
-    await check(host, 'emporio', '/convite-vinculado?token=nao-emitido', null);
-    await check(host, 'emporio', '/notificacoes/descadastrar?token=nao-emitido', null);
-    // The terms of use (the Atacado has them; its visitors read them before the checkout).
-    await ensureDeliveryAddress(page, 'atacado');
-    await check(DEMO_SUPPLIERS.atacado.dominio, 'atacado', '/termos-de-uso');
+    await check('/redefinir-senha?token=nao-emitido', null);
+    await check('/convite-vinculado?token=nao-emitido', null);
+    await check('/notificacoes/descadastrar?token=nao-emitido', null);
+    // The terms of use (the company store has them; its visitors read them before the checkout).
+    const company = requireStore('company');
+    await ensureDeliveryAddress(page, company);
+    await checkUrl(company.url('/termos-de-uso'), `${company.slug}/termos-de-uso`);
 
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
@@ -381,20 +430,32 @@ test(
   'HTML válido (html-validate): as assinaturas da Adega (aba Assinaturas e a página de uma assinatura)',
   { tag: ['@smoke', '@reference'] },
   async ({ page }) => {
-    const host = DEMO_SUPPLIERS.adega.dominio;
-    await passAgeGate(page, 'adega');
-    await ensureDeliveryAddress(page, 'adega');
-    await page.goto(storefrontUrl(host, '/'));
-    // Its own login: the stored consumer session is the consumer store's (the Empório), not the Adega's.
-    await loginOnPage(page, DEMO_ACCOUNTS.consumidor.login);
+    // The store with subscriptions (the Adega), by its tags from the API; the consumer's subscription there, from the API.
+    const store = requireOnTarget(
+      await storeWhere((tags) => tags.includes('has-subscription')),
+      'loja com assinaturas (has-subscription)',
+    );
+    const consumer = requireAccount('consumer');
+    const { idfornecedor } = await fetchSupplier(store);
+    const session = await apiLogin(consumer.login, consumer.password, idfornecedor);
+    const { assinaturas } = await callApi(subscriptionClientEndpoints.listSubscriptions, {
+      params: { idfornecedor, idcliente: session.idcliente },
+      auth: session,
+    });
+    const assinatura = requireOnTarget(assinaturas[0], `assinatura do consumidor na loja ${store.slug}`);
+    await passAgeGate(page, store);
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
+    // Its own login: the stored consumer session is the consumer store's (the Empório), not this one's.
+    await loginOnPage(page, consumer.login, consumer.password);
 
-    const lista = await serverHtml(page, host, '/conta/pedidos?aba=assinaturas');
-    expect(lista).toContain(`data-assinatura="${DEMO_SUBSCRIPTION.demo.idassinatura}"`);
-    const errors = await htmlErrors(lista, 'adega/conta/pedidos?aba=assinaturas');
-    const path = firstHref(lista, /href="(\/conta\/assinaturas\/[^"#?]+)"/, 'uma assinatura na lista');
-    const detalhe = await serverHtml(page, host, path);
+    const lista = await serverHtml(page, store.url('/conta/pedidos?aba=assinaturas'));
+    expect(lista).toContain(`data-assinatura="${assinatura.idassinatura}"`);
+    const errors = await htmlErrors(lista, `${store.slug}/conta/pedidos?aba=assinaturas`);
+    const path = firstHref(lista, /href="(\/conta\/assinaturas\/[^"#?]+)"/, 'uma assinatura na lista', store.base);
+    const detalhe = await serverHtml(page, store.url(path));
     expect(detalhe).toContain('Itens da assinatura');
-    errors.push(...(await htmlErrors(detalhe, `adega${path}`)));
+    errors.push(...(await htmlErrors(detalhe, `${store.slug}${path}`)));
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
 );
@@ -403,24 +464,21 @@ test(
   'HTML válido (html-validate): um pedido no boleto, a confirmação e o boleto para imprimir',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const host = DEMO_SUPPLIERS.emporio.dominio;
-    const me = await buyerWithCart(api, 'emporio');
-    await cartForAnOrder(me);
-    await page.goto(storefrontUrl(host, '/'));
-    await loginOnPage(page, me.cpf);
+    const store = requireStore('consumer');
+    const me = await buyerWithCart(api, store);
+    await cartForAnOrder(me, store);
+    await page.goto(store.url('/'));
+    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
 
-    await page.goto(storefrontUrl(host, '/finalizar'));
-    await expect(page.getByRole('form', { name: 'Finalizar pedido' })).toHaveAttribute('data-pronto', 'true');
-    await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
-    await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+    await readyCheckout(page, store, /Boleto bancário/);
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();
     await expect(page).toHaveURL(/\/submissao\/\d+$/, { timeout: 30_000 });
     const path = new URL(page.url()).pathname;
 
-    const errors = await htmlErrors(await serverHtml(page, host, path), `emporio${path} (boleto)`);
-    const boleto = await serverHtml(page, host, `${path}/boleto`);
+    const errors = await htmlErrors(await serverHtml(page, page.url()), `${store.slug}${path} (boleto)`);
+    const boleto = await serverHtml(page, `${page.url()}/boleto`);
     expect(boleto).toContain('Boleto do pedido');
-    errors.push(...(await htmlErrors(boleto, `emporio${path}/boleto`)));
+    errors.push(...(await htmlErrors(boleto, `${store.slug}${path}/boleto`)));
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
 );
@@ -429,24 +487,19 @@ test(
   'HTML válido (html-validate): o cadastro em análise de uma empresa ainda não aprovada no Atacado',
   { tag: '@writes' },
   async ({ page }) => {
-    const A = DEMO_SUPPLIERS.atacado;
-    const cnpj = randomCnpj();
-    await apiRegister({
-      nome: 'Empresa Em Análise',
-      email: `e2e.${cnpj}@teste.com.br`,
-      cpf: cnpj,
-      senha: DEMO_PASSWORD,
-      idfornecedor: A.idfornecedor,
-      tokenOrigin: 'commerce',
-      caracteristicas: requiredClientAnswers('atacado'),
-    });
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(A.dominio, '/'));
-    await loginOnPage(page, cnpj);
+    // A store that holds unapproved accounts (the Atacado), by its tags from the API.
+    const store = requireOnTarget(
+      await storeWhere(holdsUnapproved, ['company', 'consumer', 'pickup']),
+      'loja que segura cadastros em análise (block-not-approved-user ou support-budget)',
+    );
+    const { cnpj } = await registerPendingCompany(store, 'Empresa Em Análise');
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
+    await loginOnPage(page, cnpj, NEW_CUSTOMER_PASSWORD);
     await expect(page).toHaveURL(/\/cadastro-em-analise$/);
 
-    const html = await serverHtml(page, A.dominio, '/cadastro-em-analise');
-    const errors = await htmlErrors(html, 'atacado/cadastro-em-analise');
+    const html = await serverHtml(page, store.url('/cadastro-em-analise'));
+    const errors = await htmlErrors(html, `${store.slug}/cadastro-em-analise`);
     expect(errors, `${errors.length} erro(s) de HTML`).toEqual([]);
   },
 );

@@ -55,6 +55,7 @@ const REMOTE_SPECS = [
   'e2e/provider-home.spec.ts',
   'e2e/server-actions.spec.ts',
   'e2e/addresses.spec.ts',
+  'e2e/html-validity.spec.ts',
 ];
 
 const started = Date.now();
