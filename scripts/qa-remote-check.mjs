@@ -55,6 +55,7 @@ const REMOTE_SPECS = [
   'e2e/provider-home.spec.ts',
   'e2e/server-actions.spec.ts',
   'e2e/linked-users.spec.ts',
+  'e2e/logged-in-prices.spec.ts',
 ];
 
 const started = Date.now();
