@@ -56,6 +56,7 @@ const REMOTE_SPECS = [
   'e2e/server-actions.spec.ts',
   'e2e/linked-users.spec.ts',
   'e2e/logged-in-prices.spec.ts',
+  'e2e/shopping-lists.spec.ts',
 ];
 
 const started = Date.now();
