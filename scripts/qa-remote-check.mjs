@@ -57,6 +57,7 @@ const REMOTE_SPECS = [
   'e2e/linked-users.spec.ts',
   'e2e/logged-in-prices.spec.ts',
   'e2e/shopping-lists.spec.ts',
+  'e2e/rebuy.spec.ts',
 ];
 
 const started = Date.now();
