@@ -58,6 +58,7 @@ const REMOTE_SPECS = [
   'e2e/logged-in-prices.spec.ts',
   'e2e/shopping-lists.spec.ts',
   'e2e/rebuy.spec.ts',
+  'e2e/notifications.spec.ts',
 ];
 
 const started = Date.now();
