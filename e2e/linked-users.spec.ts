@@ -2,28 +2,41 @@
  * Linked users by invitation (decision 0028), in Chromium against the real API: the principal
  * invites a new email from "Gerenciar usuários", the invited person follows the emailed link, types
  * a password, logs in, orders, and the principal sees the order as "Pedido emitido por <nome>".
- * A pending invitation cannot be switched into through the storefront's route either.
+ * A pending invitation cannot be switched into through the storefront's route either. The store and the principal
+ * come from the target (e2e/target.ts); the principal's name, the store's id, minimum order, delivery CEP's place
+ * and plain products from the API.
  */
 import type { Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import { cepEndpoints } from '../lib/contract/address';
 import { orderLifeEndpoints } from '../lib/contract/order-life';
-import { apiAddAddress, apiLogin, apiProducts, isPlainUnit, saveApiCart, tryApi } from './api-client';
+import { apiAddAddress, apiLogin, apiProducts, callApi, isPlainUnit, saveApiCart, tryApi } from './api-client';
 import {
-  DEMO_SUPPLIERS,
+  accountUser,
+  escapeRegExp,
   expect,
+  fetchSupplier,
   openLoginForm,
-  storefrontUrl,
+  registerStoreAccount,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
   test,
   typeHere,
   typeInto,
   type ApiCustomer,
+  type TargetAccount,
+  type TargetStore,
 } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
-const E = DEMO_SUPPLIERS.emporio;
-const url = (path: string) => storefrontUrl(E.dominio, path);
+/** The principal of the target, its store and its name as the API gives it. */
+async function principal(): Promise<{ ana: TargetAccount; loja: TargetStore; nome: string }> {
+  const ana = requireAccount('principal');
+  const loja = requireStore(ana.store);
+  return { ana, loja, nome: (await accountUser(ana)).nome };
+}
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Logs in from the header's form, typing like a person. */
@@ -38,38 +51,49 @@ async function typeLogin(page: Page, login: string, senha: string): Promise<void
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
 }
 
-const login = async (cpf: string, senha: string): Promise<ApiCustomer> => ({
+const login = async (loja: TargetStore, cpf: string, senha: string): Promise<ApiCustomer> => ({
   cpf,
-  ...(await apiLogin(cpf, senha, E.idfornecedor)),
+  ...(await apiLogin(cpf, senha, (await fetchSupplier(loja)).idfornecedor)),
 });
 
-/** The invited person's delivery address and a cart above the Empório's minimum (as the checkout specs arrange them). */
-async function addressAndCart(me: ApiCustomer): Promise<void> {
-  await apiAddAddress(me, DEMO_CEPS.harmonia);
-  const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
-  const plain = l.produtos.filter((p) => isPlainUnit(p) && p.nome !== 'Panetone de frutas 500 g');
+/**
+ * The invited person's delivery address (the place of the store's CEP, looked up through the API) and a cart of the
+ * cheapest plain products R$ 10,00 above the store's minimum order (as the checkout specs arrange them).
+ */
+async function addressAndCart(loja: TargetStore, me: ApiCustomer): Promise<void> {
+  const cep = requireOnTarget(loja.cep, 'CEP de entrega da loja do titular ("cep" no perfil)');
+  const { rua, bairro, cidade, uf } = await callApi(cepEndpoints.lookupCep, { params: { cep } });
+  await apiAddAddress(me, { cep, rua, bairro, cidade, uf });
+  const supplier = await fetchSupplier(loja);
+  const minimo = (supplier.meta_info.pedido_minimo ?? 0) + 1000;
+  const l = await apiProducts(supplier.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
+  // The cheapest first: a product whose stock the store counts (the demo's panettone) is dearer than what reaches the
+  // minimum, so this order takes none of it.
+  const plain = l.produtos.filter(isPlainUnit).sort((x, y) => x.preco! - y.preco!);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
-  for (const p of plain.sort((x, y) => x.preco! - y.preco!)) {
-    if (total >= 6000) break;
+  for (const p of plain) {
+    if (total >= minimo) break;
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  await saveApiCart(me, E.idfornecedor, { cartItens: itens });
+  requireOnTarget(total >= minimo, 'produtos simples que somem o pedido mínimo da loja do titular');
+  await saveApiCart(me, supplier.idfornecedor, { cartItens: itens });
 }
 
 test(
   'principal convida um email novo; a pessoa define a senha pelo link, entra, faz um pedido e a principal o vê como "Pedido emitido por"',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice, browser }) => {
-    const ana = DEMO_ACCOUNTS.principal;
+    const { ana, loja, nome: anaNome } = await principal();
+    const url = (path: string) => loja.url(path);
     const nome = `Convidada ${unique()}`;
     const email = `convidada.${unique()}@teste.com.br`;
 
     // The principal, from the home page: account menu → Gerenciar usuários → invite.
     await page.goto(url('/'));
-    await typeLogin(page, ana.login, DEMO_PASSWORD);
-    await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
+    await typeLogin(page, ana.login, ana.password);
+    await page.getByRole('banner').getByText(anaNome, { exact: true }).click();
     await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Novo usuário' });
@@ -87,7 +111,7 @@ test(
 
     // The invited person reads the email and follows the link, in a browser of its own.
     const mensagens = await backOffice.mailTo(email, 'convite-vinculado');
-    expect(mensagens[0]?.corpo).toContain(ana.nome);
+    expect(mensagens[0]?.corpo).toContain(anaNome);
     const token = /convite-vinculado\?token=([A-Za-z0-9_-]+)/.exec(mensagens[0]?.corpo ?? '')?.[1];
     expect(token).toBeTruthy();
     const other = await browser.newContext();
@@ -114,8 +138,8 @@ test(
     await again.close();
 
     // The invited person logs in normally and orders (PIX: nothing from the back office).
-    const me = await login(email, 'convidada123');
-    await addressAndCart(me);
+    const me = await login(loja, email, 'convidada123');
+    await addressAndCart(loja, me);
     await invited.goto(url('/'));
     await typeLogin(invited, email, 'convidada123');
     await expect(invited.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
@@ -141,7 +165,7 @@ test(
     await expect(page.getByText(`Pedido emitido por ${nome}`)).toBeVisible();
 
     // The accepted link is live: the principal uses the linked account, and comes back.
-    await page.getByRole('banner').getByText(ana.nome, { exact: true }).click();
+    await page.getByRole('banner').getByText(anaNome, { exact: true }).click();
     await page.getByRole('link', { name: 'Gerenciar usuários' }).click();
     await page
       .getByRole('list', { name: 'Usuários vinculados' })
@@ -153,7 +177,7 @@ test(
     await expect(page.getByRole('banner').getByText(nome, { exact: true })).toBeVisible();
     await page.getByRole('status', { name: 'Usuário vinculado' }).getByRole('link', { name: 'Trocar usuário' }).click();
     await page.getByRole('button', { name: 'Voltar para a conta principal' }).click();
-    await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(anaNome, { exact: true })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
   },
 );
@@ -162,10 +186,12 @@ test(
   'um convite pendente para uma conta existente não deixa a principal usar a conta (nem pela rota de troca)',
   { tag: '@writes' },
   async ({ page }) => {
-    const ana = DEMO_ACCOUNTS.principal;
-    const victim = DEMO_ACCOUNTS.empresaAprovada;
+    const { ana, loja, nome: anaNome } = await principal();
+    const url = (path: string) => loja.url(path);
+    // The existing account: another customer of the store, of this test only.
+    const victim = await registerStoreAccount(loja, `Conta Existente ${unique()}`, 'existente123');
     await page.goto(url('/'));
-    await typeLogin(page, ana.login, DEMO_PASSWORD);
+    await typeLogin(page, ana.login, ana.password);
     await page.goto(url('/conta/usuarios'));
     const form = page.getByRole('form', { name: 'Novo usuário' });
     await typeInto(form.getByLabel('Email do novo usuário'), victim.email);
@@ -173,7 +199,9 @@ test(
     // The same answer as for a new email (the 409 of a second invitation keeps the email typed).
     const status = form.getByRole('status').or(form.getByRole('alert'));
     await expect(status).toHaveText(
-      new RegExp(`^(Convite enviado para ${victim.email}|Já existe um convite pendente para este email)$`),
+      new RegExp(
+        `^(Convite enviado para ${escapeRegExp(victim.email)}|Já existe um convite pendente para este email)$`,
+      ),
     );
     await expect(page.getByRole('button', { name: `Usar a conta de ${victim.nome}` })).toHaveCount(0);
 
@@ -181,22 +209,25 @@ test(
     // hand-made form would be: refused, back to the page, still Ana.
     await Promise.all([
       page.waitForURL(/\/conta\/usuarios$/),
-      page.evaluate((idcliente) => {
-        const f = document.createElement('form');
-        f.method = 'post';
-        f.action = '/api/sessao/vinculado';
-        const input = document.createElement('input');
-        input.name = 'idcliente';
-        input.value = idcliente;
-        f.append(input);
-        document.body.append(f);
-        f.submit();
-      }, victim.idcliente),
+      page.evaluate(
+        ([idcliente, action]) => {
+          const f = document.createElement('form');
+          f.method = 'post';
+          f.action = action;
+          const input = document.createElement('input');
+          input.name = 'idcliente';
+          input.value = idcliente;
+          f.append(input);
+          document.body.append(f);
+          f.submit();
+        },
+        [victim.idcliente, `${loja.base}/api/sessao/vinculado`] as const,
+      ),
     ]);
     await expect(page.getByRole('status', { name: 'Usuário vinculado' })).toHaveCount(0);
     await page.goto(url('/'));
-    await expect(page.getByRole('banner').getByText(ana.nome, { exact: true })).toBeVisible();
-    const { token } = await login(ana.login, DEMO_PASSWORD);
+    await expect(page.getByRole('banner').getByText(anaNome, { exact: true })).toBeVisible();
+    const { token } = await login(loja, ana.login, ana.password);
     const cfg = await tryApi(orderLifeEndpoints.listOrders, {
       params: { idcliente: victim.idcliente },
       query: {},
@@ -209,20 +240,16 @@ test(
 test(
   '"Novo usuário" sem JavaScript posta para a própria página: o convite sai, e a recusa devolve o que foi digitado; com JavaScript, o mesmo',
   { tag: '@writes' },
-  async ({ page, browser }) => {
-    const ana = DEMO_ACCOUNTS.principal;
+  async ({ signedIn }) => {
+    const loja = requireStore(requireAccount('principal').store);
+    const url = (path: string) => loja.url(path);
     const email = `semjs.${unique()}@teste.com.br`;
     const nome = `Sem JS ${unique()}`;
-    await page.goto(url('/'));
-    await typeLogin(page, ana.login, DEMO_PASSWORD);
+    const page = await signedIn('principal');
 
-    const noJs = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-      locale: 'pt-BR',
-    });
-    try {
-      const p = await noJs.newPage();
+    // Without JavaScript: a browser of its own from the same stored session.
+    {
+      const p = await signedIn('principal', { javaScriptEnabled: false });
       await p.goto(url('/conta/usuarios'));
       const form = p.getByRole('form', { name: 'Novo usuário' });
       // The form's action is this page's own URL (decision 0042), not React's `javascript:` placeholder.
@@ -246,8 +273,6 @@ test(
       await expect(form.getByRole('alert')).toHaveText('Já existe um convite pendente para este email');
       await expect(form.getByLabel('Email do novo usuário')).toHaveValue(email);
       await expect(form.getByLabel('Nome (opcional)')).toHaveValue(nome);
-    } finally {
-      await noJs.close();
     }
 
     // With JavaScript: the same refusal in place, the email kept and the cursor back in it; then a new email goes.

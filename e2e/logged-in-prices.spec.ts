@@ -4,36 +4,56 @@
  * search suggestions and a product page with tiers exactly the prices the API returns for it; the
  * pending company and a visitor see none; a representative serving the approved company sees them;
  * the chosen payment method reprices the catalog. A visitor never gets a customer's cached answer.
+ * The company store and the accounts come from the target (e2e/target.ts); the store's id and tags, the
+ * companies' names and prices, the tiered product and the payment methods from the API. The companies start
+ * from their stored sessions; the representative logs in itself ("Atender" ends the session it is pressed in).
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
 import type { FullTextSearchResponse, ProductSummary } from '../lib/contract';
 import { supplierEndpoints } from '../lib/contract/supplier';
 import { progressiveTiers } from '../lib/rules/price';
 import { apiLogin, apiProducts, callApi } from './api-client';
 import {
   acceptTermsIfShown,
-  DEMO_SUPPLIERS,
+  accountUser,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   formatBRL,
-  loginOnPage,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
+  requireSupplierTag,
   test,
   typeInto,
+  type TargetAccount,
+  type TargetStore,
 } from './fixtures';
 
-const A = DEMO_SUPPLIERS.atacado;
-const url = (path: string) => storefrontUrl(A.dominio, path);
+/** The company store, required to hide prices from visitors (hide-price-for-logged-out-customers, from the API). */
+async function companyStore(): Promise<TargetStore> {
+  const loja = requireStore('company');
+  await requireSupplierTag(
+    loja,
+    'hide-price-for-logged-out-customers',
+    'loja de empresa que oculta preços de visitantes',
+  );
+  return loja;
+}
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 
 test.describe.configure({ timeout: 90_000 });
 
 /** The API's prices for a customer: logs in through the API and lists the catalog with `<token>~<idcliente>`. */
-async function pricesFor(login: string, formapagamento?: string): Promise<Map<string, ProductSummary>> {
-  const session = await apiLogin(login, DEMO_PASSWORD, A.idfornecedor);
-  const body = await apiProducts(A.idfornecedor, { limit: 100, formapagamento }, session);
+async function pricesFor(
+  loja: TargetStore,
+  account: TargetAccount,
+  formapagamento?: string,
+): Promise<Map<string, ProductSummary>> {
+  const { idfornecedor } = await fetchSupplier(loja);
+  const session = await apiLogin(account.login, account.password, idfornecedor);
+  const body = await apiProducts(idfornecedor, { limit: 100, formapagamento }, session);
   expect(body.possuiPreco).toBe(true);
   return new Map(body.produtos.map((p) => [p.slug, p]));
 }
@@ -62,9 +82,9 @@ async function expectCardPrices(page: Page, list: Locator, truth: Map<string, Pr
   return seen;
 }
 
-async function expectNoPrices(page: Page, paths: string[]) {
+async function expectNoPrices(page: Page, loja: TargetStore, paths: string[]) {
   for (const path of paths) {
-    const res = await page.goto(url(path));
+    const res = await page.goto(loja.url(path));
     expect(res?.status(), path).toBe(200);
     const html = await page.content();
     expect(html, path).not.toContain('R$');
@@ -75,14 +95,16 @@ async function expectNoPrices(page: Page, paths: string[]) {
 test(
   'empresa aprovada vê no atacado os preços que a API dá a ela; visitante e empresa pendente não veem nenhum',
   { tag: '@smoke' },
-  async ({ page, browser }) => {
-    const truth = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf);
-    const tiered = [...truth.values()].find((p) => progressiveTiers({ ...p, preco: p.preco! }).length >= 2)!;
-    expect(tiered, 'produto com faixas progressivas').toBeTruthy();
+  async ({ browser, signedIn }) => {
+    const loja = await companyStore();
+    const url = (path: string) => loja.url(path);
+    const truth = await pricesFor(loja, requireAccount('approvedCompany'));
+    const tiered = requireOnTarget(
+      [...truth.values()].find((p) => progressiveTiers({ ...p, preco: p.preco! }).length >= 2),
+      'produto com faixas progressivas para a empresa aprovada',
+    );
 
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(url(`/produto/${tiered.slug}`));
-    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+    const page = await signedIn('approvedCompany');
 
     // Product page with tiers: the price and every tier price.
     await page.goto(url(`/produto/${tiered.slug}`));
@@ -122,8 +144,8 @@ test(
     // A visitor right after (same pages, same server caches) sees no price.
     const visitor = await browser.newContext();
     const vpage = await visitor.newPage();
-    await ensureDeliveryAddress(vpage, 'atacado');
-    await expectNoPrices(vpage, ['/', '/busca', `/produto/${tiered.slug}`]);
+    await ensureDeliveryAddress(vpage, loja);
+    await expectNoPrices(vpage, loja, ['/', '/busca', `/produto/${tiered.slug}`]);
     await expect(vpage.getByRole('main').getByText('Faça login para comprar').first()).toBeVisible();
     await visitor.close();
 
@@ -134,34 +156,42 @@ test(
   },
 );
 
-test('empresa pendente (support-budget) entra e continua sem preços', { tag: '@smoke' }, async ({ page }) => {
-  const list = await apiProducts(A.idfornecedor, { limit: 1 });
-  await ensureDeliveryAddress(page, 'atacado');
-  await page.goto(url('/'));
-  await loginOnPage(page, DEMO_ACCOUNTS.empresaPendente.login);
-  await expectNoPrices(page, ['/', '/busca', `/produto/${list.produtos[0]!.slug}`]);
-  const res = (await page.goto(url(`/api/sugestoes?q=${encodeURIComponent(list.produtos[0]!.nome.split(' ')[0]!)}`)))!;
+test('empresa pendente (support-budget) entra e continua sem preços', { tag: '@smoke' }, async ({ signedIn }) => {
+  const loja = await companyStore();
+  requireAccount('pendingCompany');
+  const list = await apiProducts((await fetchSupplier(loja)).idfornecedor, { limit: 1 });
+  const page = await signedIn('pendingCompany');
+  await expectNoPrices(page, loja, ['/', '/busca', `/produto/${list.produtos[0]!.slug}`]);
+  const res = (await page.goto(
+    loja.url(`/api/sugestoes?q=${encodeURIComponent(list.produtos[0]!.nome.split(' ')[0]!)}`),
+  ))!;
   const body = (await res.json()) as FullTextSearchResponse & { sugestoes: unknown[] };
   expect(body.possuiPreco).toBe(false);
   expect(JSON.stringify(body)).not.toMatch(/"preco"/);
 });
 
 test('representante atendendo a empresa aprovada vê os preços dela', { tag: '@smoke' }, async ({ page }) => {
-  const truth = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf);
-  await ensureDeliveryAddress(page, 'atacado');
+  const loja = await companyStore();
+  const url = (path: string) => loja.url(path);
+  const rep = requireAccount('representative');
+  const empresa = requireAccount('approvedCompany');
+  const truth = await pricesFor(loja, empresa);
+  // The client's company name, as the API's login answer gives it (the name the portfolio shows).
+  const { nome: cliente } = await accountUser(empresa);
+  await ensureDeliveryAddress(page, loja);
   await page.goto(url('/'));
   await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
   await dialog.getByRole('button', { name: 'Sou representante' }).click();
-  await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-  await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+  await typeInto(dialog.getByLabel('Email do representante'), rep.login);
+  await typeInto(dialog.getByLabel('Senha'), rep.password);
   await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
   await expect(page).toHaveURL(/\/conta\/clientes$/);
   // Serving nobody yet: no prices.
-  await expectNoPrices(page, ['/busca']);
+  await expectNoPrices(page, loja, ['/busca']);
   await page.goto(url('/conta/clientes'));
-  await page.getByRole('button', { name: `Atender ${DEMO_ACCOUNTS.empresaAprovada.nome}` }).click();
-  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(DEMO_ACCOUNTS.empresaAprovada.nome);
+  await page.getByRole('button', { name: `Atender ${cliente}` }).click();
+  await expect(page.getByRole('status', { name: 'Atendimento' })).toContainText(cliente);
   await acceptTermsIfShown(page);
   await page.goto(url('/busca'));
   await expectCardPrices(page, page.getByRole('list', { name: 'Produtos', exact: true }).first(), truth);
@@ -170,15 +200,24 @@ test('representante atendendo a empresa aprovada vê os preços dela', { tag: '@
 test(
   'a forma de pagamento escolhida reprecifica o catálogo (support-price-variance-by-payment)',
   { tag: '@smoke' },
-  async ({ page }) => {
-    const methods = (await callApi(supplierEndpoints.listPaymentMethods, { params: { idfornecedor: A.idfornecedor } }))
-      .formasPagamento;
-    const pix = methods.find((m) => m.variacao_preco_bp < 0)!;
-    const truth = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf, pix.idformapagto);
-    const base = await pricesFor(DEMO_ACCOUNTS.empresaAprovada.cpf);
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(url('/busca'));
-    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
+  async ({ signedIn }) => {
+    const loja = requireStore('company');
+    const url = (path: string) => loja.url(path);
+    const { idfornecedor } = await requireSupplierTag(
+      loja,
+      'support-price-variance-by-payment',
+      'loja de empresa com preço por forma de pagamento',
+    );
+    const empresa = requireAccount('approvedCompany');
+    const methods = (await callApi(supplierEndpoints.listPaymentMethods, { params: { idfornecedor } })).formasPagamento;
+    const pix = requireOnTarget(
+      methods.find((m) => m.variacao_preco_bp < 0),
+      'forma de pagamento com desconto na loja de empresa',
+    );
+    const truth = await pricesFor(loja, empresa, pix.idformapagto);
+    const base = await pricesFor(loja, empresa);
+    // The chosen method is a cookie of this browser only: the stored session itself is not changed.
+    const page = await signedIn('approvedCompany');
     await page.goto(url('/busca'));
     // One chooser in the desktop header row, another in the (closed) side menu.
     const select = page.getByRole('banner').getByRole('combobox', { name: 'Forma de pagamento' });

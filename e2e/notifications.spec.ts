@@ -2,13 +2,20 @@
  * Order notification emails, the account side (decision 0050): "Notificações por e-mail" on
  * /conta, one checkbox per kind, changed with the keyboard, saved with a pt-BR confirmation that
  * takes the focus, kept after a reload and in the API; the same form without JavaScript; the
- * unsubscribe page's answer to a bad link. The emails themselves: commerce-api/test/notification.
+ * unsubscribe page's answer to a bad link. The emails themselves: commerce-api/test/notification. The store
+ * comes from the target (e2e/target.ts); the customer is one of the test's own, registered there.
  */
 import { notificationEndpoints } from '../lib/contract/notification';
 import { callApi } from './api-client';
-import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
-
-const HOST = DEMO_SUPPLIERS.emporio.dominio;
+import {
+  ensureDeliveryAddress,
+  expect,
+  loginOnPage,
+  NEW_CUSTOMER_PASSWORD,
+  registerCustomer,
+  requireStore,
+  test,
+} from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,10 +23,12 @@ test(
   'Notificações por e-mail: desmarcar com o teclado, salvar, confirmação com foco, mantido ao recarregar',
   { tag: '@writes' },
   async ({ page }) => {
-    const conta = await registerCustomer('emporio', 'Cliente Notificações');
-    await page.goto(storefrontUrl(HOST, '/'));
-    await loginOnPage(page, conta.cpf);
-    await page.goto(storefrontUrl(HOST, '/conta'));
+    const loja = requireStore('consumer');
+    const conta = await registerCustomer(loja, 'Cliente Notificações');
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url('/'));
+    await loginOnPage(page, conta.cpf, NEW_CUSTOMER_PASSWORD);
+    await page.goto(loja.url('/conta'));
 
     const section = page.getByRole('region', { name: 'Notificações por e-mail' });
     const recebido = section.getByRole('checkbox', { name: 'Pedido recebido' });
@@ -65,7 +74,7 @@ test(
       .browser()!
       .newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
     const plain = await noJs.newPage();
-    await plain.goto(storefrontUrl(HOST, '/conta'));
+    await plain.goto(loja.url('/conta'));
     const plainSection = plain.getByRole('region', { name: 'Notificações por e-mail' });
     await plainSection.getByRole('checkbox', { name: 'Pedido recebido' }).check();
     await plainSection.getByRole('button', { name: 'Salvar preferências de e-mail' }).click();
@@ -77,7 +86,9 @@ test(
 );
 
 test('o link de descadastro adulterado responde em português, sem erro', { tag: '@smoke' }, async ({ page }) => {
-  const res = await page.goto(storefrontUrl(HOST, '/notificacoes/descadastrar?token=1.pedido-recebido.falso'));
+  const loja = requireStore('consumer');
+  await ensureDeliveryAddress(page, loja);
+  const res = await page.goto(loja.url('/notificacoes/descadastrar?token=1.pedido-recebido.falso'));
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Descadastrar e-mails', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Link de descadastro inválido.' })).toBeVisible();

@@ -2,38 +2,105 @@
  * "Comprar de novo" (decision 0052), in Chromium against the real API. A customer of the test's own
  * has an order placed through the API (quantities 3 and 2); logged in by typing, it finds the shelf
  * on the home, goes to the page through the shelf's link, presses "Adicionar todos ao carrinho" and
- * the API's cart holds the last order's quantities. A visitor's home has no shelf.
+ * the API's cart holds the last order's quantities. A visitor's home has no shelf. The store comes from the
+ * target (e2e/target.ts); its id, minimum order, the place of its CEP, its PIX, delivery method, order
+ * characteristics and the plain products from the API.
  */
-import { DEMO_CEPS, DEMO_SUPPLIERS } from '../commerce-api/seed/demo-world';
-import { apiAddAddress, apiCart, apiPlaceOrder, apiProducts, isPlainUnit, saveApiCart } from './api-client';
+import type { Supplier } from '../lib/contract';
+import { cepEndpoints } from '../lib/contract/address';
+import { deliveryMethodEndpoints } from '../lib/contract/delivery-methods';
+import { orderContentEndpoints } from '../lib/contract/order-content';
+import type { SubmitOrderBody } from '../lib/contract/order-submit';
+import {
+  apiAddAddress,
+  apiCart,
+  apiPlaceOrder,
+  apiProducts,
+  callApi,
+  isPlainUnit,
+  saveApiCart,
+  type ApiSession,
+} from './api-client';
 import {
   axeClean,
-  emporioPixDeliveryOrder,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   loginOnPage,
+  NEW_CUSTOMER_PASSWORD,
   registerCustomer,
-  storefrontUrl,
+  requireOnTarget,
+  requireStore,
   test,
 } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
-const E = DEMO_SUPPLIERS.emporio;
-const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
-const url = (path: string) => storefrontUrl(E.dominio, path);
+/**
+ * An order delivered to a saved address and paid by PIX, from the API: the store's PIX, the active delivery method at
+ * that address with its default slot, the required order characteristics answered (first option, 'Sim' or words).
+ */
+async function pixDeliveryOrder(
+  session: ApiSession,
+  supplier: Supplier,
+  itens: SubmitOrderBody['itens'],
+  idendereco: string,
+): Promise<SubmitOrderBody> {
+  const pix = requireOnTarget(
+    supplier.formasPagamento.find((m) => m.tipo === 'PIX'),
+    'forma de pagamento PIX na loja de consumidor',
+  );
+  const { formasEntrega } = await callApi(deliveryMethodEndpoints.listDeliveryMethods, {
+    params: { idfornecedor: supplier.idfornecedor },
+    query: { tipoEntrega: 'DELIVERY', idendereco, idformapagamento: pix.idformapagto },
+    auth: session,
+  });
+  const method = requireOnTarget(
+    formasEntrega.find((m) => m.ativo) ?? formasEntrega[0],
+    'forma de entrega no endereço do cliente na loja de consumidor',
+  );
+  const { caracteristicas } = await callApi(orderContentEndpoints.listOrderCharacteristics, {
+    params: { idfornecedor: supplier.idfornecedor },
+  });
+  return {
+    itens,
+    idfornecedor: supplier.idfornecedor,
+    tipoEntrega: 'DELIVERY',
+    formaEntrega: { idformaentrega: method.idformaentrega, data_de_entrega: method.data_de_entrega },
+    enderecoentrega: { idendereco },
+    caracteristicas: caracteristicas
+      .filter((c) => c.obrigatoria)
+      .map((c) => ({
+        idcaracteristica: c.idcaracteristica,
+        valor: c.tipo === 'OPCOES' ? c.opcoes[0]! : c.tipo === 'SIM_NAO' ? 'Sim' : 'Teste automatizado',
+      })),
+    formaPagamento: { idformapagto: pix.idformapagto },
+  };
+}
 
 test(
   'comprar de novo: a prateleira da home leva à página, e "Adicionar todos" põe no carrinho as quantidades do último pedido',
   { tag: '@writes' },
   async ({ page }) => {
-    const me = await registerCustomer('emporio', 'Cliente Compra de Novo');
-    const { idendereco } = await apiAddAddress(me, DEMO_CEPS.harmonia);
+    const loja = requireStore('consumer');
+    const url = (path: string) => loja.url(path);
+    const E = await fetchSupplier(loja);
+    const me = await registerCustomer(loja, 'Cliente Compra de Novo');
+    const cep = requireOnTarget(loja.cep, 'CEP de entrega da loja de consumidor ("cep" no perfil)');
+    const { rua, bairro, cidade, uf } = await callApi(cepEndpoints.lookupCep, { params: { cep } });
+    const { idendereco } = await apiAddAddress(me, { cep, rua, bairro, cidade, uf });
     const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
-    // Two plain products (sold by the unit, no volume price), dear enough for the minimum order.
-    const [a, b] = l.produtos
-      .filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome))
-      .sort((x, y) => y.preco! - x.preco!);
+    // Two plain products (sold by the unit, no volume price), dear enough for the minimum order (R$ 10,00 above the
+    // store's): the cheapest such pair, so that the order takes as little as it can of what the store stocks.
+    const minimo = (E.meta_info.pedido_minimo ?? 0) + 1000;
+    const plain = l.produtos
+      .filter((p) => isPlainUnit(p) && (p.maxporpedido === null || p.maxporpedido >= 3))
+      .sort((x, y) => x.preco! - y.preco!);
+    const i = plain.findIndex((p, k) => k > 0 && 3 * p.preco! + 2 * plain[k - 1]!.preco! >= minimo);
+    const [a, b] = requireOnTarget(
+      i > 0 && [plain[i]!, plain[i - 1]!],
+      'dois produtos vendidos por unidade que somem o pedido mínimo da loja de consumidor',
+    );
     const last = new Map([
       [a!.idproduto, 3],
       [b!.idproduto, 2],
@@ -43,14 +110,17 @@ test(
     });
     await apiPlaceOrder(
       me,
-      emporioPixDeliveryOrder(
+      await pixDeliveryOrder(
+        me,
+        E,
         [...last].map(([idproduto, quantidade]) => ({ idproduto, quantidade })),
         idendereco,
       ),
     );
 
+    await ensureDeliveryAddress(page, loja);
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf);
+    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
     await page.goto(url('/'));
     const shelf = page.getByRole('region', { name: 'Comprar de novo' });
     await expect(shelf.getByRole('heading', { level: 2, name: 'Comprar de novo' })).toBeVisible();
@@ -76,8 +146,9 @@ test(
 );
 
 test('comprar de novo: a home de um visitante não tem a prateleira', async ({ page }) => {
-  await ensureDeliveryAddress(page, 'emporio');
-  await page.goto(url('/'));
+  const loja = requireStore('consumer');
+  await ensureDeliveryAddress(page, loja);
+  await page.goto(loja.url('/'));
   await expect(page.getByRole('heading', { level: 2, name: 'Produtos', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Comprar de novo' })).toHaveCount(0);
 });

@@ -2,67 +2,88 @@
  * In Chromium against the real API: a customer creates a list, adds a product to it from
  * the product page ("Adicionar à lista"), applies it (success → the supplier home, the cart filled);
  * sees a list suggested by the supplier; uploads a spreadsheet with bad lines on /pedido-rapido and
- * gets the table per line, the good line in the cart. axe on the new pages.
+ * gets the table per line, the good line in the cart. axe on the new pages. The stores, the representative and
+ * its client come from the target (e2e/target.ts); ids, tags, names and products (picked by a property: plain
+ * units, one unavailable) from the API.
  */
 import ExcelJS from 'exceljs';
 
-import { catalogEntries } from '../commerce-api/seed/catalog-builder';
-import { emporioCatalog } from '../commerce-api/seed/catalog-emporio';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
+import type { ProductSummary } from '../lib/contract';
+import { identityEndpoints } from '../lib/contract/identity';
 import { SHOPPING_LIST_MESSAGES, shoppingListEndpoints } from '../lib/contract/shopping-list';
 import { SPREADSHEET_MESSAGES } from '../lib/contract/spreadsheet';
 import { exceljsWorkbook, loadXlsx } from '../test-support/crafted-xlsx';
-import { apiCart, apiLogin, callApi, saveApiCart } from './api-client';
+import { apiCart, apiLogin, callApi, isPlainUnit, saveApiCart } from './api-client';
 import {
+  accountUser,
   axeClean,
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   loginOnPage,
+  NEW_CUSTOMER_PASSWORD,
   pasteInto,
   registerCustomer,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
   test,
   typeInto,
+  visitorProducts,
+  type TargetStore,
 } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-const E = DEMO_SUPPLIERS.emporio;
-const url = (path: string) => storefrontUrl(E.dominio, path);
-const FEIJAO = 'Feijão carioca tipo 1 1 kg';
-const ACUCAR = 'Açúcar refinado 1 kg';
-
-function entry(nome: string) {
-  const entries = catalogEntries('emporio', emporioCatalog.sectors, emporioCatalog.products).entries;
-  const i = entries.findIndex((e) => e.def[0] === nome);
-  if (i < 0) throw new Error(nome);
-  return { idproduto: entries[i]!.idproduto, slug: entries[i]!.slug, codigo: `EBP${String(i + 1).padStart(5, '0')}` };
+/**
+ * What the tests of the consumer store buy, from its visitor listing: two plain products (one unit is one line at
+ * its list price, no maximum below 6) and one unavailable.
+ */
+async function consumerProducts(
+  loja: TargetStore,
+): Promise<{ feijao: ProductSummary; acucar: ProductSummary; uva: ProductSummary }> {
+  const { produtos } = await visitorProducts(loja);
+  const plain = produtos.filter((p) => isPlainUnit(p) && (p.maxporpedido === null || p.maxporpedido >= 6));
+  const [feijao, acucar] = requireOnTarget(
+    plain.length >= 2 && plain,
+    'dois produtos vendidos por unidade, sem faixas nem mínimo, na loja de consumidor',
+  );
+  const uva = requireOnTarget(
+    produtos.find((p) => !p.disponivel),
+    'produto indisponível entre os 100 primeiros da loja de consumidor',
+  );
+  return { feijao: feijao!, acucar: acucar!, uva };
 }
 
 test(
   'listas: criar, adicionar pela página do produto, aplicar ao carrinho e ir para a home; lista sugerida',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice }) => {
-    const me = await registerCustomer('emporio', 'Cliente Listas E2E');
-    const acucar = entry(ACUCAR);
+    const loja = requireStore('consumer');
+    const url = (path: string) => loja.url(path);
+    const E = await fetchSupplier(loja);
+    const { feijao, acucar, uva } = await consumerProducts(loja);
+    const FEIJAO = feijao.nome;
+    const ACUCAR = acucar.nome;
+    const me = await registerCustomer(loja, 'Cliente Listas E2E');
     await backOffice.suggestShoppingList(E.idfornecedor, {
       nome: 'Sugestão do Empório',
       idclient: me.idcliente,
       produtos: [{ idproduto: acucar.idproduto, quantidade: 2 }],
     });
 
-    // Performance cookies allowed: the Empório sends GA4 events (add_to_wishlist below).
+    // Performance cookies allowed: a store with the GA4 tag sends GA4 events (add_to_wishlist below).
+    const ga4 = E.tag.includes('enable-google-analytics-ga4-version-tag-events');
     await page.context().addCookies([
       {
         name: 'cookie-preferences',
         value: encodeURIComponent(JSON.stringify([true, true, true, false])),
-        domain: E.dominio,
-        path: '/',
+        url: `${loja.origin}/`,
       },
     ]);
+    await ensureDeliveryAddress(page, loja);
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf);
+    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
 
     // From the account page: create a list.
     await page.goto(url('/conta'));
@@ -76,7 +97,6 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Lista criada.' })).toBeVisible();
 
     // The product page's "Adicionar à lista" dialog.
-    const feijao = entry(FEIJAO);
     await page.goto(url(`/produto/${feijao.slug}`));
     const dialog = page.getByRole('dialog', { name: `Adicionar à lista: ${FEIJAO}` });
     await expect(async () => {
@@ -96,11 +116,15 @@ test(
           ).filter((x) => x.event === 'add_to_wishlist'),
         ),
       )
-      .toEqual([
-        expect.objectContaining({
-          ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: feijao.idproduto })] }),
-        }),
-      ]);
+      .toEqual(
+        ga4
+          ? [
+              expect.objectContaining({
+                ecommerce: expect.objectContaining({ items: [expect.objectContaining({ item_id: feijao.idproduto })] }),
+              }),
+            ]
+          : [],
+      );
     await dialog.getByRole('link', { name: 'Ver lista' }).click();
 
     // The list: the product, then apply → the supplier home with the cart filled.
@@ -144,7 +168,6 @@ test(
     await expect(page.locator(`tr[data-list-product="${acucar.codigo}"]`)).toContainText(ACUCAR);
 
     // An apply the API refuses ends with error: the message, the page stays, the cart is unchanged.
-    const uva = entry('Uva thompson sem semente');
     const { lista } = await callApi(shoppingListEndpoints.createShoppingList, {
       params: { idfornecedor: E.idfornecedor },
       body: {
@@ -170,9 +193,15 @@ test(
   'pedido rápido: planilhas CSV e XLSX com linhas ruins mostram a tabela por linha e levam as boas ao carrinho',
   { tag: '@writes' },
   async ({ page }) => {
-    const me = await registerCustomer('emporio', 'Cliente Planilha E2E');
+    const loja = requireStore('consumer');
+    const url = (path: string) => loja.url(path);
+    const E = await fetchSupplier(loja);
+    const { feijao, uva } = await consumerProducts(loja);
+    const FEIJAO = feijao.nome;
+    const me = await registerCustomer(loja, 'Cliente Planilha E2E');
+    await ensureDeliveryAddress(page, loja);
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf);
+    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
     await page.goto(url('/conta'));
     await page.getByRole('link', { name: 'Pedido rápido' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
@@ -189,7 +218,7 @@ test(
       for await (const c of st) chunks.push(c as Buffer);
       return Buffer.concat(chunks).toString('utf8');
     });
-    expect(text).toMatch(/^\uFEFFcodigo;quantidade\r\nEBP\d{5};1\r\n/);
+    expect(text).toMatch(/^\uFEFFcodigo;quantidade\r\n[^;\r\n]+;1\r\n/);
     // The XLSX template: the same rows (quantities as numbers), and our own upload takes it as it is.
     const [modeloXlsx] = await Promise.all([
       page.waitForEvent('download'),
@@ -231,7 +260,6 @@ test(
     await saveApiCart(me, E.idfornecedor, { cartItens: [] });
     await page.reload();
 
-    const feijao = entry(FEIJAO);
     const csv = `codigo;quantidade\r\n${feijao.codigo};3\r\nNAOEXISTE;1\r\n${feijao.codigo.slice(0, 3)}99999;x\r\n`;
     await expect(async () => {
       await page
@@ -251,7 +279,6 @@ test(
     await axeClean(page);
 
     // An XLSX with an unavailable product and a line without a code.
-    const uva = entry('Uva thompson sem semente');
     const planilha = await exceljsWorkbook([
       ['codigo', 'quantidade'],
       [feijao.codigo, 1],
@@ -265,7 +292,7 @@ test(
     });
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await expect(page.getByText(SPREADSHEET_MESSAGES.resumo(1, 3))).toBeVisible();
-    await expect(page.locator('tr[data-line-status="INDISPONIVEL"]')).toContainText('Uva thompson sem semente');
+    await expect(page.locator('tr[data-line-status="INDISPONIVEL"]')).toContainText(uva.nome);
     await expect(page.locator('tr[data-line-status="INVALIDO"]')).toContainText(SPREADSHEET_MESSAGES.codigoAusente);
 
     // Pasted lines, added to what the cart holds.
@@ -285,16 +312,30 @@ test(
   'representante atendendo um cliente sugere uma lista; o cliente a vê em Listas sugeridas',
   { tag: '@writes' },
   async ({ page }) => {
-    const A = DEMO_SUPPLIERS.atacado;
-    const cliente = DEMO_ACCOUNTS.lanchonete;
+    const representante = requireAccount('representative');
+    const loja = requireStore(representante.store);
+    const A = await fetchSupplier(loja);
+    // The client: the approved company the representative serves, its name and id from the API's login answer.
+    const empresa = requireAccount('approvedCompany');
+    const cliente = await accountUser(empresa);
+    // The representative's name, from the API's answer to its login.
+    const { representante: rep } = await callApi(identityEndpoints.authenticateRepresentative, {
+      body: {
+        cpf: representante.login,
+        senha: representante.password,
+        idfornecedor: A.idfornecedor,
+        loginAsRepresentante: true,
+        tokenOrigin: 'commerce',
+      },
+    });
     const nome = `Sugestão E2E ${Date.now()}`;
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(A.dominio, '/'));
+    await ensureDeliveryAddress(page, loja);
+    await page.goto(loja.url('/'));
     await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
     await dialog.getByRole('button', { name: 'Sou representante' }).click();
-    await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-    await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+    await typeInto(dialog.getByLabel('Email do representante'), representante.login);
+    await typeInto(dialog.getByLabel('Senha'), representante.password);
     await dialog.getByRole('button', { name: 'Entrar como representante' }).click();
     await expect(page).toHaveURL(/\/conta\/clientes$/);
     await page.getByRole('button', { name: `Atender ${cliente.nome}` }).click();
@@ -302,16 +343,16 @@ test(
       `Você está atendendo: ${cliente.nome}`,
     );
 
-    await page.goto(storefrontUrl(A.dominio, '/conta/listas?aba=sugeridas'));
+    await page.goto(loja.url('/conta/listas?aba=sugeridas'));
     await expect(page.getByRole('heading', { level: 2, name: 'Nova lista sugerida ao cliente' })).toBeVisible();
     await axeClean(page);
     await typeInto(page.getByLabel('Nome da lista'), nome);
     await page.getByRole('button', { name: 'Criar lista' }).click();
     await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
-    await expect(page.getByText(`Sugerida pelo seu representante: ${DEMO_REPRESENTATIVE.nome}`)).toBeVisible();
+    await expect(page.getByText(`Sugerida pelo seu representante: ${rep.nome}`)).toBeVisible();
 
     // The client's own session sees it among the suggested lists.
-    const session = await apiLogin(cliente.login, DEMO_PASSWORD, A.idfornecedor);
+    const session = await apiLogin(empresa.login, empresa.password, A.idfornecedor);
     const { listas } = await callApi(shoppingListEndpoints.listShoppingLists, {
       params: { idfornecedor: A.idfornecedor },
       query: { idclient: cliente.idcliente, type: 'TO_CLIENT' },

@@ -56,6 +56,11 @@ const REMOTE_SPECS = [
   'e2e/server-actions.spec.ts',
   'e2e/addresses.spec.ts',
   'e2e/html-validity.spec.ts',
+  'e2e/linked-users.spec.ts',
+  'e2e/logged-in-prices.spec.ts',
+  'e2e/shopping-lists.spec.ts',
+  'e2e/rebuy.spec.ts',
+  'e2e/notifications.spec.ts',
 ];
 
 const started = Date.now();
