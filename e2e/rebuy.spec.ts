@@ -145,7 +145,7 @@ test(
   },
 );
 
-test('comprar de novo: a home de um visitante não tem a prateleira', async ({ page }) => {
+test('comprar de novo: a home de um visitante não tem a prateleira', { tag: '@smoke' }, async ({ page }) => {
   const loja = requireStore('consumer');
   await ensureDeliveryAddress(page, loja);
   await page.goto(loja.url('/'));

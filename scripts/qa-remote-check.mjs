@@ -187,8 +187,24 @@ async function cleanUp() {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 }
 
+/**
+ * Every test of the suite carries @smoke, @writes or @reference (docs/qa.md, "Etiquetas"): one without a tag would
+ * never run against a deployment, and nobody would know whether it is safe there. The setup and teardown projects
+ * are not tests of the store.
+ */
+function untaggedTests() {
+  const out = execFileSync(
+    path.join(BIN, 'playwright'),
+    ['test', '--list', '--project', 'chromium', '--grep-invert', '@smoke|@writes|@reference'],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, E2E_PROFILE: '', E2E_BASE_URL: '' } },
+  );
+  return out.split('\n').filter((line) => line.trimStart().startsWith('[chromium]'));
+}
+
 async function main() {
   if (!hasBuild()) throw new Error('Sem build da vitrine: rode `npx next build` antes');
+  const untagged = untaggedTests();
+  if (untagged.length > 0) throw new Error(`testes sem @smoke, @writes nem @reference:\n${untagged.join('\n')}`);
   tmp = mkdtempSync(path.join(os.tmpdir(), 'vitrine-qa-remota-'));
   chmodSync(tmp, 0o700);
   const [apiPort, storefrontPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
