@@ -54,6 +54,7 @@ const REMOTE_SPECS = [
   'e2e/routing.spec.ts',
   'e2e/provider-home.spec.ts',
   'e2e/server-actions.spec.ts',
+  'e2e/checkout.spec.ts',
 ];
 
 const started = Date.now();
