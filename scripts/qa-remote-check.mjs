@@ -55,6 +55,7 @@ const REMOTE_SPECS = [
   'e2e/provider-home.spec.ts',
   'e2e/server-actions.spec.ts',
   'e2e/checkout.spec.ts',
+  'e2e/coupons.spec.ts',
 ];
 
 const started = Date.now();
