@@ -56,6 +56,7 @@ const REMOTE_SPECS = [
   'e2e/server-actions.spec.ts',
   'e2e/checkout.spec.ts',
   'e2e/coupons.spec.ts',
+  'e2e/freight.spec.ts',
 ];
 
 const started = Date.now();
