@@ -57,6 +57,7 @@ const REMOTE_SPECS = [
   'e2e/checkout.spec.ts',
   'e2e/coupons.spec.ts',
   'e2e/freight.spec.ts',
+  'e2e/after-sale.spec.ts',
 ];
 
 const started = Date.now();
