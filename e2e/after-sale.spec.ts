@@ -3,60 +3,88 @@
  * customer of the test's own; the shopper finds them in /conta/pedidos (filters in the URL),
  * opens the detail (timeline, PIX), repeats the order into the cart (the header's count and
  * /carrinho show it), cancels with a confirmation step, rates a delivered order once and downloads
- * its DANFE and XML. The approved Atacado company's titles (one overdue) and credit; the consumer's
- * Adega wine club cancelled after a confirmation (the seed's subscription: this spec cancels it).
- * axe on the new pages. The quote (asked for at checkout, priced, accepted) is in checkout.spec.ts.
+ * its DANFE and XML. The approved company's titles (one overdue) and credit on the company store (the Atacado);
+ * the consumer's wine club on the pickup-only store (the Adega) cancelled after a confirmation (the seed's
+ * subscription: this spec cancels it). Stores, accounts, CEPs, payment and delivery methods come from the target
+ * (docs/qa.md). axe on the new pages. The quote (asked for at checkout, priced, accepted) is in checkout.spec.ts.
  */
-import type { Download } from '@playwright/test';
+import type { BrowserContextOptions, Download, Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_SUBSCRIPTION } from '../commerce-api/seed/demo-world';
+import { invoiceEndpoints } from '../lib/contract/invoice';
+import { linkedUserEndpoints } from '../lib/contract/linked-users';
 import { orderLifeEndpoints } from '../lib/contract/order-life';
 import { ORDER_MESSAGES } from '../lib/contract/order-messages';
 import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
-import { SUBSCRIPTION_MESSAGES } from '../lib/contract/subscription';
-import { apiAddAddress, apiLogin, apiPlaceOrder, apiProducts, isPlainUnit, saveApiCart, tryApi } from './api-client';
+import { SUBSCRIPTION_MESSAGES, subscriptionClientEndpoints } from '../lib/contract/subscription';
+import {
+  apiAddAddress,
+  apiLogin,
+  apiPlaceOrder,
+  apiProducts,
+  callApi,
+  isPlainUnit,
+  saveApiCart,
+  tryApi,
+} from './api-client';
 import {
   axeClean,
-  DEMO_SUPPLIERS,
-  emporioPixDeliveryOrder,
-  ensureDeliveryAddress,
+  brlPattern,
   expect,
+  fetchSupplier,
+  formatBRL,
   loginOnPage,
   passAgeGate,
   registerCustomer,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
   test,
   typeInto,
   type ApiCustomer,
+  type TargetAccount,
 } from './fixtures';
+import { pixDeliveryOrder, placeAt, storeCep } from './store-discovery';
 
 test.describe.configure({ timeout: 150_000 });
 
-const E = DEMO_SUPPLIERS.emporio;
+// The target's stores (e2e/target.ts): the consumer store (the Empório locally), the company store (the Atacado)
+// and the pickup-only store (the Adega); ids, payment and delivery methods from the API, CEPs from the profile.
+const consumer = () => requireStore('consumer');
+const company = () => requireStore('company');
+const pickup = () => requireStore('pickup');
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
-/** A PIX order with scheduled delivery on Empório, placed through the API; answers its number and product names. */
+/**
+ * A PIX order with delivery on the consumer store, placed through the API at the store's CEP (the place from the
+ * API's CEP look-up); answers its number and product names.
+ */
 async function placeOrder(me: ApiCustomer, actingFor?: string): Promise<{ numpedido: number; nomes: string[] }> {
-  const c = DEMO_CEPS.harmonia;
+  const store = consumer();
+  const supplier = await fetchSupplier(store);
+  const place = await placeAt(storeCep(store));
   // `actingFor`: a principal's session placing the order of one of its linked users.
   if (actingFor) me = { ...me, idcliente: actingFor };
-  const { idendereco } = await apiAddAddress(me, c);
-  const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
+  const { idendereco } = await apiAddAddress(me, place);
+  const l = await apiProducts(supplier.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
   const produtos = l.produtos
     .filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome))
     .sort((x, y) => y.preco! - x.preco!);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
+  // Past the store's minimum order (R$ 60,00 on the Empório, whose minimum is R$ 50,00).
+  const minimo = Math.max(6000, (supplier.meta_info.pedido_minimo ?? 0) + 1000);
   for (const p of produtos) {
-    if (total >= 6000) break;
+    if (total >= minimo) break;
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  const cart = await saveApiCart(me, E.idfornecedor, { cartItens: itens });
+  const cart = await saveApiCart(me, supplier.idfornecedor, { cartItens: itens });
   const placed = await apiPlaceOrder(
     me,
-    emporioPixDeliveryOrder(
+    await pixDeliveryOrder(
+      me,
+      supplier,
       cart.produtosSelecionados
         .filter((p) => p.disponivel)
         .map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
@@ -66,14 +94,45 @@ async function placeOrder(me: ApiCustomer, actingFor?: string): Promise<{ numped
   return { numpedido: placed.numpedido, nomes: placed.pedido.itens.map((i) => i.nome) };
 }
 
-const url = (path: string) => storefrontUrl(E.dominio, path);
+const url = (path: string) => consumer().url(path);
+
+/**
+ * The approved company on the company store, from its stored session (being signed in is only a step here):
+ * the page and the account. `options`: the context's on top of the project's (the phone's viewport).
+ */
+async function companySignedIn(
+  signedIn: (role: 'approvedCompany', options?: BrowserContextOptions) => Promise<Page>,
+  options?: BrowserContextOptions,
+): Promise<{ page: Page; account: TargetAccount }> {
+  company();
+  const account = requireAccount('approvedCompany');
+  return { page: await signedIn('approvedCompany', options), account };
+}
+
+/** The approved company's credit and titles on the company store, as the API lists them (every title). */
+async function companyInvoices(account: TargetAccount) {
+  const { idfornecedor } = await fetchSupplier(company());
+  const me = await apiLogin(account.login, account.password, idfornecedor);
+  return callApi(invoiceEndpoints.listInvoices, {
+    params: { idfornecedor, idcliente: me.idcliente },
+    query: { completeInfo: 'true' },
+    auth: me,
+  });
+}
 
 test(
   'histórico e detalhe depois do pedido; repetir pedido carrega o carrinho; cancelar com confirmação',
   { tag: '@writes' },
   async ({ page }) => {
-    const me = await registerCustomer('emporio', 'Cliente Pós-venda');
+    const supplier = await fetchSupplier(consumer());
+    // A method paid on delivery to move the order to (the Empório's "Cartão de débito na entrega").
+    const onDelivery = requireOnTarget(
+      supplier.formasPagamento.find((m) => !m.online && m.tipo !== 'PIX' && m.tipo !== 'CARTAO_CREDITO'),
+      'forma de pagamento na entrega na loja de consumidor',
+    );
+    const me = await registerCustomer(consumer(), 'Cliente Pós-venda');
     const { numpedido, nomes } = await placeOrder(me);
+    await passAgeGate(page, consumer());
     await page.goto(url('/'));
     await loginOnPage(page, me.cpf);
 
@@ -144,10 +203,10 @@ test(
 
     // Pay another way: on delivery instead of PIX.
     await page.getByText('Trocar forma de pagamento', { exact: true }).first().click();
-    await page.getByLabel('Nova forma de pagamento').selectOption({ label: 'Cartão de débito na entrega' });
+    await page.getByLabel('Nova forma de pagamento').selectOption({ label: onDelivery.descricao });
     await page.getByRole('button', { name: 'Trocar forma de pagamento' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Forma de pagamento alterada' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText('Cartão de débito na entrega');
+    await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(onDelivery.descricao);
     await expect(page.getByRole('button', { name: 'Gerar novo PIX' })).toHaveCount(0);
 
     // Repeat order: the API's cart in the header's store, and on /carrinho.
@@ -174,11 +233,12 @@ test(
   'pedido entregue: o comprador avalia uma vez',
   { tag: ['@writes', '@reference'] },
   async ({ page, backOffice }) => {
-    const me = await registerCustomer('emporio', 'Cliente Avaliação');
+    const me = await registerCustomer(consumer(), 'Cliente Avaliação');
     const { numpedido } = await placeOrder(me);
     await backOffice.confirmPayment(numpedido);
     for (const status of ['SEPARANDO', 'PAGO', 'EMENTREGA', 'ENTREGUE'] as const)
       await backOffice.moveOrder(numpedido, status);
+    await passAgeGate(page, consumer());
     await page.goto(url('/'));
     await loginOnPage(page, me.cpf);
     await page.goto(url(`/conta/pedidos/${numpedido}`));
@@ -227,30 +287,46 @@ test(
 test(
   'a titular vê o pedido feito em nome de um usuário vinculado: na lista e no detalhe, com "Pedido emitido por"',
   { tag: ['@writes', '@reference'] },
-  async ({ page }) => {
-    const ana = DEMO_ACCOUNTS.principal;
-    const { token } = await apiLogin(ana.cpf, DEMO_PASSWORD, E.idfornecedor);
-    const { numpedido } = await placeOrder(
-      { cpf: ana.cpf, token, idcliente: ana.idcliente },
-      DEMO_ACCOUNTS.vinculado1.idcliente,
-    );
-    await page.goto(url('/'));
-    await loginOnPage(page, ana.login);
+  async ({ signedIn }) => {
+    // The principal (Ana on the Empório) and one of its linked users, from the API's list of them.
+    const principal = requireAccount('principal');
+    const { idfornecedor } = await fetchSupplier(consumer());
+    const session = await apiLogin(principal.login, principal.password, idfornecedor);
+    const { usuarios } = await callApi(linkedUserEndpoints.listLinkedUsers, {
+      params: { idcliente: session.idcliente },
+      body: { idfornecedor },
+      auth: session,
+    });
+    const linked = requireOnTarget(usuarios[0], 'usuário vinculado da titular');
+    const { numpedido } = await placeOrder({ cpf: principal.login, ...session }, linked.idcliente);
+    // Being signed in is only a step: the principal's stored session.
+    const page = await signedIn('principal');
     await page.goto(url('/conta/pedidos'));
     await page.getByRole('link', { name: `Pedido nº ${numpedido}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Pedido nº ${numpedido}` })).toBeVisible();
-    await expect(page.getByText(`Pedido emitido por ${DEMO_ACCOUNTS.vinculado1.nome}`)).toBeVisible();
+    await expect(page.getByText(`Pedido emitido por ${linked.nome}`)).toBeVisible();
   },
 );
 
 test(
   'faturas: limite de crédito e títulos da empresa aprovada, com um vencido, linha digitável e boleto',
   { tag: '@reference' },
-  async ({ page }) => {
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
-    await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
-    await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/conta'));
+  async ({ signedIn }) => {
+    const { page, account } = await companySignedIn(signedIn);
+    // The credit limit and the titles (overdue, to pay, paid) the API gives the approved company.
+    const invoices = await companyInvoices(account);
+    const limit = requireOnTarget(invoices.limite_credito_total, 'limite de crédito da empresa aprovada');
+    for (const [status, what] of [
+      ['VENCIDA', 'título vencido'],
+      ['ABERTA', 'título a vencer'],
+      ['PAGA', 'título pago'],
+    ] as const)
+      requireOnTarget(
+        invoices.faturas.some((f) => f.status === status),
+        `${what} da empresa aprovada`,
+      );
+    const limitText = formatBRL(limit).replace(/^R\$\s/, '');
+    await page.goto(company().url('/conta'));
     // The header's credit line loads 1 s after the session is known (spec 9), not with the page
     // (the entry of this page's own request: the previous page made one too).
     const startedAt = () =>
@@ -267,11 +343,11 @@ test(
       .click();
     await expect(page.getByRole('banner').getByRole('link', { name: /Crédito disponível: R\$/ })).toBeVisible();
     const credito = page.getByRole('region', { name: 'Crédito para compras a prazo' });
-    await expect(credito).toContainText(/Disponível: R\$\s[\d.]+,\d\d de R\$\s5\.000,00/);
+    await expect(credito).toContainText(new RegExp(`Disponível: R\\$\\s[\\d.]+,\\d\\d de ${brlPattern(limit).source}`));
     await expect(credito).toContainText('Títulos vencidos: R$');
     await page.getByRole('link', { name: 'Faturas e crédito' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
-    await expect(page.locator('[data-limite-total]')).toContainText('5.000,00');
+    await expect(page.locator('[data-limite-total]')).toContainText(limitText);
     const vencido = page.locator('tr[data-status="VENCIDA"]').first();
     await expect(vencido).toContainText('Vencido');
     await expect(vencido).toContainText('dias de atraso');
@@ -300,16 +376,19 @@ test(
 );
 
 test.describe('faturas num celular', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  test.use(phone);
 
   test(
     'cada título vira um cartão: "Copiar linha digitável" e o boleto ficam na tela, sem rolagem lateral',
     { tag: '@reference' },
-    async ({ page }) => {
-      await ensureDeliveryAddress(page, 'atacado');
-      await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/'));
-      await loginOnPage(page, DEMO_ACCOUNTS.empresaAprovada.login);
-      await page.goto(storefrontUrl(DEMO_SUPPLIERS.atacado.dominio, '/conta/faturas'));
+    async ({ signedIn }) => {
+      const { page, account } = await companySignedIn(signedIn, phone);
+      requireOnTarget(
+        (await companyInvoices(account)).faturas.some((f) => f.status === 'VENCIDA'),
+        'título vencido da empresa aprovada',
+      );
+      await page.goto(company().url('/conta/faturas'));
       await expect(page.getByRole('heading', { level: 1, name: 'Faturas e crédito' })).toBeVisible();
       const vencido = page.locator('tr[data-status="VENCIDA"]').first();
       await expect(vencido).toContainText('Vencimento:');
@@ -336,23 +415,36 @@ test(
   'assinatura na Adega: lista na aba Assinaturas, detalhe e cancelamento com confirmação',
   { tag: ['@writes', '@reference'] },
   async ({ page }) => {
-    const adega = DEMO_SUPPLIERS.adega.dominio;
-    await passAgeGate(page, 'adega');
-    await page.goto(storefrontUrl(adega, '/'));
-    await loginOnPage(page, DEMO_ACCOUNTS.consumidor.login);
-    await page.goto(storefrontUrl(adega, '/conta/pedidos'));
+    const store = pickup();
+    const account = requireAccount('consumer');
+    // The consumer's active subscription on the pickup-only store (the demo's wine club), from the API.
+    const { idfornecedor } = await fetchSupplier(store);
+    const session = await apiLogin(account.login, account.password, idfornecedor);
+    const { assinaturas } = await callApi(subscriptionClientEndpoints.listSubscriptions, {
+      params: { idfornecedor, idcliente: session.idcliente },
+      auth: session,
+    });
+    const subscription = requireOnTarget(
+      assinaturas.find((a) => a.status === 'ATIVA'),
+      'assinatura ativa do consumidor na loja só de retirada',
+    );
+    await passAgeGate(page, store);
+    await page.goto(store.url('/'));
+    await loginOnPage(page, account.login, account.password);
+    await page.goto(store.url('/conta/pedidos'));
     await page
       .getByRole('navigation', { name: 'Pedidos e assinaturas' })
       .getByRole('link', { name: 'Assinaturas' })
       .click();
     await expect(page).toHaveURL(/aba=assinaturas/);
-    const row = page.locator(`tr[data-assinatura="${DEMO_SUBSCRIPTION.demo.idassinatura}"]`);
-    await expect(row).toContainText('Mensal');
+    const row = page.locator(`tr[data-assinatura="${subscription.idassinatura}"]`);
+    await expect(row).toContainText(subscription.tipo.descricao);
     await axeClean(page);
     await row.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: /Assinatura do pedido nº \d+/ })).toBeVisible();
     await expect(page.locator('[data-subscription-status]')).toHaveAttribute('data-subscription-status', 'ATIVA');
-    await expect(page.getByRole('list', { name: 'Itens da assinatura' })).toContainText('Clube do Vinho');
+    for (const item of subscription.itens)
+      await expect(page.getByRole('list', { name: 'Itens da assinatura' })).toContainText(item.nome);
     await axeClean(page);
     await page.getByRole('link', { name: 'Cancelar assinatura' }).click();
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.confirmarCancelamento)).toBeVisible();

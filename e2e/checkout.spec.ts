@@ -1,32 +1,41 @@
 /**
- * The checkout in Chromium against the real API. A consumer on Empório orders with
+ * The checkout in Chromium against the real API. A consumer on the consumer store (the Empório) orders with
  * delivery, a slot and PIX and gets a scannable QR (decoded from a screenshot) that is exactly the
- * copy-and-paste code; the payment simulator confirms it. A pickup order on Adega with a card; the
- * Atacado company on boleto (printable, ITF barcode) and on terms; a double click makes one order;
- * a refusal keeps what was typed; the checkout without JavaScript; axe. Every customer is the
- * test's own (registered through the API); the truth is the API's order.
+ * copy-and-paste code; the payment simulator confirms it. A pickup order on the pickup-only store (the Adega)
+ * with a card; a company on the company store (the Atacado) on boleto (printable, ITF barcode) and on terms; a
+ * double click makes one order; a refusal keeps what was typed; the checkout without JavaScript; axe. Every
+ * customer is the test's own (registered through the API) or the target's account; stores, CEPs, fees, payment
+ * methods, coupons and characteristics come from the target (docs/qa.md); the truth is the API's order.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-import { DEMO_ACCOUNTS, DEMO_CEPS, DEMO_PASSWORD, DEMO_REPRESENTATIVE } from '../commerce-api/seed/demo-world';
-import type { ProductSummary } from '../lib/contract';
+import type { ProductSummary, Supplier } from '../lib/contract';
 import type { Cart } from '../lib/contract/cart';
-import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
+import { couponEndpoints } from '../lib/contract/coupon';
+import { DELIVERY_METHOD_MESSAGES, deliveryMethodEndpoints } from '../lib/contract/delivery-methods';
+import { identityEndpoints } from '../lib/contract/identity';
+import { invoiceEndpoints } from '../lib/contract/invoice';
+import type { OrderCharacteristic } from '../lib/contract/order-content';
 import { ORDER_MESSAGES } from '../lib/contract/order-messages';
 import { orderReadEndpoints, type Order } from '../lib/contract/order-read';
 import { ORDER_STATUS_LABELS } from '../lib/contract/order-status';
-import { PRE_CHARGE_NOTE } from '../lib/contract/payment';
+import { PRE_CHARGE_NOTE, type PaymentType } from '../lib/contract/payment';
+import { representativeEndpoints } from '../lib/contract/representatives';
+import { GA4_TAG } from '../lib/rules/analytics';
 import { barcodeFromLinha, validateLinhaDigitavel } from '../lib/rules/boleto';
 import { COUPON_MESSAGES } from '../lib/rules/coupon';
 import { instalmentPlan } from '../lib/rules/instalments';
 import { decodeItf } from '../lib/rules/itf';
+import { methodName } from '../lib/rules/payment-method';
 import { formatPixAmount, parsePixPayload, validatePixPayload } from '../lib/rules/pix';
 import {
   apiAddAddress,
+  apiAddresses,
   apiLogin,
   apiProducts,
+  callApi,
   isPlainUnit,
   saveApiCart,
   apiCart as savedCart,
@@ -34,7 +43,6 @@ import {
 } from './api-client';
 import {
   axeClean,
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
@@ -42,49 +50,66 @@ import {
   loginOnPage,
   openCartFromHeader,
   passAgeGate,
+  randomCpf,
   registerApprovedCompany,
   registerCustomer,
   replaceText,
-  storefrontUrl,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
   test,
   typeHere,
   typeInto,
   type ApiCustomer,
-  type DemoSupplierKey,
+  type TargetAccount,
+  type TargetStore,
 } from './fixtures';
+import {
+  answerOrderCharacteristics,
+  cepNotServed,
+  characteristicAnswer,
+  formatCep,
+  paymentRadioName,
+  placeAt,
+  requiredOrderCharacteristics,
+  requirePayment,
+  storeCep,
+  wholeCartPercentCoupon,
+} from './store-discovery';
 
 test.describe.configure({ timeout: 150_000 });
 
+// The target's stores (e2e/target.ts): the consumer store (the Empório locally), the pickup-only store (the
+// Adega) and the company store (the Atacado). Their ids, tags, payment methods, fees and order characteristics
+// come from the API; the CEPs from the profile. A test needing a store the target lacks is skipped.
+const consumer = () => requireStore('consumer');
+const pickup = () => requireStore('pickup');
+const company = () => requireStore('company');
+
 const brl = (c: number) => formatBRL(c).replace(/\s/g, ' ');
-const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
 /** Products whose stock the demo controls (other tests count it). */
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 /** Products a line of quantity 1 buys at the list price (no tiers, no minimum, no subscription). */
 async function plainProducts(
-  api: APIRequestContext,
-  key: DemoSupplierKey,
+  store: TargetStore,
   me: ApiCustomer,
   tipo: 'DELIVERY' | 'RETIRADA',
 ): Promise<ProductSummary[]> {
-  const { produtos } = await apiProducts(
-    DEMO_SUPPLIERS[key].idfornecedor,
-    { page: 1, limit: 100, tipoentrega: tipo },
-    me,
-  );
+  const { idfornecedor } = await fetchSupplier(store);
+  const { produtos } = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: tipo }, me);
   return produtos.filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome));
 }
 
 /** Saves a cart of one unit of each product until the total reaches `minimo` (centavos); answers the API's cart. */
 async function fillCart(
-  api: APIRequestContext,
-  key: DemoSupplierKey,
+  store: TargetStore,
   me: ApiCustomer,
   minimo: number,
   tipo: 'DELIVERY' | 'RETIRADA' = 'DELIVERY',
   maximo = Infinity,
 ): Promise<Cart> {
-  const all = await plainProducts(api, key, me, tipo);
+  const all = await plainProducts(store, me, tipo);
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
   for (const p of [...all].sort((a, b) => a.preco! - b.preco!)) {
@@ -93,16 +118,19 @@ async function fillCart(
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  expect(total, `carrinho de ${brl(minimo)}`).toBeGreaterThanOrEqual(Math.min(minimo, 1));
-  return saveApiCart(me, DEMO_SUPPLIERS[key].idfornecedor, { cartItens: itens });
+  requireOnTarget(
+    total >= Math.min(minimo, 1),
+    `produtos simples bastantes para um carrinho de ${brl(minimo)} em ${store.slug}`,
+  );
+  return saveApiCart(me, (await fetchSupplier(store)).idfornecedor, { cartItens: itens });
 }
 
 /** The saved cart as the API shows it (for a payment method, when the coupon depends on it). */
-const apiCart = (_: APIRequestContext, key: DemoSupplierKey, me: ApiCustomer, idformapagamento?: string) =>
-  savedCart(me, { idfornecedor: DEMO_SUPPLIERS[key].idfornecedor, idformapagamento });
+const apiCart = async (store: TargetStore, me: ApiCustomer, idformapagamento?: string) =>
+  savedCart(me, { idfornecedor: (await fetchSupplier(store)).idfornecedor, idformapagamento });
 
 async function apiOrder(
-  api: APIRequestContext,
+  _: APIRequestContext,
   me: ApiCustomer,
   numpedido: number,
 ): Promise<{ status: number; order: Order | null }> {
@@ -114,15 +142,20 @@ const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Finalizar p
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Finalizar pedido' });
 
 /** Opens /finalizar, the form interactive (its script marks it). */
-async function openCheckout(page: Page, key: DemoSupplierKey, hydrated = true): Promise<void> {
-  await page.goto(storefrontUrl(host(key), '/finalizar'));
+async function openCheckout(page: Page, store: TargetStore, hydrated = true): Promise<void> {
+  await page.goto(store.url('/finalizar'));
   await expect(checkoutForm(page)).toBeVisible();
   if (hydrated) await expect(checkoutForm(page)).toHaveAttribute('data-pronto', 'true');
 }
 
-/** Empório's required characteristic. */
-async function answerCharacteristics(page: Page): Promise<void> {
-  await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
+/** The store's required order characteristics (the Empório's "Se faltar algum produto"), from the API. */
+async function storeCharacteristics(store: TargetStore): Promise<OrderCharacteristic[]> {
+  return requiredOrderCharacteristics((await fetchSupplier(store)).idfornecedor);
+}
+
+/** Answers the store's required characteristics in the checkout form. */
+async function answerCharacteristics(page: Page, store: TargetStore): Promise<void> {
+  await answerOrderCharacteristics(page, await storeCharacteristics(store));
 }
 
 /** The order number of the confirmation page the browser is on. */
@@ -131,33 +164,115 @@ async function landedOrder(page: Page): Promise<number> {
   return Number(/\/submissao\/(\d+)$/.exec(page.url())![1]);
 }
 
-async function customerOnEmporio(api: APIRequestContext, page: Page, nome: string, minimo = 6000, maximo = Infinity) {
-  const me = await registerCustomer('emporio', nome);
-  await apiAddAddress(me, DEMO_CEPS.harmonia);
-  const cart = await fillCart(api, 'emporio', me, minimo, 'DELIVERY', maximo);
-  await page.goto(storefrontUrl(host('emporio'), '/'));
+/** Checks the store's payment method of a kind at checkout, by the name its radio has there. */
+async function choose(page: Page, store: TargetStore, tipo: PaymentType): Promise<void> {
+  const supplier = await fetchSupplier(store);
+  await page.getByRole('radio', { name: paymentRadioName(supplier, requirePayment(supplier, tipo)) }).check();
+}
+
+/** The store's PIX radio: its name as the checkout writes it (with the price effect, if the store varies by payment). */
+function pixRadioName(supplier: Supplier): string {
+  return paymentRadioName(supplier, requirePayment(supplier, 'PIX'));
+}
+
+/**
+ * A customer of the test on the consumer store: registered through the API with an address at the store's CEP
+ * (the place from the API's CEP look-up), a cart between `minimo` and `maximo`, logged in on the store's home.
+ */
+async function customerOnConsumerStore(
+  _: APIRequestContext,
+  page: Page,
+  nome: string,
+  minimo?: number,
+  maximo = Infinity,
+) {
+  const store = consumer();
+  const me = await registerCustomer(store, nome);
+  await apiAddAddress(me, await placeAt(storeCep(store)));
+  // Above the store's minimum order (R$ 10,00 more), unless the test asks for less.
+  const floor = minimo ?? ((await fetchSupplier(store)).meta_info.pedido_minimo ?? 0) + 1000;
+  const cart = await fillCart(store, me, floor, 'DELIVERY', maximo);
+  await passAgeGate(page, store);
+  await page.goto(store.url('/'));
   await loginOnPage(page, me.cpf);
-  return { me, cart };
+  return { me, cart, store };
+}
+
+/**
+ * A client of the representative's portfolio at the store, approved, with the store's terms still to accept and
+ * saved addresses none of which is at the store's CEP: its session (the representative acting for it, as the
+ * portfolio offers) and one of those addresses. Acting for a client ends the representative's session, so each
+ * client is tried from a fresh login.
+ */
+async function portfolioClientWithPendingTerms(store: TargetStore, representative: TargetAccount) {
+  const { idfornecedor } = await fetchSupplier(store);
+  const representativeLogin = () =>
+    callApi(identityEndpoints.authenticateRepresentative, {
+      body: {
+        cpf: representative.login,
+        senha: representative.password,
+        idfornecedor,
+        loginAsRepresentante: true,
+        tokenOrigin: 'commerce',
+      },
+    });
+  const first = await representativeLogin();
+  const { clientes } = await callApi(representativeEndpoints.listRepresentativeClients, {
+    params: { idfornecedor, idrepresentante: first.representante.idusuario },
+    query: {},
+    auth: { token: first.token },
+  });
+  for (const client of clientes.filter((c) => c.cadastro_aprovado)) {
+    const rep = await representativeLogin();
+    const acting = await callApi(representativeEndpoints.actAsClient, {
+      params: { idfornecedor, idcliente: client.idcliente },
+      auth: { token: rep.token },
+    });
+    if (acting.usuario.termosuso.aceito) continue;
+    const me: ApiCustomer = { cpf: client.cpf ?? '', token: acting.token, idcliente: client.idcliente };
+    const addresses = await apiAddresses(me);
+    if (addresses.some((a) => a.cep === store.cep)) continue;
+    const address = addresses[0];
+    if (address) return { client, me, address };
+  }
+  return undefined;
 }
 
 test(
   'carrinho: pedido mínimo com o que falta, frete pelo CEP (e a mensagem de quem não atende), e "Finalizar pedido"',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const { cart } = await customerOnEmporio(api, page, 'Cliente Frete', 1, 2000);
-    await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
+    const minimo = requireOnTarget(
+      (await fetchSupplier(consumer())).meta_info.pedido_minimo,
+      'pedido mínimo na loja de consumidor',
+    );
+    const { cart, store } = await customerOnConsumerStore(api, page, 'Cliente Frete', 1, Math.min(2000, minimo - 1));
+    // What the API says of this cart at the store's CEP: the minimum, fee and hours beside the freight, and the methods.
+    const { idfornecedor } = await fetchSupplier(store);
+    const produtos = cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade }));
+    const freight = await callApi(deliveryMethodEndpoints.estimateFreightByCep, {
+      params: { idfornecedor, cep: storeCep(store) },
+      query: { tipoEntrega: 'DELIVERY' },
+      body: { produtos },
+    });
+    const first = requireOnTarget(freight.formasEntrega[0], `forma de entrega no CEP ${storeCep(store)}`);
+    const away = await cepNotServed(idfornecedor, produtos);
+    await page.goto(store.url('/carrinho'));
     const aside = page.getByRole('complementary', { name: 'Informações do pedido' });
-    await expect(aside).toContainText(`Pedido mínimo: ${brl(5000)}`);
-    await expect(aside).toContainText(`Faltam ${brl(5000 - cart.totalCompras!)} para o pedido mínimo.`);
-    await expect(aside).toContainText('Horário de atendimento:');
-    await expect(aside).toContainText(`Taxa de conveniência: ${brl(290)}`);
+    await expect(aside).toContainText(`Pedido mínimo: ${brl(minimo)}`);
+    await expect(aside).toContainText(`Faltam ${brl(minimo - cart.totalCompras!)} para o pedido mínimo.`);
+    if (freight.horarioAtendimento) await expect(aside).toContainText('Horário de atendimento:');
+    if (freight.taxaConveniencia)
+      await expect(aside).toContainText(`Taxa de conveniência: ${brl(freight.taxaConveniencia)}`);
+    else await expect(aside).not.toContainText('Taxa de conveniência');
     const frete = aside.getByRole('region', { name: 'Calcular frete' });
-    await expect(frete.getByLabel('CEP de entrega')).toHaveValue('05435-000');
-    await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText('Entrega agendada', {
+    await expect(frete.getByLabel('CEP de entrega')).toHaveValue(formatCep(storeCep(store)));
+    await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText(first.descricao, {
       timeout: 15_000,
     });
-    await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText(brl(990));
-    await replaceText(frete.getByLabel('CEP de entrega'), '01310-100');
+    if (first.valor > 0)
+      await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toContainText(brl(first.valor));
+    await replaceText(frete.getByLabel('CEP de entrega'), formatCep(away));
     // The response's Mensagem, in place of the list.
     await expect(frete).toContainText(DELIVERY_METHOD_MESSAGES.fornecedorNaoAtende, { timeout: 15_000 });
     await expect(frete.getByRole('list', { name: 'Formas de entrega' })).toHaveCount(0);
@@ -171,19 +286,34 @@ test(
   'consumidor no empório: entrega agendada e PIX; o QR lido da tela é o copia e cola, com o total; copiar avisa; o pagamento confirmado aparece',
   { tag: ['@writes', '@reference'] },
   async ({ page, api, backOffice, context }) => {
-    const { me, cart } = await customerOnEmporio(api, page, 'Cliente PIX');
+    const supplier = await fetchSupplier(consumer());
+    // GA4 events are the store's choice (its tag); the test reads them.
+    requireOnTarget(supplier.tag.includes(GA4_TAG), `eventos GA4 na loja de consumidor (etiqueta ${GA4_TAG})`);
+    const pixName = pixRadioName(supplier);
+    const card = requirePayment(supplier, 'CARTAO_CREDITO');
+    const { me, cart, store } = await customerOnConsumerStore(api, page, 'Cliente PIX');
+    // The active delivery method at the customer's address, with slots to choose from (the API's list).
+    const { formasEntrega } = await callApi(deliveryMethodEndpoints.listDeliveryMethods, {
+      params: { idfornecedor: supplier.idfornecedor },
+      query: { tipoEntrega: 'DELIVERY' },
+      auth: me,
+    });
+    const scheduled = requireOnTarget(
+      formasEntrega.find((m) => m.ativo && m.agendamento.length > 0),
+      'forma de entrega agendada ativa no CEP da loja de consumidor',
+    );
     // Measuring needs the shopper's yes (decision 0034): this one accepts all cookies.
     await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceitar todos' }).click();
-    await openCheckout(page, 'emporio');
+    await openCheckout(page, store);
 
     const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
-    await expect(entrega).toContainText(`Receber em 05435-000`);
-    const metodo = entrega.getByRole('radio', { name: /Entrega agendada/ });
+    await expect(entrega).toContainText(`Receber em ${formatCep(storeCep(store))}`);
+    const metodo = entrega.getByRole('radio', { name: scheduled.descricao });
     await expect(metodo).toBeChecked();
     const horario = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
     const options = horario.locator('option');
-    await answerCharacteristics(page);
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    await answerCharacteristics(page, store);
+    await page.getByRole('radio', { name: pixName, exact: true }).check();
     // The review shows the cart's goods and the method's freight.
     const revisao = page.getByRole('region', { name: 'Revisão' });
     await expect(revisao.getByLabel('Produtos')).toHaveText(brl(cart.totalCompras!));
@@ -196,8 +326,8 @@ test(
           .filter(Boolean),
       );
     await expect.poll(events).toContain('begin_checkout');
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('radio', { name: paymentRadioName(supplier, card) }).check();
+    await page.getByRole('radio', { name: pixName, exact: true }).check();
     await expect.poll(events).toEqual(['begin_checkout', 'add_payment_info', 'add_payment_info']);
     // A change of payment brings the first slot back (decision 0051): the slot is chosen last, from
     // the PIX list, once the page says the slots are PIX's.
@@ -234,15 +364,13 @@ test(
     expect(validatePixPayload(copia)).toEqual({ ok: true });
     expect(parsePixPayload(copia).fields['54']).toBe(formatPixAmount(order!.totalPedido!));
 
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: storefrontUrl(host('emporio'), '/').replace(/\/$/, ''),
-    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: store.origin });
     await page.getByRole('button', { name: 'Copiar código PIX' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Código PIX copiado!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copia);
 
     // The cart became the order.
-    expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
+    expect((await apiCart(store, me)).produtosSelecionados).toEqual([]);
 
     // The payment simulator confirms it: the page says so without a reload.
     await backOffice.confirmPayment(n);
@@ -257,20 +385,24 @@ test(
   'retirada na adega com cartão em 2 parcelas: a nota de pré-autorização, e a confirmação com bandeira e final',
   { tag: '@writes' },
   async ({ page, api }) => {
-    await passAgeGate(page, 'adega');
-    const me = await registerCustomer('adega', 'Cliente Cartão');
-    await fillCart(api, 'adega', me, 8000, 'RETIRADA');
-    await page.goto(storefrontUrl(host('adega'), '/'));
+    const store = pickup();
+    const supplier = await fetchSupplier(store);
+    const method = requirePayment(supplier, 'CARTAO_CREDITO');
+    requireOnTarget(method.max_parcelas >= 2, 'cartão em 2 parcelas na loja só de retirada');
+    await passAgeGate(page, store);
+    const me = await registerCustomer(store, 'Cliente Cartão');
+    await fillCart(store, me, Math.max(8000, (supplier.meta_info.pedido_minimo ?? 0) + 1000), 'RETIRADA');
+    await page.goto(store.url('/'));
     await loginOnPage(page, me.cpf);
-    await openCheckout(page, 'adega');
+    await openCheckout(page, store);
 
     const retirada = page.getByRole('region', { name: 'Retirada' });
     await expect(retirada).toContainText('Retirada em');
     await expect(retirada.getByRole('radio').first()).toBeChecked();
-    const card = page.getByRole('radio', { name: /Cartão de crédito/ });
+    const card = page.getByRole('radio', { name: paymentRadioName(supplier, method) });
     // "Cartão de crédito em até 10x": the count is said once, not "… em até 10x · em até 10x".
     const cardLabel = await card.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
-    expect(cardLabel.match(/10x/g), cardLabel).toHaveLength(1);
+    expect(cardLabel.match(new RegExp(`${method.max_parcelas}x`, 'g')), cardLabel).toHaveLength(1);
     await card.check();
     await expect(page.getByText(PRE_CHARGE_NOTE)).toBeVisible();
     const numero = page.getByLabel('Número do cartão');
@@ -312,25 +444,37 @@ test(
   'empresa no atacado: boleto com linha digitável válida e boleto para imprimir com o código de barras; depois a prazo, com o limite antes e o vencimento depois',
   { tag: ['@writes', '@reference'] },
   async ({ page, api, backOffice }) => {
-    const company = await registerApprovedCompany(api, 'Empresa Boleto E2E');
-    await backOffice.setCredit(company.idcliente, DEMO_SUPPLIERS.atacado.idfornecedor, 500_000);
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
-    await loginOnPage(page, company.cpf);
+    const store = company();
+    const supplier = await fetchSupplier(store);
+    // The company store prices by payment method (its tag): PIX and boleto at different prices; it sells on terms.
+    requireOnTarget(
+      supplier.tag.includes('support-price-variance-by-payment'),
+      'preço por forma de pagamento na loja de empresa',
+    );
+    const pix = requirePayment(supplier, 'PIX');
+    const boleto = requirePayment(supplier, 'BOLETO');
+    requireOnTarget(pix.variacao_preco_bp !== boleto.variacao_preco_bp, 'PIX e boleto com preços diferentes');
+    const onTerms = requirePayment(supplier, 'FATURADO');
+    const minimo = Math.max(35_000, (supplier.meta_info.pedido_minimo ?? 0) + 1000);
+    const me = await registerApprovedCompany(api, 'Empresa Boleto E2E', store);
+    await backOffice.setCredit(me.idcliente, supplier.idfornecedor, 500_000);
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
+    await loginOnPage(page, me.cpf);
 
-    // Boleto (the Atacado prices by payment method: choosing it prices the review again).
-    await fillCart(api, 'atacado', company, 35_000);
-    await openCheckout(page, 'atacado');
+    // Boleto (the store prices by payment method: choosing it prices the review again).
+    await fillCart(store, me, minimo);
+    await openCheckout(page, store);
     const total = page.getByRole('region', { name: 'Revisão' }).getByLabel('Total do pedido');
-    // PIX (3% off) is checked first and the review is priced with it.
-    await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked();
+    // PIX (3% off on the Atacado) is checked first and the review is priced with it.
+    await expect(page.getByRole('radio', { name: paymentRadioName(supplier, pix) })).toBeChecked();
     const withPix = await total.textContent();
-    await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+    await page.getByRole('radio', { name: paymentRadioName(supplier, boleto) }).check();
     await expect(total).not.toHaveText(withPix!);
     const reviewed = (await total.textContent())?.replace(/\s/g, ' ');
     await submitButton(page).click();
     const n = await landedOrder(page);
-    const { order } = await apiOrder(api, company, n);
+    const { order } = await apiOrder(api, me, n);
     expect(order).toMatchObject({ pagamento: { tipo: 'BOLETO' } });
     expect(reviewed).toBe(brl(order!.totalPedido!));
     const linha = await page.getByLabel('Linha digitável').inputValue();
@@ -355,15 +499,15 @@ test(
     expect(decodeItf(widths)).toBe(barcodeFromLinha(linha.replace(/\D/g, '')));
 
     // On terms: the available credit before, the invoice's due date after.
-    await fillCart(api, 'atacado', company, 35_000);
-    await openCheckout(page, 'atacado');
-    await page.getByRole('radio', { name: /Faturado/ }).check();
+    await fillCart(store, me, minimo);
+    await openCheckout(page, store);
+    await page.getByRole('radio', { name: paymentRadioName(supplier, onTerms) }).check();
     await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(
       `Limite de crédito disponível: ${brl(500_000)}`,
     );
     await submitButton(page).click();
     const m = await landedOrder(page);
-    const terms = (await apiOrder(api, company, m)).order!;
+    const terms = (await apiOrder(api, me, m)).order!;
     expect(terms.pagamento).toMatchObject({ tipo: 'FATURADO', vencimentoFatura: expect.any(String) });
     const [y, mo, d] = terms.pagamento.vencimentoFatura!.slice(0, 10).split('-');
     await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(
@@ -375,24 +519,35 @@ test(
 test(
   'empresa com título vencido: Faturado indisponível, com o aviso, o título, a linha digitável e o caminho para as faturas',
   { tag: ['@writes', '@reference'] },
-  async ({ page, api }) => {
-    // The seed's approved company has a title 12 days overdue (the Atacado blocks buying on terms then).
-    const a = DEMO_ACCOUNTS.empresaAprovada;
-    const { idfornecedor } = DEMO_SUPPLIERS.atacado;
-    const me: ApiCustomer = { cpf: a.cpf, ...(await apiLogin(a.cpf, DEMO_PASSWORD, idfornecedor)) };
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
-    await loginOnPage(page, a.login);
-    await fillCart(api, 'atacado', me, 35_000);
-    await openCheckout(page, 'atacado');
+  async ({ signedIn }) => {
+    // The approved company's overdue titles, from the API (the demo's has one 12 days overdue; the company
+    // store blocks buying on terms then).
+    const store = company();
+    const account = requireAccount('approvedCompany');
+    const supplier = await fetchSupplier(store);
+    const { idfornecedor } = supplier;
+    const me: ApiCustomer = { cpf: account.login, ...(await apiLogin(account.login, account.password, idfornecedor)) };
+    const { faturas } = await callApi(invoiceEndpoints.listInvoices, {
+      params: { idfornecedor, idcliente: me.idcliente },
+      query: {},
+      auth: me,
+    });
+    const overdue = faturas.filter((f) => f.status === 'VENCIDA');
+    requireOnTarget(overdue.length > 0, 'empresa aprovada com título vencido');
+    // Being signed in is a step here: the stored session (its addresses are the account's own).
+    const page = await signedIn('approvedCompany');
+    await fillCart(store, me, Math.max(35_000, (supplier.meta_info.pedido_minimo ?? 0) + 1000));
+    await openCheckout(page, store);
     const pagamento = page.getByRole('region', { name: 'Pagamento' });
-    const faturado = pagamento.getByRole('radio', { name: /Faturado/ });
+    const faturado = pagamento.getByRole('radio', {
+      name: paymentRadioName(supplier, requirePayment(supplier, 'FATURADO')),
+    });
     await expect(faturado).toBeDisabled();
     await expect(faturado).not.toBeChecked();
     await expect(faturado).toHaveAccessibleDescription(ORDER_MESSAGES.tituloVencido);
     const titulos = pagamento.getByRole('list', { name: 'Títulos vencidos' });
-    await expect(titulos.getByRole('listitem')).toHaveCount(1);
-    await expect(titulos).toContainText('12 dias de atraso');
+    await expect(titulos.getByRole('listitem')).toHaveCount(overdue.length);
+    for (const f of overdue) await expect(titulos).toContainText(`${f.diasAtraso} dias de atraso`);
     await expect(titulos.getByRole('textbox')).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     await expect(titulos.getByRole('button', { name: 'Copiar linha digitável' })).toBeVisible();
     // From the checked method the arrow keys skip the disabled option.
@@ -409,22 +564,25 @@ test(
   'representante atendendo a Lanchonete aceita os termos em nome dela no checkout e o pedido sai',
   { tag: ['@writes', '@reference'] },
   async ({ page, api }) => {
-    const client = DEMO_ACCOUNTS.lanchonete;
-    const me: ApiCustomer = {
-      cpf: client.cpf,
-      ...(await apiLogin(client.cpf, DEMO_PASSWORD, DEMO_SUPPLIERS.atacado.idfornecedor)),
-    };
-    expect(me.idcliente).toBe(client.idcliente);
-    await fillCart(api, 'atacado', me, 35_000);
+    const store = company();
+    const representative = requireAccount('representative');
+    const supplier = await fetchSupplier(store);
+    // The client (the Lanchonete in the demo), found in the representative's portfolio through the API: approved,
+    // its terms pending, and saved addresses none of which is at the header's CEP (the store's).
+    const { client, me, address } = requireOnTarget(
+      await portfolioClientWithPendingTerms(store, representative),
+      'cliente aprovado na carteira do representante com termos pendentes e endereço salvo fora do CEP da loja',
+    );
+    await fillCart(store, me, Math.max(35_000, (supplier.meta_info.pedido_minimo ?? 0) + 1000));
 
     // The representative, from the home page, typing.
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
     await page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Entrar ou cadastrar' });
     await dialog.getByRole('button', { name: 'Sou representante' }).click();
-    await typeInto(dialog.getByLabel('Email do representante'), DEMO_REPRESENTATIVE.email);
-    await typeInto(dialog.getByLabel('Senha'), DEMO_REPRESENTATIVE.senha);
+    await typeInto(dialog.getByLabel('Email do representante'), representative.login);
+    await typeInto(dialog.getByLabel('Senha'), representative.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/conta\/clientes$/);
     await page.getByRole('button', { name: `Atender ${client.nome}` }).click();
@@ -432,7 +590,7 @@ test(
       `Você está atendendo: ${client.nome}`,
     );
 
-    await openCheckout(page, 'atacado');
+    await openCheckout(page, store);
     // The header's CEP is not one of the client's addresses: the checkout says so before any submit,
     // and the client's saved address is chosen from here, staying in the checkout.
     const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
@@ -442,20 +600,20 @@ test(
     await expect(incomplete).toBeVisible();
     await entrega.getByRole('button', { name: 'Alterar endereço' }).click();
     const saved = page.getByRole('dialog').getByRole('list', { name: 'Meus endereços' });
-    await saved.getByRole('button', { name: 'Usar Lanchonete' }).click();
+    await saved.getByRole('button', { name: `Usar ${address.descricao}` }).click();
     await expect(saved.getByRole('button', { name: 'Endereço atual' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/finalizar'));
+    await expect(page).toHaveURL(store.url('/finalizar'));
     await expect(incomplete).toHaveCount(0);
-    await expect(entrega).toContainText(DEMO_CEPS.vitalBrasil.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2'));
+    await expect(entrega).toContainText(formatCep(address.cep));
     await expect(checkoutForm(page)).toHaveAttribute('data-pronto', 'true');
-    // The terms are pending for the client (seed): the representative declares it accepts them for it.
+    // The terms are pending for the client (the API said so): the representative declares it accepts them for it.
     const terms = page.getByRole('checkbox', {
       name: `Li os termos de uso e os aceito em nome de ${client.nome}, que me autorizou`,
     });
     await expect(terms).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ler os termos de uso (abre em nova aba)' })).toBeVisible();
-    await page.getByRole('radio', { name: /PIX/ }).check();
+    await page.getByRole('radio', { name: paymentRadioName(supplier, requirePayment(supplier, 'PIX')) }).check();
     // Without the declaration the order is refused at the field, nothing sent.
     await submitButton(page).click();
     await expect(terms).toBeFocused();
@@ -471,28 +629,35 @@ test(
   'empresa no atacado pede orçamento: nada é cobrado; o fornecedor precifica e a empresa aceita no detalhe do pedido',
   { tag: ['@writes', '@reference'] },
   async ({ page, api, backOffice }) => {
-    const company = await registerApprovedCompany(api, 'Empresa Orçamento E2E');
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
-    await loginOnPage(page, company.cpf);
-    await fillCart(api, 'atacado', company, 20_000);
-    await openCheckout(page, 'atacado');
-    await page.getByRole('radio', { name: /Boleto bancário/ }).check();
+    const store = company();
+    const supplier = await fetchSupplier(store);
+    // Quotes are the store's choice (support-budget); so is the PIX price effect the quote hides.
+    requireOnTarget(supplier.tag.includes('support-budget'), 'orçamento (support-budget) na loja de empresa');
+    const pix = requirePayment(supplier, 'PIX');
+    const pixLabel = paymentRadioName(supplier, pix);
+    requireOnTarget(pixLabel !== methodName(pix.descricao), 'PIX com desconto ou acréscimo na loja de empresa');
+    const me = await registerApprovedCompany(api, 'Empresa Orçamento E2E', store);
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
+    await loginOnPage(page, me.cpf);
+    await fillCart(store, me, Math.max(20_000, (supplier.meta_info.pedido_minimo ?? 0) + 1000));
+    await openCheckout(page, store);
+    await page.getByRole('radio', { name: paymentRadioName(supplier, requirePayment(supplier, 'BOLETO')) }).check();
     // Buying now, PIX carries its discount; a quote is priced by the supplier, so the discount and the
     // purchase's label give way to the quote's.
-    await expect(page.getByRole('radio', { name: 'PIX (3% de desconto)' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: pixLabel, exact: true })).toBeVisible();
     await page
       .getByRole('group', { name: 'Como enviar' })
       .getByRole('radio', { name: /Solicitar orçamento/ })
       .check();
-    await expect(page.getByRole('radio', { name: 'PIX', exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: methodName(pix.descricao), exact: true })).toBeVisible();
     await expect(page.getByText('descontos ou acréscimos da forma de pagamento e cupons não se aplicam')).toBeVisible();
     await expect(submitButton(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Enviar orçamento' }).click();
     const n = await landedOrder(page);
     await expect(page.getByRole('heading', { level: 1, name: `Orçamento nº ${n}` })).toBeVisible();
     await expect(page.getByText(ORDER_STATUS_LABELS.ORCAMENTO_NOVO)).toBeVisible();
-    const quote = (await apiOrder(api, company, n)).order!;
+    const quote = (await apiOrder(api, me, n)).order!;
     expect(quote).toMatchObject({
       status: 'ORCAMENTO_NOVO',
       orcamento: true,
@@ -510,7 +675,7 @@ test(
     });
     const total = priced.totalPedido!;
 
-    await page.goto(storefrontUrl(host('atacado'), `/conta/pedidos/${n}`));
+    await page.goto(store.url(`/conta/pedidos/${n}`));
     await expect(page.getByRole('heading', { level: 1, name: `Orçamento nº ${n}` })).toBeVisible();
     const box = page.getByRole('region', { name: 'Orçamento precificado' });
     await expect(box).toContainText(`Válido até ${validade.split('-').reverse().join('/')}`);
@@ -518,7 +683,7 @@ test(
     await axeClean(page);
     await box.getByRole('button', { name: 'Aceitar orçamento' }).click();
     await expect(page.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.AGUARDANDOPAGAMENTO);
-    const accepted = (await apiOrder(api, company, n)).order!;
+    const accepted = (await apiOrder(api, me, n)).order!;
     expect(accepted).toMatchObject({ status: 'AGUARDANDOPAGAMENTO', totalPedido: total });
     expect(validateLinhaDigitavel(accepted.pagamento.boleto!.linhaDigitavel)).toBe(true);
     await expect(page.getByRole('button', { name: 'Aceitar orçamento' })).toHaveCount(0);
@@ -529,15 +694,15 @@ test(
   'checkout focado, sem o menu do site; "Quem vai receber?" e outro CPF na nota, digitados, aparecem no pedido',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const { me } = await customerOnEmporio(api, page, 'Cliente Nota');
+    const { me, store } = await customerOnConsumerStore(api, page, 'Cliente Nota');
     await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeAttached();
-    await openCheckout(page, 'emporio');
+    await openCheckout(page, store);
     // The focused layout: no site menu nor header, the logo to the home page, a way back to the cart.
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByText('Compra segura')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar ao carrinho' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: DEMO_SUPPLIERS.emporio.nome })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: (await fetchSupplier(store)).nome })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
 
     const recebedor = page.getByLabel('Quem vai receber?');
@@ -547,17 +712,20 @@ test(
     const cpf = page.getByLabel('CPF para a nota');
     // Prefilled with the account's CPF; the shopper types another.
     expect((await cpf.inputValue()).replace(/\D/g, '')).toBe(me.cpf.replace(/\D/g, ''));
-    await replaceText(cpf, '111.444.777-35');
+    // Another person's CPF (a valid one, made up for the test).
+    const other = randomCpf();
+    const otherFormatted = other.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    await replaceText(cpf, otherFormatted);
     await expect(cpf).toBeFocused();
-    await answerCharacteristics(page);
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    await answerCharacteristics(page, store);
+    await choose(page, store, 'PIX');
     await submitButton(page).click();
 
     const n = await landedOrder(page);
     await expect(page.getByText('Pedro Vizinho')).toBeVisible();
-    await expect(page.getByText('111.444.777-35')).toBeVisible();
+    await expect(page.getByText(otherFormatted)).toBeVisible();
     const { order } = await apiOrder(api, me, n);
-    expect(order).toMatchObject({ recebedor: 'Pedro Vizinho', cpfNaNota: '11144477735' });
+    expect(order).toMatchObject({ recebedor: 'Pedro Vizinho', cpfNaNota: other });
   },
 );
 
@@ -565,18 +733,18 @@ test(
   'clique duplo em "Finalizar pedido" faz um pedido só, e o carrinho fica vazio',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const { me } = await customerOnEmporio(api, page, 'Cliente Clique Duplo');
-    await openCheckout(page, 'emporio');
-    await answerCharacteristics(page);
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    const { me, store } = await customerOnConsumerStore(api, page, 'Cliente Clique Duplo');
+    await openCheckout(page, store);
+    await answerCharacteristics(page, store);
+    await choose(page, store, 'PIX');
     await submitButton(page).dblclick();
     const n = await landedOrder(page);
     expect((await apiOrder(api, me, n)).status).toBe(200);
     // No other order of this client around it (numbers are shared by every client).
     for (let k = n - 5; k <= n + 5; k++)
       if (k !== n && k > 0) expect((await apiOrder(api, me, k)).status, `pedido ${k}`).toBe(404);
-    expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
-    await page.goto(storefrontUrl(host('emporio'), '/carrinho'));
+    expect((await apiCart(store, me)).produtosSelecionados).toEqual([]);
+    await page.goto(store.url('/carrinho'));
     await expect(page.getByRole('banner').locator('[data-cart-count]').first()).toHaveText('0');
   },
 );
@@ -585,14 +753,26 @@ test(
   'pedido recusado (abaixo do mínimo): a mensagem aparece no lugar, com os itens, e as observações continuam lá (também sem JavaScript)',
   { tag: '@writes' },
   async ({ page, api, browser }) => {
-    const { me, cart } = await customerOnEmporio(api, page, 'Cliente Mínimo', 1, 2000);
-    expect(cart.totalCompras!).toBeLessThan(5000);
-    await openCheckout(page, 'emporio');
+    const minimo = requireOnTarget(
+      (await fetchSupplier(consumer())).meta_info.pedido_minimo,
+      'pedido mínimo na loja de consumidor',
+    );
+    const { me, cart, store } = await customerOnConsumerStore(
+      api,
+      page,
+      'Cliente Mínimo',
+      1,
+      Math.min(2000, minimo - 1),
+    );
+    expect(cart.totalCompras!).toBeLessThan(minimo);
+    // The answered characteristics stay answered after the refusal (the Empório's "Se faltar algum produto").
+    const required = await storeCharacteristics(store);
+    await openCheckout(page, store);
     const notes = page.getByLabel('Observações');
     await typeInto(notes, 'Tocar o interfone 12');
     await typeInto(page.getByLabel('Número do pedido do cliente'), 'PO-778');
-    await answerCharacteristics(page);
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    await answerCharacteristics(page, store);
+    await choose(page, store, 'PIX');
     await submitButton(page).click();
     const alert = checkoutForm(page).getByRole('alert').filter({ hasText: 'Erro ao submeter seu pedido.' });
     await expect(alert).toBeVisible();
@@ -601,9 +781,10 @@ test(
     await expect(alert).toBeFocused();
     await expect(notes).toHaveValue('Tocar o interfone 12');
     await expect(page.getByLabel('Número do pedido do cliente')).toHaveValue('PO-778');
-    await expect(page.getByLabel('Se faltar algum produto (obrigatório)')).toHaveValue('Substituir por similar');
+    for (const c of required.filter((x) => x.tipo !== 'SIM_NAO'))
+      await expect(page.getByLabel(`${c.nome} (obrigatório)`)).toHaveValue(characteristicAnswer(c));
     await expect(page).toHaveURL(/\/finalizar$/);
-    expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toHaveLength(cart.produtosSelecionados.length);
+    expect((await apiCart(store, me)).produtosSelecionados).toHaveLength(cart.produtosSelecionados.length);
 
     // Without JavaScript the page comes back with the message, what was typed and a fresh attempt key.
     const noJs = await browser.newContext({
@@ -612,9 +793,9 @@ test(
     });
     try {
       const p = await noJs.newPage();
-      await openCheckout(p, 'emporio', false);
+      await openCheckout(p, store, false);
       await typeInto(p.getByLabel('Observações'), 'Portão azul');
-      await answerCharacteristics(p);
+      await answerCharacteristics(p, store);
       const key = await p.locator('input[name="chave"]').inputValue();
       await submitButton(p).click();
       await expect(p.getByRole('alert').filter({ hasText: 'Erro ao submeter seu pedido.' })).toContainText(
@@ -632,7 +813,7 @@ test(
   'sem JavaScript: o pedido com PIX sai do formulário do servidor e a confirmação mostra o QR',
   { tag: '@writes' },
   async ({ page, api, browser }) => {
-    const { me } = await customerOnEmporio(api, page, 'Cliente Sem JS');
+    const { me, store } = await customerOnConsumerStore(api, page, 'Cliente Sem JS');
     const noJs = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
@@ -641,16 +822,16 @@ test(
     });
     try {
       const p = await noJs.newPage();
-      await openCheckout(p, 'emporio', false);
-      await answerCharacteristics(p);
-      await p.getByRole('radio', { name: 'PIX' }).check();
+      await openCheckout(p, store, false);
+      await answerCharacteristics(p, store);
+      await choose(p, store, 'PIX');
       await submitButton(p).click();
       const n = await landedOrder(p);
       const { order } = await apiOrder(api, me, n);
       expect(order).toMatchObject({ pagamento: { tipo: 'PIX' } });
       await expect(p.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
       await expect(p.getByLabel('PIX copia e cola')).toHaveValue(order!.pagamento.pix!.copiaECola);
-      expect((await apiCart(api, 'emporio', me)).produtosSelecionados).toEqual([]);
+      expect((await apiCart(store, me)).produtosSelecionados).toEqual([]);
     } finally {
       await noJs.close();
     }
@@ -661,13 +842,13 @@ test(
   'axe: /finalizar (com o cartão aberto) e /submissao/N sem violações sérias ou críticas',
   { tag: '@writes' },
   async ({ page, api }) => {
-    await customerOnEmporio(api, page, 'Cliente Axe');
-    await openCheckout(page, 'emporio');
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+    const { store } = await customerOnConsumerStore(api, page, 'Cliente Axe');
+    await openCheckout(page, store);
+    await choose(page, store, 'CARTAO_CREDITO');
     await expect(page.getByLabel('Número do cartão')).toBeVisible();
     await axeClean(page);
-    await answerCharacteristics(page);
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    await answerCharacteristics(page, store);
+    await choose(page, store, 'PIX');
     await submitButton(page).click();
     await landedOrder(page);
     await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
@@ -679,11 +860,11 @@ test(
   'cartão com juros no empório: à vista sem juros; em 2x a taxa e o total com juros aparecem ao lado das parcelas',
   { tag: '@writes' },
   async ({ page, api }) => {
-    const card = (await fetchSupplier('emporio')).formasPagamento.find((m) => m.tipo === 'CARTAO_CREDITO')!;
-    expect(card.juros_mensal_bp, 'o cartão do empório cobra juros').toBeGreaterThan(0);
-    await customerOnEmporio(api, page, 'Cliente Juros');
-    await openCheckout(page, 'emporio');
-    await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+    const card = requirePayment(await fetchSupplier(consumer()), 'CARTAO_CREDITO');
+    requireOnTarget(card.juros_mensal_bp > 0 && card.max_parcelas >= 2, 'cartão com juros em 2x na loja de consumidor');
+    const { store } = await customerOnConsumerStore(api, page, 'Cliente Juros');
+    await openCheckout(page, store);
+    await choose(page, store, 'CARTAO_CREDITO');
     const parcelas = page.getByRole('combobox', { name: 'Parcelas' });
     await expect(parcelas).toBeVisible();
     await expect(page.getByText(/com juros de/)).toHaveCount(0);
@@ -693,7 +874,10 @@ test(
     const plan = instalmentPlan(total, 2, card);
     expect(plan.total).toBe(plan.valorParcela * 2);
     expect(plan.total).toBeGreaterThan(total);
-    const juros = `com juros de 1,99% a.m.; total ${brl(plan.total)}`;
+    const rate = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      card.juros_mensal_bp / 100,
+    );
+    const juros = `com juros de ${rate}% a.m.; total ${brl(plan.total)}`;
     await expect(page.getByText(juros)).toBeVisible();
     // Read with the select by a screen reader.
     await expect(parcelas).toHaveAccessibleDescription(juros);
@@ -707,7 +891,20 @@ test(
   'cupom digitado em /finalizar: "Adicionar cupom", digitar, "Aplicar" aplica sem recarregar nem enviar o pedido; o cupom do PIX vale com o PIX escolhido e o pedido sai com o desconto dele',
   { tag: ['@writes', '@reference'] },
   async ({ page, api }) => {
-    const { me } = await customerOnEmporio(api, page, 'Cliente Cupom Checkout');
+    const { me, store } = await customerOnConsumerStore(api, page, 'Cliente Cupom Checkout');
+    // The coupons from the API: one this customer may use with any payment method (BEMVINDO10 on the Empório),
+    // and the store's PIX coupon (PIX5).
+    const supplier = await fetchSupplier(store);
+    const pixCoupon = requireOnTarget(supplier.cupomPix, 'cupom PIX na loja de consumidor');
+    const { cupons } = await callApi(couponEndpoints.listClientCoupons, {
+      params: { idcliente: me.idcliente },
+      query: { available: 'true' },
+      auth: me,
+    });
+    const anyPayment = requireOnTarget(
+      wholeCartPercentCoupon(cupons.filter((c) => c.codigoCupom !== pixCoupon.codigo)),
+      'cupom público para qualquer forma de pagamento na loja de consumidor',
+    ).codigoCupom;
     // From the home page, through the header's cart.
     await openCartFromHeader(page);
     await page
@@ -723,45 +920,46 @@ test(
     await coupon.getByRole('button', { name: 'Adicionar cupom' }).click();
     const code = dialog.getByLabel('Código do cupom');
     await expect(code).toBeFocused();
-    await typeInto(code, 'BEMVINDO10');
+    await typeInto(code, anyPayment);
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(coupon).toContainText('BEMVINDO10');
+    await expect(coupon).toContainText(anyPayment);
     expect(page.url()).toBe(url);
-    await expect.poll(async () => (await apiCart(api, 'emporio', me)).codigoCupom).toBe('BEMVINDO10');
+    await expect.poll(async () => (await apiCart(store, me)).codigoCupom).toBe(anyPayment);
     await expect(page).toHaveURL(/\/finalizar$/);
 
     // PIX checked: the PIX-only coupon, typed and then pressed Enter, is accepted for it.
-    const pix = page.getByRole('radio', { name: 'PIX' });
+    const pix = page.getByRole('radio', { name: pixRadioName(supplier) });
     await pix.check();
     const pixId = (await pix.getAttribute('value'))!;
     await coupon.getByRole('button', { name: 'Trocar cupom' }).click();
     await expect(code).toBeFocused();
     // The dialog lists the PIX coupon for the PIX chosen; the person types its code rather than picking it.
-    await expect(dialog.getByRole('button', { name: 'Usar o cupom PIX5' })).toBeVisible();
-    await typeHere(page, 'PIX5');
+    await expect(dialog.getByRole('button', { name: `Usar o cupom ${pixCoupon.codigo}` })).toBeVisible();
+    await typeHere(page, pixCoupon.codigo);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(coupon).toContainText('PIX5');
-    await expect.poll(async () => (await apiCart(api, 'emporio', me, pixId)).codigoCupom).toBe('PIX5');
-    const priced = await apiCart(api, 'emporio', me, pixId);
+    await expect(coupon).toContainText(pixCoupon.codigo);
+    await expect.poll(async () => (await apiCart(store, me, pixId)).codigoCupom).toBe(pixCoupon.codigo);
+    const priced = await apiCart(store, me, pixId);
     await expect(page).toHaveURL(/\/finalizar$/);
 
     // And the order goes with it: not refused for the payment method, the confirmation shows the coupon's discount.
-    await answerCharacteristics(page);
+    await answerCharacteristics(page, store);
     await submitButton(page).click();
     const n = await landedOrder(page);
     await expect(page.getByText(COUPON_MESSAGES.formaPagamento)).toHaveCount(0);
     const { order } = await apiOrder(api, me, n);
-    expect(order).toMatchObject({ numpedido: n, cupom: 'PIX5', pagamento: { tipo: 'PIX' } });
-    const totals = page.locator('dl').filter({ has: page.getByText('Desconto (PIX5)', { exact: true }) });
-    const shown = await totals.locator('dt:text-is("Desconto (PIX5)") + dd').textContent();
+    expect(order).toMatchObject({ numpedido: n, cupom: pixCoupon.codigo, pagamento: { tipo: 'PIX' } });
+    const discountLabel = `Desconto (${pixCoupon.codigo})`;
+    const totals = page.locator('dl').filter({ has: page.getByText(discountLabel, { exact: true }) });
+    const shown = await totals.locator(`dt:text-is("${discountLabel}") + dd`).textContent();
     const produtos = await totals.locator('dt:text-is("Produtos") + dd').textContent();
     const centavos = (t: string | null) => Number(t!.replace(/[^\d]/g, ''));
-    // What the page says is what the API charged, and it is 5% of the products the page lists.
+    // What the page says is what the API charged, and it is the coupon's percent (5%) of the products the page lists.
     expect(centavos(shown)).toBe(order!.valorDesconto);
     expect(centavos(produtos)).toBe(order!.totalProdutos);
-    expect(order!.valorDesconto).toBe(Math.round((order!.totalProdutos! * 5) / 100));
+    expect(order!.valorDesconto).toBe(Math.round((order!.totalProdutos! * pixCoupon.percentual_bp) / 10_000));
     expect(order!.valorDesconto).toBe(priced.valorDesconto);
     await expect(page.getByLabel('Total do pedido')).toHaveText(brl(order!.totalPedido!));
   },

@@ -1,33 +1,37 @@
 /**
  * Freight on the product page and the cart's free-shipping bar (decision 0048), in Chromium
- * against the real API. A visitor walks from the Empório's home page to a product, types a CEP
- * and sees each delivery method with its freight and time, as the API's freight-by-CEP call
- * answers for that product; a customer's cart says what is missing for free freight and says
- * it was won once a quantity crosses the threshold the API gives.
+ * against the real API. A visitor walks from the consumer store's home page (the Empório locally) to a product,
+ * types the store's CEP (from the target profile) and sees each delivery method with its freight and time, as the
+ * API's freight-by-CEP call answers for that product; a customer's cart says what is missing for free freight and
+ * says it was won once a quantity crosses the threshold the API gives.
  */
 import type { Page } from '@playwright/test';
 
 import type { ProductSummary } from '../lib/contract';
-import { addressEndpoints } from '../lib/contract/address';
 import { contentEndpoints } from '../lib/contract/content';
 import { deliveryMethodEndpoints, type DeliveryMethodsResponse } from '../lib/contract/delivery-methods';
-import { apiProducts, callApi, saveApiCart } from './api-client';
+import { apiAddAddress, apiProducts, callApi, saveApiCart } from './api-client';
 import {
-  DEMO_CEPS,
-  DEMO_SUPPLIERS,
+  ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   formatBRL,
   loginOnPage,
+  passAgeGate,
   registerCustomer,
   replaceText,
-  storefrontUrl,
+  requireOnTarget,
+  requireStore,
   test,
   typeInto,
 } from './fixtures';
+import { formatCep, placeAt, storeCep } from './store-discovery';
 
 test.describe.configure({ timeout: 120_000 });
 
-const e = DEMO_SUPPLIERS.emporio;
+// The target's consumer store (e2e/target.ts; the Empório locally): its id from the API, its CEP from the profile.
+const consumer = () => requireStore('consumer');
+const supplierId = async () => (await fetchSupplier(consumer())).idfornecedor;
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 const brl = (c: number) => spaces(formatBRL(c));
 const main = (page: Page) => page.getByRole('main');
@@ -40,9 +44,9 @@ const simple = (p: ProductSummary) =>
   !p.tags.includes('assinatura') &&
   Object.keys(p.efeitospoliticas.descontoProgressivo).length === 0;
 
-function freightByCep(idproduto: string, cep: string): Promise<DeliveryMethodsResponse> {
+async function freightByCep(idproduto: string, cep: string): Promise<DeliveryMethodsResponse> {
   return callApi(deliveryMethodEndpoints.estimateFreightByCep, {
-    params: { idfornecedor: e.idfornecedor, cep },
+    params: { idfornecedor: await supplierId(), cep },
     query: { tipoEntrega: 'DELIVERY' },
     body: { produtos: [{ idproduto, quantidade: 1 }] },
   });
@@ -52,17 +56,22 @@ test(
   'do início ao produto: o CEP digitado mostra cada forma de entrega com frete e prazo, e o foco vai ao resultado',
   { tag: '@reference' },
   async ({ page }) => {
+    const store = consumer();
     const c = await callApi(contentEndpoints.listCarousels, {
-      params: { idfornecedor: e.idfornecedor },
+      params: { idfornecedor: await supplierId() },
       query: { tipoentrega: 'DELIVERY' },
     });
-    const carousel = c.carrosseis.find(
-      (x) => x.tipo_conteudo === 'PRODUTOS' && x.produtos.some((p) => p.disponivel && p.preco !== null),
-    )!;
-    expect(carousel, 'um carrossel de produtos no início').toBeTruthy();
+    const carousel = requireOnTarget(
+      c.carrosseis.find(
+        (x) => x.tipo_conteudo === 'PRODUTOS' && x.produtos.some((p) => p.disponivel && p.preco !== null),
+      ),
+      'carrossel de produtos com preço no início da loja de consumidor',
+    );
     const product = carousel.produtos.find((p) => p.disponivel && p.preco !== null)!;
 
-    await page.goto(storefrontUrl(e.dominio, '/'));
+    await passAgeGate(page, store);
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
     await page
       .getByRole('list', { name: carousel.titulo, exact: true })
       .getByRole('link', { name: product.nome, exact: true })
@@ -85,16 +94,16 @@ test(
     await expect(again.getByLabel('CEP de entrega')).toHaveValue('0543');
     await expect(again.getByLabel('CEP de entrega')).toHaveAttribute('aria-invalid', 'true');
 
-    // A CEP the Empório serves, typed and sent with Enter.
-    const { cep } = DEMO_CEPS.harmonia;
-    await replaceText(again.getByLabel('CEP de entrega'), `${cep.slice(0, 5)}-${cep.slice(5)}`);
+    // A CEP the store serves (the profile's), typed and sent with Enter.
+    const cep = storeCep(store);
+    await replaceText(again.getByLabel('CEP de entrega'), formatCep(cep));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`[?&]cep=${cep.slice(0, 5)}-${cep.slice(5)}`));
-    const heading = main(page).getByRole('heading', { name: `Frete para ${cep.slice(0, 5)}-${cep.slice(5)}` });
+    await expect(page).toHaveURL(new RegExp(`[?&]cep=${formatCep(cep)}`));
+    const heading = main(page).getByRole('heading', { name: `Frete para ${formatCep(cep)}` });
     await expect(heading).toBeFocused();
 
     const truth = await freightByCep(product.idproduto, cep);
-    expect(truth.formasEntrega.length, 'o Empório entrega nesse CEP').toBeGreaterThan(0);
+    expect(truth.formasEntrega.length, 'a loja entrega nesse CEP').toBeGreaterThan(0);
     const items = main(page).getByRole('list', { name: 'Formas de entrega' }).getByRole('listitem');
     await expect(items).toHaveCount(truth.formasEntrega.length);
     for (const [i, m] of truth.formasEntrega.entries()) {
@@ -117,53 +126,46 @@ test(
   'carrinho: diz quanto falta para o frete grátis e, ao passar do limite, que o frete grátis foi ganho',
   { tag: ['@writes', '@reference'] },
   async ({ page }) => {
-    const me = await registerCustomer('emporio', 'Cliente Frete Gratis');
-    const h = DEMO_CEPS.harmonia;
-    await callApi(addressEndpoints.createAddress, {
-      auth: me,
-      body: {
-        descricao: 'Casa',
-        cep: h.cep,
-        rua: h.rua,
-        numero: '120',
-        bairro: h.bairro,
-        cidade: h.cidade,
-        uf: h.uf,
-        primario: true,
-      },
-    });
-    const { produtos: all } = await apiProducts(e.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
+    const store = consumer();
+    const idfornecedor = await supplierId();
+    const me = await registerCustomer(store, 'Cliente Frete Gratis');
+    // Its address at the store's CEP (the place from the API's CEP look-up).
+    await apiAddAddress(me, await placeAt(storeCep(store)));
+    const { produtos: all } = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
     const save = (idproduto: string, quantidade: number) =>
-      saveApiCart(me, e.idfornecedor, { cartItens: [{ idproduto, quantidade }] });
+      saveApiCart(me, idfornecedor, { cartItens: [{ idproduto, quantidade }] });
     const first = all.find(simple)!;
     await save(first.idproduto, 1);
     const m = await callApi(deliveryMethodEndpoints.listDeliveryMethods, {
-      params: { idfornecedor: e.idfornecedor },
+      params: { idfornecedor },
       query: { tipoEntrega: 'DELIVERY' },
       auth: me,
     });
     const limits = m.formasEntrega.map((f) => f.gratisAcimaDe).filter((v): v is number => v !== null);
-    expect(limits.length, 'o Empório tem frete grátis acima de um valor').toBeGreaterThan(0);
+    requireOnTarget(limits.length > 0, 'frete grátis acima de um valor na loja de consumidor');
     const limite = Math.min(...limits);
     // A product worth a tenth to a half of the threshold, so a few units reach it, saved one unit short
     // of it (within its limit per order, which the cart's quantity rule keeps).
     const below = (p: ProductSummary) => Math.ceil(limite / p.preco!) - 1;
-    const product = all.find(
-      (p) =>
-        simple(p) &&
-        p.preco! * 2 <= limite &&
-        p.preco! * 10 >= limite &&
-        (p.maxporpedido === null || p.maxporpedido > below(p)),
-    )!;
-    expect(product, 'um produto que alcança o limite em poucas unidades').toBeTruthy();
+    const product = requireOnTarget(
+      all.find(
+        (p) =>
+          simple(p) &&
+          p.preco! * 2 <= limite &&
+          p.preco! * 10 >= limite &&
+          (p.maxporpedido === null || p.maxporpedido > below(p)),
+      ),
+      'produto que alcance o frete grátis em poucas unidades',
+    );
     const price = product.preco!;
     const units = below(product);
     const saved = await save(product.idproduto, units);
     expect(saved.produtosSelecionados.map((p) => [p.idproduto, p.quantidade])).toEqual([[product.idproduto, units]]);
 
-    await page.goto(storefrontUrl(e.dominio, '/'));
+    await passAgeGate(page, store);
+    await page.goto(store.url('/'));
     await loginOnPage(page, me.cpf);
-    await page.goto(storefrontUrl(e.dominio, '/carrinho'));
+    await page.goto(store.url('/carrinho'));
     // The freight estimate below may say it too, per method, once it has the CEP.
     await expect(
       main(page)

@@ -61,6 +61,10 @@ const REMOTE_SPECS = [
   'e2e/shopping-lists.spec.ts',
   'e2e/rebuy.spec.ts',
   'e2e/notifications.spec.ts',
+  'e2e/checkout.spec.ts',
+  'e2e/coupons.spec.ts',
+  'e2e/freight.spec.ts',
+  'e2e/after-sale.spec.ts',
 ];
 
 const started = Date.now();
