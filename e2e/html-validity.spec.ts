@@ -40,7 +40,7 @@ import {
   type StoreRole,
   type TargetStore,
 } from './fixtures';
-import { answerRequiredOrderCharacteristics, storePlace } from './target-checkout';
+import { answerOrderCharacteristics, placeAt, requiredOrderCharacteristics, storeCep } from './store-discovery';
 
 // Stores and accounts come from the target (e2e/target.ts): each store role (the Empório, the Atacado and the
 // Adega locally), the principal, the representative and the approved company it serves, the consumer; ids, tags,
@@ -128,7 +128,7 @@ async function buyerWithCart(api: APIRequestContext, store: TargetStore): Promis
     ? await registerApprovedCompany(api, 'Empresa Validação', store)
     : await registerCustomer(store, 'Cliente Validação');
   if (resolveDeliveryType(supplier.tag, null) === 'DELIVERY' && !supplier.tag.includes('requires-address-to-access'))
-    await apiAddAddress(me, await storePlace(store));
+    await apiAddAddress(me, await placeAt(storeCep(store)));
   const list = await storeProducts(store, me);
   const itens = list.produtos
     .filter((p) => p.disponivel && p.preco !== null && p.min_por_pedido === 1 && p.multiploincremento === 1)
@@ -276,7 +276,8 @@ async function cartForAnOrder(me: ApiCustomer, store: TargetStore): Promise<void
 async function readyCheckout(page: Page, store: TargetStore, method: string | RegExp): Promise<void> {
   await page.goto(store.url('/finalizar'));
   await expect(page.getByRole('form', { name: 'Finalizar pedido' })).toHaveAttribute('data-pronto', 'true');
-  await answerRequiredOrderCharacteristics(page, store);
+  const { idfornecedor } = await fetchSupplier(store);
+  await answerOrderCharacteristics(page, await requiredOrderCharacteristics(idfornecedor));
   const radio = page.getByRole('radio', { name: method });
   requireOnTarget((await radio.count()) > 0, `pagamento ${String(method)} na loja ${store.slug}`);
   await radio.check();

@@ -6,21 +6,7 @@
  * target (e2e/target.ts); its id, minimum order, the place of its CEP, its PIX, delivery method, order
  * characteristics and the plain products from the API.
  */
-import type { Supplier } from '../lib/contract';
-import { cepEndpoints } from '../lib/contract/address';
-import { deliveryMethodEndpoints } from '../lib/contract/delivery-methods';
-import { orderContentEndpoints } from '../lib/contract/order-content';
-import type { SubmitOrderBody } from '../lib/contract/order-submit';
-import {
-  apiAddAddress,
-  apiCart,
-  apiPlaceOrder,
-  apiProducts,
-  callApi,
-  isPlainUnit,
-  saveApiCart,
-  type ApiSession,
-} from './api-client';
+import { apiAddAddress, apiCart, apiPlaceOrder, apiProducts, isPlainUnit, saveApiCart } from './api-client';
 import {
   axeClean,
   ensureDeliveryAddress,
@@ -33,50 +19,9 @@ import {
   requireStore,
   test,
 } from './fixtures';
+import { pixDeliveryOrder, placeAt, storeCep } from './store-discovery';
 
 test.describe.configure({ timeout: 150_000 });
-
-/**
- * An order delivered to a saved address and paid by PIX, from the API: the store's PIX, the active delivery method at
- * that address with its default slot, the required order characteristics answered (first option, 'Sim' or words).
- */
-async function pixDeliveryOrder(
-  session: ApiSession,
-  supplier: Supplier,
-  itens: SubmitOrderBody['itens'],
-  idendereco: string,
-): Promise<SubmitOrderBody> {
-  const pix = requireOnTarget(
-    supplier.formasPagamento.find((m) => m.tipo === 'PIX'),
-    'forma de pagamento PIX na loja de consumidor',
-  );
-  const { formasEntrega } = await callApi(deliveryMethodEndpoints.listDeliveryMethods, {
-    params: { idfornecedor: supplier.idfornecedor },
-    query: { tipoEntrega: 'DELIVERY', idendereco, idformapagamento: pix.idformapagto },
-    auth: session,
-  });
-  const method = requireOnTarget(
-    formasEntrega.find((m) => m.ativo) ?? formasEntrega[0],
-    'forma de entrega no endereço do cliente na loja de consumidor',
-  );
-  const { caracteristicas } = await callApi(orderContentEndpoints.listOrderCharacteristics, {
-    params: { idfornecedor: supplier.idfornecedor },
-  });
-  return {
-    itens,
-    idfornecedor: supplier.idfornecedor,
-    tipoEntrega: 'DELIVERY',
-    formaEntrega: { idformaentrega: method.idformaentrega, data_de_entrega: method.data_de_entrega },
-    enderecoentrega: { idendereco },
-    caracteristicas: caracteristicas
-      .filter((c) => c.obrigatoria)
-      .map((c) => ({
-        idcaracteristica: c.idcaracteristica,
-        valor: c.tipo === 'OPCOES' ? c.opcoes[0]! : c.tipo === 'SIM_NAO' ? 'Sim' : 'Teste automatizado',
-      })),
-    formaPagamento: { idformapagto: pix.idformapagto },
-  };
-}
 
 test(
   'comprar de novo: a prateleira da home leva à página, e "Adicionar todos" põe no carrinho as quantidades do último pedido',
@@ -86,9 +31,7 @@ test(
     const url = (path: string) => loja.url(path);
     const E = await fetchSupplier(loja);
     const me = await registerCustomer(loja, 'Cliente Compra de Novo');
-    const cep = requireOnTarget(loja.cep, 'CEP de entrega da loja de consumidor ("cep" no perfil)');
-    const { rua, bairro, cidade, uf } = await callApi(cepEndpoints.lookupCep, { params: { cep } });
-    const { idendereco } = await apiAddAddress(me, { cep, rua, bairro, cidade, uf });
+    const { idendereco } = await apiAddAddress(me, await placeAt(storeCep(loja)));
     const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, tipoentrega: 'DELIVERY' }, me);
     // Two plain products (sold by the unit, no volume price), dear enough for the minimum order (R$ 10,00 above the
     // store's): the cheapest such pair, so that the order takes as little as it can of what the store stocks.
