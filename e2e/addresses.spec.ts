@@ -23,6 +23,7 @@ import {
   typeHere,
   typeInto,
 } from './fixtures';
+import { formatCep, storeCep } from './store-discovery';
 import type { TargetAccount, TargetStore } from './target';
 
 // The target's consumer store and consumer (the Empório's consumer locally), its company store and approved
@@ -75,18 +76,12 @@ async function apiAddresses(account: TargetAccount) {
   };
 }
 
-/** A CEP as the page shows it: 05435-000. */
-const maskedCep = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
-
 /** An address as the page lists it: "Rua Harmonia, 120, Apto 32 – Vila Madalena, São Paulo – SP, 05435-000". */
 const addressLine = (a: Pick<Address, 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'cep'>) =>
-  `${a.rua}, ${a.numero}${a.complemento ? `, ${a.complemento}` : ''} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${maskedCep(a.cep)}`;
+  `${a.rua}, ${a.numero}${a.complemento ? `, ${a.complemento}` : ''} – ${a.bairro}, ${a.cidade} – ${a.uf}, ${formatCep(a.cep)}`;
 
-/** The store's CEP (the profile's `cep`) as the API's look-up knows it. */
-async function storeCep(loja: TargetStore) {
-  const cep = requireOnTarget(loja.cep, `CEP da ${loja.slug} (cep no perfil)`);
-  return callApi(cepEndpoints.lookupCep, { params: { cep } });
-}
+/** The store's CEP (the profile's `cep`) as the API's look-up knows it, coordinates included. */
+const lookUpStoreCep = (loja: TargetStore) => callApi(cepEndpoints.lookupCep, { params: { cep: storeCep(loja) } });
 
 const addressList = (page: Page) => page.getByRole('list', { name: 'Endereços de entrega' });
 const item = (page: Page, apelido: string) => addressList(page).getByRole('listitem', { name: apelido, exact: true });
@@ -127,7 +122,7 @@ test.describe('consumidora no emporio', () => {
     async ({ signedIn }) => {
       const loja = consumerStore();
       const account = requireAccount('consumer');
-      const c = await storeCep(loja);
+      const c = await lookUpStoreCep(loja);
       const before = (await apiAddresses(account)).enderecos;
       const primary = requireOnTarget(
         before.find((e) => e.primario),
@@ -144,7 +139,7 @@ test.describe('consumidora no emporio', () => {
       await typeInto(cep, c.cep.slice(0, 6));
       await expect(cep).toHaveValue(`${c.cep.slice(0, 5)}-${c.cep[5]}`);
       await typeHere(page, c.cep.slice(6));
-      await expect(cep).toHaveValue(maskedCep(c.cep));
+      await expect(cep).toHaveValue(formatCep(c.cep));
       await expect(dialog.getByLabel('Rua')).toHaveValue(c.rua);
       await expect(dialog.getByLabel('Bairro')).toHaveValue(c.bairro);
       await expect(dialog.getByLabel('Cidade')).toHaveValue(c.cidade);
@@ -173,7 +168,7 @@ test.describe('consumidora no emporio', () => {
       // Edit: the dialog opens with the saved values.
       await novo.getByRole('button', { name: 'Editar Academia E2E' }).click();
       const edit = page.getByRole('dialog', { name: 'Editar endereço Academia E2E' });
-      await expect(edit.getByLabel('CEP')).toHaveValue(maskedCep(c.cep));
+      await expect(edit.getByLabel('CEP')).toHaveValue(formatCep(c.cep));
       await expect(edit.getByLabel('Número')).toHaveValue('455');
       await replaceText(edit.getByLabel('Número'), '500');
       await typeInto(edit.getByLabel('Complemento'), 'Sala 2');
@@ -217,7 +212,7 @@ test.describe('consumidora no emporio', () => {
     async ({ signedIn }) => {
       const loja = consumerStore();
       const account = requireAccount('consumer');
-      const known = await storeCep(loja);
+      const known = await lookUpStoreCep(loja);
       const count = (await apiAddresses(account)).enderecos.length;
       const page = await signedIn('consumer');
       await openAddresses(page, loja);
@@ -248,7 +243,7 @@ test.describe('consumidora no emporio', () => {
       await expect(numero).toHaveValue(longo);
       await expect(dialog.getByLabel('Apelido')).toHaveValue('Escritório Sé');
       await expect(dialog.getByLabel('Complemento')).toHaveValue('Conjunto 7');
-      await expect(cep).toHaveValue(maskedCep(known.cep));
+      await expect(cep).toHaveValue(formatCep(known.cep));
       await expect(dialog.getByLabel('Rua')).toHaveValue(known.rua);
 
       // Corrected, it saves; then it is removed again.
