@@ -1,46 +1,87 @@
-/** Chat e2e, shared by chat.spec.ts and cluster.spec.ts: an order to talk about, the attendant's login, sending in a panel. */
-import type { Locator, Page } from '@playwright/test';
+/** Chat e2e, shared by chat.spec.ts and cluster.spec.ts: an order to talk about, the attendant's name, sending in a panel. */
+import type { Locator } from '@playwright/test';
 
-import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { orderCharacteristicRows } from '../commerce-api/seed/order-content';
-import { stableUuid } from '../commerce-api/seed/util';
-import { apiPlaceOrder, apiProducts, saveApiCart } from './api-client';
-import { DEMO_SUPPLIERS, expect, replaceText, type ApiCustomer } from './fixtures';
+import { attendantEndpoints } from '../lib/contract/attendant';
+import { deliveryMethodEndpoints } from '../lib/contract/delivery-methods';
+import { orderContentEndpoints } from '../lib/contract/order-content';
+import { supplierEndpoints } from '../lib/contract/supplier';
+import { apiPlaceOrder, apiProducts, callApi, isPlainUnit, saveApiCart } from './api-client';
+import {
+  expect,
+  fetchSupplier,
+  replaceText,
+  requireOnTarget,
+  type ApiCustomer,
+  type TargetAccount,
+  type TargetStore,
+} from './fixtures';
 
-const E = DEMO_SUPPLIERS.emporio;
-
-/** A pickup order at the Empório (card on pickup), placed through the API. */
-export async function placePickupOrder(me: ApiCustomer): Promise<number> {
-  const l = await apiProducts(E.idfornecedor, { page: 1, limit: 100, sk: 'Arroz branco tipo 1 5 kg' }, me);
-  const arroz = l.produtos.find((p) => p.nome === 'Arroz branco tipo 1 5 kg');
-  expect(arroz, 'arroz no catálogo').toBeTruthy();
-  const cart = await saveApiCart(me, E.idfornecedor, { cartItens: [{ idproduto: arroz!.idproduto, quantidade: 2 }] });
+/**
+ * A pickup order at the store (paid on pickup), placed through the API. Everything comes from the target: the
+ * supplier's id, a product sold by the unit, its pickup store and pickup method, a payment made offline (debit card
+ * preferred), and its required order characteristics (the first option each).
+ */
+export async function placePickupOrder(store: TargetStore, me: ApiCustomer): Promise<number> {
+  const { idfornecedor } = await fetchSupplier(store);
+  const l = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: 'RETIRADA' }, me);
+  const product = requireOnTarget(l.produtos.find(isPlainUnit), 'um produto vendido por unidade para retirar na loja');
+  const area = await callApi(supplierEndpoints.getServiceArea, { query: { idfornecedor } });
+  const loja = requireOnTarget(area.lojas[0], 'uma loja para retirada');
+  const save = (quantidade: number) =>
+    saveApiCart(me, idfornecedor, { cartItens: [{ idproduto: product.idproduto, quantidade }] });
+  const pickupMethods = () =>
+    callApi(deliveryMethodEndpoints.listDeliveryMethods, {
+      params: { idfornecedor },
+      query: { tipoEntrega: 'RETIRADA', idloja: loja.idloja },
+      auth: me,
+    });
+  let cart = await save(2);
+  let methods = await pickupMethods();
+  // Enough units to clear the supplier's minimum order (as the freight call reports it), with room for a discount.
+  if (methods.pedidoMinimo !== null && (methods.valorPedido ?? 0) < methods.pedidoMinimo * 1.2) {
+    cart = await save(Math.max(2, Math.ceil((methods.pedidoMinimo * 1.2) / product.preco!)));
+    methods = await pickupMethods();
+  }
+  const { formasEntrega } = methods;
+  const pickup = requireOnTarget(formasEntrega[0], 'uma forma de retirada na loja');
+  const { formasPagamento } = await callApi(supplierEndpoints.listPaymentMethods, {
+    params: { idfornecedor },
+    query: { idcliente: me.idcliente },
+  });
+  const offline = formasPagamento.filter((f) => !f.online);
+  const payment = requireOnTarget(
+    offline.find((f) => f.tipo === 'CARTAO_DEBITO') ?? offline[0],
+    'uma forma de pagamento na retirada',
+  );
+  const { caracteristicas } = await callApi(orderContentEndpoints.listOrderCharacteristics, {
+    params: { idfornecedor },
+  });
   const placed = await apiPlaceOrder(me, {
     itens: cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade })),
-    idfornecedor: E.idfornecedor,
+    idfornecedor,
     tipoEntrega: 'RETIRADA',
-    formaEntrega: { idformaentrega: stableUuid(`entrega:${E.slug}:2`), data_de_entrega: null },
+    formaEntrega: { idformaentrega: pickup.idformaentrega, data_de_entrega: pickup.data_de_entrega },
     lojaRetira: {
-      nome: 'Empório Bom Preço Pinheiros',
-      descricao_endereco_loja: 'loja',
-      coordenadas_loja: { latitude: -23.5, longitude: -46.6 },
+      idloja: loja.idloja,
+      nome: loja.nome,
+      descricao_endereco_loja: loja.descricao_endereco_loja,
+      coordenadas_loja: { latitude: loja.lat, longitude: loja.lng },
     },
-    caracteristicas: orderCharacteristicRows('emporio')
+    caracteristicas: caracteristicas
       .filter((x) => x.obrigatoria)
-      .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0]! })),
-    formaPagamento: { idformapagto: stableUuid(`pagto:${E.slug}:CARTAO_DEBITO`) },
+      .map((x) => ({ idcaracteristica: x.idcaracteristica, valor: x.opcoes[0] ?? 'Sim' })),
+    formaPagamento: { idformapagto: payment.idformapagto },
   });
   return placed.numpedido;
 }
 
-/** The Empório's attendant logs in on /atendente (already open), until the rooms show. */
-export async function loginAsAttendant(page: Page): Promise<void> {
-  await expect(async () => {
-    await replaceText(page.getByLabel('Email'), DEMO_ATTENDANTS.emporio.email);
-    await replaceText(page.getByLabel('Senha'), DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Entrar como atendente' }).click();
-    await expect(page.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+/** The attendant's name as the API gives it at login (what the chat shows beside the attendant's messages). */
+export async function attendantName(store: TargetStore, account: TargetAccount): Promise<string> {
+  const { idfornecedor } = await fetchSupplier(store);
+  const r = await callApi(attendantEndpoints.authenticateAttendant, {
+    body: { cpf: account.login, senha: account.password, idfornecedor, tokenOrigin: 'commerce' },
+  });
+  return r.atendente.nome;
 }
 
 /** Types and sends in a chat panel, once it is connected (the button is enabled when the room is joined). */

@@ -6,34 +6,35 @@
  * client's general room (IDCLI), from /conta/mensagens, both ways.
  */
 
-import { DEMO_ATTENDANTS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
-import { loginAsAttendant, placePickupOrder, say } from './chat-helpers';
+import { attendantName, placePickupOrder, say } from './chat-helpers';
 import {
   axeClean,
   cspViolations,
-  DEMO_SUPPLIERS,
   expect,
+  fetchSupplier,
   loginOnPage,
   recordCspViolations,
   registerCustomer,
   replaceText,
-  storefrontUrl,
+  requireAccount,
+  requireStore,
   test,
 } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
-const E = DEMO_SUPPLIERS.emporio;
-const url = (path: string) => storefrontUrl(E.dominio, path);
-
 test(
   'cliente e atendente conversam sobre um pedido em tempo real; o contador de não lidas no cabeçalho',
   { tag: '@writes' },
-  async ({ browser }) => {
-    const me = await registerCustomer('emporio', 'Cliente Chat E2E');
-    const numpedido = await placePickupOrder(me);
+  async ({ browser, signedIn }) => {
+    const loja = requireStore('consumer');
+    const me = await registerCustomer(loja, 'Cliente Chat E2E');
+    const numpedido = await placePickupOrder(loja, me);
+    const nomeAtendente = await attendantName(loja, requireAccount('attendant'));
     const customerCtx = await browser.newContext();
-    const attendantCtx = await browser.newContext();
+    // The store's attendant, already signed in from the stored session (being logged in is a step here).
+    const attendant = await signedIn('attendant');
+    const attendantCtx = attendant.context();
     await recordCspViolations(customerCtx);
     await recordCspViolations(attendantCtx);
     // The socket goes to the store's own origin, relayed to the API by the storefront (decision 0017).
@@ -44,11 +45,12 @@ test(
       });
       ctx.on('page', (p) => p.on('websocket', (ws) => socketUrls.push(ws.url())));
     }
+    attendant.on('websocket', (ws) => socketUrls.push(ws.url()));
     try {
       const customer = await customerCtx.newPage();
-      await customer.goto(url('/'));
+      await customer.goto(loja.url('/'));
       await loginOnPage(customer, me.cpf);
-      await customer.goto(url(`/conta/pedidos/${numpedido}`));
+      await customer.goto(loja.url(`/conta/pedidos/${numpedido}`));
       const cPanel = customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` });
       await expect(cPanel).toBeVisible({ timeout: 20_000 });
       await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
@@ -62,10 +64,9 @@ test(
       expect(await cspViolations(customer)).toEqual([]);
       await axeClean(customer);
 
-      // The attendant logs in on /atendente: the order's room is listed with one unread message.
-      const attendant = await attendantCtx.newPage();
-      await attendant.goto(url('/atendente'));
-      await loginAsAttendant(attendant);
+      // The attendant opens /atendente: the order's room is listed with one unread message.
+      await attendant.goto(loja.url('/atendente'));
+      await expect(attendant.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 20_000 });
       const room = attendant.getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat E2E`) });
       await expect(room).toBeVisible();
       await expect(room.getByTestId('sala-nao-lidas')).toHaveText('1');
@@ -79,15 +80,14 @@ test(
       // The answer arrives on the customer's open page without a reload; and back.
       await say(aPanel, 'Fica pronto amanhã às 10h.');
       await expect(cList).toContainText('Fica pronto amanhã às 10h.', { timeout: 15_000 });
-      const store = new URL(url('/')).origin;
       expect(socketUrls.length).toBeGreaterThan(0);
-      expect(socketUrls.filter((u) => new URL(u.replace(/^ws/, 'http')).origin !== store)).toEqual([]);
-      await expect(cList.getByRole('listitem').last()).toContainText(DEMO_ATTENDANTS.emporio.nome);
+      expect(socketUrls.filter((u) => new URL(u.replace(/^ws/, 'http')).origin !== loja.origin)).toEqual([]);
+      await expect(cList.getByRole('listitem').last()).toContainText(nomeAtendente);
       await say(cPanel, 'Obrigada!');
       await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Obrigada!', { timeout: 15_000 });
 
       // Away from the order, the customer's header counts the attendant's next answer.
-      await customer.goto(url('/conta/pedidos'));
+      await customer.goto(loja.url('/conta/pedidos'));
       const badge = customer.getByRole('banner').getByTestId('chat-badge');
       await expect(badge).toHaveCount(0);
       await say(aPanel, 'Precisa de mais alguma coisa?');
@@ -110,7 +110,6 @@ test(
       await expect(customer.getByRole('banner').getByTestId('chat-badge')).toHaveCount(0, { timeout: 15_000 });
     } finally {
       await customerCtx.close();
-      await attendantCtx.close();
     }
   },
 );
@@ -118,19 +117,20 @@ test(
 test(
   'a conversa geral com o fornecedor (IDCLI): o cliente escreve em /conta/mensagens/atendimento e o atendente responde',
   { tag: '@writes' },
-  async ({ browser }) => {
-    const me = await registerCustomer('emporio', 'Cliente Atendimento E2E');
+  async ({ browser, signedIn }) => {
+    const loja = requireStore('consumer');
+    const { nome } = await fetchSupplier(loja);
+    const me = await registerCustomer(loja, 'Cliente Atendimento E2E');
     const customerCtx = await browser.newContext();
-    const attendantCtx = await browser.newContext();
     await recordCspViolations(customerCtx);
     try {
       const customer = await customerCtx.newPage();
-      await customer.goto(url('/'));
+      await customer.goto(loja.url('/'));
       await loginOnPage(customer, me.cpf);
-      await customer.goto(url('/conta/mensagens'));
+      await customer.goto(loja.url('/conta/mensagens'));
       await customer.getByRole('link', { name: 'Falar com o atendimento' }).click();
       await expect(customer).toHaveURL(/\/conta\/mensagens\/atendimento$/);
-      const cPanel = customer.getByRole('region', { name: `Conversa com ${E.nome}` });
+      const cPanel = customer.getByRole('region', { name: `Conversa com ${nome}` });
       await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
       await say(cPanel, 'Vocês entregam no sábado?');
       const cList = cPanel.getByRole('list', { name: 'Mensagens' });
@@ -138,10 +138,10 @@ test(
       expect(await cspViolations(customer)).toEqual([]);
       await axeClean(customer);
 
-      // The attendant sees the client's general room, named after the client, with the message unread.
-      const attendant = await attendantCtx.newPage();
-      await attendant.goto(url('/atendente'));
-      await loginAsAttendant(attendant);
+      // The attendant (from the stored session) sees the client's general room, named after the client, unread.
+      const attendant = await signedIn('attendant');
+      await attendant.goto(loja.url('/atendente'));
+      await expect(attendant.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 20_000 });
       const room = attendant.getByRole('button', { name: /Atendimento de Cliente Atendimento E2E/ });
       await expect(room.getByTestId('sala-nao-lidas')).toHaveText('1');
       await room.click();
@@ -151,17 +151,16 @@ test(
       await expect(cList).toContainText('Entregamos sim, das 8h às 12h.', { timeout: 15_000 });
 
       // Listed among the client's conversations as "Atendimento", leading back to it.
-      await customer.goto(url('/conta/mensagens'));
+      await customer.goto(loja.url('/conta/mensagens'));
       const entry = customer.getByRole('main').getByRole('link', { name: /^Atendimento/ });
       await expect(entry).toContainText('Entregamos sim, das 8h às 12h.');
       await entry.click();
       await expect(customer).toHaveURL(/\/conta\/mensagens\/atendimento$/);
       await expect(
-        customer.getByRole('region', { name: `Conversa com ${E.nome}` }).getByRole('list', { name: 'Mensagens' }),
+        customer.getByRole('region', { name: `Conversa com ${nome}` }).getByRole('list', { name: 'Mensagens' }),
       ).toContainText('Entregamos sim', { timeout: 20_000 });
     } finally {
       await customerCtx.close();
-      await attendantCtx.close();
     }
   },
 );
@@ -170,11 +169,17 @@ test(
   'sem sessão de atendente, /atendente pede o login; um atendente de outro fornecedor não entra',
   { tag: '@smoke' },
   async ({ page }) => {
-    await page.goto(url('/atendente'));
+    const loja = requireStore('consumer');
+    // An attendant of another supplier: the company store's own.
+    const outro = requireAccount('companyAttendant');
+    expect((await fetchSupplier(requireStore(outro.store))).idfornecedor).not.toBe(
+      (await fetchSupplier(loja)).idfornecedor,
+    );
+    await page.goto(loja.url('/atendente'));
     await expect(page.getByRole('button', { name: 'Entrar como atendente' })).toBeVisible();
     await expect(async () => {
-      await replaceText(page.getByLabel('Email'), DEMO_ATTENDANTS.adega.email);
-      await replaceText(page.getByLabel('Senha'), DEMO_PASSWORD);
+      await replaceText(page.getByLabel('Email'), outro.login);
+      await replaceText(page.getByLabel('Senha'), outro.password);
       await page.getByRole('button', { name: 'Entrar como atendente' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Atendente sem acesso a este fornecedor' })).toBeVisible({
         timeout: 5000,

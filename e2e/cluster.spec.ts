@@ -9,7 +9,7 @@ import { devices, type APIRequestContext, type BrowserContext, type Page } from 
 
 import { CHAT_SOCKET_PATH } from '../lib/contract/chat';
 import { placePickupOrder, say } from './chat-helpers';
-import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, storefrontUrl, test } from './fixtures';
+import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, requireStore, storefrontUrl, test } from './fixtures';
 
 const E = DEMO_SUPPLIERS.emporio;
 
@@ -74,7 +74,7 @@ test(
   async ({ browser, api, signedIn }) => {
     test.setTimeout(150_000);
     const me = await registerCustomer('emporio', 'Cliente Chat Cluster');
-    const numpedido = await placePickupOrder(me);
+    const numpedido = await placePickupOrder(requireStore('consumer'), me);
     const uas = await userAgentsApart(api);
     const contexts: BrowserContext[] = [];
     try {
