@@ -6,6 +6,8 @@
  * client's general room (IDCLI), from /conta/mensagens, both ways.
  */
 
+import type { Locator } from '@playwright/test';
+
 import { attendantName, placePickupOrder, say } from './chat-helpers';
 import {
   axeClean,
@@ -71,8 +73,8 @@ test(
       await expect(room).toBeVisible();
       await expect(room.getByTestId('sala-nao-lidas')).toHaveText('1');
       await axeClean(attendant);
-      await room.click();
       const aPanel = attendant.getByRole('region', { name: `Pedido nº ${numpedido}` });
+      await openRoom(room, aPanel);
       await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText(markup);
       await expect(room.getByTestId('sala-nao-lidas')).toHaveCount(0);
       expect(await cspViolations(attendant)).toEqual([]);
@@ -144,8 +146,8 @@ test(
       await expect(attendant.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 20_000 });
       const room = attendant.getByRole('button', { name: /Atendimento de Cliente Atendimento E2E/ });
       await expect(room.getByTestId('sala-nao-lidas')).toHaveText('1');
-      await room.click();
       const aPanel = attendant.getByRole('region', { name: 'Atendimento de Cliente Atendimento E2E' });
+      await openRoom(room, aPanel);
       await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText('Vocês entregam no sábado?');
       await say(aPanel, 'Entregamos sim, das 8h às 12h.');
       await expect(cList).toContainText('Entregamos sim, das 8h às 12h.', { timeout: 15_000 });
@@ -188,3 +190,11 @@ test(
     await expect(page.getByRole('heading', { name: 'Conversas' })).toHaveCount(0);
   },
 );
+
+/** The room list is in the server HTML: a click that lands before hydration opens nothing, so click until it opens. */
+async function openRoom(room: Locator, panel: Locator): Promise<void> {
+  await expect(async () => {
+    await room.click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
