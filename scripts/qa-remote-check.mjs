@@ -65,6 +65,7 @@ const REMOTE_SPECS = [
   'e2e/coupons.spec.ts',
   'e2e/freight.spec.ts',
   'e2e/after-sale.spec.ts',
+  'e2e/delivery.spec.ts',
 ];
 
 const started = Date.now();
