@@ -1,8 +1,8 @@
 import { loadBackOffice } from './back-office';
-import { DEMO_SUPPLIERS, expect, registerCustomer, test } from './fixtures';
+import { expect, fetchSupplier, registerCustomer, requireStore, test } from './fixtures';
 
 // The back office is one adapter (docs/qa.md): the reference API's by default, a platform's with
-// E2E_BACK_OFFICE. These run with the reference API of the local run.
+// E2E_BACK_OFFICE. These run with the reference API of the local run; the store is the target's consumer store.
 
 test.describe('o back-office dos testes é um adaptador', () => {
   const saved = process.env.E2E_BACK_OFFICE;
@@ -29,8 +29,9 @@ test.describe('o back-office dos testes é um adaptador', () => {
     'o da API de referência: aprova, lê a caixa de saída e recusa com a resposta da API',
     { tag: ['@writes', '@reference'] },
     async ({ backOffice }) => {
-      const me = await registerCustomer('emporio', 'Cliente Back-office');
-      await backOffice.approveAccount(me.idcliente, DEMO_SUPPLIERS.emporio.idfornecedor);
+      const store = requireStore('consumer');
+      const me = await registerCustomer(store, 'Cliente Back-office');
+      await backOffice.approveAccount(me.idcliente, (await fetchSupplier(store)).idfornecedor);
       expect(Array.isArray(await backOffice.mailTo(`nobody.${Date.now()}@teste.com.br`))).toBe(true);
       // A transition the API refuses fails the step with the API's own answer.
       await expect(backOffice.moveOrder(999_999_999, 'ENTREGUE')).rejects.toThrow(

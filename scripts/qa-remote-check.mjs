@@ -66,6 +66,8 @@ const REMOTE_SPECS = [
   'e2e/freight.spec.ts',
   'e2e/after-sale.spec.ts',
   'e2e/chat.spec.ts',
+  'e2e/delivery.spec.ts',
+  'e2e/back-office.spec.ts',
 ];
 
 const started = Date.now();
