@@ -1,6 +1,7 @@
 /**
  * The commerce API calls one page makes, per page type, for a visitor and for a logged-in approved
- * company on the Atacado (the store a B2B buyer browses logged in): no call repeated within one
+ * company on the target's company store (the Atacado locally: the store a B2B buyer browses logged in; its id,
+ * categories and products from the API by slug, the company registered there): no call repeated within one
  * page's request, no more calls than the budget below, and independent calls made side by side
  * (fewer sequential rounds than calls).
  *
@@ -23,21 +24,23 @@ import net from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { catalogEndpoints } from '../lib/contract/catalog';
+import { resolveDeliveryType } from '../lib/rules/delivery';
 import { traceIdOf } from '../lib/tenant/trace-context';
 import { apiProducts, callApi, isPlainUnit, saveApiCart } from './api-client';
 import {
-  DEMO_SUPPLIERS,
   E2E_API_URL,
   E2E_BASE_URL,
   ensureDeliveryAddress,
   expect,
+  fetchSupplier,
   loginOnPage,
   registerApprovedCompany,
-  storefrontUrl,
+  requireOnTarget,
+  requireStore,
   test,
+  visitorProducts,
+  type TargetStore,
 } from './fixtures';
-
-const A = DEMO_SUPPLIERS.atacado;
 
 test.skip(!!E2E_BASE_URL, 'conta as chamadas numa vitrine iniciada aqui, atrás de um proxy contador');
 test.describe.configure({ mode: 'serial' });
@@ -168,21 +171,26 @@ test.afterAll(async () => {
 });
 
 /**
- * One storefront request for `path` on the Atacado's own domain (no redirect followed), in a trace of
- * its own, with the browser context's cookies of that domain; the API calls it made. Sent by hand to
- * 127.0.0.1 with the domain as Host: only Chromium resolves *.localhost.
+ * One storefront request for `path` of the store on its host (its own domain locally; no redirect followed), in a
+ * trace of its own, with the browser context's cookies of that host; the API calls it made. Sent by hand to
+ * 127.0.0.1 with the store's host name as Host: only Chromium resolves *.localhost.
  */
-async function callsOfPage(context: BrowserContext, path: string): Promise<{ status: number; calls: ApiCall[] }> {
+async function callsOfPage(
+  context: BrowserContext,
+  store: TargetStore,
+  path: string,
+): Promise<{ status: number; calls: ApiCall[] }> {
   const id = randomUUID().replace(/-/g, '');
-  const cookie = (await context.cookies(`http://${A.dominio}${path}`)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const url = new URL(store.url(path));
+  const cookie = (await context.cookies(url.href)).map((c) => `${c.name}=${c.value}`).join('; ');
   const status = await new Promise<number>((resolve, reject) => {
     const req = http.get(
       {
         host: '127.0.0.1',
         port,
-        path: path || '/',
+        path: `${url.pathname}${url.search}`,
         headers: {
-          host: `${A.dominio}:${port}`,
+          host: `${url.hostname}:${port}`,
           cookie,
           accept: 'text/html',
           traceparent: `00-${id}-${id.slice(0, 16)}-01`,
@@ -202,11 +210,16 @@ async function callsOfPage(context: BrowserContext, path: string): Promise<{ sta
 
 type Measure = { page: PageType; status: number; calls: number; rounds: number; list: string[] };
 
-async function measure(page: Page, persona: Persona, paths: Record<PageType, string>): Promise<Measure[]> {
+async function measure(
+  page: Page,
+  store: TargetStore,
+  persona: Persona,
+  paths: Record<PageType, string>,
+): Promise<Measure[]> {
   const out: Measure[] = [];
   for (const [type, path] of Object.entries(paths) as [PageType, string][]) {
     await test.step(`${type}: ${path}`, async () => {
-      const runs = [await callsOfPage(page.context(), path), await callsOfPage(page.context(), path)];
+      const runs = [await callsOfPage(page.context(), store, path), await callsOfPage(page.context(), store, path)];
       for (const { calls } of runs) {
         const keys = calls.map((c) => `${c.method} ${redact(c.path)}`);
         const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
@@ -236,12 +249,16 @@ async function measure(page: Page, persona: Persona, paths: Record<PageType, str
   return out;
 }
 
-/** The Atacado's page paths: a category with products, a search word, a product. */
-async function atacadoPaths(): Promise<Record<PageType, string>> {
-  const { setores } = await callApi(catalogEndpoints.listCategories, { params: { idfornecedor: A.idfornecedor } });
-  const list = await apiProducts(A.idfornecedor, { page: 1, limit: 20, tipoentrega: 'DELIVERY' });
-  const product = list.produtos[0]!;
-  const category = setores.find((s) => s.quantidade_produtos > 0) ?? setores[0]!;
+/** The store's page paths: a category with products, a search word, a product (all from the API). */
+async function storePaths(store: TargetStore): Promise<Record<PageType, string>> {
+  const { idfornecedor } = await fetchSupplier(store);
+  const { setores } = await callApi(catalogEndpoints.listCategories, { params: { idfornecedor } });
+  const list = await visitorProducts(store, { limit: 20 });
+  const product = requireOnTarget(list.produtos[0], 'produto na listagem da loja de empresa');
+  const category = requireOnTarget(
+    setores.find((s) => s.quantidade_produtos > 0) ?? setores[0],
+    'categoria na loja de empresa',
+  );
   return {
     home: '/',
     listagem: `/busca?categoria=${encodeURIComponent(category.slug)}`,
@@ -257,9 +274,10 @@ test(
   'visitante: cada tipo de página chama a API sem repetir e dentro do orçamento',
   { tag: '@reference' },
   async ({ page }) => {
-    const paths = await atacadoPaths();
-    await ensureDeliveryAddress(page, 'atacado');
-    const measured = await measure(page, 'visitante', paths);
+    const store = requireStore('company');
+    const paths = await storePaths(store);
+    await ensureDeliveryAddress(page, store);
+    const measured = await measure(page, store, 'visitante', paths);
     expect(measured.find((m) => m.page === 'home')?.status).toBe(200);
   },
 );
@@ -269,15 +287,22 @@ test(
   { tag: ['@reference', '@writes'] },
   async ({ page, api }) => {
     test.setTimeout(90_000);
-    const paths = await atacadoPaths();
-    const me = await registerApprovedCompany(api, 'Empresa Contagem de Chamadas');
-    const list = await apiProducts(A.idfornecedor, { page: 1, limit: 50, tipoentrega: 'DELIVERY' }, me);
-    const item = list.produtos.find(isPlainUnit)!;
-    await saveApiCart(me, A.idfornecedor, { cartItens: [{ idproduto: item.idproduto, quantidade: 1 }] });
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(A.dominio, '/'));
+    const store = requireStore('company');
+    const paths = await storePaths(store);
+    const supplier = await fetchSupplier(store);
+    const me = await registerApprovedCompany(api, 'Empresa Contagem de Chamadas', store);
+    const list = await apiProducts(
+      supplier.idfornecedor,
+      { page: 1, limit: 50, tipoentrega: resolveDeliveryType(supplier.tag, null) },
+      me,
+    );
+    const item = requireOnTarget(list.produtos.find(isPlainUnit), 'produto vendido por unidade na loja de empresa');
+    await saveApiCart(me, supplier.idfornecedor, { cartItens: [{ idproduto: item.idproduto, quantidade: 1 }] });
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
+    // A company of this test only (its own cart): it logs in itself, not from a stored session.
     await loginOnPage(page, me.cpf);
-    const measured = await measure(page, 'empresa', paths);
+    const measured = await measure(page, store, 'empresa', paths);
     for (const m of measured) expect(m.status, `${m.page} responde à empresa logada`).toBe(200);
     // The pages with independent calls make them side by side: fewer rounds than calls.
     for (const type of ['home', 'conta'] as const) {

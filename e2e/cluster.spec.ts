@@ -3,21 +3,22 @@
  * twice behind a load balancer (HAProxy, round robin, answers marked X-Instancia; the chat's
  * socket.io sticky by source address + User-Agent), on one PostgreSQL. E2E_STOREFRONT_PORT and
  * E2E_API_PORT are the balancer's, so Playwright reuses them, and the storefront hands the browser
- * the balancer's address for the chat's socket.
+ * the balancer's address for the chat's socket. The store is the target's consumer store (the Empório locally),
+ * addressed through the balancer; its shoppers are registered there, its attendant is the profile's.
  */
 import { devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { CHAT_SOCKET_PATH } from '../lib/contract/chat';
 import { placePickupOrder, say } from './chat-helpers';
-import { DEMO_SUPPLIERS, expect, loginOnPage, registerCustomer, requireStore, storefrontUrl, test } from './fixtures';
-
-const E = DEMO_SUPPLIERS.emporio;
+import { expect, loginOnPage, registerCustomer, requireStore, test } from './fixtures';
 
 test.skip(!process.env.CLUSTER_SMOKE, 'só com npm run cluster (duas vitrines e duas APIs atrás do balanceador)');
 
 test('um login feito numa instância da vitrine vale na outra', { tag: ['@writes', '@reference'] }, async ({ page }) => {
-  const me = await registerCustomer('emporio', 'Cliente do Cluster');
-  await page.goto(storefrontUrl(E.dominio, '/'));
+  const loja = requireStore('consumer');
+  const me = await registerCustomer(loja, 'Cliente do Cluster');
+  await page.goto(loja.url('/'));
+  // The login is what this test checks (made on one instance, valid on the other): typed, not a stored session.
   await expect(async () => {
     await loginOnPage(page, me.cpf);
   }).toPass({ timeout: 30_000 });
@@ -25,7 +26,7 @@ test('um login feito numa instância da vitrine vale na outra', { tag: ['@writes
   // Every document after the login, whichever instance draws it, knows the shopper.
   const served = new Set<string>();
   for (let i = 0; i < 6; i++) {
-    const res = await page.goto(storefrontUrl(E.dominio, '/conta'));
+    const res = await page.goto(loja.url('/conta'));
     served.add(res?.headers()['x-instancia'] ?? '?');
     await expect(page).toHaveURL(/\/conta$/);
     await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
@@ -73,8 +74,9 @@ test(
   { tag: ['@writes', '@reference'] },
   async ({ browser, api, signedIn }) => {
     test.setTimeout(150_000);
-    const me = await registerCustomer('emporio', 'Cliente Chat Cluster');
-    const numpedido = await placePickupOrder(requireStore('consumer'), me);
+    const loja = requireStore('consumer');
+    const me = await registerCustomer(loja, 'Cliente Chat Cluster');
+    const numpedido = await placePickupOrder(loja, me);
     const uas = await userAgentsApart(api);
     const contexts: BrowserContext[] = [];
     try {
@@ -83,9 +85,10 @@ test(
 
       const customer = await customerCtx.newPage();
       const cSeen = watchSocket(customer);
-      await customer.goto(storefrontUrl(E.dominio, '/'));
+      await customer.goto(loja.url('/'));
+      // A customer of this test only (its own order): it logs in itself.
       await loginOnPage(customer, me.cpf);
-      await customer.goto(storefrontUrl(E.dominio, `/conta/pedidos/${numpedido}`));
+      await customer.goto(loja.url(`/conta/pedidos/${numpedido}`));
       const cPanel = customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` });
       await expect(cPanel.getByText('Nenhuma mensagem ainda.')).toBeVisible({ timeout: 20_000 });
       await say(cPanel, 'Oi, meu pedido passa pelo balanceador?');
@@ -93,12 +96,15 @@ test(
       // The attendant from its stored session, in a browser the balancer sends to the other API.
       const attendant = await signedIn('attendant', { userAgent: uas.get('api2') });
       const aSeen = watchSocket(attendant);
-      await attendant.goto(storefrontUrl(E.dominio, '/atendente'));
+      await attendant.goto(loja.url('/atendente'));
       await expect(attendant.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 20_000 });
-      await attendant
-        .getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) })
-        .click();
+      const room = attendant.getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) });
       const aPanel = attendant.getByRole('region', { name: `Pedido nº ${numpedido}` });
+      // The room list is in the server HTML: a click before hydration is lost, so click until the room opens.
+      await expect(async () => {
+        await room.click();
+        await expect(aPanel).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText(
         'Oi, meu pedido passa pelo balanceador?',
       );

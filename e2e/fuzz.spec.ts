@@ -13,13 +13,16 @@
  * body with a stack trace or a build path. Requests leave from their own loopback address
  * (127.0.0.77), so the API's per-address limits they exhaust are not the other tests'. Fixed seed
  * (FUZZ_SEED), bounded runs (FUZZ_SCALE), one worker, well under 90 s.
+ *
+ * The real-looking values among the garbage come from the target (docs/qa.md): its stores (hosts, slugs, ids and
+ * names from the profile and the API by slug), their CEPs from the profile, one of the consumer store's products
+ * and its footer's pages, its logo's path, and the consumer account's email and a saved address through the API.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
 
-import { DEMO_ADDRESSES, DEMO_CEPS } from '../commerce-api/seed/demo-world';
 import { MAX_ACTION_BODY_BYTES } from '../lib/tenant/server-action-guard';
 import {
   BAD_PERCENT,
@@ -36,7 +39,20 @@ import {
   seedFor,
   stackTraceIn,
 } from '../test-support/fuzz';
-import { DEMO_SUPPLIERS, E2E_STOREFRONT_PORT, expect, STACK_TRACE, test } from './fixtures';
+import { apiAddresses, apiLogin } from './api-client';
+import {
+  accountUser,
+  E2E_STOREFRONT_PORT,
+  expect,
+  fetchSupplier,
+  requireAccount,
+  requireOnTarget,
+  requireStore,
+  STACK_TRACE,
+  target,
+  test,
+  visitorProducts,
+} from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = E2E_STOREFRONT_PORT;
@@ -117,30 +133,85 @@ function enc(s: string): string {
   return out;
 }
 
-const SUPPLIERS = [DEMO_SUPPLIERS.emporio, DEMO_SUPPLIERS.atacado, DEMO_SUPPLIERS.adega];
-const CEPS = Object.values(DEMO_CEPS).map((c) => c.cep);
+/** A store of the target as the fuzz addresses it: its own host (with the path prefix, '' on its own domain), slug, id, name. */
+type FuzzStore = { host: string; hostname: string; base: string; slug: string; idfornecedor: string; nome: string };
+
+/** What the real-looking values come from, discovered once per worker on the target. */
+type World = {
+  /** Every store the target has; the consumer store first. */
+  stores: FuzzStore[];
+  ceps: string[];
+  /** The consumer store's footer pages (`/pagina/<slug>`) and one of its products. */
+  pageSlugs: string[];
+  productSlug: string;
+  /** The consumer store's logo under /superon/imagens/ (`<id>/logo.svg`). */
+  logoPath: string;
+  /** The consumer account's email and one of its saved addresses. */
+  email: string;
+  idendereco: string;
+};
+
+async function fuzzStore(role: 'consumer' | 'company' | 'pickup'): Promise<FuzzStore> {
+  const store = target.stores[role]!;
+  const { slug, idfornecedor, nome } = await fetchSupplier(store);
+  const origin = new URL(store.origin);
+  return { host: origin.host, hostname: origin.hostname, base: store.base, slug, idfornecedor, nome };
+}
+
+let world: Promise<World> | undefined;
+/** The target's world (requireStore and requireAccount in the calling test: a target without them skips it). */
+function discoverWorld(): Promise<World> {
+  const consumer = requireStore('consumer');
+  const account = requireAccount('consumer');
+  const discovered = (world ??= (async () => {
+    const roles = (['consumer', 'company', 'pickup'] as const).filter((r) => target.stores[r]);
+    const stores = await Promise.all(roles.map(fuzzStore));
+    const supplier = await fetchSupplier(consumer);
+    const pageSlugs = supplier.config.rodape.colunas
+      .flatMap((c) => c.links)
+      .flatMap((l) => /^\/pagina\/([^/?#]+)$/.exec(l.url)?.[1] ?? [])
+      .slice(0, 2);
+    const { produtos } = await visitorProducts(consumer);
+    const logo = /^\/superon\/imagens\/(.+)$/.exec(supplier.config.tema.logo_url ?? '')?.[1];
+    const { idfornecedor } = await fetchSupplier(requireStore(account.store));
+    const session = await apiLogin(account.login, account.password, idfornecedor);
+    const [address] = await apiAddresses(session);
+    return {
+      stores,
+      ceps: [...new Set(roles.flatMap((r) => target.stores[r]!.cep ?? []))],
+      pageSlugs,
+      productSlug: produtos[0]?.slug ?? '',
+      logoPath: logo ?? '',
+      email: (await accountUser(account)).email ?? '',
+      idendereco: address?.idendereco ?? '',
+    };
+  })());
+  return discovered.then((w) => {
+    requireOnTarget(w.ceps.length > 0, 'CEP no perfil de alguma loja ("cep")');
+    requireOnTarget(w.pageSlugs.length > 0, 'página institucional (/pagina/…) no rodapé da loja de consumidor');
+    requireOnTarget(w.productSlug, 'produto na listagem da loja de consumidor');
+    requireOnTarget(w.logoPath, 'logo da loja de consumidor em /superon/imagens/');
+    requireOnTarget(w.email, 'email da conta de consumidor');
+    requireOnTarget(w.idendereco, 'endereço salvo na conta de consumidor');
+    return w;
+  });
+}
 
 /** Real-looking values for a dynamic segment by its name. */
-function segmentValues(name: string): string[] {
+function segmentValues(name: string, w: World): string[] {
   switch (name) {
     case 'cep':
-      return [...CEPS.slice(0, 4), '05435-000', '00000000'];
+      return [...w.ceps.slice(0, 4), '05435-000', '00000000'];
     case 'slug':
-      return ['quem-somos', 'politica-de-privacidade', 'arroz-branco-tipo-1-5-kg', 'nao-existe'];
+      return [...w.pageSlugs, w.productSlug, 'nao-existe'];
     case 'codigo':
-      return ['promo', 'NAOEXISTE', 'BEMVINDO10'];
+      return ['promo', 'NAOEXISTE', 'CUPOM10'];
     case 'token':
       return ['abc123', 'x'.repeat(64)];
     case 'email':
-      return ['maria.souza@demo.com.br', 'nao@existe.com'];
+      return [w.email, 'nao@existe.com'];
     case '...path':
-      return [
-        `${DEMO_SUPPLIERS.emporio.idfornecedor}/logo.svg`,
-        `${DEMO_SUPPLIERS.emporio.idfornecedor}/banners/1.svg`,
-        'x/y/1.webp',
-        '..',
-        'a',
-      ];
+      return [w.logoPath, `${w.stores[0]!.idfornecedor}/banners/1.svg`, 'x/y/1.webp', '..', 'a'];
     default:
       return ['x', '1'];
   }
@@ -166,9 +237,9 @@ const badSegment = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(300, 2_000, 8_000).map((n) => 'a'.repeat(n)) },
   { weight: 1, arbitrary: fc.constantFrom('..', '.', '%2e%2e', '%2F', '~', 'commerce', '_next', 'api', 'superon') },
 );
-const segmentArb = (name: string) =>
+const segmentArb = (name: string, w: World) =>
   fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom(...segmentValues(name)).map(enc) },
+    { weight: 2, arbitrary: fc.constantFrom(...segmentValues(name, w)).map(enc) },
     { weight: 1, arbitrary: badSegment },
   );
 
@@ -190,39 +261,40 @@ const QUERY_KEYS = [
   'w',
   '_rsc',
 ];
-const queryArb = fc
-  .array(
-    fc.oneof(
-      fc.tuple(
-        fc.constantFrom(...QUERY_KEYS),
-        fc.oneof(
-          nasty.map(enc),
-          fc.constantFrom(...BAD_PERCENT),
-          fc.constantFrom(
-            '1',
-            '-1',
-            '1e309',
-            'NaN',
-            '9007199254740993',
-            'emporio-bom-preco',
-            'https://evil.example',
-            '//evil.example',
-            '/\\evil',
+const queryArb = (w: World) =>
+  fc
+    .array(
+      fc.oneof(
+        fc.tuple(
+          fc.constantFrom(...QUERY_KEYS),
+          fc.oneof(
+            nasty.map(enc),
+            fc.constantFrom(...BAD_PERCENT),
+            fc.constantFrom(
+              '1',
+              '-1',
+              '1e309',
+              'NaN',
+              '9007199254740993',
+              w.stores[0]!.slug,
+              'https://evil.example',
+              '//evil.example',
+              '/\\evil',
+            ),
           ),
         ),
+        fc.tuple(
+          fc.constantFrom(...QUERY_KEYS, ...PROTO_KEYS),
+          fc.constantFrom(1_000, 6_000).map((n) => 'q'.repeat(n)),
+        ),
+        fc.tuple(
+          fc.constantFrom(...BAD_PERCENT, ...PROTO_KEYS.map(enc), 'a[]', 'a[b]', ''),
+          fc.constantFrom(...BAD_PERCENT, '', '1'),
+        ),
       ),
-      fc.tuple(
-        fc.constantFrom(...QUERY_KEYS, ...PROTO_KEYS),
-        fc.constantFrom(1_000, 6_000).map((n) => 'q'.repeat(n)),
-      ),
-      fc.tuple(
-        fc.constantFrom(...BAD_PERCENT, ...PROTO_KEYS.map(enc), 'a[]', 'a[b]', ''),
-        fc.constantFrom(...BAD_PERCENT, '', '1'),
-      ),
-    ),
-    { maxLength: 3 },
-  )
-  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+      { maxLength: 3 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 
 const COOKIE_GARBAGE = [
   'commerce-auth-token=garbage',
@@ -274,32 +346,33 @@ const headerArb = fc.record(
   { requiredKeys: ['origin', 'contentType'] },
 );
 
-const bodyArb = fc.oneof(
-  {
-    weight: 8,
-    arbitrary: fc.constantFrom(
-      '',
-      '{}',
-      '[]',
-      'null',
-      '"x"',
-      '{',
-      '{"cep":"05435000"}',
-      '{"cep":"\\u0000"}',
-      '{"tipo":"DELIVERY","idendereco":"' + DEMO_ADDRESSES.consumidorCasa.idendereco + '"}',
-      '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
-      '{"idproduto":"\\ud800","email":"a@b.c"}',
-      'cep=05435000&tipo=%zz',
-      'a=%00&b=' + 'x'.repeat(5_000),
-      '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--zzz--\r\n',
-      '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
-      '--zzz\r\nContent-Disposition: form-data; name="f"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n--zzz--\r\n',
-    ),
-  },
-  { weight: 2, arbitrary: fc.constantFrom(deepArray(10_000), deepObject(10_000)) },
-  { weight: 1, arbitrary: fc.constant('{"a":"' + 'é'.repeat(1_100_000) + '"}') },
-  { weight: 4, arbitrary: nasty.map((s) => JSON.stringify({ cep: s, tipo: s, email: s, q: s, idproduto: s })) },
-);
+const bodyArb = (w: World) =>
+  fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc.constantFrom(
+        '',
+        '{}',
+        '[]',
+        'null',
+        '"x"',
+        '{',
+        '{"cep":"05435000"}',
+        '{"cep":"\\u0000"}',
+        '{"tipo":"DELIVERY","idendereco":"' + w.idendereco + '"}',
+        '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+        '{"idproduto":"\\ud800","email":"a@b.c"}',
+        'cep=05435000&tipo=%zz',
+        'a=%00&b=' + 'x'.repeat(5_000),
+        '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--zzz--\r\n',
+        '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1',
+        '--zzz\r\nContent-Disposition: form-data; name="f"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nabc\r\n--zzz--\r\n',
+      ),
+    },
+    { weight: 2, arbitrary: fc.constantFrom(deepArray(10_000), deepObject(10_000)) },
+    { weight: 1, arbitrary: fc.constant('{"a":"' + 'é'.repeat(1_100_000) + '"}') },
+    { weight: 4, arbitrary: nasty.map((s) => JSON.stringify({ cep: s, tipo: s, email: s, q: s, idproduto: s })) },
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Sending and judging
@@ -466,18 +539,23 @@ function report(problems: Problem[]): string {
 }
 
 /** Where a `/[supplier]/…` template is served: a supplier's own host, or the shared host with the slug first. */
-const hostModeArb = fc.oneof(
-  fc.constantFrom(...SUPPLIERS).map((s) => ({ host: `${s.dominio}:${PORT}`, prefix: '' })),
-  fc.constantFrom(...SUPPLIERS).map((s) => ({ host: `127.0.0.1:${PORT}`, prefix: `/${s.slug}` })),
-  fc.constant({ host: `localhost:${PORT}`, prefix: '/fornecedor-que-nao-existe' }),
-);
+const hostModeArb = (w: World) =>
+  fc.oneof(
+    fc.constantFrom(...w.stores).map((s) => ({ host: s.host, prefix: s.base })),
+    fc.constantFrom(...w.stores).map((s) => ({ host: `127.0.0.1:${PORT}`, prefix: `/${s.slug}` })),
+    fc.constant({ host: `localhost:${PORT}`, prefix: '/fornecedor-que-nao-existe' }),
+  );
 
 /** A URL path for a template: its `[name]` segments filled (real-looking or garbage). */
-function pathArb(template: string): fc.Arbitrary<{ host: string; path: string }> {
+function pathArb(template: string, w: World): fc.Arbitrary<{ host: string; path: string }> {
   const parts = template.split('/').filter(Boolean);
   const dynamic = parts.filter((p) => /^\[.*\]$/.test(p) && p !== '[supplier]');
   return fc
-    .tuple(hostModeArb, fc.tuple(...dynamic.map((p) => segmentArb(p.slice(1, -1)))), fc.option(badSegment, { freq: 6 }))
+    .tuple(
+      hostModeArb(w),
+      fc.tuple(...dynamic.map((p) => segmentArb(p.slice(1, -1), w))),
+      fc.option(badSegment, { freq: 6 }),
+    )
     .map(([mode, values, tail]) => {
       let i = 0;
       const filled = parts
@@ -535,6 +613,7 @@ test(
   async () => {
     // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
     test.setTimeout(240_000);
+    const w = await discoverWorld();
     expect(ROUTE_HANDLERS.length).toBeGreaterThan(10);
     const problems: Problem[] = [];
     for (const { template, methods } of ROUTE_HANDLERS) {
@@ -543,7 +622,13 @@ test(
         { weight: 1, arbitrary: fc.constantFrom(...HTTP_METHODS) },
       );
       const arb = fc
-        .record({ p: pathArb(template), q: fc.option(queryArb, { freq: 3 }), m: method, h: headerArb, body: bodyArb })
+        .record({
+          p: pathArb(template, w),
+          q: fc.option(queryArb(w), { freq: 3 }),
+          m: method,
+          h: headerArb,
+          body: bodyArb(w),
+        })
         .map(({ p, q, m, h, body }): Sent => {
           const withBody = !['GET', 'HEAD'].includes(m);
           return {
@@ -566,6 +651,7 @@ test(
   async () => {
     // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
     test.setTimeout(240_000);
+    const w = await discoverWorld();
     const actions = serverActions();
     expect(actions.length).toBeGreaterThan(5);
     const REACT_REFS = [
@@ -637,7 +723,7 @@ test(
     for (const action of actions) {
       const arb = fc
         .record({
-          p: pathArb(action.template),
+          p: pathArb(action.template, w),
           id: fc.oneof(
             { weight: 5, arbitrary: fc.constant(action.id) },
             { weight: 1, arbitrary: forgedIds },
@@ -646,7 +732,7 @@ test(
           kind: fc.constantFrom('fetch', 'fetch', 'fetch', 'reply', 'form', 'garbage'),
           body: payload,
           h: headerArb,
-          q: fc.option(queryArb, { freq: 6 }),
+          q: fc.option(queryArb(w), { freq: 6 }),
         })
         .map(({ p, id, kind, body, h, q }): Sent => {
           const headers = headersFor({ ...h, contentType: '' }, p.host, false).filter(([k]) => k !== 'content-type');
@@ -688,13 +774,14 @@ test(
   async () => {
     // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
     test.setTimeout(240_000);
+    const w = await discoverWorld();
     expect(PAGES.length).toBeGreaterThan(5);
     const problems: Problem[] = [];
     for (const template of PAGES) {
       const arb = fc
         .record({
-          p: pathArb(template),
-          q: fc.option(queryArb, { freq: 2 }),
+          p: pathArb(template, w),
+          q: fc.option(queryArb(w), { freq: 2 }),
           h: headerArb,
           m: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'),
         })
@@ -713,6 +800,10 @@ test(
 
 test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' }, async () => {
   test.setTimeout(90_000);
+  const w = await discoverWorld();
+  // The consumer store: its own host name (`emporio.localhost` locally), slug and logo.
+  const home = w.stores[0]!;
+  const own = home.hostname;
   const problems: Problem[] = [];
   const hosts: (string | null)[] = [
     null,
@@ -725,24 +816,24 @@ test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' },
     '10.0.0.1:80',
     'desconhecido.example',
     `[::1]:${PORT}`,
-    `emporio.localhost:99999`,
-    'emporio.localhost:3000@evil.com',
+    `${own}:99999`,
+    `${own}:3000@evil.com`,
     '-',
     '%zz',
     'a..b',
-    `EMPORIO.LOCALHOST:${PORT}`,
-    `emporio.localhost.:${PORT}`,
+    `${own.toUpperCase()}:${PORT}`,
+    `${own}.:${PORT}`,
   ];
   const paths = [
     '/',
-    `/${DEMO_SUPPLIERS.emporio.slug}`,
+    `/${home.slug}`,
     '/busca?q=a',
     '/api/sugestoes?q=ar',
     '/api/entrega/estado',
     '/sitemap.xml',
     '/robots.txt',
     '/favicon.ico',
-    `/superon/imagens/${DEMO_SUPPLIERS.emporio.idfornecedor}/logo.svg`,
+    `/superon/imagens/${w.logoPath}`,
     '/tenant-redirect',
     '/commerce/busca',
     '/login-token/a/b',
@@ -754,7 +845,7 @@ test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' },
     reqs.push({
       method: 'POST',
       host,
-      target: `/${DEMO_SUPPLIERS.emporio.slug}/entrar`,
+      target: `/${home.slug}/entrar`,
       headers: [
         ['next-action', '7f' + '0'.repeat(40)],
         ['origin', `http://${host}`],
@@ -770,7 +861,7 @@ test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' },
       '/%',
       '/%C0%AE',
       '/%00',
-      `/${DEMO_SUPPLIERS.emporio.slug}/%E0%A4%A`,
+      `/${home.slug}/%E0%A4%A`,
       '/%zz.js',
       '/superon/imagens/%zz',
       '/_next/%zz',
@@ -807,8 +898,8 @@ test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' },
     })),
     {
       method: 'POST',
-      host: `emporio.localhost:${PORT}`,
-      target: '/api/entrega/cep',
+      host: `${own}:${PORT}`,
+      target: `${home.base}/api/entrega/cep`,
       headers: [
         ['content-type', 'application/json'],
         ['transfer-encoding', 'chunked'],
@@ -818,16 +909,16 @@ test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' },
     },
     {
       method: 'GET',
-      host: `emporio.localhost:${PORT}`,
-      target: '/',
+      host: `${own}:${PORT}`,
+      target: `${home.base}/`,
       headers: [['x-lixo', 'a'.repeat(20_000)]],
       body: null,
       socket: true,
     },
     {
       method: 'GET',
-      host: `emporio.localhost:${PORT}`,
-      target: '/',
+      host: `${own}:${PORT}`,
+      target: `${home.base}/`,
       headers: [['cookie', `commerce-auth-token=${'a'.repeat(15_000)}`]],
       body: null,
       socket: true,
@@ -839,9 +930,9 @@ test('fuzz: Host estranho e HTTP malformado, num socket', { tag: '@reference' },
     PORT,
     rawHttp(
       'POST',
-      '/api/entrega/cep',
+      `${home.base}/api/entrega/cep`,
       [
-        ['Host', `emporio.localhost:${PORT}`],
+        ['Host', `${own}:${PORT}`],
         ['Content-Type', 'application/json'],
         ['Content-Length', '500'],
       ],
@@ -862,9 +953,10 @@ test(
   'depois do fuzz, a vitrine ainda atende o fornecedor e a página do provedor',
   { tag: '@reference' },
   async ({ request }) => {
+    const w = await discoverWorld();
     // At least 10,000 generated requests per run (the tests above ran in this worker, in order).
     expect(sent).toBeGreaterThanOrEqual(Math.round(10_000 * Math.min(1, FUZZ_SCALE)));
-    for (const s of SUPPLIERS) {
+    for (const s of w.stores) {
       const res = await request.get(`http://127.0.0.1:${PORT}/${s.slug}`);
       expect(res.status()).toBe(200);
       expect(await res.text()).toContain(s.nome);
