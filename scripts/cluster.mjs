@@ -87,7 +87,8 @@ backend vitrines
   balance roundrobin
   # The chat's websocket, relayed by the storefront (socket.io pings every 25 s).
   timeout tunnel 1h
-  http-response set-header X-Instancia %s
+  # The chat's answers, relayed from an API, keep that API's mark: the e2e checks which API a browser's socket stays on.
+  http-response set-header X-Instancia %s unless { res.hdr(x-instancia) -m found }
 ${servers('vitrine', WEBS)}
 frontend api
   bind 127.0.0.1:${API}
