@@ -66,6 +66,7 @@ const REMOTE_SPECS = [
   'e2e/freight.spec.ts',
   'e2e/after-sale.spec.ts',
   'e2e/chat.spec.ts',
+  'e2e/journeys-26.spec.ts',
 ];
 
 const started = Date.now();
