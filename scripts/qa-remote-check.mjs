@@ -67,6 +67,7 @@ const REMOTE_SPECS = [
   'e2e/after-sale.spec.ts',
   'e2e/chat.spec.ts',
   'e2e/journeys-26.spec.ts',
+  'e2e/keyboard-journey.spec.ts',
 ];
 
 const started = Date.now();
