@@ -4,52 +4,78 @@
  * Pickup slots bounded by the chosen store, slots that follow the payment, a white-label store that
  * names nobody else, the tips page's picture, the express delivery's label, an address added from
  * checkout, and the end of a company's sign-up. The truth is the API's (orders, suppliers, products).
+ * The stores come from the target (docs/qa.md): the consumer store (the Empório locally), the pickup-only
+ * store (the Adega) and the company store (the Atacado); their ids, tags, pickup stores, delivery methods,
+ * slots, payment methods, order characteristics and CEPs from the API; every shopper is the test's own.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-import { DEMO_CEPS, DEMO_PASSWORD } from '../commerce-api/seed/demo-world';
+import type { Supplier } from '../lib/contract';
+import { cepEndpoints, type CepResponse } from '../lib/contract/address';
 import type { Cart } from '../lib/contract/cart';
-import { DELIVERY_METHOD_MESSAGES } from '../lib/contract/delivery-methods';
+import {
+  DELIVERY_METHOD_MESSAGES,
+  deliveryMethodEndpoints,
+  type DeliveryMethod,
+} from '../lib/contract/delivery-methods';
 import { IDENTITY_MESSAGES } from '../lib/contract/identity';
 import { orderReadEndpoints, type Order } from '../lib/contract/order-read';
+import { supplierEndpoints } from '../lib/contract/supplier';
 import { addBusinessDays, BOLETO_CLEARING_BUSINESS_DAYS } from '../lib/rules/delivery-slots';
 import { addDays, supplierToday } from '../lib/rules/freight';
-import { apiAddAddress, apiLogin, apiProducts, callApi, isPlainUnit, saveApiCart } from './api-client';
+import { apiAddAddress, apiLogin, apiProducts, callApi, isPlainUnit, saveApiCart, tryApi } from './api-client';
 import {
   acceptTermsIfShown,
-  DEMO_SUPPLIERS,
   ensureDeliveryAddress,
+  escapeRegExp,
   expect,
   fetchSupplier,
   loginOnPage,
+  NEW_CUSTOMER_PASSWORD,
   openLoginForm,
   passAgeGate,
   randomCnpj,
   registerCustomer,
   replaceText,
-  storefrontUrl,
+  requireOnTarget,
+  requireStore,
   test,
   typeHere,
   typeInto,
+  visitorProducts,
   type ApiCustomer,
-  type DemoSupplierKey,
+  type StoreRole,
+  type TargetStore,
 } from './fixtures';
 import { describeFocus, expectFocusNotLost } from './keyboard';
+import {
+  answerOrderCharacteristics,
+  formatCep,
+  paymentRadioName,
+  placeAt,
+  requiredOrderCharacteristics,
+  requirePayment,
+  storeCep,
+} from './store-discovery';
 
 test.describe.configure({ timeout: 150_000 });
 
-const host = (key: DemoSupplierKey) => DEMO_SUPPLIERS[key].dominio;
 /** Products whose stock the demo controls (other tests count it). */
 const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
+/** The order's floor: `floor` centavos, or more when the store's minimum order (meta_info) asks for it. */
+const orderFloor = (supplier: Supplier, floor: number) =>
+  Math.max(floor, (supplier.meta_info.pedido_minimo ?? 0) + 1000);
+
 /** A cart of one unit of plain products (no tiers, minimum or subscription) until `minimo` centavos: the test's setup. */
 async function fillCart(
-  key: DemoSupplierKey,
+  store: TargetStore,
   me: ApiCustomer,
   minimo: number,
   tipo: 'DELIVERY' | 'RETIRADA',
 ): Promise<Cart> {
-  const list = await apiProducts(DEMO_SUPPLIERS[key].idfornecedor, { page: 1, limit: 100, tipoentrega: tipo }, me);
+  const { idfornecedor } = await fetchSupplier(store);
+  const list = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: tipo }, me);
   const plain = list.produtos.filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome));
   const itens: { idproduto: string; quantidade: number }[] = [];
   let total = 0;
@@ -59,12 +85,37 @@ async function fillCart(
     itens.push({ idproduto: p.idproduto, quantidade: 1 });
     total += p.preco!;
   }
-  expect(total).toBeGreaterThanOrEqual(minimo);
-  return saveApiCart(me, DEMO_SUPPLIERS[key].idfornecedor, { cartItens: itens });
+  requireOnTarget(
+    total >= minimo,
+    `produtos simples bastantes para um carrinho de ${minimo} centavos em ${store.slug}`,
+  );
+  return saveApiCart(me, idfornecedor, { cartItens: itens });
 }
 
 const apiOrder = (me: ApiCustomer, numpedido: number): Promise<Order> =>
   callApi(orderReadEndpoints.getOrder, { params: { numpedido }, auth: me });
+
+/** The delivery methods the API offers this customer's cart at its primary address (the spec's formas-entrega). */
+async function deliveryMethods(supplier: Supplier, me: ApiCustomer): Promise<DeliveryMethod[]> {
+  const { formasEntrega } = await callApi(deliveryMethodEndpoints.listDeliveryMethods, {
+    params: { idfornecedor: supplier.idfornecedor },
+    query: { tipoEntrega: 'DELIVERY' },
+    auth: me,
+  });
+  return formasEntrega;
+}
+
+/** The store's express method (the API's `expressa`), required by the test. */
+function requireExpress(supplier: Supplier, methods: DeliveryMethod[]): DeliveryMethod {
+  return requireOnTarget(
+    methods.find((m) => m.expressa),
+    `forma de entrega expressa em ${supplier.nome} no endereço do cliente`,
+  );
+}
+
+/** A delivery method's radio at checkout, by its description (the label adds its price and first slot). */
+const methodRadio = (region: Locator, m: DeliveryMethod) =>
+  region.getByRole('radio', { name: new RegExp(escapeRegExp(m.descricao)) });
 
 /** The page's h1 (or its main, on a page without one) has the focus after a route change. */
 async function focusOnContent(page: Page, action: string): Promise<void> {
@@ -103,7 +154,6 @@ async function walkToCheckout(page: Page): Promise<Locator> {
   return form;
 }
 
-/** Empório's required order characteristic. */
 /** The focus lands on one of `targets` (the first of each that exists), within 5 s; else says where it is. */
 async function focusOnOneOf(page: Page, after: string, targets: Locator[]): Promise<void> {
   const on = async () => {
@@ -115,10 +165,6 @@ async function focusOnOneOf(page: Page, after: string, targets: Locator[]): Prom
     return describeFocus(page);
   };
   await expect.poll(on, { message: `foco depois de ${after}`, timeout: 5_000 }).toBe('ok');
-}
-
-async function answerCharacteristics(page: Page): Promise<void> {
-  await page.getByLabel('Se faltar algum produto (obrigatório)').selectOption('Substituir por similar');
 }
 
 async function placeOrder(page: Page): Promise<number> {
@@ -133,14 +179,48 @@ async function slotLabels(select: Locator): Promise<string[]> {
   return (await select.locator('option').allTextContents()).map((t) => t.trim());
 }
 
-/** A consumer of its own on the Empório, its primary address at Rua Harmonia, a cart of at least `minimo`; logged in from the home page. */
-async function emporioShopper(api: APIRequestContext, page: Page, nome: string, minimo: number) {
-  const me = await registerCustomer('emporio', nome);
-  await apiAddAddress(me, DEMO_CEPS.harmonia);
-  const cart = await fillCart('emporio', me, minimo, 'DELIVERY');
-  await page.goto(storefrontUrl(host('emporio'), '/'));
-  await loginOnPage(page, me.cpf);
-  return { me, cart };
+/** A consumer of its own on the consumer store, its primary address at the store's CEP, a cart of at least `minimo`; logged in from the home page. */
+async function consumerShopper(page: Page, nome: string, floor: number) {
+  const store = requireStore('consumer');
+  const supplier = await fetchSupplier(store);
+  const me = await registerCustomer(store, nome);
+  await apiAddAddress(me, await placeAt(storeCep(store)));
+  const cart = await fillCart(store, me, orderFloor(supplier, floor), 'DELIVERY');
+  await page.goto(store.url('/'));
+  await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+  return { store, supplier, me, cart };
+}
+
+/**
+ * Another CEP the store delivers to with its express method, at another freight than the store's own CEP (the
+ * express freight goes by distance): the CEPs of the store's pickup addresses (the service area's `lojas`, the
+ * CEP in the address text or the API's geocoding of it), each asked to the freight-by-CEP call with this cart.
+ */
+async function anotherServedCep(supplier: Supplier, store: TargetStore, cart: Cart): Promise<CepResponse> {
+  const produtos = cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade }));
+  const express = async (cep: string) => {
+    const r = await tryApi(deliveryMethodEndpoints.estimateFreightByCep, {
+      params: { idfornecedor: supplier.idfornecedor, cep },
+      query: { tipoEntrega: 'DELIVERY' },
+      body: { produtos },
+    });
+    return r.ok ? r.data.formasEntrega.find((m) => m.expressa) : undefined;
+  };
+  const own = storeCep(store);
+  const atOwn = await express(own);
+  const { lojas } = await callApi(supplierEndpoints.getServiceArea, { query: { idfornecedor: supplier.idfornecedor } });
+  for (const loja of lojas) {
+    const written = /\b(\d{5})-?(\d{3})\b/.exec(loja.descricao_endereco_loja);
+    const cep = written
+      ? `${written[1]}${written[2]}`
+      : await tryApi(cepEndpoints.geocodeAddress, { query: { endereco: loja.descricao_endereco_loja } }).then((r) =>
+          r.ok ? r.data.cep : null,
+        );
+    if (!cep || cep === own) continue;
+    const there = await express(cep);
+    if (there && there.valor !== atOwn?.valor) return callApi(cepEndpoints.lookupCep, { params: { cep } });
+  }
+  return requireOnTarget<CepResponse>(undefined, `outro CEP atendido pela entrega expressa de ${supplier.nome}`);
 }
 
 // 1. Pickup slots ---------------------------------------------------------------------------------
@@ -149,11 +229,40 @@ test(
   'retirada na adega: escolher a loja no checkout limita os horários ao funcionamento dela (seg. a sáb., 10h–19h), "Retirar em …"; o pedido mostra o horário escolhido',
   { tag: '@writes' },
   async ({ page }) => {
-    await passAgeGate(page, 'adega');
-    const me = await registerCustomer('adega', 'Cliente Retirada Horário');
-    await fillCart('adega', me, 5000, 'RETIRADA');
-    await page.goto(storefrontUrl(host('adega'), '/'));
-    await loginOnPage(page, me.cpf);
+    const store = requireStore('pickup');
+    const supplier = await fetchSupplier(store);
+    await passAgeGate(page, store);
+    const me = await registerCustomer(store, 'Cliente Retirada Horário');
+    await fillCart(store, me, orderFloor(supplier, 5000), 'RETIRADA');
+    // The pickup store to choose: the last one with its opening hours (the service area's `lojas`), and the
+    // slots the spec's formas-entrega offers there: the method's windows cut to its hours, on its days.
+    const { lojas } = await callApi(supplierEndpoints.getServiceArea, {
+      query: { idfornecedor: supplier.idfornecedor },
+    });
+    const loja = requireOnTarget(
+      lojas.filter((l) => l.horario_atendimento).at(-1),
+      `loja de retirada com horário de funcionamento em ${supplier.nome}`,
+    );
+    // Each payment method bounds the first slot differently (decision 0031): their answers together cover the
+    // store's opening days beyond one answer's horizon.
+    const answers = await Promise.all(
+      [undefined, ...supplier.formasPagamento.map((m) => m.idformapagto)].map((idformapagamento) =>
+        callApi(deliveryMethodEndpoints.listDeliveryMethods, {
+          params: { idfornecedor: supplier.idfornecedor },
+          query: { tipoEntrega: 'RETIRADA', idloja: loja.idloja, ...(idformapagamento ? { idformapagamento } : {}) },
+          auth: me,
+        }),
+      ),
+    );
+    const janelas = answers.flatMap((a) => a.formasEntrega.flatMap((m) => m.agendamento.flatMap((d) => d.janelas)));
+    requireOnTarget(janelas.length > 0, `horários de retirada na ${loja.nome}`);
+    const days = [...new Set(janelas.map((j) => /^Retirar em (\S+)\., /.exec(j.rotulo)?.[1] ?? j.rotulo))];
+    const windows = [...new Set(janelas.map((j) => `das ${j.inicio} às ${j.fim}`))];
+    const onlyStoreDays = new RegExp(`^Retirar em (${days.map(escapeRegExp).join('|')})\\., `);
+    const storeWindows = new RegExp(`(${windows.map(escapeRegExp).join('|')})$`);
+
+    await page.goto(store.url('/'));
+    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
     await walkToCheckout(page);
 
     const retirada = page.getByRole('region', { name: 'Retirada' });
@@ -164,40 +273,41 @@ test(
     const centro = panel
       .getByRole('list', { name: 'Lojas para retirada' })
       .getByRole('listitem')
-      .filter({ hasText: 'Loja Centro de Bento' });
-    await expect(centro).toContainText('Horário: Segunda a sábado, das 10h às 19h');
-    const escolher = centro.getByRole('button', { name: 'Escolher Loja Centro de Bento' });
+      .filter({ hasText: loja.nome });
+    await expect(centro).toContainText(`Horário: ${loja.horario_atendimento}`);
+    const escolher = centro.getByRole('button', { name: `Escolher ${loja.nome}` });
     // Another store is the current one at first (the nearest, or the first); if this one already is, Escape.
     if (await escolher.isVisible()) await escolher.click();
     else await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     // The panel closed: the focus is back on the button that opened it, not on <body>.
     await expect(alterar).toBeFocused();
-    await expect(retirada).toContainText('Loja Centro de Bento');
+    await expect(retirada).toContainText(loja.nome);
 
     const horario = retirada.getByLabel('Data e horário de retirada').filter({ visible: true });
     await expect(horario).toBeVisible();
     // The slots of the store chosen replace the previous store's when the page comes back from the server.
-    const onlyStoreDays = /^Retirar em (seg|ter|qua|qui|sex|sáb)\., /;
-    await expect.poll(async () => (await slotLabels(horario)).every((l) => onlyStoreDays.test(l))).toBe(true);
+    const ofStore = (l: string) => onlyStoreDays.test(l) && storeWindows.test(l);
+    await expect.poll(async () => (await slotLabels(horario)).every(ofStore)).toBe(true);
     const labels = await slotLabels(horario);
     expect(labels.length).toBeGreaterThan(0);
     for (const l of labels) {
-      // The method's windows (09:00–12:00, 13:30–18:00, every day) cut to the store's hours.
-      expect(l, 'um horário de retirada diz que é retirada').toMatch(/^Retirar em (seg|ter|qua|qui|sex|sáb)\., /);
-      expect(l).toMatch(/das (10:00 às 12:00|13:30 às 18:00)$/);
+      // The method's windows cut to the store's hours, on the days it opens.
+      expect(l, 'um horário de retirada diz que é retirada').toMatch(onlyStoreDays);
+      expect(l).toMatch(storeWindows);
     }
     const chosen = labels[Math.min(1, labels.length - 1)]!;
     await horario.selectOption({ label: chosen });
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('radio', { name: paymentRadioName(supplier, requirePayment(supplier, 'PIX')) }).check();
+    await answerOrderCharacteristics(page, await requiredOrderCharacteristics(supplier.idfornecedor));
     const n = await placeOrder(page);
 
     const order = await apiOrder(me, n);
     expect(order.tipoEntrega).toBe('RETIRADA');
-    expect(order.lojaRetira?.nome).toBe('Loja Centro de Bento');
+    expect(order.lojaRetira?.nome).toBe(loja.nome);
     expect(order.formaEntrega.rotulo).toBe(chosen);
     const shown = page.getByRole('region', { name: 'Retirada' });
-    await expect(shown).toContainText('Loja Centro de Bento');
+    await expect(shown).toContainText(loja.nome);
     await expect(shown).toContainText(chosen);
   },
 );
@@ -207,15 +317,24 @@ test(
 test(
   'horários e pagamento no empório: trocar PIX por boleto refaz os horários a partir da confirmação e diz por quê; trocar a forma de entrega mantém o boleto',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const { me } = await emporioShopper(api, page, 'Cliente Horário Boleto', 9000);
+  async ({ page }) => {
+    const { supplier, me } = await consumerShopper(page, 'Cliente Horário Boleto', 9000);
+    // The active method (the first) is a scheduled one; the store also has an express one (the API's `expressa`).
+    const methods = await deliveryMethods(supplier, me);
+    const scheduled = requireOnTarget(
+      methods.find((m) => m.ativo && !m.expressa && m.agendamento.length > 0),
+      `forma de entrega agendada ativa em ${supplier.nome}`,
+    );
+    const express = requireExpress(supplier, methods);
+    const pixMethod = requirePayment(supplier, 'PIX');
+    const boletoMethod = requirePayment(supplier, 'BOLETO');
     await walkToCheckout(page);
     const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
-    const agendada = entrega.getByRole('radio', { name: /Entrega agendada/ });
+    const agendada = methodRadio(entrega, scheduled);
     await expect(agendada).toBeChecked();
     const horario = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
 
-    const pix = page.getByRole('radio', { name: 'PIX' });
+    const pix = page.getByRole('radio', { name: paymentRadioName(supplier, pixMethod) });
     await pix.click();
     await expect(pix).toBeChecked();
     await expect(
@@ -225,7 +344,7 @@ test(
     expect(withPix.length).toBeGreaterThan(0);
     await horario.selectOption({ label: withPix[0]! });
 
-    const boleto = page.getByRole('radio', { name: /Boleto/ });
+    const boleto = page.getByRole('radio', { name: paymentRadioName(supplier, boletoMethod) });
     await boleto.click();
     // What changed and why, next to the slots; the focus stays where the shopper was.
     const why = entrega.getByText(DELIVERY_METHOD_MESSAGES.horariosPeloPagamento('BOLETO')).filter({ visible: true });
@@ -239,7 +358,7 @@ test(
     await expect(horario.locator('option:checked')).toHaveText(withBoleto[0]!);
 
     // Changing the delivery method keeps the payment chosen (the slots are per method).
-    const expressa = entrega.getByRole('radio', { name: /Entrega expressa/ });
+    const expressa = methodRadio(entrega, express);
     await expressa.click();
     await expect(expressa).toBeChecked();
     await expect(boleto).toBeChecked();
@@ -247,7 +366,7 @@ test(
     await expect(boleto).toBeChecked();
     const chosen = withBoleto[Math.min(1, withBoleto.length - 1)]!;
     await horario.selectOption({ label: chosen });
-    await answerCharacteristics(page);
+    await answerOrderCharacteristics(page, await requiredOrderCharacteristics(supplier.idfornecedor));
     const n = await placeOrder(page);
     const order = await apiOrder(me, n);
     expect(order.pagamento.tipo).toBe('BOLETO');
@@ -259,12 +378,13 @@ test(
 test(
   'horários e pagamento no empório: escolher boleto e finalizar logo em seguida faz o pedido, com o primeiro horário depois da compensação',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const { me } = await emporioShopper(api, page, 'Cliente Boleto Apressado', 9000);
+  async ({ page }) => {
+    const { supplier, me } = await consumerShopper(page, 'Cliente Boleto Apressado', 9000);
+    const boletoMethod = requirePayment(supplier, 'BOLETO');
     await walkToCheckout(page);
-    await answerCharacteristics(page);
+    await answerOrderCharacteristics(page, await requiredOrderCharacteristics(supplier.idfornecedor));
     // The person does not wait for the slots to change: the click right after choosing the payment.
-    await page.getByRole('radio', { name: /Boleto/ }).click();
+    await page.getByRole('radio', { name: paymentRadioName(supplier, boletoMethod) }).click();
     const n = await placeOrder(page);
     const order = await apiOrder(me, n);
     expect(order.pagamento.tipo).toBe('BOLETO');
@@ -279,18 +399,23 @@ test(
 
 // 3. White-label leaks ----------------------------------------------------------------------------
 
-for (const key of ['emporio', 'adega'] as const) {
+for (const [key, role] of [
+  ['emporio', 'consumer'],
+  ['adega', 'pickup'],
+] as const satisfies readonly (readonly [string, StoreRole])[]) {
   test(
     `white-label (${key}): da home ao produto, ao carrinho e ao login, nenhum outro fornecedor no HTML, no texto ou no título`,
     { tag: '@smoke' },
     async ({ page }) => {
-      const own = await fetchSupplier(key);
-      const others = (Object.keys(DEMO_SUPPLIERS) as DemoSupplierKey[])
-        .filter((k) => k !== key)
-        .flatMap((k) => {
-          const d = DEMO_SUPPLIERS[k];
-          return [d.nome, `/${d.slug}/`, `/${d.slug}"`, d.dominio, ...(d.dominio_adicionais ?? [])];
-        });
+      const store = requireStore(role);
+      const own = await fetchSupplier(store);
+      // Every other supplier of the platform's directory (the API's supplier list without a filter).
+      const { fornecedores } = await callApi(supplierEndpoints.listSuppliers, { query: {} });
+      const others = fornecedores
+        .filter((d) => d.idfornecedor !== own.idfornecedor)
+        .flatMap((d) => [d.nome, `/${d.slug}/`, `/${d.slug}"`, d.dominio])
+        .filter(Boolean);
+      requireOnTarget(others.length > 0, 'outro fornecedor no diretório da plataforma');
       const noLeak = async (where: string) => {
         const html = await page.content();
         const text = await page.locator('body').innerText();
@@ -302,8 +427,8 @@ for (const key of ['emporio', 'adega'] as const) {
         expect(title, `${where}: título`).toContain(own.nome);
       };
 
-      await passAgeGate(page, key);
-      await page.goto(storefrontUrl(host(key), '/'));
+      await passAgeGate(page, store);
+      await page.goto(store.url('/'));
       await noLeak('home');
 
       const list = page.getByRole('list', { name: 'Produtos', exact: true }).first();
@@ -339,8 +464,9 @@ test(
   'white-label no atacado: o exemplo do pedido rápido é um código do próprio catálogo do Atacado',
   { tag: '@reference' },
   async ({ signedIn }) => {
-    // The Atacado's codes as its catalogue answers them, every page.
-    const { idfornecedor } = DEMO_SUPPLIERS.atacado;
+    // The company store's codes as its catalogue answers them, every page.
+    const store = requireStore('company');
+    const { idfornecedor } = await fetchSupplier(store);
     const codes = new Set<string>();
     for (let pagina = 1; pagina <= 20; pagina++) {
       const l = await apiProducts(idfornecedor, { page: pagina, limit: 100, tipoentrega: 'DELIVERY' });
@@ -349,9 +475,9 @@ test(
     }
     expect(codes.size).toBeGreaterThan(0);
 
-    // The approved company from its stored session (the Atacado is the demo's company store).
+    // The approved company from its stored session (an account of the company store).
     const page = await signedIn('approvedCompany');
-    await page.goto(storefrontUrl(host('atacado'), '/conta'));
+    await page.goto(store.url('/conta'));
     await page.getByRole('main').getByRole('link', { name: 'Pedido rápido' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
     const placeholder = await page.getByLabel('Ou cole as linhas (código e quantidade)').getAttribute('placeholder');
@@ -367,11 +493,13 @@ test(
   'white-label na adega: da home à busca e ao produto com preço por volume, o texto visível nunca diz "atacado"',
   { tag: '@reference' },
   async ({ page }) => {
-    const { idfornecedor } = DEMO_SUPPLIERS.adega;
-    const all = await apiProducts(idfornecedor, { page: 1, limit: 100, tipoentrega: 'RETIRADA' });
+    const store = requireStore('pickup');
+    const all = await visitorProducts(store);
     // A product with a volume price: where a wholesaler's words would show.
-    const volume = all.produtos.find((p) => p.disponivel && p.precovendaatacado !== null && p.minvendaatacado !== null);
-    expect(volume, 'um produto da adega com preço por volume').toBeTruthy();
+    const volume = requireOnTarget(
+      all.produtos.find((p) => p.disponivel && p.precovendaatacado !== null && p.minvendaatacado !== null),
+      'um produto da loja só de retirada com preço por volume',
+    );
     const noAtacado = async (where: string) => {
       await expect(page.getByRole('main')).toBeVisible();
       const text = await page.locator('body').innerText();
@@ -379,17 +507,17 @@ test(
       expect(await page.title(), `${where}: título`).not.toMatch(/atacado/i);
     };
 
-    await passAgeGate(page, 'adega');
-    await page.goto(storefrontUrl(host('adega'), '/'));
+    await passAgeGate(page, store);
+    await page.goto(store.url('/'));
     await noAtacado('home');
     const box = page.getByRole('combobox', { name: 'Buscar produtos' });
-    await typeInto(box, volume!.nome);
+    await typeInto(box, volume.nome);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/busca\?q=/);
-    await expect(page.getByRole('main').getByRole('link', { name: volume!.nome, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: volume.nome, exact: true }).first()).toBeVisible();
     await noAtacado('busca');
-    await page.getByRole('main').getByRole('link', { name: volume!.nome, exact: true }).first().click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: volume!.nome })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: volume.nome, exact: true }).first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: volume.nome })).toBeVisible();
     await noAtacado('produto');
   },
 );
@@ -400,10 +528,34 @@ test(
   '"Dicas de conservação" pelo rodapé: a página abre com o foco no conteúdo e toda imagem carrega',
   { tag: '@smoke' },
   async ({ page }) => {
-    await page.goto(storefrontUrl(host('emporio'), '/'));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Dicas de conservação' }).click();
-    await expect(page).toHaveURL(/\/pagina\/dicas-de-conservacao$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dicas de conservação' })).toBeVisible();
+    const store = requireStore('consumer');
+    await passAgeGate(page, store);
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
+    // A content page the footer links to that has a picture: the footer's links to /pagina/…, each page read.
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    const pages: { name: string; path: string }[] = [];
+    for (const link of await footerLinks.all()) {
+      const href = await link.getAttribute('href');
+      const url = href ? new URL(href, page.url()) : null;
+      if (url && url.origin === new URL(page.url()).origin && /\/pagina\/[^/]+$/.test(url.pathname))
+        pages.push({ name: (await link.innerText()).trim(), path: url.pathname });
+    }
+    let tips: { name: string; path: string } | undefined;
+    for (const p of pages) {
+      // Read as the browser reads it (the store's domain resolves there).
+      const html = await page.evaluate(async (url) => (await fetch(url)).text(), p.path);
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      if (/<img\b/.test(main)) {
+        tips = p;
+        break;
+      }
+    }
+    requireOnTarget(tips, 'página de conteúdo com imagem nos links do rodapé da loja de consumidor');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: tips!.name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(tips!.path)}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: tips!.name })).toBeVisible();
     await focusOnContent(page, 'o link do rodapé');
     const images = page.getByRole('main').locator('img');
     expect(await images.count(), 'a página tem imagem').toBeGreaterThan(0);
@@ -428,8 +580,10 @@ test(
 test(
   '"Entrega expressa (até 2 horas)" diz o primeiro horário, nunca "Com agendamento": no frete do carrinho e no checkout',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    await emporioShopper(api, page, 'Cliente Expressa', 9000);
+  async ({ page }) => {
+    const { supplier, me } = await consumerShopper(page, 'Cliente Expressa', 9000);
+    // The store's express method, as the API flags it (`expressa`).
+    const express = requireExpress(supplier, await deliveryMethods(supplier, me));
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Carrinho, \d+ ite/ })
@@ -437,7 +591,7 @@ test(
     await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Ver carrinho' }).click();
     await expect(page).toHaveURL(/\/carrinho$/);
     const formas = page.getByRole('list', { name: 'Formas de entrega' });
-    const noCarrinho = formas.getByRole('listitem').filter({ hasText: 'Entrega expressa (até 2 horas)' });
+    const noCarrinho = formas.getByRole('listitem').filter({ hasText: express.descricao });
     await expect(noCarrinho).toContainText('Primeiro horário: ', { timeout: 15_000 });
     await expect(noCarrinho).not.toContainText('Com agendamento');
     await expect(noCarrinho).toContainText(
@@ -448,7 +602,7 @@ test(
     await expect(page).toHaveURL(/\/finalizar$/);
     await expect(page.getByRole('form', { name: 'Finalizar pedido' })).toHaveAttribute('data-pronto', 'true');
     const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
-    const expressa = entrega.getByRole('radio', { name: /Entrega expressa \(até 2 horas\)/ });
+    const expressa = methodRadio(entrega, express);
     await expressa.click();
     await expect(expressa).toBeFocused();
     const slots = entrega.getByLabel('Data e horário de entrega').filter({ visible: true });
@@ -470,13 +624,15 @@ test(
 test(
   'em /finalizar, "Alterar endereço" → "Adicionar endereço": CEP digitado preenche a rua, o número digitado; o novo endereço vira o de entrega, o frete segue e o pedido vai para ele',
   { tag: '@writes' },
-  async ({ page, api }) => {
-    const c = DEMO_CEPS.mouratoCoelho;
-    const { me } = await emporioShopper(api, page, 'Cliente Endereço Novo', 9000);
+  async ({ page }) => {
+    const { store, supplier, me, cart } = await consumerShopper(page, 'Cliente Endereço Novo', 9000);
+    const express = requireExpress(supplier, await deliveryMethods(supplier, me));
+    // Another CEP the store serves, found through the API (its express freight differs from the first address's).
+    const c = await anotherServedCep(supplier, store, cart);
     await walkToCheckout(page);
     const entrega = page.getByRole('region', { name: 'Entrega', exact: true });
-    await expect(entrega).toContainText('05435-000');
-    const expressa = entrega.getByRole('radio', { name: /Entrega expressa/ });
+    await expect(entrega).toContainText(formatCep(storeCep(store)));
+    const expressa = methodRadio(entrega, express);
     const expressBefore = await expressa.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
 
     const alterar = entrega.getByRole('button', { name: 'Alterar endereço' });
@@ -503,15 +659,15 @@ test(
     await expect(page).toHaveURL(/\/finalizar$/);
     await expectFocusNotLost(page, 'salvar o endereço novo');
     console.log(`[foco] depois de "Salvar e usar este endereço": ${await describeFocus(page)}`);
-    await expect(entrega).toContainText('05417-011');
+    await expect(entrega).toContainText(formatCep(c.cep));
     await expect(entrega).not.toContainText('Escolha um dos seus endereços');
     // The express freight is by distance: another address, another figure.
     await expect
       .poll(() => expressa.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''))
       .not.toBe(expressBefore);
 
-    await answerCharacteristics(page);
-    await page.getByRole('radio', { name: 'PIX' }).check();
+    await answerOrderCharacteristics(page, await requiredOrderCharacteristics(supplier.idfornecedor));
+    await page.getByRole('radio', { name: paymentRadioName(supplier, requirePayment(supplier, 'PIX')) }).check();
     const n = await placeOrder(page);
     const order = await apiOrder(me, n);
     expect(order.enderecoentrega?.textoendereco).toContain(`${c.rua}, 455`);
@@ -527,11 +683,12 @@ test(
   'cadastro de empresa (CNPJ) no atacado: a tela final diz que aguarda aprovação com a mensagem do fornecedor; a loja mostra a faixa e nenhum pedido sai',
   { tag: '@writes' },
   async ({ page }) => {
-    const supplier = await fetchSupplier('atacado');
+    const store = requireStore('company');
+    const supplier = await fetchSupplier(store);
     const mensagem = supplier.config.message_after_create ?? IDENTITY_MESSAGES.cadastroCriadoPendente;
     const cnpj = randomCnpj();
-    await ensureDeliveryAddress(page, 'atacado');
-    await page.goto(storefrontUrl(host('atacado'), '/'));
+    await ensureDeliveryAddress(page, store);
+    await page.goto(store.url('/'));
 
     const dialog = await openLoginForm(page);
     const login = dialog.getByLabel('Email, CPF ou CNPJ');
@@ -548,7 +705,7 @@ test(
     // A company states its IE, or that it is exempt, and its tax regime (decision 0049).
     await form.getByRole('checkbox', { name: 'Isento' }).check();
     await form.getByLabel('Regime tributário').selectOption({ label: 'Simples Nacional' });
-    await typeInto(form.getByLabel('Crie uma senha'), DEMO_PASSWORD);
+    await typeInto(form.getByLabel('Crie uma senha'), NEW_CUSTOMER_PASSWORD);
     await form.getByRole('button', { name: 'Cadastrar' }).click();
 
     // The final screen: spec 8's pending-approval title and the supplier's message_after_create.
@@ -587,12 +744,12 @@ test(
     if (/\/cadastro-em-analise$/.test(page.url())) {
       await expect(page.getByRole('main')).toContainText(mensagem);
       await page.getByRole('main').getByRole('link', { name: 'Continuar navegando' }).click();
-      await expect(page).toHaveURL(storefrontUrl(host('atacado'), '/'));
+      await expect(page).toHaveURL(store.url('/'));
     }
     await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toBeVisible();
 
     // Prices as the API shows them to this account (the Atacado holds them until approval, if it says so).
-    const session = await apiLogin(cnpj, DEMO_PASSWORD, supplier.idfornecedor);
+    const session = await apiLogin(cnpj, NEW_CUSTOMER_PASSWORD, supplier.idfornecedor);
     const listed = await apiProducts(supplier.idfornecedor, { page: 1, limit: 20 }, session);
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Produtos', exact: true }).first()).toBeVisible();

@@ -3,24 +3,40 @@
  * the order confirmation with Tab, Shift+Tab, Enter, Space, arrows and typing (no click, no fill, no
  * navigation but the first). After each action the focus is asserted: on something meaningful, never
  * <body>. tabTo says how many Tabs a keyboard user needs to reach each control (printed in the output).
+ * The stores come from the target (docs/qa.md): the consumer store (the Empório locally), the pickup-only store
+ * behind the age gate (the Adega) and the company store (the Atacado); their ids, minimum orders, payment methods,
+ * order characteristics and the suppliers serving a CEP from the API, the CEPs from the profile.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import type { ProductSummary } from '../lib/contract';
-import { apiProducts, isPlainUnit } from './api-client';
+import type { ProductSummary, Supplier } from '../lib/contract';
+import { cepEndpoints } from '../lib/contract/address';
+import { supplierEndpoints } from '../lib/contract/supplier';
+import { mayOfferTo } from '../lib/rules/supplier-audience';
+import { apiProducts, callApi, isPlainUnit } from './api-client';
 import {
-  DEMO_CEPS,
-  DEMO_SUPPLIERS,
   expect,
+  fetchSupplier,
+  NEW_CUSTOMER_PASSWORD,
   registerApprovedCompany,
   registerCustomer,
-  storefrontUrl,
+  requireStore,
+  requireSupplierTag,
+  SHARED_HOST,
+  storefrontOrigin,
   test,
   typeHere,
   type ApiCustomer,
-  type DemoSupplierKey,
 } from './fixtures';
 import { describeFocus, expectFocusNotLost, tabTo } from './keyboard';
+import {
+  characteristicAnswer,
+  formatCep,
+  paymentRadioName,
+  requiredOrderCharacteristics,
+  requirePayment,
+  storeCep,
+} from './store-discovery';
 
 test.use({ viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: false });
 test.describe.configure({ timeout: 180_000 });
@@ -30,18 +46,34 @@ const STOCKED = ['Panetone de frutas 500 g', 'Champagne Brut'];
 
 /** The most expensive product a line of whole units buys at the list price (fewest '+' to the minimum). */
 async function productToBuy(
-  key: DemoSupplierKey,
+  supplier: Supplier,
   me: ApiCustomer,
   tipo: 'DELIVERY' | 'RETIRADA',
 ): Promise<ProductSummary> {
-  const { produtos } = await apiProducts(
-    DEMO_SUPPLIERS[key].idfornecedor,
-    { page: 1, limit: 100, tipoentrega: tipo },
-    me,
-  );
+  const { produtos } = await apiProducts(supplier.idfornecedor, { page: 1, limit: 100, tipoentrega: tipo }, me);
   const plain = produtos.filter((p) => isPlainUnit(p) && !STOCKED.includes(p.nome));
-  expect(plain.length, `produto simples em ${key}`).toBeGreaterThan(0);
+  expect(plain.length, `produto simples em ${supplier.nome}`).toBeGreaterThan(0);
   return plain.sort((a, b) => b.preco! - a.preco!)[0]!;
+}
+
+/** Units of `produto` for a cart above the store's minimum order (the listing's meta_info.pedido_minimo) by `margem` centavos. */
+function unitsAboveMinimum(supplier: Supplier, produto: ProductSummary, margem: number): number {
+  return Math.max(1, Math.ceil(((supplier.meta_info.pedido_minimo ?? 0) + margem) / produto.preco!));
+}
+
+/**
+ * How many suppliers the delivery panel lists for a visitor's CEP: the API's suppliers delivering there (the
+ * CEP look-up's point, as the panel asks), those offered to a visitor; a storefront without the provider home
+ * serves its one store only (WHITE_LABEL_SUPPLIER), so only that one counts there.
+ */
+async function suppliersServing(request: APIRequestContext, own: Supplier, cep: string): Promise<number> {
+  const { lat, lng } = await callApi(cepEndpoints.lookupCep, { params: { cep } });
+  const { fornecedores } = await callApi(supplierEndpoints.listSuppliers, {
+    query: { lat, lng, tipoEntrega: 'DELIVERY' },
+  });
+  const offered = fornecedores.filter((f) => f.idfornecedor === own.idfornecedor || mayOfferTo(f.tag, 'visitante'));
+  const home = await request.get(`${storefrontOrigin(SHARED_HOST)}/`, { maxRedirects: 0 });
+  return home.status() === 200 ? offered.length : offered.filter((f) => f.idfornecedor === own.idfornecedor).length;
 }
 
 /** The focus is on `target` after `action`. */
@@ -114,7 +146,12 @@ async function openDeliveryPanel(page: Page): Promise<{ panel: Locator; placeBut
 async function search(page: Page, term: string): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Buscar produtos' });
   // The search is in the header: from the page's content a keyboard user goes back to it.
-  const fromContent = await page.evaluate(() => !!document.activeElement?.closest('main'));
+  const inMain = () => page.evaluate(() => !!document.activeElement?.closest('main'));
+  // A page that reloads itself (the terms just accepted) may still be navigating: asked again once it has loaded.
+  const fromContent = await inMain().catch(async () => {
+    await page.waitForLoadState('load');
+    return inMain();
+  });
   await tabTo(page, box, { back: fromContent, label: fromContent ? 'Buscar produtos (Shift+Tab)' : 'Buscar produtos' });
   await typeHere(page, term);
   await page.keyboard.press('Enter');
@@ -142,7 +179,7 @@ async function searchAndAdd(page: Page, produto: ProductSummary, visitor: boolea
 }
 
 /** 'Entrar' in the header (Shift+Tab back to it), login and password typed; the page reloads focused on its h1. */
-async function logIn(page: Page, login: string): Promise<void> {
+async function logIn(page: Page, login: string, senha = NEW_CUSTOMER_PASSWORD): Promise<void> {
   const entrar = page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true });
   await tabTo(page, entrar, { back: true, max: 60, label: 'Entrar (Shift+Tab)' });
   await page.keyboard.press('Enter');
@@ -152,7 +189,7 @@ async function logIn(page: Page, login: string): Promise<void> {
   await typeHere(page, login);
   await page.keyboard.press('Enter');
   await focusedAfter(dialog.getByLabel('Senha'), '"Continuar"');
-  await typeHere(page, 'demo1234');
+  await typeHere(page, senha);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
 }
@@ -209,6 +246,32 @@ async function choosePayment(page: Page, form: Locator, name: string | RegExp): 
   await arrowTo(page, group.getByRole('radio', { name }));
 }
 
+/**
+ * The store's required order characteristics (from the API), answered with the keyboard: a list moved with an
+ * arrow, 'Sim' checked with Space, a text typed (the answers store-discovery gives).
+ */
+async function answerCharacteristicsByKeyboard(page: Page, form: Locator, supplier: Supplier): Promise<void> {
+  for (const c of await requiredOrderCharacteristics(supplier.idfornecedor)) {
+    const label = `${c.nome} (obrigatório)`;
+    if (c.tipo === 'OPCOES') {
+      const select = form.getByLabel(label);
+      await tabTo(page, select, { label: c.nome });
+      await page.keyboard.press('ArrowDown');
+      await expect(select).not.toHaveValue('');
+    } else if (c.tipo === 'SIM_NAO') {
+      const group = form.getByRole('group', { name: label });
+      await tabTo(page, group.getByRole('radio').first(), { label: c.nome });
+      await arrowTo(page, group.getByRole('radio', { name: characteristicAnswer(c) }));
+    } else {
+      const field = form.getByLabel(label);
+      await tabTo(page, field, { label: c.nome });
+      await typeHere(page, characteristicAnswer(c));
+      await expect(field).toHaveValue(characteristicAnswer(c));
+    }
+    await expectFocusNotLost(page, `responder "${c.nome}"`);
+  }
+}
+
 /** 'Finalizar pedido' (Tab to it, Enter): the confirmation page opens focused on its h1. */
 async function placeOrder(page: Page): Promise<void> {
   const enviar = page.getByRole('button', { name: 'Finalizar pedido' });
@@ -221,18 +284,21 @@ async function placeOrder(page: Page): Promise<void> {
 test(
   'Empório pelo teclado, num celular: entrega e CEP, busca, Adicionar, login, carrinho, finalizar com PIX',
   { tag: '@writes' },
-  async ({ page }) => {
-    const key = 'emporio';
-    const me = await registerCustomer(key, 'Cliente Teclado');
-    const produto = await productToBuy(key, me, 'DELIVERY');
-    // The Empório's minimum order is R$ 50,00.
-    const unidades = Math.max(1, Math.ceil(6000 / produto.preco!));
+  async ({ page, request }) => {
+    const store = requireStore('consumer');
+    const supplier = await fetchSupplier(store);
+    const me = await registerCustomer(store, 'Cliente Teclado');
+    const produto = await productToBuy(supplier, me, 'DELIVERY');
+    // Above the store's minimum order (the Empório's is R$ 50,00).
+    const unidades = unitsAboveMinimum(supplier, produto, 1000);
+    const cepLoja = storeCep(store);
+    const serving = await suppliersServing(request, supplier, cepLoja);
 
-    await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
+    await page.goto(store.url('/'));
     await skipToContent(page);
 
     // Delivery (arrows between the types), then the CEP.
-    const { panel } = await openDeliveryPanel(page);
+    const { panel, placeButton, menuButton } = await openDeliveryPanel(page);
     const entrega = panel.getByRole('radio', { name: 'Entrega' });
     const retirada = panel.getByRole('radio', { name: 'Retirada' });
     await expect(entrega).toBeEnabled();
@@ -246,15 +312,31 @@ test(
     await focusedAfter(entrega, 'voltar a "Entrega" com a seta');
     const cep = panel.getByLabel('CEP', { exact: true });
     await tabTo(page, cep, { label: 'CEP' });
-    await typeHere(page, DEMO_CEPS.harmonia.cep);
+    await typeHere(page, cepLoja);
     await page.keyboard.press('Enter');
-    // The Empório and the Atacado serve this CEP: the shopper picks this store from the list.
-    await expect(panel.getByRole('status')).toHaveText('2 fornecedores atendem este CEP: escolha um na lista abaixo.');
-    await focusedAfter(cep, 'enviar o CEP');
-    const escolher = panel.getByRole('link', { name: `Escolher ${DEMO_SUPPLIERS[key].nome}` });
-    await tabTo(page, escolher, { label: 'Escolher o Empório' });
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-delivery-selector] > button').first()).toContainText('Receber em 05435-000');
+    if (serving > 1) {
+      // Several suppliers serve this CEP (the Empório and the Atacado locally): the shopper picks this store.
+      await expect(panel.getByRole('status')).toHaveText(
+        `${serving} fornecedores atendem este CEP: escolha um na lista abaixo.`,
+      );
+      await focusedAfter(cep, 'enviar o CEP');
+      const escolher = panel.getByRole('link', { name: `Escolher ${supplier.nome}` });
+      await tabTo(page, escolher, { label: 'Escolher o Empório' });
+      await page.keyboard.press('Enter');
+    } else {
+      // This store alone serves it (as the storefront serves it): the place is saved at once; Escape closes the
+      // panel, then the menu, the focus going back each time to what opened it.
+      await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
+      await focusedAfter(cep, 'enviar o CEP');
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await focusedAfter(placeButton, 'fechar "Entrega e retirada" com Escape');
+      await page.keyboard.press('Escape');
+      await focusedAfter(menuButton, 'fechar o menu com Escape');
+    }
+    await expect(page.locator('[data-delivery-selector] > button').first()).toContainText(
+      `Receber em ${formatCep(cepLoja)}`,
+    );
     await expect(panel).toBeHidden();
 
     await searchAndAdd(page, produto, true);
@@ -268,11 +350,8 @@ test(
     await tabTo(page, horario, { label: 'Data e horário de entrega' });
     await page.keyboard.press('ArrowDown');
     await focusedAfter(horario, 'escolher o horário');
-    const falta = form.getByLabel('Se faltar algum produto (obrigatório)');
-    await tabTo(page, falta, { label: 'Se faltar algum produto' });
-    await page.keyboard.press('ArrowDown');
-    await expect(falta).not.toHaveValue('');
-    await choosePayment(page, form, 'PIX');
+    await answerCharacteristicsByKeyboard(page, form, supplier);
+    await choosePayment(page, form, paymentRadioName(supplier, requirePayment(supplier, 'PIX')));
     await placeOrder(page);
     await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
   },
@@ -282,12 +361,17 @@ test(
   'Adega pelo teclado, num celular: idade, retirada na loja pelo CEP, busca, login, carrinho, PIX',
   { tag: '@writes' },
   async ({ page }) => {
-    const key = 'adega';
-    const me = await registerCustomer(key, 'Cliente Teclado Adega');
-    const produto = await productToBuy(key, me, 'RETIRADA');
-    const unidades = Math.max(1, Math.ceil(8000 / produto.preco!));
+    const store = requireStore('pickup');
+    const supplier = await requireSupplierTag(
+      store,
+      'requires-age-check',
+      'loja só de retirada com verificação de idade',
+    );
+    const me = await registerCustomer(store, 'Cliente Teclado Adega');
+    const produto = await productToBuy(supplier, me, 'RETIRADA');
+    const unidades = unitsAboveMinimum(supplier, produto, 2000);
 
-    await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
+    await page.goto(store.url('/'));
     // The age gate holds the focus from the first paint; 'Sim' opens the catalog focused on its h1.
     const gate = page.getByRole('dialog', { name: 'Você tem mais de 18 anos?' });
     await expect(gate).toBeVisible();
@@ -301,7 +385,7 @@ test(
     const { panel, placeButton, menuButton } = await openDeliveryPanel(page);
     const cep = panel.getByLabel('CEP', { exact: true });
     await tabTo(page, cep, { label: 'CEP' });
-    await typeHere(page, DEMO_CEPS.bentoCentro.cep);
+    await typeHere(page, storeCep(store));
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('status')).toHaveText('Pronto! Produtos e preços atualizados.');
     await focusedAfter(cep, 'enviar o CEP');
@@ -319,7 +403,8 @@ test(
     await plusTo(page, produto, unidades);
 
     const form = await cartToCheckout(page);
-    await choosePayment(page, form, 'PIX');
+    await answerCharacteristicsByKeyboard(page, form, supplier);
+    await choosePayment(page, form, paymentRadioName(supplier, requirePayment(supplier, 'PIX')));
     await placeOrder(page);
     await expect(page.getByLabel('PIX copia e cola')).toBeVisible();
   },
@@ -329,19 +414,20 @@ test(
   'Atacado pelo teclado, num celular: endereço exigido, login de empresa, termos, busca, carrinho, boleto',
   { tag: ['@writes', '@reference'] },
   async ({ page, api }) => {
-    const key = 'atacado';
-    const me = await registerApprovedCompany(api, 'Empresa Teclado');
-    const produto = await productToBuy(key, me, 'DELIVERY');
-    // Scheduled truck delivery from R$ 300,00.
-    const unidades = Math.max(1, Math.ceil(32000 / produto.preco!));
+    const store = requireStore('company');
+    const supplier = await fetchSupplier(store);
+    const me = await registerApprovedCompany(api, 'Empresa Teclado', store);
+    const produto = await productToBuy(supplier, me, 'DELIVERY');
+    // Above the store's minimum order (the Atacado's truck delivers from R$ 300,00).
+    const unidades = unitsAboveMinimum(supplier, produto, 2000);
 
-    await page.goto(storefrontUrl(DEMO_SUPPLIERS[key].dominio, '/'));
+    await page.goto(store.url('/'));
     // The address gate stands in for the page until a CEP it serves is given.
     const gate = page.getByRole('dialog', { name: 'Informe seu endereço' });
     await expect(gate).toBeVisible();
     const cep = gate.getByLabel('CEP', { exact: true });
     await tabTo(page, cep, { label: 'CEP (endereço exigido)' });
-    await typeHere(page, DEMO_CEPS.dozeDeOutubro.cep);
+    await typeHere(page, storeCep(store));
     await page.keyboard.press('Enter');
     await expect(gate).toBeHidden();
     await headingFocused(page, 'informar o CEP exigido');
@@ -362,7 +448,8 @@ test(
     await plusTo(page, produto, unidades);
 
     const form = await cartToCheckout(page);
-    await choosePayment(page, form, /Boleto bancário/);
+    await answerCharacteristicsByKeyboard(page, form, supplier);
+    await choosePayment(page, form, paymentRadioName(supplier, requirePayment(supplier, 'BOLETO')));
     await placeOrder(page);
     await expect(page.getByLabel('Linha digitável')).toBeVisible();
   },

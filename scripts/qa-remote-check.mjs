@@ -68,6 +68,8 @@ const REMOTE_SPECS = [
   'e2e/chat.spec.ts',
   'e2e/delivery.spec.ts',
   'e2e/back-office.spec.ts',
+  'e2e/journeys-26.spec.ts',
+  'e2e/keyboard-journey.spec.ts',
 ];
 
 const started = Date.now();
