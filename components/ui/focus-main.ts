@@ -11,9 +11,37 @@ export function focusMainContent(): boolean {
   if (!main) return false;
   const heading = main.querySelector<HTMLElement>('h1');
   const target = heading ?? main;
+  focusOn(target);
+  if (!heading) followHeading(main);
+  return document.activeElement === target;
+}
+
+/** How long a page whose content is still coming may take to bring its h1. */
+const HEADING_WAIT_MS = 3000;
+
+function focusOn(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus();
-  return document.activeElement === target;
+}
+
+/**
+ * The content may still be on its way (a gate just answered, a refresh streaming in): when its h1 comes and
+ * the main still holds the focus, the h1 takes it, as if it had been there.
+ */
+function followHeading(main: HTMLElement): void {
+  if (typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    stop();
+    if (document.activeElement === main) focusOn(heading);
+  });
+  const timer = setTimeout(stop, HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(main, { childList: true, subtree: true });
 }
 
 /** Before a navigation that reloads the page: the next page focuses its main content. */
