@@ -93,3 +93,11 @@ export async function say(panel: Locator, text: string): Promise<void> {
     await expect(panel.getByLabel('Sua mensagem')).toHaveValue('', { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** The room list is in the server HTML: a click that lands before hydration opens nothing, so click until it opens. */
+export async function openRoom(room: Locator, panel: Locator): Promise<void> {
+  await expect(async () => {
+    await room.click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -6,9 +6,7 @@
  * client's general room (IDCLI), from /conta/mensagens, both ways.
  */
 
-import type { Locator } from '@playwright/test';
-
-import { attendantName, placePickupOrder, say } from './chat-helpers';
+import { attendantName, openRoom, placePickupOrder, say } from './chat-helpers';
 import {
   axeClean,
   cspViolations,
@@ -190,11 +188,3 @@ test(
     await expect(page.getByRole('heading', { name: 'Conversas' })).toHaveCount(0);
   },
 );
-
-/** The room list is in the server HTML: a click that lands before hydration opens nothing, so click until it opens. */
-async function openRoom(room: Locator, panel: Locator): Promise<void> {
-  await expect(async () => {
-    await room.click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}

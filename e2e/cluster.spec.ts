@@ -9,7 +9,7 @@
 import { devices, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { CHAT_SOCKET_PATH } from '../lib/contract/chat';
-import { placePickupOrder, say } from './chat-helpers';
+import { openRoom, placePickupOrder, say } from './chat-helpers';
 import { expect, loginOnPage, registerCustomer, requireStore, test } from './fixtures';
 
 test.skip(!process.env.CLUSTER_SMOKE, 'só com npm run cluster (duas vitrines e duas APIs atrás do balanceador)');
@@ -100,11 +100,7 @@ test(
       await expect(attendant.getByRole('heading', { name: 'Conversas' })).toBeVisible({ timeout: 20_000 });
       const room = attendant.getByRole('button', { name: new RegExp(`Pedido nº ${numpedido} — Cliente Chat Cluster`) });
       const aPanel = attendant.getByRole('region', { name: `Pedido nº ${numpedido}` });
-      // The room list is in the server HTML: a click before hydration is lost, so click until the room opens.
-      await expect(async () => {
-        await room.click();
-        await expect(aPanel).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 20_000 });
+      await openRoom(room, aPanel);
       await expect(aPanel.getByRole('list', { name: 'Mensagens' })).toContainText(
         'Oi, meu pedido passa pelo balanceador?',
       );
