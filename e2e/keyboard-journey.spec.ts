@@ -10,10 +10,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { ProductSummary, Supplier } from '../lib/contract';
-import { cepEndpoints } from '../lib/contract/address';
-import { supplierEndpoints } from '../lib/contract/supplier';
 import { mayOfferTo } from '../lib/rules/supplier-audience';
-import { apiProducts, callApi, isPlainUnit } from './api-client';
+import { apiProducts, isPlainUnit } from './api-client';
+import { whoServes } from './delivery-discovery';
 import {
   expect,
   fetchSupplier,
@@ -67,11 +66,8 @@ function unitsAboveMinimum(supplier: Supplier, produto: ProductSummary, margem: 
  * serves its one store only (WHITE_LABEL_SUPPLIER), so only that one counts there.
  */
 async function suppliersServing(request: APIRequestContext, own: Supplier, cep: string): Promise<number> {
-  const { lat, lng } = await callApi(cepEndpoints.lookupCep, { params: { cep } });
-  const { fornecedores } = await callApi(supplierEndpoints.listSuppliers, {
-    query: { lat, lng, tipoEntrega: 'DELIVERY' },
-  });
-  const offered = fornecedores.filter((f) => f.idfornecedor === own.idfornecedor || mayOfferTo(f.tag, 'visitante'));
+  const { entrega } = await whoServes(cep);
+  const offered = entrega.filter((f) => f.idfornecedor === own.idfornecedor || mayOfferTo(f.tag, 'visitante'));
   const home = await request.get(`${storefrontOrigin(SHARED_HOST)}/`, { maxRedirects: 0 });
   return home.status() === 200 ? offered.length : offered.filter((f) => f.idfornecedor === own.idfornecedor).length;
 }
