@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { requestSupplier } from '@/lib/actions/context';
 import { consumeHandoff } from '@/lib/commerce/identity';
 import { IDENTITY_MESSAGES } from '@/lib/contract';
+import { adoptVisitorPlace } from '@/lib/delivery/server';
 import { sanitizeReturnTo } from '@/lib/rules/return-to';
 import { isSecureContext } from '@/lib/session/config';
 import { flashCookieHeader } from '@/lib/session/flash';
@@ -15,8 +16,8 @@ type Params = { params: Promise<{ supplier: string; token: string; email: string
 
 /**
  * Cross-domain handoff: `{token}` is the API's short-lived, single-use code bound to this
- * supplier (never a session token). Success → a new cookie on this domain and the home (or the
- * sanitized `voltar`); any failure → no session and 'Não foi possível autenticar via token de
+ * supplier (never a session token). Success → a new cookie on this domain, the visitor's place here
+ * adopted as at any login, and the home (or the sanitized `voltar`); any failure → no session and 'Não foi possível autenticar via token de
  * redirecionamento...'. The response never leaks the URL in a Referer (no-referrer).
  */
 export async function GET(request: Request, { params }: Params): Promise<Response> {
@@ -31,6 +32,9 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     if (!ctx) throw new Error('fornecedor');
     const auth = await consumeHandoff(decodeURIComponent(codigo), decodeURIComponent(email), ctx.supplier.idfornecedor);
     await startSession(session, sessionFromAuth(auth, ctx.supplier.idfornecedor));
+    // A session opened here is a login on this domain: the place the visitor chose here becomes the
+    // customer's delivery address, as the login form does (openSession).
+    await adoptVisitorPlace(auth.token, ctx.supplier);
     return new Response(null, { status: 303, headers: headers(supplierHref(base, voltar)) });
   } catch (error) {
     unstable_rethrow(error);
