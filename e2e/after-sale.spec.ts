@@ -33,12 +33,12 @@ import {
   expect,
   fetchSupplier,
   formatBRL,
-  loginOnPage,
   passAgeGate,
   registerCustomer,
   requireAccount,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
   typeInto,
   type ApiCustomer,
@@ -134,7 +134,7 @@ test(
     const { numpedido, nomes } = await placeOrder(me);
     await passAgeGate(page, consumer());
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, consumer(), me.cpf);
 
     // From the account page to the list.
     await page.goto(url('/conta'));
@@ -240,7 +240,7 @@ test(
       await backOffice.moveOrder(numpedido, status);
     await passAgeGate(page, consumer());
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, consumer(), me.cpf);
     await page.goto(url(`/conta/pedidos/${numpedido}`));
     await expect(page.locator('[data-order-status]').first()).toHaveAttribute('data-order-status', 'ENTREGUE');
     const history = page.getByRole('list', { name: 'Histórico do pedido' }).getByRole('listitem');
@@ -430,7 +430,7 @@ test(
     );
     await passAgeGate(page, store);
     await page.goto(store.url('/'));
-    await loginOnPage(page, account.login, account.password);
+    await signInThroughApi(page, store, account.login, account.password);
     await page.goto(store.url('/conta/pedidos'));
     await page
       .getByRole('navigation', { name: 'Pedidos e assinaturas' })

@@ -33,10 +33,10 @@ import {
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
-  loginOnPage,
   registerApprovedCompany,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
   visitorProducts,
   type TargetStore,
@@ -301,7 +301,7 @@ test(
     await ensureDeliveryAddress(page, store);
     await page.goto(store.url('/'));
     // A company of this test only (its own cart): it logs in itself, not from a stored session.
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, store, me.cpf);
     const measured = await measure(page, store, 'empresa', paths);
     for (const m of measured) expect(m.status, `${m.page} responde à empresa logada`).toBe(200);
     // The pages with independent calls make them side by side: fewer rounds than calls.

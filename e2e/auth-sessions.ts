@@ -1,6 +1,6 @@
 /**
  * Sessions stored per person role (docs/qa.md, "Sessões guardadas por papel"; decision 0053 for the roles):
- * how each role logs in through the UI, as a person does, and how a stored session is seen to be still alive.
+ * how each role logs in (logInAs), and how a stored session is seen to be still alive.
  * Used by the setup project (e2e/auth.setup.ts) and its teardown (e2e/auth.teardown.ts); tests start as a role
  * with the `signedIn` fixture (e2e/fixtures.ts).
  */
@@ -9,9 +9,9 @@ import type { Page } from '@playwright/test';
 import {
   ensureDeliveryAddress,
   expect,
-  loginOnPage,
   passAgeGate,
   requireStore,
+  signInThroughApi,
   typeInto,
   type PersonRole,
   type TargetAccount,
@@ -39,8 +39,10 @@ async function openStore(page: Page, store: TargetStore, path: string): Promise<
 }
 
 /**
- * Logs `account` in through the UI, typing: a customer (consumer, companies, principal, linked user) in the header's
- * modal, the representative through "Sou representante" in the same modal, the attendant on the store's /atendente.
+ * Logs `account` in: the attendant on the store's /atendente and the representative through "Sou representante"
+ * in the header's modal, typing; a customer (consumer, companies, principal, linked user) through the API and the
+ * store's login-token route (signInThroughApi), the session the login form makes: the customer's form is typed in
+ * the identity specs, not five times more before every run.
  */
 export async function logInAs(page: Page, account: TargetAccount): Promise<void> {
   const store = requireStore(account.store);
@@ -63,7 +65,7 @@ export async function logInAs(page: Page, account: TargetAccount): Promise<void>
     await expect(page).toHaveURL(/\/conta\/clientes$/, { timeout: 20_000 });
     return;
   }
-  await loginOnPage(page, account.login, account.password);
+  await signInThroughApi(page, store, account.login, account.password);
 }
 
 /** The page, opened with a stored session, shows the role still logged in (not revoked by a test of the run). */

@@ -1,6 +1,6 @@
 /**
- * The `setup` project (playwright.config.ts): logs each person role of the target in ONCE per run, through the
- * UI as a person does, and stores the browser's state in playwright/.auth/<role>.json for the `signedIn`
+ * The `setup` project (playwright.config.ts): logs each person role of the target in ONCE per run (logInAs in
+ * e2e/auth-sessions.ts), and stores the browser's state in playwright/.auth/<role>.json for the `signedIn`
  * fixture (docs/qa.md, "Sessões guardadas por papel"). A role the target has no account for is skipped.
  */
 import { rmSync } from 'node:fs';

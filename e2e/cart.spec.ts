@@ -27,7 +27,6 @@ import {
   expect,
   fetchSupplier,
   formatBRL,
-  loginOnPage,
   NEW_CUSTOMER_PASSWORD,
   passAgeGate,
   registerApprovedCompany,
@@ -37,6 +36,7 @@ import {
   requireOnTarget,
   requireStore,
   requireSupplierTag,
+  signInThroughApi,
   test,
   typeInto,
   type TargetStore,
@@ -122,7 +122,7 @@ test(
     const me = await registerCustomer(loja, 'Cliente Carrinho Kg');
 
     await page.goto(loja.url(`/produto/${byKg.slug}`));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     await page.goto(loja.url(`/produto/${byKg.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${byKg.nome} ao carrinho` })
@@ -203,7 +203,7 @@ test(
 
     await ensureDeliveryAddress(page, loja);
     await page.goto(loja.url(`/produto/${wholesale.slug}`));
-    await loginOnPage(page, acc.login, acc.password);
+    await signInThroughApi(page, loja, acc.login, acc.password);
     await page.goto(loja.url(`/produto/${wholesale.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${wholesale.nome} ao carrinho` })
@@ -286,7 +286,7 @@ test(
     // From the home page, as a buyer looks for it: the header's search, typed.
     await ensureDeliveryAddress(page, loja);
     await page.goto(loja.url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     const busca = page.getByRole('combobox', { name: 'Buscar produtos' });
     await typeInto(busca, term);
     await busca.press('Enter');
@@ -394,7 +394,7 @@ test(
 
     await passAgeGate(page, loja);
     await page.goto(loja.url(`/produto/${recurring!.slug}`));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     await page.goto(loja.url(`/produto/${recurring!.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${recurring!.nome} ao carrinho` })
@@ -458,7 +458,7 @@ test(
 
     await prefs(false);
     await page.goto(loja.url(`/produto/${product.slug}`));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     await page.goto(loja.url(`/produto/${product.slug}`));
     await main(page)
       .getByRole('button', { name: `Adicionar ${product.nome} ao carrinho` })
@@ -506,7 +506,7 @@ test(
     // Personalization allowed: the cart shows 'Recomendados para você' (the store has the recommendation tag).
     await context.addCookies([cookiePreferences(loja, false, true)]);
     await page.goto(loja.url('/carrinho'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(loja.url('/carrinho'));
     const suggestions = main(page).getByRole('list', { name: 'Recomendados para você' });
@@ -534,7 +534,7 @@ test(
     const items = plainUnits(await products(id, me), 3);
     await saveApiCart(me, id, { cartItens: items.map((p) => ({ idproduto: p.idproduto, quantidade: 1 })) });
     await page.goto(loja.url('/carrinho'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     const rendered: string[] = [];
     page.on('request', (q) => {
       if (q.url().includes('/produto/') && (q.url().includes('_rsc=') || q.headers()['rsc'] === '1'))
@@ -565,7 +565,7 @@ test(
     const me = await registerCustomer(loja, 'Cliente Sem Compras');
     await page.goto(loja.url('/'));
     await ensureDeliveryAddress(page, loja);
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Carrinho, 0 ite/ })
@@ -616,7 +616,7 @@ test(
     // From the home page, as a shopper looks for it: the header's search, typed.
     await ensureDeliveryAddress(page, loja);
     await page.goto(loja.url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     const busca = page.getByRole('combobox', { name: 'Buscar produtos' });
     await typeInto(busca, term);
     await busca.press('Enter');

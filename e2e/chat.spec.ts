@@ -12,12 +12,12 @@ import {
   cspViolations,
   expect,
   fetchSupplier,
-  loginOnPage,
   recordCspViolations,
   registerCustomer,
   replaceText,
   requireAccount,
   requireStore,
+  signInThroughApi,
   test,
 } from './fixtures';
 
@@ -49,7 +49,7 @@ test(
     try {
       const customer = await customerCtx.newPage();
       await customer.goto(loja.url('/'));
-      await loginOnPage(customer, me.cpf);
+      await signInThroughApi(customer, loja, me.cpf);
       await customer.goto(loja.url(`/conta/pedidos/${numpedido}`));
       const cPanel = customer.getByRole('region', { name: `Mensagens sobre o pedido nº ${numpedido}` });
       await expect(cPanel).toBeVisible({ timeout: 20_000 });
@@ -126,7 +126,7 @@ test(
     try {
       const customer = await customerCtx.newPage();
       await customer.goto(loja.url('/'));
-      await loginOnPage(customer, me.cpf);
+      await signInThroughApi(customer, loja, me.cpf);
       await customer.goto(loja.url('/conta/mensagens'));
       await customer.getByRole('link', { name: 'Falar com o atendimento' }).click();
       await expect(customer).toHaveURL(/\/conta\/mensagens\/atendimento$/);

@@ -47,7 +47,6 @@ import {
   expect,
   fetchSupplier,
   formatBRL,
-  loginOnPage,
   openCartFromHeader,
   passAgeGate,
   randomCpf,
@@ -57,6 +56,7 @@ import {
   requireAccount,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
   typeHere,
   typeInto,
@@ -194,7 +194,7 @@ async function customerOnConsumerStore(
   const cart = await fillCart(store, me, floor, 'DELIVERY', maximo);
   await passAgeGate(page, store);
   await page.goto(store.url('/'));
-  await loginOnPage(page, me.cpf);
+  await signInThroughApi(page, store, me.cpf);
   return { me, cart, store };
 }
 
@@ -393,7 +393,7 @@ test(
     const me = await registerCustomer(store, 'Cliente Cartão');
     await fillCart(store, me, Math.max(8000, (supplier.meta_info.pedido_minimo ?? 0) + 1000), 'RETIRADA');
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, store, me.cpf);
     await openCheckout(page, store);
 
     const retirada = page.getByRole('region', { name: 'Retirada' });
@@ -460,7 +460,7 @@ test(
     await backOffice.setCredit(me.idcliente, supplier.idfornecedor, 500_000);
     await ensureDeliveryAddress(page, store);
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, store, me.cpf);
 
     // Boleto (the store prices by payment method: choosing it prices the review again).
     await fillCart(store, me, minimo);
@@ -639,7 +639,7 @@ test(
     const me = await registerApprovedCompany(api, 'Empresa Orçamento E2E', store);
     await ensureDeliveryAddress(page, store);
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, store, me.cpf);
     await fillCart(store, me, Math.max(20_000, (supplier.meta_info.pedido_minimo ?? 0) + 1000));
     await openCheckout(page, store);
     await page.getByRole('radio', { name: paymentRadioName(supplier, requirePayment(supplier, 'BOLETO')) }).check();

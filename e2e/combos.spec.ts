@@ -23,11 +23,11 @@ import {
   expect,
   fetchSupplier,
   formatBRL,
-  loginOnPage,
   passAgeGate,
   registerCustomer,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   storeWhere,
   test,
   visitorProducts,
@@ -116,7 +116,7 @@ test(
     const combo = await comboToBuy();
     const me = await registerCustomer(loja, 'Cliente Combo E2E');
     await page.goto(loja.url('/combos'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     await page.goto(loja.url('/combos'));
     const card = main(page).locator(`[data-combo-card="${combo.idcombopromocional_cabecalho}"]`);
     await expect(card.getByRole('heading', { name: combo.nome })).toBeVisible();
@@ -196,7 +196,7 @@ test(
     const { product, together } = await productBoughtTogether(loja, me);
     await prefs(context, false, true);
     await page.goto(loja.url(`/produto/${product.slug}`));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     const feedback: { acao: string; item_id: string; visao: string }[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/recomendacoes/feedback'))
@@ -252,7 +252,7 @@ test(
     const carousel = await firstCarouselTitle(loja);
     await prefs(context, false, false);
     await page.goto(loja.url(`/produto/${product.slug}`));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/recomendacoes')) asked.push(r.url());
@@ -412,7 +412,7 @@ test(
     });
     await prefs(context, false, true);
     await page.goto(loja.url('/carrinho'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, loja, me.cpf);
     await page.goto(loja.url('/carrinho'));
     await expect(main(page).getByRole('list', { name: `Produtos do combo ${combo.nome}` })).toBeVisible({
       timeout: 15_000,

@@ -19,13 +19,13 @@ import {
   expect,
   fetchSupplier,
   formatBRL,
-  loginOnPage,
   openCartFromHeader,
   passAgeGate,
   registerCustomer,
   replaceText,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
   typeInto,
   type ApiCustomer,
@@ -105,7 +105,7 @@ test(
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: consumer().origin });
 
     await openStore(page);
-    await loginOnPage(page, client.cpf);
+    await signInThroughApi(page, consumer(), client.cpf);
     await page.goto(url('/'));
     await page
       .getByRole('main')
@@ -259,7 +259,7 @@ test(
     );
 
     await openStore(page);
-    await loginOnPage(page, client.cpf);
+    await signInThroughApi(page, consumer(), client.cpf);
     await page.goto(url('/carrinho'));
     const p = cartPage(page);
     await expect(p.coupon).toContainText(
@@ -337,7 +337,7 @@ test(
     expect(saved.cupomAutomatico, 'nenhum cupom automático neste carrinho').toBeNull();
 
     await openStore(page);
-    await loginOnPage(page, client.cpf);
+    await signInThroughApi(page, consumer(), client.cpf);
     await openCartFromHeader(page);
     const p = cartPage(page);
     const centavos = (t: string | null) => Number(t!.replace(/[^\d]/g, ''));

@@ -551,6 +551,36 @@ export async function loginOnPage(page: Page, login: string, senha = DEMO_PASSWO
   await acceptTermsIfShown(page);
 }
 
+/**
+ * Logs a customer in without the login form, for a test whose subject is not the login (as a stored session is):
+ * the API's login, a transfer code for the store, and the store's login-token route (spec, Routes), which starts
+ * the session on the store's domain and goes back to the page the test was on. What a person types to log in is
+ * tested by the tests that log in through the form (identity*.spec.ts, the setup's representative and attendants).
+ */
+export async function signInThroughApi(
+  page: Page,
+  store: TargetStore,
+  login: string,
+  senha = DEMO_PASSWORD,
+): Promise<void> {
+  const { idfornecedor } = await fetchSupplier(store);
+  const auth = await callApi(identityEndpoints.authenticate, {
+    body: { cpf: login, senha, idfornecedor, tokenOrigin: 'commerce' },
+  });
+  const { codigo } = await callApi(identityEndpoints.createHandoff, {
+    body: { idfornecedor },
+    auth: { token: auth.token },
+  });
+  const here = page.url().startsWith(`${store.origin}${store.base}`) ? new URL(page.url()) : null;
+  const voltar = here ? `${here.pathname.slice(store.base.length)}${here.search}` || '/' : '/';
+  const email = auth.usuario.email;
+  expect(email, `${login}: a rota login-token pede o email da conta`).toBeTruthy();
+  const route = `/login-token/${encodeURIComponent(codigo)}/${encodeURIComponent(email!)}`;
+  await page.goto(store.url(`${route}?voltar=${encodeURIComponent(voltar)}`));
+  await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
+  await acceptTermsIfShown(page);
+}
+
 /** A customer of one test only (no cart or coupon shared with a parallel test): registered and logged in through the API, password DEMO_PASSWORD. */
 export type ApiCustomer = { cpf: string; token: string; idcliente: string };
 

@@ -16,12 +16,12 @@ import {
   expect,
   fetchSupplier,
   formatBRL,
-  loginOnPage,
   passAgeGate,
   registerCustomer,
   replaceText,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
   typeInto,
 } from './fixtures';
@@ -164,7 +164,7 @@ test(
 
     await passAgeGate(page, store);
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf);
+    await signInThroughApi(page, store, me.cpf);
     await page.goto(store.url('/carrinho'));
     // The freight estimate below may say it too, per method, once it has the CEP.
     await expect(

@@ -11,9 +11,9 @@ import {
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
-  loginOnPage,
   registerCustomer,
   requireStore,
+  signInThroughApi,
   test,
   type TargetStore,
 } from './fixtures';
@@ -97,7 +97,7 @@ test.describe('desktop (1280x800)', () => {
       await ensureDeliveryAddress(page, consumer());
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(consumer().url('/'));
-      await loginOnPage(page, me.cpf);
+      await signInThroughApi(page, consumer(), me.cpf);
       const header = page.getByRole('banner');
       await expect(header.getByRole('button', { name: DELIVERY })).toBeVisible();
       for (const width of [1280, 1024]) {
@@ -163,7 +163,7 @@ test.describe('celular (390x844)', () => {
       const nome = 'Maria Aparecida dos Santos Oliveira de Albuquerque';
       const me = await registerCustomer(consumer(), nome);
       await page.goto(consumer().url('/'));
-      await loginOnPage(page, me.cpf);
+      await signInThroughApi(page, consumer(), me.cpf);
       const header = page.getByRole('banner');
       await expect(header.getByText(nome, { exact: true })).toBeVisible();
       const home = header.getByRole('link', { name: await storeName(consumer()), exact: true });

@@ -30,6 +30,7 @@ import {
   requireProviderHome,
   requireStore,
   SHARED_HOST,
+  signInThroughApi,
   storefrontUrl,
   storeWhere,
   target,
@@ -186,10 +187,10 @@ for (const role of ['consumer', 'company', 'pickup'] as const satisfies readonly
       await check('/entrar');
       await check('/nao-existe-esta-pagina', 404);
 
-      // Logged in (a cookie of the browser context, set by the login modal), with a cart: a buyer of this test.
+      // Logged in (a cookie of the browser context, set by the login-token route), with a cart: a buyer of this test.
       const buyer = await buyerWithCart(api, store);
       await page.goto(store.url('/'));
-      await loginOnPage(page, buyer.cpf, NEW_CUSTOMER_PASSWORD);
+      await signInThroughApi(page, store, buyer.cpf, NEW_CUSTOMER_PASSWORD);
       await check('/carrinho');
       await check('/finalizar');
       await check('/conta');
@@ -292,7 +293,7 @@ test(
     const me = await buyerWithCart(api, store);
     await cartForAnOrder(me, store);
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, store, me.cpf, NEW_CUSTOMER_PASSWORD);
 
     // The order is placed as a person places it: /finalizar, the required answers, PIX, "Finalizar pedido".
     await readyCheckout(page, store, 'PIX');
@@ -384,7 +385,7 @@ test(
     const me = await buyerWithCart(api, store);
     await ensureDeliveryAddress(page, store);
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, store, me.cpf, NEW_CUSTOMER_PASSWORD);
 
     // A shopping list of this buyer, with the cart's products.
     const supplier = await fetchSupplier(store);
@@ -448,7 +449,7 @@ test(
     await ensureDeliveryAddress(page, store);
     await page.goto(store.url('/'));
     // Its own login: the stored consumer session is the consumer store's (the Empório), not this one's.
-    await loginOnPage(page, consumer.login, consumer.password);
+    await signInThroughApi(page, store, consumer.login, consumer.password);
 
     const lista = await serverHtml(page, store.url('/conta/pedidos?aba=assinaturas'));
     expect(lista).toContain(`data-assinatura="${assinatura.idassinatura}"`);
@@ -469,7 +470,7 @@ test(
     const me = await buyerWithCart(api, store);
     await cartForAnOrder(me, store);
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, store, me.cpf, NEW_CUSTOMER_PASSWORD);
 
     await readyCheckout(page, store, /Boleto bancário/);
     await page.getByRole('button', { name: 'Finalizar pedido' }).click();

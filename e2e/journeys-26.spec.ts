@@ -30,7 +30,6 @@ import {
   escapeRegExp,
   expect,
   fetchSupplier,
-  loginOnPage,
   NEW_CUSTOMER_PASSWORD,
   openLoginForm,
   passAgeGate,
@@ -39,6 +38,7 @@ import {
   replaceText,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
   typeHere,
   typeInto,
@@ -187,7 +187,7 @@ async function consumerShopper(page: Page, nome: string, floor: number) {
   await apiAddAddress(me, await placeAt(storeCep(store)));
   const cart = await fillCart(store, me, orderFloor(supplier, floor), 'DELIVERY');
   await page.goto(store.url('/'));
-  await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+  await signInThroughApi(page, store, me.cpf, NEW_CUSTOMER_PASSWORD);
   return { store, supplier, me, cart };
 }
 
@@ -262,7 +262,7 @@ test(
     const storeWindows = new RegExp(`(${windows.map(escapeRegExp).join('|')})$`);
 
     await page.goto(store.url('/'));
-    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, store, me.cpf, NEW_CUSTOMER_PASSWORD);
     await walkToCheckout(page);
 
     const retirada = page.getByRole('region', { name: 'Retirada' });

@@ -10,10 +10,10 @@ import { callApi } from './api-client';
 import {
   ensureDeliveryAddress,
   expect,
-  loginOnPage,
   NEW_CUSTOMER_PASSWORD,
   registerCustomer,
   requireStore,
+  signInThroughApi,
   test,
 } from './fixtures';
 
@@ -27,7 +27,7 @@ test(
     const conta = await registerCustomer(loja, 'Cliente Notificações');
     await ensureDeliveryAddress(page, loja);
     await page.goto(loja.url('/'));
-    await loginOnPage(page, conta.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, loja, conta.cpf, NEW_CUSTOMER_PASSWORD);
     await page.goto(loja.url('/conta'));
 
     const section = page.getByRole('region', { name: 'Notificações por e-mail' });

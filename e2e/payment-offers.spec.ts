@@ -15,12 +15,12 @@ import {
   expect,
   fetchSupplier,
   formatBRL,
-  loginOnPage,
   passAgeGate,
   replaceText,
   requireAccount,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
 } from './fixtures';
 
@@ -115,7 +115,7 @@ test(
     await searchFromHeader(page, product.nome);
     await expect(cardOf(page, product)).toBeVisible();
     await expect(page.getByText(/no PIX/)).toHaveCount(0);
-    await loginOnPage(page, acc.login, acc.password);
+    await signInThroughApi(page, loja, acc.login, acc.password);
     await searchFromHeader(page, product.nome);
     await expect(cardOf(page, product)).toContainText(`${brl(pix!)} no PIX`);
 

@@ -12,11 +12,11 @@ import {
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
-  loginOnPage,
   NEW_CUSTOMER_PASSWORD,
   registerCustomer,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
 } from './fixtures';
 import { pixDeliveryOrder, placeAt, storeCep } from './store-discovery';
@@ -63,7 +63,7 @@ test(
 
     await ensureDeliveryAddress(page, loja);
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, loja, me.cpf, NEW_CUSTOMER_PASSWORD);
     await page.goto(url('/'));
     const shelf = page.getByRole('region', { name: 'Comprar de novo' });
     await expect(shelf.getByRole('heading', { level: 2, name: 'Comprar de novo' })).toBeVisible();

@@ -20,13 +20,13 @@ import {
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
-  loginOnPage,
   NEW_CUSTOMER_PASSWORD,
   pasteInto,
   registerCustomer,
   requireAccount,
   requireOnTarget,
   requireStore,
+  signInThroughApi,
   test,
   typeInto,
   visitorProducts,
@@ -83,7 +83,7 @@ test(
     ]);
     await ensureDeliveryAddress(page, loja);
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, loja, me.cpf, NEW_CUSTOMER_PASSWORD);
 
     // From the account page: create a list.
     await page.goto(url('/conta'));
@@ -201,7 +201,7 @@ test(
     const me = await registerCustomer(loja, 'Cliente Planilha E2E');
     await ensureDeliveryAddress(page, loja);
     await page.goto(url('/'));
-    await loginOnPage(page, me.cpf, NEW_CUSTOMER_PASSWORD);
+    await signInThroughApi(page, loja, me.cpf, NEW_CUSTOMER_PASSWORD);
     await page.goto(url('/conta'));
     await page.getByRole('link', { name: 'Pedido rápido' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
