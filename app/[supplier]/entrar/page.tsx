@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 
+import { LazyLoginFlow } from '@/components/account/lazy-login-flow';
 import { loginFormAction } from '@/components/account/login-actions';
-import { LoginFlow } from '@/components/account/login-flow';
 import { PostbackForm } from '@/components/ui/postback-form';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
@@ -79,7 +79,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </PostbackForm>
       </noscript>
       <div className="js-only">
-        <LoginFlow
+        <LazyLoginFlow
           voltar={voltar}
           initialLogin={one(sp.login)}
           representantes={storefront?.supplier.tem_representantes ?? false}
