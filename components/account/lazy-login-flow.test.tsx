@@ -26,7 +26,7 @@ describe('LazyLoginFlow', () => {
     container.innerHTML = serverHtml();
     const serverMarkup = container.innerHTML;
     await act(async () => {
-      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" />);
+      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" fallback={null} />);
     });
     // Same markup: nothing moved while the chunk loaded.
     expect(container.innerHTML).toBe(serverMarkup);
@@ -42,7 +42,7 @@ describe('LazyLoginFlow', () => {
     // Typed into the server's field before the flow's chunk arrived.
     (container.querySelector('input[name="login"]') as HTMLInputElement).value = 'ana@exemplo.com.br';
     await act(async () => {
-      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" />);
+      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" fallback={null} />);
     });
     expect(field()).toHaveValue('ana@exemplo.com.br');
     expect(field()).toHaveAccessibleDescription('Email reconhecido');
