@@ -7,6 +7,8 @@
  * of its client reference manifest (root/supplier layouts, their error/not-found boundaries and
  * the page), which is what the server-rendered HTML references. The noModule polyfill
  * (build-manifest polyfillFiles) is excluded. Sizes: gzip level 9 of each file, in kB of 1000 bytes.
+ * `lazy` in bundle-budget.json: per route, texts only a lazily loaded part's code holds; each must be in
+ * some chunk of the build and in none of the route's first-load files (decision 0054).
  * Env: NEXT_DIST_DIR (default .next).
  *
  * --report (npm run report:bundle, on a build with BUNDLE_REPORT=1, which emits browser source
@@ -102,8 +104,33 @@ for (const r of rows) {
     `  ${ok ? '✔' : '✘'} ${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} / ${r.limit} kB  (${r.files} arquivos)`,
   );
 }
+// `lazy`: text only a lazily loaded part's code holds (its own strings), which must not be in the route's
+// first load, and must be in some chunk of the build (else the check would pass on a renamed text).
+const chunkText = new Map();
+const textOf = (file) => {
+  let code = chunkText.get(file);
+  if (code === undefined)
+    chunkText.set(file, (code = readFileSync(path.join(DIST, file.replace(/^\/?_next\//, '')), 'utf8')));
+  return code;
+};
+const allChunks = readdirSync(path.join(DIST, 'static', 'chunks'), { recursive: true })
+  .filter((f) => String(f).endsWith('.js'))
+  .map((f) => `static/chunks/${f}`);
+for (const [route, texts] of Object.entries(budget.lazy ?? {})) {
+  const r = rows.find((x) => x.route === route);
+  if (!r) fail(`Rota de "lazy" não encontrada no build: ${route}`);
+  for (const text of texts) {
+    if (!allChunks.some((f) => textOf(f).includes(text)))
+      fail(`"${text}" (lazy, ${route}) não está em nenhum chunk do build.`);
+    const eager = [...rootMain, ...r.above].find((f) => textOf(f).includes(text));
+    if (eager) {
+      over++;
+      console.log(`  ✘ ${route}: "${text}" deveria carregar depois da página, mas está em ${eager}`);
+    } else console.log(`  ✔ ${route}: "${text}" fora da primeira carga`);
+  }
+}
 if (process.argv.includes('--report')) report();
-if (over > 0) fail(`${over} rota(s) acima do orçamento.`);
+if (over > 0) fail(`${over} rota(s) acima do orçamento ou com código que deveria carregar depois.`);
 console.log(`✔ Todas as ${rows.length} rotas dentro do orçamento.`);
 
 function report() {

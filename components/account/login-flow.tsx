@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { requestMainFocus } from '@/components/ui/focus-main';
 import type { TaxOfficeData } from '@/lib/contract/identity';
@@ -112,6 +112,13 @@ export function LoginFlow({
   // The supplier's client characteristics (spec 7) and their answers, by idcaracteristica.
   const [respostas, setRespostas] = useState<Record<string, string>>({});
   const [errosCaracteristicas, setErrosCaracteristicas] = useState<Record<string, string>>({});
+  // What was typed in the server-rendered field before this flow's chunk hydrated it (lazy-login-flow.tsx,
+  // decision 0054): hydration keeps the text in the field but not in the state, which must take it, or
+  // "Continuar" would send the login it started with.
+  useEffect(() => {
+    const typed = loginField.current?.value ?? '';
+    if (typed) setLogin((l) => (l === typed ? l : maskLogin(typed)));
+  }, []);
 
   const go = (destino: string) => {
     clearForLogin();

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 
+import { LazyLoginFlow } from '@/components/account/lazy-login-flow';
 import { loginFormAction } from '@/components/account/login-actions';
-import { LoginFlow } from '@/components/account/login-flow';
+import { LoginFirstStep } from '@/components/account/login-first-step';
 import { PostbackForm } from '@/components/ui/postback-form';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { returnPathFromReferer, sanitizeReturnTo } from '@/lib/rules/return-to';
@@ -39,6 +40,12 @@ export default async function LoginPage({ params, searchParams }: Props) {
     if (account.status === 'cliente' || account.status === 'representante') redirect(supplierHref(base, voltar));
   }
   const erro = one(sp.erro).slice(0, 200);
+  const flow = {
+    voltar,
+    initialLogin: one(sp.login),
+    representantes: storefront?.supplier.tem_representantes ?? false,
+    somenteEmpresas: sellsOnlyToCompanies(storefront?.supplier.tag ?? []),
+  };
   return (
     <section className="mx-auto max-w-md py-8">
       <h1 className="mb-6 text-2xl font-bold">Entrar ou cadastrar</h1>
@@ -79,12 +86,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         </PostbackForm>
       </noscript>
       <div className="js-only">
-        <LoginFlow
-          voltar={voltar}
-          initialLogin={one(sp.login)}
-          representantes={storefront?.supplier.tem_representantes ?? false}
-          somenteEmpresas={sellsOnlyToCompanies(storefront?.supplier.tag ?? [])}
-        />
+        <LazyLoginFlow {...flow} fallback={<LoginFirstStep {...flow} />} />
       </div>
     </section>
   );

@@ -1,0 +1,56 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+import { LazyLoginFlow } from './lazy-login-flow';
+import { LoginFlow } from './login-flow';
+
+// The server actions (server-only modules) are not what this test is about: what hydration keeps is.
+const lookups: string[] = [];
+jest.mock('./login-actions', () => ({
+  lookupAction: async (login: string) => {
+    lookups.push(login);
+    return { ok: true, existe: true, tipo: 'EMAIL', valor: login, nome: 'Ana' };
+  },
+}));
+jest.mock('./registration-actions', () => ({}));
+jest.mock('./password-actions', () => ({}));
+
+const field = () => screen.getByLabelText('Email, CPF ou CNPJ');
+// What the server streams for LazyLoginFlow: the flow's first step in a completed Suspense boundary.
+const serverHtml = () => `<!--$-->${renderToString(<LoginFlow voltar="/" initialLogin="" />)}<!--/$-->`;
+
+describe('LazyLoginFlow', () => {
+  it('hydrates the server-rendered first step when its chunk arrives, and that step works', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml();
+    const serverMarkup = container.innerHTML;
+    await act(async () => {
+      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" fallback={null} />);
+    });
+    // Same markup: nothing moved while the chunk loaded.
+    expect(container.innerHTML).toBe(serverMarkup);
+    fireEvent.change(field(), { target: { value: 'ana@exemplo.com.br' } });
+    expect(field()).toHaveAccessibleDescription('Email reconhecido');
+    container.remove();
+  });
+
+  it('keeps what a person typed before hydration: "Continuar" sends it', async () => {
+    lookups.length = 0;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml();
+    // Typed into the server's field before the flow's chunk arrived.
+    (container.querySelector('input[name="login"]') as HTMLInputElement).value = 'ana@exemplo.com.br';
+    await act(async () => {
+      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" fallback={null} />);
+    });
+    expect(field()).toHaveValue('ana@exemplo.com.br');
+    expect(field()).toHaveAccessibleDescription('Email reconhecido');
+    await act(async () => {
+      fireEvent.submit(field().closest('form')!);
+    });
+    expect(lookups).toEqual(['ana@exemplo.com.br']);
+    expect(await screen.findByLabelText('Senha')).toHaveFocus();
+    container.remove();
+  });
+});
