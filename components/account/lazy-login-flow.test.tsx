@@ -53,4 +53,29 @@ describe('LazyLoginFlow', () => {
     expect(await screen.findByLabelText('Senha')).toHaveFocus();
     container.remove();
   });
+
+  it('gives the focus back to the field when the server moved the boundary and it fell to <body>', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await act(async () => {
+      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" fallback={null} />);
+    });
+    expect(field()).toHaveFocus();
+    container.remove();
+  });
+
+  it('leaves the focus where the person put it before hydration', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml();
+    elsewhere.focus();
+    await act(async () => {
+      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" fallback={null} />);
+    });
+    expect(elsewhere).toHaveFocus();
+    container.remove();
+    elsewhere.remove();
+  });
 });

@@ -115,9 +115,14 @@ export function LoginFlow({
   // What was typed in the server-rendered field before this flow's chunk hydrated it (lazy-login-flow.tsx,
   // decision 0054): hydration keeps the text in the field but not in the state, which must take it, or
   // "Continuar" would send the login it started with.
+  // And the focus: React's server moves a boundary this size into place after the page (decision 0054),
+  // taking the autofocused field of the fallback with it, so the focus fell to <body>; it goes back to the
+  // field unless the person already put it elsewhere.
   useEffect(() => {
     const typed = loginField.current?.value ?? '';
     if (typed) setLogin((l) => (l === typed ? l : maskLogin(typed)));
+    const active = document.activeElement;
+    if (!active || active === document.body) loginField.current?.focus();
   }, []);
 
   const go = (destino: string) => {
