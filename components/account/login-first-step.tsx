@@ -1,5 +1,6 @@
 import { recognisedLogin } from '@/lib/rules/login';
 
+import type { LoginFlowProps } from './login-flow';
 import { maskLogin } from './login-steps';
 
 /**
@@ -14,12 +15,7 @@ export function LoginFirstStep({
   initialLogin = '',
   representantes = false,
   somenteEmpresas = false,
-}: {
-  voltar: string;
-  initialLogin?: string;
-  representantes?: boolean;
-  somenteEmpresas?: boolean;
-}) {
+}: LoginFlowProps) {
   const login = maskLogin(initialLogin);
   return (
     <form noValidate>

@@ -80,6 +80,15 @@ function Field({ label, hint, ...props }: { label: string; hint?: string | null 
   );
 }
 
+export type LoginFlowProps = {
+  voltar: string;
+  initialLogin?: string;
+  /** Only a supplier with representatives offers 'Sou representante'. */
+  representantes?: boolean;
+  /** The supplier sells only to companies: a document that is not a CNPJ is 'CNPJ inválido'. */
+  somenteEmpresas?: boolean;
+};
+
 /**
  * One field (email, CPF, CNPJ numeric or alphanumeric, foreign document), then the password or
  * the registration step. `voltar` is the page to return to (relative to the storefront base).
@@ -89,14 +98,7 @@ export function LoginFlow({
   initialLogin = '',
   representantes = false,
   somenteEmpresas = false,
-}: {
-  voltar: string;
-  initialLogin?: string;
-  /** Only a supplier with representatives offers 'Sou representante'. */
-  representantes?: boolean;
-  /** The supplier sells only to companies: a document that is not a CNPJ is 'CNPJ inválido'. */
-  somenteEmpresas?: boolean;
-}) {
+}: LoginFlowProps) {
   const [step, setStep] = useState<Step>('login');
   const [login, setLogin] = useState(maskLogin(initialLogin));
   const loginField = useRef<HTMLInputElement>(null);
