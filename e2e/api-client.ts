@@ -51,11 +51,16 @@ export function apiCart(session: ApiSession, query: GetCartQuery): Promise<Cart>
   });
 }
 
-/** Logs a customer in at a supplier as the store does; the session for the calls that follow. */
-export async function apiLogin(login: string, senha: string, idfornecedor: string): Promise<ApiSession> {
-  const r = await callApi(identityEndpoints.authenticate, {
+/** The API's answer to a customer's login at a supplier, as the store asks it: the token and the user. */
+export function apiAuthenticate(login: string, senha: string, idfornecedor: string) {
+  return callApi(identityEndpoints.authenticate, {
     body: { cpf: login, senha, idfornecedor, tokenOrigin: 'commerce' },
   });
+}
+
+/** Logs a customer in at a supplier as the store does; the session for the calls that follow. */
+export async function apiLogin(login: string, senha: string, idfornecedor: string): Promise<ApiSession> {
+  const r = await apiAuthenticate(login, senha, idfornecedor);
   return { token: r.token, idcliente: r.usuario.idcliente };
 }
 

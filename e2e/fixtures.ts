@@ -26,7 +26,7 @@ import type { SubmitOrderBody } from '../lib/contract/order-submit';
 import { supplierEndpoints, type SupplierTag } from '../lib/contract/supplier';
 import { resolveDeliveryType } from '../lib/rules/delivery';
 import { formatBRL } from '../lib/rules/money';
-import { apiLogin, apiProducts, apiRegister, callApi } from './api-client';
+import { apiAuthenticate, apiLogin, apiProducts, apiRegister, callApi } from './api-client';
 import { loadBackOffice, type BackOffice } from './back-office';
 import { E2E_API_URL, E2E_BASE_URL, E2E_STOREFRONT_PORT } from './ports';
 import {
@@ -564,17 +564,15 @@ export async function signInThroughApi(
   senha = DEMO_PASSWORD,
 ): Promise<void> {
   const { idfornecedor } = await fetchSupplier(store);
-  const auth = await callApi(identityEndpoints.authenticate, {
-    body: { cpf: login, senha, idfornecedor, tokenOrigin: 'commerce' },
-  });
+  const auth = await apiAuthenticate(login, senha, idfornecedor);
+  const email = auth.usuario.email;
+  expect(email, `${login}: a rota login-token pede o email da conta`).toBeTruthy();
   const { codigo } = await callApi(identityEndpoints.createHandoff, {
     body: { idfornecedor },
     auth: { token: auth.token },
   });
   const here = page.url().startsWith(`${store.origin}${store.base}`) ? new URL(page.url()) : null;
   const voltar = here ? `${here.pathname.slice(store.base.length)}${here.search}` || '/' : '/';
-  const email = auth.usuario.email;
-  expect(email, `${login}: a rota login-token pede o email da conta`).toBeTruthy();
   const route = `/login-token/${encodeURIComponent(codigo)}/${encodeURIComponent(email!)}`;
   await page.goto(store.url(`${route}?voltar=${encodeURIComponent(voltar)}`));
   await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute('data-logado', 'true');
@@ -737,10 +735,7 @@ export function requireOnTarget<T>(found: T | undefined | null | false, what: st
 /** A target account as the API knows it (name, email, document, approval), read through its own login. */
 export async function accountUser(account: TargetAccount): Promise<User> {
   const { idfornecedor } = await fetchSupplier(requireStore(account.store));
-  const r = await callApi(identityEndpoints.authenticate, {
-    body: { cpf: account.login, senha: account.password, idfornecedor, tokenOrigin: 'commerce' },
-  });
-  return r.usuario;
+  return (await apiAuthenticate(account.login, account.password, idfornecedor)).usuario;
 }
 
 /** A fresh CPF customer of one test on a target's store, with a password of the test's own (registerCpf). */

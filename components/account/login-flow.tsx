@@ -114,12 +114,10 @@ export function LoginFlow({
   // The supplier's client characteristics (spec 7) and their answers, by idcaracteristica.
   const [respostas, setRespostas] = useState<Record<string, string>>({});
   const [errosCaracteristicas, setErrosCaracteristicas] = useState<Record<string, string>>({});
-  // What was typed in the server-rendered field before this flow's chunk hydrated it (lazy-login-flow.tsx,
-  // decision 0054): hydration keeps the text in the field but not in the state, which must take it, or
-  // "Continuar" would send the login it started with.
-  // And the focus: React's server moves a boundary this size into place after the page (decision 0054),
-  // taking the autofocused field of the fallback with it, so the focus fell to <body>; it goes back to the
-  // field unless the person already put it elsewhere.
+  // Hydrating over the server-rendered first step (lazy-login-flow.tsx, decision 0054): the text typed before
+  // stays in the field but not in the state, which takes it, or "Continuar" would send the login it started
+  // with; and the focus, lost to <body> when React's server moved the boundary into place with the autofocused
+  // field, goes back to the field unless the person already put it elsewhere.
   useEffect(() => {
     const typed = loginField.current?.value ?? '';
     if (typed) setLogin((l) => (l === typed ? l : maskLogin(typed)));

@@ -17,8 +17,9 @@ type Params = { params: Promise<{ supplier: string; token: string; email: string
 /**
  * Cross-domain handoff: `{token}` is the API's short-lived, single-use code bound to this
  * supplier (never a session token). Success → a new cookie on this domain, the visitor's place here
- * adopted as at any login, and the home (or the sanitized `voltar`); any failure → no session and 'Não foi possível autenticar via token de
- * redirecionamento...'. The response never leaks the URL in a Referer (no-referrer).
+ * adopted as at any login, and the home (or the sanitized `voltar`); any failure → no session and
+ * 'Não foi possível autenticar via token de redirecionamento...'. The response never leaks the URL in
+ * a Referer (no-referrer).
  */
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   const { token: codigo, email } = await params;
