@@ -1,14 +1,27 @@
 /** @jest-environment node */
+import { DEFAULT_TIMEOUT_MS } from '@/lib/commerce/request';
+
 import { GET } from './route';
 
 const realFetch = global.fetch;
 let calls: string[] = [];
 let answer: () => Response = () => new Response(null, { status: 500 });
+/** How long the fake API takes to answer; it gives up when the caller's signal aborts, as fetch does. */
+let delayMs = 0;
 
 beforeEach(() => {
   calls = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+  delayMs = 0;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push(String(input));
+    if (delayMs > 0)
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, delayMs);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(init.signal!.reason);
+        });
+      });
     return answer();
   }) as typeof fetch;
 });
@@ -72,4 +85,12 @@ describe('image proxy', () => {
     answer = () => new Response('{}', { status: 500 });
     expect((await get('emporio', ID, '1.webp')).status).toBe(502);
   });
+
+  it('an API slower than a page call still gets its image through (a cold API rasterizing a first listing)', async () => {
+    answer = () => new Response('RIFF', { status: 200, headers: { 'content-type': 'image/webp' } });
+    delayMs = DEFAULT_TIMEOUT_MS + 500;
+    const res = await get('emporio', ID, '1.webp');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('RIFF');
+  }, 15_000);
 });

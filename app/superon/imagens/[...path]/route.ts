@@ -8,6 +8,13 @@ const IMAGES = Object.values(imageEndpoints)
   .filter((e: AnyEndpoint) => isRawResponse(e.response))
   .map((endpoint) => ({ endpoint, ...compilePath(endpoint.path) }));
 
+/**
+ * Longer than a page's calls (DEFAULT_TIMEOUT_MS): an API that has just started rasterizes each catalog SVG to
+ * WebP on first request (commerce-api/src/domain/raster.ts) and a first listing asks for twenty at once, so the
+ * last ones may queue past 5 s. No page waits on an image: a slow one beats a broken one.
+ */
+export const IMAGE_TIMEOUT_MS = 20_000;
+
 const notFound = () => new Response('Imagem não encontrada', { status: 404 });
 
 /** The image endpoint and its path params for the requested segments (the most specific template wins), or null. */
@@ -32,6 +39,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   if (!image) return notFound();
   const outcome = await requestEndpoint(image.endpoint, { params: image.params } as CallArgs<AnyEndpoint>, {
     baseUrl: env().COMMERCE_API_URL,
+    timeoutMs: IMAGE_TIMEOUT_MS,
   });
   const upstream = outcome.ok ? (outcome.data as Response) : null;
   if (!upstream?.body) {
