@@ -16,7 +16,7 @@ import { allowedInstalments, instalmentPlan, interestText, type CardTerms } from
 import { BRAND_NAMES, maskExpiry, parseExpiry } from './card-expiry';
 import { useCheckout } from './checkout-form';
 import { errorId, FIELD } from './field-names';
-import { instalmentLabel } from './totals';
+import { instalmentLabel } from './instalment-label';
 
 type Field = typeof FIELD.cartaoNumero | typeof FIELD.cartaoNome | typeof FIELD.cartaoValidade | typeof FIELD.cartaoCvv;
 

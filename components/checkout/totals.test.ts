@@ -1,4 +1,5 @@
-import { creditCovers, freeFreightNote, freightLabel, instalmentLabel, reviewTotals } from './totals';
+import { instalmentLabel } from './instalment-label';
+import { creditCovers, freeFreightNote, freightLabel, reviewTotals } from './totals';
 
 const brl = (s: string) => s.replace(/\s/g, ' ');
 

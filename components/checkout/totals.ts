@@ -4,7 +4,6 @@
  * supplier's convenience fee). Shown to the shopper only; nothing computed here is ever sent to
  * the API, which prices the order itself.
  */
-import { instalmentOptionText, instalmentPlan, type CardTerms } from '@/lib/rules/instalments';
 import { formatBRL } from '@/lib/rules/money';
 
 export type ReviewInput = {
@@ -43,19 +42,6 @@ export function freightLabel(valor: number): string {
 export function freeFreightNote(m: { faltaParaFreteGratis: number | null; valor: number }): string | null {
   if (m.faltaParaFreteGratis === null || m.faltaParaFreteGratis <= 0 || m.valor === 0) return null;
   return `Faltam ${formatBRL(m.faltaParaFreteGratis)} para frete grátis`;
-}
-
-/**
- * '3x de R$ 34,00 sem juros' ('À vista (R$ …)' for one), the same text the order shows afterwards; '6x de R$ 9,12 com
- * juros' when the method charges interest (lib/rules/instalments, the rule cards and product pages use).
- */
-export function instalmentLabel(
-  total: number | null,
-  parcelas: number,
-  terms: Pick<CardTerms, 'juros_mensal_bp'> = { juros_mensal_bp: 0 },
-): string {
-  if (total === null) return parcelas === 1 ? 'À vista' : `${parcelas}x`;
-  return instalmentOptionText(instalmentPlan(total, parcelas, terms));
 }
 
 /** Whether credit on terms (FATURADO) covers the total: null limit = no credit at all. */

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { ChangeEmailForm, UpdateUserForm, VerificationButton } from '@/components/account/account-forms';
-import { SessionList } from '@/components/account/session-list';
+import { UpdateUserForm } from '@/components/account/account-forms';
+import { ChangeEmailFallback, VerificationFallback } from '@/components/account/email-forms-fallback';
+import { LazyChangeEmailForm, LazyVerificationButton } from '@/components/account/lazy-email-forms';
+import { LazySessionList } from '@/components/account/lazy-session-list';
+import { SessionListView } from '@/components/account/session-list-view';
 import { NotificationPreferencesForm } from '@/components/notification/notification-preferences-form';
 import { SmartLink } from '@/components/smart-link';
 import { checkoutOwner } from '@/lib/checkout/server';
@@ -142,13 +145,25 @@ export default async function AccountPage({ params }: Props) {
           </div>
           <div>
             <h2 className="mb-3 text-xl font-bold">Trocar email</h2>
-            <ChangeEmailForm atual={u.email ?? ''} />
+            <LazyChangeEmailForm atual={u.email ?? ''} fallback={<ChangeEmailFallback atual={u.email ?? ''} />} />
           </div>
-          <VerificationButton />
+          <LazyVerificationButton fallback={<VerificationFallback />} />
           {notificacoes && <NotificationPreferencesForm preferencias={notificacoes.preferencias} />}
         </>
       )}
-      {sessoes && <SessionList sessoes={sessoes} logoutHref={supplierHref(base, '/api/sessao/sair')} />}
+      {sessoes && (
+        <LazySessionList
+          sessoes={sessoes}
+          logoutHref={supplierHref(base, '/api/sessao/sair')}
+          fallback={
+            <SessionListView
+              sessoes={sessoes}
+              logoutHref={supplierHref(base, '/api/sessao/sair')}
+              tituloId="sessoes-titulo-inicial"
+            />
+          }
+        />
+      )}
     </section>
   );
 }

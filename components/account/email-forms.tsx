@@ -1,0 +1,264 @@
+'use client';
+
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+
+import { followRateLimit } from '@/lib/commerce/rate-limit';
+
+import { FORM_INPUT as input, FormMessage as Message } from './form-message';
+import {
+  changeEmailAction,
+  confirmEmailChangeAction,
+  confirmVerificationAction,
+  sendVerificationAction,
+} from './profile-actions';
+
+// The account's email forms, out of /conta's first-load JavaScript (lazy-email-forms.tsx, decision 0054).
+// What they render before any interaction is email-forms-fallback.tsx's markup (email-forms.test.tsx).
+
+type Notice = { ok: boolean; mensagem: string } | null;
+
+/**
+ * Email change (decision 0032): the new email and the current password, then the code sent to
+ * the new address. The fields are the component's state and the submit is handled here (not a
+ * form action, which React resets), so a refusal (wrong password, 429…) keeps what was typed;
+ * focus goes to the field the API named, else to the message.
+ */
+export function ChangeEmailForm({ atual }: { atual: string }) {
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
+  const [codigo, setCodigo] = useState('');
+  const [pendente, setPendente] = useState<string | null>(null);
+  const [msg, setMsg] = useState<Notice>(null);
+  const [campos, setCampos] = useState<Record<string, string>>({});
+  const [pending, start] = useTransition();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const senhaRef = useRef<HTMLInputElement>(null);
+  const codigoRef = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once the answer is on screen (a new object each time, so a repeat moves it again).
+  const [focus, setFocus] = useState<{ to: 'email' | 'senha_atual' | 'codigo' | 'mensagem' } | null>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const target = { email: emailRef, senha_atual: senhaRef, codigo: codigoRef, mensagem: alertRef }[focus.to];
+    target.current?.focus();
+  }, [focus]);
+  const refuse = (erro: string, c: Record<string, string> = {}) => {
+    setMsg({ ok: false, mensagem: erro });
+    setCampos(c);
+    setFocus({ to: c.email ? 'email' : c.senha_atual ? 'senha_atual' : c.codigo ? 'codigo' : 'mensagem' });
+  };
+
+  const ask = (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    start(async () => {
+      const r = await changeEmailAction({ email, senha_atual: senha });
+      if (!r.ok) return refuse(r.erro, r.campos);
+      setCampos({});
+      setSenha('');
+      setPendente(r.email_pendente);
+      setMsg({ ok: true, mensagem: r.mensagem });
+      setFocus({ to: 'codigo' });
+    });
+  };
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    start(async () => {
+      const r = await confirmEmailChangeAction(codigo);
+      if (!r.ok) return refuse(r.erro, r.campos);
+      setCampos({});
+      setPendente(null);
+      setEmail('');
+      setCodigo('');
+      setMsg({ ok: true, mensagem: r.mensagem });
+      setFocus({ to: 'mensagem' });
+    });
+  };
+  const described = (k: string) =>
+    campos[k] ? { 'aria-invalid': true, 'aria-describedby': `troca-email-${k}-erro` } : {};
+  const fieldError = (k: string) =>
+    campos[k] ? (
+      <p id={`troca-email-${k}-erro`} className="mt-1 text-sm text-red-800">
+        {campos[k]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="max-w-lg">
+      {msg && (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role={msg.ok ? 'status' : 'alert'}
+          className={`mb-3 rounded px-3 py-2 text-sm ${msg.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+        >
+          {msg.mensagem}
+        </div>
+      )}
+      {pendente === null ? (
+        <form onSubmit={ask} aria-label="Trocar email" noValidate>
+          <p className="mb-3 text-sm text-gray-700">
+            Email atual: <span className="font-medium">{atual || '—'}</span>. O novo email vale depois que você digitar
+            o código que enviaremos para ele.
+          </p>
+          <div className="mb-3">
+            <label htmlFor="troca-email-email" className="mb-1 block text-sm font-medium">
+              Novo email
+            </label>
+            <input
+              ref={emailRef}
+              id="troca-email-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={input}
+              {...described('email')}
+            />
+            {fieldError('email')}
+          </div>
+          <div className="mb-3">
+            <label htmlFor="troca-email-senha" className="mb-1 block text-sm font-medium">
+              Senha atual
+            </label>
+            <input
+              ref={senhaRef}
+              id="troca-email-senha"
+              name="senha_atual"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={senha}
+              onChange={(e) => setSenha(e.target.value)}
+              className={input}
+              {...described('senha_atual')}
+            />
+            {fieldError('senha_atual')}
+          </div>
+          <button
+            type="submit"
+            aria-disabled={pending}
+            className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
+          >
+            Trocar email
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={confirm} aria-label="Confirmar novo email" noValidate>
+          <p className="mb-3 text-sm text-gray-700">Digite o código enviado para {pendente}.</p>
+          <label htmlFor="troca-email-codigo" className="mb-1 block text-sm font-medium">
+            Código de confirmação
+          </label>
+          <input
+            ref={codigoRef}
+            id="troca-email-codigo"
+            name="codigo"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={codigo}
+            onChange={(e) => setCodigo(e.target.value)}
+            className={`${input} mb-3`}
+            {...described('codigo')}
+          />
+          {fieldError('codigo')}
+          <div className="flex gap-3">
+            <button
+              type="submit"
+              aria-disabled={pending}
+              className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
+            >
+              Confirmar novo email
+            </button>
+            <button
+              type="button"
+              className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+              onClick={() => {
+                setPendente(null);
+                setMsg(null);
+                setCampos({});
+              }}
+            >
+              Usar outro email
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** Sends a verification code to the account's email, then takes it back (a confirmed email may receive reset links). */
+export function VerificationButton() {
+  const [msg, setMsg] = useState<Notice>(null);
+  const [sent, setSent] = useState(false);
+  const [codigo, setCodigo] = useState('');
+  const [pending, start] = useTransition();
+  return (
+    <div className="max-w-lg">
+      <Message state={msg} />
+      <button
+        type="button"
+        disabled={pending}
+        className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+        onClick={() =>
+          start(async () => {
+            const r = await sendVerificationAction();
+            if (followRateLimit(r)) return;
+            if (r.ok) setSent(true);
+            setMsg(
+              r.ok
+                ? { ok: true, mensagem: `Código de verificação enviado para ${r.destino}` }
+                : { ok: false, mensagem: r.erro },
+            );
+          })
+        }
+      >
+        Enviar código de verificação
+      </button>
+      {sent && (
+        <form
+          aria-label="Confirmar código de verificação"
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            start(async () => {
+              const r = await confirmVerificationAction(codigo);
+              setMsg(r.ok ? { ok: true, mensagem: r.mensagem } : { ok: false, mensagem: r.erro });
+              if (r.ok) {
+                setSent(false);
+                setCodigo('');
+              }
+            });
+          }}
+        >
+          <div>
+            <label htmlFor="verificacao-codigo" className="mb-1 block text-sm font-medium">
+              Código recebido
+            </label>
+            <input
+              id="verificacao-codigo"
+              name="codigo"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              value={codigo}
+              onChange={(e) => setCodigo(e.target.value)}
+              className={input}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+          >
+            Confirmar código
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
