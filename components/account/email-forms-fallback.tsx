@@ -5,13 +5,14 @@ import { FORM_INPUT as input } from './form-message';
  * /conta shows until their chunk arrives (lazy-email-forms.tsx, decision 0054). React's server streams a
  * Suspense boundary of this size after the page (hidden until its script runs, at the end of the HTML), so
  * the page renders this in its place: nothing moves when the forms take over, and without JavaScript this
- * is the form, as the forms' own server HTML was (no action: sent, it reloads /conta). Same markup as the
+ * is the form, as the forms' own server HTML was (no action: sent, it posts to /conta and the page comes back; a
+ * POST, so the password never goes into an address). Same markup as the
  * forms (email-forms.test.tsx compares both); its own ids, as the forms' stay in the page (hidden).
  */
 export function ChangeEmailFallback({ atual }: { atual: string }) {
   return (
     <div className="max-w-lg">
-      <form aria-label="Trocar email" noValidate>
+      <form method="post" aria-label="Trocar email" noValidate>
         <p className="mb-3 text-sm text-gray-700">
           Email atual: <span className="font-medium">{atual || '—'}</span>. O novo email vale depois que você digitar o
           código que enviaremos para ele.

@@ -30,6 +30,8 @@ describe('the email forms’ server-rendered fallback', () => {
   ])('is "Trocar email" before any interaction, without its code: %s', (_, atual) => {
     const fallback = renderToStaticMarkup(<ChangeEmailFallback atual={atual} />);
     expect(fallback).toContain('Novo email');
+    // Sent before its code arrives (or without JavaScript), it posts: the password is never put in the address.
+    expect(fallback).toMatch(/<form [^>]*method="post"/);
     expect(withoutIds(fallback)).toBe(withoutIds(renderToStaticMarkup(<ChangeEmailForm atual={atual} />)));
   });
 

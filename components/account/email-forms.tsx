@@ -97,7 +97,7 @@ export function ChangeEmailForm({ atual }: { atual: string }) {
         </div>
       )}
       {pendente === null ? (
-        <form onSubmit={ask} aria-label="Trocar email" noValidate>
+        <form method="post" onSubmit={ask} aria-label="Trocar email" noValidate>
           <p className="mb-3 text-sm text-gray-700">
             Email atual: <span className="font-medium">{atual || '—'}</span>. O novo email vale depois que você digitar
             o código que enviaremos para ele.
