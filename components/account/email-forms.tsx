@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useTransition, type FormEvent } from 'reac
 
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
+import { ChangeEmailRequestView, SendVerificationButton } from './email-forms-view';
 import { FORM_INPUT as input, FormMessage as Message } from './form-message';
 import {
   changeEmailAction,
@@ -13,7 +14,8 @@ import {
 } from './profile-actions';
 
 // The account's email forms, out of /conta's first-load JavaScript (lazy-email-forms.tsx, decision 0054).
-// What they render before any interaction is email-forms-fallback.tsx's markup (email-forms.test.tsx).
+// Their request step and the verification trigger are email-forms-view.tsx, which the server-rendered fallback
+// (email-forms-fallback.tsx) renders too.
 
 type Notice = { ok: boolean; mensagem: string } | null;
 
@@ -97,55 +99,15 @@ export function ChangeEmailForm({ atual }: { atual: string }) {
         </div>
       )}
       {pendente === null ? (
-        <form method="post" onSubmit={ask} aria-label="Trocar email" noValidate>
-          <p className="mb-3 text-sm text-gray-700">
-            Email atual: <span className="font-medium">{atual || '—'}</span>. O novo email vale depois que você digitar
-            o código que enviaremos para ele.
-          </p>
-          <div className="mb-3">
-            <label htmlFor="troca-email-email" className="mb-1 block text-sm font-medium">
-              Novo email
-            </label>
-            <input
-              ref={emailRef}
-              id="troca-email-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={input}
-              {...described('email')}
-            />
-            {fieldError('email')}
-          </div>
-          <div className="mb-3">
-            <label htmlFor="troca-email-senha" className="mb-1 block text-sm font-medium">
-              Senha atual
-            </label>
-            <input
-              ref={senhaRef}
-              id="troca-email-senha"
-              name="senha_atual"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={senha}
-              onChange={(e) => setSenha(e.target.value)}
-              className={input}
-              {...described('senha_atual')}
-            />
-            {fieldError('senha_atual')}
-          </div>
-          <button
-            type="submit"
-            aria-disabled={pending}
-            className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary"
-          >
-            Trocar email
-          </button>
-        </form>
+        <ChangeEmailRequestView
+          atual={atual}
+          idPrefix="troca-email"
+          email={{ value: email, onChange: setEmail, ref: emailRef }}
+          senha={{ value: senha, onChange: setSenha, ref: senhaRef }}
+          campos={campos}
+          pending={pending}
+          onSubmit={ask}
+        />
       ) : (
         <form onSubmit={confirm} aria-label="Confirmar novo email" noValidate>
           <p className="mb-3 text-sm text-gray-700">Digite o código enviado para {pendente}.</p>
@@ -200,10 +162,8 @@ export function VerificationButton() {
   return (
     <div className="max-w-lg">
       <Message state={msg} />
-      <button
-        type="button"
-        disabled={pending}
-        className="rounded border border-gray-500 px-4 py-2 text-sm font-semibold"
+      <SendVerificationButton
+        pending={pending}
         onClick={() =>
           start(async () => {
             const r = await sendVerificationAction();
@@ -216,9 +176,7 @@ export function VerificationButton() {
             );
           })
         }
-      >
-        Enviar código de verificação
-      </button>
+      />
       {sent && (
         <form
           aria-label="Confirmar código de verificação"
