@@ -5,6 +5,7 @@ import type { Env } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
+import { setPasswordHashCost } from './domain/identity/crypto';
 import { startOrderExpiryJob } from './domain/order/expiry';
 import { startSubscriptionJob } from './domain/subscription/job';
 import { attachChat } from './http/chat-socket';
@@ -27,6 +28,8 @@ export async function prepareDb(env: Pick<Env, 'DATABASE_URL' | 'PGLITE_DATA_DIR
 }
 
 export async function startApi(env: Env) {
+  // Before the seed, which hashes the demo accounts' passwords.
+  setPasswordHashCost(env.SCRYPT_LOG_N);
   const db = await prepareDb(env);
   // SMTP_URL: email_outbox is also delivered through SMTP, in the background.
   const mail = startMailDelivery(db, env);

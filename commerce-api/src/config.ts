@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { SCRYPT_LOG_N } from './domain/identity/crypto';
+
 /**
  * Back-office key used in development (`npm run dev`) and tests when ADMIN_API_KEY is not set. It is
  * public (it is in this repository), so production refuses it (resolveAdminKey); `npm start` runs
@@ -118,6 +120,11 @@ const baseEnvSchema = z.object({
    * there). 1 in production; the e2e run raises it, since every one of its shoppers is 127.0.0.1.
    */
   SEND_CAPS_ADDRESS_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * log2 of scrypt's N for new password hashes (domain/identity/crypto.ts). 15 in production; below it only
+   * for a throwaway database (scryptCostRefusal): the test runs lower it, as they hash hundreds of passwords.
+   */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(SCRYPT_LOG_N),
   // Delivery context
   /** Optional Google Maps Geocoding key; without it CEPs and addresses resolve from the embedded table only. */
   GOOGLE_MAPS_API_KEY: z
@@ -139,10 +146,33 @@ const baseEnvSchema = z.object({
   ORDER_EXPIRY_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
+export const SCRYPT_COST_MESSAGE =
+  'SCRYPT_LOG_N abaixo de 15 só vale para um banco descartável (PGLITE_DATA_DIR=memory:// sem DATABASE_URL, ou NODE_ENV=test): senhas guardadas com custo baixo se quebram depressa.';
+
+/**
+ * Why a scrypt cost is refused, or null: below the production cost only where no stored password outlives the
+ * process (an in-memory PGlite, or a test run's own database) and never with NODE_ENV=production.
+ */
+export function scryptCostRefusal(e: {
+  SCRYPT_LOG_N: number;
+  NODE_ENV?: string;
+  DATABASE_URL?: string;
+  PGLITE_DATA_DIR: string;
+}): string | null {
+  if (e.SCRYPT_LOG_N >= SCRYPT_LOG_N) return null;
+  const throwaway = e.NODE_ENV === 'test' || (e.PGLITE_DATA_DIR === 'memory://' && !e.DATABASE_URL);
+  return throwaway && e.NODE_ENV !== 'production' ? null : SCRYPT_COST_MESSAGE;
+}
+
 export const envSchema = baseEnvSchema.transform((e, ctx) => {
   const admin = resolveAdminKey(e.ADMIN_API_KEY, e.NODE_ENV);
   if (!admin.ok) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_API_KEY'], message: admin.mensagem });
+    return z.NEVER;
+  }
+  const scrypt = scryptCostRefusal(e);
+  if (scrypt) {
+    ctx.addIssue({ code: 'custom', path: ['SCRYPT_LOG_N'], message: scrypt });
     return z.NEVER;
   }
   return { ...e, ADMIN_API_KEY: admin.key };

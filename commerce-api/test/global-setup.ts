@@ -46,6 +46,9 @@ export default async function globalSetup(): Promise<void> {
       SUBSCRIPTION_JOB_SECONDS: '0',
       // The expiry job too (POST /admin/pedidos/expirar).
       ORDER_EXPIRY_JOB_SECONDS: '0',
+      // The test run's own database: passwords hashed at 2^10 instead of 2^15 (config.ts scryptCostRefusal).
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N: '10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,19 @@ import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type Scry
 
 /** scrypt parameters: N=2^15, r=8, p=1 (~32 MiB). maxmem leaves headroom for the 128·N·r buffer. */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** log2 of SCRYPT_PARAMS.N: the cost of new hashes unless SCRYPT_LOG_N lowers it (config.ts, throwaway databases only). */
+export const SCRYPT_LOG_N = 15;
+let newHashN: number = SCRYPT_PARAMS.N;
+
+/**
+ * The cost of the hashes made from now on (log2 N). startApi applies SCRYPT_LOG_N, which config.ts accepts below
+ * 15 only for a database that dies with the process: the test runs hash hundreds of passwords at ~130 ms of CPU
+ * each. Stored hashes keep the cost they were made with (verifyPassword reads it from them).
+ */
+export function setPasswordHashCost(log2N: number): void {
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20) throw new RangeError(`log2 N fora de 10..20: ${log2N}`);
+  newHashN = 2 ** log2N;
+}
 const KEY_LEN = 32;
 const maxmemFor = (N: number, r: number) => 128 * N * r * 2 + 1024 * 1024;
 
@@ -14,7 +27,8 @@ function scrypt(senha: string, salt: Buffer, N: number, r: number, p: number): P
 
 /** `scrypt$N$r$p$salt$hash` (salt and hash base64url). salt: 16 random bytes unless given (seed). */
 export async function hashPassword(senha: string, salt: Buffer = randomBytes(16)): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { r, p } = SCRYPT_PARAMS;
+  const N = newHashN;
   const key = await scrypt(senha, salt, N, r, p);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
