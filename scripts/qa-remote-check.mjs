@@ -231,6 +231,8 @@ async function main() {
     // nginx, then the storefront, in front: the shopper's address is the first hop's.
     TRUSTED_PROXY_HOPS: '1',
     SEND_CAPS_ADDRESS_SCALE: '100',
+    // A throwaway database: passwords hashed at 2^10 (docs/configuration.md, SCRYPT_LOG_N).
+    SCRYPT_LOG_N: '10',
   });
   await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { child: api });
 
