@@ -11,8 +11,8 @@ import { supplierHref } from '@/lib/supplier-href';
 
 import { CardSlot } from './card-slot';
 import { FieldError } from './checkout-form';
+import { CreditShortNotice } from './credit-short-notice';
 import { errorId, FIELD } from './field-names';
-import { CreditShortNotice } from './review-figures';
 
 type Props = Pick<
   CheckoutData,
