@@ -13,40 +13,23 @@ import {
   type ReactNode,
 } from 'react';
 
-import { choosePaymentMethodAction } from '@/components/payment-method/actions';
 import { usePermalink } from '@/components/ui/postback-form';
 import type { CheckoutFacts } from '@/lib/analytics/ga4';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
-import { readPreferences } from '@/lib/consent/client';
 
-import type { CheckoutState } from './checkout-state';
-import { FIELD } from './field-names';
-import { creditCovers, reviewTotals, type ReviewTotals } from './totals';
+import { CONNECTION_FAILURE, type CheckoutState } from './checkout-state';
+import { FORM_FIELD } from './form-field-names';
+import { selectionFigures, type CheckoutFigures, type CheckoutSelection, type SelectionFigures } from './totals';
 
-/** What the page knows for the client's figures: every number is an API answer. */
-export type CheckoutFigures = {
-  produtos: number | null;
-  desconto: number | null;
-  taxaConveniencia: number | null;
-  /** Freight of each delivery method. */
-  fretes: Record<string, number>;
-  /** Type of each payment method (PIX, BOLETO, CARTAO_CREDITO, FATURADO…). */
-  tipos: Record<string, string>;
-  /** Available credit on terms (FATURADO); null: none. */
-  limiteCredito: number | null;
-};
+export type { CheckoutFigures } from './totals';
 
-type Selection = { formaEntrega: string | null; formaPagamento: string | null };
+type Selection = CheckoutSelection;
 
-type CheckoutContext = Selection & {
-  state: CheckoutState;
-  pending: boolean;
-  totals: ReviewTotals;
-  /** Type of the chosen payment method. */
-  tipoPagamento: string | null;
-  /** Why the order cannot go as chosen (credit on terms short), else null. */
-  bloqueio: 'credito' | null;
-};
+type CheckoutContext = Selection &
+  SelectionFigures & {
+    state: CheckoutState;
+    pending: boolean;
+  };
 
 const Context = createContext<CheckoutContext | null>(null);
 
@@ -73,30 +56,38 @@ type Props = {
   children: ReactNode;
 };
 
-const CONNECTION_FAILURE =
-  'Não foi possível enviar o pedido agora. Verifique sua conexão e tente de novo: o mesmo pedido não será feito duas vezes.';
-
-function track(
-  base: string,
-  facts: CheckoutFacts | null,
-  make: (g: typeof import('@/lib/analytics/ga4'), f: CheckoutFacts) => import('@/lib/analytics/ga4').Ga4Event,
-) {
-  if (!facts || !readPreferences().performance) return;
-  void import('@/lib/analytics/ga4').then((g) =>
-    g.sendEvent(window as unknown as { dataLayer?: unknown[] }, base, make(g, facts)),
+/** What the form does when the shopper acts, requested when it hydrates (checkout-submit.ts, decision 0054). */
+const behaviour = () => import('./checkout-submit');
+/** GA4 through it; a chunk that fails to load sends nothing. */
+const track = (...args: Parameters<typeof import('./checkout-submit').track>) =>
+  void behaviour().then(
+    (b) => b.track(...args),
+    () => undefined,
   );
-}
 
-/** The cart store is in the header's lazily loaded island; the checkout reaches it the same way. */
-const cartStore = () => import('@/stores/cart-store');
+/** An effect that runs `start` with the form's behaviour once it has loaded; what `start` returns stops it. */
+export function withBehaviour(start: (b: typeof import('./checkout-submit')) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let live = true;
+  void behaviour().then(
+    (b) => {
+      if (live) stop = start(b);
+    },
+    () => undefined,
+  );
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
 
 /**
  * The checkout form: a real <form> posting to the place-order server action, so it
  * works before (and without) JavaScript; once hydrated the submit is taken over: the cart store's
  * pending save goes first, clicks while the order is on its way are ignored, the answer comes back
  * here (no field is reset or lost on a failure), and on success the store is emptied before the
- * confirmation page opens. The attempt key lives here: kept for retries, replaced when the action
- * says the attempt is over.
+ * confirmation page opens (checkout-submit.ts, requested when the form hydrates, decision 0054). The
+ * attempt key lives here: kept for retries, replaced when the action says the attempt is over.
  */
 export function CheckoutForm({
   action,
@@ -133,7 +124,8 @@ export function CheckoutForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Once per page (a render again after a reprice or a cart change is the same checkout).
+  // Once per page (a render again after a reprice or a cart change is the same checkout); this also
+  // requests the form's behaviour as it hydrates, ready before the first submit.
   const began = useRef(false);
   useEffect(() => {
     if (began.current) return;
@@ -142,20 +134,15 @@ export function CheckoutForm({
   }, [base, analytics]);
 
   // A cart saved after this page was rendered (a pending change flushed, a coupon): render the review again.
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let live = true;
-    void cartStore().then(({ useCartStore }) => {
-      if (!live) return;
-      unsubscribe = useCartStore.subscribe((s) => {
-        if (s.servidor && s.servidor.versao > versao && !busy.current) router.refresh();
-      });
-    });
-    return () => {
-      live = false;
-      unsubscribe?.();
-    };
-  }, [versao, router]);
+  useEffect(
+    () =>
+      withBehaviour((b) =>
+        b.watchSavedCart(versao, () => {
+          if (!busy.current) router.refresh();
+        }),
+      ),
+    [versao, router],
+  );
 
   // A failure: the message takes the focus; the fields it names are marked invalid.
   useEffect(() => {
@@ -186,16 +173,14 @@ export function CheckoutForm({
   const onChange = (e: FormEvent<HTMLFormElement>) => {
     const t = e.target as HTMLInputElement;
     if (t.type !== 'radio' || !t.checked) return;
-    if (t.name === FIELD.formaEntrega) setSelection((s) => ({ ...s, formaEntrega: t.value }));
-    if (t.name === FIELD.formaPagamento) {
+    if (t.name === FORM_FIELD.formaEntrega) setSelection((s) => ({ ...s, formaEntrega: t.value }));
+    if (t.name === FORM_FIELD.formaPagamento) {
       setSelection((s) => ({ ...s, formaPagamento: t.value }));
       reportPayment(t.value);
-      const fd = new FormData();
-      fd.set('idformapagamento', t.value);
-      // Sets the payment-method cookie; the action's answer renders the page again with the prices
-      // (when they vary by method) and the slots of this method (the first waits for its clearing).
+      const idformapagto = t.value;
+      // The page comes again with this method's prices and slots (the first waits for its clearing).
       startReprice(async () => {
-        await choosePaymentMethodAction(fd);
+        await (await behaviour()).choosePaymentMethod(idformapagto);
       });
     }
   };
@@ -212,21 +197,12 @@ export function CheckoutForm({
     // The method checked from the start counts as chosen when the order goes.
     reportPayment(selection.formaPagamento);
     start(async () => {
-      let result: CheckoutState;
-      try {
-        // The API places the saved cart: what the shopper changed last must be saved first.
-        const { useCartStore } = await cartStore();
-        const s = useCartStore.getState();
-        if (s.logado && (s.pendente || s.salvando)) await s.saveNow();
-        const fd = new FormData(form);
-        fd.set(FIELD.js, '1');
-        result = await action(null, fd);
-      } catch {
-        result = { ok: false, mensagem: CONNECTION_FAILURE };
-      }
+      // The API places the saved cart: what the shopper changed last is saved first (checkout-submit.ts).
+      const result = await behaviour().then(
+        (b) => b.sendOrder(form, action),
+        (): CheckoutState => ({ ok: false, mensagem: CONNECTION_FAILURE }),
+      );
       if (result?.ok) {
-        const { clearCartAfterOrder } = await cartStore();
-        clearCartAfterOrder();
         setClientState(result);
         router.replace(result.destino);
         return;
@@ -240,18 +216,8 @@ export function CheckoutForm({
     });
   };
 
-  const tipoPagamento = selection.formaPagamento ? (figures.tipos[selection.formaPagamento] ?? null) : null;
-  const totals = reviewTotals({
-    produtos: figures.produtos,
-    desconto: figures.desconto,
-    frete: selection.formaEntrega ? (figures.fretes[selection.formaEntrega] ?? null) : null,
-    taxaConveniencia: figures.taxaConveniencia,
-  });
-  const bloqueio =
-    tipoPagamento === 'FATURADO' && !creditCovers(figures.limiteCredito, totals.total) ? 'credito' : null;
-
   return (
-    <Context.Provider value={{ ...selection, state, pending, totals, tipoPagamento, bloqueio }}>
+    <Context.Provider value={{ ...selection, ...selectionFigures(figures, selection), state, pending }}>
       <form
         ref={markReady}
         action={formAction}
@@ -260,7 +226,7 @@ export function CheckoutForm({
         aria-labelledby={labelledBy}
         className="flex flex-col gap-6"
       >
-        <input type="hidden" name={FIELD.chave} value={key} />
+        <input type="hidden" name={FORM_FIELD.chave} value={key} />
         {state && (
           <div
             ref={alertRef}

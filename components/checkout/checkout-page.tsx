@@ -2,13 +2,15 @@ import type { CheckoutFacts } from '@/lib/analytics/ga4';
 import type { CheckoutData } from '@/lib/checkout/server';
 
 import { placeOrderAction } from './actions';
-import { CheckoutForm, type CheckoutFigures } from './checkout-form';
+import { CheckoutForm } from './checkout-form';
 import { DeliverySection } from './delivery-section';
 import { ExtrasSection } from './extras-section';
+import { LazySubmitButton } from './lazy-checkout-islands';
 import { CREDIT_NOTICE_ID, PaymentSection } from './payment-section';
 import { QuoteChoice } from './quote-choice';
 import { ReviewSection } from './review-section';
-import { SubmitButton } from './submit-button';
+import { SubmitButtonView, submitDescribedBy } from './submit-button-view';
+import { selectionFigures, type CheckoutFigures, type CheckoutSelection } from './totals';
 
 const BLOCK_ID = 'checkout-bloqueio';
 
@@ -45,14 +47,20 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
   const retirada = data.place.tipoEntrega === 'RETIRADA';
   const blocked =
     data.bloqueio ?? (methods.length === 0 ? 'Escolha uma forma de entrega disponível para finalizar.' : null);
+  const inicial: CheckoutSelection = {
+    formaEntrega: methods.find((m) => m.ativo)?.idformaentrega ?? methods[0]?.idformaentrega ?? null,
+    formaPagamento: data.formaPagamentoInicial,
+  };
+  // What the form's islands render first (their server-rendered fallbacks, decision 0054).
+  const first = selectionFigures(figures, inicial);
+  const label = data.orcamento ? 'Enviar orçamento' : 'Finalizar pedido';
+  const quoteLabel = data.podeOrcar ? 'Enviar orçamento' : undefined;
+  const motivoId = blocked ? BLOCK_ID : null;
   return (
     <CheckoutForm
       action={placeOrderAction}
       chave={chave}
-      inicial={{
-        formaEntrega: methods.find((m) => m.ativo)?.idformaentrega ?? methods[0]?.idformaentrega ?? null,
-        formaPagamento: data.formaPagamentoInicial,
-      }}
+      inicial={inicial}
       figures={figures}
       base={data.base}
       analytics={analytics}
@@ -94,18 +102,34 @@ export function CheckoutPage({ data, chave }: { data: CheckoutData; chave: strin
           />
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-          <ReviewSection cart={cart} info={data.info} retirada={retirada} />
+          <ReviewSection
+            cart={cart}
+            info={data.info}
+            retirada={retirada}
+            escolhida={inicial.formaEntrega !== null}
+            totals={first.totals}
+          />
           {blocked && (
             <p id={BLOCK_ID} className="rounded bg-amber-50 p-3 font-semibold text-amber-950">
               {blocked}
             </p>
           )}
           {data.podeOrcar && <QuoteChoice />}
-          <SubmitButton
-            label={data.orcamento ? 'Enviar orçamento' : 'Finalizar pedido'}
-            quoteLabel={data.podeOrcar ? 'Enviar orçamento' : undefined}
-            motivoId={blocked ? BLOCK_ID : null}
+          <LazySubmitButton
+            label={label}
+            quoteLabel={quoteLabel}
+            motivoId={motivoId}
             creditoId={CREDIT_NOTICE_ID}
+            fallback={
+              <SubmitButtonView
+                label={label}
+                quoteLabel={quoteLabel}
+                disabled={!!motivoId || first.bloqueio !== null}
+                busy={false}
+                status=""
+                describedBy={submitDescribedBy(motivoId, first.bloqueio, CREDIT_NOTICE_ID)}
+              />
+            }
           />
         </div>
       </div>

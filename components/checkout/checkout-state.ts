@@ -21,3 +21,7 @@ export type CheckoutFailure = {
 export type CheckoutSuccess = { ok: true; numpedido: number; mensagem: string; destino: string };
 
 export type CheckoutState = CheckoutFailure | CheckoutSuccess | null;
+
+/** The form's own answer when the action's never came (network): the same attempt key goes again. */
+export const CONNECTION_FAILURE =
+  'Não foi possível enviar o pedido agora. Verifique sua conexão e tente de novo: o mesmo pedido não será feito duas vezes.';

@@ -4,7 +4,7 @@ import { DELIVERY_METHOD_MESSAGES, type DeliveryMethod } from '@/lib/contract/de
 
 import { FieldError } from './checkout-form';
 import { errorId, FIELD, slotField } from './field-names';
-import { freeFreightNote, freightLabel } from './totals';
+import { freeFreightNote, freightLabel } from './freight-label';
 
 type Props = Pick<CheckoutData, 'base' | 'place' | 'entrega' | 'formaPagamentoInicial'> & {
   /** Type of the payment method checked (the slots depend on it: decision 0031). */

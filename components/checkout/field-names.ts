@@ -1,22 +1,22 @@
+import { FORM_FIELD } from './form-field-names';
+
+export { errorId, MAX_ANOTACOES, MAX_NUM_PEDIDO_CLIENTE } from './form-field-names';
+
 /** Names of the checkout form's fields (client-safe: the page, its islands and the action share them). */
 export const FIELD = {
-  chave: 'chave',
+  ...FORM_FIELD,
   itens: 'itens',
   /** What the shopper reviewed besides the lines: the coupon, the subscription, the channel (the API has the last word). */
   cupom: 'cupom',
   assinatura: 'idtipoassinatura',
   canal: 'canalVenda',
-  formaEntrega: 'idformaentrega',
   /** `horario-<idformaentrega>`: the slot select of each delivery method (only the chosen one counts). */
   horarioPrefix: 'horario-',
-  formaPagamento: 'idformapagto',
   parcelas: 'parcelas',
   cartaoNumero: 'cartao-numero',
   cartaoNome: 'cartao-nome',
   cartaoValidade: 'cartao-validade',
   cartaoCvv: 'cartao-cvv',
-  anotacoes: 'anotacoes',
-  numPedidoCliente: 'numPedidoCliente',
   /** '1': "CPF na nota?" checked; the CPF then goes with the order (decision 0049). */
   querCpfNaNota: 'quer-cpf-na-nota',
   cpfNaNota: 'cpfNaNota',
@@ -32,10 +32,5 @@ export const FIELD = {
 
 export const slotField = (idformaentrega: string) => `${FIELD.horarioPrefix}${idformaentrega}`;
 export const characteristicField = (idcaracteristica: string) => `${FIELD.caracteristicaPrefix}${idcaracteristica}`;
-/** Id of the element that holds a field's error message (aria-describedby). */
-export const errorId = (field: string) => `erro-${field}`;
-
-/** Limits of the free-text fields (the contract's). */
-export const MAX_ANOTACOES = 1000;
-export const MAX_NUM_PEDIDO_CLIENTE = 60;
+/** Limit of the free-text field "Quem vai receber?" (the contract's). */
 export const MAX_RECEBEDOR = 120;

@@ -1,5 +1,6 @@
-import { CopyCode } from '@/components/order/copy-code';
+import { CopyCodeView } from '@/components/order/copy-code-view';
 import { formatDate } from '@/components/order/format';
+import { LazyCopyCode } from '@/components/order/lazy-copy-code';
 import type { CheckoutData } from '@/lib/checkout/server';
 import { ORDER_MESSAGES } from '@/lib/contract/order-messages';
 import { PRE_CHARGE_NOTE } from '@/lib/contract/payment';
@@ -11,8 +12,8 @@ import { supplierHref } from '@/lib/supplier-href';
 
 import { CardSlot } from './card-slot';
 import { FieldError } from './checkout-form';
+import { CreditShortNotice } from './credit-short-notice';
 import { errorId, FIELD } from './field-names';
-import { CreditShortNotice } from './review-figures';
 
 type Props = Pick<
   CheckoutData,
@@ -149,12 +150,10 @@ function OverdueTitles({ base, titulos }: Pick<Props, 'base'> & { titulos: Props
               <span className="font-semibold">{formatBRL(t.valor)}</span>, vencido em {formatDate(t.vencimento)} (
               {t.diasAtraso === 1 ? '1 dia de atraso' : `${t.diasAtraso} dias de atraso`})
             </span>
-            <CopyCode
+            <OverdueTitleCode
               id={`checkout-linha-${t.idfatura}`}
               label={`Linha digitável do título de ${formatDate(t.vencimento)}`}
               value={t.linhaDigitavelFormatada}
-              button="Copiar linha digitável"
-              copiado="Linha digitável copiada!"
             />
           </li>
         ))}
@@ -163,6 +162,24 @@ function OverdueTitles({ base, titulos }: Pick<Props, 'base'> & { titulos: Props
         Ver faturas e crédito
       </a>
     </div>
+  );
+}
+
+/**
+ * A title's linha digitável to copy. CopyCode loads after the page (decision 0054): the server renders its markup,
+ * with its own id, until then.
+ */
+function OverdueTitleCode({ id, label, value }: { id: string; label: string; value: string }) {
+  const button = 'Copiar linha digitável';
+  return (
+    <LazyCopyCode
+      id={id}
+      label={label}
+      value={value}
+      button={button}
+      copiado="Linha digitável copiada!"
+      fallback={<CopyCodeView id={`${id}-inicial`} label={label} value={value} button={button} status="" />}
+    />
   );
 }
 

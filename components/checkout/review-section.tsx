@@ -4,9 +4,16 @@ import { formatBRL } from '@/lib/rules/money';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 
 import { FIELD } from './field-names';
-import { ReviewFigures } from './review-figures';
+import { LazyReviewFigures } from './lazy-checkout-islands';
+import { ReviewFiguresView } from './review-figures-view';
+import type { ReviewTotals } from './totals';
 
-type Props = Pick<CheckoutData, 'info' | 'cart'> & { retirada: boolean };
+type Props = Pick<CheckoutData, 'info' | 'cart'> & {
+  retirada: boolean;
+  /** A delivery method is checked first, and the totals with it (from the cart's goods and discount): the figures' server-rendered fallback. */
+  escolhida: boolean;
+  totals: ReviewTotals;
+};
 
 /** The reviewed lines as the form sends them (the API checks them against the saved cart). */
 export function reviewedLines(cart: Cart) {
@@ -17,11 +24,11 @@ export function reviewedLines(cart: Cart) {
 
 /**
  * Revisão: the lines, goods, discount, then the freight of the chosen method, the convenience fee
- * and the total (ReviewFigures follows the shopper's choice). Every figure is the API's.
+ * and the total (ReviewFigures follows the shopper's choice; it loads after the page, over the same markup for
+ * the methods checked first, decision 0054). Every figure is the API's.
  */
-export function ReviewSection({ cart, info, retirada }: Props) {
+export function ReviewSection({ cart, info, retirada, escolhida, totals }: Props) {
   const lines = cart.produtosSelecionados;
-  const desconto = cart.valorDesconto ?? 0;
   return (
     <section aria-labelledby="checkout-revisao" className="flex flex-col gap-3 rounded border border-gray-300 p-4">
       <h2 id="checkout-revisao" className="text-xl font-bold">
@@ -49,21 +56,13 @@ export function ReviewSection({ cart, info, retirada }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-300 pt-3">
-        <dt>Produtos</dt>
-        <dd className="text-right" aria-label="Produtos">
-          {cart.totalCompras === null ? 'A definir' : formatBRL(cart.totalCompras)}
-        </dd>
-        {desconto > 0 && (
-          <>
-            <dt data-so-compra="">Desconto{cart.codigoCupom ? ` (${cart.codigoCupom})` : ''}</dt>
-            <dd data-so-compra="" className="text-right text-green-800">
-              − {formatBRL(desconto)}
-            </dd>
-          </>
-        )}
-        <ReviewFigures retirada={retirada} />
-      </dl>
+      <LazyReviewFigures
+        retirada={retirada}
+        cupom={cart.codigoCupom}
+        fallback={
+          <ReviewFiguresView retirada={retirada} escolhida={escolhida} totals={totals} cupom={cart.codigoCupom} />
+        }
+      />
       {(info.pedidoMinimo !== null || info.horarioAtendimento) && (
         <ul className="text-sm text-gray-700" aria-label="Condições do fornecedor">
           {info.pedidoMinimo !== null && <li>Pedido mínimo: {formatBRL(info.pedidoMinimo)}</li>}

@@ -1,5 +1,6 @@
+import { freeFreightNote, freightLabel } from './freight-label';
 import { instalmentLabel } from './instalment-label';
-import { creditCovers, freeFreightNote, freightLabel, reviewTotals } from './totals';
+import { creditCovers, reviewTotals } from './totals';
 
 const brl = (s: string) => s.replace(/\s/g, ' ');
 

@@ -4,7 +4,8 @@
  * supplier's convenience fee). Shown to the shopper only; nothing computed here is ever sent to
  * the API, which prices the order itself.
  */
-import { formatBRL } from '@/lib/rules/money';
+// No imports: the form computes these in /finalizar's first load; the freight texts, which need the price
+// formatter, are in freight-label.ts (decision 0054).
 
 export type ReviewInput = {
   /** Goods (and gift wrap) of the cart; null when prices are hidden (a quote). */
@@ -33,19 +34,50 @@ export function reviewTotals(i: ReviewInput): ReviewTotals {
   return { produtos: i.produtos, desconto, frete, taxaConveniencia, total };
 }
 
-/** Freight as the shopper reads it: 'Grátis' when 0. */
-export function freightLabel(valor: number): string {
-  return valor === 0 ? 'Grátis' : formatBRL(valor);
-}
-
-/** The free-freight nudge of a method ('Faltam R$ 12,00 para frete grátis'), or null. */
-export function freeFreightNote(m: { faltaParaFreteGratis: number | null; valor: number }): string | null {
-  if (m.faltaParaFreteGratis === null || m.faltaParaFreteGratis <= 0 || m.valor === 0) return null;
-  return `Faltam ${formatBRL(m.faltaParaFreteGratis)} para frete grátis`;
-}
-
 /** Whether credit on terms (FATURADO) covers the total: null limit = no credit at all. */
 export function creditCovers(limiteDisponivel: number | null, total: number | null): boolean {
   if (limiteDisponivel === null) return false;
   return total === null || total <= limiteDisponivel;
+}
+
+/** What the page knows for the client's figures: every number is an API answer. */
+export type CheckoutFigures = {
+  produtos: number | null;
+  desconto: number | null;
+  taxaConveniencia: number | null;
+  /** Freight of each delivery method. */
+  fretes: Record<string, number>;
+  /** Type of each payment method (PIX, BOLETO, CARTAO_CREDITO, FATURADO…). */
+  tipos: Record<string, string>;
+  /** Available credit on terms (FATURADO); null: none. */
+  limiteCredito: number | null;
+};
+
+/** The delivery and payment methods checked in the form. */
+export type CheckoutSelection = { formaEntrega: string | null; formaPagamento: string | null };
+
+export type SelectionFigures = {
+  totals: ReviewTotals;
+  /** Type of the chosen payment method. */
+  tipoPagamento: string | null;
+  /** Why the order cannot go as chosen (credit on terms short), else null. */
+  bloqueio: 'credito' | null;
+};
+
+/**
+ * The figures of a selection: the review's totals, the chosen payment's type and whether credit on terms is
+ * short. The form computes them as the shopper chooses; the page, for the server-rendered markup of the islands
+ * that load after it (decision 0054), with the methods checked first.
+ */
+export function selectionFigures(figures: CheckoutFigures, selection: CheckoutSelection): SelectionFigures {
+  const tipoPagamento = selection.formaPagamento ? (figures.tipos[selection.formaPagamento] ?? null) : null;
+  const totals = reviewTotals({
+    produtos: figures.produtos,
+    desconto: figures.desconto,
+    frete: selection.formaEntrega ? (figures.fretes[selection.formaEntrega] ?? null) : null,
+    taxaConveniencia: figures.taxaConveniencia,
+  });
+  const bloqueio =
+    tipoPagamento === 'FATURADO' && !creditCovers(figures.limiteCredito, totals.total) ? 'credito' : null;
+  return { totals, tipoPagamento, bloqueio };
 }
