@@ -284,8 +284,16 @@ test(
   async ({ page }) => {
     const conta = await registerViaApi(consumer(), 'Cliente Busca Revogada');
     await page.goto(consumer().url('/'));
+    // The account area checks the session once the page hydrates: that check must see the session alive before
+    // another device revokes it, or it (not the search) logs this browser out first.
+    const checked = page.waitForResponse(
+      async (r) =>
+        r.url().includes('/api/sessao/estado') &&
+        ((await r.json().catch(() => null)) as { logado?: boolean } | null)?.logado === true,
+    );
     await login(page, conta.cpf, conta.senha);
     await expect(accountButton(page, conta.nome)).toBeVisible();
+    await checked;
 
     // Another device changes the password: every other session (this browser's) is revoked at once.
     const { token } = await apiSession(conta);
