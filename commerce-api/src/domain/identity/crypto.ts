@@ -1,9 +1,9 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt parameters: N=2^15, r=8, p=1 (~32 MiB). maxmem leaves headroom for the 128·N·r buffer. */
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 /** log2 of SCRYPT_PARAMS.N: the cost of new hashes unless SCRYPT_LOG_N lowers it (config.ts, throwaway databases only). */
 export const SCRYPT_LOG_N = 15;
+/** scrypt parameters: N=2^15, r=8, p=1 (~32 MiB). maxmem leaves headroom for the 128·N·r buffer. */
+export const SCRYPT_PARAMS = { N: 2 ** SCRYPT_LOG_N, r: 8, p: 1 } as const;
 let newHashN: number = SCRYPT_PARAMS.N;
 
 /**
