@@ -8,6 +8,7 @@ import { formatBRL } from '@/lib/rules/money';
 import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 
+import { FinalizeWaiting, MinimumOrderNote } from './cart-page-view';
 import { FreeShippingBar } from './free-shipping-bar';
 import { FreightEstimator } from './freight-estimator';
 
@@ -42,29 +43,16 @@ export function CartCheckout({
   return (
     <div className="flex flex-col gap-3">
       {pedidoMinimo !== null && (
-        <p className="text-sm" aria-live="polite">
-          Pedido mínimo: {formatBRL(pedidoMinimo)}
+        <MinimumOrderNote pedidoMinimo={pedidoMinimo}>
           {!empty && falta > 0 && (
             <span className="block font-semibold text-amber-900">Faltam {formatBRL(falta)} para o pedido mínimo.</span>
           )}
-        </p>
+        </MinimumOrderNote>
       )}
       {!empty && tipoEntrega === 'DELIVERY' && <FreeShippingBar total={totalCompras} limite={freteGratisAcimaDe} />}
       {!empty && <FreightEstimator base={base} tipoEntrega={tipoEntrega} cepInicial={cep} />}
       {empty ? (
-        <>
-          <button
-            type="button"
-            disabled
-            aria-describedby="finalizar-motivo"
-            className="rounded bg-primary px-4 py-3 text-center font-bold text-on-primary opacity-50"
-          >
-            Finalizar pedido
-          </button>
-          <p id="finalizar-motivo" className="text-sm text-gray-700">
-            Adicione produtos ao carrinho para finalizar o pedido.
-          </p>
-        </>
+        <FinalizeWaiting motivoId="finalizar-motivo" />
       ) : (
         <ClientLink
           prefetch

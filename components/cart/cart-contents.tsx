@@ -9,6 +9,7 @@ import { supplierHref } from '@/lib/supplier-href';
 import { useCartStore } from '@/stores/cart-store';
 
 import { CartLines } from './cart-lines';
+import { CartEmptyView, CartLoadingView } from './cart-page-view';
 
 /** Lines, totals, the negotiation lock and the messages of the cart: the drawer and the page share it. */
 export function CartContents({
@@ -71,21 +72,14 @@ export function CartContents({
         </section>
       )}
       {linhas.length === 0 && !pronto && previa ? (
-        // The saved cart's lines as the server read them (CartLinesPreview), shown while it loads, in the room of the lines and totals.
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">Carregando o carrinho…</span>
-          {previa}
-          <div className="h-24" />
-        </div>
+        // The saved cart's lines as the server read them (CartLinesPreview), shown while it loads.
+        <CartLoadingView>{previa}</CartLoadingView>
       ) : linhas.length === 0 ? (
-        <div className="flex flex-col items-start gap-2 py-6">
-          <p className="text-lg font-semibold">
-            {pronto || !servidor ? 'Seu carrinho está vazio.' : 'Carregando o carrinho…'}
-          </p>
+        <CartEmptyView texto={pronto || !servidor ? 'Seu carrinho está vazio.' : 'Carregando o carrinho…'}>
           <ClientLink prefetch href={supplierHref(base, '/busca')} className="underline">
             Ver produtos
           </ClientLink>
-        </div>
+        </CartEmptyView>
       ) : (
         <>
           <CartLines base={base} />

@@ -8,6 +8,7 @@ import { useCartStore } from '@/stores/cart-store';
 
 import type { CartCheckoutProps } from './cart-checkout';
 import { CartContents } from './cart-contents';
+import { CartNotesFields } from './cart-page-view';
 
 // Minimum order, freight estimate and 'Finalizar pedido' load after the page (not in its first load);
 // so does the subscription choice (only carts with recurring products show it).
@@ -41,29 +42,7 @@ export function CartPage({ base, assinaturas, checkout, info, previa }: Props) {
       </CartContents>
       <aside className="flex flex-col gap-3" aria-label="Informações do pedido">
         <CouponEntry />
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Observações do pedido
-          <textarea
-            name="observacao"
-            value={observacao}
-            maxLength={500}
-            rows={3}
-            onChange={(e) => setNotes({ observacao: e.target.value })}
-            className="rounded border border-gray-400 p-2 font-normal"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Número do pedido do cliente
-          <input
-            type="text"
-            name="numPedidoCliente"
-            value={numPedidoCliente}
-            maxLength={40}
-            onChange={(e) => setNotes({ numPedidoCliente: e.target.value })}
-            className="rounded border border-gray-400 p-2 font-normal"
-            autoComplete="off"
-          />
-        </label>
+        <CartNotesFields observacao={observacao} numPedidoCliente={numPedidoCliente} onChange={setNotes} />
         <Suspense fallback={null}>
           <CartCheckout base={base} {...checkout} />
         </Suspense>

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { CartLinesPreview } from '@/components/cart/cart-lines-preview';
-import { CartPage } from '@/components/cart/cart-page';
+import { CartPageView } from '@/components/cart/cart-page-view';
 import { CartSupplierInfo } from '@/components/cart/cart-supplier-info';
+import { LazyCartPage } from '@/components/cart/lazy-cart-page';
 import { linesFromCart } from '@/lib/cart/line';
 import { checkoutOwner } from '@/lib/checkout/server';
 import { getCart, listSubscriptionTypes } from '@/lib/commerce/cart';
@@ -21,7 +22,10 @@ export const metadata: Metadata = { title: 'Carrinho', robots: { index: false, f
 
 type Props = { params: Promise<{ supplier: string }> };
 
-/** /carrinho: the cart island's page (lines, notes, order number, subscription, totals), the supplier's conditions, freight and the way to checkout. */
+/**
+ * /carrinho: the cart page (lines, notes, order number, subscription, totals, freight and the way to checkout), loaded
+ * after the first paint over its server-rendered view (decision 0054), and the supplier's conditions.
+ */
 export default async function CartRoute({ params }: Props) {
   const [{ supplier: slug }, { base }] = await Promise.all([params, storefrontContext()]);
   const storefront = await loadStorefront(slug);
@@ -58,6 +62,14 @@ export default async function CartRoute({ params }: Props) {
         }).catch(() => null)
       : null;
   const freteGratisAcimaDe = metodos?.ok ? lowestFreeFreightThreshold(metodos.data.formasEntrega) : null;
+  const pedidoMinimo = texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo;
+  const info = (
+    <CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />
+  );
+  const previa =
+    saved?.ok && saved.data.produtosSelecionados.length > 0 ? (
+      <CartLinesPreview linhas={linesFromCart(saved.data)} />
+    ) : undefined;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Carrinho</h1>
@@ -66,23 +78,26 @@ export default async function CartRoute({ params }: Props) {
           whole page out to fit it (the suggestions, far below the lines, then counted as on screen:
           the LCP). The grid is the server's markup: the cart's first-load JS is at its budget. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <CartPage
+        <LazyCartPage
           base={base}
           assinaturas={assinaturas}
           checkout={{
-            pedidoMinimo: texto?.pedido_minimo ?? supplier.meta_info.pedido_minimo,
+            pedidoMinimo,
             tipoEntrega: ctx.tipoEntrega,
             cep: ctx.cep ?? null,
             freteGratisAcimaDe,
             recomendacoes: supplier.tag.includes(RECOMMENDATION_TAG),
           }}
-          info={
-            <CartSupplierInfo horario={texto?.horario_atendimento ?? null} taxa={texto?.taxa_conveniencia ?? null} />
-          }
-          previa={
-            saved?.ok && saved.data.produtosSelecionados.length > 0 ? (
-              <CartLinesPreview linhas={linesFromCart(saved.data)} />
-            ) : undefined
+          info={info}
+          previa={previa}
+          fallback={
+            <CartPageView
+              base={base}
+              previa={previa}
+              info={info}
+              pedidoMinimo={pedidoMinimo}
+              motivoId="finalizar-motivo-inicial"
+            />
           }
         />
       </div>
