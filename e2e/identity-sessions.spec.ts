@@ -40,7 +40,8 @@ async function loggedInBrowser(
   await expect(main.getByLabel('Senha')).toBeFocused();
   await typeHere(page, conta.senha);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(loja.url('/conta'));
+  // A whole page load of the logged-in account area: beside the fuzz in the other worker it took over 10 s.
+  await expect(page).toHaveURL(loja.url('/conta'), { timeout: 30_000 });
   return page;
 }
 
