@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 
-import type { CartLineProduct } from '@/lib/cart/line';
 import { useCartStore } from '@/stores/cart-store';
+import { plainCartProduct } from '@/test-support/cart-fixtures';
 
 import { CartLinesPreview } from './cart-lines-preview';
 import { CartPage } from './cart-page';
@@ -18,23 +18,13 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefe
 
 const base = '/emporio';
 const assinaturas = { tipos: [], label: null };
-const produto: CartLineProduct = {
+const produto = plainCartProduct({
   idproduto: '22222222-2222-4222-8222-222222222222',
   nome: 'Arroz Tio João 5 kg',
   slug: 'arroz-tio-joao-5-kg',
   imagem: '/arroz.webp',
-  unidade: 'un',
   preco: 2990,
-  precoatendente: null,
-  precovendaatacado: null,
-  minvendaatacado: null,
-  multiploincremento: 1,
-  efeitospoliticas: { descontoProgressivo: {} },
-  preco_embalagem: null,
-  granularidade: 1,
-  min_por_pedido: 1,
-  maxporpedido: null,
-};
+});
 const previa = <CartLinesPreview linhas={[{ produto, quantidade: 2, embalarParaPresente: false, disponivel: true }]} />;
 const info = <CartSupplierInfo horario="Seg a sex, 8h às 18h" taxa={250} />;
 

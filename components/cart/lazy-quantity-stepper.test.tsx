@@ -3,27 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { CartLineProduct } from '@/lib/cart/line';
 import { useCartStore } from '@/stores/cart-store';
+import { plainCartProduct } from '@/test-support/cart-fixtures';
 
 import { LazyQuantityStepper, StepperFallback } from './lazy-quantity-stepper';
 import { QuantityStepper } from './quantity-stepper';
 
-const produto: CartLineProduct = {
+const produto = plainCartProduct({
   idproduto: '22222222-2222-4222-8222-222222222222',
   nome: 'Arroz',
   slug: 'arroz',
   imagem: '/a.webp',
-  unidade: 'un',
   preco: 2500,
-  precoatendente: null,
-  precovendaatacado: null,
-  minvendaatacado: null,
-  multiploincremento: 1,
-  efeitospoliticas: { descontoProgressivo: {} },
-  preco_embalagem: null,
-  granularidade: 1,
-  min_por_pedido: 1,
-  maxporpedido: null,
-};
+});
 const boxed: CartLineProduct = { ...produto, unidades_por_embalagem: 12 };
 // Produce sold by the kg that may be ordered by the unit (decision 0055): the note gives the piece.
 const byPiece: CartLineProduct = {

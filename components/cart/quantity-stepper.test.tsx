@@ -4,26 +4,20 @@ import { renderToString } from 'react-dom/server';
 
 import type { CartLineProduct } from '@/lib/cart/line';
 import { useCartStore } from '@/stores/cart-store';
+import { plainCartProduct } from '@/test-support/cart-fixtures';
 
 import { QuantityStepper } from './quantity-stepper';
 
-const produto: CartLineProduct = {
+const produto = plainCartProduct({
   idproduto: '11111111-1111-4111-8111-111111111111',
   nome: 'Queijo',
   slug: 'queijo',
   imagem: '/q.webp',
   unidade: 'kg',
   preco: 4000,
-  precoatendente: null,
-  precovendaatacado: null,
-  minvendaatacado: null,
-  multiploincremento: 1,
-  efeitospoliticas: { descontoProgressivo: {} },
-  preco_embalagem: null,
   granularidade: 0.25,
   min_por_pedido: 0.25,
-  maxporpedido: null,
-};
+});
 
 describe('QuantityStepper', () => {
   it('is disabled in the server HTML and until the cart island sets the store up (a click before would be lost)', () => {

@@ -1,23 +1,9 @@
+import { plainCartProduct } from '@/test-support/cart-fixtures';
+
 import { countLines, fromSummary, mergeIntent, toCartItems, type CartLineState } from './line';
 
-const product = (id: string, over: Partial<CartLineState['produto']> = {}): CartLineState['produto'] => ({
-  idproduto: id,
-  nome: `Produto ${id}`,
-  slug: `produto-${id}`,
-  imagem: '/x.webp',
-  unidade: 'un',
-  preco: 1000,
-  precoatendente: null,
-  precovendaatacado: null,
-  minvendaatacado: null,
-  multiploincremento: 1,
-  efeitospoliticas: { descontoProgressivo: {} },
-  preco_embalagem: null,
-  granularidade: 1,
-  min_por_pedido: 1,
-  maxporpedido: null,
-  ...over,
-});
+const product = (id: string, over: Partial<CartLineState['produto']> = {}) =>
+  plainCartProduct({ idproduto: id, ...over });
 const line = (id: string, quantidade: number, embalarParaPresente = false): CartLineState => ({
   produto: product(id),
   quantidade,

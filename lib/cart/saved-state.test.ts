@@ -1,24 +1,10 @@
+import { plainCartProduct } from '@/test-support/cart-fixtures';
+
 import type { CartLineState } from './line';
 import { keepVisitorIntent, readSavedCart, SAVED_STATE_VERSION, writeSavedCart } from './saved-state';
 
 const line: CartLineState = {
-  produto: {
-    idproduto: 'a',
-    nome: 'Arroz',
-    slug: 'arroz',
-    imagem: '/a.webp',
-    unidade: 'un',
-    preco: 1000,
-    precoatendente: null,
-    precovendaatacado: null,
-    minvendaatacado: null,
-    multiploincremento: 1,
-    efeitospoliticas: { descontoProgressivo: {} },
-    preco_embalagem: null,
-    granularidade: 1,
-    min_por_pedido: 1,
-    maxporpedido: null,
-  },
+  produto: plainCartProduct({ idproduto: 'a', nome: 'Arroz', slug: 'arroz', imagem: '/a.webp' }),
   quantidade: 2,
   embalarParaPresente: false,
   disponivel: true,
