@@ -123,6 +123,21 @@ describe('cart store', () => {
     expect(qty()).toBe(1.75);
   });
 
+  it('the page’s read of the saved cart, answered after a change was saved, does not take the change back', async () => {
+    // The header asks for the saved cart (empty) as the page opens; the shopper adds before it answers.
+    const askedAt = useCartStore.getState().readStarted();
+    useCartStore.getState().change(kg, { type: 'SET', value: 1.5 });
+    await useCartStore.getState().saveNow();
+    expect(calls.at(-1)?.itens).toEqual([{ idproduto: kg.idproduto, quantidade: 1.5, embalarParaPresente: false }]);
+    useCartStore.getState().receive(cartOf([]), askedAt);
+    expect(qty()).toBe(1.5);
+    expect(useCartStore.getState()).toMatchObject({ pronto: true, pendente: false });
+    expect(useCartStore.getState().servidor?.produtosSelecionados).toHaveLength(1);
+    // A read sent after it is the saved cart again.
+    useCartStore.getState().receive(cartOf([]), useCartStore.getState().readStarted());
+    expect(qty()).toBe(0);
+  });
+
   it('a visitor keeps the intent and is asked to log in; after login it merges and saves', async () => {
     useCartStore.setState({ idfornecedor: null });
     useCartStore.getState().init({ idfornecedor: 'f1', logado: false, saver });

@@ -77,7 +77,12 @@ type CartStore = {
   }) => void;
   /** GA4 view_cart (the drawer or the cart page shown). */
   viewed: () => void;
-  receive: (cart: Cart) => void;
+  /**
+   * The cart's revision as a read of the saved cart is sent: handed back to `receive` with its answer, which
+   * is dropped if the shopper changed the cart since (that change's save answered with a newer cart).
+   */
+  readStarted: () => number;
+  receive: (cart: Cart, askedAt?: number) => void;
   change: (produto: CartLineProduct, action: QuantityAction) => void;
   setGiftWrap: (idproduto: string, on: boolean) => void;
   setNotes: (v: { observacao?: string; numPedidoCliente?: string }) => void;
@@ -159,7 +164,9 @@ export const useCartStore = create<CartStore>()((set, get) => {
       });
     },
 
-    receive: (cart) => {
+    readStarted: () => revision,
+
+    receive: (cart, askedAt) => {
       const { intencao, linhas, logado } = get();
       // An answer arriving after the logout belongs to nobody any more.
       if (!logado) return;
@@ -171,6 +178,9 @@ export const useCartStore = create<CartStore>()((set, get) => {
         return;
       }
       if (timer || inflight) return set({ servidor: cart, pronto: true });
+      // A read sent before a change that is saved already: its answer is older than the lines and the save's
+      // answer the store holds, and would take back what the shopper just added.
+      if (askedAt !== undefined && askedAt !== revision) return set({ pronto: true });
       if (get().pendente) {
         // The last page was left before its save: the browser's lines are the newer ones.
         set({ servidor: cart, pronto: true });

@@ -54,7 +54,8 @@ export function CartIsland({
     useCartStore.getState().init({ idfornecedor, logado, saver, tags, base });
     if (!logado) return;
     const controller = new AbortController();
-    const read = () =>
+    const read = () => {
+      const askedAt = useCartStore.getState().readStarted();
       fetch(`${base}/api/carrinho`, {
         cache: 'no-store',
         headers: { accept: 'application/json' },
@@ -62,11 +63,12 @@ export function CartIsland({
       })
         .then((r) => r.json() as Promise<CartReadBody>)
         .then((body) => {
-          if ('carrinho' in body) useCartStore.getState().receive(body.carrinho);
+          if ('carrinho' in body) useCartStore.getState().receive(body.carrinho, askedAt);
         })
         .catch(() => {
           // Offline: the browser's copy stays until the next save.
         });
+    };
     // After the first paint: the count already shows the browser's copy.
     const timer = setTimeout(read, 150);
     return () => {
