@@ -71,4 +71,26 @@ describe('the email forms, loaded after the first paint', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('keeps a new email typed into the server’s form before its chunk arrived: "Trocar email" sends it', async () => {
+    changeEmailAction.mockClear();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = `<!--$-->${renderToString(<ChangeEmailForm atual="ze@bar.com.br" />)}<!--/$-->`;
+    // Typed before hydration: in the field, not yet in the form's state.
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'antes@bar.com.br';
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <LazyChangeEmailForm atual="ze@bar.com.br" fallback={<ChangeEmailFallback atual="ze@bar.com.br" />} />,
+      ),
+    );
+    expect(screen.getByLabelText('Novo email')).toHaveValue('antes@bar.com.br');
+    fireEvent.change(screen.getByLabelText('Senha atual'), { target: { value: 'segredo123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Trocar email' }));
+    });
+    expect(changeEmailAction).toHaveBeenCalledWith({ email: 'antes@bar.com.br', senha_atual: 'segredo123' });
+    act(() => root.unmount());
+    container.remove();
+  });
 });

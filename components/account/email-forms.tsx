@@ -37,6 +37,14 @@ export function ChangeEmailForm({ atual }: { atual: string }) {
   const senhaRef = useRef<HTMLInputElement>(null);
   const codigoRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Hydrating over the server-rendered form (lazy-email-forms.tsx, decision 0054): what was typed before stays in
+  // the fields but not in the state, which takes it, or "Trocar email" would send empty fields.
+  useEffect(() => {
+    const typedEmail = emailRef.current?.value;
+    const typedSenha = senhaRef.current?.value;
+    if (typedEmail) setEmail(typedEmail);
+    if (typedSenha) setSenha(typedSenha);
+  }, []);
   // Where focus goes once the answer is on screen (a new object each time, so a repeat moves it again).
   const [focus, setFocus] = useState<{ to: 'email' | 'senha_atual' | 'codigo' | 'mensagem' } | null>(null);
   useEffect(() => {
