@@ -76,7 +76,7 @@ export default async function CartRoute({ params }: Props) {
       {/* minmax(0, 1fr), not the implicit auto track: the recommendations' horizontal scroller (eight
           fixed-width cards, ~1500 px) widened the column to its own width, and a phone zoomed the
           whole page out to fit it (the suggestions, far below the lines, then counted as on screen:
-          the LCP). The grid is the server's markup: the cart's first-load JS is at its budget. */}
+          the LCP). The grid is the server's markup; the cart page inside it loads after the first paint (decision 0054). */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <LazyCartPage
           base={base}
