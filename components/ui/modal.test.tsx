@@ -158,6 +158,28 @@ describe('Modal', () => {
     }
   });
 
+  it('server-open with its content still streaming: turned modal only once the content replaced the placeholder', async () => {
+    render(
+      <Modal open serverOpen mandatory title="Informe seu endereço">
+        <p data-streaming-panel>Carregando…</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Informe seu endereço' });
+    // Hydrated before the server's stream ended: still the server's non-modal dialog (app/globals.css keeps it unseen).
+    expect(dialog).toHaveAttribute('open');
+    expect(modals).toEqual([]);
+
+    // The stream's script puts the content in the placeholder's place.
+    await act(async () => {
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'CEP');
+      field.setAttribute('data-autofocus', '');
+      dialog.querySelector('[data-streaming-panel]')!.replaceWith(field);
+    });
+    expect(modals).toEqual([dialog]);
+    expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveFocus();
+  });
+
   it('in the server HTML: open (usable without JavaScript) only when serverOpen, labelled either way', () => {
     const gate = renderToString(<Modal open serverOpen mandatory title="Informe seu endereço" />);
     expect(gate).toMatch(/^<dialog open="" aria-labelledby="([^"]+)"/);

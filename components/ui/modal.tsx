@@ -44,6 +44,9 @@ const PANEL = {
 
 const preventDefault = (e: SyntheticEvent) => e.preventDefault();
 
+/** The placeholder of a dialog's content that the server streams after the dialog (address-gate.tsx). */
+const STREAMING = '[data-streaming-panel]';
+
 /**
  * Browsers give the focus back on close; this covers the rest (the focus left inside or on the body).
  * With no opener left (a dialog open from the first paint, or its button gone with a re-render) the
@@ -99,11 +102,24 @@ export function Modal({
     const dialog = ref.current;
     if (!open || !dialog) return;
     const from = (opener.current = document.activeElement);
-    // Server-rendered open (non-modal): reopened as a modal.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const show = () => {
+      // Server-rendered open (non-modal): reopened as a modal.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    };
+    // A server-open dialog whose content is still streaming stays as it is (non-modal, unseen: app/globals.css)
+    // until the content arrives: turned modal before, it would show the placeholder and then grow (a layout
+    // shift where the page hydrates before the server's stream ends) and focus nothing of the content.
+    const streaming = new MutationObserver(() => {
+      if (dialog.querySelector(STREAMING)) return;
+      streaming.disconnect();
+      show();
+    });
+    if (dialog.open && dialog.querySelector(STREAMING)) streaming.observe(dialog, { childList: true, subtree: true });
+    else show();
     return () => {
+      streaming.disconnect();
       dialog.close();
       restoreFocus(dialog, from);
     };
