@@ -178,6 +178,43 @@ test(
 );
 
 test(
+  '"Trocar email" clicado antes de o código do formulário chegar: a página não recarrega e a resposta vem quando ele chega',
+  { tag: '@writes' },
+  async ({ page }) => {
+    const conta = await registerViaApi(consumer(), 'Cliente Envio Cedo');
+    // The forms' chunk (lazy-email-forms.tsx) held until released, as on a slow connection.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      // Fetched from here (Node), where only Chromium resolves *.localhost: the same file from the loopback.
+      const url = new URL(route.request().url());
+      if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.href });
+      const body = await response.text();
+      if (body.includes('Confirmar novo email')) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const posts: string[] = [];
+    page.on('request', (r) => void (r.isNavigationRequest() && r.method() === 'POST' && posts.push(r.url())));
+    const form = await openEmailChange(page, conta);
+    // The page has hydrated (it asked for the forms' chunk); the forms have not.
+    await expect.poll(() => held).toBe(true);
+    const novo = `cedo.${unique()}@teste.com.br`;
+    await typeInto(form.getByLabel('Novo email'), novo);
+    await form.getByRole('button', { name: 'Trocar email' }).click();
+    release();
+    await expect(message(page, 'alert', 'Informe a senha atual')).toBeVisible();
+    await expect(form.getByLabel('Senha atual')).toBeFocused();
+    await expect(form.getByLabel('Novo email')).toHaveValue(novo);
+    expect(posts).toEqual([]);
+  },
+);
+
+test(
   'troca de email além do limite (429): a mensagem aparece no formulário, a página não muda e o digitado fica',
   { tag: '@writes' },
   async ({ page }) => {

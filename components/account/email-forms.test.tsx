@@ -93,4 +93,32 @@ describe('the email forms, loaded after the first paint', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('sends "Trocar email" clicked before its chunk arrived once it has, instead of reloading /conta', async () => {
+    changeEmailAction.mockClear();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = `<!--$-->${renderToString(<ChangeEmailForm atual="ze@bar.com.br" />)}<!--/$-->`;
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'cedo@bar.com.br';
+    (container.querySelector('input[name="senha_atual"]') as HTMLInputElement).value = 'segredo123';
+    // Clicked in the server's form, no handler on it yet: the browser would post /conta and lose what was typed.
+    const submitted = jest.fn((e: SubmitEvent) => e.defaultPrevented);
+    window.addEventListener('submit', submitted);
+    fireEvent.click(container.querySelector('button[type="submit"]')!);
+    window.removeEventListener('submit', submitted);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveReturnedWith(true);
+    expect(changeEmailAction).not.toHaveBeenCalled();
+
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <LazyChangeEmailForm atual="ze@bar.com.br" fallback={<ChangeEmailFallback atual="ze@bar.com.br" />} />,
+      ),
+    );
+    expect(changeEmailAction).toHaveBeenCalledTimes(1);
+    expect(changeEmailAction).toHaveBeenCalledWith({ email: 'cedo@bar.com.br', senha_atual: 'segredo123' });
+    expect(await screen.findByLabelText('Código de confirmação')).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
+  });
 });
