@@ -490,6 +490,37 @@ export async function openLoginForm(page: Page): Promise<Locator> {
   return (await dialog.isVisible()) ? dialog : entrarPage;
 }
 
+/**
+ * Holds the JavaScript chunk that holds `text` (a string of a lazy component's code, decision 0054) until `release`,
+ * as a slow connection would: the page hydrates, that component does not. `requested` is true once the page asked
+ * for it (it has hydrated).
+ */
+export async function holdChunk(page: Page, text: string): Promise<{ requested: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  let done = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (done) return route.fallback();
+    try {
+      // Fetched from here (Node), where only Chromium resolves *.localhost: the same file from the loopback.
+      const url = new URL(route.request().url());
+      if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.href });
+      const body = await response.text();
+      if (body.includes(text)) {
+        requested = true;
+        await released;
+        done = true;
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The page went on (a navigation after the login) while this file was on its way: nothing to answer.
+    }
+  });
+  return { requested: () => requested, release };
+}
+
 /** Accepts the supplier's terms of use when the page shows them (Atacado), once the account is in. */
 export async function acceptTermsIfShown(page: Page): Promise<void> {
   await page.waitForLoadState('load');

@@ -16,6 +16,7 @@ import {
   ensureDeliveryAddress,
   expect,
   fetchSupplier,
+  holdChunk,
   registerStoreAccount,
   replaceText,
   requireAccount,
@@ -112,11 +113,12 @@ async function latestMail(backOffice: BackOffice, para: string, tipo: string): P
 const message = (page: Page, role: 'alert' | 'status', text: string) =>
   page.getByRole(role).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
-async function openEmailChange(page: Page, conta: Fresh) {
+/** Logs in and opens /conta; `held`: a chunk of it is held (holdChunk), so its load event waits: not waited for. */
+async function openEmailChange(page: Page, conta: Fresh, { held = false } = {}) {
   await page.goto(consumer().url('/'));
   await login(page, conta.cpf, conta.senha);
   await expect(accountButton(page, conta.nome)).toBeVisible();
-  await page.goto(consumer().url('/conta'));
+  await page.goto(consumer().url('/conta'), { waitUntil: held ? 'domcontentloaded' : 'load' });
   const form = page.getByRole('form', { name: 'Trocar email' });
   await expect(form).toBeVisible();
   return form;
@@ -183,30 +185,16 @@ test(
   async ({ page }) => {
     const conta = await registerViaApi(consumer(), 'Cliente Envio Cedo');
     // The forms' chunk (lazy-email-forms.tsx) held until released, as on a slow connection.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      // Fetched from here (Node), where only Chromium resolves *.localhost: the same file from the loopback.
-      const url = new URL(route.request().url());
-      if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
-      const response = await route.fetch({ url: url.href });
-      const body = await response.text();
-      if (body.includes('Confirmar novo email')) {
-        held = true;
-        await released;
-      }
-      await route.fulfill({ response, body });
-    });
+    const chunk = await holdChunk(page, 'Confirmar novo email');
     const posts: string[] = [];
     page.on('request', (r) => void (r.isNavigationRequest() && r.method() === 'POST' && posts.push(r.url())));
-    const form = await openEmailChange(page, conta);
+    const form = await openEmailChange(page, conta, { held: true });
     // The page has hydrated (it asked for the forms' chunk); the forms have not.
-    await expect.poll(() => held).toBe(true);
+    await expect.poll(chunk.requested).toBe(true);
     const novo = `cedo.${unique()}@teste.com.br`;
     await typeInto(form.getByLabel('Novo email'), novo);
     await form.getByRole('button', { name: 'Trocar email' }).click();
-    release();
+    chunk.release();
     await expect(message(page, 'alert', 'Informe a senha atual')).toBeVisible();
     await expect(form.getByLabel('Senha atual')).toBeFocused();
     await expect(form.getByLabel('Novo email')).toHaveValue(novo);

@@ -14,6 +14,7 @@ import {
   expect,
   fetchSupplier,
   fetchTruth,
+  holdChunk,
   registerStoreAccount,
   replaceText,
   requireAccount,
@@ -100,6 +101,34 @@ test(
     await typeHere(page, '11222333000181');
     await expect(field).toHaveValue('11.222.333/0001-81');
     await expect(field).toHaveAccessibleDescription('CNPJ reconhecido');
+  },
+);
+
+test(
+  '"Continuar" em /entrar antes de o código do login chegar: a página não recarrega e a senha é pedida quando ele chega',
+  { tag: '@writes' },
+  async ({ page }) => {
+    const loja = requireStore('consumer');
+    const conta = await registerViaApi();
+    // The login flow's chunk (lazy-login-flow.tsx) held until released, as on a slow connection.
+    const chunk = await holdChunk(page, 'Nome completo');
+    const loads: string[] = [];
+    page.on('request', (r) => void (r.isNavigationRequest() && loads.push(r.url())));
+    // Its load event waits for the held chunk: not waited for.
+    await page.goto(loja.url('/entrar'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(chunk.requested).toBe(true);
+    await typeInto(page.getByLabel('Email, CPF ou CNPJ'), conta.cpf);
+    await page.keyboard.press('Enter');
+    chunk.release();
+    const senha = page.getByRole('main').getByLabel('Senha');
+    await expect(senha).toBeFocused();
+    expect(loads).toEqual([loja.url('/entrar')]);
+    await typeHere(page, 'senha123');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').locator('[data-account-area]').first()).toHaveAttribute(
+      'data-logado',
+      'true',
+    );
   },
 );
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 
-import { earlySubmits } from '@/components/ui/early-submit';
+import { useHeldSubmit } from '@/components/ui/held-submit';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 
 import { ChangeEmailRequestView, SendVerificationButton } from './email-forms-view';
@@ -40,22 +40,14 @@ export function ChangeEmailForm({ atual }: { atual: string }) {
   const alertRef = useRef<HTMLDivElement>(null);
   // Hydrating over the server-rendered form (lazy-email-forms.tsx, decision 0054): what was typed before stays in
   // the fields but not in the state, which takes it, or "Trocar email" would send empty fields.
-  // Sent before then, the submit was held (early-submit.ts): sent again once the state has what was typed.
-  const [early, setEarly] = useState<{ submitter: HTMLElement | null } | null>(null);
   useEffect(() => {
     const typedEmail = emailRef.current?.value;
     const typedSenha = senhaRef.current?.value;
     if (typedEmail) setEmail(typedEmail);
     if (typedSenha) setSenha(typedSenha);
-    const form = emailRef.current?.form;
-    if (form && earlySubmits.has(form)) {
-      setEarly({ submitter: earlySubmits.get(form) ?? null });
-      earlySubmits.delete(form);
-    }
   }, []);
-  useEffect(() => {
-    if (early) emailRef.current?.form?.requestSubmit(early.submitter);
-  }, [early]);
+  // Sent before then, the submit was held (early-submit.ts): sent again once the state has what was typed.
+  useHeldSubmit(emailRef);
   // Where focus goes once the answer is on screen (a new object each time, so a repeat moves it again).
   const [focus, setFocus] = useState<{ to: 'email' | 'senha_atual' | 'codigo' | 'mensagem' } | null>(null);
   useEffect(() => {

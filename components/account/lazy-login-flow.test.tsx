@@ -54,6 +54,27 @@ describe('LazyLoginFlow', () => {
     container.remove();
   });
 
+  it('sends "Continuar" pressed before the chunk arrived once it has, instead of reloading /entrar', async () => {
+    lookups.length = 0;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml();
+    (container.querySelector('input[name="login"]') as HTMLInputElement).value = 'ana@exemplo.com.br';
+    // Enter in the server's form, no handler on it yet: the browser would GET /entrar and the step would be lost.
+    const submitted = jest.fn((e: SubmitEvent) => e.defaultPrevented);
+    window.addEventListener('submit', submitted);
+    fireEvent.click(container.querySelector('button[type="submit"]')!);
+    window.removeEventListener('submit', submitted);
+    expect(submitted).toHaveReturnedWith(true);
+    expect(lookups).toEqual([]);
+
+    await act(async () => {
+      hydrateRoot(container, <LazyLoginFlow voltar="/" initialLogin="" fallback={null} />);
+    });
+    expect(lookups).toEqual(['ana@exemplo.com.br']);
+    expect(await screen.findByLabelText('Senha')).toHaveFocus();
+    container.remove();
+  });
+
   it('gives the focus back to the field when the server moved the boundary and it fell to <body>', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = serverHtml();

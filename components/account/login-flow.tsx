@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 
 import { requestMainFocus } from '@/components/ui/focus-main';
+import { useHeldSubmit } from '@/components/ui/held-submit';
 import type { TaxOfficeData } from '@/lib/contract/identity';
 import { classifyLogin, recognisedLogin } from '@/lib/rules/login';
 import { maskPhone } from '@/lib/rules/phone';
@@ -124,6 +125,8 @@ export function LoginFlow({
     const active = document.activeElement;
     if (!active || active === document.body) loginField.current?.focus();
   }, []);
+  // "Continuar" sent before then was held (early-submit.ts): sent again once the state has the login typed.
+  useHeldSubmit(loginField);
 
   const go = (destino: string) => {
     clearForLogin();
@@ -474,7 +477,7 @@ export function LoginFlow({
   }
 
   return (
-    <form key="login" onSubmit={submitLogin} noValidate>
+    <form key="login" onSubmit={submitLogin} noValidate data-lazy-submit="">
       {/* Sent before hydration, the form GETs this page again: the way back must go with the login. */}
       <input type="hidden" name="voltar" value={voltar} />
       {error}
