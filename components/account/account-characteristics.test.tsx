@@ -42,6 +42,8 @@ describe("UpdateUserForm: the supplier's client characteristics (spec 7)", () =>
         respostas={{ [SEGMENTO.idcaracteristica]: 'Padaria', [FUNCIONARIOS.idcaracteristica]: '8' }}
       />,
     );
+    // The check's code arrives a moment after hydration (account-forms.tsx).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const form = screen.getByRole('form', { name: 'Atualizar cadastro' });
     const segmento = within(form).getByRole('combobox', { name: 'Segmento do negócio' });
     expect(segmento).toHaveValue('Padaria');

@@ -5,7 +5,6 @@ import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { usePermalink } from '@/components/ui/postback-form';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 import type { ClientCharacteristic } from '@/lib/contract/identity';
-import { checkClientCharacteristics } from '@/lib/rules/client-characteristics';
 
 import { characteristicAnswersFrom, ClientCharacteristicFields } from './client-characteristic-fields';
 import { FORM_INPUT as input, FormMessage as Message } from './form-message';
@@ -18,6 +17,12 @@ type Dados = {
   nome_fantasia: string;
   empresa: boolean;
 };
+
+// The characteristics' check loads after the page, not in /conta's first load (decision 0054). Until it has
+// arrived (a moment after hydration) a submit goes to the API, which applies the same rule and answers per field.
+type Rules = typeof import('@/lib/rules/client-characteristics');
+let rules: Rules | undefined;
+const loadRules = () => import('@/lib/rules/client-characteristics').then((m) => (rules = m));
 
 /**
  * Update registration (PUT /v1/app/usuario/{id}): 'Cadastro atualizado' or the spec's error. The
@@ -38,9 +43,12 @@ export function UpdateUserForm({
   const [local, setLocal] = useState<{ mensagem: string; campos: Record<string, string> } | null>(null);
   // HTTP 429 → the too-many-request page.
   useEffect(() => void followRateLimit(state), [state]);
+  useEffect(() => {
+    if (caracteristicas.length > 0) void loadRules();
+  }, [caracteristicas.length]);
   const check = (e: FormEvent<HTMLFormElement>) => {
-    if (caracteristicas.length === 0) return;
-    const r = checkClientCharacteristics(
+    if (caracteristicas.length === 0 || !rules) return;
+    const r = rules.checkClientCharacteristics(
       caracteristicas,
       characteristicAnswersFrom(caracteristicas, new FormData(e.currentTarget)),
     );
