@@ -116,7 +116,9 @@ test(
     await expect(main.getByRole('textbox', { name: 'Nome' })).toHaveValue('Marina Teixeira');
     await expect(main.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
 
-    await typeInto(main.getByRole('textbox', { name: 'Telefone (opcional)' }), '(11) 91234-5678');
+    // Digits only, as most people type a phone: the field masks them.
+    await typeInto(main.getByRole('textbox', { name: 'Telefone (opcional)' }), '11912345678');
+    await expect(main.getByRole('textbox', { name: 'Telefone (opcional)' })).toHaveValue('(11) 91234-5678');
     await typeInto(main.getByRole('textbox', { name: 'Mensagem' }), texto);
     await main.getByRole('button', { name: 'Enviar mensagem' }).click();
     const done = main.getByRole('status').filter({ hasText: CONTACT_MESSAGES.enviado });

@@ -73,11 +73,17 @@ test(
     const form = page.getByRole('form', { name: 'Atualizar cadastro' });
     const novoNome = `Cliente Atualizado ${unique()}`;
     await replaceText(form.getByLabel('Nome', { exact: true }), novoNome);
+    // The phone's digits, masked as typed.
+    await replaceText(form.getByLabel('Telefone', { exact: true }), '5433451200');
+    await expect(form.getByLabel('Telefone', { exact: true })).toHaveValue('(54) 3345-1200');
     await form.getByRole('button', { name: 'Salvar cadastro' }).click();
     await expect(form.getByRole('status')).toHaveText('Cadastro atualizado');
 
     await page.reload();
     await expect(page.getByRole('definition').filter({ hasText: novoNome })).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Atualizar cadastro' }).getByLabel('Telefone', { exact: true }),
+    ).toHaveValue('(54) 3345-1200');
     await expect(accountButton(page, novoNome)).toBeVisible();
     await expect(
       page.getByRole('form', { name: 'Atualizar cadastro' }).getByLabel('Nome', { exact: true }),

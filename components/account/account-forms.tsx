@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
 
+import { PhoneInput } from '@/components/ui/phone-input';
 import { usePermalink } from '@/components/ui/postback-form';
 import { followRateLimit } from '@/lib/commerce/rate-limit';
 import type { ClientCharacteristic } from '@/lib/contract/identity';
@@ -78,7 +79,11 @@ export function UpdateUserForm({
           <label htmlFor={`conta-${name}`} className="mb-1 block text-sm font-medium">
             {label}
           </label>
-          <input id={`conta-${name}`} name={name} type={type} defaultValue={dados[name]} className={input} />
+          {type === 'tel' ? (
+            <PhoneInput id={`conta-${name}`} name={name} defaultValue={dados[name]} className={input} />
+          ) : (
+            <input id={`conta-${name}`} name={name} type={type} defaultValue={dados[name]} className={input} />
+          )}
         </div>
       ))}
       <ClientCharacteristicFields

@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition, type
 
 import { requestMainFocus } from '@/components/ui/focus-main';
 import { useHeldSubmit } from '@/components/ui/held-submit';
+import { PhoneInput } from '@/components/ui/phone-input';
 import type { TaxOfficeData } from '@/lib/contract/identity';
 import { classifyLogin, recognisedLogin } from '@/lib/rules/login';
-import { maskPhone } from '@/lib/rules/phone';
 import { requestSessionCheck } from '@/lib/session/events';
 import { clearForLogin } from '@/stores/session-store';
 
@@ -77,6 +77,19 @@ function Field({ label, hint, ...props }: { label: string; hint?: string | null 
           {hint ?? ''}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The sign-up's phone, laid out as Field, with the storefront's phone mask. */
+function PhoneField({ value, onValueChange }: { value: string; onValueChange: (masked: string) => void }) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        Telefone
+      </label>
+      <PhoneInput id={id} name="telefone" value={value} onValueChange={onValueChange} className={input} />
     </div>
   );
 }
@@ -440,16 +453,7 @@ export function LoginFlow({
             required
           />
         )}
-        <Field
-          label="Telefone"
-          name="telefone"
-          type="tel"
-          value={reg.telefone}
-          onChange={(e) => setReg({ ...reg, telefone: maskPhone(e.target.value) })}
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="(11) 98765-4321"
-        />
+        <PhoneField value={reg.telefone} onValueChange={(telefone) => setReg({ ...reg, telefone })} />
         <ClientCharacteristicFields
           defs={found.caracteristicas ?? []}
           values={respostas}

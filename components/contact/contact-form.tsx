@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 
+import { PhoneInput } from '@/components/ui/phone-input';
 import { usePermalink } from '@/components/ui/postback-form';
 import { CONTACT_LIMITS } from '@/lib/contract/contact-constants';
 
@@ -47,18 +48,30 @@ export function ContactForm() {
           <label htmlFor={`contato-${f.name}`} className="text-sm font-medium">
             {f.label}
           </label>
-          <input
-            id={`contato-${f.name}`}
-            name={f.name}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            required={f.required}
-            maxLength={CONTACT_LIMITS[f.name]}
-            defaultValue={v?.[f.name] ?? ''}
-            aria-invalid={campos[f.name] ? true : undefined}
-            aria-describedby={campos[f.name] ? `contato-${f.name}-erro` : undefined}
-            className="rounded border border-gray-500 px-3 py-2"
-          />
+          {f.type === 'tel' ? (
+            // Masked as typed; the mask's text fits the limit (at most 15 characters).
+            <PhoneInput
+              id={`contato-${f.name}`}
+              name={f.name}
+              defaultValue={v?.[f.name] ?? ''}
+              aria-invalid={campos[f.name] ? true : undefined}
+              aria-describedby={campos[f.name] ? `contato-${f.name}-erro` : undefined}
+              className="rounded border border-gray-500 px-3 py-2"
+            />
+          ) : (
+            <input
+              id={`contato-${f.name}`}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required={f.required}
+              maxLength={CONTACT_LIMITS[f.name]}
+              defaultValue={v?.[f.name] ?? ''}
+              aria-invalid={campos[f.name] ? true : undefined}
+              aria-describedby={campos[f.name] ? `contato-${f.name}-erro` : undefined}
+              className="rounded border border-gray-500 px-3 py-2"
+            />
+          )}
           {campos[f.name] && (
             <p id={`contato-${f.name}-erro`} className="text-sm text-red-700">
               {campos[f.name]}

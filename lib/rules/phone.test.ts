@@ -40,6 +40,9 @@ describe('maskPhone, as a person types', () => {
   });
   it('a pasted number with spaces or letters keeps only its digits', () => {
     expect(maskPhone('tel 11 3031 4500')).toBe('(11) 3031-4500');
+    expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhone('011 3031-4500')).toBe('(11) 3031-4500');
+    expect(maskPhone('(55) 99123-4567')).toBe('(55) 99123-4567');
     expect(maskPhone('')).toBe('');
   });
 });

@@ -46,7 +46,9 @@ export function whatsappHref(raw: string): string | null {
  * 11 digits); at most 11 digits are kept, anything else typed is dropped.
  */
 export function maskPhone(raw: string): string {
-  const d = raw.replace(/\D/g, '').slice(0, 11);
+  // Pasted with the country code (+55 11 98765-4321) or the trunk prefix (011 3031-4500): no DDD starts with 0.
+  const all = raw.replace(/\D/g, '');
+  const d = (raw.trim().startsWith('+') ? all.replace(/^55/, '') : all).replace(/^0+/, '').slice(0, 11);
   if (d.length === 0) return '';
   if (d.length <= 2) return `(${d}`;
   const ddd = `(${d.slice(0, 2)}) `;

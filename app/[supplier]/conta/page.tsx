@@ -16,6 +16,7 @@ import { getNotificationPreferences } from '@/lib/commerce/notification';
 import { loadStorefront } from '@/lib/commerce/storefront';
 import { formatDocument } from '@/lib/rules/documents';
 import { formatBRL } from '@/lib/rules/money';
+import { maskPhone } from '@/lib/rules/phone';
 import { currentAccount } from '@/lib/session/server';
 import { supplierHref } from '@/lib/supplier-url';
 import { storefrontContext } from '@/lib/tenant/request';
@@ -134,7 +135,8 @@ export default async function AccountPage({ params }: Props) {
             <UpdateUserForm
               dados={{
                 nome: u.nome,
-                telefone: u.telefone ?? '',
+                // Masked here: the field's mask loads with its first focus (components/ui/phone-input.tsx).
+                telefone: maskPhone(u.telefone ?? ''),
                 razao_social: u.razao_social ?? '',
                 nome_fantasia: u.nome_fantasia ?? '',
                 empresa: u.cpfLength === 14,
