@@ -611,8 +611,9 @@ test(
   'fuzz: cada route handler (app/**/route.ts), com métodos, caminhos, query, cookies e corpos ruins',
   { tag: '@reference' },
   async () => {
-    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
-    test.setTimeout(240_000);
+    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs. About 2 min
+    // when the other worker is quiet, over 4 when it is busy (CI, the retry of a timed-out attempt passed in 1.8).
+    test.setTimeout(360_000);
     const w = await discoverWorld();
     expect(ROUTE_HANDLERS.length).toBeGreaterThan(10);
     const problems: Problem[] = [];
@@ -649,8 +650,9 @@ test(
   'fuzz: cada ação de servidor, com ids forjados e argumentos que não são os dela',
   { tag: '@reference' },
   async () => {
-    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
-    test.setTimeout(240_000);
+    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs. About 2 min
+    // when the other worker is quiet, over 4 when it is busy (CI, the retry of a timed-out attempt passed in 1.8).
+    test.setTimeout(360_000);
     const w = await discoverWorld();
     const actions = serverActions();
     expect(actions.length).toBeGreaterThan(5);
@@ -772,8 +774,9 @@ test(
   'fuzz: cada página, com segmentos e query strings longos, de controle e mal codificados',
   { tag: '@reference' },
   async () => {
-    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs.
-    test.setTimeout(240_000);
+    // Bounded, with room for a loaded 2-core machine: every route handler and action gets its runs. About 2 min
+    // when the other worker is quiet, over 4 when it is busy (CI, the retry of a timed-out attempt passed in 1.8).
+    test.setTimeout(360_000);
     const w = await discoverWorld();
     expect(PAGES.length).toBeGreaterThan(5);
     const problems: Problem[] = [];
