@@ -451,7 +451,8 @@ test(
     await expect(page.getByRole('status', { name: 'Cadastro em análise' })).toHaveCount(0);
     // The under-review page itself sends an approved shopper home (a reload that won the race with
     // the check's navigation once stayed on it).
-    await page.goto(company().url('/cadastro-em-analise'));
+    // A navigation of the page's own (its session check) may still abort the visit: it is made again until it lands.
+    await expect(() => page.goto(company().url('/cadastro-em-analise'))).toPass({ timeout: 20_000 });
     await expect(page).toHaveURL(company().url('/'));
   },
 );

@@ -482,7 +482,7 @@ export function LoginFlow({
 
   return (
     <form key="login" onSubmit={submitLogin} noValidate data-lazy-submit="">
-      {/* Sent before hydration, the form GETs this page again: the way back must go with the login. */}
+      {/* Sent before the page's script runs, the form GETs this page again: the way back must go with the login. */}
       <input type="hidden" name="voltar" value={voltar} />
       {error}
       <Field

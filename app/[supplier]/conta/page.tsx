@@ -135,7 +135,7 @@ export default async function AccountPage({ params }: Props) {
             <UpdateUserForm
               dados={{
                 nome: u.nome,
-                // Masked here: the field's mask loads with its first focus (components/ui/phone-input.tsx).
+                // Masked here: the field's mask loads with its first change (components/ui/phone-input.tsx).
                 telefone: maskPhone(u.telefone ?? ''),
                 razao_social: u.razao_social ?? '',
                 nome_fantasia: u.nome_fantasia ?? '',
