@@ -46,7 +46,14 @@ export function ChangeEmailRequestView({
       </p>
     ) : null;
   return (
-    <form method="post" onSubmit={onSubmit} aria-label="Trocar email" noValidate data-lazy-submit="">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Trocar email"
+      noValidate
+      // The client form's alone (early-submit.ts): the fallback is replaced, not hydrated, where it shows.
+      {...(onSubmit && { 'data-lazy-submit': '' })}
+    >
       <p className="mb-3 text-sm text-gray-700">
         Email atual: <span className="font-medium">{atual || '—'}</span>. O novo email vale depois que você digitar o
         código que enviaremos para ele.

@@ -18,7 +18,7 @@ export function LoginFirstStep({
 }: LoginFlowProps) {
   const login = maskLogin(initialLogin);
   return (
-    <form noValidate data-lazy-submit="">
+    <form noValidate>
       <input type="hidden" name="voltar" value={voltar} />
       <div className="mb-3">
         <label htmlFor="login-inicial" className="mb-1 block text-sm font-medium">
