@@ -7,6 +7,7 @@ import { plainCartProduct } from '@/test-support/cart-fixtures';
 
 import { LazyQuantityStepper, StepperFallback } from './lazy-quantity-stepper';
 import { QuantityStepper } from './quantity-stepper';
+import { stepperNote } from './stepper-note';
 
 const produto = plainCartProduct({
   idproduto: '22222222-2222-4222-8222-222222222222',
@@ -36,11 +37,20 @@ describe('LazyQuantityStepper', () => {
   ])(
     'before its chunk arrives, %s shows exactly what the stepper renders before the cart is ready',
     (_, p, compact) => {
-      expect(renderToStaticMarkup(<StepperFallback produto={p} compact={compact} />)).toBe(
-        renderToStaticMarkup(<QuantityStepper produto={p} compact={compact} />),
+      const fallback = renderToStaticMarkup(<StepperFallback produto={p} compact={compact} note={stepperNote(p)} />);
+      expect(fallback).toBe(renderToStaticMarkup(<QuantityStepper produto={p} compact={compact} />));
+      // As the island hands it over: the note the server wrote.
+      expect(fallback).toBe(
+        renderToStaticMarkup(<QuantityStepper produto={p} compact={compact} note={stepperNote(p)} />),
       );
     },
   );
+
+  it("the stepper shows the server's note as given, and computes none (no price formatted in the browser)", () => {
+    const given = 'escrita no servidor';
+    expect(renderToStaticMarkup(<QuantityStepper produto={byPiece} compact note={given} />)).toContain(given);
+    expect(renderToStaticMarkup(<QuantityStepper produto={byPiece} compact note={null} />)).not.toContain('aprox.');
+  });
 
   it('becomes the stepper when its chunk arrives: enabled once the cart is ready, and it adds', async () => {
     render(<LazyQuantityStepper produto={produto} compact />);

@@ -10,18 +10,27 @@ import { stepperNote } from './stepper-note';
  * stepper's own markup (lazy-quantity-stepper.test.tsx compares both), so nothing moves.
  */
 export function LazyQuantityStepper({ produto, compact = false }: { produto: CartLineProduct; compact?: boolean }) {
+  const note = stepperNote(produto);
   return (
     <QuantityStepperIsland
       produto={produto}
       compact={compact}
-      fallback={<StepperFallback produto={produto} compact={compact} />}
+      note={note}
+      fallback={<StepperFallback produto={produto} compact={compact} note={note} />}
     />
   );
 }
 
 /** QuantityStepper's markup at 0 before the cart is ready, without its code. */
-export function StepperFallback({ produto, compact }: { produto: CartLineProduct; compact: boolean }) {
-  const pack = stepperNote(produto);
+export function StepperFallback({
+  produto,
+  compact,
+  note: pack,
+}: {
+  produto: CartLineProduct;
+  compact: boolean;
+  note: string | null;
+}) {
   return (
     <div className={compact ? 'w-full' : undefined}>
       <div className={compact ? 'w-full' : ''}>

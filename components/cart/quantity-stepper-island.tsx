@@ -12,15 +12,18 @@ const QuantityStepper = lazy(() => import('./quantity-stepper').then((m) => ({ d
 export function QuantityStepperIsland({
   produto,
   compact,
+  note,
   fallback,
 }: {
   produto: CartLineProduct;
   compact?: boolean;
+  /** The note under the stepper, written on the server (see QuantityStepper's `note`). */
+  note: string | null;
   fallback: ReactNode;
 }) {
   return (
     <Suspense fallback={fallback}>
-      <QuantityStepper produto={produto} compact={compact} />
+      <QuantityStepper produto={produto} compact={compact} note={note} />
     </Suspense>
   );
 }

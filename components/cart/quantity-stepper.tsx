@@ -26,7 +26,19 @@ const BUTTON =
  * typed quantity, committed on Enter or when the field loses the focus (not per keystroke, so
  * "13" is not snapped at "1"); Escape gives back the quantity it had.
  */
-export function QuantityStepper({ produto, compact = false }: { produto: CartLineProduct; compact?: boolean }) {
+export function QuantityStepper({
+  produto,
+  compact = false,
+  note,
+}: {
+  produto: CartLineProduct;
+  compact?: boolean;
+  /**
+   * The note under the stepper (stepperNote) when the server already wrote it: a page of cards then formats no
+   * price in the browser as it loads (produce's "aprox. R$ 2,14 cada"), and does not pay for Intl's first use.
+   */
+  note?: string | null;
+}) {
   const id = useId();
   const quantidade = useCartStore(
     (s) => s.linhas.find((l) => l.produto.idproduto === produto.idproduto)?.quantidade ?? 0,
@@ -57,7 +69,7 @@ export function QuantityStepper({ produto, compact = false }: { produto: CartLin
   // keeps kg = pieces × weight (decision 0055).
   const weight = unitWeight(produto);
   const shown = weight ? kgToUnits(quantidade, weight) : quantidade;
-  const pack = stepperNote(produto);
+  const pack = note === undefined ? stepperNote(produto) : note;
   const said = (q: number) =>
     weight ? unitsAndWeightText(kgToUnits(q, weight), q) : formatQuantity(q, produto.unidade);
 

@@ -64,6 +64,12 @@ describe('helpers', () => {
     expect(formatNumber(1.5)).toBe('1,5');
     expect(formatNumber(1000)).toBe('1.000');
   });
+  it('whole numbers, formatted without Intl, read exactly as Intl pt-BR writes them', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+    const edges = [0, -0, 1, -1, 12, 999, 1000, -1000, 9999, 10_000, 123_456, 1_000_000, Number.MAX_SAFE_INTEGER];
+    const spread = Array.from({ length: 2000 }, (_, i) => Math.round((i - 1000) * 7919.37 * (i % 7) ** 3));
+    for (const n of [...edges, ...edges.map((e) => -e), ...spread]) expect(formatNumber(n)).toBe(intl.format(n));
+  });
 });
 
 describe('packageText', () => {
