@@ -301,6 +301,50 @@ function drainRequest(req: IncomingMessage, maxBytes = 8 * 1024 * 1024, idleMs =
   });
 }
 
+/** Node's own answers to a head its parser refuses (as its default `clientError` handler gives them). */
+const UNPARSABLE_STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+const answeredUnparsable = new WeakSet<Duplex>();
+
+/**
+ * A request whose head Node cannot parse (a control character in a header, a head over 16 KB…) gets Node's own bare
+ * answer, and the socket then closes, but not at once: Node's default closes it with the client's body still
+ * arriving, and that close is a reset that can take the answer with it (the fuzz's `TRACE /openapi.json` with an
+ * escape character in its cookie and a 400 KB body). As drainRequest does for a refused body, what still comes is
+ * read and dropped, bounded (8 MB; 2 s without a byte; 10 s in all), after the answer is sent.
+ */
+function answerUnparsable(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (answeredUnparsable.has(socket)) return;
+  answeredUnparsable.add(socket);
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status = UNPARSABLE_STATUS[err.code ?? ''] ?? '400 Bad Request';
+  let seen = 0;
+  const close = () => {
+    clearTimeout(idle);
+    clearTimeout(cap);
+    socket.destroy();
+  };
+  let idle = setTimeout(close, 2000);
+  const cap = setTimeout(close, 10_000);
+  socket.removeAllListeners('data');
+  socket.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > 8 * 1024 * 1024) return close();
+    clearTimeout(idle);
+    idle = setTimeout(close, 2000);
+  });
+  socket.once('end', close);
+  socket.once('close', close);
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+  socket.resume();
+}
+
 export function createHttpServer(router: Router, app: AppContext): http.Server {
   const server = http.createServer((req, res) => {
     handle(router, app, req, res).catch((err: unknown) => {
@@ -322,6 +366,7 @@ export function createHttpServer(router: Router, app: AppContext): http.Server {
       sendError(res, INTERNAL_ERROR);
     });
   });
+  server.on('clientError', answerUnparsable);
   // CONNECT (a proxy tunnel) is not served; without this listener Node closes the socket with no answer.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     const text = JSON.stringify(new HttpError(405, 'METODO_NAO_PERMITIDO', 'Método não permitido').toBody());

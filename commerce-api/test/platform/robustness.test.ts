@@ -129,6 +129,29 @@ describe('malformed input never yields 500', () => {
     expect(answers).toEqual(Array.from({ length: 10 }, () => [...Array(9).fill('405'), '404']).flat());
   }, 60_000);
 
+  it('a head Node cannot parse (a control character in a header) with a body and Connection: close gets its 400, every time, not a reset', async () => {
+    const port = Number(new URL(baseUrl()).port);
+    // The fuzz's failing request (its cookie an ANSI escape, its body 400 KB), written in full without waiting.
+    const body = Buffer.alloc(400_000, '[');
+    const bytes = rawHttp(
+      'TRACE',
+      '/openapi.json',
+      [
+        ['Host', `127.0.0.1:${port}`],
+        ['Cookie', '\u001b[31m'],
+        ['Content-Length', String(body.length)],
+        ['Connection', 'close'],
+      ],
+      body,
+    );
+    const answers: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      const batch = await Promise.all(Array.from({ length: 10 }, () => rawRequest(port, bytes)));
+      answers.push(...batch.map((a) => `${a.status}${a.status ? '' : ` ${a.error ?? 'fechada'}`}`));
+    }
+    expect(answers).toEqual(Array(50).fill('400'));
+  }, 60_000);
+
   it('invalid JSON body is 400, body too large is 413, invalid fields 400', async () => {
     const url = `${baseUrl()}/v4/log/google-analytics/${E.slug}`;
     const bad = await fetch(url, {
