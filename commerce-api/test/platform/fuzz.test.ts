@@ -863,19 +863,12 @@ async function viaSocket(r: Sent): Promise<Answer> {
   const bytes = rawHttp(r.method, r.target, headers, r.body ?? undefined);
   // The API refuses a body over its limit (413) by its Content-Length, before reading it.
   const pauseMs = pauseFor(bytes, (r.body?.length ?? 0) > MAX_BODY_BYTES);
-  const send = (pause: number) =>
-    rawRequest(port, bytes, {
-      timeoutMs: TIMEOUT_MS,
-      halfClose: r.halfClose,
-      head: r.method === 'HEAD',
-      pauseMs: pause,
-    });
-  let a: RawAnswer = await send(pauseMs);
-  // The server closed without an answer we could read: on a busy machine its early answer (a 405 or 413 before the
-  // body) came after the pause, our writing went on, and its close became a reset that swallowed the answer. Sent
-  // once more, waiting for that answer as a client sending "Expect: 100-continue" would; a server that really
-  // closes without answering fails again.
-  if (a.status === 0 && !a.timedOut && pauseMs > 0) a = await send(TIMEOUT_MS / 2);
+  const a: RawAnswer = await rawRequest(port, bytes, {
+    timeoutMs: TIMEOUT_MS,
+    halfClose: r.halfClose,
+    head: r.method === 'HEAD',
+    pauseMs,
+  });
   return {
     status: a.status,
     headers: a.headers,
