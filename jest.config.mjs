@@ -10,6 +10,7 @@ const unit = await createJestConfig({
   testMatch: [
     '<rootDir>/{lib,components,app,stores}/**/*.test.{ts,tsx}',
     '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/bench/**/*.test.ts',
     '<rootDir>/middleware.test.ts',
   ],
 })();

@@ -13,6 +13,7 @@ import { startApi } from '../commerce-api/src/app';
 import { buildPath } from '../lib/contract/endpoint';
 import { identityEndpoints } from '../lib/contract/identity';
 import { postgresServer } from '../scripts/lib/stack.mjs';
+import { keptAliveRequest } from './kept-alive';
 
 export function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -196,29 +197,14 @@ export async function registerShoppers(
 
 const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
+type PageAnswer = { status: number; location: string | null; text: string; cache: string | null };
+
 /**
  * GET a storefront page with a Host header of our choosing (the supplier's: fetch drops a `host`
  * header and sends the URL's), over kept-alive connections, as a browser asks for a document
  * (gzip accepted, and decoded here). `cookie`: a returning visitor's cookies.
  */
-export function getPage(url: string, host: string, timeoutMs = 30_000, cookie?: string): Promise<PageAnswer> {
-  return getPageOnce(url, host, timeoutMs, cookie).catch((e: unknown) => {
-    // A kept-alive connection the server closed as the request went out: a browser sends the GET
-    // again on a new connection (Node's documented pattern). Counted; a reset of a new connection is not retried.
-    if (!(e instanceof ReusedSocketReset)) throw e;
-    keptAliveRetries++;
-    return getPageOnce(url, host, timeoutMs, cookie);
-  });
-}
-
-type PageAnswer = { status: number; location: string | null; text: string; cache: string | null };
-class ReusedSocketReset extends Error {}
-let keptAliveRetries = 0;
-/** How many GETs were sent again after a kept-alive connection was closed under them. */
-export const pageRetries = () => keptAliveRetries;
-
-function getPageOnce(url: string, host: string, timeoutMs: number, cookie?: string): Promise<PageAnswer> {
-  const u = new URL(url);
+export async function getPage(url: string, host: string, timeoutMs = 30_000, cookie?: string): Promise<PageAnswer> {
   const headers: Record<string, string> = {
     host,
     accept: 'text/html',
@@ -226,43 +212,11 @@ function getPageOnce(url: string, host: string, timeoutMs: number, cookie?: stri
     'accept-encoding': 'gzip',
   };
   if (cookie) headers.cookie = cookie;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname + u.search,
-        method: 'GET',
-        agent: pageAgent,
-        headers,
-        timeout: timeoutMs,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            const raw = Buffer.concat(chunks);
-            const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
-            resolve({
-              status: res.statusCode ?? 0,
-              location: res.headers.location ?? null,
-              text,
-              cache: (res.headers['x-vitrine-cache'] as string | undefined) ?? null,
-            });
-          } catch (e) {
-            reject(e);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`sem resposta em ${timeoutMs} ms`)));
-    req.on('error', (e: NodeJS.ErrnoException) =>
-      reject(
-        req.reusedSocket && (e.code === 'ECONNRESET' || e.code === 'EPIPE') ? new ReusedSocketReset(String(e)) : e,
-      ),
-    );
-    req.end();
-  });
+  const a = await keptAliveRequest(url, pageAgent, { headers, timeoutMs });
+  return {
+    status: a.status,
+    location: a.headers.location ?? null,
+    text: (a.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(a.body) : a.body).toString('utf8'),
+    cache: (a.headers['x-vitrine-cache'] as string | undefined) ?? null,
+  };
 }

@@ -62,7 +62,8 @@ import {
   startStorefront,
   stopStack,
 } from '../scripts/lib/stack.mjs';
-import { arg, getPage, median, pageRetries, percentile, registerShoppers, type Shopper } from './harness';
+import { arg, getPage, median, percentile, registerShoppers, type Shopper } from './harness';
+import { keptAliveResends } from './kept-alive';
 import { actionId, callAction, storefrontSession } from './storefront-client';
 
 const E = DEMO_SUPPLIERS.emporio;
@@ -336,9 +337,9 @@ function printLevel(r: LevelResult): void {
     }
   }
   for (const e of errors.slice(0, 5)) say(`  ERRO ${e.step}: ${e.status} ${e.detail ?? ''}`);
-  if (pageRetries())
+  if (keptAliveResends())
     say(
-      `  GETs repetidos numa conexão nova (a mantida viva fechou no envio, como um navegador faz): ${pageRetries()} até aqui`,
+      `  requisições HTTP enviadas de novo numa conexão nova (a mantida viva fechou no envio, como um navegador faz): ${keptAliveResends()} até aqui`,
     );
   say(`  ${r.loadBefore} (antes) → ${r.loadAfter} (depois)`);
 }

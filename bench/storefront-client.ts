@@ -9,47 +9,25 @@ import http from 'node:http';
 import path from 'node:path';
 
 import { json, post, type Shopper } from './harness';
+import { keptAliveRequest } from './kept-alive';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
 type Answer = { status: number; cookies: string[]; location: string | null; text: string };
 
 /** A request to the storefront with the Host given; answers status, Set-Cookie pairs, Location and the body. */
-export function storefrontRequest(
+export async function storefrontRequest(
   url: string,
   host: string,
   init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Answer> {
-  const u = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: u.pathname + u.search,
-        method: init.method ?? 'GET',
-        headers: { ...init.headers, host },
-        agent,
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
-            location: res.headers.location ?? null,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('sem resposta em 30 s')));
-    req.on('error', reject);
-    req.end(init.body);
-  });
+  const a = await keptAliveRequest(url, agent, { ...init, headers: { ...init.headers, host } });
+  return {
+    status: a.status,
+    cookies: (a.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+    location: a.headers.location ?? null,
+    text: a.body.toString('utf8'),
+  };
 }
 
 /**
