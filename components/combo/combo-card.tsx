@@ -4,6 +4,7 @@ import { SmartLink } from '@/components/smart-link';
 import { fromCombo } from '@/lib/cart/combo-line';
 import type { Combo } from '@/lib/contract/combo';
 import { formatBRL } from '@/lib/rules/money';
+import { formatBasisPoints } from '@/lib/rules/percent';
 import { formatQuantity } from '@/lib/rules/quantity-text';
 import { supplierHref } from '@/lib/supplier-url';
 
@@ -11,9 +12,7 @@ export const comboHref = (base: string, id: string) => supplierHref(base, `/comb
 
 /** What the combo's rule gives, in words. */
 export function comboRuleText(c: Pick<Combo, 'regra' | 'valor'>): string {
-  return c.regra === 'PERCENTUAL'
-    ? `${(c.valor / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}% de desconto no combo`
-    : 'Preço fechado do combo';
+  return c.regra === 'PERCENTUAL' ? `${formatBasisPoints(c.valor)} de desconto no combo` : 'Preço fechado do combo';
 }
 
 /** The combo's price: "De R$ X por R$ Y" and the saving, or the login notice when prices are hidden. */

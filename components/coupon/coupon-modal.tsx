@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { COUPON_MESSAGES, couponWarning } from '@/lib/rules/coupon';
 import { formatBRL } from '@/lib/rules/money';
+import { formatPercent } from '@/lib/rules/percent';
 import { useCartStore } from '@/stores/cart-store';
 
 import {
@@ -15,7 +16,7 @@ import {
   type ReferralCoupon,
 } from './actions';
 import { savedCouponWarning } from './coupon-apply';
-import { COUPON_VALIDATION_DELAY_MS, couponBenefitText, formatPercent, isAutomaticCoupon } from './coupon-view';
+import { COUPON_VALIDATION_DELAY_MS, couponBenefitText, isAutomaticCoupon } from './coupon-view';
 
 const LIST_ERROR = 'Não foi possível carregar os cupons';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,6 @@ import {
   appliedCoupon,
   couponBenefitText,
   couponRemoval,
-  formatPercent,
   isAutomaticCoupon,
   sameCouponCode,
   type CartCoupon,
@@ -50,7 +49,6 @@ describe('coupon view', () => {
   });
 
   it('states the benefit of a percent or an absolute coupon in pt-BR', () => {
-    expect(formatPercent(12.5)).toBe('12,5%');
     expect(couponBenefitText({ tipoDesconto: '%', valorDescontoPercentual: 10, valorDescontoAbsoluto: 0 })).toBe(
       '10% de desconto',
     );

@@ -6,6 +6,7 @@
 import type { Cart } from '@/lib/contract/cart';
 import type { DiscountType } from '@/lib/rules/coupon';
 import { formatBRL } from '@/lib/rules/money';
+import { formatPercent } from '@/lib/rules/percent';
 
 /** Spec section 9: the coupon is validated 200 ms after the shopper asks. */
 export const COUPON_VALIDATION_DELAY_MS = 200;
@@ -21,11 +22,6 @@ type Benefit = { tipoDesconto: DiscountType; valorDescontoPercentual: number; va
 /** Codes are compared as the API stores them (upper case). */
 export function sameCouponCode(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && a.trim().toUpperCase() === b.trim().toUpperCase();
-}
-
-/** 12.5 → '12,5%'. */
-export function formatPercent(percent: number): string {
-  return `${percent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 }
 
 /** '10% de desconto' or 'R$ 15,00 de desconto'. */

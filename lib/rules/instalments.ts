@@ -1,4 +1,5 @@
 import { formatBRL } from './money';
+import { formatBasisPoints } from './percent';
 import { applyVariance } from './price';
 
 /** Card instalments of a total: every instalment is floor(total / n) but the last, which absorbs the centavos. */
@@ -84,21 +85,18 @@ export function bestInstalmentOffer(
   return best;
 }
 
-/** 1,99% (pt-BR, up to two decimals) from basis points. */
-export function ratePercent(bp: number): string {
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(bp / 100)}%`;
-}
-
 /** Under a price: 'em até 10x de R$ 44,90 sem juros', or 'em até 6x de R$ 9,12 com juros de 1,99% a.m.'. */
 export function instalmentOfferText(p: InstalmentPlan): string {
   const head = `em até ${p.quantParcelas}x de ${formatBRL(p.valorParcela)}`;
-  return p.jurosMensalBp === 0 ? `${head} sem juros` : `${head} com juros de ${ratePercent(p.jurosMensalBp)} a.m.`;
+  return p.jurosMensalBp === 0
+    ? `${head} sem juros`
+    : `${head} com juros de ${formatBasisPoints(p.jurosMensalBp)} a.m.`;
 }
 
 /** Beside checkout's instalment select when the count has interest: 'com juros de 1,99% a.m.; total R$ 54,72'. */
 export function interestText(p: InstalmentPlan): string | null {
   if (p.jurosMensalBp === 0) return null;
-  return `com juros de ${ratePercent(p.jurosMensalBp)} a.m.; total ${formatBRL(p.total)}`;
+  return `com juros de ${formatBasisPoints(p.jurosMensalBp)} a.m.; total ${formatBRL(p.total)}`;
 }
 
 /** The select's option: the order's text without interest, '6x de R$ 9,12 com juros' with. */
