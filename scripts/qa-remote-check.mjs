@@ -61,6 +61,7 @@ const REMOTE_SPECS = [
   'e2e/shopping-lists.spec.ts',
   'e2e/rebuy.spec.ts',
   'e2e/load-work.spec.ts',
+  'e2e/kept-alive.spec.ts',
   'e2e/notifications.spec.ts',
   'e2e/checkout.spec.ts',
   'e2e/coupons.spec.ts',

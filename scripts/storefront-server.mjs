@@ -111,7 +111,12 @@ server.on('connect', (_req, socket) => {
   socket.on('error', () => socket.destroy());
   socket.end(refusal(405, METHOD_NOT_ALLOWED));
 });
-server.keepAliveTimeout = 5000;
+// Idle kept-alive connections outlive the idle limits of what stands in front of the store (a load
+// balancer's 60 s, nginx's upstream keepalive_timeout 60 s), as the API's do (commerce-api/src/app.ts):
+// when the store closed first (Node's 5 s), a request the proxy sent on the closing connection was reset,
+// and a POST (a cart save, an order), which a proxy does not send again, failed.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(
     `Vitrine ouvindo na porta ${port} (TRUSTED_PROXY_HOPS=${hops}; páginas públicas em cache: ${pageCache.enabled ? `${cacheRaw} s` : 'não'})`,
