@@ -84,6 +84,9 @@ const BUDGET: Record<Persona, Record<PageType, { calls: number; rounds: number }
 /** One API call the proxy saw: method, path and query (a session token in the path hidden), times in ms. */
 type ApiCall = { method: string; path: string; start: number; end: number };
 
+/** What the counting proxy adds to every call: more than a busy machine spreads the starts of side-by-side calls. */
+const API_LATENCY_MS = 250;
+
 /** A proxy in front of the API that keeps, per trace id, the calls it relayed. */
 function countingProxy(target: URL) {
   const byRequest = new Map<string, ApiCall[]>();
@@ -94,16 +97,21 @@ function countingProxy(target: URL) {
       const id = traceIdOf(trace);
       byRequest.set(id, [...(byRequest.get(id) ?? []), call]);
     }
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        answer.on('end', () => (call.end = performance.now()));
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    // Held a while, as a remote API would be: calls made side by side then overlap even when a busy machine
+    // starts them tens of ms apart (CI saw 43 ms, and a 4th round), while a call that needs another's answer
+    // still starts after it ended.
+    setTimeout(() => {
+      const upstream = http.request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          answer.on('end', () => (call.end = performance.now()));
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    }, API_LATENCY_MS);
   });
   return { server, callsOf: (id: string) => byRequest.get(id) ?? [] };
 }
