@@ -34,6 +34,38 @@ const dados = { nome: 'Zé do Bar', telefone: '', razao_social: '', nome_fantasi
 describe("UpdateUserForm: the supplier's client characteristics (spec 7)", () => {
   beforeEach(() => updateUserAction.mockClear());
 
+  // First in this file: the check's code (a module-level import) has not arrived yet.
+  it('a submit before the check has arrived waits for it and gets the same refusal, nothing sent', async () => {
+    render(
+      <UpdateUserForm
+        dados={dados}
+        caracteristicas={[SEGMENTO, FUNCIONARIOS]}
+        respostas={{ [SEGMENTO.idcaracteristica]: 'Padaria', [FUNCIONARIOS.idcaracteristica]: '8' }}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Atualizar cadastro' });
+    const segmento = within(form).getByRole('combobox', { name: 'Segmento do negócio' });
+    const funcionarios = within(form).getByRole('textbox', { name: 'Número de funcionários (opcional)' });
+    fireEvent.change(funcionarios, { target: { value: '1.200' } });
+    fireEvent.change(segmento, { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Salvar cadastro' }));
+      fireEvent.click(within(form).getByRole('button', { name: 'Salvar cadastro' }));
+    });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Preencha: Segmento do negócio'));
+    expect(updateUserAction).not.toHaveBeenCalled();
+    expect(segmento).toHaveAttribute('aria-invalid', 'true');
+    expect(segmento).toHaveFocus();
+    expect(funcionarios).toHaveValue('1.200');
+
+    // Answered: sent once.
+    fireEvent.change(segmento, { target: { value: 'Restaurante' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Salvar cadastro' }));
+    });
+    await waitFor(() => expect(updateUserAction).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the current answers; a required one cleared is refused in the browser, its field marked and focused', async () => {
     render(
       <UpdateUserForm

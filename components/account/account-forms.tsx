@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { PhoneInput } from '@/components/ui/phone-input';
 import { usePermalink } from '@/components/ui/postback-form';
@@ -19,8 +19,8 @@ type Dados = {
   empresa: boolean;
 };
 
-// The characteristics' check loads after the page, not in /conta's first load (decision 0054). Until it has
-// arrived (a moment after hydration) a submit goes to the API, which applies the same rule and answers per field.
+// The characteristics' check loads after the page, not in /conta's first load (decision 0054). A submit before it
+// has arrived waits for it (below); without JavaScript the form goes to the API, which applies the same rule.
 type Rules = typeof import('@/lib/rules/client-characteristics');
 let rules: Rules | undefined;
 const loadRules = () => import('@/lib/rules/client-characteristics').then((m) => (rules = m));
@@ -47,8 +47,28 @@ export function UpdateUserForm({
   useEffect(() => {
     if (caracteristicas.length > 0) void loadRules();
   }, [caracteristicas.length]);
+  // A submit before the check's code has arrived is held until it has, then sent again: an early click gets the
+  // same answer (message, field marked and focused, input kept) as a later one.
+  const held = useRef<'waiting' | 'resubmitting' | null>(null);
   const check = (e: FormEvent<HTMLFormElement>) => {
-    if (caracteristicas.length === 0 || !rules) return;
+    if (caracteristicas.length === 0) return;
+    if (held.current === 'waiting') return e.preventDefault();
+    if (!rules && held.current !== 'resubmitting') {
+      e.preventDefault();
+      held.current = 'waiting';
+      const form = e.currentTarget;
+      const submitter = (e.nativeEvent as SubmitEvent).submitter;
+      void loadRules()
+        .catch(() => undefined)
+        .then(() => {
+          held.current = 'resubmitting';
+          form.requestSubmit(submitter);
+        });
+      return;
+    }
+    held.current = null;
+    // Its code could not be loaded: the API applies the same rule.
+    if (!rules) return;
     const r = rules.checkClientCharacteristics(
       caracteristicas,
       characteristicAnswersFrom(caracteristicas, new FormData(e.currentTarget)),
