@@ -31,18 +31,22 @@ jest.mock('./linked-user-actions', () => ({}));
 
 const dados = { nome: 'Zé do Bar', telefone: '', razao_social: '', nome_fantasia: '', empresa: false };
 
+/** The form with the segment answered 'Padaria' and 8 employees. */
+const renderForm = () =>
+  render(
+    <UpdateUserForm
+      dados={dados}
+      caracteristicas={[SEGMENTO, FUNCIONARIOS]}
+      respostas={{ [SEGMENTO.idcaracteristica]: 'Padaria', [FUNCIONARIOS.idcaracteristica]: '8' }}
+    />,
+  );
+
 describe("UpdateUserForm: the supplier's client characteristics (spec 7)", () => {
   beforeEach(() => updateUserAction.mockClear());
 
   // First in this file: the check's code (a module-level import) has not arrived yet.
   it('a submit before the check has arrived waits for it and gets the same refusal, nothing sent', async () => {
-    render(
-      <UpdateUserForm
-        dados={dados}
-        caracteristicas={[SEGMENTO, FUNCIONARIOS]}
-        respostas={{ [SEGMENTO.idcaracteristica]: 'Padaria', [FUNCIONARIOS.idcaracteristica]: '8' }}
-      />,
-    );
+    renderForm();
     const form = screen.getByRole('form', { name: 'Atualizar cadastro' });
     const segmento = within(form).getByRole('combobox', { name: 'Segmento do negócio' });
     const funcionarios = within(form).getByRole('textbox', { name: 'Número de funcionários (opcional)' });
@@ -67,13 +71,7 @@ describe("UpdateUserForm: the supplier's client characteristics (spec 7)", () =>
   });
 
   it('shows the current answers; a required one cleared is refused in the browser, its field marked and focused', async () => {
-    render(
-      <UpdateUserForm
-        dados={dados}
-        caracteristicas={[SEGMENTO, FUNCIONARIOS]}
-        respostas={{ [SEGMENTO.idcaracteristica]: 'Padaria', [FUNCIONARIOS.idcaracteristica]: '8' }}
-      />,
-    );
+    renderForm();
     // The check's code arrives a moment after hydration (account-forms.tsx).
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const form = screen.getByRole('form', { name: 'Atualizar cadastro' });
